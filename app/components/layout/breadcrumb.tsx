@@ -1,0 +1,39 @@
+import { ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { matchEntry } from "../../guards/pipeline.ts";
+import { LocalizedLink } from "../ui/localized-link.tsx";
+
+/** Home › each ancestor path that is itself a page › this page. */
+export function Breadcrumb({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const segments = path.split("/").filter(Boolean);
+  const crumbs = segments
+    .map((_, i) => "/" + segments.slice(0, i + 1).join("/"))
+    .map((p) => ({ path: p, entry: matchEntry(p)?.entry }))
+    .filter((c): c is { path: string; entry: NonNullable<typeof c.entry> } => !!c.entry);
+  return (
+    <nav aria-label={t("breadcrumb.label")} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-muted">
+        <li>
+          <LocalizedLink to="/" className="hover:text-fg">
+            {t("breadcrumb.home")}
+          </LocalizedLink>
+        </li>
+        {crumbs.map((c, i) => (
+          <li key={c.path} className="flex items-center gap-1">
+            <ChevronRight aria-hidden="true" className="size-4" />
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page" className="font-medium text-fg">
+                {t(`routes:${c.entry.id}`)}
+              </span>
+            ) : (
+              <LocalizedLink to={c.path} className="hover:text-fg">
+                {t(`routes:${c.entry.id}`)}
+              </LocalizedLink>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import { Languages } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from "../../../contract/constants.ts";
+import { localizePath } from "../../../contract/locale.ts";
+import { useLocale } from "../../lib/locale.ts";
+
+/**
+ * §2 language switch: the same page in the other language. A full page load, so the
+ * other language's catalogs are fetched and the page is rendered on the server in it.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const current = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const remember = (l: Locale) => {
+    document.cookie = `${LOCALE_COOKIE}=${l}; Path=/; Max-Age=${LOCALE_COOKIE_DAYS * 86400}; SameSite=Lax`;
+  };
+  return (
+    <nav aria-label={t("language.label")} className={`flex items-center gap-1 ${className}`}>
+      <Languages aria-hidden="true" className="size-4 text-muted" />
+      {LOCALES.map((l) => (
+        <a
+          key={l}
+          href={`${localizePath(pathname, l)}${search}${hash}`}
+          hrefLang={l === "pt" ? "pt-BR" : "en"}
+          lang={l === "pt" ? "pt-BR" : "en"}
+          aria-current={l === current ? "true" : undefined}
+          onClick={() => remember(l)}
+          className={`rounded-md px-2 py-1 text-sm font-semibold ${l === current ? "bg-surface-sunken text-fg" : "text-muted hover:text-fg"}`}
+        >
+          <span aria-hidden="true">{l.toUpperCase()}</span>
+          <span className="sr-only">{t(`language.${l}`)}</span>
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRootData } from "../../root.tsx";
+import { buttonClass } from "../ui/button.tsx";
+import { LocalizedLink, LocalizedNavLink } from "../ui/localized-link.tsx";
+import { Container } from "../ui/container.tsx";
+import { BrandLogo } from "./brand-logo.tsx";
+import { ColorModeToggle } from "./color-mode-toggle.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+
+const NAV = [
+  ["/index-training", "nav.training"],
+  ["/pricing", "nav.pricing"],
+  ["/referral-program", "nav.referral"],
+  ["/book-a-demo", "nav.demo"],
+] as const;
+
+/** Header of the public, pricing and default layouts. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const data = useRootData();
+  const [open, setOpen] = useState(false);
+  if (!data) return null;
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary-text" : "text-fg hover:text-primary-text"}`;
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <BrandLogo brand={data.brand} />
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
+          {NAV.map(([to, key]) => (
+            <LocalizedNavLink key={to} to={to} className={link}>
+              {t(key)}
+            </LocalizedNavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSwitch />
+          <ColorModeToggle />
+          <LocalizedLink to="/auth/sign-in" className={buttonClass("ghost", "sm")}>
+            {t("actions.signIn")}
+          </LocalizedLink>
+          <LocalizedLink to="/auth/sign-up" className={buttonClass("primary", "sm")}>
+            {t("actions.getStarted")}
+          </LocalizedLink>
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only">{t(open ? "nav.closeMenu" : "nav.openMenu")}</span>
+        </button>
+      </Container>
+      {open ? (
+        <div id="mobile-nav" className="border-t border-border bg-surface lg:hidden">
+          <Container className="flex flex-col gap-1 py-4">
+            <nav aria-label={t("nav.main")} className="flex flex-col">
+              {NAV.map(([to, key]) => (
+                <LocalizedNavLink key={to} to={to} className={link} onClick={() => setOpen(false)}>
+                  {t(key)}
+                </LocalizedNavLink>
+              ))}
+            </nav>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <LanguageSwitch />
+              <ColorModeToggle />
+            </div>
+            <div className="mt-3 flex gap-2">
+              <LocalizedLink to="/auth/sign-in" className={buttonClass("outline", "sm", "flex-1")}>
+                {t("actions.signIn")}
+              </LocalizedLink>
+              <LocalizedLink to="/auth/sign-up" className={buttonClass("primary", "sm", "flex-1")}>
+                {t("actions.getStarted")}
+              </LocalizedLink>
+            </div>
+          </Container>
+        </div>
+      ) : null}
+    </header>
+  );
+}

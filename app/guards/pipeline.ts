@@ -1,0 +1,104 @@
+import { matchRoutes, type MiddlewareFunction } from "react-router";
+import { appContext } from "../../contract/app-context.ts";
+import type { Brand } from "../../contract/brand.ts";
+import { localeFromPath, stripLocale } from "../../contract/locale.ts";
+import { ROUTE_TABLE, type RouteEntry } from "../route-table.ts";
+import { tenantClosedBeta } from "./01-tenant-closed-beta.ts";
+import { authentication } from "./02-authentication.ts";
+import { localeSync } from "./03-locale-sync.ts";
+import { pendingApproval } from "./04-pending-approval.ts";
+import { notifications } from "./05-notifications.ts";
+import { managerFeatureAccess } from "./06-manager-feature-access.ts";
+import { managerMode } from "./07-manager-mode.ts";
+import { utmCapture } from "./08-utm-capture.ts";
+import { permissions } from "./09-permissions.ts";
+import { bookADemoProduct } from "./10-book-a-demo-product.ts";
+import { serverRedirect } from "./11-server-redirect.ts";
+import { resolveRouteMiddlewares } from "./route-middlewares.ts";
+import type { Guard, GuardContext } from "./types.ts";
+
+/** §2 route guards, in the spec's order. */
+export const GUARDS: readonly (readonly [string, Guard])[] = [
+  ["tenant-closed-beta", tenantClosedBeta],
+  ["authentication", authentication],
+  ["locale-sync", localeSync],
+  ["pending-approval", pendingApproval],
+  ["notifications", notifications],
+  ["manager-feature-access", managerFeatureAccess],
+  ["manager-mode", managerMode],
+  ["utm-capture", utmCapture],
+  ["permissions", permissions],
+  ["book-a-demo-product", bookADemoProduct],
+  ["server-redirect", serverRedirect],
+];
+
+const matchable = ROUTE_TABLE.map((r) => ({ path: r.path, entry: r }));
+
+/** The §2 route a (locale-free) path is, ranked as the router ranks it. */
+export function matchEntry(path: string): { entry: RouteEntry; params: Record<string, string | undefined> } | null {
+  const m = matchRoutes(matchable, path)?.at(-1);
+  return m ? { entry: m.route.entry, params: m.params } : null;
+}
+
+export function parseCookies(header: string | null): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0) {
+      const k = part.slice(0, i).trim();
+      try {
+        out.set(k, decodeURIComponent(part.slice(i + 1).trim()));
+      } catch {
+        out.set(k, part.slice(i + 1).trim());
+      }
+    }
+  }
+  return out;
+}
+
+function serializeCookie(name: string, value: string, days: number, secure: boolean) {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Runs the global guards, then the route's named middlewares; the first redirect wins. */
+export async function runGuards(ctx: GuardContext, guards = GUARDS): Promise<Response | void> {
+  const chain = [...guards.map(([, g]) => g), ...resolveRouteMiddlewares(ctx.entry?.middleware)];
+  for (const guard of chain) {
+    const out = await guard(ctx);
+    if (out) return out;
+  }
+}
+
+/** Root route middleware: runs on every document request and every client navigation (.data). */
+export const guardPipeline: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  // .data requests name the page they load; guards see the page's path.
+  const pagePath = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  const path = stripLocale(pagePath);
+  const matched = matchEntry(path);
+  const brandRes = await app.api("/api/public/whitelabel/get-whitelabel");
+  const brand = (await brandRes.json()) as Brand;
+  const secure = url.protocol === "https:" || app.origin.startsWith("https:");
+  const setCookies: string[] = [];
+  const ctx: GuardContext = {
+    request,
+    url,
+    locale: localeFromPath(pagePath),
+    path,
+    entry: matched?.entry ?? null,
+    params: matched?.params ?? {},
+    brand,
+    app,
+    cookies: parseCookies(request.headers.get("cookie")),
+    setCookie: (name, value, days) => setCookies.push(serializeCookie(name, value, days, secure)),
+  };
+  const stop = await runGuards(ctx);
+  if (stop) {
+    for (const c of setCookies) stop.headers.append("Set-Cookie", c);
+    throw stop;
+  }
+  const res = await next();
+  for (const c of setCookies) res.headers.append("Set-Cookie", c);
+  return res;
+};

@@ -1,0 +1,6 @@
+import { SiteShell } from "../components/layout/site-shell.tsx";
+
+/** §2 public layout. */
+export default function PublicLayout() {
+  return <SiteShell variant="public" />;
+}

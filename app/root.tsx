@@ -1,0 +1,89 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { appContext } from "../contract/app-context.ts";
+import type { Brand } from "../contract/brand.ts";
+import { localeFromPath } from "../contract/locale.ts";
+import type { Route } from "./+types/root";
+import { BuildWatcher, reloadIfStale } from "./components/layout/build-watcher.tsx";
+import { LoadingBar } from "./components/layout/loading-bar.tsx";
+import { Seo } from "./components/layout/seo.tsx";
+import { ToastRegion } from "./components/layout/toast-region.tsx";
+import { guardPipeline } from "./guards/pipeline.ts";
+import { brandCss } from "./lib/brand-css.ts";
+import { COLOR_MODE_BOOT_SCRIPT, validForcedMode } from "./lib/color-mode.ts";
+import { ROUTES_BY_ID } from "./route-table.ts";
+import { NotFoundPage } from "./routes/not-found-page.tsx";
+import "./styles/app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [guardPipeline];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadIfStale];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const res = await app.api("/api/public/whitelabel/get-whitelabel");
+  const brand = (await res.json()) as Brand;
+  return { brand, buildId: app.buildId, origin: app.origin, nonce: app.nonce, locale: localeFromPath(new URL(request.url).pathname) };
+}
+
+// Every navigation asks the server, so the guard pipeline runs on client navigations too.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : true;
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+export const useRootData = () => useRouteLoaderData<RootData>("root");
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const matches = useMatches();
+  const { i18n } = useTranslation();
+  const leaf = matches.at(-1);
+  const entry = leaf ? ROUTES_BY_ID.get(leaf.id.replace(/\.pt$/, "")) : undefined;
+  const forced = entry?.layout === "custom" ? validForcedMode("light") : null;
+  return (
+    <html lang={i18n.language === "pt" ? "pt-BR" : "en"} data-forced-color-mode={forced ?? undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
+        {data ? <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: brandCss(data.brand) }} /> : null}
+        {data ? <Seo brand={data.brand} origin={data.origin} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface text-fg antialiased">
+        <LoadingBar />
+        {children}
+        <ToastRegion />
+        {data ? <BuildWatcher buildId={data.buildId} /> : null}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  useEffect(() => {
+    if (status >= 500) console.error(error);
+  }, [error, status]);
+  return <NotFoundPage brand={data?.brand} status={status} kind={isRouteErrorResponse(error) && error.data === "unmatched" ? "unmatched" : "validation"} />;
+}

@@ -1,0 +1,149 @@
+import type { Feature, Permission } from "../contract/constants.ts";
+
+/** §2 layouts. */
+export const LAYOUTS = ["auth", "guest", "onboarding", "none", "training", "public", "pricing", "default", "custom"] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** §2 named route middlewares. */
+export const ROUTE_MIDDLEWARES = ["referral", "public", "manager"] as const;
+export type RouteMiddlewareName = (typeof ROUTE_MIDDLEWARES)[number];
+
+export type Assistant = "nova" | "iris" | "xen";
+
+export interface RouteEntry {
+  /** Stable id; also the catalog key for the page title (routes:<id>). */
+  id: string;
+  /** English path; the Portuguese one is the same under /pt. */
+  path: string;
+  /** Route module under app/routes. */
+  file: string;
+  layout: LayoutName;
+  feature?: Feature;
+  permissions?: Permission[];
+  disableManagerToggle?: boolean;
+  /** An assistant shown with a header text (catalog key assistant:<headerKey>). */
+  assistant?: { name: Assistant; headerKey: string };
+  middleware?: readonly string[];
+}
+
+const SECTION = "routes/section-page.tsx";
+const ref = ["referral"] as const;
+const mgr = ["manager"] as const;
+
+/** Every route of SPEC §2, declared once. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // Public
+  { id: "home", path: "/", file: "routes/public/home.tsx", layout: "public", middleware: ref },
+  { id: "index-training", path: "/index-training", file: "routes/public/index-training.tsx", layout: "public" },
+  { id: "book-a-demo", path: "/book-a-demo", file: "routes/public/book-a-demo.tsx", layout: "guest", middleware: ref },
+  { id: "pricing", path: "/pricing", file: "routes/public/pricing.tsx", layout: "pricing" },
+  { id: "privacy-policy", path: "/privacy-policy", file: "routes/public/legal.tsx", layout: "public" },
+  { id: "terms-of-service", path: "/terms-of-service", file: "routes/public/legal.tsx", layout: "public" },
+  { id: "reseller-agreement", path: "/reseller-agreement", file: "routes/public/legal.tsx", layout: "public" },
+  { id: "referral-program", path: "/referral-program", file: "routes/public/referral-program.tsx", layout: "public", middleware: ref },
+  { id: "referral-program-terms", path: "/referral-program/terms-of-service", file: "routes/public/legal.tsx", layout: "public" },
+  { id: "public-course", path: "/public/training/courses/:slug", file: SECTION, layout: "public", middleware: ["public"] },
+  { id: "public-course-watch", path: "/public/training/courses/:slug/watch", file: SECTION, layout: "public", middleware: ["public"] },
+
+  // Auth
+  { id: "sign-in", path: "/auth/sign-in", file: SECTION, layout: "guest", middleware: ref, disableManagerToggle: true },
+  { id: "sign-up", path: "/auth/sign-up", file: SECTION, layout: "guest", middleware: ref, disableManagerToggle: true },
+  { id: "sign-out", path: "/auth/sign-out", file: SECTION, layout: "none" },
+  { id: "oauth-token", path: "/auth/oauth-token", file: SECTION, layout: "guest" },
+
+  // Gating and onboarding
+  { id: "awaiting-approval", path: "/awaiting-approval", file: SECTION, layout: "onboarding", disableManagerToggle: true },
+  { id: "complete-profile", path: "/complete-profile", file: SECTION, layout: "onboarding", disableManagerToggle: true },
+  { id: "closed-beta", path: "/closed-beta", file: "routes/gating/closed-beta.tsx", layout: "none" },
+  { id: "unauthorized", path: "/unauthorized", file: "routes/gating/unauthorized.tsx", layout: "default" },
+  { id: "skill-gap-test", path: "/skill-gap-test", file: SECTION, layout: "onboarding" },
+
+  // Account
+  { id: "account", path: "/account", file: SECTION, layout: "auth", permissions: ["base-user"] },
+  { id: "email-preferences", path: "/account/email-preferences", file: SECTION, layout: "auth", permissions: ["base-user"] },
+  { id: "personal-data", path: "/account/personal-data", file: SECTION, layout: "auth" },
+  { id: "account-skill-gap-test", path: "/account/skill-gap-test", file: SECTION, layout: "auth", permissions: ["base-user"] },
+
+  // Overview
+  { id: "dashboard", path: "/dashboard", file: SECTION, layout: "auth", permissions: ["base-user"], assistant: { name: "nova", headerKey: "dashboard" } },
+  { id: "achievements", path: "/achievements", file: SECTION, layout: "auth" },
+  { id: "badges", path: "/badges", file: SECTION, layout: "auth", feature: "badges" },
+  { id: "certificates", path: "/certificate", file: SECTION, layout: "auth", feature: "badges" },
+  { id: "certificate", path: "/certificate/:id", file: SECTION, layout: "custom", disableManagerToggle: true },
+
+  // Content creator
+  { id: "content-creator", path: "/content-creator", file: SECTION, layout: "auth", feature: "create-courses" },
+  { id: "creator-avatars", path: "/content-creator/avatars", file: SECTION, layout: "auth", feature: "create-courses" },
+  { id: "creator-avatars-new", path: "/content-creator/avatars/new", file: SECTION, layout: "auth", feature: "create-courses" },
+  { id: "creator-courses", path: "/content-creator/courses", file: SECTION, layout: "auth", feature: "create-courses", permissions: ["view-created-course"] },
+  { id: "creator-courses-new", path: "/content-creator/courses/new", file: SECTION, layout: "auth", feature: "create-courses", permissions: ["create-course"] },
+  { id: "creator-courses-batch", path: "/content-creator/courses/batch", file: SECTION, layout: "auth", feature: "create-courses", permissions: ["create-courses-in-batch"] },
+  { id: "creator-course", path: "/content-creator/courses/:id", file: SECTION, layout: "auth", feature: "create-courses", permissions: ["view-created-course"] },
+  { id: "creator-course-edit", path: "/content-creator/courses/:id/edit", file: SECTION, layout: "auth", feature: "create-courses", permissions: ["edit-created-course"] },
+  { id: "creator-course-status", path: "/content-creator/courses/:id/status", file: SECTION, layout: "auth", feature: "create-courses", permissions: ["view-created-course"] },
+
+  // Enrollments
+  { id: "enrollments", path: "/enrollments", file: SECTION, layout: "auth", feature: "training" },
+  { id: "enrollment", path: "/enrollments/:slug", file: SECTION, layout: "training", feature: "training" },
+  { id: "enrollment-challenge", path: "/enrollments/:slug/challenge", file: SECTION, layout: "training", feature: "training" },
+  { id: "enrollment-completed", path: "/enrollments/:slug/completed", file: SECTION, layout: "training", feature: "training" },
+  { id: "program-enrollment", path: "/enrollments/program/:id", file: SECTION, layout: "training", feature: "training" },
+
+  // My company
+  { id: "my-company", path: "/my-company", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
+  { id: "company-groups", path: "/my-company/groups", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
+  { id: "company-group", path: "/my-company/groups/:groupId", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
+  { id: "company-group-course", path: "/my-company/groups/:groupId/course/:id", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
+  { id: "company-imports", path: "/my-company/imports", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
+  { id: "company-import", path: "/my-company/imports/:id", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
+  { id: "company-members", path: "/my-company/members", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-users"] },
+  { id: "company-member", path: "/my-company/members/:memberId", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-users"] },
+  { id: "company-settings", path: "/my-company/settings", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
+  { id: "company-lti", path: "/my-company/settings/lti", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["base-user", "manage-lti"] },
+  { id: "company-lti-error", path: "/my-company/settings/lti/error", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["base-user", "manage-lti"] },
+  { id: "company-whitelabel", path: "/my-company/settings/whitelabel", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-whitelabel"] },
+
+  // LTI
+  { id: "lti-auth-callback", path: "/lti-auth-callback", file: SECTION, layout: "none", disableManagerToggle: true },
+  { id: "lti-complete", path: "/lti/complete", file: SECTION, layout: "none", disableManagerToggle: true },
+  { id: "lti", path: "/lti", file: SECTION, layout: "none", disableManagerToggle: true },
+
+  // Training
+  { id: "training", path: "/training", file: SECTION, layout: "training", feature: "training", assistant: { name: "nova", headerKey: "training" } },
+  { id: "training-areas", path: "/training/areas", file: SECTION, layout: "training", feature: "training" },
+  { id: "training-area", path: "/training/areas/:slug", file: SECTION, layout: "training", feature: "training" },
+  { id: "training-courses", path: "/training/courses", file: SECTION, layout: "training", feature: "training", middleware: ref, assistant: { name: "nova", headerKey: "courses" } },
+  { id: "training-course", path: "/training/courses/:slug", file: SECTION, layout: "training", feature: "training", middleware: ref },
+  { id: "training-course-content", path: "/training/courses/:slug/course-content", file: SECTION, layout: "training", feature: "training" },
+  { id: "training-course-stats", path: "/training/courses/:slug/stats", file: SECTION, layout: "training", feature: "training" },
+  { id: "training-course-watch", path: "/training/courses/:slug/watch", file: SECTION, layout: "training", feature: "training" },
+  { id: "training-lti-course", path: "/training/lti/courses/:slug", file: SECTION, layout: "none", feature: "training", disableManagerToggle: true },
+  { id: "training-programs", path: "/training/programs", file: SECTION, layout: "training", feature: "training" },
+  { id: "training-program", path: "/training/programs/:id", file: SECTION, layout: "training", feature: "training" },
+  { id: "training-program-create", path: "/training/programs/create", file: SECTION, layout: "training", feature: "custom-programs" },
+  { id: "training-program-edit-list", path: "/training/programs/edit", file: SECTION, layout: "training", feature: "custom-programs" },
+  { id: "training-program-edit", path: "/training/programs/edit/:programId", file: SECTION, layout: "training", feature: "custom-programs" },
+
+  // Subscription
+  { id: "subscription", path: "/subscription", file: SECTION, layout: "auth", permissions: ["base-user"], middleware: ["referral", "manager"] },
+  { id: "subscription-active", path: "/subscription/active", file: SECTION, layout: "auth", middleware: ["referral", "manager"] },
+  { id: "subscription-pricing", path: "/subscription/pricing", file: SECTION, layout: "pricing", permissions: ["base-user"], middleware: ["referral", "manager"] },
+];
+
+export const ROUTES_BY_ID: ReadonlyMap<string, RouteEntry> = new Map(ROUTE_TABLE.map((r) => [r.id, r]));
+
+/** Path prefixes that skip authentication (§2). */
+export const SKIP_AUTH_PREFIXES = [
+  "/.well-known/",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/sitemap_index.xml",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/reseller-agreement",
+  "/certificate",
+  "/public/training/courses",
+  "/skill-gap-test",
+  "/lti",
+  "/closed-beta",
+] as const;

@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { DEFAULT_BRAND } from "./constants.ts";
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** §5: only #RRGGBB is a colour; anything else is empty. */
+export function sanitizeHexColor(value: unknown): string {
+  return typeof value === "string" && HEX.test(value.trim()) ? value.trim().toLowerCase() : "";
+}
+
+export const brandSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    slogan: z.string(),
+    keywords: z.array(z.string()),
+    logo: z.string().describe("Vertical logo"),
+    logoHorizontal: z.string(),
+    favicon: z.string(),
+    domain: z.string().nullable(),
+    siteUrl: z.string(),
+    supportEmail: z.string(),
+    contactEmail: z.string(),
+    colors: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
+    linkedin: z.string().nullable(),
+    isSkill5Layout: z.boolean(),
+    closedBeta: z.boolean(),
+    isProduct: z.boolean(),
+    features: z.array(z.string()),
+  })
+  .meta({ id: "Brand", description: "The tenant's brand with the spec's defaults applied (§1, §3)" });
+
+export type Brand = z.infer<typeof brandSchema>;
+
+export type WhitelabelRecord = {
+  name: string | null;
+  whitelabelSlug: string;
+  domain: string | null;
+  logos: { horizontal?: string | null; vertical?: string | null } | null;
+  colors: { primary?: string | null; secondary?: string | null; tertiary?: string | null; quaternary?: string | null } | null;
+  favicon: string | null;
+  socials: { linkedin?: string | null } | null;
+  settings: {
+    description?: string | null;
+    slogan?: string | null;
+    keywords?: string[] | string | null;
+    siteUrl?: string | null;
+    supportEmail?: string | null;
+    contactEmail?: string | null;
+  } | null;
+  features: string[] | null;
+  isSkill5Layout: boolean;
+  closedBeta: boolean;
+};
+
+const nonEmpty = (v: string | null | undefined) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
+
+/**
+ * §1 brand layer: every value from the tenant record, the spec's default when missing.
+ * The brand's "accent" is the record's tertiary colour (§3).
+ */
+export function toBrand(
+  wl: WhitelabelRecord,
+  opts: { baseUrl: string; productSlug: string },
+): Brand {
+  const s = wl.settings ?? {};
+  const keywords = Array.isArray(s.keywords)
+    ? s.keywords.filter((k) => nonEmpty(k))
+    : typeof s.keywords === "string"
+      ? s.keywords.split(",").map((k) => k.trim()).filter(Boolean)
+      : [];
+  const vertical = nonEmpty(wl.logos?.vertical) ?? DEFAULT_BRAND.logo;
+  const siteUrl = nonEmpty(s.siteUrl) ?? opts.baseUrl;
+  const host = safeHost(siteUrl);
+  return {
+    slug: wl.whitelabelSlug,
+    name: nonEmpty(wl.name) ?? DEFAULT_BRAND.name,
+    description: nonEmpty(s.description) ?? DEFAULT_BRAND.description,
+    slogan: nonEmpty(s.slogan) ?? DEFAULT_BRAND.slogan,
+    keywords: keywords.length ? keywords : [...DEFAULT_BRAND.keywords],
+    logo: vertical,
+    logoHorizontal: nonEmpty(wl.logos?.horizontal) ?? vertical,
+    favicon: nonEmpty(wl.favicon) ?? DEFAULT_BRAND.favicon,
+    domain: nonEmpty(wl.domain),
+    siteUrl,
+    supportEmail: nonEmpty(s.supportEmail) ?? `support@${host}`,
+    contactEmail: nonEmpty(s.contactEmail) ?? nonEmpty(s.supportEmail) ?? `contact@${host}`,
+    colors: {
+      primary: sanitizeHexColor(wl.colors?.primary) || DEFAULT_BRAND.colors.primary,
+      secondary: sanitizeHexColor(wl.colors?.secondary) || DEFAULT_BRAND.colors.secondary,
+      accent: sanitizeHexColor(wl.colors?.tertiary) || DEFAULT_BRAND.colors.accent,
+    },
+    linkedin: nonEmpty(wl.socials?.linkedin),
+    isSkill5Layout: wl.isSkill5Layout,
+    closedBeta: wl.closedBeta,
+    isProduct: wl.whitelabelSlug === opts.productSlug,
+    features: wl.features ?? [],
+  };
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).hostname || "localhost";
+  } catch {
+    return "localhost";
+  }
+}

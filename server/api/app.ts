@@ -1,0 +1,72 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { AppEnv } from "../platform/env.ts";
+import { HttpError, issueMessage, sendError } from "../platform/http.ts";
+import { inquiriesRoutes } from "./inquiries/routes.ts";
+import type { InquiriesService } from "./inquiries/service.ts";
+import { tenancyRoutes } from "./tenancy/routes.ts";
+import type { TenancyService } from "./tenancy/service.ts";
+
+export interface ApiDeps {
+  tenancy: TenancyService;
+  inquiries: InquiriesService;
+}
+
+const swaggerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+const swaggerFile = (f: string) => readFileSync(path.join(swaggerDir, f));
+
+/** The one door: every read and write of the product goes through here (mounted at /api). */
+export function createApi(deps: ApiDeps) {
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const locale = c.get("locale");
+        const issues = result.error.issues.map((i) => ({ path: i.path.join("."), message: issueMessage(i, locale) }));
+        return sendError(c, new HttpError(400, "validation_failed", "errors:validation", {}, issues));
+      }
+    },
+  });
+
+  api.route("/", tenancyRoutes(deps.tenancy));
+  api.route("/", inquiriesRoutes(deps.inquiries));
+
+  api.doc31("/openapi.json", (c) => ({
+    openapi: "3.1.0",
+    info: {
+      title: "Skill5 platform API",
+      version: "1.0.0",
+      description:
+        "Every call the product makes. Tenant scope comes from the Host header; errors are `{ error: { code, message, issues? } }` with the message in the caller's language (x-locale header, locale cookie, then Accept-Language).",
+    },
+    servers: [{ url: `${c.get("origin")}/api` }],
+  }));
+
+  const docsHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Skill5 API</title><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="stylesheet" href="/api/docs/swagger-ui.css"></head><body><div id="swagger-ui"></div><script src="/api/docs/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
+  const assets: Record<string, [string, string | Buffer]> = {
+    "swagger-ui.css": ["text/css; charset=utf-8", swaggerFile("swagger-ui.css")],
+    "swagger-ui-bundle.js": ["text/javascript; charset=utf-8", swaggerFile("swagger-ui-bundle.js")],
+    "init.js": ["text/javascript; charset=utf-8", `window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui" });`],
+  };
+  api.get("/docs", (c) => c.html(docsHtml));
+  api.get("/docs/:file", (c) => {
+    const a = assets[c.req.param("file")];
+    if (!a) return sendError(c, new HttpError(404, "not_found", "errors:notFound"));
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(a[1] as never, 200, { "Content-Type": a[0] });
+  });
+
+  api.notFound((c) => sendError(c, new HttpError(404, "not_found", "errors:routeNotFound", { path: c.req.path })));
+  api.onError((err, c) => {
+    if (err instanceof HttpError) return sendError(c, err);
+    // Hono's own 4xx (e.g. a body that is not JSON) keep their status, with our message.
+    if (err instanceof HTTPException && err.status < 500) {
+      return sendError(c, new HttpError(err.status as 400, "bad_request", "errors:malformedBody"));
+    }
+    c.get("log")?.error({ err }, "unhandled API error");
+    return sendError(c, new HttpError(500, "internal_error", "errors:internal"));
+  });
+  return api;
+}

@@ -1,0 +1,44 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { errorSchema } from "../../../contract/errors.ts";
+import { contactMessageSchema, demoRequestSchema } from "../../../contract/inquiries.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { clientIp } from "../../platform/client-ip.ts";
+import type { InquiriesService } from "./service.ts";
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+const created = json(z.object({ id: z.uuid() }), "Stored");
+const failures = {
+  400: json(errorSchema, "A field is missing or not valid; `issues` names each field"),
+  403: json(errorSchema, "Sent from another site"),
+  429: json(errorSchema, "Too many requests from this address"),
+};
+
+const demo = createRoute({
+  method: "post",
+  path: "/public/demo-requests",
+  tags: ["Public"],
+  summary: "Ask for a demo (book-a-demo page)",
+  request: { body: { content: { "application/json": { schema: demoRequestSchema } }, required: true } },
+  responses: { 201: created, ...failures },
+});
+
+const contact = createRoute({
+  method: "post",
+  path: "/public/contact",
+  tags: ["Public"],
+  summary: "Send a message to the tenant (contact-us modal)",
+  request: { body: { content: { "application/json": { schema: contactMessageSchema } }, required: true } },
+  responses: { 201: created, ...failures },
+});
+
+export function inquiriesRoutes(inquiries: InquiriesService) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(demo, async (c) => {
+      const row = await inquiries.requestDemo(c.get("tenant").id, clientIp(c), c.get("locale"), c.req.valid("json"));
+      return c.json(row, 201);
+    })
+    .openapi(contact, async (c) => {
+      const row = await inquiries.contact(c.get("tenant").id, clientIp(c), c.get("locale"), c.req.valid("json"));
+      return c.json(row, 201);
+    });
+}

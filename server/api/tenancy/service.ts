@@ -1,0 +1,81 @@
+import type { Brand } from "../../../contract/brand.ts";
+import { toBrand } from "../../../contract/brand.ts";
+import { SKILL5_SLUG } from "../../../contract/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { findRedirect, findWhitelabelByDomain, findWhitelabelBySlug, type WhitelabelRow } from "./queries.ts";
+
+export type { WhitelabelRow };
+
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX = 1000;
+
+/** Lower-case host name without port or trailing dot; "" for anything that is not a host name. */
+export function normalizeHost(host: string | null | undefined): string {
+  if (!host) return "";
+  let h = host.trim().toLowerCase();
+  if (h.startsWith("[")) return ""; // IPv6 literal: never a tenant host
+  h = h.replace(/:\d+$/, "").replace(/\.$/, "");
+  return /^[a-z0-9.-]+$/.test(h) ? h : "";
+}
+
+export interface TenancyService {
+  /** Custom domain, then sub-domain of BASE_DOMAIN, then the default brand. */
+  resolve(host: string | null | undefined): Promise<WhitelabelRow>;
+  bySlug(slug: string): Promise<WhitelabelRow | undefined>;
+  brand(row: WhitelabelRow, origin: string): Brand;
+  /** The canonical origin of a tenant: its sub-domain of BASE_DOMAIN with PUBLIC_URL's scheme and port. */
+  tenantOrigin(slug: string): string;
+  redirectFor(row: WhitelabelRow, path: string): Promise<{ target: string; status: number } | undefined>;
+  invalidate(): void;
+}
+
+export function createTenancyService(
+  db: Db,
+  opts: { baseDomain: string; publicUrl: string; productSlug: string },
+): TenancyService {
+  // A bounded cache of host → tenant id; rows are re-read after the TTL, so an edit made
+  // by another instance shows within 30 s, and an edit made here shows at once.
+  const cache = new Map<string, { row: WhitelabelRow; expires: number }>();
+  const base = opts.baseDomain.toLowerCase();
+
+  async function lookup(host: string): Promise<WhitelabelRow> {
+    if (host) {
+      const byDomain = await findWhitelabelByDomain(db, host);
+      if (byDomain) return byDomain;
+      if (host.endsWith(`.${base}`)) {
+        const sub = host.slice(0, -(base.length + 1));
+        if (/^[a-z0-9-]+$/.test(sub)) {
+          const bySub = await findWhitelabelBySlug(db, sub);
+          if (bySub) return bySub;
+        }
+      }
+    }
+    const fallback = await findWhitelabelBySlug(db, SKILL5_SLUG);
+    if (!fallback) throw new Error(`The default tenant '${SKILL5_SLUG}' is missing: run the seed.`);
+    return fallback;
+  }
+
+  return {
+    async resolve(rawHost) {
+      const host = normalizeHost(rawHost);
+      const now = Date.now();
+      const hit = cache.get(host);
+      if (hit && hit.expires > now) return hit.row;
+      const row = await lookup(host);
+      if (cache.size >= CACHE_MAX) cache.clear();
+      cache.set(host, { row, expires: now + CACHE_TTL_MS });
+      return row;
+    },
+    bySlug: (slug) => findWhitelabelBySlug(db, slug.toLowerCase()),
+    brand(row, origin) {
+      return toBrand(row, { baseUrl: origin, productSlug: opts.productSlug });
+    },
+    tenantOrigin(slug) {
+      const u = new URL(opts.publicUrl);
+      u.hostname = `${slug}.${base}`;
+      return u.origin;
+    },
+    redirectFor: (row, path) => findRedirect(db, row.id, path),
+    invalidate: () => cache.clear(),
+  };
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
+import type { AppLoadContext } from "../contract/app-context.ts";
+import type { RouterContext } from "react-router";
+import { createApi } from "./api/app.ts";
+import { createInquiriesService } from "./api/inquiries/service.ts";
+import { createTenancyService } from "./api/tenancy/service.ts";
+import type { Database } from "./db/client.ts";
+import type { Config } from "./platform/config.ts";
+import type { AppEnv } from "./platform/env.ts";
+import { HttpError, sendError } from "./platform/http.ts";
+import { requestLocale } from "./platform/i18n.ts";
+import type { Logger } from "./platform/logger.ts";
+import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
+import { robotsTxt, sitemapIndexXml, sitemapXml } from "./web/seo.ts";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** The React Router server build; absent in API-only tests. */
+  ssr?: { build: ServerBuild; clientDir: string };
+}
+
+function isTrustedProxy(trusted: string[], addr: string | undefined) {
+  if (!trusted.length) return false;
+  if (trusted.includes("*")) return true;
+  return !!addr && trusted.includes(addr.replace(/^::ffff:/, ""));
+}
+
+export function createApp({ config, database, logger, ssr }: AppOptions) {
+  const tenancy = createTenancyService(database.db, {
+    baseDomain: config.BASE_DOMAIN,
+    publicUrl: config.PUBLIC_URL,
+    productSlug: config.PRODUCT_SLUG,
+  });
+  const api = createApi({ tenancy, inquiries: createInquiriesService(database.db) });
+  const buildId = ssr ? ssr.build.assets.version : "development";
+  const builtAt = ssr ? statOr(path.join(ssr.clientDir, "..", "server", "index.js")) : new Date();
+  const app = new Hono<AppEnv>();
+
+  // Request context: id, logger, scheme and host as the visitor sees them, tenant, language, nonce.
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
+    const log = logger.child({ requestId });
+    let remote: string | undefined;
+    try {
+      remote = getConnInfo(c).remote.address;
+    } catch {
+      remote = undefined; // in-process requests have no socket
+    }
+    const trusted = isTrustedProxy(config.TRUST_PROXY, remote);
+    const proto = (trusted && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()) || new URL(c.req.url).protocol.replace(":", "");
+    const host = (trusted && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.set("secure", proto === "https");
+    c.set("trustedProxy", trusted);
+    c.set("origin", `${proto === "https" ? "https" : "http"}://${host}`);
+    c.set("nonce", newNonce());
+    c.set("locale", requestLocale(c.req.raw.headers));
+    c.set("tenant", await tenancy.resolve(host));
+    c.header("X-Request-Id", requestId);
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), tenant: c.get("tenant").whitelabelSlug },
+      "request",
+    );
+  });
+  app.use("*", securityHeaders);
+  app.use("*", originCheck);
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: config.BODY_LIMIT_BYTES,
+      onError: (c) => sendError(c, new HttpError(413, "payload_too_large", "errors:payloadTooLarge")),
+    }),
+  );
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    const ok = await database.ping().catch(() => false);
+    return c.json({ status: ok ? "ready" : "unavailable", database: database.kind }, ok ? 200 : 503);
+  });
+
+  app.route("/api", api);
+
+  app.get("/robots.txt", (c) => c.text(robotsTxt(c.get("origin"))));
+  app.get("/sitemap_index.xml", (c) => c.body(sitemapIndexXml(c.get("origin")), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+  app.get("/sitemap.xml", (c) => c.body(sitemapXml(c.get("origin")), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+
+  // §4 deployed build id: the client polls latest.json and reloads on the next navigation when it changes.
+  app.get("/builds/latest.json", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ id: buildId, timestamp: builtAt.getTime() });
+  });
+  app.get("/builds/meta/:file", (c) => {
+    if (c.req.param("file") !== `${buildId}.json`) return sendError(c, new HttpError(404, "not_found", "errors:notFound"));
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    return c.json({ id: buildId, timestamp: builtAt.getTime(), matcher: { static: {}, wildcard: {}, dynamic: {} }, prerendered: [] });
+  });
+
+  // §2 /w/{slug}/…: send the visitor to the tenant's own sub-domain, same path and query.
+  app.get("/w/:slug{[a-z0-9-]+}/*", wRedirect);
+  app.get("/w/:slug{[a-z0-9-]+}", wRedirect);
+  async function wRedirect(c: Context<AppEnv>) {
+    const slug = c.req.param("slug") ?? "";
+    const row = await tenancy.bySlug(slug);
+    if (!row) return ssrOrNotFound(c);
+    const url = new URL(c.req.url);
+    const rest = url.pathname.slice(`/w/${slug}`.length) || "/";
+    return c.redirect(`${tenancy.tenantOrigin(row.whitelabelSlug)}${rest}${url.search}`, 302);
+  }
+
+  if (ssr) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: path.relative(process.cwd(), ssr.clientDir),
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: path.relative(process.cwd(), ssr.clientDir),
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  const handle = ssr ? createRequestHandler(ssr.build, config.NODE_ENV === "development" ? "development" : "production") : null;
+  const ctxKey = ssr ? (ssr.build.entry.module as unknown as { appContext: RouterContext<AppLoadContext> }).appContext : null;
+
+  async function ssrOrNotFound(c: Context<AppEnv>) {
+    if (!handle || !ctxKey) return sendError(c, new HttpError(404, "not_found", "errors:routeNotFound", { path: c.req.path }));
+    const ctx = new RouterContextProvider();
+    const origin = c.get("origin");
+    const env = c.env;
+    ctx.set(ctxKey, {
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+      buildId,
+      origin,
+      api: (p, init) => {
+        const headers = new Headers(init?.headers);
+        for (const h of ["cookie", "host", "accept-language", "x-forwarded-proto", "x-forwarded-host", "user-agent"]) {
+          const v = c.req.header(h);
+          if (v && !headers.has(h)) headers.set(h, v);
+        }
+        headers.set("x-request-id", c.get("requestId"));
+        headers.set("origin", origin);
+        return Promise.resolve(app.fetch(new Request(new URL(p, c.req.url), { ...init, headers }), env));
+      },
+    });
+    return handle(c.req.raw, ctx);
+  }
+  app.all("*", ssrOrNotFound);
+
+  return { app, tenancy };
+}
+
+function statOr(file: string) {
+  return existsSync(file) ? statSync(file).mtime : new Date();
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs the committed SQL migrations. */
+  migrate(): Promise<void>;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** PostgreSQL when a URL is given, else embedded PGlite under dataDir (":memory:" for none). */
+export function openDatabase(opts: { url?: string; dataDir: string }): Database {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: async () => (await pool.query("select 1")).rowCount === 1,
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir === ":memory:") client = new PGlite();
+  else {
+    const dir = path.resolve(opts.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => (await client.query("select 1 as ok")).rows.length === 1,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,5 @@
+export * from "./tenancy.ts";
+export * from "./organizations.ts";
+export * from "./identity.ts";
+export * from "./platform.ts";
+export * from "./inquiries.ts";

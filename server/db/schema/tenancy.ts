@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+export type Logos = { horizontal?: string | null; vertical?: string | null };
+export type Colors = { primary?: string | null; secondary?: string | null; tertiary?: string | null; quaternary?: string | null };
+export type Socials = { linkedin?: string | null };
+export type WhitelabelSettings = {
+  description?: string | null;
+  slogan?: string | null;
+  keywords?: string[] | null;
+  siteUrl?: string | null;
+  supportEmail?: string | null;
+  contactEmail?: string | null;
+};
+
+export const whitelabels = pgTable(
+  "whitelabels",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelSlug: text("whitelabel_slug").notNull(),
+    name: text("name"),
+    /** Custom domain (lower-case host name), if the tenant has one. */
+    domain: text("domain"),
+    logos: jsonb("logos").$type<Logos>().notNull().default({}),
+    colors: jsonb("colors").$type<Colors>().notNull().default({}),
+    favicon: text("favicon"),
+    socials: jsonb("socials").$type<Socials>().notNull().default({}),
+    settings: jsonb("settings").$type<WhitelabelSettings>().notNull().default({}),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    isSkill5Layout: boolean("is_skill5_layout").notNull().default(false),
+    closedBeta: boolean("closed_beta").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("whitelabels_slug_key").on(t.whitelabelSlug),
+    uniqueIndex("whitelabels_domain_key").on(t.domain).where(sql`${t.domain} is not null`),
+  ],
+);
+
+/** Guard 11: a path on a tenant (or on every tenant when whitelabel_id is null) sends the visitor elsewhere. */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id").references(() => whitelabels.id, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    target: text("target").notNull(),
+    status: integer("status").notNull().default(301),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("redirects_tenant_path_key").on(t.whitelabelId, t.path).where(sql`${t.whitelabelId} is not null`),
+    uniqueIndex("redirects_global_path_key").on(t.path).where(sql`${t.whitelabelId} is null`),
+  ],
+);

@@ -1,0 +1,76 @@
+import type { Colors, Logos, Socials, WhitelabelSettings } from "../schema/tenancy.ts";
+
+export interface TenantSeed {
+  whitelabelSlug: string;
+  name: string;
+  domain: string | null;
+  logos: Logos;
+  colors: Colors;
+  favicon: string | null;
+  socials: Socials;
+  settings: WhitelabelSettings;
+  features: string[];
+  isSkill5Layout: boolean;
+  closedBeta: boolean;
+}
+
+const ALL_FEATURES = [
+  "scanners", "compliance", "basic-training", "training", "badges", "certificates", "progress-tracking",
+  "team-management", "extra-members", "performance-reports", "import-csv", "department-assignment",
+  "custom-programs", "create-courses",
+];
+
+/** The first-party brands and one customer brand, seeded on first start. */
+export function tenantSeeds(productSlug: string): TenantSeed[] {
+  return [
+    {
+      whitelabelSlug: "skill5",
+      name: "Skill5",
+      domain: null,
+      logos: { horizontal: "/brand/skill5/logo-horizontal.svg", vertical: "/Logo.webp" },
+      colors: { primary: "#0b5fd7", secondary: "#4b5563", tertiary: "#15803d", quaternary: "#f59e0b" },
+      favicon: "/favicon.ico",
+      socials: { linkedin: "https://www.linkedin.com/company/skill5" },
+      settings: {},
+      features: ALL_FEATURES,
+      isSkill5Layout: true,
+      closedBeta: false,
+    },
+    {
+      whitelabelSlug: productSlug,
+      name: "Shield",
+      domain: null,
+      logos: { horizontal: "/brand/shield/logo-horizontal.svg", vertical: "/brand/shield/logo.svg" },
+      colors: { primary: "#4338ca", secondary: "#475569", tertiary: "#0f766e", quaternary: "#e11d48" },
+      favicon: "/brand/shield/favicon.svg",
+      socials: {},
+      settings: {
+        slogan: "Security awareness in five minutes a day",
+        description: "Cybersecurity training, website scanners and compliance tools for teams of every size.",
+        keywords: ["cybersecurity training", "security awareness", "phishing", "LGPD", "GDPR", "ISO 27001"],
+      },
+      features: ALL_FEATURES,
+      isSkill5Layout: false,
+      closedBeta: true,
+    },
+    {
+      whitelabelSlug: "acme",
+      name: "Acme Academy",
+      domain: "learn.acme.test",
+      logos: { horizontal: "/brand/acme/logo-horizontal.svg", vertical: "/brand/acme/logo.svg" },
+      colors: { primary: "#b42318", secondary: "#1f2937", tertiary: "#b45309", quaternary: "#0e7490" },
+      favicon: "/brand/acme/favicon.svg",
+      socials: { linkedin: "https://www.linkedin.com/company/acme" },
+      settings: {
+        slogan: "Skills that keep Acme moving",
+        description: "Acme Academy: short, practical courses for every Acme team, from safety on the shop floor to security online.",
+        keywords: ["Acme Academy", "employee training", "security awareness", "micro-learning"],
+        supportEmail: "academy-support@acme.test",
+        contactEmail: "academy@acme.test",
+      },
+      features: ALL_FEATURES,
+      isSkill5Layout: false,
+      closedBeta: false,
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
+import { seed } from "./db/seed/index.ts";
+import { loadConfig } from "./platform/config.ts";
+import { createLogger } from "./platform/logger.ts";
+
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}
+const logger = createLogger(config.LOG_LEVEL);
+const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+if (config.SEED_DEMO) await seed(database.db, { productSlug: config.PRODUCT_SLUG });
+
+const buildDir = path.resolve("build");
+const serverEntry = path.join(buildDir, "server", "index.js");
+if (!existsSync(serverEntry)) {
+  logger.fatal("No production build found: run `npm run build` (npm start does this for you).");
+  process.exit(1);
+}
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const { app } = createApp({ config, database, logger, ssr: { build, clientDir: path.join(buildDir, "client") } });
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+  logger.info({ port: config.PORT, database: database.kind, publicUrl: config.PUBLIC_URL }, "Skill5 is listening");
+  const u = new URL(config.PUBLIC_URL);
+  const port = u.port ? `:${u.port}` : "";
+  console.log(
+    [
+      "",
+      `  Skill5 is running on ${database.kind === "pglite" ? `embedded PGlite (${config.DATA_DIR})` : "PostgreSQL"}.`,
+      `  Default brand:   ${config.PUBLIC_URL}`,
+      `  Portuguese:      ${config.PUBLIC_URL}/pt`,
+      `  Customer brand:  ${u.protocol}//acme.${config.BASE_DOMAIN}${port}  (also http://learn.acme.test${port} with a hosts entry)`,
+      `  API docs:        ${config.PUBLIC_URL}/api/docs`,
+      "",
+    ].join("\n"),
+  );
+});
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, "shutting down");
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  BASE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, "must be a bare host name such as example.com or localhost")
+    .default("localhost"),
+  PUBLIC_URL: z.url({ message: "must be an absolute URL such as http://localhost:3000" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PRODUCT_SLUG: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes").default("shield"),
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: bool.default(true as never),
+});
+
+export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
+
+/** Reads and validates the environment once; exits with a readable list of problems. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every setting.`);
+  }
+  const c = parsed.data;
+  const seed = env.SEED_DEMO === undefined ? true : c.SEED_DEMO;
+  return {
+    ...c,
+    SEED_DEMO: seed,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://${c.BASE_DOMAIN}:${c.PORT}`).replace(/\/$/, ""),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Locale } from "../../contract/constants.ts";
+import type { WhitelabelRow } from "../api/tenancy/queries.ts";
+import type { Logger } from "./logger.ts";
+
+/** Per-request values every handler can read with c.get(). */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    tenant: WhitelabelRow;
+    locale: Locale;
+    /** CSP nonce for this response's inline scripts. */
+    nonce: string;
+    /** scheme://host of the request as the visitor sees it. */
+    origin: string;
+    secure: boolean;
+    /** The request came through a proxy listed in TRUST_PROXY. */
+    trustedProxy: boolean;
+  };
+};

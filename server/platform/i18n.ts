@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "../../contract/constants.ts";
+
+type Catalog = Record<string, unknown>;
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/i18n");
+
+/** The same JSON catalogs the app uses, read once (server-side messages: API errors, e-mails, PDFs). */
+const catalogs: Record<Locale, Record<string, Catalog>> = { en: load("en"), pt: load("pt") };
+
+function load(locale: Locale): Record<string, Catalog> {
+  const out: Record<string, Catalog> = {};
+  for (const f of readdirSync(path.join(dir, locale)).filter((f) => f.endsWith(".json"))) {
+    out[f.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.join(dir, locale, f), "utf8"));
+  }
+  return out;
+}
+
+/** t("errors:notFound", "pt", { path }) */
+export function translate(key: string, locale: Locale, vars: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
+  const lookup = (l: Locale) =>
+    rest.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Catalog)[k] : undefined), catalogs[l][ns]);
+  const found = lookup(locale) ?? lookup(DEFAULT_LOCALE);
+  const text = typeof found === "string" ? found : key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+}
+
+/** The caller's language: explicit header, then the locale cookie, then Accept-Language. */
+export function requestLocale(headers: Headers): Locale {
+  const explicit = headers.get("x-locale");
+  if (explicit === "pt" || explicit === "en") return explicit;
+  const cookie = headers.get("cookie") ?? "";
+  const m = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|pt)`));
+  if (m) return m[1] as Locale;
+  const al = (headers.get("accept-language") ?? "").toLowerCase();
+  const first = al.split(",")[0]?.trim() ?? "";
+  return first.startsWith("pt") ? "pt" : DEFAULT_LOCALE;
+}

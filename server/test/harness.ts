@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createApp } from "../app.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { seed } from "../db/seed/index.ts";
+import { loadConfig } from "../platform/config.ts";
+import { createLogger } from "../platform/logger.ts";
+
+export type Backend = "pglite" | "postgres";
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** PGlite always; the real PostgreSQL too when one answers (CI has one). */
+export const BACKENDS: Backend[] = (await postgresReachable()) ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>["app"];
+  database: Database;
+  close(): Promise<void>;
+  /** Sends a request as a browser on `host` would. */
+  req(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
+}
+
+/** A migrated, seeded database of its own and the app on it, without the SSR build. */
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+  let dbName: string | null = null;
+  let url: string | undefined;
+  if (backend === "postgres") {
+    dbName = `skill5_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(ADMIN_URL);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  }
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...env } as NodeJS.ProcessEnv);
+  const database = openDatabase({ url, dataDir: ":memory:" });
+  await database.migrate();
+  await seed(database.db, { productSlug: config.PRODUCT_SLUG });
+  const { app } = createApp({ config, database, logger: createLogger("silent") });
+  return {
+    app,
+    database,
+    req(path, init = {}) {
+      const { host = "localhost:3000", ...rest } = init;
+      const headers = new Headers(rest.headers);
+      headers.set("host", host);
+      return Promise.resolve(app.request(`http://${host}${path}`, { ...rest, headers }));
+    },
+    async close() {
+      await database.close();
+      if (dbName) {
+        const admin = new pg.Client({ connectionString: ADMIN_URL });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+export const jsonBody = (body: unknown, extra: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json", ...extra },
+  body: JSON.stringify(body),
+});
