@@ -51,6 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const leaf = matches.at(-1);
   const entry = leaf ? ROUTES_BY_ID.get(leaf.id.replace(/\.pt$/, "")) : undefined;
   const forced = entry?.layout === "custom" ? validForcedMode("light") : null;
+  useEffect(() => {
+    // marks the page interactive (used by people's scripts and our e2e journeys alike)
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={i18n.language === "pt" ? "pt-BR" : "en"} data-forced-color-mode={forced ?? undefined} suppressHydrationWarning>
       <head>

@@ -8,6 +8,7 @@ const email = z.string({ error: "errors:required" }).trim().min(1, { error: "err
 
 export const TEAM_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
 export const CONTACT_SUBJECTS = ["sales", "support", "partnership", "other"] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const demoRequestSchema = z
   .object({
@@ -22,12 +23,15 @@ export const demoRequestSchema = z
   .meta({ id: "DemoRequest" });
 export type DemoRequestInput = z.infer<typeof demoRequestSchema>;
 
+/** Limits the contact form checks as you type and the API enforces. */
+export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
+
 export const contactMessageSchema = z
   .object({
-    name: required(120),
+    name: required(CONTACT_LIMITS.nameMax),
     email,
     subject: z.enum(CONTACT_SUBJECTS, { error: "errors:invalidChoice" }),
-    message: required(4000),
+    message: required(CONTACT_LIMITS.messageMax).pipe(z.string().min(CONTACT_LIMITS.messageMin, { error: "errors:tooShort" })),
   })
   .meta({ id: "ContactMessage" });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

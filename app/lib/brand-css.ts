@@ -40,19 +40,31 @@ export function textSafe(hex: string, background: string) {
   return c;
 }
 
+/**
+ * A fill for buttons and badges: the brand colour itself when black or white text on it
+ * reaches 4.5:1, else the nearest darker shade where white text does.
+ */
+export function solidFill(hex: string) {
+  let c = hex;
+  for (let i = 0; i < 20 && contrastRatio(c, readableOn(c)) < 4.5; i++) c = shade(c, -0.06);
+  return c;
+}
+
 /** The tenant's colours as CSS variables; every themed colour of the UI reads these. */
 export function brandCss(brand: Brand): string {
   const primary = sanitizeHexColor(brand.colors.primary) || "#007bff";
   const secondary = sanitizeHexColor(brand.colors.secondary) || "#6c757d";
   const accent = sanitizeHexColor(brand.colors.accent) || "#28a745";
+  const [p, s, a] = [solidFill(primary), solidFill(secondary), solidFill(accent)];
   const light = {
-    "--brand-primary": primary,
-    "--brand-primary-fg": readableOn(primary),
+    "--brand-primary-raw": primary,
+    "--brand-primary": p,
+    "--brand-primary-fg": readableOn(p),
     "--brand-primary-text": textSafe(primary, "#ffffff"),
-    "--brand-secondary": secondary,
-    "--brand-secondary-fg": readableOn(secondary),
-    "--brand-accent": accent,
-    "--brand-accent-fg": readableOn(accent),
+    "--brand-secondary": s,
+    "--brand-secondary-fg": readableOn(s),
+    "--brand-accent": a,
+    "--brand-accent-fg": readableOn(a),
     "--brand-accent-text": textSafe(accent, "#ffffff"),
   };
   const dark = {

@@ -32,15 +32,16 @@ export function sendError(c: Context, e: HttpError) {
   return c.json(errorBody(c.get("locale") as Locale, e), e.status);
 }
 
-type Issue = { code: string; message: string; input?: unknown; maximum?: unknown; format?: string };
+type Issue = { code: string; message: string; input?: unknown; maximum?: unknown; minimum?: unknown; format?: string };
 
 /**
  * A field problem in the caller's language. Schemas name catalog keys as their messages
  * ("errors:required"); for zod's own messages the issue code picks the text.
  */
 export function issueMessage(issue: Issue, locale: Locale): string {
-  const max = typeof issue.maximum === "number" || typeof issue.maximum === "bigint" ? Number(issue.maximum) : 0;
-  if (issue.message.startsWith("errors:")) return translate(issue.message, locale, { max });
+  const num = (v: unknown) => (typeof v === "number" || typeof v === "bigint" ? Number(v) : 0);
+  const max = num(issue.maximum);
+  if (issue.message.startsWith("errors:")) return translate(issue.message, locale, { max, min: num(issue.minimum) });
   if (issue.code === "invalid_type" && issue.input === undefined) return translate("errors:required", locale);
   if (issue.code === "too_big") return translate("errors:tooLong", locale, { max });
   if (issue.code === "invalid_format" && issue.format === "email") return translate("errors:email", locale);

@@ -36,8 +36,10 @@ describe.each(BACKENDS)("public inquiries API on %s", (backend) => {
       teamSize: "Escolha uma das opções.",
       product: "Escolha uma das opções.",
     });
-    const en = await t.req("/api/public/contact", jsonBody({ name: "A", email: "a@b.co", subject: "sales", message: "x".repeat(4001) }));
-    expect(((await en.json()) as ErrorBody).error.issues).toEqual([{ path: "message", message: "Use at most 4000 characters." }]);
+    const en = await t.req("/api/public/contact", jsonBody({ name: "A", email: "a@b.co", subject: "sales", message: "x".repeat(2001) }));
+    expect(((await en.json()) as ErrorBody).error.issues).toEqual([{ path: "message", message: "Use at most 2000 characters." }]);
+    const short = await t.req("/api/public/contact", jsonBody({ name: "A", email: "a@b.co", subject: "sales", message: "hi" }));
+    expect(((await short.json()) as ErrorBody).error.issues).toEqual([{ path: "message", message: "Use at least 10 characters." }]);
     const after = await t.database.db.select({ n: count() }).from(demoRequests);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
@@ -49,18 +51,18 @@ describe.each(BACKENDS)("public inquiries API on %s", (backend) => {
 
   it("refuses a state-changing request from another site", async () => {
     const res = await t.req("/api/public/contact", {
-      ...jsonBody({ name: "A", email: "a@b.co", subject: "sales", message: "hello" }, { origin: "https://evil.example" }),
+      ...jsonBody({ name: "A", email: "a@b.co", subject: "sales", message: "hello there" }, { origin: "https://evil.example" }),
     });
     expect(res.status).toBe(403);
     expect(((await res.json()) as ErrorBody).error.code).toBe("cross_origin");
     const same = await t.req("/api/public/contact", {
-      ...jsonBody({ name: "A", email: "a@b.co", subject: "sales", message: "hello" }, { origin: "http://localhost:3000" }),
+      ...jsonBody({ name: "A", email: "a@b.co", subject: "sales", message: "hello there" }, { origin: "http://localhost:3000" }),
     });
     expect(same.status).toBe(201);
   });
 
   it("limits how many messages one address sends per tenant", async () => {
-    const send = () => t.req("/api/public/contact", { ...jsonBody({ name: "B", email: "b@b.co", subject: "other", message: "hi" }), host: "learn.acme.test" });
+    const send = () => t.req("/api/public/contact", { ...jsonBody({ name: "B", email: "b@b.co", subject: "other", message: "hello there" }), host: "learn.acme.test" });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await send()).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);

@@ -1,0 +1,264 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { CircleAlert, LoaderCircle, Mail, X } from "lucide-react";
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { useRootData } from "../../root.tsx";
+import { toast } from "../../lib/toast.ts";
+import { Button, buttonClass, type ButtonVariant } from "../ui/button.tsx";
+
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "../../../contract/inquiries.ts";
+
+type FieldName = "name" | "email" | "subject" | "message";
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, string>>;
+
+const FIELDS: FieldName[] = ["name", "email", "subject", "message"];
+const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
+const { nameMax: NAME_MAX, emailMax: EMAIL_MAX, messageMin: MESSAGE_MIN, messageMax: MESSAGE_MAX } = CONTACT_LIMITS;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CONTROL =
+  "mt-1 block w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg aria-invalid:border-2 aria-invalid:border-fg";
+
+function validateField(field: FieldName, raw: string, t: TFunction<"shell">): string | undefined {
+  const v = raw.trim();
+  switch (field) {
+    case "name":
+      if (!v) return t("contact.errors.nameRequired");
+      return v.length > NAME_MAX ? t("contact.errors.nameTooLong", { max: NAME_MAX }) : undefined;
+    case "email":
+      if (!v) return t("contact.errors.emailRequired");
+      return v.length > EMAIL_MAX || !EMAIL.test(v) ? t("contact.errors.emailInvalid") : undefined;
+    case "subject":
+      return (CONTACT_SUBJECTS as readonly string[]).includes(v) ? undefined : t("contact.errors.subjectRequired");
+    case "message":
+      if (!v) return t("contact.errors.messageRequired");
+      if (v.length < MESSAGE_MIN) return t("contact.errors.messageTooShort", { min: MESSAGE_MIN });
+      return v.length > MESSAGE_MAX ? t("contact.errors.messageTooLong", { max: MESSAGE_MAX }) : undefined;
+  }
+}
+
+type ApiErrorBody = { error?: { code?: string; message?: string; issues?: { path: string; message: string }[] } };
+
+/** A "Contact us" button opening the contact form in a dialog. */
+export function ContactUsButton({
+  className = "",
+  variant = "primary",
+  children,
+}: {
+  className?: string;
+  variant?: ButtonVariant;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("shell");
+  const [open, setOpen] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass(variant, "md", className)}>
+        <Mail aria-hidden="true" focusable="false" className="h-4 w-4" />
+        {children ?? t("contact.open")}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            firstField.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface-raised p-6 text-fg shadow-xl focus:outline-none"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">{t("contact.title")}</Dialog.Title>
+            <Dialog.Close className={buttonClass("ghost", "sm", "-mr-2 -mt-1 shrink-0 px-2")}>
+              <X aria-hidden="true" focusable="false" className="h-5 w-5" />
+              <span className="sr-only">{t("contact.close")}</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-muted">{t("contact.description")}</Dialog.Description>
+          <ContactForm firstField={firstField} onSent={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ContactForm({ firstField, onSent }: { firstField: RefObject<HTMLInputElement | null>; onSent: () => void }) {
+  const { t } = useTranslation("shell");
+  const contactEmail = useRootData()?.brand.contactEmail;
+  const uid = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const idOf = (f: FieldName) => `${uid}-${f}`;
+  const focusField = (f: FieldName) => document.getElementById(idOf(f))?.focus();
+
+  const update = (f: FieldName, v: string) => {
+    setValues((prev) => ({ ...prev, [f]: v }));
+    // Once a field has been flagged, re-check it as the user fixes it.
+    if (errors[f]) setErrors((prev) => ({ ...prev, [f]: validateField(f, v, t) }));
+  };
+
+  const fieldProps = (f: FieldName) => ({
+    id: idOf(f),
+    name: f,
+    value: values[f],
+    required: true,
+    "aria-invalid": errors[f] ? true : undefined,
+    "aria-describedby": errors[f] ? `${idOf(f)}-error` : undefined,
+  });
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending) return;
+    setFormError(null);
+    const found: Errors = {};
+    for (const f of FIELDS) found[f] = validateField(f, values[f], t);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((f) => found[f]);
+    if (firstInvalid) return focusField(firstInvalid);
+
+    setPending(true);
+    const payload = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject,
+      message: values.message.trim(),
+    };
+    try {
+      const res = await fetch("/api/public/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(payload),
+      });
+      if (res.status === 201) {
+        setValues(EMPTY);
+        onSent();
+        toast.success(t("contact.success.title"), t("contact.success.description", { email: payload.email }));
+        return;
+      }
+      const body = (await res.json().catch(() => ({}))) as ApiErrorBody;
+      if (res.status === 400 && body.error?.issues?.length) {
+        const fromServer: Errors = {};
+        const leftover: string[] = [];
+        for (const issue of body.error.issues) {
+          const f = issue.path.split(".").at(-1) as FieldName;
+          if (FIELDS.includes(f)) fromServer[f] ??= issue.message;
+          else leftover.push(issue.message);
+        }
+        setErrors(fromServer);
+        if (leftover.length) setFormError(leftover.join(" "));
+        const first = FIELDS.find((f) => fromServer[f]);
+        if (first) focusField(first);
+        return;
+      }
+      if (res.status === 429) return setFormError(body.error?.message || t("contact.errors.rateLimited"));
+      setFormError(body.error?.message || t("contact.errors.generic"));
+    } catch {
+      setFormError(t("contact.errors.network"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const label = (f: FieldName) => (
+    <label htmlFor={idOf(f)} className="block text-sm font-medium text-fg">
+      {t(`contact.fields.${f}`)}
+    </label>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 space-y-4">
+      <p className="text-sm text-muted">{t("contact.requiredHint")}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          {label("name")}
+          <input
+            ref={firstField}
+            type="text"
+            autoComplete="name"
+            maxLength={NAME_MAX}
+            {...fieldProps("name")}
+            onChange={(e) => update("name", e.target.value)}
+            className={`${CONTROL} h-11`}
+          />
+          <FieldError id={`${idOf("name")}-error`} message={errors.name} />
+        </div>
+        <div>
+          {label("email")}
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            {...fieldProps("email")}
+            onChange={(e) => update("email", e.target.value)}
+            className={`${CONTROL} h-11`}
+          />
+          <FieldError id={`${idOf("email")}-error`} message={errors.email} />
+        </div>
+      </div>
+      <div>
+        {label("subject")}
+        <select {...fieldProps("subject")} onChange={(e) => update("subject", e.target.value)} className={`${CONTROL} h-11`}>
+          <option value="">{t("contact.subjectPlaceholder")}</option>
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`contact.subjects.${s}`)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${idOf("subject")}-error`} message={errors.subject} />
+      </div>
+      <div>
+        {label("message")}
+        <textarea
+          rows={5}
+          maxLength={MESSAGE_MAX}
+          {...fieldProps("message")}
+          onChange={(e) => update("message", e.target.value)}
+          className={`${CONTROL} resize-y py-2`}
+        />
+        <FieldError id={`${idOf("message")}-error`} message={errors.message} />
+      </div>
+
+      <div role="alert">
+        {formError ? (
+          <p className="flex items-start gap-2 rounded-lg border border-border bg-surface-sunken p-3 text-sm font-medium text-fg">
+            <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 h-4 w-4 shrink-0" />
+            {formError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClass("outline", "md")}>{t("contact.cancel")}</Dialog.Close>
+        <Button type="submit" aria-disabled={pending || undefined} className={pending ? "cursor-wait opacity-80" : ""}>
+          {pending ? <LoaderCircle aria-hidden="true" focusable="false" className="h-4 w-4 animate-spin" /> : null}
+          {pending ? t("contact.sending") : t("contact.submit")}
+        </Button>
+      </div>
+
+      {contactEmail ? (
+        <p className="border-t border-border pt-4 text-sm text-muted">
+          {t("contact.alternative")}{" "}
+          <a href={`mailto:${contactEmail}`} className="font-medium break-all text-primary-text underline">
+            {contactEmail}
+          </a>
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-fg">
+      <CircleAlert aria-hidden="true" focusable="false" className="mt-0.5 h-4 w-4 shrink-0" />
+      {message}
+    </p>
+  );
+}

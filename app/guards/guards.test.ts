@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "../../contract/app-context.ts";
+import type { Brand } from "../../contract/brand.ts";
+import { localeFromPath, stripLocale } from "../../contract/locale.ts";
+import { GUARDS, matchEntry, parseCookies, runGuards } from "./pipeline.ts";
+import { resolveRouteMiddlewares } from "./route-middlewares.ts";
+import type { GuardContext } from "./types.ts";
+
+const brand = (over: Partial<Brand> = {}) => ({ slug: "skill5", isProduct: false, closedBeta: false, ...over }) as Brand;
+
+function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { target: string; status: number } } = {}) {
+  const url = new URL(href, "http://localhost:3000");
+  const path = stripLocale(url.pathname);
+  const m = matchEntry(path);
+  const cookies: string[] = [];
+  const api: AppLoadContext["api"] = async (p) => {
+    if (p.startsWith("/api/public/redirects/lookup") && opts.redirect) return Response.json(opts.redirect);
+    return Response.json({ error: { code: "not_found" } }, { status: 404 });
+  };
+  const c: GuardContext = {
+    request: new Request(url),
+    url,
+    locale: localeFromPath(url.pathname),
+    path,
+    entry: m?.entry ?? null,
+    params: m?.params ?? {},
+    brand: opts.brand ?? brand(),
+    app: { api, nonce: "n", requestId: "r", buildId: "b", origin: "http://localhost:3000" },
+    cookies: parseCookies(opts.cookie ?? null),
+    setCookie: (name, value, days) => cookies.push(`${name}=${value};${days}`),
+  };
+  return { c, cookies };
+}
+
+describe("guard pipeline", () => {
+  it("runs the eleven §2 guards in the spec's order", () => {
+    expect(GUARDS.map(([n]) => n)).toEqual([
+      "tenant-closed-beta",
+      "authentication",
+      "locale-sync",
+      "pending-approval",
+      "notifications",
+      "manager-feature-access",
+      "manager-mode",
+      "utm-capture",
+      "permissions",
+      "book-a-demo-product",
+      "server-redirect",
+    ]);
+  });
+
+  it("sends every page of a closed-beta product brand to /closed-beta, in the page's language", async () => {
+    const product = brand({ slug: "shield", isProduct: true, closedBeta: true });
+    const res = (await runGuards(ctx("/pt/pricing", { brand: product }).c)) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/pt/closed-beta");
+    expect(await runGuards(ctx("/closed-beta", { brand: product }).c)).toBeUndefined();
+    // a customer brand is never in closed beta by that rule
+    expect(await runGuards(ctx("/pricing", { brand: brand({ closedBeta: true }) }).c)).toBeUndefined();
+  });
+
+  it("takes a visitor to the remembered language on the home page and remembers a page's language", async () => {
+    const res = (await runGuards(ctx("/?utm_source=x", { cookie: "i18n_locale=pt" }).c)) as Response;
+    expect(res.headers.get("location")).toBe("/pt?utm_source=x");
+    const { c, cookies } = ctx("/pt/pricing", { cookie: "i18n_locale=en" });
+    expect(await runGuards(c)).toBeUndefined();
+    expect(cookies).toContain("i18n_locale=pt;365");
+  });
+
+  it("keeps campaign parameters and the referral code for 30 days", async () => {
+    const { c, cookies } = ctx("/?utm_source=news&utm_campaign=spring&ref=FRIEND1&other=1");
+    await runGuards(c);
+    expect(cookies).toContain(`utm_params=${JSON.stringify({ utm_source: "news", utm_campaign: "spring" })};30`);
+    expect(cookies).toContain("ref_code=FRIEND1;30");
+  });
+
+  it("remembers the product chosen on book-a-demo for 30 days, only Scanners or Training", async () => {
+    const a = ctx("/book-a-demo?product=scanners");
+    await runGuards(a.c);
+    expect(a.cookies).toContain("selected_product=Scanners;30");
+    const b = ctx("/book-a-demo?product=Rockets");
+    await runGuards(b.c);
+    expect(b.cookies.some((x) => x.startsWith("selected_product"))).toBe(false);
+  });
+
+  it("follows a stored redirect last, localized for the page's language", async () => {
+    const res = (await runGuards(ctx("/pt/academy", { redirect: { target: "/training", status: 301 } }).c)) as Response;
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/pt/training");
+    const ext = (await runGuards(ctx("/academy", { redirect: { target: "https://example.org/x", status: 999 } }).c)) as Response;
+    expect(ext.status).toBe(302);
+    expect(ext.headers.get("location")).toBe("https://example.org/x");
+  });
+
+  it("fails with the spec's message for an unknown route middleware", () => {
+    expect(() => resolveRouteMiddlewares(["referral", "audit"])).toThrowError("Unknown route middleware: 'audit'.");
+    expect(resolveRouteMiddlewares(["referral", "public", "manager"])).toHaveLength(3);
+  });
+});
+
+describe("route matching", () => {
+  it("ranks static segments over parameters, as the router does", () => {
+    expect(matchEntry("/training/programs/create")?.entry.id).toBe("training-program-create");
+    expect(matchEntry("/training/programs/42")?.entry.id).toBe("training-program");
+    expect(matchEntry("/training/programs/edit/42")).toMatchObject({ entry: { id: "training-program-edit" }, params: { programId: "42" } });
+    expect(matchEntry("/enrollments/program/7")?.entry.id).toBe("program-enrollment");
+    expect(matchEntry("/nothing/here")).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+
+test.describe("public pages", () => {
+  test("a visitor reads the English home page and moves around with the navigation", async ({ page }) => {
+    const res = await page.goto("/");
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle("Skill5 | Master Skills in Just 5 Minutes");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL("/pricing");
+    await expect(page).toHaveTitle("Pricing | Skill5");
+    await expectAccessible(page);
+  });
+
+  test("every public page exists in English and Portuguese with real content", async ({ page }) => {
+    const pages = ["/", "/index-training", "/book-a-demo", "/pricing", "/privacy-policy", "/terms-of-service", "/reseller-agreement", "/referral-program", "/referral-program/terms-of-service"];
+    for (const p of pages) {
+      for (const prefix of ["", "/pt"]) {
+        const url = prefix + (p === "/" && prefix ? "" : p);
+        const res = await page.goto(url);
+        expect(res?.status(), url).toBe(200);
+        await expect(page.locator("h1"), url).toHaveCount(1);
+        const words = (await page.locator("main").innerText()).split(/\s+/).length;
+        expect(words, `${url} has real content`).toBeGreaterThan(60);
+        await expect(page.locator("html")).toHaveAttribute("lang", prefix ? "pt-BR" : "en");
+        await expectAccessible(page);
+      }
+    }
+  });
+
+  test("the Portuguese home page speaks Portuguese and carries SEO tags for both languages", async ({ page }) => {
+    await page.goto("/pt");
+    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Preços" })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", "http://localhost:3100/");
+    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute("href", "http://localhost:3100/pt");
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", "http://localhost:3100/");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3100/pt");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Skill5/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "http://localhost:3100/Logo.webp");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /micro-learning/);
+  });
+
+  test("the language switch keeps the page and the choice is remembered", async ({ page, context }) => {
+    await page.goto("/pricing?interval=year");
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Language" }).first().getByRole("link", { name: "Português (Brasil)" }).click();
+    await expect(page).toHaveURL("/pt/pricing?interval=year");
+    await expect(page).toHaveTitle("Preços | Skill5");
+    const cookie = (await context.cookies()).find((c) => c.name === "i18n_locale");
+    expect(cookie?.value).toBe("pt");
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+    // the bare home page now opens in Portuguese
+    await page.goto("/");
+    await expect(page).toHaveURL("/pt");
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Idioma" }).first().getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("a route whose content comes later shows its layout, title and breadcrumb", async ({ page }) => {
+    await page.goto("/pt/training/courses");
+    await expect(page.getByRole("heading", { level: 1, name: "Cursos" })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Trilha de navegação" });
+    await expect(crumbs.getByRole("link", { name: "Treinamento" })).toHaveAttribute("href", "/pt/training");
+    await expect(page.getByTestId("assistant-header")).toContainText("Nova");
+    await expectAccessible(page);
+  });
+
+  test("SEO files list the public pages of the host's tenant", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost:3100/sitemap_index.xml");
+    const xml = await (await request.get("/sitemap.xml")).text();
+    expect(xml).toContain("<loc>http://localhost:3100/pt/privacy-policy</loc>");
+  });
+});

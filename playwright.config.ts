@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = mkdtempSync(path.join(tmpdir(), "skill5-e2e-"));
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        // the customer's custom domain, served by this machine
+        "--host-resolver-rules=MAP learn.acme.test 127.0.0.1",
+      ],
+    },
+  },
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `http://localhost:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

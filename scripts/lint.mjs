@@ -1,0 +1,61 @@
+// House rules the compiler cannot see (ARCHITECTURE.md "Rules of the house").
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const problems = [];
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name.startsWith("+") || e.name === "node_modules" ? [] : walk(p);
+    return /\.(ts|tsx|mjs)$/.test(e.name) ? [p] : [];
+  });
+const importsOf = (file) => [...readFileSync(file, "utf8").matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+["']([^"']+)["']/g)].map((m) => m[1]);
+const resolves = (file, spec) => (spec.startsWith(".") ? path.relative(".", path.resolve(path.dirname(file), spec)) : spec);
+
+for (const file of walk("app")) {
+  for (const spec of importsOf(file)) {
+    if (resolves(file, spec).startsWith("server")) problems.push(`${file}: app/ must not import server/ (${spec})`);
+  }
+}
+for (const file of walk("server")) {
+  for (const spec of importsOf(file)) {
+    if (resolves(file, spec).startsWith("app")) problems.push(`${file}: server/ must not import app/ (${spec})`);
+  }
+}
+for (const file of walk("contract")) {
+  for (const spec of importsOf(file)) {
+    const r = resolves(file, spec);
+    if (r.startsWith("app") || r.startsWith("server")) problems.push(`${file}: contract/ is shared and imports neither app/ nor server/ (${spec})`);
+  }
+}
+// A domain reaches another domain's data only through that domain's service.
+for (const file of walk("server/api")) {
+  const domain = file.split(path.sep)[2];
+  for (const spec of importsOf(file)) {
+    const r = resolves(file, spec);
+    const m = r.match(/^server\/api\/([^/]+)\/queries/);
+    if (m && m[1] !== domain) problems.push(`${file}: use the ${m[1]} service, not its queries`);
+  }
+}
+// kebab-case file names
+for (const file of [...walk("app"), ...walk("server"), ...walk("contract"), ...walk("e2e")]) {
+  const base = path.basename(file).replace(/\.(test|spec)\.(ts|tsx)$/, "").replace(/\.(ts|tsx|mjs)$/, "");
+  if (!/^entry\.(client|server)$/.test(base) && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(base.replace(/^\d+-/, ""))) problems.push(`${file}: file names are kebab-case`);
+}
+// Files stay small.
+for (const file of [...walk("app"), ...walk("server")]) {
+  const lines = readFileSync(file, "utf8").split("\n").length;
+  if (lines > 400 && !file.endsWith(".test.ts")) problems.push(`${file}: ${lines} lines; split it (house limit ~300)`);
+}
+// No skipped or focused tests, no sleeps.
+for (const file of [...walk("app"), ...walk("server"), ...walk("contract"), ...walk("e2e")].filter((f) => /\.(test|spec)\.tsx?$/.test(f))) {
+  const src = readFileSync(file, "utf8");
+  if (/\b(it|test|describe)\.(skip|only|todo)\b|\bxit\(|waitForTimeout\(/.test(src)) problems.push(`${file}: skipped/focused test or sleep`);
+}
+
+if (problems.length) {
+  console.error(problems.join("\n"));
+  console.error(`\n${problems.length} problem(s).`);
+  process.exit(1);
+}
+console.log("lint: house rules hold.");
