@@ -50,6 +50,9 @@ export function solidFill(hex: string) {
   return c;
 }
 
+/** --ui-surface-raised in dark mode (styles/app.css). */
+const DARK_RAISED = "#111a2e";
+
 /** The tenant's colours as CSS variables; every themed colour of the UI reads these. */
 export function brandCss(brand: Brand): string {
   const primary = sanitizeHexColor(brand.colors.primary) || "#007bff";
@@ -67,9 +70,10 @@ export function brandCss(brand: Brand): string {
     "--brand-accent-fg": readableOn(a),
     "--brand-accent-text": textSafe(accent, "#ffffff"),
   };
+  // checked against the lighter dark surface (cards), so it also passes on the page background
   const dark = {
-    "--brand-primary-text": textSafe(primary, "#0b1120"),
-    "--brand-accent-text": textSafe(accent, "#0b1120"),
+    "--brand-primary-text": textSafe(primary, DARK_RAISED),
+    "--brand-accent-text": textSafe(accent, DARK_RAISED),
   };
   const decl = (o: Record<string, string>) => Object.entries(o).map(([k, v]) => `${k}:${v}`).join(";");
   return `:root{${decl(light)}}:root.dark{${decl(dark)}}`;

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import type { MiddlewareFunction } from "react-router";
 import { BUILD_POLL_INTERVAL_MS, PAGE_RELOAD_GUARD_MS } from "../../../contract/constants.ts";
 
 let stale = false;
@@ -35,7 +34,7 @@ export function BuildWatcher({ buildId }: { buildId: string }) {
 }
 
 /** Client middleware: a stale build turns the next navigation into a full page load (at most once per 10 s, §9). */
-export const reloadIfStale: MiddlewareFunction = async ({ request }, next) => {
+export async function reloadIfStale<T>({ request }: { request: Request }, next: () => Promise<T>): Promise<T> {
   if (stale) {
     const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
     if (Date.now() - last > PAGE_RELOAD_GUARD_MS) {
@@ -45,4 +44,4 @@ export const reloadIfStale: MiddlewareFunction = async ({ request }, next) => {
     }
   }
   return next();
-};
+}

@@ -23,19 +23,19 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   if (!data) return null;
   const link = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary-text" : "text-fg hover:text-primary-text"}`;
+    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary-text" : "text-fg hover:text-primary-text"}`;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
         <BrandLogo brand={data.brand} />
-        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className="hidden items-center gap-1 xl:flex">
           {NAV.map(([to, key]) => (
             <LocalizedNavLink key={to} to={to} className={link}>
               {t(key)}
             </LocalizedNavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <LanguageSwitch />
           <ColorModeToggle />
           <LocalizedLink to="/auth/sign-in" className={buttonClass("ghost", "sm")}>
@@ -47,7 +47,7 @@ export function SiteHeader() {
         </div>
         <button
           type="button"
-          className="rounded-md p-2 lg:hidden"
+          className="rounded-md p-2 xl:hidden"
           aria-expanded={open}
           aria-controls="mobile-nav"
           onClick={() => setOpen((o) => !o)}
@@ -57,7 +57,7 @@ export function SiteHeader() {
         </button>
       </Container>
       {open ? (
-        <div id="mobile-nav" className="border-t border-border bg-surface lg:hidden">
+        <div id="mobile-nav" className="border-t border-border bg-surface xl:hidden">
           <Container className="flex flex-col gap-1 py-4">
             <nav aria-label={t("nav.main")} className="flex flex-col">
               {NAV.map(([to, key]) => (

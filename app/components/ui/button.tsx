@@ -18,7 +18,7 @@ const sizes: Record<ButtonSize, string> = {
 
 /** Class names of a button; also for links that look like buttons. */
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = "") {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`;
+  return `inline-flex whitespace-nowrap items-center justify-center gap-2 rounded-lg font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${extra}`;
 }
 
 export function Button({
