@@ -30,3 +30,11 @@ test.describe("not-found page", () => {
     await expect(page).toHaveURL("/pt/training/courses");
   });
 });
+
+test("a malformed address of a real page answers 404 'Page Not Found' with the path", async ({ page }) => {
+  const res = await page.goto("http://acme.localhost:3100/training/courses/Not_A_Slug");
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page Not Found");
+  await expect(page.getByTestId("not-found-path")).toHaveText("Page Not Found: /training/courses/Not_A_Slug");
+  await expect(page.getByRole("img", { name: "Acme Academy" })).toBeVisible();
+});

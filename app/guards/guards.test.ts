@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "../../contract/app-context.ts";
 import type { Brand } from "../../contract/brand.ts";
 import { localeFromPath, stripLocale } from "../../contract/locale.ts";
-import { GUARDS, matchEntry, parseCookies, runGuards } from "./pipeline.ts";
+import { GUARDS, matchEntry, pagePathOf, parseCookies, runGuards } from "./pipeline.ts";
 import { resolveRouteMiddlewares } from "./route-middlewares.ts";
 import type { GuardContext } from "./types.ts";
 
@@ -95,6 +95,16 @@ describe("guard pipeline", () => {
   it("fails with the spec's message for an unknown route middleware", () => {
     expect(() => resolveRouteMiddlewares(["referral", "audit"])).toThrowError("Unknown route middleware: 'audit'.");
     expect(resolveRouteMiddlewares(["referral", "public", "manager"])).toHaveLength(3);
+  });
+});
+
+describe("page of a request", () => {
+  it("is the page a client navigation's data request is for", () => {
+    expect(pagePathOf("/_.data")).toBe("/");
+    expect(pagePathOf("/pt/_.data")).toBe("/pt");
+    expect(pagePathOf("/pt.data")).toBe("/pt");
+    expect(pagePathOf("/training/courses.data")).toBe("/training/courses");
+    expect(pagePathOf("/pricing")).toBe("/pricing");
   });
 });
 

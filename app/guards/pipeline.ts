@@ -60,6 +60,16 @@ function serializeCookie(name: string, value: string, days: number, secure: bool
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
+/**
+ * The page a request is for. Client navigations fetch "<page>.data", and a path ending
+ * in "/" fetches "<path>/_.data" (v8_trailingSlashAwareDataRequests).
+ */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length).replace(/\/_$/, "/").replace(/^\/_root$/, "/");
+  return page.length > 1 ? page.replace(/\/$/, "") : "/";
+}
+
 /** Runs the global guards, then the route's named middlewares; the first redirect wins. */
 export async function runGuards(ctx: GuardContext, guards = GUARDS): Promise<Response | void> {
   const chain = [...guards.map(([, g]) => g), ...resolveRouteMiddlewares(ctx.entry?.middleware)];
@@ -73,8 +83,7 @@ export async function runGuards(ctx: GuardContext, guards = GUARDS): Promise<Res
 export const guardPipeline: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const app = context.get(appContext);
   const url = new URL(request.url);
-  // .data requests name the page they load; guards see the page's path.
-  const pagePath = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  const pagePath = pagePathOf(url.pathname);
   const path = stripLocale(pagePath);
   const matched = matchEntry(path);
   const brandRes = await app.api("/api/public/whitelabel/get-whitelabel");

@@ -1,8 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useMatches, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../contract/locale.ts";
 import { Breadcrumb } from "../components/layout/breadcrumb.tsx";
+import { assertValidParams } from "../lib/route-params.ts";
 import { ROUTES_BY_ID } from "../route-table.ts";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  assertValidParams(params);
+  return null;
+}
 
 /**
  * The frame of a §2 page whose content belongs to a later issue: its layout, title,
