@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { DEFAULT_BRAND } from "./constants.ts";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -8,30 +7,28 @@ export function sanitizeHexColor(value: unknown): string {
   return typeof value === "string" && HEX.test(value.trim()) ? value.trim().toLowerCase() : "";
 }
 
-export const brandSchema = z
-  .object({
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    slogan: z.string(),
-    keywords: z.array(z.string()),
-    logo: z.string().describe("Vertical logo"),
-    logoHorizontal: z.string(),
-    favicon: z.string(),
-    domain: z.string().nullable(),
-    siteUrl: z.string(),
-    supportEmail: z.string(),
-    contactEmail: z.string(),
-    colors: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
-    linkedin: z.string().nullable(),
-    isSkill5Layout: z.boolean(),
-    closedBeta: z.boolean(),
-    isProduct: z.boolean(),
-    features: z.array(z.string()),
-  })
-  .meta({ id: "Brand", description: "The tenant's brand with the spec's defaults applied (§1, §3)" });
-
-export type Brand = z.infer<typeof brandSchema>;
+/** The tenant's brand with the spec's defaults applied (§1, §3). */
+export interface Brand {
+  slug: string;
+  name: string;
+  description: string;
+  slogan: string;
+  keywords: string[];
+  /** Vertical logo. */
+  logo: string;
+  logoHorizontal: string;
+  favicon: string;
+  domain: string | null;
+  siteUrl: string;
+  supportEmail: string;
+  contactEmail: string;
+  colors: { primary: string; secondary: string; accent: string };
+  linkedin: string | null;
+  isSkill5Layout: boolean;
+  closedBeta: boolean;
+  isProduct: boolean;
+  features: string[];
+}
 
 export type WhitelabelRecord = {
   name: string | null;

@@ -1,30 +1,27 @@
 import { z } from "zod";
 import { BOOK_A_DEMO_PRODUCTS } from "./constants.ts";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, DEMO_LIMITS, TEAM_SIZES } from "./inquiry-limits.ts";
 
 // Messages are catalog keys (errors namespace); the API translates them for the caller.
 const required = (max: number) => z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(max, { error: "errors:tooLong" });
 const optional = (max: number) => z.string().trim().max(max, { error: "errors:tooLong" }).optional().or(z.literal("").transform(() => undefined));
-const email = z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).pipe(z.email({ error: "errors:email" })).pipe(z.string().max(254, { error: "errors:tooLong" }));
+const email = z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).pipe(z.email({ error: "errors:email" })).pipe(z.string().max(DEMO_LIMITS.email, { error: "errors:tooLong" }));
 
-export const TEAM_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
-export const CONTACT_SUBJECTS = ["sales", "support", "partnership", "other"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
 
 export const demoRequestSchema = z
   .object({
-    name: required(120),
+    name: required(DEMO_LIMITS.name),
     email,
-    company: required(160),
-    phone: optional(40),
+    company: required(DEMO_LIMITS.company),
+    phone: optional(DEMO_LIMITS.phone),
     teamSize: z.enum(TEAM_SIZES, { error: "errors:invalidChoice" }),
     product: z.enum(BOOK_A_DEMO_PRODUCTS, { error: "errors:invalidChoice" }),
-    message: optional(2000),
+    message: optional(DEMO_LIMITS.message),
   })
   .meta({ id: "DemoRequest" });
 export type DemoRequestInput = z.infer<typeof demoRequestSchema>;
 
-/** Limits the contact form checks as you type and the API enforces. */
-export const CONTACT_LIMITS = { nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 2000 } as const;
 
 export const contactMessageSchema = z
   .object({

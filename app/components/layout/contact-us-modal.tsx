@@ -7,7 +7,7 @@ import { useRootData } from "../../root.tsx";
 import { toast } from "../../lib/toast.ts";
 import { Button, buttonClass, type ButtonVariant } from "../ui/button.tsx";
 
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "../../../contract/inquiries.ts";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "../../../contract/inquiry-limits.ts";
 
 type FieldName = "name" | "email" | "subject" | "message";
 type Values = Record<FieldName, string>;

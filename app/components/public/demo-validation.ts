@@ -1,5 +1,5 @@
 import { BOOK_A_DEMO_PRODUCTS, type BookADemoProduct } from "../../../contract/constants.ts";
-import { TEAM_SIZES } from "../../../contract/inquiries.ts";
+import { DEMO_LIMITS, TEAM_SIZES } from "../../../contract/inquiry-limits.ts";
 
 export { TEAM_SIZES };
 export const DEMO_FIELDS = ["name", "email", "company", "phone", "teamSize", "product", "message"] as const;
@@ -8,8 +8,8 @@ export type DemoValues = Record<DemoField, string>;
 /** Field → catalog key (demo:errors.*) of the problem found. */
 export type DemoErrorKeys = Partial<Record<DemoField, string>>;
 
-/** The same limits as contract/inquiries.ts demoRequestSchema, checked before sending. */
-export const LIMITS = { name: 120, email: 254, company: 160, phone: 40, message: 2000 } as const;
+/** The limits the API enforces (contract/inquiry-limits.ts), checked before sending. */
+export const LIMITS = DEMO_LIMITS;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s().-]{7,40}$/;

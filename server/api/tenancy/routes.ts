@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import { brandSchema } from "../../../contract/brand.ts";
+import { brandSchema } from "../../../contract/brand-schema.ts";
 import { errorSchema } from "../../../contract/errors.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { notFound } from "../../platform/http.ts";
