@@ -9,8 +9,8 @@ import { RouterContextProvider, createRequestHandler, type ServerBuild } from "r
 import type { AppLoadContext } from "../contract/app-context.ts";
 import type { RouterContext } from "react-router";
 import { createApi } from "./api/app.ts";
-import { createInquiriesService } from "./api/inquiries/service.ts";
-import { createTenancyService } from "./api/tenancy/service.ts";
+import type { Services } from "./services.ts";
+import { devMailbox } from "./web/dev-mailbox.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./platform/config.ts";
 import type { AppEnv } from "./platform/env.ts";
@@ -24,6 +24,7 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger: Logger;
+  services: Services;
   /** The React Router server build; absent in API-only tests. */
   ssr?: { build: ServerBuild; clientDir: string };
 }
@@ -34,13 +35,9 @@ function isTrustedProxy(trusted: string[], addr: string | undefined) {
   return !!addr && trusted.includes(addr.replace(/^::ffff:/, ""));
 }
 
-export function createApp({ config, database, logger, ssr }: AppOptions) {
-  const tenancy = createTenancyService(database.db, {
-    baseDomain: config.BASE_DOMAIN,
-    publicUrl: config.PUBLIC_URL,
-    productSlug: config.PRODUCT_SLUG,
-  });
-  const api = createApi({ tenancy, inquiries: createInquiriesService(database.db) });
+export function createApp({ config, database, logger, services, ssr }: AppOptions) {
+  const { tenancy } = services;
+  const api = createApi(services);
   const buildId = ssr ? ssr.build.assets.version : "development";
   const builtAt = ssr ? statOr(path.join(ssr.clientDir, "..", "server", "index.js")) : new Date();
   const app = new Hono<AppEnv>();
@@ -90,6 +87,7 @@ export function createApp({ config, database, logger, ssr }: AppOptions) {
     return c.json({ status: ok ? "ready" : "unavailable", database: database.kind }, ok ? 200 : 503);
   });
 
+  if (config.DEV_MAILBOX) app.route("/", devMailbox(database.db));
   app.route("/api", api);
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(c.get("origin"))));
@@ -148,27 +146,63 @@ export function createApp({ config, database, logger, ssr }: AppOptions) {
     const ctx = new RouterContextProvider();
     const origin = c.get("origin");
     const env = c.env;
+    // Cookies the API sets during this page request (a sign-in, a renewed session) are
+    // sent on to the browser and used by the API calls that follow in the same request.
+    const jar = new CookieJar(c.req.header("cookie") ?? "");
     ctx.set(ctxKey, {
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       buildId,
       origin,
-      api: (p, init) => {
+      api: async (p, init) => {
         const headers = new Headers(init?.headers);
-        for (const h of ["cookie", "host", "accept-language", "x-forwarded-proto", "x-forwarded-host", "user-agent"]) {
+        for (const h of ["host", "accept-language", "x-forwarded-proto", "x-forwarded-host", "x-forwarded-for", "user-agent"]) {
           const v = c.req.header(h);
           if (v && !headers.has(h)) headers.set(h, v);
         }
+        if (!headers.has("cookie") && jar.header()) headers.set("cookie", jar.header());
         headers.set("x-request-id", c.get("requestId"));
         headers.set("origin", origin);
-        return Promise.resolve(app.fetch(new Request(new URL(p, c.req.url), { ...init, headers }), env));
+        const res = await app.fetch(new Request(new URL(p, c.req.url), { ...init, headers }), env);
+        jar.absorb(res.headers.getSetCookie());
+        return res;
       },
     });
-    return handle(c.req.raw, ctx);
+    const res = await handle(c.req.raw, ctx);
+    if (!jar.setCookies.length) return res;
+    const out = new Response(res.body, res);
+    for (const sc of jar.setCookies) out.headers.append("Set-Cookie", sc);
+    return out;
   }
   app.all("*", ssrOrNotFound);
 
   return { app, tenancy };
+}
+
+/** The request's cookies plus what the API set since, as a Cookie header. */
+class CookieJar {
+  private values = new Map<string, string>();
+  readonly setCookies: string[] = [];
+  constructor(header: string) {
+    for (const part of header.split(";")) {
+      const i = part.indexOf("=");
+      if (i > 0) this.values.set(part.slice(0, i).trim(), part.slice(i + 1).trim());
+    }
+  }
+  absorb(setCookies: string[]) {
+    for (const sc of setCookies) {
+      this.setCookies.push(sc);
+      const [pair, ...attrs] = sc.split(";");
+      const i = pair!.indexOf("=");
+      const name = pair!.slice(0, i).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || pair!.slice(i + 1).trim() === "";
+      if (expired) this.values.delete(name);
+      else this.values.set(name, pair!.slice(i + 1).trim());
+    }
+  }
+  header() {
+    return [...this.values].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
 }
 
 function statOr(file: string) {

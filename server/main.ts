@@ -4,6 +4,8 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { createServices } from "./services.ts";
+import { startJobs } from "./platform/jobs.ts";
 import { openDatabase } from "./db/client.ts";
 import { seed } from "./db/seed/index.ts";
 import { loadConfig } from "./platform/config.ts";
@@ -28,7 +30,11 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-const { app } = createApp({ config, database, logger, ssr: { build, clientDir: path.join(buildDir, "client") } });
+const jobs = await startJobs(database, logger);
+const services = await createServices({ config, database, logger, jobs });
+await services.mailer.startWorker();
+if (config.DEV_MAILBOX) logger.warn("No SMTP_URL: e-mails stay in the outbox; read them at /dev/mailbox (never expose this in production).");
+const { app } = createApp({ config, database, logger, services, ssr: { build, clientDir: path.join(buildDir, "client") } });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
   logger.info({ port: config.PORT, database: database.kind, publicUrl: config.PUBLIC_URL }, "Skill5 is listening");
@@ -42,6 +48,11 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
       `  Portuguese:      ${config.PUBLIC_URL}/pt`,
       `  Customer brand:  ${u.protocol}//acme.${config.BASE_DOMAIN}${port}  (also http://learn.acme.test${port} with a hosts entry)`,
       `  API docs:        ${config.PUBLIC_URL}/api/docs`,
+      ...(config.DEV_MAILBOX ? [`  Mailbox:         ${config.PUBLIC_URL}/dev/mailbox  (sign-in codes arrive here; acme's at ${u.protocol}//acme.${config.BASE_DOMAIN}${port}/dev/mailbox)`] : []),
+      "",
+      "  Sign in with a demo account (the code arrives in the mailbox):",
+      `    manager@acme.test, learner@acme.test      at ${u.protocol}//acme.${config.BASE_DOMAIN}${port}/auth/sign-in`,
+      `    individual@skill5.test, creator@skill5.test at ${config.PUBLIC_URL}/auth/sign-in`,
       "",
     ].join("\n"),
   );
@@ -50,6 +61,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close();
+  await jobs.stop({ graceful: false, wait: true }).catch(() => undefined);
   await database.close();
   process.exit(0);
 }

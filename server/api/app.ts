@@ -5,15 +5,16 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { AppEnv } from "../platform/env.ts";
 import { HttpError, issueMessage, sendError } from "../platform/http.ts";
+import type { Services } from "../services.ts";
+import { authenticate } from "../platform/auth.ts";
+import { authRoutes } from "./identity/auth-routes.ts";
+import { userRoutes } from "./identity/user-routes.ts";
 import { inquiriesRoutes } from "./inquiries/routes.ts";
-import type { InquiriesService } from "./inquiries/service.ts";
+import { notificationRoutes } from "./notifications/routes.ts";
+import { organizationRoutes } from "./organizations/routes.ts";
 import { tenancyRoutes } from "./tenancy/routes.ts";
-import type { TenancyService } from "./tenancy/service.ts";
 
-export interface ApiDeps {
-  tenancy: TenancyService;
-  inquiries: InquiriesService;
-}
+export type ApiDeps = Services;
 
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 const swaggerFile = (f: string) => readFileSync(path.join(swaggerDir, f));
@@ -30,8 +31,15 @@ export function createApi(deps: ApiDeps) {
     },
   });
 
+  api.use("*", authenticate(deps.tokens, deps.identity.db));
   api.route("/", tenancyRoutes(deps.tenancy));
   api.route("/", inquiriesRoutes(deps.inquiries));
+  api.route("/", authRoutes(deps.identity, deps.signIn, deps.account));
+  api.route("/", userRoutes(deps.account));
+  api.route("/", organizationRoutes(deps.identity.db, deps.orgs, deps.account));
+  api.route("/", notificationRoutes(deps.notifications, deps.account));
+  api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: "access_token" });
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 
   api.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",

@@ -20,6 +20,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** How pg-boss reaches this database. */
+  jobsConnection(): { connectionString: string } | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export function openDatabase(opts: { url?: string; dataDir: string }): Database 
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => (await pool.query("select 1")).rowCount === 1,
+      jobsConnection: () => ({ connectionString: opts.url! }),
       close: () => pool.end(),
     };
   }
@@ -51,6 +54,13 @@ export function openDatabase(opts: { url?: string; dataDir: string }): Database 
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => (await client.query("select 1 as ok")).rows.length === 1,
+    // pg-boss sends multi-statement scripts without parameters; PGlite runs those with exec()
+    jobsConnection: () => ({
+      db: {
+        executeSql: async (text: string, values?: unknown[]) =>
+          values?.length ? { rows: (await client.query(text, values)).rows } : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+      },
+    }),
     close: () => client.close(),
   };
 }

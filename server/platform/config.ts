@@ -25,6 +25,13 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Skill5 <no-reply@skill5.localhost>"),
+  /** Development mailbox at /dev/mailbox; on by default only while no SMTP_URL is set. */
+  DEV_MAILBOX: z.enum(["true", "false", ""]).optional(),
+  /** Ceiling of the captcha's proof-of-work search (§9: at most 1,000,000). */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(1_000_000).default(50_000),
+  /** Signing key for session tokens and captchas; generated and stored in the database when unset. */
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
   PRODUCT_SLUG: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes").default("shield"),
   TRUST_PROXY: z
     .string()
@@ -35,7 +42,7 @@ const schema = z.object({
   SEED_DEMO: bool.default(true as never),
 });
 
-export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL" | "DEV_MAILBOX"> & { PUBLIC_URL: string; DEV_MAILBOX: boolean };
 
 /** Reads and validates the environment once; exits with a readable list of problems. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     SEED_DEMO: seed,
+    DEV_MAILBOX: c.DEV_MAILBOX ? c.DEV_MAILBOX === "true" : !c.SMTP_URL,
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://${c.BASE_DOMAIN}:${c.PORT}`).replace(/\/$/, ""),
   };
 }

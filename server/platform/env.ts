@@ -1,6 +1,7 @@
 import type { Locale } from "../../contract/constants.ts";
 import type { WhitelabelRow } from "../api/tenancy/queries.ts";
 import type { Logger } from "./logger.ts";
+import type { AccessClaims } from "./tokens.ts";
 
 /** Per-request values every handler can read with c.get(). */
 export type AppEnv = {
@@ -16,5 +17,7 @@ export type AppEnv = {
     secure: boolean;
     /** The request came through a proxy listed in TRUST_PROXY. */
     trustedProxy: boolean;
+    /** The verified access token of this request, or null. */
+    auth: AccessClaims | null;
   };
 };

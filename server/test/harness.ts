@@ -5,6 +5,8 @@ import { openDatabase, type Database } from "../db/client.ts";
 import { seed } from "../db/seed/index.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
+import { startJobs } from "../platform/jobs.ts";
+import { createServices, type Services } from "../services.ts";
 
 export type Backend = "pglite" | "postgres";
 
@@ -32,6 +34,7 @@ export interface TestApp {
   close(): Promise<void>;
   /** Sends a request as a browser on `host` would. */
   req(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
+  services: Services;
 }
 
 /** A migrated, seeded database of its own and the app on it, without the SSR build. */
@@ -52,7 +55,10 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const database = openDatabase({ url, dataDir: ":memory:" });
   await database.migrate();
   await seed(database.db, { productSlug: config.PRODUCT_SLUG });
-  const { app } = createApp({ config, database, logger: createLogger("silent") });
+  const logger = createLogger("silent");
+  const jobs = await startJobs(database, logger);
+  const services = await createServices({ config, database, logger, jobs });
+  const { app } = createApp({ config, database, logger, services });
   return {
     app,
     database,
@@ -62,7 +68,9 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       headers.set("host", host);
       return Promise.resolve(app.request(`http://${host}${path}`, { ...rest, headers }));
     },
+    services,
     async close() {
+      await jobs.stop({ graceful: false, wait: true }).catch(() => undefined);
       await database.close();
       if (dbName) {
         const admin = new pg.Client({ connectionString: ADMIN_URL });

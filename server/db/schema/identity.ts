@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { entities } from "./organizations.ts";
 import { whitelabels } from "./tenancy.ts";
 
@@ -23,6 +23,11 @@ export const users = pgTable(
     interactionFlag: jsonb("interaction_flag").$type<string[]>().notNull().default([]),
     emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default({}),
     utm: jsonb("utm").$type<UtmValues>(),
+    referralCode: text("referral_code"),
+    /** Company and website given at sign-up, used to complete the profile. */
+    signUpDetails: jsonb("sign_up_details").$type<Record<string, unknown>>().notNull().default({}),
+    /** The entity whose roles and features apply now. */
+    activeEntityId: uuid("active_entity_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,4 +93,109 @@ export const userEntityRoles = pgTable(
       .references(() => roles.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.userEntityId, t.roleId] })],
+);
+
+/** A one-time code mailed for sign-in or sign-up; the code itself is stored only as a hash. */
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    purpose: text("purpose", { enum: ["sign-in", "sign-up"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** What sign-up asked for, applied when the code is confirmed; null when nothing may be created. */
+    signUp: jsonb("sign_up").$type<Record<string, unknown> | null>(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("otp_challenges_email_idx").on(t.whitelabelId, t.email, t.createdAt)],
+);
+
+/** Refresh tokens, rotated on every renewal; a reused one revokes its whole family. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: uuid("family_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    rememberMe: boolean("remember_me").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+);
+
+export const federatedIdentities = pgTable(
+  "federated_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("federated_identities_key").on(t.provider, t.subject), index("federated_identities_user_idx").on(t.userId)],
+);
+
+/** PKCE verifier, nonce and intent of a federated sign-in between redirect and callback. */
+export const oauthStates = pgTable("oauth_states", {
+  state: text("state").primaryKey(),
+  whitelabelId: uuid("whitelabel_id")
+    .notNull()
+    .references(() => whitelabels.id, { onDelete: "cascade" }),
+  provider: text("provider").notNull(),
+  codeVerifier: text("code_verifier").notNull(),
+  nonce: text("nonce").notNull(),
+  accountType: text("account_type").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Every sign-in and renewal (§6 reports); kept without personal data once a user is deleted. */
+export const accessActivities = pgTable(
+  "access_activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: text("user_name").notNull(),
+    userEmail: text("user_email").notNull(),
+    kind: text("kind", { enum: ["sign-in", "renewal"] }).notNull(),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("access_activities_entity_idx").on(t.entityId, t.createdAt)],
+);
+
+export const entryRequests = pgTable(
+  "entry_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("entry_requests_entity_idx").on(t.entityId, t.status)],
 );

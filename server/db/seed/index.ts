@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { PERMISSIONS } from "../../../contract/constants.ts";
 import type { Db } from "../client.ts";
-import { permissions, redirects, whitelabels } from "../schema/index.ts";
+import { addMember, insertEntity, seedRoleTemplates } from "../../api/organizations/queries.ts";
+import { DEFAULT_FEATURES } from "../../../contract/features.ts";
+import type { RoleTemplate } from "../../../contract/features.ts";
+import { entities, permissions, redirects, users, whitelabels } from "../schema/index.ts";
 import { tenantSeeds } from "./tenants.ts";
 
 /**
@@ -28,5 +31,48 @@ export async function seed(db: Db, opts: { productSlug: string }) {
       .insert(redirects)
       .values({ whitelabelId: null, path: "/courses", target: "/training/courses", status: 301 })
       .onConflictDoNothing({ target: redirects.path, where: sql`whitelabel_id is null` });
+    await seedRoleTemplates(tx);
+    await seedAccounts(tx, opts.productSlug);
   });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The demo accounts the README lists; created once, never overwritten. */
+export const DEMO_ACCOUNTS = [
+  { tenant: "acme", email: "manager@acme.test", name: "Marina Costa", entity: "acme-corp", roles: ["manager"], isManager: true, languageCode: "pt-BR" },
+  { tenant: "acme", email: "learner@acme.test", name: "Lucas Pereira", entity: "acme-corp", roles: ["member"], isManager: false, languageCode: "en-US" },
+  { tenant: "skill5", email: "creator@skill5.test", name: "Camila Rocha", entity: "own", roles: ["manager", "creator"], isManager: true, languageCode: "en-US" },
+  { tenant: "skill5", email: "individual@skill5.test", name: "Ivan Silva", entity: "own", roles: ["manager"], isManager: true, languageCode: "en-US" },
+] as const;
+
+async function seedAccounts(tx: Tx, _productSlug: string) {
+  const tenantId = async (slug: string) => (await tx.select({ id: whitelabels.id }).from(whitelabels).where(sql`${whitelabels.whitelabelSlug} = ${slug}`))[0]?.id;
+  const acmeId = await tenantId("acme");
+  let acmeCorp = acmeId ? (await tx.select().from(entities).where(sql`${entities.whitelabelId} = ${acmeId} and ${entities.domain} = 'acme.test'`))[0] : undefined;
+  if (acmeId && !acmeCorp) {
+    acmeCorp = await insertEntity(tx, {
+      whitelabelId: acmeId,
+      type: "company",
+      name: "Acme Corporation",
+      domain: "acme.test",
+      features: [...DEFAULT_FEATURES.company, "custom-programs", "department-assignment", "extra-members"],
+    });
+  }
+  for (const a of DEMO_ACCOUNTS) {
+    const tid = await tenantId(a.tenant);
+    if (!tid) continue;
+    const [exists] = await tx.select({ id: users.id }).from(users).where(sql`${users.whitelabelId} = ${tid} and lower(${users.email}) = ${a.email}`);
+    if (exists) continue;
+    const [user] = await tx
+      .insert(users)
+      .values({ whitelabelId: tid, email: a.email, name: a.name, isManager: a.isManager, completedProfile: true, languageCode: a.languageCode })
+      .returning();
+    const entity =
+      a.entity === "acme-corp" && acmeCorp
+        ? acmeCorp
+        : await insertEntity(tx, { whitelabelId: tid, type: "individual", name: a.name, features: [...DEFAULT_FEATURES.individual, ...(a.roles.includes("creator" as never) ? ["create-courses"] : [])] });
+    await addMember(tx, user!.id, entity.id, [...a.roles] as RoleTemplate[]);
+    await tx.update(users).set({ activeEntityId: entity.id }).where(sql`${users.id} = ${user!.id}`);
+  }
 }

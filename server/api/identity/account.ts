@@ -1,0 +1,159 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { completeSignUpSchema, profileSchema } from "../../../contract/auth.ts";
+import { DEFAULT_FEATURES } from "../../../contract/features.ts";
+import { userEntities, users } from "../../db/schema/index.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { HttpError } from "../../platform/http.ts";
+import type { IdentityDeps } from "./deps.ts";
+import { findUserById, loadUserView, userInTenant } from "./queries.ts";
+
+const localeOf = (languageCode: string) => (languageCode === "pt-BR" ? "pt" : "en");
+
+/** Profile completion, entry requests to a company, and the account's own data (§4, §7). */
+export function createAccount(d: IdentityDeps) {
+  const brandOf = (c: Context<AppEnv>) => d.tenancy.brand(c.get("tenant"), c.get("origin"));
+
+  async function view(tid: string, userId: string) {
+    const v = await loadUserView(d.db, tid, userId);
+    if (!v) throw new HttpError(401, "unauthenticated", "errors:unauthenticated");
+    return v;
+  }
+
+  async function mailManagers(c: Context<AppEnv>, entityId: string, applicant: { name: string; email: string }, entityName: string) {
+    const tid = c.get("tenant").id;
+    const managerIds = await d.orgs.memberIdsWithRole(d.db, entityId, "manager");
+    if (!managerIds.length) return 0;
+    const managers = await d.db.select().from(users).where(and(userInTenant(tid), inArray(users.id, managerIds)));
+    for (const m of managers) {
+      await d.mailer.send({
+        tenantId: tid,
+        brand: brandOf(c),
+        to: m.email,
+        locale: localeOf(m.languageCode),
+        template: "entry-request",
+        vars: { managerName: m.name, userName: applicant.name, userEmail: applicant.email, entityName, actionUrl: `${c.get("origin")}/my-company/members` },
+      });
+    }
+    return managers.length;
+  }
+
+  return {
+    view,
+    mailManagers,
+
+    async completeSignUp(c: Context<AppEnv>, userId: string, body: z.infer<typeof completeSignUpSchema>) {
+      const tid = c.get("tenant").id;
+      const user = await findUserById(d.db, tid, userId);
+      if (!user) throw new HttpError(401, "unauthenticated", "errors:unauthenticated");
+      await d.db
+        .update(users)
+        .set({
+          name: body.name,
+          phoneNumber: body.phoneNumber ?? user.phoneNumber,
+          signUpDetails: { ...user.signUpDetails, organization: body.companyName ?? null, website: body.website ?? null },
+          updatedAt: new Date(),
+        })
+        .where(and(userInTenant(tid), eq(users.id, userId)));
+      return (await view(tid, userId)).view;
+    },
+
+    /** Creates the user's entity, or asks to join the company that owns their e-mail domain. */
+    async completeProfile(c: Context<AppEnv>, userId: string, body: z.infer<typeof profileSchema>) {
+      const tid = c.get("tenant").id;
+      const current = await view(tid, userId);
+      if (current.view.userEntities.length || current.view.pendingApproval) throw new HttpError(409, "profile_complete", "errors:profileComplete");
+      const user = current.user;
+      const domain = body.domain ?? user.email.split("@")[1]!;
+      const result = await d.db.transaction(async (tx) => {
+        const base = { name: body.name, completedProfile: true, updatedAt: new Date() };
+        if (body.accountType === "individual") {
+          const entity = await d.orgs.insertEntity(tx, { whitelabelId: tid, type: "individual", name: body.name, features: [...DEFAULT_FEATURES.individual] });
+          await d.orgs.addMember(tx, userId, entity.id, ["manager"]);
+          await tx.update(users).set({ ...base, isManager: true, activeEntityId: entity.id }).where(eq(users.id, userId));
+          return { join: null };
+        }
+        const existing = await d.orgs.findEntityByDomain(tx, tid, domain);
+        if (existing && body.domainOption !== "create") {
+          await d.orgs.createEntryRequest(tx, existing.id, userId);
+          await tx.insert(userEntities).values({ userId, entityId: existing.id }).onConflictDoNothing();
+          await tx.update(users).set({ ...base, pendingApproval: true, isManager: false, activeEntityId: existing.id }).where(eq(users.id, userId));
+          return { join: existing };
+        }
+        const name = body.entityName?.trim() || (user.signUpDetails.organization as string | undefined) || body.name;
+        const entity = await d.orgs.insertEntity(tx, {
+          whitelabelId: tid,
+          type: "company",
+          name,
+          domain: existing ? null : domain,
+          features: [...DEFAULT_FEATURES.company],
+        });
+        await d.orgs.addMember(tx, userId, entity.id, ["manager"]);
+        await tx.update(users).set({ ...base, isManager: true, activeEntityId: entity.id }).where(eq(users.id, userId));
+        return { join: null };
+      });
+      if (result.join) await mailManagers(c, result.join.id, { name: body.name, email: user.email }, result.join.name);
+      return (await view(tid, userId)).view;
+    },
+
+    /** A manager's decision on a pending request; the applicant is told by e-mail. */
+    async decideEntry(c: Context<AppEnv>, managerEntityId: string, requestId: string, approve: boolean, deciderId: string) {
+      const tid = c.get("tenant").id;
+      const request = await d.orgs.pendingRequest(managerEntityId, requestId);
+      const applicant = await findUserById(d.db, tid, request.userId);
+      if (!applicant) throw new HttpError(404, "not_found", "errors:notFound");
+      const entity = await d.orgs.findEntity(d.db, tid, managerEntityId);
+      await d.db.transaction(async (tx) => {
+        await d.orgs.decide(tx, request.id, approve, deciderId);
+        if (approve) {
+          await d.orgs.addMember(tx, applicant.id, managerEntityId, ["member"]);
+          await tx.update(users).set({ pendingApproval: false, updatedAt: new Date() }).where(eq(users.id, applicant.id));
+        } else {
+          await tx.delete(userEntities).where(and(eq(userEntities.userId, applicant.id), eq(userEntities.entityId, managerEntityId)));
+          await tx.update(users).set({ pendingApproval: false, completedProfile: false, activeEntityId: null, updatedAt: new Date() }).where(eq(users.id, applicant.id));
+        }
+      });
+      await d.mailer.send({
+        tenantId: tid,
+        brand: brandOf(c),
+        to: applicant.email,
+        locale: localeOf(applicant.languageCode),
+        template: approve ? "entry-approved" : "entry-rejected",
+        vars: { userName: applicant.name, entityName: entity?.name ?? "", actionUrl: `${c.get("origin")}/dashboard` },
+      });
+    },
+
+    /**
+     * LGPD/GDPR erasure: the account, its memberships, sessions, codes and notifications go;
+     * its own individual entity goes; access records stay for the company, anonymised.
+     */
+    async deleteAccount(c: Context<AppEnv>, userId: string) {
+      const tid = c.get("tenant").id;
+      const current = await view(tid, userId);
+      const own = current.view.userEntities.filter((u) => u.entity.type === "individual").map((u) => u.entity.id);
+      await d.db.transaction(async (tx) => {
+        await d.orgs.anonymiseActivities(tx, userId);
+        await tx.delete(users).where(and(userInTenant(tid), eq(users.id, userId)));
+        await d.orgs.deleteSoleEntities(tx, own);
+      });
+      await d.sessions.clear(c);
+    },
+
+    async update(c: Context<AppEnv>, userId: string, patch: Partial<typeof users.$inferInsert>) {
+      const tid = c.get("tenant").id;
+      await d.db.update(users).set({ ...patch, updatedAt: new Date() }).where(and(userInTenant(tid), eq(users.id, userId)));
+      return (await view(tid, userId)).view;
+    },
+
+    async setFlag(c: Context<AppEnv>, userId: string, flag: string, on: boolean) {
+      const tid = c.get("tenant").id;
+      const expr = on
+        ? sql`(select coalesce(jsonb_agg(distinct f), '[]'::jsonb) from jsonb_array_elements_text(${users.interactionFlag} || ${JSON.stringify([flag])}::jsonb) f)`
+        : sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements_text(${users.interactionFlag}) f where f <> ${flag})`;
+      await d.db.update(users).set({ interactionFlag: expr, updatedAt: new Date() }).where(and(userInTenant(tid), eq(users.id, userId)));
+      return (await view(tid, userId)).view;
+    },
+  };
+}
+export type Account = ReturnType<typeof createAccount>;

@@ -1,0 +1,69 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import {
+  authTokensSchema,
+  captchaChallengeSchema,
+  completeSignUpSchema,
+  confirmSignUpSchema,
+  profileSchema,
+  sessionStartedSchema,
+  signInSchema,
+  signUpSchema,
+  userSchema,
+  validateEmailSchema,
+} from "../../../contract/auth.ts";
+import { requireUserId } from "../../platform/auth.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { bearer, body, errors, json } from "../../platform/openapi.ts";
+import type { createAccount } from "./account.ts";
+import type { IdentityDeps } from "./deps.ts";
+import type { createSignIn } from "./sign-in.ts";
+
+const tag = ["Auth"];
+const r = {
+  captcha: createRoute({ method: "get", path: "/captcha", tags: tag, summary: "A proof-of-work captcha challenge (§3, §5)", responses: { 200: json(captchaChallengeSchema, "Solve it and send the base64 ALTCHA payload as captchaPayload") } }),
+  validateEmail: createRoute({ method: "post", path: "/auth/validate-email", tags: tag, summary: "Check an e-mail address before sign-in", request: body(validateEmailSchema), responses: { 200: json(z.object({ valid: z.boolean(), email: z.string() }), "The address is well-formed"), ...errors(400, 429) } }),
+  signIn: createRoute({
+    method: "post",
+    path: "/auth/sign-in",
+    tags: tag,
+    summary: "Sign in with a one-time code (two calls)",
+    description: "First {email, captchaPayload}: mails a 6-digit code valid 10 minutes and returns {session} (the same answer for unknown addresses). Then {email, otp, session, rememberMe, captchaPayload}: returns the tokens and sets the session cookies. Five wrong codes end the session.",
+    request: body(signInSchema),
+    responses: { 200: json(z.union([authTokensSchema, sessionStartedSchema]), "Code sent, or signed in"), ...errors(400, 429) },
+  }),
+  signUp: createRoute({ method: "post", path: "/auth/sign-up", tags: tag, summary: "Start a sign-up: mails a one-time code", request: body(signUpSchema), responses: { 200: json(sessionStartedSchema, "Code sent"), ...errors(400, 429) } }),
+  confirm: createRoute({ method: "post", path: "/auth/confirm-sign-up", tags: tag, summary: "Confirm a sign-up with the code; creates the account and signs in", request: body(confirmSignUpSchema), responses: { 200: json(authTokensSchema, "Signed in"), ...errors(400, 409) } }),
+  completeSignUp: createRoute({ method: "post", path: "/auth/complete-sign-up", tags: tag, security: bearer, summary: "Fill in the account's details after a sign-up", request: body(completeSignUpSchema), responses: { 200: json(userSchema, "The user"), ...errors(400, 401) } }),
+  profile: createRoute({ method: "post", path: "/auth/profile", tags: tag, security: bearer, summary: "Complete the profile: create an entity or ask to join the company of the e-mail domain", request: body(profileSchema), responses: { 200: json(z.object({ user: userSchema }), "The user, possibly pending approval"), ...errors(400, 401, 409) } }),
+  renew: createRoute({ method: "post", path: "/auth/renew-session", tags: tag, summary: "Rotate the refresh token and issue a new access token", responses: { 200: json(authTokensSchema, "Renewed"), ...errors(401) } }),
+  signOut: createRoute({ method: "post", path: "/auth/sign-out", tags: tag, summary: "End the session everywhere", responses: { 204: { description: "Signed out" } } }),
+  me: createRoute({ method: "get", path: "/auth/me", tags: tag, security: bearer, summary: "The signed-in user (§3)", responses: { 200: json(userSchema, "The user"), ...errors(401) } }),
+};
+
+export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSignIn>, account: ReturnType<typeof createAccount>) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(r.captcha, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await d.captcha.challenge(), 200);
+    })
+    .openapi(r.validateEmail, async (c) => {
+      const b = c.req.valid("json");
+      await d.captcha.verify(b.recaptchaToken);
+      return c.json({ valid: true, email: b.email }, 200);
+    })
+    .openapi(r.signIn, async (c) => {
+      const b = c.req.valid("json");
+      if (b.otp && b.session) return c.json(await signIn.verify(c, { ...b, otp: b.otp, session: b.session, rememberMe: b.rememberMe ?? false }), 200);
+      return c.json(await signIn.start(c, b), 200);
+    })
+    .openapi(r.signUp, async (c) => c.json(await signIn.signUp(c, c.req.valid("json")), 200))
+    .openapi(r.confirm, async (c) => c.json(await signIn.confirm(c, c.req.valid("json")), 200))
+    .openapi(r.completeSignUp, async (c) => c.json(await account.completeSignUp(c, requireUserId(c), c.req.valid("json")), 200))
+    .openapi(r.profile, async (c) => c.json({ user: await account.completeProfile(c, requireUserId(c), c.req.valid("json")) }, 200))
+    .openapi(r.renew, async (c) => c.json(await d.sessions.renew(c, (u) => signIn.activeEntity(c.get("tenant").id, u)), 200))
+    .openapi(r.signOut, async (c) => {
+      await d.sessions.end(c);
+      return c.body(null, 204);
+    })
+    .openapi(r.me, async (c) => c.json((await account.view(c.get("tenant").id, requireUserId(c))).view, 200));
+}

@@ -1,0 +1,22 @@
+import type { Db } from "../../db/client.ts";
+import type { Captcha } from "../../platform/captcha.ts";
+import type { Config } from "../../platform/config.ts";
+import type { Mailer } from "../../platform/mail.ts";
+import type { Tokens } from "../../platform/tokens.ts";
+import type { Organizations } from "../organizations/service.ts";
+import type { TenancyService } from "../tenancy/service.ts";
+import type { Otp } from "./otp.ts";
+import type { Sessions } from "./sessions.ts";
+
+/** What the identity domain works with. */
+export interface IdentityDeps {
+  db: Db;
+  config: Config;
+  tenancy: TenancyService;
+  captcha: Captcha;
+  mailer: Mailer;
+  tokens: Tokens;
+  otp: Otp;
+  sessions: Sessions;
+  orgs: Organizations;
+}

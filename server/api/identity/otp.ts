@@ -1,0 +1,71 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { OTP_RESEND_TIMER_SECONDS } from "../../../contract/constants.ts";
+import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from "../../../contract/session.ts";
+import type { Db } from "../../db/client.ts";
+import { otpChallenges } from "../../db/schema/index.ts";
+import { HttpError } from "../../platform/http.ts";
+
+type Purpose = "sign-in" | "sign-up";
+
+/** Six-digit one-time codes: stored as an HMAC, valid 10 minutes, dead after 5 wrong tries. */
+export function createOtp(db: Db, secret: string) {
+  const hash = (session: string, code: string) => createHmac("sha256", secret).update(`${session}:${code}`).digest();
+
+  return {
+    /** Refuses a new code for the same e-mail and purpose within the resend timer (§9: 60 s). */
+    async assertCanSend(tenantId: string, email: string, purpose: Purpose) {
+      const [last] = await db
+        .select({ createdAt: otpChallenges.createdAt })
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.whitelabelId, tenantId), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
+        .orderBy(desc(otpChallenges.createdAt))
+        .limit(1);
+      const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
+      if (waited < OTP_RESEND_TIMER_SECONDS) {
+        throw new HttpError(429, "otp_resend_wait", "errors:otpResendWait", { seconds: Math.ceil(OTP_RESEND_TIMER_SECONDS - waited) });
+      }
+    },
+
+    async issue(tenantId: string, email: string, purpose: Purpose, signUp: Record<string, unknown> | null = null) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const [row] = await db
+        .insert(otpChallenges)
+        .values({ whitelabelId: tenantId, email, purpose, codeHash: "", signUp, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) })
+        .returning({ id: otpChallenges.id });
+      await db.update(otpChallenges).set({ codeHash: hash(row!.id, code).toString("base64") }).where(eq(otpChallenges.id, row!.id));
+      return { session: row!.id, code };
+    },
+
+    /** The challenge when the code is right; a translated 400 otherwise. Each code works once. */
+    async verify(tenantId: string, session: string, email: string, code: string, purpose: Purpose) {
+      const [c] = await db
+        .select()
+        .from(otpChallenges)
+        .where(and(eq(otpChallenges.id, session), eq(otpChallenges.whitelabelId, tenantId), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
+        .limit(1);
+      if (!c || c.consumedAt) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
+      if (c.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(400, "otp_locked", "errors:otpLocked");
+      if (c.expiresAt.getTime() < Date.now()) throw new HttpError(400, "otp_expired", "errors:otpExpired");
+      const ok = timingSafeEqual(hash(c.id, code), Buffer.from(c.codeHash, "base64"));
+      if (!ok) {
+        const [after] = await db
+          .update(otpChallenges)
+          .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+          .where(eq(otpChallenges.id, c.id))
+          .returning({ attempts: otpChallenges.attempts });
+        const left = OTP_MAX_ATTEMPTS - after!.attempts;
+        if (left <= 0) throw new HttpError(400, "otp_locked", "errors:otpLocked");
+        throw new HttpError(400, "otp_invalid", "errors:otpInvalid", { attemptsLeft: left });
+      }
+      const consumed = await db
+        .update(otpChallenges)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(otpChallenges.id, c.id), sql`${otpChallenges.consumedAt} is null`))
+        .returning({ id: otpChallenges.id });
+      if (!consumed.length) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
+      return c;
+    },
+  };
+}
+export type Otp = ReturnType<typeof createOtp>;

@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { entities, federatedIdentities, rolePermissions, roles, userEntities, userEntityRoles, users } from "../../db/schema/index.ts";
+import type { Tx } from "../organizations/queries.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The one tenant predicate for users. */
+export const userInTenant = (tenantId: string) => eq(users.whitelabelId, tenantId);
+
+export async function findUserByEmail(db: Tx, tenantId: string, email: string) {
+  const [row] = await db.select().from(users).where(and(userInTenant(tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Tx, tenantId: string, id: string) {
+  const [row] = await db.select().from(users).where(and(userInTenant(tenantId), eq(users.id, id))).limit(1);
+  return row;
+}
+
+/** The §3 User: memberships with roles and permissions, plus the active entity's permissions and features. */
+export async function loadUserView(db: Db, tenantId: string, userId: string) {
+  const user = await findUserById(db, tenantId, userId);
+  if (!user) return null;
+  const memberships = await db
+    .select({ link: userEntities, entity: entities })
+    .from(userEntities)
+    .innerJoin(entities, and(eq(entities.id, userEntities.entityId), eq(entities.whitelabelId, tenantId)))
+    .where(eq(userEntities.userId, userId))
+    .orderBy(userEntities.createdAt);
+  const links = memberships.map((m) => m.link.id);
+  const roleRows = links.length
+    ? await db
+        .select({ linkId: userEntityRoles.userEntityId, role: roles, permissionSlug: rolePermissions.permissionSlug })
+        .from(userEntityRoles)
+        .innerJoin(roles, eq(roles.id, userEntityRoles.roleId))
+        .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+        .where(inArray(userEntityRoles.userEntityId, links))
+    : [];
+  const [fed] = await db.select({ id: federatedIdentities.id }).from(federatedIdentities).where(eq(federatedIdentities.userId, userId)).limit(1);
+  const userEntitiesView = memberships.map((m) => {
+    const byRole = new Map<string, { id: string; slug: string; name: string; permissions: { permissionSlug: string }[] }>();
+    for (const r of roleRows.filter((x) => x.linkId === m.link.id)) {
+      const v = byRole.get(r.role.id) ?? { id: r.role.id, slug: r.role.slug, name: r.role.name, permissions: [] };
+      if (r.permissionSlug) v.permissions.push({ permissionSlug: r.permissionSlug });
+      byRole.set(r.role.id, v);
+    }
+    return {
+      entity: { id: m.entity.id, name: m.entity.name, type: m.entity.type, features: m.entity.features, stripeCustomerId: m.entity.stripeCustomerId },
+      roles: [...byRole.values()],
+    };
+  });
+  const active = userEntitiesView.find((u) => u.entity.id === user.activeEntityId) ?? userEntitiesView[0];
+  const permissions = user.pendingApproval ? [] : [...new Set(active?.roles.flatMap((r) => r.permissions.map((p) => p.permissionSlug)) ?? [])];
+  return {
+    user,
+    view: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      isManager: user.isManager,
+      pendingApproval: user.pendingApproval,
+      completedProfile: user.completedProfile,
+      languageCode: user.languageCode,
+      interactionFlag: user.interactionFlag,
+      emailPreferences: user.emailPreferences,
+      isFederated: !!fed,
+      userEntities: userEntitiesView,
+      permissions,
+      features: user.pendingApproval ? [] : (active?.entity.features ?? []),
+    },
+    activeEntityId: active?.entity.id ?? null,
+  };
+}
+export type UserView = NonNullable<Awaited<ReturnType<typeof loadUserView>>>["view"];

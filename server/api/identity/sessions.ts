@@ -1,0 +1,119 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import {
+  ACCESS_COOKIE,
+  ACCESS_EXPIRES_COOKIE,
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_BROWSER_SESSION_HOURS,
+  REFRESH_COOKIE,
+  REFRESH_REMEMBER_DAYS,
+} from "../../../contract/session.ts";
+import type { Db } from "../../db/client.ts";
+import { accessActivities, refreshTokens } from "../../db/schema/index.ts";
+import { clientIp } from "../../platform/client-ip.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { HttpError } from "../../platform/http.ts";
+import type { Tokens } from "../../platform/tokens.ts";
+import { findUserById, type UserRow } from "./queries.ts";
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");
+const REFRESH_PATH = "/api/auth";
+
+export function createSessions(db: Db, tokens: Tokens) {
+  async function issue(c: Context<AppEnv>, user: UserRow, familyId: string, rememberMe: boolean, expiresAt: Date) {
+    const secure = c.get("secure");
+    const refresh = randomBytes(32).toString("base64url");
+    await db.insert(refreshTokens).values({ familyId, userId: user.id, tokenHash: sha256(refresh), rememberMe, expiresAt });
+    const tid = c.get("tenant").id;
+    const accessToken = await tokens.access({ sub: user.id, tid, sid: familyId });
+    const idToken = await tokens.id(user, tid);
+    const expiresAtSec = Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS;
+    setCookie(c, ACCESS_COOKIE, accessToken, { httpOnly: true, secure, sameSite: "Lax", path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
+    setCookie(c, ACCESS_EXPIRES_COOKIE, String(expiresAtSec), { secure, sameSite: "Lax", path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
+    setCookie(c, REFRESH_COOKIE, refresh, {
+      httpOnly: true,
+      secure,
+      sameSite: "Lax",
+      path: REFRESH_PATH,
+      ...(rememberMe ? { maxAge: REFRESH_REMEMBER_DAYS * 86400 } : {}),
+    });
+    return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, idToken, tokenType: "Bearer" as const };
+  }
+
+  async function record(c: Context<AppEnv>, user: UserRow, entityId: string | null, kind: "sign-in" | "renewal") {
+    await db.insert(accessActivities).values({
+      whitelabelId: c.get("tenant").id,
+      entityId,
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      kind,
+      ip: clientIp(c),
+    });
+  }
+
+  function clear(c: Context<AppEnv>) {
+    deleteCookie(c, ACCESS_COOKIE, { path: "/" });
+    deleteCookie(c, ACCESS_EXPIRES_COOKIE, { path: "/" });
+    deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH });
+  }
+
+  return {
+    /** A new session (a new refresh-token family) after a successful sign-in or sign-up. */
+    async start(c: Context<AppEnv>, user: UserRow, rememberMe: boolean, entityId: string | null) {
+      const expiresAt = new Date(Date.now() + (rememberMe ? REFRESH_REMEMBER_DAYS * 86400e3 : REFRESH_BROWSER_SESSION_HOURS * 3600e3));
+      const out = await issue(c, user, randomUUID(), rememberMe, expiresAt);
+      await record(c, user, entityId, "sign-in");
+      return out;
+    },
+
+    /**
+     * Rotates the refresh token. A token presented twice means it was stolen or replayed:
+     * the whole family is revoked and both holders must sign in again.
+     */
+    async renew(c: Context<AppEnv>, entityOf: (user: UserRow) => Promise<string | null>) {
+      const presented = getCookie(c, REFRESH_COOKIE);
+      if (!presented) throw new HttpError(401, "session_missing", "errors:sessionMissing");
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).limit(1);
+      const fail = (code: string) => {
+        clear(c);
+        return new HttpError(401, code, "errors:sessionExpired");
+      };
+      if (!row) throw fail("session_invalid");
+      if (row.usedAt || row.revokedAt) {
+        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        throw fail("session_reused");
+      }
+      if (row.expiresAt.getTime() < Date.now()) throw fail("session_expired");
+      const user = await findUserById(db, c.get("tenant").id, row.userId);
+      if (!user) throw fail("session_invalid");
+      const claimed = await db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      if (!claimed.length) throw fail("session_reused");
+      const expiresAt = row.rememberMe ? new Date(Date.now() + REFRESH_REMEMBER_DAYS * 86400e3) : row.expiresAt;
+      const out = await issue(c, user, row.familyId, row.rememberMe, expiresAt);
+      await record(c, user, await entityOf(user), "renewal");
+      return out;
+    },
+
+    /** Ends this session everywhere: the refresh family is revoked and the cookies cleared. */
+    async end(c: Context<AppEnv>) {
+      const presented = getCookie(c, REFRESH_COOKIE);
+      const sid = c.get("auth")?.sid;
+      if (presented) {
+        const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)));
+        if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+      } else if (sid) {
+        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, sid));
+      }
+      clear(c);
+    },
+    clear,
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,64 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { markReadSchema, notificationListSchema, sendNotificationsSchema } from "../../../contract/auth.ts";
+import { NOTIFICATION_PAGE_SIZE } from "../../../contract/constants.ts";
+import { assertPermissions, requireUserId } from "../../platform/auth.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { HttpError } from "../../platform/http.ts";
+import { translate } from "../../platform/i18n.ts";
+import { bearer, body, errors, json } from "../../platform/openapi.ts";
+import type { Account } from "../identity/account.ts";
+import type { Notifications } from "./service.ts";
+
+const tag = ["Notifications"];
+const r = {
+  list: createRoute({
+    method: "get",
+    path: "/notification/user/{userId}",
+    tags: tag,
+    security: bearer,
+    summary: "The user's notifications, newest first, with the unread count",
+    request: { params: z.object({ userId: z.uuid() }), query: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE) }) },
+    responses: { 200: json(notificationListSchema, "A page"), ...errors(400, 401, 404) },
+  }),
+  read: createRoute({ method: "put", path: "/notification/read/{id}", tags: tag, security: bearer, summary: "Mark a notification read or unread", request: { params: z.object({ id: z.uuid() }), ...body(markReadSchema) }, responses: { 204: { description: "Done" }, ...errors(400, 401, 404) } }),
+  send: createRoute({
+    method: "post",
+    path: "/notification/send-notifications",
+    tags: tag,
+    security: bearer,
+    summary: "Send a notification, by template slug, to users of this tenant by e-mail (manage-users)",
+    request: body(sendNotificationsSchema),
+    responses: { 200: json(z.object({ sent: z.number().int() }), "How many users were notified"), ...errors(400, 401, 403) },
+  }),
+};
+
+export function notificationRoutes(notes: Notifications, account: Account) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(r.list, async (c) => {
+      const me = requireUserId(c);
+      const { userId } = c.req.valid("param");
+      // someone else's inbox does not exist for you
+      if (userId !== me) throw new HttpError(404, "not_found", "errors:notFound");
+      const { page, size } = c.req.valid("query");
+      const { rows, total, unread } = await notes.list(me, page, size);
+      return c.json(
+        { notificationsNotRead: unread, data: rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link, isRead: n.isRead, createdAt: n.createdAt.toISOString() })), page, size, total },
+        200,
+      );
+    })
+    .openapi(r.read, async (c) => {
+      const { id } = c.req.valid("param");
+      await notes.markRead(requireUserId(c), id, c.req.valid("json").isRead);
+      return c.body(null, 204);
+    })
+    .openapi(r.send, async (c) => {
+      const { view } = await account.view(c.get("tenant").id, requireUserId(c));
+      assertPermissions(view.permissions, ["manage-users"]);
+      const { emails, slug } = c.req.valid("json");
+      const locale = c.get("locale");
+      const title = translate(`mail:notifications.${slug}.title`, locale, { sender: view.name });
+      if (title.startsWith("mail:")) throw new HttpError(400, "unknown_template", "errors:unknownTemplate");
+      const sent = await notes.send(c.get("tenant").id, emails, { title, body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }), link: null });
+      return c.json({ sent }, 200);
+    });
+}

@@ -1,0 +1,32 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { notifications, users } from "../../db/schema/index.ts";
+import { HttpError } from "../../platform/http.ts";
+
+/** In-app notifications (§3, §4): paginated, marked read one by one. */
+export function createNotifications(db: Db) {
+  return {
+    async list(userId: string, page: number, size: number) {
+      const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(size).offset((page - 1) * size);
+      const [agg] = await db
+        .select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.isRead})`.mapWith(Number) })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+      return { rows, total: agg!.total, unread: agg!.unread };
+    },
+    async markRead(userId: string, id: string, isRead: boolean) {
+      const done = await db.update(notifications).set({ isRead }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+      if (!done.length) throw new HttpError(404, "not_found", "errors:notFound");
+    },
+    /** Notifies the users of the given tenant with these e-mails; returns how many were found. */
+    async send(tenantId: string, emails: string[], message: { title: string; body: string; link: string | null }) {
+      const targets = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.whitelabelId, tenantId), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
+      if (targets.length) await db.insert(notifications).values(targets.map((t) => ({ userId: t.id, ...message })));
+      return targets.length;
+    },
+  };
+}
+export type Notifications = ReturnType<typeof createNotifications>;

@@ -1,0 +1,101 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { accessActivityListSchema, entryRequestSchema, searchDomainResultSchema, searchDomainSchema } from "../../../contract/auth.ts";
+import { ACCESS_ACTIVITY_PAGE_SIZE } from "../../../contract/constants.ts";
+import { assertPermissions, requireUserId } from "../../platform/auth.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../platform/http.ts";
+import { rateLimit } from "../../platform/rate-limit.ts";
+import { bearer, body, errors, json } from "../../platform/openapi.ts";
+import type { Account } from "../identity/account.ts";
+import type { Organizations } from "./service.ts";
+
+const tag = ["Entity"];
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const entitySchema = z.object({ id: z.string(), name: z.string(), type: z.enum(["individual", "company"]), domain: z.string().nullable(), features: z.array(z.string()) });
+const r = {
+  entity: createRoute({ method: "get", path: "/entity", tags: tag, security: bearer, summary: "The user's active entity", responses: { 200: json(entitySchema, "The entity"), ...errors(401, 404) } }),
+  search: createRoute({ method: "post", path: "/entity/search-domain", tags: tag, security: bearer, summary: "Is there a company with this e-mail domain on this tenant?", request: body(searchDomainSchema), responses: { 200: json(searchDomainResultSchema, "Whether it exists"), ...errors(400, 401) } }),
+  activities: createRoute({
+    method: "get",
+    path: "/entity/reports/access-activities",
+    tags: tag,
+    security: bearer,
+    summary: "Sign-ins and renewals of the entity's members (view-reports)",
+    request: { query: z.object({ filterBy: z.enum(["all", "sign-in", "renewal"]).default("all"), searchQuery: z.string().max(100).optional(), page, limit: z.coerce.number().int().min(1).max(100).default(ACCESS_ACTIVITY_PAGE_SIZE) }) },
+    responses: { 200: json(accessActivityListSchema, "A page of activities"), ...errors(400, 401, 403) },
+  }),
+  requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, security: bearer, summary: "Pending requests to join the entity (manage-users)", request: { query: z.object({ page }) }, responses: { 200: json(z.object({ data: z.array(entryRequestSchema), page: z.number(), total: z.number() }), "A page of requests"), ...errors(401, 403) } }),
+  decide: createRoute({
+    method: "post",
+    path: "/entity/entry-requests/{id}/{decision}",
+    tags: tag,
+    security: bearer,
+    summary: "Approve or reject a request to join (manage-users); the applicant is e-mailed",
+    request: { params: z.object({ id: z.uuid(), decision: z.enum(["approve", "reject"]) }) },
+    responses: { 204: { description: "Decided" }, ...errors(400, 401, 403, 404) },
+  }),
+  requestEntryMail: createRoute({
+    method: "post",
+    path: "/mail/manager/user-request-entry",
+    tags: tag,
+    security: bearer,
+    summary: "Remind the company's managers of the signed-in user's pending request",
+    request: body(z.object({ email: z.email(), entityName: z.string().max(160), managerName: z.string().max(100).optional(), userName: z.string().max(100), userEmail: z.email(), domainOption: z.enum(["join", "create"]).optional() })),
+    responses: { 200: json(z.object({ sent: z.number().int() }), "How many managers were e-mailed"), ...errors(400, 401, 409, 429) },
+  }),
+};
+
+export function organizationRoutes(db: Db, orgs: Organizations, account: Account) {
+  const current = (c: Context<AppEnv>) => account.view(c.get("tenant").id, requireUserId(c));
+  return new OpenAPIHono<AppEnv>()
+    .openapi(r.entity, async (c) => {
+      const v = await current(c);
+      const e = v.activeEntityId ? await orgs.getEntity(c.get("tenant").id, v.activeEntityId) : undefined;
+      if (!e) throw new HttpError(404, "not_found", "errors:notFound");
+      return c.json({ id: e.id, name: e.name, type: e.type, domain: e.domain, features: e.features }, 200);
+    })
+    .openapi(r.search, async (c) => {
+      await current(c);
+      const e = await orgs.getEntityByDomain(c.get("tenant").id, c.req.valid("json").domain);
+      return c.json({ exists: !!e, entityName: e?.name ?? null }, 200);
+    })
+    .openapi(r.activities, async (c) => {
+      const v = await current(c);
+      assertPermissions(v.view.permissions, ["view-reports"]);
+      const q = c.req.valid("query");
+      const { rows, total } = await orgs.accessActivities(v.activeEntityId!, q);
+      return c.json(
+        { data: rows.map((a) => ({ id: a.id, userName: a.userName, userEmail: a.userEmail, kind: a.kind, ip: a.ip, createdAt: a.createdAt.toISOString() })), page: q.page, limit: q.limit, total },
+        200,
+      );
+    })
+    .openapi(r.requests, async (c) => {
+      const v = await current(c);
+      assertPermissions(v.view.permissions, ["manage-users"]);
+      const { page: p } = c.req.valid("query");
+      const { rows, total } = await orgs.listEntryRequests(c.get("tenant").id, v.activeEntityId!, p, 20);
+      const people = await Promise.all(rows.map((row) => account.view(c.get("tenant").id, row.userId).catch(() => null)));
+      return c.json(
+        { data: rows.map((row, i) => ({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString(), userName: people[i]?.user.name ?? "", userEmail: people[i]?.user.email ?? "" })), page: p, total },
+        200,
+      );
+    })
+    .openapi(r.decide, async (c) => {
+      const userId = requireUserId(c);
+      const v = await current(c);
+      assertPermissions(v.view.permissions, ["manage-users"]);
+      const { id, decision } = c.req.valid("param");
+      await account.decideEntry(c, v.activeEntityId!, id, decision === "approve", userId);
+      return c.body(null, 204);
+    })
+    .openapi(r.requestEntryMail, async (c) => {
+      const v = await current(c);
+      if (!v.view.pendingApproval || !v.activeEntityId) throw new HttpError(409, "not_pending", "errors:notPending");
+      await rateLimit(db, `entry-mail:${v.user.id}`, 3, 3600);
+      const entity = await orgs.getEntity(c.get("tenant").id, v.activeEntityId);
+      const sent = await account.mailManagers(c, v.activeEntityId, { name: v.user.name, email: v.user.email }, entity?.name ?? "");
+      return c.json({ sent }, 200);
+    });
+}

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { accessActivities, entities, entryRequests } from "../../db/schema/index.ts";
+import { HttpError } from "../../platform/http.ts";
+import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithRole, type Tx } from "./queries.ts";
+
+export type { Tx };
+
+/** Entities, memberships, entry requests and reports (§6, §7 entity calls). */
+export function createOrganizations(db: Db) {
+  return {
+    insertEntity,
+    addMember,
+    entityRole,
+    findEntity,
+    findEntityByDomain,
+    memberIdsWithRole,
+    getEntity: (tenantId: string, entityId: string) => findEntity(db, tenantId, entityId),
+    getEntityByDomain: (tenantId: string, domain: string) => findEntityByDomain(db, tenantId, domain),
+
+    async createEntryRequest(tx: Tx, entityId: string, userId: string) {
+      const [row] = await tx.insert(entryRequests).values({ entityId, userId }).returning();
+      return row!;
+    },
+
+    async listEntryRequests(tenantId: string, entityId: string, page: number, limit: number) {
+      const where = and(eq(entryRequests.entityId, entityId), eq(entryRequests.status, "pending"));
+      const entity = await findEntity(db, tenantId, entityId);
+      if (!entity) throw new HttpError(404, "not_found", "errors:notFound");
+      const rows = await db.select().from(entryRequests).where(where).orderBy(desc(entryRequests.createdAt)).limit(limit).offset((page - 1) * limit);
+      const [total] = await db.select({ n: count() }).from(entryRequests).where(where);
+      return { rows, total: total!.n };
+    },
+
+    /** A pending request of this entity, or 404 (another entity's request does not exist here). */
+    async pendingRequest(entityId: string, requestId: string) {
+      const [row] = await db
+        .select()
+        .from(entryRequests)
+        .where(and(eq(entryRequests.id, requestId), eq(entryRequests.entityId, entityId), eq(entryRequests.status, "pending")))
+        .limit(1);
+      if (!row) throw new HttpError(404, "not_found", "errors:notFound");
+      return row;
+    },
+
+    async decide(tx: Tx, requestId: string, approve: boolean, deciderId: string) {
+      await tx
+        .update(entryRequests)
+        .set({ status: approve ? "approved" : "rejected", decidedBy: deciderId, decidedAt: new Date() })
+        .where(eq(entryRequests.id, requestId));
+    },
+
+    async accessActivities(entityId: string, q: { filterBy?: string; searchQuery?: string; page: number; limit: number }) {
+      const term = q.searchQuery?.trim();
+      const conditions = [eq(accessActivities.entityId, entityId)];
+      if (q.filterBy === "sign-in" || q.filterBy === "renewal") conditions.push(eq(accessActivities.kind, q.filterBy));
+      if (term) conditions.push(or(ilike(accessActivities.userName, `%${term}%`), ilike(accessActivities.userEmail, `%${term}%`))!);
+      const where = and(...conditions);
+      const rows = await db
+        .select()
+        .from(accessActivities)
+        .where(where)
+        .orderBy(desc(accessActivities.createdAt))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+      const [total] = await db.select({ n: count() }).from(accessActivities).where(where);
+      return { rows, total: total!.n };
+    },
+
+    async anonymiseActivities(tx: Tx, userId: string) {
+      await tx
+        .update(accessActivities)
+        .set({ userName: sql`'—'`, userEmail: sql`'—'`, ip: null, userId: null })
+        .where(eq(accessActivities.userId, userId));
+    },
+
+    async deleteSoleEntities(tx: Tx, entityIds: string[]) {
+      for (const id of entityIds) await tx.delete(entities).where(and(eq(entities.id, id), eq(entities.type, "individual")));
+    },
+  };
+}
+export type Organizations = ReturnType<typeof createOrganizations>;

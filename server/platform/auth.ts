@@ -1,0 +1,53 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { Permission } from "../../contract/constants.ts";
+import { ACCESS_COOKIE } from "../../contract/session.ts";
+import type { AppEnv } from "./env.ts";
+import { HttpError } from "./http.ts";
+import type { Tokens } from "./tokens.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { refreshTokens } from "../db/schema/index.ts";
+
+/** Reads the bearer token or session cookie; a token of another tenant counts as none. */
+export function authenticate(tokens: Tokens, db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header("authorization");
+    const raw = header?.startsWith("Bearer ") ? header.slice(7) : getCookie(c, ACCESS_COOKIE);
+    let claims = raw ? await tokens.verify(raw) : null;
+    if (claims && claims.tid !== c.get("tenant").id) claims = null;
+    // a signed-out (revoked) session ends at once, not when its access token expires
+    if (claims?.sid) {
+      const [live] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
+        .limit(1);
+      if (!live) claims = null;
+    }
+    c.set("auth", claims);
+    await next();
+  };
+}
+
+export const unauthenticated = () => new HttpError(401, "unauthenticated", "errors:unauthenticated");
+
+/** The signed-in user's id, or a 401. */
+export function requireUserId(c: Context<AppEnv>): string {
+  const auth = c.get("auth");
+  if (!auth?.sub) throw unauthenticated();
+  return auth.sub;
+}
+
+/** The federated identity a bearer token carries (before sign-up), or a 401. */
+export function requireFederated(c: Context<AppEnv>) {
+  const fed = c.get("auth")?.fed;
+  if (!fed) throw unauthenticated();
+  return fed;
+}
+
+/** 403 unless every permission is held in the user's active entity. */
+export function assertPermissions(held: readonly string[], needed: readonly Permission[]) {
+  const missing = needed.filter((p) => !held.includes(p));
+  if (missing.length) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: missing.join(", ") });
+}

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Brand } from "../../contract/brand.ts";
+import type { Locale } from "../../contract/constants.ts";
+import type { Db } from "../db/client.ts";
+import { mailOutbox } from "../db/schema/index.ts";
+import { translate } from "./i18n.ts";
+import type { Jobs } from "./jobs.ts";
+import type { Logger } from "./logger.ts";
+
+export type MailTemplate = "otp-sign-in" | "otp-sign-up" | "account-exists" | "entry-request" | "entry-approved" | "entry-rejected" | "notification";
+
+export interface MailRequest {
+  tenantId: string;
+  brand: Brand;
+  to: string;
+  locale: Locale;
+  template: MailTemplate;
+  vars?: Record<string, string | number>;
+}
+
+const QUEUE = "mail";
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const abs = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base.replace(/\/$/, "")}${url.startsWith("/") ? "" : "/"}${url}`);
+
+/** Subject, HTML and text of a message, in the recipient's language, under the tenant's brand. */
+export function renderMail(req: MailRequest) {
+  const { brand, locale, template } = req;
+  const vars: Record<string, string | number> = { brand: brand.name, supportEmail: brand.supportEmail, ...req.vars };
+  const t = (k: string) => translate(`mail:${template}.${k}`, locale, vars);
+  const subject = t("subject");
+  const lines = translate(`mail:${template}.body`, locale, vars).split("\n");
+  const action = translate(`mail:${template}.action`, locale, vars);
+  const actionUrl = typeof vars.actionUrl === "string" ? vars.actionUrl : null;
+  const code = typeof vars.code === "string" ? vars.code : null;
+  const footer = translate("mail:footer", locale, vars);
+  const text = [
+    subject,
+    "",
+    ...lines,
+    ...(code ? ["", code] : []),
+    ...(actionUrl && action !== `mail:${template}.action` ? ["", `${action}: ${actionUrl}`] : []),
+    "",
+    "—",
+    footer,
+  ].join("\n");
+  const primary = brand.colors.primary;
+  const html = `<!doctype html><html lang="${locale === "pt" ? "pt-BR" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(subject)}</title></head>
+<body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border-top:6px solid ${primary}">
+<tr><td style="padding:28px 32px 8px"><img src="${esc(abs(brand.siteUrl, brand.logoHorizontal))}" alt="${esc(brand.name)}" height="36" style="height:36px"></td></tr>
+<tr><td style="padding:8px 32px"><h1 style="font-size:20px;margin:16px 0">${esc(subject)}</h1>
+${lines.map((l) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${esc(l)}</p>`).join("")}
+${code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:20px 0;color:${primary}">${esc(code)}</p>` : ""}
+${actionUrl && action !== `mail:${template}.action` ? `<p style="margin:24px 0"><a href="${esc(actionUrl)}" style="background:${primary};color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(action)}</a></p>` : ""}
+</td></tr>
+<tr><td style="padding:16px 32px 28px;font-size:12px;color:#4b5563;border-top:1px solid #e5e7eb">${esc(footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject, html, text };
+}
+
+/**
+ * Every e-mail is written to the outbox first (so it is never lost), then delivered by a
+ * job with retries: over SMTP when SMTP_URL is set, else kept in the outbox and logged
+ * for the development mailbox.
+ */
+export function createMailer(opts: { db: Db; jobs: Jobs; smtpUrl?: string; from: string; logger: Logger }) {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async send(req: MailRequest) {
+      const m = renderMail(req);
+      const [row] = await opts.db
+        .insert(mailOutbox)
+        .values({ whitelabelId: req.tenantId, to: req.to, subject: m.subject, html: m.html, text: m.text, template: req.template })
+        .returning({ id: mailOutbox.id });
+      await opts.jobs.send(QUEUE, { id: row!.id }, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+      return row!.id;
+    },
+    async startWorker() {
+      await opts.jobs.createQueue(QUEUE);
+      await opts.jobs.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          const [mail] = await opts.db.select().from(mailOutbox).where(eq(mailOutbox.id, job.data.id));
+          if (!mail || mail.status === "sent" || mail.status === "outbox") continue;
+          try {
+            if (transport) {
+              await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+              await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+            } else {
+              await opts.db.update(mailOutbox).set({ status: "outbox", attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+              opts.logger.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject } }, "mail kept in the outbox (no SMTP_URL): see /dev/mailbox");
+            }
+          } catch (err) {
+            await opts.db.update(mailOutbox).set({ attempts: mail.attempts + 1, error: String(err) }).where(eq(mailOutbox.id, mail.id));
+            throw err;
+          }
+        }
+      });
+    },
+  };
+}
+export type Mailer = ReturnType<typeof createMailer>;

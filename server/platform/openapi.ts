@@ -1,0 +1,21 @@
+import { z } from "@hono/zod-openapi";
+import { errorSchema } from "../../contract/errors.ts";
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
+export const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Not valid: `issues` names each field; the message is translated",
+  401: "Not signed in, or the session ended",
+  403: "Signed in without the permission this needs",
+  404: "No such thing in this tenant (another tenant's ids are never revealed)",
+  409: "Conflicts with the current state",
+  429: "Too many requests; wait and retry",
+};
+
+/** The error responses a route can give, each with the shared error shape. */
+export function errors(...codes: (keyof typeof ERROR_TEXT)[]) {
+  return Object.fromEntries(codes.map((c) => [c, json(errorSchema, ERROR_TEXT[c]!)])) as Record<number, ReturnType<typeof json>>;
+}
+
+export const bearer: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];

@@ -1,0 +1,51 @@
+import { createInquiriesService } from "./api/inquiries/service.ts";
+import { createAccount } from "./api/identity/account.ts";
+import type { IdentityDeps } from "./api/identity/deps.ts";
+import { createOtp } from "./api/identity/otp.ts";
+import { createSessions } from "./api/identity/sessions.ts";
+import { createSignIn } from "./api/identity/sign-in.ts";
+import { createNotifications } from "./api/notifications/service.ts";
+import { createOrganizations } from "./api/organizations/service.ts";
+import { createTenancyService } from "./api/tenancy/service.ts";
+import type { Database } from "./db/client.ts";
+import { createCaptcha } from "./platform/captcha.ts";
+import type { Config } from "./platform/config.ts";
+import type { Jobs } from "./platform/jobs.ts";
+import type { Logger } from "./platform/logger.ts";
+import { createMailer } from "./platform/mail.ts";
+import { loadSecret } from "./platform/secrets.ts";
+import { createTokens } from "./platform/tokens.ts";
+
+/** Every service of the process, built once at start. */
+export async function createServices(opts: { config: Config; database: Database; logger: Logger; jobs: Jobs }) {
+  const { config, database, logger, jobs } = opts;
+  const db = database.db;
+  const secret = await loadSecret(db, "session-signing-key", config.SESSION_SECRET);
+  const tenancy = createTenancyService(db, { baseDomain: config.BASE_DOMAIN, publicUrl: config.PUBLIC_URL, productSlug: config.PRODUCT_SLUG });
+  const tokens = createTokens(secret, config.PUBLIC_URL);
+  const mailer = createMailer({ db, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const orgs = createOrganizations(db);
+  const identity: IdentityDeps = {
+    db,
+    config,
+    tenancy,
+    captcha: createCaptcha(db, secret, config.CAPTCHA_MAX_NUMBER),
+    mailer,
+    tokens,
+    otp: createOtp(db, secret),
+    sessions: createSessions(db, tokens),
+    orgs,
+  };
+  return {
+    identity,
+    tenancy,
+    tokens,
+    mailer,
+    orgs,
+    signIn: createSignIn(identity),
+    account: createAccount(identity),
+    notifications: createNotifications(db),
+    inquiries: createInquiriesService(db),
+  };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;
