@@ -116,7 +116,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const EMAIL_PREFERENCE_KEYS = ["productUpdates", "courseReminders", "weeklySummary", "teamActivity"] as const;
 export const emailPreferencesSchema = z.object({
-  emailPreferences: z.record(z.enum(EMAIL_PREFERENCE_KEYS, { error: "errors:invalidChoice" }), z.boolean()),
+  emailPreferences: z.partialRecord(z.enum(EMAIL_PREFERENCE_KEYS, { error: "errors:invalidChoice" }), z.boolean()),
 });
 export const switchLanguageSchema = z.object({ language: z.enum(LANGUAGE_CODES, { error: "errors:invalidChoice" }) });
 export const interactionFlagSchema = z.object({ flag: z.string().trim().regex(/^[a-z0-9-]{1,64}$/, { error: "errors:invalidValue" }) });

@@ -51,7 +51,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MAX_NUMBER: "2000", ...env } as NodeJS.ProcessEnv);
   const database = openDatabase({ url, dataDir: ":memory:" });
   await database.migrate();
   await seed(database.db, { productSlug: config.PRODUCT_SLUG });
