@@ -79,7 +79,8 @@ export const federatedSignInSchema = z.object({
   provider: z.enum(FEDERATED_PROVIDERS, { error: "errors:invalidChoice" }),
   accountType: z.enum(ACCOUNT_TYPES, { error: "errors:invalidChoice" }).default("individual"),
 });
-export const oauthTokenSchema = z.object({ code: z.string().min(1).max(4096), state: z.string().min(1).max(200) });
+/** What the provider put on /auth/oauth-token: code, state and (RFC 9207) iss. */
+export const oauthTokenSchema = z.object({ code: z.string().min(1).max(4096), state: z.string().min(1).max(200), iss: z.string().max(500).optional() });
 export const oauthTokenResultSchema = z.object({
   access_token: z.string(),
   expires_in: z.number().int(),

@@ -1,6 +1,7 @@
 import { createInquiriesService } from "./api/inquiries/service.ts";
 import { createAccount } from "./api/identity/account.ts";
 import type { IdentityDeps } from "./api/identity/deps.ts";
+import { createFederated } from "./api/identity/federated.ts";
 import { createOtp } from "./api/identity/otp.ts";
 import { createSessions } from "./api/identity/sessions.ts";
 import { createSignIn } from "./api/identity/sign-in.ts";
@@ -43,6 +44,7 @@ export async function createServices(opts: { config: Config; database: Database;
     mailer,
     orgs,
     signIn: createSignIn(identity),
+    federated: createFederated(identity),
     account: createAccount(identity),
     notifications: createNotifications(db),
     inquiries: createInquiriesService(db),

@@ -8,6 +8,7 @@ import { HttpError, issueMessage, sendError } from "../platform/http.ts";
 import type { Services } from "../services.ts";
 import { authenticate } from "../platform/auth.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
+import { federatedRoutes } from "./identity/federated-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
 import { inquiriesRoutes } from "./inquiries/routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
@@ -35,6 +36,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", tenancyRoutes(deps.tenancy));
   api.route("/", inquiriesRoutes(deps.inquiries));
   api.route("/", authRoutes(deps.identity, deps.signIn, deps.account));
+  api.route("/", federatedRoutes(deps.federated));
   api.route("/", userRoutes(deps.account));
   api.route("/", organizationRoutes(deps.identity.db, deps.orgs, deps.account));
   api.route("/", notificationRoutes(deps.notifications, deps.account));

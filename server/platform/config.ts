@@ -32,6 +32,16 @@ const schema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(1_000_000).default(50_000),
   /** Signing key for session tokens and captchas; generated and stored in the database when unset. */
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
+  OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_MICROSOFT_CLIENT_ID: z.string().optional(),
+  OIDC_MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  /** Microsoft Entra tenant id (a single organisation's directory). */
+  OIDC_MICROSOFT_TENANT: z.string().optional(),
+  OIDC_ISSUER: z.url({ message: "must be the issuer URL of an OpenID Connect provider" }).optional().or(z.literal("").transform(() => undefined)),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default("Single sign-on"),
   PRODUCT_SLUG: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes").default("shield"),
   TRUST_PROXY: z
     .string()

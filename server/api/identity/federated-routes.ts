@@ -1,0 +1,32 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { authTokensSchema, federatedSignInSchema, oauthTokenResultSchema, oauthTokenSchema } from "../../../contract/auth.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { body, errors, json } from "../../platform/openapi.ts";
+import type { Federated } from "./federated.ts";
+
+const tag = ["Auth"];
+const bearerOnly: Record<string, string[]>[] = [{ bearerAuth: [] }];
+const r = {
+  providers: createRoute({ method: "get", path: "/auth/providers", tags: tag, summary: "Federated sign-in providers configured here", responses: { 200: json(z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }), "Possibly none") } }),
+  start: createRoute({ method: "post", path: "/auth/federated-sign-in", tags: tag, summary: "Start an OpenID Connect sign-in: returns the provider's authorization URL", request: body(federatedSignInSchema), responses: { 200: json(z.object({ url: z.url() }), "Send the browser here"), ...errors(400) } }),
+  token: createRoute({
+    method: "post",
+    path: "/auth/oauth-token",
+    tags: tag,
+    summary: "Exchange the provider's code (from /auth/oauth-token?code&state)",
+    description: "An existing user is signed in (session cookies set, isNewUser false). A new one gets a 10-minute federated bearer token for /auth/federated-sign-up (isNewUser true).",
+    request: body(oauthTokenSchema),
+    responses: { 200: json(oauthTokenResultSchema, "Tokens"), ...errors(400) },
+  }),
+  signUp: createRoute({ method: "post", path: "/auth/federated-sign-up", tags: tag, security: bearerOnly, summary: "Create the account of a federated identity (bearer: the federated token)", responses: { 200: json(authTokensSchema, "Signed in"), ...errors(401, 409) } }),
+  userinfo: createRoute({ method: "get", path: "/auth/oauth-userinfo", tags: tag, security: bearerOnly, summary: "What the provider said about a federated identity (federated tokens only)", responses: { 200: json(z.record(z.string(), z.unknown()), "Claims"), ...errors(401) } }),
+};
+
+export function federatedRoutes(f: Federated) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(r.providers, (c) => c.json({ providers: f.providers() }, 200))
+    .openapi(r.start, async (c) => c.json(await f.start(c, c.req.valid("json")), 200))
+    .openapi(r.token, async (c) => c.json(await f.exchange(c, c.req.valid("json")), 200))
+    .openapi(r.signUp, async (c) => c.json(await f.signUp(c), 200))
+    .openapi(r.userinfo, (c) => c.json(f.userinfo(c), 200));
+}

@@ -1,0 +1,178 @@
+import * as oidc from "openid-client";
+import { and, eq, gt } from "drizzle-orm";
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { FEDERATED_PROVIDERS, federatedSignInSchema, oauthTokenSchema } from "../../../contract/auth.ts";
+import { DEFAULT_FEATURES } from "../../../contract/features.ts";
+import { federatedIdentities, oauthStates, users } from "../../db/schema/index.ts";
+import type { Config } from "../../platform/config.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { HttpError } from "../../platform/http.ts";
+import { requireFederated } from "../../platform/auth.ts";
+import type { IdentityDeps } from "./deps.ts";
+import { findUserByEmail, loadUserView } from "./queries.ts";
+
+type Provider = (typeof FEDERATED_PROVIDERS)[number];
+interface ProviderSettings {
+  id: Provider;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+}
+
+/** The OpenID Connect providers configured by environment (Google, Microsoft, any issuer). */
+export function configuredProviders(c: Config): ProviderSettings[] {
+  const out: ProviderSettings[] = [];
+  if (c.OIDC_GOOGLE_CLIENT_ID) out.push({ id: "google", name: "Google", issuer: "https://accounts.google.com", clientId: c.OIDC_GOOGLE_CLIENT_ID, clientSecret: c.OIDC_GOOGLE_CLIENT_SECRET });
+  if (c.OIDC_MICROSOFT_CLIENT_ID && c.OIDC_MICROSOFT_TENANT) {
+    out.push({ id: "microsoft", name: "Microsoft", issuer: `https://login.microsoftonline.com/${c.OIDC_MICROSOFT_TENANT}/v2.0`, clientId: c.OIDC_MICROSOFT_CLIENT_ID, clientSecret: c.OIDC_MICROSOFT_CLIENT_SECRET });
+  }
+  if (c.OIDC_ISSUER && c.OIDC_CLIENT_ID) out.push({ id: "oidc", name: c.OIDC_NAME, issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET });
+  return out;
+}
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+const FED_TOKEN_TTL = 10 * 60;
+const isLoopback = (u: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
+
+/** Authorization code flow with PKCE, state and nonce (§4 federated sign-in). */
+export function createFederated(d: IdentityDeps) {
+  const providers = configuredProviders(d.config);
+  const discovered = new Map<Provider, Promise<oidc.Configuration>>();
+  const fail = () => new HttpError(400, "federated_failed", "errors:federatedFailed");
+
+  function configFor(id: Provider) {
+    const p = providers.find((x) => x.id === id);
+    if (!p) throw new HttpError(400, "federated_unavailable", "errors:federatedUnavailable");
+    let cfg = discovered.get(id);
+    if (!cfg) {
+      const issuer = new URL(p.issuer);
+      // plain http only for a provider on this machine (development and tests)
+      const execute = issuer.protocol === "http:" && isLoopback(issuer) ? [oidc.allowInsecureRequests] : [];
+      cfg = oidc.discovery(issuer, p.clientId, p.clientSecret, undefined, { execute });
+      cfg.catch(() => discovered.delete(id));
+      discovered.set(id, cfg);
+    }
+    return cfg;
+  }
+
+  return {
+    providers: () => providers.map((p) => ({ id: p.id, name: p.name })),
+
+    async start(c: Context<AppEnv>, body: z.infer<typeof federatedSignInSchema>) {
+      const config = await configFor(body.provider).catch((e) => {
+        if (e instanceof HttpError) throw e;
+        c.get("log").error({ err: e }, "OIDC discovery failed");
+        throw new HttpError(400, "federated_unavailable", "errors:federatedUnavailable");
+      });
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const redirectUri = `${c.get("origin")}/auth/oauth-token`;
+      await d.db.insert(oauthStates).values({
+        state,
+        whitelabelId: c.get("tenant").id,
+        provider: body.provider,
+        codeVerifier,
+        nonce,
+        accountType: body.accountType,
+        redirectUri,
+        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+      });
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: "openid email profile",
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: "S256",
+        state,
+        nonce,
+      });
+      return { url: url.href };
+    },
+
+    /** Exchanges the code; signs an existing user in, or hands back a short federated token for sign-up. */
+    async exchange(c: Context<AppEnv>, body: z.infer<typeof oauthTokenSchema>) {
+      const tid = c.get("tenant").id;
+      const [st] = await d.db
+        .delete(oauthStates)
+        .where(and(eq(oauthStates.state, body.state), eq(oauthStates.whitelabelId, tid), gt(oauthStates.expiresAt, new Date())))
+        .returning();
+      if (!st) throw fail();
+      const provider = st.provider as Provider;
+      const config = await configFor(provider);
+      const current = new URL(st.redirectUri);
+      current.searchParams.set("code", body.code);
+      current.searchParams.set("state", body.state);
+      if (body.iss) current.searchParams.set("iss", body.iss);
+      let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
+      try {
+        tokens = await oidc.authorizationCodeGrant(config, current, { pkceCodeVerifier: st.codeVerifier, expectedState: st.state, expectedNonce: st.nonce, idTokenExpected: true });
+      } catch (err) {
+        c.get("log").warn({ err }, "OIDC code exchange refused");
+        throw fail();
+      }
+      const claims = tokens.claims()!;
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub).catch(() => ({}) as oidc.UserInfoResponse);
+      const email = String(info.email ?? claims.email ?? "").toLowerCase();
+      const verified = (info.email_verified ?? claims.email_verified) !== false;
+      if (!email || !verified) throw fail();
+      const name = String(info.name ?? claims.name ?? email.split("@")[0]);
+
+      const [linked] = await d.db
+        .select({ userId: federatedIdentities.userId })
+        .from(federatedIdentities)
+        .innerJoin(users, and(eq(users.id, federatedIdentities.userId), eq(users.whitelabelId, tid)))
+        .where(and(eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, claims.sub)));
+      const user = linked ? (await loadUserView(d.db, tid, linked.userId))?.user : await findUserByEmail(d.db, tid, email);
+      if (user) {
+        if (!linked) await d.db.insert(federatedIdentities).values({ userId: user.id, provider, subject: claims.sub }).onConflictDoNothing();
+        const view = await loadUserView(d.db, tid, user.id);
+        const s = await d.sessions.start(c, user, false, view?.activeEntityId ?? null);
+        return { access_token: s.accessToken, expires_in: s.expiresIn, id_token: s.idToken, token_type: "Bearer" as const, isNewUser: false };
+      }
+      const fedToken = await d.tokens.access(
+        { tid, fed: { provider, subject: claims.sub, email, name, userinfo: { ...info, sub: claims.sub, accountType: st.accountType } } },
+        FED_TOKEN_TTL,
+      );
+      return { access_token: fedToken, expires_in: FED_TOKEN_TTL, id_token: tokens.id_token ?? "", token_type: "Bearer" as const, isNewUser: true };
+    },
+
+    /** Creates the account of a federated identity (bearer: the token from exchange). */
+    async signUp(c: Context<AppEnv>) {
+      const fed = requireFederated(c);
+      const tid = c.get("tenant").id;
+      const accountType = fed.userinfo.accountType === "company" ? "company" : "individual";
+      const user = await d.db.transaction(async (tx) => {
+        if (await findUserByEmail(tx, tid, fed.email)) throw new HttpError(409, "email_taken", "errors:emailTaken");
+        const individual = accountType === "individual";
+        const [u] = await tx
+          .insert(users)
+          .values({
+            whitelabelId: tid,
+            email: fed.email,
+            name: fed.name,
+            languageCode: c.get("locale") === "pt" ? "pt-BR" : "en-US",
+            isManager: individual,
+            completedProfile: individual,
+            signUpDetails: { accountType, federated: fed.provider },
+          })
+          .returning();
+        await tx.insert(federatedIdentities).values({ userId: u!.id, provider: fed.provider, subject: fed.subject });
+        if (individual) {
+          const entity = await d.orgs.insertEntity(tx, { whitelabelId: tid, type: "individual", name: fed.name, features: [...DEFAULT_FEATURES.individual] });
+          await d.orgs.addMember(tx, u!.id, entity.id, ["manager"]);
+          await tx.update(users).set({ activeEntityId: entity.id }).where(eq(users.id, u!.id));
+        }
+        return u!;
+      });
+      const view = await loadUserView(d.db, tid, user.id);
+      return d.sessions.start(c, user, false, view?.activeEntityId ?? null);
+    },
+
+    userinfo(c: Context<AppEnv>) {
+      return requireFederated(c).userinfo;
+    },
+  };
+}
+export type Federated = ReturnType<typeof createFederated>;
