@@ -21,6 +21,8 @@ import { LoadingBar } from "./components/layout/loading-bar.tsx";
 import { Seo } from "./components/layout/seo.tsx";
 import { ToastRegion } from "./components/layout/toast-region.tsx";
 import { guardPipeline } from "./guards/pipeline.ts";
+import { sessionContext } from "./guards/session-context.ts";
+import { renewBeforeNavigating } from "./lib/session.ts";
 import { brandCss } from "./lib/brand-css.ts";
 import { COLOR_MODE_BOOT_SCRIPT, validForcedMode } from "./lib/color-mode.ts";
 import { ROUTES_BY_ID } from "./route-table.ts";
@@ -28,13 +30,23 @@ import { NotFoundPage } from "./routes/not-found-page.tsx";
 import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [guardPipeline];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadIfStale];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadIfStale, renewBeforeNavigating];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const res = await app.api("/api/public/whitelabel/get-whitelabel");
   const brand = (await res.json()) as Brand;
-  return { brand, buildId: app.buildId, origin: app.origin, nonce: app.nonce, locale: localeFromPath(new URL(request.url).pathname) };
+  const session = context.get(sessionContext);
+  return {
+    brand,
+    buildId: app.buildId,
+    origin: app.origin,
+    nonce: app.nonce,
+    locale: localeFromPath(new URL(request.url).pathname),
+    user: session.user,
+    notifications: session.notifications,
+    managerMode: session.managerMode,
+  };
 }
 
 // Every navigation asks the server, so the guard pipeline runs on client navigations too.

@@ -5,6 +5,8 @@ export const ACCESS_EXPIRES_COOKIE = "access_expires";
 export const REFRESH_COOKIE = "refresh_token";
 export const REDIRECT_AFTER_LOGIN_COOKIE = "redirect_after_login";
 export const MANAGER_MODE_COOKIE = "manager_mode";
+/** Readable marker that a refresh token exists (the token itself is httpOnly and scoped to /api/auth). */
+export const SESSION_HINT_COOKIE = "session_hint";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_REMEMBER_DAYS = 30;

@@ -1,4 +1,22 @@
+import { redirect } from "react-router";
+import type { User } from "../../contract/auth.ts";
+import { localizePath } from "../../contract/locale.ts";
+import { REDIRECT_AFTER_LOGIN_COOKIE, SESSION_HINT_COOKIE } from "../../contract/session.ts";
+import { requiresAuth } from "./requires-auth.ts";
 import type { Guard } from "./types.ts";
 
-/** Guard 2: authentication and token renewal. Sessions arrive with the accounts issue (#3). */
-export const authentication: Guard = () => undefined;
+/**
+ * Guard 2: who is signing in. A page that needs a session and has none goes to sign-in
+ * (remembering where it was going); one whose access token expired while a refresh token
+ * remains is renewed first (§4), through /api/auth/resume, where that cookie travels.
+ */
+export const authentication: Guard = async (ctx) => {
+  const { app, cookies, entry, path, locale, url, setCookie } = ctx;
+  const res = await app.api("/api/auth/me");
+  ctx.session.user = res.status === 200 ? ((await res.json()) as User) : null;
+  if (ctx.session.user || !requiresAuth(entry, path)) return;
+  const target = url.pathname.replace(/(\/_)?\.data$/, "") + url.search;
+  if (cookies.get(SESSION_HINT_COOKIE)) return redirect(`/api/auth/resume?next=${encodeURIComponent(target || "/")}`);
+  setCookie(REDIRECT_AFTER_LOGIN_COOKIE, target || "/", 1);
+  return redirect(localizePath("/auth/sign-in", locale));
+};

@@ -1,4 +1,23 @@
+import { redirect } from "react-router";
+import { localizePath } from "../../contract/locale.ts";
+import { requiresAuth } from "./requires-auth.ts";
 import type { Guard } from "./types.ts";
 
-/** Guard 4: pending-approval users go to /awaiting-approval (accounts issue #3). */
-export const pendingApproval: Guard = () => undefined;
+/**
+ * Guard 4: someone waiting for a company's approval sees only /awaiting-approval; someone
+ * who has not finished their profile completes it first; neither gate shows once passed.
+ */
+export const pendingApproval: Guard = ({ session, entry, path, locale }) => {
+  const user = session.user;
+  if (!user || !entry) return;
+  const id = entry.id;
+  if (user.pendingApproval) {
+    if (id !== "awaiting-approval" && requiresAuth(entry, path)) return redirect(localizePath("/awaiting-approval", locale));
+    return;
+  }
+  if (!user.completedProfile) {
+    if (id !== "complete-profile" && requiresAuth(entry, path)) return redirect(localizePath("/complete-profile", locale));
+    return;
+  }
+  if (id === "awaiting-approval" || id === "complete-profile") return redirect(localizePath("/dashboard", locale));
+};

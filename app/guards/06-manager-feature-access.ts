@@ -1,4 +1,17 @@
+import { redirect } from "react-router";
+import type { Feature } from "../../contract/constants.ts";
+import { localizePath } from "../../contract/locale.ts";
+import { requiresAuth } from "./requires-auth.ts";
 import type { Guard } from "./types.ts";
 
-/** Guard 6: a route's feature must be among the entity's features (accounts issue #3). */
-export const managerFeatureAccess: Guard = () => undefined;
+/** §6: training is open with basic-training or training; any other feature must be the entity's own. */
+export function hasFeature(features: readonly string[], feature: Feature) {
+  if (feature === "training") return features.includes("training") || features.includes("basic-training");
+  return features.includes(feature);
+}
+
+/** Guard 6: a route whose feature the entity lacks is refused (§4). */
+export const managerFeatureAccess: Guard = ({ session, entry, path, locale }) => {
+  if (!session.user || !entry?.feature || !requiresAuth(entry, path)) return;
+  if (!hasFeature(session.user.features, entry.feature)) return redirect(localizePath("/unauthorized", locale));
+};

@@ -1,4 +1,10 @@
+import { redirect } from "react-router";
+import { localizePath } from "../../contract/locale.ts";
 import type { Guard } from "./types.ts";
 
-/** Guard 9: every permission in the route meta must be held, else /unauthorized (accounts issue #3). */
-export const permissions: Guard = () => undefined;
+/** Guard 9: every permission in the route meta must be held, else /unauthorized (§5). */
+export const permissions: Guard = ({ session, entry, locale }) => {
+  const needed = entry?.permissions ?? [];
+  if (!needed.length || !session.user) return;
+  if (needed.some((p) => !session.user!.permissions.includes(p))) return redirect(localizePath("/unauthorized", locale));
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "../../contract/app-context.ts";
+import type { User } from "../../contract/auth.ts";
 import type { Brand } from "../../contract/brand.ts";
 import { localeFromPath, stripLocale } from "../../contract/locale.ts";
 import { GUARDS, matchEntry, pagePathOf, parseCookies, runGuards } from "./pipeline.ts";
@@ -8,13 +9,18 @@ import type { GuardContext } from "./types.ts";
 
 const brand = (over: Partial<Brand> = {}) => ({ slug: "skill5", isProduct: false, closedBeta: false, ...over }) as Brand;
 
-function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { target: string; status: number } } = {}) {
+type TestUser = Partial<User> & { permissions: string[]; features: string[] };
+const member: TestUser = { id: "u1", languageCode: "en-US", isManager: false, pendingApproval: false, completedProfile: true, permissions: ["access", "base-user"], features: ["basic-training", "badges"] };
+
+function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { target: string; status: number }; user?: TestUser } = {}) {
   const url = new URL(href, "http://localhost:3000");
   const path = stripLocale(url.pathname);
   const m = matchEntry(path);
   const cookies: string[] = [];
   const api: AppLoadContext["api"] = async (p) => {
     if (p.startsWith("/api/public/redirects/lookup") && opts.redirect) return Response.json(opts.redirect);
+    if (p === "/api/auth/me" && opts.user) return Response.json(opts.user);
+    if (p.startsWith("/api/notification/user/") && opts.user) return Response.json({ notificationsNotRead: 2, data: [], total: 2 });
     return Response.json({ error: { code: "not_found" } }, { status: 404 });
   };
   const c: GuardContext = {
@@ -27,6 +33,7 @@ function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { 
     brand: opts.brand ?? brand(),
     app: { api, nonce: "n", requestId: "r", buildId: "b", origin: "http://localhost:3000" },
     cookies: parseCookies(opts.cookie ?? null),
+    session: { user: null, notifications: null, managerMode: false },
     setCookie: (name, value, days) => cookies.push(`${name}=${value};${days}`),
   };
   return { c, cookies };
@@ -95,6 +102,54 @@ describe("guard pipeline", () => {
   it("fails with the spec's message for an unknown route middleware", () => {
     expect(() => resolveRouteMiddlewares(["referral", "audit"])).toThrowError("Unknown route middleware: 'audit'.");
     expect(resolveRouteMiddlewares(["referral", "public", "manager"])).toHaveLength(3);
+  });
+});
+
+describe("session guards", () => {
+  const go = async (href: string, opts: Parameters<typeof ctx>[1] = {}) => {
+    const c = ctx(href, opts);
+    const res = (await runGuards(c.c)) as Response | undefined;
+    return { location: res?.headers.get("location") ?? null, session: c.c.session, cookies: c.cookies };
+  };
+
+  it("sends a visitor without a session to sign-in, remembering the page; renews first when a session exists", async () => {
+    const out = await go("/pt/dashboard?tab=1");
+    expect(out.location).toBe("/pt/auth/sign-in");
+    expect(out.cookies).toContain("redirect_after_login=/pt/dashboard?tab=1;1");
+    expect((await go("/dashboard", { cookie: "session_hint=1" })).location).toBe("/api/auth/resume?next=%2Fdashboard");
+    // public pages and the §2 skip-auth paths need no session
+    expect((await go("/pricing")).location).toBeNull();
+    expect((await go("/certificate/abc")).location).toBeNull();
+  });
+
+  it("loads the user and their notifications, and follows the user's language", async () => {
+    const out = await go("/dashboard", { user: member });
+    expect(out.location).toBeNull();
+    expect(out.session.user?.id).toBe("u1");
+    expect(out.session.notifications?.notificationsNotRead).toBe(2);
+    expect((await go("/dashboard", { user: { ...member, languageCode: "pt-BR" } })).location).toBe("/pt/dashboard");
+  });
+
+  it("holds pending and incomplete accounts at their gates", async () => {
+    expect((await go("/training", { user: { ...member, pendingApproval: true } })).location).toBe("/awaiting-approval");
+    expect((await go("/awaiting-approval", { user: { ...member, pendingApproval: true } })).location).toBeNull();
+    expect((await go("/account", { user: { ...member, completedProfile: false } })).location).toBe("/complete-profile");
+    expect((await go("/complete-profile", { user: member })).location).toBe("/dashboard");
+  });
+
+  it("refuses a missing feature or permission with /unauthorized", async () => {
+    expect((await go("/my-company", { user: member })).location).toBe("/unauthorized");
+    expect((await go("/training/courses", { user: member })).location).toBeNull(); // basic-training opens training
+    expect((await go("/content-creator/courses/batch", { user: { ...member, features: ["create-courses"] } })).location).toBe("/unauthorized");
+    expect((await go("/account", { user: { ...member, permissions: ["access"] } })).location).toBe("/unauthorized");
+  });
+
+  it("keeps manager pages for managers in manager mode, and sends signed-in learners to the full course", async () => {
+    const manager = { ...member, isManager: true, permissions: ["access", "base-user", "view-users"], features: ["team-management", "training"] };
+    expect((await go("/my-company", { user: manager })).location).toBeNull();
+    expect((await go("/my-company", { user: manager, cookie: "manager_mode=off" })).location).toBe("/unauthorized");
+    expect((await go("/public/training/courses/phishing/watch", { user: member })).location).toBe("/training/courses/phishing/watch");
+    expect((await go("/public/training/courses/phishing")).location).toBeNull();
   });
 });
 

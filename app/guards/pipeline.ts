@@ -15,6 +15,7 @@ import { permissions } from "./09-permissions.ts";
 import { bookADemoProduct } from "./10-book-a-demo-product.ts";
 import { serverRedirect } from "./11-server-redirect.ts";
 import { resolveRouteMiddlewares } from "./route-middlewares.ts";
+import { sessionContext } from "./session-context.ts";
 import type { Guard, GuardContext } from "./types.ts";
 
 /** §2 route guards, in the spec's order. */
@@ -100,9 +101,11 @@ export const guardPipeline: MiddlewareFunction<Response> = async ({ request, con
     brand,
     app,
     cookies: parseCookies(request.headers.get("cookie")),
+    session: { user: null, notifications: null, managerMode: false },
     setCookie: (name, value, days) => setCookies.push(serializeCookie(name, value, days, secure)),
   };
   const stop = await runGuards(ctx);
+  context.set(sessionContext, ctx.session);
   if (stop) {
     for (const c of setCookies) stop.headers.append("Set-Cookie", c);
     throw stop;

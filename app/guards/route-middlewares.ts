@@ -1,4 +1,6 @@
+import { redirect } from "react-router";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from "../../contract/constants.ts";
+import { localizePath } from "../../contract/locale.ts";
 import type { Guard } from "./types.ts";
 
 /** Referral: a ?ref={code} landing is remembered for the sign-up that follows. */
@@ -7,11 +9,17 @@ const referral: Guard = ({ url, setCookie }) => {
   if (code && /^[A-Za-z0-9_-]{1,64}$/.test(code)) setCookie(REFERRAL_COOKIE, code, REFERRAL_COOKIE_DAYS);
 };
 
-/** Public: the public course page is open to anyone (signed-in learners are sent to the full course with issue #4). */
-const publicAccess: Guard = () => undefined;
+/** Public: the public course page is for visitors; a signed-in learner gets the full course. */
+const publicAccess: Guard = ({ session, params, path, locale }) => {
+  if (!session.user || !params.slug) return;
+  const watch = path.endsWith("/watch") ? "/watch" : "";
+  return redirect(localizePath(`/training/courses/${params.slug}${watch}`, locale));
+};
 
-/** Manager: /my-company and subscription pages are for managers (enforced with sessions, issue #3). */
-const manager: Guard = () => undefined;
+/** Manager: /my-company and the subscription pages are for managers in manager mode. */
+const manager: Guard = ({ session, locale }) => {
+  if (session.user && !(session.user.isManager && session.managerMode)) return redirect(localizePath("/unauthorized", locale));
+};
 
 export const ROUTE_MIDDLEWARE_REGISTRY: Readonly<Record<string, Guard>> = { referral, public: publicAccess, manager };
 

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "../../contract/app-context.ts";
 import type { Brand } from "../../contract/brand.ts";
 import type { Locale } from "../../contract/constants.ts";
 import type { RouteEntry } from "../route-table.ts";
+import type { SessionState } from "./session-context.ts";
 
 export interface GuardContext {
   request: Request;
@@ -15,6 +16,8 @@ export interface GuardContext {
   brand: Brand;
   app: AppLoadContext;
   cookies: Map<string, string>;
+  /** Filled in by the guards (user by 2, notifications by 5, manager mode by 7). */
+  session: SessionState;
   /** Adds a Set-Cookie to the response (also to a redirect a later guard throws). */
   setCookie(name: string, value: string, maxAgeDays: number): void;
 }

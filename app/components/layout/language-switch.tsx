@@ -1,9 +1,10 @@
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type Locale } from "../../../contract/constants.ts";
+import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TO_LANGUAGE, type Locale } from "../../../contract/constants.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { useLocale } from "../../lib/locale.ts";
+import { useRootData } from "../../root.tsx";
 
 /**
  * §2 language switch: the same page in the other language. A full page load, so the
@@ -13,8 +14,22 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
+  const signedIn = !!useRootData()?.user;
   const remember = (l: Locale) => {
     document.cookie = `${LOCALE_COOKIE}=${l}; Path=/; Max-Age=${LOCALE_COOKIE_DAYS * 86400}; SameSite=Lax`;
+  };
+  // a signed-in person's language lives in their account (the locale guard follows it)
+  const switchAccount = async (e: React.MouseEvent<HTMLAnchorElement>, l: Locale) => {
+    if (!signedIn) return;
+    e.preventDefault();
+    const href = e.currentTarget.href;
+    await fetch("/api/user/switch-language", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ language: LOCALE_TO_LANGUAGE[l] }),
+    }).catch(() => undefined);
+    window.location.assign(href);
   };
   return (
     <nav aria-label={t("language.label")} className={`flex items-center gap-1 ${className}`}>
@@ -26,7 +41,10 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           hrefLang={l === "pt" ? "pt-BR" : "en"}
           lang={l === "pt" ? "pt-BR" : "en"}
           aria-current={l === current ? "true" : undefined}
-          onClick={() => remember(l)}
+          onClick={(e) => {
+            remember(l);
+            void switchAccount(e, l);
+          }}
           className={`rounded-md px-2 py-1 text-sm font-semibold ${l === current ? "bg-surface-sunken text-fg" : "text-muted hover:text-fg"}`}
         >
           <span aria-hidden="true">{l.toUpperCase()}</span>

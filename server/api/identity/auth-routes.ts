@@ -11,6 +11,8 @@ import {
   userSchema,
   validateEmailSchema,
 } from "../../../contract/auth.ts";
+import { setCookie } from "hono/cookie";
+import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { bearer, body, errors, json } from "../../platform/openapi.ts";
@@ -37,6 +39,15 @@ const r = {
   profile: createRoute({ method: "post", path: "/auth/profile", tags: tag, security: bearer, summary: "Complete the profile: create an entity or ask to join the company of the e-mail domain", request: body(profileSchema), responses: { 200: json(z.object({ user: userSchema }), "The user, possibly pending approval"), ...errors(400, 401, 409) } }),
   renew: createRoute({ method: "post", path: "/auth/renew-session", tags: tag, summary: "Rotate the refresh token and issue a new access token", responses: { 200: json(authTokensSchema, "Renewed"), ...errors(401) } }),
   signOut: createRoute({ method: "post", path: "/auth/sign-out", tags: tag, summary: "End the session everywhere", responses: { 204: { description: "Signed out" } } }),
+  resume: createRoute({
+    method: "get",
+    path: "/auth/resume",
+    tags: tag,
+    summary: "Renew the session during a page load, then go to `next`",
+    description: "The refresh cookie only travels to /api/auth, so a page whose access token has expired comes here: renewed, it returns to `next`; otherwise it goes to sign-in.",
+    request: { query: z.object({ next: z.string().max(2048).default("/") }) },
+    responses: { 302: { description: "Back to the page, or to sign-in" } },
+  }),
   me: createRoute({ method: "get", path: "/auth/me", tags: tag, security: bearer, summary: "The signed-in user (§3)", responses: { 200: json(userSchema, "The user"), ...errors(401) } }),
 };
 
@@ -64,6 +75,18 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
     .openapi(r.signOut, async (c) => {
       await d.sessions.end(c);
       return c.body(null, 204);
+    })
+    .openapi(r.resume, async (c) => {
+      const raw = c.req.valid("query").next;
+      const next = raw.startsWith("/") && !raw.startsWith("//") && !raw.startsWith("/\\") ? raw : "/";
+      try {
+        await d.sessions.renew(c, (u) => signIn.activeEntity(c.get("tenant").id, u));
+        return c.redirect(next, 302);
+      } catch {
+        const signInPath = next === "/pt" || next.startsWith("/pt/") ? "/pt/auth/sign-in" : "/auth/sign-in";
+        setCookie(c, REDIRECT_AFTER_LOGIN_COOKIE, next, { path: "/", sameSite: "Lax", secure: c.get("secure"), maxAge: 600 });
+        return c.redirect(signInPath, 302);
+      }
     })
     .openapi(r.me, async (c) => c.json((await account.view(c.get("tenant").id, requireUserId(c))).view, 200));
 }

@@ -9,6 +9,7 @@ import {
   REFRESH_BROWSER_SESSION_HOURS,
   REFRESH_COOKIE,
   REFRESH_REMEMBER_DAYS,
+  SESSION_HINT_COOKIE,
 } from "../../../contract/session.ts";
 import type { Db } from "../../db/client.ts";
 import { accessActivities, refreshTokens } from "../../db/schema/index.ts";
@@ -32,13 +33,9 @@ export function createSessions(db: Db, tokens: Tokens) {
     const expiresAtSec = Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS;
     setCookie(c, ACCESS_COOKIE, accessToken, { httpOnly: true, secure, sameSite: "Lax", path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
     setCookie(c, ACCESS_EXPIRES_COOKIE, String(expiresAtSec), { secure, sameSite: "Lax", path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
-    setCookie(c, REFRESH_COOKIE, refresh, {
-      httpOnly: true,
-      secure,
-      sameSite: "Lax",
-      path: REFRESH_PATH,
-      ...(rememberMe ? { maxAge: REFRESH_REMEMBER_DAYS * 86400 } : {}),
-    });
+    const lifetime = rememberMe ? { maxAge: REFRESH_REMEMBER_DAYS * 86400 } : {};
+    setCookie(c, REFRESH_COOKIE, refresh, { httpOnly: true, secure, sameSite: "Lax", path: REFRESH_PATH, ...lifetime });
+    setCookie(c, SESSION_HINT_COOKIE, "1", { secure, sameSite: "Lax", path: "/", ...lifetime });
     return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, idToken, tokenType: "Bearer" as const };
   }
 
@@ -58,6 +55,7 @@ export function createSessions(db: Db, tokens: Tokens) {
     deleteCookie(c, ACCESS_COOKIE, { path: "/" });
     deleteCookie(c, ACCESS_EXPIRES_COOKIE, { path: "/" });
     deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH });
+    deleteCookie(c, SESSION_HINT_COOKIE, { path: "/" });
   }
 
   return {
