@@ -46,22 +46,22 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "public-course-watch", path: "/public/training/courses/:slug/watch", file: SECTION, layout: "public", middleware: ["public"] },
 
   // Auth
-  { id: "sign-in", path: "/auth/sign-in", file: SECTION, layout: "guest", middleware: ref, disableManagerToggle: true },
-  { id: "sign-up", path: "/auth/sign-up", file: SECTION, layout: "guest", middleware: ref, disableManagerToggle: true },
-  { id: "sign-out", path: "/auth/sign-out", file: SECTION, layout: "none" },
-  { id: "oauth-token", path: "/auth/oauth-token", file: SECTION, layout: "guest" },
+  { id: "sign-in", path: "/auth/sign-in", file: "routes/auth/sign-in.tsx", layout: "guest", middleware: ref, disableManagerToggle: true },
+  { id: "sign-up", path: "/auth/sign-up", file: "routes/auth/sign-up.tsx", layout: "guest", middleware: ref, disableManagerToggle: true },
+  { id: "sign-out", path: "/auth/sign-out", file: "routes/auth/sign-out.tsx", layout: "none" },
+  { id: "oauth-token", path: "/auth/oauth-token", file: "routes/auth/oauth-token.tsx", layout: "guest" },
 
   // Gating and onboarding
-  { id: "awaiting-approval", path: "/awaiting-approval", file: SECTION, layout: "onboarding", disableManagerToggle: true },
-  { id: "complete-profile", path: "/complete-profile", file: SECTION, layout: "onboarding", disableManagerToggle: true },
+  { id: "awaiting-approval", path: "/awaiting-approval", file: "routes/gating/awaiting-approval.tsx", layout: "onboarding", disableManagerToggle: true },
+  { id: "complete-profile", path: "/complete-profile", file: "routes/gating/complete-profile.tsx", layout: "onboarding", disableManagerToggle: true },
   { id: "closed-beta", path: "/closed-beta", file: "routes/gating/closed-beta.tsx", layout: "none" },
   { id: "unauthorized", path: "/unauthorized", file: "routes/gating/unauthorized.tsx", layout: "default" },
   { id: "skill-gap-test", path: "/skill-gap-test", file: SECTION, layout: "onboarding" },
 
   // Account
-  { id: "account", path: "/account", file: SECTION, layout: "auth", permissions: ["base-user"] },
-  { id: "email-preferences", path: "/account/email-preferences", file: SECTION, layout: "auth", permissions: ["base-user"] },
-  { id: "personal-data", path: "/account/personal-data", file: SECTION, layout: "auth" },
+  { id: "account", path: "/account", file: "routes/account/account.tsx", layout: "auth", permissions: ["base-user"] },
+  { id: "email-preferences", path: "/account/email-preferences", file: "routes/account/email-preferences.tsx", layout: "auth", permissions: ["base-user"] },
+  { id: "personal-data", path: "/account/personal-data", file: "routes/account/personal-data.tsx", layout: "auth" },
   { id: "account-skill-gap-test", path: "/account/skill-gap-test", file: SECTION, layout: "auth", permissions: ["base-user"] },
 
   // Overview

@@ -12,3 +12,27 @@ export const toast = {
   error: (title: string, description?: string) => show("error", title, description),
   warning: (title: string, description?: string) => show("warning", title, description),
 };
+
+const FLASH_KEY = "skill5:flash-toast";
+
+/** A toast for the next page: shown after a full page load (e.g. after the account is deleted). */
+export function flashToast(kind: Kind, title: string, description?: string) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, title, description }));
+  } catch {
+    show(kind, title, description);
+  }
+}
+
+/** Shows and forgets the toast a previous page left. */
+export function showFlashedToast() {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    const { kind, title, description } = JSON.parse(raw) as { kind: Kind; title: string; description?: string };
+    if (kind in TOAST_DURATION_MS) show(kind, title, description);
+  } catch {
+    /* nothing to show */
+  }
+}

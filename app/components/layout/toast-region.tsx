@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TOAST_DURATION_MS } from "../../../contract/constants.ts";
+import { showFlashedToast } from "../../lib/toast.ts";
 
 // The toast library loads after the page is interactive: no toast can exist before that.
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
@@ -9,7 +10,10 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 export function ToastRegion() {
   const { t } = useTranslation();
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    showFlashedToast();
+  }, []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { entities, federatedIdentities, rolePermissions, roles, userEntities, userEntityRoles, users } from "../../db/schema/index.ts";
-import type { Tx } from "../organizations/queries.ts";
+import type { Tx } from "../organizations/service.ts";
 
 export type UserRow = typeof users.$inferSelect;
 

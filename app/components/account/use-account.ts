@@ -1,0 +1,41 @@
+import { useMatches } from "react-router";
+import type { User } from "../../../contract/auth.ts";
+import type { EntityType } from "../../../contract/constants.ts";
+import { useRootData, type RootData } from "../../root.tsx";
+import { ROUTES_BY_ID, type RouteEntry } from "../../route-table.ts";
+
+export type NotificationItem = { id: string; title: string; body: string; link: string | null; isRead: boolean; createdAt: string };
+export type NotificationSummary = { notificationsNotRead: number; data: NotificationItem[] };
+
+/** What the root loader adds for a signed-in person (§2 guards 2, 5 and 7). */
+type AccountRootData = { user?: User | null; notifications?: NotificationSummary | null; managerMode?: boolean };
+
+/** The signed-in person, their first page of notifications and the manager-mode flag. */
+export function useAccountData() {
+  const data = useRootData() as (RootData & AccountRootData) | undefined;
+  return {
+    user: data?.user ?? null,
+    notifications: data?.notifications ?? null,
+    /** undefined while the root loader does not say. */
+    managerMode: data?.managerMode,
+  };
+}
+
+/** The §2 route of the current page ("dashboard.pt" → the "dashboard" entry). */
+export function useCurrentRoute(): { id: string; entry: RouteEntry | undefined } {
+  const id = useMatches().at(-1)?.id.replace(/\.pt$/, "") ?? "";
+  return { id, entry: ROUTES_BY_ID.get(id) };
+}
+
+/** The type of the person's first entity, which picks their guided tour (§6). */
+export const entityTypeOf = (user: User): EntityType => user.userEntities[0]?.entity.type ?? "individual";
+
+/** The interaction flag set once the guided tour was finished or skipped. */
+export const tourFlagOf = (user: User) => `tour-${entityTypeOf(user)}`;
+
+/** Two letters for an avatar: "Maria Silva" → "MS". */
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0]![0], parts.at(-1)![0]] : [parts[0]?.[0], parts[0]?.[1]];
+  return letters.filter(Boolean).join("").toUpperCase() || "?";
+}
