@@ -8,6 +8,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "skill5-e2e-"));
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
@@ -46,6 +47,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
+      CAPTCHA_MAX_NUMBER: "5000",
+      OIDC_ISSUER: `http://localhost:${Number(process.env.E2E_IDP_PORT ?? 3199)}`,
+      OIDC_CLIENT_ID: "skill5",
+      OIDC_CLIENT_SECRET: "skill5-test-secret",
+      OIDC_NAME: "Test SSO",
     },
   },
 });

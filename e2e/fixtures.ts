@@ -5,10 +5,12 @@ import { test as base, expect, type Page } from "@playwright/test";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] };
 
 /** Runs axe-core on the page as it is now; serious or critical violations fail the test. */
 export async function expectAccessible(page: Page) {
+  // colours are measured at rest, not halfway through a transition
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   // evaluate() is not subject to the page's CSP, so the policy stays on during the test
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -16,7 +18,7 @@ export async function expectAccessible(page: Page) {
     const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
     return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   });
-  expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`)).toEqual([]);
 }
 
 /** Every test fails on a script blocked by CSP, an uncaught error or a failed hydration. */

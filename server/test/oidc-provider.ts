@@ -15,9 +15,9 @@ const ACCOUNTS: Record<string, { email: string; name: string; email_verified: bo
 };
 
 /** A real OpenID Connect provider on a loopback port, with one confidential client. */
-export async function startTestIdp(redirectUris: string[]): Promise<TestIdp> {
+export async function startTestIdp(redirectUris: string[], port = 0): Promise<TestIdp> {
   const server: Server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
   const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [{ client_id: "skill5", client_secret: "skill5-test-secret", redirect_uris: redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],

@@ -1,0 +1,61 @@
+import { Loader2, Mail } from "lucide-react";
+import { type FormEvent, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "../ui/button.tsx";
+import type { AuthError } from "./auth-api.ts";
+import { AuthAlert, AuthField, focusFirstError, inputClass } from "./auth-field.tsx";
+import type { useAuthSubmit } from "./use-auth-submit.ts";
+import { LIMITS, validateEmailStep } from "./validation.ts";
+
+/** Sign-in step 1: the e-mail the code goes to. */
+export function EmailStep({ email, error, auth }: { email?: string; error?: AuthError; auth: ReturnType<typeof useAuthSubmit> }) {
+  const { t } = useTranslation("auth");
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (error) focusFirstError(formRef.current, alertRef.current);
+  }, [error]);
+
+  const client = auth.clientErrors;
+  const fieldError = client ? (client.email ? t(client.email.key, client.email.vars) : undefined) : error?.fields.email;
+  const message = auth.captchaFailed ? t("errors.captcha") : client ? undefined : (error?.message ?? (error?.messageKey ? t(error.messageKey) : undefined));
+  const busy = auth.busy === "start";
+
+  return (
+    <div className="space-y-5">
+      <AuthAlert ref={alertRef} message={message} />
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(e) => auth.handle(e, { captcha: true, validate: validateEmailStep })}
+        onChange={(e: FormEvent<HTMLFormElement>) => auth.recheck(e, validateEmailStep)}
+        className="space-y-5"
+      >
+        <input type="hidden" name="intent" value="start" />
+        <AuthField name="email" label={t("fields.email")} error={fieldError}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={LIMITS.email}
+              defaultValue={email}
+              className={inputClass}
+            />
+          )}
+        </AuthField>
+        <button type="submit" disabled={auth.busy !== null} className={buttonClass("primary", "lg", "w-full")}>
+          {busy ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Mail aria-hidden="true" className="size-5" />}
+          {t(busy ? "signIn.sending" : "signIn.submit")}
+        </button>
+      </form>
+    </div>
+  );
+}

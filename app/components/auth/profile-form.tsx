@@ -1,0 +1,110 @@
+import { Loader2, Save } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import type { EntityType } from "../../../contract/constants.ts";
+import { buttonClass } from "../ui/button.tsx";
+import { AccountTypeRadios } from "./account-type-radios.tsx";
+import type { AuthError } from "./auth-api.ts";
+import { AuthAlert, AuthField, focusFirstError, focusFirstNamed, inputClass } from "./auth-field.tsx";
+import { DomainCheck } from "./domain-check.tsx";
+import { type ClientErrors, LIMITS, validateProfile } from "./validation.ts";
+
+/** Mailbox providers whose domain is nobody's company. */
+const PUBLIC_MAIL = /^(gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|zoho|uol|bol|terra|ig)\./;
+
+export interface ProfileDefaults {
+  name: string;
+  email: string;
+  accountType: EntityType;
+  entityName: string;
+}
+
+/** Onboarding: who the person is and, for a company, which company (§7 POST /api/auth/profile). */
+export function ProfileForm({ defaults, brand, error }: { defaults: ProfileDefaults; brand: string; error?: AuthError }) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const emailDomain = defaults.email.split("@")[1]?.toLowerCase() ?? "";
+  const [accountType, setAccountType] = useState<EntityType>(defaults.accountType);
+  const [hasDomain, setHasDomain] = useState(Boolean(emailDomain) && !PUBLIC_MAIL.test(emailDomain));
+  const [clientErrors, setClientErrors] = useState<ClientErrors | null>(null);
+  const [joining, setJoining] = useState(false);
+
+  useEffect(() => {
+    if (error) focusFirstError(formRef.current, alertRef.current);
+  }, [error]);
+
+  const errorFor = (field: string) => {
+    if (clientErrors) return clientErrors[field] ? t(clientErrors[field].key, clientErrors[field].vars) : undefined;
+    return error?.fields[field];
+  };
+  const message = clientErrors ? undefined : (error?.message ?? (error?.messageKey ? t(error.messageKey) : undefined));
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const errors = validateProfile(new FormData(event.currentTarget));
+    const first = Object.keys(errors)[0];
+    setClientErrors(first ? errors : null);
+    if (!first) return;
+    event.preventDefault();
+    focusFirstNamed(event.currentTarget, Object.keys(errors));
+  }
+
+  const company = accountType === "company";
+  return (
+    <div className="space-y-5">
+      <AuthAlert ref={alertRef} message={message} />
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-busy={busy}
+        onSubmit={onSubmit}
+        onChange={(e) => {
+          if (!clientErrors) return;
+          const errors = validateProfile(new FormData(e.currentTarget));
+          setClientErrors(Object.keys(errors).length ? errors : null);
+        }}
+        className="space-y-5"
+      >
+        <p className="text-sm text-muted">{t("profile.signedInAs", { email: defaults.email })}</p>
+        <input type="hidden" name="email" value={defaults.email} />
+        <AuthField name="name" label={t("fields.name")} error={errorFor("name")}>
+          {(a11y) => <input {...a11y} type="text" autoComplete="name" required maxLength={LIMITS.name} defaultValue={defaults.name} className={inputClass} />}
+        </AuthField>
+        <AccountTypeRadios value={accountType} onChange={setAccountType} error={errorFor("accountType")} />
+        {company ? (
+          <>
+            <label className="flex w-fit cursor-pointer items-start gap-3 text-sm">
+              <input type="checkbox" name="hasDomain" checked={hasDomain} onChange={(e) => setHasDomain(e.target.checked)} className="mt-0.5 size-4 accent-primary" />
+              <span>
+                <span className="block font-medium">{t("profile.hasDomain")}</span>
+                <span className="block text-muted">{t("profile.hasDomainText")}</span>
+              </span>
+            </label>
+            {hasDomain ? (
+              <DomainCheck
+                initialDomain={emailDomain}
+                brand={brand}
+                errors={{ domain: errorFor("domain"), domainOption: errorFor("domainOption") }}
+                onJoiningChange={setJoining}
+              />
+            ) : null}
+            {/* Joining an existing company needs no name of its own. */}
+            {hasDomain && joining ? null : (
+              <AuthField name="entityName" label={t("fields.entityName")} error={errorFor("entityName")}>
+                {(a11y) => <input {...a11y} type="text" autoComplete="organization" maxLength={LIMITS.entityName} defaultValue={defaults.entityName} className={inputClass} />}
+              </AuthField>
+            )}
+          </>
+        ) : null}
+        <button type="submit" disabled={busy} className={buttonClass("primary", "lg", "w-full")}>
+          {busy ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Save aria-hidden="true" className="size-5" />}
+          {t(busy ? "profile.saving" : "profile.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

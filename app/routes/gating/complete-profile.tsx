@@ -1,0 +1,80 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
+import { appContext } from "../../../contract/app-context.ts";
+import type { User } from "../../../contract/auth.ts";
+import { localizePath } from "../../../contract/locale.ts";
+import { type AuthError, callApi, formString, optional, requestLocale } from "../../components/auth/auth-api.ts";
+import { AuthAlert } from "../../components/auth/auth-field.tsx";
+import { AuthHeading } from "../../components/auth/auth-heading.tsx";
+import { loadMe, mainEntity } from "../../components/auth/current-user.ts";
+import { ProfileForm } from "../../components/auth/profile-form.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import type { Route } from "./+types/complete-profile";
+
+const FIELDS = ["name", "email", "accountType", "entityName", "domain", "domainOption", "hasDomain"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const me = await loadMe(context.get(appContext), locale);
+  if (me.status === "signed-out") throw redirect(localizePath("/auth/sign-in", locale));
+  if (me.status !== "ok") return { defaults: null };
+  const entity = mainEntity(me.user);
+  return {
+    defaults: {
+      name: me.user.name ?? "",
+      email: me.user.email,
+      // Individual sign-ups get their entity at confirmation; no entity yet means a company sign-up.
+      accountType: !entity || entity.type === "company" ? ("company" as const) : ("individual" as const),
+      entityName: entity?.type === "company" ? entity.name : "",
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const company = formString(form, "accountType") === "company";
+  const hasDomain = company && form.get("hasDomain") === "on";
+  const exists = hasDomain && form.get("domainExists") === "true";
+  const domainOption = exists ? formString(form, "domainOption") : "";
+  const entityName = formString(form, "entityName") || (domainOption === "join" ? formString(form, "foundEntityName") : "");
+  const body = {
+    name: formString(form, "name"),
+    email: formString(form, "email"),
+    accountType: formString(form, "accountType"),
+    entityName: company ? optional(entityName) : undefined,
+    domain: hasDomain ? optional(formString(form, "domain").toLowerCase()) : undefined,
+    domainOption: optional(domainOption),
+    hasDomain: company ? hasDomain : undefined,
+  };
+  const r = await callApi<{ user?: Pick<User, "pendingApproval"> }>(context.get(appContext), request, "/api/auth/profile", body, { fields: FIELDS });
+  if (r.ok) {
+    const next = r.data?.user?.pendingApproval ? "/awaiting-approval" : "/dashboard";
+    throw redirect(localizePath(next, requestLocale(request)));
+  }
+  return data<{ error: AuthError }>({ error: r.error! }, { status: r.status });
+}
+
+/** "/complete-profile": the onboarding step after a first sign-in (§2). */
+export default function CompleteProfile() {
+  const { t } = useTranslation("auth");
+  const { name: brand } = usePublicBrand();
+  const { defaults } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const revalidator = useRevalidator();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <AuthHeading title={t("profile.title")} text={t("profile.intro", { brand })} />
+      {defaults ? (
+        <ProfileForm defaults={defaults} brand={brand} error={result?.error} />
+      ) : (
+        <div className="space-y-4">
+          <AuthAlert message={t("errors.loadUser")} />
+          <button type="button" onClick={() => void revalidator.revalidate()} className={buttonClass("outline")}>
+            {t("errors.retry")}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
