@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { errorSchema } from "../../contract/errors.ts";
+import { unauthenticated } from "./auth.ts";
+import type { AppEnv } from "./env.ts";
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 export const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
@@ -19,3 +22,18 @@ export function errors(...codes: (keyof typeof ERROR_TEXT)[]) {
 }
 
 export const bearer: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+
+/** Route middleware: a signed-in session, checked before the request is validated (401 first). */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get("auth")?.sub) throw unauthenticated();
+  await next();
+};
+
+/** Route middleware: a federated identity's bearer token (before sign-up). */
+export const federatedOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get("auth")?.fed) throw unauthenticated();
+  await next();
+};
+
+/** The security and guard of a route for signed-in users. */
+export const session = { security: bearer, middleware: [signedIn] as [typeof signedIn] };

@@ -15,7 +15,7 @@ import { setCookie } from "hono/cookie";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { bearer, body, errors, json } from "../../platform/openapi.ts";
+import { body, errors, json, session } from "../../platform/openapi.ts";
 import type { createAccount } from "./account.ts";
 import type { IdentityDeps } from "./deps.ts";
 import type { createSignIn } from "./sign-in.ts";
@@ -35,8 +35,8 @@ const r = {
   }),
   signUp: createRoute({ method: "post", path: "/auth/sign-up", tags: tag, summary: "Start a sign-up: mails a one-time code", request: body(signUpSchema), responses: { 200: json(sessionStartedSchema, "Code sent"), ...errors(400, 429) } }),
   confirm: createRoute({ method: "post", path: "/auth/confirm-sign-up", tags: tag, summary: "Confirm a sign-up with the code; creates the account and signs in", request: body(confirmSignUpSchema), responses: { 200: json(authTokensSchema, "Signed in"), ...errors(400, 409) } }),
-  completeSignUp: createRoute({ method: "post", path: "/auth/complete-sign-up", tags: tag, security: bearer, summary: "Fill in the account's details after a sign-up", request: body(completeSignUpSchema), responses: { 200: json(userSchema, "The user"), ...errors(400, 401) } }),
-  profile: createRoute({ method: "post", path: "/auth/profile", tags: tag, security: bearer, summary: "Complete the profile: create an entity or ask to join the company of the e-mail domain", request: body(profileSchema), responses: { 200: json(z.object({ user: userSchema }), "The user, possibly pending approval"), ...errors(400, 401, 409) } }),
+  completeSignUp: createRoute({ method: "post", path: "/auth/complete-sign-up", tags: tag, ...session, summary: "Fill in the account's details after a sign-up", request: body(completeSignUpSchema), responses: { 200: json(userSchema, "The user"), ...errors(400, 401) } }),
+  profile: createRoute({ method: "post", path: "/auth/profile", tags: tag, ...session, summary: "Complete the profile: create an entity or ask to join the company of the e-mail domain", request: body(profileSchema), responses: { 200: json(z.object({ user: userSchema }), "The user, possibly pending approval"), ...errors(400, 401, 409) } }),
   renew: createRoute({ method: "post", path: "/auth/renew-session", tags: tag, summary: "Rotate the refresh token and issue a new access token", responses: { 200: json(authTokensSchema, "Renewed"), ...errors(401) } }),
   signOut: createRoute({ method: "post", path: "/auth/sign-out", tags: tag, summary: "End the session everywhere", responses: { 204: { description: "Signed out" } } }),
   resume: createRoute({
@@ -48,7 +48,7 @@ const r = {
     request: { query: z.object({ next: z.string().max(2048).default("/") }) },
     responses: { 302: { description: "Back to the page, or to sign-in" } },
   }),
-  me: createRoute({ method: "get", path: "/auth/me", tags: tag, security: bearer, summary: "The signed-in user (§3)", responses: { 200: json(userSchema, "The user"), ...errors(401) } }),
+  me: createRoute({ method: "get", path: "/auth/me", tags: tag, ...session, summary: "The signed-in user (§3)", responses: { 200: json(userSchema, "The user"), ...errors(401) } }),
 };
 
 export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSignIn>, account: ReturnType<typeof createAccount>) {

@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { authTokensSchema, federatedSignInSchema, oauthTokenResultSchema, oauthTokenSchema } from "../../../contract/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { body, errors, json } from "../../platform/openapi.ts";
+import { body, errors, federatedOnly, json } from "../../platform/openapi.ts";
 import type { Federated } from "./federated.ts";
 
 const tag = ["Auth"];
@@ -18,8 +18,8 @@ const r = {
     request: body(oauthTokenSchema),
     responses: { 200: json(oauthTokenResultSchema, "Tokens"), ...errors(400) },
   }),
-  signUp: createRoute({ method: "post", path: "/auth/federated-sign-up", tags: tag, security: bearerOnly, summary: "Create the account of a federated identity (bearer: the federated token)", responses: { 200: json(authTokensSchema, "Signed in"), ...errors(401, 409) } }),
-  userinfo: createRoute({ method: "get", path: "/auth/oauth-userinfo", tags: tag, security: bearerOnly, summary: "What the provider said about a federated identity (federated tokens only)", responses: { 200: json(z.record(z.string(), z.unknown()), "Claims"), ...errors(401) } }),
+  signUp: createRoute({ method: "post", path: "/auth/federated-sign-up", tags: tag, security: bearerOnly, middleware: [federatedOnly] as [typeof federatedOnly], summary: "Create the account of a federated identity (bearer: the federated token)", responses: { 200: json(authTokensSchema, "Signed in"), ...errors(401, 409) } }),
+  userinfo: createRoute({ method: "get", path: "/auth/oauth-userinfo", tags: tag, security: bearerOnly, middleware: [federatedOnly] as [typeof federatedOnly], summary: "What the provider said about a federated identity (federated tokens only)", responses: { 200: json(z.record(z.string(), z.unknown()), "Claims"), ...errors(401) } }),
 };
 
 export function federatedRoutes(f: Federated) {

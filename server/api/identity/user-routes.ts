@@ -5,23 +5,23 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "../../../contract/constants.t
 import { MANAGER_MODE_COOKIE } from "../../../contract/session.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { bearer, body, errors, json } from "../../platform/openapi.ts";
+import { body, errors, json, session } from "../../platform/openapi.ts";
 import type { Account } from "./account.ts";
 
 const tag = ["User"];
 const ok = json(userSchema, "The updated user");
 const r = {
-  remove: createRoute({ method: "delete", path: "/user", tags: tag, security: bearer, summary: "Delete the account (LGPD/GDPR erasure)", responses: { 204: { description: "Deleted" }, ...errors(401) } }),
-  patch: createRoute({ method: "patch", path: "/user", tags: tag, security: bearer, summary: "Change name and phone", request: body(personalDataSchema), responses: { 200: ok, ...errors(400, 401) } }),
-  addFlag: createRoute({ method: "post", path: "/user/update-interaction-flag", tags: tag, security: bearer, summary: "Add an interaction flag (e.g. a finished guided tour)", request: body(interactionFlagSchema), responses: { 200: ok, ...errors(400, 401) } }),
-  removeFlag: createRoute({ method: "delete", path: "/user/remove-interaction-flag", tags: tag, security: bearer, summary: "Remove an interaction flag", request: body(interactionFlagSchema), responses: { 200: ok, ...errors(400, 401) } }),
-  language: createRoute({ method: "post", path: "/user/switch-language", tags: tag, security: bearer, summary: "Change the user's language (the locale guard follows it)", request: body(switchLanguageSchema), responses: { 200: ok, ...errors(400, 401) } }),
-  prefs: createRoute({ method: "post", path: "/user/email-preferences", tags: tag, security: bearer, summary: "Change which e-mails the user receives", request: body(emailPreferencesSchema), responses: { 200: ok, ...errors(400, 401) } }),
+  remove: createRoute({ method: "delete", path: "/user", tags: tag, ...session, summary: "Delete the account (LGPD/GDPR erasure)", responses: { 204: { description: "Deleted" }, ...errors(401) } }),
+  patch: createRoute({ method: "patch", path: "/user", tags: tag, ...session, summary: "Change name and phone", request: body(personalDataSchema), responses: { 200: ok, ...errors(400, 401) } }),
+  addFlag: createRoute({ method: "post", path: "/user/update-interaction-flag", tags: tag, ...session, summary: "Add an interaction flag (e.g. a finished guided tour)", request: body(interactionFlagSchema), responses: { 200: ok, ...errors(400, 401) } }),
+  removeFlag: createRoute({ method: "delete", path: "/user/remove-interaction-flag", tags: tag, ...session, summary: "Remove an interaction flag", request: body(interactionFlagSchema), responses: { 200: ok, ...errors(400, 401) } }),
+  language: createRoute({ method: "post", path: "/user/switch-language", tags: tag, ...session, summary: "Change the user's language (the locale guard follows it)", request: body(switchLanguageSchema), responses: { 200: ok, ...errors(400, 401) } }),
+  prefs: createRoute({ method: "post", path: "/user/email-preferences", tags: tag, ...session, summary: "Change which e-mails the user receives", request: body(emailPreferencesSchema), responses: { 200: ok, ...errors(400, 401) } }),
   managerMode: createRoute({
     method: "post",
     path: "/user/manager-mode",
     tags: tag,
-    security: bearer,
+    ...session,
     summary: "Switch between manager mode and user mode (§4)",
     request: body(z.object({ enabled: z.boolean() })),
     responses: { 200: json(z.object({ managerMode: z.boolean() }), "The mode now"), ...errors(400, 401, 403) },

@@ -5,7 +5,7 @@ import { assertPermissions, requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
 import { translate } from "../../platform/i18n.ts";
-import { bearer, body, errors, json } from "../../platform/openapi.ts";
+import { body, errors, json, session } from "../../platform/openapi.ts";
 import type { Account } from "../identity/account.ts";
 import type { Notifications } from "./service.ts";
 
@@ -15,17 +15,17 @@ const r = {
     method: "get",
     path: "/notification/user/{userId}",
     tags: tag,
-    security: bearer,
+    ...session,
     summary: "The user's notifications, newest first, with the unread count",
     request: { params: z.object({ userId: z.uuid() }), query: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE) }) },
     responses: { 200: json(notificationListSchema, "A page"), ...errors(400, 401, 404) },
   }),
-  read: createRoute({ method: "put", path: "/notification/read/{id}", tags: tag, security: bearer, summary: "Mark a notification read or unread", request: { params: z.object({ id: z.uuid() }), ...body(markReadSchema) }, responses: { 204: { description: "Done" }, ...errors(400, 401, 404) } }),
+  read: createRoute({ method: "put", path: "/notification/read/{id}", tags: tag, ...session, summary: "Mark a notification read or unread", request: { params: z.object({ id: z.uuid() }), ...body(markReadSchema) }, responses: { 204: { description: "Done" }, ...errors(400, 401, 404) } }),
   send: createRoute({
     method: "post",
     path: "/notification/send-notifications",
     tags: tag,
-    security: bearer,
+    ...session,
     summary: "Send a notification, by template slug, to users of this tenant by e-mail (manage-users)",
     request: body(sendNotificationsSchema),
     responses: { 200: json(z.object({ sent: z.number().int() }), "How many users were notified"), ...errors(400, 401, 403) },

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../platform/env.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../platform/http.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
-import { bearer, body, errors, json } from "../../platform/openapi.ts";
+import { body, errors, json, session } from "../../platform/openapi.ts";
 import type { Account } from "../identity/account.ts";
 import type { Organizations } from "./service.ts";
 
@@ -15,23 +15,23 @@ const tag = ["Entity"];
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const entitySchema = z.object({ id: z.string(), name: z.string(), type: z.enum(["individual", "company"]), domain: z.string().nullable(), features: z.array(z.string()) });
 const r = {
-  entity: createRoute({ method: "get", path: "/entity", tags: tag, security: bearer, summary: "The user's active entity", responses: { 200: json(entitySchema, "The entity"), ...errors(401, 404) } }),
-  search: createRoute({ method: "post", path: "/entity/search-domain", tags: tag, security: bearer, summary: "Is there a company with this e-mail domain on this tenant?", request: body(searchDomainSchema), responses: { 200: json(searchDomainResultSchema, "Whether it exists"), ...errors(400, 401) } }),
+  entity: createRoute({ method: "get", path: "/entity", tags: tag, ...session, summary: "The user's active entity", responses: { 200: json(entitySchema, "The entity"), ...errors(401, 404) } }),
+  search: createRoute({ method: "post", path: "/entity/search-domain", tags: tag, ...session, summary: "Is there a company with this e-mail domain on this tenant?", request: body(searchDomainSchema), responses: { 200: json(searchDomainResultSchema, "Whether it exists"), ...errors(400, 401) } }),
   activities: createRoute({
     method: "get",
     path: "/entity/reports/access-activities",
     tags: tag,
-    security: bearer,
+    ...session,
     summary: "Sign-ins and renewals of the entity's members (view-reports)",
     request: { query: z.object({ filterBy: z.enum(["all", "sign-in", "renewal"]).default("all"), searchQuery: z.string().max(100).optional(), page, limit: z.coerce.number().int().min(1).max(100).default(ACCESS_ACTIVITY_PAGE_SIZE) }) },
     responses: { 200: json(accessActivityListSchema, "A page of activities"), ...errors(400, 401, 403) },
   }),
-  requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, security: bearer, summary: "Pending requests to join the entity (manage-users)", request: { query: z.object({ page }) }, responses: { 200: json(z.object({ data: z.array(entryRequestSchema), page: z.number(), total: z.number() }), "A page of requests"), ...errors(401, 403) } }),
+  requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, ...session, summary: "Pending requests to join the entity (manage-users)", request: { query: z.object({ page }) }, responses: { 200: json(z.object({ data: z.array(entryRequestSchema), page: z.number(), total: z.number() }), "A page of requests"), ...errors(401, 403) } }),
   decide: createRoute({
     method: "post",
     path: "/entity/entry-requests/{id}/{decision}",
     tags: tag,
-    security: bearer,
+    ...session,
     summary: "Approve or reject a request to join (manage-users); the applicant is e-mailed",
     request: { params: z.object({ id: z.uuid(), decision: z.enum(["approve", "reject"]) }) },
     responses: { 204: { description: "Decided" }, ...errors(400, 401, 403, 404) },
@@ -40,7 +40,7 @@ const r = {
     method: "post",
     path: "/mail/manager/user-request-entry",
     tags: tag,
-    security: bearer,
+    ...session,
     summary: "Remind the company's managers of the signed-in user's pending request",
     request: body(z.object({ email: z.email(), entityName: z.string().max(160), managerName: z.string().max(100).optional(), userName: z.string().max(100), userEmail: z.email(), domainOption: z.enum(["join", "create"]).optional() })),
     responses: { 200: json(z.object({ sent: z.number().int() }), "How many managers were e-mailed"), ...errors(400, 401, 409, 429) },
