@@ -31,6 +31,12 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export function openDatabase(opts: { url?: string; dataDir: string }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    let closing = false;
+    // An idle connection the server drops (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on("error", (err) => {
+      if (!closing) console.error(JSON.stringify({ level: 50, msg: "idle database connection lost", err: err.message }));
+    });
     const db = drizzlePg(pool, { schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
@@ -38,7 +44,10 @@ export function openDatabase(opts: { url?: string; dataDir: string }): Database 
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => (await pool.query("select 1")).rowCount === 1,
       jobsConnection: () => ({ connectionString: opts.url! }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   let client: PGlite;
