@@ -1,3 +1,4 @@
+import { DEFAULT, signUpFresh } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("forms a visitor sends", () => {
@@ -67,7 +68,7 @@ test.describe("on a phone and with a keyboard", () => {
   });
 
   test("the signed-in menu is a drawer that closes with Escape", async ({ page }) => {
-    await page.goto("/dashboard");
+    await signUpFresh(page, DEFAULT, "Mia Phone", "mia.phone@example.com");
     await hydrated(page);
     const button = page.getByRole("button", { name: "Open menu" });
     await button.click();
@@ -79,7 +80,7 @@ test.describe("on a phone and with a keyboard", () => {
     await expect(button).toBeFocused();
     await button.click();
     await drawer.getByRole("link", { name: "Courses" }).click();
-    await expect(page).toHaveURL("/training/courses");
+    await expect(page).toHaveURL(`${DEFAULT}/training/courses`);
     await expect(drawer).toBeHidden();
   });
 
