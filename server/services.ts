@@ -5,6 +5,7 @@ import { createFederated } from "./api/identity/federated.ts";
 import { createOtp } from "./api/identity/otp.ts";
 import { createSessions } from "./api/identity/sessions.ts";
 import { createSignIn } from "./api/identity/sign-in.ts";
+import { createLearning } from "./api/learning/service.ts";
 import { createNotifications } from "./api/notifications/service.ts";
 import { createOrganizations } from "./api/organizations/service.ts";
 import { createTenancyService } from "./api/tenancy/service.ts";
@@ -47,6 +48,7 @@ export async function createServices(opts: { config: Config; database: Database;
     federated: createFederated(identity),
     account: createAccount(identity),
     notifications: createNotifications(db),
+    learning: createLearning(db),
     inquiries: createInquiriesService(db),
   };
 }

@@ -34,7 +34,7 @@ export async function apiFetch<T>(
   if (res.status === 401 && sessionStatus() !== "none" && (await renewSession())) res = await send();
   else if (IDEMPOTENT.has(method) && (IDEMPOTENT_RETRY_STATUSES as readonly number[]).includes(res.status)) res = await send();
 
-  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
+  if (res.ok) return (res.status === 204 ? undefined : await res.json().catch(() => undefined)) as T;
   const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string; issues?: { path: string; message: string }[] } } | null;
   const err = new ApiError(res.status, body?.error?.code ?? "http_error", body?.error?.message ?? res.statusText, body?.error?.issues);
   if (res.status !== 503 && init.toastOnError) toast.error(init.toastOnError.title, body?.error?.message ?? init.toastOnError.description);

@@ -4,3 +4,4 @@ export * from "./identity.ts";
 export * from "./platform.ts";
 export * from "./inquiries.ts";
 export * from "./notifications.ts";
+export * from "./learning.ts";

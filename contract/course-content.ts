@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * The authoring format of a library course (server/db/seed/content/<slug>.ts): one file
+ * per course, complete in English and Portuguese. The seed validates every file with
+ * this schema before loading it.
+ */
+
+export const AREAS = ["cybersecurity", "privacy-compliance", "professional-skills"] as const;
+export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
+/** The shared illustration set (public/illustrations/<name>.svg), one per step. */
+export const ILLUSTRATIONS = [
+  "phishing-hook", "email-warning", "password-lock", "passphrase", "mfa-phone", "security-key", "social-engineer",
+  "phone-call", "ransomware", "backup", "browser-shield", "download-check", "public-wifi", "travel", "device-lock",
+  "mobile-update", "data-protection", "privacy-rights", "incident-report", "alarm", "ai-voice", "deepfake-video",
+  "remote-work", "home-router", "team-meeting", "feedback", "time-management", "presentation", "email-writing",
+  "checklist", "lightbulb", "handshake",
+] as const;
+
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+
+const localized = z.object({
+  title: text(5, 90),
+  summary: text(40, 300),
+  /** Ordered content steps; together about five minutes of reading (roughly 600-900 words). */
+  steps: z
+    .array(
+      z.object({
+        title: text(3, 90),
+        /** Paragraphs of plain text written for the learner (no markup). */
+        body: z.array(text(40, 900)).min(1).max(6),
+        /** 1-4 short, practical take-aways. */
+        takeaways: z.array(text(10, 200)).min(1).max(4),
+        illustration: z.enum(ILLUSTRATIONS),
+        /** Alternative text of the illustration for screen readers. */
+        illustrationAlt: text(10, 160),
+      }),
+    )
+    .min(4)
+    .max(7),
+  keyTakeaways: z.array(text(10, 200)).min(3).max(6),
+  challenge: z.object({
+    questions: z
+      .array(
+        z.object({
+          prompt: text(10, 300),
+          options: z.array(text(1, 200)).min(3).max(5),
+          /** Indexes of the correct options (one for single choice, several for "select all"). */
+          correct: z.array(z.number().int().min(0)).min(1),
+          explanation: text(30, 500),
+        }),
+      )
+      .min(5)
+      .max(8),
+  }),
+  badge: z.object({ name: text(3, 60), description: text(20, 200) }),
+});
+
+export const courseContentSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    area: z.enum(AREAS),
+    level: z.enum(LEVELS),
+    durationMinutes: z.number().int().min(3).max(8),
+    tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(2).max(6),
+    /** Percent of correct answers needed to pass. */
+    passingScore: z.number().int().min(50).max(100),
+    /** Free for everyone (basic-training) or only with the training feature. */
+    free: z.boolean(),
+    /** Badge colour (#RRGGBB) and icon illustration. */
+    badgeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    /** Sources the content follows (standards, guidance), for reviewers. */
+    references: z.array(z.string().min(5)).min(1),
+    en: localized,
+    pt: localized,
+  })
+  .superRefine((c, ctx) => {
+    for (const lang of ["en", "pt"] as const) {
+      c[lang].challenge.questions.forEach((q, i) => {
+        if (q.correct.some((k) => k >= q.options.length)) ctx.addIssue({ code: "custom", path: [lang, "challenge", "questions", i, "correct"], message: "index out of range" });
+      });
+    }
+    if (c.en.steps.length !== c.pt.steps.length) ctx.addIssue({ code: "custom", path: ["pt", "steps"], message: "same number of steps in both languages" });
+    if (c.en.challenge.questions.length !== c.pt.challenge.questions.length) ctx.addIssue({ code: "custom", path: ["pt", "challenge"], message: "same questions in both languages" });
+  });
+export type CourseContent = z.infer<typeof courseContentSchema>;

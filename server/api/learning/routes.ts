@@ -1,0 +1,97 @@
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  challengeAnswersSchema,
+  challengeResultSchema,
+  courseDetailSchema,
+  courseListQuerySchema,
+  courseListSchema,
+  courseCardSchema,
+  enrollSchema,
+  enrollmentContentSchema,
+  enrollmentSchema,
+  progressSchema,
+} from "../../../contract/learning.ts";
+import { requireUserId } from "../../platform/auth.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { body, errors, json, session } from "../../platform/openapi.ts";
+import type { Account } from "../identity/account.ts";
+import type { Learning } from "./service.ts";
+
+const tag = ["Training"];
+const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) });
+const r = {
+  list: createRoute({
+    method: "get",
+    path: "/training/courses",
+    tags: tag,
+    summary: "The course catalogue: search, filter by area, level and language, paginated",
+    description: "Open to anyone (public course pages, sitemap). Signed in, it shows the learner's progress and, on a basic-training plan, only the free part of the catalogue.",
+    request: { query: courseListQuerySchema },
+    responses: { 200: json(courseListSchema, "A page of courses"), ...errors(400) },
+  }),
+  detail: createRoute({ method: "get", path: "/training/courses/{slug}", tags: tag, summary: "A course's public description (no content, no answers)", request: { params: slugParam }, responses: { 200: json(courseDetailSchema, "The course"), ...errors(404) } }),
+  enroll: createRoute({
+    method: "post",
+    path: "/enrollments",
+    tags: tag,
+    ...session,
+    summary: "Enrol in a course (idempotent)",
+    request: body(enrollSchema),
+    responses: { 201: json(z.object({ enrollment: enrollmentSchema, course: courseDetailSchema }), "Enrolled"), 200: json(z.object({ enrollment: enrollmentSchema, course: courseDetailSchema }), "Already enrolled"), ...errors(400, 401, 403, 404) },
+  }),
+  mine: createRoute({
+    method: "get",
+    path: "/enrollments",
+    tags: tag,
+    ...session,
+    summary: "The learner's enrolments, most recent activity first",
+    request: { query: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(50).default(12) }) },
+    responses: { 200: json(z.object({ data: z.array(z.object({ course: courseCardSchema, enrollment: enrollmentSchema })), page: z.number(), limit: z.number(), total: z.number() }), "A page"), ...errors(401) },
+  }),
+  content: createRoute({ method: "get", path: "/enrollments/{slug}", tags: tag, ...session, summary: "The enrolled course: steps and questions (without answers)", request: { params: slugParam }, responses: { 200: json(enrollmentContentSchema, "The course to take"), ...errors(401, 403, 404) } }),
+  progress: createRoute({ method: "put", path: "/enrollments/{slug}/progress", tags: tag, ...session, summary: "Save where the learner is (step, video position)", request: { params: slugParam, ...body(progressSchema) }, responses: { 200: json(enrollmentSchema, "Saved"), ...errors(400, 401, 404) } }),
+  challenge: createRoute({
+    method: "post",
+    path: "/enrollments/{slug}/challenge",
+    tags: tag,
+    ...session,
+    summary: "Submit the challenge: scored on the server; a pass completes the course, awards the badge and issues the certificate",
+    request: { params: slugParam, ...body(challengeAnswersSchema) },
+    responses: { 200: json(challengeResultSchema, "The result with explanations"), ...errors(400, 401, 403, 404, 409) },
+  }),
+};
+
+export function learningRoutes(learning: Learning, account: Account) {
+  const viewer = async (c: Context<AppEnv>) => {
+    const sub = c.get("auth")?.sub;
+    if (!sub) return null;
+    const v = await account.view(c.get("tenant").id, sub).catch(() => null);
+    return v ? { userId: v.user.id, name: v.user.name, features: v.view.features } : null;
+  };
+  const signedInViewer = async (c: Context<AppEnv>) => {
+    requireUserId(c);
+    return (await viewer(c))!;
+  };
+  return new OpenAPIHono<AppEnv>()
+    .openapi(r.list, async (c) => c.json(await learning.list(c.get("tenant").id, c.get("locale"), c.req.valid("query"), await viewer(c)), 200))
+    .openapi(r.detail, async (c) => c.json(await learning.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), await viewer(c)), 200))
+    .openapi(r.enroll, async (c) => {
+      const v = await signedInViewer(c);
+      const out = await learning.enroll(c.get("tenant").id, v.userId, v.features, c.req.valid("json").courseSlug, c.get("locale"));
+      return c.json({ enrollment: out.enrollment, course: out.course }, out.created ? 201 : 200);
+    })
+    .openapi(r.mine, async (c) => {
+      const { page, limit } = c.req.valid("query");
+      return c.json(await learning.listMine(c.get("tenant").id, requireUserId(c), c.get("locale"), page, limit), 200);
+    })
+    .openapi(r.content, async (c) => {
+      const v = await signedInViewer(c);
+      return c.json(await learning.content(c.get("tenant").id, v.userId, v.features, c.req.valid("param").slug, c.get("locale")), 200);
+    })
+    .openapi(r.progress, async (c) => c.json(await learning.progress(c.get("tenant").id, requireUserId(c), c.req.valid("param").slug, c.req.valid("json")), 200))
+    .openapi(r.challenge, async (c) => {
+      const v = await signedInViewer(c);
+      return c.json(await learning.submitChallenge(c.get("tenant").id, { id: v.userId, name: v.name }, v.features, c.req.valid("param").slug, c.get("locale"), c.req.valid("json").answers), 200);
+    });
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { courseListQuerySchema } from "../../../contract/learning.ts";
+import type { Locale } from "../../../contract/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { awardedBadges, certificates, challengeAttempts, courseTranslations, courses, enrollments } from "../../db/schema/index.ts";
+import { HttpError } from "../../platform/http.ts";
+import { findVisibleCourse, translation, visibleCourses, type CourseRow } from "./queries.ts";
+
+/** What the learner's plan opens (§6): training opens everything, basic-training the free part. */
+export function canAccess(features: readonly string[], course: Pick<CourseRow, "free">) {
+  return features.includes("training") || (features.includes("basic-training") && course.free);
+}
+
+const notFound = () => new HttpError(404, "not_found", "errors:notFound");
+const CONTENT_SHARE = 80;
+
+function verificationCode() {
+  // 10 characters of Crockford base32: easy to read aloud, 50 bits of entropy
+  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+  return [...randomBytes(10)].map((b) => alphabet[b % 32]).join("");
+}
+
+export function createLearning(db: Db) {
+  function card(c: CourseRow, t: { title: string; summary: string }, e?: { status: string; progress: number } | null) {
+    return {
+      slug: c.slug,
+      title: t.title,
+      summary: t.summary,
+      area: c.areaSlug as "cybersecurity",
+      level: c.level,
+      durationMinutes: c.durationMinutes,
+      tags: c.tags,
+      free: c.free,
+      badgeColor: c.badgeColor,
+      coverIllustration: c.coverIllustration,
+      hasVideo: !!c.videoUrl,
+      enrollment: e ? { status: e.status, progress: e.progress } : null,
+    };
+  }
+
+  async function detail(c: CourseRow, locale: Locale, features: readonly string[] | null, userId: string | null) {
+    const t = await translation(db, c.id, locale);
+    const [e] = userId ? await db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, c.id))) : [];
+    return {
+      ...card(c, t, e),
+      keyTakeaways: t.keyTakeaways,
+      stepTitles: t.steps.map((s) => s.title),
+      questionCount: t.questions.length,
+      passingScore: c.passingScore,
+      badge: { name: t.badgeName, description: t.badgeDescription, color: c.badgeColor },
+      references: c.references,
+      accessible: features ? canAccess(features, c) : false,
+    };
+  }
+
+  function enrollmentView(e: typeof enrollments.$inferSelect, slug: string) {
+    return {
+      courseSlug: slug,
+      status: e.status,
+      progress: e.progress,
+      currentStep: e.currentStep,
+      resumePosition: e.resumePosition,
+      attempts: e.attempts,
+      bestScore: e.bestScore,
+      startedAt: e.startedAt.toISOString(),
+      completedAt: e.completedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function mine(tenantId: string, userId: string, slug: string) {
+    const course = await findVisibleCourse(db, tenantId, slug);
+    if (!course) throw notFound();
+    const [e] = await db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, course.id)));
+    if (!e) throw notFound();
+    return { course, enrollment: e };
+  }
+
+  return {
+    canAccess,
+
+    async list(tenantId: string, locale: Locale, q: z.infer<typeof courseListQuerySchema>, viewer: { userId: string; features: readonly string[] } | null) {
+      const lang = q.language ?? locale;
+      const conditions = [visibleCourses(tenantId), eq(courseTranslations.locale, lang)];
+      if (q.area) conditions.push(eq(courses.areaSlug, q.area));
+      if (q.level) conditions.push(eq(courses.level, q.level));
+      if (q.search) {
+        const like = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+        conditions.push(or(ilike(courseTranslations.title, like), ilike(courseTranslations.summary, like), sql`${courses.tags}::text ilike ${like}`)!);
+      }
+      // a plan with only basic-training sees the free part of the catalogue
+      if (viewer && !viewer.features.includes("training")) conditions.push(eq(courses.free, true));
+      const where = and(...conditions);
+      const rows = await db
+        .select({ course: courses, title: courseTranslations.title, summary: courseTranslations.summary })
+        .from(courses)
+        .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
+        .where(where)
+        .orderBy(courses.areaSlug, courseTranslations.title)
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+      const [total] = await db.select({ n: count() }).from(courses).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where);
+      const ids = rows.map((r) => r.course.id);
+      const mineRows = viewer && ids.length ? await db.select().from(enrollments).where(and(eq(enrollments.userId, viewer.userId), inArray(enrollments.courseId, ids))) : [];
+      const byCourse = new Map(mineRows.map((e) => [e.courseId, e]));
+      return { data: rows.map((r) => card(r.course, r, byCourse.get(r.course.id))), page: q.page, limit: q.limit, total: total!.n };
+    },
+
+    async course(tenantId: string, slug: string, locale: Locale, viewer: { userId: string; features: readonly string[] } | null) {
+      const c = await findVisibleCourse(db, tenantId, slug);
+      if (!c) throw notFound();
+      return detail(c, locale, viewer?.features ?? null, viewer?.userId ?? null);
+    },
+
+    async enroll(tenantId: string, userId: string, features: readonly string[], slug: string, locale: Locale) {
+      const c = await findVisibleCourse(db, tenantId, slug);
+      if (!c) throw notFound();
+      if (!canAccess(features, c)) throw new HttpError(403, "plan_required", "errors:planRequired");
+      const [created] = await db.insert(enrollments).values({ userId, courseId: c.id }).onConflictDoNothing().returning();
+      const e = created ?? (await db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, c.id))))[0]!;
+      return { created: !!created, enrollment: enrollmentView(e, c.slug), course: await detail(c, locale, features, userId) };
+    },
+
+    async listMine(tenantId: string, userId: string, locale: Locale, page: number, limit: number) {
+      const where = and(eq(enrollments.userId, userId), visibleCourses(tenantId), eq(courseTranslations.locale, locale));
+      const rows = await db
+        .select({ e: enrollments, course: courses, title: courseTranslations.title, summary: courseTranslations.summary })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
+        .where(where)
+        .orderBy(desc(enrollments.updatedAt))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [total] = await db.select({ n: count() }).from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where);
+      return { data: rows.map((r) => ({ course: card(r.course, r, r.e), enrollment: enrollmentView(r.e, r.course.slug) })), page, limit, total: total!.n };
+    },
+
+    /** The enrolled learner's course: every step, and the questions without answers. */
+    async content(tenantId: string, userId: string, features: readonly string[], slug: string, locale: Locale) {
+      const { course, enrollment } = await mine(tenantId, userId, slug);
+      if (!canAccess(features, course)) throw new HttpError(403, "plan_required", "errors:planRequired");
+      const t = await translation(db, course.id, locale);
+      return {
+        enrollment: enrollmentView(enrollment, course.slug),
+        course: await detail(course, locale, features, userId),
+        steps: t.steps,
+        questions: t.questions.map((q) => ({ prompt: q.prompt, options: q.options, multiple: q.multiple })),
+      };
+    },
+
+    async progress(tenantId: string, userId: string, slug: string, p: { currentStep: number; resumePosition?: number; finished?: boolean }) {
+      const { course, enrollment } = await mine(tenantId, userId, slug);
+      const t = await translation(db, course.id, "en");
+      const steps = t.steps.length;
+      const step = Math.min(p.currentStep, steps - 1);
+      const finished = p.finished === true && step === steps - 1;
+      const read = finished ? steps : step;
+      const progress = Math.max(enrollment.progress, Math.round((CONTENT_SHARE * read) / steps));
+      const status = enrollment.status === "in-progress" && finished ? "content-done" : enrollment.status;
+      const [e] = await db
+        .update(enrollments)
+        .set({ currentStep: step, resumePosition: p.resumePosition ?? enrollment.resumePosition, progress, status, updatedAt: new Date() })
+        .where(eq(enrollments.id, enrollment.id))
+        .returning();
+      return enrollmentView(e!, course.slug);
+    },
+
+    /**
+     * Scores the answers on the server. A pass completes the course, awards its badge and
+     * issues the certificate, in one transaction; explanations come back only now.
+     */
+    async submitChallenge(tenantId: string, user: { id: string; name: string }, features: readonly string[], slug: string, locale: Locale, answers: number[][]) {
+      const { course, enrollment } = await mine(tenantId, user.id, slug);
+      if (!canAccess(features, course)) throw new HttpError(403, "plan_required", "errors:planRequired");
+      if (enrollment.status === "in-progress") throw new HttpError(409, "content_unfinished", "errors:contentUnfinished");
+      const key = course.answerKey;
+      if (answers.length !== key.length) throw new HttpError(400, "answers_count", "errors:answersCount", { count: key.length });
+      const same = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
+      const marks = key.map((k, i) => same([...new Set(answers[i]!)], k));
+      const score = Math.round((100 * marks.filter(Boolean).length) / key.length);
+      const passed = score >= course.passingScore;
+      const t = await translation(db, course.id, locale);
+      const both = { en: (await translation(db, course.id, "en")).title, pt: (await translation(db, course.id, "pt")).title };
+      const certificateId = await db.transaction(async (tx) => {
+        await tx.insert(challengeAttempts).values({ enrollmentId: enrollment.id, answers, score, passed });
+        await tx
+          .update(enrollments)
+          .set({
+            attempts: sql`${enrollments.attempts} + 1`,
+            bestScore: sql`greatest(coalesce(${enrollments.bestScore}, 0), ${score})`,
+            ...(passed ? { status: "completed" as const, progress: 100, completedAt: enrollment.completedAt ?? new Date() } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(enrollments.id, enrollment.id));
+        if (!passed) return null;
+        await tx.insert(awardedBadges).values({ userId: user.id, courseId: course.id }).onConflictDoNothing();
+        const [existing] = await tx.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.userId, user.id), eq(certificates.courseId, course.id)));
+        if (existing) return existing.id;
+        const [cert] = await tx
+          .insert(certificates)
+          .values({ verificationCode: verificationCode(), whitelabelId: tenantId, userId: user.id, learnerName: user.name, courseId: course.id, titles: both, score })
+          .returning({ id: certificates.id });
+        return cert!.id;
+      });
+      return {
+        score,
+        passed,
+        passingScore: course.passingScore,
+        results: key.map((k, i) => ({ correct: marks[i]!, correctOptions: k, explanation: t.questions[i]!.explanation })),
+        badge: passed ? { name: t.badgeName, color: course.badgeColor } : null,
+        certificateId,
+      };
+    },
+  };
+}
+export type Learning = ReturnType<typeof createLearning>;

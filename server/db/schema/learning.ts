@@ -1,0 +1,150 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { entities } from "./organizations.ts";
+import { users } from "./identity.ts";
+import { whitelabels } from "./tenancy.ts";
+
+export type LocalizedText = { en: string; pt: string };
+export type CourseStep = { title: string; body: string[]; takeaways: string[]; illustration: string; illustrationAlt: string };
+/** What the learner sees of a question: never the answer. */
+export type QuestionText = { prompt: string; options: string[]; explanation: string; multiple: boolean };
+
+export const areas = pgTable("areas", {
+  slug: text("slug").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  descriptions: jsonb("descriptions").$type<LocalizedText>().notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/**
+ * A course of the platform library (whitelabel_id null: every tenant sees it) or of one
+ * tenant's entity (a creator's or a company's own course).
+ */
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    whitelabelId: uuid("whitelabel_id").references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    areaSlug: text("area_slug")
+      .notNull()
+      .references(() => areas.slug),
+    level: text("level", { enum: ["beginner", "intermediate", "advanced"] }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    passingScore: integer("passing_score").notNull(),
+    /** Part of the free catalogue (basic-training). */
+    free: boolean("free").notNull().default(false),
+    badgeColor: text("badge_color").notNull(),
+    coverIllustration: text("cover_illustration").notNull(),
+    videoUrl: text("video_url"),
+    /** WebVTT caption files by language. */
+    captions: jsonb("captions").$type<Partial<Record<"en" | "pt", string>>>().notNull().default({}),
+    /** Correct option indexes per question (the server scores; this never leaves it). */
+    answerKey: jsonb("answer_key").$type<number[][]>().notNull(),
+    references: jsonb("references").$type<string[]>().notNull().default([]),
+    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("courses_library_slug_key").on(t.slug).where(sql`${t.whitelabelId} is null`),
+    uniqueIndex("courses_tenant_slug_key").on(t.whitelabelId, t.slug).where(sql`${t.whitelabelId} is not null`),
+    index("courses_area_idx").on(t.areaSlug, t.status),
+  ],
+);
+
+export const courseTranslations = pgTable(
+  "course_translations",
+  {
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: ["en", "pt"] }).notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    steps: jsonb("steps").$type<CourseStep[]>().notNull(),
+    keyTakeaways: jsonb("key_takeaways").$type<string[]>().notNull(),
+    questions: jsonb("questions").$type<QuestionText[]>().notNull(),
+    badgeName: text("badge_name").notNull(),
+    badgeDescription: text("badge_description").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.locale] })],
+);
+
+export const enrollments = pgTable(
+  "enrollments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["in-progress", "content-done", "completed"] }).notNull().default("in-progress"),
+    /** 0-100: content steps read (and, at 100, the challenge passed). */
+    progress: integer("progress").notNull().default(0),
+    currentStep: integer("current_step").notNull().default(0),
+    /** Seconds into the video, to resume where the learner left. */
+    resumePosition: real("resume_position").notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    bestScore: integer("best_score"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("enrollments_user_course_key").on(t.userId, t.courseId), index("enrollments_course_idx").on(t.courseId, t.status)],
+);
+
+export const challengeAttempts = pgTable(
+  "challenge_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enrollmentId: uuid("enrollment_id")
+      .notNull()
+      .references(() => enrollments.id, { onDelete: "cascade" }),
+    answers: jsonb("answers").$type<number[][]>().notNull(),
+    score: integer("score").notNull(),
+    passed: boolean("passed").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("challenge_attempts_enrollment_idx").on(t.enrollmentId)],
+);
+
+export const awardedBadges = pgTable(
+  "awarded_badges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    awardedAt: timestamp("awarded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("awarded_badges_key").on(t.userId, t.courseId)],
+);
+
+/** Certificates stay verifiable after the learner's account is erased (user_id null, name anonymised). */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    verificationCode: text("verification_code").notNull(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    learnerName: text("learner_name").notNull(),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    titles: jsonb("titles").$type<LocalizedText>().notNull(),
+    score: integer("score"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("certificates_code_key").on(t.verificationCode), index("certificates_user_idx").on(t.userId), uniqueIndex("certificates_user_course_key").on(t.userId, t.courseId)],
+);

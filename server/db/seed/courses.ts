@@ -1,0 +1,72 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { and, eq, isNull } from "drizzle-orm";
+import { courseContentSchema, type CourseContent } from "../../../contract/course-content.ts";
+import type { Db } from "../client.ts";
+import { areas, courseTranslations, courses } from "../schema/index.ts";
+
+const AREA_SEED = [
+  { slug: "cybersecurity", position: 0, names: { en: "Cybersecurity awareness", pt: "Conscientização em cibersegurança" }, descriptions: { en: "Spot and stop the attacks that reach people: phishing, scams, ransomware and more.", pt: "Reconheça e impeça os ataques que chegam às pessoas: phishing, golpes, ransomware e mais." } },
+  { slug: "privacy-compliance", position: 1, names: { en: "Privacy and compliance", pt: "Privacidade e conformidade" }, descriptions: { en: "Handle personal data the way LGPD and GDPR expect, every day.", pt: "Trate dados pessoais como a LGPD e o GDPR esperam, no dia a dia." } },
+  { slug: "professional-skills", position: 2, names: { en: "Professional skills", pt: "Habilidades profissionais" }, descriptions: { en: "Communication, feedback and focus: the skills every job needs.", pt: "Comunicação, feedback e foco: as habilidades que todo trabalho exige." } },
+];
+
+const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "content");
+
+/** Every library course file, validated (a broken file stops the start with its path and problem). */
+export async function loadLibraryContent(): Promise<CourseContent[]> {
+  const files = readdirSync(contentDir).filter((f) => f.endsWith(".ts")).sort();
+  const out: CourseContent[] = [];
+  for (const f of files) {
+    const mod = (await import(pathToFileURL(path.join(contentDir, f)).href)) as { default: unknown };
+    const parsed = courseContentSchema.safeParse(mod.default);
+    if (!parsed.success) throw new Error(`Course ${f} is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    out.push(parsed.data);
+  }
+  return out;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The platform library: areas and courses, kept in step with the content files on every start. */
+export async function seedLibrary(tx: Tx) {
+  for (const a of AREA_SEED) {
+    await tx.insert(areas).values(a).onConflictDoUpdate({ target: areas.slug, set: { names: a.names, descriptions: a.descriptions, position: a.position } });
+  }
+  for (const c of await loadLibraryContent()) {
+    const values = {
+      slug: c.slug,
+      areaSlug: c.area,
+      level: c.level,
+      durationMinutes: c.durationMinutes,
+      tags: c.tags,
+      passingScore: c.passingScore,
+      free: c.free,
+      badgeColor: c.badgeColor,
+      coverIllustration: c.en.steps[0]!.illustration,
+      answerKey: c.en.challenge.questions.map((q) => q.correct),
+      references: c.references,
+      status: "published" as const,
+      updatedAt: new Date(),
+    };
+    const [existing] = await tx.select({ id: courses.id }).from(courses).where(and(isNull(courses.whitelabelId), eq(courses.slug, c.slug)));
+    const id = existing ? existing.id : (await tx.insert(courses).values(values).returning({ id: courses.id }))[0]!.id;
+    if (existing) await tx.update(courses).set(values).where(eq(courses.id, id));
+    for (const locale of ["en", "pt"] as const) {
+      const l = c[locale];
+      const row = {
+        courseId: id,
+        locale,
+        title: l.title,
+        summary: l.summary,
+        steps: l.steps,
+        keyTakeaways: l.keyTakeaways,
+        questions: l.challenge.questions.map((q) => ({ prompt: q.prompt, options: q.options, explanation: q.explanation, multiple: q.correct.length > 1 })),
+        badgeName: l.badge.name,
+        badgeDescription: l.badge.description,
+      };
+      await tx.insert(courseTranslations).values(row).onConflictDoUpdate({ target: [courseTranslations.courseId, courseTranslations.locale], set: row });
+    }
+  }
+}
