@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CircleCheck, Loader2, Trash2, X } from "lucide-react";
+import { CircleCheck, Loader2, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../contract/auth.ts";
@@ -7,8 +7,10 @@ import { localizePath } from "../../../contract/locale.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { flashToast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { DialogFrame } from "../ui/dialog-frame.tsx";
+import { FormField, inputClass } from "../ui/form-field.tsx";
 import { useApi } from "./account-api.ts";
-import { FormAlert, inputClass } from "./form-field.tsx";
+import { FormAlert } from "./form-field.tsx";
 
 /** A destructive button: white on red (AA contrast in both colour modes), never the tenant colour. */
 const DANGER =
@@ -70,78 +72,69 @@ export function DeleteAccountDialog({ user }: { user: User }) {
         <Trash2 aria-hidden="true" focusable="false" className="size-4" />
         {t("deleteAccount.open")}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            inputRef.current?.focus();
-          }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface-raised p-6 text-fg shadow-xl focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{t("deleteAccount.title")}</Dialog.Title>
-            <Dialog.Close disabled={pending || deleted} className={buttonClass("ghost", "sm", "-mr-2 -mt-1 shrink-0 px-2")}>
-              <X aria-hidden="true" focusable="false" className="size-5" />
-              <span className="sr-only">{t("deleteAccount.close")}</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted">{t("deleteAccount.description")}</Dialog.Description>
-
-          {deleted ? (
-            <p ref={doneRef} tabIndex={-1} role="status" className="mt-5 flex items-start gap-2 rounded-lg border border-border bg-surface-sunken p-3 text-sm font-medium">
-              <CircleCheck aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-accent-text" />
-              {t("deleteAccount.redirecting")}
-            </p>
-          ) : (
-            <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 space-y-4">
-              <div>
-                <h3 className="text-sm font-semibold">{t("deleteAccount.impactTitle")}</h3>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                  {IMPACT.map((k) => (
-                    <li key={k}>{t(`deleteAccount.impact.${k}`)}</li>
-                  ))}
-                </ul>
-              </div>
-              <FormAlert message={error} alertRef={alertRef} />
-              <div>
-                <label htmlFor={`${uid}-confirm`} className="block text-sm font-semibold">
+      <DialogFrame
+        title={t("deleteAccount.title")}
+        description={t("deleteAccount.description")}
+        closeLabel={t("deleteAccount.close")}
+        closeDisabled={pending || deleted}
+        initialFocus={inputRef}
+      >
+        {deleted ? (
+          <p ref={doneRef} tabIndex={-1} role="status" className="mt-5 flex items-start gap-2 rounded-lg border border-border bg-surface-sunken p-3 text-sm font-medium">
+            <CircleCheck aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-accent-text" />
+            {t("deleteAccount.redirecting")}
+          </p>
+        ) : (
+          <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 space-y-4">
+            <div>
+              <h3 className="text-sm font-semibold">{t("deleteAccount.impactTitle")}</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {IMPACT.map((k) => (
+                  <li key={k}>{t(`deleteAccount.impact.${k}`)}</li>
+                ))}
+              </ul>
+            </div>
+            <FormAlert message={error} alertRef={alertRef} />
+            <FormField
+              id={`${uid}-confirm`}
+              label={
+                <>
                   {t("deleteAccount.confirmLabel")} <span className="break-all font-mono">{user.email}</span>
-                </label>
-                <p id={`${uid}-hint`} className="mt-1 text-sm text-muted">
-                  {t("deleteAccount.confirmHint")}
-                </p>
+                </>
+              }
+              hint={t("deleteAccount.confirmHint")}
+            >
+              {(a11y) => (
                 <input
+                  {...a11y}
                   ref={inputRef}
-                  id={`${uid}-confirm`}
                   type="email"
                   inputMode="email"
                   autoComplete="off"
                   spellCheck={false}
                   value={typed}
                   onChange={(e) => setTyped(e.target.value)}
-                  aria-describedby={`${uid}-hint`}
                   className={inputClass}
                 />
-              </div>
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close disabled={pending} className={buttonClass("outline", "md")}>
-                  {t("deleteAccount.cancel")}
-                </Dialog.Close>
-                <button
-                  type="submit"
-                  disabled={!matches}
-                  aria-disabled={pending || undefined}
-                  className={`${DANGER} ${pending ? "cursor-wait opacity-80" : ""}`}
-                >
-                  {pending ? <Loader2 aria-hidden="true" focusable="false" className="size-4 animate-spin" /> : null}
-                  {t(pending ? "deleteAccount.deleting" : "deleteAccount.confirm")}
-                </button>
-              </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+              )}
+            </FormField>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close disabled={pending} className={buttonClass("outline", "md")}>
+                {t("deleteAccount.cancel")}
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={!matches}
+                aria-disabled={pending || undefined}
+                className={`${DANGER} ${pending ? "cursor-wait opacity-80" : ""}`}
+              >
+                {pending ? <Loader2 aria-hidden="true" focusable="false" className="size-4 animate-spin" /> : null}
+                {t(pending ? "deleteAccount.deleting" : "deleteAccount.confirm")}
+              </button>
+            </div>
+          </form>
+        )}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -7,8 +7,9 @@ import { LANGUAGE_CODES, LANGUAGE_TO_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, 
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { FormField, inputClass } from "../ui/form-field.tsx";
 import { issueField, useApi } from "./account-api.ts";
-import { FormAlert, FormField, inputClass } from "./form-field.tsx";
+import { FormAlert } from "./form-field.tsx";
 
 type Field = "name" | "phoneNumber";
 type Errors = Partial<Record<Field, string>>;
@@ -109,7 +110,7 @@ export function PersonalDataForm({ user }: { user: User }) {
       <FormField id={idOf("email")} label={t("personalData.fields.email")} hint={t("personalData.hints.email")}>
         {(a11y) => <input {...a11y} type="email" readOnly value={user.email} autoComplete="email" className={inputClass} />}
       </FormField>
-      <FormField id={idOf("name")} label={t("personalData.fields.name")} error={errors.name}>
+      <FormField id={idOf("name")} label={t("personalData.fields.name")} error={errors.name} errorIcon>
         {(a11y) => (
           <input
             {...a11y}
@@ -125,10 +126,10 @@ export function PersonalDataForm({ user }: { user: User }) {
       </FormField>
       <FormField
         id={idOf("phoneNumber")}
-       
         label={t("personalData.fields.phone")}
         hint={t("personalData.hints.phone")}
         error={errors.phoneNumber}
+        errorIcon
       >
         {(a11y) => (
           <input

@@ -1,53 +1,5 @@
 import { CircleAlert } from "lucide-react";
-import type { ReactNode, Ref } from "react";
-import { FieldError, inputClass } from "../public/demo-fields.tsx";
-
-export { inputClass };
-
-export interface FieldA11y {
-  id: string;
-  name: string;
-  "aria-invalid": boolean;
-  "aria-describedby"?: string;
-}
-
-/** Label, optional hint, control and error of one field; the control gets its ids and aria attributes. */
-export function AuthField({
-  name,
-  label,
-  hint,
-  error,
-  optionalText,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  /** "(optional)" after the label. */
-  optionalText?: string;
-  children: (a11y: FieldA11y) => ReactNode;
-}) {
-  const id = `auth-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-        {optionalText ? <span className="ml-1 font-normal text-muted">{optionalText}</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, name, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
-      {errorId ? <FieldError id={errorId} message={error} /> : null}
-    </div>
-  );
-}
+import type { Ref } from "react";
 
 /** The page's alert region: always in the document so screen readers announce what appears in it. */
 export function AuthAlert({ message, ref }: { message?: string; ref?: Ref<HTMLDivElement> }) {

@@ -2,8 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/locale.ts";
-import { FieldError } from "../public/demo-fields.tsx";
-import { AuthField, inputClass } from "./auth-field.tsx";
+import { FieldError, FormField, inputClass } from "../ui/form-field.tsx";
 import { DOMAIN } from "./validation.ts";
 
 type Found = { domain: string; exists: boolean; entityName: string | null };
@@ -79,7 +78,7 @@ export function DomainCheck({
   const optionErrorId = errors.domainOption ? "auth-domainOption-error" : undefined;
   return (
     <div className="space-y-4">
-      <AuthField name="domain" label={t("fields.domain")} hint={t("profile.domainHint")} error={errors.domain}>
+      <FormField id="auth-domain" name="domain" label={t("fields.domain")} hint={t("profile.domainHint")} error={errors.domain}>
         {(a11y) => (
           <input
             {...a11y}
@@ -98,7 +97,7 @@ export function DomainCheck({
             className={inputClass}
           />
         )}
-      </AuthField>
+      </FormField>
       <p role="status" className="flex items-center gap-2 text-sm text-muted empty:hidden">
         {checking ? (
           <>

@@ -2,8 +2,9 @@ import { Loader2, Mail } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../ui/button.tsx";
+import { FormField, inputClass } from "../ui/form-field.tsx";
 import type { AuthError } from "./auth-api.ts";
-import { AuthAlert, AuthField, focusFirstError, inputClass } from "./auth-field.tsx";
+import { AuthAlert, focusFirstError } from "./auth-field.tsx";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
 import { LIMITS, validateEmailStep } from "./validation.ts";
 
@@ -35,7 +36,7 @@ export function EmailStep({ email, error, auth }: { email?: string; error?: Auth
         className="space-y-5"
       >
         <input type="hidden" name="intent" value="start" />
-        <AuthField name="email" label={t("fields.email")} error={fieldError}>
+        <FormField id="auth-email" name="email" label={t("fields.email")} error={fieldError}>
           {(a11y) => (
             <input
               {...a11y}
@@ -50,7 +51,7 @@ export function EmailStep({ email, error, auth }: { email?: string; error?: Auth
               className={inputClass}
             />
           )}
-        </AuthField>
+        </FormField>
         <button type="submit" disabled={auth.busy !== null} className={buttonClass("primary", "lg", "w-full")}>
           {busy ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Mail aria-hidden="true" className="size-5" />}
           {t(busy ? "signIn.sending" : "signIn.submit")}

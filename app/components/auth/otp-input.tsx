@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from "react";
-import { AuthField, inputClass } from "./auth-field.tsx";
+import { FormField, inputClass } from "../ui/form-field.tsx";
 
 /**
  * The six-digit one-time code: one field (so paste and the platform's code autofill work),
@@ -12,7 +12,7 @@ export function OtpInput({ label, hint, error, ref }: { label: string; hint: str
     if (clean !== input.value) input.value = clean;
   };
   return (
-    <AuthField name="otp" label={label} hint={hint} error={error}>
+    <FormField id="auth-otp" name="otp" label={label} hint={hint} error={error}>
       {(a11y) => (
         <input
           {...a11y}
@@ -28,6 +28,6 @@ export function OtpInput({ label, hint, error, ref }: { label: string; hint: str
           className={`${inputClass} max-w-56 text-center font-mono text-2xl tracking-[0.5em]`}
         />
       )}
-    </AuthField>
+    </FormField>
   );
 }

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { EntityType } from "../../../contract/constants.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { FormField, inputClass } from "../ui/form-field.tsx";
 import { AccountTypeRadios } from "./account-type-radios.tsx";
 import type { AuthError } from "./auth-api.ts";
-import { AuthAlert, AuthField, focusFirstError, focusFirstNamed, inputClass } from "./auth-field.tsx";
+import { AuthAlert, focusFirstError, focusFirstNamed } from "./auth-field.tsx";
 import { DomainCheck } from "./domain-check.tsx";
 import { type ClientErrors, LIMITS, validateProfile } from "./validation.ts";
 
@@ -71,9 +72,9 @@ export function ProfileForm({ defaults, brand, error }: { defaults: ProfileDefau
       >
         <p className="text-sm text-muted">{t("profile.signedInAs", { email: defaults.email })}</p>
         <input type="hidden" name="email" value={defaults.email} />
-        <AuthField name="name" label={t("fields.name")} error={errorFor("name")}>
+        <FormField id="auth-name" name="name" label={t("fields.name")} error={errorFor("name")}>
           {(a11y) => <input {...a11y} type="text" autoComplete="name" required maxLength={LIMITS.name} defaultValue={defaults.name} className={inputClass} />}
-        </AuthField>
+        </FormField>
         <AccountTypeRadios value={accountType} onChange={setAccountType} error={errorFor("accountType")} />
         {company ? (
           <>
@@ -94,9 +95,9 @@ export function ProfileForm({ defaults, brand, error }: { defaults: ProfileDefau
             ) : null}
             {/* Joining an existing company needs no name of its own. */}
             {hasDomain && joining ? null : (
-              <AuthField name="entityName" label={t("fields.entityName")} error={errorFor("entityName")}>
+              <FormField id="auth-entityName" name="entityName" label={t("fields.entityName")} error={errorFor("entityName")}>
                 {(a11y) => <input {...a11y} type="text" autoComplete="organization" maxLength={LIMITS.entityName} defaultValue={defaults.entityName} className={inputClass} />}
-              </AuthField>
+              </FormField>
             )}
           </>
         ) : null}

@@ -3,9 +3,10 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { EntityType } from "../../../contract/constants.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { FormField, inputClass } from "../ui/form-field.tsx";
 import { AccountTypeRadios } from "./account-type-radios.tsx";
 import type { AuthError } from "./auth-api.ts";
-import { AuthAlert, AuthField, focusFirstError, inputClass } from "./auth-field.tsx";
+import { AuthAlert, focusFirstError } from "./auth-field.tsx";
 import { storedCourseId } from "./browser-storage.ts";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
 import { LIMITS, validateSignUp } from "./validation.ts";
@@ -58,35 +59,35 @@ export function SignUpDetails({
       >
         <input type="hidden" name="intent" value="sign-up" />
         <AccountTypeRadios value={accountType} onChange={onAccountType} error={errorFor("accountType")} />
-        <AuthField name="name" label={t("fields.name")} error={errorFor("name")}>
+        <FormField id="auth-name" name="name" label={t("fields.name")} error={errorFor("name")}>
           {(a11y) => <input {...a11y} type="text" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values.name} className={inputClass} />}
-        </AuthField>
-        <AuthField name="email" label={t(company ? "fields.workEmail" : "fields.email")} error={errorFor("email")}>
+        </FormField>
+        <FormField id="auth-email" name="email" label={t(company ? "fields.workEmail" : "fields.email")} error={errorFor("email")}>
           {(a11y) => (
             <input {...a11y} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required maxLength={LIMITS.email} defaultValue={values.email} className={inputClass} />
           )}
-        </AuthField>
+        </FormField>
         {company ? (
           <div className="grid gap-5 sm:grid-cols-2">
-            <AuthField name="organization" label={t("fields.organization")} error={errorFor("organization")}>
+            <FormField id="auth-organization" name="organization" label={t("fields.organization")} error={errorFor("organization")}>
               {(a11y) => <input {...a11y} type="text" autoComplete="organization" required maxLength={LIMITS.organization} defaultValue={values.organization} className={inputClass} />}
-            </AuthField>
-            <AuthField name="role" label={t("fields.role")} optionalText={optionalText} error={errorFor("role")}>
+            </FormField>
+            <FormField id="auth-role" name="role" label={t("fields.role")} optionalText={optionalText} error={errorFor("role")}>
               {(a11y) => <input {...a11y} type="text" autoComplete="organization-title" maxLength={LIMITS.role} defaultValue={values.role} className={inputClass} />}
-            </AuthField>
+            </FormField>
           </div>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <AuthField name="phoneNumber" label={t("fields.phone")} optionalText={optionalText} error={errorFor("phoneNumber")}>
+          <FormField id="auth-phoneNumber" name="phoneNumber" label={t("fields.phone")} optionalText={optionalText} error={errorFor("phoneNumber")}>
             {(a11y) => <input {...a11y} type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phoneNumber} className={inputClass} />}
-          </AuthField>
-          <AuthField name="website" label={t("fields.website")} optionalText={optionalText} error={errorFor("website")}>
+          </FormField>
+          <FormField id="auth-website" name="website" label={t("fields.website")} optionalText={optionalText} error={errorFor("website")}>
             {(a11y) => <input {...a11y} type="url" inputMode="url" autoComplete="url" maxLength={LIMITS.website} defaultValue={values.website} className={inputClass} />}
-          </AuthField>
+          </FormField>
         </div>
-        <AuthField name="inviteCode" label={t("fields.inviteCode")} optionalText={optionalText} error={errorFor("inviteCode")}>
+        <FormField id="auth-inviteCode" name="inviteCode" label={t("fields.inviteCode")} optionalText={optionalText} error={errorFor("inviteCode")}>
           {(a11y) => <input {...a11y} type="text" autoComplete="off" spellCheck={false} maxLength={LIMITS.inviteCode} defaultValue={values.inviteCode} className={inputClass} />}
-        </AuthField>
+        </FormField>
         <button type="submit" disabled={auth.busy !== null} className={buttonClass("primary", "lg", "w-full")}>
           {busy ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <UserPlus aria-hidden="true" className="size-5" />}
           {t(busy ? "signUp.sending" : "signUp.submit")}

@@ -1,11 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CircleAlert, LoaderCircle, Mail, X } from "lucide-react";
+import { CircleAlert, LoaderCircle, Mail } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { useRootData } from "../../root.tsx";
 import { toast } from "../../lib/toast.ts";
 import { Button, buttonClass, type ButtonVariant } from "../ui/button.tsx";
+import { DialogFrame } from "../ui/dialog-frame.tsx";
 
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "../../../contract/inquiry-limits.ts";
 
@@ -59,26 +60,9 @@ export function ContactUsButton({
         <Mail aria-hidden="true" focusable="false" className="h-4 w-4" />
         {children ?? t("contact.open")}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            firstField.current?.focus();
-          }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface-raised p-6 text-fg shadow-xl focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{t("contact.title")}</Dialog.Title>
-            <Dialog.Close className={buttonClass("ghost", "sm", "-mr-2 -mt-1 shrink-0 px-2")}>
-              <X aria-hidden="true" focusable="false" className="h-5 w-5" />
-              <span className="sr-only">{t("contact.close")}</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted">{t("contact.description")}</Dialog.Description>
-          <ContactForm firstField={firstField} onSent={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogFrame title={t("contact.title")} description={t("contact.description")} closeLabel={t("contact.close")} initialFocus={firstField}>
+        <ContactForm firstField={firstField} onSent={() => setOpen(false)} />
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -19,7 +19,6 @@ export function ToastRegion() {
     <Suspense fallback={null}>
       <Toaster
         position="top-right"
-        richColors
         closeButton
         duration={TOAST_DURATION_MS.success}
         containerAriaLabel={t("common:toast.region")}

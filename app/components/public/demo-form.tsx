@@ -2,8 +2,9 @@ import { CircleAlert, CircleCheck, Loader2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "../ui/button.tsx";
+import { FormField, inputClass } from "../ui/form-field.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import { Field, ProductRadios, inputClass } from "./demo-fields.tsx";
+import { ProductRadios } from "./demo-fields.tsx";
 import { type DemoErrorKeys, type DemoField, type DemoValues, LIMITS, TEAM_SIZES, readDemoValues, validateDemo } from "./demo-validation.ts";
 import { useCatalog } from "./use-catalog.ts";
 import { usePublicBrand } from "./use-public-brand.ts";
@@ -108,21 +109,21 @@ export function DemoForm({ initialProduct, result }: { initialProduct: string | 
 
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 space-y-5" aria-busy={pending}>
         <p className="text-sm text-muted">{t("requiredNote")}</p>
-        <Field name="name" label={t("fields.name")} error={errorFor("name")}>
+        <FormField id="demo-name" name="name" label={t("fields.name")} error={errorFor("name")}>
           {(a11y) => <input {...a11y} type="text" autoComplete="name" required maxLength={LIMITS.name} defaultValue={values?.name} className={inputClass} />}
-        </Field>
-        <Field name="email" label={t("fields.email")} hint={t("hints.email")} error={errorFor("email")}>
+        </FormField>
+        <FormField id="demo-email" name="email" label={t("fields.email")} hint={t("hints.email")} error={errorFor("email")}>
           {(a11y) => <input {...a11y} type="email" inputMode="email" autoComplete="email" required defaultValue={values?.email} className={inputClass} />}
-        </Field>
+        </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="company" label={t("fields.company")} error={errorFor("company")}>
+          <FormField id="demo-company" name="company" label={t("fields.company")} error={errorFor("company")}>
             {(a11y) => <input {...a11y} type="text" autoComplete="organization" required maxLength={LIMITS.company} defaultValue={values?.company} className={inputClass} />}
-          </Field>
-          <Field name="phone" label={t("fields.phone")} error={errorFor("phone")}>
+          </FormField>
+          <FormField id="demo-phone" name="phone" label={t("fields.phone")} error={errorFor("phone")}>
             {(a11y) => <input {...a11y} type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={values?.phone} className={inputClass} />}
-          </Field>
+          </FormField>
         </div>
-        <Field name="teamSize" label={t("fields.teamSize")} error={errorFor("teamSize")}>
+        <FormField id="demo-teamSize" name="teamSize" label={t("fields.teamSize")} error={errorFor("teamSize")}>
           {(a11y) => (
             <select {...a11y} required defaultValue={values?.teamSize ?? ""} className={inputClass}>
               <option value="" disabled>
@@ -135,7 +136,7 @@ export function DemoForm({ initialProduct, result }: { initialProduct: string | 
               ))}
             </select>
           )}
-        </Field>
+        </FormField>
         <ProductRadios
           legend={t("fields.product")}
           labels={{
@@ -145,9 +146,9 @@ export function DemoForm({ initialProduct, result }: { initialProduct: string | 
           defaultValue={values?.product || initialProduct}
           error={errorFor("product")}
         />
-        <Field name="message" label={t("fields.message")} hint={t("hints.message")} error={errorFor("message")}>
+        <FormField id="demo-message" name="message" label={t("fields.message")} hint={t("hints.message")} error={errorFor("message")}>
           {(a11y) => <textarea {...a11y} rows={4} maxLength={LIMITS.message} defaultValue={values?.message} className={inputClass} />}
-        </Field>
+        </FormField>
         <button type="submit" disabled={pending} className={buttonClass("primary", "lg", "w-full")}>
           {pending ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : null}
           {t(pending ? "submitting" : "submit")}

@@ -1,0 +1,51 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode, RefObject } from "react";
+import { buttonClass } from "./button.tsx";
+
+/**
+ * The portal, overlay and centred panel of a modal dialog, with its title, description and
+ * close button; goes inside the caller's Dialog.Root, next to its Dialog.Trigger.
+ */
+export function DialogFrame({
+  title,
+  description,
+  closeLabel,
+  closeDisabled,
+  initialFocus,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  /** Accessible name of the icon-only close button. */
+  closeLabel: string;
+  /** For while an action runs that closing must not interrupt. */
+  closeDisabled?: boolean;
+  /** Where focus lands on opening; by default Radix picks the first focusable element (the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+      <Dialog.Content
+        onOpenAutoFocus={(e) => {
+          if (!initialFocus) return;
+          e.preventDefault();
+          initialFocus.current?.focus();
+        }}
+        className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface-raised p-6 text-fg shadow-xl focus:outline-none"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title className="text-xl font-bold">{title}</Dialog.Title>
+          <Dialog.Close disabled={closeDisabled} className={buttonClass("ghost", "sm", "-mr-2 -mt-1 shrink-0 px-2")}>
+            <X aria-hidden="true" focusable="false" className="size-5" />
+            <span className="sr-only">{closeLabel}</span>
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
