@@ -5,6 +5,7 @@ import { createFederated } from "./api/identity/federated.ts";
 import { createOtp } from "./api/identity/otp.ts";
 import { createSessions } from "./api/identity/sessions.ts";
 import { createSignIn } from "./api/identity/sign-in.ts";
+import { createCertificates } from "./api/learning/certificates.ts";
 import { createLearning } from "./api/learning/service.ts";
 import { createNotifications } from "./api/notifications/service.ts";
 import { createOrganizations } from "./api/organizations/service.ts";
@@ -27,6 +28,7 @@ export async function createServices(opts: { config: Config; database: Database;
   const tokens = createTokens(secret, config.PUBLIC_URL);
   const mailer = createMailer({ db, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const orgs = createOrganizations(db);
+  const certificates = createCertificates(db);
   const identity: IdentityDeps = {
     db,
     config,
@@ -37,6 +39,7 @@ export async function createServices(opts: { config: Config; database: Database;
     otp: createOtp(db, secret),
     sessions: createSessions(db, tokens),
     orgs,
+    erasers: [(tx, userId) => certificates.anonymise(tx, userId)],
   };
   return {
     identity,
@@ -49,6 +52,7 @@ export async function createServices(opts: { config: Config; database: Database;
     account: createAccount(identity),
     notifications: createNotifications(db),
     learning: createLearning(db),
+    certificates,
     inquiries: createInquiriesService(db),
   };
 }

@@ -134,6 +134,7 @@ export function createAccount(d: IdentityDeps) {
       const own = current.view.userEntities.filter((u) => u.entity.type === "individual").map((u) => u.entity.id);
       await d.db.transaction(async (tx) => {
         await d.orgs.anonymiseActivities(tx, userId);
+        for (const erase of d.erasers) await erase(tx, userId);
         await tx.delete(users).where(and(userInTenant(tid), eq(users.id, userId)));
         await d.orgs.deleteSoleEntities(tx, own);
       });

@@ -3,7 +3,7 @@ import type { Captcha } from "../../platform/captcha.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Tokens } from "../../platform/tokens.ts";
-import type { Organizations } from "../organizations/service.ts";
+import type { Organizations, Tx } from "../organizations/service.ts";
 import type { TenancyService } from "../tenancy/service.ts";
 import type { Otp } from "./otp.ts";
 import type { Sessions } from "./sessions.ts";
@@ -19,4 +19,6 @@ export interface IdentityDeps {
   otp: Otp;
   sessions: Sessions;
   orgs: Organizations;
+  /** What other domains erase or anonymise when an account is deleted (LGPD/GDPR), inside the same transaction. */
+  erasers: ((tx: Tx, userId: string) => Promise<void>)[];
 }

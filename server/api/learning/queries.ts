@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses } from "../../db/schema/index.ts";
+import { HttpError } from "../../platform/http.ts";
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -18,7 +19,10 @@ export async function findVisibleCourse(db: Db, tenantId: string, slug: string) 
   return row;
 }
 
+/** The course in this language, else in the other one (a tenant's course may exist in one language only). */
 export async function translation(db: Db, courseId: string, locale: "en" | "pt") {
-  const [row] = await db.select().from(courseTranslations).where(and(eq(courseTranslations.courseId, courseId), eq(courseTranslations.locale, locale)));
-  return row!;
+  const rows = await db.select().from(courseTranslations).where(eq(courseTranslations.courseId, courseId));
+  const row = rows.find((r) => r.locale === locale) ?? rows[0];
+  if (!row) throw new HttpError(404, "not_found", "errors:notFound");
+  return row;
 }

@@ -1,0 +1,68 @@
+import path from "node:path";
+import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { requireUserId } from "../../platform/auth.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { errors, json, session } from "../../platform/openapi.ts";
+import type { TenancyService } from "../tenancy/service.ts";
+import { renderCertificatePdf } from "./certificate-pdf.ts";
+import type { Certificates } from "./certificates.ts";
+
+const tag = ["Certificates"];
+const certificateSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(["valid", "revoked"]),
+    learnerName: z.string(),
+    title: z.string(),
+    verificationCode: z.string(),
+    score: z.number().int().nullable(),
+    issuedAt: z.string(),
+    revokedAt: z.string().nullable(),
+  })
+  .meta({ id: "Certificate", description: "Only what the certificate itself shows: the name on it, the course, the date" });
+const idParam = z.object({ id: z.uuid({ error: "errors:notFound" }) });
+
+const r = {
+  mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...session, summary: "The learner's certificates", responses: { 200: json(z.object({ data: z.array(certificateSchema) }), "Newest first"), ...errors(401) } }),
+  verify: createRoute({ method: "get", path: "/public/certificates/{id}", tags: tag, summary: "Verify a certificate (anyone with the link)", request: { params: idParam }, responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) } }),
+  pdf: createRoute({
+    method: "get",
+    path: "/public/certificates/{id}/pdf",
+    tags: tag,
+    summary: "The certificate as a PDF, branded by its tenant, with a QR code to its verification page",
+    request: { params: idParam },
+    responses: { 200: { content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } }, description: "PDF" }, ...errors(400, 404) },
+  }),
+};
+
+export function certificateRoutes(certs: Certificates, tenancy: TenancyService, publicDir: string) {
+  return new OpenAPIHono<AppEnv>()
+    .openapi(r.mine, async (c) => c.json({ data: await certs.mine(c.get("tenant").id, requireUserId(c), c.get("locale")) }, 200))
+    .openapi(r.verify, async (c) => {
+      const row = await certs.byId(c.get("tenant").id, c.req.valid("param").id);
+      c.header("Cache-Control", "no-store");
+      return c.json(certs.view(row, c.get("locale")), 200);
+    })
+    .openapi(r.pdf, async (c) => {
+      const row = await certs.byId(c.get("tenant").id, c.req.valid("param").id);
+      const locale = c.get("locale");
+      const origin = c.get("origin");
+      const bytes = await renderCertificatePdf(
+        {
+          brand: tenancy.brand(c.get("tenant"), origin),
+          learnerName: row.learnerName,
+          title: row.titles[locale],
+          issuedAt: row.issuedAt,
+          code: row.verificationCode,
+          verifyUrl: `${origin}${locale === "pt" ? "/pt" : ""}/certificate/${row.id}`,
+          locale,
+          score: row.score,
+        },
+        publicDir,
+      );
+      const name = `certificate-${row.verificationCode}.pdf`;
+      return c.body(bytes as never, 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${name}"`, "Cache-Control": "private, max-age=300" });
+    });
+}
+
+export const PUBLIC_DIR = path.resolve("public");

@@ -1,0 +1,42 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Locale } from "../../../contract/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { certificates } from "../../db/schema/index.ts";
+import { HttpError } from "../../platform/http.ts";
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/** Certificates are verifiable by anyone with the link, on the tenant that issued them only. */
+export function createCertificates(db: Db) {
+  const view = (c: CertificateRow, locale: Locale) => ({
+    id: c.id,
+    status: c.revokedAt ? ("revoked" as const) : ("valid" as const),
+    learnerName: c.learnerName,
+    title: c.titles[locale],
+    verificationCode: c.verificationCode,
+    score: c.score,
+    issuedAt: c.issuedAt.toISOString(),
+    revokedAt: c.revokedAt?.toISOString() ?? null,
+  });
+  return {
+    view,
+    async byId(tenantId: string, id: string) {
+      const [row] = await db.select().from(certificates).where(and(eq(certificates.id, id), eq(certificates.whitelabelId, tenantId)));
+      if (!row) throw new HttpError(404, "not_found", "errors:certificateUnknown");
+      return row;
+    },
+    async mine(tenantId: string, userId: string, locale: Locale) {
+      const rows = await db
+        .select()
+        .from(certificates)
+        .where(and(eq(certificates.whitelabelId, tenantId), eq(certificates.userId, userId)))
+        .orderBy(desc(certificates.issuedAt));
+      return rows.map((r) => view(r, locale));
+    },
+    /** Account erasure: the certificate stays verifiable without the person's name. */
+    async anonymise(tx: Pick<Db, "update">, userId: string) {
+      await tx.update(certificates).set({ learnerName: "—", userId: null }).where(eq(certificates.userId, userId));
+    },
+  };
+}
+export type Certificates = ReturnType<typeof createCertificates>;

@@ -1,0 +1,357 @@
+import type { CourseContent } from "../../../../contract/course-content.ts";
+
+export default {
+  slug: "phishing-essentials",
+  area: "cybersecurity",
+  level: "beginner",
+  durationMinutes: 5,
+  tags: ["phishing", "email-security", "qr-codes", "security-awareness"],
+  passingScore: 80,
+  free: true,
+  badgeColor: "#C2410C",
+  references: [
+    "CISA: Recognize and Report Phishing (Secure Our World)",
+    "NCSC (UK): Phishing attacks – defending your organisation",
+    "CERT.br: Cartilha de Segurança para Internet – Golpes na Internet",
+    "ENISA Threat Landscape",
+    "Anti-Phishing Working Group (APWG) consumer guidance",
+  ],
+  en: {
+    title: "Phishing Essentials: Spot the Hook Before You Click",
+    summary:
+      "Learn to recognise phishing in e-mails, text messages, chats and QR codes, check senders and links in seconds, and know exactly what to do when something feels off.",
+    steps: [
+      {
+        title: "Why phishing still works",
+        body: [
+          "Phishing is a message that pretends to come from someone you trust so that you will click a link, open a file, share a password or approve a payment. It arrives by e-mail, but also by SMS, WhatsApp, Teams or Slack, social media and even QR codes printed on paper. Attackers now use AI tools to write flawless, personalised text, so spelling mistakes are no longer a reliable warning sign.",
+          "Phishing works because it targets people, not computers. A convincing message arrives when you are busy, uses a name or brand you recognise, and asks for something that seems routine: review a shared document, confirm a delivery, update your bank details for payroll. You don't need to distrust everything. You just need to pause for a few seconds whenever a message asks you to act.",
+        ],
+        takeaways: [
+          "Polished language does not mean a message is safe.",
+          "Pause whenever a message asks you to click, log in, pay or download something.",
+        ],
+        illustration: "phishing-hook",
+        illustrationAlt: "A fishing hook baited with an envelope, rising out of an inbox.",
+      },
+      {
+        title: "Check who really sent it",
+        body: [
+          "The display name is just a label that anyone can type. “IT Service Desk” may hide an address like helpdesk@example.org when your company uses example.com. Always open the full sender address and compare it with the one you normally see. Check the reply-to address too: if a message claims to come from your finance director but replies go to a personal mailbox, that is a red flag.",
+          "Criminals register domains that look almost identical to real ones: examp1e.com with the digit 1 instead of the letter l, exarnple.com where “rn” imitates an “m”, or example.co instead of example.com. They also put a trusted name at the start of a long address, such as example.com.account-check.example.net. Read the address from right to left, starting just before the first single slash: the domain there, example.net, is who really owns the site.",
+          "Before clicking, hover over the link on a computer or press and hold it on a phone to preview the real destination. If the text says one thing and the preview shows another, stop. Remember that sender addresses can be forged too, so a correct-looking address is necessary but not sufficient: the request itself still has to make sense.",
+        ],
+        takeaways: [
+          "Expand the display name and read the full sender and reply-to addresses.",
+          "Read a link's domain from right to left, just before the first single slash.",
+          "Preview links before clicking; if they don't match, don't click.",
+        ],
+        illustration: "email-warning",
+        illustrationAlt: "An e-mail with the sender's address magnified, showing a look-alike domain flagged with a warning sign.",
+      },
+      {
+        title: "Urgency, unusual requests and attachments",
+        body: [
+          "Almost every phishing message pushes an emotion: fear (“your account will be suspended in 2 hours”), greed (“claim your bonus”), curiosity (“see who viewed your profile”) or authority (“the CEO needs this before the board meeting”). Pressure exists to make you skip your checks, so the more urgent a message feels, the slower you should go.",
+          "Be wary of unexpected attachments, especially archives (.zip, .rar), disk images (.iso, .img), HTML files and Office documents that ask you to “enable content” or “enable macros”. A very common trick in 2026 is a fake shared-file notification that leads to a login page asking for your work password. If you weren't expecting a file, confirm with the sender before opening it.",
+        ],
+        takeaways: [
+          "Urgency and pressure are signals to slow down, not speed up.",
+          "Never enable macros or content in a file you weren't expecting.",
+          "A login page reached from a message is a place to stop, not to type.",
+        ],
+        illustration: "download-check",
+        illustrationAlt: "A file attachment with a countdown clock next to it and a magnifying glass checking the file type.",
+      },
+      {
+        title: "QR codes and messages beyond e-mail",
+        body: [
+          "QR-code phishing, or quishing, hides the link inside an image. You might see it in an e-mail asking you to “re-register your multi-factor authentication”, on a sticker placed over the real code on a parking meter, or on a fake delivery notice. Because you scan it with your phone, the link often escapes your company's e-mail filters and lands on a device with fewer protections.",
+          "Treat a QR code like any other link: after scanning, read the address your camera shows before opening it, and never log in or pay on a page reached that way unless you are certain of the source. The same goes for text messages about parcels, tolls or bank alerts, and for chat messages from “colleagues” using new numbers. Open the official app or type an address you already know instead.",
+        ],
+        takeaways: [
+          "Check the address your camera previews before opening a scanned QR code.",
+          "For parcels, banks or tolls, use the official app or a known address, never the link you received.",
+        ],
+        illustration: "mobile-update",
+        illustrationAlt: "A smartphone scanning a QR code, with the previewed web address highlighted for checking.",
+      },
+      {
+        title: "What to do when something looks off",
+        body: [
+          "Don't click, don't reply and don't forward the message to colleagues to ask “is this real?”. Use the Report Phishing button in your mail app, or send it to your security team the way your organisation asks. Reporting takes seconds and helps them block the same message for everyone else.",
+          "To verify a request, contact the sender through a channel you already know: the phone number in the company directory, a new chat you start yourself, or the official website typed by hand. Never use the phone number, link or reply address in the suspicious message itself.",
+          "If you already clicked, entered a password or opened a file, report it immediately. Change the password from a trusted device and tell your security team exactly what happened and when. Speed matters far more than embarrassment: a quick report can stop an attacker before they use what they got.",
+        ],
+        takeaways: [
+          "Report with the Report Phishing button or your official channel; don't forward to colleagues.",
+          "Verify through a channel you already know, never the one in the message.",
+          "Clicked by mistake? Report at once; fast reporting limits the damage.",
+        ],
+        illustration: "incident-report",
+        illustrationAlt: "A person pressing a report button next to a suspicious e-mail, with a security team shield responding.",
+      },
+    ],
+    keyTakeaways: [
+      "Phishing arrives by e-mail, SMS, chat and QR code, and it can be perfectly written.",
+      "Check the full sender address and read link domains from right to left before clicking.",
+      "Urgency, unusual requests and unexpected attachments are your cue to slow down.",
+      "Verify requests through a channel you already know, never the one in the message.",
+      "Report suspicious messages quickly, and report immediately if you already clicked.",
+    ],
+    challenge: {
+      questions: [
+        {
+          prompt:
+            "An e-mail from “Mail Security Team” says your mailbox will be deleted in one hour unless you confirm your password. The sender is security@example.org, but your company uses example.com. What should you do?",
+          options: [
+            "Click the link quickly, because losing the mailbox would be worse",
+            "Reply and ask whether the message is genuine",
+            "Report it with the Report Phishing button without clicking the link",
+            "Forward it to your team so they are warned",
+          ],
+          correct: [2],
+          explanation:
+            "A tight deadline, a request for your password and a domain that isn't your company's are classic phishing signs. Replying confirms your address to the attacker, and forwarding spreads the risk. Reporting lets your security team block the message for everyone.",
+        },
+        {
+          prompt: "Which of these links actually leads to a site owned by example.com?",
+          options: [
+            "https://example.com.login-verify.example.net/account",
+            "https://login.example.com/account",
+            "https://examp1e.com/login",
+            "https://example.co/account",
+          ],
+          correct: [1],
+          explanation:
+            "Read the domain from right to left, just before the first single slash. login.example.com is a subdomain of example.com. The first link belongs to example.net, the third swaps the letter l for the digit 1, and the fourth uses .co instead of .com.",
+        },
+        {
+          prompt:
+            "A sign in a car park shows a QR code for paying. After scanning, your phone previews pay-parking.example.net, which you don't recognise, and the page asks for your card details. What is the safest choice?",
+          options: [
+            "Pay anyway, since QR codes on official signs are always safe",
+            "Pay with a credit card rather than a debit card so you can dispute it later",
+            "Scan it again to check that the same page opens",
+            "Don't pay there; use the operator's official app or a payment method you know, and report the sign",
+          ],
+          correct: [3],
+          explanation:
+            "Criminals stick fake QR codes over real ones. An unfamiliar domain asking for card details is a strong warning sign, and scanning again proves nothing. Use a payment channel you already trust and report the sticker so others aren't caught.",
+        },
+        {
+          prompt: "Select all that apply: which of these are common warning signs of phishing?",
+          options: [
+            "Pressure to act within minutes or hours",
+            "Perfect spelling and grammar",
+            "An unexpected attachment, such as a .zip or .html file",
+            "A reply-to address that differs from the sender's address",
+            "The company's logo at the top of the message",
+          ],
+          correct: [0, 2, 3],
+          explanation:
+            "Urgency, unexpected attachments and a mismatched reply-to address are classic signs. Perfect grammar is no longer reassuring because attackers use AI to write, and logos are trivial to copy, so neither tells you a message is safe or unsafe.",
+        },
+        {
+          prompt:
+            "You clicked a link in an e-mail and typed your work password into the page that opened. Then you notice the domain was wrong. What now?",
+          options: [
+            "Report it to your security team right away and change the password from a trusted device",
+            "Close the tab and say nothing, because nothing has happened yet",
+            "Wait and see whether anything strange happens to your account",
+            "Run an antivirus scan and carry on if it finds nothing",
+          ],
+          correct: [0],
+          explanation:
+            "Once a password is typed into a fake page, the attacker may use it within minutes. An antivirus scan can't undo a stolen password. Reporting immediately and changing the password gives your security team the best chance to block access and check for misuse.",
+        },
+        {
+          prompt:
+            "A text from your “manager” on an unknown number says they've lost their phone and asks you to urgently buy gift cards for a client and send the codes. How should you check?",
+          options: [
+            "Reply to the text and ask them to prove it's really them",
+            "Call the number that sent the text",
+            "Call your manager on the number in the company directory or your saved contacts",
+            "Buy one card first to test whether the request is real",
+          ],
+          correct: [2],
+          explanation:
+            "Verify through a channel you already know. Replying or calling the new number only reaches the attacker, who will happily “prove” who they are. Urgent requests for gift cards are a well-known scam; legitimate managers don't pay clients this way.",
+        },
+      ],
+    },
+    badge: {
+      name: "Phishing Spotter",
+      description: "Recognises phishing in e-mails, messages and QR codes, checks senders and links, and reports suspicious messages quickly.",
+    },
+  },
+  pt: {
+    title: "Phishing na Prática: Reconheça a Isca Antes de Clicar",
+    summary:
+      "Aprenda a reconhecer phishing em e-mails, SMS, mensagens de WhatsApp e QR codes, a conferir remetentes e links em segundos e a saber exatamente o que fazer quando algo parecer estranho.",
+    steps: [
+      {
+        title: "Por que o phishing ainda funciona",
+        body: [
+          "Phishing é uma mensagem que se passa por alguém de confiança para levar você a clicar em um link, abrir um arquivo, informar uma senha ou autorizar um pagamento. Ele chega por e-mail, mas também por SMS, WhatsApp, Teams, redes sociais e até por QR codes impressos. Hoje os golpistas usam ferramentas de IA para escrever textos impecáveis e personalizados, então erro de português deixou de ser um sinal confiável.",
+          "O golpe funciona porque mira pessoas, não computadores. A mensagem chega quando você está ocupado, usa um nome ou uma marca conhecida e pede algo que parece rotina: revisar um documento compartilhado, confirmar uma entrega, atualizar seus dados bancários para o pagamento do salário. Você não precisa desconfiar de tudo. Basta parar alguns segundos sempre que uma mensagem pedir que você aja.",
+        ],
+        takeaways: [
+          "Texto bem escrito não significa mensagem segura.",
+          "Pare e pense sempre que uma mensagem pedir para clicar, fazer login, pagar ou baixar algo.",
+        ],
+        illustration: "phishing-hook",
+        illustrationAlt: "Um anzol com um envelope como isca saindo de uma caixa de entrada.",
+      },
+      {
+        title: "Confira quem realmente enviou",
+        body: [
+          "O nome de exibição é só um rótulo que qualquer pessoa pode digitar. Por trás de “Suporte de TI” pode estar um endereço como suporte@example.org, quando sua empresa usa example.com. Abra sempre o endereço completo do remetente e compare com o que você costuma ver. Confira também o campo “responder para”: se a mensagem diz vir do diretor financeiro, mas as respostas vão para uma caixa pessoal, acenda o alerta.",
+          "Golpistas registram domínios quase idênticos aos verdadeiros: examp1e.com, com o número 1 no lugar da letra l; exarnple.com, em que “rn” imita um “m”; ou example.co em vez de example.com. Também escondem um nome confiável no começo de um endereço longo, como example.com.confirmar-conta.example.net. Leia o endereço da direita para a esquerda, a partir do ponto logo antes da primeira barra simples: ali, em example.net, está o verdadeiro dono do site.",
+          "Antes de clicar, passe o mouse sobre o link no computador ou mantenha o dedo pressionado sobre ele no celular para ver o destino real. Se o texto diz uma coisa e a prévia mostra outra, pare. Lembre-se de que o remetente também pode ser falsificado: um endereço correto é necessário, mas não suficiente. O pedido em si precisa fazer sentido.",
+        ],
+        takeaways: [
+          "Abra o nome de exibição e leia o endereço completo do remetente e do “responder para”.",
+          "Leia o domínio do link da direita para a esquerda, antes da primeira barra simples.",
+          "Veja a prévia do link antes de clicar; se não bater, não clique.",
+        ],
+        illustration: "email-warning",
+        illustrationAlt: "Um e-mail com o endereço do remetente ampliado, mostrando um domínio falso marcado com um sinal de alerta.",
+      },
+      {
+        title: "Urgência, pedidos fora do comum e anexos",
+        body: [
+          "Quase todo phishing aposta em uma emoção: medo (“sua conta será bloqueada em 2 horas”), ganância (“resgate seu bônus”), curiosidade (“veja quem visitou seu perfil”) ou autoridade (“o presidente precisa disso antes da reunião do conselho”). A pressão existe para você pular a verificação. Quanto mais urgente a mensagem parecer, mais devagar você deve ir.",
+          "Desconfie de anexos inesperados, principalmente arquivos compactados (.zip, .rar), imagens de disco (.iso, .img), arquivos HTML e documentos do Office que pedem para “habilitar conteúdo” ou “habilitar macros”. Boletos falsos em PDF e avisos de taxa de importação pendente também são clássicos por aqui. Um truque muito comum em 2026 é o falso aviso de arquivo compartilhado que leva a uma página de login pedindo sua senha corporativa. Se você não esperava o arquivo, confirme com o remetente antes de abrir.",
+        ],
+        takeaways: [
+          "Urgência e pressão são sinais para desacelerar, não para correr.",
+          "Nunca habilite macros ou conteúdo em um arquivo que você não esperava.",
+          "Chegou a uma página de login por uma mensagem? Pare ali, não digite nada.",
+        ],
+        illustration: "download-check",
+        illustrationAlt: "Um anexo de arquivo ao lado de um relógio em contagem regressiva e uma lupa conferindo o tipo do arquivo.",
+      },
+      {
+        title: "QR codes e golpes fora do e-mail",
+        body: [
+          "No phishing por QR code, também chamado de quishing, o link fica escondido dentro de uma imagem. Ele aparece em e-mails que pedem para “recadastrar sua autenticação multifator”, em adesivos colados sobre o QR code verdadeiro de um estacionamento ou em falsos avisos de entrega. Como você lê o código com o celular, o link muitas vezes escapa dos filtros de e-mail da empresa e vai parar em um aparelho com menos proteção.",
+          "Trate o QR code como qualquer outro link: depois de escanear, leia o endereço que a câmera mostra antes de abrir e nunca faça login nem pagamento em uma página acessada assim sem ter certeza da origem. Vale o mesmo para SMS sobre encomendas, multas ou bancos, e para mensagens de “colegas” que aparecem com número novo no WhatsApp. Prefira abrir o aplicativo oficial ou digitar um endereço que você já conhece.",
+        ],
+        takeaways: [
+          "Confira o endereço que a câmera mostra antes de abrir um QR code.",
+          "Para encomendas, bancos ou multas, use o aplicativo oficial ou um endereço conhecido, nunca o link recebido.",
+        ],
+        illustration: "mobile-update",
+        illustrationAlt: "Um celular escaneando um QR code, com o endereço do site destacado para conferência.",
+      },
+      {
+        title: "O que fazer quando algo parecer estranho",
+        body: [
+          "Não clique, não responda e não encaminhe a mensagem para colegas perguntando “isso é verdade?”. Use o botão Reportar phishing do seu aplicativo de e-mail ou envie a mensagem para a equipe de segurança pelo canal que sua empresa indica. Reportar leva segundos e permite bloquear a mesma mensagem para todo mundo.",
+          "Para confirmar um pedido, fale com o remetente por um canal que você já conhece: o ramal ou telefone do diretório da empresa, uma conversa nova que você mesmo inicia ou o site oficial digitado à mão. Nunca use o telefone, o link ou o endereço de resposta que vieram na mensagem suspeita.",
+          "Se você já clicou, digitou a senha ou abriu o arquivo, avise imediatamente. Troque a senha a partir de um dispositivo confiável e conte à equipe de segurança exatamente o que aconteceu e quando. Agir rápido vale muito mais do que a vergonha: um alerta imediato pode impedir que o golpista use o que conseguiu e ajuda a empresa a cumprir a LGPD se houver dados pessoais envolvidos.",
+        ],
+        takeaways: [
+          "Reporte pelo botão Reportar phishing ou pelo canal oficial; não encaminhe para colegas.",
+          "Confirme por um canal que você já conhece, nunca pelo que veio na mensagem.",
+          "Clicou sem querer? Avise na hora; quanto mais rápido, menor o estrago.",
+        ],
+        illustration: "incident-report",
+        illustrationAlt: "Uma pessoa apertando o botão de reportar ao lado de um e-mail suspeito, com o escudo da equipe de segurança respondendo.",
+      },
+    ],
+    keyTakeaways: [
+      "O phishing chega por e-mail, SMS, aplicativos de mensagem e QR code, e pode vir perfeitamente escrito.",
+      "Confira o endereço completo do remetente e leia o domínio dos links da direita para a esquerda antes de clicar.",
+      "Urgência, pedidos fora do comum e anexos inesperados são o seu sinal para desacelerar.",
+      "Confirme pedidos por um canal que você já conhece, nunca pelo que veio na mensagem.",
+      "Reporte mensagens suspeitas rapidamente e avise na hora se já tiver clicado.",
+    ],
+    challenge: {
+      questions: [
+        {
+          prompt:
+            "Um e-mail da “Equipe de Segurança de E-mail” diz que sua caixa postal será excluída em uma hora se você não confirmar sua senha. O remetente é seguranca@example.org, mas sua empresa usa example.com. O que você faz?",
+          options: [
+            "Clica rápido no link, porque perder a caixa postal seria pior",
+            "Responde perguntando se a mensagem é verdadeira",
+            "Reporta pelo botão Reportar phishing, sem clicar no link",
+            "Encaminha para a equipe para que todos fiquem avisados",
+          ],
+          correct: [2],
+          explanation:
+            "Prazo apertado, pedido de senha e um domínio que não é o da empresa são sinais clássicos de phishing. Responder confirma ao golpista que seu endereço está ativo, e encaminhar espalha o risco. Reportar permite que a segurança bloqueie a mensagem para todos.",
+        },
+        {
+          prompt: "Qual destes links leva, de fato, a um site de example.com?",
+          options: [
+            "https://example.com.login-verify.example.net/conta",
+            "https://login.example.com/conta",
+            "https://examp1e.com/login",
+            "https://example.co/conta",
+          ],
+          correct: [1],
+          explanation:
+            "Leia o domínio da direita para a esquerda, logo antes da primeira barra simples. login.example.com é um subdomínio de example.com. O primeiro link pertence a example.net, o terceiro troca a letra l pelo número 1 e o quarto usa .co em vez de .com.",
+        },
+        {
+          prompt:
+            "Uma placa em um estacionamento mostra um QR code para pagamento. Ao escanear, o celular mostra o endereço pague-estacionamento.example.net, que você não conhece, e a página pede os dados do seu cartão. Qual é a escolha mais segura?",
+          options: [
+            "Pagar mesmo assim, porque QR code em placa oficial é sempre seguro",
+            "Pagar com cartão de crédito em vez de débito, para poder contestar depois",
+            "Escanear de novo para ver se abre a mesma página",
+            "Não pagar ali; usar o aplicativo oficial do estacionamento ou um meio de pagamento conhecido, e avisar sobre a placa",
+          ],
+          correct: [3],
+          explanation:
+            "Golpistas colam QR codes falsos sobre os verdadeiros. Um domínio desconhecido pedindo dados de cartão é um forte sinal de alerta, e escanear de novo não prova nada. Use um canal de pagamento em que você já confia e avise o estabelecimento para que outras pessoas não caiam no golpe.",
+        },
+        {
+          prompt: "Marque todas as alternativas corretas: quais destes são sinais comuns de phishing?",
+          options: [
+            "Pressão para agir em minutos ou poucas horas",
+            "Ortografia e gramática perfeitas",
+            "Um anexo inesperado, como um arquivo .zip ou .html",
+            "Um endereço de “responder para” diferente do remetente",
+            "O logotipo da empresa no topo da mensagem",
+          ],
+          correct: [0, 2, 3],
+          explanation:
+            "Urgência, anexos inesperados e um “responder para” diferente do remetente são sinais clássicos. Texto impecável já não tranquiliza ninguém, porque os golpistas usam IA para escrever, e logotipos são fáceis de copiar. Nenhum dos dois indica se a mensagem é segura ou não.",
+        },
+        {
+          prompt:
+            "Você clicou em um link de um e-mail e digitou sua senha corporativa na página que abriu. Depois percebeu que o domínio estava errado. E agora?",
+          options: [
+            "Avisar a equipe de segurança imediatamente e trocar a senha a partir de um dispositivo confiável",
+            "Fechar a aba e não falar nada, porque ainda não aconteceu nada",
+            "Esperar para ver se acontece algo estranho com sua conta",
+            "Rodar o antivírus e seguir a vida se ele não encontrar nada",
+          ],
+          correct: [0],
+          explanation:
+            "Depois que a senha é digitada em uma página falsa, o golpista pode usá-la em minutos. O antivírus não desfaz o roubo de uma senha. Avisar na hora e trocar a senha dá à equipe de segurança a melhor chance de bloquear o acesso e verificar se houve uso indevido.",
+        },
+        {
+          prompt:
+            "Uma mensagem de WhatsApp do seu “gestor”, de um número desconhecido, diz que ele trocou de celular e pede um Pix urgente para um fornecedor, sem passar pelo financeiro. Como você confirma?",
+          options: [
+            "Responde pedindo que ele prove que é ele mesmo",
+            "Liga para o número que enviou a mensagem",
+            "Liga para o gestor pelo número do diretório da empresa ou que já está salvo nos seus contatos",
+            "Faz um Pix de valor baixo primeiro para testar se o pedido é real",
+          ],
+          correct: [2],
+          explanation:
+            "Confirme por um canal que você já conhece. Responder ou ligar para o número novo só leva você ao golpista, que vai “provar” quem é sem dificuldade. O golpe do número novo pedindo Pix urgente é muito conhecido, e pagamentos legítimos seguem o fluxo normal do financeiro.",
+        },
+      ],
+    },
+    badge: {
+      name: "Olho Vivo contra Phishing",
+      description: "Reconhece phishing em e-mails, mensagens e QR codes, confere remetentes e links e reporta mensagens suspeitas com rapidez.",
+    },
+  },
+} satisfies CourseContent;

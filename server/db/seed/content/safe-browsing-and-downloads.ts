@@ -1,0 +1,344 @@
+import type { CourseContent } from "../../../../contract/course-content.ts";
+
+export default {
+  slug: "safe-browsing-and-downloads",
+  area: "cybersecurity",
+  level: "beginner",
+  durationMinutes: 5,
+  tags: ["browsing", "downloads", "malware", "phishing"],
+  passingScore: 80,
+  free: true,
+  badgeColor: "#1D4ED8",
+  references: [
+    "CISA – Secure Our World: recognize and report phishing, update software",
+    "NCSC (UK) – Cyber Aware and Mitigating malware and ransomware attacks",
+    "NIST SP 800-83 Rev. 1 – Guide to Malware Incident Prevention and Handling for Desktops and Laptops",
+    "CERT.br – Cartilha de Segurança para Internet",
+  ],
+  en: {
+    title: "Safe Browsing and Downloads",
+    summary:
+      "Learn to read a link before you trust it, spot fake download buttons and malicious ads, keep your browser and extensions in check, and know exactly what to do when a download looks wrong.",
+    steps: [
+      {
+        title: "Read the address, not the page",
+        body: [
+          "Anyone can copy a logo, a layout and a login form in minutes, so the look of a page proves nothing. The one thing a scammer cannot copy is the real domain. Before you type a password or download anything, look at the address bar and find the registered domain: the part just before the first single slash, read from right to left.",
+          "In https://login.example.com/account, the domain is example.com. In https://example.com.verify-access.example.net/login, it is example.net, whatever the beginning says. Watch for lookalikes too: examp1e.com, example-support.com or one extra letter. When a message pushes you to a site, skip the link and open the site from your bookmark or by typing the address you already know.",
+        ],
+        takeaways: [
+          "Find the real domain just before the first single slash, reading right to left.",
+          "Lookalike spellings and extra words in a domain are a classic trap.",
+          "For anything important, use a bookmark or type the address yourself.",
+        ],
+        illustration: "browser-shield",
+        illustrationAlt: "A browser window with a shield over the address bar, highlighting the domain name.",
+      },
+      {
+        title: "HTTPS means private, not trustworthy",
+        body: [
+          "HTTPS encrypts the connection between your browser and the site, so people on the same network cannot read or change what you send. That is valuable, but it says nothing about who runs the site. Certificates are free and automatic, and almost every phishing site today uses HTTPS. Some browsers have even dropped the padlock icon because people read it as a seal of approval.",
+          "So treat HTTPS as a minimum, never as proof. A page that asks for data without HTTPS is a clear reason to stop, but a valid certificate on example-payments.net does not make it your bank. Browser warnings are different: if you see a full-page alert about a deceptive or dangerous site, close the tab instead of clicking through.",
+        ],
+        takeaways: [
+          "HTTPS protects the connection, not you from the people behind the site.",
+          "Never click past a full-page browser warning about a dangerous site.",
+        ],
+        illustration: "password-lock",
+        illustrationAlt: "A padlock next to a web page, with a question mark showing that encryption is not proof of trust.",
+      },
+      {
+        title: "Fake download buttons and malicious ads",
+        body: [
+          "Criminals buy search ads too. Search for a popular free tool, a PDF converter or a video-call app, and the first sponsored result may lead to a convincing copy of the real site that serves malware. This is called malvertising. Download pages are also full of big Download buttons that are really ads, and some installers bundle unwanted extras.",
+          "A newer trick shows a fake CAPTCHA or error that asks you to press Windows+R or open a terminal and paste a command to prove you are human or fix the page. No real website ever asks for that: it is you installing the malware yourself. Close the page and report it.",
+          "Get software from the vendor's official site, reached by typing the address, or from your company's software portal, and skip the sponsored results. At work, if you need a new tool, ask IT instead of installing it yourself.",
+        ],
+        takeaways: [
+          "Skip sponsored search results when downloading software.",
+          "A page asking you to paste a command into Run or a terminal is an attack.",
+          "At work, request new software through IT or the company portal.",
+        ],
+        illustration: "download-check",
+        illustrationAlt: "Several download buttons on a page, with only the one from the official source marked with a check.",
+      },
+      {
+        title: "Extensions, updates and official stores",
+        body: [
+          "Browser extensions can be very powerful. One allowed to read and change data on all websites sees your webmail, your online banking and every form you fill in. Popular extensions are sometimes sold to new owners or compromised, then quietly turn malicious through an update. Install only what you truly need, from the official browser store, and follow your company's list of approved extensions.",
+          "Review your extensions every few months and remove the ones you no longer use. Keep the browser itself current: updates fix flaws that attackers are already exploiting, and many only take effect when you restart. When the browser says an update is ready, restart it that day. The same goes for apps: official stores are not perfect, but they review and remove malicious apps far more than random download sites do.",
+        ],
+        takeaways: [
+          "Fewer extensions means less risk; remove what you do not use.",
+          "Restart the browser when an update is waiting.",
+          "Install apps and extensions only from official stores or your company catalogue.",
+        ],
+        illustration: "checklist",
+        illustrationAlt: "A checklist with items for reviewing extensions, installing updates and using official stores.",
+      },
+      {
+        title: "If a download looks wrong",
+        body: [
+          "Maybe the file was named invoice.pdf.exe, the installer asked for admin rights to open a simple document, or nothing happened when you opened it. If you have not opened the file, delete it and report the site or message. If you have opened or run it, act fast but calmly: stop using the device for work, disconnect it from the network if your company's guidance says so, and contact IT or security right away.",
+          "Tell them what you downloaded, from where, when and what you clicked. Do not try to clean the computer yourself with random tools, do not delete things to hide what happened, and do not wait to see if something breaks. A report made within minutes can stop an attack from spreading, and nobody will think less of you for a false alarm.",
+        ],
+        takeaways: [
+          "Not opened yet? Delete it and report where it came from.",
+          "Opened it? Stop, follow the guidance on disconnecting, and contact IT immediately.",
+          "Report what, where and when; do not clean up on your own.",
+        ],
+        illustration: "alarm",
+        illustrationAlt: "An alarm bell next to a laptop, signalling that a suspicious download must be reported right away.",
+      },
+    ],
+    keyTakeaways: [
+      "The real domain, not the look of the page, tells you who you are dealing with.",
+      "HTTPS means the connection is encrypted, not that the site is honest.",
+      "Download software only from official sources, never from sponsored ads or pop-ups.",
+      "Keep your browser updated and your extensions to a minimum.",
+      "If you ran something suspicious, report it to IT at once and let them handle it.",
+    ],
+    challenge: {
+      questions: [
+        {
+          prompt:
+            "An email asks you to confirm your payroll details at https://payroll.example.com.verify-access.example.net/login. Who actually controls this page?",
+          options: ["The owner of example.com", "The owner of example.net", "Your payroll provider, because its name appears first", "Nobody can tell from the address"],
+          correct: [1],
+          explanation:
+            "Read the address right to left up to the first single slash: the registered domain is example.net. Everything to its left is a subdomain that the owner of example.net can set to anything, including names you trust. HTTPS would not change who owns it.",
+        },
+        {
+          prompt: "A login page loads over HTTPS with a valid certificate. What does that tell you?",
+          options: [
+            "Your browser has verified that the organisation is legitimate",
+            "It is safe to download files from the site",
+            "The connection is encrypted, but the site could still be a scam",
+            "Your company has approved the site",
+          ],
+          correct: [2],
+          explanation:
+            "HTTPS only protects the data travelling between you and the site. Certificates are free and automatic, so phishing sites use them too. To judge who runs a site, check the domain and how you got there.",
+        },
+        {
+          prompt:
+            "You need a free PDF tool for work. The first search result is a sponsored ad that looks just like the vendor's site. What is the best approach?",
+          options: [
+            "Skip the ad and request the tool through IT or the company software portal",
+            "Click the ad, since top results are checked by the search engine",
+            "Download it and run an antivirus scan after installing",
+            "Choose whichever site has the clearest Download button",
+          ],
+          correct: [0],
+          explanation:
+            "Malvertising uses paid ads that imitate real download sites. At work, new software should come through IT or the company portal; at home, type the vendor's official address. Scanning after installing is too late if the installer already ran.",
+        },
+        {
+          prompt:
+            "A page shows a Verify you are human box and tells you to press Windows+R, paste with Ctrl+V and press Enter. What is happening?",
+          options: [
+            "A new, stronger type of CAPTCHA",
+            "A browser update that needs your confirmation",
+            "An accessibility check required by law",
+            "A trick to make you run malware yourself; close the page and report it",
+          ],
+          correct: [3],
+          explanation:
+            "Real CAPTCHAs never ask you to run commands. The page has silently copied a malicious command to your clipboard, and pasting it into Run or a terminal installs malware with your own permissions.",
+        },
+        {
+          prompt: "Which of these are good habits with browser extensions? Select all that apply.",
+          options: [
+            "Install only extensions you need, from the official store",
+            "Install any extension a pop-up says you need to watch a video",
+            "Remove extensions you no longer use",
+            "Follow your company's list of approved extensions",
+          ],
+          correct: [0, 2, 3],
+          explanation:
+            "Extensions can read and change what you see on websites, so each one is a risk. Keep only what you need, from the official store and your company's approved list. A pop-up demanding an extension to play a video is a common way to push malicious ones.",
+        },
+        {
+          prompt:
+            "You ran an installer from an email link, a black window flashed and closed, and nothing else happened. What should you do first?",
+          options: [
+            "Wait a day to see if anything strange happens",
+            "Stop working on the device, disconnect it if your guidance says so, and contact IT or security immediately",
+            "Find a cleaning tool online and run it",
+            "Delete the file and the email so there is no trace",
+          ],
+          correct: [1],
+          explanation:
+            "A flashing window is typical of malware installing in the background. Quick reporting lets IT contain it before it spreads or steals data. Home-made clean-ups and deleting the email destroy the evidence they need.",
+        },
+      ],
+    },
+    badge: {
+      name: "Safe Browser",
+      description: "Reads links before trusting them, avoids fake downloads and malicious ads, and reports suspicious files at once.",
+    },
+  },
+  pt: {
+    title: "Navegação e downloads seguros",
+    summary:
+      "Aprenda a ler um link antes de confiar nele, identificar botões de download falsos e anúncios maliciosos, manter navegador e extensões sob controle e saber o que fazer quando um download parecer suspeito.",
+    steps: [
+      {
+        title: "Leia o endereço, não a aparência da página",
+        body: [
+          "Qualquer pessoa copia logotipo, layout e tela de login em poucos minutos, então a aparência de uma página não prova nada. O que o golpista não consegue copiar é o domínio verdadeiro. Antes de digitar uma senha ou baixar qualquer coisa, olhe a barra de endereços e encontre o domínio registrado: a parte logo antes da primeira barra simples, lida da direita para a esquerda.",
+          "Em https://login.example.com/conta, o domínio é example.com. Em https://example.com.verifica-acesso.example.net/login, o domínio é example.net, não importa o que venha no começo. Fique de olho também nas imitações: examp1e.com, example-suporte.com ou uma letra a mais. Quando uma mensagem empurrar você para um site, ignore o link e abra o site pelo favorito ou digitando o endereço que você já conhece.",
+        ],
+        takeaways: [
+          "Ache o domínio real logo antes da primeira barra simples, lendo da direita para a esquerda.",
+          "Grafias parecidas e palavras extras no domínio são armadilhas clássicas.",
+          "Para o que importa, use o favorito ou digite o endereço você mesmo.",
+        ],
+        illustration: "browser-shield",
+        illustrationAlt: "Janela de navegador com um escudo sobre a barra de endereços, destacando o nome do domínio.",
+      },
+      {
+        title: "HTTPS é conexão protegida, não site confiável",
+        body: [
+          "O HTTPS criptografa a conexão entre o seu navegador e o site, impedindo que alguém na mesma rede leia ou altere o que você envia. Isso tem valor, mas não diz nada sobre quem está por trás do site. Certificados são gratuitos e automáticos, e praticamente todo site de phishing hoje usa HTTPS. Alguns navegadores até deixaram de exibir o cadeado justamente porque as pessoas o viam como selo de confiança.",
+          "Encare o HTTPS como requisito mínimo, nunca como prova. Página que pede dados sem HTTPS é motivo claro para parar, mas um certificado válido em example-pagamentos.net não transforma aquele site no seu banco. Já os alertas do navegador são outra história: se aparecer um aviso de página inteira sobre site enganoso ou perigoso, feche a aba em vez de seguir adiante.",
+        ],
+        takeaways: [
+          "O HTTPS protege a conexão, não protege você de quem controla o site.",
+          "Nunca ignore um aviso de página inteira do navegador sobre site perigoso.",
+        ],
+        illustration: "password-lock",
+        illustrationAlt: "Cadeado ao lado de uma página da web, com um ponto de interrogação indicando que criptografia não prova confiança.",
+      },
+      {
+        title: "Botões de download falsos e anúncios maliciosos",
+        body: [
+          "Criminosos também compram anúncios. Pesquise um programa gratuito conhecido, um conversor de PDF ou um app de videochamada, e o primeiro resultado patrocinado pode levar a uma cópia convincente do site oficial, que entrega malware. Isso se chama malvertising. Páginas de download também vivem cheias de botões enormes de Baixar que, na verdade, são propaganda, e alguns instaladores trazem programas indesejados de brinde.",
+          "Um golpe mais recente exibe um CAPTCHA ou erro falso pedindo que você pressione Windows+R ou abra o terminal e cole um comando para provar que é humano ou para consertar a página. Nenhum site legítimo pede isso: é você mesmo instalando o malware. Feche a página e reporte.",
+          "Baixe programas no site oficial do fabricante, acessado digitando o endereço, ou pelo portal de software da empresa, e pule os resultados patrocinados. No trabalho, se precisar de uma ferramenta nova, peça à TI em vez de instalar por conta própria.",
+        ],
+        takeaways: [
+          "Pule os resultados patrocinados na hora de baixar programas.",
+          "Página que pede para colar comando no Executar ou no terminal é ataque.",
+          "No trabalho, solicite softwares novos pela TI ou pelo portal da empresa.",
+        ],
+        illustration: "download-check",
+        illustrationAlt: "Vários botões de download em uma página, com apenas o da fonte oficial marcado como correto.",
+      },
+      {
+        title: "Extensões, atualizações e lojas oficiais",
+        body: [
+          "Extensões de navegador podem ser muito poderosas. Uma extensão com permissão para ler e alterar dados em todos os sites enxerga seu webmail, seu internet banking e todo formulário que você preenche. Extensões populares às vezes são vendidas a novos donos ou invadidas e passam a agir de forma maliciosa depois de uma atualização silenciosa. Instale só o que realmente precisa, pela loja oficial do navegador, e siga a lista de extensões aprovadas da empresa.",
+          "Revise suas extensões de tempos em tempos e remova as que não usa mais. Mantenha o próprio navegador em dia: as atualizações corrigem falhas que atacantes já estão explorando, e muitas só entram em vigor quando você reinicia. Quando o navegador avisar que há atualização pronta, reinicie no mesmo dia. Vale o mesmo para apps: as lojas oficiais não são perfeitas, mas analisam e removem apps maliciosos muito mais do que sites de download aleatórios.",
+        ],
+        takeaways: [
+          "Menos extensões, menos risco: remova o que você não usa.",
+          "Reinicie o navegador quando houver atualização pendente.",
+          "Instale apps e extensões só de lojas oficiais ou do catálogo da empresa.",
+        ],
+        illustration: "checklist",
+        illustrationAlt: "Lista de verificação com itens para revisar extensões, instalar atualizações e usar lojas oficiais.",
+      },
+      {
+        title: "Quando um download parece errado",
+        body: [
+          "Talvez o arquivo se chamasse boleto.pdf.exe, o instalador tenha pedido permissão de administrador para abrir um simples documento ou nada tenha acontecido quando você clicou. Se ainda não abriu o arquivo, apague-o e reporte o site ou a mensagem. Se já abriu ou executou, aja rápido, mas com calma: pare de usar o equipamento para trabalhar, desconecte-o da rede se essa for a orientação da empresa e acione a TI ou a equipe de segurança na hora.",
+          "Conte o que você baixou, de onde, quando e em que clicou. Não tente limpar o computador sozinho com ferramentas aleatórias, não apague nada para esconder o ocorrido e não fique esperando para ver se algo acontece. Um aviso feito em minutos pode impedir que o ataque se espalhe, e ninguém vai pensar mal de você por um alarme falso.",
+        ],
+        takeaways: [
+          "Ainda não abriu? Apague o arquivo e reporte de onde ele veio.",
+          "Já abriu? Pare, siga a orientação sobre desconectar e acione a TI imediatamente.",
+          "Informe o quê, onde e quando; não tente limpar sozinho.",
+        ],
+        illustration: "alarm",
+        illustrationAlt: "Sino de alarme ao lado de um notebook, indicando que um download suspeito deve ser reportado na hora.",
+      },
+    ],
+    keyTakeaways: [
+      "É o domínio real, e não a aparência da página, que mostra com quem você está lidando.",
+      "HTTPS significa conexão criptografada, não site honesto.",
+      "Baixe programas só de fontes oficiais, nunca de anúncios patrocinados ou pop-ups.",
+      "Mantenha o navegador atualizado e as extensões no mínimo necessário.",
+      "Se executou algo suspeito, avise a TI na hora e deixe que ela cuide do resto.",
+    ],
+    challenge: {
+      questions: [
+        {
+          prompt:
+            "Um e-mail pede que você confirme seus dados de folha de pagamento em https://folha.example.com.verifica-acesso.example.net/login. Quem controla de fato essa página?",
+          options: ["O dono de example.com", "O dono de example.net", "O seu fornecedor de folha, porque o nome dele aparece primeiro", "Não dá para saber pelo endereço"],
+          correct: [1],
+          explanation:
+            "Leia o endereço da direita para a esquerda até a primeira barra simples: o domínio registrado é example.net. Tudo o que está à esquerda é subdomínio, e o dono de example.net pode escrever ali o que quiser, inclusive nomes em que você confia. O HTTPS não muda quem é o dono.",
+        },
+        {
+          prompt: "Uma página de login abre com HTTPS e certificado válido. O que isso indica?",
+          options: [
+            "Que o navegador verificou que a organização é legítima",
+            "Que é seguro baixar arquivos desse site",
+            "Que a conexão é criptografada, mas o site ainda pode ser golpe",
+            "Que a sua empresa aprovou o site",
+          ],
+          correct: [2],
+          explanation:
+            "O HTTPS só protege os dados no trajeto entre você e o site. Certificados são gratuitos e automáticos, então sites de phishing também os usam. Para saber quem está por trás do site, confira o domínio e como você chegou até ele.",
+        },
+        {
+          prompt:
+            "Você precisa de uma ferramenta de PDF gratuita para o trabalho. O primeiro resultado da busca é um anúncio patrocinado idêntico ao site do fabricante. Qual é a melhor atitude?",
+          options: [
+            "Ignorar o anúncio e solicitar a ferramenta pela TI ou pelo portal de software da empresa",
+            "Clicar no anúncio, já que os primeiros resultados são verificados pelo buscador",
+            "Baixar e passar o antivírus depois de instalar",
+            "Escolher o site com o botão de Baixar mais visível",
+          ],
+          correct: [0],
+          explanation:
+            "O malvertising usa anúncios pagos que imitam sites de download legítimos. No trabalho, software novo deve vir pela TI ou pelo portal da empresa; em casa, digite o endereço oficial do fabricante. Passar o antivírus depois de instalar é tarde demais se o instalador já rodou.",
+        },
+        {
+          prompt:
+            "Uma página exibe uma caixa Confirme que você é humano e manda pressionar Windows+R, colar com Ctrl+V e apertar Enter. O que está acontecendo?",
+          options: [
+            "É um novo tipo de CAPTCHA, mais seguro",
+            "É uma atualização do navegador que precisa da sua confirmação",
+            "É uma verificação de acessibilidade exigida por lei",
+            "É um golpe para você mesmo executar um malware; feche a página e reporte",
+          ],
+          correct: [3],
+          explanation:
+            "CAPTCHAs de verdade nunca pedem que você execute comandos. A página copiou, sem você perceber, um comando malicioso para a área de transferência, e colá-lo no Executar ou no terminal instala o malware com as suas próprias permissões.",
+        },
+        {
+          prompt: "Quais destes são bons hábitos com extensões de navegador? Marque todas as opções corretas.",
+          options: [
+            "Instalar só as extensões de que precisa, pela loja oficial",
+            "Instalar qualquer extensão que um pop-up diga ser necessária para ver um vídeo",
+            "Remover as extensões que você não usa mais",
+            "Seguir a lista de extensões aprovadas pela empresa",
+          ],
+          correct: [0, 2, 3],
+          explanation:
+            "Extensões podem ler e alterar o que você vê nos sites, então cada uma representa um risco. Fique só com o necessário, da loja oficial e da lista aprovada pela empresa. Pop-up exigindo extensão para rodar vídeo é um caminho comum para empurrar extensões maliciosas.",
+        },
+        {
+          prompt:
+            "Você executou um instalador a partir de um link recebido por e-mail, uma janela preta piscou e fechou, e nada mais aconteceu. O que fazer primeiro?",
+          options: [
+            "Esperar um dia para ver se acontece algo estranho",
+            "Parar de usar o equipamento, desconectá-lo se essa for a orientação e acionar a TI ou a segurança imediatamente",
+            "Procurar uma ferramenta de limpeza na internet e executá-la",
+            "Apagar o arquivo e o e-mail para não deixar rastro",
+          ],
+          correct: [1],
+          explanation:
+            "Uma janela que pisca e some é típica de malware se instalando em segundo plano. Avisar rápido permite que a TI contenha o problema antes que ele se espalhe ou roube dados. Limpezas caseiras e apagar o e-mail destroem as evidências de que a equipe precisa.",
+        },
+      ],
+    },
+    badge: {
+      name: "Navegação Segura",
+      description: "Lê os links antes de confiar, evita downloads falsos e anúncios maliciosos e reporta arquivos suspeitos na hora.",
+    },
+  },
+} satisfies CourseContent;
