@@ -69,7 +69,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "achievements", path: "/achievements", file: SECTION, layout: "auth" },
   { id: "badges", path: "/badges", file: SECTION, layout: "auth", feature: "badges" },
   { id: "certificates", path: "/certificate", file: SECTION, layout: "auth", feature: "badges" },
-  { id: "certificate", path: "/certificate/:id", file: SECTION, layout: "custom", disableManagerToggle: true },
+  { id: "certificate", path: "/certificate/:id", file: "routes/training/certificate-verify.tsx", layout: "custom", disableManagerToggle: true },
 
   // Content creator
   { id: "content-creator", path: "/content-creator", file: SECTION, layout: "auth", feature: "create-courses" },

@@ -1,0 +1,65 @@
+import { BadgeCheck, CircleHelp, Download, ShieldX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { appContext } from "../../../contract/app-context.ts";
+import { localeFromPath } from "../../../contract/locale.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { assertValidParams } from "../../lib/route-params.ts";
+
+type Certificate = { id: string; status: "valid" | "revoked"; learnerName: string; title: string; verificationCode: string; score: number | null; issuedAt: string; revokedAt: string | null };
+
+/** §2 /certificate/{id}: anyone can check a certificate; only the name on it is shown. */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  assertValidParams(params);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const res = await context.get(appContext).api(`/api/public/certificates/${params.id}`, { headers: { "x-locale": locale } });
+  const certificate = res.ok ? ((await res.json()) as Certificate) : null;
+  return { certificate, id: params.id!, seo: certificate ? { title: certificate.title, description: certificate.learnerName } : undefined };
+}
+
+export default function CertificateVerify() {
+  const { certificate, id } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("certificate");
+  if (!certificate) {
+    return (
+      <section aria-labelledby="verify-title" className="flex flex-col items-center gap-4 text-center">
+        <CircleHelp aria-hidden="true" className="size-14 text-muted" />
+        <h1 id="verify-title" className="text-2xl font-extrabold">{t("verify.unknownTitle")}</h1>
+        <p className="text-muted">{t("verify.unknownText", { id })}</p>
+      </section>
+    );
+  }
+  const valid = certificate.status === "valid";
+  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", { dateStyle: "long" }).format(new Date(iso));
+  return (
+    <section aria-labelledby="verify-title" className="flex flex-col items-center gap-5 text-center" data-status={certificate.status}>
+      {valid ? <BadgeCheck aria-hidden="true" className="size-14 text-accent-text" /> : <ShieldX aria-hidden="true" className="size-14 text-muted" />}
+      <h1 id="verify-title" className="text-2xl font-extrabold">{t(valid ? "verify.validTitle" : "verify.revokedTitle")}</h1>
+      <p className="text-muted">{t(valid ? "verify.validText" : "verify.revokedText", { date: certificate.revokedAt ? date(certificate.revokedAt) : "" })}</p>
+      <dl className="grid w-full gap-3 rounded-xl bg-surface-sunken p-5 text-left sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted">{t("verify.learner")}</dt>
+          <dd className="font-semibold">{certificate.learnerName}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t("verify.course")}</dt>
+          <dd className="font-semibold">{certificate.title}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t("verify.issued")}</dt>
+          <dd className="font-semibold">{date(certificate.issuedAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t("verify.code")}</dt>
+          <dd className="font-mono font-semibold">{certificate.verificationCode}</dd>
+        </div>
+      </dl>
+      {valid ? (
+        <a className={buttonClass("primary")} href={`/api/public/certificates/${certificate.id}/pdf`} download>
+          <Download aria-hidden="true" className="size-4" />
+          {t("verify.download")}
+        </a>
+      ) : null}
+    </section>
+  );
+}
