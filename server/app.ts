@@ -92,7 +92,10 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(c.get("origin"))));
   app.get("/sitemap_index.xml", (c) => c.body(sitemapIndexXml(c.get("origin")), 200, { "Content-Type": "application/xml; charset=utf-8" }));
-  app.get("/sitemap.xml", (c) => c.body(sitemapXml(c.get("origin")), 200, { "Content-Type": "application/xml; charset=utf-8" }));
+  app.get("/sitemap.xml", async (c) => {
+    const slugs = await services.learning.publicSlugs(c.get("tenant").id);
+    return c.body(sitemapXml(c.get("origin"), slugs.map((s) => `/public/training/courses/${s}`)), 200, { "Content-Type": "application/xml; charset=utf-8" });
+  });
 
   // §4 deployed build id: the client polls latest.json and reloads on the next navigation when it changes.
   app.get("/builds/latest.json", (c) => {

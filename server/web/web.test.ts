@@ -27,6 +27,9 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
       expect(xml).toContain(`<loc>${loc}</loc>`);
     }
     expect(xml).toContain('hreflang="x-default"');
+    // public course pages of the library, in both languages
+    expect(xml).toContain("<loc>http://learn.acme.test/public/training/courses/phishing-essentials</loc>");
+    expect(xml).toContain("<loc>http://learn.acme.test/pt/public/training/courses/phishing-essentials</loc>");
   });
 
   it("tells the client which build is deployed", async () => {

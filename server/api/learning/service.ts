@@ -80,6 +80,12 @@ export function createLearning(db: Db) {
   return {
     canAccess,
 
+    /** Slugs of the published courses this tenant shows (for its sitemap). */
+    async publicSlugs(tenantId: string) {
+      const rows = await db.select({ slug: courses.slug }).from(courses).where(visibleCourses(tenantId)).orderBy(courses.slug).limit(5000);
+      return [...new Set(rows.map((r) => r.slug))];
+    },
+
     async list(tenantId: string, locale: Locale, q: z.infer<typeof courseListQuerySchema>, viewer: { userId: string; features: readonly string[] } | null) {
       const lang = q.language ?? locale;
       const conditions = [visibleCourses(tenantId), eq(courseTranslations.locale, lang)];

@@ -8,7 +8,7 @@ export default {
   tags: ["ai-scams", "deepfakes", "social-engineering", "payment-fraud"],
   passingScore: 80,
   free: false,
-  badgeColor: "#7C3AED",
+  badgeColor: "#3730A3",
   references: [
     "FBI IC3 Public Service Announcement I-120324-PSA: Criminals Use Generative Artificial Intelligence to Facilitate Financial Fraud (December 2024)",
     "FTC Consumer Alert: Scammers use AI to enhance their family emergency schemes (March 2023)",
@@ -249,7 +249,7 @@ export default {
         title: "Seus hábitos de verificação e o que reportar",
         body: [
           "Crie três hábitos. Desacelere sempre que houver urgência junto com dinheiro, senhas ou sigilo; essa combinação é a assinatura do golpista, e um colega de verdade aceita esperar dez minutos. Confirme por outro canal: retorne a ligação por um número conhecido ou fale com a pessoa pela ferramenta de chat aprovada que vocês já usam. E siga o processo de pagamento sempre, para que ninguém precise decidir sozinho sob pressão.",
-          "Reporte ligações, vídeos e e-mails suspeitos à equipe de segurança ou de TI pelo canal que a empresa oferece, mesmo que você não tenha caído; seu alerta pode proteger o próximo colega. Se informou uma senha, troque-a e avise na hora. Se fez uma transferência, ligue imediatamente para o banco, porque agir rápido aumenta a chance de recuperar o valor; no caso de Pix, peça a abertura do MED. Depois, registre um boletim de ocorrência.",
+          "Reporte ligações, vídeos e e-mails suspeitos à equipe de segurança ou de TI pelo canal que a empresa oferece, mesmo que você não tenha caído; seu alerta pode proteger o próximo colega. Se informou uma senha, troque-a e avise na hora. Se fez uma transferência, ligue imediatamente para o banco, porque agir rápido aumenta a chance de recuperar o valor; no caso de Pix, peça ao banco a abertura do MED, o Mecanismo Especial de Devolução. Depois, registre um boletim de ocorrência.",
         ],
         takeaways: [
           "Urgência com dinheiro, senha ou sigilo: pare e confirme.",

@@ -37,9 +37,9 @@ export default {
       {
         title: "Check who really sent it",
         body: [
-          "The display name is just a label that anyone can type. “IT Service Desk” may hide an address like helpdesk@example.org when your company uses example.com. Always open the full sender address and compare it with the one you normally see. Check the reply-to address too: if a message claims to come from your finance director but replies go to a personal mailbox, that is a red flag.",
-          "Criminals register domains that look almost identical to real ones: examp1e.com with the digit 1 instead of the letter l, exarnple.com where “rn” imitates an “m”, or example.co instead of example.com. They also put a trusted name at the start of a long address, such as example.com.account-check.example.net. Read the address from right to left, starting just before the first single slash: the domain there, example.net, is who really owns the site.",
-          "Before clicking, hover over the link on a computer or press and hold it on a phone to preview the real destination. If the text says one thing and the preview shows another, stop. Remember that sender addresses can be forged too, so a correct-looking address is necessary but not sufficient: the request itself still has to make sense.",
+          "The display name is just a label that anyone can type. “IT Service Desk” may hide an address like helpdesk@example.org when your company uses example.com. Always open the full address and compare it with the one you usually see. Check the reply-to address too: if a message claims to come from your finance director but replies go to a personal mailbox, that is a red flag.",
+          "Criminals register domains that look almost identical to real ones: examp1e.com with the digit 1 instead of the letter l, exarnple.com where “rn” imitates an “m”. They also put a trusted name at the start of a long address, such as example.com.account-check.example.net. Read the address from right to left, starting just before the first single slash: the domain there, example.net, is who really owns the site.",
+          "Before clicking, hover over the link on a computer or press and hold it on a phone to preview the real destination. If the text says one thing and the preview shows another, stop. Even a correct-looking sender can be forged, so the request itself must make sense too.",
         ],
         takeaways: [
           "Expand the display name and read the full sender and reply-to addresses.",
@@ -57,7 +57,6 @@ export default {
         ],
         takeaways: [
           "Urgency and pressure are signals to slow down, not speed up.",
-          "Never enable macros or content in a file you weren't expecting.",
           "A login page reached from a message is a place to stop, not to type.",
         ],
         illustration: "download-check",
@@ -67,11 +66,11 @@ export default {
         title: "QR codes and messages beyond e-mail",
         body: [
           "QR-code phishing, or quishing, hides the link inside an image. You might see it in an e-mail asking you to “re-register your multi-factor authentication”, on a sticker placed over the real code on a parking meter, or on a fake delivery notice. Because you scan it with your phone, the link often escapes your company's e-mail filters and lands on a device with fewer protections.",
-          "Treat a QR code like any other link: after scanning, read the address your camera shows before opening it, and never log in or pay on a page reached that way unless you are certain of the source. The same goes for text messages about parcels, tolls or bank alerts, and for chat messages from “colleagues” using new numbers. Open the official app or type an address you already know instead.",
+          "Treat a QR code like any other link: read the address your camera shows before opening it, and never log in or pay on a page reached that way unless you are certain of the source. The same goes for text messages about parcels, tolls or bank alerts, and for chat messages from “colleagues” using new numbers. Open the official app or type an address you already know instead.",
         ],
         takeaways: [
           "Check the address your camera previews before opening a scanned QR code.",
-          "For parcels, banks or tolls, use the official app or a known address, never the link you received.",
+          "For parcels, banks or tolls, use the official app, never the link you received.",
         ],
         illustration: "mobile-update",
         illustrationAlt: "A smartphone scanning a QR code, with the previewed web address highlighted for checking.",
@@ -81,7 +80,7 @@ export default {
         body: [
           "Don't click, don't reply and don't forward the message to colleagues to ask “is this real?”. Use the Report Phishing button in your mail app, or send it to your security team the way your organisation asks. Reporting takes seconds and helps them block the same message for everyone else.",
           "To verify a request, contact the sender through a channel you already know: the phone number in the company directory, a new chat you start yourself, or the official website typed by hand. Never use the phone number, link or reply address in the suspicious message itself.",
-          "If you already clicked, entered a password or opened a file, report it immediately. Change the password from a trusted device and tell your security team exactly what happened and when. Speed matters far more than embarrassment: a quick report can stop an attacker before they use what they got.",
+          "If you already clicked, entered a password or opened a file, report it immediately. Change the password from a trusted device and tell your security team exactly what happened and when. Speed matters far more than embarrassment.",
         ],
         takeaways: [
           "Report with the Report Phishing button or your official channel; don't forward to colleagues.",
@@ -194,7 +193,7 @@ export default {
         title: "Por que o phishing ainda funciona",
         body: [
           "Phishing é uma mensagem que se passa por alguém de confiança para levar você a clicar em um link, abrir um arquivo, informar uma senha ou autorizar um pagamento. Ele chega por e-mail, mas também por SMS, WhatsApp, Teams, redes sociais e até por QR codes impressos. Hoje os golpistas usam ferramentas de IA para escrever textos impecáveis e personalizados, então erro de português deixou de ser um sinal confiável.",
-          "O golpe funciona porque mira pessoas, não computadores. A mensagem chega quando você está ocupado, usa um nome ou uma marca conhecida e pede algo que parece rotina: revisar um documento compartilhado, confirmar uma entrega, atualizar seus dados bancários para o pagamento do salário. Você não precisa desconfiar de tudo. Basta parar alguns segundos sempre que uma mensagem pedir que você aja.",
+          "O golpe funciona porque mira pessoas, não computadores. A mensagem chega quando você está ocupado, usa um nome ou uma marca conhecida e pede algo que parece rotina: revisar um documento compartilhado, confirmar uma entrega, atualizar seus dados bancários para o salário. Você não precisa desconfiar de tudo. Basta parar alguns segundos sempre que uma mensagem pedir que você aja.",
         ],
         takeaways: [
           "Texto bem escrito não significa mensagem segura.",
@@ -206,9 +205,9 @@ export default {
       {
         title: "Confira quem realmente enviou",
         body: [
-          "O nome de exibição é só um rótulo que qualquer pessoa pode digitar. Por trás de “Suporte de TI” pode estar um endereço como suporte@example.org, quando sua empresa usa example.com. Abra sempre o endereço completo do remetente e compare com o que você costuma ver. Confira também o campo “responder para”: se a mensagem diz vir do diretor financeiro, mas as respostas vão para uma caixa pessoal, acenda o alerta.",
-          "Golpistas registram domínios quase idênticos aos verdadeiros: examp1e.com, com o número 1 no lugar da letra l; exarnple.com, em que “rn” imita um “m”; ou example.co em vez de example.com. Também escondem um nome confiável no começo de um endereço longo, como example.com.confirmar-conta.example.net. Leia o endereço da direita para a esquerda, a partir do ponto logo antes da primeira barra simples: ali, em example.net, está o verdadeiro dono do site.",
-          "Antes de clicar, passe o mouse sobre o link no computador ou mantenha o dedo pressionado sobre ele no celular para ver o destino real. Se o texto diz uma coisa e a prévia mostra outra, pare. Lembre-se de que o remetente também pode ser falsificado: um endereço correto é necessário, mas não suficiente. O pedido em si precisa fazer sentido.",
+          "O nome de exibição é só um rótulo que qualquer pessoa pode digitar. Por trás de “Suporte de TI” pode estar um endereço como suporte@example.org, quando sua empresa usa example.com. Abra sempre o endereço completo e compare com o que você costuma ver. Confira também o campo “responder para”: se a mensagem diz vir do diretor financeiro, mas as respostas vão para uma caixa pessoal, acenda o alerta.",
+          "Golpistas registram domínios quase idênticos aos verdadeiros: examp1e.com, com o número 1 no lugar da letra l; exarnple.com, em que “rn” imita um “m”. Também escondem um nome confiável no começo de um endereço longo, como example.com.confirmar-conta.example.net. Leia o endereço da direita para a esquerda, começando logo antes da primeira barra simples: o domínio ali, example.net, é o verdadeiro dono do site.",
+          "Antes de clicar, passe o mouse sobre o link no computador ou mantenha o dedo sobre ele no celular para ver o destino real. Se o texto diz uma coisa e a prévia mostra outra, pare. Mesmo um remetente correto pode ser forjado, então o pedido também precisa fazer sentido.",
         ],
         takeaways: [
           "Abra o nome de exibição e leia o endereço completo do remetente e do “responder para”.",
@@ -226,7 +225,6 @@ export default {
         ],
         takeaways: [
           "Urgência e pressão são sinais para desacelerar, não para correr.",
-          "Nunca habilite macros ou conteúdo em um arquivo que você não esperava.",
           "Chegou a uma página de login por uma mensagem? Pare ali, não digite nada.",
         ],
         illustration: "download-check",
@@ -235,12 +233,12 @@ export default {
       {
         title: "QR codes e golpes fora do e-mail",
         body: [
-          "No phishing por QR code, também chamado de quishing, o link fica escondido dentro de uma imagem. Ele aparece em e-mails que pedem para “recadastrar sua autenticação multifator”, em adesivos colados sobre o QR code verdadeiro de um estacionamento ou em falsos avisos de entrega. Como você lê o código com o celular, o link muitas vezes escapa dos filtros de e-mail da empresa e vai parar em um aparelho com menos proteção.",
-          "Trate o QR code como qualquer outro link: depois de escanear, leia o endereço que a câmera mostra antes de abrir e nunca faça login nem pagamento em uma página acessada assim sem ter certeza da origem. Vale o mesmo para SMS sobre encomendas, multas ou bancos, e para mensagens de “colegas” que aparecem com número novo no WhatsApp. Prefira abrir o aplicativo oficial ou digitar um endereço que você já conhece.",
+          "No phishing por QR code, também chamado de quishing, o link fica escondido dentro de uma imagem. Ele aparece em e-mails que pedem para “recadastrar sua autenticação multifator”, em adesivos colados sobre o QR code verdadeiro de um estacionamento ou em falsos avisos de entrega. Lido pelo celular, o link muitas vezes escapa dos filtros de e-mail da empresa e cai em um aparelho menos protegido.",
+          "Trate o QR code como qualquer outro link: leia o endereço que a câmera mostra antes de abrir e nunca faça login nem pague em uma página aberta assim sem ter certeza da origem. Vale o mesmo para SMS sobre encomendas, multas ou bancos, e para mensagens de “colegas” que aparecem com número novo no WhatsApp. Prefira abrir o aplicativo oficial ou digitar um endereço que você já conhece.",
         ],
         takeaways: [
           "Confira o endereço que a câmera mostra antes de abrir um QR code.",
-          "Para encomendas, bancos ou multas, use o aplicativo oficial ou um endereço conhecido, nunca o link recebido.",
+          "Para encomendas, bancos ou multas, use o aplicativo oficial, nunca o link recebido.",
         ],
         illustration: "mobile-update",
         illustrationAlt: "Um celular escaneando um QR code, com o endereço do site destacado para conferência.",
@@ -248,9 +246,9 @@ export default {
       {
         title: "O que fazer quando algo parecer estranho",
         body: [
-          "Não clique, não responda e não encaminhe a mensagem para colegas perguntando “isso é verdade?”. Use o botão Reportar phishing do seu aplicativo de e-mail ou envie a mensagem para a equipe de segurança pelo canal que sua empresa indica. Reportar leva segundos e permite bloquear a mesma mensagem para todo mundo.",
+          "Não clique, não responda e não encaminhe a mensagem para colegas perguntando “isso é verdade?”. Use o botão Reportar phishing do seu e-mail ou o canal que sua empresa indica para falar com a segurança. Reportar leva segundos e permite bloquear a mesma mensagem para todo mundo.",
           "Para confirmar um pedido, fale com o remetente por um canal que você já conhece: o ramal ou telefone do diretório da empresa, uma conversa nova que você mesmo inicia ou o site oficial digitado à mão. Nunca use o telefone, o link ou o endereço de resposta que vieram na mensagem suspeita.",
-          "Se você já clicou, digitou a senha ou abriu o arquivo, avise imediatamente. Troque a senha a partir de um dispositivo confiável e conte à equipe de segurança exatamente o que aconteceu e quando. Agir rápido vale muito mais do que a vergonha: um alerta imediato pode impedir que o golpista use o que conseguiu e ajuda a empresa a cumprir a LGPD se houver dados pessoais envolvidos.",
+          "Se você já clicou, digitou a senha ou abriu o arquivo, avise imediatamente. Troque a senha em um dispositivo confiável e conte à segurança exatamente o que aconteceu e quando. Rapidez vale mais do que vergonha: um alerta imediato limita o estrago e ajuda a empresa a cumprir a LGPD se houver dados pessoais envolvidos.",
         ],
         takeaways: [
           "Reporte pelo botão Reportar phishing ou pelo canal oficial; não encaminhe para colegas.",

@@ -8,7 +8,7 @@ export default {
   tags: ["public-wifi", "travel", "vpn", "mobile-security"],
   passingScore: 80,
   free: false,
-  badgeColor: "#0F766E",
+  badgeColor: "#0A6E99",
   references: [
     "NCSC (UK) – Device security guidance: using public Wi-Fi and working away from the office",
     "CISA – Secure Our World and guidance on securing wireless networks",
@@ -192,7 +192,7 @@ export default {
       {
         title: "O que pode dar errado na rede Wi-Fi pública",
         body: [
-          "A rede Wi-Fi pública do café, do aeroporto ou do hotel é compartilhada com desconhecidos e administrada por alguém que você não conhece. Como a maioria dos sites e apps já usa HTTPS, só se conectar é menos arriscado do que era antes, mas os riscos continuam. O principal é o gêmeo do mal (evil twin): o atacante cria um ponto de acesso com nome convincente, como Aeroporto_WiFi_Gratis ou Hotel-Hospede, e espera os aparelhos se conectarem.",
+          "A rede Wi-Fi pública do café, do aeroporto ou do hotel é compartilhada com desconhecidos e administrada por alguém que você não conhece. Como a maioria dos sites e apps já usa HTTPS, só se conectar é menos arriscado do que era antes, mas os riscos continuam. O principal é o evil twin, ou gêmeo maligno: o atacante cria um ponto de acesso com nome convincente, como Aeroporto_WiFi_Gratis ou Hotel-Hospede, e espera os aparelhos se conectarem.",
           "Dentro da rede dele, o atacante pode exibir um portal cativo falso, aquela página que pede login ou aceite dos termos, e usá-lo para capturar senhas. Portal de hotel pedindo seu e-mail e senha corporativos é sinal de alerta. Ele também pode desviar você para sites falsos e procurar brechas no seu aparelho. Confirme o nome exato da rede com a equipe do local e desative a conexão automática a redes abertas.",
         ],
         takeaways: [
@@ -206,16 +206,16 @@ export default {
       {
         title: "Jeitos mais seguros de se conectar",
         body: [
-          "Os dados móveis do seu celular costumam ser mais seguros do que qualquer rede pública. Para trabalhar, um roteador do celular (hotspot) protegido por senha forte é uma boa escolha padrão. Se a empresa oferece VPN, use conforme a política interna: muitas vezes ela precisa estar ligada antes de você abrir qualquer sistema corporativo em uma rede que você não controla, e alguns notebooks a conectam sozinhos.",
+          "Os dados móveis do seu celular costumam ser mais seguros do que qualquer rede pública. Para trabalhar, compartilhar a internet do celular (o hotspot), protegida por senha forte, é uma boa escolha padrão. Se a empresa oferece VPN, use conforme a política interna: muitas vezes ela precisa estar ligada antes de você abrir qualquer sistema corporativo em uma rede que você não controla, e alguns notebooks a conectam sozinhos.",
           "A VPN criptografa o tráfego até a rede da empresa, mas não é um escudo contra tudo. Ela não impede que você digite a senha em uma página falsa nem que baixe um malware. Use só a VPN fornecida pela empresa; apps de VPN gratuitos podem registrar ou vender seus dados. E deixe tarefas sensíveis, como aprovar pagamentos, para uma conexão de confiança.",
         ],
         takeaways: [
-          "Para trabalhar, prefira o roteador do celular à rede Wi-Fi pública.",
+          "Para trabalhar, prefira o hotspot do celular à rede Wi-Fi pública.",
           "Use a VPN da empresa conforme a política, não uma gratuita qualquer.",
           "A VPN não protege você de phishing nem de downloads maliciosos.",
         ],
         illustration: "remote-work",
-        illustrationAlt: "Notebook conectado ao roteador do celular, com um túnel criptografado até a rede da empresa.",
+        illustrationAlt: "Notebook conectado ao hotspot do celular, com um túnel criptografado até a rede da empresa.",
       },
       {
         title: "Olhos e ouvidos ao seu redor",
@@ -250,7 +250,7 @@ export default {
       {
         title: "Sua rotina de viagem",
         body: [
-          "Antes de sair: instale as atualizações, confira se a VPN e a autenticação multifator estão funcionando e leve filtro de privacidade, seu próprio carregador e um carregador portátil. Durante a viagem: confirme o nome das redes, use o roteador do celular ou a VPN para trabalhar e mantenha os aparelhos ao seu alcance. Na volta: instale as atualizações pendentes, esqueça as redes que usou na viagem e conte à TI qualquer coisa fora do normal, como um aparelho que ficou longe das suas vistas ou um alerta de login inesperado.",
+          "Antes de sair: instale as atualizações, confira se a VPN e a autenticação multifator estão funcionando e leve filtro de privacidade, seu próprio carregador e um carregador portátil. Durante a viagem: confirme o nome das redes, use o hotspot do celular ou a VPN para trabalhar e mantenha os aparelhos ao seu alcance. Na volta: instale as atualizações pendentes, esqueça as redes que usou na viagem e conte à TI qualquer coisa fora do normal, como um aparelho que ficou longe das suas vistas ou um alerta de login inesperado.",
         ],
         takeaways: [
           "Prepare os aparelhos antes da viagem, não no portão de embarque.",
@@ -262,7 +262,7 @@ export default {
     ],
     keyTakeaways: [
       "Trate toda rede pública como não confiável e nunca entregue a senha do trabalho a uma página de login de Wi-Fi.",
-      "Para trabalhar em trânsito, use o roteador do celular ou a VPN da empresa, conforme a política.",
+      "Para trabalhar em trânsito, use o hotspot do celular ou a VPN da empresa, conforme a política.",
       "Proteja sua tela e suas conversas de quem está por perto.",
       "Mantenha os aparelhos com você, use seu próprio carregador e comunique perdas imediatamente.",
       "Siga as orientações de viagem da empresa, principalmente ao cruzar fronteiras.",
@@ -274,18 +274,18 @@ export default {
           options: [
             "Conectar na que tem Rapido no nome",
             "Conectar na que tiver o sinal mais forte",
-            "Conferir o nome exato nas placas oficiais ou com a equipe do aeroporto, ou simplesmente usar o roteador do celular",
+            "Conferir o nome exato nas placas oficiais ou com a equipe do aeroporto, ou simplesmente usar o hotspot do celular",
             "Conectar nas duas e ficar com a mais rápida",
           ],
           correct: [2],
           explanation:
-            "Redes gêmeas do mal copiam ou alteram levemente nomes verdadeiros, e o ponto de acesso do atacante pode muito bem ter o sinal mais forte. Confirme o nome oficial ou elimine a dúvida usando seus próprios dados móveis.",
+            "Redes evil twin copiam ou alteram levemente nomes verdadeiros, e o ponto de acesso do atacante pode muito bem ter o sinal mais forte. Confirme o nome oficial ou elimine a dúvida usando seus próprios dados móveis.",
         },
         {
           prompt:
             "Ao entrar na rede Wi-Fi do hotel, uma página pede seu e-mail e sua senha corporativos para liberar a internet. O que você deve fazer?",
           options: [
-            "Não digitar; desconectar, perguntar na recepção como funciona o acesso de hóspedes e usar o roteador do celular enquanto isso",
+            "Não digitar; desconectar, perguntar na recepção como funciona o acesso de hóspedes e usar o hotspot do celular enquanto isso",
             "Digitar e depois ligar a VPN",
             "Digitar e trocar a senha quando chegar em casa",
             "Digitar só se a página usar HTTPS",

@@ -8,7 +8,7 @@ export default {
   tags: ["browsing", "downloads", "malware", "phishing"],
   passingScore: 80,
   free: true,
-  badgeColor: "#1D4ED8",
+  badgeColor: "#1F5FBF",
   references: [
     "CISA – Secure Our World: recognize and report phishing, update software",
     "NCSC (UK) – Cyber Aware and Mitigating malware and ransomware attacks",
@@ -242,7 +242,7 @@ export default {
       {
         title: "Quando um download parece errado",
         body: [
-          "Talvez o arquivo se chamasse boleto.pdf.exe, o instalador tenha pedido permissão de administrador para abrir um simples documento ou nada tenha acontecido quando você clicou. Se ainda não abriu o arquivo, apague-o e reporte o site ou a mensagem. Se já abriu ou executou, aja rápido, mas com calma: pare de usar o equipamento para trabalhar, desconecte-o da rede se essa for a orientação da empresa e acione a TI ou a equipe de segurança na hora.",
+          "Pode ser que o arquivo se chame boleto.pdf.exe, que o instalador peça permissão de administrador para abrir um simples documento ou que nada aconteça quando você clica nele. Se ainda não abriu o arquivo, apague-o e reporte o site ou a mensagem. Se já abriu ou executou, aja rápido, mas com calma: pare de usar o equipamento para trabalhar, desconecte-o da rede se essa for a orientação da empresa e acione a TI ou a equipe de segurança na hora.",
           "Conte o que você baixou, de onde, quando e em que clicou. Não tente limpar o computador sozinho com ferramentas aleatórias, não apague nada para esconder o ocorrido e não fique esperando para ver se algo acontece. Um aviso feito em minutos pode impedir que o ataque se espalhe, e ninguém vai pensar mal de você por um alarme falso.",
         ],
         takeaways: [

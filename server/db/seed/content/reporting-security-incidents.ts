@@ -1,0 +1,349 @@
+import type { CourseContent } from "../../../../contract/course-content.ts";
+
+export default {
+  slug: "reporting-security-incidents",
+  area: "cybersecurity",
+  level: "beginner",
+  durationMinutes: 5,
+  tags: ["incident-response", "reporting", "security-culture"],
+  passingScore: 80,
+  free: true,
+  badgeColor: "#C0262D",
+  references: [
+    "NIST SP 800-61 Rev. 3 – Incident Response Recommendations and Considerations for Cybersecurity Risk Management",
+    "NCSC (UK) – Incident management guidance and Mitigating malware and ransomware attacks",
+    "CISA – #StopRansomware Guide and Secure Our World: report phishing",
+    "GDPR (Regulation (EU) 2016/679), art. 33",
+    "LGPD (Lei 13.709/2018), art. 48, and ANPD Resolução CD/ANPD nº 15/2024",
+  ],
+  en: {
+    title: "Reporting Security Incidents",
+    summary:
+      "Learn what counts as a security incident, why every minute matters, how to report quickly and clearly, what to avoid doing on your own, and why a blameless culture makes everyone safer.",
+    steps: [
+      {
+        title: "What counts as an incident",
+        body: [
+          "A security incident is anything that threatens the confidentiality, integrity or availability of information or systems. You do not need to be sure; a reasonable suspicion is enough to report. Common examples: you clicked a link or entered your password on a suspicious page, you opened an unexpected attachment, or you received multi-factor prompts you did not request.",
+          "Also report a lost or stolen laptop, phone or badge; personal or confidential data sent to the wrong person; files that suddenly will not open or have strange extensions; a ransom note; a caller pressuring you for access or a change of bank details; a colleague's account sending odd messages; or the server room door propped open. Physical and human events count as much as technical ones.",
+        ],
+        takeaways: [
+          "Suspicion is enough; you do not need proof.",
+          "Mistakes, losses and odd requests are incidents too.",
+          "Unexpected MFA prompts mean someone may have your password.",
+        ],
+        illustration: "alarm",
+        illustrationAlt: "An alarm bell surrounded by icons of a phishing email, a lost phone, a ransom note and an open door.",
+      },
+      {
+        title: "Why minutes matter",
+        body: [
+          "Attackers move fast. A stolen password can be used within minutes to read a mailbox, create forwarding rules or send phishing to your contacts, and ransomware can spread from one computer across a network in hours. An early report lets the security team reset credentials, block a sender for everyone, isolate a machine or wipe a lost phone before the damage grows.",
+          "There are legal clocks too. When personal data is involved, companies may have to notify authorities quickly, for example within 72 hours under the GDPR or three business days to Brazil's ANPD, and those clocks start when the company becomes aware. One report also protects others: if you received a phishing email, your colleagues probably did as well.",
+        ],
+        takeaways: [
+          "The earlier the report, the smaller the damage.",
+          "Your report may protect the whole company, not just you.",
+        ],
+        illustration: "time-management",
+        illustrationAlt: "A stopwatch next to a shield, showing that fast reporting limits the damage of an attack.",
+      },
+      {
+        title: "How to report",
+        body: [
+          "Know your channel before you need it: the service desk, a security email address or phone line, the report button in your email client or the incident form on the intranet. Keep the phone number somewhere you can reach without your computer, since the computer may be the thing that is compromised. If you are not sure who to tell, tell the service desk and your manager; they will route it.",
+          "Say what happened and when, what you saw (sender, link, file name, message on screen), which devices and accounts are involved, and what you already did, such as typing your password or opening a file. A screenshot or a photo of the screen helps. Be honest about your own actions: those details are what let the team respond properly. Then stay reachable and follow their instructions.",
+        ],
+        takeaways: [
+          "Keep the security contact somewhere outside your computer.",
+          "Report what, when, where and what you already did.",
+          "Screenshots help; honesty helps more.",
+        ],
+        illustration: "incident-report",
+        illustrationAlt: "An incident report form with fields for what happened, when, which device and what was already done.",
+      },
+      {
+        title: "What not to do",
+        body: [
+          "Do not investigate on your own. Opening the attachment again, clicking the link to see where it goes or running cleanup tools can spread the problem or destroy clues. Do not delete emails, files or messages, and do not switch off, wipe or reset the device unless the security team asks; if they tell you to disconnect it from the network, do that. Do not forward a suspicious email to colleagues to ask their opinion; use the report button.",
+          "Never pay or negotiate: not a ransom, not an extortion email claiming to have compromising videos, not an urgent invoice from a supposed executive. Decisions about ransom demands belong to leadership, legal and law enforcement, and agencies such as CISA and the NCSC advise against paying. Also avoid discussing the incident on social media or with outsiders until the company decides what to say.",
+        ],
+        takeaways: [
+          "Do not investigate, clean up or delete evidence yourself.",
+          "Never pay, reply to or negotiate with attackers.",
+          "Keep incident details inside the official channel.",
+        ],
+        illustration: "ransomware",
+        illustrationAlt: "A ransom note on a computer screen, crossed out next to a phone used to call the security team.",
+      },
+      {
+        title: "Blameless culture: reporting is the right move",
+        body: [
+          "Anyone can be fooled: phishing is crafted by professionals to catch busy people. Good security teams work with a blameless culture, which means the focus is on what happened and how to fix the process, not on punishing the person who raised the alarm. Someone who reports a mistake within five minutes is helping; the real damage comes from silence.",
+          "If you clicked, say so. If you notice a colleague's mistake, encourage them to report it or report it together. When the team asks questions afterwards, answer openly; these reviews improve training, tools and processes for everyone. And if what you reported turns out to be harmless, that is a success, not a waste of time.",
+        ],
+        takeaways: [
+          "Reporting your own mistake quickly is the responsible choice.",
+          "False alarms are welcome; silence is the real risk.",
+        ],
+        illustration: "handshake",
+        illustrationAlt: "An employee and a security analyst shaking hands after an incident report.",
+      },
+    ],
+    keyTakeaways: [
+      "Report anything suspicious, including your own mistakes; you do not need proof.",
+      "Report immediately: minutes can decide how much damage an attack does.",
+      "Use the official channel and say what happened, when, on which device and what you already did.",
+      "Do not investigate alone, delete evidence or pay attackers.",
+      "A blameless culture rewards fast, honest reporting.",
+    ],
+    challenge: {
+      questions: [
+        {
+          prompt: "Which of these should you report as a security incident? Select all that apply.",
+          options: [
+            "You typed your password on a page that then showed an error",
+            "You received MFA approval requests you did not start",
+            "Your password manager reminded you to update the app",
+            "You sent a customer list to the wrong external address",
+          ],
+          correct: [0, 1, 3],
+          explanation:
+            "A password typed into a suspicious page, unexpected MFA requests and data sent to the wrong person are all incidents, even without proof of harm. A routine update reminder from a legitimate app is just maintenance.",
+        },
+        {
+          prompt:
+            "At 6 pm on a Friday you realise the login page you used an hour ago was fake and you typed your password. What do you do?",
+          options: [
+            "Wait until Monday so you do not bother anyone",
+            "Change the password and say nothing, since it is fixed",
+            "Report it now through the security channel, mention that you typed your password, and follow their instructions",
+            "Delete the email so nobody else clicks it",
+          ],
+          correct: [2],
+          explanation:
+            "A weekend is plenty of time for an attacker to use your account. Changing the password helps, but the team may also need to end active sessions, check for forwarding rules and warn colleagues who received the same email. Deleting the email removes evidence.",
+        },
+        {
+          prompt: "Which report gives the security team the most useful start?",
+          options: [
+            "I think I have a virus, please check",
+            "At 10:15 I opened invoice.zip from billing@example.net on laptop LAP-0423; a window flashed and closed; I have done nothing else. Screenshot attached.",
+            "A message to the whole team asking if anyone else got a weird email",
+            "No report until you are sure something is wrong",
+          ],
+          correct: [1],
+          explanation:
+            "Time, sender, file, device and what you did let the team act immediately: block the sender, isolate the laptop and search for the same email elsewhere. Vague reports cost time, and waiting for certainty lets the attack progress.",
+        },
+        {
+          prompt:
+            "Your screen shows a ransom note demanding cryptocurrency within 24 hours to unlock your files. What is the right first response?",
+          options: [
+            "Report it immediately, disconnect from the network if instructed, leave the device on and do not contact the attackers",
+            "Pay quickly to save the company's data",
+            "Switch off the computer and reinstall the system",
+            "Email the attackers to negotiate a lower amount",
+          ],
+          correct: [0],
+          explanation:
+            "Ransomware is a company-level incident, and speed lets the team contain it. Leaving the device on preserves evidence, and payment decisions belong to leadership, legal and law enforcement. Paying does not guarantee recovery and funds further attacks.",
+        },
+        {
+          prompt: "A suspicious email lands in your inbox. Why should you not forward it to your team to ask whether it is real?",
+          options: [
+            "Because email is too slow for incidents",
+            "Because forwarding deletes the original",
+            "Because the security team only accepts phone calls",
+            "Because it spreads the malicious link or file to more people; use the report button instead",
+          ],
+          correct: [3],
+          explanation:
+            "Forwarding puts the same trap in front of more colleagues, and someone may click. The report button sends the email, with its technical details, straight to the people who can analyse and block it.",
+        },
+        {
+          prompt:
+            "A colleague tells you they approved a fake change of a supplier's bank details yesterday but fear being blamed. What is the best advice?",
+          options: [
+            "Stay quiet and hope the bank notices",
+            "Contact the fraudsters to ask for the money back",
+            "Report it now, together if that helps: speed may allow the payment to be stopped, and the focus will be on fixing the process",
+            "Delete the email thread to avoid embarrassment",
+          ],
+          correct: [2],
+          explanation:
+            "In payment fraud, hours can decide whether a transfer is recalled. A blameless culture focuses on how the fake request got through and how to stop the next one. Silence, deleting evidence or contacting the criminals only makes things worse.",
+        },
+      ],
+    },
+    badge: {
+      name: "First Responder",
+      description: "Recognises security incidents, reports them fast and clearly through the right channel, and protects the evidence.",
+    },
+  },
+  pt: {
+    title: "Como comunicar incidentes de segurança",
+    summary:
+      "Saiba o que conta como incidente de segurança, por que cada minuto importa, como comunicar de forma rápida e clara, o que não fazer por conta própria e por que uma cultura sem caça aos culpados deixa todo mundo mais seguro.",
+    steps: [
+      {
+        title: "O que é um incidente",
+        body: [
+          "Incidente de segurança é qualquer evento que ameace a confidencialidade, a integridade ou a disponibilidade de informações ou sistemas. Você não precisa ter certeza; uma suspeita razoável já basta para comunicar. Exemplos comuns: você clicou em um link ou digitou a senha em uma página suspeita, abriu um anexo inesperado ou recebeu pedidos de autenticação multifator (MFA) que não solicitou.",
+          "Comunique também: notebook, celular ou crachá perdido ou roubado; dados pessoais ou confidenciais enviados à pessoa errada; arquivos que de repente não abrem ou ganham extensões estranhas; uma nota de resgate; alguém ao telefone pressionando por acesso ou por troca de dados bancários; a conta de um colega mandando mensagens esquisitas; ou a porta da sala de servidores mantida aberta com um calço. Eventos físicos e humanos contam tanto quanto os técnicos.",
+        ],
+        takeaways: [
+          "Suspeita basta; você não precisa de provas.",
+          "Erros, perdas e pedidos estranhos também são incidentes.",
+          "Pedido de MFA inesperado indica que alguém pode ter a sua senha.",
+        ],
+        illustration: "alarm",
+        illustrationAlt: "Sino de alarme cercado por ícones de e-mail de phishing, celular perdido, nota de resgate e porta aberta.",
+      },
+      {
+        title: "Por que cada minuto importa",
+        body: [
+          "Atacantes agem rápido. Uma senha roubada pode ser usada em minutos para ler uma caixa de e-mail, criar regras de encaminhamento ou disparar phishing para os seus contatos, e um ransomware pode se espalhar de um computador para a rede inteira em poucas horas. Uma comunicação rápida permite que a equipe de segurança redefina credenciais, bloqueie um remetente para todos, isole uma máquina ou apague remotamente um celular perdido antes que o estrago cresça.",
+          "Também há prazos legais. Quando há dados pessoais envolvidos, a empresa pode ter de comunicar as autoridades rapidamente, por exemplo em até 72 horas pelo GDPR ou em três dias úteis à ANPD, e esses prazos começam a contar quando a empresa toma conhecimento. Uma comunicação também protege os outros: se você recebeu um e-mail de phishing, seus colegas provavelmente também receberam.",
+        ],
+        takeaways: [
+          "Quanto antes a comunicação, menor o estrago.",
+          "Seu aviso pode proteger a empresa inteira, não só você.",
+        ],
+        illustration: "time-management",
+        illustrationAlt: "Cronômetro ao lado de um escudo, mostrando que comunicar rápido limita o estrago de um ataque.",
+      },
+      {
+        title: "Como comunicar",
+        body: [
+          "Conheça o canal antes de precisar dele: central de serviços (service desk), e-mail ou telefone da segurança, botão de reportar no seu cliente de e-mail ou formulário de incidentes na intranet. Guarde o telefone em um lugar que você acesse sem o computador, já que ele pode ser justamente o equipamento comprometido. Se não souber a quem avisar, avise a central de serviços e o seu gestor; eles encaminham.",
+          "Conte o que aconteceu e quando, o que você viu (remetente, link, nome do arquivo, mensagem na tela), quais aparelhos e contas estão envolvidos e o que você já fez, como digitar a senha ou abrir um arquivo. Um print ou uma foto da tela ajuda. Seja honesto sobre o que você fez: são esses detalhes que permitem uma resposta adequada. Depois, fique disponível e siga as orientações da equipe.",
+        ],
+        takeaways: [
+          "Guarde o contato da segurança fora do computador.",
+          "Conte o quê, quando, onde e o que você já fez.",
+          "Print ajuda; sinceridade ajuda mais.",
+        ],
+        illustration: "incident-report",
+        illustrationAlt: "Formulário de incidente com campos para o que aconteceu, quando, qual aparelho e o que já foi feito.",
+      },
+      {
+        title: "O que não fazer",
+        body: [
+          "Não investigue por conta própria. Abrir o anexo de novo, clicar no link para ver aonde ele leva ou rodar ferramentas de limpeza pode espalhar o problema ou apagar pistas. Não apague e-mails, arquivos ou mensagens e não desligue, formate ou restaure o aparelho sem pedido da equipe de segurança; se ela mandar desconectá-lo da rede, faça isso. Não encaminhe o e-mail suspeito aos colegas para pedir opinião; use o botão de reportar.",
+          "Nunca pague nem negocie: nem resgate, nem e-mail de extorsão dizendo ter vídeos comprometedores, nem boleto urgente supostamente pedido por um diretor. Decisões sobre pedidos de resgate cabem à liderança, ao jurídico e às autoridades policiais, e órgãos como a CISA e o NCSC recomendam não pagar. Evite também comentar o incidente em redes sociais ou com pessoas de fora até a empresa decidir o que vai comunicar.",
+        ],
+        takeaways: [
+          "Não investigue, não limpe e não apague evidências por conta própria.",
+          "Nunca pague, responda ou negocie com atacantes.",
+          "Mantenha os detalhes do incidente no canal oficial.",
+        ],
+        illustration: "ransomware",
+        illustrationAlt: "Nota de resgate na tela do computador, riscada, ao lado de um telefone usado para chamar a equipe de segurança.",
+      },
+      {
+        title: "Cultura sem culpados: comunicar é o certo",
+        body: [
+          "Qualquer pessoa pode cair em um golpe: o phishing é feito por profissionais para pegar gente ocupada. Boas equipes de segurança trabalham com uma cultura sem caça aos culpados, em que o foco está no que aconteceu e em como corrigir o processo, não em punir quem deu o alerta. Quem comunica um erro em cinco minutos está ajudando; o estrago de verdade vem do silêncio.",
+          "Se você clicou, fale. Se notar um erro de um colega, incentive a pessoa a comunicar ou comuniquem juntos. Quando a equipe fizer perguntas depois, responda com transparência; essas análises melhoram treinamentos, ferramentas e processos para todos. E se o que você comunicou for inofensivo, isso é um acerto, não perda de tempo.",
+        ],
+        takeaways: [
+          "Comunicar rápido o próprio erro é a atitude responsável.",
+          "Alarme falso é bem-vindo; o risco de verdade é o silêncio.",
+        ],
+        illustration: "handshake",
+        illustrationAlt: "Colaborador e analista de segurança apertando as mãos depois da comunicação de um incidente.",
+      },
+    ],
+    keyTakeaways: [
+      "Comunique qualquer suspeita, inclusive seus próprios erros; você não precisa de provas.",
+      "Comunique na hora: minutos podem definir o tamanho do estrago.",
+      "Use o canal oficial e conte o que aconteceu, quando, em qual aparelho e o que você já fez.",
+      "Não investigue sozinho, não apague evidências e não pague atacantes.",
+      "Uma cultura sem caça aos culpados valoriza a comunicação rápida e sincera.",
+    ],
+    challenge: {
+      questions: [
+        {
+          prompt: "Quais destas situações você deve comunicar como incidente de segurança? Marque todas as opções corretas.",
+          options: [
+            "Você digitou sua senha em uma página que depois mostrou um erro",
+            "Você recebeu pedidos de aprovação de MFA que não iniciou",
+            "Seu gerenciador de senhas lembrou você de atualizar o app",
+            "Você enviou uma lista de clientes para um endereço externo errado",
+          ],
+          correct: [0, 1, 3],
+          explanation:
+            "Senha digitada em página suspeita, pedidos de MFA inesperados e dados enviados à pessoa errada são incidentes, mesmo sem prova de dano. Um lembrete de atualização de um app legítimo é só manutenção de rotina.",
+        },
+        {
+          prompt:
+            "Sexta-feira, 18h: você percebe que a página de login que usou há uma hora era falsa e que digitou sua senha nela. O que fazer?",
+          options: [
+            "Esperar até segunda para não incomodar ninguém",
+            "Trocar a senha e não falar nada, já que está resolvido",
+            "Comunicar agora pelo canal de segurança, contar que digitou a senha e seguir as orientações",
+            "Apagar o e-mail para ninguém mais clicar",
+          ],
+          correct: [2],
+          explanation:
+            "Um fim de semana é tempo de sobra para um atacante usar sua conta. Trocar a senha ajuda, mas a equipe pode precisar encerrar sessões ativas, verificar regras de encaminhamento e alertar colegas que receberam o mesmo e-mail. Apagar o e-mail elimina evidências.",
+        },
+        {
+          prompt: "Qual comunicação dá à equipe de segurança o ponto de partida mais útil?",
+          options: [
+            "Acho que estou com vírus, dá uma olhada?",
+            "Às 10h15 abri fatura.zip enviado por cobranca@example.net no notebook LAP-0423; uma janela piscou e fechou; não fiz mais nada. Print em anexo.",
+            "Uma mensagem no grupo da equipe perguntando se mais alguém recebeu um e-mail estranho",
+            "Nenhuma comunicação até ter certeza de que algo deu errado",
+          ],
+          correct: [1],
+          explanation:
+            "Horário, remetente, arquivo, aparelho e o que você fez permitem agir na hora: bloquear o remetente, isolar o notebook e procurar o mesmo e-mail em outras caixas. Comunicações vagas custam tempo, e esperar ter certeza deixa o ataque avançar.",
+        },
+        {
+          prompt:
+            "Sua tela mostra uma nota de resgate exigindo pagamento em criptomoeda em 24 horas para liberar seus arquivos. Qual é a primeira atitude correta?",
+          options: [
+            "Comunicar na hora, desconectar da rede se for orientado, deixar o aparelho ligado e não contatar os atacantes",
+            "Pagar logo para salvar os dados da empresa",
+            "Desligar o computador e reinstalar o sistema",
+            "Mandar e-mail aos atacantes para negociar um valor menor",
+          ],
+          correct: [0],
+          explanation:
+            "Ransomware é um incidente da empresa inteira, e a rapidez permite contê-lo. Deixar o aparelho ligado preserva evidências, e decisões sobre pagamento cabem à liderança, ao jurídico e às autoridades. Pagar não garante a recuperação e financia novos ataques.",
+        },
+        {
+          prompt: "Um e-mail suspeito chega na sua caixa. Por que você não deve encaminhá-lo à equipe para perguntar se é verdadeiro?",
+          options: [
+            "Porque e-mail é lento demais para incidentes",
+            "Porque encaminhar apaga a mensagem original",
+            "Porque a equipe de segurança só aceita ligações",
+            "Porque isso espalha o link ou arquivo malicioso para mais pessoas; use o botão de reportar",
+          ],
+          correct: [3],
+          explanation:
+            "Encaminhar coloca a mesma armadilha diante de mais colegas, e alguém pode clicar. O botão de reportar envia o e-mail, com os detalhes técnicos, direto para quem pode analisá-lo e bloqueá-lo.",
+        },
+        {
+          prompt:
+            "Um colega conta que ontem aprovou uma falsa troca de dados bancários de um fornecedor, mas tem medo de ser culpado. Qual é o melhor conselho?",
+          options: [
+            "Ficar quieto e torcer para o banco perceber",
+            "Contatar os golpistas para pedir o dinheiro de volta",
+            "Comunicar agora, juntos se isso ajudar: a rapidez pode permitir bloquear o pagamento, e o foco será corrigir o processo",
+            "Apagar a troca de e-mails para evitar constrangimento",
+          ],
+          correct: [2],
+          explanation:
+            "Em fraudes de pagamento, horas podem decidir se a transferência ainda pode ser recuperada. Uma cultura sem caça aos culpados foca em como o pedido falso passou e em como barrar o próximo. Silêncio, apagar evidências ou contatar os criminosos só piora a situação.",
+        },
+      ],
+    },
+    badge: {
+      name: "Primeira Resposta",
+      description: "Reconhece incidentes de segurança, comunica rápido e com clareza pelo canal certo e preserva as evidências.",
+    },
+  },
+} satisfies CourseContent;
