@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -120,6 +121,18 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     return c.redirect(`${tenancy.tenantOrigin(row.whitelabelSlug)}${rest}${url.search}`, 302);
   }
 
+  // The illustration set in the tenant's own colours (an <img> cannot read the page's CSS variables).
+  app.get("/illustrations/:file{[a-z0-9-]+\\.svg}", async (c) => {
+    const svg = await illustration(c.req.param("file"));
+    if (!svg) return ssrOrNotFound(c);
+    const brand = tenancy.brand(c.get("tenant"), c.get("origin"));
+    c.header("Cache-Control", "public, max-age=3600");
+    c.header("Vary", "Host");
+    return c.body(svg.replace(/var\(--brand-primary, #[0-9a-f]{6}\)/gi, brand.colors.primary).replace(/var\(--brand-accent, #[0-9a-f]{6}\)/gi, brand.colors.accent), 200, {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+    });
+  });
+
   if (ssr) {
     app.use(
       "/assets/*",
@@ -206,6 +219,15 @@ class CookieJar {
   header() {
     return [...this.values].map(([k, v]) => `${k}=${v}`).join("; ");
   }
+}
+
+const illustrationCache = new Map<string, string | null>();
+async function illustration(file: string) {
+  if (!illustrationCache.has(file)) {
+    const text = await readFile(path.resolve("public/illustrations", file), "utf8").catch(() => null);
+    illustrationCache.set(file, text);
+  }
+  return illustrationCache.get(file) ?? null;
 }
 
 function statOr(file: string) {

@@ -85,6 +85,16 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
     expect((await t.req("/api/docs/swagger-ui-bundle.js")).status).toBe(200);
   });
 
+  it("serves the illustration set in each tenant's colours", async () => {
+    const acme = await t.req("/illustrations/phishing-hook.svg", { host: "acme.localhost:3000" });
+    expect(acme.headers.get("content-type")).toContain("image/svg+xml");
+    const svg = await acme.text();
+    expect(svg).toContain("#b42318");
+    expect(svg).not.toContain("var(--brand-primary");
+    expect(await (await t.req("/illustrations/phishing-hook.svg")).text()).toContain("#0b5fd7");
+    expect((await t.req("/illustrations/nothing.svg")).status).toBe(404);
+  });
+
   it("answers unknown API paths with a translated JSON 404", async () => {
     const res = await t.req("/api/nothing/here", { headers: { "x-locale": "pt" } });
     expect(res.status).toBe(404);

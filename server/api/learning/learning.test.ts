@@ -128,6 +128,8 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     // on another tenant it does not exist
     expect((await t.req(`/api/public/certificates/${passed.certificateId}`, { host: "acme.localhost:3000" })).status).toBe(404);
     expect((await t.req("/api/public/certificates/not-a-uuid")).status).toBe(400);
+    const badges = (await (await t.req("/api/badges", withCookie(cookie))).json()) as { data: { courseSlug: string; name: string }[] };
+    expect(badges.data).toEqual([expect.objectContaining({ courseSlug: PAID, name: passed.badge.name })]);
     const mineCerts = (await (await t.req("/api/certificates", withCookie(cookie))).json()) as { data: { id: string }[] };
     expect(mineCerts.data.map((c) => c.id)).toContain(passed.certificateId);
     // another tenant's learner cannot see this enrolment

@@ -20,7 +20,9 @@ import type { Learning } from "./service.ts";
 
 const tag = ["Training"];
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) });
+const badgeSchema = z.object({ courseSlug: z.string(), courseTitle: z.string(), name: z.string(), description: z.string(), color: z.string(), illustration: z.string(), awardedAt: z.string() }).meta({ id: "AwardedBadge" });
 const r = {
+  badges: createRoute({ method: "get", path: "/badges", tags: tag, ...session, summary: "The learner's badges, newest first", responses: { 200: json(z.object({ data: z.array(badgeSchema) }), "Badges"), ...errors(401) } }),
   list: createRoute({
     method: "get",
     path: "/training/courses",
@@ -74,6 +76,7 @@ export function learningRoutes(learning: Learning, account: Account) {
     return (await viewer(c))!;
   };
   return new OpenAPIHono<AppEnv>()
+    .openapi(r.badges, async (c) => c.json({ data: await learning.badges(c.get("tenant").id, requireUserId(c), c.get("locale")) }, 200))
     .openapi(r.list, async (c) => c.json(await learning.list(c.get("tenant").id, c.get("locale"), c.req.valid("query"), await viewer(c)), 200))
     .openapi(r.detail, async (c) => c.json(await learning.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), await viewer(c)), 200))
     .openapi(r.enroll, async (c) => {

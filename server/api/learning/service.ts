@@ -80,6 +80,18 @@ export function createLearning(db: Db) {
   return {
     canAccess,
 
+    /** The learner's badges, newest first, in their language. */
+    async badges(tenantId: string, userId: string, locale: Locale) {
+      const rows = await db
+        .select({ a: awardedBadges, course: courses, t: courseTranslations })
+        .from(awardedBadges)
+        .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
+        .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
+        .where(and(eq(awardedBadges.userId, userId), visibleCourses(tenantId)))
+        .orderBy(desc(awardedBadges.awardedAt));
+      return rows.map((r) => ({ courseSlug: r.course.slug, courseTitle: r.t.title, name: r.t.badgeName, description: r.t.badgeDescription, color: r.course.badgeColor, illustration: r.course.coverIllustration, awardedAt: r.a.awardedAt.toISOString() }));
+    },
+
     /** Slugs of the published courses this tenant shows (for its sitemap). */
     async publicSlugs(tenantId: string) {
       const rows = await db.select({ slug: courses.slug }).from(courses).where(visibleCourses(tenantId)).orderBy(courses.slug).limit(5000);
