@@ -11,6 +11,7 @@ import {
   enrollmentContentSchema,
   enrollmentSchema,
   progressSchema,
+  stepSchema,
 } from "../../../contract/learning.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
@@ -31,6 +32,14 @@ const r = {
     description: "Open to anyone (public course pages, sitemap). Signed in, it shows the learner's progress and, on a basic-training plan, only the free part of the catalogue.",
     request: { query: courseListQuerySchema },
     responses: { 200: json(courseListSchema, "A page of courses"), ...errors(400) },
+  }),
+  preview: createRoute({
+    method: "get",
+    path: "/training/courses/{slug}/preview",
+    tags: tag,
+    summary: "The first steps of a course, for the public preview (no account needed)",
+    request: { params: slugParam },
+    responses: { 200: json(z.object({ course: courseDetailSchema, steps: z.array(stepSchema), totalSteps: z.number().int() }), "The preview"), ...errors(404) },
   }),
   detail: createRoute({ method: "get", path: "/training/courses/{slug}", tags: tag, summary: "A course's public description (no content, no answers)", request: { params: slugParam }, responses: { 200: json(courseDetailSchema, "The course"), ...errors(404) } }),
   enroll: createRoute({
@@ -78,6 +87,7 @@ export function learningRoutes(learning: Learning, account: Account) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.badges, async (c) => c.json({ data: await learning.badges(c.get("tenant").id, requireUserId(c), c.get("locale")) }, 200))
     .openapi(r.list, async (c) => c.json(await learning.list(c.get("tenant").id, c.get("locale"), c.req.valid("query"), await viewer(c)), 200))
+    .openapi(r.preview, async (c) => c.json(await learning.preview(c.get("tenant").id, c.req.valid("param").slug, c.get("locale")), 200))
     .openapi(r.detail, async (c) => c.json(await learning.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), await viewer(c)), 200))
     .openapi(r.enroll, async (c) => {
       const v = await signedInViewer(c);

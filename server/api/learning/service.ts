@@ -80,6 +80,14 @@ export function createLearning(db: Db) {
   return {
     canAccess,
 
+    /** What anyone may read of a course before signing up: its description and first two steps. */
+    async preview(tenantId: string, slug: string, locale: Locale) {
+      const c = await findVisibleCourse(db, tenantId, slug);
+      if (!c) throw notFound();
+      const t = await translation(db, c.id, locale);
+      return { course: await detail(c, locale, null, null), steps: t.steps.slice(0, 2), totalSteps: t.steps.length };
+    },
+
     /** The learner's badges, newest first, in their language. */
     async badges(tenantId: string, userId: string, locale: Locale) {
       const rows = await db
