@@ -1,5 +1,6 @@
+import { IDP_PORT } from "./global-setup.ts";
 import { ACME, DEFAULT, codeFor, signInAs } from "./accounts.ts";
-import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("federated sign-in and joining a company", () => {
   test("a person signs up with their OpenID Connect provider and lands on the dashboard", async ({ page }) => {
@@ -7,7 +8,7 @@ test.describe("federated sign-in and joining a company", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Continue with Test SSO" }).click();
     // the provider's own login and consent pages
-    await expect(page).toHaveURL(/localhost:3199\/interaction\//);
+    await expect(page).toHaveURL(new RegExp(`localhost:${IDP_PORT}/interaction/`));
     await page.locator('input[name="login"]').fill("ana-sub");
     await page.locator('input[name="password"]').fill("any");
     await page.locator('button[type="submit"], input[type="submit"]').first().click();

@@ -1,9 +1,9 @@
 import { DEFAULT, signUpFresh } from "./accounts.ts";
-import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("forms a visitor sends", () => {
   test("books a demo in Portuguese: mistakes are named beside each field, then the request is received", async ({ page }) => {
-    await page.goto("http://acme.localhost:3100/pt/book-a-demo?product=scanners");
+    await page.goto(`http://acme.localhost:${PORT}/pt/book-a-demo?product=scanners`);
     await hydrated(page);
     await expect(page.getByRole("radio", { name: /Scanners/ })).toBeChecked();
     await page.getByLabel("Nome completo").fill("Ana Souza");

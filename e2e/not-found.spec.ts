@@ -1,4 +1,4 @@
-import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("not-found page", () => {
   test("an unknown English path answers 404 with the page and a way home", async ({ page }) => {
@@ -16,7 +16,7 @@ test.describe("not-found page", () => {
   });
 
   test("an unknown Portuguese path answers 404 in Portuguese, branded for the host", async ({ page }) => {
-    const res = await page.goto("http://acme.localhost:3100/pt/nada-aqui");
+    const res = await page.goto(`http://acme.localhost:${PORT}/pt/nada-aqui`);
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ops. Página não encontrada.");
     await expect(page.getByText("Desculpe, esta página não existe.")).toBeVisible();
@@ -33,7 +33,7 @@ test.describe("not-found page", () => {
 });
 
 test("a malformed address of a real page answers 404 'Page Not Found' with the path", async ({ page }) => {
-  const res = await page.goto("http://acme.localhost:3100/public/training/courses/Not_A_Slug");
+  const res = await page.goto(`http://acme.localhost:${PORT}/public/training/courses/Not_A_Slug`);
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle("Page Not Found");
   await expect(page.getByTestId("not-found-path")).toHaveText("Page Not Found: /public/training/courses/Not_A_Slug");

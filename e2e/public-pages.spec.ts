@@ -1,5 +1,5 @@
 import { DEFAULT, signUpFresh } from "./accounts.ts";
-import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("public pages", () => {
   test("a visitor reads the English home page and moves around with the navigation", async ({ page }) => {
@@ -35,12 +35,12 @@ test.describe("public pages", () => {
   test("the Portuguese home page speaks Portuguese and carries SEO tags for both languages", async ({ page }) => {
     await page.goto("/pt");
     await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Preços" })).toBeVisible();
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", "http://localhost:3100/");
-    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute("href", "http://localhost:3100/pt");
-    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", "http://localhost:3100/");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "http://localhost:3100/pt");
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `http://localhost:${PORT}/`);
+    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute("href", `http://localhost:${PORT}/pt`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `http://localhost:${PORT}/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://localhost:${PORT}/pt`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Skill5/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", "http://localhost:3100/Logo.webp");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `http://localhost:${PORT}/Logo.webp`);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /micro-learning/);
   });
@@ -75,8 +75,8 @@ test.describe("public pages", () => {
 
   test("SEO files list the public pages of the host's tenant", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();
-    expect(robots).toContain("Sitemap: http://localhost:3100/sitemap_index.xml");
+    expect(robots).toContain(`Sitemap: http://localhost:${PORT}/sitemap_index.xml`);
     const xml = await (await request.get("/sitemap.xml")).text();
-    expect(xml).toContain("<loc>http://localhost:3100/pt/privacy-policy</loc>");
+    expect(xml).toContain(`<loc>http://localhost:${PORT}/pt/privacy-policy</loc>`);
   });
 });
