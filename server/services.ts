@@ -6,6 +6,7 @@ import { createOtp } from "./api/identity/otp.ts";
 import { createSessions } from "./api/identity/sessions.ts";
 import { createSignIn } from "./api/identity/sign-in.ts";
 import { createCertificates } from "./api/learning/certificates.ts";
+import { createOpenBadges } from "./api/learning/open-badges.ts";
 import { createLearning } from "./api/learning/service.ts";
 import { createNotifications } from "./api/notifications/service.ts";
 import { createOrganizations } from "./api/organizations/service.ts";
@@ -53,6 +54,7 @@ export async function createServices(opts: { config: Config; database: Database;
     notifications: createNotifications(db),
     learning: createLearning(db),
     certificates,
+    openBadges: createOpenBadges(db),
     inquiries: createInquiriesService(db),
   };
 }

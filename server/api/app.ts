@@ -43,7 +43,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", organizationRoutes(deps.identity.db, deps.orgs, deps.account));
   api.route("/", notificationRoutes(deps.notifications, deps.account));
   api.route("/", learningRoutes(deps.learning, deps.account));
-  api.route("/", certificateRoutes(deps.certificates, deps.tenancy, PUBLIC_DIR));
+  api.route("/", certificateRoutes(deps.certificates, deps.tenancy, PUBLIC_DIR, deps.openBadges, deps.account));
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: "access_token" });
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 

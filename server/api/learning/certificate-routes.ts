@@ -6,6 +6,9 @@ import { errors, json, session } from "../../platform/openapi.ts";
 import type { TenancyService } from "../tenancy/service.ts";
 import { renderCertificatePdf } from "./certificate-pdf.ts";
 import type { Certificates } from "./certificates.ts";
+import type { OpenBadges } from "./open-badges.ts";
+import type { Account } from "../identity/account.ts";
+import { HttpError } from "../../platform/http.ts";
 
 const tag = ["Certificates"];
 const certificateSchema = z
@@ -22,7 +25,19 @@ const certificateSchema = z
   .meta({ id: "Certificate", description: "Only what the certificate itself shows: the name on it, the course, the date" });
 const idParam = z.object({ id: z.uuid({ error: "errors:notFound" }) });
 
+const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) });
 const r = {
+  issuer: createRoute({ method: "get", path: "/public/issuers/{slug}", tags: ["Open Badges"], summary: "The tenant's Open Badges 3.0 issuer profile", request: { params: slugParam }, responses: { 200: json(z.record(z.string(), z.unknown()), "Profile"), ...errors(404) } }),
+  jwks: createRoute({ method: "get", path: "/public/issuers/{slug}/jwks.json", tags: ["Open Badges"], summary: "The issuer's public keys, to verify its credentials", request: { params: slugParam }, responses: { 200: json(z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), "JWK set"), ...errors(404) } }),
+  credential: createRoute({
+    method: "get",
+    path: "/badges/{slug}/credential",
+    tags: ["Open Badges"],
+    ...session,
+    summary: "An earned badge as an OpenBadgeCredential (VC 2.0) secured as a VC-JWT (EdDSA)",
+    request: { params: slugParam },
+    responses: { 200: { content: { "application/vc+jwt": { schema: z.string() } }, description: "The signed credential" }, ...errors(401, 404) },
+  }),
   mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...session, summary: "The learner's certificates", responses: { 200: json(z.object({ data: z.array(certificateSchema) }), "Newest first"), ...errors(401) } }),
   verify: createRoute({ method: "get", path: "/public/certificates/{id}", tags: tag, summary: "Verify a certificate (anyone with the link)", request: { params: idParam }, responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) } }),
   pdf: createRoute({
@@ -35,8 +50,26 @@ const r = {
   }),
 };
 
-export function certificateRoutes(certs: Certificates, tenancy: TenancyService, publicDir: string) {
+export function certificateRoutes(certs: Certificates, tenancy: TenancyService, publicDir: string, badges: OpenBadges, account: Account) {
   return new OpenAPIHono<AppEnv>()
+    .openapi(r.issuer, async (c) => {
+      const row = await tenancy.bySlug(c.req.valid("param").slug);
+      // an issuer is published only on its own tenant's hosts
+      if (!row || row.id !== c.get("tenant").id) throw new HttpError(404, "not_found", "errors:notFound");
+      return c.json(badges.profile(tenancy.brand(row, c.get("origin")), c.get("origin")), 200);
+    })
+    .openapi(r.jwks, async (c) => {
+      const row = await tenancy.bySlug(c.req.valid("param").slug);
+      if (!row || row.id !== c.get("tenant").id) throw new HttpError(404, "not_found", "errors:notFound");
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.json(await badges.jwks(row.id, tenancy.brand(row, c.get("origin")), c.get("origin")), 200);
+    })
+    .openapi(r.credential, async (c) => {
+      const { view } = await account.view(c.get("tenant").id, requireUserId(c));
+      const tenant = c.get("tenant");
+      const { jwt } = await badges.credential(tenant.id, tenancy.brand(tenant, c.get("origin")), c.get("origin"), view, c.req.valid("param").slug, c.get("locale"));
+      return c.body(jwt, 200, { "Content-Type": "application/vc+jwt", "Content-Disposition": `attachment; filename="${c.req.valid("param").slug}.jwt"` });
+    })
     .openapi(r.mine, async (c) => c.json({ data: await certs.mine(c.get("tenant").id, requireUserId(c), c.get("locale")) }, 200))
     .openapi(r.verify, async (c) => {
       const row = await certs.byId(c.get("tenant").id, c.req.valid("param").id);
