@@ -7,6 +7,7 @@ import { createSessions } from "./api/identity/sessions.ts";
 import { createSignIn } from "./api/identity/sign-in.ts";
 import { createCertificates } from "./api/learning/certificates.ts";
 import { createOpenBadges } from "./api/learning/open-badges.ts";
+import { createSkillGap } from "./api/learning/skill-gap.ts";
 import { createLearning } from "./api/learning/service.ts";
 import { createNotifications } from "./api/notifications/service.ts";
 import { createOrganizations } from "./api/organizations/service.ts";
@@ -30,6 +31,7 @@ export async function createServices(opts: { config: Config; database: Database;
   const mailer = createMailer({ db, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const orgs = createOrganizations(db);
   const certificates = createCertificates(db);
+  const skillGap = createSkillGap(db);
   const identity: IdentityDeps = {
     db,
     config,
@@ -41,6 +43,7 @@ export async function createServices(opts: { config: Config; database: Database;
     sessions: createSessions(db, tokens),
     orgs,
     erasers: [(tx, userId) => certificates.anonymise(tx, userId)],
+    onSignUp: [(tx, userId, details) => skillGap.adopt(tx, userId, details.skillGapData)],
   };
   return {
     identity,
@@ -55,6 +58,7 @@ export async function createServices(opts: { config: Config; database: Database;
     learning: createLearning(db),
     certificates,
     openBadges: createOpenBadges(db),
+    skillGap,
     inquiries: createInquiriesService(db),
   };
 }

@@ -13,6 +13,7 @@ import { userRoutes } from "./identity/user-routes.ts";
 import { inquiriesRoutes } from "./inquiries/routes.ts";
 import { PUBLIC_DIR, certificateRoutes } from "./learning/certificate-routes.ts";
 import { learningRoutes } from "./learning/routes.ts";
+import { skillGapRoutes } from "./learning/skill-gap-routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
 import { tenancyRoutes } from "./tenancy/routes.ts";
@@ -43,6 +44,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", organizationRoutes(deps.identity.db, deps.orgs, deps.account));
   api.route("/", notificationRoutes(deps.notifications, deps.account));
   api.route("/", learningRoutes(deps.learning, deps.account));
+  api.route("/", skillGapRoutes(deps.skillGap));
   api.route("/", certificateRoutes(deps.certificates, deps.tenancy, PUBLIC_DIR, deps.openBadges, deps.account));
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: "access_token" });
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });

@@ -21,4 +21,6 @@ export interface IdentityDeps {
   orgs: Organizations;
   /** What other domains erase or anonymise when an account is deleted (LGPD/GDPR), inside the same transaction. */
   erasers: ((tx: Tx, userId: string) => Promise<void>)[];
+  /** What other domains take over from a confirmed sign-up (e.g. an anonymous skill-gap result), in its transaction. */
+  onSignUp: ((tx: Tx, userId: string, details: { skillGapData?: unknown }) => Promise<void>)[];
 }

@@ -102,6 +102,7 @@ export function createSignIn(d: IdentityDeps) {
             signUpDetails: { accountType: s.accountType, organization: s.organization ?? null, role: s.role ?? null, website: s.website ?? null, inviteCode: s.inviteCode ?? null, courseId: s.courseId ?? null, skillGapData: body.skillGapData ?? null },
           })
           .returning();
+        for (const hook of d.onSignUp) await hook(tx, user!.id, { skillGapData: body.skillGapData });
         let entityId: string | null = null;
         if (individual) {
           const entity = await d.orgs.insertEntity(tx, { whitelabelId: tid, type: "individual", name: s.name, features: [...DEFAULT_FEATURES.individual] });

@@ -148,3 +148,17 @@ export const certificates = pgTable(
   },
   (t) => [uniqueIndex("certificates_code_key").on(t.verificationCode), index("certificates_user_idx").on(t.userId), uniqueIndex("certificates_user_course_key").on(t.userId, t.courseId)],
 );
+
+/** A skill-gap test taken: per-area scores (0-100). */
+export const skillGapResults = pgTable(
+  "skill_gap_results",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scores: jsonb("scores").$type<Record<string, number>>().notNull(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("skill_gap_results_user_idx").on(t.userId, t.takenAt)],
+);
