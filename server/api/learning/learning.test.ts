@@ -132,9 +132,15 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     expect(badges.data).toEqual([expect.objectContaining({ courseSlug: PAID, name: passed.badge.name })]);
     const mineCerts = (await (await t.req("/api/certificates", withCookie(cookie))).json()) as { data: { id: string }[] };
     expect(mineCerts.data.map((c) => c.id)).toContain(passed.certificateId);
-    // another tenant's learner cannot see this enrolment
+    // another tenant's learner cannot see this enrolment; its manager's statistics do not count it
     const acme = await signIn(t, "learner@acme.test", "acme.localhost:3000");
     expect((await t.req(`/api/enrollments/${PAID}`, { ...withCookie(acme), host: "acme.localhost:3000" })).status).toBe(404);
+    const own = (await (await t.req(`/api/training/courses/${PAID}/stats`, withCookie(cookie))).json()) as Record<string, number>;
+    expect(own).toMatchObject({ enrollments: 1, completed: 1, completionRate: 100, averageScore: 100 });
+    const manager = await signIn(t, "manager@acme.test", "acme.localhost:3000");
+    const acmeStats = (await (await t.req(`/api/training/courses/${PAID}/stats`, { ...withCookie(manager), host: "acme.localhost:3000" })).json()) as Record<string, number>;
+    expect(acmeStats).toMatchObject({ enrollments: 0, completionRate: 0, averageScore: null });
+    expect((await t.req(`/api/training/courses/${PAID}/stats`, { ...withCookie(acme), host: "acme.localhost:3000" })).status).toBe(403);
     // erasing the account keeps the certificate verifiable, without the name
     expect((await t.req("/api/user", withCookie(cookie, { method: "DELETE" }))).status).toBe(204);
     expect(await (await t.req(`/api/public/certificates/${passed.certificateId}`)).json()).toMatchObject({ status: "valid", learnerName: "—" });

@@ -41,6 +41,15 @@ const r = {
     request: { params: slugParam },
     responses: { 200: json(z.object({ course: courseDetailSchema, steps: z.array(stepSchema), totalSteps: z.number().int() }), "The preview"), ...errors(404) },
   }),
+  stats: createRoute({
+    method: "get",
+    path: "/training/courses/{slug}/stats",
+    tags: tag,
+    ...session,
+    summary: "Enrolments, completion rate and average score among your entity's people (view-reports) or your own course's learners",
+    request: { params: slugParam },
+    responses: { 200: json(z.object({ courseSlug: z.string(), enrollments: z.number().int(), completed: z.number().int(), completionRate: z.number().int(), averageScore: z.number().int().nullable() }), "Statistics"), ...errors(401, 403, 404) },
+  }),
   detail: createRoute({ method: "get", path: "/training/courses/{slug}", tags: tag, summary: "A course's public description (no content, no answers)", request: { params: slugParam }, responses: { 200: json(courseDetailSchema, "The course"), ...errors(404) } }),
   enroll: createRoute({
     method: "post",
@@ -88,6 +97,11 @@ export function learningRoutes(learning: Learning, account: Account) {
     .openapi(r.badges, async (c) => c.json({ data: await learning.badges(c.get("tenant").id, requireUserId(c), c.get("locale")) }, 200))
     .openapi(r.list, async (c) => c.json(await learning.list(c.get("tenant").id, c.get("locale"), c.req.valid("query"), await viewer(c)), 200))
     .openapi(r.preview, async (c) => c.json(await learning.preview(c.get("tenant").id, c.req.valid("param").slug, c.get("locale")), 200))
+    .openapi(r.stats, async (c) => {
+      const v = await account.view(c.get("tenant").id, requireUserId(c));
+      const entityId = v.view.permissions.includes("view-reports") && v.activeEntityId ? v.activeEntityId : null;
+      return c.json(await learning.stats(c.get("tenant").id, c.req.valid("param").slug, { entityId, authorId: v.user.id }), 200);
+    })
     .openapi(r.detail, async (c) => c.json(await learning.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), await viewer(c)), 200))
     .openapi(r.enroll, async (c) => {
       const v = await signedInViewer(c);

@@ -80,6 +80,30 @@ export function createLearning(db: Db) {
   return {
     canAccess,
 
+    /**
+     * Enrolments, completion rate and average best score of a course among the people of
+     * one entity (a manager sees their company; an author their own course's learners).
+     */
+    async stats(tenantId: string, slug: string, scope: { entityId: string | null; authorId: string | null }) {
+      const c = await findVisibleCourse(db, tenantId, slug);
+      if (!c) throw notFound();
+      const isAuthor = !!scope.authorId && c.authorId === scope.authorId;
+      if (!isAuthor && !scope.entityId) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "view-reports" });
+      const members = isAuthor
+        ? sql`true`
+        : sql`${enrollments.userId} in (select user_id from user_entities where entity_id = ${scope.entityId})`;
+      const [row] = await db
+        .select({
+          enrollments: count(),
+          completed: sql<number>`count(*) filter (where ${enrollments.status} = 'completed')`.mapWith(Number),
+          averageScore: sql<number | null>`round(avg(${enrollments.bestScore}))`.mapWith((v) => (v === null ? null : Number(v))),
+        })
+        .from(enrollments)
+        .where(and(eq(enrollments.courseId, c.id), members));
+      const total = row!.enrollments;
+      return { courseSlug: c.slug, enrollments: total, completed: row!.completed, completionRate: total ? Math.round((100 * row!.completed) / total) : 0, averageScore: row!.averageScore };
+    },
+
     /** What anyone may read of a course before signing up: its description and first two steps. */
     async preview(tenantId: string, slug: string, locale: Locale) {
       const c = await findVisibleCourse(db, tenantId, slug);
