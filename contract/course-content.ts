@@ -69,6 +69,10 @@ export const courseContentSchema = z
     free: z.boolean(),
     /** Badge colour (#RRGGBB) and icon illustration. */
     badgeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+    /** An optional short video (public/media/...) with WebVTT captions per language. */
+    video: z
+      .object({ url: z.string().regex(/^\/media\/[a-z0-9/-]+\.(webm|mp4)$/), captions: z.object({ en: z.string().regex(/^\/media\/.+\.vtt$/), pt: z.string().regex(/^\/media\/.+\.vtt$/) }) })
+      .optional(),
     /** Sources the content follows (standards, guidance), for reviewers. */
     references: z.array(z.string().min(5)).min(1),
     en: localized,

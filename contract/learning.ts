@@ -63,6 +63,8 @@ export const enrollmentSchema = z
 export const enrollmentContentSchema = z.object({
   enrollment: enrollmentSchema,
   course: courseDetailSchema,
+  /** The course video with its captions, when it has one (resume from enrollment.resumePosition). */
+  video: z.object({ url: z.string(), captions: z.array(z.object({ lang: z.enum(["en", "pt"]), url: z.string() })) }).nullable(),
   steps: z.array(stepSchema),
   questions: z.array(questionSchema),
 });

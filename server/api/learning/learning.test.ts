@@ -27,6 +27,7 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     expect(page2.data[0]!.slug).toBe(all.data[5]!.slug);
     const found = (await (await t.req("/api/training/courses?search=phishing")).json()) as List;
     expect(found.data.map((c) => c.slug)).toContain(FREE);
+    expect(found.data.find((c) => c.slug === FREE)).toMatchObject({ hasVideo: true });
     const pt = (await (await t.req(`/api/training/courses?language=pt&area=professional-skills`)).json()) as List;
     expect(pt.data.length).toBeGreaterThanOrEqual(4);
     expect(pt.data.every((c) => c.area === "professional-skills")).toBe(true);

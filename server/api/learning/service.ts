@@ -195,6 +195,9 @@ export function createLearning(db: Db) {
       return {
         enrollment: enrollmentView(enrollment, course.slug),
         course: await detail(course, locale, features, userId),
+        video: course.videoUrl
+          ? { url: course.videoUrl, captions: (["en", "pt"] as const).filter((l) => course.captions[l]).map((l) => ({ lang: l, url: course.captions[l]! })) }
+          : null,
         steps: t.steps,
         questions: t.questions.map((q) => ({ prompt: q.prompt, options: q.options, multiple: q.multiple })),
       };

@@ -47,6 +47,8 @@ export async function seedLibrary(tx: Tx) {
       coverIllustration: c.en.steps[0]!.illustration,
       answerKey: c.en.challenge.questions.map((q) => q.correct),
       references: c.references,
+      videoUrl: c.video?.url ?? null,
+      captions: c.video?.captions ?? {},
       status: "published" as const,
       updatedAt: new Date(),
     };

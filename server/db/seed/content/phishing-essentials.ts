@@ -9,6 +9,10 @@ export default {
   passingScore: 80,
   free: true,
   badgeColor: "#C2410C",
+  video: {
+    url: "/media/phishing-essentials/video.webm",
+    captions: { en: "/media/phishing-essentials/captions.en.vtt", pt: "/media/phishing-essentials/captions.pt.vtt" },
+  },
   references: [
     "CISA: Recognize and Report Phishing (Secure Our World)",
     "NCSC (UK): Phishing attacks – defending your organisation",
