@@ -7,6 +7,7 @@ import { createSessions } from "./api/identity/sessions.ts";
 import { createSignIn } from "./api/identity/sign-in.ts";
 import { createCertificates } from "./api/learning/certificates.ts";
 import { createOpenBadges } from "./api/learning/open-badges.ts";
+import { createPrograms } from "./api/learning/programs.ts";
 import { createSkillGap } from "./api/learning/skill-gap.ts";
 import { createLearning } from "./api/learning/service.ts";
 import { createNotifications } from "./api/notifications/service.ts";
@@ -59,6 +60,7 @@ export async function createServices(opts: { config: Config; database: Database;
     certificates,
     openBadges: createOpenBadges(db),
     skillGap,
+    programs: createPrograms(db),
     inquiries: createInquiriesService(db),
   };
 }

@@ -13,6 +13,7 @@ import { userRoutes } from "./identity/user-routes.ts";
 import { inquiriesRoutes } from "./inquiries/routes.ts";
 import { PUBLIC_DIR, certificateRoutes } from "./learning/certificate-routes.ts";
 import { learningRoutes } from "./learning/routes.ts";
+import { programRoutes } from "./learning/program-routes.ts";
 import { skillGapRoutes } from "./learning/skill-gap-routes.ts";
 import { notificationRoutes } from "./notifications/routes.ts";
 import { organizationRoutes } from "./organizations/routes.ts";
@@ -45,6 +46,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", notificationRoutes(deps.notifications, deps.account));
   api.route("/", learningRoutes(deps.learning, deps.account));
   api.route("/", skillGapRoutes(deps.skillGap));
+  api.route("/", programRoutes(deps.programs, deps.account));
   api.route("/", certificateRoutes(deps.certificates, deps.tenancy, PUBLIC_DIR, deps.openBadges, deps.account));
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: "access_token" });
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });

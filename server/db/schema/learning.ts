@@ -162,3 +162,50 @@ export const skillGapResults = pgTable(
   },
   (t) => [index("skill_gap_results_user_idx").on(t.userId, t.takenAt)],
 );
+
+/** An ordered set of courses: from the library (whitelabel null) or made by a company (entity). */
+export const programs = pgTable(
+  "programs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    whitelabelId: uuid("whitelabel_id").references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    titles: jsonb("titles").$type<LocalizedText>().notNull(),
+    descriptions: jsonb("descriptions").$type<LocalizedText>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("programs_library_slug_key").on(t.slug).where(sql`${t.whitelabelId} is null`), index("programs_entity_idx").on(t.entityId)],
+);
+
+export const programCourses = pgTable(
+  "program_courses",
+  {
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.programId, t.courseId] })],
+);
+
+export const programEnrollments = pgTable(
+  "program_enrollments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    programId: uuid("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("program_enrollments_key").on(t.userId, t.programId)],
+);

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { and, eq, isNull } from "drizzle-orm";
 import { courseContentSchema, type CourseContent } from "../../../contract/course-content.ts";
 import type { Db } from "../client.ts";
-import { areas, courseTranslations, courses } from "../schema/index.ts";
+import { areas, courseTranslations, courses, programCourses, programs } from "../schema/index.ts";
 
 const AREA_SEED = [
   { slug: "cybersecurity", position: 0, names: { en: "Cybersecurity awareness", pt: "Conscientização em cibersegurança" }, descriptions: { en: "Spot and stop the attacks that reach people: phishing, scams, ransomware and more.", pt: "Reconheça e impeça os ataques que chegam às pessoas: phishing, golpes, ransomware e mais." } },
@@ -28,6 +28,27 @@ export async function loadLibraryContent(): Promise<CourseContent[]> {
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const LIBRARY_PROGRAMS = [
+  {
+    slug: "security-awareness-essentials",
+    titles: { en: "Security awareness essentials", pt: "Fundamentos de conscientização em segurança" },
+    descriptions: {
+      en: "Six five-minute courses that cover the attacks people meet most: phishing, weak passwords, missing MFA, social engineering and ransomware, and how to report what you see.",
+      pt: "Seis cursos de cinco minutos sobre os ataques que as pessoas mais encontram: phishing, senhas fracas, falta de MFA, engenharia social e ransomware, e como reportar o que você vê.",
+    },
+    courses: ["phishing-essentials", "passwords-and-passphrases", "multi-factor-authentication", "social-engineering-and-pretexting", "ransomware-basics", "reporting-security-incidents"],
+  },
+  {
+    slug: "privacy-at-work",
+    titles: { en: "Privacy at work (LGPD and GDPR)", pt: "Privacidade no trabalho (LGPD e GDPR)" },
+    descriptions: {
+      en: "Handle personal data safely every day and know what to do when something goes wrong.",
+      pt: "Trate dados pessoais com segurança no dia a dia e saiba o que fazer quando algo dá errado.",
+    },
+    courses: ["data-protection-lgpd-gdpr", "safe-browsing-and-downloads", "secure-remote-work", "reporting-security-incidents"],
+  },
+];
 
 /** The platform library: areas and courses, kept in step with the content files on every start. */
 export async function seedLibrary(tx: Tx) {
@@ -70,5 +91,19 @@ export async function seedLibrary(tx: Tx) {
       };
       await tx.insert(courseTranslations).values(row).onConflictDoUpdate({ target: [courseTranslations.courseId, courseTranslations.locale], set: row });
     }
+  }
+}
+
+/** The library's programs, in step with LIBRARY_PROGRAMS. */
+export async function seedLibraryPrograms(tx: Tx) {
+  for (const p of LIBRARY_PROGRAMS) {
+    const [existing] = await tx.select().from(programs).where(and(isNull(programs.whitelabelId), eq(programs.slug, p.slug)));
+    const id = existing?.id ?? (await tx.insert(programs).values({ slug: p.slug, titles: p.titles, descriptions: p.descriptions }).returning())[0]!.id;
+    if (existing) await tx.update(programs).set({ titles: p.titles, descriptions: p.descriptions }).where(eq(programs.id, id));
+    await tx.delete(programCourses).where(eq(programCourses.programId, id));
+    const rows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses).where(isNull(courses.whitelabelId));
+    const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+    const ordered = p.courses.filter((s) => bySlug.has(s));
+    if (ordered.length) await tx.insert(programCourses).values(ordered.map((s, position) => ({ programId: id, courseId: bySlug.get(s)!, position })));
   }
 }

@@ -5,7 +5,7 @@ import { addMember, insertEntity, seedRoleTemplates } from "../../api/organizati
 import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import type { RoleTemplate } from "../../../contract/features.ts";
 import { entities, permissions, redirects, users, whitelabels } from "../schema/index.ts";
-import { seedLibrary } from "./courses.ts";
+import { seedLibrary, seedLibraryPrograms } from "./courses.ts";
 import { tenantSeeds } from "./tenants.ts";
 
 /**
@@ -34,6 +34,7 @@ export async function seed(db: Db, opts: { productSlug: string }) {
       .onConflictDoNothing({ target: redirects.path, where: sql`whitelabel_id is null` });
     await seedRoleTemplates(tx);
     await seedLibrary(tx);
+    await seedLibraryPrograms(tx);
     await seedAccounts(tx, opts.productSlug);
   });
 }

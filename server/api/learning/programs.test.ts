@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, withCookie } from "../../test/auth-helpers.ts";
+import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+
+type Program = { id: string; slug: string; title: string; owner: string; editable: boolean; enrolled: boolean; courses: { slug: string; status: string | null }[]; totalMinutes: number };
+const ACME = "acme.localhost:3000";
+const input = {
+  titles: { en: "Acme onboarding", pt: "Integração Acme" },
+  descriptions: { en: "What every new Acme colleague takes in week one.", pt: "O que todo novo colega da Acme faz na primeira semana." },
+  courses: ["phishing-essentials", "time-management-essentials"],
+};
+
+describe.each(BACKENDS)("programs on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it("lists the library's programs with their courses in order, in the learner's language", async () => {
+    const cookie = await signIn(t, "individual@skill5.test");
+    const { data } = (await (await t.req("/api/training/programs", withCookie(cookie, { headers: { "x-locale": "pt" } }))).json()) as { data: Program[] };
+    const essentials = data.find((p) => p.slug === "security-awareness-essentials")!;
+    expect(essentials).toMatchObject({ title: "Fundamentos de conscientização em segurança", owner: "library", editable: false, enrolled: false });
+    expect(essentials.courses.map((c) => c.slug).slice(0, 2)).toEqual(["phishing-essentials", "passwords-and-passphrases"]);
+    expect(essentials.totalMinutes).toBeGreaterThanOrEqual(30);
+    const enrolled = (await (await t.req(`/api/training/programs/${essentials.id}/enroll`, withCookie(cookie, { method: "POST" }))).json()) as Program;
+    expect(enrolled.enrolled).toBe(true);
+    expect(enrolled.courses.every((c) => c.status === "in-progress")).toBe(true);
+  });
+
+  it("lets a company manager with custom-programs create and edit one, visible only to their company", async () => {
+    const manager = await signIn(t, "manager@acme.test", ACME);
+    const bad = await t.req("/api/training/programs", { ...withCookie(manager, jsonBody({ ...input, courses: ["no-such-course"] })), host: ACME });
+    expect(bad.status).toBe(400);
+    const created = await t.req("/api/training/programs", { ...withCookie(manager, jsonBody(input)), host: ACME });
+    expect(created.status).toBe(201);
+    const p = (await created.json()) as Program;
+    expect(p).toMatchObject({ owner: "company", editable: true });
+    const edited = (await (await t.req(`/api/training/programs/${p.id}`, { ...withCookie(manager, { ...jsonBody({ ...input, courses: ["time-management-essentials"] }), method: "PUT" }), host: ACME })).json()) as Program;
+    expect(edited.courses.map((c) => c.slug)).toEqual(["time-management-essentials"]);
+
+    const learner = await signIn(t, "learner@acme.test", ACME);
+    expect((await t.req(`/api/training/programs/${p.id}`, { ...withCookie(learner), host: ACME })).status).toBe(200);
+    expect((await t.req("/api/training/programs", { ...withCookie(learner, jsonBody(input)), host: ACME })).status).toBe(403);
+    // people of other entities, on this tenant or another, do not see it at all
+    const individual = await signIn(t, "individual@skill5.test");
+    expect((await t.req(`/api/training/programs/${p.id}`, withCookie(individual))).status).toBe(404);
+    expect((await t.req(`/api/training/programs/${p.id}`, { ...withCookie(individual, { ...jsonBody(input), method: "PUT" }) })).status).toBe(403);
+  });
+});

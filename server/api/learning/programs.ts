@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import type { z } from "zod";
+import type { Locale } from "../../../contract/constants.ts";
+import type { programInputSchema } from "../../../contract/programs.ts";
+import type { Db } from "../../db/client.ts";
+import { courseTranslations, courses, enrollments, programCourses, programEnrollments, programs } from "../../db/schema/index.ts";
+import { HttpError } from "../../platform/http.ts";
+import { canAccess } from "./service.ts";
+import { visibleCourses } from "./queries.ts";
+
+type Viewer = { userId: string; entityId: string | null; features: readonly string[]; canManage: boolean };
+const notFound = () => new HttpError(404, "not_found", "errors:notFound");
+
+/** Programs (§2): the library's, and those a company makes with custom-programs. */
+export function createPrograms(db: Db) {
+  /** The one predicate: library programs, and the viewer's own entity's. */
+  const visible = (tenantId: string, entityId: string | null) =>
+    or(isNull(programs.whitelabelId), entityId ? and(eq(programs.whitelabelId, tenantId), eq(programs.entityId, entityId)) : undefined);
+
+  async function view(p: typeof programs.$inferSelect, locale: Locale, v: Viewer) {
+    const rows = await db
+      .select({ c: courses, t: courseTranslations, pos: programCourses.position })
+      .from(programCourses)
+      .innerJoin(courses, eq(courses.id, programCourses.courseId))
+      .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
+      .where(eq(programCourses.programId, p.id))
+      .orderBy(asc(programCourses.position));
+    const ids = rows.map((r) => r.c.id);
+    const mine = ids.length ? await db.select().from(enrollments).where(and(eq(enrollments.userId, v.userId), inArray(enrollments.courseId, ids))) : [];
+    const byCourse = new Map(mine.map((e) => [e.courseId, e]));
+    const [pe] = await db.select().from(programEnrollments).where(and(eq(programEnrollments.userId, v.userId), eq(programEnrollments.programId, p.id)));
+    const list = rows.map((r) => ({ slug: r.c.slug, title: r.t.title, durationMinutes: r.c.durationMinutes, coverIllustration: r.c.coverIllustration, status: byCourse.get(r.c.id)?.status ?? null, progress: byCourse.get(r.c.id)?.progress ?? 0 }));
+    return {
+      id: p.id,
+      slug: p.slug,
+      title: p.titles[locale],
+      description: p.descriptions[locale],
+      owner: p.whitelabelId ? ("company" as const) : ("library" as const),
+      editable: !!p.entityId && p.entityId === v.entityId && v.canManage && v.features.includes("custom-programs"),
+      courses: list,
+      totalMinutes: list.reduce((s, c) => s + c.durationMinutes, 0),
+      enrolled: !!pe,
+      progress: list.length ? Math.round(list.reduce((s, c) => s + c.progress, 0) / list.length) : 0,
+    };
+  }
+
+  async function find(tenantId: string, id: string, v: Viewer) {
+    const [p] = await db.select().from(programs).where(and(eq(programs.id, id), visible(tenantId, v.entityId)));
+    if (!p) throw notFound();
+    return p;
+  }
+
+  async function courseIds(tenantId: string, slugs: string[]) {
+    const rows = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(and(visibleCourses(tenantId), inArray(courses.slug, slugs)));
+    const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+    const missing = slugs.filter((s) => !bySlug.has(s));
+    if (missing.length) throw new HttpError(400, "unknown_courses", "errors:unknownCourses", { slugs: missing.join(", ") });
+    return [...new Set(slugs)].map((s) => bySlug.get(s)!);
+  }
+
+  function assertCanEdit(v: Viewer) {
+    if (!v.features.includes("custom-programs")) throw new HttpError(403, "plan_required", "errors:planRequired");
+    if (!v.canManage || !v.entityId) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "manage-users" });
+  }
+
+  return {
+    async list(tenantId: string, locale: Locale, v: Viewer) {
+      const rows = await db.select().from(programs).where(visible(tenantId, v.entityId)).orderBy(asc(programs.createdAt));
+      return Promise.all(rows.map((p) => view(p, locale, v)));
+    },
+    async get(tenantId: string, id: string, locale: Locale, v: Viewer) {
+      return view(await find(tenantId, id, v), locale, v);
+    },
+    async create(tenantId: string, locale: Locale, v: Viewer, input: z.infer<typeof programInputSchema>) {
+      assertCanEdit(v);
+      const ids = await courseIds(tenantId, input.courses);
+      const id = await db.transaction(async (tx) => {
+        const [p] = await tx
+          .insert(programs)
+          .values({ slug: `p-${randomBytes(5).toString("hex")}`, whitelabelId: tenantId, entityId: v.entityId, createdBy: v.userId, titles: input.titles, descriptions: input.descriptions })
+          .returning();
+        await tx.insert(programCourses).values(ids.map((courseId, position) => ({ programId: p!.id, courseId, position })));
+        return p!.id;
+      });
+      return this.get(tenantId, id, locale, v);
+    },
+    async update(tenantId: string, id: string, locale: Locale, v: Viewer, input: z.infer<typeof programInputSchema>) {
+      assertCanEdit(v);
+      const p = await find(tenantId, id, v);
+      if (p.entityId !== v.entityId) throw notFound();
+      const ids = await courseIds(tenantId, input.courses);
+      await db.transaction(async (tx) => {
+        await tx.update(programs).set({ titles: input.titles, descriptions: input.descriptions, updatedAt: new Date() }).where(eq(programs.id, p.id));
+        await tx.delete(programCourses).where(eq(programCourses.programId, p.id));
+        await tx.insert(programCourses).values(ids.map((courseId, position) => ({ programId: p.id, courseId, position })));
+      });
+      return this.get(tenantId, id, locale, v);
+    },
+    /** Enrols in the program and in each of its courses the plan opens, in one transaction. */
+    async enroll(tenantId: string, id: string, locale: Locale, v: Viewer) {
+      const p = await find(tenantId, id, v);
+      const rows = await db.select({ c: courses }).from(programCourses).innerJoin(courses, eq(courses.id, programCourses.courseId)).where(eq(programCourses.programId, p.id));
+      const open = rows.filter((r) => canAccess(v.features, r.c));
+      if (!open.length) throw new HttpError(403, "plan_required", "errors:planRequired");
+      await db.transaction(async (tx) => {
+        await tx.insert(programEnrollments).values({ userId: v.userId, programId: p.id }).onConflictDoNothing();
+        await tx.insert(enrollments).values(open.map((r) => ({ userId: v.userId, courseId: r.c.id }))).onConflictDoNothing();
+      });
+      return this.get(tenantId, id, locale, v);
+    },
+  };
+}
+export type Programs = ReturnType<typeof createPrograms>;
