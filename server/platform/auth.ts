@@ -51,3 +51,8 @@ export function assertPermissions(held: readonly string[], needed: readonly Perm
   const missing = needed.filter((p) => !held.includes(p));
   if (missing.length) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: missing.join(", ") });
 }
+
+/** 403 unless the active entity has the feature (§3: the API refuses what the UI hides). */
+export function assertFeature(features: readonly string[], feature: string) {
+  if (!features.includes(feature)) throw new HttpError(403, "plan_required", "errors:planRequired");
+}

@@ -9,11 +9,13 @@ import type { Certificates } from "./certificates.ts";
 import type { OpenBadges } from "./open-badges.ts";
 import type { Account } from "../identity/account.ts";
 import { HttpError } from "../../platform/http.ts";
+import { assertFeature } from "../../platform/auth.ts";
 
 const tag = ["Certificates"];
 const certificateSchema = z
   .object({
     id: z.string(),
+    courseSlug: z.string().nullable(),
     status: z.enum(["valid", "revoked"]),
     learnerName: z.string(),
     title: z.string(),
@@ -38,7 +40,7 @@ const r = {
     request: { params: slugParam },
     responses: { 200: { content: { "application/vc+jwt": { schema: z.string() } }, description: "The signed credential" }, ...errors(401, 404) },
   }),
-  mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...session, summary: "The learner's certificates", responses: { 200: json(z.object({ data: z.array(certificateSchema) }), "Newest first"), ...errors(401) } }),
+  mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...session, summary: "The learner's certificates (badges feature)", responses: { 200: json(z.object({ data: z.array(certificateSchema) }), "Newest first"), ...errors(401, 403) } }),
   verify: createRoute({ method: "get", path: "/public/certificates/{id}", tags: tag, summary: "Verify a certificate (anyone with the link)", request: { params: idParam }, responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) } }),
   pdf: createRoute({
     method: "get",
@@ -70,7 +72,11 @@ export function certificateRoutes(certs: Certificates, tenancy: TenancyService, 
       const { jwt } = await badges.credential(tenant.id, tenancy.brand(tenant, c.get("origin")), c.get("origin"), view, c.req.valid("param").slug, c.get("locale"));
       return c.body(jwt, 200, { "Content-Type": "application/vc+jwt", "Content-Disposition": `attachment; filename="${c.req.valid("param").slug}.jwt"` });
     })
-    .openapi(r.mine, async (c) => c.json({ data: await certs.mine(c.get("tenant").id, requireUserId(c), c.get("locale")) }, 200))
+    .openapi(r.mine, async (c) => {
+      const v = await account.view(c.get("tenant").id, requireUserId(c));
+      assertFeature(v.view.features, "badges");
+      return c.json({ data: await certs.mine(c.get("tenant").id, v.user.id, c.get("locale")) }, 200);
+    })
     .openapi(r.verify, async (c) => {
       const row = await certs.byId(c.get("tenant").id, c.req.valid("param").id);
       c.header("Cache-Control", "no-store");

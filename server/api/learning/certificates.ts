@@ -1,15 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { certificates } from "../../db/schema/index.ts";
+import { certificates, courses } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
 /** Certificates are verifiable by anyone with the link, on the tenant that issued them only. */
 export function createCertificates(db: Db) {
-  const view = (c: CertificateRow, locale: Locale) => ({
+  const view = (c: CertificateRow, locale: Locale, courseSlug: string | null = null) => ({
     id: c.id,
+    courseSlug,
     status: c.revokedAt ? ("revoked" as const) : ("valid" as const),
     learnerName: c.learnerName,
     title: c.titles[locale],
@@ -27,11 +28,12 @@ export function createCertificates(db: Db) {
     },
     async mine(tenantId: string, userId: string, locale: Locale) {
       const rows = await db
-        .select()
+        .select({ cert: certificates, slug: courses.slug })
         .from(certificates)
+        .leftJoin(courses, eq(courses.id, certificates.courseId))
         .where(and(eq(certificates.whitelabelId, tenantId), eq(certificates.userId, userId)))
         .orderBy(desc(certificates.issuedAt));
-      return rows.map((r) => view(r, locale));
+      return rows.map((r) => view(r.cert, locale, r.slug));
     },
     /** Account erasure: the certificate stays verifiable without the person's name. */
     async anonymise(tx: Pick<Db, "update">, userId: string) {

@@ -72,6 +72,10 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("plan_required");
     expect((await t.req("/api/enrollments", withCookie(cookie, jsonBody({ courseSlug: FREE })))).status).toBe(201);
+    // without the badges feature, badges and certificates are refused by the API too
+    await t.database.db.update(entities).set({ features: ["basic-training"] }).where(eq(entities.id, link!.entityId));
+    expect((await t.req("/api/badges", withCookie(cookie))).status).toBe(403);
+    expect((await t.req("/api/certificates", withCookie(cookie))).status).toBe(403);
   });
 
   it("takes a learner from enrolment through a failed and a passed challenge to a badge and a certificate", async () => {
@@ -131,8 +135,8 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     expect((await t.req("/api/public/certificates/not-a-uuid")).status).toBe(400);
     const badges = (await (await t.req("/api/badges", withCookie(cookie))).json()) as { data: { courseSlug: string; name: string }[] };
     expect(badges.data).toEqual([expect.objectContaining({ courseSlug: PAID, name: passed.badge.name })]);
-    const mineCerts = (await (await t.req("/api/certificates", withCookie(cookie))).json()) as { data: { id: string }[] };
-    expect(mineCerts.data.map((c) => c.id)).toContain(passed.certificateId);
+    const mineCerts = (await (await t.req("/api/certificates", withCookie(cookie))).json()) as { data: { id: string; courseSlug: string }[] };
+    expect(mineCerts.data).toContainEqual(expect.objectContaining({ id: passed.certificateId, courseSlug: PAID }));
     // another tenant's learner cannot see this enrolment; its manager's statistics do not count it
     const acme = await signIn(t, "learner@acme.test", "acme.localhost:3000");
     expect((await t.req(`/api/enrollments/${PAID}`, { ...withCookie(acme), host: "acme.localhost:3000" })).status).toBe(404);

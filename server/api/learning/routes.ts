@@ -13,7 +13,7 @@ import {
   progressSchema,
   stepSchema,
 } from "../../../contract/learning.ts";
-import { requireUserId } from "../../platform/auth.ts";
+import { assertFeature, requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json, session } from "../../platform/openapi.ts";
 import type { Account } from "../identity/account.ts";
@@ -23,7 +23,7 @@ const tag = ["Training"];
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) });
 const badgeSchema = z.object({ courseSlug: z.string(), courseTitle: z.string(), name: z.string(), description: z.string(), color: z.string(), illustration: z.string(), awardedAt: z.string() }).meta({ id: "AwardedBadge" });
 const r = {
-  badges: createRoute({ method: "get", path: "/badges", tags: tag, ...session, summary: "The learner's badges, newest first", responses: { 200: json(z.object({ data: z.array(badgeSchema) }), "Badges"), ...errors(401) } }),
+  badges: createRoute({ method: "get", path: "/badges", tags: tag, ...session, summary: "The learner's badges, newest first (badges feature)", responses: { 200: json(z.object({ data: z.array(badgeSchema) }), "Badges"), ...errors(401, 403) } }),
   list: createRoute({
     method: "get",
     path: "/training/courses",
@@ -94,7 +94,11 @@ export function learningRoutes(learning: Learning, account: Account) {
     return (await viewer(c))!;
   };
   return new OpenAPIHono<AppEnv>()
-    .openapi(r.badges, async (c) => c.json({ data: await learning.badges(c.get("tenant").id, requireUserId(c), c.get("locale")) }, 200))
+    .openapi(r.badges, async (c) => {
+      const v = await signedInViewer(c);
+      assertFeature(v.features, "badges");
+      return c.json({ data: await learning.badges(c.get("tenant").id, v.userId, c.get("locale")) }, 200);
+    })
     .openapi(r.list, async (c) => c.json(await learning.list(c.get("tenant").id, c.get("locale"), c.req.valid("query"), await viewer(c)), 200))
     .openapi(r.preview, async (c) => c.json(await learning.preview(c.get("tenant").id, c.req.valid("param").slug, c.get("locale")), 200))
     .openapi(r.stats, async (c) => {
