@@ -12,14 +12,14 @@ export function CourseCard({ course, view = "grid", href, locked = false }: { co
   const { t } = useTranslation("training");
   const to = href ?? `/training/courses/${course.slug}`;
   return (
-    <article className={`group relative flex overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm transition hover:shadow-md ${view === "grid" ? "flex-col" : "flex-row items-stretch"}`}>
+    <article className={`group relative flex overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-text ${view === "grid" ? "flex-col" : "flex-row items-stretch"}`}>
       <div className={`bg-surface-sunken ${view === "grid" ? "" : "hidden w-48 shrink-0 sm:block"}`}>
         <Illustration name={course.coverIllustration} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary-text">{t(`areas.${course.area}`)}</p>
         <h3 className="text-lg font-bold leading-snug">
-          <LocalizedLink to={to} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <LocalizedLink to={to} className="after:absolute after:inset-0 after:rounded-xl">
             {course.title}
           </LocalizedLink>
         </h3>

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { apiFetch } from "../../lib/api-client.ts";
+
+type Video = { url: string; captions: { lang: "en" | "pt"; url: string }[] };
+
+const SAVE_EVERY_SECONDS = 5;
+
+/**
+ * The course video (native controls: keyboard and screen-reader friendly), with captions in
+ * both languages (the page's language on by default), resuming where the learner left and
+ * saving the position as they watch.
+ */
+export function CourseVideo({ video, slug, resumeAt, currentStep }: { video: Video; slug: string; resumeAt: number; currentStep: number }) {
+  const { t, i18n } = useTranslation("learn");
+  const ref = useRef<HTMLVideoElement>(null);
+  const lastSaved = useRef(resumeAt);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const save = (position: number) => {
+      lastSaved.current = position;
+      void apiFetch(`/api/enrollments/${slug}/progress`, { method: "PUT", json: { currentStep, resumePosition: Math.floor(position) } }).catch(() => undefined);
+    };
+    const onLoaded = () => {
+      if (resumeAt > 0 && resumeAt < el.duration - 1) el.currentTime = resumeAt;
+    };
+    const onTime = () => {
+      if (Math.abs(el.currentTime - lastSaved.current) >= SAVE_EVERY_SECONDS) save(el.currentTime);
+    };
+    const onPause = () => save(el.currentTime);
+    el.addEventListener("loadedmetadata", onLoaded);
+    el.addEventListener("timeupdate", onTime);
+    el.addEventListener("pause", onPause);
+    if (el.readyState >= 1) onLoaded();
+    return () => {
+      el.removeEventListener("loadedmetadata", onLoaded);
+      el.removeEventListener("timeupdate", onTime);
+      el.removeEventListener("pause", onPause);
+    };
+  }, [slug, resumeAt, currentStep]);
+
+  const lang = i18n.language === "pt" ? "pt" : "en";
+  return (
+    <figure className="overflow-hidden rounded-xl border border-border bg-black">
+      <video ref={ref} controls preload="metadata" playsInline className="aspect-[16/10] w-full" data-testid="course-video">
+        <source src={video.url} type={video.url.endsWith(".webm") ? "video/webm" : "video/mp4"} />
+        {video.captions.map((c) => (
+          <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang === "pt" ? "pt-BR" : "en"} label={t(`video.captions.${c.lang}`)} default={c.lang === lang} />
+        ))}
+        {t("video.unsupported")}
+      </video>
+      <figcaption className="sr-only">{t("video.caption")}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { data, redirect } from "react-router";
+import { appContext } from "../../../contract/app-context.ts";
+import { localizePath } from "../../../contract/locale.ts";
+import { type CourseDetail, apiGet, coverImage, requestLocale } from "../../components/training/catalogue-api.ts";
+import { CourseAction } from "../../components/training/catalogue-course-action.tsx";
+import { CourseChallenge, CourseFacts, CourseLearning, CourseReferences } from "../../components/training/catalogue-course-sections.tsx";
+import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
+import { Illustration } from "../../components/training/illustration.tsx";
+import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { assertValidParams } from "../../lib/route-params.ts";
+import type { Route } from "./+types/course";
+
+/** §2 /training/courses/{slug}: what the course teaches and the learner's way into it. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  assertValidParams(params);
+  const course = await apiGet<CourseDetail>(context.get(appContext), request, `/api/training/courses/${params.slug}`);
+  return { course, seo: { title: course.title, description: course.summary, image: coverImage(course) } };
+}
+
+/** Enrols (idempotent on the API) and opens the course. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  assertValidParams(params);
+  const locale = requestLocale(request);
+  const res = await context.get(appContext).api("/api/enrollments", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-locale": locale },
+    body: JSON.stringify({ courseSlug: params.slug }),
+  });
+  if (res.status === 404) throw data("validation", { status: 404 });
+  if (res.ok) throw redirect(localizePath(`/training/courses/${params.slug}/watch`, locale));
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return data({ error: body?.error?.message ?? null }, { status: res.status });
+}
+
+export default function Course({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("training");
+  const { course } = loaderData;
+  const error = actionData ? (actionData.error ?? t("courseDetail.action.error")) : undefined;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <CatalogueHeader
+        eyebrow={
+          <LocalizedLink to={`/training/areas/${course.area}`} className="underline-offset-4 hover:underline">
+            {t(`areas.${course.area}`)}
+          </LocalizedLink>
+        }
+        title={course.title}
+        intro={course.summary}
+      />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <aside aria-label={t("courseDetail.actionLabel")} className="flex flex-col gap-4 lg:order-last lg:sticky lg:top-24 lg:self-start">
+          <div className="overflow-hidden rounded-xl border border-border bg-surface-sunken">
+            <Illustration name={course.coverIllustration} />
+          </div>
+          <CourseAction course={course} error={error} />
+        </aside>
+        <div className="flex flex-col gap-8 lg:col-span-2">
+          <CourseFacts course={course} />
+          <CourseLearning course={course} />
+          <CourseChallenge course={course} />
+          <CourseReferences course={course} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { ArrowRight, CheckCircle2, Pencil, PlayCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, data, redirect, useNavigation } from "react-router";
+import { localizePath } from "../../../contract/locale.ts";
+import { loadProgram, programApi } from "../../components/programs/program-api.ts";
+import { OwnerLabel } from "../../components/programs/program-card.tsx";
+import { ProgramCourseList } from "../../components/programs/program-course-list.tsx";
+import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
+import { ProgressBar } from "../../components/training/player-progress.tsx";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { assertValidParams } from "../../lib/route-params.ts";
+import type { Route } from "./+types/program";
+
+/** §2 /training/programs/{id}: what the program holds, in order, and the way into it. */
+export async function loader(args: Route.LoaderArgs) {
+  assertValidParams(args.params);
+  const program = await loadProgram(args, args.params.id);
+  const saved = new URL(args.request.url).searchParams.has("saved");
+  return { program, saved, seo: { title: program.title, description: program.description } };
+}
+
+/** Enrols in the program and its courses (idempotent on the API), then opens the learner's view of it. */
+export async function action(args: Route.ActionArgs) {
+  assertValidParams(args.params);
+  const { locale, call } = programApi(args);
+  const res = await call(`/api/training/programs/${args.params.id}/enroll`, { method: "POST" });
+  if (res.status === 404 || res.status === 400) throw data("validation", { status: 404 });
+  if (res.ok) throw redirect(localizePath(`/enrollments/program/${args.params.id}`, locale));
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+  return data({ error: body?.error?.message ?? null }, { status: res.status });
+}
+
+const panel = "flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5 shadow-sm";
+
+export default function ProgramPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("programs");
+  const { program, saved } = loaderData;
+  const navigation = useNavigation();
+  const enrolling = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const error = actionData ? (actionData.error ?? t("detail.enrolError")) : null;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <CatalogueHeader eyebrow={<OwnerLabel owner={program.owner} />} title={program.title} intro={program.description} />
+      {saved ? (
+        <p role="status" className="flex items-center gap-2 rounded-lg border border-border bg-surface-raised p-3 text-sm font-medium">
+          <CheckCircle2 aria-hidden="true" className="size-5 text-accent-text" />
+          {t("detail.saved")}
+        </p>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-3">
+        <aside aria-labelledby="program-about" className="flex flex-col gap-4 lg:sticky lg:top-24 lg:order-last lg:self-start">
+          <div className={panel} data-testid="program-action">
+            <h2 id="program-about" className="text-lg font-bold">
+              {t("detail.about")}
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-muted">{t("detail.courseCount")}</dt>
+                <dd className="font-semibold">{t("courses", { count: program.courses.length })}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t("detail.totalTime")}</dt>
+                <dd className="font-semibold">{t("minutes", { count: program.totalMinutes })}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t("detail.owner")}</dt>
+                <dd className="font-semibold">{t(`owner.${program.owner}`)}</dd>
+              </div>
+            </dl>
+            {program.enrolled ? (
+              <>
+                <div>
+                  <p className="mb-1 text-sm font-medium">{t("progress.value", { value: program.progress })}</p>
+                  <ProgressBar value={program.progress} label={t("progress.label")} text={t("progress.value", { value: program.progress })} />
+                </div>
+                <LocalizedLink to={`/enrollments/program/${program.id}`} className={buttonClass("primary")}>
+                  {t("detail.continue")}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </LocalizedLink>
+              </>
+            ) : (
+              <Form method="post" className="flex flex-col gap-3">
+                <p className="text-sm text-muted">{t("detail.enrolText")}</p>
+                <Button type="submit" aria-disabled={enrolling || undefined} onClick={(e) => enrolling && e.preventDefault()}>
+                  <PlayCircle aria-hidden="true" className="size-4" />
+                  {t(enrolling ? "detail.enrolling" : "detail.enrol")}
+                </Button>
+                {error ? (
+                  <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+                    {error}
+                  </p>
+                ) : null}
+              </Form>
+            )}
+            {program.editable ? (
+              <LocalizedLink to={`/training/programs/edit/${program.id}`} className={buttonClass("outline")}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t("detail.edit")}
+              </LocalizedLink>
+            ) : null}
+          </div>
+        </aside>
+        <section aria-labelledby="program-courses" className="flex flex-col gap-4 lg:col-span-2">
+          <h2 id="program-courses" className="text-xl font-bold">
+            {t("detail.coursesHeading")}
+          </h2>
+          <ProgramCourseList courses={program.courses} hrefOf={(c) => `/training/courses/${c.slug}`} />
+        </section>
+      </div>
+    </div>
+  );
+}

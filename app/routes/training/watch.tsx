@@ -1,0 +1,105 @@
+import { ListTree } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { stripLocale } from "../../../contract/locale.ts";
+import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { loadEnrollment } from "../../components/training/player-api.ts";
+import { PlayerControls, useArrowKeys } from "../../components/training/player-controls.tsx";
+import { ProgressBar } from "../../components/training/player-progress.tsx";
+import { PlayerStep } from "../../components/training/player-step.tsx";
+import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { apiFetch } from "../../lib/api-client.ts";
+import { toast } from "../../lib/toast.ts";
+import { useLocale, useLocalizedPath } from "../../lib/locale.ts";
+
+/** /training/courses/{slug}/watch: not enrolled yet → the course page, where the learner enrols. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { slug, course, steps, enrollment } = await loadEnrollment(args, "redirect");
+  const start = Math.min(Math.max(enrollment.currentStep, 0), Math.max(steps.length - 1, 0));
+  return { slug, course, steps, start, seo: { title: course.title, description: course.summary } };
+}
+
+/** The step player: one step at a time, resumed where the learner left, saved as they go (a course with a video shows its steps too, until the video player comes). */
+export default function Watch() {
+  const { slug, course, steps, start } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("learn");
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(start);
+  const [announcement, setAnnouncement] = useState("");
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const total = steps.length;
+  const step = steps[index];
+
+  // saves go out one after another, so the last step the learner saw is the one kept
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const save = (currentStep: number, finished = false) => {
+    const put = () => apiFetch(`/api/enrollments/${slug}/progress`, { method: "PUT", json: finished ? { currentStep, finished } : { currentStep }, locale, keepalive: true });
+    const next = queue.current.catch(() => undefined).then(put);
+    queue.current = next;
+    return next;
+  };
+
+  const go = (to: number) => {
+    if (busy || to < 0 || to >= total || to === index) return;
+    setIndex(to);
+    setAnnouncement(t("player.announce", { current: to + 1, total, title: steps[to]!.title }));
+    moved.current = true;
+    // fire-and-forget: a lost save only means resuming one step earlier
+    void save(to).catch(() => undefined);
+  };
+
+  const finish = async () => {
+    setBusy(true);
+    try {
+      await save(total - 1, true);
+      navigate(localize(`/enrollments/${slug}/challenge`));
+    } catch {
+      setBusy(false);
+      toast.error(t("errors.saveFailed"), t("errors.tryAgain"));
+    }
+  };
+
+  // after a move (not on the first load), reading starts at the new step's heading
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headingRef.current?.focus();
+  }, [index]);
+
+  useArrowKeys(
+    () => go(index - 1),
+    () => go(index + 1),
+  );
+
+  if (!step) return null;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <Breadcrumb path={stripLocale(pathname)} />
+      <header className="flex flex-col gap-3">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{course.title}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p className="font-semibold" data-testid="step-counter">
+            {t("player.stepOf", { current: index + 1, total })}
+          </p>
+          <LocalizedLink to={`/training/courses/${slug}/course-content`} className="inline-flex items-center gap-1 font-medium text-primary-text underline underline-offset-2">
+            <ListTree aria-hidden="true" className="size-4" />
+            {t("player.outline")}
+          </LocalizedLink>
+        </div>
+        <ProgressBar value={index + 1} min={0} max={total} label={t("player.stepProgress")} text={t("player.stepOf", { current: index + 1, total })} />
+      </header>
+      <PlayerStep key={index} step={step} headingRef={headingRef} />
+      <PlayerControls isFirst={index === 0} isLast={index === total - 1} busy={busy} onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} onFinish={() => void finish()} />
+      <p className="hidden text-center text-sm text-muted sm:block">{t("player.keyboardHint")}</p>
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="step-announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}
