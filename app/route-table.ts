@@ -42,8 +42,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "reseller-agreement", path: "/reseller-agreement", file: "routes/public/legal.tsx", layout: "public" },
   { id: "referral-program", path: "/referral-program", file: "routes/public/referral-program.tsx", layout: "public", middleware: ref },
   { id: "referral-program-terms", path: "/referral-program/terms-of-service", file: "routes/public/legal.tsx", layout: "public" },
-  { id: "public-course", path: "/public/training/courses/:slug", file: SECTION, layout: "public", middleware: ["public"] },
-  { id: "public-course-watch", path: "/public/training/courses/:slug/watch", file: SECTION, layout: "public", middleware: ["public"] },
+  { id: "public-course", path: "/public/training/courses/:slug", file: "routes/training/public-course.tsx", layout: "public", middleware: ["public"] },
+  { id: "public-course-watch", path: "/public/training/courses/:slug/watch", file: "routes/training/public-course-watch.tsx", layout: "public", middleware: ["public"] },
 
   // Auth
   { id: "sign-in", path: "/auth/sign-in", file: "routes/auth/sign-in.tsx", layout: "guest", middleware: ref, disableManagerToggle: true },
@@ -56,19 +56,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "complete-profile", path: "/complete-profile", file: "routes/gating/complete-profile.tsx", layout: "onboarding", disableManagerToggle: true },
   { id: "closed-beta", path: "/closed-beta", file: "routes/gating/closed-beta.tsx", layout: "none" },
   { id: "unauthorized", path: "/unauthorized", file: "routes/gating/unauthorized.tsx", layout: "default" },
-  { id: "skill-gap-test", path: "/skill-gap-test", file: SECTION, layout: "onboarding" },
+  { id: "skill-gap-test", path: "/skill-gap-test", file: "routes/onboarding/skill-gap-test.tsx", layout: "onboarding" },
 
   // Account
   { id: "account", path: "/account", file: "routes/account/account.tsx", layout: "auth", permissions: ["base-user"] },
   { id: "email-preferences", path: "/account/email-preferences", file: "routes/account/email-preferences.tsx", layout: "auth", permissions: ["base-user"] },
   { id: "personal-data", path: "/account/personal-data", file: "routes/account/personal-data.tsx", layout: "auth" },
-  { id: "account-skill-gap-test", path: "/account/skill-gap-test", file: SECTION, layout: "auth", permissions: ["base-user"] },
+  { id: "account-skill-gap-test", path: "/account/skill-gap-test", file: "routes/account/skill-gap-test.tsx", layout: "auth", permissions: ["base-user"] },
 
   // Overview
-  { id: "dashboard", path: "/dashboard", file: SECTION, layout: "auth", permissions: ["base-user"], assistant: { name: "nova", headerKey: "dashboard" } },
-  { id: "achievements", path: "/achievements", file: SECTION, layout: "auth" },
-  { id: "badges", path: "/badges", file: SECTION, layout: "auth", feature: "badges" },
-  { id: "certificates", path: "/certificate", file: SECTION, layout: "auth", feature: "badges" },
+  { id: "dashboard", path: "/dashboard", file: "routes/overview/dashboard.tsx", layout: "auth", permissions: ["base-user"], assistant: { name: "nova", headerKey: "dashboard" } },
+  { id: "achievements", path: "/achievements", file: "routes/overview/achievements.tsx", layout: "auth" },
+  { id: "badges", path: "/badges", file: "routes/overview/badges.tsx", layout: "auth", feature: "badges" },
+  { id: "certificates", path: "/certificate", file: "routes/overview/certificates.tsx", layout: "auth", feature: "badges" },
   { id: "certificate", path: "/certificate/:id", file: "routes/training/certificate-verify.tsx", layout: "custom", disableManagerToggle: true },
 
   // Content creator
@@ -83,11 +83,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "creator-course-status", path: "/content-creator/courses/:id/status", file: SECTION, layout: "auth", feature: "create-courses", permissions: ["view-created-course"] },
 
   // Enrollments
-  { id: "enrollments", path: "/enrollments", file: SECTION, layout: "auth", feature: "training" },
-  { id: "enrollment", path: "/enrollments/:slug", file: SECTION, layout: "training", feature: "training" },
-  { id: "enrollment-challenge", path: "/enrollments/:slug/challenge", file: SECTION, layout: "training", feature: "training" },
-  { id: "enrollment-completed", path: "/enrollments/:slug/completed", file: SECTION, layout: "training", feature: "training" },
-  { id: "program-enrollment", path: "/enrollments/program/:id", file: SECTION, layout: "training", feature: "training" },
+  { id: "enrollments", path: "/enrollments", file: "routes/enrollments/enrollments.tsx", layout: "auth", feature: "training" },
+  { id: "enrollment", path: "/enrollments/:slug", file: "routes/enrollments/enrollment.tsx", layout: "training", feature: "training" },
+  { id: "enrollment-challenge", path: "/enrollments/:slug/challenge", file: "routes/enrollments/challenge.tsx", layout: "training", feature: "training" },
+  { id: "enrollment-completed", path: "/enrollments/:slug/completed", file: "routes/enrollments/completed.tsx", layout: "training", feature: "training" },
+  { id: "program-enrollment", path: "/enrollments/program/:id", file: "routes/enrollments/program.tsx", layout: "training", feature: "training" },
 
   // My company
   { id: "my-company", path: "/my-company", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
@@ -109,20 +109,20 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "lti", path: "/lti", file: SECTION, layout: "none", disableManagerToggle: true },
 
   // Training
-  { id: "training", path: "/training", file: SECTION, layout: "training", feature: "training", assistant: { name: "nova", headerKey: "training" } },
-  { id: "training-areas", path: "/training/areas", file: SECTION, layout: "training", feature: "training" },
-  { id: "training-area", path: "/training/areas/:slug", file: SECTION, layout: "training", feature: "training" },
-  { id: "training-courses", path: "/training/courses", file: SECTION, layout: "training", feature: "training", middleware: ref, assistant: { name: "nova", headerKey: "courses" } },
-  { id: "training-course", path: "/training/courses/:slug", file: SECTION, layout: "training", feature: "training", middleware: ref },
-  { id: "training-course-content", path: "/training/courses/:slug/course-content", file: SECTION, layout: "training", feature: "training" },
-  { id: "training-course-stats", path: "/training/courses/:slug/stats", file: SECTION, layout: "training", feature: "training" },
-  { id: "training-course-watch", path: "/training/courses/:slug/watch", file: SECTION, layout: "training", feature: "training" },
+  { id: "training", path: "/training", file: "routes/training/training-home.tsx", layout: "training", feature: "training", assistant: { name: "nova", headerKey: "training" } },
+  { id: "training-areas", path: "/training/areas", file: "routes/training/areas.tsx", layout: "training", feature: "training" },
+  { id: "training-area", path: "/training/areas/:slug", file: "routes/training/area.tsx", layout: "training", feature: "training" },
+  { id: "training-courses", path: "/training/courses", file: "routes/training/courses.tsx", layout: "training", feature: "training", middleware: ref, assistant: { name: "nova", headerKey: "courses" } },
+  { id: "training-course", path: "/training/courses/:slug", file: "routes/training/course.tsx", layout: "training", feature: "training", middleware: ref },
+  { id: "training-course-content", path: "/training/courses/:slug/course-content", file: "routes/training/course-content.tsx", layout: "training", feature: "training" },
+  { id: "training-course-stats", path: "/training/courses/:slug/stats", file: "routes/training/course-stats.tsx", layout: "training", feature: "training" },
+  { id: "training-course-watch", path: "/training/courses/:slug/watch", file: "routes/training/watch.tsx", layout: "training", feature: "training" },
   { id: "training-lti-course", path: "/training/lti/courses/:slug", file: SECTION, layout: "none", feature: "training", disableManagerToggle: true },
-  { id: "training-programs", path: "/training/programs", file: SECTION, layout: "training", feature: "training" },
-  { id: "training-program", path: "/training/programs/:id", file: SECTION, layout: "training", feature: "training" },
-  { id: "training-program-create", path: "/training/programs/create", file: SECTION, layout: "training", feature: "custom-programs" },
-  { id: "training-program-edit-list", path: "/training/programs/edit", file: SECTION, layout: "training", feature: "custom-programs" },
-  { id: "training-program-edit", path: "/training/programs/edit/:programId", file: SECTION, layout: "training", feature: "custom-programs" },
+  { id: "training-programs", path: "/training/programs", file: "routes/training/programs.tsx", layout: "training", feature: "training" },
+  { id: "training-program", path: "/training/programs/:id", file: "routes/training/program.tsx", layout: "training", feature: "training" },
+  { id: "training-program-create", path: "/training/programs/create", file: "routes/training/program-create.tsx", layout: "training", feature: "custom-programs", permissions: ["manage-users"] },
+  { id: "training-program-edit-list", path: "/training/programs/edit", file: "routes/training/program-edit-list.tsx", layout: "training", feature: "custom-programs", permissions: ["manage-users"] },
+  { id: "training-program-edit", path: "/training/programs/edit/:programId", file: "routes/training/program-edit.tsx", layout: "training", feature: "custom-programs", permissions: ["manage-users"] },
 
   // Subscription
   { id: "subscription", path: "/subscription", file: SECTION, layout: "auth", permissions: ["base-user"], middleware: ["referral", "manager"] },
