@@ -7,6 +7,7 @@ import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { loadEnrollment } from "../../components/training/player-api.ts";
 import { PlayerControls, useArrowKeys } from "../../components/training/player-controls.tsx";
 import { ProgressBar } from "../../components/training/player-progress.tsx";
+import { CourseVideo } from "../../components/training/course-video.tsx";
 import { PlayerStep } from "../../components/training/player-step.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { apiFetch } from "../../lib/api-client.ts";
@@ -15,14 +16,14 @@ import { useLocale, useLocalizedPath } from "../../lib/locale.ts";
 
 /** /training/courses/{slug}/watch: not enrolled yet → the course page, where the learner enrols. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { slug, course, steps, enrollment } = await loadEnrollment(args, "redirect");
+  const { slug, course, steps, enrollment, video } = await loadEnrollment(args, "redirect");
   const start = Math.min(Math.max(enrollment.currentStep, 0), Math.max(steps.length - 1, 0));
-  return { slug, course, steps, start, seo: { title: course.title, description: course.summary } };
+  return { slug, course, steps, start, video, resumePosition: enrollment.resumePosition, seo: { title: course.title, description: course.summary } };
 }
 
-/** The step player: one step at a time, resumed where the learner left, saved as they go (a course with a video shows its steps too, until the video player comes). */
+/** The player: the course video when there is one (captions, resume), then the steps one at a time, saved as they go. */
 export default function Watch() {
-  const { slug, course, steps, start } = useLoaderData<typeof loader>();
+  const { slug, course, steps, start, video, resumePosition } = useLoaderData<typeof loader>();
   const { t } = useTranslation("learn");
   const { pathname } = useLocation();
   const locale = useLocale();
@@ -94,6 +95,7 @@ export default function Watch() {
         </div>
         <ProgressBar value={index + 1} min={0} max={total} label={t("player.stepProgress")} text={t("player.stepOf", { current: index + 1, total })} />
       </header>
+      {video ? <CourseVideo video={video} slug={slug} resumeAt={resumePosition} currentStep={index} /> : null}
       <PlayerStep key={index} step={step} headingRef={headingRef} />
       <PlayerControls isFirst={index === 0} isLast={index === total - 1} busy={busy} onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} onFinish={() => void finish()} />
       <p className="hidden text-center text-sm text-muted sm:block">{t("player.keyboardHint")}</p>

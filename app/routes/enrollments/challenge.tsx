@@ -1,0 +1,164 @@
+import { ArrowLeft, ArrowRight, CircleAlert } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { stripLocale } from "../../../contract/locale.ts";
+import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { ChallengeQuestion } from "../../components/training/challenge-question.tsx";
+import { ChallengeResult } from "../../components/training/challenge-result.tsx";
+import { ChallengeReview } from "../../components/training/challenge-review.tsx";
+import { loadEnrollment, type ChallengeResult as Result } from "../../components/training/player-api.ts";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { ApiError, apiFetch } from "../../lib/api-client.ts";
+import { useLocale } from "../../lib/locale.ts";
+import { toast } from "../../lib/toast.ts";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { slug, course, questions, enrollment } = await loadEnrollment(args);
+  return { slug, course, questions, unfinished: enrollment.status === "in-progress", seo: { title: course.title, description: course.summary } };
+}
+
+type Phase = "question" | "review" | "result";
+
+/** /enrollments/{slug}/challenge: one question at a time, a review, then the scored result. */
+export default function Challenge() {
+  const { slug, course, questions, unfinished: unfinishedAtLoad } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("learn");
+  const { t: tc } = useTranslation();
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const fresh = () => questions.map(() => [] as number[]);
+  const [answers, setAnswers] = useState<number[][]>(fresh);
+  const [index, setIndex] = useState(0);
+  const [phase, setPhase] = useState<Phase>("question");
+  const [fromReview, setFromReview] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [unfinished, setUnfinished] = useState(unfinishedAtLoad);
+  const [announcement, setAnnouncement] = useState("");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const total = questions.length;
+
+  // after the learner moves, reading starts at the new heading (not on the first load)
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [phase, index]);
+
+  const show = (next: Phase, at = index, message = "") => {
+    moved.current = true;
+    setMissing(false);
+    setPhase(next);
+    setIndex(at);
+    setAnnouncement(message || (next === "review" ? t("challenge.reviewTitle") : t("challenge.questionOf", { current: at + 1, total })));
+  };
+  const answered = (i: number) => (answers[i]?.length ?? 0) > 0;
+  const forward = () => {
+    if (!answered(index)) {
+      setMissing(true);
+      return;
+    }
+    if (fromReview || index === total - 1) show("review");
+    else show("question", index + 1);
+  };
+  const retry = () => {
+    setAnswers(fresh());
+    setResult(null);
+    setFromReview(false);
+    show("question", 0);
+  };
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const out = await apiFetch<Result>(`/api/enrollments/${slug}/challenge`, { json: { answers }, locale });
+      setResult(out);
+      show("result", index, t("challenge.announce", { score: out.score, message: t(out.passed ? "challenge.passed" : "challenge.failed") }));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) setUnfinished(true);
+      else toast.error(t("challenge.submitFailed"), e instanceof ApiError ? e.message : tc("errors.description"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const question = questions[index];
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <Breadcrumb path={stripLocale(pathname)} />
+      <header className="flex flex-col gap-2">
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary-text">{t("routes:enrollment-challenge")}</p>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{course.title}</h1>
+        {!unfinished && phase !== "result" ? <p className="text-muted">{t("challenge.intro", { count: total, score: course.passingScore })}</p> : null}
+      </header>
+
+      {unfinished ? (
+        <section aria-labelledby="unfinished-title" role="status" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-5">
+          <h2 id="unfinished-title" className="inline-flex items-center gap-2 text-lg font-bold">
+            <CircleAlert aria-hidden="true" className="size-5 text-primary-text" />
+            {t("challenge.unfinishedTitle")}
+          </h2>
+          <p>{t("challenge.unfinishedText")}</p>
+          <LocalizedLink to={`/training/courses/${slug}/watch`} className={buttonClass("primary")}>
+            {t("challenge.backToCourse")}
+          </LocalizedLink>
+        </section>
+      ) : phase === "result" && result ? (
+        <ChallengeResult slug={slug} questions={questions} answers={answers} result={result} onRetry={retry} headingRef={headingRef} />
+      ) : phase === "review" ? (
+        <ChallengeReview
+          questions={questions}
+          answers={answers}
+          busy={busy}
+          headingRef={headingRef}
+          onSubmit={() => void submit()}
+          onChange={(i) => {
+            setFromReview(true);
+            show("question", i);
+          }}
+        />
+      ) : question ? (
+        <form
+          noValidate
+          className="flex flex-col gap-5 rounded-xl border border-border bg-surface-raised p-5 shadow-sm sm:p-8"
+          onSubmit={(e) => {
+            e.preventDefault();
+            forward();
+          }}
+        >
+          <ChallengeQuestion
+            key={index}
+            question={question}
+            index={index}
+            total={total}
+            selected={answers[index] ?? []}
+            error={missing}
+            headingRef={headingRef}
+            onChange={(selected) => {
+              setMissing(false);
+              setAnswers((all) => all.map((a, i) => (i === index ? selected : a)));
+            }}
+          />
+          <div className="flex items-center justify-between gap-3">
+            <Button variant="outline" disabled={index === 0} onClick={() => show("question", index - 1)}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t("challenge.previous")}
+            </Button>
+            <Button type="submit">
+              {t(fromReview ? "challenge.backToReview" : index === total - 1 ? "challenge.toReview" : "challenge.next")}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="challenge-announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}
