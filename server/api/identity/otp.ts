@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { OTP_RESEND_TIMER_SECONDS } from "../../../contract/constants.ts";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from "../../../contract/session.ts";
 import type { Db } from "../../db/client.ts";
@@ -13,12 +13,15 @@ export function createOtp(db: Db, secret: string) {
   const hash = (session: string, code: string) => createHmac("sha256", secret).update(`${session}:${code}`).digest();
 
   return {
-    /** Refuses a new code for the same e-mail and purpose within the resend timer (§9: 60 s). */
+    /**
+     * Refuses a new code for the same e-mail and purpose within the resend timer (§9: 60 s),
+     * unless the last one was already used (someone signing out and straight back in).
+     */
     async assertCanSend(tenantId: string, email: string, purpose: Purpose) {
       const [last] = await db
         .select({ createdAt: otpChallenges.createdAt })
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.whitelabelId, tenantId), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
+        .where(and(eq(otpChallenges.whitelabelId, tenantId), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
