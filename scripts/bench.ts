@@ -30,8 +30,8 @@ async function waitReady() {
 
 const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-async function latency(url: string, n = 60, host?: string) {
-  const headers = host ? { host } : undefined;
+async function latency(url: string, n = 60, host?: string, cookie?: string) {
+  const headers: Record<string, string> = { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) };
   for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -56,11 +56,28 @@ async function throughput(url: string, seconds = 5, clients = 8) {
   return done / seconds;
 }
 
-async function weight(url: string) {
-  const html = await (await fetch(url)).text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const imports = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)|"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? m[2]!);
-  const files = [...new Set([...assets, ...imports])];
+/** Signs in like the browser does (captcha solved, code read from the development mailbox). */
+async function signIn(email: string): Promise<string> {
+  const { solveChallenge } = await import("altcha-lib/v1");
+  const captcha = async () => {
+    const c = (await (await fetch(`${base}/api/captcha`)).json()) as { algorithm: string; challenge: string; salt: string; maxnumber: number; signature: string };
+    const sol = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+    return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: sol!.number, salt: c.salt, signature: c.signature })).toString("base64");
+  };
+  const post = (path: string, body: unknown) => fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const { session } = (await (await post("/api/auth/sign-in", { email, captchaPayload: await captcha() })).json()) as { session: string };
+  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
+  const otp = outbox.data[0]!.text.match(/\b(\d{6})\b/)![1];
+  const res = await post("/api/auth/sign-in", { email, otp, session, captchaPayload: await captcha() });
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+async function weight(url: string, cookie?: string) {
+  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
+  // what the page loads: module preloads, stylesheets and the entry import (not every route the manifest names)
+  const links = [...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const entry = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1]!);
+  const files = [...new Set([...links, ...entry])];
   let gz = gzipSync(html).length;
   let raw = html.length;
   for (const f of files) {
@@ -73,13 +90,24 @@ async function weight(url: string) {
 
 try {
   await waitReady();
-  const pages = ["/", "/pt", "/pricing", "/privacy-policy", "/training/courses", "/api/public/whitelabel/get-whitelabel"];
-  console.log("page                                      p50 ms  p95 ms   weight (files, KiB raw / gzip)");
-  for (const p of pages) {
-    const l = await latency(base + p);
-    const w = p.startsWith("/api") ? null : await weight(base + p);
+  const cookie = await signIn("individual@skill5.test");
+  const pages: [string, boolean][] = [
+    ["/", false],
+    ["/pt", false],
+    ["/pricing", false],
+    ["/public/training/courses/phishing-essentials", false],
+    ["/training", true],
+    ["/training/courses", true],
+    ["/dashboard", true],
+    ["/api/public/whitelabel/get-whitelabel", false],
+    ["/api/training/courses", false],
+  ];
+  console.log("page                                          p50 ms  p95 ms   weight (files, KiB raw / gzip)");
+  for (const [p, auth] of pages) {
+    const l = await latency(base + p, 60, undefined, auth ? cookie : undefined);
+    const w = p.startsWith("/api") ? null : await weight(base + p, auth ? cookie : undefined);
     console.log(
-      `${p.padEnd(40)} ${l.p50.toFixed(1).padStart(7)} ${l.p95.toFixed(1).padStart(7)}   ${w ? `${w.files} files, ${w.rawKiB.toFixed(0)} / ${w.gzipKiB.toFixed(0)}` : "-"}`,
+      `${(p + (auth ? " (signed in)" : "")).padEnd(44)} ${l.p50.toFixed(1).padStart(7)} ${l.p95.toFixed(1).padStart(7)}   ${w ? `${w.files} files, ${w.rawKiB.toFixed(0)} / ${w.gzipKiB.toFixed(0)}` : "-"}`,
     );
   }
   const acme = await latency(`${base}/`, 40, `acme.localhost:${PORT}`);
