@@ -71,6 +71,17 @@ test.describe("overview pages", () => {
     await expect(badge).toHaveCount(1);
     await expect(badge.getByRole("heading", { name: course.en.badge.name })).toBeVisible();
     await expect(badge.getByRole("link", { name: course.en.title })).toHaveAttribute("href", `/training/courses/${course.slug}`);
+    // the badge downloads as an Open Badges 3.0 credential (a signed VC-JWT)
+    const download = page.waitForEvent("download");
+    await badge.getByRole("link", { name: /Download the Open Badge/ }).click();
+    const jwt = await (await download).createReadStream().then(async (stream) => {
+      let text = "";
+      for await (const chunk of stream) text += chunk;
+      return text;
+    });
+    const payload = JSON.parse(Buffer.from(jwt.split(".")[1]!, "base64url").toString());
+    expect(payload.type).toEqual(["VerifiableCredential", "OpenBadgeCredential"]);
+    expect(payload.credentialSubject.achievement.name).toBe(course.en.badge.name);
     await fitsPhone(page);
     await expectAccessible(page);
 

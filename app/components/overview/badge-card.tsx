@@ -1,3 +1,4 @@
+import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import type { AwardedBadge } from "./types.ts";
@@ -34,6 +35,17 @@ export function BadgeCard({ badge, date, compact = false, level = 3 }: { badge: 
         <p className="text-xs text-muted">
           <time dateTime={badge.awardedAt}>{t("badges.awarded", { date })}</time>
         </p>
+        {compact ? null : (
+          <a
+            href={`/api/badges/${badge.courseSlug}/credential`}
+            download={`${badge.courseSlug}-open-badge.jwt`}
+            className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary-text underline underline-offset-4"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t("badges.credential")}
+            <span className="sr-only"> — {badge.name}</span>
+          </a>
+        )}
       </div>
     </article>
   );
