@@ -28,7 +28,12 @@ export function useCurrentRoute(): { id: string; entry: RouteEntry | undefined }
 }
 
 /** The type of the person's first entity, which picks their guided tour (§6). */
-export const entityTypeOf = (user: User): EntityType => user.userEntities[0]?.entity.type ?? "individual";
+/**
+ * Which guided tour a person gets (§6 "entity type and interaction flags drive the guided
+ * tour"): a company's manager tours the team tools; its members and individuals tour learning.
+ */
+export const entityTypeOf = (user: User): EntityType =>
+  user.isManager && user.userEntities[0]?.entity.type === "company" ? "company" : "individual";
 
 /** The interaction flag set once the guided tour was finished or skipped. */
 export const tourFlagOf = (user: User) => `tour-${entityTypeOf(user)}`;
