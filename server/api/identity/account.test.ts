@@ -115,7 +115,8 @@ describe.each(BACKENDS)("sign-up, profile and account on %s", (backend) => {
 
   it("delivers notifications from a manager, privately to each recipient", async () => {
     const manager = await signIn(t, "manager@acme.test", ACME);
-    const sent = await t.req("/api/notification/send-notifications", { ...withCookie(manager, jsonBody({ emails: ["learner@acme.test"], slug: "training-reminder" })), host: ACME });
+    // Bia signed up on Acme as an individual: same tenant, not the manager's company, so not reachable
+    const sent = await t.req("/api/notification/send-notifications", { ...withCookie(manager, jsonBody({ emails: ["learner@acme.test", "bia@example.com"], slug: "training-reminder" })), host: ACME });
     expect(await sent.json()).toEqual({ sent: 1 });
     const learner = await signIn(t, "learner@acme.test", ACME);
     const learnerId = (await me(learner)).id;

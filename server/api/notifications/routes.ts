@@ -26,7 +26,7 @@ const r = {
     path: "/notification/send-notifications",
     tags: tag,
     ...session,
-    summary: "Send a notification, by template slug, to users of this tenant by e-mail (manage-users)",
+    summary: "Send a notification, by template slug, to people of your company by e-mail (manage-users); others are skipped",
     request: body(sendNotificationsSchema),
     responses: { 200: json(z.object({ sent: z.number().int() }), "How many users were notified"), ...errors(400, 401, 403) },
   }),
@@ -52,13 +52,13 @@ export function notificationRoutes(notes: Notifications, account: Account) {
       return c.body(null, 204);
     })
     .openapi(r.send, async (c) => {
-      const { view } = await account.view(c.get("tenant").id, requireUserId(c));
+      const { view, activeEntityId } = await account.view(c.get("tenant").id, requireUserId(c));
       assertPermissions(view.permissions, ["manage-users"]);
       const { emails, slug } = c.req.valid("json");
       const locale = c.get("locale");
       const title = translate(`mail:notifications.${slug}.title`, locale, { sender: view.name });
       if (title.startsWith("mail:")) throw new HttpError(400, "unknown_template", "errors:unknownTemplate");
-      const sent = await notes.send(c.get("tenant").id, emails, { title, body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }), link: null });
+      const sent = await notes.send(c.get("tenant").id, activeEntityId!, emails, { title, body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }), link: null });
       return c.json({ sent }, 200);
     });
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { notifications, users } from "../../db/schema/index.ts";
+import { notifications, userEntities, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
 
 /** In-app notifications (§3, §4): paginated, marked read one by one. */
@@ -18,11 +18,12 @@ export function createNotifications(db: Db) {
       const done = await db.update(notifications).set({ isRead }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
       if (!done.length) throw new HttpError(404, "not_found", "errors:notFound");
     },
-    /** Notifies the users of the given tenant with these e-mails; returns how many were found. */
-    async send(tenantId: string, emails: string[], message: { title: string; body: string; link: string | null }) {
+    /** Notifies the people of the sender's entity with these e-mails; others are skipped. Returns how many were notified. */
+    async send(tenantId: string, entityId: string, emails: string[], message: { title: string; body: string; link: string | null }) {
       const targets = await db
         .select({ id: users.id })
         .from(users)
+        .innerJoin(userEntities, and(eq(userEntities.userId, users.id), eq(userEntities.entityId, entityId)))
         .where(and(eq(users.whitelabelId, tenantId), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
       if (targets.length) await db.insert(notifications).values(targets.map((t) => ({ userId: t.id, ...message })));
       return targets.length;
