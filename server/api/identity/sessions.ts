@@ -21,6 +21,7 @@ import { findUserById, type UserRow } from "./queries.ts";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");
 const REFRESH_PATH = "/api/auth";
+const CONCURRENT_RENEWAL_MS = 10_000;
 
 export function createSessions(db: Db, tokens: Tokens) {
   async function issue(c: Context<AppEnv>, user: UserRow, familyId: string, rememberMe: boolean, expiresAt: Date) {
@@ -80,6 +81,14 @@ export function createSessions(db: Db, tokens: Tokens) {
         return new HttpError(401, code, "errors:sessionExpired");
       };
       if (!row) throw fail("session_invalid");
+      // Two tabs renewing at the same moment present the same token: a token rotated within
+      // the last few seconds opens a sibling in its family instead of counting as theft.
+      const concurrent = row.usedAt && !row.revokedAt && Date.now() - row.usedAt.getTime() < CONCURRENT_RENEWAL_MS;
+      if (concurrent) {
+        const user = await findUserById(db, c.get("tenant").id, row.userId);
+        if (!user || row.expiresAt.getTime() < Date.now()) throw fail("session_expired");
+        return issue(c, user, row.familyId, row.rememberMe, row.rememberMe ? new Date(Date.now() + REFRESH_REMEMBER_DAYS * 86400e3) : row.expiresAt);
+      }
       if (row.usedAt || row.revokedAt) {
         await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
         throw fail("session_reused");

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { otpChallenges } from "../../db/schema/index.ts";
+import { isNotNull } from "drizzle-orm";
+import { otpChallenges, refreshTokens } from "../../db/schema/index.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -108,7 +109,11 @@ describe.each(BACKENDS)("sign-in and sessions on %s", (backend) => {
     expect(renewed.status).toBe(200);
     const next = cookiesFrom(renewed, cookie);
     expect(next).not.toBe(cookie);
-    // the first refresh token again: stolen or replayed
+    // a second tab renewing at the same moment with the same token is not a theft
+    const sibling = await t.req("/api/auth/renew-session", withCookie(cookie, { method: "POST" }));
+    expect(sibling.status).toBe(200);
+    // the first refresh token again, later: stolen or replayed
+    await t.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.usedAt));
     const replay = await t.req("/api/auth/renew-session", withCookie(cookie, { method: "POST" }));
     expect(replay.status).toBe(401);
     expect(((await replay.json()) as Err).error.code).toBe("session_reused");
