@@ -23,6 +23,7 @@ import { ToastRegion } from "./components/layout/toast-region.tsx";
 import { guardPipeline } from "./guards/pipeline.ts";
 import { sessionContext } from "./guards/session-context.ts";
 import { renewBeforeNavigating } from "./lib/session.ts";
+import { loadPageNamespaces } from "./i18n/client.ts";
 import { brandCss } from "./lib/brand-css.ts";
 import { COLOR_MODE_BOOT_SCRIPT, validForcedMode } from "./lib/color-mode.ts";
 import { ROUTES_BY_ID } from "./route-table.ts";
@@ -30,7 +31,7 @@ import { NotFoundPage } from "./routes/not-found-page.tsx";
 import "./styles/app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [guardPipeline];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadIfStale, renewBeforeNavigating];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadIfStale, renewBeforeNavigating, loadPageNamespaces];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);

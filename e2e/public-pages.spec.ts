@@ -14,6 +14,13 @@ test.describe("public pages", () => {
     await expect(page).toHaveURL("/pricing");
     await expect(page).toHaveTitle("Pricing | Skill5");
     await expectAccessible(page);
+    // a page whose texts load with it (client navigation, no full page load)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Privacy");
+    await expect(page.locator("main")).not.toContainText("legal:");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test("every public page exists in English and Portuguese with real content", async ({ page }) => {

@@ -1,8 +1,8 @@
-import { matchRoutes, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { appContext } from "../../contract/app-context.ts";
 import type { Brand } from "../../contract/brand.ts";
 import { localeFromPath, stripLocale } from "../../contract/locale.ts";
-import { ROUTE_TABLE, type RouteEntry } from "../route-table.ts";
+import { matchEntry } from "../lib/route-match.ts";
 import { tenantClosedBeta } from "./01-tenant-closed-beta.ts";
 import { authentication } from "./02-authentication.ts";
 import { localeSync } from "./03-locale-sync.ts";
@@ -33,13 +33,7 @@ export const GUARDS: readonly (readonly [string, Guard])[] = [
   ["server-redirect", serverRedirect],
 ];
 
-const matchable = ROUTE_TABLE.map((r) => ({ path: r.path, entry: r }));
-
-/** The §2 route a (locale-free) path is, ranked as the router ranks it. */
-export function matchEntry(path: string): { entry: RouteEntry; params: Record<string, string | undefined> } | null {
-  const m = matchRoutes(matchable, path)?.at(-1);
-  return m ? { entry: m.route.entry, params: m.params } : null;
-}
+export { matchEntry };
 
 export function parseCookies(header: string | null): Map<string, string> {
   const out = new Map<string, string>();

@@ -5,11 +5,44 @@ import type { Locale } from "../../contract/constants.ts";
 type Catalog = Record<string, unknown>;
 const files = import.meta.glob<Catalog>("./*/*.json", { import: "default" });
 
-/** Loads one locale's catalogs (each namespace is its own chunk in the browser). */
-export async function loadCatalogs(locale: Locale): Promise<Record<string, Catalog>> {
-  const entries = Object.entries(files).filter(([p]) => p.startsWith(`./${locale}/`));
-  const loaded = await Promise.all(entries.map(async ([p, load]) => [p.slice(locale.length + 3, -5), await load()] as const));
+/** Namespaces only some pages need (route id → namespaces); every other namespace loads on every page. */
+export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  "index-training": ["trainingIndex"],
+  "book-a-demo": ["demo"],
+  pricing: ["pricing"],
+  "privacy-policy": ["legal"],
+  "terms-of-service": ["legal"],
+  "reseller-agreement": ["legal"],
+  "referral-program-terms": ["legal"],
+  "referral-program": ["referral"],
+};
+/** Used by the server only (e-mails): never sent to the browser. */
+const SERVER_ONLY = new Set(["mail"]);
+const ROUTE_ONLY = new Set(Object.values(ROUTE_NAMESPACES).flat());
+
+const namespaceOf = (path: string, locale: Locale) => path.slice(locale.length + 3, -5);
+
+/**
+ * One locale's catalogs (each namespace is its own chunk in the browser): all of them on the
+ * server; in the browser the common ones plus those the given route needs.
+ */
+export async function loadCatalogs(locale: Locale, scope: "all" | { routeId: string | null } = "all"): Promise<Record<string, Catalog>> {
+  const wanted = (ns: string) => scope === "all" || (!SERVER_ONLY.has(ns) && (!ROUTE_ONLY.has(ns) || !!ROUTE_NAMESPACES[scope.routeId ?? ""]?.includes(ns)));
+  const entries = Object.entries(files).filter(([p]) => p.startsWith(`./${locale}/`) && wanted(namespaceOf(p, locale)));
+  const loaded = await Promise.all(entries.map(async ([p, load]) => [namespaceOf(p, locale), await load()] as const));
   return Object.fromEntries(loaded);
+}
+
+/** Adds the namespaces a route needs that this instance has not loaded yet (before a client navigation renders). */
+export async function ensureRouteNamespaces(instance: i18n, routeId: string | null) {
+  const locale = (instance.language === "pt" ? "pt" : "en") as Locale;
+  const missing = (ROUTE_NAMESPACES[routeId ?? ""] ?? []).filter((ns) => !instance.hasResourceBundle(locale, ns));
+  await Promise.all(
+    missing.map(async (ns) => {
+      const load = files[`./${locale}/${ns}.json`];
+      if (load) instance.addResourceBundle(locale, ns, await load(), true, true);
+    }),
+  );
 }
 
 export async function createI18n(locale: Locale, resources?: Record<string, Catalog>): Promise<i18n> {

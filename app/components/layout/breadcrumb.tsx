@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { matchEntry } from "../../guards/pipeline.ts";
+import { matchEntry } from "../../lib/route-match.ts";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 
 /** Home › each ancestor path that is itself a page › this page. */
