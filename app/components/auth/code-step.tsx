@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../ui/button.tsx";
 import type { AuthError } from "./auth-api.ts";
-import { AuthAlert, focusFirstError } from "./auth-field.tsx";
+import { useStepErrors } from "./use-step-errors.ts";
+import { AuthAlert } from "./auth-field.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { ResendButton } from "./resend-timer.tsx";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
@@ -33,20 +34,14 @@ export interface CodeStepProps {
 export function CodeStep(props: CodeStepProps) {
   const { email, session, resendAfter, hidden = {}, remember, captchaOnVerify, verifyIntent, submitLabel, error, auth, extra, onChangeEmail } = props;
   const { t } = useTranslation("auth");
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const { formRef, alertRef, errorFor, message } = useStepErrors(error, auth.clientErrors, auth.captchaFailed);
   const otpRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     otpRef.current?.focus();
   }, []);
-  useEffect(() => {
-    if (error) focusFirstError(formRef.current, alertRef.current);
-  }, [error]);
 
-  const client = auth.clientErrors;
-  const otpError = client ? (client.otp ? t(client.otp.key) : undefined) : error?.fields.otp;
-  const message = auth.captchaFailed ? t("errors.captcha") : client ? undefined : (error?.message ?? (error?.messageKey ? t(error.messageKey) : undefined));
+  const otpError = errorFor("otp");
   const verifying = auth.busy === verifyIntent;
   const extraHidden = Object.entries(hidden).filter(([k]) => k !== "email" && k !== "session" && k !== "intent");
 

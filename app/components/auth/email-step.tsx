@@ -1,26 +1,19 @@
 import { Loader2, Mail } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
 import type { AuthError } from "./auth-api.ts";
-import { AuthAlert, focusFirstError } from "./auth-field.tsx";
+import { useStepErrors } from "./use-step-errors.ts";
+import { AuthAlert } from "./auth-field.tsx";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
 import { LIMITS, validateEmailStep } from "./validation.ts";
 
 /** Sign-in step 1: the e-mail the code goes to. */
 export function EmailStep({ email, error, auth }: { email?: string; error?: AuthError; auth: ReturnType<typeof useAuthSubmit> }) {
   const { t } = useTranslation("auth");
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (error) focusFirstError(formRef.current, alertRef.current);
-  }, [error]);
-
-  const client = auth.clientErrors;
-  const fieldError = client ? (client.email ? t(client.email.key, client.email.vars) : undefined) : error?.fields.email;
-  const message = auth.captchaFailed ? t("errors.captcha") : client ? undefined : (error?.message ?? (error?.messageKey ? t(error.messageKey) : undefined));
+  const { formRef, alertRef, errorFor, message } = useStepErrors(error, auth.clientErrors, auth.captchaFailed);
+  const fieldError = errorFor("email");
   const busy = auth.busy === "start";
 
   return (

@@ -1,5 +1,5 @@
 import { Loader2, Save } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { EntityType } from "../../../contract/constants.ts";
@@ -7,7 +7,8 @@ import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
 import { AccountTypeRadios } from "./account-type-radios.tsx";
 import type { AuthError } from "./auth-api.ts";
-import { AuthAlert, focusFirstError, focusFirstNamed } from "./auth-field.tsx";
+import { useStepErrors } from "./use-step-errors.ts";
+import { AuthAlert, focusFirstNamed } from "./auth-field.tsx";
 import { DomainCheck } from "./domain-check.tsx";
 import { type ClientErrors, LIMITS, validateProfile } from "./validation.ts";
 
@@ -26,23 +27,13 @@ export function ProfileForm({ defaults, brand, error }: { defaults: ProfileDefau
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const emailDomain = defaults.email.split("@")[1]?.toLowerCase() ?? "";
   const [accountType, setAccountType] = useState<EntityType>(defaults.accountType);
   const [hasDomain, setHasDomain] = useState(Boolean(emailDomain) && !PUBLIC_MAIL.test(emailDomain));
   const [clientErrors, setClientErrors] = useState<ClientErrors | null>(null);
   const [joining, setJoining] = useState(false);
 
-  useEffect(() => {
-    if (error) focusFirstError(formRef.current, alertRef.current);
-  }, [error]);
-
-  const errorFor = (field: string) => {
-    if (clientErrors) return clientErrors[field] ? t(clientErrors[field].key, clientErrors[field].vars) : undefined;
-    return error?.fields[field];
-  };
-  const message = clientErrors ? undefined : (error?.message ?? (error?.messageKey ? t(error.messageKey) : undefined));
+  const { formRef, alertRef, errorFor, message } = useStepErrors(error, clientErrors);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const errors = validateProfile(new FormData(event.currentTarget));

@@ -1,12 +1,13 @@
 import { Loader2, UserPlus } from "lucide-react";
-import { type FormEvent, useEffect, useRef } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { EntityType } from "../../../contract/constants.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
 import { AccountTypeRadios } from "./account-type-radios.tsx";
 import type { AuthError } from "./auth-api.ts";
-import { AuthAlert, focusFirstError } from "./auth-field.tsx";
+import { useStepErrors } from "./use-step-errors.ts";
+import { AuthAlert } from "./auth-field.tsx";
 import { storedCourseId } from "./browser-storage.ts";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
 import { LIMITS, validateSignUp } from "./validation.ts";
@@ -29,18 +30,7 @@ export function SignUpDetails({
   auth: ReturnType<typeof useAuthSubmit>;
 }) {
   const { t } = useTranslation("auth");
-  const formRef = useRef<HTMLFormElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (error) focusFirstError(formRef.current, alertRef.current);
-  }, [error]);
-
-  const client = auth.clientErrors;
-  const errorFor = (field: string) => {
-    if (client) return client[field] ? t(client[field].key, client[field].vars) : undefined;
-    return error?.fields[field];
-  };
-  const message = auth.captchaFailed ? t("errors.captcha") : client ? undefined : (error?.message ?? (error?.messageKey ? t(error.messageKey) : undefined));
+  const { formRef, alertRef, errorFor, message } = useStepErrors(error, auth.clientErrors, auth.captchaFailed);
   const busy = auth.busy === "sign-up";
   const optionalText = t("fields.optional");
   const company = accountType === "company";
