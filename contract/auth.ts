@@ -109,6 +109,10 @@ export const userSchema = z
         roles: z.array(roleSchema),
       }),
     ),
+    pendingEntry: z
+      .object({ entityName: z.string(), requestedAt: z.string() })
+      .nullable()
+      .describe("The company the user asked to join, while a manager has not decided"),
     permissions: z.array(z.string()).describe("Union of the permissions of the user's roles in the active entity"),
     features: z.array(z.string()).describe("Features of the active entity"),
   })

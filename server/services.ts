@@ -11,10 +11,12 @@ import { createPrograms } from "./api/learning/programs.ts";
 import { createSkillGap } from "./api/learning/skill-gap.ts";
 import { createLearning } from "./api/learning/service.ts";
 import { createNotifications } from "./api/notifications/service.ts";
+import { createDomains } from "./api/organizations/domains.ts";
 import { createOrganizations } from "./api/organizations/service.ts";
 import { createTenancyService } from "./api/tenancy/service.ts";
 import type { Database } from "./db/client.ts";
 import { createCaptcha } from "./platform/captcha.ts";
+import { createDns } from "./platform/dns.ts";
 import type { Config } from "./platform/config.ts";
 import type { Jobs } from "./platform/jobs.ts";
 import type { Logger } from "./platform/logger.ts";
@@ -31,6 +33,7 @@ export async function createServices(opts: { config: Config; database: Database;
   const tokens = createTokens(secret, config.PUBLIC_URL);
   const mailer = createMailer({ db, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const orgs = createOrganizations(db);
+  const domains = createDomains(db, createDns(config.DNS_SERVERS));
   const certificates = createCertificates(db);
   const skillGap = createSkillGap(db);
   const identity: IdentityDeps = {
@@ -52,6 +55,7 @@ export async function createServices(opts: { config: Config; database: Database;
     tokens,
     mailer,
     orgs,
+    domains,
     signIn: createSignIn(identity),
     federated: createFederated(identity),
     account: createAccount(identity),

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { AppEnv } from "../platform/env.ts";
 import { HttpError, issueMessage, sendError } from "../platform/http.ts";
 import type { Services } from "../services.ts";
+import { DomainError, STATUS_OF } from "../platform/domain-error.ts";
 import { authenticate } from "../platform/auth.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { federatedRoutes } from "./identity/federated-routes.ts";
@@ -42,7 +43,7 @@ export function createApi(deps: ApiDeps) {
   api.route("/", authRoutes(deps.identity, deps.signIn, deps.account));
   api.route("/", federatedRoutes(deps.federated));
   api.route("/", userRoutes(deps.account));
-  api.route("/", organizationRoutes(deps.identity.db, deps.orgs, deps.account));
+  api.route("/", organizationRoutes(deps.identity.db, deps.orgs, deps.domains, deps.account));
   api.route("/", notificationRoutes(deps.notifications, deps.account));
   api.route("/", learningRoutes(deps.learning, deps.account));
   api.route("/", skillGapRoutes(deps.skillGap));
@@ -79,6 +80,7 @@ export function createApi(deps: ApiDeps) {
   api.notFound((c) => sendError(c, new HttpError(404, "not_found", "errors:routeNotFound", { path: c.req.path })));
   api.onError((err, c) => {
     if (err instanceof HttpError) return sendError(c, err);
+    if (err instanceof DomainError) return sendError(c, new HttpError(STATUS_OF[err.kind], err.code, err.messageKey, err.vars));
     // Hono's own 4xx (e.g. a body that is not JSON) keep their status, with our message.
     if (err instanceof HTTPException && err.status < 500) {
       return sendError(c, new HttpError(err.status as 400, "bad_request", "errors:malformedBody"));

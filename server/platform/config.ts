@@ -47,6 +47,11 @@ const schema = z.object({
     .string()
     .default("")
     .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+  /** DNS servers (host or host:port, comma-separated) for domain verification; the system's when unset. */
+  DNS_SERVERS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool.default(true as never),

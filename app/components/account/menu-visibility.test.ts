@@ -16,6 +16,7 @@ const user = (features: string[], isManager = false): User => ({
   emailPreferences: {},
   isFederated: false,
   userEntities: [],
+  pendingEntry: null,
   permissions: ["base-user"],
   features,
 });

@@ -8,8 +8,9 @@ import { DOMAIN } from "./validation.ts";
 type Found = { domain: string; exists: boolean; entityName: string | null };
 
 /**
- * The company's e-mail domain and, when a company on this platform already uses it, the
- * choice to ask to join it or create a separate one (POST /api/entity/search-domain).
+ * The company's e-mail domain — always the domain of the person's own address — and, when a
+ * company on this platform has proved it owns it, the choice to ask to join it or create a
+ * separate one (POST /api/entity/search-domain).
  */
 export function DomainCheck({
   initialDomain,
@@ -24,12 +25,12 @@ export function DomainCheck({
 }) {
   const { t } = useTranslation("auth");
   const locale = useLocale();
-  const [domain, setDomain] = useState(initialDomain);
+  // the domain of the person's own (verified) address: nobody names another company's domain
+  const domain = initialDomain;
   const [found, setFound] = useState<Found | null>(null);
   const [checking, setChecking] = useState(false);
   const [option, setOption] = useState<"join" | "create" | null>(null);
   const latest = useRef("");
-  const timer = useRef<number | undefined>(undefined);
 
   const search = useCallback(
     async (value: string) => {
@@ -59,16 +60,9 @@ export function DomainCheck({
 
   useEffect(() => {
     void search(initialDomain);
-    return () => window.clearTimeout(timer.current);
   }, [initialDomain, search]);
 
-  const onChange = (value: string) => {
-    setDomain(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void search(value), 600);
-  };
-
-  const current = found && found.domain === domain.trim().toLowerCase() ? found : null;
+  const current = found && found.domain === domain ? found : null;
   const choosing = Boolean(current?.exists) && !checking;
   const joining = choosing && option === "join";
   useEffect(() => {
@@ -88,11 +82,7 @@ export function DomainCheck({
             spellCheck={false}
             maxLength={253}
             value={domain}
-            onChange={(e) => onChange(e.target.value)}
-            onBlur={(e) => {
-              window.clearTimeout(timer.current);
-              void search(e.target.value);
-            }}
+            readOnly
             placeholder={t("profile.domainPlaceholder")}
             className={inputClass}
           />

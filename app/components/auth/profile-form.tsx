@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import type { EntityType } from "../../../contract/constants.ts";
+import { isFreeMailDomain } from "../../../contract/email-domains.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
 import { AccountTypeRadios } from "./account-type-radios.tsx";
@@ -12,8 +13,6 @@ import { AuthAlert, focusFirstNamed } from "./auth-field.tsx";
 import { DomainCheck } from "./domain-check.tsx";
 import { type ClientErrors, LIMITS, validateProfile } from "./validation.ts";
 
-/** Mailbox providers whose domain is nobody's company. */
-const PUBLIC_MAIL = /^(gmail|googlemail|outlook|hotmail|live|msn|yahoo|ymail|icloud|me|aol|proton|protonmail|gmx|zoho|uol|bol|terra|ig)\./;
 
 export interface ProfileDefaults {
   name: string;
@@ -29,7 +28,8 @@ export function ProfileForm({ defaults, brand, error }: { defaults: ProfileDefau
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const emailDomain = defaults.email.split("@")[1]?.toLowerCase() ?? "";
   const [accountType, setAccountType] = useState<EntityType>(defaults.accountType);
-  const [hasDomain, setHasDomain] = useState(Boolean(emailDomain) && !PUBLIC_MAIL.test(emailDomain));
+  const companyDomain = Boolean(emailDomain) && !isFreeMailDomain(emailDomain);
+  const [hasDomain, setHasDomain] = useState(companyDomain);
   const [clientErrors, setClientErrors] = useState<ClientErrors | null>(null);
   const [joining, setJoining] = useState(false);
 
@@ -69,14 +69,16 @@ export function ProfileForm({ defaults, brand, error }: { defaults: ProfileDefau
         <AccountTypeRadios value={accountType} onChange={setAccountType} error={errorFor("accountType")} />
         {company ? (
           <>
-            <label className="flex w-fit cursor-pointer items-start gap-3 text-sm">
-              <input type="checkbox" name="hasDomain" checked={hasDomain} onChange={(e) => setHasDomain(e.target.checked)} className="mt-0.5 size-4 accent-primary" />
-              <span>
-                <span className="block font-medium">{t("profile.hasDomain")}</span>
-                <span className="block text-muted">{t("profile.hasDomainText")}</span>
-              </span>
-            </label>
-            {hasDomain ? (
+            {companyDomain ? (
+              <label className="flex w-fit cursor-pointer items-start gap-3 text-sm">
+                <input type="checkbox" name="hasDomain" checked={hasDomain} onChange={(e) => setHasDomain(e.target.checked)} className="mt-0.5 size-4 accent-primary" />
+                <span>
+                  <span className="block font-medium">{t("profile.hasDomain")}</span>
+                  <span className="block text-muted">{t("profile.hasDomainText")}</span>
+                </span>
+              </label>
+            ) : null}
+            {companyDomain && hasDomain ? (
               <DomainCheck
                 initialDomain={emailDomain}
                 brand={brand}
@@ -85,7 +87,7 @@ export function ProfileForm({ defaults, brand, error }: { defaults: ProfileDefau
               />
             ) : null}
             {/* Joining an existing company needs no name of its own. */}
-            {hasDomain && joining ? null : (
+            {companyDomain && hasDomain && joining ? null : (
               <FormField id="auth-entityName" name="entityName" label={t("fields.entityName")} error={errorFor("entityName")}>
                 {(a11y) => <input {...a11y} type="text" autoComplete="organization" maxLength={LIMITS.entityName} defaultValue={defaults.entityName} className={inputClass} />}
               </FormField>

@@ -5,7 +5,7 @@ import { redirect, useLoaderData, useRevalidator } from "react-router";
 import { appContext } from "../../../contract/app-context.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { requestLocale } from "../../components/auth/auth-api.ts";
-import { loadMe, mainEntity } from "../../components/auth/current-user.ts";
+import { loadMe } from "../../components/auth/current-user.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import type { Route } from "./+types/awaiting-approval";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await loadMe(context.get(appContext), locale);
   if (me.status === "signed-out") throw redirect(localizePath("/auth/sign-in", locale));
   if (me.status === "ok" && !me.user.pendingApproval) throw redirect(localizePath("/dashboard", locale));
-  return { entityName: me.status === "ok" ? (mainEntity(me.user)?.name ?? null) : null, email: me.status === "ok" ? me.user.email : null };
+  return { entityName: me.status === "ok" ? (me.user.pendingEntry?.entityName ?? null) : null, email: me.status === "ok" ? me.user.email : null };
 }
 
 /** "/awaiting-approval": a request to join a company waits for its managers (§2 guard 4). */

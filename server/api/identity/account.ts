@@ -2,10 +2,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { completeSignUpSchema, profileSchema } from "../../../contract/auth.ts";
+import { emailDomain, isFreeMailDomain } from "../../../contract/email-domains.ts";
 import { DEFAULT_FEATURES } from "../../../contract/features.ts";
-import { userEntities, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
+import { translate } from "../../platform/i18n.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { findUserById, loadUserView, userInTenant } from "./queries.ts";
 
@@ -59,13 +61,19 @@ export function createAccount(d: IdentityDeps) {
       return (await view(tid, userId)).view;
     },
 
-    /** Creates the user's entity, or asks to join the company that owns their e-mail domain. */
+    /**
+     * Creates the user's entity, or asks to join the company that has proved it owns the
+     * domain of the user's (verified) address. The domain always comes from that address.
+     */
     async completeProfile(c: Context<AppEnv>, userId: string, body: z.infer<typeof profileSchema>) {
       const tid = c.get("tenant").id;
       const current = await view(tid, userId);
       if (current.view.userEntities.length || current.view.pendingApproval) throw new HttpError(409, "profile_complete", "errors:profileComplete");
       const user = current.user;
-      const domain = body.domain ?? user.email.split("@")[1]!;
+      const own = emailDomain(user.email);
+      if (body.domain && body.domain !== own) throw new HttpError(400, "domain_not_yours", "errors:domainNotYours", {}, [{ path: "domain", message: translate("errors:domainNotYours", c.get("locale")) }]);
+      // a free-mail address proves nothing about a company: it never joins one nor names one
+      const domain = body.hasDomain === false || isFreeMailDomain(own) ? null : own;
       const result = await d.db.transaction(async (tx) => {
         const base = { name: body.name, completedProfile: true, updatedAt: new Date() };
         if (body.accountType === "individual") {
@@ -74,21 +82,18 @@ export function createAccount(d: IdentityDeps) {
           await tx.update(users).set({ ...base, isManager: true, activeEntityId: entity.id }).where(eq(users.id, userId));
           return { join: null };
         }
-        const existing = await d.orgs.findEntityByDomain(tx, tid, domain);
-        if (existing && body.domainOption !== "create") {
-          await d.orgs.createEntryRequest(tx, existing.id, userId);
-          await tx.insert(userEntities).values({ userId, entityId: existing.id }).onConflictDoNothing();
-          await tx.update(users).set({ ...base, pendingApproval: true, isManager: false, activeEntityId: existing.id }).where(eq(users.id, userId));
-          return { join: existing };
+        const owner = domain ? await d.orgs.findEntityByDomain(tx, tid, domain) : undefined;
+        if (owner && body.domainOption !== "create") {
+          // a request, not a membership: until a manager approves, the person sees and counts as nothing
+          await d.orgs.createEntryRequest(tx, owner.id, userId);
+          await tx.update(users).set({ ...base, pendingApproval: true, isManager: false, activeEntityId: null }).where(eq(users.id, userId));
+          return { join: owner };
         }
         const name = body.entityName?.trim() || (user.signUpDetails.organization as string | undefined) || body.name;
-        const entity = await d.orgs.insertEntity(tx, {
-          whitelabelId: tid,
-          type: "company",
-          name,
-          domain: existing ? null : domain,
-          features: [...DEFAULT_FEATURES.company],
-        });
+        const fields = { whitelabelId: tid, type: "company" as const, name, features: [...DEFAULT_FEATURES.company] };
+        // the first verified address of a company domain names the company's domain (decision 0013);
+        // if another company proved it meanwhile, this one starts without a domain
+        const entity = (!owner && domain ? await d.orgs.insertEntityOwningDomain(tx, { ...fields, domain }) : undefined) ?? (await d.orgs.insertEntity(tx, fields));
         await d.orgs.addMember(tx, userId, entity.id, ["manager"]);
         await tx.update(users).set({ ...base, isManager: true, activeEntityId: entity.id }).where(eq(users.id, userId));
         return { join: null };
@@ -97,22 +102,27 @@ export function createAccount(d: IdentityDeps) {
       return (await view(tid, userId)).view;
     },
 
-    /** A manager's decision on a pending request; the applicant is told by e-mail. */
+    /**
+     * A manager's decision on a pending request; the applicant is told by e-mail. The request
+     * is claimed in the same statement that checks it is still pending, so a concurrent
+     * approve and reject cannot both apply.
+     */
     async decideEntry(c: Context<AppEnv>, managerEntityId: string, requestId: string, approve: boolean, deciderId: string) {
       const tid = c.get("tenant").id;
-      const request = await d.orgs.pendingRequest(managerEntityId, requestId);
-      const applicant = await findUserById(d.db, tid, request.userId);
-      if (!applicant) throw new HttpError(404, "not_found", "errors:notFound");
       const entity = await d.orgs.findEntity(d.db, tid, managerEntityId);
-      await d.db.transaction(async (tx) => {
-        await d.orgs.decide(tx, request.id, approve, deciderId);
+      if (!entity) throw new HttpError(404, "not_found", "errors:notFound");
+      const applicant = await d.db.transaction(async (tx) => {
+        const request = await d.orgs.decide(tx, managerEntityId, requestId, approve, deciderId);
+        if (!request) throw new HttpError(404, "not_found", "errors:notFound");
+        const person = await findUserById(tx, tid, request.userId);
+        if (!person) throw new HttpError(404, "not_found", "errors:notFound");
         if (approve) {
-          await d.orgs.addMember(tx, applicant.id, managerEntityId, ["member"]);
-          await tx.update(users).set({ pendingApproval: false, updatedAt: new Date() }).where(eq(users.id, applicant.id));
+          await d.orgs.addMember(tx, person.id, managerEntityId, ["member"]);
+          await tx.update(users).set({ pendingApproval: false, activeEntityId: managerEntityId, updatedAt: new Date() }).where(eq(users.id, person.id));
         } else {
-          await tx.delete(userEntities).where(and(eq(userEntities.userId, applicant.id), eq(userEntities.entityId, managerEntityId)));
-          await tx.update(users).set({ pendingApproval: false, completedProfile: false, activeEntityId: null, updatedAt: new Date() }).where(eq(users.id, applicant.id));
+          await tx.update(users).set({ pendingApproval: false, completedProfile: false, activeEntityId: null, updatedAt: new Date() }).where(eq(users.id, person.id));
         }
+        return person;
       });
       await d.mailer.send({
         tenantId: tid,
@@ -120,7 +130,7 @@ export function createAccount(d: IdentityDeps) {
         to: applicant.email,
         locale: localeOf(applicant.languageCode),
         template: approve ? "entry-approved" : "entry-rejected",
-        vars: { userName: applicant.name, entityName: entity?.name ?? "", actionUrl: `${c.get("origin")}/dashboard` },
+        vars: { userName: applicant.name, entityName: entity.name, actionUrl: `${c.get("origin")}/dashboard` },
       });
     },
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { entities, federatedIdentities, rolePermissions, roles, userEntities, userEntityRoles, users } from "../../db/schema/index.ts";
+import { entities, entryRequests, federatedIdentities, rolePermissions, roles, userEntities, userEntityRoles, users } from "../../db/schema/index.ts";
 import type { Tx } from "../organizations/service.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -37,6 +37,14 @@ export async function loadUserView(db: Db, tenantId: string, userId: string) {
         .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
         .where(inArray(userEntityRoles.userEntityId, links))
     : [];
+  const [pending] = user.pendingApproval
+    ? await db
+        .select({ entityName: entities.name, requestedAt: entryRequests.createdAt })
+        .from(entryRequests)
+        .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), eq(entities.whitelabelId, tenantId)))
+        .where(and(eq(entryRequests.userId, userId), eq(entryRequests.status, "pending")))
+        .limit(1)
+    : [];
   const [fed] = await db.select({ id: federatedIdentities.id }).from(federatedIdentities).where(eq(federatedIdentities.userId, userId)).limit(1);
   const userEntitiesView = memberships.map((m) => {
     const byRole = new Map<string, { id: string; slug: string; name: string; permissions: { permissionSlug: string }[] }>();
@@ -67,6 +75,7 @@ export async function loadUserView(db: Db, tenantId: string, userId: string) {
       emailPreferences: user.emailPreferences,
       isFederated: !!fed,
       userEntities: userEntitiesView,
+      pendingEntry: pending ? { entityName: pending.entityName, requestedAt: pending.requestedAt.toISOString() } : null,
       permissions,
       features: user.pendingApproval ? [] : (active?.entity.features ?? []),
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { PERMISSIONS } from "../../../contract/constants.ts";
 import { ROLE_TEMPLATES, type RoleTemplate } from "../../../contract/features.ts";
 import type { Db } from "../../db/client.ts";
@@ -14,11 +14,14 @@ export async function insertEntity(tx: Tx, v: typeof entities.$inferInsert) {
   return row!;
 }
 
+/** The company on this tenant that has proved it owns `domain`; an unverified claim owns nothing. */
 export async function findEntityByDomain(tx: Tx, tenantId: string, domain: string) {
   const [row] = await tx
     .select()
     .from(entities)
-    .where(and(eq(entities.whitelabelId, tenantId), eq(entities.type, "company"), sql`lower(${entities.domain}) = ${domain.toLowerCase()}`))
+    .where(
+      and(eq(entities.whitelabelId, tenantId), eq(entities.type, "company"), isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${domain.toLowerCase()}`),
+    )
     .limit(1);
   return row;
 }

@@ -1,6 +1,8 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { accessActivityListSchema, entryRequestSchema, searchDomainResultSchema, searchDomainSchema } from "../../../contract/auth.ts";
+import { emailDomain, isFreeMailDomain } from "../../../contract/email-domains.ts";
+import { claimDomainSchema, domainStatusSchema } from "../../../contract/organizations.ts";
 import { ACCESS_ACTIVITY_PAGE_SIZE } from "../../../contract/constants.ts";
 import { assertPermissions, requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
@@ -9,6 +11,7 @@ import { HttpError } from "../../platform/http.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
 import { body, errors, json, session } from "../../platform/openapi.ts";
 import type { Account } from "../identity/account.ts";
+import type { Domains } from "./domains.ts";
 import type { Organizations } from "./service.ts";
 
 const tag = ["Entity"];
@@ -16,7 +19,35 @@ const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const entitySchema = z.object({ id: z.string(), name: z.string(), type: z.enum(["individual", "company"]), domain: z.string().nullable(), features: z.array(z.string()) });
 const r = {
   entity: createRoute({ method: "get", path: "/entity", tags: tag, ...session, summary: "The user's active entity", responses: { 200: json(entitySchema, "The entity"), ...errors(401, 404) } }),
-  search: createRoute({ method: "post", path: "/entity/search-domain", tags: tag, ...session, summary: "Is there a company with this e-mail domain on this tenant?", request: body(searchDomainSchema), responses: { 200: json(searchDomainResultSchema, "Whether it exists"), ...errors(400, 401) } }),
+  search: createRoute({
+    method: "post",
+    path: "/entity/search-domain",
+    tags: tag,
+    ...session,
+    summary: "Does a company on this tenant own the domain of my e-mail address?",
+    description: "Answers only for the domain of the signed-in person's own (verified) address, and only about a company that has proved it owns that domain: nobody can list companies by domain. Free-mail domains belong to no company.",
+    request: body(searchDomainSchema),
+    responses: { 200: json(searchDomainResultSchema, "Whether it exists"), ...errors(400, 401) },
+  }),
+  domain: createRoute({ method: "get", path: "/entity/domain", tags: tag, ...session, summary: "The company's e-mail domain and its verification (manage-users)", responses: { 200: json(domainStatusSchema, "The domain"), ...errors(401, 403, 404) } }),
+  claimDomain: createRoute({
+    method: "put",
+    path: "/entity/domain",
+    tags: tag,
+    ...session,
+    summary: "Name the company's e-mail domain (manage-users)",
+    description: "Returns the DNS TXT record to publish; the domain is the company's once `POST /entity/domain/verify` finds it. Free-mail domains and a domain another company owns are refused.",
+    request: body(claimDomainSchema),
+    responses: { 200: json(domainStatusSchema, "The domain, unverified until its TXT record is found"), ...errors(400, 401, 403, 404, 409) },
+  }),
+  verifyDomain: createRoute({
+    method: "post",
+    path: "/entity/domain/verify",
+    tags: tag,
+    ...session,
+    summary: "Look up the domain's TXT record and, when it holds the token, verify the domain (manage-users)",
+    responses: { 200: json(domainStatusSchema, "Verified"), ...errors(400, 401, 403, 404, 409, 429) },
+  }),
   activities: createRoute({
     method: "get",
     path: "/entity/reports/access-activities",
@@ -47,8 +78,14 @@ const r = {
   }),
 };
 
-export function organizationRoutes(db: Db, orgs: Organizations, account: Account) {
+export function organizationRoutes(db: Db, orgs: Organizations, domains: Domains, account: Account) {
   const current = (c: Context<AppEnv>) => account.view(c.get("tenant").id, requireUserId(c));
+  const managerScope = async (c: Context<AppEnv>) => {
+    const v = await current(c);
+    assertPermissions(v.view.permissions, ["manage-users"]);
+    if (!v.activeEntityId) throw new HttpError(404, "not_found", "errors:notFound");
+    return { tenantId: c.get("tenant").id, entityId: v.activeEntityId };
+  };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.entity, async (c) => {
       const v = await current(c);
@@ -57,9 +94,18 @@ export function organizationRoutes(db: Db, orgs: Organizations, account: Account
       return c.json({ id: e.id, name: e.name, type: e.type, domain: e.domain, features: e.features }, 200);
     })
     .openapi(r.search, async (c) => {
-      await current(c);
-      const e = await orgs.getEntityByDomain(c.get("tenant").id, c.req.valid("json").domain);
+      const v = await current(c);
+      const domain = c.req.valid("json").domain;
+      if (domain !== emailDomain(v.user.email)) throw new HttpError(400, "domain_not_yours", "errors:domainNotYours");
+      const e = isFreeMailDomain(domain) ? undefined : await orgs.getEntityByDomain(c.get("tenant").id, domain);
       return c.json({ exists: !!e, entityName: e?.name ?? null }, 200);
+    })
+    .openapi(r.domain, async (c) => c.json(await domains.status(await managerScope(c)), 200))
+    .openapi(r.claimDomain, async (c) => c.json(await domains.claim(await managerScope(c), c.req.valid("json").domain), 200))
+    .openapi(r.verifyDomain, async (c) => {
+      const scope = await managerScope(c);
+      await rateLimit(db, `domain-verify:${scope.entityId}`, 20, 3600);
+      return c.json(await domains.verify(scope), 200);
     })
     .openapi(r.activities, async (c) => {
       const v = await current(c);
@@ -92,10 +138,10 @@ export function organizationRoutes(db: Db, orgs: Organizations, account: Account
     })
     .openapi(r.requestEntryMail, async (c) => {
       const v = await current(c);
-      if (!v.view.pendingApproval || !v.activeEntityId) throw new HttpError(409, "not_pending", "errors:notPending");
+      const open = v.view.pendingApproval ? await orgs.openRequestOf(c.get("tenant").id, v.user.id) : undefined;
+      if (!open) throw new HttpError(409, "not_pending", "errors:notPending");
       await rateLimit(db, `entry-mail:${v.user.id}`, 3, 3600);
-      const entity = await orgs.getEntity(c.get("tenant").id, v.activeEntityId);
-      const sent = await account.mailManagers(c, v.activeEntityId, { name: v.user.name, email: v.user.email }, entity?.name ?? "");
+      const sent = await account.mailManagers(c, open.entityId, { name: v.user.name, email: v.user.email }, open.entityName);
       return c.json({ sent }, 200);
     });
 }

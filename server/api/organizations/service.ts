@@ -32,22 +32,42 @@ export function createOrganizations(db: Db) {
       return { rows, total: total!.n };
     },
 
-    /** A pending request of this entity, or 404 (another entity's request does not exist here). */
-    async pendingRequest(entityId: string, requestId: string) {
+    /** The person's open request to join a company of this tenant, with the company's name. */
+    async openRequestOf(tenantId: string, userId: string) {
       const [row] = await db
-        .select()
+        .select({ id: entryRequests.id, entityId: entities.id, entityName: entities.name, createdAt: entryRequests.createdAt })
         .from(entryRequests)
-        .where(and(eq(entryRequests.id, requestId), eq(entryRequests.entityId, entityId), eq(entryRequests.status, "pending")))
+        .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), eq(entities.whitelabelId, tenantId)))
+        .where(and(eq(entryRequests.userId, userId), eq(entryRequests.status, "pending")))
         .limit(1);
-      if (!row) throw new HttpError(404, "not_found", "errors:notFound");
       return row;
     },
 
-    async decide(tx: Tx, requestId: string, approve: boolean, deciderId: string) {
-      await tx
+    /**
+     * Decides a pending request of this entity in one statement: the status is re-checked as it
+     * changes, so of two concurrent decisions only one applies. Nothing returned: no such
+     * pending request here (another entity's request does not exist for this one).
+     */
+    async decide(tx: Tx, entityId: string, requestId: string, approve: boolean, deciderId: string) {
+      const [row] = await tx
         .update(entryRequests)
         .set({ status: approve ? "approved" : "rejected", decidedBy: deciderId, decidedAt: new Date() })
-        .where(eq(entryRequests.id, requestId));
+        .where(and(eq(entryRequests.id, requestId), eq(entryRequests.entityId, entityId), eq(entryRequests.status, "pending")))
+        .returning();
+      return row;
+    },
+
+    /**
+     * A company that names `domain` as proved by its founder's verified address; nothing when
+     * another company of the tenant owns the domain already (the unique index decides races).
+     */
+    async insertEntityOwningDomain(tx: Tx, v: typeof entities.$inferInsert & { domain: string }) {
+      const [row] = await tx
+        .insert(entities)
+        .values({ ...v, domainVerifiedAt: new Date(), domainVerification: "first-address" })
+        .onConflictDoNothing()
+        .returning();
+      return row;
     },
 
     async accessActivities(entityId: string, q: { filterBy?: string; searchQuery?: string; page: number; limit: number }) {

@@ -197,5 +197,9 @@ export const entryRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("entry_requests_entity_idx").on(t.entityId, t.status)],
+  (t) => [
+    index("entry_requests_entity_idx").on(t.entityId, t.status),
+    // one open request per person: a second one would be a second door to the same decision
+    uniqueIndex("entry_requests_pending_user_key").on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
 );

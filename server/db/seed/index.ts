@@ -59,6 +59,9 @@ async function seedAccounts(tx: Tx, _productSlug: string) {
       type: "company",
       name: "Acme Corporation",
       domain: "acme.test",
+      // the demo company proved its domain the way a customer would, with a DNS TXT record
+      domainVerifiedAt: new Date(),
+      domainVerification: "dns-txt",
       features: [...DEFAULT_FEATURES.company, "custom-programs", "department-assignment", "extra-members"],
     });
   }

@@ -1,0 +1,28 @@
+/**
+ * What a business function answers when it cannot do what was asked. It names the kind of
+ * failure, never an HTTP status: the API maps kinds to statuses, while jobs, webhooks and LTI
+ * launches read the same error as they need.
+ */
+export type DomainErrorKind = "invalid" | "unauthenticated" | "forbidden" | "plan_required" | "not_found" | "conflict" | "rate_limited";
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly code: string,
+    /** A catalog key ("errors:…"), translated for whoever reads it. */
+    readonly messageKey: string,
+    readonly vars: Record<string, string | number> = {},
+  ) {
+    super(code);
+  }
+}
+
+export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 429> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  plan_required: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
