@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "../../../contract/app-context.ts";
 import { LOCALE_TO_LANGUAGE, type Locale } from "../../../contract/constants.ts";
 import { localeFromPath, localizePath, stripLocale } from "../../../contract/locale.ts";
+import { sameOriginPath } from "../../../contract/same-origin-path.ts";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 
 /** What a form step shows after the API refused it: messages the API already translated. */
@@ -106,20 +107,10 @@ function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/**
- * A same-site path to return to: starts with one "/", no scheme or host smuggled in
- * ("//evil", "/\\evil"), and not another sign-in page.
- */
+/** A path of this origin to return to (parsed as browsers parse it), and not another sign-in page. */
 export function safeReturnPath(value: string | null, origin: string): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  try {
-    const url = new URL(value, origin);
-    if (url.origin !== new URL(origin).origin) return null;
-    if (stripLocale(url.pathname).startsWith("/auth/")) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  const path = sameOriginPath(value, origin);
+  return path && !stripLocale(path.split(/[?#]/)[0]!).startsWith("/auth/") ? path : null;
 }
 
 /** Where a successful sign-in goes (§4) and the Set-Cookie that forgets the stored target. */

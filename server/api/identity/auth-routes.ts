@@ -13,7 +13,11 @@ import {
 } from "../../../contract/auth.ts";
 import { setCookie } from "hono/cookie";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
+import type { Context } from "hono";
 import { requireUserId } from "../../platform/auth.ts";
+import { translate } from "../../platform/i18n.ts";
+import { sameOriginPath } from "../../../contract/same-origin-path.ts";
+import type { Locale } from "../../../contract/constants.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json, session } from "../../platform/openapi.ts";
 import type { createAccount } from "./account.ts";
@@ -44,14 +48,33 @@ const r = {
     path: "/auth/resume",
     tags: tag,
     summary: "Renew the session during a page load, then go to `next`",
-    description: "The refresh cookie only travels to /api/auth, so a page whose access token has expired comes here: renewed, it returns to `next`; otherwise it goes to sign-in.",
+    description:
+      "The refresh cookie only travels to /api/auth, so a page whose access token has expired comes here: renewed, it returns to `next` (a path of this origin; anything else goes home); otherwise it goes to sign-in. Only a navigation from this origin (or one the person typed) renews at once; any other answers a page that renews through `POST /auth/resume`, so a cross-site link cannot rotate the session.",
     request: { query: z.object({ next: z.string().max(2048).default("/") }) },
-    responses: { 302: { description: "Back to the page, or to sign-in" } },
+    responses: { 200: { description: "A page that continues with POST /auth/resume", content: { "text/html": { schema: z.string() } } }, 302: { description: "Back to the page, or to sign-in" } },
+  }),
+  resumePost: createRoute({
+    method: "post",
+    path: "/auth/resume",
+    tags: tag,
+    summary: "Renew the session (same origin only), then go to `next`",
+    request: { body: { content: { "application/x-www-form-urlencoded": { schema: z.object({ next: z.string().max(2048).default("/") }) } } } },
+    responses: { 303: { description: "Back to the page, or to sign-in" }, ...errors(403) },
   }),
   me: createRoute({ method: "get", path: "/auth/me", tags: tag, ...session, summary: "The signed-in user (§3)", responses: { 200: json(userSchema, "The user"), ...errors(401) } }),
 };
 
 export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSignIn>, account: ReturnType<typeof createAccount>) {
+  async function resume(c: Context<AppEnv>, next: string, status: 302 | 303) {
+    try {
+      await d.sessions.renew(c, (u) => signIn.activeEntity(c.get("tenant").id, u));
+      return c.redirect(next, status);
+    } catch {
+      const signInPath = next === "/pt" || next.startsWith("/pt/") ? "/pt/auth/sign-in" : "/auth/sign-in";
+      setCookie(c, REDIRECT_AFTER_LOGIN_COOKIE, next, { path: "/", sameSite: "Lax", secure: c.get("secure"), maxAge: 600 });
+      return c.redirect(signInPath, status);
+    }
+  }
   return new OpenAPIHono<AppEnv>()
     .openapi(r.captcha, async (c) => {
       c.header("Cache-Control", "no-store");
@@ -77,16 +100,22 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
       return c.body(null, 204);
     })
     .openapi(r.resume, async (c) => {
-      const raw = c.req.valid("query").next;
-      const next = raw.startsWith("/") && !raw.startsWith("//") && !raw.startsWith("/\\") ? raw : "/";
-      try {
-        await d.sessions.renew(c, (u) => signIn.activeEntity(c.get("tenant").id, u));
-        return c.redirect(next, 302);
-      } catch {
-        const signInPath = next === "/pt" || next.startsWith("/pt/") ? "/pt/auth/sign-in" : "/auth/sign-in";
-        setCookie(c, REDIRECT_AFTER_LOGIN_COOKIE, next, { path: "/", sameSite: "Lax", secure: c.get("secure"), maxAge: 600 });
-        return c.redirect(signInPath, 302);
-      }
+      const next = sameOriginPath(c.req.valid("query").next, c.get("origin")) ?? "/";
+      const site = c.req.header("sec-fetch-site");
+      if (site === "same-origin" || site === "none") return resume(c, next, 302);
+      // Reached from elsewhere: continue with a same-origin POST instead of rotating here.
+      c.header("Cache-Control", "no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      return c.html(continuePage(next, c.get("nonce"), c.get("locale")), 200);
     })
+    .openapi(r.resumePost, async (c) => resume(c, sameOriginPath(c.req.valid("form").next, c.get("origin")) ?? "/", 303))
     .openapi(r.me, async (c) => c.json((await account.view(c.get("tenant").id, requireUserId(c))).view, 200));
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A same-origin form that renews the session by POST; it submits itself, or the person does. */
+function continuePage(next: string, nonce: string, locale: Locale) {
+  const label = escapeHtml(translate("auth:resume.continue", locale));
+  return `<!doctype html><html lang="${locale === "pt" ? "pt-BR" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${label}</title></head><body><form id="resume" method="post" action="/api/auth/resume"><input type="hidden" name="next" value="${escapeHtml(next)}"><button type="submit">${label}</button></form><script nonce="${nonce}">document.getElementById("resume").submit();</script></body></html>`;
 }
