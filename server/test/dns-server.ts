@@ -16,7 +16,7 @@ export async function startDnsServer() {
     },
   });
   const addresses = await server.listen({ udp: { port: 0, address: "127.0.0.1" } } as never);
-  const port = (addresses as { udp: { port: number } }).udp.port;
+  const port = (addresses as unknown as { udp: { port: number } }).udp.port;
   return {
     address: `127.0.0.1:${port}`,
     txt,
