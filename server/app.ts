@@ -18,6 +18,7 @@ import type { AppEnv } from "./platform/env.ts";
 import { HttpError, sendError } from "./platform/http.ts";
 import { requestLocale } from "./platform/i18n.ts";
 import type { Logger } from "./platform/logger.ts";
+import { clientAddress } from "./platform/client-ip.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "./web/seo.ts";
 
@@ -61,6 +62,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     c.set("log", log);
     c.set("secure", proto === "https");
     c.set("trustedProxy", trusted);
+    c.set("clientIp", clientAddress(c.req.header("x-forwarded-for"), remote, config.TRUST_PROXY));
     c.set("origin", `${proto === "https" ? "https" : "http"}://${host}`);
     c.set("nonce", newNonce());
     c.set("locale", requestLocale(c.req.raw.headers));

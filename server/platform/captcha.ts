@@ -7,16 +7,19 @@ import { HttpError } from "./http.ts";
 
 const TTL_MS = 10 * 60 * 1000;
 
-/** §5 proof-of-work captcha (ALTCHA): challenges signed with a platform key, each solution accepted once. */
+/**
+ * §5 proof-of-work captcha (ALTCHA): challenges signed with a platform key, bound to the tenant
+ * that issued them (a signed salt parameter), each solution accepted once.
+ */
 export function createCaptcha(db: Db, hmacKey: string, maxNumber: number) {
   const maxnumber = Math.min(maxNumber, CAPTCHA_MAX_NUMBER);
   return {
-    async challenge() {
-      const c = await createChallenge({ hmacKey, maxnumber, expires: new Date(Date.now() + TTL_MS) });
+    async challenge(tenantId: string) {
+      const c = await createChallenge({ hmacKey, maxnumber, expires: new Date(Date.now() + TTL_MS), params: { t: tenantId } });
       return { algorithm: c.algorithm, challenge: c.challenge, salt: c.salt, maxnumber: c.maxnumber ?? maxnumber, signature: c.signature };
     },
     /** Throws a 400 unless the payload is a valid, unexpired, unused solution. */
-    async verify(payload: string | undefined | null) {
+    async verify(payload: string | undefined | null, tenantId: string) {
       if (!payload) throw new HttpError(400, "captcha_required", "errors:captchaRequired");
       let decoded: { signature?: string; salt?: string };
       try {
@@ -26,7 +29,10 @@ export function createCaptcha(db: Db, hmacKey: string, maxNumber: number) {
       }
       const ok = await verifySolution(payload, hmacKey, true).catch(() => false);
       if (!ok || !decoded.signature) throw new HttpError(400, "captcha_invalid", "errors:captchaInvalid");
-      const expires = Number(extractParams(decoded as never).expires ?? 0) * 1000 || Date.now() + TTL_MS;
+      const params = extractParams(decoded as never);
+      // a solution of another tenant's challenge does not count here
+      if (params.t !== tenantId) throw new HttpError(400, "captcha_invalid", "errors:captchaInvalid");
+      const expires = Number(params.expires ?? 0) * 1000 || Date.now() + TTL_MS;
       const inserted = await db
         .insert(captchaUses)
         .values({ signature: decoded.signature, expiresAt: new Date(expires) })

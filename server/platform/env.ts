@@ -17,6 +17,8 @@ export type AppEnv = {
     secure: boolean;
     /** The request came through a proxy listed in TRUST_PROXY. */
     trustedProxy: boolean;
+    /** The visitor's address (see platform/client-ip.ts). */
+    clientIp: string;
     /** The verified access token of this request, or null. */
     auth: AccessClaims | null;
   };

@@ -124,7 +124,7 @@ describe.each(BACKENDS)("sign-up, profile and account on %s", (backend) => {
     expect(list.notificationsNotRead).toBe(1);
     expect(list.data[0]!.title).toBe("A reminder from Marina Costa");
     expect((await t.req(`/api/notification/user/${learnerId}`, { ...withCookie(manager), host: ACME })).status).toBe(404);
-    expect((await t.req(`/api/notification/read/${list.data[0]!.id}`, { ...withCookie(manager, { method: "PUT", ...jsonBody({ id: list.data[0]!.id, isRead: true }) }), host: ACME })).status).toBe(404);
+    expect((await t.req(`/api/notification/read/${list.data[0]!.id}`, { ...withCookie(manager, { ...jsonBody({ id: list.data[0]!.id, isRead: true }), method: "PUT" }), host: ACME })).status).toBe(404);
     const read = await t.req(`/api/notification/read/${list.data[0]!.id}`, { ...withCookie(learner, { ...jsonBody({ id: list.data[0]!.id, isRead: true }), method: "PUT" }), host: ACME });
     expect(read.status).toBe(204);
     const after = (await (await t.req(`/api/notification/user/${learnerId}`, { ...withCookie(learner), host: ACME })).json()) as { notificationsNotRead: number };

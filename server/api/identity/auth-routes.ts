@@ -78,11 +78,11 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
   return new OpenAPIHono<AppEnv>()
     .openapi(r.captcha, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await d.captcha.challenge(), 200);
+      return c.json(await d.captcha.challenge(c.get("tenant").id), 200);
     })
     .openapi(r.validateEmail, async (c) => {
       const b = c.req.valid("json");
-      await d.captcha.verify(b.recaptchaToken);
+      await d.captcha.verify(b.recaptchaToken, c.get("tenant").id);
       return c.json({ valid: true, email: b.email }, 200);
     })
     .openapi(r.signIn, async (c) => {

@@ -20,7 +20,8 @@ export function createSignIn(d: IdentityDeps) {
 
   async function limits(c: Context<AppEnv>, email: string) {
     const tid = c.get("tenant").id;
-    await rateLimit(d.db, `otp-ip:${tid}:${clientIp(c)}`, 30, WINDOW);
+    // per address across every tenant: a new tenant host is not a new allowance
+    await rateLimit(d.db, `otp-ip:${clientIp(c)}`, 30, WINDOW);
     await rateLimit(d.db, `otp-email:${tid}:${email}`, 6, WINDOW);
   }
 
@@ -32,7 +33,7 @@ export function createSignIn(d: IdentityDeps) {
     activeEntity,
 
     async start(c: Context<AppEnv>, body: z.infer<typeof signInStartSchema>) {
-      await d.captcha.verify(body.captchaPayload);
+      await d.captcha.verify(body.captchaPayload, c.get("tenant").id);
       await limits(c, body.email);
       const tid = c.get("tenant").id;
       await d.otp.assertCanSend(tid, body.email, "sign-in");
@@ -46,7 +47,7 @@ export function createSignIn(d: IdentityDeps) {
     },
 
     async verify(c: Context<AppEnv>, body: z.infer<typeof signInVerifySchema>) {
-      await d.captcha.verify(body.captchaPayload);
+      await d.captcha.verify(body.captchaPayload, c.get("tenant").id);
       const tid = c.get("tenant").id;
       await d.otp.verify(tid, body.session, body.email, body.otp, "sign-in");
       const user = await findUserByEmail(d.db, tid, body.email);
@@ -55,7 +56,7 @@ export function createSignIn(d: IdentityDeps) {
     },
 
     async signUp(c: Context<AppEnv>, body: z.infer<typeof signUpSchema>) {
-      await d.captcha.verify(body.captchaPayload);
+      await d.captcha.verify(body.captchaPayload, c.get("tenant").id);
       await limits(c, body.email);
       const tid = c.get("tenant").id;
       await d.otp.assertCanSend(tid, body.email, "sign-up");
