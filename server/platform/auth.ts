@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { Permission } from "../../contract/constants.ts";
+import type { Feature, Permission } from "../../contract/constants.ts";
 import { ACCESS_COOKIE } from "../../contract/session.ts";
 import type { AppEnv } from "./env.ts";
 import { HttpError } from "./http.ts";
@@ -53,6 +53,6 @@ export function assertPermissions(held: readonly string[], needed: readonly Perm
 }
 
 /** 403 unless the active entity has the feature (§3: the API refuses what the UI hides). */
-export function assertFeature(features: readonly string[], feature: string) {
+export function assertFeature(features: readonly string[], feature: Feature) {
   if (!features.includes(feature)) throw new HttpError(403, "plan_required", "errors:planRequired");
 }

@@ -38,7 +38,7 @@ const r = {
     ...session,
     summary: "An earned badge as an OpenBadgeCredential (VC 2.0) secured as a VC-JWT (EdDSA)",
     request: { params: slugParam },
-    responses: { 200: { content: { "application/vc+jwt": { schema: z.string() } }, description: "The signed credential" }, ...errors(401, 404) },
+    responses: { 200: { content: { "application/vc+jwt": { schema: z.string() } }, description: "The signed credential" }, ...errors(401, 403, 404) },
   }),
   mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...session, summary: "The learner's certificates (badges feature)", responses: { 200: json(z.object({ data: z.array(certificateSchema) }), "Newest first"), ...errors(401, 403) } }),
   verify: createRoute({ method: "get", path: "/public/certificates/{id}", tags: tag, summary: "Verify a certificate (anyone with the link)", request: { params: idParam }, responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) } }),
@@ -68,6 +68,7 @@ export function certificateRoutes(certs: Certificates, tenancy: TenancyService, 
     })
     .openapi(r.credential, async (c) => {
       const { view } = await account.view(c.get("tenant").id, requireUserId(c));
+      assertFeature(view.features, "badges");
       const tenant = c.get("tenant");
       const { jwt } = await badges.credential(tenant.id, tenancy.brand(tenant, c.get("origin")), c.get("origin"), view, c.req.valid("param").slug, c.get("locale"));
       return c.body(jwt, 200, { "Content-Type": "application/vc+jwt", "Content-Disposition": `attachment; filename="${c.req.valid("param").slug}.jwt"` });

@@ -76,6 +76,7 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     await t.database.db.update(entities).set({ features: ["basic-training"] }).where(eq(entities.id, link!.entityId));
     expect((await t.req("/api/badges", withCookie(cookie))).status).toBe(403);
     expect((await t.req("/api/certificates", withCookie(cookie))).status).toBe(403);
+    expect((await t.req(`/api/badges/${FREE}/credential`, withCookie(cookie))).status).toBe(403);
   });
 
   it("takes a learner from enrolment through a failed and a passed challenge to a badge and a certificate", async () => {

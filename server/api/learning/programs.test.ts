@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses } from "../../db/schema/index.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -47,5 +49,22 @@ describe.each(BACKENDS)("programs on %s", (backend) => {
     const individual = await signIn(t, "individual@skill5.test");
     expect((await t.req(`/api/training/programs/${p.id}`, withCookie(individual))).status).toBe(404);
     expect((await t.req(`/api/training/programs/${p.id}`, { ...withCookie(individual, { ...jsonBody(input), method: "PUT" }) })).status).toBe(403);
+  });
+
+  it("never opens a draft course through a program", async () => {
+    await t.database.db.update(courses).set({ status: "draft" }).where(eq(courses.slug, "passwords-and-passphrases"));
+    try {
+      const cookie = await signIn(t, "creator@skill5.test");
+      const { data } = (await (await t.req("/api/training/programs", withCookie(cookie))).json()) as { data: Program[] };
+      const essentials = data.find((p) => p.slug === "security-awareness-essentials")!;
+      expect(essentials.courses.map((c) => c.slug)).not.toContain("passwords-and-passphrases");
+      const enrolled = (await (await t.req(`/api/training/programs/${essentials.id}/enroll`, withCookie(cookie, { method: "POST" }))).json()) as Program;
+      expect(enrolled.courses.map((c) => c.slug)).not.toContain("passwords-and-passphrases");
+      const mine = (await (await t.req("/api/enrollments", withCookie(cookie))).json()) as { data: { course: { slug: string } }[] };
+      expect(JSON.stringify(mine)).not.toContain("passwords-and-passphrases");
+      expect(enrolled.courses.length).toBeGreaterThan(0);
+    } finally {
+      await t.database.db.update(courses).set({ status: "published" }).where(eq(courses.slug, "passwords-and-passphrases"));
+    }
   });
 });

@@ -18,13 +18,14 @@ export function createPrograms(db: Db) {
   const visible = (tenantId: string, entityId: string | null) =>
     or(isNull(programs.whitelabelId), entityId ? and(eq(programs.whitelabelId, tenantId), eq(programs.entityId, entityId)) : undefined);
 
-  async function view(p: typeof programs.$inferSelect, locale: Locale, v: Viewer) {
+  async function view(tenantId: string, p: typeof programs.$inferSelect, locale: Locale, v: Viewer) {
     const rows = await db
       .select({ c: courses, t: courseTranslations, pos: programCourses.position })
       .from(programCourses)
       .innerJoin(courses, eq(courses.id, programCourses.courseId))
       .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
-      .where(eq(programCourses.programId, p.id))
+      // a program shows only the courses this tenant can see (never a draft, never another tenant's)
+      .where(and(eq(programCourses.programId, p.id), visibleCourses(tenantId)))
       .orderBy(asc(programCourses.position));
     const ids = rows.map((r) => r.c.id);
     const mine = ids.length ? await db.select().from(enrollments).where(and(eq(enrollments.userId, v.userId), inArray(enrollments.courseId, ids))) : [];
@@ -67,10 +68,10 @@ export function createPrograms(db: Db) {
   return {
     async list(tenantId: string, locale: Locale, v: Viewer) {
       const rows = await db.select().from(programs).where(visible(tenantId, v.entityId)).orderBy(asc(programs.createdAt));
-      return Promise.all(rows.map((p) => view(p, locale, v)));
+      return Promise.all(rows.map((p) => view(tenantId, p, locale, v)));
     },
     async get(tenantId: string, id: string, locale: Locale, v: Viewer) {
-      return view(await find(tenantId, id, v), locale, v);
+      return view(tenantId, await find(tenantId, id, v), locale, v);
     },
     async create(tenantId: string, locale: Locale, v: Viewer, input: z.infer<typeof programInputSchema>) {
       assertCanEdit(v);
@@ -100,7 +101,11 @@ export function createPrograms(db: Db) {
     /** Enrols in the program and in each of its courses the plan opens, in one transaction. */
     async enroll(tenantId: string, id: string, locale: Locale, v: Viewer) {
       const p = await find(tenantId, id, v);
-      const rows = await db.select({ c: courses }).from(programCourses).innerJoin(courses, eq(courses.id, programCourses.courseId)).where(eq(programCourses.programId, p.id));
+      const rows = await db
+        .select({ c: courses })
+        .from(programCourses)
+        .innerJoin(courses, eq(courses.id, programCourses.courseId))
+        .where(and(eq(programCourses.programId, p.id), visibleCourses(tenantId)));
       const open = rows.filter((r) => canAccess(v.features, r.c));
       if (!open.length) throw new HttpError(403, "plan_required", "errors:planRequired");
       await db.transaction(async (tx) => {
