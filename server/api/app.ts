@@ -5,6 +5,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { AppEnv } from "../platform/env.ts";
 import { HttpError, issueMessage, sendError } from "../platform/http.ts";
+import { inputGuard } from "../platform/input-guard.ts";
+import { routeTable } from "../platform/route-table.ts";
 import type { Services } from "../services.ts";
 import { DomainError, STATUS_OF } from "../platform/domain-error.ts";
 import { authenticate } from "../platform/auth.ts";
@@ -37,7 +39,9 @@ export function createApi(deps: ApiDeps) {
     },
   });
 
+  const routes = routeTable(api);
   api.use("*", authenticate(deps.tokens, deps.identity.db));
+  api.use("*", inputGuard(routes.isSecured));
   api.route("/", tenancyRoutes(deps.tenancy));
   api.route("/", inquiriesRoutes(deps.inquiries));
   api.route("/", authRoutes(deps.identity, deps.signIn, deps.account));

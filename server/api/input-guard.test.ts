@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, withCookie } from "../test/auth-helpers.ts";
+import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
+
+type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
+const ACME = "acme.localhost:3000";
+const UNSTORABLE_PT = "Isto contém um caractere que não pode ser salvo (um caractere nulo ou um emoji corrompido). Remova-o e tente novamente.";
+
+describe.each(BACKENDS)("the API's door on %s", (backend) => {
+  let t: TestApp;
+  let manager: string;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    manager = await signIn(t, "manager@acme.test", ACME);
+  });
+  afterAll(() => t.close());
+  const as = (init: RequestInit = {}) => ({ ...withCookie(manager, init), host: ACME });
+
+  it("refuses NUL and lone surrogates in a JSON body with a 400 naming the field, in the caller's language, and stores nothing", async () => {
+    for (const name of ["Ana\u0000", "Ana\ud800", "\udc00Ana"]) {
+      const res = await t.req("/api/user", as({ ...jsonBody({ name }, { "x-locale": "pt" }), method: "PATCH" }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: "validation_failed", message: "Alguns campos não são válidos. Verifique-os e tente novamente.", issues: [{ path: "name", message: UNSTORABLE_PT }] } });
+    }
+    const me = (await (await t.req("/api/auth/me", as())).json()) as { name: string };
+    expect(me.name).not.toMatch(/\u0000|[\ud800-\udfff]/);
+  });
+
+  it("looks at every depth and at keys, and the route still reads the body it was sent", async () => {
+    const deep = await t.req("/api/public/contact", { ...jsonBody({ name: "Ana", nested: { list: ["ok", "x\u0000"] }, "k\ud800": 1 }), host: ACME });
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as ErrorBody).error.issues?.map((i) => i.path)).toEqual(["", "nested.list.1"]);
+    // a clean body passes the check and reaches the route's own validation intact
+    const clean = await t.req("/api/user", as({ ...jsonBody({ name: "Ana Souza", phoneNumber: null }), method: "PATCH" }));
+    expect(clean.status).toBe(200);
+    expect(((await clean.json()) as { name: string }).name).toBe("Ana Souza");
+  });
+
+  it("refuses them in query and path parameters too, declared or not", async () => {
+    const search = await t.req("/api/training/courses?search=phish%00", { host: ACME });
+    expect(search.status).toBe(400);
+    expect(((await search.json()) as ErrorBody).error.issues).toEqual([{ path: "search", message: expect.any(String) }]);
+    const undeclared = await t.req("/api/public/redirects/lookup?path=%2Facademy&x=%00", { host: ACME });
+    expect(((await undeclared.json()) as ErrorBody).error.issues?.[0]?.path).toBe("x");
+    const param = await t.req("/api/training/courses/phishing%00", { host: ACME });
+    expect(param.status).toBe(400);
+    expect(((await param.json()) as ErrorBody).error.issues).toEqual([{ path: "slug", message: expect.any(String) }]);
+  });
+
+  it("refuses JSON nested past the limit and JSON that does not parse, even where the route takes no body", async () => {
+    const deep = await t.req("/api/user", as({ ...jsonBody({}), method: "PATCH", body: `{"name":${"[".repeat(10_000)}${"]".repeat(10_000)}}` }));
+    expect(deep.status).toBe(400);
+    expect(((await deep.json()) as ErrorBody).error.issues?.[0]?.message).toBe("This value is nested too deeply.");
+    const broken = await t.req("/api/user", as({ method: "DELETE", headers: { "content-type": "application/json" }, body: '{"confirm":' }));
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as ErrorBody).error.code).toBe("bad_request");
+    expect((await t.req("/api/auth/me", as())).status).toBe(200);
+  });
+
+  it("still answers 401 first to a caller without a session, whatever the request holds", async () => {
+    const res = await t.req("/api/user", { ...jsonBody({ name: "Ana\u0000" }), method: "PATCH", host: ACME });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as ErrorBody).error.code).toBe("unauthenticated");
+  });
+
+  it("leaves a body over the size limit to the limit's 413", async () => {
+    const res = await t.req("/api/public/contact", { ...jsonBody({ message: "a".repeat(1_100_000) }), host: ACME });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as ErrorBody).error.code).toBe("payload_too_large");
+  });
+});
