@@ -6,7 +6,7 @@ import path from "node:path";
 import type { AppEnv } from "../platform/env.ts";
 import { HttpError, issueMessage, sendError } from "../platform/http.ts";
 import { inputGuard } from "../platform/input-guard.ts";
-import { routeTable } from "../platform/route-table.ts";
+import { routeTable, unmatched } from "../platform/route-table.ts";
 import type { Services } from "../services.ts";
 import { DomainError, STATUS_OF } from "../platform/domain-error.ts";
 import { authenticate } from "../platform/auth.ts";
@@ -81,6 +81,8 @@ export function createApi(deps: ApiDeps) {
     return c.body(a[1] as never, 200, { "Content-Type": a[0] });
   });
 
+  // Mounted in the page app, the API's own notFound is not consulted: this answers unknown /api paths.
+  api.all("*", unmatched(routes));
   api.notFound((c) => sendError(c, new HttpError(404, "not_found", "errors:routeNotFound", { path: c.req.path })));
   api.onError((err, c) => {
     if (err instanceof HttpError) return sendError(c, err);

@@ -63,6 +63,23 @@ describe.each(BACKENDS)("the API's door on %s", (backend) => {
     expect(((await res.json()) as ErrorBody).error.code).toBe("unauthenticated");
   });
 
+  it("answers unknown API paths with its JSON 404, and a known path's wrong method with 405 and Allow", async () => {
+    const missing = await t.req("/api/no/such/thing", { headers: { "x-locale": "pt" } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await missing.json()).toEqual({ error: { code: "not_found", message: "Não existe rota da API em /api/no/such/thing." } });
+    const posted = await t.req("/api/no/such/thing", jsonBody({}));
+    expect(posted.status).toBe(404);
+
+    const wrong = await t.req("/api/training/courses/phishing-essentials", { method: "DELETE" });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("GET, HEAD");
+    expect(((await wrong.json()) as ErrorBody).error).toEqual({ code: "method_not_allowed", message: "The API route /api/training/courses/phishing-essentials does not accept DELETE; it accepts GET, HEAD." });
+    const user = await t.req("/api/user", { method: "PUT" });
+    expect(user.status).toBe(405);
+    expect(user.headers.get("allow")).toBe("PATCH, DELETE");
+  });
+
   it("leaves a body over the size limit to the limit's 413", async () => {
     const res = await t.req("/api/public/contact", { ...jsonBody({ message: "a".repeat(1_100_000) }), host: ACME });
     expect(res.status).toBe(413);
