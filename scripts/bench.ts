@@ -1,25 +1,39 @@
-// `npm run bench`: starts the production server on a fresh embedded database and measures
-// what a visitor feels: server latency per page (p50/p95 over sequential requests after a
-// warm-up), throughput with 8 concurrent clients, and page weight (HTML + scripts + styles,
-// gzip as served by a CDN would compress them). Run `npm run build` first.
+// `npm run bench` (after `npm run build`): starts the production server (the compiled one,
+// build/node/main.js, under plain node) on a fresh embedded database and measures, in one run:
+//  - pages per second (8 concurrent clients) and server CPU per page (from /proc) for the
+//    product's pages, beside a bare React Router 7 page of the same element count served by
+//    the same process (see server/web/bench-baselines.ts);
+//  - the cached brand API beside a bare Hono "hello" on the same process, same client load;
+//  - what a first visit downloads, measured in Chromium: JavaScript requests, JavaScript
+//    bytes (gzip, as served), and everything else.
+// Options: --quick (shorter runs), --no-browser (skip the page-weight step).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 
+const args = new Set(process.argv.slice(2));
+const SECONDS = args.has("--quick") ? 2 : 5;
+const CLIENTS = 8;
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const PORT = 3199;
+const BASELINE_PORT = PORT + 1;
 const base = `http://localhost:${PORT}`;
+const baseline = `http://localhost:${BASELINE_PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "skill5-bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" },
+const compiled = "build/node/main.js";
+const entry = existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
+const server = spawn(process.execPath, entry, {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn", BENCH_BASELINE_PORT: String(BASELINE_PORT) },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
 async function waitReady() {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
+      if ((await fetch(`${base}/readyz`)).ok && (await fetch(`${baseline}/hello`)).ok) return;
     } catch {
       /* not up yet */
     }
@@ -28,32 +42,88 @@ async function waitReady() {
   throw new Error("server did not start");
 }
 
-const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-
-async function latency(url: string, n = 60, host?: string, cookie?: string) {
-  const headers: Record<string, string> = { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) };
-  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await (await fetch(url, { headers })).arrayBuffer();
-    times.push(performance.now() - t);
+/** CPU time (user + system) the server process has used, in ms; null where /proc is missing. */
+function serverCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/${server.pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return null;
   }
-  return { p50: pct(times, 50), p95: pct(times, 95) };
 }
 
-async function throughput(url: string, seconds = 5, clients = 8) {
-  let done = 0;
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (Date.now() < until) {
-        await (await fetch(url)).arrayBuffer();
-        done++;
-      }
-    }),
+/**
+ * A keep-alive HTTP/1.1 client on raw sockets, cheap enough that the server (not the client)
+ * is what saturates: one request at a time per connection, response framed by
+ * Content-Length or chunked encoding.
+ */
+function connection(url: URL, headers: Record<string, string>) {
+  const head = Buffer.from(
+    `GET ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join("")}\r\n`,
   );
-  return done / seconds;
+  const socket = connect(Number(url.port), url.hostname);
+  socket.setNoDelay(true);
+  let buf: Buffer = Buffer.alloc(0);
+  let waiting: ((status: number) => void) | null = null;
+  let failed: ((e: Error) => void) | null = null;
+  socket.on("error", (e) => failed?.(e));
+  socket.on("data", (d: Buffer) => {
+    buf = buf.length ? Buffer.concat([buf, d]) : d;
+    const end = buf.indexOf("\r\n\r\n");
+    if (end < 0 || !waiting) return;
+    const header = buf.subarray(0, end).toString("latin1");
+    const length = /\r\ncontent-length: *(\d+)/i.exec(header);
+    let total: number;
+    if (length) total = end + 4 + Number(length[1]);
+    else if (/\r\ntransfer-encoding: *chunked/i.test(header)) {
+      const last = buf.indexOf("\r\n0\r\n\r\n", end);
+      if (last < 0) return;
+      total = last + 7;
+    } else total = end + 4;
+    if (buf.length < total) return;
+    buf = buf.subarray(total);
+    const done = waiting;
+    waiting = null;
+    done(Number(header.slice(9, 12)));
+  });
+  return {
+    get: () =>
+      new Promise<number>((resolve, reject) => {
+        waiting = resolve;
+        failed = reject;
+        socket.write(head);
+      }),
+    close: () => socket.destroy(),
+  };
+}
+
+/** Requests per second with CLIENTS concurrent connections, and server CPU ms per request. */
+async function load(target: string, cookie?: string, acceptEncoding = "identity") {
+  const url = new URL(target);
+  const conns = Array.from({ length: CLIENTS }, () => connection(url, { "accept-encoding": acceptEncoding, ...(cookie ? { cookie } : {}) }));
+  try {
+    for (const c of conns) for (let i = 0; i < 5; i++) if ((await c.get()) !== 200) throw new Error(`${target}: not 200`);
+    let done = 0;
+    const cpu0 = serverCpuMs();
+    const t0 = performance.now();
+    const until = t0 + SECONDS * 1000;
+    await Promise.all(
+      conns.map(async (c) => {
+        while (performance.now() < until) {
+          if ((await c.get()) !== 200) throw new Error(`${target}: not 200`);
+          done++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - t0) / 1000;
+    const cpu1 = serverCpuMs();
+    return { rps: done / elapsed, cpuMs: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / done };
+  } finally {
+    for (const c of conns) c.close();
+  }
 }
 
 /** Signs in like the browser does (captcha solved, code read from the development mailbox). */
@@ -64,7 +134,7 @@ async function signIn(email: string): Promise<string> {
     const sol = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
     return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: sol!.number, salt: c.salt, signature: c.signature })).toString("base64");
   };
-  const post = (path: string, body: unknown) => fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (p: string, body: unknown) => fetch(base + p, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const { session } = (await (await post("/api/auth/sign-in", { email, captchaPayload: await captcha() })).json()) as { session: string };
   const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
   const otp = outbox.data[0]!.text.match(/\b(\d{6})\b/)![1];
@@ -72,49 +142,105 @@ async function signIn(email: string): Promise<string> {
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-async function weight(url: string, cookie?: string) {
-  const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text();
-  // what the page loads: module preloads, stylesheets and the entry import (not every route the manifest names)
-  const links = [...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-  const entry = [...html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)].map((m) => m[1]!);
-  const files = [...new Set([...links, ...entry])];
-  let gz = gzipSync(html).length;
-  let raw = html.length;
-  for (const f of files) {
-    const body = Buffer.from(await (await fetch(base + f)).arrayBuffer());
-    raw += body.length;
-    gz += gzipSync(body).length;
-  }
-  return { files: files.length + 1, rawKiB: raw / 1024, gzipKiB: gz / 1024 };
+/** Bytes on the wire for a URL fetched with the given Accept-Encoding (no decoding). */
+function wireBytes(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      let n = 0;
+      res.on("data", (d: Buffer) => (n += d.length));
+      res.on("end", () => resolve(n));
+    })
+      .on("error", reject)
+      .end();
+  });
 }
+
+/** What a first visit downloads, as Chromium requests it (scripts the page imports at run time included). */
+async function firstVisit(pages: [string, boolean][], cookie: string) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const out: { page: string; requests: number; js: number; jsGzip: number; jsBr: number; other: number }[] = [];
+  try {
+    for (const [p, auth] of pages) {
+      const context = await browser.newContext();
+      if (auth) await context.addCookies(cookie.split("; ").map((kv) => ({ name: kv.split("=")[0]!, value: kv.slice(kv.indexOf("=") + 1), url: base })));
+      const page = await context.newPage();
+      const urls: { url: string; type: string }[] = [];
+      page.on("request", (r) => urls.push({ url: r.url(), type: r.resourceType() }));
+      await page.goto(base + p, { waitUntil: "networkidle" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await context.close();
+      const scripts = urls.filter((u) => u.type === "script" && u.url.startsWith(base));
+      let jsGzip = 0;
+      let jsBr = 0;
+      for (const s of scripts) {
+        jsGzip += await wireBytes(s.url, "gzip");
+        jsBr += await wireBytes(s.url, "br, gzip");
+      }
+      let other = 0;
+      for (const u of urls.filter((x) => x.type !== "script" && x.url.startsWith(base))) other += await wireBytes(u.url, "br, gzip");
+      out.push({ page: p + (auth ? " (signed in)" : ""), requests: urls.length, js: scripts.length, jsGzip, jsBr, other });
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+const kib = (n: number) => (n / 1024).toFixed(1);
 
 try {
   await waitReady();
   const cookie = await signIn("individual@skill5.test");
   const pages: [string, boolean][] = [
     ["/", false],
-    ["/pt", false],
     ["/pricing", false],
     ["/public/training/courses/phishing-essentials", false],
-    ["/training", true],
     ["/training/courses", true],
     ["/dashboard", true],
-    ["/api/public/whitelabel/get-whitelabel", false],
-    ["/api/training/courses", false],
   ];
-  console.log("page                                          p50 ms  p95 ms   weight (files, KiB raw / gzip)");
+  const homeHtml = await (await fetch(`${base}/`)).text();
+  const elements = (homeHtml.match(/<[a-zA-Z]/g) ?? []).length;
+
+  console.log(`server: ${entry.join(" ")}  (${CLIENTS} clients, ${SECONDS} s per line)\n`);
+  console.log("page (HTML uncompressed, like the bare page)       pages/s   CPU ms/page");
+  const bare = await load(`${baseline}/rr?elements=${elements}`);
+  const line = (name: string, r: { rps: number; cpuMs: number | null }) =>
+    console.log(`${name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.cpuMs === null ? "     n/a" : r.cpuMs.toFixed(1).padStart(12)}`);
+  line(`bare React Router page (${elements} elements)`, bare);
+  let home: { rps: number; cpuMs: number | null } | null = null;
   for (const [p, auth] of pages) {
-    const l = await latency(base + p, 60, undefined, auth ? cookie : undefined);
-    const w = p.startsWith("/api") ? null : await weight(base + p, auth ? cookie : undefined);
-    console.log(
-      `${(p + (auth ? " (signed in)" : "")).padEnd(44)} ${l.p50.toFixed(1).padStart(7)} ${l.p95.toFixed(1).padStart(7)}   ${w ? `${w.files} files, ${w.rawKiB.toFixed(0)} / ${w.gzipKiB.toFixed(0)}` : "-"}`,
-    );
+    const r = await load(base + p, auth ? cookie : undefined);
+    if (p === "/") home = r;
+    line(p + (auth ? " (signed in)" : ""), r);
   }
-  const acme = await latency(`${base}/`, 40, `acme.localhost:${PORT}`);
-  console.log(`${"/ (acme.localhost)".padEnd(40)} ${acme.p50.toFixed(1).padStart(7)} ${acme.p95.toFixed(1).padStart(7)}`);
-  console.log(`\nthroughput, 8 clients, 5 s:  home ${(await throughput(`${base}/`)).toFixed(0)} req/s,  brand API ${(await throughput(`${base}/api/public/whitelabel/get-whitelabel`)).toFixed(0)} req/s`);
+  line("/ (compressed for the browser: br)", await load(`${base}/`, undefined, BROWSER_ENCODINGS));
+  if (home?.cpuMs && bare.cpuMs) console.log(`home page CPU / bare React Router page CPU: ${(home.cpuMs / bare.cpuMs).toFixed(2)}x (uncompressed, both)`);
+
+  console.log("\nAPI                                               req/s     CPU ms/req");
+  const hello = await load(`${baseline}/hello`, undefined, BROWSER_ENCODINGS);
+  line("bare Hono hello", hello);
+  const brand = await load(`${base}/api/public/whitelabel/get-whitelabel`, undefined, BROWSER_ENCODINGS);
+  line("/api/public/whitelabel/get-whitelabel", brand);
+  const catalog = await load(`${base}/api/training/courses`, undefined, BROWSER_ENCODINGS);
+  line("/api/training/courses", catalog);
+  console.log(`brand API / bare Hono hello: ${(brand.rps / hello.rps).toFixed(2)}x`);
+
+  if (!args.has("--no-browser")) {
+    console.log("\nfirst visit (Chromium)                            requests  JS files  JS KiB gzip  JS KiB br  other KiB");
+    try {
+      for (const v of await firstVisit(pages, cookie)) {
+        console.log(`${v.page.padEnd(48)} ${String(v.requests).padStart(9)} ${String(v.js).padStart(9)} ${kib(v.jsGzip).padStart(12)} ${kib(v.jsBr).padStart(10)} ${kib(v.other).padStart(10)}`);
+      }
+    } catch (e) {
+      console.log(`(skipped: ${(e as Error).message.split("\n")[0]})`);
+    }
+  }
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
-  console.log(`(skill5 ${pkg.version}, embedded PGlite, ${new Date().toISOString()})`);
+  console.log(`\n(skill5 ${pkg.version}, embedded PGlite, node ${process.version}, ${new Date().toISOString()})`);
 } finally {
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });

@@ -58,9 +58,15 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   );
 });
 
+// Only `npm run bench` sets this: the bare baselines it compares the product with, same process.
+const baselines = process.env.BENCH_BASELINE_PORT
+  ? (await import("./web/bench-baselines.ts")).startBenchBaselines(Number(process.env.BENCH_BASELINE_PORT), config.HOST)
+  : null;
+
 async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close();
+  baselines?.close();
   await jobs.stop({ graceful: false, wait: true }).catch(() => undefined);
   await database.close();
   process.exit(0);
