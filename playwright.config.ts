@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx server/main.ts",
+    // the compiled production server, recompiled first so server edits need no separate build
+    command: "node scripts/build-server.mjs && node build/node/main.js",
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

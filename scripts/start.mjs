@@ -1,22 +1,25 @@
-// `npm start`: builds the app when the build is missing or older than its sources, then serves it.
+// `npm start`: builds the app when the build is missing or older than its sources, then runs
+// the compiled server in this same process (npm → node, no TypeScript loader, no extra node).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
-const newest = (dir) => {
+const newest = (p) => {
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
   let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
+  for (const e of readdirSync(p)) t = Math.max(t, newest(path.join(p, e)));
   return t;
 };
-const built = "build/server/index.js";
-const sources = Math.max(...["app", "contract", "public"].map(newest), statSync("vite.config.ts").mtimeMs);
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+const outputs = ["build/server/index.js", "build/node/main.js"];
+const sources = Math.max(...["app", "contract", "public", "server", "vite.config.ts", "react-router.config.ts", "scripts/build-server.mjs", "scripts/precompress.mjs"].map(newest));
+if (outputs.some((f) => !existsSync(f) || statSync(f).mtimeMs < sources)) {
   console.log("Building the app (first start, or sources changed)…");
-  const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const cli = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.js");
+  const r = spawnSync(process.execPath, [cli, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const r = spawnSync("npx", ["tsx", "server/main.ts"], { stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
-process.exit(r.status ?? 0);
+process.env.NODE_ENV ??= "production";
+await import(pathToFileURL(path.resolve("build/node/main.js")).href);

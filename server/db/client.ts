@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -8,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { projectPath } from "../platform/paths.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -25,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = projectPath("server", "db", "migrations");
 
 /** PostgreSQL when a URL is given, else embedded PGlite under dataDir (":memory:" for none). */
 export function openDatabase(opts: { url?: string; dataDir: string }): Database {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "../../contract/constants.ts";
+import { projectPath } from "./paths.ts";
 
 type Catalog = Record<string, unknown>;
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app/i18n");
+const dir = projectPath("app", "i18n");
 
 /** The same JSON catalogs the app uses, read once (server-side messages: API errors, e-mails, PDFs). */
 const catalogs: Record<Locale, Record<string, Catalog>> = { en: load("en"), pt: load("pt") };

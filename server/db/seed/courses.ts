@@ -1,9 +1,8 @@
 import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { and, eq, isNull } from "drizzle-orm";
 import { courseContentSchema, type CourseContent } from "../../../contract/course-content.ts";
 import type { Db } from "../client.ts";
+import { projectPath } from "../../platform/paths.ts";
 import { areas, courseTranslations, courses, programCourses, programs } from "../schema/index.ts";
 
 const AREA_SEED = [
@@ -12,14 +11,15 @@ const AREA_SEED = [
   { slug: "professional-skills", position: 2, names: { en: "Professional skills", pt: "Habilidades profissionais" }, descriptions: { en: "Communication, feedback and focus: the skills every job needs.", pt: "Comunicação, feedback e foco: as habilidades que todo trabalho exige." } },
 ];
 
-const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "content");
+const contentDir = projectPath("server", "db", "seed", "content");
 
 /** Every library course file, validated (a broken file stops the start with its path and problem). */
 export async function loadLibraryContent(): Promise<CourseContent[]> {
   const files = readdirSync(contentDir).filter((f) => f.endsWith(".ts")).sort();
   const out: CourseContent[] = [];
   for (const f of files) {
-    const mod = (await import(pathToFileURL(path.join(contentDir, f)).href)) as { default: unknown };
+    // a relative template import, so the compiled server carries the same files (build/node)
+    const mod = (await import(`./content/${f}`)) as { default: unknown };
     const parsed = courseContentSchema.safeParse(mod.default);
     if (!parsed.success) throw new Error(`Course ${f} is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
     out.push(parsed.data);

@@ -1,0 +1,2 @@
+export declare const SERVER_OUT_DIR: string;
+export declare function buildServer(outdir?: string): Promise<void>;
