@@ -6,6 +6,7 @@ import type { courseListSchema } from "../../../contract/learning.ts";
 import { localeFromPath, localizePath } from "../../../contract/locale.ts";
 import type { programSchema } from "../../../contract/programs.ts";
 import { sessionContext } from "../../guards/session-context.ts";
+import { readForm } from "../../lib/form-body.ts";
 import { fieldOf, readProgramForm, type ProgramActionData, type ProgramErrors } from "./program-form-values.ts";
 
 export type Program = z.infer<typeof programSchema>;
@@ -77,7 +78,9 @@ export function requireProgramManager(args: Args) {
  */
 export async function saveProgram(args: Args, method: "POST" | "PUT", path: string) {
   const { locale, call } = programApi(args);
-  const input = readProgramForm(await args.request.formData());
+  const sent = await readForm(args.request);
+  if (!sent.form) return data<ProgramActionData>({ errors: {}, formError: null }, { status: sent.status });
+  const input = readProgramForm(sent.form);
   const res = await call(path, { method, json: input });
   if (res.status === 404) throw data("validation", { status: 404 });
   if (res.ok) {

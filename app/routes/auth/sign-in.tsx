@@ -10,6 +10,7 @@ import { EmailStep } from "../../components/auth/email-step.tsx";
 import { FederatedButtons, loadProviders } from "../../components/auth/federated-buttons.tsx";
 import { useAuthSubmit } from "../../components/auth/use-auth-submit.ts";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/sign-in";
 
 export type SignInData =
@@ -29,7 +30,9 @@ const resendSeconds = (v: unknown) => (typeof v === "number" && v >= 0 ? Math.mi
 /** Step 1 (intent start/resend) asks for a code; step 2 (verify) exchanges it for a session (§4, §7). */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const form = await request.formData();
+  const sent = await readForm(request);
+  if (!sent.form) return data<SignInData>({ step: "email", email: "", error: { messageKey: "errors.generic", fields: {} } }, { status: sent.status });
+  const form = sent.form;
   const intent = formString(form, "intent");
   const email = formString(form, "email");
   const session = formString(form, "session");

@@ -12,6 +12,7 @@ import { FederatedButtons, loadProviders } from "../../components/auth/federated
 import { SIGN_UP_FIELDS, SignUpDetails, type SignUpValues } from "../../components/auth/sign-up-details.tsx";
 import { useAuthSubmit } from "../../components/auth/use-auth-submit.ts";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/sign-up";
 
 export type SignUpData =
@@ -43,7 +44,9 @@ function parseSkillGap(raw: string): Record<string, unknown> | undefined {
 /** sign-up (and resend) sends the details; confirm exchanges the code for a session (§4, §7). */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const form = await request.formData();
+  const sent = await readForm(request);
+  if (!sent.form) return data<SignUpData>({ step: "details", values: readValues(new FormData()), error: { messageKey: "errors.generic", fields: {} } }, { status: sent.status });
+  const form = sent.form;
   const intent = formString(form, "intent");
   const values = readValues(form);
   const session = formString(form, "session");

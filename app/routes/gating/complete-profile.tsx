@@ -10,6 +10,7 @@ import { loadMe, mainEntity } from "../../components/auth/current-user.ts";
 import { ProfileForm } from "../../components/auth/profile-form.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/complete-profile";
 
 const FIELDS = ["name", "email", "accountType", "entityName", "domain", "domainOption", "hasDomain"] as const;
@@ -32,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const sent = await readForm(request);
+  if (!sent.form) return data<{ error: AuthError }>({ error: { messageKey: "errors.generic", fields: {} } }, { status: sent.status });
+  const form = sent.form;
   const company = formString(form, "accountType") === "company";
   const hasDomain = company && form.get("hasDomain") === "on";
   const exists = hasDomain && form.get("domainExists") === "true";

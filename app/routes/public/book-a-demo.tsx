@@ -11,6 +11,7 @@ import {
   readDemoValues,
   validateDemo,
 } from "../../components/public/demo-validation.ts";
+import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/book-a-demo";
 
 /** Preselects the product from ?product= or the cookie guard 10 keeps for 30 days. */
@@ -34,9 +35,11 @@ function issueField(path: unknown): DemoField | null {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = readDemoValues(await request.formData());
+  const sent = await readForm(request);
+  const values = readDemoValues(sent.form ?? new FormData());
   const fail = (status: number, extra: Partial<Extract<DemoActionData, { ok: false }>>) =>
     data<DemoActionData>({ ok: false, values, fieldErrors: {}, fieldErrorKeys: {}, ...extra }, { status });
+  if (!sent.form) return fail(sent.status, { messageKey: "errors.generic" });
 
   const fieldErrorKeys = validateDemo(values);
   if (Object.keys(fieldErrorKeys).length) return fail(400, { fieldErrorKeys, messageKey: "errors.summary" });
