@@ -10,6 +10,7 @@ import { routeTable, unmatched } from "../platform/route-table.ts";
 import type { Services } from "../services.ts";
 import { DomainError, STATUS_OF } from "../platform/domain-error.ts";
 import { authenticate } from "../platform/auth.ts";
+import { viewerContext } from "../platform/viewer.ts";
 import { authRoutes } from "./identity/auth-routes.ts";
 import { federatedRoutes } from "./identity/federated-routes.ts";
 import { userRoutes } from "./identity/user-routes.ts";
@@ -41,6 +42,10 @@ export function createApi(deps: ApiDeps) {
 
   const routes = routeTable(api);
   api.use("*", authenticate(deps.tokens, deps.identity.db));
+  api.use("*", viewerContext(async (tenantId, userId) => {
+    const v = await deps.account.find(tenantId, userId);
+    return v && { view: v.view, activeEntityId: v.activeEntityId };
+  }));
   api.use("*", inputGuard(routes.isSecured));
   api.route("/", tenancyRoutes(deps.tenancy));
   api.route("/", inquiriesRoutes(deps.inquiries));
@@ -48,11 +53,11 @@ export function createApi(deps: ApiDeps) {
   api.route("/", federatedRoutes(deps.federated));
   api.route("/", userRoutes(deps.account));
   api.route("/", organizationRoutes(deps.identity.db, deps.orgs, deps.domains, deps.account));
-  api.route("/", notificationRoutes(deps.notifications, deps.account));
-  api.route("/", learningRoutes(deps.learning, deps.account));
+  api.route("/", notificationRoutes(deps.notifications));
+  api.route("/", learningRoutes(deps.learning));
   api.route("/", skillGapRoutes(deps.skillGap));
-  api.route("/", programRoutes(deps.programs, deps.account));
-  api.route("/", certificateRoutes(deps.certificates, deps.tenancy, PUBLIC_DIR, deps.openBadges, deps.account));
+  api.route("/", programRoutes(deps.programs));
+  api.route("/", certificateRoutes(deps.certificates, deps.tenancy, PUBLIC_DIR, deps.openBadges));
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: "access_token" });
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { Feature, Permission } from "../../contract/constants.ts";
 import { ACCESS_COOKIE } from "../../contract/session.ts";
 import type { AppEnv } from "./env.ts";
 import { HttpError } from "./http.ts";
@@ -44,15 +43,4 @@ export function requireFederated(c: Context<AppEnv>) {
   const fed = c.get("auth")?.fed;
   if (!fed) throw unauthenticated();
   return fed;
-}
-
-/** 403 unless every permission is held in the user's active entity. */
-export function assertPermissions(held: readonly string[], needed: readonly Permission[]) {
-  const missing = needed.filter((p) => !held.includes(p));
-  if (missing.length) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: missing.join(", ") });
-}
-
-/** 403 unless the active entity has the feature (§3: the API refuses what the UI hides). */
-export function assertFeature(features: readonly string[], feature: Feature) {
-  if (!features.includes(feature)) throw new HttpError(403, "plan_required", "errors:planRequired");
 }

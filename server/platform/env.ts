@@ -19,6 +19,8 @@ export type AppEnv = {
     trustedProxy: boolean;
     /** The visitor's address (see platform/client-ip.ts). */
     clientIp: string;
+    /** The signed-in viewer, loaded once on first use (platform/viewer.ts). */
+    viewer: () => Promise<import("./viewer.ts").Viewer | null>;
     /** The verified access token of this request, or null. */
     auth: AccessClaims | null;
   };

@@ -35,5 +35,3 @@ export const federatedOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** The security and guard of a route for signed-in users. */
-export const session = { security: bearer, middleware: [signedIn] as [typeof signedIn] };

@@ -43,6 +43,8 @@ export function createAccount(d: IdentityDeps) {
 
   return {
     view,
+    /** The user as the API shows them, or null when the account does not exist (here). */
+    find: (tenantId: string, userId: string) => loadUserView(d.db, tenantId, userId),
     mailManagers,
 
     async completeSignUp(c: Context<AppEnv>, userId: string, body: z.infer<typeof completeSignUpSchema>) {

@@ -15,11 +15,13 @@ import { setCookie } from "hono/cookie";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 import type { Context } from "hono";
 import { requireUserId } from "../../platform/auth.ts";
+import { viewerOf } from "../../platform/viewer.ts";
 import { translate } from "../../platform/i18n.ts";
 import { sameOriginPath } from "../../../contract/same-origin-path.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { body, errors, json, session } from "../../platform/openapi.ts";
+import { access, session } from "../../platform/access.ts";
+import { body, errors, json } from "../../platform/openapi.ts";
 import type { createAccount } from "./account.ts";
 import type { IdentityDeps } from "./deps.ts";
 import type { createSignIn } from "./sign-in.ts";
@@ -109,7 +111,7 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
       return c.html(continuePage(next, c.get("nonce"), c.get("locale")), 200);
     })
     .openapi(r.resumePost, async (c) => resume(c, sameOriginPath(c.req.valid("form").next, c.get("origin")) ?? "/", 303))
-    .openapi(r.me, async (c) => c.json((await account.view(c.get("tenant").id, requireUserId(c))).view, 200));
+    .openapi(r.me, async (c) => c.json((await viewerOf(c)).user, 200));
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -4,8 +4,10 @@ import { emailPreferencesSchema, interactionFlagSchema, personalDataSchema, swit
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "../../../contract/constants.ts";
 import { MANAGER_MODE_COOKIE } from "../../../contract/session.ts";
 import { requireUserId } from "../../platform/auth.ts";
+import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { body, errors, json, session } from "../../platform/openapi.ts";
+import { access, session } from "../../platform/access.ts";
+import { body, errors, json } from "../../platform/openapi.ts";
 import type { Account } from "./account.ts";
 
 const tag = ["User"];
@@ -47,12 +49,11 @@ export function userRoutes(account: Account) {
       return c.json(user, 200);
     })
     .openapi(r.prefs, async (c) => {
-      const userId = requireUserId(c);
-      const current = (await account.view(c.get("tenant").id, userId)).user.emailPreferences;
-      return c.json(await account.update(c, userId, { emailPreferences: { ...current, ...c.req.valid("json").emailPreferences } }), 200);
+      const v = await viewerOf(c);
+      return c.json(await account.update(c, v.userId, { emailPreferences: { ...v.user.emailPreferences, ...c.req.valid("json").emailPreferences } }), 200);
     })
     .openapi(r.managerMode, async (c) => {
-      const { view } = await account.view(c.get("tenant").id, requireUserId(c));
+      const { user: view } = await viewerOf(c);
       if (!view.isManager) return c.json({ managerMode: false }, 200);
       const { enabled } = c.req.valid("json");
       setCookie(c, MANAGER_MODE_COOKIE, enabled ? "on" : "off", { path: "/", sameSite: "Lax", secure: c.get("secure"), maxAge: 365 * 86400 });

@@ -1,15 +1,14 @@
 import path from "node:path";
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import { requireUserId } from "../../platform/auth.ts";
+import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { errors, json, session } from "../../platform/openapi.ts";
+import { access } from "../../platform/access.ts";
+import { errors, json } from "../../platform/openapi.ts";
 import type { TenancyService } from "../tenancy/service.ts";
 import { renderCertificatePdf } from "./certificate-pdf.ts";
 import type { Certificates } from "./certificates.ts";
 import type { OpenBadges } from "./open-badges.ts";
-import type { Account } from "../identity/account.ts";
 import { HttpError } from "../../platform/http.ts";
-import { assertFeature } from "../../platform/auth.ts";
 
 const tag = ["Certificates"];
 const certificateSchema = z
@@ -35,12 +34,12 @@ const r = {
     method: "get",
     path: "/badges/{slug}/credential",
     tags: ["Open Badges"],
-    ...session,
+    ...access({ anyFeature: ["badges"] }),
     summary: "An earned badge as an OpenBadgeCredential (VC 2.0) secured as a VC-JWT (EdDSA)",
     request: { params: slugParam },
     responses: { 200: { content: { "application/vc+jwt": { schema: z.string() } }, description: "The signed credential" }, ...errors(401, 403, 404) },
   }),
-  mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...session, summary: "The learner's certificates (badges feature)", responses: { 200: json(z.object({ data: z.array(certificateSchema) }), "Newest first"), ...errors(401, 403) } }),
+  mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...access({ anyFeature: ["badges"] }), summary: "The learner's certificates (badges feature)", responses: { 200: json(z.object({ data: z.array(certificateSchema) }), "Newest first"), ...errors(401, 403) } }),
   verify: createRoute({ method: "get", path: "/public/certificates/{id}", tags: tag, summary: "Verify a certificate (anyone with the link)", request: { params: idParam }, responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) } }),
   pdf: createRoute({
     method: "get",
@@ -52,7 +51,7 @@ const r = {
   }),
 };
 
-export function certificateRoutes(certs: Certificates, tenancy: TenancyService, publicDir: string, badges: OpenBadges, account: Account) {
+export function certificateRoutes(certs: Certificates, tenancy: TenancyService, publicDir: string, badges: OpenBadges) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.issuer, async (c) => {
       const row = await tenancy.bySlug(c.req.valid("param").slug);
@@ -67,16 +66,14 @@ export function certificateRoutes(certs: Certificates, tenancy: TenancyService, 
       return c.json(await badges.jwks(row.id, tenancy.brand(row, c.get("origin")), c.get("origin")), 200);
     })
     .openapi(r.credential, async (c) => {
-      const { view } = await account.view(c.get("tenant").id, requireUserId(c));
-      assertFeature(view.features, "badges");
+      const { user: view } = await viewerOf(c);
       const tenant = c.get("tenant");
       const { jwt } = await badges.credential(tenant.id, tenancy.brand(tenant, c.get("origin")), c.get("origin"), view, c.req.valid("param").slug, c.get("locale"));
       return c.body(jwt, 200, { "Content-Type": "application/vc+jwt", "Content-Disposition": `attachment; filename="${c.req.valid("param").slug}.jwt"` });
     })
     .openapi(r.mine, async (c) => {
-      const v = await account.view(c.get("tenant").id, requireUserId(c));
-      assertFeature(v.view.features, "badges");
-      return c.json({ data: await certs.mine(c.get("tenant").id, v.user.id, c.get("locale")) }, 200);
+      const v = await viewerOf(c);
+      return c.json({ data: await certs.mine(v.tenantId, v.userId, c.get("locale")) }, 200);
     })
     .openapi(r.verify, async (c) => {
       const row = await certs.byId(c.get("tenant").id, c.req.valid("param").id);

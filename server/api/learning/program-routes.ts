@@ -1,10 +1,10 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { programInputSchema, programSchema } from "../../../contract/programs.ts";
-import { requireUserId } from "../../platform/auth.ts";
+import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { body, errors, json, session } from "../../platform/openapi.ts";
-import type { Account } from "../identity/account.ts";
+import { access, session } from "../../platform/access.ts";
+import { body, errors, json } from "../../platform/openapi.ts";
 import type { Programs } from "./programs.ts";
 
 const tag = ["Programs"];
@@ -12,15 +12,15 @@ const idParam = z.object({ id: z.uuid({ error: "errors:notFound" }) });
 const r = {
   list: createRoute({ method: "get", path: "/training/programs", tags: tag, ...session, summary: "Programs: the library's and your company's", responses: { 200: json(z.object({ data: z.array(programSchema) }), "Programs"), ...errors(401) } }),
   get: createRoute({ method: "get", path: "/training/programs/{id}", tags: tag, ...session, summary: "A program with its courses and your progress", request: { params: idParam }, responses: { 200: json(programSchema, "The program"), ...errors(400, 401, 404) } }),
-  create: createRoute({ method: "post", path: "/training/programs", tags: tag, ...session, summary: "Create a company program (custom-programs, manage-users)", request: body(programInputSchema), responses: { 201: json(programSchema, "Created"), ...errors(400, 401, 403) } }),
-  update: createRoute({ method: "put", path: "/training/programs/{id}", tags: tag, ...session, summary: "Edit a company program", request: { params: idParam, ...body(programInputSchema) }, responses: { 200: json(programSchema, "Saved"), ...errors(400, 401, 403, 404) } }),
+  create: createRoute({ method: "post", path: "/training/programs", tags: tag, ...access({ permissions: ["manage-users"], anyFeature: ["custom-programs"] }), summary: "Create a company program (custom-programs, manage-users)", request: body(programInputSchema), responses: { 201: json(programSchema, "Created"), ...errors(400, 401, 403) } }),
+  update: createRoute({ method: "put", path: "/training/programs/{id}", tags: tag, ...access({ permissions: ["manage-users"], anyFeature: ["custom-programs"] }), summary: "Edit a company program", request: { params: idParam, ...body(programInputSchema) }, responses: { 200: json(programSchema, "Saved"), ...errors(400, 401, 403, 404) } }),
   enroll: createRoute({ method: "post", path: "/training/programs/{id}/enroll", tags: tag, ...session, summary: "Enrol in a program and its courses", request: { params: idParam }, responses: { 200: json(programSchema, "Enrolled"), ...errors(400, 401, 403, 404) } }),
 };
 
-export function programRoutes(programs: Programs, account: Account) {
+export function programRoutes(programs: Programs) {
   const viewer = async (c: Context<AppEnv>) => {
-    const v = await account.view(c.get("tenant").id, requireUserId(c));
-    return { userId: v.user.id, entityId: v.activeEntityId, features: v.view.features, canManage: v.view.permissions.includes("manage-users") };
+    const v = await viewerOf(c);
+    return { userId: v.userId, entityId: v.entityId, features: v.user.features, canManage: v.can("manage-users") };
   };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.list, async (c) => c.json({ data: await programs.list(c.get("tenant").id, c.get("locale"), await viewer(c)) }, 200))

@@ -13,17 +13,17 @@ import {
   progressSchema,
   stepSchema,
 } from "../../../contract/learning.ts";
-import { assertFeature, requireUserId } from "../../platform/auth.ts";
+import { optionalViewer, type Viewer, viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { body, errors, json, session } from "../../platform/openapi.ts";
-import type { Account } from "../identity/account.ts";
+import { access, session } from "../../platform/access.ts";
+import { body, errors, json } from "../../platform/openapi.ts";
 import type { Learning } from "./service.ts";
 
 const tag = ["Training"];
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) });
 const badgeSchema = z.object({ courseSlug: z.string(), courseTitle: z.string(), name: z.string(), description: z.string(), color: z.string(), illustration: z.string(), awardedAt: z.string() }).meta({ id: "AwardedBadge" });
 const r = {
-  badges: createRoute({ method: "get", path: "/badges", tags: tag, ...session, summary: "The learner's badges, newest first (badges feature)", responses: { 200: json(z.object({ data: z.array(badgeSchema) }), "Badges"), ...errors(401, 403) } }),
+  badges: createRoute({ method: "get", path: "/badges", tags: tag, ...access({ anyFeature: ["badges"] }), summary: "The learner's badges, newest first (badges feature)", responses: { 200: json(z.object({ data: z.array(badgeSchema) }), "Badges"), ...errors(401, 403) } }),
   list: createRoute({
     method: "get",
     path: "/training/courses",
@@ -55,7 +55,7 @@ const r = {
     method: "post",
     path: "/enrollments",
     tags: tag,
-    ...session,
+    ...access({ anyFeature: ["basic-training", "training"] }),
     summary: "Enrol in a course (idempotent)",
     request: body(enrollSchema),
     responses: { 201: json(z.object({ enrollment: enrollmentSchema, course: courseDetailSchema }), "Enrolled"), 200: json(z.object({ enrollment: enrollmentSchema, course: courseDetailSchema }), "Already enrolled"), ...errors(400, 401, 403, 404) },
@@ -69,60 +69,54 @@ const r = {
     request: { query: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(50).default(12) }) },
     responses: { 200: json(z.object({ data: z.array(z.object({ course: courseCardSchema, enrollment: enrollmentSchema })), page: z.number(), limit: z.number(), total: z.number() }), "A page"), ...errors(401) },
   }),
-  content: createRoute({ method: "get", path: "/enrollments/{slug}", tags: tag, ...session, summary: "The enrolled course: steps and questions (without answers)", request: { params: slugParam }, responses: { 200: json(enrollmentContentSchema, "The course to take"), ...errors(401, 403, 404) } }),
-  progress: createRoute({ method: "put", path: "/enrollments/{slug}/progress", tags: tag, ...session, summary: "Save where the learner is (step, video position)", request: { params: slugParam, ...body(progressSchema) }, responses: { 200: json(enrollmentSchema, "Saved"), ...errors(400, 401, 404) } }),
+  content: createRoute({ method: "get", path: "/enrollments/{slug}", tags: tag, ...access({ anyFeature: ["basic-training", "training"] }), summary: "The enrolled course: steps and questions (without answers)", request: { params: slugParam }, responses: { 200: json(enrollmentContentSchema, "The course to take"), ...errors(401, 403, 404) } }),
+  progress: createRoute({ method: "put", path: "/enrollments/{slug}/progress", tags: tag, ...access({ anyFeature: ["basic-training", "training"] }), summary: "Save where the learner is (step, video position)", request: { params: slugParam, ...body(progressSchema) }, responses: { 200: json(enrollmentSchema, "Saved"), ...errors(400, 401, 404) } }),
   challenge: createRoute({
     method: "post",
     path: "/enrollments/{slug}/challenge",
     tags: tag,
-    ...session,
+    ...access({ anyFeature: ["basic-training", "training"] }),
     summary: "Submit the challenge: scored on the server; a pass completes the course, awards the badge and issues the certificate",
     request: { params: slugParam, ...body(challengeAnswersSchema) },
     responses: { 200: json(challengeResultSchema, "The result with explanations"), ...errors(400, 401, 403, 404, 409) },
   }),
 };
 
-export function learningRoutes(learning: Learning, account: Account) {
-  const viewer = async (c: Context<AppEnv>) => {
-    const sub = c.get("auth")?.sub;
-    if (!sub) return null;
-    const v = await account.view(c.get("tenant").id, sub).catch(() => null);
-    return v ? { userId: v.user.id, name: v.user.name, features: v.view.features } : null;
-  };
-  const signedInViewer = async (c: Context<AppEnv>) => {
-    requireUserId(c);
-    return (await viewer(c))!;
-  };
+export function learningRoutes(learning: Learning) {
+  const asLearner = (v: Viewer | null) => (v ? { userId: v.userId, name: v.user.name, features: v.user.features } : null);
   return new OpenAPIHono<AppEnv>()
     .openapi(r.badges, async (c) => {
-      const v = await signedInViewer(c);
-      assertFeature(v.features, "badges");
-      return c.json({ data: await learning.badges(c.get("tenant").id, v.userId, c.get("locale")) }, 200);
+      const v = await viewerOf(c);
+      return c.json({ data: await learning.badges(v.tenantId, v.userId, c.get("locale")) }, 200);
     })
-    .openapi(r.list, async (c) => c.json(await learning.list(c.get("tenant").id, c.get("locale"), c.req.valid("query"), await viewer(c)), 200))
+    .openapi(r.list, async (c) => c.json(await learning.list(c.get("tenant").id, c.get("locale"), c.req.valid("query"), asLearner(await optionalViewer(c))), 200))
     .openapi(r.preview, async (c) => c.json(await learning.preview(c.get("tenant").id, c.req.valid("param").slug, c.get("locale")), 200))
     .openapi(r.stats, async (c) => {
-      const v = await account.view(c.get("tenant").id, requireUserId(c));
-      const entityId = v.view.permissions.includes("view-reports") && v.activeEntityId ? v.activeEntityId : null;
-      return c.json(await learning.stats(c.get("tenant").id, c.req.valid("param").slug, { entityId, authorId: v.user.id }), 200);
+      const v = await viewerOf(c);
+      const entityId = v.can("view-reports") ? v.entityId : null;
+      return c.json(await learning.stats(v.tenantId, c.req.valid("param").slug, { entityId, authorId: v.userId }), 200);
     })
-    .openapi(r.detail, async (c) => c.json(await learning.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), await viewer(c)), 200))
+    .openapi(r.detail, async (c) => c.json(await learning.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), asLearner(await optionalViewer(c))), 200))
     .openapi(r.enroll, async (c) => {
-      const v = await signedInViewer(c);
-      const out = await learning.enroll(c.get("tenant").id, v.userId, v.features, c.req.valid("json").courseSlug, c.get("locale"));
+      const v = await viewerOf(c);
+      const out = await learning.enroll(v.tenantId, v.userId, v.user.features, c.req.valid("json").courseSlug, c.get("locale"));
       return c.json({ enrollment: out.enrollment, course: out.course }, out.created ? 201 : 200);
     })
     .openapi(r.mine, async (c) => {
+      const v = await viewerOf(c);
       const { page, limit } = c.req.valid("query");
-      return c.json(await learning.listMine(c.get("tenant").id, requireUserId(c), c.get("locale"), page, limit), 200);
+      return c.json(await learning.listMine(v.tenantId, v.userId, c.get("locale"), page, limit), 200);
     })
     .openapi(r.content, async (c) => {
-      const v = await signedInViewer(c);
-      return c.json(await learning.content(c.get("tenant").id, v.userId, v.features, c.req.valid("param").slug, c.get("locale")), 200);
+      const v = await viewerOf(c);
+      return c.json(await learning.content(v.tenantId, v.userId, v.user.features, c.req.valid("param").slug, c.get("locale")), 200);
     })
-    .openapi(r.progress, async (c) => c.json(await learning.progress(c.get("tenant").id, requireUserId(c), c.req.valid("param").slug, c.req.valid("json")), 200))
+    .openapi(r.progress, async (c) => {
+      const v = await viewerOf(c);
+      return c.json(await learning.progress(v.tenantId, v.userId, c.req.valid("param").slug, c.req.valid("json")), 200);
+    })
     .openapi(r.challenge, async (c) => {
-      const v = await signedInViewer(c);
-      return c.json(await learning.submitChallenge(c.get("tenant").id, { id: v.userId, name: v.name }, v.features, c.req.valid("param").slug, c.get("locale"), c.req.valid("json").answers), 200);
+      const v = await viewerOf(c);
+      return c.json(await learning.submitChallenge(v.tenantId, { id: v.userId, name: v.user.name }, v.user.features, c.req.valid("param").slug, c.get("locale"), c.req.valid("json").answers), 200);
     });
 }

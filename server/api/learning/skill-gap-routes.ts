@@ -2,7 +2,8 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { skillGapAnswersSchema, skillGapQuestionSchema, skillGapResultSchema, skillGapScoresSchema } from "../../../contract/skill-gap.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { body, errors, json, session } from "../../platform/openapi.ts";
+import { access, session } from "../../platform/access.ts";
+import { body, errors, json } from "../../platform/openapi.ts";
 import type { SkillGap } from "./skill-gap.ts";
 
 const tag = ["Skill-gap test"];

@@ -1,12 +1,13 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { markReadSchema, notificationListSchema, sendNotificationsSchema } from "../../../contract/auth.ts";
 import { NOTIFICATION_PAGE_SIZE } from "../../../contract/constants.ts";
-import { assertPermissions, requireUserId } from "../../platform/auth.ts";
+import { requireUserId } from "../../platform/auth.ts";
+import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
 import { translate } from "../../platform/i18n.ts";
-import { body, errors, json, session } from "../../platform/openapi.ts";
-import type { Account } from "../identity/account.ts";
+import { access, session } from "../../platform/access.ts";
+import { body, errors, json } from "../../platform/openapi.ts";
 import type { Notifications } from "./service.ts";
 
 const tag = ["Notifications"];
@@ -25,14 +26,14 @@ const r = {
     method: "post",
     path: "/notification/send-notifications",
     tags: tag,
-    ...session,
+    ...access({ permissions: ["manage-users"] }),
     summary: "Send a notification, by template slug, to people of your company by e-mail (manage-users); others are skipped",
     request: body(sendNotificationsSchema),
     responses: { 200: json(z.object({ sent: z.number().int() }), "How many users were notified"), ...errors(400, 401, 403) },
   }),
 };
 
-export function notificationRoutes(notes: Notifications, account: Account) {
+export function notificationRoutes(notes: Notifications) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.list, async (c) => {
       const me = requireUserId(c);
@@ -52,13 +53,14 @@ export function notificationRoutes(notes: Notifications, account: Account) {
       return c.body(null, 204);
     })
     .openapi(r.send, async (c) => {
-      const { view, activeEntityId } = await account.view(c.get("tenant").id, requireUserId(c));
-      assertPermissions(view.permissions, ["manage-users"]);
+      const v = await viewerOf(c);
+      if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
+      const view = v.user;
       const { emails, slug } = c.req.valid("json");
       const locale = c.get("locale");
       const title = translate(`mail:notifications.${slug}.title`, locale, { sender: view.name });
       if (title.startsWith("mail:")) throw new HttpError(400, "unknown_template", "errors:unknownTemplate");
-      const sent = await notes.send(c.get("tenant").id, activeEntityId!, emails, { title, body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }), link: null });
+      const sent = await notes.send(v.tenantId, v.entityId, emails, { title, body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }), link: null });
       return c.json({ sent }, 200);
     });
 }

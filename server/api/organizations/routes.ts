@@ -4,12 +4,13 @@ import { accessActivityListSchema, entryRequestSchema, searchDomainResultSchema,
 import { emailDomain, isFreeMailDomain } from "../../../contract/email-domains.ts";
 import { claimDomainSchema, domainStatusSchema } from "../../../contract/organizations.ts";
 import { ACCESS_ACTIVITY_PAGE_SIZE } from "../../../contract/constants.ts";
-import { assertPermissions, requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../platform/http.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
-import { body, errors, json, session } from "../../platform/openapi.ts";
+import { access, session } from "../../platform/access.ts";
+import { viewerOf } from "../../platform/viewer.ts";
+import { body, errors, json } from "../../platform/openapi.ts";
 import type { Account } from "../identity/account.ts";
 import type { Domains } from "./domains.ts";
 import type { Organizations } from "./service.ts";
@@ -29,12 +30,12 @@ const r = {
     request: body(searchDomainSchema),
     responses: { 200: json(searchDomainResultSchema, "Whether it exists"), ...errors(400, 401) },
   }),
-  domain: createRoute({ method: "get", path: "/entity/domain", tags: tag, ...session, summary: "The company's e-mail domain and its verification (manage-users)", responses: { 200: json(domainStatusSchema, "The domain"), ...errors(401, 403, 404) } }),
+  domain: createRoute({ method: "get", path: "/entity/domain", tags: tag, ...access({ permissions: ["manage-users"] }), summary: "The company's e-mail domain and its verification (manage-users)", responses: { 200: json(domainStatusSchema, "The domain"), ...errors(401, 403, 404) } }),
   claimDomain: createRoute({
     method: "put",
     path: "/entity/domain",
     tags: tag,
-    ...session,
+    ...access({ permissions: ["manage-users"] }),
     summary: "Name the company's e-mail domain (manage-users)",
     description: "Returns the DNS TXT record to publish; the domain is the company's once `POST /entity/domain/verify` finds it. Free-mail domains and a domain another company owns are refused.",
     request: body(claimDomainSchema),
@@ -44,7 +45,7 @@ const r = {
     method: "post",
     path: "/entity/domain/verify",
     tags: tag,
-    ...session,
+    ...access({ permissions: ["manage-users"] }),
     summary: "Look up the domain's TXT record and, when it holds the token, verify the domain (manage-users)",
     responses: { 200: json(domainStatusSchema, "Verified"), ...errors(400, 401, 403, 404, 409, 429) },
   }),
@@ -52,17 +53,17 @@ const r = {
     method: "get",
     path: "/entity/reports/access-activities",
     tags: tag,
-    ...session,
+    ...access({ permissions: ["view-reports"] }),
     summary: "Sign-ins and renewals of the entity's members (view-reports)",
     request: { query: z.object({ filterBy: z.enum(["all", "sign-in", "renewal"]).default("all"), searchQuery: z.string().max(100).optional(), page, limit: z.coerce.number().int().min(1).max(100).default(ACCESS_ACTIVITY_PAGE_SIZE) }) },
     responses: { 200: json(accessActivityListSchema, "A page of activities"), ...errors(400, 401, 403) },
   }),
-  requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, ...session, summary: "Pending requests to join the entity (manage-users)", request: { query: z.object({ page }) }, responses: { 200: json(z.object({ data: z.array(entryRequestSchema), page: z.number(), total: z.number() }), "A page of requests"), ...errors(401, 403) } }),
+  requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, ...access({ permissions: ["manage-users"] }), summary: "Pending requests to join the entity (manage-users)", request: { query: z.object({ page }) }, responses: { 200: json(z.object({ data: z.array(entryRequestSchema), page: z.number(), total: z.number() }), "A page of requests"), ...errors(401, 403) } }),
   decide: createRoute({
     method: "post",
     path: "/entity/entry-requests/{id}/{decision}",
     tags: tag,
-    ...session,
+    ...access({ permissions: ["manage-users"] }),
     summary: "Approve or reject a request to join (manage-users); the applicant is e-mailed",
     request: { params: z.object({ id: z.uuid(), decision: z.enum(["approve", "reject"]) }) },
     responses: { 204: { description: "Decided" }, ...errors(400, 401, 403, 404) },
@@ -79,68 +80,64 @@ const r = {
 };
 
 export function organizationRoutes(db: Db, orgs: Organizations, domains: Domains, account: Account) {
-  const current = (c: Context<AppEnv>) => account.view(c.get("tenant").id, requireUserId(c));
-  const managerScope = async (c: Context<AppEnv>) => {
-    const v = await current(c);
-    assertPermissions(v.view.permissions, ["manage-users"]);
-    if (!v.activeEntityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return { tenantId: c.get("tenant").id, entityId: v.activeEntityId };
+  /** The viewer's active entity, as a scope; a viewer without one has nothing here. */
+  const entityScope = async (c: Context<AppEnv>) => {
+    const v = await viewerOf(c);
+    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
+    return { tenantId: v.tenantId, entityId: v.entityId };
   };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.entity, async (c) => {
-      const v = await current(c);
-      const e = v.activeEntityId ? await orgs.getEntity(c.get("tenant").id, v.activeEntityId) : undefined;
+      const scope = await entityScope(c);
+      const e = await orgs.getEntity(scope.tenantId, scope.entityId);
       if (!e) throw new HttpError(404, "not_found", "errors:notFound");
       return c.json({ id: e.id, name: e.name, type: e.type, domain: e.domain, features: e.features }, 200);
     })
     .openapi(r.search, async (c) => {
-      const v = await current(c);
+      const v = await viewerOf(c);
       const domain = c.req.valid("json").domain;
       if (domain !== emailDomain(v.user.email)) throw new HttpError(400, "domain_not_yours", "errors:domainNotYours");
-      const e = isFreeMailDomain(domain) ? undefined : await orgs.getEntityByDomain(c.get("tenant").id, domain);
+      const e = isFreeMailDomain(domain) ? undefined : await orgs.getEntityByDomain(v.tenantId, domain);
       return c.json({ exists: !!e, entityName: e?.name ?? null }, 200);
     })
-    .openapi(r.domain, async (c) => c.json(await domains.status(await managerScope(c)), 200))
-    .openapi(r.claimDomain, async (c) => c.json(await domains.claim(await managerScope(c), c.req.valid("json").domain), 200))
+    .openapi(r.domain, async (c) => c.json(await domains.status(await entityScope(c)), 200))
+    .openapi(r.claimDomain, async (c) => c.json(await domains.claim(await entityScope(c), c.req.valid("json").domain), 200))
     .openapi(r.verifyDomain, async (c) => {
-      const scope = await managerScope(c);
+      const scope = await entityScope(c);
       await rateLimit(db, `domain-verify:${scope.entityId}`, 20, 3600);
       return c.json(await domains.verify(scope), 200);
     })
     .openapi(r.activities, async (c) => {
-      const v = await current(c);
-      assertPermissions(v.view.permissions, ["view-reports"]);
+      const scope = await entityScope(c);
       const q = c.req.valid("query");
-      const { rows, total } = await orgs.accessActivities(v.activeEntityId!, q);
+      const { rows, total } = await orgs.accessActivities(scope.entityId, q);
       return c.json(
         { data: rows.map((a) => ({ id: a.id, userName: a.userName, userEmail: a.userEmail, kind: a.kind, ip: a.ip, createdAt: a.createdAt.toISOString() })), page: q.page, limit: q.limit, total },
         200,
       );
     })
     .openapi(r.requests, async (c) => {
-      const v = await current(c);
-      assertPermissions(v.view.permissions, ["manage-users"]);
+      const scope = await entityScope(c);
       const { page: p } = c.req.valid("query");
-      const { rows, total } = await orgs.listEntryRequests(c.get("tenant").id, v.activeEntityId!, p, 20);
-      const people = await Promise.all(rows.map((row) => account.view(c.get("tenant").id, row.userId).catch(() => null)));
+      const { rows, total } = await orgs.listEntryRequests(scope.tenantId, scope.entityId, p, 20);
+      const people = await Promise.all(rows.map((row) => account.find(scope.tenantId, row.userId)));
       return c.json(
         { data: rows.map((row, i) => ({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString(), userName: people[i]?.user.name ?? "", userEmail: people[i]?.user.email ?? "" })), page: p, total },
         200,
       );
     })
     .openapi(r.decide, async (c) => {
-      const userId = requireUserId(c);
-      const v = await current(c);
-      assertPermissions(v.view.permissions, ["manage-users"]);
+      const v = await viewerOf(c);
+      const scope = await entityScope(c);
       const { id, decision } = c.req.valid("param");
-      await account.decideEntry(c, v.activeEntityId!, id, decision === "approve", userId);
+      await account.decideEntry(c, scope.entityId, id, decision === "approve", v.userId);
       return c.body(null, 204);
     })
     .openapi(r.requestEntryMail, async (c) => {
-      const v = await current(c);
-      const open = v.view.pendingApproval ? await orgs.openRequestOf(c.get("tenant").id, v.user.id) : undefined;
+      const v = await viewerOf(c);
+      const open = v.user.pendingApproval ? await orgs.openRequestOf(v.tenantId, v.userId) : undefined;
       if (!open) throw new HttpError(409, "not_pending", "errors:notPending");
-      await rateLimit(db, `entry-mail:${v.user.id}`, 3, 3600);
+      await rateLimit(db, `entry-mail:${v.userId}`, 3, 3600);
       const sent = await account.mailManagers(c, open.entityId, { name: v.user.name, email: v.user.email }, open.entityName);
       return c.json({ sent }, 200);
     });

@@ -1,0 +1,56 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { User } from "../../contract/auth.ts";
+import type { Feature, Permission } from "../../contract/constants.ts";
+import type { AppEnv } from "./env.ts";
+import { unauthenticated } from "./auth.ts";
+
+/** Who is asking, in which tenant and entity, and what they hold there: built once per request. */
+export type Viewer = {
+  tenantId: string;
+  userId: string;
+  /** The active entity; null for someone with no membership yet (or only a pending request). */
+  entityId: string | null;
+  user: User;
+  can(permission: Permission): boolean;
+  hasFeature(feature: Feature): boolean;
+};
+
+export type ViewerLoader = (tenantId: string, userId: string) => Promise<{ view: User; activeEntityId: string | null } | null>;
+
+/** Makes the viewer available to every handler of the request, loaded at most once, on first use. */
+export function viewerContext(load: ViewerLoader): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let pending: Promise<Viewer | null> | undefined;
+    c.set("viewer", () => {
+      pending ??= (async () => {
+        const sub = c.get("auth")?.sub;
+        if (!sub) return null;
+        const tenantId = c.get("tenant").id;
+        const loaded = await load(tenantId, sub);
+        if (!loaded) return null;
+        const permissions = new Set<string>(loaded.view.permissions);
+        const features = new Set<string>(loaded.view.features);
+        return {
+          tenantId,
+          userId: loaded.view.id,
+          entityId: loaded.activeEntityId,
+          user: loaded.view,
+          can: (p) => permissions.has(p),
+          hasFeature: (f) => features.has(f),
+        } satisfies Viewer;
+      })();
+      return pending;
+    });
+    await next();
+  };
+}
+
+/** The signed-in viewer, or a 401 (no session, or the account is gone). */
+export async function viewerOf(c: Context<AppEnv>): Promise<Viewer> {
+  const v = await c.get("viewer")();
+  if (!v) throw unauthenticated();
+  return v;
+}
+
+/** The viewer when someone is signed in; null for a visitor. */
+export const optionalViewer = (c: Context<AppEnv>): Promise<Viewer | null> => c.get("viewer")();
