@@ -27,7 +27,14 @@ type Schema = {
   example?: unknown;
 };
 type Parameter = { name: string; in: "path" | "query" | "header" | "cookie"; required?: boolean; schema?: Schema };
-type Operation = { security?: unknown[]; parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+type Operation = {
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  "x-permissions"?: string[];
+  "x-features"?: string[];
+  "x-resource"?: string;
+};
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 
 export interface Probe {
@@ -44,6 +51,12 @@ export interface FuzzOperation {
   path: string;
   secured: boolean;
   probes: Probe[];
+  /** A JSON body the operation's schema accepts, when it takes one. */
+  validBody?: string;
+  /** The operation's declared access rule and the kind of thing its path parameters name. */
+  permissions: string[];
+  features: string[];
+  resource?: string;
 }
 
 const UUID = "00000000-0000-4000-8000-000000000000";
@@ -168,7 +181,16 @@ export function operations(doc: OpenApiDocument): FuzzOperation[] {
           json(`${name}: deep nesting`, at(DEEP_MARKER).replace(JSON.stringify(DEEP_MARKER), deepArray()));
         }
       }
-      out.push({ method: method.toUpperCase(), path: template, secured: Array.isArray(op.security) && op.security.length > 0, probes });
+      out.push({
+        method: method.toUpperCase(),
+        path: template,
+        secured: Array.isArray(op.security) && op.security.length > 0,
+        probes,
+        validBody: bodySchema ? JSON.stringify(sample(bodySchema)) : undefined,
+        permissions: op["x-permissions"] ?? [],
+        features: op["x-features"] ?? [],
+        resource: op["x-resource"],
+      });
     }
   }
   return out;

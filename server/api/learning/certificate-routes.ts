@@ -28,11 +28,11 @@ const idParam = z.object({ id: z.uuid({ error: "errors:notFound" }) });
 
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) });
 const r = {
-  issuer: createRoute({ method: "get", path: "/public/issuers/{slug}", tags: ["Open Badges"], summary: "The tenant's Open Badges 3.0 issuer profile", request: { params: slugParam }, responses: { 200: json(z.record(z.string(), z.unknown()), "Profile"), ...errors(404) } }),
-  jwks: createRoute({ method: "get", path: "/public/issuers/{slug}/jwks.json", tags: ["Open Badges"], summary: "The issuer's public keys, to verify its credentials", request: { params: slugParam }, responses: { 200: json(z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), "JWK set"), ...errors(404) } }),
+  issuer: createRoute({ method: "get", path: "/public/issuers/{slug}", "x-resource": "tenant", tags: ["Open Badges"], summary: "The tenant's Open Badges 3.0 issuer profile", request: { params: slugParam }, responses: { 200: json(z.record(z.string(), z.unknown()), "Profile"), ...errors(404) } }),
+  jwks: createRoute({ method: "get", path: "/public/issuers/{slug}/jwks.json", "x-resource": "tenant", tags: ["Open Badges"], summary: "The issuer's public keys, to verify its credentials", request: { params: slugParam }, responses: { 200: json(z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), "JWK set"), ...errors(404) } }),
   credential: createRoute({
     method: "get",
-    path: "/badges/{slug}/credential",
+    path: "/badges/{slug}/credential", "x-resource": "course",
     tags: ["Open Badges"],
     ...access({ anyFeature: ["badges"] }),
     summary: "An earned badge as an OpenBadgeCredential (VC 2.0) secured as a VC-JWT (EdDSA)",
@@ -40,10 +40,10 @@ const r = {
     responses: { 200: { content: { "application/vc+jwt": { schema: z.string() } }, description: "The signed credential" }, ...errors(401, 403, 404) },
   }),
   mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...access({ anyFeature: ["badges"] }), summary: "The learner's certificates (badges feature)", responses: { 200: json(z.object({ data: z.array(certificateSchema) }), "Newest first"), ...errors(401, 403) } }),
-  verify: createRoute({ method: "get", path: "/public/certificates/{id}", tags: tag, summary: "Verify a certificate (anyone with the link)", request: { params: idParam }, responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) } }),
+  verify: createRoute({ method: "get", path: "/public/certificates/{id}", "x-resource": "certificate", tags: tag, summary: "Verify a certificate (anyone with the link)", request: { params: idParam }, responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) } }),
   pdf: createRoute({
     method: "get",
-    path: "/public/certificates/{id}/pdf",
+    path: "/public/certificates/{id}/pdf", "x-resource": "certificate",
     tags: tag,
     summary: "The certificate as a PDF, branded by its tenant, with a QR code to its verification page",
     request: { params: idParam },

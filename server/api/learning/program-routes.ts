@@ -11,10 +11,10 @@ const tag = ["Programs"];
 const idParam = z.object({ id: z.uuid({ error: "errors:notFound" }) });
 const r = {
   list: createRoute({ method: "get", path: "/training/programs", tags: tag, ...session, summary: "Programs: the library's and your company's", responses: { 200: json(z.object({ data: z.array(programSchema) }), "Programs"), ...errors(401) } }),
-  get: createRoute({ method: "get", path: "/training/programs/{id}", tags: tag, ...session, summary: "A program with its courses and your progress", request: { params: idParam }, responses: { 200: json(programSchema, "The program"), ...errors(400, 401, 404) } }),
+  get: createRoute({ method: "get", path: "/training/programs/{id}", "x-resource": "program", tags: tag, ...session, summary: "A program with its courses and your progress", request: { params: idParam }, responses: { 200: json(programSchema, "The program"), ...errors(400, 401, 404) } }),
   create: createRoute({ method: "post", path: "/training/programs", tags: tag, ...access({ permissions: ["manage-users"], anyFeature: ["custom-programs"] }), summary: "Create a company program (custom-programs, manage-users)", request: body(programInputSchema), responses: { 201: json(programSchema, "Created"), ...errors(400, 401, 403) } }),
-  update: createRoute({ method: "put", path: "/training/programs/{id}", tags: tag, ...access({ permissions: ["manage-users"], anyFeature: ["custom-programs"] }), summary: "Edit a company program", request: { params: idParam, ...body(programInputSchema) }, responses: { 200: json(programSchema, "Saved"), ...errors(400, 401, 403, 404) } }),
-  enroll: createRoute({ method: "post", path: "/training/programs/{id}/enroll", tags: tag, ...session, summary: "Enrol in a program and its courses", request: { params: idParam }, responses: { 200: json(programSchema, "Enrolled"), ...errors(400, 401, 403, 404) } }),
+  update: createRoute({ method: "put", path: "/training/programs/{id}", "x-resource": "program", tags: tag, ...access({ permissions: ["manage-users"], anyFeature: ["custom-programs"] }), summary: "Edit a company program", request: { params: idParam, ...body(programInputSchema) }, responses: { 200: json(programSchema, "Saved"), ...errors(400, 401, 403, 404) } }),
+  enroll: createRoute({ method: "post", path: "/training/programs/{id}/enroll", "x-resource": "program", tags: tag, ...session, summary: "Enrol in a program and its courses", request: { params: idParam }, responses: { 200: json(programSchema, "Enrolled"), ...errors(400, 401, 403, 404) } }),
 };
 
 export function programRoutes(programs: Programs) {

@@ -14,14 +14,14 @@ const tag = ["Notifications"];
 const r = {
   list: createRoute({
     method: "get",
-    path: "/notification/user/{userId}",
+    path: "/notification/user/{userId}", "x-resource": "user",
     tags: tag,
     ...session,
     summary: "The user's notifications, newest first, with the unread count",
     request: { params: z.object({ userId: z.uuid() }), query: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE) }) },
     responses: { 200: json(notificationListSchema, "A page"), ...errors(400, 401, 404) },
   }),
-  read: createRoute({ method: "put", path: "/notification/read/{id}", tags: tag, ...session, summary: "Mark a notification read or unread", request: { params: z.object({ id: z.uuid() }), ...body(markReadSchema) }, responses: { 204: { description: "Done" }, ...errors(400, 401, 404) } }),
+  read: createRoute({ method: "put", path: "/notification/read/{id}", "x-resource": "notification", tags: tag, ...session, summary: "Mark a notification read or unread", request: { params: z.object({ id: z.uuid() }), ...body(markReadSchema) }, responses: { 204: { description: "Done" }, ...errors(400, 401, 404) } }),
   send: createRoute({
     method: "post",
     path: "/notification/send-notifications",

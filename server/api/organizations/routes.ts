@@ -61,7 +61,7 @@ const r = {
   requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, ...access({ permissions: ["manage-users"] }), summary: "Pending requests to join the entity (manage-users)", request: { query: z.object({ page }) }, responses: { 200: json(z.object({ data: z.array(entryRequestSchema), page: z.number(), total: z.number() }), "A page of requests"), ...errors(401, 403) } }),
   decide: createRoute({
     method: "post",
-    path: "/entity/entry-requests/{id}/{decision}",
+    path: "/entity/entry-requests/{id}/{decision}", "x-resource": "entry-request",
     tags: tag,
     ...access({ permissions: ["manage-users"] }),
     summary: "Approve or reject a request to join (manage-users); the applicant is e-mailed",

@@ -22,7 +22,7 @@ const getCurrent = createRoute({
 
 const getBySlug = createRoute({
   method: "get",
-  path: "/public/whitelabel/{slug}",
+  path: "/public/whitelabel/{slug}", "x-resource": "tenant-public",
   tags: ["Whitelabel"],
   summary: "The public brand of a tenant by slug",
   request: {
