@@ -65,7 +65,7 @@ export async function createServices(opts: { config: Config; database: Database;
     openBadges: createOpenBadges(db),
     skillGap,
     programs: createPrograms(db),
-    inquiries: createInquiriesService(db),
+    inquiries: createInquiriesService(db, mailer),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

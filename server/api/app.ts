@@ -48,7 +48,7 @@ export function createApi(deps: ApiDeps) {
   }));
   api.use("*", inputGuard(routes.isSecured));
   api.route("/", tenancyRoutes(deps.tenancy));
-  api.route("/", inquiriesRoutes(deps.inquiries));
+  api.route("/", inquiriesRoutes(deps.inquiries, deps.tenancy));
   api.route("/", authRoutes(deps.identity, deps.signIn, deps.account));
   api.route("/", federatedRoutes(deps.federated));
   api.route("/", userRoutes(deps.account));

@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, demoRequests, whitelabels } from "../../db/schema/index.ts";
+import { CONTACT_SUBJECTS } from "../../../contract/inquiry-limits.ts";
+import { contactMessages, demoRequests, mailOutbox, whitelabels } from "../../db/schema/index.ts";
+import { mailsTo } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 
 const demo = { name: "Ana Souza", email: "ana@empresa.com.br", company: "Empresa", teamSize: "11-50", product: "Training" };
@@ -20,6 +22,20 @@ describe.each(BACKENDS)("public inquiries API on %s", (backend) => {
     const [row] = await t.database.db.select().from(demoRequests).where(eq(demoRequests.id, id));
     const [acme] = await t.database.db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
     expect(row).toMatchObject({ whitelabelId: acme!.id, company: "Empresa", product: "Training", phone: null });
+    // and the tenant hears of it at its contact address, under its own brand
+    const [mail] = await mailsTo(t, "academy@acme.test", "inquiry-demo");
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe("Demo request from Ana Souza (Empresa) on Acme Academy");
+    expect(mail!.text).toContain("ana@empresa.com.br");
+  });
+
+  it("mails a contact message to the tenant in the visitor's language", async () => {
+    const res = await t.req("/api/public/contact", { ...jsonBody({ name: "Caio", email: "caio@example.com", subject: CONTACT_SUBJECTS[0], message: "Gostaria de saber mais sobre os planos." }, { "x-locale": "pt" }) });
+    expect(res.status).toBe(201);
+    const sent = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, "inquiry-contact"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toMatch(/^Mensagem de Caio no /);
+    expect(sent[0]!.text).toContain("Gostaria de saber mais sobre os planos.");
   });
 
   it("names every bad field in the caller's language and writes nothing", async () => {

@@ -3,6 +3,8 @@ import { errorSchema } from "../../../contract/errors.ts";
 import { contactMessageSchema, demoRequestSchema } from "../../../contract/inquiries.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { clientIp } from "../../platform/client-ip.ts";
+import type { Context } from "hono";
+import type { TenancyService } from "../tenancy/service.ts";
 import type { InquiriesService } from "./service.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
@@ -31,14 +33,9 @@ const contact = createRoute({
   responses: { 201: created, ...failures },
 });
 
-export function inquiriesRoutes(inquiries: InquiriesService) {
+export function inquiriesRoutes(inquiries: InquiriesService, tenancy: TenancyService) {
+  const scope = (c: Context<AppEnv>) => ({ tenantId: c.get("tenant").id, ip: clientIp(c), locale: c.get("locale"), brand: tenancy.brand(c.get("tenant"), c.get("origin")) });
   return new OpenAPIHono<AppEnv>()
-    .openapi(demo, async (c) => {
-      const row = await inquiries.requestDemo(c.get("tenant").id, clientIp(c), c.get("locale"), c.req.valid("json"));
-      return c.json(row, 201);
-    })
-    .openapi(contact, async (c) => {
-      const row = await inquiries.contact(c.get("tenant").id, clientIp(c), c.get("locale"), c.req.valid("json"));
-      return c.json(row, 201);
-    });
+    .openapi(demo, async (c) => c.json(await inquiries.requestDemo(scope(c), c.req.valid("json")), 201))
+    .openapi(contact, async (c) => c.json(await inquiries.contact(scope(c), c.req.valid("json")), 201));
 }
