@@ -6,7 +6,7 @@
 //  - the cached brand API beside a bare Hono "hello" on the same process, same client load;
 //  - what a first visit downloads, measured in Chromium: JavaScript requests, JavaScript
 //    bytes (gzip, as served), and everything else.
-// Options: --quick (shorter runs), --no-browser (skip the page-weight step).
+// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -16,6 +16,8 @@ import path from "node:path";
 
 const args = new Set(process.argv.slice(2));
 const SECONDS = args.has("--quick") ? 2 : 5;
+const only = [...args].find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const step = (name: string) => (only ? only === name : name !== "browser" || !args.has("--no-browser"));
 const CLIENTS = 8;
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const PORT = 3199;
@@ -26,7 +28,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "skill5-bench-"));
 const compiled = "build/node/main.js";
 const entry = existsSync(compiled) ? [compiled] : ["--import", "tsx", "server/main.ts"];
 const server = spawn(process.execPath, entry, {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn", BENCH_BASELINE_PORT: String(BASELINE_PORT) },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: "warn",
+    BENCH_BASELINE_PORT: String(BASELINE_PORT),
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 
@@ -130,16 +140,27 @@ async function load(target: string, cookie?: string, acceptEncoding = "identity"
 async function signIn(email: string): Promise<string> {
   const { solveChallenge } = await import("altcha-lib/v1");
   const captcha = async () => {
-    const c = (await (await fetch(`${base}/api/captcha`)).json()) as { algorithm: string; challenge: string; salt: string; maxnumber: number; signature: string };
+    const c = (await (await fetch(`${base}/api/captcha`)).json()) as {
+      algorithm: string;
+      challenge: string;
+      salt: string;
+      maxnumber: number;
+      signature: string;
+    };
     const sol = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-    return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: sol!.number, salt: c.salt, signature: c.signature })).toString("base64");
+    return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: sol!.number, salt: c.salt, signature: c.signature })).toString(
+      "base64",
+    );
   };
   const post = (p: string, body: unknown) => fetch(base + p, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const { session } = (await (await post("/api/auth/sign-in", { email, captchaPayload: await captcha() })).json()) as { session: string };
   const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
   const otp = outbox.data[0]!.text.match(/\b(\d{6})\b/)![1];
   const res = await post("/api/auth/sign-in", { email, otp, session, captchaPayload: await captcha() });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** Bytes on the wire for a URL fetched with the given Accept-Encoding (no decoding). */
@@ -160,7 +181,15 @@ async function firstVisit(pages: [string, boolean][], cookie: string) {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const out: { page: string; requests: number; js: number; jsGzip: number; jsBr: number; other: number }[] = [];
   try {
@@ -206,34 +235,40 @@ try {
   const elements = (homeHtml.match(/<[a-zA-Z]/g) ?? []).length;
 
   console.log(`server: ${entry.join(" ")}  (${CLIENTS} clients, ${SECONDS} s per line)\n`);
-  console.log("page (HTML uncompressed, like the bare page)       pages/s   CPU ms/page");
-  const bare = await load(`${baseline}/rr?elements=${elements}`);
   const line = (name: string, r: { rps: number; cpuMs: number | null }) =>
-    console.log(`${name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.cpuMs === null ? "     n/a" : r.cpuMs.toFixed(1).padStart(12)}`);
-  line(`bare React Router page (${elements} elements)`, bare);
-  let home: { rps: number; cpuMs: number | null } | null = null;
-  for (const [p, auth] of pages) {
-    const r = await load(base + p, auth ? cookie : undefined);
-    if (p === "/") home = r;
-    line(p + (auth ? " (signed in)" : ""), r);
+    console.log(`${name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.cpuMs === null ? "     n/a" : r.cpuMs.toFixed(r.cpuMs < 1 ? 3 : 1).padStart(12)}`);
+  if (step("pages")) {
+    console.log("page (HTML uncompressed, like the bare page)       pages/s   CPU ms/page");
+    const bare = await load(`${baseline}/rr?elements=${elements}`);
+    line(`bare React Router page (${elements} elements)`, bare);
+    let home: { rps: number; cpuMs: number | null } | null = null;
+    for (const [p, auth] of pages) {
+      const r = await load(base + p, auth ? cookie : undefined);
+      if (p === "/") home = r;
+      line(p + (auth ? " (signed in)" : ""), r);
+    }
+    line("/ (compressed for the browser: br)", await load(`${base}/`, undefined, BROWSER_ENCODINGS));
+    if (home?.cpuMs && bare.cpuMs) console.log(`home page CPU / bare React Router page CPU: ${(home.cpuMs / bare.cpuMs).toFixed(2)}x (uncompressed, both)`);
   }
-  line("/ (compressed for the browser: br)", await load(`${base}/`, undefined, BROWSER_ENCODINGS));
-  if (home?.cpuMs && bare.cpuMs) console.log(`home page CPU / bare React Router page CPU: ${(home.cpuMs / bare.cpuMs).toFixed(2)}x (uncompressed, both)`);
 
-  console.log("\nAPI                                               req/s     CPU ms/req");
-  const hello = await load(`${baseline}/hello`, undefined, BROWSER_ENCODINGS);
-  line("bare Hono hello", hello);
-  const brand = await load(`${base}/api/public/whitelabel/get-whitelabel`, undefined, BROWSER_ENCODINGS);
-  line("/api/public/whitelabel/get-whitelabel", brand);
-  const catalog = await load(`${base}/api/training/courses`, undefined, BROWSER_ENCODINGS);
-  line("/api/training/courses", catalog);
-  console.log(`brand API / bare Hono hello: ${(brand.rps / hello.rps).toFixed(2)}x`);
+  if (step("api")) {
+    console.log("\nAPI                                               req/s     CPU ms/req");
+    const hello = await load(`${baseline}/hello`, undefined, BROWSER_ENCODINGS);
+    line("bare Hono hello", hello);
+    const brand = await load(`${base}/api/public/whitelabel/get-whitelabel`, undefined, BROWSER_ENCODINGS);
+    line("/api/public/whitelabel/get-whitelabel", brand);
+    const catalog = await load(`${base}/api/training/courses`, undefined, BROWSER_ENCODINGS);
+    line("/api/training/courses", catalog);
+    console.log(`brand API / bare Hono hello: ${(brand.rps / hello.rps).toFixed(2)}x`);
+  }
 
-  if (!args.has("--no-browser")) {
+  if (step("browser")) {
     console.log("\nfirst visit (Chromium)                            requests  JS files  JS KiB gzip  JS KiB br  other KiB");
     try {
       for (const v of await firstVisit(pages, cookie)) {
-        console.log(`${v.page.padEnd(48)} ${String(v.requests).padStart(9)} ${String(v.js).padStart(9)} ${kib(v.jsGzip).padStart(12)} ${kib(v.jsBr).padStart(10)} ${kib(v.other).padStart(10)}`);
+        console.log(
+          `${v.page.padEnd(48)} ${String(v.requests).padStart(9)} ${String(v.js).padStart(9)} ${kib(v.jsGzip).padStart(12)} ${kib(v.jsBr).padStart(10)} ${kib(v.other).padStart(10)}`,
+        );
       }
     } catch (e) {
       console.log(`(skipped: ${(e as Error).message.split("\n")[0]})`);

@@ -3,7 +3,6 @@ import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
@@ -20,7 +19,9 @@ import { requestLocale } from "./platform/i18n.ts";
 import type { Logger } from "./platform/logger.ts";
 import { clientAddress } from "./platform/client-ip.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
+import { compressResponses } from "./web/compression.ts";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "./web/seo.ts";
+import { staticFiles } from "./web/static-files.ts";
 
 export interface AppOptions {
   config: Config;
@@ -56,7 +57,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
       remote = undefined; // in-process requests have no socket
     }
     const trusted = isTrustedProxy(config.TRUST_PROXY, remote);
-    const proto = (trusted && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()) || new URL(c.req.url).protocol.replace(":", "");
+    const proto = (trusted && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()) || (c.req.url.startsWith("https:") ? "https" : "http");
     const host = (trusted && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
     c.set("requestId", requestId);
     c.set("log", log);
@@ -66,23 +67,23 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     c.set("origin", `${proto === "https" ? "https" : "http"}://${host}`);
     c.set("nonce", newNonce());
     c.set("locale", requestLocale(c.req.raw.headers));
-    c.set("tenant", await tenancy.resolve(host));
-    c.header("X-Request-Id", requestId);
+    c.set("tenant", tenancy.cached(host) ?? (await tenancy.resolve(host)));
     await next();
+    c.res.headers.set("X-Request-Id", requestId);
     log.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), tenant: c.get("tenant").whitelabelSlug },
       "request",
     );
   });
+  app.use("*", compressResponses);
   app.use("*", securityHeaders);
   app.use("*", originCheck);
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: config.BODY_LIMIT_BYTES,
-      onError: (c) => sendError(c, new HttpError(413, "payload_too_large", "errors:payloadTooLarge")),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: config.BODY_LIMIT_BYTES,
+    onError: (c) => sendError(c, new HttpError(413, "payload_too_large", "errors:payloadTooLarge")),
+  });
+  // GET and HEAD carry no body to limit; asking for one would build the whole web Request
+  app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -135,26 +136,8 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     });
   });
 
-  if (ssr) {
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: path.relative(process.cwd(), ssr.clientDir),
-        onFound: (_p, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root: path.relative(process.cwd(), ssr.clientDir),
-        onFound: (_p, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
-  }
+  // hashed /assets/ (immutable) and the public files, precompressed at build time
+  if (ssr) app.use("*", staticFiles(ssr.clientDir));
 
   const handle = ssr ? createRequestHandler(ssr.build, config.NODE_ENV === "development" ? "development" : "production") : null;
   const ctxKey = ssr ? (ssr.build.entry.module as unknown as { appContext: RouterContext<AppLoadContext> }).appContext : null;

@@ -27,12 +27,14 @@ export function translate(key: string, locale: Locale, vars: Record<string, stri
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(vars[k] ?? ""));
 }
 
+const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|pt)`);
+
 /** The caller's language: explicit header, then the locale cookie, then Accept-Language. */
 export function requestLocale(headers: Headers): Locale {
   const explicit = headers.get("x-locale");
   if (explicit === "pt" || explicit === "en") return explicit;
   const cookie = headers.get("cookie") ?? "";
-  const m = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|pt)`));
+  const m = cookie.match(LOCALE_COOKIE_VALUE);
   if (m) return m[1] as Locale;
   const al = (headers.get("accept-language") ?? "").toLowerCase();
   const first = al.split(",")[0]?.trim() ?? "";

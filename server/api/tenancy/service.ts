@@ -21,6 +21,8 @@ export function normalizeHost(host: string | null | undefined): string {
 export interface TenancyService {
   /** Custom domain, then sub-domain of BASE_DOMAIN, then the default brand. */
   resolve(host: string | null | undefined): Promise<WhitelabelRow>;
+  /** resolve() when the host is in the cache (no await on the hot path), else undefined. */
+  cached(host: string | null | undefined): WhitelabelRow | undefined;
   bySlug(slug: string): Promise<WhitelabelRow | undefined>;
   brand(row: WhitelabelRow, origin: string): Brand;
   /** The canonical origin of a tenant: its sub-domain of BASE_DOMAIN with PUBLIC_URL's scheme and port. */
@@ -37,6 +39,8 @@ export function createTenancyService(
   // by another instance shows within 30 s, and an edit made here shows at once.
   const cache = new Map<string, { row: WhitelabelRow; expires: number }>();
   const base = opts.baseDomain.toLowerCase();
+  // Brands built from a row, by origin; they go with the row when the cache lets it go.
+  const brands = new WeakMap<WhitelabelRow, Map<string, Brand>>();
 
   async function lookup(host: string): Promise<WhitelabelRow> {
     if (host) {
@@ -56,6 +60,10 @@ export function createTenancyService(
   }
 
   return {
+    cached(rawHost) {
+      const hit = cache.get(normalizeHost(rawHost));
+      return hit && hit.expires > Date.now() ? hit.row : undefined;
+    },
     async resolve(rawHost) {
       const host = normalizeHost(rawHost);
       const now = Date.now();
@@ -68,7 +76,19 @@ export function createTenancyService(
     },
     bySlug: (slug) => findWhitelabelBySlug(db, slug.toLowerCase()),
     brand(row, origin) {
-      return toBrand(row, { baseUrl: origin, productSlug: opts.productSlug });
+      // every page and the brand API ask for it; a row is replaced (not edited) when re-read
+      let byOrigin = brands.get(row);
+      if (!byOrigin) {
+        byOrigin = new Map();
+        brands.set(row, byOrigin);
+      }
+      let brand = byOrigin.get(origin);
+      if (!brand) {
+        brand = toBrand(row, { baseUrl: origin, productSlug: opts.productSlug });
+        if (byOrigin.size >= CACHE_MAX) byOrigin.clear();
+        byOrigin.set(origin, brand);
+      }
+      return brand;
     },
     tenantOrigin(slug) {
       const u = new URL(opts.publicUrl);
