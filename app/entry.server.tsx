@@ -6,7 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "../contract/app-context.ts";
 import { localeFromPath } from "../contract/locale.ts";
-import { createI18n } from "./i18n/index.ts";
+import { serverI18n } from "./i18n/index.ts";
 
 // The server process reads this key to hand its context to the app (same module instance).
 export { appContext };
@@ -21,7 +21,8 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = loadContext.get(appContext);
-  const i18n = await createI18n(localeFromPath(new URL(request.url).pathname));
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? null;
+  const i18n = await serverI18n(localeFromPath(new URL(request.url).pathname), leaf?.replace(/\.pt$/, "") ?? null);
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import {
   Links,
   Meta,
@@ -25,6 +24,7 @@ import { sessionContext } from "./guards/session-context.ts";
 import { renewBeforeNavigating } from "./lib/session.ts";
 import { loadPageNamespaces } from "./i18n/client.ts";
 import { brandCss } from "./lib/brand-css.ts";
+import { useLocale } from "./lib/locale.ts";
 import { COLOR_MODE_BOOT_SCRIPT, validForcedMode } from "./lib/color-mode.ts";
 import { ROUTES_BY_ID } from "./route-table.ts";
 import { NotFoundPage } from "./routes/not-found-page.tsx";
@@ -60,7 +60,7 @@ export const useRootData = () => useRouteLoaderData<RootData>("root");
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const matches = useMatches();
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   const leaf = matches.at(-1);
   const entry = leaf ? ROUTES_BY_ID.get(leaf.id.replace(/\.pt$/, "")) : undefined;
   const forced = entry?.layout === "custom" ? validForcedMode("light") : null;
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={i18n.language === "pt" ? "pt-BR" : "en"} data-forced-color-mode={forced ?? undefined} suppressHydrationWarning>
+    <html lang={locale === "pt" ? "pt-BR" : "en"} data-forced-color-mode={forced ?? undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -45,6 +45,25 @@ export async function ensureRouteNamespaces(instance: i18n, routeId: string | nu
   );
 }
 
+/** The extra namespaces a route loads beyond the common ones ("" for none). */
+const routeKey = (routeId: string | null) => (ROUTE_NAMESPACES[routeId ?? ""] ?? []).join(",");
+const serverInstances = new Map<string, Promise<i18n>>();
+
+/**
+ * The server's instance for a language and a route: exactly the namespaces the browser loads
+ * for that route (so both render the same text), created once per language and namespace
+ * set and shared by every request (read-only: the language never changes on an instance).
+ */
+export function serverI18n(locale: Locale, routeId: string | null): Promise<i18n> {
+  const key = `${locale}|${routeKey(routeId)}`;
+  let instance = serverInstances.get(key);
+  if (!instance) {
+    instance = loadCatalogs(locale, { routeId }).then((res) => createI18n(locale, res));
+    serverInstances.set(key, instance);
+  }
+  return instance;
+}
+
 export async function createI18n(locale: Locale, resources?: Record<string, Catalog>): Promise<i18n> {
   const res = resources ?? (await loadCatalogs(locale));
   const instance = createInstance();
