@@ -3,7 +3,12 @@ import { initReactI18next } from "react-i18next";
 import type { Locale } from "../../contract/constants.ts";
 
 type Catalog = Record<string, unknown>;
-const files = import.meta.glob<Catalog>("./*/*.json", { import: "default" });
+/** The catalogs that load on their own: the route-only ones below, and the server-only mail. */
+const separate = import.meta.glob<Catalog>(["./*/legal.json", "./*/pricing.json", "./*/demo.json", "./*/referral.json", "./*/trainingIndex.json", "./*/mail.json"], {
+  import: "default",
+});
+/** Everything else of a language, in one module (common-en.ts, common-pt.ts). */
+const common = { en: () => import("./common-en.ts"), pt: () => import("./common-pt.ts") } as const;
 
 /** Namespaces only some pages need (route id → namespaces); every other namespace loads on every page. */
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
@@ -23,15 +28,20 @@ const ROUTE_ONLY = new Set(Object.values(ROUTE_NAMESPACES).flat());
 const namespaceOf = (path: string, locale: Locale) => path.slice(locale.length + 3, -5);
 
 /**
- * One locale's catalogs (each namespace is its own chunk in the browser): all of them on the
- * server; in the browser the common ones plus those the given route needs.
+ * One locale's catalogs: all of them (tests, tools), or what a page loads: the common ones
+ * (one file in the browser) plus those the given route needs.
  */
 export async function loadCatalogs(locale: Locale, scope: "all" | { routeId: string | null } = "all"): Promise<Record<string, Catalog>> {
-  const wanted = (ns: string) => scope === "all" || (!SERVER_ONLY.has(ns) && (!ROUTE_ONLY.has(ns) || !!ROUTE_NAMESPACES[scope.routeId ?? ""]?.includes(ns)));
-  const entries = Object.entries(files).filter(([p]) => p.startsWith(`./${locale}/`) && wanted(namespaceOf(p, locale)));
-  const loaded = await Promise.all(entries.map(async ([p, load]) => [namespaceOf(p, locale), await load()] as const));
-  return Object.fromEntries(loaded);
+  const wanted = (ns: string) => scope === "all" || (!SERVER_ONLY.has(ns) && !!ROUTE_NAMESPACES[scope.routeId ?? ""]?.includes(ns));
+  const entries = Object.entries(separate).filter(([p]) => p.startsWith(`./${locale}/`) && wanted(namespaceOf(p, locale)));
+  const [shared, ...own] = await Promise.all([common[locale](), ...entries.map(async ([p, load]) => [namespaceOf(p, locale), await load()] as const)]);
+  const out: Record<string, Catalog> = {};
+  for (const [p, catalog] of Object.entries(shared.default)) out[namespaceOf(p, locale)] = catalog;
+  return { ...out, ...Object.fromEntries(own) };
 }
+
+/** The namespaces that load with a route only, and those the browser never gets (for tests). */
+export const SEPARATE_NAMESPACES = { routeOnly: ROUTE_ONLY, serverOnly: SERVER_ONLY, files: () => Object.keys(separate) };
 
 /** Adds the namespaces a route needs that this instance has not loaded yet (before a client navigation renders). */
 export async function ensureRouteNamespaces(instance: i18n, routeId: string | null) {
@@ -39,7 +49,7 @@ export async function ensureRouteNamespaces(instance: i18n, routeId: string | nu
   const missing = (ROUTE_NAMESPACES[routeId ?? ""] ?? []).filter((ns) => !instance.hasResourceBundle(locale, ns));
   await Promise.all(
     missing.map(async (ns) => {
-      const load = files[`./${locale}/${ns}.json`];
+      const load = separate[`./${locale}/${ns}.json`];
       if (load) instance.addResourceBundle(locale, ns, await load(), true, true);
     }),
   );
