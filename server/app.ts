@@ -75,8 +75,11 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
       "request",
     );
   });
-  app.use("*", compressResponses);
-  app.use("*", securityHeaders);
+  // The API calls a page makes in-process answer the page, not a browser: the page's own
+  // response gets the headers and the compression.
+  const inProcess = new WeakSet<Request>();
+  app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : compressResponses(c, next)));
+  app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : securityHeaders(c, next)));
   app.use("*", originCheck);
   const limitBody = bodyLimit({
     maxSize: config.BODY_LIMIT_BYTES,
@@ -150,6 +153,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     // Cookies the API sets during this page request (a sign-in, a renewed session) are
     // sent on to the browser and used by the API calls that follow in the same request.
     const jar = new CookieJar(c.req.header("cookie") ?? "");
+    const reads = new Map<string, Promise<Response>>();
     ctx.set(ctxKey, {
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
@@ -164,9 +168,22 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
         if (!headers.has("cookie") && jar.header()) headers.set("cookie", jar.header());
         headers.set("x-request-id", c.get("requestId"));
         headers.set("origin", origin);
-        const res = await app.fetch(new Request(new URL(p, c.req.url), { ...init, headers }), env);
-        jar.absorb(res.headers.getSetCookie());
-        return res;
+        // The guards and the loaders of one page may read the same thing (the brand): one call,
+        // as long as nothing was written since and the cookies are the same.
+        const method = (init?.method ?? "GET").toUpperCase();
+        if (method !== "GET") reads.clear();
+        const key = method === "GET" && !init?.body ? `${p}\n${[...headers].join("\n")}` : null;
+        const earlier = key ? reads.get(key) : undefined;
+        if (earlier) return (await earlier).clone();
+        const request = new Request(new URL(p, c.req.url), { ...init, headers });
+        inProcess.add(request);
+        const pending = Promise.resolve(app.fetch(request, env)).then((res) => {
+          jar.absorb(res.headers.getSetCookie());
+          return res;
+        });
+        if (key) reads.set(key, pending);
+        const res = await pending;
+        return key ? res.clone() : res;
       },
     });
     const res = await handle(c.req.raw, ctx);

@@ -39,6 +39,7 @@ export function createTenancyService(
   // by another instance shows within 30 s, and an edit made here shows at once.
   const cache = new Map<string, { row: WhitelabelRow; expires: number }>();
   const base = opts.baseDomain.toLowerCase();
+  const redirects = new Map<string, { redirect: { target: string; status: number } | undefined; expires: number }>();
   // Brands built from a row, by origin; they go with the row when the cache lets it go.
   const brands = new WeakMap<WhitelabelRow, Map<string, Brand>>();
 
@@ -95,7 +96,20 @@ export function createTenancyService(
       u.hostname = `${slug}.${base}`;
       return u.origin;
     },
-    redirectFor: (row, path) => findRedirect(db, row.id, path),
-    invalidate: () => cache.clear(),
+    // every page asks (guard 11), almost always for a path with no redirect: cached like hosts
+    async redirectFor(row, path) {
+      const key = `${row.id}|${path}`;
+      const now = Date.now();
+      const hit = redirects.get(key);
+      if (hit && hit.expires > now) return hit.redirect;
+      const redirect = await findRedirect(db, row.id, path);
+      if (redirects.size >= CACHE_MAX) redirects.clear();
+      redirects.set(key, { redirect, expires: now + CACHE_TTL_MS });
+      return redirect;
+    },
+    invalidate: () => {
+      cache.clear();
+      redirects.clear();
+    },
   };
 }
