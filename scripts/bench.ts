@@ -1,8 +1,9 @@
 // `npm run bench` (after `npm run build`): starts the production server (the compiled one,
 // build/node/main.js, under plain node) on a fresh embedded database and measures, in one run:
 //  - pages per second (8 concurrent clients) and server CPU per page (from /proc) for the
-//    product's pages, beside a bare React Router 7 page of the same element count served by
-//    the same process (see server/web/bench-baselines.ts);
+//    product's pages, beside a bare React Router 7 app of the product's size (same route
+//    table, a home page of the same element count) served by the same process (see
+//    server/web/bench-baselines.ts);
 //  - the cached brand API beside a bare Hono "hello" on the same process, same client load;
 //  - what a first visit downloads, measured in Chromium: JavaScript requests, JavaScript
 //    bytes (gzip, as served), and everything else.
@@ -239,8 +240,8 @@ try {
     console.log(`${name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.cpuMs === null ? "     n/a" : r.cpuMs.toFixed(r.cpuMs < 1 ? 3 : 1).padStart(12)}`);
   if (step("pages")) {
     console.log("page (HTML uncompressed, like the bare page)       pages/s   CPU ms/page");
-    const bare = await load(`${baseline}/rr?elements=${elements}`);
-    line(`bare React Router page (${elements} elements)`, bare);
+    const bare = await load(`${baseline}/?elements=${elements}`);
+    line(`bare React Router app, same routes (${elements} el.)`, bare);
     let home: { rps: number; cpuMs: number | null } | null = null;
     for (const [p, auth] of pages) {
       const r = await load(base + p, auth ? cookie : undefined);

@@ -60,7 +60,7 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
 
 // Only `npm run bench` sets this: the bare baselines it compares the product with, same process.
 const baselines = process.env.BENCH_BASELINE_PORT
-  ? (await import("./web/bench-baselines.ts")).startBenchBaselines(Number(process.env.BENCH_BASELINE_PORT), config.HOST)
+  ? (await import("./web/bench-baselines.ts")).startBenchBaselines(Number(process.env.BENCH_BASELINE_PORT), config.HOST, build.routes)
   : null;
 
 async function shutdown(signal: string) {

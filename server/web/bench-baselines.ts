@@ -1,7 +1,7 @@
 // What `npm run bench` compares the product with, served by the same process on another
 // port, only when the bench asks for it (BENCH_BASELINE_PORT): a bare Hono "hello" and a bare
-// React Router 7 page (framework-mode request handler, one root and one route with a loader,
-// no i18n, no guards, no API) that renders as many elements as the page it is compared with.
+// React Router 7 app of the product's size (framework-mode request handler over the same route
+// table; no i18n, no guards, no API) whose home page renders as many elements as the product's.
 import { PassThrough } from "node:stream";
 import { serve } from "@hono/node-server";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -53,55 +53,69 @@ function handleRequest(request: Request, status: number, headers: Headers, conte
   });
 }
 
-const route = (id: string, parentId: string | undefined, path: string | undefined, hasLoader: boolean) => ({
-  id,
-  parentId,
-  path,
-  index: undefined,
-  caseSensitive: undefined,
-  hasAction: false,
-  hasLoader,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: false,
-  module: `/bare/${id}.js`,
-  imports: [],
-  css: [],
-});
+type RouteShape = { id: string; parentId?: string; path?: string; index?: boolean };
+const PAGE_ID = "home";
 
-const bareBuild = {
-  entry: { module: { default: handleRequest } },
-  routes: {
-    root: { id: "root", path: "", module: { Layout, default: () => h(Outlet) } },
-    page: {
-      id: "page",
-      parentId: "root",
-      path: "/rr",
-      module: { default: Page, loader: ({ request }: { request: Request }) => ({ elements: Number(new URL(request.url).searchParams.get("elements") ?? 600) }) },
-    },
-  },
-  assets: {
-    entry: { module: "/bare/entry.client.js", imports: [], css: [] },
-    routes: { root: route("root", undefined, "", false), page: route("page", "root", "/rr", true) },
-    url: "/bare/manifest.js",
-    version: "bare",
-  },
-  basename: "/",
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+/**
+ * A bare app of the product's size: the same route table (ids, paths, nesting: what React
+ * Router matches and serialises per request), trivial modules; the home route renders the page.
+ */
+function bareBuild(shapes: RouteShape[]): ServerBuild {
+  const routes: Record<string, unknown> = {};
+  const manifest: Record<string, unknown> = {};
+  for (const r of shapes) {
+    const isPage = r.id === PAGE_ID;
+    const isRoot = r.id === "root";
+    routes[r.id] = {
+      id: r.id,
+      parentId: r.parentId,
+      path: r.path,
+      index: r.index,
+      module: isRoot ? { Layout, default: () => h(Outlet) } : isPage ? { default: Page, loader: pageLoader } : { default: () => h(Outlet) },
+    };
+    manifest[r.id] = {
+      id: r.id,
+      parentId: r.parentId,
+      path: r.path,
+      index: r.index,
+      caseSensitive: undefined,
+      hasAction: false,
+      hasLoader: isPage,
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: false,
+      module: `/bare/${r.id}.js`,
+      imports: [],
+      css: [],
+    };
+  }
+  return {
+    entry: { module: { default: handleRequest } },
+    routes,
+    assets: { entry: { module: "/bare/entry.client.js", imports: [], css: [] }, routes: manifest, url: "/bare/manifest.js", version: "bare" },
+    basename: "/",
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
 
-/** Starts the baselines on `port`: GET /hello (bare Hono) and GET /rr?elements=N (bare React Router). */
-export function startBenchBaselines(port: number, hostname: string) {
-  const rr = createRequestHandler(bareBuild, "production");
+const pageLoader = ({ request }: { request: Request }) => ({ elements: Number(new URL(request.url).searchParams.get("elements") ?? 600) });
+
+/**
+ * Starts the baselines on `port`: GET /hello (bare Hono) and GET /?elements=N (the bare React
+ * Router app, over the product's route table, rendering N elements at its home route).
+ */
+export function startBenchBaselines(port: number, hostname: string, productRoutes: ServerBuild["routes"]) {
+  const shapes = Object.values(productRoutes).map((r) => ({ id: r!.id, parentId: r!.parentId, path: r!.path, index: r!.index }));
+  const rr = createRequestHandler(bareBuild(shapes), "production");
   const app = new Hono();
   app.get("/hello", (c) => c.text("hello"));
-  app.get("/rr", (c) => rr(c.req.raw));
+  app.get("*", (c) => rr(c.req.raw));
   return serve({ fetch: app.fetch, port, hostname });
 }
