@@ -46,8 +46,8 @@ export async function createServices(opts: { config: Config; database: Database;
     otp: createOtp(db, secret),
     sessions: createSessions(db, tokens),
     orgs,
-    erasers: [(tx, userId) => certificates.anonymise(tx, userId)],
-    onSignUp: [(tx, userId, details) => skillGap.adopt(tx, userId, details.skillGapData)],
+    erasers: [(tx, person) => certificates.anonymise(tx, person)],
+    onSignUp: [(tx, person, details) => skillGap.adopt(tx, person, details.skillGapData)],
   };
   return {
     identity,
@@ -60,7 +60,7 @@ export async function createServices(opts: { config: Config; database: Database;
     federated: createFederated(identity),
     account: createAccount(identity),
     notifications: createNotifications(db),
-    learning: createLearning(db),
+    learning: createLearning(db, orgs),
     certificates,
     openBadges: createOpenBadges(db),
     skillGap,

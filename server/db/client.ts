@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { Logger as QueryLogger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -16,8 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Runs the committed SQL migrations. */
-  migrate(): Promise<void>;
+  /** Runs the committed SQL migrations (or those of another folder, for migration tests). */
+  migrate(folder?: string): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   /** How pg-boss reaches this database. */
@@ -25,10 +26,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = projectPath("server", "db", "migrations");
+export const migrationsFolder = projectPath("server", "db", "migrations");
 
-/** PostgreSQL when a URL is given, else embedded PGlite under dataDir (":memory:" for none). */
-export function openDatabase(opts: { url?: string; dataDir: string }): Database {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite under dataDir (":memory:" for none).
+ * `logger` sees every statement Drizzle sends (tests record them); none in production.
+ */
+export function openDatabase(opts: { url?: string; dataDir: string; logger?: QueryLogger }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     let closing = false;
@@ -37,11 +41,11 @@ export function openDatabase(opts: { url?: string; dataDir: string }): Database 
     pool.on("error", (err) => {
       if (!closing) console.error(JSON.stringify({ level: 50, msg: "idle database connection lost", err: err.message }));
     });
-    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    const db = drizzlePg(pool, { schema, casing: "snake_case", logger: opts.logger });
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       ping: async () => (await pool.query("select 1")).rowCount === 1,
       jobsConnection: () => ({ connectionString: opts.url! }),
       close: () => {
@@ -57,11 +61,11 @@ export function openDatabase(opts: { url?: string; dataDir: string }): Database 
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const db = drizzlePglite(client, { schema, casing: "snake_case", logger: opts.logger });
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => (await client.query("select 1 as ok")).rows.length === 1,
     // pg-boss sends multi-statement scripts without parameters; PGlite runs those with exec()
     jobsConnection: () => ({

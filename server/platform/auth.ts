@@ -7,6 +7,7 @@ import type { Tokens } from "./tokens.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { refreshTokens } from "../db/schema/index.ts";
+import { scoped } from "./scope.ts";
 
 /** Reads the bearer token or session cookie; a token of another tenant counts as none. */
 export function authenticate(tokens: Tokens, db: Db): MiddlewareHandler<AppEnv> {
@@ -20,7 +21,7 @@ export function authenticate(tokens: Tokens, db: Db): MiddlewareHandler<AppEnv> 
       const [live] = await db
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
+        .where(and(scoped(refreshTokens, { tenantId: c.get("tenant").id }), eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
         .limit(1);
       if (!live) claims = null;
     }

@@ -35,10 +35,14 @@ export interface TestApp {
   /** Sends a request as a browser on `host` would. */
   req(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
   services: Services;
+  /** Calls `listener` with every SQL statement Drizzle sends until the returned function is called. */
+  onQuery(listener: QueryListener): () => void;
 }
 
-/** A migrated, seeded database of its own and the app on it, without the SSR build. */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+export type QueryListener = (sql: string, params: unknown[]) => void;
+
+/** An empty database of its own: in-memory PGlite, or a new database on the test PostgreSQL. */
+export async function scratchDatabase(backend: Backend, logger?: { logQuery(sql: string, params: unknown[]): void }) {
   let dbName: string | null = null;
   let url: string | undefined;
   if (backend === "postgres") {
@@ -51,8 +55,28 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
+  const database = openDatabase({ url, dataDir: ":memory:", logger });
+  return {
+    database,
+    /** Closes the connection and drops the database. */
+    async drop() {
+      await database.close();
+      if (dbName) {
+        const admin = new pg.Client({ connectionString: ADMIN_URL });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** A migrated, seeded database of its own and the app on it, without the SSR build. */
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MAX_NUMBER: "2000", ...env } as NodeJS.ProcessEnv);
-  const database = openDatabase({ url, dataDir: ":memory:" });
+  const listeners = new Set<QueryListener>();
+  const scratch = await scratchDatabase(backend, { logQuery: (sql, params) => listeners.forEach((l) => l(sql, params)) });
+  const { database } = scratch;
   await database.migrate();
   await seed(database.db, { productSlug: config.PRODUCT_SLUG });
   const logger = createLogger("silent");
@@ -69,15 +93,13 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       return Promise.resolve(app.request(`http://${host}${path}`, { ...rest, headers }));
     },
     services,
+    onQuery(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       await jobs.stop({ graceful: false, wait: true }).catch(() => undefined);
-      await database.close();
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: ADMIN_URL });
-        await admin.connect();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      await scratch.drop();
     },
   };
 }

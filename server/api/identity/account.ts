@@ -8,8 +8,9 @@ import { users } from "../../db/schema/index.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
 import { translate } from "../../platform/i18n.ts";
+import { scoped, userScope, type UserScope } from "../../platform/scope.ts";
 import type { IdentityDeps } from "./deps.ts";
-import { findUserById, loadUserView, userInTenant } from "./queries.ts";
+import { findUserById, loadUserView, theUser } from "./queries.ts";
 
 const localeOf = (languageCode: string) => (languageCode === "pt-BR" ? "pt" : "en");
 
@@ -17,17 +18,17 @@ const localeOf = (languageCode: string) => (languageCode === "pt-BR" ? "pt" : "e
 export function createAccount(d: IdentityDeps) {
   const brandOf = (c: Context<AppEnv>) => d.tenancy.brand(c.get("tenant"), c.get("origin"));
 
-  async function view(tid: string, userId: string) {
-    const v = await loadUserView(d.db, tid, userId);
+  async function view(me: UserScope) {
+    const v = await loadUserView(d.db, me);
     if (!v) throw new HttpError(401, "unauthenticated", "errors:unauthenticated");
     return v;
   }
 
   async function mailManagers(c: Context<AppEnv>, entityId: string, applicant: { name: string; email: string }, entityName: string) {
     const tid = c.get("tenant").id;
-    const managerIds = await d.orgs.memberIdsWithRole(d.db, entityId, "manager");
+    const managerIds = await d.orgs.memberIdsWithRole(d.db, { tenantId: tid, entityId }, "manager");
     if (!managerIds.length) return 0;
-    const managers = await d.db.select().from(users).where(and(userInTenant(tid), inArray(users.id, managerIds)));
+    const managers = await d.db.select().from(users).where(and(scoped(users, { tenantId: tid }), inArray(users.id, managerIds)));
     for (const m of managers) {
       await d.mailer.send({
         tenantId: tid,
@@ -44,12 +45,12 @@ export function createAccount(d: IdentityDeps) {
   return {
     view,
     /** The user as the API shows them, or null when the account does not exist (here). */
-    find: (tenantId: string, userId: string) => loadUserView(d.db, tenantId, userId),
+    find: (tenantId: string, userId: string) => loadUserView(d.db, userScope(tenantId, userId)),
     mailManagers,
 
     async completeSignUp(c: Context<AppEnv>, userId: string, body: z.infer<typeof completeSignUpSchema>) {
-      const tid = c.get("tenant").id;
-      const user = await findUserById(d.db, tid, userId);
+      const me = userScope(c.get("tenant").id, userId);
+      const user = await findUserById(d.db, me);
       if (!user) throw new HttpError(401, "unauthenticated", "errors:unauthenticated");
       await d.db
         .update(users)
@@ -59,8 +60,8 @@ export function createAccount(d: IdentityDeps) {
           signUpDetails: { ...user.signUpDetails, organization: body.companyName ?? null, website: body.website ?? null },
           updatedAt: new Date(),
         })
-        .where(and(userInTenant(tid), eq(users.id, userId)));
-      return (await view(tid, userId)).view;
+        .where(theUser(me));
+      return (await view(me)).view;
     },
 
     /**
@@ -69,7 +70,8 @@ export function createAccount(d: IdentityDeps) {
      */
     async completeProfile(c: Context<AppEnv>, userId: string, body: z.infer<typeof profileSchema>) {
       const tid = c.get("tenant").id;
-      const current = await view(tid, userId);
+      const me = userScope(tid, userId);
+      const current = await view(me);
       if (current.view.userEntities.length || current.view.pendingApproval) throw new HttpError(409, "profile_complete", "errors:profileComplete");
       const user = current.user;
       const own = emailDomain(user.email);
@@ -80,15 +82,15 @@ export function createAccount(d: IdentityDeps) {
         const base = { name: body.name, completedProfile: true, updatedAt: new Date() };
         if (body.accountType === "individual") {
           const entity = await d.orgs.insertEntity(tx, { whitelabelId: tid, type: "individual", name: body.name, features: [...DEFAULT_FEATURES.individual] });
-          await d.orgs.addMember(tx, userId, entity.id, ["manager"]);
-          await tx.update(users).set({ ...base, isManager: true, activeEntityId: entity.id }).where(eq(users.id, userId));
+          await d.orgs.addMember(tx, me, entity.id, ["manager"]);
+          await tx.update(users).set({ ...base, isManager: true, activeEntityId: entity.id }).where(theUser(me));
           return { join: null };
         }
         const owner = domain ? await d.orgs.findEntityByDomain(tx, tid, domain) : undefined;
         if (owner && body.domainOption !== "create") {
           // a request, not a membership: until a manager approves, the person sees and counts as nothing
-          await d.orgs.createEntryRequest(tx, owner.id, userId);
-          await tx.update(users).set({ ...base, pendingApproval: true, isManager: false, activeEntityId: null }).where(eq(users.id, userId));
+          await d.orgs.createEntryRequest(tx, me, owner.id);
+          await tx.update(users).set({ ...base, pendingApproval: true, isManager: false, activeEntityId: null }).where(theUser(me));
           return { join: owner };
         }
         const name = body.entityName?.trim() || (user.signUpDetails.organization as string | undefined) || body.name;
@@ -96,12 +98,12 @@ export function createAccount(d: IdentityDeps) {
         // the first verified address of a company domain names the company's domain (decision 0013);
         // if another company proved it meanwhile, this one starts without a domain
         const entity = (!owner && domain ? await d.orgs.insertEntityOwningDomain(tx, { ...fields, domain }) : undefined) ?? (await d.orgs.insertEntity(tx, fields));
-        await d.orgs.addMember(tx, userId, entity.id, ["manager"]);
-        await tx.update(users).set({ ...base, isManager: true, activeEntityId: entity.id }).where(eq(users.id, userId));
+        await d.orgs.addMember(tx, me, entity.id, ["manager"]);
+        await tx.update(users).set({ ...base, isManager: true, activeEntityId: entity.id }).where(theUser(me));
         return { join: null };
       });
       if (result.join) await mailManagers(c, result.join.id, { name: body.name, email: user.email }, result.join.name);
-      return (await view(tid, userId)).view;
+      return (await view(me)).view;
     },
 
     /**
@@ -114,15 +116,16 @@ export function createAccount(d: IdentityDeps) {
       const entity = await d.orgs.findEntity(d.db, tid, managerEntityId);
       if (!entity) throw new HttpError(404, "not_found", "errors:notFound");
       const applicant = await d.db.transaction(async (tx) => {
-        const request = await d.orgs.decide(tx, managerEntityId, requestId, approve, deciderId);
+        const request = await d.orgs.decide(tx, { tenantId: tid, entityId: managerEntityId }, requestId, approve, deciderId);
         if (!request) throw new HttpError(404, "not_found", "errors:notFound");
-        const person = await findUserById(tx, tid, request.userId);
+        const applicant = userScope(tid, request.userId);
+        const person = await findUserById(tx, applicant);
         if (!person) throw new HttpError(404, "not_found", "errors:notFound");
         if (approve) {
-          await d.orgs.addMember(tx, person.id, managerEntityId, ["member"]);
-          await tx.update(users).set({ pendingApproval: false, activeEntityId: managerEntityId, updatedAt: new Date() }).where(eq(users.id, person.id));
+          await d.orgs.addMember(tx, applicant, managerEntityId, ["member"]);
+          await tx.update(users).set({ pendingApproval: false, activeEntityId: managerEntityId, updatedAt: new Date() }).where(theUser(applicant));
         } else {
-          await tx.update(users).set({ pendingApproval: false, completedProfile: false, activeEntityId: null, updatedAt: new Date() }).where(eq(users.id, person.id));
+          await tx.update(users).set({ pendingApproval: false, completedProfile: false, activeEntityId: null, updatedAt: new Date() }).where(theUser(applicant));
         }
         return person;
       });
@@ -142,30 +145,31 @@ export function createAccount(d: IdentityDeps) {
      */
     async deleteAccount(c: Context<AppEnv>, userId: string) {
       const tid = c.get("tenant").id;
-      const current = await view(tid, userId);
+      const me = userScope(tid, userId);
+      const current = await view(me);
       const own = current.view.userEntities.filter((u) => u.entity.type === "individual").map((u) => u.entity.id);
       await d.db.transaction(async (tx) => {
-        await d.orgs.anonymiseActivities(tx, userId);
-        for (const erase of d.erasers) await erase(tx, userId);
-        await tx.delete(users).where(and(userInTenant(tid), eq(users.id, userId)));
-        await d.orgs.deleteSoleEntities(tx, own);
+        await d.orgs.anonymiseActivities(tx, me);
+        for (const erase of d.erasers) await erase(tx, me);
+        await tx.delete(users).where(theUser(me));
+        await d.orgs.deleteSoleEntities(tx, tid, own);
       });
       await d.sessions.clear(c);
     },
 
     async update(c: Context<AppEnv>, userId: string, patch: Partial<typeof users.$inferInsert>) {
-      const tid = c.get("tenant").id;
-      await d.db.update(users).set({ ...patch, updatedAt: new Date() }).where(and(userInTenant(tid), eq(users.id, userId)));
-      return (await view(tid, userId)).view;
+      const me = userScope(c.get("tenant").id, userId);
+      await d.db.update(users).set({ ...patch, updatedAt: new Date() }).where(theUser(me));
+      return (await view(me)).view;
     },
 
     async setFlag(c: Context<AppEnv>, userId: string, flag: string, on: boolean) {
-      const tid = c.get("tenant").id;
       const expr = on
         ? sql`(select coalesce(jsonb_agg(distinct f), '[]'::jsonb) from jsonb_array_elements_text(${users.interactionFlag} || ${JSON.stringify([flag])}::jsonb) f)`
         : sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements_text(${users.interactionFlag}) f where f <> ${flag})`;
-      await d.db.update(users).set({ interactionFlag: expr, updatedAt: new Date() }).where(and(userInTenant(tid), eq(users.id, userId)));
-      return (await view(tid, userId)).view;
+      const me = userScope(c.get("tenant").id, userId);
+      await d.db.update(users).set({ interactionFlag: expr, updatedAt: new Date() }).where(theUser(me));
+      return (await view(me)).view;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.ts";
 import type { Captcha } from "../../platform/captcha.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Mailer } from "../../platform/mail.ts";
+import type { UserScope } from "../../platform/scope.ts";
 import type { Tokens } from "../../platform/tokens.ts";
 import type { Organizations, Tx } from "../organizations/service.ts";
 import type { TenancyService } from "../tenancy/service.ts";
@@ -20,7 +21,7 @@ export interface IdentityDeps {
   sessions: Sessions;
   orgs: Organizations;
   /** What other domains erase or anonymise when an account is deleted (LGPD/GDPR), inside the same transaction. */
-  erasers: ((tx: Tx, userId: string) => Promise<void>)[];
+  erasers: ((tx: Tx, person: UserScope) => Promise<void>)[];
   /** What other domains take over from a confirmed sign-up (e.g. an anonymous skill-gap result), in its transaction. */
-  onSignUp: ((tx: Tx, userId: string, details: { skillGapData?: unknown }) => Promise<void>)[];
+  onSignUp: ((tx: Tx, person: UserScope, details: { skillGapData?: unknown }) => Promise<void>)[];
 }

@@ -9,8 +9,9 @@ import type { Config } from "../../platform/config.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
 import { requireFederated } from "../../platform/auth.ts";
+import { scoped, userScope } from "../../platform/scope.ts";
 import type { IdentityDeps } from "./deps.ts";
-import { findUserByEmail, loadUserView } from "./queries.ts";
+import { findUserByEmail, loadUserView, theUser } from "./queries.ts";
 
 type Provider = (typeof FEDERATED_PROVIDERS)[number];
 interface ProviderSettings {
@@ -96,7 +97,7 @@ export function createFederated(d: IdentityDeps) {
       const tid = c.get("tenant").id;
       const [st] = await d.db
         .delete(oauthStates)
-        .where(and(eq(oauthStates.state, body.state), eq(oauthStates.whitelabelId, tid), gt(oauthStates.expiresAt, new Date())))
+        .where(and(scoped(oauthStates, { tenantId: tid }), eq(oauthStates.state, body.state), gt(oauthStates.expiresAt, new Date())))
         .returning();
       if (!st) throw fail();
       const provider = st.provider as Provider;
@@ -122,12 +123,12 @@ export function createFederated(d: IdentityDeps) {
       const [linked] = await d.db
         .select({ userId: federatedIdentities.userId })
         .from(federatedIdentities)
-        .innerJoin(users, and(eq(users.id, federatedIdentities.userId), eq(users.whitelabelId, tid)))
-        .where(and(eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, claims.sub)));
-      const user = linked ? (await loadUserView(d.db, tid, linked.userId))?.user : await findUserByEmail(d.db, tid, email);
+        .innerJoin(users, and(eq(users.id, federatedIdentities.userId), scoped(users, { tenantId: tid })))
+        .where(and(scoped(federatedIdentities, { tenantId: tid }), eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, claims.sub)));
+      const user = linked ? (await loadUserView(d.db, userScope(tid, linked.userId)))?.user : await findUserByEmail(d.db, { tenantId: tid }, email);
       if (user) {
-        if (!linked) await d.db.insert(federatedIdentities).values({ userId: user.id, provider, subject: claims.sub }).onConflictDoNothing();
-        const view = await loadUserView(d.db, tid, user.id);
+        if (!linked) await d.db.insert(federatedIdentities).values({ whitelabelId: tid, userId: user.id, provider, subject: claims.sub }).onConflictDoNothing();
+        const view = await loadUserView(d.db, userScope(tid, user.id));
         const s = await d.sessions.start(c, user, false, view?.activeEntityId ?? null);
         return { access_token: s.accessToken, expires_in: s.expiresIn, id_token: s.idToken, token_type: "Bearer" as const, isNewUser: false };
       }
@@ -144,7 +145,7 @@ export function createFederated(d: IdentityDeps) {
       const tid = c.get("tenant").id;
       const accountType = fed.userinfo.accountType === "company" ? "company" : "individual";
       const user = await d.db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, tid, fed.email)) throw new HttpError(409, "email_taken", "errors:emailTaken");
+        if (await findUserByEmail(tx, { tenantId: tid }, fed.email)) throw new HttpError(409, "email_taken", "errors:emailTaken");
         const individual = accountType === "individual";
         const [u] = await tx
           .insert(users)
@@ -158,15 +159,16 @@ export function createFederated(d: IdentityDeps) {
             signUpDetails: { accountType, federated: fed.provider },
           })
           .returning();
-        await tx.insert(federatedIdentities).values({ userId: u!.id, provider: fed.provider, subject: fed.subject });
+        const person = userScope(tid, u!.id);
+        await tx.insert(federatedIdentities).values({ whitelabelId: tid, userId: u!.id, provider: fed.provider, subject: fed.subject });
         if (individual) {
           const entity = await d.orgs.insertEntity(tx, { whitelabelId: tid, type: "individual", name: fed.name, features: [...DEFAULT_FEATURES.individual] });
-          await d.orgs.addMember(tx, u!.id, entity.id, ["manager"]);
-          await tx.update(users).set({ activeEntityId: entity.id }).where(eq(users.id, u!.id));
+          await d.orgs.addMember(tx, person, entity.id, ["manager"]);
+          await tx.update(users).set({ activeEntityId: entity.id }).where(theUser(person));
         }
         return u!;
       });
-      const view = await loadUserView(d.db, tid, user.id);
+      const view = await loadUserView(d.db, userScope(tid, user.id));
       return d.sessions.start(c, user, false, view?.activeEntityId ?? null);
     },
 

@@ -5,6 +5,7 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from "../../../contract/session.ts"
 import type { Db } from "../../db/client.ts";
 import { otpChallenges } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
+import { scoped } from "../../platform/scope.ts";
 
 type Purpose = "sign-in" | "sign-up";
 
@@ -21,7 +22,7 @@ export function createOtp(db: Db, secret: string) {
       const [last] = await db
         .select({ createdAt: otpChallenges.createdAt })
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.whitelabelId, tenantId), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
+        .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
@@ -36,7 +37,10 @@ export function createOtp(db: Db, secret: string) {
         .insert(otpChallenges)
         .values({ whitelabelId: tenantId, email, purpose, codeHash: "", signUp, expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000) })
         .returning({ id: otpChallenges.id });
-      await db.update(otpChallenges).set({ codeHash: hash(row!.id, code).toString("base64") }).where(eq(otpChallenges.id, row!.id));
+      await db
+        .update(otpChallenges)
+        .set({ codeHash: hash(row!.id, code).toString("base64") })
+        .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, row!.id)));
       return { session: row!.id, code };
     },
 
@@ -45,7 +49,7 @@ export function createOtp(db: Db, secret: string) {
       const [c] = await db
         .select()
         .from(otpChallenges)
-        .where(and(eq(otpChallenges.id, session), eq(otpChallenges.whitelabelId, tenantId), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
+        .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, session), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
         .limit(1);
       if (!c || c.consumedAt) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
       if (c.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(400, "otp_locked", "errors:otpLocked");
@@ -55,7 +59,7 @@ export function createOtp(db: Db, secret: string) {
         const [after] = await db
           .update(otpChallenges)
           .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-          .where(eq(otpChallenges.id, c.id))
+          .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, c.id)))
           .returning({ attempts: otpChallenges.attempts });
         const left = OTP_MAX_ATTEMPTS - after!.attempts;
         if (left <= 0) throw new HttpError(400, "otp_locked", "errors:otpLocked");
@@ -64,7 +68,7 @@ export function createOtp(db: Db, secret: string) {
       const consumed = await db
         .update(otpChallenges)
         .set({ consumedAt: new Date() })
-        .where(and(eq(otpChallenges.id, c.id), sql`${otpChallenges.consumedAt} is null`))
+        .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, c.id), sql`${otpChallenges.consumedAt} is null`))
         .returning({ id: otpChallenges.id });
       if (!consumed.length) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
       return c;

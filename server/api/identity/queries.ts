@@ -1,32 +1,34 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { entities, entryRequests, federatedIdentities, rolePermissions, roles, userEntities, userEntityRoles, users } from "../../db/schema/index.ts";
+import { scoped, type Scope, type UserScope } from "../../platform/scope.ts";
 import type { Tx } from "../organizations/service.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The one tenant predicate for users. */
-export const userInTenant = (tenantId: string) => eq(users.whitelabelId, tenantId);
+/** The scope's person in the users table (a user's own row is keyed by id, not user_id). */
+export const theUser = (scope: UserScope) => and(scoped(users, { tenantId: scope.tenantId }), eq(users.id, scope.userId));
 
-export async function findUserByEmail(db: Tx, tenantId: string, email: string) {
-  const [row] = await db.select().from(users).where(and(userInTenant(tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`)).limit(1);
+export async function findUserByEmail(db: Tx, scope: Scope, email: string) {
+  const [row] = await db.select().from(users).where(and(scoped(users, { tenantId: scope.tenantId }), sql`lower(${users.email}) = ${email.toLowerCase()}`)).limit(1);
   return row;
 }
 
-export async function findUserById(db: Tx, tenantId: string, id: string) {
-  const [row] = await db.select().from(users).where(and(userInTenant(tenantId), eq(users.id, id))).limit(1);
+export async function findUserById(db: Tx, scope: UserScope) {
+  const [row] = await db.select().from(users).where(theUser(scope)).limit(1);
   return row;
 }
 
 /** The §3 User: memberships with roles and permissions, plus the active entity's permissions and features. */
-export async function loadUserView(db: Db, tenantId: string, userId: string) {
-  const user = await findUserById(db, tenantId, userId);
+export async function loadUserView(db: Db, scope: UserScope) {
+  const tenant: Scope = { tenantId: scope.tenantId };
+  const user = await findUserById(db, scope);
   if (!user) return null;
   const memberships = await db
     .select({ link: userEntities, entity: entities })
     .from(userEntities)
-    .innerJoin(entities, and(eq(entities.id, userEntities.entityId), eq(entities.whitelabelId, tenantId)))
-    .where(eq(userEntities.userId, userId))
+    .innerJoin(entities, and(eq(entities.id, userEntities.entityId), scoped(entities, tenant)))
+    .where(scoped(userEntities, scope))
     .orderBy(userEntities.createdAt);
   const links = memberships.map((m) => m.link.id);
   const roleRows = links.length
@@ -41,11 +43,11 @@ export async function loadUserView(db: Db, tenantId: string, userId: string) {
     ? await db
         .select({ entityName: entities.name, requestedAt: entryRequests.createdAt })
         .from(entryRequests)
-        .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), eq(entities.whitelabelId, tenantId)))
-        .where(and(eq(entryRequests.userId, userId), eq(entryRequests.status, "pending")))
+        .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), scoped(entities, tenant)))
+        .where(and(scoped(entryRequests, scope), eq(entryRequests.status, "pending")))
         .limit(1)
     : [];
-  const [fed] = await db.select({ id: federatedIdentities.id }).from(federatedIdentities).where(eq(federatedIdentities.userId, userId)).limit(1);
+  const [fed] = await db.select({ id: federatedIdentities.id }).from(federatedIdentities).where(scoped(federatedIdentities, scope)).limit(1);
   const userEntitiesView = memberships.map((m) => {
     const byRole = new Map<string, { id: string; slug: string; name: string; permissions: { permissionSlug: string }[] }>();
     for (const r of roleRows.filter((x) => x.linkId === m.link.id)) {

@@ -16,6 +16,7 @@ import { accessActivities, refreshTokens } from "../../db/schema/index.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
+import { scoped, userScope, type Scope } from "../../platform/scope.ts";
 import type { Tokens } from "../../platform/tokens.ts";
 import { findUserById, type UserRow } from "./queries.ts";
 
@@ -27,8 +28,8 @@ export function createSessions(db: Db, tokens: Tokens) {
   async function issue(c: Context<AppEnv>, user: UserRow, familyId: string, rememberMe: boolean, expiresAt: Date) {
     const secure = c.get("secure");
     const refresh = randomBytes(32).toString("base64url");
-    await db.insert(refreshTokens).values({ familyId, userId: user.id, tokenHash: sha256(refresh), rememberMe, expiresAt });
     const tid = c.get("tenant").id;
+    await db.insert(refreshTokens).values({ whitelabelId: tid, familyId, userId: user.id, tokenHash: sha256(refresh), rememberMe, expiresAt });
     const accessToken = await tokens.access({ sub: user.id, tid, sid: familyId });
     const idToken = await tokens.id(user, tid);
     const expiresAtSec = Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS;
@@ -51,6 +52,9 @@ export function createSessions(db: Db, tokens: Tokens) {
       ip: clientIp(c),
     });
   }
+
+  /** The refresh tokens of one family on this tenant. */
+  const family = (tenant: Scope, familyId: string) => and(scoped(refreshTokens, tenant), eq(refreshTokens.familyId, familyId));
 
   function clear(c: Context<AppEnv>) {
     deleteCookie(c, ACCESS_COOKIE, { path: "/" });
@@ -75,7 +79,9 @@ export function createSessions(db: Db, tokens: Tokens) {
     async renew(c: Context<AppEnv>, entityOf: (user: UserRow) => Promise<string | null>) {
       const presented = getCookie(c, REFRESH_COOKIE);
       if (!presented) throw new HttpError(401, "session_missing", "errors:sessionMissing");
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented))).limit(1);
+      const tenant = { tenantId: c.get("tenant").id };
+      // the refresh cookie belongs to this host, so a token of another tenant is no token here
+      const [row] = await db.select().from(refreshTokens).where(and(scoped(refreshTokens, tenant), eq(refreshTokens.tokenHash, sha256(presented)))).limit(1);
       const fail = (code: string) => {
         clear(c);
         return new HttpError(401, code, "errors:sessionExpired");
@@ -85,21 +91,21 @@ export function createSessions(db: Db, tokens: Tokens) {
       // the last few seconds opens a sibling in its family instead of counting as theft.
       const concurrent = row.usedAt && !row.revokedAt && Date.now() - row.usedAt.getTime() < CONCURRENT_RENEWAL_MS;
       if (concurrent) {
-        const user = await findUserById(db, c.get("tenant").id, row.userId);
+        const user = await findUserById(db, userScope(tenant.tenantId, row.userId));
         if (!user || row.expiresAt.getTime() < Date.now()) throw fail("session_expired");
         return issue(c, user, row.familyId, row.rememberMe, row.rememberMe ? new Date(Date.now() + REFRESH_REMEMBER_DAYS * 86400e3) : row.expiresAt);
       }
       if (row.usedAt || row.revokedAt) {
-        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(family(tenant, row.familyId), isNull(refreshTokens.revokedAt)));
         throw fail("session_reused");
       }
       if (row.expiresAt.getTime() < Date.now()) throw fail("session_expired");
-      const user = await findUserById(db, c.get("tenant").id, row.userId);
+      const user = await findUserById(db, userScope(tenant.tenantId, row.userId));
       if (!user) throw fail("session_invalid");
       const claimed = await db
         .update(refreshTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+        .where(and(scoped(refreshTokens, tenant), eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
       if (!claimed.length) throw fail("session_reused");
       const expiresAt = row.rememberMe ? new Date(Date.now() + REFRESH_REMEMBER_DAYS * 86400e3) : row.expiresAt;
@@ -112,11 +118,15 @@ export function createSessions(db: Db, tokens: Tokens) {
     async end(c: Context<AppEnv>) {
       const presented = getCookie(c, REFRESH_COOKIE);
       const sid = c.get("auth")?.sid;
+      const tenant = { tenantId: c.get("tenant").id };
       if (presented) {
-        const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)));
-        if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId));
+        const [row] = await db
+          .select({ familyId: refreshTokens.familyId })
+          .from(refreshTokens)
+          .where(and(scoped(refreshTokens, tenant), eq(refreshTokens.tokenHash, sha256(presented))));
+        if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(family(tenant, row.familyId));
       } else if (sid) {
-        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, sid));
+        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(family(tenant, sid));
       }
       clear(c);
     },

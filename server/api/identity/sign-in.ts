@@ -8,6 +8,7 @@ import { clientIp } from "../../platform/client-ip.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
+import { userScope } from "../../platform/scope.ts";
 import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { findUserByEmail, loadUserView, type UserRow } from "./queries.ts";
@@ -26,7 +27,7 @@ export function createSignIn(d: IdentityDeps) {
   }
 
   async function activeEntity(tenantId: string, user: UserRow) {
-    return (await loadUserView(d.db, tenantId, user.id))?.activeEntityId ?? null;
+    return (await loadUserView(d.db, userScope(tenantId, user.id)))?.activeEntityId ?? null;
   }
 
   return {
@@ -37,7 +38,7 @@ export function createSignIn(d: IdentityDeps) {
       await limits(c, body.email);
       const tid = c.get("tenant").id;
       await d.otp.assertCanSend(tid, body.email, "sign-in");
-      const user = await findUserByEmail(d.db, tid, body.email);
+      const user = await findUserByEmail(d.db, { tenantId: tid }, body.email);
       // The same answer whether or not the address has an account; only an account gets a code.
       const { session, code } = await d.otp.issue(tid, body.email, "sign-in");
       if (user) {
@@ -50,7 +51,7 @@ export function createSignIn(d: IdentityDeps) {
       await d.captcha.verify(body.captchaPayload, c.get("tenant").id);
       const tid = c.get("tenant").id;
       await d.otp.verify(tid, body.session, body.email, body.otp, "sign-in");
-      const user = await findUserByEmail(d.db, tid, body.email);
+      const user = await findUserByEmail(d.db, { tenantId: tid }, body.email);
       if (!user) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
       return d.sessions.start(c, user, body.rememberMe, await activeEntity(tid, user));
     },
@@ -60,7 +61,7 @@ export function createSignIn(d: IdentityDeps) {
       await limits(c, body.email);
       const tid = c.get("tenant").id;
       await d.otp.assertCanSend(tid, body.email, "sign-up");
-      const existing = await findUserByEmail(d.db, tid, body.email);
+      const existing = await findUserByEmail(d.db, { tenantId: tid }, body.email);
       const brand = brandOf(c);
       const locale = c.get("locale");
       if (existing) {
@@ -86,7 +87,7 @@ export function createSignIn(d: IdentityDeps) {
       const s = challenge.signUp as (z.infer<typeof signUpSchema> & { languageCode: "en-US" | "pt-BR"; referralCode: string | null; utm: Record<string, string> | null }) | null;
       if (!s) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
       const created = await d.db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, tid, s.email)) throw new HttpError(409, "email_taken", "errors:emailTaken");
+        if (await findUserByEmail(tx, { tenantId: tid }, s.email)) throw new HttpError(409, "email_taken", "errors:emailTaken");
         const individual = s.accountType === "individual";
         const [user] = await tx
           .insert(users)
@@ -103,11 +104,12 @@ export function createSignIn(d: IdentityDeps) {
             signUpDetails: { accountType: s.accountType, organization: s.organization ?? null, role: s.role ?? null, website: s.website ?? null, inviteCode: s.inviteCode ?? null, courseId: s.courseId ?? null, skillGapData: body.skillGapData ?? null },
           })
           .returning();
-        for (const hook of d.onSignUp) await hook(tx, user!.id, { skillGapData: body.skillGapData });
+        const person = userScope(tid, user!.id);
+        for (const hook of d.onSignUp) await hook(tx, person, { skillGapData: body.skillGapData });
         let entityId: string | null = null;
         if (individual) {
           const entity = await d.orgs.insertEntity(tx, { whitelabelId: tid, type: "individual", name: s.name, features: [...DEFAULT_FEATURES.individual] });
-          await d.orgs.addMember(tx, user!.id, entity.id, ["manager"]);
+          await d.orgs.addMember(tx, person, entity.id, ["manager"]);
           entityId = entity.id;
         }
         return { user: user!, entityId };

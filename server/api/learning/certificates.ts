@@ -3,6 +3,7 @@ import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { certificates, courses } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
+import { platformOrScoped, scoped, userScope, type UserScope } from "../../platform/scope.ts";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -22,7 +23,7 @@ export function createCertificates(db: Db) {
   return {
     view,
     async byId(tenantId: string, id: string) {
-      const [row] = await db.select().from(certificates).where(and(eq(certificates.id, id), eq(certificates.whitelabelId, tenantId)));
+      const [row] = await db.select().from(certificates).where(and(scoped(certificates, { tenantId }), eq(certificates.id, id)));
       if (!row) throw new HttpError(404, "not_found", "errors:certificateUnknown");
       return row;
     },
@@ -30,14 +31,14 @@ export function createCertificates(db: Db) {
       const rows = await db
         .select({ cert: certificates, slug: courses.slug })
         .from(certificates)
-        .leftJoin(courses, eq(courses.id, certificates.courseId))
-        .where(and(eq(certificates.whitelabelId, tenantId), eq(certificates.userId, userId)))
+        .leftJoin(courses, and(eq(courses.id, certificates.courseId), platformOrScoped(courses, { tenantId })))
+        .where(scoped(certificates, userScope(tenantId, userId)))
         .orderBy(desc(certificates.issuedAt));
       return rows.map((r) => view(r.cert, locale, r.slug));
     },
     /** Account erasure: the certificate stays verifiable without the person's name. */
-    async anonymise(tx: Pick<Db, "update">, userId: string) {
-      await tx.update(certificates).set({ learnerName: "—", userId: null }).where(eq(certificates.userId, userId));
+    async anonymise(tx: Pick<Db, "update">, person: UserScope) {
+      await tx.update(certificates).set({ learnerName: "—", userId: null }).where(scoped(certificates, person));
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Brand } from "../../../contract/brand.ts";
 import type { Db } from "../../db/client.ts";
 import { awardedBadges, courses, platformSecrets } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
+import { scoped, userScope } from "../../platform/scope.ts";
 import { translation, visibleCourses } from "./queries.ts";
 
 const KEY_ID = "key-1";
@@ -53,7 +54,7 @@ export function createOpenBadges(db: Db) {
         .select({ a: awardedBadges, course: courses })
         .from(awardedBadges)
         .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
-        .where(and(eq(awardedBadges.userId, user.id), eq(courses.slug, courseSlug), visibleCourses(tenantId)));
+        .where(and(scoped(awardedBadges, userScope(tenantId, user.id)), eq(courses.slug, courseSlug), visibleCourses(tenantId)));
       if (!row) throw new HttpError(404, "not_found", "errors:notFound");
       const t = await translation(db, row.course.id, locale);
       const issuer = issuerId(origin, brand.slug);

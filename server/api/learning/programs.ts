@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Locale } from "../../../contract/constants.ts";
 import type { programInputSchema } from "../../../contract/programs.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, enrollments, programCourses, programEnrollments, programs } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
+import { platformOrScoped, scoped, userScope } from "../../platform/scope.ts";
 import { canAccess } from "./service.ts";
 import { visibleCourses } from "./queries.ts";
 
@@ -14,9 +15,8 @@ const notFound = () => new HttpError(404, "not_found", "errors:notFound");
 
 /** Programs (§2): the library's, and those a company makes with custom-programs. */
 export function createPrograms(db: Db) {
-  /** The one predicate: library programs, and the viewer's own entity's. */
-  const visible = (tenantId: string, entityId: string | null) =>
-    or(isNull(programs.whitelabelId), entityId ? and(eq(programs.whitelabelId, tenantId), eq(programs.entityId, entityId)) : undefined);
+  /** Library programs, and the viewer's own entity's (none for a viewer without an entity). */
+  const visible = (tenantId: string, entityId: string | null) => (entityId ? platformOrScoped(programs, { tenantId, entityId }) : isNull(programs.whitelabelId));
 
   async function view(tenantId: string, p: typeof programs.$inferSelect, locale: Locale, v: Viewer) {
     const rows = await db
@@ -28,9 +28,10 @@ export function createPrograms(db: Db) {
       .where(and(eq(programCourses.programId, p.id), visibleCourses(tenantId)))
       .orderBy(asc(programCourses.position));
     const ids = rows.map((r) => r.c.id);
-    const mine = ids.length ? await db.select().from(enrollments).where(and(eq(enrollments.userId, v.userId), inArray(enrollments.courseId, ids))) : [];
+    const me = userScope(tenantId, v.userId);
+    const mine = ids.length ? await db.select().from(enrollments).where(and(scoped(enrollments, me), inArray(enrollments.courseId, ids))) : [];
     const byCourse = new Map(mine.map((e) => [e.courseId, e]));
-    const [pe] = await db.select().from(programEnrollments).where(and(eq(programEnrollments.userId, v.userId), eq(programEnrollments.programId, p.id)));
+    const [pe] = await db.select().from(programEnrollments).where(and(scoped(programEnrollments, me), eq(programEnrollments.programId, p.id)));
     const list = rows.map((r) => ({ slug: r.c.slug, title: r.t.title, durationMinutes: r.c.durationMinutes, coverIllustration: r.c.coverIllustration, status: byCourse.get(r.c.id)?.status ?? null, progress: byCourse.get(r.c.id)?.progress ?? 0 }));
     return {
       id: p.id,
@@ -92,7 +93,10 @@ export function createPrograms(db: Db) {
       if (p.entityId !== v.entityId) throw notFound();
       const ids = await courseIds(tenantId, input.courses);
       await db.transaction(async (tx) => {
-        await tx.update(programs).set({ titles: input.titles, descriptions: input.descriptions, updatedAt: new Date() }).where(eq(programs.id, p.id));
+        await tx
+          .update(programs)
+          .set({ titles: input.titles, descriptions: input.descriptions, updatedAt: new Date() })
+          .where(and(scoped(programs, { tenantId, entityId: p.entityId }), eq(programs.id, p.id)));
         await tx.delete(programCourses).where(eq(programCourses.programId, p.id));
         await tx.insert(programCourses).values(ids.map((courseId, position) => ({ programId: p.id, courseId, position })));
       });
@@ -109,8 +113,8 @@ export function createPrograms(db: Db) {
       const open = rows.filter((r) => canAccess(v.features, r.c));
       if (!open.length) throw new HttpError(403, "plan_required", "errors:planRequired");
       await db.transaction(async (tx) => {
-        await tx.insert(programEnrollments).values({ userId: v.userId, programId: p.id }).onConflictDoNothing();
-        await tx.insert(enrollments).values(open.map((r) => ({ userId: v.userId, courseId: r.c.id }))).onConflictDoNothing();
+        await tx.insert(programEnrollments).values({ whitelabelId: tenantId, userId: v.userId, programId: p.id }).onConflictDoNothing();
+        await tx.insert(enrollments).values(open.map((r) => ({ whitelabelId: tenantId, userId: v.userId, courseId: r.c.id }))).onConflictDoNothing();
       });
       return this.get(tenantId, id, locale, v);
     },

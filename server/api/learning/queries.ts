@@ -1,12 +1,13 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
+import { platformOrScoped } from "../../platform/scope.ts";
 
 export type CourseRow = typeof courses.$inferSelect;
 
-/** The one tenant predicate for courses: the library plus the tenant's own, published. */
-export const visibleCourses = (tenantId: string) => and(eq(courses.status, "published"), or(isNull(courses.whitelabelId), eq(courses.whitelabelId, tenantId)));
+/** The courses a tenant shows: the library plus the tenant's own (of any of its entities), published. */
+export const visibleCourses = (tenantId: string) => and(eq(courses.status, "published"), platformOrScoped(courses, { tenantId }));
 
 /** A course this tenant can see, the tenant's own winning over a library course of the same slug. */
 export async function findVisibleCourse(db: Db, tenantId: string, slug: string) {

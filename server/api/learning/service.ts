@@ -6,6 +6,8 @@ import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { awardedBadges, certificates, challengeAttempts, courseTranslations, courses, enrollments } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
+import { scoped, userScope, type UserScope } from "../../platform/scope.ts";
+import type { Organizations } from "../organizations/service.ts";
 import { findVisibleCourse, translation, visibleCourses, type CourseRow } from "./queries.ts";
 
 /** What the learner's plan opens (§6): training opens everything, basic-training the free part. */
@@ -22,7 +24,7 @@ function verificationCode() {
   return [...randomBytes(10)].map((b) => alphabet[b % 32]).join("");
 }
 
-export function createLearning(db: Db) {
+export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
   function card(c: CourseRow, t: { title: string; summary: string }, e?: { status: string; progress: number } | null) {
     return {
       slug: c.slug,
@@ -40,9 +42,12 @@ export function createLearning(db: Db) {
     };
   }
 
-  async function detail(c: CourseRow, locale: Locale, features: readonly string[] | null, userId: string | null) {
+  /** The learner's enrolment in a course, if any. */
+  const enrolment = (me: UserScope, courseId: string) => and(scoped(enrollments, me), eq(enrollments.courseId, courseId));
+
+  async function detail(c: CourseRow, locale: Locale, features: readonly string[] | null, me: UserScope | null) {
     const t = await translation(db, c.id, locale);
-    const [e] = userId ? await db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, c.id))) : [];
+    const [e] = me ? await db.select().from(enrollments).where(enrolment(me, c.id)) : [];
     return {
       ...card(c, t, e),
       keyTakeaways: t.keyTakeaways,
@@ -69,10 +74,10 @@ export function createLearning(db: Db) {
     };
   }
 
-  async function mine(tenantId: string, userId: string, slug: string) {
-    const course = await findVisibleCourse(db, tenantId, slug);
+  async function mine(me: UserScope, slug: string) {
+    const course = await findVisibleCourse(db, me.tenantId, slug);
     if (!course) throw notFound();
-    const [e] = await db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, course.id)));
+    const [e] = await db.select().from(enrollments).where(enrolment(me, course.id));
     if (!e) throw notFound();
     return { course, enrollment: e };
   }
@@ -84,14 +89,14 @@ export function createLearning(db: Db) {
      * Enrolments, completion rate and average best score of a course among the people of
      * one entity (a manager sees their company; an author their own course's learners).
      */
-    async stats(tenantId: string, slug: string, scope: { entityId: string | null; authorId: string | null }) {
+    async stats(tenantId: string, slug: string, reader: { entityId: string | null; authorId: string | null }) {
       const c = await findVisibleCourse(db, tenantId, slug);
       if (!c) throw notFound();
-      const isAuthor = !!scope.authorId && c.authorId === scope.authorId;
-      if (!isAuthor && !scope.entityId) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "view-reports" });
-      const members = isAuthor
-        ? sql`true`
-        : sql`${enrollments.userId} in (select user_id from user_entities where entity_id = ${scope.entityId})`;
+      const isAuthor = !!reader.authorId && c.authorId === reader.authorId;
+      const { entityId } = reader;
+      if (!isAuthor && !entityId) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "view-reports" });
+      // an author counts the course's learners on this tenant; a manager, their entity's people
+      const members = isAuthor || !entityId ? scoped(enrollments, { tenantId }) : and(scoped(enrollments, { tenantId }), inArray(enrollments.userId, orgs.memberIds({ tenantId, entityId })));
       const [row] = await db
         .select({
           enrollments: count(),
@@ -114,12 +119,13 @@ export function createLearning(db: Db) {
 
     /** The learner's badges, newest first, in their language. */
     async badges(tenantId: string, userId: string, locale: Locale) {
+      const me = userScope(tenantId, userId);
       const rows = await db
         .select({ a: awardedBadges, course: courses, t: courseTranslations })
         .from(awardedBadges)
         .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
         .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
-        .where(and(eq(awardedBadges.userId, userId), visibleCourses(tenantId)))
+        .where(and(scoped(awardedBadges, me), visibleCourses(tenantId)))
         .orderBy(desc(awardedBadges.awardedAt));
       return rows.map((r) => ({ courseSlug: r.course.slug, courseTitle: r.t.title, name: r.t.badgeName, description: r.t.badgeDescription, color: r.course.badgeColor, illustration: r.course.coverIllustration, awardedAt: r.a.awardedAt.toISOString() }));
     },
@@ -152,7 +158,7 @@ export function createLearning(db: Db) {
         .offset((q.page - 1) * q.limit);
       const [total] = await db.select({ n: count() }).from(courses).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where);
       const ids = rows.map((r) => r.course.id);
-      const mineRows = viewer && ids.length ? await db.select().from(enrollments).where(and(eq(enrollments.userId, viewer.userId), inArray(enrollments.courseId, ids))) : [];
+      const mineRows = viewer && ids.length ? await db.select().from(enrollments).where(and(scoped(enrollments, userScope(tenantId, viewer.userId)), inArray(enrollments.courseId, ids))) : [];
       const byCourse = new Map(mineRows.map((e) => [e.courseId, e]));
       return { data: rows.map((r) => card(r.course, r, byCourse.get(r.course.id))), page: q.page, limit: q.limit, total: total!.n };
     },
@@ -160,20 +166,21 @@ export function createLearning(db: Db) {
     async course(tenantId: string, slug: string, locale: Locale, viewer: { userId: string; features: readonly string[] } | null) {
       const c = await findVisibleCourse(db, tenantId, slug);
       if (!c) throw notFound();
-      return detail(c, locale, viewer?.features ?? null, viewer?.userId ?? null);
+      return detail(c, locale, viewer?.features ?? null, viewer ? userScope(tenantId, viewer.userId) : null);
     },
 
     async enroll(tenantId: string, userId: string, features: readonly string[], slug: string, locale: Locale) {
+      const me = userScope(tenantId, userId);
       const c = await findVisibleCourse(db, tenantId, slug);
       if (!c) throw notFound();
       if (!canAccess(features, c)) throw new HttpError(403, "plan_required", "errors:planRequired");
-      const [created] = await db.insert(enrollments).values({ userId, courseId: c.id }).onConflictDoNothing().returning();
-      const e = created ?? (await db.select().from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, c.id))))[0]!;
-      return { created: !!created, enrollment: enrollmentView(e, c.slug), course: await detail(c, locale, features, userId) };
+      const [created] = await db.insert(enrollments).values({ whitelabelId: tenantId, userId, courseId: c.id }).onConflictDoNothing().returning();
+      const e = created ?? (await db.select().from(enrollments).where(enrolment(me, c.id)))[0]!;
+      return { created: !!created, enrollment: enrollmentView(e, c.slug), course: await detail(c, locale, features, me) };
     },
 
     async listMine(tenantId: string, userId: string, locale: Locale, page: number, limit: number) {
-      const where = and(eq(enrollments.userId, userId), visibleCourses(tenantId), eq(courseTranslations.locale, locale));
+      const where = and(scoped(enrollments, userScope(tenantId, userId)), visibleCourses(tenantId), eq(courseTranslations.locale, locale));
       const rows = await db
         .select({ e: enrollments, course: courses, title: courseTranslations.title, summary: courseTranslations.summary })
         .from(enrollments)
@@ -189,12 +196,13 @@ export function createLearning(db: Db) {
 
     /** The enrolled learner's course: every step, and the questions without answers. */
     async content(tenantId: string, userId: string, features: readonly string[], slug: string, locale: Locale) {
-      const { course, enrollment } = await mine(tenantId, userId, slug);
+      const me = userScope(tenantId, userId);
+      const { course, enrollment } = await mine(me, slug);
       if (!canAccess(features, course)) throw new HttpError(403, "plan_required", "errors:planRequired");
       const t = await translation(db, course.id, locale);
       return {
         enrollment: enrollmentView(enrollment, course.slug),
-        course: await detail(course, locale, features, userId),
+        course: await detail(course, locale, features, me),
         video: course.videoUrl
           ? { url: course.videoUrl, captions: (["en", "pt"] as const).filter((l) => course.captions[l]).map((l) => ({ lang: l, url: course.captions[l]! })) }
           : null,
@@ -204,7 +212,8 @@ export function createLearning(db: Db) {
     },
 
     async progress(tenantId: string, userId: string, slug: string, p: { currentStep: number; resumePosition?: number; finished?: boolean }) {
-      const { course, enrollment } = await mine(tenantId, userId, slug);
+      const me = userScope(tenantId, userId);
+      const { course, enrollment } = await mine(me, slug);
       const t = await translation(db, course.id, "en");
       const steps = t.steps.length;
       const step = Math.min(p.currentStep, steps - 1);
@@ -215,7 +224,7 @@ export function createLearning(db: Db) {
       const [e] = await db
         .update(enrollments)
         .set({ currentStep: step, resumePosition: p.resumePosition ?? enrollment.resumePosition, progress, status, updatedAt: new Date() })
-        .where(eq(enrollments.id, enrollment.id))
+        .where(and(scoped(enrollments, me), eq(enrollments.id, enrollment.id)))
         .returning();
       return enrollmentView(e!, course.slug);
     },
@@ -225,7 +234,8 @@ export function createLearning(db: Db) {
      * issues the certificate, in one transaction; explanations come back only now.
      */
     async submitChallenge(tenantId: string, user: { id: string; name: string }, features: readonly string[], slug: string, locale: Locale, answers: number[][]) {
-      const { course, enrollment } = await mine(tenantId, user.id, slug);
+      const me = userScope(tenantId, user.id);
+      const { course, enrollment } = await mine(me, slug);
       if (!canAccess(features, course)) throw new HttpError(403, "plan_required", "errors:planRequired");
       if (enrollment.status === "in-progress") throw new HttpError(409, "content_unfinished", "errors:contentUnfinished");
       const key = course.answerKey;
@@ -237,7 +247,7 @@ export function createLearning(db: Db) {
       const t = await translation(db, course.id, locale);
       const both = { en: (await translation(db, course.id, "en")).title, pt: (await translation(db, course.id, "pt")).title };
       const certificateId = await db.transaction(async (tx) => {
-        await tx.insert(challengeAttempts).values({ enrollmentId: enrollment.id, answers, score, passed });
+        await tx.insert(challengeAttempts).values({ whitelabelId: tenantId, enrollmentId: enrollment.id, answers, score, passed });
         await tx
           .update(enrollments)
           .set({
@@ -246,10 +256,10 @@ export function createLearning(db: Db) {
             ...(passed ? { status: "completed" as const, progress: 100, completedAt: enrollment.completedAt ?? new Date() } : {}),
             updatedAt: new Date(),
           })
-          .where(eq(enrollments.id, enrollment.id));
+          .where(and(scoped(enrollments, me), eq(enrollments.id, enrollment.id)));
         if (!passed) return null;
-        await tx.insert(awardedBadges).values({ userId: user.id, courseId: course.id }).onConflictDoNothing();
-        const [existing] = await tx.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.userId, user.id), eq(certificates.courseId, course.id)));
+        await tx.insert(awardedBadges).values({ whitelabelId: tenantId, userId: user.id, courseId: course.id }).onConflictDoNothing();
+        const [existing] = await tx.select({ id: certificates.id }).from(certificates).where(and(scoped(certificates, me), eq(certificates.courseId, course.id)));
         if (existing) return existing.id;
         const [cert] = await tx
           .insert(certificates)

@@ -6,6 +6,7 @@ import { storedSkillGapSchema } from "../../../contract/skill-gap.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, skillGapResults } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
+import { scoped, type UserScope } from "../../platform/scope.ts";
 import { visibleCourses } from "./queries.ts";
 
 const PER_AREA = 3;
@@ -49,7 +50,7 @@ export function createSkillGap(db: Db) {
         scores[area] = Math.round((100 * right) / qs.length);
       }
       const takenAt = new Date();
-      if (userId) await db.insert(skillGapResults).values({ userId, scores, takenAt });
+      if (userId) await db.insert(skillGapResults).values({ whitelabelId: tenantId, userId, scores, takenAt });
       return { scores, recommended: await this.recommend(tenantId, locale, scores), takenAt: takenAt.toISOString(), saved: !!userId };
     },
 
@@ -72,16 +73,22 @@ export function createSkillGap(db: Db) {
         .map((r) => ({ slug: r.slug, title: r.title, area: r.area as (typeof AREAS)[number], coverIllustration: r.coverIllustration }));
     },
 
-    async history(userId: string) {
-      const rows = await db.select().from(skillGapResults).where(eq(skillGapResults.userId, userId)).orderBy(desc(skillGapResults.takenAt)).limit(20);
+    /**
+     * The person's results, newest first. A bare user id is what the route sends today: it names
+     * no tenant, so that form cannot carry the tenant predicate (listed by the unscoped-statement
+     * test until the route passes the viewer's scope).
+     */
+    async history(who: UserScope | string) {
+      const mine = typeof who === "string" ? eq(skillGapResults.userId, who) : scoped(skillGapResults, { tenantId: who.tenantId, userId: who.userId });
+      const rows = await db.select().from(skillGapResults).where(mine).orderBy(desc(skillGapResults.takenAt)).limit(20);
       return rows.map((r) => ({ scores: r.scores, takenAt: r.takenAt.toISOString() }));
     },
 
     /** An anonymous result carried into sign-up (validated; anything else is ignored). */
-    async adopt(tx: Pick<Db, "insert">, userId: string, data: unknown) {
+    async adopt(tx: Pick<Db, "insert">, person: UserScope, data: unknown) {
       const parsed = storedSkillGapSchema.safeParse(data);
       if (!parsed.success) return;
-      await tx.insert(skillGapResults).values({ userId, scores: parsed.data.scores as Record<string, number>, takenAt: new Date(parsed.data.takenAt) });
+      await tx.insert(skillGapResults).values({ whitelabelId: person.tenantId, userId: person.userId, scores: parsed.data.scores as Record<string, number>, takenAt: new Date(parsed.data.takenAt) });
     },
   };
 }

@@ -2,30 +2,39 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notifications, userEntities, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
+import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
+
+/**
+ * The inbox of one person. A bare user id is what the notification routes send today: it
+ * names no tenant, so the query cannot carry the tenant predicate (the unscoped-statement test
+ * lists exactly those statements until the routes pass the viewer's scope).
+ */
+const inbox = (who: UserScope | string) => (typeof who === "string" ? eq(notifications.userId, who) : scoped(notifications, { tenantId: who.tenantId, userId: who.userId }));
 
 /** In-app notifications (§3, §4): paginated, marked read one by one. */
 export function createNotifications(db: Db) {
   return {
-    async list(userId: string, page: number, size: number) {
-      const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(size).offset((page - 1) * size);
+    async list(who: UserScope | string, page: number, size: number) {
+      const rows = await db.select().from(notifications).where(inbox(who)).orderBy(desc(notifications.createdAt)).limit(size).offset((page - 1) * size);
       const [agg] = await db
         .select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.isRead})`.mapWith(Number) })
         .from(notifications)
-        .where(eq(notifications.userId, userId));
+        .where(inbox(who));
       return { rows, total: agg!.total, unread: agg!.unread };
     },
-    async markRead(userId: string, id: string, isRead: boolean) {
-      const done = await db.update(notifications).set({ isRead }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+    async markRead(who: UserScope | string, id: string, isRead: boolean) {
+      const done = await db.update(notifications).set({ isRead }).where(and(eq(notifications.id, id), inbox(who))).returning({ id: notifications.id });
       if (!done.length) throw new HttpError(404, "not_found", "errors:notFound");
     },
     /** Notifies the people of the sender's entity with these e-mails; others are skipped. Returns how many were notified. */
     async send(tenantId: string, entityId: string, emails: string[], message: { title: string; body: string; link: string | null }) {
+      const sender: EntityScope = { tenantId, entityId };
       const targets = await db
         .select({ id: users.id })
         .from(users)
-        .innerJoin(userEntities, and(eq(userEntities.userId, users.id), eq(userEntities.entityId, entityId)))
-        .where(and(eq(users.whitelabelId, tenantId), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
-      if (targets.length) await db.insert(notifications).values(targets.map((t) => ({ userId: t.id, ...message })));
+        .innerJoin(userEntities, and(eq(userEntities.userId, users.id), scoped(userEntities, sender)))
+        .where(and(scoped(users, { tenantId }), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
+      if (targets.length) await db.insert(notifications).values(targets.map((t) => ({ whitelabelId: tenantId, userId: t.id, ...message })));
       return targets.length;
     },
   };

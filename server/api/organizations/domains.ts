@@ -5,9 +5,10 @@ import type { Db } from "../../db/client.ts";
 import { entities } from "../../db/schema/index.ts";
 import type { Dns } from "../../platform/dns.ts";
 import { DomainError } from "../../platform/domain-error.ts";
-import { entityInTenant, findEntity } from "./queries.ts";
+import { scoped, type EntityScope } from "../../platform/scope.ts";
+import { findEntity, theEntity } from "./queries.ts";
 
-export type EntityScope = { tenantId: string; entityId: string };
+export type { EntityScope };
 
 export type DomainStatus = {
   domain: string | null;
@@ -54,13 +55,13 @@ export function createDomains(db: Db, dns: Dns) {
       const [owned] = await db
         .select({ id: entities.id })
         .from(entities)
-        .where(and(eq(entities.whitelabelId, scope.tenantId), ne(entities.id, e.id), isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`))
+        .where(and(scoped(entities, { tenantId: scope.tenantId }), ne(entities.id, e.id), isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`))
         .limit(1);
       if (owned) throw new DomainError("conflict", "domain_taken", "errors:domainTaken");
       const [row] = await db
         .update(entities)
         .set({ domain: d, domainToken: randomBytes(18).toString("base64url"), domainVerifiedAt: null, domainVerification: null, updatedAt: new Date() })
-        .where(entityInTenant(scope.tenantId, e.id))
+        .where(theEntity(scope))
         .returning();
       return statusOf(row!);
     },
@@ -82,7 +83,7 @@ export function createDomains(db: Db, dns: Dns) {
       const rows = await db
         .update(entities)
         .set({ domainVerifiedAt: new Date(), domainVerification: "dns-txt", updatedAt: new Date() })
-        .where(entityInTenant(scope.tenantId, e.id))
+        .where(theEntity(scope))
         .returning()
         .catch((err: unknown) => {
           // the unique index: another company of the tenant proved it first

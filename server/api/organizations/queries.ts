@@ -3,11 +3,12 @@ import { PERMISSIONS } from "../../../contract/constants.ts";
 import { ROLE_TEMPLATES, type RoleTemplate } from "../../../contract/features.ts";
 import type { Db } from "../../db/client.ts";
 import { entities, rolePermissions, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
+import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
-/** The one tenant predicate for entities: an entity id from outside is only trusted through it. */
-export const entityInTenant = (tenantId: string, entityId: string) => and(eq(entities.whitelabelId, tenantId), eq(entities.id, entityId));
+/** The scope's entity in the entities table (an entity's own row is keyed by id): an entity id from outside is only trusted through it. */
+export const theEntity = (scope: EntityScope) => and(scoped(entities, { tenantId: scope.tenantId }), eq(entities.id, scope.entityId));
 
 export async function insertEntity(tx: Tx, v: typeof entities.$inferInsert) {
   const [row] = await tx.insert(entities).values(v).returning();
@@ -20,14 +21,14 @@ export async function findEntityByDomain(tx: Tx, tenantId: string, domain: strin
     .select()
     .from(entities)
     .where(
-      and(eq(entities.whitelabelId, tenantId), eq(entities.type, "company"), isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${domain.toLowerCase()}`),
+      and(scoped(entities, { tenantId }), eq(entities.type, "company"), isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${domain.toLowerCase()}`),
     )
     .limit(1);
   return row;
 }
 
 export async function findEntity(tx: Tx, tenantId: string, entityId: string) {
-  const [row] = await tx.select().from(entities).where(entityInTenant(tenantId, entityId)).limit(1);
+  const [row] = await tx.select().from(entities).where(theEntity({ tenantId, entityId })).limit(1);
   return row;
 }
 
@@ -42,9 +43,10 @@ export async function entityRole(tx: Tx, entityId: string, template: RoleTemplat
   return role!;
 }
 
-export async function addMember(tx: Tx, userId: string, entityId: string, templates: RoleTemplate[]) {
-  const [ue] = await tx.insert(userEntities).values({ userId, entityId }).onConflictDoNothing().returning();
-  const link = ue ?? (await tx.select().from(userEntities).where(and(eq(userEntities.userId, userId), eq(userEntities.entityId, entityId))))[0]!;
+/** Makes the person a member of an entity of the same tenant, with these roles. */
+export async function addMember(tx: Tx, person: UserScope, entityId: string, templates: RoleTemplate[]) {
+  const [ue] = await tx.insert(userEntities).values({ whitelabelId: person.tenantId, userId: person.userId, entityId }).onConflictDoNothing().returning();
+  const link = ue ?? (await tx.select().from(userEntities).where(scoped(userEntities, { ...person, entityId })))[0]!;
   for (const t of templates) {
     const role = await entityRole(tx, entityId, t);
     await tx.insert(userEntityRoles).values({ userEntityId: link.id, roleId: role.id }).onConflictDoNothing();
@@ -53,13 +55,13 @@ export async function addMember(tx: Tx, userId: string, entityId: string, templa
 }
 
 /** Users of an entity holding a role template (e.g. its managers). */
-export async function memberIdsWithRole(tx: Tx, entityId: string, template: RoleTemplate) {
+export async function memberIdsWithRole(tx: Tx, scope: EntityScope, template: RoleTemplate) {
   const rows = await tx
     .select({ userId: userEntities.userId })
     .from(userEntities)
     .innerJoin(userEntityRoles, eq(userEntityRoles.userEntityId, userEntities.id))
     .innerJoin(roles, eq(roles.id, userEntityRoles.roleId))
-    .where(and(eq(userEntities.entityId, entityId), eq(roles.slug, template)));
+    .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(roles.slug, template)));
   return rows.map((r) => r.userId);
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { redirects, whitelabels } from "../../db/schema/index.ts";
+import { platformOrScoped } from "../../platform/scope.ts";
 
 export type WhitelabelRow = typeof whitelabels.$inferSelect;
 
@@ -19,7 +20,7 @@ export async function findRedirect(db: Db, whitelabelId: string, path: string) {
   const [row] = await db
     .select({ target: redirects.target, status: redirects.status })
     .from(redirects)
-    .where(and(eq(redirects.path, path), or(eq(redirects.whitelabelId, whitelabelId), isNull(redirects.whitelabelId))))
+    .where(and(eq(redirects.path, path), platformOrScoped(redirects, { tenantId: whitelabelId })))
     .orderBy(sql`${redirects.whitelabelId} is null`)
     .limit(1);
   return row;

@@ -71,6 +71,9 @@ export const userEntities = pgTable(
   "user_entities",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -79,7 +82,7 @@ export const userEntities = pgTable(
       .references(() => entities.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("user_entities_key").on(t.userId, t.entityId), index("user_entities_entity_idx").on(t.entityId)],
+  (t) => [uniqueIndex("user_entities_key").on(t.whitelabelId, t.userId, t.entityId), index("user_entities_entity_idx").on(t.whitelabelId, t.entityId)],
 );
 
 export const userEntityRoles = pgTable(
@@ -121,6 +124,9 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
     familyId: uuid("family_id").notNull(),
     userId: uuid("user_id")
       .notNull()
@@ -132,13 +138,16 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+  (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.whitelabelId, t.familyId)],
 );
 
 export const federatedIdentities = pgTable(
   "federated_identities",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -146,7 +155,7 @@ export const federatedIdentities = pgTable(
     subject: text("subject").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("federated_identities_key").on(t.provider, t.subject), index("federated_identities_user_idx").on(t.userId)],
+  (t) => [uniqueIndex("federated_identities_key").on(t.whitelabelId, t.provider, t.subject), index("federated_identities_user_idx").on(t.whitelabelId, t.userId)],
 );
 
 /** PKCE verifier, nonce and intent of a federated sign-in between redirect and callback. */
@@ -186,6 +195,9 @@ export const entryRequests = pgTable(
   "entry_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
     entityId: uuid("entity_id")
       .notNull()
       .references(() => entities.id, { onDelete: "cascade" }),
@@ -198,8 +210,8 @@ export const entryRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("entry_requests_entity_idx").on(t.entityId, t.status),
+    index("entry_requests_entity_idx").on(t.whitelabelId, t.entityId, t.status),
     // one open request per person: a second one would be a second door to the same decision
-    uniqueIndex("entry_requests_pending_user_key").on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("entry_requests_pending_user_key").on(t.whitelabelId, t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -78,6 +78,9 @@ export const enrollments = pgTable(
   "enrollments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -96,13 +99,16 @@ export const enrollments = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("enrollments_user_course_key").on(t.userId, t.courseId), index("enrollments_course_idx").on(t.courseId, t.status)],
+  (t) => [uniqueIndex("enrollments_user_course_key").on(t.whitelabelId, t.userId, t.courseId), index("enrollments_course_idx").on(t.whitelabelId, t.courseId, t.status)],
 );
 
 export const challengeAttempts = pgTable(
   "challenge_attempts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
     enrollmentId: uuid("enrollment_id")
       .notNull()
       .references(() => enrollments.id, { onDelete: "cascade" }),
@@ -111,13 +117,16 @@ export const challengeAttempts = pgTable(
     passed: boolean("passed").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("challenge_attempts_enrollment_idx").on(t.enrollmentId)],
+  (t) => [index("challenge_attempts_enrollment_idx").on(t.whitelabelId, t.enrollmentId)],
 );
 
 export const awardedBadges = pgTable(
   "awarded_badges",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -126,7 +135,7 @@ export const awardedBadges = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     awardedAt: timestamp("awarded_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("awarded_badges_key").on(t.userId, t.courseId)],
+  (t) => [uniqueIndex("awarded_badges_key").on(t.whitelabelId, t.userId, t.courseId)],
 );
 
 /** Certificates stay verifiable after the learner's account is erased (user_id null, name anonymised). */
@@ -154,13 +163,16 @@ export const skillGapResults = pgTable(
   "skill_gap_results",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     scores: jsonb("scores").$type<Record<string, number>>().notNull(),
     takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("skill_gap_results_user_idx").on(t.userId, t.takenAt)],
+  (t) => [index("skill_gap_results_user_idx").on(t.whitelabelId, t.userId, t.takenAt)],
 );
 
 /** An ordered set of courses: from the library (whitelabel null) or made by a company (entity). */
@@ -198,6 +210,9 @@ export const programEnrollments = pgTable(
   "program_enrollments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -207,5 +222,5 @@ export const programEnrollments = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("program_enrollments_key").on(t.userId, t.programId)],
+  (t) => [uniqueIndex("program_enrollments_key").on(t.whitelabelId, t.userId, t.programId)],
 );

@@ -78,7 +78,7 @@ async function seedAccounts(tx: Tx, _productSlug: string) {
       a.entity === "acme-corp" && acmeCorp
         ? acmeCorp
         : await insertEntity(tx, { whitelabelId: tid, type: "individual", name: a.name, features: [...DEFAULT_FEATURES.individual, ...(a.roles.includes("creator" as never) ? ["create-courses"] : [])] });
-    await addMember(tx, user!.id, entity.id, [...a.roles] as RoleTemplate[]);
+    await addMember(tx, { tenantId: tid, userId: user!.id }, entity.id, [...a.roles] as RoleTemplate[]);
     await tx.update(users).set({ activeEntityId: entity.id }).where(sql`${users.id} = ${user!.id}`);
   }
 }
