@@ -1,0 +1,186 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { areas, courses, enrollments, notifications, users } from "../db/schema/index.ts";
+import { scoped } from "../platform/scope.ts";
+import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
+import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
+import { passCourse } from "../test/learning-helpers.ts";
+import { tablesOf, tenantTables, unscopedTables } from "../test/tenant-sql.ts";
+
+const ACME = "acme.localhost:3000";
+const TENANT_TABLES = tenantTables();
+
+/**
+ * Statements that may touch a tenant table without its whitelabel_id, each with its reason.
+ * Only what the API runs while answering a request is recorded: the seed, migrations, test
+ * set-up and the mail delivery job (which loads the outbox row its job names) run outside any
+ * request. Platform tables without a whitelabel_id (rate_limits, captcha_uses,
+ * platform_secrets, permissions, role templates, areas) are not tenant tables by the schema.
+ * An entry that no statement needs any more fails the test, so the list only shrinks.
+ */
+const EXCEPTIONS: { request: RegExp; table: string; reason: string }[] = [
+  {
+    request: /^(GET \/api\/notification\/user\/|PUT \/api\/notification\/read\/)/,
+    table: "notifications",
+    reason: "the notification routes pass only the signed-in user's id (from a token already bound to this tenant); they move to the viewer's scope, which the service accepts",
+  },
+  {
+    request: /^GET \/api\/skill-gap\/results$/,
+    table: "skill_gap_results",
+    reason: "the route passes only the signed-in user's id (from a token already bound to this tenant); it moves to the viewer's scope, which the service accepts",
+  },
+  {
+    request: /^GET \/api\/entity\/reports\/access-activities$/,
+    table: "access_activities",
+    reason: "the route passes only the viewer's entity id (already matched to this tenant by the viewer); it moves to the entity scope, which the service accepts",
+  },
+];
+
+type Statement = { request: string; sql: string; params: unknown[] };
+
+describe("the unscoped-statement check", () => {
+  it("reads the tenant tables from the schema", () => {
+    expect(TENANT_TABLES).toEqual(expect.arrayContaining(["users", "entities", "enrollments", "notifications", "awarded_badges", "skill_gap_results", "refresh_tokens", "program_enrollments", "user_entities"]));
+    expect(TENANT_TABLES).not.toContain("whitelabels");
+    expect(TENANT_TABLES).not.toContain("rate_limits");
+    // the scope predicate refuses a table without a whitelabel_id at compile time (npm run typecheck)
+    // @ts-expect-error areas hold no tenant's data
+    const refused = () => scoped(areas, { tenantId: "t" });
+    expect(refused).toBeTypeOf("function");
+  });
+
+  it("reports a query, update, delete or insert on a tenant table without the scope", () => {
+    const db = drizzle.mock({ casing: "snake_case" });
+    const unscoped = [
+      db.select().from(enrollments).where(eq(enrollments.userId, "u")).toSQL(),
+      db.update(notifications).set({ isRead: true }).where(eq(notifications.id, "n")).toSQL(),
+      db.delete(users).where(eq(users.id, "u")).toSQL(),
+      db.insert(notifications).values({ whitelabelId: null as unknown as string, userId: "u", title: "t", body: "b" }).toSQL(),
+      // a join does not lend its scope to a table it is not joined to on whitelabel_id
+      db.select().from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).where(scoped(enrollments, { tenantId: "t" })).toSQL(),
+    ];
+    expect(unscoped.map((q) => unscopedTables(q.sql, q.params, TENANT_TABLES))).toEqual([["enrollments"], ["notifications"], ["users"], ["notifications"], ["courses"]]);
+    const fine = [
+      db.select().from(enrollments).where(scoped(enrollments, { tenantId: "t", userId: "u" })).toSQL(),
+      db.insert(enrollments).values([{ whitelabelId: "t", userId: "u", courseId: "c" }, { whitelabelId: "t", userId: "u", courseId: "d" }]).toSQL(),
+    ];
+    expect(fine.map((q) => unscopedTables(q.sql, q.params, TENANT_TABLES))).toEqual([[], []]);
+  });
+});
+
+describe.each(BACKENDS)("every statement the API runs on tenant data carries the tenant scope, on %s", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it("holds through a day of learners, a manager, a sign-up and an erasure on two tenants", async () => {
+    const statements: Statement[] = [];
+    const current = new AsyncLocalStorage<string>();
+    const stop = t.onQuery((sql, params) => {
+      const request = current.getStore();
+      if (request) statements.push({ request, sql, params });
+    });
+    // the same app, each request labelled so its statements are known by it (helpers' own reads are not)
+    const api: TestApp = { ...t, req: (path, init = {}) => current.run(`${(init.method ?? "GET").toUpperCase()} ${path.split("?")[0]}`, () => t.req(path, init)) };
+    const ok = async (path: string, init: RequestInit & { host?: string } = {}) => {
+      const res = await api.req(path, init);
+      expect(res.status, `${init.method ?? "GET"} ${path}: ${res.status}`).toBeLessThan(300);
+      return res;
+    };
+    const json = async <T>(path: string, init: RequestInit & { host?: string } = {}) => (await (await ok(path, init)).json()) as T;
+    const at = (cookie: string, init: RequestInit = {}, host = ACME) => ({ ...withCookie(cookie, init), host });
+
+    // a learner of Acme: catalogue, a course from enrolment to certificate, badges, programs, skill gap
+    let learner = await signIn(api, "learner@acme.test", ACME);
+    const me = await json<{ id: string }>("/api/auth/me", at(learner));
+    await json("/api/training/courses?limit=5", { host: ACME });
+    await json("/api/training/courses?limit=5&search=phishing", at(learner));
+    await json("/api/training/courses/phishing-essentials", at(learner));
+    await json("/api/training/courses/phishing-essentials/preview", { host: ACME });
+    const { certificateId } = await passCourse(api, learner, "phishing-essentials", ACME);
+    await json("/api/enrollments", at(learner, jsonBody({ courseSlug: "phishing-essentials" })));
+    await json("/api/enrollments?page=1&limit=12", at(learner));
+    await json("/api/badges", at(learner));
+    await ok("/api/badges/phishing-essentials/credential", at(learner));
+    await json("/api/certificates", at(learner));
+    await json(`/api/public/certificates/${certificateId}`, { host: ACME });
+    await ok(`/api/public/certificates/${certificateId}/pdf`, { host: ACME });
+    const { data: programs } = await json<{ data: { id: string }[] }>("/api/training/programs", at(learner));
+    await json(`/api/training/programs/${programs[0]!.id}`, at(learner));
+    await json(`/api/training/programs/${programs[0]!.id}/enroll`, at(learner, { method: "POST" }));
+    const { data: questions } = await json<{ data: { id: string }[] }>("/api/skill-gap/questions", { host: ACME });
+    await json("/api/skill-gap/score", at(learner, jsonBody({ answers: Object.fromEntries(questions.map((q) => [q.id, [0]])) })));
+    await json("/api/skill-gap/results", at(learner));
+    learner = cookiesFrom(await ok("/api/auth/renew-session", at(learner, { method: "POST" })), learner);
+
+    // Acme's manager: a notification, reports, join requests, a company program
+    const manager = await signIn(api, "manager@acme.test", ACME);
+    await json("/api/notification/send-notifications", at(manager, jsonBody({ emails: ["learner@acme.test"], slug: "training-reminder" })));
+    const inbox = await json<{ data: { id: string }[] }>(`/api/notification/user/${me.id}?page=1&size=10`, at(learner));
+    await ok(`/api/notification/read/${inbox.data[0]!.id}`, at(learner, { ...jsonBody({ id: inbox.data[0]!.id, isRead: true }), method: "PUT" }));
+    await json("/api/entity", at(manager));
+    await json("/api/entity/domain", at(manager));
+    await json("/api/entity/reports/access-activities?searchQuery=lucas", at(manager));
+    await json("/api/training/courses/phishing-essentials/stats", at(manager));
+    const program = await json<{ id: string }>(
+      "/api/training/programs",
+      at(manager, jsonBody({ titles: { en: "Onboarding", pt: "Integração" }, descriptions: { en: "Week one.", pt: "Semana um." }, courses: ["phishing-essentials"] })),
+    );
+    await json(`/api/training/programs/${program.id}`, at(manager, { ...jsonBody({ titles: { en: "Onboarding", pt: "Integração" }, descriptions: { en: "Week one.", pt: "Semana um." }, courses: ["phishing-essentials", "time-management-essentials"] }), method: "PUT" }));
+
+    // a newcomer signs up on Acme with a skill-gap result, asks to join the company, is approved, then erases the account
+    const start = await json<{ session: string }>("/api/auth/sign-up", { ...jsonBody({ accountType: "company", name: "Nina Alves", email: "nina@acme.test", organization: "Acme", captchaPayload: await solveCaptcha(api, ACME) }), host: ACME });
+    const confirmed = await ok("/api/auth/confirm-sign-up", {
+      ...jsonBody({ session: start.session, email: "nina@acme.test", otp: await lastCode(t, "nina@acme.test"), skillGapData: { scores: { cybersecurity: 50 }, takenAt: "2026-11-20T10:00:00.000Z" } }),
+      host: ACME,
+    });
+    const nina = cookiesFrom(confirmed);
+    await json("/api/auth/profile", at(nina, jsonBody({ name: "Nina Alves", email: "nina@acme.test", accountType: "company", domain: "acme.test", domainOption: "join" })));
+    const requests = await json<{ data: { id: string }[] }>("/api/entity/entry-requests", at(manager));
+    await ok(`/api/entity/entry-requests/${requests.data[0]!.id}/approve`, at(manager, { method: "POST" }));
+    await json("/api/user", at(nina, { ...jsonBody({ name: "Nina A. Alves" }), method: "PATCH" }));
+    await json("/api/user/switch-language", at(nina, jsonBody({ language: "pt-BR" })));
+    await json("/api/user/update-interaction-flag", at(nina, jsonBody({ flag: "tour-company" })));
+    await json("/api/user/email-preferences", at(nina, jsonBody({ emailPreferences: { weeklySummary: false } })));
+    await ok("/api/user", at(nina, { method: "DELETE" }));
+
+    // an individual on the default brand, who also ends the session
+    const individual = await signIn(api, "individual@skill5.test");
+    await json("/api/auth/me", withCookie(individual));
+    await json("/api/training/courses?limit=5", withCookie(individual));
+    await json("/api/enrollments", withCookie(individual, jsonBody({ courseSlug: "time-management-essentials" })));
+    await json("/api/enrollments", withCookie(individual));
+    await json("/api/enrollments/time-management-essentials", withCookie(individual));
+    await json("/api/badges", withCookie(individual));
+    await json("/api/certificates", withCookie(individual));
+    await json("/api/training/programs", withCookie(individual));
+    await json("/api/skill-gap/results", withCookie(individual));
+    await json("/api/entity/reports/access-activities", withCookie(individual));
+    await ok("/api/auth/sign-out", withCookie(individual, { method: "POST" }));
+    stop();
+
+    const used = new Set<(typeof EXCEPTIONS)[number]>();
+    const offenders: string[] = [];
+    for (const s of statements) {
+      for (const table of unscopedTables(s.sql, s.params, TENANT_TABLES)) {
+        const exception = EXCEPTIONS.find((e) => e.table === table && e.request.test(s.request));
+        if (exception) used.add(exception);
+        else offenders.push(`${s.request}: ${table} without whitelabel_id in\n    ${s.sql}`);
+      }
+    }
+    expect(offenders, `statements on tenant tables without the tenant scope:\n${offenders.join("\n")}`).toEqual([]);
+    expect(EXCEPTIONS.filter((e) => !used.has(e)).map((e) => `${e.table}: ${e.request}`), "exceptions no statement needs any more").toEqual([]);
+
+    // what the run covered: most tenant tables, through many statements of every kind
+    const touched = new Set(statements.flatMap((s) => tablesOf(s.sql)).filter((x) => TENANT_TABLES.includes(x)));
+    const expected = ["access_activities", "awarded_badges", "certificates", "challenge_attempts", "courses", "enrollments", "entities", "entry_requests", "mail_outbox", "notifications", "otp_challenges", "program_enrollments", "programs", "refresh_tokens", "skill_gap_results", "user_entities", "users"];
+    expect([...touched].sort()).toEqual(expect.arrayContaining(expected));
+    const onTenantTables = statements.filter((s) => tablesOf(s.sql).some((x) => TENANT_TABLES.includes(x)));
+    for (const verb of ["select", "insert", "update", "delete"]) expect(onTenantTables.some((s) => s.sql.startsWith(verb)), verb).toBe(true);
+    expect(onTenantTables.length).toBeGreaterThan(200);
+  });
+});
