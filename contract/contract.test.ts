@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { profileSchema, signUpSchema } from "./auth.ts";
+import { ACCOUNT_LIMITS, DOMAIN_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from "./field-rules.ts";
+import { demoRequestSchema } from "./inquiries.ts";
 import { sanitizeHexColor, toBrand } from "./brand.ts";
 import { localeFromPath, localizePath, stripLocale } from "./locale.ts";
 
@@ -39,5 +43,23 @@ describe("locale paths (§9)", () => {
     expect(stripLocale("/ptx")).toBe("/ptx");
     expect(localeFromPath("/pt/training")).toBe("pt");
     expect(localeFromPath("/pricing")).toBe("en");
+  });
+});
+
+describe("field rules the forms and the API share", () => {
+  it("checks e-mail addresses with zod's own pattern, so a form never passes what the API refuses", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+  });
+
+  it("builds the account schemas from the same limits and patterns", () => {
+    const base = { accountType: "company", name: "Ana", email: "ana@example.com", captchaPayload: "x" };
+    expect(signUpSchema.safeParse({ ...base, name: "a".repeat(ACCOUNT_LIMITS.name) }).success).toBe(true);
+    expect(signUpSchema.safeParse({ ...base, name: "a".repeat(ACCOUNT_LIMITS.name + 1) }).success).toBe(false);
+    expect(signUpSchema.safeParse({ ...base, organization: "o".repeat(ACCOUNT_LIMITS.organization + 1) }).success).toBe(false);
+    expect(signUpSchema.safeParse({ ...base, phoneNumber: "+55 11 99999-9999" }).success).toBe(PHONE_PATTERN.test("+55 11 99999-9999"));
+    expect(signUpSchema.safeParse({ ...base, phoneNumber: "call me" }).success).toBe(PHONE_PATTERN.test("call me"));
+    expect(profileSchema.safeParse({ ...base, domain: "acme.test" }).success).toBe(DOMAIN_PATTERN.test("acme.test"));
+    expect(profileSchema.safeParse({ ...base, domain: "acme" }).success).toBe(DOMAIN_PATTERN.test("acme"));
+    expect(demoRequestSchema.safeParse({ name: "Ana", email: "ana@example.com", company: "X", teamSize: "1-10", product: "Training", phone: "call me" }).success).toBe(false);
   });
 });

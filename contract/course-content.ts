@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { AREAS, LEVELS } from "./course-areas.ts";
+
+export { AREAS, LEVELS };
 
 /**
  * The authoring format of a library course (server/db/seed/content/<slug>.ts): one file
@@ -6,8 +9,6 @@ import { z } from "zod";
  * this schema before loading it.
  */
 
-export const AREAS = ["cybersecurity", "privacy-compliance", "professional-skills"] as const;
-export const LEVELS = ["beginner", "intermediate", "advanced"] as const;
 /** The shared illustration set (public/illustrations/<name>.svg), one per step. */
 export const ILLUSTRATIONS = [
   "phishing-hook", "email-warning", "password-lock", "passphrase", "mfa-phone", "security-key", "social-engineer",

@@ -2,6 +2,7 @@
 // kept apart from zod so the browser bundle does not carry the schema library.
 
 export const TEAM_SIZES = ["1-10", "11-50", "51-200", "201-1000", "1000+"] as const;
+export type TeamSize = (typeof TEAM_SIZES)[number];
 export const CONTACT_SUBJECTS = ["sales", "support", "partnership", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { AREAS, LEVELS } from "./course-content.ts";
+import { listOf, pageOf } from "./common.ts";
+import { AREAS, LEVELS } from "./course-areas.ts";
+import { SLUG_PATTERN } from "./field-rules.ts";
 
 export const courseCardSchema = z
   .object({
@@ -18,6 +20,7 @@ export const courseCardSchema = z
     enrollment: z.object({ status: z.string(), progress: z.number().int() }).nullable(),
   })
   .meta({ id: "CourseCard" });
+export type CourseCard = z.infer<typeof courseCardSchema>;
 
 export const courseListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -27,11 +30,15 @@ export const courseListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(48).default(12),
 });
+export type CourseListQuery = z.output<typeof courseListQuerySchema>;
 
-export const courseListSchema = z.object({ data: z.array(courseCardSchema), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export const courseListSchema = pageOf(courseCardSchema);
+export type CourseList = z.infer<typeof courseListSchema>;
 
 export const stepSchema = z.object({ title: z.string(), body: z.array(z.string()), takeaways: z.array(z.string()), illustration: z.string(), illustrationAlt: z.string() });
+export type Step = z.infer<typeof stepSchema>;
 export const questionSchema = z.object({ prompt: z.string(), options: z.array(z.string()), multiple: z.boolean() }).meta({ id: "ChallengeQuestion", description: "A question as the learner sees it: no answer, no explanation before submitting" });
+export type ChallengeQuestion = z.infer<typeof questionSchema>;
 
 export const courseDetailSchema = courseCardSchema
   .extend({
@@ -45,6 +52,16 @@ export const courseDetailSchema = courseCardSchema
     accessible: z.boolean(),
   })
   .meta({ id: "CourseDetail" });
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** The first steps of a course, open to anyone. */
+export const coursePreviewSchema = z.object({ course: courseDetailSchema, steps: z.array(stepSchema), totalSteps: z.number().int() });
+export type CoursePreview = z.infer<typeof coursePreviewSchema>;
+
+export const courseStatsSchema = z
+  .object({ courseSlug: z.string(), enrollments: z.number().int(), completed: z.number().int(), completionRate: z.number().int(), averageScore: z.number().int().nullable() })
+  .meta({ id: "CourseStats" });
+export type CourseStats = z.infer<typeof courseStatsSchema>;
 
 export const enrollmentSchema = z
   .object({
@@ -59,6 +76,19 @@ export const enrollmentSchema = z
     completedAt: z.string().nullable(),
   })
   .meta({ id: "Enrollment" });
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+export type EnrollmentStatus = Enrollment["status"];
+
+/** The answer to enrolling: the enrolment and the course it opens. */
+export const enrolledSchema = z.object({ enrollment: enrollmentSchema, course: courseDetailSchema });
+export type Enrolled = z.infer<typeof enrolledSchema>;
+
+/** One of the learner's courses with their enrolment in it. */
+export const enrolledCourseSchema = z.object({ course: courseCardSchema, enrollment: enrollmentSchema }).meta({ id: "EnrolledCourse" });
+export type EnrolledCourse = z.infer<typeof enrolledCourseSchema>;
+export const myEnrollmentsQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(50).default(12) });
+export const myEnrollmentsSchema = pageOf(enrolledCourseSchema);
+export type MyEnrollments = z.infer<typeof myEnrollmentsSchema>;
 
 export const enrollmentContentSchema = z.object({
   enrollment: enrollmentSchema,
@@ -68,8 +98,9 @@ export const enrollmentContentSchema = z.object({
   steps: z.array(stepSchema),
   questions: z.array(questionSchema),
 });
+export type EnrollmentContent = z.infer<typeof enrollmentContentSchema>;
 
-export const enrollSchema = z.object({ courseSlug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "errors:invalidValue" }) });
+export const enrollSchema = z.object({ courseSlug: z.string().regex(SLUG_PATTERN, { error: "errors:invalidValue" }) });
 export const progressSchema = z.object({
   currentStep: z.number().int().min(0).max(50),
   resumePosition: z.number().min(0).max(86_400).optional(),
@@ -89,3 +120,10 @@ export const challengeResultSchema = z
     certificateId: z.string().nullable(),
   })
   .meta({ id: "ChallengeResult" });
+export type ChallengeResult = z.infer<typeof challengeResultSchema>;
+
+export const awardedBadgeSchema = z
+  .object({ courseSlug: z.string(), courseTitle: z.string(), name: z.string(), description: z.string(), color: z.string(), illustration: z.string(), awardedAt: z.string() })
+  .meta({ id: "AwardedBadge" });
+export type AwardedBadge = z.infer<typeof awardedBadgeSchema>;
+export const badgeListSchema = listOf(awardedBadgeSchema);

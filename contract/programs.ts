@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { listOf } from "./common.ts";
+import { SLUG_PATTERN } from "./field-rules.ts";
 
 const localizedText = (max: number) => z.object({ en: z.string().trim().min(3, { error: "errors:tooShortGeneric" }).max(max, { error: "errors:tooLong" }), pt: z.string().trim().min(3, { error: "errors:tooShortGeneric" }).max(max, { error: "errors:tooLong" }) });
 
@@ -6,8 +8,9 @@ export const programInputSchema = z.object({
   titles: localizedText(120),
   descriptions: localizedText(600),
   /** Course slugs in order. */
-  courses: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "errors:invalidValue" })).min(1, { error: "errors:programCourses" }).max(30),
+  courses: z.array(z.string().regex(SLUG_PATTERN, { error: "errors:invalidValue" })).min(1, { error: "errors:programCourses" }).max(30),
 });
+export type ProgramInput = z.infer<typeof programInputSchema>;
 
 export const programSchema = z
   .object({
@@ -23,3 +26,6 @@ export const programSchema = z
     progress: z.number().int(),
   })
   .meta({ id: "Program" });
+export type Program = z.infer<typeof programSchema>;
+export type ProgramCourse = Program["courses"][number];
+export const programListSchema = listOf(programSchema);

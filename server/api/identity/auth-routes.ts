@@ -4,12 +4,16 @@ import {
   captchaChallengeSchema,
   completeSignUpSchema,
   confirmSignUpSchema,
+  profileResultSchema,
   profileSchema,
+  resumeSchema,
   sessionStartedSchema,
+  signInResultSchema,
   signInSchema,
   signUpSchema,
   userSchema,
   validateEmailSchema,
+  validatedEmailSchema,
 } from "../../../contract/auth.ts";
 import { setCookie } from "hono/cookie";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
@@ -29,7 +33,7 @@ import type { createSignIn } from "./sign-in.ts";
 const tag = ["Auth"];
 const r = {
   captcha: createRoute({ method: "get", path: "/captcha", tags: tag, summary: "A proof-of-work captcha challenge (§3, §5)", responses: { 200: json(captchaChallengeSchema, "Solve it and send the base64 ALTCHA payload as captchaPayload") } }),
-  validateEmail: createRoute({ method: "post", path: "/auth/validate-email", tags: tag, summary: "Check an e-mail address before sign-in", request: body(validateEmailSchema), responses: { 200: json(z.object({ valid: z.boolean(), email: z.string() }), "The address is well-formed"), ...errors(400, 429) } }),
+  validateEmail: createRoute({ method: "post", path: "/auth/validate-email", tags: tag, summary: "Check an e-mail address before sign-in", request: body(validateEmailSchema), responses: { 200: json(validatedEmailSchema, "The address is well-formed"), ...errors(400, 429) } }),
   signIn: createRoute({
     method: "post",
     path: "/auth/sign-in",
@@ -37,12 +41,12 @@ const r = {
     summary: "Sign in with a one-time code (two calls)",
     description: "First {email, captchaPayload}: mails a 6-digit code valid 10 minutes and returns {session} (the same answer for unknown addresses). Then {email, otp, session, rememberMe, captchaPayload}: returns the tokens and sets the session cookies. Five wrong codes end the session.",
     request: body(signInSchema),
-    responses: { 200: json(z.union([authTokensSchema, sessionStartedSchema]), "Code sent, or signed in"), ...errors(400, 429) },
+    responses: { 200: json(signInResultSchema, "Code sent, or signed in"), ...errors(400, 429) },
   }),
   signUp: createRoute({ method: "post", path: "/auth/sign-up", tags: tag, summary: "Start a sign-up: mails a one-time code", request: body(signUpSchema), responses: { 200: json(sessionStartedSchema, "Code sent"), ...errors(400, 429) } }),
   confirm: createRoute({ method: "post", path: "/auth/confirm-sign-up", tags: tag, summary: "Confirm a sign-up with the code; creates the account and signs in", request: body(confirmSignUpSchema), responses: { 200: json(authTokensSchema, "Signed in"), ...errors(400, 409) } }),
   completeSignUp: createRoute({ method: "post", path: "/auth/complete-sign-up", tags: tag, ...session, summary: "Fill in the account's details after a sign-up", request: body(completeSignUpSchema), responses: { 200: json(userSchema, "The user"), ...errors(400, 401) } }),
-  profile: createRoute({ method: "post", path: "/auth/profile", tags: tag, ...session, summary: "Complete the profile: create an entity or ask to join the company of the e-mail domain", request: body(profileSchema), responses: { 200: json(z.object({ user: userSchema }), "The user, possibly pending approval"), ...errors(400, 401, 409) } }),
+  profile: createRoute({ method: "post", path: "/auth/profile", tags: tag, ...session, summary: "Complete the profile: create an entity or ask to join the company of the e-mail domain", request: body(profileSchema), responses: { 200: json(profileResultSchema, "The user, possibly pending approval"), ...errors(400, 401, 409) } }),
   renew: createRoute({ method: "post", path: "/auth/renew-session", tags: tag, summary: "Rotate the refresh token and issue a new access token", responses: { 200: json(authTokensSchema, "Renewed"), ...errors(401) } }),
   signOut: createRoute({ method: "post", path: "/auth/sign-out", tags: tag, summary: "End the session everywhere", responses: { 204: { description: "Signed out" } } }),
   resume: createRoute({
@@ -52,7 +56,7 @@ const r = {
     summary: "Renew the session during a page load, then go to `next`",
     description:
       "The refresh cookie only travels to /api/auth, so a page whose access token has expired comes here: renewed, it returns to `next` (a path of this origin; anything else goes home); otherwise it goes to sign-in. Only a navigation from this origin (or one the person typed) renews at once; any other answers a page that renews through `POST /auth/resume`, so a cross-site link cannot rotate the session.",
-    request: { query: z.object({ next: z.string().max(2048).default("/") }) },
+    request: { query: resumeSchema },
     responses: { 200: { description: "A page that continues with POST /auth/resume", content: { "text/html": { schema: z.string() } } }, 302: { description: "Back to the page, or to sign-in" } },
   }),
   resumePost: createRoute({
@@ -60,7 +64,7 @@ const r = {
     path: "/auth/resume",
     tags: tag,
     summary: "Renew the session (same origin only), then go to `next`",
-    request: { body: { content: { "application/x-www-form-urlencoded": { schema: z.object({ next: z.string().max(2048).default("/") }) } } } },
+    request: { body: { content: { "application/x-www-form-urlencoded": { schema: resumeSchema } } } },
     responses: { 303: { description: "Back to the page, or to sign-in" }, ...errors(403) },
   }),
   me: createRoute({ method: "get", path: "/auth/me", tags: tag, ...session, summary: "The signed-in user (§3)", responses: { 200: json(userSchema, "The user"), ...errors(401) } }),

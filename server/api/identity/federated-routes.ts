@@ -1,5 +1,13 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import { authTokensSchema, federatedSignInSchema, oauthTokenResultSchema, oauthTokenSchema } from "../../../contract/auth.ts";
+import {
+  authTokensSchema,
+  federatedProvidersSchema,
+  federatedSignInSchema,
+  federatedStartSchema,
+  oauthTokenResultSchema,
+  oauthTokenSchema,
+  oauthUserinfoSchema,
+} from "../../../contract/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, federatedOnly, json } from "../../platform/openapi.ts";
 import type { Federated } from "./federated.ts";
@@ -7,8 +15,8 @@ import type { Federated } from "./federated.ts";
 const tag = ["Auth"];
 const bearerOnly: Record<string, string[]>[] = [{ bearerAuth: [] }];
 const r = {
-  providers: createRoute({ method: "get", path: "/auth/providers", tags: tag, summary: "Federated sign-in providers configured here", responses: { 200: json(z.object({ providers: z.array(z.object({ id: z.string(), name: z.string() })) }), "Possibly none") } }),
-  start: createRoute({ method: "post", path: "/auth/federated-sign-in", tags: tag, summary: "Start an OpenID Connect sign-in: returns the provider's authorization URL", request: body(federatedSignInSchema), responses: { 200: json(z.object({ url: z.url() }), "Send the browser here"), ...errors(400) } }),
+  providers: createRoute({ method: "get", path: "/auth/providers", tags: tag, summary: "Federated sign-in providers configured here", responses: { 200: json(federatedProvidersSchema, "Possibly none") } }),
+  start: createRoute({ method: "post", path: "/auth/federated-sign-in", tags: tag, summary: "Start an OpenID Connect sign-in: returns the provider's authorization URL", request: body(federatedSignInSchema), responses: { 200: json(federatedStartSchema, "Send the browser here"), ...errors(400) } }),
   token: createRoute({
     method: "post",
     path: "/auth/oauth-token",
@@ -19,7 +27,7 @@ const r = {
     responses: { 200: json(oauthTokenResultSchema, "Tokens"), ...errors(400) },
   }),
   signUp: createRoute({ method: "post", path: "/auth/federated-sign-up", tags: tag, security: bearerOnly, middleware: [federatedOnly] as [typeof federatedOnly], summary: "Create the account of a federated identity (bearer: the federated token)", responses: { 200: json(authTokensSchema, "Signed in"), ...errors(401, 409) } }),
-  userinfo: createRoute({ method: "get", path: "/auth/oauth-userinfo", tags: tag, security: bearerOnly, middleware: [federatedOnly] as [typeof federatedOnly], summary: "What the provider said about a federated identity (federated tokens only)", responses: { 200: json(z.record(z.string(), z.unknown()), "Claims"), ...errors(401) } }),
+  userinfo: createRoute({ method: "get", path: "/auth/oauth-userinfo", tags: tag, security: bearerOnly, middleware: [federatedOnly] as [typeof federatedOnly], summary: "What the provider said about a federated identity (federated tokens only)", responses: { 200: json(oauthUserinfoSchema, "Claims"), ...errors(401) } }),
 };
 
 export function federatedRoutes(f: Federated) {

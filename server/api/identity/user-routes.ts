@@ -1,6 +1,14 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { setCookie } from "hono/cookie";
-import { emailPreferencesSchema, interactionFlagSchema, personalDataSchema, switchLanguageSchema, userSchema } from "../../../contract/auth.ts";
+import {
+  emailPreferencesSchema,
+  interactionFlagSchema,
+  managerModeInputSchema,
+  managerModeSchema,
+  personalDataSchema,
+  switchLanguageSchema,
+  userSchema,
+} from "../../../contract/auth.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "../../../contract/constants.ts";
 import { MANAGER_MODE_COOKIE } from "../../../contract/session.ts";
 import { requireUserId } from "../../platform/auth.ts";
@@ -25,8 +33,8 @@ const r = {
     tags: tag,
     ...session,
     summary: "Switch between manager mode and user mode (§4)",
-    request: body(z.object({ enabled: z.boolean() })),
-    responses: { 200: json(z.object({ managerMode: z.boolean() }), "The mode now"), ...errors(400, 401, 403) },
+    request: body(managerModeInputSchema),
+    responses: { 200: json(managerModeSchema, "The mode now"), ...errors(400, 401, 403) },
   }),
 };
 

@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { createdSchema } from "../../../contract/common.ts";
 import { errorSchema } from "../../../contract/errors.ts";
 import { contactMessageSchema, demoRequestSchema } from "../../../contract/inquiries.ts";
 import type { AppEnv } from "../../platform/env.ts";
@@ -8,7 +9,7 @@ import type { TenancyService } from "../tenancy/service.ts";
 import type { InquiriesService } from "./service.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
-const created = json(z.object({ id: z.uuid() }), "Stored");
+const created = json(createdSchema, "Stored");
 const failures = {
   400: json(errorSchema, "A field is missing or not valid; `issues` names each field"),
   403: json(errorSchema, "Sent from another site"),

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSchema } from "../../../contract/certificates.ts";
+import { idParamsSchema as idParam, slugParamsSchema as slugParam } from "../../../contract/common.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { access } from "../../platform/access.ts";
@@ -11,25 +13,9 @@ import type { OpenBadges } from "./open-badges.ts";
 import { HttpError } from "../../platform/http.ts";
 
 const tag = ["Certificates"];
-const certificateSchema = z
-  .object({
-    id: z.string(),
-    courseSlug: z.string().nullable(),
-    status: z.enum(["valid", "revoked"]),
-    learnerName: z.string(),
-    title: z.string(),
-    verificationCode: z.string(),
-    score: z.number().int().nullable(),
-    issuedAt: z.string(),
-    revokedAt: z.string().nullable(),
-  })
-  .meta({ id: "Certificate", description: "Only what the certificate itself shows: the name on it, the course, the date" });
-const idParam = z.object({ id: z.uuid({ error: "errors:notFound" }) });
-
-const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) });
 const r = {
-  issuer: createRoute({ method: "get", path: "/public/issuers/{slug}", "x-resource": "tenant", tags: ["Open Badges"], summary: "The tenant's Open Badges 3.0 issuer profile", request: { params: slugParam }, responses: { 200: json(z.record(z.string(), z.unknown()), "Profile"), ...errors(404) } }),
-  jwks: createRoute({ method: "get", path: "/public/issuers/{slug}/jwks.json", "x-resource": "tenant", tags: ["Open Badges"], summary: "The issuer's public keys, to verify its credentials", request: { params: slugParam }, responses: { 200: json(z.object({ keys: z.array(z.record(z.string(), z.unknown())) }), "JWK set"), ...errors(404) } }),
+  issuer: createRoute({ method: "get", path: "/public/issuers/{slug}", "x-resource": "tenant", tags: ["Open Badges"], summary: "The tenant's Open Badges 3.0 issuer profile", request: { params: slugParam }, responses: { 200: json(issuerProfileSchema, "Profile"), ...errors(404) } }),
+  jwks: createRoute({ method: "get", path: "/public/issuers/{slug}/jwks.json", "x-resource": "tenant", tags: ["Open Badges"], summary: "The issuer's public keys, to verify its credentials", request: { params: slugParam }, responses: { 200: json(jwksSchema, "JWK set"), ...errors(404) } }),
   credential: createRoute({
     method: "get",
     path: "/badges/{slug}/credential", "x-resource": "course",
@@ -39,7 +25,7 @@ const r = {
     request: { params: slugParam },
     responses: { 200: { content: { "application/vc+jwt": { schema: z.string() } }, description: "The signed credential" }, ...errors(401, 403, 404) },
   }),
-  mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...access({ anyFeature: ["badges"] }), summary: "The learner's certificates (badges feature)", responses: { 200: json(z.object({ data: z.array(certificateSchema) }), "Newest first"), ...errors(401, 403) } }),
+  mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...access({ anyFeature: ["badges"] }), summary: "The learner's certificates (badges feature)", responses: { 200: json(certificateListSchema, "Newest first"), ...errors(401, 403) } }),
   verify: createRoute({ method: "get", path: "/public/certificates/{id}", "x-resource": "certificate", tags: tag, summary: "Verify a certificate (anyone with the link)", request: { params: idParam }, responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) } }),
   pdf: createRoute({
     method: "get",

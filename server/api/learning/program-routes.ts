@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { programInputSchema, programSchema } from "../../../contract/programs.ts";
+import { idParamsSchema as idParam } from "../../../contract/common.ts";
+import { programInputSchema, programListSchema, programSchema } from "../../../contract/programs.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { access, session } from "../../platform/access.ts";
@@ -8,9 +9,8 @@ import { body, errors, json } from "../../platform/openapi.ts";
 import type { Programs } from "./programs.ts";
 
 const tag = ["Programs"];
-const idParam = z.object({ id: z.uuid({ error: "errors:notFound" }) });
 const r = {
-  list: createRoute({ method: "get", path: "/training/programs", tags: tag, ...session, summary: "Programs: the library's and your company's", responses: { 200: json(z.object({ data: z.array(programSchema) }), "Programs"), ...errors(401) } }),
+  list: createRoute({ method: "get", path: "/training/programs", tags: tag, ...session, summary: "Programs: the library's and your company's", responses: { 200: json(programListSchema, "Programs"), ...errors(401) } }),
   get: createRoute({ method: "get", path: "/training/programs/{id}", "x-resource": "program", tags: tag, ...session, summary: "A program with its courses and your progress", request: { params: idParam }, responses: { 200: json(programSchema, "The program"), ...errors(400, 401, 404) } }),
   create: createRoute({ method: "post", path: "/training/programs", tags: tag, ...access({ permissions: ["manage-users"], anyFeature: ["custom-programs"] }), summary: "Create a company program (custom-programs, manage-users)", request: body(programInputSchema), responses: { 201: json(programSchema, "Created"), ...errors(400, 401, 403) } }),
   update: createRoute({ method: "put", path: "/training/programs/{id}", "x-resource": "program", tags: tag, ...access({ permissions: ["manage-users"], anyFeature: ["custom-programs"] }), summary: "Edit a company program", request: { params: idParam, ...body(programInputSchema) }, responses: { 200: json(programSchema, "Saved"), ...errors(400, 401, 403, 404) } }),

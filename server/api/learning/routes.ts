@@ -1,17 +1,22 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { slugParamsSchema as slugParam } from "../../../contract/common.ts";
 import {
+  badgeListSchema,
   challengeAnswersSchema,
   challengeResultSchema,
   courseDetailSchema,
   courseListQuerySchema,
   courseListSchema,
-  courseCardSchema,
+  coursePreviewSchema,
+  courseStatsSchema,
   enrollSchema,
+  enrolledSchema,
   enrollmentContentSchema,
   enrollmentSchema,
+  myEnrollmentsQuerySchema,
+  myEnrollmentsSchema,
   progressSchema,
-  stepSchema,
 } from "../../../contract/learning.ts";
 import { optionalViewer, type Viewer, viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
@@ -20,10 +25,8 @@ import { body, errors, json } from "../../platform/openapi.ts";
 import type { Learning } from "./service.ts";
 
 const tag = ["Training"];
-const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) });
-const badgeSchema = z.object({ courseSlug: z.string(), courseTitle: z.string(), name: z.string(), description: z.string(), color: z.string(), illustration: z.string(), awardedAt: z.string() }).meta({ id: "AwardedBadge" });
 const r = {
-  badges: createRoute({ method: "get", path: "/badges", tags: tag, ...access({ anyFeature: ["badges"] }), summary: "The learner's badges, newest first (badges feature)", responses: { 200: json(z.object({ data: z.array(badgeSchema) }), "Badges"), ...errors(401, 403) } }),
+  badges: createRoute({ method: "get", path: "/badges", tags: tag, ...access({ anyFeature: ["badges"] }), summary: "The learner's badges, newest first (badges feature)", responses: { 200: json(badgeListSchema, "Badges"), ...errors(401, 403) } }),
   list: createRoute({
     method: "get",
     path: "/training/courses",
@@ -39,7 +42,7 @@ const r = {
     tags: tag,
     summary: "The first steps of a course, for the public preview (no account needed)",
     request: { params: slugParam },
-    responses: { 200: json(z.object({ course: courseDetailSchema, steps: z.array(stepSchema), totalSteps: z.number().int() }), "The preview"), ...errors(404) },
+    responses: { 200: json(coursePreviewSchema, "The preview"), ...errors(404) },
   }),
   stats: createRoute({
     method: "get",
@@ -48,7 +51,7 @@ const r = {
     ...session,
     summary: "Enrolments, completion rate and average score among your entity's people (view-reports) or your own course's learners",
     request: { params: slugParam },
-    responses: { 200: json(z.object({ courseSlug: z.string(), enrollments: z.number().int(), completed: z.number().int(), completionRate: z.number().int(), averageScore: z.number().int().nullable() }), "Statistics"), ...errors(401, 403, 404) },
+    responses: { 200: json(courseStatsSchema, "Statistics"), ...errors(401, 403, 404) },
   }),
   detail: createRoute({ method: "get", path: "/training/courses/{slug}", "x-resource": "course", tags: tag, summary: "A course's public description (no content, no answers)", request: { params: slugParam }, responses: { 200: json(courseDetailSchema, "The course"), ...errors(404) } }),
   enroll: createRoute({
@@ -58,7 +61,7 @@ const r = {
     ...access({ anyFeature: ["basic-training", "training"] }),
     summary: "Enrol in a course (idempotent)",
     request: body(enrollSchema),
-    responses: { 201: json(z.object({ enrollment: enrollmentSchema, course: courseDetailSchema }), "Enrolled"), 200: json(z.object({ enrollment: enrollmentSchema, course: courseDetailSchema }), "Already enrolled"), ...errors(400, 401, 403, 404) },
+    responses: { 201: json(enrolledSchema, "Enrolled"), 200: json(enrolledSchema, "Already enrolled"), ...errors(400, 401, 403, 404) },
   }),
   mine: createRoute({
     method: "get",
@@ -66,8 +69,8 @@ const r = {
     tags: tag,
     ...session,
     summary: "The learner's enrolments, most recent activity first",
-    request: { query: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(50).default(12) }) },
-    responses: { 200: json(z.object({ data: z.array(z.object({ course: courseCardSchema, enrollment: enrollmentSchema })), page: z.number(), limit: z.number(), total: z.number() }), "A page"), ...errors(401) },
+    request: { query: myEnrollmentsQuerySchema },
+    responses: { 200: json(myEnrollmentsSchema, "A page"), ...errors(401) },
   }),
   content: createRoute({ method: "get", path: "/enrollments/{slug}", "x-resource": "course", tags: tag, ...access({ anyFeature: ["basic-training", "training"] }), summary: "The enrolled course: steps and questions (without answers)", request: { params: slugParam }, responses: { 200: json(enrollmentContentSchema, "The course to take"), ...errors(401, 403, 404) } }),
   progress: createRoute({ method: "put", path: "/enrollments/{slug}/progress", "x-resource": "course", tags: tag, ...access({ anyFeature: ["basic-training", "training"] }), summary: "Save where the learner is (step, video position)", request: { params: slugParam, ...body(progressSchema) }, responses: { 200: json(enrollmentSchema, "Saved"), ...errors(400, 401, 404) } }),

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import { skillGapAnswersSchema, skillGapQuestionSchema, skillGapResultSchema, skillGapScoresSchema } from "../../../contract/skill-gap.ts";
+import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapResultSchema } from "../../../contract/skill-gap.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { access, session } from "../../platform/access.ts";
@@ -8,7 +8,7 @@ import type { SkillGap } from "./skill-gap.ts";
 
 const tag = ["Skill-gap test"];
 const r = {
-  questions: createRoute({ method: "get", path: "/skill-gap/questions", tags: tag, summary: "The test: questions across the areas (no answers)", responses: { 200: json(z.object({ data: z.array(skillGapQuestionSchema) }), "Questions") } }),
+  questions: createRoute({ method: "get", path: "/skill-gap/questions", tags: tag, summary: "The test: questions across the areas (no answers)", responses: { 200: json(skillGapQuestionListSchema, "Questions") } }),
   score: createRoute({
     method: "post",
     path: "/skill-gap/score",
@@ -18,12 +18,12 @@ const r = {
     request: body(skillGapAnswersSchema),
     responses: { 200: json(skillGapResultSchema, "Per-area scores and advice"), ...errors(400) },
   }),
-  history: createRoute({ method: "get", path: "/skill-gap/results", tags: tag, ...session, summary: "The signed-in user's results over time", responses: { 200: json(z.object({ data: z.array(z.object({ scores: skillGapScoresSchema, takenAt: z.string() })) }), "Newest first"), ...errors(401) } }),
+  history: createRoute({ method: "get", path: "/skill-gap/results", tags: tag, ...session, summary: "The signed-in user's results over time", responses: { 200: json(skillGapHistorySchema, "Newest first"), ...errors(401) } }),
 };
 
 export function skillGapRoutes(gap: SkillGap) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.questions, async (c) => c.json({ data: await gap.questions(c.get("tenant").id, c.get("locale")) }, 200))
     .openapi(r.score, async (c) => c.json(await gap.score(c.get("tenant").id, c.get("locale"), c.req.valid("json").answers, c.get("auth")?.sub ?? null), 200))
-    .openapi(r.history, async (c) => c.json({ data: await gap.history(requireUserId(c)) }, 200));
+    .openapi(r.history, async (c) => c.json({ data: await gap.history({ tenantId: c.get("tenant").id, userId: requireUserId(c) }) }, 200));
 }

@@ -1,6 +1,13 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import { markReadSchema, notificationListSchema, sendNotificationsSchema } from "../../../contract/auth.ts";
-import { NOTIFICATION_PAGE_SIZE } from "../../../contract/constants.ts";
+import { sentSchema } from "../../../contract/common.ts";
+import {
+  markReadSchema,
+  notificationListParamsSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationParamsSchema,
+  sendNotificationsSchema,
+} from "../../../contract/notifications.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
@@ -18,10 +25,10 @@ const r = {
     tags: tag,
     ...session,
     summary: "The user's notifications, newest first, with the unread count",
-    request: { params: z.object({ userId: z.uuid() }), query: z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(NOTIFICATION_PAGE_SIZE) }) },
+    request: { params: notificationListParamsSchema, query: notificationListQuerySchema },
     responses: { 200: json(notificationListSchema, "A page"), ...errors(400, 401, 404) },
   }),
-  read: createRoute({ method: "put", path: "/notification/read/{id}", "x-resource": "notification", tags: tag, ...session, summary: "Mark a notification read or unread", request: { params: z.object({ id: z.uuid() }), ...body(markReadSchema) }, responses: { 204: { description: "Done" }, ...errors(400, 401, 404) } }),
+  read: createRoute({ method: "put", path: "/notification/read/{id}", "x-resource": "notification", tags: tag, ...session, summary: "Mark a notification read or unread", request: { params: notificationParamsSchema, ...body(markReadSchema) }, responses: { 204: { description: "Done" }, ...errors(400, 401, 404) } }),
   send: createRoute({
     method: "post",
     path: "/notification/send-notifications",
@@ -29,7 +36,7 @@ const r = {
     ...access({ permissions: ["manage-users"] }),
     summary: "Send a notification, by template slug, to people of your company by e-mail (manage-users); others are skipped",
     request: body(sendNotificationsSchema),
-    responses: { 200: json(z.object({ sent: z.number().int() }), "How many users were notified"), ...errors(400, 401, 403) },
+    responses: { 200: json(sentSchema, "How many users were notified"), ...errors(400, 401, 403) },
   }),
 };
 
@@ -41,7 +48,7 @@ export function notificationRoutes(notes: Notifications) {
       // someone else's inbox does not exist for you
       if (userId !== me) throw new HttpError(404, "not_found", "errors:notFound");
       const { page, size } = c.req.valid("query");
-      const { rows, total, unread } = await notes.list(me, page, size);
+      const { rows, total, unread } = await notes.list({ tenantId: c.get("tenant").id, userId: me }, page, size);
       return c.json(
         { notificationsNotRead: unread, data: rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link, isRead: n.isRead, createdAt: n.createdAt.toISOString() })), page, size, total },
         200,
@@ -49,7 +56,7 @@ export function notificationRoutes(notes: Notifications) {
     })
     .openapi(r.read, async (c) => {
       const { id } = c.req.valid("param");
-      await notes.markRead(requireUserId(c), id, c.req.valid("json").isRead);
+      await notes.markRead({ tenantId: c.get("tenant").id, userId: requireUserId(c) }, id, c.req.valid("json").isRead);
       return c.body(null, 204);
     })
     .openapi(r.send, async (c) => {

@@ -1,9 +1,20 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { accessActivityListSchema, entryRequestSchema, searchDomainResultSchema, searchDomainSchema } from "../../../contract/auth.ts";
+import { sentSchema } from "../../../contract/common.ts";
 import { emailDomain, isFreeMailDomain } from "../../../contract/email-domains.ts";
-import { claimDomainSchema, domainStatusSchema } from "../../../contract/organizations.ts";
-import { ACCESS_ACTIVITY_PAGE_SIZE } from "../../../contract/constants.ts";
+import {
+  accessActivityListSchema,
+  accessActivityQuerySchema,
+  claimDomainSchema,
+  domainStatusSchema,
+  entitySchema,
+  entryDecisionParamsSchema,
+  entryRequestListQuerySchema,
+  entryRequestListSchema,
+  requestEntryMailSchema,
+  searchDomainResultSchema,
+  searchDomainSchema,
+} from "../../../contract/organizations.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../platform/http.ts";
@@ -16,8 +27,6 @@ import type { Domains } from "./domains.ts";
 import type { Organizations } from "./service.ts";
 
 const tag = ["Entity"];
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const entitySchema = z.object({ id: z.string(), name: z.string(), type: z.enum(["individual", "company"]), domain: z.string().nullable(), features: z.array(z.string()) });
 const r = {
   entity: createRoute({ method: "get", path: "/entity", tags: tag, ...session, summary: "The user's active entity", responses: { 200: json(entitySchema, "The entity"), ...errors(401, 404) } }),
   search: createRoute({
@@ -55,17 +64,17 @@ const r = {
     tags: tag,
     ...access({ permissions: ["view-reports"] }),
     summary: "Sign-ins and renewals of the entity's members (view-reports)",
-    request: { query: z.object({ filterBy: z.enum(["all", "sign-in", "renewal"]).default("all"), searchQuery: z.string().max(100).optional(), page, limit: z.coerce.number().int().min(1).max(100).default(ACCESS_ACTIVITY_PAGE_SIZE) }) },
+    request: { query: accessActivityQuerySchema },
     responses: { 200: json(accessActivityListSchema, "A page of activities"), ...errors(400, 401, 403) },
   }),
-  requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, ...access({ permissions: ["manage-users"] }), summary: "Pending requests to join the entity (manage-users)", request: { query: z.object({ page }) }, responses: { 200: json(z.object({ data: z.array(entryRequestSchema), page: z.number(), total: z.number() }), "A page of requests"), ...errors(401, 403) } }),
+  requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, ...access({ permissions: ["manage-users"] }), summary: "Pending requests to join the entity (manage-users)", request: { query: entryRequestListQuerySchema }, responses: { 200: json(entryRequestListSchema, "A page of requests"), ...errors(401, 403) } }),
   decide: createRoute({
     method: "post",
     path: "/entity/entry-requests/{id}/{decision}", "x-resource": "entry-request",
     tags: tag,
     ...access({ permissions: ["manage-users"] }),
     summary: "Approve or reject a request to join (manage-users); the applicant is e-mailed",
-    request: { params: z.object({ id: z.uuid(), decision: z.enum(["approve", "reject"]) }) },
+    request: { params: entryDecisionParamsSchema },
     responses: { 204: { description: "Decided" }, ...errors(400, 401, 403, 404) },
   }),
   requestEntryMail: createRoute({
@@ -74,8 +83,8 @@ const r = {
     tags: tag,
     ...session,
     summary: "Remind the company's managers of the signed-in user's pending request",
-    request: body(z.object({ email: z.email(), entityName: z.string().max(160), managerName: z.string().max(100).optional(), userName: z.string().max(100), userEmail: z.email(), domainOption: z.enum(["join", "create"]).optional() })),
-    responses: { 200: json(z.object({ sent: z.number().int() }), "How many managers were e-mailed"), ...errors(400, 401, 409, 429) },
+    request: body(requestEntryMailSchema),
+    responses: { 200: json(sentSchema, "How many managers were e-mailed"), ...errors(400, 401, 409, 429) },
   }),
 };
 
@@ -110,7 +119,7 @@ export function organizationRoutes(db: Db, orgs: Organizations, domains: Domains
     .openapi(r.activities, async (c) => {
       const scope = await entityScope(c);
       const q = c.req.valid("query");
-      const { rows, total } = await orgs.accessActivities(scope.entityId, q);
+      const { rows, total } = await orgs.accessActivities(scope, q);
       return c.json(
         { data: rows.map((a) => ({ id: a.id, userName: a.userName, userEmail: a.userEmail, kind: a.kind, ip: a.ip, createdAt: a.createdAt.toISOString() })), page: q.page, limit: q.limit, total },
         200,

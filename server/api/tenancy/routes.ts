@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { brandSchema } from "../../../contract/brand-schema.ts";
 import { errorSchema } from "../../../contract/errors.ts";
+import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "../../../contract/tenancy.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { notFound } from "../../platform/http.ts";
 import type { TenancyService } from "./service.ts";
@@ -25,14 +26,7 @@ const getBySlug = createRoute({
   path: "/public/whitelabel/{slug}", "x-resource": "tenant-public",
   tags: ["Whitelabel"],
   summary: "The public brand of a tenant by slug",
-  request: {
-    params: z.object({
-      slug: z
-        .string()
-        .regex(/^[a-z0-9-]{1,63}$/)
-        .openapi({ param: { name: "slug", in: "path" }, example: "acme" }),
-    }),
-  },
+  request: { params: tenantSlugParamsSchema },
   responses: { 200: json(brandSchema, "The brand"), 400: json(errorSchema, "Malformed slug"), 404: json(errorSchema, "No such tenant") },
 });
 
@@ -41,13 +35,9 @@ const redirectLookup = createRoute({
   path: "/public/redirects/lookup",
   tags: ["Whitelabel"],
   summary: "Server-side redirect for a path on this tenant (guard 11)",
-  request: {
-    query: z.object({
-      path: z.string().startsWith("/").max(2048).openapi({ example: "/academy" }),
-    }),
-  },
+  request: { query: redirectLookupQuerySchema },
   responses: {
-    200: json(z.object({ target: z.string(), status: z.number().int() }), "Where the path leads"),
+    200: json(redirectSchema, "Where the path leads"),
     400: json(errorSchema, "Malformed path"),
     404: json(errorSchema, "No redirect for this path"),
   },

@@ -1,0 +1,160 @@
+import type { z } from "zod";
+import {
+  authTokensSchema,
+  captchaChallengeSchema,
+  completeSignUpSchema,
+  confirmSignUpSchema,
+  emailPreferencesSchema,
+  federatedProvidersSchema,
+  federatedSignInSchema,
+  federatedStartSchema,
+  interactionFlagSchema,
+  managerModeInputSchema,
+  managerModeSchema,
+  oauthTokenResultSchema,
+  oauthTokenSchema,
+  oauthUserinfoSchema,
+  personalDataSchema,
+  profileResultSchema,
+  profileSchema,
+  sessionStartedSchema,
+  signInResultSchema,
+  signInSchema,
+  signUpSchema,
+  switchLanguageSchema,
+  userSchema,
+  validateEmailSchema,
+  validatedEmailSchema,
+} from "./auth.ts";
+import { brandSchema } from "./brand-schema.ts";
+import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSchema } from "./certificates.ts";
+import { createdSchema, idParamsSchema, sentSchema, slugParamsSchema } from "./common.ts";
+import { contactMessageSchema, demoRequestSchema } from "./inquiries.ts";
+import {
+  badgeListSchema,
+  challengeAnswersSchema,
+  challengeResultSchema,
+  courseDetailSchema,
+  courseListQuerySchema,
+  courseListSchema,
+  coursePreviewSchema,
+  courseStatsSchema,
+  enrollSchema,
+  enrolledSchema,
+  enrollmentContentSchema,
+  enrollmentSchema,
+  myEnrollmentsQuerySchema,
+  myEnrollmentsSchema,
+  progressSchema,
+} from "./learning.ts";
+import {
+  markReadSchema,
+  notificationListParamsSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationParamsSchema,
+  sendNotificationsSchema,
+} from "./notifications.ts";
+import {
+  accessActivityListSchema,
+  accessActivityQuerySchema,
+  claimDomainSchema,
+  domainStatusSchema,
+  entitySchema,
+  entryDecisionParamsSchema,
+  entryRequestListQuerySchema,
+  entryRequestListSchema,
+  requestEntryMailSchema,
+  searchDomainResultSchema,
+  searchDomainSchema,
+} from "./organizations.ts";
+import { programInputSchema, programListSchema, programSchema } from "./programs.ts";
+import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapResultSchema } from "./skill-gap.ts";
+import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "./tenancy.ts";
+
+/** What an operation takes and answers; `response: null` is an empty answer (204). */
+export interface Operation {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType | null;
+}
+
+/**
+ * Every JSON operation of the API (paths under /api, as the OpenAPI document names them),
+ * with the very schemas its route declares — server/api/operations.test.ts holds the two
+ * together. The app's client (app/lib/api-client.ts) is typed from this table and imports
+ * it as a type only, so no schema reaches the browser.
+ */
+export const operations = {
+  // tenancy and inquiries
+  "GET /public/whitelabel/get-whitelabel": { response: brandSchema },
+  "GET /public/whitelabel/{slug}": { params: tenantSlugParamsSchema, response: brandSchema },
+  "GET /public/redirects/lookup": { query: redirectLookupQuerySchema, response: redirectSchema },
+  "POST /public/demo-requests": { body: demoRequestSchema, response: createdSchema },
+  "POST /public/contact": { body: contactMessageSchema, response: createdSchema },
+
+  // identity
+  "GET /captcha": { response: captchaChallengeSchema },
+  "POST /auth/validate-email": { body: validateEmailSchema, response: validatedEmailSchema },
+  "POST /auth/sign-in": { body: signInSchema, response: signInResultSchema },
+  "POST /auth/sign-up": { body: signUpSchema, response: sessionStartedSchema },
+  "POST /auth/confirm-sign-up": { body: confirmSignUpSchema, response: authTokensSchema },
+  "POST /auth/complete-sign-up": { body: completeSignUpSchema, response: userSchema },
+  "POST /auth/profile": { body: profileSchema, response: profileResultSchema },
+  "POST /auth/renew-session": { response: authTokensSchema },
+  "POST /auth/sign-out": { response: null },
+  "GET /auth/me": { response: userSchema },
+  "GET /auth/providers": { response: federatedProvidersSchema },
+  "POST /auth/federated-sign-in": { body: federatedSignInSchema, response: federatedStartSchema },
+  "POST /auth/oauth-token": { body: oauthTokenSchema, response: oauthTokenResultSchema },
+  "POST /auth/federated-sign-up": { response: authTokensSchema },
+  "GET /auth/oauth-userinfo": { response: oauthUserinfoSchema },
+  "DELETE /user": { response: null },
+  "PATCH /user": { body: personalDataSchema, response: userSchema },
+  "POST /user/update-interaction-flag": { body: interactionFlagSchema, response: userSchema },
+  "DELETE /user/remove-interaction-flag": { body: interactionFlagSchema, response: userSchema },
+  "POST /user/switch-language": { body: switchLanguageSchema, response: userSchema },
+  "POST /user/email-preferences": { body: emailPreferencesSchema, response: userSchema },
+  "POST /user/manager-mode": { body: managerModeInputSchema, response: managerModeSchema },
+
+  // organizations and notifications
+  "GET /entity": { response: entitySchema },
+  "POST /entity/search-domain": { body: searchDomainSchema, response: searchDomainResultSchema },
+  "GET /entity/domain": { response: domainStatusSchema },
+  "PUT /entity/domain": { body: claimDomainSchema, response: domainStatusSchema },
+  "POST /entity/domain/verify": { response: domainStatusSchema },
+  "GET /entity/reports/access-activities": { query: accessActivityQuerySchema, response: accessActivityListSchema },
+  "GET /entity/entry-requests": { query: entryRequestListQuerySchema, response: entryRequestListSchema },
+  "POST /entity/entry-requests/{id}/{decision}": { params: entryDecisionParamsSchema, response: null },
+  "POST /mail/manager/user-request-entry": { body: requestEntryMailSchema, response: sentSchema },
+  "GET /notification/user/{userId}": { params: notificationListParamsSchema, query: notificationListQuerySchema, response: notificationListSchema },
+  "PUT /notification/read/{id}": { params: notificationParamsSchema, body: markReadSchema, response: null },
+  "POST /notification/send-notifications": { body: sendNotificationsSchema, response: sentSchema },
+
+  // learning
+  "GET /badges": { response: badgeListSchema },
+  "GET /training/courses": { query: courseListQuerySchema, response: courseListSchema },
+  "GET /training/courses/{slug}/preview": { params: slugParamsSchema, response: coursePreviewSchema },
+  "GET /training/courses/{slug}/stats": { params: slugParamsSchema, response: courseStatsSchema },
+  "GET /training/courses/{slug}": { params: slugParamsSchema, response: courseDetailSchema },
+  "POST /enrollments": { body: enrollSchema, response: enrolledSchema },
+  "GET /enrollments": { query: myEnrollmentsQuerySchema, response: myEnrollmentsSchema },
+  "GET /enrollments/{slug}": { params: slugParamsSchema, response: enrollmentContentSchema },
+  "PUT /enrollments/{slug}/progress": { params: slugParamsSchema, body: progressSchema, response: enrollmentSchema },
+  "POST /enrollments/{slug}/challenge": { params: slugParamsSchema, body: challengeAnswersSchema, response: challengeResultSchema },
+  "GET /skill-gap/questions": { response: skillGapQuestionListSchema },
+  "POST /skill-gap/score": { body: skillGapAnswersSchema, response: skillGapResultSchema },
+  "GET /skill-gap/results": { response: skillGapHistorySchema },
+  "GET /training/programs": { response: programListSchema },
+  "POST /training/programs": { body: programInputSchema, response: programSchema },
+  "GET /training/programs/{id}": { params: idParamsSchema, response: programSchema },
+  "PUT /training/programs/{id}": { params: idParamsSchema, body: programInputSchema, response: programSchema },
+  "POST /training/programs/{id}/enroll": { params: idParamsSchema, response: programSchema },
+  "GET /public/issuers/{slug}": { params: slugParamsSchema, response: issuerProfileSchema },
+  "GET /public/issuers/{slug}/jwks.json": { params: slugParamsSchema, response: jwksSchema },
+  "GET /certificates": { response: certificateListSchema },
+  "GET /public/certificates/{id}": { params: idParamsSchema, response: certificateSchema },
+} as const satisfies Record<string, Operation>;
+
+export type Operations = typeof operations;
