@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import type { User } from "../../contract/auth.ts";
 import { localizePath } from "../../contract/locale.ts";
 import { REDIRECT_AFTER_LOGIN_COOKIE, SESSION_HINT_COOKIE } from "../../contract/session.ts";
+import { contextApi } from "../lib/api-client.ts";
 import { requiresAuth } from "./requires-auth.ts";
 import type { Guard } from "./types.ts";
 
@@ -12,8 +12,8 @@ import type { Guard } from "./types.ts";
  */
 export const authentication: Guard = async (ctx) => {
   const { app, cookies, entry, path, locale, url, setCookie } = ctx;
-  const res = await app.api("/api/auth/me");
-  ctx.session.user = res.status === 200 ? ((await res.json()) as User) : null;
+  const me = await contextApi(app).get("/auth/me");
+  ctx.session.user = me.ok ? me.data : null;
   if (ctx.session.user || !requiresAuth(entry, path)) return;
   const target = url.pathname.replace(/(\/_)?\.data$/, "") + url.search;
   if (cookies.get(SESSION_HINT_COOKIE)) return redirect(`/api/auth/resume?next=${encodeURIComponent(target || "/")}`);

@@ -1,11 +1,9 @@
 import { createContext } from "react-router";
 import type { User } from "../../contract/auth.ts";
+import type { NotificationList } from "../../contract/notifications.ts";
 
-export interface NotificationSummary {
-  notificationsNotRead: number;
-  data: { id: string; title: string; body: string; link: string | null; isRead: boolean; createdAt: string }[];
-  total: number;
-}
+/** The bell's first page: the unread count and the latest notifications. */
+export type NotificationSummary = Pick<NotificationList, "notificationsNotRead" | "data" | "total">;
 
 /** What the guards learned about the visitor, for the loaders of this request. */
 export interface SessionState {

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-
-type Challenge = { algorithm: string; challenge: string; salt: string; maxnumber: number; signature: string };
+import { browserApi } from "./api-client.ts";
 
 /**
  * Solves one proof-of-work challenge from GET /api/captcha (§5: search numbers up to
  * maxnumber whose hash matches) and returns the standard base64 ALTCHA payload.
  */
 export async function solveCaptcha(signal?: AbortSignal): Promise<string> {
-  const res = await fetch("/api/captcha", { cache: "no-store", signal });
+  const res = await browserApi().get("/captcha", { signal });
   if (!res.ok) throw new Error(`captcha ${res.status}`);
-  const c = (await res.json()) as Challenge;
+  const c = res.data;
   const { solveChallenge } = await import("altcha-lib/v1");
   const { promise, controller } = solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber);
   signal?.addEventListener("abort", () => controller.abort());

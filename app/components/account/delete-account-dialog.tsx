@@ -4,12 +4,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../contract/auth.ts";
 import { localizePath } from "../../../contract/locale.ts";
+import { useApi } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { flashToast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { DialogFrame } from "../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
-import { useApi } from "./account-api.ts";
 import { FormAlert } from "./form-field.tsx";
 
 /** A destructive button: white on red (AA contrast in both colour modes), never the tenant colour. */
@@ -54,7 +54,7 @@ export function DeleteAccountDialog({ user }: { user: User }) {
     if (!matches || pending) return;
     setPending(true);
     setError(null);
-    const res = await api("/api/user", { method: "DELETE" });
+    const res = await api.delete("/user");
     setPending(false);
     if (res.ok && res.status === 204) {
       setDeleted(true);
@@ -62,7 +62,7 @@ export function DeleteAccountDialog({ user }: { user: User }) {
       window.location.assign(localizePath("/", locale));
       return;
     }
-    setError(res.ok ? t("deleteAccount.error") : res.message || t("deleteAccount.error"));
+    setError(res.ok ? t("deleteAccount.error") : res.error.message || t("deleteAccount.error"));
     alertRef.current?.focus();
   }
 

@@ -3,21 +3,17 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { User } from "../../../contract/auth.ts";
-import type { EMAIL_PREFERENCE_KEYS } from "../../../contract/field-rules.ts";
+import { EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey } from "../../../contract/field-rules.ts";
+import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
-import { useApi } from "./account-api.ts";
 import { Switch } from "./switch.tsx";
-
-export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
-// The same list as contract/auth.ts, kept here so the page does not bundle the zod schemas.
-export const EMAIL_PREFERENCES: readonly EmailPreferenceKey[] = ["productUpdates", "courseReminders", "weeklySummary", "teamActivity"];
 
 export type EmailPreferences = Record<EmailPreferenceKey, boolean>;
 
 /** The person's choices; a kind they never chose is off (consent is opt-in). */
 export const preferencesOf = (user: User): EmailPreferences =>
-  Object.fromEntries(EMAIL_PREFERENCES.map((k) => [k, user.emailPreferences[k] === true])) as EmailPreferences;
+  Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((k) => [k, user.emailPreferences[k] === true])) as EmailPreferences;
 
 /** Four switches with descriptions and one Save button (§7, §8 toasts). */
 export function EmailPreferencesForm({ user }: { user: User }) {
@@ -32,13 +28,13 @@ export function EmailPreferencesForm({ user }: { user: User }) {
     e.preventDefault();
     if (pending) return;
     setPending(true);
-    const res = await api<User>("/api/user/email-preferences", { method: "POST", body: { emailPreferences: prefs } });
+    const res = await api.post("/user/email-preferences", { body: { emailPreferences: prefs } });
     setPending(false);
     if (res.ok) {
       toast.success(t("emailPreferences.success.title"), t("emailPreferences.success.description"));
       void revalidator.revalidate();
     } else {
-      toast.error(t("emailPreferences.error.title"), res.message || t("emailPreferences.error.description"));
+      toast.error(t("emailPreferences.error.title"), res.error.message || t("emailPreferences.error.description"));
     }
   }
 
@@ -47,7 +43,7 @@ export function EmailPreferencesForm({ user }: { user: User }) {
       <fieldset>
         <legend className="text-lg font-semibold">{t("emailPreferences.legend")}</legend>
         <ul className="mt-4 divide-y divide-border">
-          {EMAIL_PREFERENCES.map((key) => {
+          {EMAIL_PREFERENCE_KEYS.map((key) => {
             const id = `${uid}-${key}`;
             return (
               <li key={key} className="flex items-start justify-between gap-4 py-4 first:pt-0">

@@ -6,9 +6,9 @@ import { useRevalidator } from "react-router";
 import type { User } from "../../../contract/auth.ts";
 import type { EntityType } from "../../../contract/constants.ts";
 import { useRootData } from "../../root.tsx";
+import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { Button, buttonClass } from "../ui/button.tsx";
-import { useApi } from "./account-api.ts";
 import { entityTypeOf, tourFlagOf, useAccountData } from "./use-account.ts";
 
 type Step = { id: string; icon: LucideIcon };
@@ -49,9 +49,9 @@ export function GuidedTour() {
   async function finish(person: User) {
     setOpen(false);
     setDismissed(true);
-    const res = await api("/api/user/update-interaction-flag", { method: "POST", body: { flag: tourFlagOf(person) } });
+    const res = await api.post("/user/update-interaction-flag", { body: { flag: tourFlagOf(person) } });
     if (res.ok) void revalidator.revalidate();
-    else toast.error(t("errors.title"), res.message || t("tour.error"));
+    else toast.error(t("errors.title"), res.error.message || t("tour.error"));
   }
 
   return <TourDialog user={user} open={open} onDone={() => void finish(user)} />;

@@ -2,10 +2,11 @@ import { ChevronRight, ClipboardCheck, Compass, IdCard, MailCheck, ShieldAlert, 
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../contract/auth.ts";
+import { EMAIL_PREFERENCE_KEYS } from "../../../contract/field-rules.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
-import { EMAIL_PREFERENCES, preferencesOf } from "./email-preferences-form.tsx";
+import { preferencesOf } from "./email-preferences-form.tsx";
 import { RestartTourButton } from "./restart-tour-button.tsx";
 
 function Card({
@@ -57,7 +58,7 @@ function CardLink({ to, children }: { to: string; children: ReactNode }) {
 export function AccountOverview({ user }: { user: User }) {
   const { t } = useTranslation("account");
   const prefs = preferencesOf(user);
-  const on = EMAIL_PREFERENCES.filter((k) => prefs[k]).length;
+  const on = EMAIL_PREFERENCE_KEYS.filter((k) => prefs[k]).length;
   const rows: [string, string][] = [
     [t("overview.personalData.name"), user.name],
     [t("overview.personalData.email"), user.email],
@@ -84,7 +85,7 @@ export function AccountOverview({ user }: { user: User }) {
       <Card
         icon={MailCheck}
         title={t("overview.emailPreferences.title")}
-        text={t("overview.emailPreferences.summary", { on, total: EMAIL_PREFERENCES.length })}
+        text={t("overview.emailPreferences.summary", { on, total: EMAIL_PREFERENCE_KEYS.length })}
         action={<CardLink to="/account/email-preferences">{t("overview.emailPreferences.edit")}</CardLink>}
       />
       <Card

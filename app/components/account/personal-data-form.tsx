@@ -5,10 +5,10 @@ import { useLocation, useRevalidator } from "react-router";
 import type { User } from "../../../contract/auth.ts";
 import { LANGUAGE_CODES, LANGUAGE_TO_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type LanguageCode } from "../../../contract/constants.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
+import { issuesByField, useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
-import { issueField, useApi } from "./account-api.ts";
 import { FormAlert } from "./form-field.tsx";
 
 type Field = "name" | "phoneNumber";
@@ -68,22 +68,15 @@ export function PersonalDataForm({ user }: { user: User }) {
     setPending(true);
     try {
       if (profileChanged) {
-        const res = await api<User>("/api/user", { method: "PATCH", body });
-        if (!res.ok) {
-          const fromServer: Errors = {};
-          for (const issue of res.issues) {
-            const f = issueField(issue.path) as Field;
-            if (FIELDS.includes(f)) fromServer[f] ??= issue.message;
-          }
-          return fail(res.message, fromServer);
-        }
+        const res = await api.patch("/user", { body });
+        if (!res.ok) return fail(res.error.message, issuesByField(res.error, FIELDS).byField);
       }
       if (languageChanged) {
-        const res = await api("/api/user/switch-language", { method: "POST", body: { language } });
+        const res = await api.post("/user/switch-language", { body: { language } });
         if (!res.ok) {
           // The name and phone may already be saved: show them as they now are.
           if (profileChanged) void revalidator.revalidate();
-          return fail(res.message);
+          return fail(res.error.message);
         }
         // A full page load in the new language: its catalogs and server render come with it.
         const locale = LANGUAGE_TO_LOCALE[language];

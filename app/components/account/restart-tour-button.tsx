@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { User } from "../../../contract/auth.ts";
 import { useLocalizedPath } from "../../lib/locale.ts";
+import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
-import { useApi } from "./account-api.ts";
 import { tourFlagOf } from "./use-account.ts";
 
 /** Removes the tour flag and goes to the dashboard, where the tour starts again. */
@@ -20,9 +20,9 @@ export function RestartTourButton({ user }: { user: User }) {
   async function restart() {
     if (pending) return;
     setPending(true);
-    const res = await api("/api/user/remove-interaction-flag", { method: "DELETE", body: { flag: tourFlagOf(user) } });
+    const res = await api.delete("/user/remove-interaction-flag", { body: { flag: tourFlagOf(user) } });
     setPending(false);
-    if (!res.ok) return toast.error(t("errors.title"), res.message || t("overview.tour.error"));
+    if (!res.ok) return toast.error(t("errors.title"), res.error.message || t("overview.tour.error"));
     toast.success(t("overview.tour.restarted"));
     // The navigation reloads the root data, so the dashboard sees the flag gone.
     await navigate(localize("/dashboard"));

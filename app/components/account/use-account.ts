@@ -1,11 +1,9 @@
 import { useMatches } from "react-router";
 import type { User } from "../../../contract/auth.ts";
 import type { EntityType } from "../../../contract/constants.ts";
+import type { NotificationSummary } from "../../guards/session-context.ts";
 import { useRootData, type RootData } from "../../root.tsx";
 import { ROUTES_BY_ID, type RouteEntry } from "../../route-table.ts";
-
-export type NotificationItem = { id: string; title: string; body: string; link: string | null; isRead: boolean; createdAt: string };
-export type NotificationSummary = { notificationsNotRead: number; data: NotificationItem[] };
 
 /** What the root loader adds for a signed-in person (§2 guards 2, 5 and 7). */
 type AccountRootData = { user?: User | null; notifications?: NotificationSummary | null; managerMode?: boolean };

@@ -1,11 +1,12 @@
 import { Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../../lib/locale.ts";
+import { DOMAIN_PATTERN } from "../../../contract/field-rules.ts";
+import type { SearchDomainResult } from "../../../contract/organizations.ts";
+import { useApi } from "../../lib/api-client.ts";
 import { FieldError, FormField, inputClass } from "../ui/form-field.tsx";
-import { DOMAIN } from "./validation.ts";
 
-type Found = { domain: string; exists: boolean; entityName: string | null };
+type Found = SearchDomainResult & { domain: string };
 
 /**
  * The company's e-mail domain — always the domain of the person's own address — and, when a
@@ -24,7 +25,7 @@ export function DomainCheck({
   onJoiningChange: (joining: boolean) => void;
 }) {
   const { t } = useTranslation("auth");
-  const locale = useLocale();
+  const api = useApi();
   // the domain of the person's own (verified) address: nobody names another company's domain
   const domain = initialDomain;
   const [found, setFound] = useState<Found | null>(null);
@@ -35,27 +36,16 @@ export function DomainCheck({
   const search = useCallback(
     async (value: string) => {
       const d = value.trim().toLowerCase();
-      if (!DOMAIN.test(d) || d === latest.current) return;
+      if (!DOMAIN_PATTERN.test(d) || d === latest.current) return;
       latest.current = d;
       setChecking(true);
-      try {
-        const res = await fetch("/api/entity/search-domain", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "content-type": "application/json", "x-locale": locale },
-          body: JSON.stringify({ domain: d }),
-        });
-        const body = (await res.json().catch(() => null)) as { exists?: unknown; entityName?: unknown } | null;
-        // An answer for a domain the person has since changed is dropped.
-        if (latest.current !== d) return;
-        setFound(res.ok ? { domain: d, exists: body?.exists === true, entityName: typeof body?.entityName === "string" ? body.entityName : null } : null);
-      } catch {
-        if (latest.current === d) setFound(null);
-      } finally {
-        if (latest.current === d) setChecking(false);
-      }
+      const res = await api.post("/entity/search-domain", { body: { domain: d } });
+      // An answer for a domain the person has since changed is dropped.
+      if (latest.current !== d) return;
+      setFound(res.ok ? { ...res.data, domain: d } : null);
+      setChecking(false);
     },
-    [locale],
+    [api],
   );
 
   useEffect(() => {

@@ -1,24 +1,16 @@
 import { KeyRound, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { FederatedProvider as Provider } from "../../../contract/auth.ts";
 import type { EntityType } from "../../../contract/constants.ts";
-import { useLocale } from "../../lib/locale.ts";
+import { type Api, NETWORK_ERROR, useApi } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { AuthAlert } from "./auth-field.tsx";
 
-export interface Provider {
-  id: "google" | "microsoft" | "oidc";
-  name: string;
-}
-
-/** Reads GET /api/auth/providers defensively: only well-formed entries, none when the call fails. */
-export async function loadProviders(res: Response | null): Promise<Provider[]> {
-  if (!res?.ok) return [];
-  const body = (await res.json().catch(() => null)) as { providers?: unknown } | null;
-  if (!Array.isArray(body?.providers)) return [];
-  return body.providers.filter(
-    (p): p is Provider => !!p && typeof p === "object" && ["google", "microsoft", "oidc"].includes((p as Provider).id) && typeof (p as Provider).name === "string",
-  );
+/** The providers configured here (GET /api/auth/providers); none when the call fails. */
+export async function loadProviders(api: Api): Promise<Provider[]> {
+  const res = await api.get("/auth/providers");
+  return res.ok ? res.data.providers : [];
 }
 
 /**
@@ -27,7 +19,7 @@ export async function loadProviders(res: Response | null): Promise<Provider[]> {
  */
 export function FederatedButtons({ providers, accountType = "individual", disabled = false }: { providers: Provider[]; accountType?: EntityType; disabled?: boolean }) {
   const { t } = useTranslation("auth");
-  const locale = useLocale();
+  const api = useApi();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   if (!providers.length) return null;
@@ -35,22 +27,12 @@ export function FederatedButtons({ providers, accountType = "individual", disabl
   async function go(provider: Provider["id"]) {
     setPending(provider);
     setError(undefined);
-    try {
-      const res = await fetch("/api/auth/federated-sign-in", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", "x-locale": locale },
-        body: JSON.stringify({ provider, accountType }),
-      });
-      const body = (await res.json().catch(() => null)) as { url?: unknown; error?: { message?: unknown } } | null;
-      if (res.ok && typeof body?.url === "string") {
-        window.location.assign(body.url);
-        return; // the page is leaving: keep the spinner
-      }
-      setError(typeof body?.error?.message === "string" ? body.error.message : t("errors.generic"));
-    } catch {
-      setError(t("errors.network"));
+    const res = await api.post("/auth/federated-sign-in", { body: { provider, accountType } });
+    if (res.ok) {
+      window.location.assign(res.data.url);
+      return; // the page is leaving: keep the spinner
     }
+    setError(res.error.code === NETWORK_ERROR ? t("errors.network") : res.error.message || t("errors.generic"));
     setPending(null);
   }
 

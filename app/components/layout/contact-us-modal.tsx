@@ -3,12 +3,12 @@ import { CircleAlert, LoaderCircle, Mail } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "../../../contract/inquiry-limits.ts";
 import { useRootData } from "../../root.tsx";
+import { NETWORK_ERROR, issuesByField, useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { Button, buttonClass, type ButtonVariant } from "../ui/button.tsx";
 import { DialogFrame } from "../ui/dialog-frame.tsx";
-
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "../../../contract/inquiry-limits.ts";
 
 type FieldName = "name" | "email" | "subject" | "message";
 type Values = Record<FieldName, string>;
@@ -39,8 +39,6 @@ function validateField(field: FieldName, raw: string, t: TFunction<"shell">): st
   }
 }
 
-type ApiErrorBody = { error?: { code?: string; message?: string; issues?: { path: string; message: string }[] } };
-
 /** A "Contact us" button opening the contact form in a dialog. */
 export function ContactUsButton({
   className = "",
@@ -70,6 +68,7 @@ export function ContactUsButton({
 function ContactForm({ firstField, onSent }: { firstField: RefObject<HTMLInputElement | null>; onSent: () => void }) {
   const { t } = useTranslation("shell");
   const contactEmail = useRootData()?.brand.contactEmail;
+  const api = useApi();
   const uid = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -108,43 +107,28 @@ function ContactForm({ firstField, onSent }: { firstField: RefObject<HTMLInputEl
     const payload = {
       name: values.name.trim(),
       email: values.email.trim(),
-      subject: values.subject,
+      subject: values.subject as ContactSubject,
       message: values.message.trim(),
     };
-    try {
-      const res = await fetch("/api/public/contact", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(payload),
-      });
-      if (res.status === 201) {
-        setValues(EMPTY);
-        onSent();
-        toast.success(t("contact.success.title"), t("contact.success.description", { email: payload.email }));
-        return;
-      }
-      const body = (await res.json().catch(() => ({}))) as ApiErrorBody;
-      if (res.status === 400 && body.error?.issues?.length) {
-        const fromServer: Errors = {};
-        const leftover: string[] = [];
-        for (const issue of body.error.issues) {
-          const f = issue.path.split(".").at(-1) as FieldName;
-          if (FIELDS.includes(f)) fromServer[f] ??= issue.message;
-          else leftover.push(issue.message);
-        }
-        setErrors(fromServer);
-        if (leftover.length) setFormError(leftover.join(" "));
-        const first = FIELDS.find((f) => fromServer[f]);
-        if (first) focusField(first);
-        return;
-      }
-      if (res.status === 429) return setFormError(body.error?.message || t("contact.errors.rateLimited"));
-      setFormError(body.error?.message || t("contact.errors.generic"));
-    } catch {
-      setFormError(t("contact.errors.network"));
-    } finally {
-      setPending(false);
+    const res = await api.post("/public/contact", { body: payload });
+    setPending(false);
+    if (res.ok) {
+      setValues(EMPTY);
+      onSent();
+      toast.success(t("contact.success.title"), t("contact.success.description", { email: payload.email }));
+      return;
     }
+    if (res.status === 400 && res.error.issues?.length) {
+      const { byField, other } = issuesByField(res.error, FIELDS);
+      setErrors(byField);
+      if (other.length) setFormError(other.join(" "));
+      const first = FIELDS.find((f) => byField[f]);
+      if (first) focusField(first);
+      return;
+    }
+    if (res.error.code === NETWORK_ERROR) return setFormError(t("contact.errors.network"));
+    if (res.status === 429) return setFormError(res.error.message || t("contact.errors.rateLimited"));
+    setFormError(res.error.message || t("contact.errors.generic"));
   }
 
   const label = (f: FieldName) => (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TO_LANGUAGE, type Locale } from "../../../contract/constants.ts";
 import { localizePath } from "../../../contract/locale.ts";
+import { useApi } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { useRootData } from "../../root.tsx";
 
@@ -15,6 +16,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
   const signedIn = !!useRootData()?.user;
+  const api = useApi();
   const remember = (l: Locale) => {
     document.cookie = `${LOCALE_COOKIE}=${l}; Path=/; Max-Age=${LOCALE_COOKIE_DAYS * 86400}; SameSite=Lax`;
   };
@@ -23,12 +25,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
     if (!signedIn) return;
     e.preventDefault();
     const href = e.currentTarget.href;
-    await fetch("/api/user/switch-language", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ language: LOCALE_TO_LANGUAGE[l] }),
-    }).catch(() => undefined);
+    await api.post("/user/switch-language", { body: { language: LOCALE_TO_LANGUAGE[l] } });
     window.location.assign(href);
   };
   return (

@@ -2,8 +2,8 @@ import { BriefcaseBusiness } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
+import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
-import { useApi } from "../account/account-api.ts";
 import { Switch } from "../account/switch.tsx";
 import { useAccountData, useCurrentRoute } from "../account/use-account.ts";
 
@@ -32,14 +32,14 @@ export function ManagerModeToggle({ className = "flex" }: { className?: string }
     if (pending) return;
     setPending(true);
     setOptimistic(enabled);
-    const res = await api<{ managerMode: boolean }>("/api/user/manager-mode", { method: "POST", body: { enabled } });
+    const res = await api.post("/user/manager-mode", { body: { enabled } });
     setPending(false);
     if (!res.ok) {
       setOptimistic(null);
-      toast.error(t("errors.title"), res.message || t("managerMode.error"));
+      toast.error(t("errors.title"), res.error.message || t("managerMode.error"));
       return;
     }
-    setOptimistic(res.data?.managerMode ?? enabled);
+    setOptimistic(res.data.managerMode);
     await revalidator.revalidate();
   }
 

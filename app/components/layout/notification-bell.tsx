@@ -4,14 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NOTIFICATION_PAGE_SIZE } from "../../../contract/constants.ts";
+import type { Notification } from "../../../contract/notifications.ts";
+import { useApi } from "../../lib/api-client.ts";
 import { useLocale, useLocalizedPath } from "../../lib/locale.ts";
 import { toast } from "../../lib/toast.ts";
-import { useApi } from "../account/account-api.ts";
 import { relativeTime } from "../account/relative-time.ts";
-import { useAccountData, type NotificationItem } from "../account/use-account.ts";
+import { useAccountData } from "../account/use-account.ts";
 import { Button, buttonClass } from "../ui/button.tsx";
-
-type Page = { notificationsNotRead: number; data: NotificationItem[]; page: number; size: number; total: number };
 
 /**
  * The top bar's bell (§4): unread count, the latest notifications with relative times,
@@ -24,7 +23,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   // Local knowledge wins until the root data (reloaded on every navigation) catches up.
   const [unread, setUnread] = useState<number | null>(null);
-  const [items, setItems] = useState<NotificationItem[] | null>(null);
+  const [items, setItems] = useState<Notification[] | null>(null);
   const [page, setPage] = useState(1);
   const [total, setTotal] = useState<number | null>(null);
   const [state, setState] = useState<"idle" | "loading" | "error">("idle");
@@ -46,7 +45,7 @@ export function NotificationBell() {
 
   async function load(pageNo: number) {
     setState("loading");
-    const res = await api<Page>(`/api/notification/user/${encodeURIComponent(userId)}?page=${pageNo}&size=${NOTIFICATION_PAGE_SIZE}`);
+    const res = await api.get("/notification/user/{userId}", { params: { userId }, query: { page: pageNo, size: NOTIFICATION_PAGE_SIZE } });
     if (!res.ok) return setState("error");
     const fresh = res.data.data;
     setItems((prev) => {
@@ -71,16 +70,16 @@ export function NotificationBell() {
     }
   }
 
-  async function markRead(n: NotificationItem) {
+  async function markRead(n: Notification) {
     if (n.isRead) return;
     const setRead = (isRead: boolean) => setItems((prev) => (prev ?? list).map((x) => (x.id === n.id ? { ...x, isRead } : x)));
     setRead(true);
     setUnread((c) => Math.max(0, (c ?? count) - 1));
-    const res = await api(`/api/notification/read/${encodeURIComponent(n.id)}`, { method: "PUT", body: { id: n.id, isRead: true } });
+    const res = await api.put("/notification/read/{id}", { params: { id: n.id }, body: { id: n.id, isRead: true } });
     if (res.ok) return;
     setRead(false);
     setUnread((c) => (c ?? count) + 1);
-    toast.error(t("errors.title"), res.message || t("notifications.markError"));
+    toast.error(t("errors.title"), res.error.message || t("notifications.markError"));
   }
 
   const label = count > 0 ? t("notifications.unread", { count }) : t("notifications.open");
@@ -168,7 +167,7 @@ export function NotificationBell() {
   );
 }
 
-function NotificationRow({ n, itemRef, onActivate }: { n: NotificationItem; itemRef: (el: HTMLElement | null) => void; onActivate: () => void }) {
+function NotificationRow({ n, itemRef, onActivate }: { n: Notification; itemRef: (el: HTMLElement | null) => void; onActivate: () => void }) {
   const { t } = useTranslation("account");
   const locale = useLocale();
   const localize = useLocalizedPath();

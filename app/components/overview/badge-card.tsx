@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import type { AwardedBadge } from "./types.ts";
+import type { AwardedBadge } from "../../../contract/learning.ts";
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

@@ -1,16 +1,16 @@
 import { BadgeCheck, Download, ExternalLink, Eye, ShieldX } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import type { Certificate } from "../../../contract/certificates.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { useRootData } from "../../root.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { CopyLinkButton } from "./copy-link-button.tsx";
-import type { LearnerCertificate } from "./types.ts";
 
 /** LinkedIn's "add a licence or certification" form, filled in. */
-export function linkedInUrl(c: Pick<LearnerCertificate, "title" | "issuedAt" | "verificationCode">, certUrl: string, organizationName: string) {
+export function linkedInUrl(c: Pick<Certificate, "title" | "issuedAt" | "verificationCode">, certUrl: string, organizationName: string) {
   const issued = new Date(c.issuedAt);
   const q = new URLSearchParams({
     startTask: "CERTIFICATION_NAME",
@@ -25,7 +25,7 @@ export function linkedInUrl(c: Pick<LearnerCertificate, "title" | "issuedAt" | "
 }
 
 /** One certificate: course, date, code, status, and what can be done with it. */
-export function CertificateItem({ certificate: c, issued }: { certificate: LearnerCertificate; issued: string }) {
+export function CertificateItem({ certificate: c, issued }: { certificate: Certificate; issued: string }) {
   const { t } = useTranslation("overview");
   const root = useRootData();
   const locale = useLocale();

@@ -1,10 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import type { EnrollmentItem } from "./types.ts";
+import type { EnrolledCourse } from "../../../contract/learning.ts";
 
 /** Completed courses, newest first, on a vertical line: when, which course, the best score. */
-export function CompletionTimeline({ items, dateOf }: { items: EnrollmentItem[]; dateOf: (iso: string) => string }) {
+export function CompletionTimeline({ items, dateOf }: { items: EnrolledCourse[]; dateOf: (iso: string) => string }) {
   const { t } = useTranslation("overview");
   return (
     <ol className="relative ml-3 flex flex-col gap-5 border-l-2 border-border pl-6" data-testid="completion-timeline">

@@ -5,10 +5,10 @@ import { Illustration } from "../training/illustration.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { continuePath } from "./overview-api.ts";
-import type { EnrollmentItem } from "./types.ts";
+import type { EnrolledCourse } from "../../../contract/learning.ts";
 
 /** "Continue where you left off": the most recently active open enrolment, big. */
-export function ContinueCard({ item, started }: { item: EnrollmentItem; started: string }) {
+export function ContinueCard({ item, started }: { item: EnrolledCourse; started: string }) {
   const { t } = useTranslation("overview");
   const { t: tt } = useTranslation("training");
   const headingId = useId();

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
-import type { Locale } from "../../../contract/constants.ts";
-import { localeFromPath } from "../../../contract/locale.ts";
-import type { AwardedBadge, CourseCardData, EnrollmentItem, EnrollmentPage, LearnerCertificate } from "./types.ts";
+import type { AwardedBadge, CourseCard, EnrolledCourse } from "../../../contract/learning.ts";
+import type { Certificate } from "../../../contract/certificates.ts";
+import { loaderApi } from "../../lib/api-client.ts";
 
 /** The API's largest page of enrolments, and how many pages a summary reads at most. */
 const ENROLLMENT_PAGE = 50;
@@ -12,43 +11,39 @@ const MAX_PAGES = 10;
  * The learner's data for the overview loaders, asked in the page's language.
  * Each call answers null when the API does not, so a page can show what it has.
  */
-export function overviewApi({ context, request }: Pick<LoaderFunctionArgs, "context" | "request">) {
-  const locale: Locale = localeFromPath(new URL(request.url).pathname);
-  const api = context.get(appContext).api;
-
-  async function get<T>(path: string): Promise<T | null> {
-    const res = await api(path, { headers: { "x-locale": locale } });
-    return res.ok ? ((await res.json()) as T) : null;
-  }
-
+export function overviewApi(args: Pick<LoaderFunctionArgs, "context" | "request">) {
+  const api = loaderApi(args);
   return {
-    locale,
+    locale: api.locale,
     /** Every enrolment, most recent activity first. */
-    async enrollments(): Promise<EnrollmentItem[] | null> {
-      const all: EnrollmentItem[] = [];
+    async enrollments(): Promise<EnrolledCourse[] | null> {
+      const all: EnrolledCourse[] = [];
       for (let page = 1; page <= MAX_PAGES; page++) {
-        const res = await get<EnrollmentPage>(`/api/enrollments?page=${page}&limit=${ENROLLMENT_PAGE}`);
-        if (!res) return page === 1 ? null : all;
-        all.push(...res.data);
-        if (all.length >= res.total || res.data.length < ENROLLMENT_PAGE) break;
+        const res = await api.get("/enrollments", { query: { page, limit: ENROLLMENT_PAGE } });
+        if (!res.ok) return page === 1 ? null : all;
+        all.push(...res.data.data);
+        if (all.length >= res.data.total || res.data.data.length < ENROLLMENT_PAGE) break;
       }
       return all;
     },
     async badges(): Promise<AwardedBadge[] | null> {
-      return (await get<{ data: AwardedBadge[] }>("/api/badges"))?.data ?? null;
+      const res = await api.get("/badges");
+      return res.ok ? res.data.data : null;
     },
-    async certificates(): Promise<LearnerCertificate[] | null> {
-      return (await get<{ data: LearnerCertificate[] }>("/api/certificates"))?.data ?? null;
+    async certificates(): Promise<Certificate[] | null> {
+      const res = await api.get("/certificates");
+      return res.ok ? res.data.data : null;
     },
-    async courses(limit: number): Promise<CourseCardData[] | null> {
-      return (await get<{ data: CourseCardData[] }>(`/api/training/courses?limit=${limit}`))?.data ?? null;
+    async courses(limit: number): Promise<CourseCard[] | null> {
+      const res = await api.get("/training/courses", { query: { limit } });
+      return res.ok ? res.data.data : null;
     },
   };
 }
 
 /** Enrolments still open: content to read or a challenge to pass. */
-export const isOpen = (e: EnrollmentItem) => e.enrollment.status !== "completed";
+export const isOpen = (e: EnrolledCourse) => e.enrollment.status !== "completed";
 
 /** Where an open enrolment continues: the content, or the challenge once the content is done. */
-export const continuePath = ({ enrollment, course }: EnrollmentItem) =>
+export const continuePath = ({ enrollment, course }: EnrolledCourse) =>
   enrollment.status === "content-done" ? `/enrollments/${course.slug}/challenge` : `/training/courses/${course.slug}/watch`;

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import type { EnrollmentItem } from "./types.ts";
+import type { EnrolledCourse } from "../../../contract/learning.ts";
 
 /**
  * A small bar chart drawn with CSS: one row per course, its progress as text (read out)
  * and as a bar (decorative, the text already says it).
  */
-export function ProgressBars({ items }: { items: EnrollmentItem[] }) {
+export function ProgressBars({ items }: { items: EnrolledCourse[] }) {
   const { t } = useTranslation("overview");
   const { t: tt } = useTranslation("training");
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Illustration } from "../training/illustration.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import type { SkillGapResult } from "./skill-gap-api.ts";
+import type { SkillGapResult } from "../../../contract/skill-gap.ts";
 
 /** The courses the weakest areas call for, as cards; visitors open the public course page. */
 export function RecommendedCourses({ courses, signedIn }: { courses: SkillGapResult["recommended"]; signedIn: boolean }) {

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { AREAS } from "../../../contract/course-content.ts";
+import { AREAS } from "../../../contract/course-areas.ts";
 import { useLocale } from "../../lib/locale.ts";
-import { type StoredSkillGap, longDate, percent } from "./skill-gap-api.ts";
+import type { SkillGapHistory } from "../../../contract/skill-gap.ts";
+import { longDate, percent } from "./skill-gap-api.ts";
 
 /** Every result as a row: the date, then each area's score (a dash where an area was not measured). */
-export function ResultsHistory({ results }: { results: StoredSkillGap[] }) {
+export function ResultsHistory({ results }: { results: SkillGapHistory["data"] }) {
   const { t } = useTranslation("skillGap");
   const locale = useLocale();
   const areas = AREAS.filter((a) => results.some((r) => typeof r.scores[a] === "number"));

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/locale.ts";
-import { type SkillGapScores, areasOf, levelOf, percent } from "./skill-gap-api.ts";
+import type { SkillGapScores } from "../../../contract/skill-gap.ts";
+import { areasOf, levelOf, percent } from "./skill-gap-api.ts";
 
 const BAR: Record<ReturnType<typeof levelOf>, string> = { strong: "bg-accent", fair: "bg-primary", weak: "bg-secondary" };
 

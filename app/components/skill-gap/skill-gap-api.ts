@@ -1,15 +1,6 @@
-import type { z } from "zod";
-import { AREAS } from "../../../contract/course-content.ts";
-import type { skillGapQuestionSchema, skillGapResultSchema, skillGapScoresSchema, storedSkillGapSchema } from "../../../contract/skill-gap.ts";
+import { AREAS, type Area } from "../../../contract/course-areas.ts";
+import type { SkillGapResult, SkillGapScores, StoredSkillGap } from "../../../contract/skill-gap.ts";
 import { SKILL_GAP_KEY } from "../auth/browser-storage.ts";
-
-export type Area = (typeof AREAS)[number];
-export type SkillGapQuestion = z.infer<typeof skillGapQuestionSchema>;
-export type SkillGapResult = z.infer<typeof skillGapResultSchema>;
-export type SkillGapScores = z.infer<typeof skillGapScoresSchema>;
-export type StoredSkillGap = z.infer<typeof storedSkillGapSchema>;
-/** GET /api/skill-gap/results: the signed-in person's results, newest first. */
-export type SkillGapHistory = { data: StoredSkillGap[] };
 
 /** The areas a set of scores covers, in the library's order. */
 export const areasOf = (scores: SkillGapScores): Area[] => AREAS.filter((a) => typeof scores[a] === "number");

@@ -1,7 +1,7 @@
 import { ArrowRight, Clock, ListChecks, UserRoundCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/button.tsx";
-import type { Area } from "./skill-gap-api.ts";
+import type { Area } from "../../../contract/course-areas.ts";
 
 /** What the test measures, how long it takes and where the answers go, then "Start". */
 export function SkillGapIntro({ areas, count, signedIn, onStart }: { areas: Area[]; count: number; signedIn: boolean; onStart: () => void }) {

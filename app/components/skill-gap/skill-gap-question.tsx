@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceQuestion } from "../ui/choice-question.tsx";
-import type { SkillGapQuestion as Question } from "./skill-gap-api.ts";
+import type { SkillGapQuestion as Question } from "../../../contract/skill-gap.ts";
 
 /** One skill-gap question, with its area and the test's progress. */
 export function SkillGapQuestion(props: {

@@ -6,7 +6,8 @@ import { Button, buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { RecommendedCourses } from "./recommended-courses.tsx";
 import { ScoreBars } from "./score-bars.tsx";
-import { type SkillGapResult, listOf, longDate, weakestAreas } from "./skill-gap-api.ts";
+import type { SkillGapResult } from "../../../contract/skill-gap.ts";
+import { listOf, longDate, weakestAreas } from "./skill-gap-api.ts";
 
 /** Per-area scores, the weakest area, the advice, and where the result is kept. */
 export function SkillGapResults({ result, signedIn, onRetry, headingRef }: { result: SkillGapResult; signedIn: boolean; onRetry: () => void; headingRef?: Ref<HTMLHeadingElement> }) {

@@ -1,43 +1,12 @@
-import { data } from "react-router";
-import type { z } from "zod";
-import type { AppLoadContext } from "../../../contract/app-context.ts";
-import { AREAS, LEVELS } from "../../../contract/course-content.ts";
+import { AREAS, type Area, isArea, isLevel, type Level } from "../../../contract/course-areas.ts";
 import type { Locale } from "../../../contract/constants.ts";
-import { localeFromPath } from "../../../contract/locale.ts";
-import type { courseDetailSchema, courseListSchema, enrollmentSchema, stepSchema } from "../../../contract/learning.ts";
-import type { CourseCardData } from "./course-card.tsx";
-
-export type Area = (typeof AREAS)[number];
-export type Level = (typeof LEVELS)[number];
-export type CourseList = z.infer<typeof courseListSchema>;
-export type CourseDetail = z.infer<typeof courseDetailSchema>;
-export type Enrollment = z.infer<typeof enrollmentSchema>;
-export type Step = z.infer<typeof stepSchema>;
-export type CoursePreview = { course: CourseDetail; steps: Step[]; totalSteps: number };
-export type MyEnrollments = { data: { course: CourseCardData; enrollment: Enrollment }[]; total: number };
+import type { CourseCard, CourseListQuery } from "../../../contract/learning.ts";
+import { type Api, orThrow } from "../../lib/api-client.ts";
 
 /** Courses per page of the catalogue. */
 export const PAGE_SIZE = 12;
 const LANGUAGES = ["en", "pt"] as const;
-
-export const isArea = (v: unknown): v is Area => (AREAS as readonly unknown[]).includes(v);
-const isLevel = (v: unknown): v is Level => (LEVELS as readonly unknown[]).includes(v);
 const isLanguage = (v: unknown): v is Locale => (LANGUAGES as readonly unknown[]).includes(v);
-
-export function requestLocale(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname);
-}
-
-/**
- * GET from the API in-process, in the page's language. A 404 renders the not-found page;
- * any other failure is thrown with its status for the error boundary.
- */
-export async function apiGet<T>(app: AppLoadContext, request: Request, path: string): Promise<T> {
-  const res = await app.api(path, { headers: { "x-locale": requestLocale(request) } });
-  if (res.status === 404) throw data("validation", { status: 404 });
-  if (!res.ok) throw data("api", { status: res.status });
-  return (await res.json()) as T;
-}
 
 /** What the catalogue's URL asks for; values the API would refuse are dropped, not passed on. */
 export interface CatalogueQuery {
@@ -63,18 +32,15 @@ export function readQuery(url: URL): CatalogueQuery {
   };
 }
 
-/** The API path of one page of the catalogue. */
-export function listPath(q: Partial<CatalogueQuery>, limit = PAGE_SIZE): string {
-  const params = new URLSearchParams();
-  for (const key of ["search", "area", "level", "language"] as const) if (q[key]) params.set(key, q[key]);
-  params.set("page", String(q.page ?? 1));
-  params.set("limit", String(limit));
-  return `/api/training/courses?${params}`;
+/** One page of the catalogue (the API leaves out what the query leaves empty). */
+export async function loadCourses(api: Api, q: Partial<CatalogueQuery>, limit = PAGE_SIZE) {
+  const query: Partial<CourseListQuery> = { search: q.search, area: q.area || undefined, level: q.level || undefined, language: q.language || undefined, page: q.page ?? 1, limit };
+  return orThrow(await api.get("/training/courses", { query }));
 }
 
 /** Each area's first courses and how many it has (for the learner's plan, in the page's language). */
-export async function loadAreas(app: AppLoadContext, request: Request, perArea = 1) {
-  const lists = await Promise.all(AREAS.map((area) => apiGet<CourseList>(app, request, listPath({ area }, perArea))));
+export async function loadAreas(api: Api, perArea = 1) {
+  const lists = await Promise.all(AREAS.map((area) => loadCourses(api, { area }, perArea)));
   return AREAS.map((area, i) => ({ area, total: lists[i]!.total, courses: lists[i]!.data }));
 }
 
@@ -84,7 +50,7 @@ export function resumePath(slug: string, status: string): string {
 }
 
 /** The share image of a course page (the Seo component makes it absolute). */
-export const coverImage = (course: Pick<CourseCardData, "coverIllustration">) => `/illustrations/${course.coverIllustration}.svg`;
+export const coverImage = (course: Pick<CourseCard, "coverIllustration">) => `/illustrations/${course.coverIllustration}.svg`;
 
 const trainingCatalogs = import.meta.glob<{ areas: Record<Area, string>; catalogue: { areaDescriptions: Record<Area, string> } }>("../../i18n/*/training.json", { import: "default" });
 

@@ -1,7 +1,7 @@
 import { ArrowRight, Briefcase, type LucideIcon, Scale, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import type { Area } from "./catalogue-api.ts";
+import type { Area } from "../../../contract/course-areas.ts";
 
 export const AREA_ICONS: Record<Area, LucideIcon> = {
   cybersecurity: ShieldCheck,

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Button, buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import { type CourseDetail, resumePath } from "./catalogue-api.ts";
+import type { CourseDetail } from "../../../contract/learning.ts";
+import { resumePath } from "./catalogue-api.ts";
 
 const panel = "flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-5 shadow-sm";
 

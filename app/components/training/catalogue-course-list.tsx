@@ -1,6 +1,7 @@
 import { useRootData } from "../../root.tsx";
 import type { ViewMode } from "../ui/view-toggle.tsx";
-import { CourseCard, type CourseCardData } from "./course-card.tsx";
+import type { CourseCard as CourseCardData } from "../../../contract/learning.ts";
+import { CourseCard } from "./course-card.tsx";
 
 /**
  * Courses as a grid or a list of cards. A course outside the learner's plan is marked locked;

@@ -1,7 +1,7 @@
 import { Award, BookOpen, CheckCircle2, Clock, Gauge, ListChecks, PlayCircle, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CourseDetail } from "./catalogue-api.ts";
+import type { CourseDetail } from "../../../contract/learning.ts";
 import { Illustration } from "./illustration.tsx";
 
 /** Area, level, length and format of a course, as a description list. */

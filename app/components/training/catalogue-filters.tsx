@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
-import { AREAS, LEVELS } from "../../../contract/course-content.ts";
+import { AREAS, LEVELS } from "../../../contract/course-areas.ts";
 import { Button } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
 import type { CatalogueQuery } from "./catalogue-api.ts";

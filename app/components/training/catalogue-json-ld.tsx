@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { localizePath } from "../../../contract/locale.ts";
 import { useRootData } from "../../root.tsx";
-import { type CourseDetail, coverImage } from "./catalogue-api.ts";
+import type { CourseDetail } from "../../../contract/learning.ts";
+import { coverImage } from "./catalogue-api.ts";
 
 /** schema.org Course of a public course page, for search engines (https://schema.org/Course). */
 export function CourseJsonLd({ course }: { course: CourseDetail }) {

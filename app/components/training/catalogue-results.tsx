@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { ViewToggle, useViewMode } from "../ui/view-toggle.tsx";
-import type { CourseList } from "./catalogue-api.ts";
+import type { CourseList } from "../../../contract/learning.ts";
 import { CatalogueCourseList } from "./catalogue-course-list.tsx";
 import { CataloguePagination } from "./catalogue-pagination.tsx";
 

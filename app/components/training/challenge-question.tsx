@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceQuestion } from "../ui/choice-question.tsx";
-import type { EnrollmentContent } from "./player-api.ts";
+import type { EnrollmentContent } from "../../../contract/learning.ts";
 
 export type Question = EnrollmentContent["questions"][number];
 

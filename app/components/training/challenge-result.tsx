@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { Button, buttonClass } from "../ui/button.tsx";
 import type { Question } from "./challenge-question.tsx";
-import type { ChallengeResult as Result } from "./player-api.ts";
+import type { ChallengeResult as Result } from "../../../contract/learning.ts";
 
 const BAD = "text-red-700 dark:text-red-300";
 

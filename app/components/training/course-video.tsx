@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { apiFetch } from "../../lib/api-client.ts";
+import type { EnrollmentContent } from "../../../contract/learning.ts";
+import { useApi } from "../../lib/api-client.ts";
 
-type Video = { url: string; captions: { lang: "en" | "pt"; url: string }[] };
+type Video = NonNullable<EnrollmentContent["video"]>;
 
 const SAVE_EVERY_SECONDS = 5;
 
@@ -15,13 +16,14 @@ export function CourseVideo({ video, slug, resumeAt, currentStep }: { video: Vid
   const { t, i18n } = useTranslation("learn");
   const ref = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(resumeAt);
+  const api = useApi();
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     const save = (position: number) => {
       lastSaved.current = position;
-      void apiFetch(`/api/enrollments/${slug}/progress`, { method: "PUT", json: { currentStep, resumePosition: Math.floor(position) } }).catch(() => undefined);
+      void api.put("/enrollments/{slug}/progress", { params: { slug }, body: { currentStep, resumePosition: Math.floor(position) } });
     };
     const onLoaded = () => {
       if (resumeAt > 0 && resumeAt < el.duration - 1) el.currentTime = resumeAt;
@@ -39,7 +41,7 @@ export function CourseVideo({ video, slug, resumeAt, currentStep }: { video: Vid
       el.removeEventListener("timeupdate", onTime);
       el.removeEventListener("pause", onPause);
     };
-  }, [slug, resumeAt, currentStep]);
+  }, [api, slug, resumeAt, currentStep]);
 
   const lang = i18n.language === "pt" ? "pt" : "en";
   return (

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
-import type { EnrollmentContent } from "./player-api.ts";
+import type { EnrollmentContent } from "../../../contract/learning.ts";
 import { Illustration } from "./illustration.tsx";
 
 type Step = EnrollmentContent["steps"][number];

@@ -1,22 +1,18 @@
 import { ClipboardList, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
-import { localeFromPath } from "../../../contract/locale.ts";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { AccountPage } from "../../components/account/account-page.tsx";
 import { ResultsHistory } from "../../components/skill-gap/results-history.tsx";
 import { ScoreBars } from "../../components/skill-gap/score-bars.tsx";
-import { type SkillGapHistory, longDate } from "../../components/skill-gap/skill-gap-api.ts";
+import { longDate } from "../../components/skill-gap/skill-gap-api.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
 
 /** §2 /account/skill-gap-test: the signed-in person's results, newest first. */
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const res = await context.get(appContext).api("/api/skill-gap/results", { headers: { "x-locale": locale } });
-  if (!res.ok) throw data("api", { status: res.status });
-  return { results: ((await res.json()) as SkillGapHistory).data };
+export async function loader(args: LoaderFunctionArgs) {
+  return { results: orThrow(await loaderApi(args).get("/skill-gap/results"), []).data };
 }
 
 export default function AccountSkillGapTest() {

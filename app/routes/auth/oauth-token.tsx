@@ -2,13 +2,9 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { useLocale, useLocalizedPath } from "../../lib/locale.ts";
+import { useApi } from "../../lib/api-client.ts";
+import { useLocalizedPath } from "../../lib/locale.ts";
 import { toast } from "../../lib/toast.ts";
-
-interface OAuthTokens {
-  access_token?: unknown;
-  isNewUser?: unknown;
-}
 
 /**
  * The provider's callback (§4 federated sign-in): exchanges ?code and ?state for a session,
@@ -19,7 +15,7 @@ export default function OAuthToken() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const locale = useLocale();
+  const api = useApi();
   const localize = useLocalizedPath();
   const started = useRef(false);
 
@@ -29,21 +25,13 @@ export default function OAuthToken() {
     started.current = true;
     const code = params.get("code");
     const state = params.get("state");
-    const headers = { "content-type": "application/json", "x-locale": locale };
 
     async function exchange(): Promise<boolean> {
       if (!code || !state) return false;
-      const res = await fetch("/api/auth/oauth-token", { method: "POST", credentials: "same-origin", headers, body: JSON.stringify({ code, state, iss: params.get("iss") ?? undefined }) });
+      const res = await api.post("/auth/oauth-token", { body: { code, state, iss: params.get("iss") ?? undefined } });
       if (!res.ok) return false;
-      const tokens = (await res.json()) as OAuthTokens;
-      if (tokens.isNewUser !== true) return true;
-      if (typeof tokens.access_token !== "string") return false;
-      const signUp = await fetch("/api/auth/federated-sign-up", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { ...headers, authorization: `Bearer ${tokens.access_token}` },
-        body: "{}",
-      });
+      if (!res.data.isNewUser) return true;
+      const signUp = await api.post("/auth/federated-sign-up", { headers: { authorization: `Bearer ${res.data.access_token}` } });
       return signUp.ok;
     }
 
@@ -57,7 +45,7 @@ export default function OAuthToken() {
         toast.error(t("common:errors.title"), t("common:errors.description"));
         void navigate(localize("/auth/sign-in"), { replace: true });
       });
-  }, [params, locale, localize, navigate, t]);
+  }, [params, api, localize, navigate, t]);
 
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-8 text-center">

@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ShouldRevalidateFunction, data, redirect, useActionData, useLoaderData } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
 import { OTP_RESEND_TIMER_SECONDS } from "../../../contract/constants.ts";
-import { type AuthError, afterSignIn, callApi, formString } from "../../components/auth/auth-api.ts";
+import { type AuthError, afterSignIn, formString, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthFooterLink, AuthHeading } from "../../components/auth/auth-heading.tsx";
 import { CodeStep } from "../../components/auth/code-step.tsx";
 import { EmailStep } from "../../components/auth/email-step.tsx";
 import { FederatedButtons, loadProviders } from "../../components/auth/federated-buttons.tsx";
 import { useAuthSubmit } from "../../components/auth/use-auth-submit.ts";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import { loaderApi } from "../../lib/api-client.ts";
 import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -17,9 +17,8 @@ export type SignInData =
   | { step: "email"; email: string; error?: AuthError }
   | { step: "code"; email: string; session: string; resendAfter: number; sentAt: number; resent?: boolean; error?: AuthError };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const res = await context.get(appContext).api("/api/auth/providers").catch(() => null);
-  return { providers: await loadProviders(res) };
+export async function loader(args: Route.LoaderArgs) {
+  return { providers: await loadProviders(loaderApi(args)) };
 }
 
 // The providers list does not change because a form step was sent.
@@ -28,8 +27,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 const resendSeconds = (v: unknown) => (typeof v === "number" && v >= 0 ? Math.min(Math.round(v), 3600) : OTP_RESEND_TIMER_SECONDS);
 
 /** Step 1 (intent start/resend) asks for a code; step 2 (verify) exchanges it for a session (§4, §7). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const api = loaderApi(args);
   const sent = await readForm(request);
   if (!sent.form) return data<SignInData>({ step: "email", email: "", error: { messageKey: "errors.generic", fields: {} } }, { status: sent.status });
   const form = sent.form;
@@ -41,12 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "verify") {
     const otp = formString(form, "otp");
     const rememberMe = form.get("rememberMe") === "true" || form.get("rememberMe") === "on";
-    const r = await callApi(app, request, "/api/auth/sign-in", { email, otp, session, rememberMe, captchaPayload }, { fields: ["otp"] });
+    const r = await api.post("/auth/sign-in", { body: { email, otp, session, rememberMe, captchaPayload } });
     if (r.ok) {
       const { to, headers } = afterSignIn(request);
       throw redirect(to, { headers });
     }
-    const error = r.error!;
+    const error = toAuthError(r, ["otp"]);
     // A wrong or expired code belongs to the code field; five wrong codes end the session: start again.
     if ((error.code === "otp_invalid" || error.code === "otp_expired") && !error.fields.otp && error.message) {
       error.fields.otp = error.message;
@@ -58,11 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SignInData>({ step: "code", email, session, resendAfter, sentAt, error }, { status: r.status });
   }
 
-  const r = await callApi<{ session: string; resendAfter: number }>(app, request, "/api/auth/sign-in", { email, captchaPayload }, { fields: ["email"] });
-  if (r.ok && r.data?.session) {
+  const r = await api.post("/auth/sign-in", { body: { email, captchaPayload } });
+  if (r.ok && "session" in r.data) {
     return data<SignInData>({ step: "code", email, session: r.data.session, resendAfter: resendSeconds(r.data.resendAfter), sentAt: Date.now(), resent: intent === "resend" });
   }
-  const error = r.error ?? { messageKey: "errors.generic", fields: {} };
+  const error: AuthError = r.ok ? { messageKey: "errors.generic", fields: {} } : toAuthError(r, ["email"]);
   // A refused resend keeps the code step and the code already sent.
   if (intent === "resend" && session) {
     const sentAt = Number(formString(form, "sentAt")) || 0;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { clearAppStorage, signOutTarget } from "../../components/auth/browser-storage.ts";
 import { AuthAlert } from "../../components/auth/auth-field.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useApi } from "../../lib/api-client.ts";
 import { useLocalizedPath } from "../../lib/locale.ts";
 import { useRootData } from "../../root.tsx";
 
@@ -16,23 +17,22 @@ export default function SignOut() {
   const { t } = useTranslation("auth");
   const brand = useRootData()?.brand;
   const localize = useLocalizedPath();
+  const api = useApi();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
   const target = signOutTarget(brand, localize("/"));
 
   const signOut = useCallback(async () => {
     setFailed(false);
-    try {
-      const res = await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin" });
-      // 401: there was no session to end, which is what we wanted.
-      if (!res.ok && res.status !== 401) throw new Error(`sign-out ${res.status}`);
-    } catch {
+    const res = await api.post("/auth/sign-out");
+    // 401: there was no session to end, which is what we wanted.
+    if (!res.ok && res.status !== 401) {
       setFailed(true);
       return;
     }
     clearAppStorage();
     window.location.replace(target);
-  }, [target]);
+  }, [api, target]);
 
   useEffect(() => {
     if (started.current) return;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type ShouldRevalidateFunction, data, useActionData, useLoaderData, useNavigate } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
+import type { SignUpInput } from "../../../contract/auth.ts";
 import { OTP_RESEND_TIMER_SECONDS, type EntityType } from "../../../contract/constants.ts";
 import { localizePath } from "../../../contract/locale.ts";
-import { type AuthError, callApi, formString, optional, requestLocale } from "../../components/auth/auth-api.ts";
+import { type AuthError, formString, optional, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthFooterLink, AuthHeading, ConsentText } from "../../components/auth/auth-heading.tsx";
 import { forgetSignUpData, storedSkillGap } from "../../components/auth/browser-storage.ts";
 import { CodeStep } from "../../components/auth/code-step.tsx";
@@ -12,6 +12,7 @@ import { FederatedButtons, loadProviders } from "../../components/auth/federated
 import { SIGN_UP_FIELDS, SignUpDetails, type SignUpValues } from "../../components/auth/sign-up-details.tsx";
 import { useAuthSubmit } from "../../components/auth/use-auth-submit.ts";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import { loaderApi } from "../../lib/api-client.ts";
 import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/sign-up";
 
@@ -20,10 +21,9 @@ export type SignUpData =
   | { step: "code"; values: SignUpValues; session: string; resendAfter: number; sentAt: number; resent?: boolean; error?: AuthError }
   | { step: "done"; to: string };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const invite = new URL(request.url).searchParams.get("invite")?.trim().slice(0, 64) ?? "";
-  const res = await context.get(appContext).api("/api/auth/providers").catch(() => null);
-  return { providers: await loadProviders(res), invite };
+export async function loader(args: Route.LoaderArgs) {
+  const invite = new URL(args.request.url).searchParams.get("invite")?.trim().slice(0, 64) ?? "";
+  return { providers: await loadProviders(loaderApi(args)), invite };
 }
 
 // The providers list does not change because a form step was sent.
@@ -42,8 +42,9 @@ function parseSkillGap(raw: string): Record<string, unknown> | undefined {
 }
 
 /** sign-up (and resend) sends the details; confirm exchanges the code for a session (§4, §7). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const api = loaderApi(args);
   const sent = await readForm(request);
   if (!sent.form) return data<SignUpData>({ step: "details", values: readValues(new FormData()), error: { messageKey: "errors.generic", fields: {} } }, { status: sent.status });
   const form = sent.form;
@@ -56,9 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "confirm") {
     const otp = formString(form, "otp");
     const skillGapData = parseSkillGap(formString(form, "skillGapData"));
-    const r = await callApi(app, request, "/api/auth/confirm-sign-up", { session, email: values.email, otp, skillGapData }, { fields: ["otp"] });
-    if (r.ok) return data<SignUpData>({ step: "done", to: localizePath("/dashboard", requestLocale(request)) });
-    const error = r.error!;
+    const r = await api.post("/auth/confirm-sign-up", { body: { session, email: values.email, otp, skillGapData } });
+    if (r.ok) return data<SignUpData>({ step: "done", to: localizePath("/dashboard", api.locale) });
+    const error = toAuthError(r, ["otp"]);
     if ((error.code === "otp_invalid" || error.code === "otp_expired") && !error.fields.otp && error.message) {
       error.fields.otp = error.message;
       error.message = undefined;
@@ -67,8 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SignUpData>({ step: "code", values, session, resendAfter, sentAt, error }, { status: r.status });
   }
 
-  const body = {
-    accountType: values.accountType,
+  const body: SignUpInput = {
+    // as the form sent it: the API answers anything else with its own message under the field
+    accountType: values.accountType as SignUpInput["accountType"],
     name: values.name,
     email: values.email,
     role: values.accountType === "company" ? optional(values.role) : undefined,
@@ -79,12 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     captchaPayload: formString(form, "captchaPayload"),
     courseId: optional(values.courseId),
   };
-  const r = await callApi<{ session: string; resendAfter: number }>(app, request, "/api/auth/sign-up", body, { fields: SIGN_UP_FIELDS });
-  if (r.ok && r.data?.session) {
-    const wait = typeof r.data.resendAfter === "number" && r.data.resendAfter >= 0 ? r.data.resendAfter : OTP_RESEND_TIMER_SECONDS;
+  const r = await api.post("/auth/sign-up", { body });
+  if (r.ok) {
+    const wait = r.data.resendAfter >= 0 ? r.data.resendAfter : OTP_RESEND_TIMER_SECONDS;
     return data<SignUpData>({ step: "code", values, session: r.data.session, resendAfter: wait, sentAt: Date.now(), resent: intent === "resend" });
   }
-  const error = r.error ?? { messageKey: "errors.generic", fields: {} };
+  const error = toAuthError(r, SIGN_UP_FIELDS);
   if (intent === "resend" && session) return data<SignUpData>({ step: "code", values, session, resendAfter: 0, sentAt, error }, { status: r.status });
   return data<SignUpData>({ step: "details", values, error }, { status: r.status });
 }

@@ -7,11 +7,11 @@ import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { ChallengeQuestion } from "../../components/training/challenge-question.tsx";
 import { ChallengeResult } from "../../components/training/challenge-result.tsx";
 import { ChallengeReview } from "../../components/training/challenge-review.tsx";
-import { loadEnrollment, type ChallengeResult as Result } from "../../components/training/player-api.ts";
+import type { ChallengeResult as Result } from "../../../contract/learning.ts";
+import { loadEnrollment } from "../../components/training/player-api.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
-import { ApiError, apiFetch } from "../../lib/api-client.ts";
-import { useLocale } from "../../lib/locale.ts";
+import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -27,7 +27,7 @@ export default function Challenge() {
   const { t } = useTranslation("learn");
   const { t: tc } = useTranslation();
   const { pathname } = useLocation();
-  const locale = useLocale();
+  const api = useApi();
   const fresh = () => questions.map(() => [] as number[]);
   const [answers, setAnswers] = useState<number[][]>(fresh);
   const [index, setIndex] = useState(0);
@@ -74,16 +74,14 @@ export default function Challenge() {
   };
   const submit = async () => {
     setBusy(true);
-    try {
-      const out = await apiFetch<Result>(`/api/enrollments/${slug}/challenge`, { json: { answers }, locale });
+    const res = await api.post("/enrollments/{slug}/challenge", { params: { slug }, body: { answers } });
+    setBusy(false);
+    if (res.ok) {
+      const out = res.data;
       setResult(out);
       show("result", index, t("challenge.announce", { score: out.score, message: t(out.passed ? "challenge.passed" : "challenge.failed") }));
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409) setUnfinished(true);
-      else toast.error(t("challenge.submitFailed"), e instanceof ApiError ? e.message : tc("errors.description"));
-    } finally {
-      setBusy(false);
-    }
+    } else if (res.status === 409) setUnfinished(true);
+    else toast.error(t("challenge.submitFailed"), res.error.message || tc("errors.description"));
   };
 
   const question = questions[index];

@@ -6,22 +6,20 @@ import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { ChallengeBadge } from "../../components/training/challenge-badge.tsx";
 import { ChallengeCertificate } from "../../components/training/challenge-certificate.tsx";
 import { CourseCard } from "../../components/training/course-card.tsx";
-import { loadEnrollment, pageApi, type CourseCardData } from "../../components/training/player-api.ts";
+import { loadEnrollment } from "../../components/training/player-api.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { useRootData } from "../../root.tsx";
-
-type Certificate = { id: string; courseSlug: string | null; status: "valid" | "revoked"; title: string; issuedAt: string };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { slug, locale, course, enrollment } = await loadEnrollment(args);
   if (enrollment.status !== "completed") throw redirect(localizePath(`/enrollments/${slug}`, locale));
-  const { get } = pageApi(args);
-  const [certs, next] = await Promise.all([get("/api/certificates"), get(`/api/training/courses?area=${course.area}&limit=4`)]);
-  const certificates = certs.ok ? ((await certs.json()) as { data: Certificate[] }).data : [];
-  const certificate = certificates.find((c) => c.status === "valid" && c.courseSlug === slug) ?? null;
-  const others = next.ok ? ((await next.json()) as { data: CourseCardData[] }).data.filter((c) => c.slug !== slug).slice(0, 3) : [];
+  const api = loaderApi(args);
+  const [certs, next] = await Promise.all([api.get("/certificates"), api.get("/training/courses", { query: { area: course.area, limit: 4 } })]);
+  const certificate = (certs.ok ? certs.data.data : []).find((c) => c.status === "valid" && c.courseSlug === slug) ?? null;
+  const others = next.ok ? next.data.data.filter((c) => c.slug !== slug).slice(0, 3) : [];
   return { slug, course, bestScore: enrollment.bestScore, certificateId: certificate?.id ?? null, others, seo: { title: course.title, description: course.badge.description } };
 }
 

@@ -4,17 +4,18 @@ import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from "react
 import { stripLocale } from "../../../contract/locale.ts";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { CourseCard } from "../../components/training/course-card.tsx";
-import { continuePath, failWith, pageApi, type CourseCardData, type Enrollment } from "../../components/training/player-api.ts";
+import type { EnrolledCourse } from "../../../contract/learning.ts";
+import { continuePath } from "../../components/training/player-api.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi, orThrow } from "../../lib/api-client.ts";
 
 const PAGE_SIZE = 12;
 /** The API has no status filter: a filtered view reads the learner's enrolments in pages of 50, up to this many. */
 const MAX_FILTER_PAGES = 20;
 const FILTERS = ["all", "in-progress", "completed"] as const;
 type Filter = (typeof FILTERS)[number];
-type Row = { course: CourseCardData; enrollment: Enrollment };
-type Page = { data: Row[]; total: number };
+type Row = EnrolledCourse;
 
 const matches = (filter: Filter, row: Row) => filter === "all" || (filter === "completed" ? row.enrollment.status === "completed" : row.enrollment.status !== "completed");
 
@@ -23,12 +24,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const raw = url.searchParams.get("status");
   const filter: Filter = FILTERS.find((f) => f === raw) ?? "all";
   const page = Math.min(1000, Math.max(1, Math.trunc(Number(url.searchParams.get("page"))) || 1));
-  const { get } = pageApi(args);
-  const fetchPage = async (p: number, limit: number) => {
-    const res = await get(`/api/enrollments?page=${p}&limit=${limit}`);
-    if (!res.ok) failWith(res);
-    return (await res.json()) as Page;
-  };
+  const api = loaderApi(args);
+  const fetchPage = async (p: number, limit: number) => orThrow(await api.get("/enrollments", { query: { page: p, limit } }));
   if (filter === "all") {
     const { data, total } = await fetchPage(page, PAGE_SIZE);
     return { filter, page, total, rows: data };

@@ -2,18 +2,18 @@ import { Hourglass, Loader2, LogOut, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useLoaderData, useRevalidator } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
 import { localizePath } from "../../../contract/locale.ts";
-import { requestLocale } from "../../components/auth/auth-api.ts";
 import { loadMe } from "../../components/auth/current-user.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi } from "../../lib/api-client.ts";
 import type { Route } from "./+types/awaiting-approval";
 
 /** Approved meanwhile: straight on to the dashboard, which is what "Check again" is for. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const me = await loadMe(context.get(appContext), locale);
+export async function loader(args: Route.LoaderArgs) {
+  const api = loaderApi(args);
+  const { locale } = api;
+  const me = await loadMe(api);
   if (me.status === "signed-out") throw redirect(localizePath("/auth/sign-in", locale));
   if (me.status === "ok" && !me.user.pendingApproval) throw redirect(localizePath("/dashboard", locale));
   return { entityName: me.status === "ok" ? (me.user.pendingEntry?.entityName ?? null) : null, email: me.status === "ok" ? me.user.email : null };

@@ -1,23 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
-import type { User } from "../../../contract/auth.ts";
+import type { ProfileInput } from "../../../contract/auth.ts";
 import { localizePath } from "../../../contract/locale.ts";
-import { type AuthError, callApi, formString, optional, requestLocale } from "../../components/auth/auth-api.ts";
+import { type AuthError, formString, optional, requestLocale, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthAlert } from "../../components/auth/auth-field.tsx";
 import { AuthHeading } from "../../components/auth/auth-heading.tsx";
 import { loadMe, mainEntity } from "../../components/auth/current-user.ts";
 import { ProfileForm } from "../../components/auth/profile-form.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import { loaderApi } from "../../lib/api-client.ts";
 import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/complete-profile";
 
 const FIELDS = ["name", "email", "accountType", "entityName", "domain", "domainOption", "hasDomain"] as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  const me = await loadMe(context.get(appContext), locale);
+export async function loader(args: Route.LoaderArgs) {
+  const api = loaderApi(args);
+  const { locale } = api;
+  const me = await loadMe(api);
   if (me.status === "signed-out") throw redirect(localizePath("/auth/sign-in", locale));
   if (me.status !== "ok") return { defaults: null };
   const entity = mainEntity(me.user);
@@ -32,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const sent = await readForm(request);
   if (!sent.form) return data<{ error: AuthError }>({ error: { messageKey: "errors.generic", fields: {} } }, { status: sent.status });
   const form = sent.form;
@@ -41,21 +43,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const exists = hasDomain && form.get("domainExists") === "true";
   const domainOption = exists ? formString(form, "domainOption") : "";
   const entityName = formString(form, "entityName") || (domainOption === "join" ? formString(form, "foundEntityName") : "");
-  const body = {
+  // the choices as the form sent them: the API answers anything else with its own message under the field
+  const body: ProfileInput = {
     name: formString(form, "name"),
     email: formString(form, "email"),
-    accountType: formString(form, "accountType"),
+    accountType: formString(form, "accountType") as ProfileInput["accountType"],
     entityName: company ? optional(entityName) : undefined,
     domain: hasDomain ? optional(formString(form, "domain").toLowerCase()) : undefined,
-    domainOption: optional(domainOption),
+    domainOption: optional(domainOption) as ProfileInput["domainOption"],
     hasDomain: company ? hasDomain : undefined,
   };
-  const r = await callApi<{ user?: Pick<User, "pendingApproval"> }>(context.get(appContext), request, "/api/auth/profile", body, { fields: FIELDS });
+  const r = await loaderApi(args).post("/auth/profile", { body });
   if (r.ok) {
-    const next = r.data?.user?.pendingApproval ? "/awaiting-approval" : "/dashboard";
+    const next = r.data.user.pendingApproval ? "/awaiting-approval" : "/dashboard";
     throw redirect(localizePath(next, requestLocale(request)));
   }
-  return data<{ error: AuthError }>({ error: r.error! }, { status: r.status });
+  return data<{ error: AuthError }>({ error: toAuthError(r, FIELDS) }, { status: r.status });
 }
 
 /** "/complete-profile": the onboarding step after a first sign-in (§2). */

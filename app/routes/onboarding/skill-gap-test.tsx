@@ -1,26 +1,22 @@
 import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
-import { AREAS } from "../../../contract/course-content.ts";
-import { localeFromPath } from "../../../contract/locale.ts";
-import { type SkillGapQuestion as Question, type SkillGapResult, keepInBrowser } from "../../components/skill-gap/skill-gap-api.ts";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { AREAS } from "../../../contract/course-areas.ts";
+import type { SkillGapResult } from "../../../contract/skill-gap.ts";
+import { keepInBrowser } from "../../components/skill-gap/skill-gap-api.ts";
 import { SkillGapIntro } from "../../components/skill-gap/skill-gap-intro.tsx";
 import { SkillGapQuestion } from "../../components/skill-gap/skill-gap-question.tsx";
 import { SkillGapResults } from "../../components/skill-gap/skill-gap-results.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ApiError, apiFetch } from "../../lib/api-client.ts";
-import { useLocale } from "../../lib/locale.ts";
+import { loaderApi, orThrow, useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { useRootData } from "../../root.tsx";
 
 /** §2 /skill-gap-test: the tenant's questions, in the page's language (no account needed). */
-export async function loader({ context, request }: LoaderFunctionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const res = await context.get(appContext).api("/api/skill-gap/questions", { headers: { "x-locale": locale } });
-  if (!res.ok) throw data("api", { status: res.status });
-  return { questions: ((await res.json()) as { data: Question[] }).data };
+export async function loader(args: LoaderFunctionArgs) {
+  const res = await loaderApi(args).get("/skill-gap/questions");
+  return { questions: orThrow(res, []).data };
 }
 
 type Phase = "intro" | "question" | "result";
@@ -29,7 +25,7 @@ type Phase = "intro" | "question" | "result";
 export default function SkillGapTest() {
   const { questions } = useLoaderData<typeof loader>();
   const { t } = useTranslation("skillGap");
-  const locale = useLocale();
+  const api = useApi();
   const signedIn = !!useRootData()?.user;
   const total = questions.length;
   const fresh = () => questions.map(() => [] as number[]);
@@ -62,17 +58,14 @@ export default function SkillGapTest() {
 
   const submit = async () => {
     setBusy(true);
-    try {
-      const body = Object.fromEntries(questions.map((q, i) => [q.id, answers[i] ?? []]));
-      const out = await apiFetch<SkillGapResult>("/api/skill-gap/score", { json: { answers: body }, locale });
-      if (!out.saved) keepInBrowser(out);
-      setResult(out);
-      show("result", index, t("results.announce"));
-    } catch (e) {
-      toast.error(t("results.failedTitle"), e instanceof ApiError ? e.message : t("results.failedText"));
-    } finally {
-      setBusy(false);
-    }
+    const body = Object.fromEntries(questions.map((q, i) => [q.id, answers[i] ?? []]));
+    const res = await api.post("/skill-gap/score", { body: { answers: body } });
+    setBusy(false);
+    if (!res.ok) return toast.error(t("results.failedTitle"), res.error.message || t("results.failedText"));
+    const out = res.data;
+    if (!out.saved) keepInBrowser(out);
+    setResult(out);
+    show("result", index, t("results.announce"));
   };
   const forward = () => {
     if (!answers[index]?.length) return setMissing(true);

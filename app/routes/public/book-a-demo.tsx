@@ -1,7 +1,6 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
-import { LOCALE_TO_LANGUAGE, SELECTED_PRODUCT_COOKIE } from "../../../contract/constants.ts";
-import { localeFromPath } from "../../../contract/locale.ts";
+import { SELECTED_PRODUCT_COOKIE } from "../../../contract/constants.ts";
+import type { TeamSize } from "../../../contract/inquiry-limits.ts";
 import { DemoForm, type DemoActionData } from "../../components/public/demo-form.tsx";
 import {
   DEMO_FIELDS,
@@ -11,6 +10,7 @@ import {
   readDemoValues,
   validateDemo,
 } from "../../components/public/demo-validation.ts";
+import { NETWORK_ERROR, issuesByField, loaderApi } from "../../lib/api-client.ts";
 import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/book-a-demo";
 
@@ -22,19 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { product };
 }
 
-interface ApiIssue {
-  path?: unknown;
-  message?: unknown;
-}
-
-/** Maps an API issue path ("email", ["body", "email"], "body.email") to a form field. */
-function issueField(path: unknown): DemoField | null {
-  const parts = Array.isArray(path) ? path.map(String) : String(path ?? "").split(".");
-  const last = parts.filter(Boolean).at(-1) ?? "";
-  return (DEMO_FIELDS as readonly string[]).includes(last) ? (last as DemoField) : null;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const sent = await readForm(request);
   const values = readDemoValues(sent.form ?? new FormData());
   const fail = (status: number, extra: Partial<Extract<DemoActionData, { ok: false }>>) =>
@@ -44,37 +33,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fieldErrorKeys = validateDemo(values);
   if (Object.keys(fieldErrorKeys).length) return fail(400, { fieldErrorKeys, messageKey: "errors.summary" });
 
-  const locale = localeFromPath(new URL(request.url).pathname);
   const { name, email, company, phone, teamSize, product, message } = values;
-  let res: Response;
-  try {
-    res = await context.get(appContext).api("/api/public/demo-requests", {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-locale": locale, "accept-language": LOCALE_TO_LANGUAGE[locale] },
-      body: JSON.stringify({
-        name,
-        email,
-        company,
-        phone: phone || undefined,
-        teamSize,
-        product: matchProduct(product),
-        message: message || undefined,
-      }),
-    });
-  } catch {
-    return fail(503, { messageKey: "errors.generic" });
-  }
+  const res = await loaderApi(args).post("/public/demo-requests", {
+    // validateDemo has checked the choices
+    body: { name, email, company, phone: phone || undefined, teamSize: teamSize as TeamSize, product: matchProduct(product)!, message: message || undefined },
+  });
 
-  if (res.status === 201) return data<DemoActionData>({ ok: true, email }, { status: 201 });
+  if (res.ok) return data<DemoActionData>({ ok: true, email }, { status: 201 });
+  if (res.error.code === NETWORK_ERROR) return fail(503, { messageKey: "errors.generic" });
   if (res.status === 429) return fail(429, { messageKey: "errors.rateLimited" });
   if (res.status === 400) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: unknown; issues?: ApiIssue[] } } | null;
-    const fieldErrors: Partial<Record<DemoField, string>> = {};
-    for (const issue of body?.error?.issues ?? []) {
-      const field = issueField(issue.path);
-      if (field && typeof issue.message === "string" && !fieldErrors[field]) fieldErrors[field] = issue.message;
-    }
-    const message = typeof body?.error?.message === "string" ? body.error.message : undefined;
+    const fieldErrors: Partial<Record<DemoField, string>> = issuesByField(res.error, DEMO_FIELDS).byField;
+    const message = res.error.message || undefined;
     return fail(400, { fieldErrors, message, messageKey: message ? undefined : "errors.summary" });
   }
   return fail(res.status >= 500 ? res.status : 502, { messageKey: "errors.generic" });

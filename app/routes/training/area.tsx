@@ -1,22 +1,24 @@
 import { data } from "react-router";
 import { useTranslation } from "react-i18next";
-import { appContext } from "../../../contract/app-context.ts";
+import { isArea } from "../../../contract/course-areas.ts";
 import { AREA_ICONS } from "../../components/training/catalogue-area-card.tsx";
-import { type CourseList, apiGet, areaSeo, isArea, listPath, readQuery, requestLocale } from "../../components/training/catalogue-api.ts";
+import { areaSeo, loadCourses, readQuery } from "../../components/training/catalogue-api.ts";
 import { CatalogueFilters } from "../../components/training/catalogue-filters.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
 import { CatalogueResults } from "../../components/training/catalogue-results.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/area";
 
 /** §2 /training/areas/{slug}: one area, what it covers, and its courses (paginated, filterable). */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  assertValidParams(params);
-  const area = params.slug;
+export async function loader(args: Route.LoaderArgs) {
+  assertValidParams(args.params);
+  const area = args.params.slug;
   if (!isArea(area)) throw data("validation", { status: 404 });
-  const query = { ...readQuery(new URL(request.url)), area };
-  const [list, seo] = await Promise.all([apiGet<CourseList>(context.get(appContext), request, listPath(query)), areaSeo(requestLocale(request), area)]);
+  const query = { ...readQuery(new URL(args.request.url)), area };
+  const api = loaderApi(args);
+  const [list, seo] = await Promise.all([loadCourses(api, query), areaSeo(api.locale, area)]);
   return { area, query, list, seo };
 }
 

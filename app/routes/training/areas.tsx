@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { appContext } from "../../../contract/app-context.ts";
 import { loadAreas } from "../../components/training/catalogue-api.ts";
 import { AreaCard } from "../../components/training/catalogue-area-card.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/areas";
 
 /** §2 /training/areas: the areas of the catalogue, with how many courses each opens to the learner. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  assertValidParams(params);
-  const areas = await loadAreas(context.get(appContext), request);
+export async function loader(args: Route.LoaderArgs) {
+  assertValidParams(args.params);
+  const areas = await loadAreas(loaderApi(args));
   return { areas: areas.map(({ area, total }) => ({ area, total })) };
 }
 

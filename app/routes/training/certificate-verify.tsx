@@ -1,24 +1,21 @@
 import { BadgeCheck, CircleHelp, Download, ShieldX } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
-import { localeFromPath } from "../../../contract/locale.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { loaderApi } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
-
-type Certificate = { id: string; status: "valid" | "revoked"; learnerName: string; title: string; verificationCode: string; score: number | null; issuedAt: string; revokedAt: string | null };
 
 const CERTIFICATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** §2 /certificate/{id}: anyone can check a certificate; only the name on it is shown. */
-export async function loader({ params, context, request }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { params } = args;
   assertValidParams(params);
   // certificate ids are UUIDs: anything else names no certificate and is the §8 not-found page
   if (!CERTIFICATE_ID.test(params.id ?? "")) throw data("validation", { status: 404 });
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const res = await context.get(appContext).api(`/api/public/certificates/${params.id}`, { headers: { "x-locale": locale } });
+  const res = await loaderApi(args).get("/public/certificates/{id}", { params: { id: params.id! } });
   if (res.status >= 500) throw data("unavailable", { status: 503 });
-  const certificate = res.ok ? ((await res.json()) as Certificate) : null;
+  const certificate = res.ok ? res.data : null;
   const page = { certificate, id: params.id!, seo: certificate ? { title: certificate.title, description: certificate.learnerName } : undefined };
   // an unknown id still shows the verifier's answer, with the status that says so
   return certificate ? page : data(page, { status: 404 });

@@ -3,27 +3,25 @@ import { useTranslation } from "react-i18next";
 import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
-import { failWith, pageApi, type CourseDetail, type EnrollmentContent } from "../../components/training/player-api.ts";
 import { TakeawayList } from "../../components/training/player-step.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 
 /** The enrolled learner gets every step with its take-aways; anyone else the step titles. */
 export async function loader(args: LoaderFunctionArgs) {
   assertValidParams(args.params);
   const slug = args.params.slug!;
-  const { locale, get } = pageApi(args);
-  const res = await get(`/api/enrollments/${slug}`);
+  const { locale, get } = loaderApi(args);
+  const res = await get("/enrollments/{slug}", { params: { slug } });
   if (res.status === 403) throw redirect(localizePath(`/training/courses/${slug}`, locale));
   if (res.ok) {
-    const { course, steps, enrollment } = (await res.json()) as EnrollmentContent;
+    const { course, steps, enrollment } = res.data;
     return { slug, course, steps: steps.map((s) => ({ title: s.title, takeaways: s.takeaways })), enrollment, seo: { title: course.title, description: course.summary } };
   }
-  if (res.status !== 404) failWith(res);
-  const detail = await get(`/api/training/courses/${slug}`);
-  if (!detail.ok) failWith(detail);
-  const course = (await detail.json()) as CourseDetail;
+  if (res.status !== 404) orThrow(res);
+  const course = orThrow(await get("/training/courses/{slug}", { params: { slug } }));
   return { slug, course, steps: course.stepTitles.map((title) => ({ title, takeaways: [] as string[] })), enrollment: null, seo: { title: course.title, description: course.summary } };
 }
 

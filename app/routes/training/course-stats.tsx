@@ -1,29 +1,23 @@
 import { ArrowLeft, Award, CircleCheck, Lock, type LucideIcon, Percent, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
-import { localeFromPath } from "../../../contract/locale.ts";
-import type { CourseDetail } from "../../components/training/catalogue-api.ts";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 
-type CourseStats = { courseSlug: string; enrollments: number; completed: number; completionRate: number; averageScore: number | null };
-
 /** §2 /training/courses/{slug}/stats: the course (public) and its numbers (managers with view-reports, or its author). */
-export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  assertValidParams(params);
-  const app = context.get(appContext);
-  const init = { headers: { "x-locale": localeFromPath(new URL(request.url).pathname) } };
-  const [courseRes, statsRes] = await Promise.all([app.api(`/api/training/courses/${params.slug}`, init), app.api(`/api/training/courses/${params.slug}/stats`, init)]);
-  if (courseRes.status === 404 || statsRes.status === 404) throw data("validation", { status: 404 });
-  if (!courseRes.ok) throw data("api", { status: courseRes.status });
-  const course = (await courseRes.json()) as CourseDetail;
+export async function loader(args: LoaderFunctionArgs) {
+  assertValidParams(args.params);
+  const api = loaderApi(args);
+  const params = { slug: args.params.slug! };
+  const [courseRes, statsRes] = await Promise.all([api.get("/training/courses/{slug}", { params }), api.get("/training/courses/{slug}/stats", { params })]);
+  if (statsRes.status === 404) throw data("validation", { status: 404 });
+  const course = orThrow(courseRes);
   if (statsRes.status === 403) return { course: { slug: course.slug, title: course.title }, stats: null };
-  if (!statsRes.ok) throw data("api", { status: statsRes.status });
-  return { course: { slug: course.slug, title: course.title }, stats: (await statsRes.json()) as CourseStats, seo: { title: course.title } };
+  return { course: { slug: course.slug, title: course.title }, stats: orThrow(statsRes), seo: { title: course.title } };
 }
 
 function StatCard({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint?: string }) {

@@ -1,36 +1,31 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { appContext } from "../../../contract/app-context.ts";
 import { localizePath } from "../../../contract/locale.ts";
-import { type CourseDetail, apiGet, coverImage, requestLocale } from "../../components/training/catalogue-api.ts";
+import { coverImage } from "../../components/training/catalogue-api.ts";
 import { CourseAction } from "../../components/training/catalogue-course-action.tsx";
 import { CourseChallenge, CourseFacts, CourseLearning, CourseReferences } from "../../components/training/catalogue-course-sections.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
 import { Illustration } from "../../components/training/illustration.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/course";
 
 /** §2 /training/courses/{slug}: what the course teaches and the learner's way into it. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  assertValidParams(params);
-  const course = await apiGet<CourseDetail>(context.get(appContext), request, `/api/training/courses/${params.slug}`);
+export async function loader(args: Route.LoaderArgs) {
+  assertValidParams(args.params);
+  const course = orThrow(await loaderApi(args).get("/training/courses/{slug}", { params: { slug: args.params.slug } }));
   return { course, seo: { title: course.title, description: course.summary, image: coverImage(course) } };
 }
 
 /** Enrols (idempotent on the API) and opens the course. */
-export async function action({ params, context, request }: Route.ActionArgs) {
-  assertValidParams(params);
-  const locale = requestLocale(request);
-  const res = await context.get(appContext).api("/api/enrollments", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-locale": locale },
-    body: JSON.stringify({ courseSlug: params.slug }),
-  });
+export async function action(args: Route.ActionArgs) {
+  assertValidParams(args.params);
+  const api = loaderApi(args);
+  const res = await api.post("/enrollments", { body: { courseSlug: args.params.slug } });
   if (res.status === 404) throw data("validation", { status: 404 });
-  if (res.ok) throw redirect(localizePath(`/training/courses/${params.slug}/watch`, locale));
-  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return data({ error: body?.error?.message ?? null }, { status: res.status });
+  if (res.ok) throw redirect(localizePath(`/training/courses/${args.params.slug}/watch`, api.locale));
+  return data({ error: res.error.message || null }, { status: res.status });
 }
 
 export default function Course({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,17 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { appContext } from "../../../contract/app-context.ts";
-import { type CourseList, apiGet, listPath, readQuery } from "../../components/training/catalogue-api.ts";
+import { loadCourses, readQuery } from "../../components/training/catalogue-api.ts";
 import { CatalogueFilters } from "../../components/training/catalogue-filters.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
 import { CatalogueResults } from "../../components/training/catalogue-results.tsx";
+import { loaderApi } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/courses";
 
 /** §2 /training/courses: the whole catalogue the learner's plan opens, searched and filtered through the URL. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  assertValidParams(params);
-  const query = readQuery(new URL(request.url));
-  const list = await apiGet<CourseList>(context.get(appContext), request, listPath(query));
+export async function loader(args: Route.LoaderArgs) {
+  assertValidParams(args.params);
+  const query = readQuery(new URL(args.request.url));
+  const list = await loadCourses(loaderApi(args), query);
   return { query, list };
 }
 

@@ -1,20 +1,20 @@
 import { ArrowLeft, Lightbulb, Lock, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { appContext } from "../../../contract/app-context.ts";
-import { type CoursePreview, apiGet, coverImage } from "../../components/training/catalogue-api.ts";
+import { coverImage } from "../../components/training/catalogue-api.ts";
 import { CourseJsonLd } from "../../components/training/catalogue-json-ld.tsx";
 import { SignUpLink } from "../../components/training/catalogue-sign-up-link.tsx";
 import { Illustration } from "../../components/training/illustration.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/public-course-watch";
 
 /** §2 /public/training/courses/{slug}/watch: the first steps of a course, free to read, then an invitation to sign up. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  assertValidParams(params);
-  const preview = await apiGet<CoursePreview>(context.get(appContext), request, `/api/training/courses/${params.slug}/preview`);
+export async function loader(args: Route.LoaderArgs) {
+  assertValidParams(args.params);
+  const preview = orThrow(await loaderApi(args).get("/training/courses/{slug}/preview", { params: { slug: args.params.slug } }));
   const { course } = preview;
   return { ...preview, seo: { title: course.title, description: course.summary, image: coverImage(course) } };
 }

@@ -1,7 +1,6 @@
 import { Eye, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { appContext } from "../../../contract/app-context.ts";
-import { type CourseDetail, apiGet, coverImage } from "../../components/training/catalogue-api.ts";
+import { coverImage } from "../../components/training/catalogue-api.ts";
 import { CourseChallenge, CourseFacts, CourseLearning } from "../../components/training/catalogue-course-sections.tsx";
 import { CourseJsonLd } from "../../components/training/catalogue-json-ld.tsx";
 import { SignUpLink } from "../../components/training/catalogue-sign-up-link.tsx";
@@ -9,13 +8,14 @@ import { Illustration } from "../../components/training/illustration.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/public-course";
 
 /** §2 /public/training/courses/{slug}: a course as a visitor without an account sees it (signed-in learners are sent to the full page). */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  assertValidParams(params);
-  const course = await apiGet<CourseDetail>(context.get(appContext), request, `/api/training/courses/${params.slug}`);
+export async function loader(args: Route.LoaderArgs) {
+  assertValidParams(args.params);
+  const course = orThrow(await loaderApi(args).get("/training/courses/{slug}", { params: { slug: args.params.slug } }));
   return { course, seo: { title: course.title, description: course.summary, image: coverImage(course) } };
 }
 

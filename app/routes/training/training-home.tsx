@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { appContext } from "../../../contract/app-context.ts";
-import { type MyEnrollments, apiGet, loadAreas, resumePath } from "../../components/training/catalogue-api.ts";
+import type { CourseCard as CourseCardData } from "../../../contract/learning.ts";
+import { loadAreas, resumePath } from "../../components/training/catalogue-api.ts";
 import { AreaCard } from "../../components/training/catalogue-area-card.tsx";
 import { CatalogueCourseList } from "../../components/training/catalogue-course-list.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
-import type { CourseCardData } from "../../components/training/course-card.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/training-home";
@@ -16,10 +16,10 @@ import type { Route } from "./+types/training-home";
 const FEATURED = 6;
 
 /** §2 /training: where the learner left off, the areas, and a selection of courses to start. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  assertValidParams(params);
-  const app = context.get(appContext);
-  const [areas, mine] = await Promise.all([loadAreas(app, request, 4), apiGet<MyEnrollments>(app, request, "/api/enrollments?limit=4")]);
+export async function loader(args: Route.LoaderArgs) {
+  assertValidParams(args.params);
+  const api = loaderApi(args);
+  const [areas, mine] = await Promise.all([loadAreas(api, 4), api.get("/enrollments", { query: { limit: 4 } }).then((r) => orThrow(r))]);
   // a few from each area in turn, leaving out what the learner already started
   const featured: CourseCardData[] = [];
   for (let i = 0; i < 4; i++) {

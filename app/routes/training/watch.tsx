@@ -10,9 +10,9 @@ import { ProgressBar } from "../../components/training/player-progress.tsx";
 import { CourseVideo } from "../../components/training/course-video.tsx";
 import { PlayerStep } from "../../components/training/player-step.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
-import { apiFetch } from "../../lib/api-client.ts";
+import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
-import { useLocale, useLocalizedPath } from "../../lib/locale.ts";
+import { useLocalizedPath } from "../../lib/locale.ts";
 
 /** /training/courses/{slug}/watch: not enrolled yet → the course page, where the learner enrols. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export default function Watch() {
   const { slug, course, steps, start, video, resumePosition } = useLoaderData<typeof loader>();
   const { t } = useTranslation("learn");
   const { pathname } = useLocation();
-  const locale = useLocale();
+  const api = useApi();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const [index, setIndex] = useState(start);
@@ -40,7 +40,10 @@ export default function Watch() {
   // saves go out one after another, so the last step the learner saw is the one kept
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const save = (currentStep: number, finished = false) => {
-    const put = () => apiFetch(`/api/enrollments/${slug}/progress`, { method: "PUT", json: finished ? { currentStep, finished } : { currentStep }, locale, keepalive: true });
+    const put = async () => {
+      const res = await api.put("/enrollments/{slug}/progress", { params: { slug }, body: finished ? { currentStep, finished } : { currentStep }, keepalive: true });
+      if (!res.ok) throw new Error(res.error.message);
+    };
     const next = queue.current.catch(() => undefined).then(put);
     queue.current = next;
     return next;
