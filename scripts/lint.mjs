@@ -87,6 +87,25 @@ for (const file of [...walk("app"), ...walk("server")]) {
   const lines = readFileSync(file, "utf8").split("\n").length;
   if (lines > 400 && !file.endsWith(".test.ts")) problems.push(`${file}: ${lines} lines; split it (house limit ~300)`);
 }
+// zod stays out of the browser: app/ takes from a contract module that loads zod only types
+// (`import type`), except the forms that validate with a contract schema on purpose.
+const ZOD_IN_THE_BROWSER = new Set(["app/components/programs/program-form-values.ts"]);
+const valueImportsOf = (file) =>
+  [...readFileSync(file, "utf8").matchAll(/(?:^|\n)\s*(import|export)(\s+type)?\b[^'";]*?from\s+["']([^"']+)["']/g)].filter((m) => !m[2]).map((m) => m[3]);
+const loadsZod = new Map();
+const contractLoadsZod = (file) => {
+  if (!loadsZod.has(file)) {
+    loadsZod.set(file, false);
+    loadsZod.set(file, valueImportsOf(file).some((spec) => spec === "zod" || (spec.startsWith(".") && contractLoadsZod(resolves(file, spec)))));
+  }
+  return loadsZod.get(file);
+};
+for (const file of walk("app").filter((f) => !/\.test\.tsx?$/.test(f) && !ZOD_IN_THE_BROWSER.has(f))) {
+  for (const spec of valueImportsOf(file)) {
+    const target = resolves(file, spec);
+    if (spec === "zod" || (target.startsWith("contract") && contractLoadsZod(target))) problems.push(`${file}: imports ${spec} as a value, which brings zod to the browser; import its types only`);
+  }
+}
 // No skipped or focused tests, no sleeps.
 for (const file of [...walk("app"), ...walk("server"), ...walk("contract"), ...walk("e2e")].filter((f) => /\.(test|spec)\.tsx?$/.test(f))) {
   const src = readFileSync(file, "utf8");

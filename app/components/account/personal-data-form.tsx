@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
 import type { User } from "../../../contract/auth.ts";
 import { LANGUAGE_CODES, LANGUAGE_TO_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type LanguageCode } from "../../../contract/constants.ts";
+import { ACCOUNT_LIMITS } from "../../../contract/field-rules.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
 import { issuesByField, useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
@@ -14,8 +15,8 @@ import { FormAlert } from "./form-field.tsx";
 type Field = "name" | "phoneNumber";
 type Errors = Partial<Record<Field, string>>;
 const FIELDS: Field[] = ["name", "phoneNumber"];
-// Mirrors personalDataSchema in contract/auth.ts; the API checks again.
-const MAX = { name: 100, phoneNumber: 40 } as const;
+// personalDataSchema's limits (contract/auth.ts); the API checks again.
+const MAX = { name: ACCOUNT_LIMITS.name, phoneNumber: ACCOUNT_LIMITS.phoneNumber } as const;
 
 /** Name, phone and language; the e-mail address is shown read-only. */
 export function PersonalDataForm({ user }: { user: User }) {

@@ -11,7 +11,8 @@ import type { AuthError } from "./auth-api.ts";
 import { useStepErrors } from "./use-step-errors.ts";
 import { AuthAlert, focusFirstNamed } from "./auth-field.tsx";
 import { DomainCheck } from "./domain-check.tsx";
-import { type ClientErrors, LIMITS, validateProfile } from "./validation.ts";
+import { ACCOUNT_LIMITS as LIMITS } from "../../../contract/field-rules.ts";
+import { type ClientErrors, validateProfile } from "./validation.ts";
 
 
 export interface ProfileDefaults {

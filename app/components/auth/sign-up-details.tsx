@@ -10,7 +10,8 @@ import { useStepErrors } from "./use-step-errors.ts";
 import { AuthAlert } from "./auth-field.tsx";
 import { storedCourseId } from "./browser-storage.ts";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
-import { LIMITS, validateSignUp } from "./validation.ts";
+import { ACCOUNT_LIMITS as LIMITS } from "../../../contract/field-rules.ts";
+import { validateSignUp } from "./validation.ts";
 
 export const SIGN_UP_FIELDS = ["accountType", "name", "email", "role", "organization", "phoneNumber", "website", "inviteCode", "courseId"] as const;
 export type SignUpValues = Record<(typeof SIGN_UP_FIELDS)[number], string>;

@@ -1,5 +1,10 @@
-// The checks run in the browser before sending, mirroring contract/auth.ts (the API checks again
-// and answers with translated issues). Values are auth:* catalog keys plus their variables.
+import { ENTITY_TYPES } from "../../../contract/constants.ts";
+import { ACCOUNT_LIMITS as LIMITS, DOMAIN_PATTERN, EMAIL_PATTERN, OTP_PATTERN, PHONE_PATTERN } from "../../../contract/field-rules.ts";
+
+// The checks run in the browser before sending, with the field rules contract/auth.ts builds its
+// schemas from (the API checks again and answers with translated issues). The form-only rules
+// (a company's name, the join-or-create choice) are the forms' own. Values are auth:* catalog
+// keys plus their variables.
 
 export interface ClientError {
   key: string;
@@ -7,12 +12,7 @@ export interface ClientError {
 }
 export type ClientErrors = Partial<Record<string, ClientError>>;
 
-export const LIMITS = { email: 254, name: 100, role: 100, organization: 160, website: 200, inviteCode: 64, entityName: 160 } as const;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[\d\s().-]{7,40}$/;
-export const OTP = /^\d{6}$/;
-export const DOMAIN = /^[a-z0-9.-]+\.[a-z]{2,}$/;
+const isAccountType = (v: string) => (ENTITY_TYPES as readonly string[]).includes(v);
 
 const get = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -21,7 +21,7 @@ const get = (form: FormData, key: string) => {
 
 export function checkEmail(value: string): ClientError | undefined {
   if (!value) return { key: "errors.emailRequired" };
-  if (!EMAIL.test(value)) return { key: "errors.emailInvalid" };
+  if (!EMAIL_PATTERN.test(value)) return { key: "errors.emailInvalid" };
   if (value.length > LIMITS.email) return { key: "errors.tooLong", vars: { max: LIMITS.email } };
   return undefined;
 }
@@ -40,19 +40,19 @@ export function validateEmailStep(form: FormData): ClientErrors {
 
 export function validateCodeStep(form: FormData): ClientErrors {
   const otp = get(form, "otp");
-  return clean({ otp: !otp ? { key: "errors.otpRequired" } : OTP.test(otp) ? undefined : { key: "errors.otpFormat" } });
+  return clean({ otp: !otp ? { key: "errors.otpRequired" } : OTP_PATTERN.test(otp) ? undefined : { key: "errors.otpFormat" } });
 }
 
 export function validateSignUp(form: FormData): ClientErrors {
   const company = get(form, "accountType") === "company";
   const phone = get(form, "phoneNumber");
   return clean({
-    accountType: ["individual", "company"].includes(get(form, "accountType")) ? undefined : { key: "errors.accountType" },
+    accountType: isAccountType(get(form, "accountType")) ? undefined : { key: "errors.accountType" },
     name: checkText(get(form, "name"), LIMITS.name, true),
     email: checkEmail(get(form, "email")),
     organization: checkText(get(form, "organization"), LIMITS.organization, company),
     role: checkText(get(form, "role"), LIMITS.role, false),
-    phoneNumber: phone && !PHONE.test(phone) ? { key: "errors.phone" } : undefined,
+    phoneNumber: phone && !PHONE_PATTERN.test(phone) ? { key: "errors.phone" } : undefined,
     website: checkText(get(form, "website"), LIMITS.website, false),
     inviteCode: checkText(get(form, "inviteCode"), LIMITS.inviteCode, false),
   });
@@ -65,9 +65,9 @@ export function validateProfile(form: FormData): ClientErrors {
   const domain = get(form, "domain").toLowerCase();
   return clean({
     name: checkText(get(form, "name"), LIMITS.name, true),
-    accountType: ["individual", "company"].includes(get(form, "accountType")) ? undefined : { key: "errors.accountType" },
+    accountType: isAccountType(get(form, "accountType")) ? undefined : { key: "errors.accountType" },
     entityName: company ? checkText(get(form, "entityName"), LIMITS.entityName, !joining) : undefined,
-    domain: company && hasDomain ? (!domain ? { key: "errors.required" } : DOMAIN.test(domain) ? undefined : { key: "errors.domain" }) : undefined,
+    domain: company && hasDomain ? (!domain ? { key: "errors.required" } : DOMAIN_PATTERN.test(domain) ? undefined : { key: "errors.domain" }) : undefined,
     domainOption: company && hasDomain && form.get("domainExists") === "true" && !get(form, "domainOption") ? { key: "errors.domainOption" } : undefined,
   });
 }

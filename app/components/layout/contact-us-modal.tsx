@@ -3,6 +3,7 @@ import { CircleAlert, LoaderCircle, Mail } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "../../../contract/inquiry-limits.ts";
 import { useRootData } from "../../root.tsx";
 import { NETWORK_ERROR, issuesByField, useApi } from "../../lib/api-client.ts";
@@ -17,7 +18,6 @@ type Errors = Partial<Record<FieldName, string>>;
 const FIELDS: FieldName[] = ["name", "email", "subject", "message"];
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 const { nameMax: NAME_MAX, emailMax: EMAIL_MAX, messageMin: MESSAGE_MIN, messageMax: MESSAGE_MAX } = CONTACT_LIMITS;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CONTROL =
   "mt-1 block w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg aria-invalid:border-2 aria-invalid:border-fg";
 
@@ -29,7 +29,7 @@ function validateField(field: FieldName, raw: string, t: TFunction<"shell">): st
       return v.length > NAME_MAX ? t("contact.errors.nameTooLong", { max: NAME_MAX }) : undefined;
     case "email":
       if (!v) return t("contact.errors.emailRequired");
-      return v.length > EMAIL_MAX || !EMAIL.test(v) ? t("contact.errors.emailInvalid") : undefined;
+      return v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v) ? t("contact.errors.emailInvalid") : undefined;
     case "subject":
       return (CONTACT_SUBJECTS as readonly string[]).includes(v) ? undefined : t("contact.errors.subjectRequired");
     case "message":

@@ -1,4 +1,5 @@
 import { BOOK_A_DEMO_PRODUCTS, type BookADemoProduct } from "../../../contract/constants.ts";
+import { EMAIL_PATTERN, PHONE_PATTERN } from "../../../contract/field-rules.ts";
 import { DEMO_LIMITS, TEAM_SIZES } from "../../../contract/inquiry-limits.ts";
 
 export { TEAM_SIZES };
@@ -10,9 +11,6 @@ export type DemoErrorKeys = Partial<Record<DemoField, string>>;
 
 /** The limits the API enforces (contract/inquiry-limits.ts), checked before sending. */
 export const LIMITS = DEMO_LIMITS;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[\d\s().-]{7,40}$/;
 
 export function matchProduct(value: string | null | undefined): BookADemoProduct | null {
   const v = (value ?? "").trim().toLowerCase();
@@ -33,10 +31,10 @@ export function validateDemo(v: DemoValues): DemoErrorKeys {
   if (!v.name) errors.name = "errors.nameRequired";
   else if (v.name.length < 2 || v.name.length > LIMITS.name) errors.name = "errors.nameLength";
   if (!v.email) errors.email = "errors.emailRequired";
-  else if (!EMAIL.test(v.email) || v.email.length > LIMITS.email) errors.email = "errors.emailInvalid";
+  else if (!EMAIL_PATTERN.test(v.email) || v.email.length > LIMITS.email) errors.email = "errors.emailInvalid";
   if (!v.company) errors.company = "errors.companyRequired";
   else if (v.company.length > LIMITS.company) errors.company = "errors.companyLength";
-  if (v.phone && !PHONE.test(v.phone)) errors.phone = "errors.phoneInvalid";
+  if (v.phone && !PHONE_PATTERN.test(v.phone)) errors.phone = "errors.phoneInvalid";
   if (!(TEAM_SIZES as readonly string[]).includes(v.teamSize)) errors.teamSize = "errors.teamSizeRequired";
   if (!matchProduct(v.product)) errors.product = "errors.productRequired";
   if (v.message.length > LIMITS.message) errors.message = "errors.messageLength";
