@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -17,6 +18,19 @@ function productionBuild(): Plugin {
       if (this.environment.name !== "ssr") return;
       await precompress("build/client");
       await buildServer();
+    },
+  };
+}
+
+/** The server build's useTranslation (app/i18n/server-translation.ts); the browser's stays react-i18next's. */
+function serverTranslation(): Plugin {
+  const shim = path.resolve("app/i18n/server-translation.ts");
+  return {
+    name: "skill5:server-translation",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(source, importer) {
+      if (source === "react-i18next" && importer && path.resolve(importer.split("?")[0]!) !== shim) return shim;
     },
   };
 }
@@ -54,7 +68,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), productionBuild()],
+  plugins: [serverTranslation(), tailwindcss(), reactRouter(), productionBuild()],
   build: { assetsInlineLimit: 0 },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
 });

@@ -153,7 +153,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     // Cookies the API sets during this page request (a sign-in, a renewed session) are
     // sent on to the browser and used by the API calls that follow in the same request.
     const jar = new CookieJar(c.req.header("cookie") ?? "");
-    const reads = new Map<string, Promise<Response>>();
+    const reads = new Map<string, Promise<{ status: number; headers: Headers; body: string }>>();
     ctx.set(ctxKey, {
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
@@ -174,16 +174,18 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
         if (method !== "GET") reads.clear();
         const key = method === "GET" && !init?.body ? `${p}\n${[...headers].join("\n")}` : null;
         const earlier = key ? reads.get(key) : undefined;
-        if (earlier) return (await earlier).clone();
-        const request = new Request(new URL(p, c.req.url), { ...init, headers });
-        inProcess.add(request);
-        const pending = Promise.resolve(app.fetch(request, env)).then((res) => {
+        if (earlier) return replay(await earlier);
+        const call = async () => {
+          const request = new Request(new URL(p, c.req.url), { ...init, headers });
+          inProcess.add(request);
+          const res = await app.fetch(request, env);
           jar.absorb(res.headers.getSetCookie());
           return res;
-        });
-        if (key) reads.set(key, pending);
-        const res = await pending;
-        return key ? res.clone() : res;
+        };
+        if (!key) return call();
+        const read = call().then(async (res) => ({ status: res.status, headers: res.headers, body: await res.text() }));
+        reads.set(key, read);
+        return replay(await read);
       },
     });
     const res = await handle(c.req.raw, ctx);
@@ -195,6 +197,11 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   app.all("*", ssrOrNotFound);
 
   return { app, tenancy };
+}
+
+/** A fresh response from a read kept for the rest of the page request. */
+function replay({ status, headers, body }: { status: number; headers: Headers; body: string }) {
+  return new Response([204, 205, 304].includes(status) ? null : body, { status, headers });
 }
 
 /** The request's cookies plus what the API set since, as a Cookie header. */
