@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { listOf } from "./common.ts";
 import { SLUG_PATTERN } from "./field-rules.ts";
 
 const localizedText = (max: number) => z.object({ en: z.string().trim().min(3, { error: "errors:tooShortGeneric" }).max(max, { error: "errors:tooLong" }), pt: z.string().trim().min(3, { error: "errors:tooShortGeneric" }).max(max, { error: "errors:tooLong" }) });
@@ -26,6 +25,14 @@ export const programSchema = z
     progress: z.number().int(),
   })
   .meta({ id: "Program" });
+
+/** The programs a viewer sees, and what the viewer may do with them (the server's policy). */
+export const programListSchema = z
+  .object({
+    data: z.array(programSchema),
+    canCreate: z.boolean().describe("Whether the viewer may create and edit company programs (custom-programs and manage-users)"),
+  })
+  .meta({ id: "ProgramList" });
+export type ProgramList = z.infer<typeof programListSchema>;
 export type Program = z.infer<typeof programSchema>;
 export type ProgramCourse = Program["courses"][number];
-export const programListSchema = listOf(programSchema);

@@ -4,8 +4,7 @@ import { appContext } from "../../../contract/app-context.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { courseListSchema } from "../../../contract/learning.ts";
 import { localeFromPath, localizePath } from "../../../contract/locale.ts";
-import type { programSchema } from "../../../contract/programs.ts";
-import { sessionContext } from "../../guards/session-context.ts";
+import type { ProgramList, programSchema } from "../../../contract/programs.ts";
 import { readForm } from "../../lib/form-body.ts";
 import { fieldOf, readProgramForm, type ProgramActionData, type ProgramErrors } from "./program-form-values.ts";
 
@@ -48,8 +47,10 @@ export async function getJson<T>(call: ReturnType<typeof programApi>["call"], pa
 
 export const loadProgram = (args: Args, id: string, locale?: Locale) => getJson<Program>(programApi(args).call, `/api/training/programs/${id}`, locale);
 
+/** The programs the viewer sees, and whether the server lets the viewer make and edit them. */
 export async function loadPrograms(args: Args) {
-  return (await getJson<{ data: Program[] }>(programApi(args).call, "/api/training/programs")).data;
+  const list = await getJson<ProgramList>(programApi(args).call, "/api/training/programs");
+  return { programs: list.data, canCreate: list.canCreate };
 }
 
 /** The catalogue the picker chooses from, in the page's language. */
@@ -62,14 +63,11 @@ export async function loadCourseChoices(args: Args): Promise<CourseChoice[]> {
   return [first, ...rest].flatMap((p) => p.data.map((c) => ({ slug: c.slug, title: c.title, durationMinutes: c.durationMinutes })));
 }
 
-/** Who may make and edit company programs: the API checks the same (custom-programs and manage-users). */
-export function canManagePrograms(user: { features: readonly string[]; permissions: readonly string[] } | null | undefined) {
-  return !!user && user.features.includes("custom-programs") && user.permissions.includes("manage-users");
-}
-
-/** The form pages are for program managers only; others get the §5 unauthorized page. */
-export function requireProgramManager(args: Args) {
-  if (!canManagePrograms(args.context.get(sessionContext).user)) throw redirect(localizePath("/unauthorized", programApi(args).locale));
+/** The form pages are for program managers only (the server's answer); others get the §5 unauthorized page. */
+export async function requireProgramManager(args: Args) {
+  const list = await loadPrograms(args);
+  if (!list.canCreate) throw redirect(localizePath("/unauthorized", programApi(args).locale));
+  return list;
 }
 
 /**

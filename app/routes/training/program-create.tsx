@@ -8,12 +8,12 @@ const EMPTY = { titles: { en: "", pt: "" }, descriptions: { en: "", pt: "" }, co
 
 /** §2 /training/programs/create: a company program (custom-programs, for managers). */
 export async function loader(args: Route.LoaderArgs) {
-  requireProgramManager(args);
+  await requireProgramManager(args);
   return { catalogue: await loadCourseChoices(args) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  requireProgramManager(args);
+  // the API refuses the same (403) whatever this page shows
   return saveProgram(args, "POST", "/api/training/programs");
 }
 

@@ -1,6 +1,6 @@
 import { Eye, Pencil, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { loadPrograms, requireProgramManager } from "../../components/programs/program-api.ts";
+import { requireProgramManager } from "../../components/programs/program-api.ts";
 import { ProgramFacts } from "../../components/programs/program-card.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -9,8 +9,8 @@ import type { Route } from "./+types/program-edit-list";
 
 /** §2 /training/programs/edit: the company's own programs, each with its way to the editor. */
 export async function loader(args: Route.LoaderArgs) {
-  requireProgramManager(args);
-  return { programs: (await loadPrograms(args)).filter((p) => p.editable) };
+  const { programs } = await requireProgramManager(args);
+  return { programs: programs.filter((p) => p.editable) };
 }
 
 export default function ProgramEditList({ loaderData }: Route.ComponentProps) {

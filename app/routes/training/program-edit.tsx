@@ -12,7 +12,7 @@ import type { Route } from "./+types/program-edit";
  */
 export async function loader(args: Route.LoaderArgs) {
   assertValidParams(args.params);
-  requireProgramManager(args);
+  await requireProgramManager(args);
   const id = args.params.programId;
   const [en, pt, catalogue] = await Promise.all([loadProgram(args, id, "en"), loadProgram(args, id, "pt"), loadCourseChoices(args)]);
   // a library program, or one the viewer may not change, is not there to edit
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   assertValidParams(args.params);
-  requireProgramManager(args);
+  // the API refuses the same (403) whatever this page shows
   return saveProgram(args, "PUT", `/api/training/programs/${args.params.programId}`);
 }
 

@@ -1,22 +1,20 @@
 import { Pencil, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { canManagePrograms, loadPrograms } from "../../components/programs/program-api.ts";
+import { loadPrograms } from "../../components/programs/program-api.ts";
 import { ProgramCard } from "../../components/programs/program-card.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
-import { useRootData } from "../../root.tsx";
 import type { Route } from "./+types/programs";
 
 /** §2 /training/programs: the library's programs and the company's own. */
 export async function loader(args: Route.LoaderArgs) {
-  return { programs: await loadPrograms(args) };
+  return loadPrograms(args);
 }
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("programs");
-  const { programs } = loaderData;
-  const manager = canManagePrograms(useRootData()?.user);
+  const { programs, canCreate: manager } = loaderData;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <CatalogueHeader title={t("routes:training-programs")} intro={t("list.intro")} />

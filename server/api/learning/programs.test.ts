@@ -33,6 +33,8 @@ describe.each(BACKENDS)("programs on %s", (backend) => {
 
   it("lets a company manager with custom-programs create and edit one, visible only to their company", async () => {
     const manager = await signIn(t, "manager@acme.test", ACME);
+    // the server says who may create: the UI shows its buttons from this answer
+    expect(((await (await t.req("/api/training/programs", { ...withCookie(manager), host: ACME })).json()) as { canCreate: boolean }).canCreate).toBe(true);
     const bad = await t.req("/api/training/programs", { ...withCookie(manager, jsonBody({ ...input, courses: ["no-such-course"] })), host: ACME });
     expect(bad.status).toBe(400);
     const created = await t.req("/api/training/programs", { ...withCookie(manager, jsonBody(input)), host: ACME });
@@ -43,6 +45,7 @@ describe.each(BACKENDS)("programs on %s", (backend) => {
     expect(edited.courses.map((c) => c.slug)).toEqual(["time-management-essentials"]);
 
     const learner = await signIn(t, "learner@acme.test", ACME);
+    expect(((await (await t.req("/api/training/programs", { ...withCookie(learner), host: ACME })).json()) as { canCreate: boolean }).canCreate).toBe(false);
     expect((await t.req(`/api/training/programs/${p.id}`, { ...withCookie(learner), host: ACME })).status).toBe(200);
     expect((await t.req("/api/training/programs", { ...withCookie(learner, jsonBody(input)), host: ACME })).status).toBe(403);
     // people of other entities, on this tenant or another, do not see it at all

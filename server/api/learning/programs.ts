@@ -61,12 +61,16 @@ export function createPrograms(db: Db) {
     return [...new Set(slugs)].map((s) => bySlug.get(s)!);
   }
 
+  /** The policy: company programs are made and edited by their company's managers, on a plan with custom-programs. */
+  const canEdit = (v: Viewer) => v.features.includes("custom-programs") && v.canManage && !!v.entityId;
+
   function assertCanEdit(v: Viewer) {
     if (!v.features.includes("custom-programs")) throw new HttpError(403, "plan_required", "errors:planRequired");
     if (!v.canManage || !v.entityId) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "manage-users" });
   }
 
   return {
+    canEdit,
     async list(tenantId: string, locale: Locale, v: Viewer) {
       const rows = await db.select().from(programs).where(visible(tenantId, v.entityId)).orderBy(asc(programs.createdAt));
       return Promise.all(rows.map((p) => view(tenantId, p, locale, v)));
