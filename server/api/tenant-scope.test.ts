@@ -20,23 +20,7 @@ const TENANT_TABLES = tenantTables();
  * platform_secrets, permissions, role templates, areas) are not tenant tables by the schema.
  * An entry that no statement needs any more fails the test, so the list only shrinks.
  */
-const EXCEPTIONS: { request: RegExp; table: string; reason: string }[] = [
-  {
-    request: /^(GET \/api\/notification\/user\/|PUT \/api\/notification\/read\/)/,
-    table: "notifications",
-    reason: "the notification routes pass only the signed-in user's id (from a token already bound to this tenant); they move to the viewer's scope, which the service accepts",
-  },
-  {
-    request: /^GET \/api\/skill-gap\/results$/,
-    table: "skill_gap_results",
-    reason: "the route passes only the signed-in user's id (from a token already bound to this tenant); it moves to the viewer's scope, which the service accepts",
-  },
-  {
-    request: /^GET \/api\/entity\/reports\/access-activities$/,
-    table: "access_activities",
-    reason: "the route passes only the viewer's entity id (already matched to this tenant by the viewer); it moves to the entity scope, which the service accepts",
-  },
-];
+const EXCEPTIONS: { request: RegExp; table: string; reason: string }[] = [];
 
 type Statement = { request: string; sql: string; params: unknown[] };
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { containing } from "../../platform/like.ts";
 import type { z } from "zod";
 import type { courseListQuerySchema } from "../../../contract/learning.ts";
 import type { Locale } from "../../../contract/constants.ts";
@@ -142,7 +143,7 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
       if (q.area) conditions.push(eq(courses.areaSlug, q.area));
       if (q.level) conditions.push(eq(courses.level, q.level));
       if (q.search) {
-        const like = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+        const like = containing(q.search);
         conditions.push(or(ilike(courseTranslations.title, like), ilike(courseTranslations.summary, like), sql`${courses.tags}::text ilike ${like}`)!);
       }
       // a plan with only basic-training sees the free part of the catalogue

@@ -73,13 +73,9 @@ export function createSkillGap(db: Db) {
         .map((r) => ({ slug: r.slug, title: r.title, area: r.area as (typeof AREAS)[number], coverIllustration: r.coverIllustration }));
     },
 
-    /**
-     * The person's results, newest first. A bare user id is what the route sends today: it names
-     * no tenant, so that form cannot carry the tenant predicate (listed by the unscoped-statement
-     * test until the route passes the viewer's scope).
-     */
-    async history(who: UserScope | string) {
-      const mine = typeof who === "string" ? eq(skillGapResults.userId, who) : scoped(skillGapResults, { tenantId: who.tenantId, userId: who.userId });
+    /** The person's results, newest first. */
+    async history(who: UserScope) {
+      const mine = scoped(skillGapResults, { tenantId: who.tenantId, userId: who.userId });
       const rows = await db.select().from(skillGapResults).where(mine).orderBy(desc(skillGapResults.takenAt)).limit(20);
       return rows.map((r) => ({ scores: r.scores, takenAt: r.takenAt.toISOString() }));
     },

@@ -4,17 +4,13 @@ import { notifications, userEntities, users } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 
-/**
- * The inbox of one person. A bare user id is what the notification routes send today: it
- * names no tenant, so the query cannot carry the tenant predicate (the unscoped-statement test
- * lists exactly those statements until the routes pass the viewer's scope).
- */
-const inbox = (who: UserScope | string) => (typeof who === "string" ? eq(notifications.userId, who) : scoped(notifications, { tenantId: who.tenantId, userId: who.userId }));
+/** The inbox of one person, in their tenant. */
+const inbox = (who: UserScope) => scoped(notifications, { tenantId: who.tenantId, userId: who.userId });
 
 /** In-app notifications (§3, §4): paginated, marked read one by one. */
 export function createNotifications(db: Db) {
   return {
-    async list(who: UserScope | string, page: number, size: number) {
+    async list(who: UserScope, page: number, size: number) {
       const rows = await db.select().from(notifications).where(inbox(who)).orderBy(desc(notifications.createdAt)).limit(size).offset((page - 1) * size);
       const [agg] = await db
         .select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.isRead})`.mapWith(Number) })
@@ -22,7 +18,7 @@ export function createNotifications(db: Db) {
         .where(inbox(who));
       return { rows, total: agg!.total, unread: agg!.unread };
     },
-    async markRead(who: UserScope | string, id: string, isRead: boolean) {
+    async markRead(who: UserScope, id: string, isRead: boolean) {
       const done = await db.update(notifications).set({ isRead }).where(and(eq(notifications.id, id), inbox(who))).returning({ id: notifications.id });
       if (!done.length) throw new HttpError(404, "not_found", "errors:notFound");
     },

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accessActivities, entities, entryRequests, userEntities } from "../../db/schema/index.ts";
 import { HttpError } from "../../platform/http.ts";
+import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithRole, theEntity, type Tx } from "./queries.ts";
 
@@ -77,15 +78,13 @@ export function createOrganizations(db: Db) {
     },
 
     /**
-     * Sign-ins and renewals of an entity's people. Pass the entity's scope; a bare entity id
-     * (what the report route sends today) cannot carry the tenant predicate, so the
-     * unscoped-statement test lists that form as the one pending exception here.
+     * Sign-ins and renewals of an entity's people, searchable by name or address.
      */
-    async accessActivities(entity: EntityScope | string, q: { filterBy?: string; searchQuery?: string; page: number; limit: number }) {
+    async accessActivities(entity: EntityScope, q: { filterBy?: string; searchQuery?: string; page: number; limit: number }) {
       const term = q.searchQuery?.trim();
-      const conditions = [typeof entity === "string" ? eq(accessActivities.entityId, entity) : scoped(accessActivities, { tenantId: entity.tenantId, entityId: entity.entityId })];
+      const conditions = [scoped(accessActivities, { tenantId: entity.tenantId, entityId: entity.entityId })];
       if (q.filterBy === "sign-in" || q.filterBy === "renewal") conditions.push(eq(accessActivities.kind, q.filterBy));
-      if (term) conditions.push(or(ilike(accessActivities.userName, `%${term}%`), ilike(accessActivities.userEmail, `%${term}%`))!);
+      if (term) conditions.push(or(ilike(accessActivities.userName, containing(term)), ilike(accessActivities.userEmail, containing(term)))!);
       const where = and(...conditions);
       const rows = await db
         .select()
