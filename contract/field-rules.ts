@@ -25,6 +25,9 @@ export const ACCOUNT_LIMITS = {
   courseId: 64,
 } as const;
 
+/** A company program: each title and description in both languages, and its courses. */
+export const PROGRAM_LIMITS = { textMin: 3, title: 120, description: 600, courses: 30 } as const;
+
 export const DOMAIN_OPTIONS = ["join", "create"] as const;
 export type DomainOption = (typeof DOMAIN_OPTIONS)[number];
 export const EMAIL_PREFERENCE_KEYS = ["productUpdates", "courseReminders", "weeklySummary", "teamActivity"] as const;

@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { SLUG_PATTERN } from "./field-rules.ts";
+import { PROGRAM_LIMITS, SLUG_PATTERN } from "./field-rules.ts";
 
-const localizedText = (max: number) => z.object({ en: z.string().trim().min(3, { error: "errors:tooShortGeneric" }).max(max, { error: "errors:tooLong" }), pt: z.string().trim().min(3, { error: "errors:tooShortGeneric" }).max(max, { error: "errors:tooLong" }) });
+const text = (max: number) => z.string().trim().min(PROGRAM_LIMITS.textMin, { error: "errors:tooShortGeneric" }).max(max, { error: "errors:tooLong" });
+const localizedText = (max: number) => z.object({ en: text(max), pt: text(max) });
 
 export const programInputSchema = z.object({
-  titles: localizedText(120),
-  descriptions: localizedText(600),
+  titles: localizedText(PROGRAM_LIMITS.title),
+  descriptions: localizedText(PROGRAM_LIMITS.description),
   /** Course slugs in order. */
-  courses: z.array(z.string().regex(SLUG_PATTERN, { error: "errors:invalidValue" })).min(1, { error: "errors:programCourses" }).max(30),
+  courses: z.array(z.string().regex(SLUG_PATTERN, { error: "errors:invalidValue" })).min(1, { error: "errors:programCourses" }).max(PROGRAM_LIMITS.courses),
 });
 export type ProgramInput = z.infer<typeof programInputSchema>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Illustration } from "../training/illustration.tsx";
 import { ProgressBar } from "../training/player-progress.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import type { Program } from "./program-api.ts";
+import type { Program } from "../../../contract/programs.ts";
 
 /** Whose program it is: the platform library's or the viewer's company's. */
 export function OwnerLabel({ owner }: { owner: Program["owner"] }) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Illustration } from "../training/illustration.tsx";
 import { ProgressBar } from "../training/player-progress.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import type { ProgramCourse } from "./program-api.ts";
+import type { ProgramCourse } from "../../../contract/programs.ts";
 
 const STATUSES = ["in-progress", "content-done", "completed"] as const;
 export type CourseStatus = (typeof STATUSES)[number];

@@ -1,16 +1,15 @@
-import type { z } from "zod";
-import { programInputSchema } from "../../../contract/programs.ts";
+import { PROGRAM_LIMITS } from "../../../contract/field-rules.ts";
+import { type ProgramInput, programInputSchema } from "../../../contract/programs.ts";
 
-export type ProgramInput = z.infer<typeof programInputSchema>;
 export const TEXT_FIELDS = ["titles.en", "descriptions.en", "titles.pt", "descriptions.pt"] as const;
 export const FIELDS = [...TEXT_FIELDS, "courses"] as const;
 export type ProgramField = (typeof FIELDS)[number];
 export type ProgramErrors = Partial<Record<ProgramField, string>>;
 export type ProgramActionData = { errors: ProgramErrors; formError: string | null };
 
-/** Most courses a program holds (the contract's limit). */
-export const MAX_COURSES = 30;
-export const MAX_LENGTH = { titles: 120, descriptions: 600 } as const;
+/** Most courses a program holds, and the longest title and description (the contract's limits). */
+export const MAX_COURSES = PROGRAM_LIMITS.courses;
+export const MAX_LENGTH = { titles: PROGRAM_LIMITS.title, descriptions: PROGRAM_LIMITS.description } as const;
 
 /** The form's field names are the API's paths ("titles.en"); the courses come in order. */
 export function readProgramForm(form: FormData): ProgramInput {

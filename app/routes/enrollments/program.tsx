@@ -2,7 +2,8 @@ import { ArrowRight, Info, PartyPopper } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { localizePath } from "../../../contract/locale.ts";
-import { loadProgram, programApi, type ProgramCourse } from "../../components/programs/program-api.ts";
+import type { ProgramCourse } from "../../../contract/programs.ts";
+import { loadProgram } from "../../components/programs/program-api.ts";
 import { CourseState, ProgramCourseList, courseStatus } from "../../components/programs/program-course-list.tsx";
 import { ProgramTrail } from "../../components/programs/program-trail.tsx";
 import { Illustration } from "../../components/training/illustration.tsx";
@@ -10,6 +11,7 @@ import { continuePath } from "../../components/training/player-api.ts";
 import { ProgressBar } from "../../components/training/player-progress.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/program";
 
@@ -18,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   assertValidParams(args.params);
   const program = await loadProgram(args, args.params.id);
   // not enrolled yet: the program's page explains it and offers the enrolment
-  if (!program.enrolled) throw redirect(localizePath(`/training/programs/${program.id}`, programApi(args).locale));
+  if (!program.enrolled) throw redirect(localizePath(`/training/programs/${program.id}`, loaderApi(args).locale));
   return { program, seo: { title: program.title, description: program.description } };
 }
 

@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   // the API refuses the same (403) whatever this page shows
-  return saveProgram(args, "POST", "/api/training/programs");
+  return saveProgram(args);
 }
 
 export default function ProgramCreate({ loaderData, actionData }: Route.ComponentProps) {

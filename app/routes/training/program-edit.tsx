@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { loadCourseChoices, loadProgram, programApi, requireProgramManager, saveProgram } from "../../components/programs/program-api.ts";
+import { loadCourseChoices, loadProgram, requireProgramManager, saveProgram } from "../../components/programs/program-api.ts";
 import { ProgramForm, type ProgramFormValues } from "../../components/programs/program-form.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
+import { loaderApi } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/program-edit";
 
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [en, pt, catalogue] = await Promise.all([loadProgram(args, id, "en"), loadProgram(args, id, "pt"), loadCourseChoices(args)]);
   // a library program, or one the viewer may not change, is not there to edit
   if (!en.editable) throw data("validation", { status: 404 });
-  const here = programApi(args).locale === "pt" ? pt : en;
+  const here = loaderApi(args).locale === "pt" ? pt : en;
   const initial: ProgramFormValues = {
     titles: { en: en.title, pt: pt.title },
     descriptions: { en: en.description, pt: pt.description },
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   assertValidParams(args.params);
   // the API refuses the same (403) whatever this page shows
-  return saveProgram(args, "PUT", `/api/training/programs/${args.params.programId}`);
+  return saveProgram(args, args.params.programId);
 }
 
 export default function ProgramEdit({ loaderData, actionData }: Route.ComponentProps) {

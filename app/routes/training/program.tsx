@@ -2,13 +2,14 @@ import { ArrowRight, CheckCircle2, Pencil, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { localizePath } from "../../../contract/locale.ts";
-import { loadProgram, programApi } from "../../components/programs/program-api.ts";
+import { loadProgram } from "../../components/programs/program-api.ts";
 import { OwnerLabel } from "../../components/programs/program-card.tsx";
 import { ProgramCourseList } from "../../components/programs/program-course-list.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
 import { ProgressBar } from "../../components/training/player-progress.tsx";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/program";
 
@@ -23,12 +24,11 @@ export async function loader(args: Route.LoaderArgs) {
 /** Enrols in the program and its courses (idempotent on the API), then opens the learner's view of it. */
 export async function action(args: Route.ActionArgs) {
   assertValidParams(args.params);
-  const { locale, call } = programApi(args);
-  const res = await call(`/api/training/programs/${args.params.id}/enroll`, { method: "POST" });
+  const api = loaderApi(args);
+  const res = await api.post("/training/programs/{id}/enroll", { params: { id: args.params.id } });
   if (res.status === 404 || res.status === 400) throw data("validation", { status: 404 });
-  if (res.ok) throw redirect(localizePath(`/enrollments/program/${args.params.id}`, locale));
-  const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-  return data({ error: body?.error?.message ?? null }, { status: res.status });
+  if (res.ok) throw redirect(localizePath(`/enrollments/program/${args.params.id}`, api.locale));
+  return data({ error: res.error.message || null }, { status: res.status });
 }
 
 const panel = "flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5 shadow-sm";
