@@ -11,17 +11,6 @@ import type { Services } from "../services.ts";
 import { DomainError, STATUS_OF } from "../platform/domain-error.ts";
 import { authenticate } from "../platform/auth.ts";
 import { viewerContext } from "../platform/viewer.ts";
-import { authRoutes } from "./identity/auth-routes.ts";
-import { federatedRoutes } from "./identity/federated-routes.ts";
-import { userRoutes } from "./identity/user-routes.ts";
-import { inquiriesRoutes } from "./inquiries/routes.ts";
-import { PUBLIC_DIR, certificateRoutes } from "./learning/certificate-routes.ts";
-import { learningRoutes } from "./learning/routes.ts";
-import { programRoutes } from "./learning/program-routes.ts";
-import { skillGapRoutes } from "./learning/skill-gap-routes.ts";
-import { notificationRoutes } from "./notifications/routes.ts";
-import { organizationRoutes } from "./organizations/routes.ts";
-import { tenancyRoutes } from "./tenancy/routes.ts";
 
 export type ApiDeps = Services;
 
@@ -47,17 +36,7 @@ export function createApi(deps: ApiDeps) {
     return v && { view: v.view, activeEntityId: v.activeEntityId };
   }));
   api.use("*", inputGuard(routes.isSecured));
-  api.route("/", tenancyRoutes(deps.tenancy));
-  api.route("/", inquiriesRoutes(deps.inquiries, deps.tenancy));
-  api.route("/", authRoutes(deps.identity, deps.signIn, deps.account));
-  api.route("/", federatedRoutes(deps.federated));
-  api.route("/", userRoutes(deps.account));
-  api.route("/", organizationRoutes(deps.identity.db, deps.orgs, deps.domains, deps.account));
-  api.route("/", notificationRoutes(deps.notifications));
-  api.route("/", learningRoutes(deps.learning));
-  api.route("/", skillGapRoutes(deps.skillGap));
-  api.route("/", programRoutes(deps.programs));
-  api.route("/", certificateRoutes(deps.certificates, deps.tenancy, PUBLIC_DIR, deps.openBadges));
+  for (const area of deps.areas) for (const routes of area.routes) api.route("/", routes);
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: "access_token" });
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 

@@ -1,0 +1,31 @@
+import type { Db } from "../../db/client.ts";
+import type { Area } from "../area.ts";
+import type { Organizations } from "../organizations/service.ts";
+import type { TenancyService } from "../tenancy/index.ts";
+import { PUBLIC_DIR, certificateRoutes } from "./certificate-routes.ts";
+import { createCertificates } from "./certificates.ts";
+import { createOpenBadges } from "./open-badges.ts";
+import { programRoutes } from "./program-routes.ts";
+import { createPrograms } from "./programs.ts";
+import { learningRoutes } from "./routes.ts";
+import { createLearning } from "./service.ts";
+import { skillGapRoutes } from "./skill-gap-routes.ts";
+import { createSkillGap } from "./skill-gap.ts";
+
+/** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
+export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations) {
+  const learning = createLearning(db, orgs);
+  const certificates = createCertificates(db);
+  const skillGap = createSkillGap(db);
+  const programs = createPrograms(db);
+  const openBadges = createOpenBadges(db);
+  const area: Area = {
+    name: "learning",
+    routes: [learningRoutes(learning), skillGapRoutes(skillGap), programRoutes(programs), certificateRoutes(certificates, tenancy, PUBLIC_DIR, openBadges)],
+    // certificates stay verifiable after erasure, without the person's name
+    erase: (tx, person) => certificates.anonymise(tx, person),
+    // an anonymous skill-gap result follows the visitor into the new account
+    onSignUp: (tx, person, details) => skillGap.adopt(tx, person, details.skillGapData),
+  };
+  return { learning, area };
+}
