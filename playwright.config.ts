@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
-  timeout: 30_000,
+  // whole journeys on a 2-core machine, two at a time: room for a slow moment, not for a hang
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -4,7 +4,7 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 test.use({ colorScheme: "dark" });
 
 test("every signed-in area reads well in dark mode, in both languages", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signUpFresh(page, DEFAULT, "Dora Dark", "dora.dark@example.com");
   await page.evaluate(() => fetch("/api/enrollments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ courseSlug: "phishing-essentials" }) }));
   const pages = [
