@@ -5,7 +5,7 @@ import { FEATURES, PERMISSIONS } from "../contract/constants.ts";
 import { LAYOUTS, ROUTE_MIDDLEWARES, ROUTE_TABLE } from "./route-table.ts";
 
 const spec = readFileSync(path.resolve(import.meta.dirname, "../../shared/SPEC.md"), "utf8");
-const catalog = (l: string, ns: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `i18n/${l}/${ns}.json`), "utf8"));
+const catalog = (l: string, ns: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../contract/i18n/${l}/${ns}.json`), "utf8"));
 
 /** Every path the spec's §2 lists, read from the spec itself. */
 function specPaths(): string[] {
@@ -67,7 +67,7 @@ describe("catalogs", () => {
     Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" && !Array.isArray(v) ? flat(v as Record<string, unknown>, `${pre}${k}.`) : [`${pre}${k}`]));
 
   it("English and Portuguese have the same namespaces and the same keys", () => {
-    const dir = path.resolve(import.meta.dirname, "i18n");
+    const dir = path.resolve(import.meta.dirname, "../contract/i18n");
     const en = readdirSync(path.join(dir, "en")).sort();
     expect(readdirSync(path.join(dir, "pt")).sort()).toEqual(en);
     for (const f of en) {
@@ -77,7 +77,7 @@ describe("catalogs", () => {
   });
 
   it("has no empty strings", () => {
-    const dir = path.resolve(import.meta.dirname, "i18n");
+    const dir = path.resolve(import.meta.dirname, "../contract/i18n");
     for (const l of ["en", "pt"]) {
       for (const f of readdirSync(path.join(dir, l))) {
         const text = readFileSync(path.join(dir, l, f), "utf8");

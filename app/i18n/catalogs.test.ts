@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SEPARATE_NAMESPACES, loadCatalogs } from "./index.ts";
 
 const onDisk = (locale: string) =>
-  readdirSync(path.join(import.meta.dirname, locale))
+  readdirSync(path.join(import.meta.dirname, "../../contract/i18n", locale))
     .filter((f) => f.endsWith(".json"))
     .map((f) => f.slice(0, -5))
     .sort();
@@ -17,7 +17,7 @@ describe("catalog loading", () => {
   it("keeps apart exactly the route-only and server-only catalogs (the glob lists match ROUTE_NAMESPACES)", () => {
     const separate = [...SEPARATE_NAMESPACES.routeOnly, ...SEPARATE_NAMESPACES.serverOnly];
     for (const locale of ["en", "pt"]) {
-      expect(SEPARATE_NAMESPACES.files().filter((f) => f.startsWith(`./${locale}/`)).map((f) => path.basename(f, ".json")).sort()).toEqual(separate.sort());
+      expect(SEPARATE_NAMESPACES.files().filter((f) => f.startsWith(`../../contract/i18n/${locale}/`)).map((f) => path.basename(f, ".json")).sort()).toEqual(separate.sort());
     }
   });
 

@@ -4,7 +4,7 @@ import type { Locale } from "../../contract/constants.ts";
 
 type Catalog = Record<string, unknown>;
 /** The catalogs that load on their own: the route-only ones below, and the server-only mail. */
-const separate = import.meta.glob<Catalog>(["./*/legal.json", "./*/pricing.json", "./*/demo.json", "./*/referral.json", "./*/trainingIndex.json", "./*/mail.json"], {
+const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json"], {
   import: "default",
 });
 /** Everything else of a language, in one module (common-en.ts, common-pt.ts). */
@@ -25,7 +25,9 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
 const SERVER_ONLY = new Set(["mail"]);
 const ROUTE_ONLY = new Set(Object.values(ROUTE_NAMESPACES).flat());
 
-const namespaceOf = (path: string, locale: Locale) => path.slice(locale.length + 3, -5);
+/** The catalogs live in contract/i18n/<locale>/<namespace>.json: the server reads them too. */
+const CATALOG_DIR = "../../contract/i18n/";
+const namespaceOf = (path: string, locale: Locale) => path.slice(CATALOG_DIR.length + locale.length + 1, -5);
 
 /**
  * One locale's catalogs: all of them (tests, tools), or what a page loads: the common ones
@@ -33,7 +35,7 @@ const namespaceOf = (path: string, locale: Locale) => path.slice(locale.length +
  */
 export async function loadCatalogs(locale: Locale, scope: "all" | { routeId: string | null } = "all"): Promise<Record<string, Catalog>> {
   const wanted = (ns: string) => scope === "all" || (!SERVER_ONLY.has(ns) && !!ROUTE_NAMESPACES[scope.routeId ?? ""]?.includes(ns));
-  const entries = Object.entries(separate).filter(([p]) => p.startsWith(`./${locale}/`) && wanted(namespaceOf(p, locale)));
+  const entries = Object.entries(separate).filter(([p]) => p.startsWith(`${CATALOG_DIR}${locale}/`) && wanted(namespaceOf(p, locale)));
   const [shared, ...own] = await Promise.all([common[locale](), ...entries.map(async ([p, load]) => [namespaceOf(p, locale), await load()] as const)]);
   const out: Record<string, Catalog> = {};
   for (const [p, catalog] of Object.entries(shared.default)) out[namespaceOf(p, locale)] = catalog;
@@ -49,7 +51,7 @@ export async function ensureRouteNamespaces(instance: i18n, routeId: string | nu
   const missing = (ROUTE_NAMESPACES[routeId ?? ""] ?? []).filter((ns) => !instance.hasResourceBundle(locale, ns));
   await Promise.all(
     missing.map(async (ns) => {
-      const load = separate[`./${locale}/${ns}.json`];
+      const load = separate[`${CATALOG_DIR}${locale}/${ns}.json`];
       if (load) instance.addResourceBundle(locale, ns, await load(), true, true);
     }),
   );

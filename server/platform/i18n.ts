@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "../../contract/const
 import { projectPath } from "./paths.ts";
 
 type Catalog = Record<string, unknown>;
-const dir = projectPath("app", "i18n");
+const dir = projectPath("contract", "i18n");
 
 /** The same JSON catalogs the app uses, read once (server-side messages: API errors, e-mails, PDFs). */
 const catalogs: Record<Locale, Record<string, Catalog>> = { en: load("en"), pt: load("pt") };

@@ -16,5 +16,5 @@ export const PROJECT_ROOT = (() => {
   return dir;
 })();
 
-/** A path under the project's root: projectPath("app", "i18n"). */
+/** A path under the project's root: projectPath("contract", "i18n"). */
 export const projectPath = (...segments: string[]) => path.join(PROJECT_ROOT, ...segments);
