@@ -25,13 +25,16 @@ export async function createServices(opts: { config: Config; database: Database;
   const mailer = createMailer({ db, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
 
   const { tenancy, area: tenancyArea } = createTenancyArea(db, config);
-  const organizations = createOrganizationsArea(db, config);
+  // identity reads the other areas' hooks once they are all listed below
+  let areas: Area[] = [];
+  const identity = createIdentityArea({ db, config, secret, tokens, mailer, tenancy, areas: () => areas });
+  const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account });
   const { learning, area: learningArea } = createLearningArea(db, tenancy, organizations.orgs);
-  const { area: notificationsArea } = createNotificationsArea(db);
+  const { area: notificationsArea } = createNotificationsArea(db, organizations.orgs);
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
-  const identity = createIdentityArea({ db, config, secret, tokens, mailer, tenancy, orgs: organizations.orgs, areas: [learningArea] });
 
-  const areas: Area[] = [tenancyArea, inquiriesArea, identity.area, organizations.area(identity.account), notificationsArea, learningArea];
+  // the order hooks run in: learning erases a person's records before their memberships go
+  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea];
   return {
     tenancy,
     tokens,

@@ -8,9 +8,11 @@ import { HttpError, issueMessage, sendError } from "../platform/http.ts";
 import { inputGuard } from "../platform/input-guard.ts";
 import { routeTable, unmatched } from "../platform/route-table.ts";
 import type { Services } from "../services.ts";
+import { translate } from "../platform/i18n.ts";
 import { DomainError, STATUS_OF } from "../platform/domain-error.ts";
 import { authenticate } from "../platform/auth.ts";
 import { viewerContext } from "../platform/viewer.ts";
+import { userScope } from "../platform/scope.ts";
 
 export type ApiDeps = Services;
 
@@ -32,7 +34,7 @@ export function createApi(deps: ApiDeps) {
   const routes = routeTable(api);
   api.use("*", authenticate(deps.tokens, deps.identity.db));
   api.use("*", viewerContext(async (tenantId, userId) => {
-    const v = await deps.account.find(tenantId, userId);
+    const v = await deps.account.find(userScope(tenantId, userId));
     return v && { view: v.view, activeEntityId: v.activeEntityId };
   }));
   api.use("*", inputGuard(routes.isSecured));
@@ -70,7 +72,10 @@ export function createApi(deps: ApiDeps) {
   api.notFound((c) => sendError(c, new HttpError(404, "not_found", "errors:routeNotFound", { path: c.req.path })));
   api.onError((err, c) => {
     if (err instanceof HttpError) return sendError(c, err);
-    if (err instanceof DomainError) return sendError(c, new HttpError(STATUS_OF[err.kind], err.code, err.messageKey, err.vars));
+    if (err instanceof DomainError) {
+      const issues = err.field ? [{ path: err.field, message: translate(err.messageKey, c.get("locale"), err.vars) }] : undefined;
+      return sendError(c, new HttpError(STATUS_OF[err.kind], err.code, err.messageKey, err.vars, issues));
+    }
     // Hono's own 4xx (e.g. a body that is not JSON) keep their status, with our message.
     if (err instanceof HTTPException && err.status < 500) {
       return sendError(c, new HttpError(err.status as 400, "bad_request", "errors:malformedBody"));

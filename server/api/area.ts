@@ -1,12 +1,25 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { User } from "../../contract/auth.ts";
+import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../platform/env.ts";
 import type { UserScope } from "../platform/scope.ts";
-import type { Tx } from "./organizations/service.ts";
 
 /** Account erasure (LGPD/GDPR): what an area deletes or anonymises of a person, in the erasure's transaction. */
 export type Eraser = (tx: Tx, person: UserScope) => Promise<void>;
-/** A confirmed sign-up: what an area takes over from the visitor's anonymous use, in the sign-up's transaction. */
-export type SignUpHook = (tx: Tx, person: UserScope, details: { skillGapData?: unknown }) => Promise<void>;
+
+/** What a confirmed sign-up tells the areas: who signed up and what they asked for. */
+export type SignUpDetails = { name: string; accountType: "individual" | "company"; skillGapData?: unknown };
+/** A confirmed sign-up: what an area sets up or takes over from the visitor's anonymous use, in the sign-up's transaction. */
+export type SignUpHook = (tx: Tx, person: UserScope, details: SignUpDetails) => Promise<void>;
+
+/** A session begun or renewed, for the areas that keep a record of access. */
+export type SessionEvent = { person: UserScope; entityId: string | null; name: string; email: string; kind: "sign-in" | "renewal"; ip: string | null };
+export type SessionHook = (db: Tx, event: SessionEvent) => Promise<void>;
+
+/** The person's memberships as the §3 User shows them, and an open request to join. */
+export type Memberships = { userEntities: User["userEntities"]; pendingEntry: User["pendingEntry"] };
+/** The area that keeps memberships lends identity the part of the user view it owns. */
+export type MembershipSource = (db: Tx, person: UserScope, opts: { pendingApproval: boolean }) => Promise<Memberships>;
 
 /**
  * A product area as the process sees it: the API routes it serves and the hooks it lends to
@@ -18,4 +31,6 @@ export interface Area {
   routes: OpenAPIHono<AppEnv>[];
   erase?: Eraser;
   onSignUp?: SignUpHook;
+  onSession?: SessionHook;
+  memberships?: MembershipSource;
 }

@@ -13,6 +13,8 @@ import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: what a function that may join a caller's transaction takes. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
 export interface Database {
   db: Db;

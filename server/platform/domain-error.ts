@@ -12,6 +12,8 @@ export class DomainError extends Error {
     /** A catalog key ("errors:…"), translated for whoever reads it. */
     readonly messageKey: string,
     readonly vars: Record<string, string | number> = {},
+    /** The input field at fault, when one is: forms show the message beside it. */
+    readonly field?: string,
   ) {
     super(code);
   }

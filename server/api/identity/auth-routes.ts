@@ -4,8 +4,6 @@ import {
   captchaChallengeSchema,
   completeSignUpSchema,
   confirmSignUpSchema,
-  profileResultSchema,
-  profileSchema,
   resumeSchema,
   sessionStartedSchema,
   signInResultSchema,
@@ -19,6 +17,7 @@ import { setCookie } from "hono/cookie";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 import type { Context } from "hono";
 import { requireUserId } from "../../platform/auth.ts";
+import { userScope } from "../../platform/scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { translate } from "../../platform/i18n.ts";
 import { sameOriginPath } from "../../../contract/same-origin-path.ts";
@@ -46,7 +45,6 @@ const r = {
   signUp: createRoute({ method: "post", path: "/auth/sign-up", tags: tag, summary: "Start a sign-up: mails a one-time code", request: body(signUpSchema), responses: { 200: json(sessionStartedSchema, "Code sent"), ...errors(400, 429) } }),
   confirm: createRoute({ method: "post", path: "/auth/confirm-sign-up", tags: tag, summary: "Confirm a sign-up with the code; creates the account and signs in", request: body(confirmSignUpSchema), responses: { 200: json(authTokensSchema, "Signed in"), ...errors(400, 409) } }),
   completeSignUp: createRoute({ method: "post", path: "/auth/complete-sign-up", tags: tag, ...session, summary: "Fill in the account's details after a sign-up", request: body(completeSignUpSchema), responses: { 200: json(userSchema, "The user"), ...errors(400, 401) } }),
-  profile: createRoute({ method: "post", path: "/auth/profile", tags: tag, ...session, summary: "Complete the profile: create an entity or ask to join the company of the e-mail domain", request: body(profileSchema), responses: { 200: json(profileResultSchema, "The user, possibly pending approval"), ...errors(400, 401, 409) } }),
   renew: createRoute({ method: "post", path: "/auth/renew-session", tags: tag, summary: "Rotate the refresh token and issue a new access token", responses: { 200: json(authTokensSchema, "Renewed"), ...errors(401) } }),
   signOut: createRoute({ method: "post", path: "/auth/sign-out", tags: tag, summary: "End the session everywhere", responses: { 204: { description: "Signed out" } } }),
   resume: createRoute({
@@ -98,8 +96,7 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
     })
     .openapi(r.signUp, async (c) => c.json(await signIn.signUp(c, c.req.valid("json")), 200))
     .openapi(r.confirm, async (c) => c.json(await signIn.confirm(c, c.req.valid("json")), 200))
-    .openapi(r.completeSignUp, async (c) => c.json(await account.completeSignUp(c, requireUserId(c), c.req.valid("json")), 200))
-    .openapi(r.profile, async (c) => c.json({ user: await account.completeProfile(c, requireUserId(c), c.req.valid("json")) }, 200))
+    .openapi(r.completeSignUp, async (c) => c.json(await account.completeSignUp(userScope(c.get("tenant").id, requireUserId(c)), c.req.valid("json")), 200))
     .openapi(r.renew, async (c) => c.json(await d.sessions.renew(c, (u) => signIn.activeEntity(c.get("tenant").id, u)), 200))
     .openapi(r.signOut, async (c) => {
       await d.sessions.end(c);

@@ -2,12 +2,40 @@ import type { Db } from "../../db/client.ts";
 import type { Captcha } from "../../platform/captcha.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import type { UserScope } from "../../platform/scope.ts";
 import type { Tokens } from "../../platform/tokens.ts";
-import type { Organizations, Tx } from "../organizations/service.ts";
+import type { Area, Eraser, MembershipSource, SessionHook, SignUpHook } from "../area.ts";
 import type { TenancyService } from "../tenancy/service.ts";
 import type { Otp } from "./otp.ts";
 import type { Sessions } from "./sessions.ts";
+
+/** What the other areas lend identity, gathered from their registrations. */
+export interface IdentityHooks {
+  /** What other areas erase or anonymise when an account is deleted (LGPD/GDPR), inside the same transaction. */
+  erasers: Eraser[];
+  /** What other areas set up or take over at a confirmed sign-up, in its transaction. */
+  onSignUp: SignUpHook[];
+  /** Who records sign-ins and renewals. */
+  onSession: SessionHook[];
+  /** The memberships part of the user view; none when no area keeps memberships. */
+  memberships: MembershipSource;
+}
+
+const noMemberships: MembershipSource = async () => ({ userEntities: [], pendingEntry: null });
+
+/**
+ * The hooks of the process's areas, read when first needed: the areas are listed after
+ * identity is built (some of them take identity's services), so identity asks for them late.
+ */
+export function hooksOf(areas: () => Area[]): () => IdentityHooks {
+  let hooks: IdentityHooks | undefined;
+  return () =>
+    (hooks ??= {
+      erasers: areas().flatMap((a) => (a.erase ? [a.erase] : [])),
+      onSignUp: areas().flatMap((a) => (a.onSignUp ? [a.onSignUp] : [])),
+      onSession: areas().flatMap((a) => (a.onSession ? [a.onSession] : [])),
+      memberships: areas().find((a) => a.memberships)?.memberships ?? noMemberships,
+    });
+}
 
 /** What the identity domain works with. */
 export interface IdentityDeps {
@@ -19,9 +47,5 @@ export interface IdentityDeps {
   tokens: Tokens;
   otp: Otp;
   sessions: Sessions;
-  orgs: Organizations;
-  /** What other domains erase or anonymise when an account is deleted (LGPD/GDPR), inside the same transaction. */
-  erasers: ((tx: Tx, person: UserScope) => Promise<void>)[];
-  /** What other domains take over from a confirmed sign-up (e.g. an anonymous skill-gap result), in its transaction. */
-  onSignUp: ((tx: Tx, person: UserScope, details: { skillGapData?: unknown }) => Promise<void>)[];
+  hooks: () => IdentityHooks;
 }

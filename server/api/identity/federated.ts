@@ -3,7 +3,6 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { FEDERATED_PROVIDERS, federatedSignInSchema, oauthTokenSchema } from "../../../contract/auth.ts";
-import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import { federatedIdentities, oauthStates, users } from "../../db/schema/index.ts";
 import type { Config } from "../../platform/config.ts";
 import type { AppEnv } from "../../platform/env.ts";
@@ -11,7 +10,7 @@ import { HttpError } from "../../platform/http.ts";
 import { requireFederated } from "../../platform/auth.ts";
 import { scoped, userScope } from "../../platform/scope.ts";
 import type { IdentityDeps } from "./deps.ts";
-import { findUserByEmail, loadUserView, theUser } from "./queries.ts";
+import { findUserByEmail, findUserById, loadUserView } from "./queries.ts";
 
 type Provider = (typeof FEDERATED_PROVIDERS)[number];
 interface ProviderSettings {
@@ -125,10 +124,10 @@ export function createFederated(d: IdentityDeps) {
         .from(federatedIdentities)
         .innerJoin(users, and(eq(users.id, federatedIdentities.userId), scoped(users, { tenantId: tid })))
         .where(and(scoped(federatedIdentities, { tenantId: tid }), eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, claims.sub)));
-      const user = linked ? (await loadUserView(d.db, userScope(tid, linked.userId)))?.user : await findUserByEmail(d.db, { tenantId: tid }, email);
+      const user = linked ? await findUserById(d.db, userScope(tid, linked.userId)) : await findUserByEmail(d.db, { tenantId: tid }, email);
       if (user) {
         if (!linked) await d.db.insert(federatedIdentities).values({ whitelabelId: tid, userId: user.id, provider, subject: claims.sub }).onConflictDoNothing();
-        const view = await loadUserView(d.db, userScope(tid, user.id));
+        const view = await loadUserView(d.db, userScope(tid, user.id), d.hooks().memberships);
         const s = await d.sessions.start(c, user, false, view?.activeEntityId ?? null);
         return { access_token: s.accessToken, expires_in: s.expiresIn, id_token: s.idToken, token_type: "Bearer" as const, isNewUser: false };
       }
@@ -161,14 +160,10 @@ export function createFederated(d: IdentityDeps) {
           .returning();
         const person = userScope(tid, u!.id);
         await tx.insert(federatedIdentities).values({ whitelabelId: tid, userId: u!.id, provider: fed.provider, subject: fed.subject });
-        if (individual) {
-          const entity = await d.orgs.insertEntity(tx, { whitelabelId: tid, type: "individual", name: fed.name, features: [...DEFAULT_FEATURES.individual] });
-          await d.orgs.addMember(tx, person, entity.id, ["manager"]);
-          await tx.update(users).set({ activeEntityId: entity.id }).where(theUser(person));
-        }
-        return u!;
+        for (const hook of d.hooks().onSignUp) await hook(tx, person, { name: fed.name, accountType });
+        return (await findUserById(tx, person))!;
       });
-      const view = await loadUserView(d.db, userScope(tid, user.id));
+      const view = await loadUserView(d.db, userScope(tid, user.id), d.hooks().memberships);
       return d.sessions.start(c, user, false, view?.activeEntityId ?? null);
     },
 

@@ -4,25 +4,27 @@ import type { Config } from "../../platform/config.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Tokens } from "../../platform/tokens.ts";
 import type { Area } from "../area.ts";
-import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { createAccount } from "./account.ts";
 import { authRoutes } from "./auth-routes.ts";
-import type { IdentityDeps } from "./deps.ts";
+import { hooksOf, type IdentityDeps } from "./deps.ts";
 import { federatedRoutes } from "./federated-routes.ts";
 import { createFederated } from "./federated.ts";
 import { createOtp } from "./otp.ts";
+import { findUserById, findUserIdsByEmails, findUsersByIds, setStanding } from "./queries.ts";
 import { createSessions } from "./sessions.ts";
 import { createSignIn } from "./sign-in.ts";
 import { userRoutes } from "./user-routes.ts";
 
 /**
  * People and sessions: captcha, one-time codes, sign-in and sign-up, federated sign-in, the
- * account. Other areas join in through their hooks: what they erase with an account and
- * what they take over at sign-up.
+ * account. It depends on no other product area: the others lend it what it shows or does
+ * with them (memberships in the user view, what a sign-up sets up, who records sign-ins,
+ * what an erasure removes) through their registrations, read once every area is listed.
  */
-export function createIdentityArea(opts: { db: Db; config: Config; secret: string; tokens: Tokens; mailer: Mailer; tenancy: TenancyService; orgs: Organizations; areas: Area[] }) {
-  const { db, config, secret, tokens, mailer, tenancy, orgs, areas } = opts;
+export function createIdentityArea(opts: { db: Db; config: Config; secret: string; tokens: Tokens; mailer: Mailer; tenancy: TenancyService; areas: () => Area[] }) {
+  const { db, config, secret, tokens, mailer, tenancy } = opts;
+  const hooks = hooksOf(opts.areas);
   const deps: IdentityDeps = {
     db,
     config,
@@ -31,15 +33,17 @@ export function createIdentityArea(opts: { db: Db; config: Config; secret: strin
     mailer,
     tokens,
     otp: createOtp(db, secret),
-    sessions: createSessions(db, tokens),
-    orgs,
-    erasers: areas.flatMap((a) => (a.erase ? [a.erase] : [])),
-    onSignUp: areas.flatMap((a) => (a.onSignUp ? [a.onSignUp] : [])),
+    sessions: createSessions(db, tokens, () => hooks().onSession),
+    hooks,
   };
   const signIn = createSignIn(deps);
   const account = createAccount(deps);
   const federated = createFederated(deps);
-  const area: Area = { name: "identity", routes: [authRoutes(deps, signIn, account), federatedRoutes(federated), userRoutes(account)] };
+  const area: Area = { name: "identity", routes: [authRoutes(deps, signIn, account), federatedRoutes(federated), userRoutes(account, deps.sessions)] };
   return { deps, account, signIn, area };
 }
+
+/** What other areas may read and change of a person (their own rows stay identity's). */
+export const people = { find: findUserById, findMany: findUsersByIds, idsByEmails: findUserIdsByEmails, setStanding };
 export type { Account } from "./account.ts";
+export type { Standing, UserRow as Person } from "./queries.ts";

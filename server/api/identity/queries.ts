@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { entities, entryRequests, federatedIdentities, rolePermissions, roles, userEntities, userEntityRoles, users } from "../../db/schema/index.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { federatedIdentities, users } from "../../db/schema/index.ts";
 import { scoped, type Scope, type UserScope } from "../../platform/scope.ts";
-import type { Tx } from "../organizations/service.ts";
+import type { MembershipSource } from "../area.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,48 +19,18 @@ export async function findUserById(db: Tx, scope: UserScope) {
   return row;
 }
 
-/** The §3 User: memberships with roles and permissions, plus the active entity's permissions and features. */
-export async function loadUserView(db: Db, scope: UserScope) {
-  const tenant: Scope = { tenantId: scope.tenantId };
+/**
+ * The §3 User: the person's own fields, plus the memberships the organizations area lends
+ * (entities, roles, permissions, an open request) and the active entity's permissions and features.
+ */
+export async function loadUserView(db: Db, scope: UserScope, memberships: MembershipSource) {
   const user = await findUserById(db, scope);
   if (!user) return null;
-  const memberships = await db
-    .select({ link: userEntities, entity: entities })
-    .from(userEntities)
-    .innerJoin(entities, and(eq(entities.id, userEntities.entityId), scoped(entities, tenant)))
-    .where(scoped(userEntities, scope))
-    .orderBy(userEntities.createdAt);
-  const links = memberships.map((m) => m.link.id);
-  const roleRows = links.length
-    ? await db
-        .select({ linkId: userEntityRoles.userEntityId, role: roles, permissionSlug: rolePermissions.permissionSlug })
-        .from(userEntityRoles)
-        .innerJoin(roles, eq(roles.id, userEntityRoles.roleId))
-        .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-        .where(inArray(userEntityRoles.userEntityId, links))
-    : [];
-  const [pending] = user.pendingApproval
-    ? await db
-        .select({ entityName: entities.name, requestedAt: entryRequests.createdAt })
-        .from(entryRequests)
-        .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), scoped(entities, tenant)))
-        .where(and(scoped(entryRequests, scope), eq(entryRequests.status, "pending")))
-        .limit(1)
-    : [];
-  const [fed] = await db.select({ id: federatedIdentities.id }).from(federatedIdentities).where(scoped(federatedIdentities, scope)).limit(1);
-  const userEntitiesView = memberships.map((m) => {
-    const byRole = new Map<string, { id: string; slug: string; name: string; permissions: { permissionSlug: string }[] }>();
-    for (const r of roleRows.filter((x) => x.linkId === m.link.id)) {
-      const v = byRole.get(r.role.id) ?? { id: r.role.id, slug: r.role.slug, name: r.role.name, permissions: [] };
-      if (r.permissionSlug) v.permissions.push({ permissionSlug: r.permissionSlug });
-      byRole.set(r.role.id, v);
-    }
-    return {
-      entity: { id: m.entity.id, name: m.entity.name, type: m.entity.type, features: m.entity.features, stripeCustomerId: m.entity.stripeCustomerId },
-      roles: [...byRole.values()],
-    };
-  });
-  const active = userEntitiesView.find((u) => u.entity.id === user.activeEntityId) ?? userEntitiesView[0];
+  const [{ userEntities, pendingEntry }, [fed]] = await Promise.all([
+    memberships(db, scope, { pendingApproval: user.pendingApproval }),
+    db.select({ id: federatedIdentities.id }).from(federatedIdentities).where(scoped(federatedIdentities, scope)).limit(1),
+  ]);
+  const active = userEntities.find((u) => u.entity.id === user.activeEntityId) ?? userEntities[0];
   const permissions = user.pendingApproval ? [] : [...new Set(active?.roles.flatMap((r) => r.permissions.map((p) => p.permissionSlug)) ?? [])];
   return {
     user,
@@ -76,8 +46,8 @@ export async function loadUserView(db: Db, scope: UserScope) {
       interactionFlag: user.interactionFlag,
       emailPreferences: user.emailPreferences,
       isFederated: !!fed,
-      userEntities: userEntitiesView,
-      pendingEntry: pending ? { entityName: pending.entityName, requestedAt: pending.requestedAt.toISOString() } : null,
+      userEntities,
+      pendingEntry,
       permissions,
       features: user.pendingApproval ? [] : (active?.entity.features ?? []),
     },
@@ -85,3 +55,26 @@ export async function loadUserView(db: Db, scope: UserScope) {
   };
 }
 export type UserView = NonNullable<Awaited<ReturnType<typeof loadUserView>>>["view"];
+
+/** People of a tenant by id (e.g. the applicants of a page of entry requests), in no particular order. */
+export async function findUsersByIds(db: Tx, tenantId: string, ids: string[]) {
+  if (!ids.length) return [];
+  return db.select().from(users).where(and(scoped(users, { tenantId }), inArray(users.id, [...new Set(ids)])));
+}
+
+/** What another area may change of a person's standing (their company, role and profile state). */
+export type Standing = Partial<Pick<UserRow, "name" | "isManager" | "pendingApproval" | "completedProfile" | "activeEntityId">>;
+
+export async function setStanding(tx: Tx, person: UserScope, standing: Standing) {
+  await tx.update(users).set({ ...standing, updatedAt: new Date() }).where(theUser(person));
+}
+
+/** The ids of the tenant's people with these addresses (case-insensitive); unknown addresses are skipped. */
+export async function findUserIdsByEmails(db: Tx, tenantId: string, emails: string[]) {
+  if (!emails.length) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(scoped(users, { tenantId }), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
+  return rows.map((r) => r.id);
+}

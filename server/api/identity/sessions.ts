@@ -12,19 +12,21 @@ import {
   SESSION_HINT_COOKIE,
 } from "../../../contract/session.ts";
 import type { Db } from "../../db/client.ts";
-import { accessActivities, refreshTokens } from "../../db/schema/index.ts";
+import { refreshTokens } from "../../db/schema/index.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
 import { scoped, userScope, type Scope } from "../../platform/scope.ts";
 import type { Tokens } from "../../platform/tokens.ts";
+import type { SessionHook } from "../area.ts";
 import { findUserById, type UserRow } from "./queries.ts";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");
 const REFRESH_PATH = "/api/auth";
 const CONCURRENT_RENEWAL_MS = 10_000;
 
-export function createSessions(db: Db, tokens: Tokens) {
+/** Sessions: a refresh-token family per sign-in, rotated on renewal; sign-ins and renewals go to the areas that record access. */
+export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionHook[]) {
   async function issue(c: Context<AppEnv>, user: UserRow, familyId: string, rememberMe: boolean, expiresAt: Date) {
     const secure = c.get("secure");
     const refresh = randomBytes(32).toString("base64url");
@@ -42,15 +44,8 @@ export function createSessions(db: Db, tokens: Tokens) {
   }
 
   async function record(c: Context<AppEnv>, user: UserRow, entityId: string | null, kind: "sign-in" | "renewal") {
-    await db.insert(accessActivities).values({
-      whitelabelId: c.get("tenant").id,
-      entityId,
-      userId: user.id,
-      userName: user.name,
-      userEmail: user.email,
-      kind,
-      ip: clientIp(c),
-    });
+    const event = { person: userScope(c.get("tenant").id, user.id), entityId, name: user.name, email: user.email, kind, ip: clientIp(c) };
+    for (const hook of onSession()) await hook(db, event);
   }
 
   /** The refresh tokens of one family on this tenant. */

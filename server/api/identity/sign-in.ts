@@ -9,9 +9,8 @@ import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
 import { userScope } from "../../platform/scope.ts";
-import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import type { IdentityDeps } from "./deps.ts";
-import { findUserByEmail, loadUserView, type UserRow } from "./queries.ts";
+import { findUserByEmail, findUserById, loadUserView, type UserRow } from "./queries.ts";
 
 const WINDOW = 600;
 
@@ -27,7 +26,7 @@ export function createSignIn(d: IdentityDeps) {
   }
 
   async function activeEntity(tenantId: string, user: UserRow) {
-    return (await loadUserView(d.db, userScope(tenantId, user.id)))?.activeEntityId ?? null;
+    return (await loadUserView(d.db, userScope(tenantId, user.id), d.hooks().memberships))?.activeEntityId ?? null;
   }
 
   return {
@@ -105,16 +104,10 @@ export function createSignIn(d: IdentityDeps) {
           })
           .returning();
         const person = userScope(tid, user!.id);
-        for (const hook of d.onSignUp) await hook(tx, person, { skillGapData: body.skillGapData });
-        let entityId: string | null = null;
-        if (individual) {
-          const entity = await d.orgs.insertEntity(tx, { whitelabelId: tid, type: "individual", name: s.name, features: [...DEFAULT_FEATURES.individual] });
-          await d.orgs.addMember(tx, person, entity.id, ["manager"]);
-          entityId = entity.id;
-        }
-        return { user: user!, entityId };
+        for (const hook of d.hooks().onSignUp) await hook(tx, person, { name: s.name, accountType: s.accountType, skillGapData: body.skillGapData });
+        return (await findUserById(tx, person))!;
       });
-      return d.sessions.start(c, created.user, false, created.entityId);
+      return d.sessions.start(c, created, false, await activeEntity(tid, created));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import {
   emailPreferencesSchema,
@@ -12,11 +13,13 @@ import {
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "../../../contract/constants.ts";
 import { MANAGER_MODE_COOKIE } from "../../../contract/session.ts";
 import { requireUserId } from "../../platform/auth.ts";
+import { userScope } from "../../platform/scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { access, session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Account } from "./account.ts";
+import type { Sessions } from "./sessions.ts";
 
 const tag = ["User"];
 const ok = json(userSchema, "The updated user");
@@ -38,27 +41,31 @@ const r = {
   }),
 };
 
-export function userRoutes(account: Account) {
+/** The signed-in person, as the account's functions take them. */
+const me = (c: Context<AppEnv>) => userScope(c.get("tenant").id, requireUserId(c));
+
+export function userRoutes(account: Account, sessions: Sessions) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.remove, async (c) => {
-      await account.deleteAccount(c, requireUserId(c));
+      await account.deleteAccount(me(c));
+      sessions.clear(c);
       return c.body(null, 204);
     })
     .openapi(r.patch, async (c) => {
       const b = c.req.valid("json");
-      return c.json(await account.update(c, requireUserId(c), { name: b.name, phoneNumber: b.phoneNumber ?? null }), 200);
+      return c.json(await account.update(me(c), { name: b.name, phoneNumber: b.phoneNumber ?? null }), 200);
     })
-    .openapi(r.addFlag, async (c) => c.json(await account.setFlag(c, requireUserId(c), c.req.valid("json").flag, true), 200))
-    .openapi(r.removeFlag, async (c) => c.json(await account.setFlag(c, requireUserId(c), c.req.valid("json").flag, false), 200))
+    .openapi(r.addFlag, async (c) => c.json(await account.setFlag(me(c), c.req.valid("json").flag, true), 200))
+    .openapi(r.removeFlag, async (c) => c.json(await account.setFlag(me(c), c.req.valid("json").flag, false), 200))
     .openapi(r.language, async (c) => {
       const { language } = c.req.valid("json");
-      const user = await account.update(c, requireUserId(c), { languageCode: language });
+      const user = await account.update(me(c), { languageCode: language });
       setCookie(c, LOCALE_COOKIE, language === "pt-BR" ? "pt" : "en", { path: "/", maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: "Lax", secure: c.get("secure") });
       return c.json(user, 200);
     })
     .openapi(r.prefs, async (c) => {
       const v = await viewerOf(c);
-      return c.json(await account.update(c, v.userId, { emailPreferences: { ...v.user.emailPreferences, ...c.req.valid("json").emailPreferences } }), 200);
+      return c.json(await account.update(userScope(v.tenantId, v.userId), { emailPreferences: { ...v.user.emailPreferences, ...c.req.valid("json").emailPreferences } }), 200);
     })
     .openapi(r.managerMode, async (c) => {
       const { user: view } = await viewerOf(c);

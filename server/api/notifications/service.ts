@@ -1,14 +1,16 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { notifications, userEntities, users } from "../../db/schema/index.ts";
-import { HttpError } from "../../platform/http.ts";
+import { notifications } from "../../db/schema/index.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
+import { people } from "../identity/index.ts";
+import type { Organizations } from "../organizations/index.ts";
 
 /** The inbox of one person, in their tenant. */
 const inbox = (who: UserScope) => scoped(notifications, { tenantId: who.tenantId, userId: who.userId });
 
 /** In-app notifications (§3, §4): paginated, marked read one by one. */
-export function createNotifications(db: Db) {
+export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAmong">) {
   return {
     async list(who: UserScope, page: number, size: number) {
       const rows = await db.select().from(notifications).where(inbox(who)).orderBy(desc(notifications.createdAt)).limit(size).offset((page - 1) * size);
@@ -20,17 +22,13 @@ export function createNotifications(db: Db) {
     },
     async markRead(who: UserScope, id: string, isRead: boolean) {
       const done = await db.update(notifications).set({ isRead }).where(and(eq(notifications.id, id), inbox(who))).returning({ id: notifications.id });
-      if (!done.length) throw new HttpError(404, "not_found", "errors:notFound");
+      if (!done.length) throw new DomainError("not_found", "not_found", "errors:notFound");
     },
     /** Notifies the people of the sender's entity with these e-mails; others are skipped. Returns how many were notified. */
     async send(tenantId: string, entityId: string, emails: string[], message: { title: string; body: string; link: string | null }) {
       const sender: EntityScope = { tenantId, entityId };
-      const targets = await db
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(userEntities, and(eq(userEntities.userId, users.id), scoped(userEntities, sender)))
-        .where(and(scoped(users, { tenantId }), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
-      if (targets.length) await db.insert(notifications).values(targets.map((t) => ({ whitelabelId: tenantId, userId: t.id, ...message })));
+      const targets = await orgs.membersAmong(sender, await people.idsByEmails(db, tenantId, emails));
+      if (targets.length) await db.insert(notifications).values(targets.map((userId) => ({ whitelabelId: tenantId, userId, ...message })));
       return targets.length;
     },
   };

@@ -1,21 +1,36 @@
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
 import { createDns } from "../../platform/dns.ts";
+import type { Mailer } from "../../platform/mail.ts";
 import type { Area } from "../area.ts";
-import type { Account } from "../identity/account.ts";
+import type { Account } from "../identity/index.ts";
+import type { TenancyService } from "../tenancy/index.ts";
+import { createCompleteProfile } from "./complete-profile.ts";
 import { createDomains } from "./domains.ts";
+import { createEntryRequests } from "./entry-requests.ts";
+import { eraseMemberships, membershipsOf, recordAccess, setUpSignUp } from "./memberships.ts";
 import { organizationRoutes } from "./routes.ts";
 import { createOrganizations } from "./service.ts";
 
 /**
- * Entities, memberships, entry requests, company domains and access reports. Its routes take
- * the identity area's account service (profile completion and join decisions still live
- * there), so they are made once identity exists.
+ * Entities, memberships, entry requests, company domains and access reports. It lends
+ * identity the memberships of the user view, the individual entity of a sign-up, the record
+ * of sign-ins and the erasure of memberships; it reaches people only through identity's index.
  */
-export function createOrganizationsArea(db: Db, config: Config) {
+export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: Mailer; tenancy: TenancyService; account: Account }) {
+  const { db, config, mailer, tenancy, account } = opts;
   const orgs = createOrganizations(db);
   const domains = createDomains(db, createDns(config.DNS_SERVERS));
-  const area = (account: Account): Area => ({ name: "organizations", routes: [organizationRoutes(db, orgs, domains, account)] });
+  const requests = createEntryRequests(db, orgs, mailer);
+  const completeProfile = createCompleteProfile(db, orgs, requests);
+  const area: Area = {
+    name: "organizations",
+    routes: [organizationRoutes({ db, orgs, domains, requests, completeProfile, account, tenancy })],
+    memberships: membershipsOf,
+    onSignUp: setUpSignUp,
+    onSession: recordAccess,
+    erase: eraseMemberships,
+  };
   return { orgs, domains, area };
 }
-export type { Organizations, Tx } from "./service.ts";
+export type { Organizations } from "./service.ts";

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { PERMISSIONS } from "../../../contract/constants.ts";
 import { ROLE_TEMPLATES, type RoleTemplate } from "../../../contract/features.ts";
-import type { Db } from "../../db/client.ts";
+import type { Tx } from "../../db/client.ts";
 import { entities, rolePermissions, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
+export type { Tx };
 
 /** The scope's entity in the entities table (an entity's own row is keyed by id): an entity id from outside is only trusted through it. */
 export const theEntity = (scope: EntityScope) => and(scoped(entities, { tenantId: scope.tenantId }), eq(entities.id, scope.entityId));

@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { profileResultSchema, profileSchema } from "../../../contract/auth.ts";
 import { sentSchema } from "../../../contract/common.ts";
 import { emailDomain, isFreeMailDomain } from "../../../contract/email-domains.ts";
 import {
@@ -17,17 +18,33 @@ import {
 } from "../../../contract/organizations.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import type { Db } from "../../db/client.ts";
+import { requireUserId } from "../../platform/auth.ts";
 import { HttpError } from "../../platform/http.ts";
+import { userScope } from "../../platform/scope.ts";
+import type { Site } from "../../platform/site.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
 import { access, session } from "../../platform/access.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
-import type { Account } from "../identity/account.ts";
+import type { Account } from "../identity/index.ts";
+import type { TenancyService } from "../tenancy/index.ts";
+import type { createCompleteProfile } from "./complete-profile.ts";
+import type { EntryRequests } from "./entry-requests.ts";
 import type { Domains } from "./domains.ts";
 import type { Organizations } from "./service.ts";
 
 const tag = ["Entity"];
 const r = {
+  profile: createRoute({
+    method: "post",
+    path: "/auth/profile",
+    tags: ["Auth"],
+    ...session,
+    summary: "Complete the profile: create an entity or ask to join the company of the e-mail domain",
+    description: "The domain is always the one of the signed-in person's verified address; a company owns it only once verified (DNS TXT, or the first verified address of a company domain). Joining files a request the company's managers decide.",
+    request: body(profileSchema),
+    responses: { 200: json(profileResultSchema, "The user, possibly pending approval"), ...errors(400, 401, 409) },
+  }),
   entity: createRoute({ method: "get", path: "/entity", tags: tag, ...session, summary: "The user's active entity", responses: { 200: json(entitySchema, "The entity"), ...errors(401, 404) } }),
   search: createRoute({
     method: "post",
@@ -88,14 +105,30 @@ const r = {
   }),
 };
 
-export function organizationRoutes(db: Db, orgs: Organizations, domains: Domains, account: Account) {
+export type OrganizationRouteDeps = {
+  db: Db;
+  orgs: Organizations;
+  domains: Domains;
+  requests: EntryRequests;
+  completeProfile: ReturnType<typeof createCompleteProfile>;
+  account: Account;
+  tenancy: TenancyService;
+};
+
+export function organizationRoutes({ db, orgs, domains, requests, completeProfile, account, tenancy }: OrganizationRouteDeps) {
   /** The viewer's active entity, as a scope; a viewer without one has nothing here. */
   const entityScope = async (c: Context<AppEnv>) => {
     const v = await viewerOf(c);
     if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
     return { tenantId: v.tenantId, entityId: v.entityId };
   };
+  const siteOf = (c: Context<AppEnv>): Site => ({ tenantId: c.get("tenant").id, origin: c.get("origin"), brand: tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") });
   return new OpenAPIHono<AppEnv>()
+    .openapi(r.profile, async (c) => {
+      const me = userScope(c.get("tenant").id, requireUserId(c));
+      await completeProfile(me, siteOf(c), c.req.valid("json"));
+      return c.json({ user: (await account.view(me)).view }, 200);
+    })
     .openapi(r.entity, async (c) => {
       const scope = await entityScope(c);
       const e = await orgs.getEntity(scope.tenantId, scope.entityId);
@@ -127,27 +160,19 @@ export function organizationRoutes(db: Db, orgs: Organizations, domains: Domains
     })
     .openapi(r.requests, async (c) => {
       const scope = await entityScope(c);
-      const { page: p } = c.req.valid("query");
-      const { rows, total } = await orgs.listEntryRequests(scope.tenantId, scope.entityId, p, 20);
-      const people = await Promise.all(rows.map((row) => account.find(scope.tenantId, row.userId)));
-      return c.json(
-        { data: rows.map((row, i) => ({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString(), userName: people[i]?.user.name ?? "", userEmail: people[i]?.user.email ?? "" })), page: p, total },
-        200,
-      );
+      return c.json(await requests.list(scope, c.req.valid("query").page, 20), 200);
     })
     .openapi(r.decide, async (c) => {
       const v = await viewerOf(c);
       const scope = await entityScope(c);
       const { id, decision } = c.req.valid("param");
-      await account.decideEntry(c, scope.entityId, id, decision === "approve", v.userId);
+      await requests.decide(siteOf(c), scope, { requestId: id, approve: decision === "approve", deciderId: v.userId });
       return c.body(null, 204);
     })
     .openapi(r.requestEntryMail, async (c) => {
       const v = await viewerOf(c);
-      const open = v.user.pendingApproval ? await orgs.openRequestOf(v.tenantId, v.userId) : undefined;
-      if (!open) throw new HttpError(409, "not_pending", "errors:notPending");
+      if (!v.user.pendingApproval) throw new HttpError(409, "not_pending", "errors:notPending");
       await rateLimit(db, `entry-mail:${v.userId}`, 3, 3600);
-      const sent = await account.mailManagers(c, open.entityId, { name: v.user.name, email: v.user.email }, open.entityName);
-      return c.json({ sent }, 200);
+      return c.json({ sent: await requests.remind(siteOf(c), userScope(v.tenantId, v.userId)) }, 200);
     });
 }

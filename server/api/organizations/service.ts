@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accessActivities, entities, entryRequests, userEntities } from "../../db/schema/index.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithRole, theEntity, type Tx } from "./queries.ts";
@@ -24,6 +24,22 @@ export function createOrganizations(db: Db) {
     memberIds: (scope: EntityScope) =>
       db.select({ userId: userEntities.userId }).from(userEntities).where(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId })),
 
+    /** Of these people, those who belong to the entity. */
+    async membersAmong(scope: EntityScope, userIds: string[]) {
+      if (!userIds.length) return [];
+      const rows = await db
+        .select({ userId: userEntities.userId })
+        .from(userEntities)
+        .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(userEntities.userId, userIds)));
+      return rows.map((r) => r.userId);
+    },
+
+    /** Whether the person belongs to any entity of their tenant. */
+    async isMemberOfAny(person: UserScope) {
+      const [row] = await db.select({ id: userEntities.id }).from(userEntities).where(scoped(userEntities, person)).limit(1);
+      return !!row;
+    },
+
     /** The person asks to join an entity of their tenant. */
     async createEntryRequest(tx: Tx, person: UserScope, entityId: string) {
       const [row] = await tx.insert(entryRequests).values({ whitelabelId: person.tenantId, entityId, userId: person.userId }).returning();
@@ -33,7 +49,7 @@ export function createOrganizations(db: Db) {
     async listEntryRequests(tenantId: string, entityId: string, page: number, limit: number) {
       const where = and(scoped(entryRequests, { tenantId, entityId }), eq(entryRequests.status, "pending"));
       const entity = await findEntity(db, tenantId, entityId);
-      if (!entity) throw new HttpError(404, "not_found", "errors:notFound");
+      if (!entity) throw new DomainError("not_found", "not_found", "errors:notFound");
       const rows = await db.select().from(entryRequests).where(where).orderBy(desc(entryRequests.createdAt)).limit(limit).offset((page - 1) * limit);
       const [total] = await db.select({ n: count() }).from(entryRequests).where(where);
       return { rows, total: total!.n };
@@ -95,17 +111,6 @@ export function createOrganizations(db: Db) {
         .offset((q.page - 1) * q.limit);
       const [total] = await db.select({ n: count() }).from(accessActivities).where(where);
       return { rows, total: total!.n };
-    },
-
-    async anonymiseActivities(tx: Tx, person: UserScope) {
-      await tx
-        .update(accessActivities)
-        .set({ userName: sql`'—'`, userEmail: sql`'—'`, ip: null, userId: null })
-        .where(scoped(accessActivities, { tenantId: person.tenantId, userId: person.userId }));
-    },
-
-    async deleteSoleEntities(tx: Tx, tenantId: string, entityIds: string[]) {
-      for (const id of entityIds) await tx.delete(entities).where(and(theEntity({ tenantId, entityId: id }), eq(entities.type, "individual")));
     },
   };
 }

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { entities } from "./organizations.ts";
 import { whitelabels } from "./tenancy.ts";
 
 export type EmailPreferences = Record<string, boolean>;
@@ -32,70 +31,6 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_tenant_email_key").on(t.whitelabelId, sql`lower(${t.email})`)],
-);
-
-/** The §6 permission slugs. */
-export const permissions = pgTable("permissions", {
-  slug: text("slug").primaryKey(),
-});
-
-/** Roles belong to an entity; entity_id null marks a template copied into new entities. */
-export const roles = pgTable(
-  "roles",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
-    slug: text("slug").notNull(),
-    name: text("name").notNull(),
-  },
-  (t) => [
-    uniqueIndex("roles_entity_slug_key").on(t.entityId, t.slug).where(sql`${t.entityId} is not null`),
-    uniqueIndex("roles_template_slug_key").on(t.slug).where(sql`${t.entityId} is null`),
-  ],
-);
-
-export const rolePermissions = pgTable(
-  "role_permissions",
-  {
-    roleId: uuid("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
-    permissionSlug: text("permission_slug")
-      .notNull()
-      .references(() => permissions.slug),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.permissionSlug] })],
-);
-
-export const userEntities = pgTable(
-  "user_entities",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("user_entities_key").on(t.whitelabelId, t.userId, t.entityId), index("user_entities_entity_idx").on(t.whitelabelId, t.entityId)],
-);
-
-export const userEntityRoles = pgTable(
-  "user_entity_roles",
-  {
-    userEntityId: uuid("user_entity_id")
-      .notNull()
-      .references(() => userEntities.id, { onDelete: "cascade" }),
-    roleId: uuid("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
-  },
-  (t) => [primaryKey({ columns: [t.userEntityId, t.roleId] })],
 );
 
 /** A one-time code mailed for sign-in or sign-up; the code itself is stored only as a hash. */
@@ -171,47 +106,3 @@ export const oauthStates = pgTable("oauth_states", {
   redirectUri: text("redirect_uri").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
-
-/** Every sign-in and renewal (§6 reports); kept without personal data once a user is deleted. */
-export const accessActivities = pgTable(
-  "access_activities",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-    userName: text("user_name").notNull(),
-    userEmail: text("user_email").notNull(),
-    kind: text("kind", { enum: ["sign-in", "renewal"] }).notNull(),
-    ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("access_activities_entity_idx").on(t.entityId, t.createdAt)],
-);
-
-export const entryRequests = pgTable(
-  "entry_requests",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
-    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("entry_requests_entity_idx").on(t.whitelabelId, t.entityId, t.status),
-    // one open request per person: a second one would be a second door to the same decision
-    uniqueIndex("entry_requests_pending_user_key").on(t.whitelabelId, t.userId).where(sql`${t.status} = 'pending'`),
-  ],
-);

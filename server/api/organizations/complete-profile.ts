@@ -1,0 +1,56 @@
+import type { z } from "zod";
+import type { profileSchema } from "../../../contract/auth.ts";
+import { emailDomain, isFreeMailDomain } from "../../../contract/email-domains.ts";
+import { DEFAULT_FEATURES } from "../../../contract/features.ts";
+import type { Db } from "../../db/client.ts";
+import { DomainError } from "../../platform/domain-error.ts";
+import type { UserScope } from "../../platform/scope.ts";
+import type { Site } from "../../platform/site.ts";
+import { people } from "../identity/index.ts";
+import type { EntryRequests } from "./entry-requests.ts";
+import { addMember, findEntityByDomain, insertEntity } from "./queries.ts";
+import type { Organizations } from "./service.ts";
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/**
+ * Completes a signed-up person's profile: creates their entity, or files a request to join
+ * the company that has proved it owns the domain of their (verified) address — the domain
+ * always comes from that address, never from the input. The managers are told of a request.
+ */
+export function createCompleteProfile(db: Db, orgs: Organizations, requests: EntryRequests) {
+  return async function completeProfile(me: UserScope, site: Site, input: ProfileInput): Promise<void> {
+    const user = await people.find(db, me);
+    if (!user) throw new DomainError("unauthenticated", "unauthenticated", "errors:unauthenticated");
+    if (user.pendingApproval || (await orgs.isMemberOfAny(me))) throw new DomainError("conflict", "profile_complete", "errors:profileComplete");
+    const own = emailDomain(user.email);
+    if (input.domain && input.domain !== own) throw new DomainError("invalid", "domain_not_yours", "errors:domainNotYours", {}, "domain");
+    // a free-mail address proves nothing about a company: it never joins one nor names one
+    const domain = input.hasDomain === false || isFreeMailDomain(own) ? null : own;
+    const joined = await db.transaction(async (tx) => {
+      const base = { name: input.name, completedProfile: true };
+      if (input.accountType === "individual") {
+        const entity = await insertEntity(tx, { whitelabelId: me.tenantId, type: "individual", name: input.name, features: [...DEFAULT_FEATURES.individual] });
+        await addMember(tx, me, entity.id, ["manager"]);
+        await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
+        return null;
+      }
+      const owner = domain ? await findEntityByDomain(tx, me.tenantId, domain) : undefined;
+      if (owner && input.domainOption !== "create") {
+        // a request, not a membership: until a manager approves, the person sees and counts as nothing
+        await orgs.createEntryRequest(tx, me, owner.id);
+        await people.setStanding(tx, me, { ...base, pendingApproval: true, isManager: false, activeEntityId: null });
+        return owner;
+      }
+      const name = input.entityName?.trim() || (user.signUpDetails.organization as string | undefined) || input.name;
+      const fields = { whitelabelId: me.tenantId, type: "company" as const, name, features: [...DEFAULT_FEATURES.company] };
+      // the first verified address of a company domain names the company's domain (decision 0013);
+      // if another company proved it meanwhile, this one starts without a domain
+      const entity = (!owner && domain ? await orgs.insertEntityOwningDomain(tx, { ...fields, domain }) : undefined) ?? (await insertEntity(tx, fields));
+      await addMember(tx, me, entity.id, ["manager"]);
+      await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
+      return null;
+    });
+    if (joined) await requests.notifyManagers(site, { tenantId: me.tenantId, entityId: joined.id }, { name: input.name, email: user.email }, joined.name);
+  };
+}
