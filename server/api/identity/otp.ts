@@ -4,7 +4,7 @@ import { OTP_RESEND_TIMER_SECONDS } from "../../../contract/constants.ts";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from "../../../contract/session.ts";
 import type { Db } from "../../db/client.ts";
 import { otpChallenges } from "../../db/schema/index.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { scoped } from "../../platform/scope.ts";
 
 type Purpose = "sign-in" | "sign-up";
@@ -27,7 +27,7 @@ export function createOtp(db: Db, secret: string) {
         .limit(1);
       const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
       if (waited < OTP_RESEND_TIMER_SECONDS) {
-        throw new HttpError(429, "otp_resend_wait", "errors:otpResendWait", { seconds: Math.ceil(OTP_RESEND_TIMER_SECONDS - waited) });
+        throw new DomainError("rate_limited", "otp_resend_wait", "errors:otpResendWait", { seconds: Math.ceil(OTP_RESEND_TIMER_SECONDS - waited) });
       }
     },
 
@@ -51,9 +51,9 @@ export function createOtp(db: Db, secret: string) {
         .from(otpChallenges)
         .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, session), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
         .limit(1);
-      if (!c || c.consumedAt) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
-      if (c.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(400, "otp_locked", "errors:otpLocked");
-      if (c.expiresAt.getTime() < Date.now()) throw new HttpError(400, "otp_expired", "errors:otpExpired");
+      if (!c || c.consumedAt) throw new DomainError("invalid", "otp_invalid", "errors:otpSessionInvalid");
+      if (c.attempts >= OTP_MAX_ATTEMPTS) throw new DomainError("invalid", "otp_locked", "errors:otpLocked");
+      if (c.expiresAt.getTime() < Date.now()) throw new DomainError("invalid", "otp_expired", "errors:otpExpired");
       const ok = timingSafeEqual(hash(c.id, code), Buffer.from(c.codeHash, "base64"));
       if (!ok) {
         const [after] = await db
@@ -62,15 +62,15 @@ export function createOtp(db: Db, secret: string) {
           .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, c.id)))
           .returning({ attempts: otpChallenges.attempts });
         const left = OTP_MAX_ATTEMPTS - after!.attempts;
-        if (left <= 0) throw new HttpError(400, "otp_locked", "errors:otpLocked");
-        throw new HttpError(400, "otp_invalid", "errors:otpInvalid", { attemptsLeft: left });
+        if (left <= 0) throw new DomainError("invalid", "otp_locked", "errors:otpLocked");
+        throw new DomainError("invalid", "otp_invalid", "errors:otpInvalid", { attemptsLeft: left });
       }
       const consumed = await db
         .update(otpChallenges)
         .set({ consumedAt: new Date() })
         .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, c.id), sql`${otpChallenges.consumedAt} is null`))
         .returning({ id: otpChallenges.id });
-      if (!consumed.length) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
+      if (!consumed.length) throw new DomainError("invalid", "otp_invalid", "errors:otpSessionInvalid");
       return c;
     },
   };

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { certificates, courses } from "../../db/schema/index.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, userScope, type UserScope } from "../../platform/scope.ts";
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -24,7 +24,7 @@ export function createCertificates(db: Db) {
     view,
     async byId(tenantId: string, id: string) {
       const [row] = await db.select().from(certificates).where(and(scoped(certificates, { tenantId }), eq(certificates.id, id)));
-      if (!row) throw new HttpError(404, "not_found", "errors:certificateUnknown");
+      if (!row) throw new DomainError("not_found", "not_found", "errors:certificateUnknown");
       return row;
     },
     async mine(tenantId: string, userId: string, locale: Locale) {

@@ -4,7 +4,7 @@ import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import type { Brand } from "../../../contract/brand.ts";
 import type { Db } from "../../db/client.ts";
 import { awardedBadges, courses, platformSecrets } from "../../db/schema/index.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, userScope } from "../../platform/scope.ts";
 import { translation, visibleCourses } from "./queries.ts";
 
@@ -55,7 +55,7 @@ export function createOpenBadges(db: Db) {
         .from(awardedBadges)
         .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
         .where(and(scoped(awardedBadges, userScope(tenantId, user.id)), eq(courses.slug, courseSlug), visibleCourses(tenantId)));
-      if (!row) throw new HttpError(404, "not_found", "errors:notFound");
+      if (!row) throw new DomainError("not_found", "not_found", "errors:notFound");
       const t = await translation(db, row.course.id, locale);
       const issuer = issuerId(origin, brand.slug);
       const credentialId = `urn:uuid:${randomUUID()}`;

@@ -5,13 +5,13 @@ import type { Locale } from "../../../contract/constants.ts";
 import type { programInputSchema } from "../../../contract/programs.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, enrollments, programCourses, programEnrollments, programs } from "../../db/schema/index.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, userScope } from "../../platform/scope.ts";
 import { canAccess } from "./service.ts";
 import { visibleCourses } from "./queries.ts";
 
 type Viewer = { userId: string; entityId: string | null; features: readonly string[]; canManage: boolean };
-const notFound = () => new HttpError(404, "not_found", "errors:notFound");
+const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
 
 /** Programs (§2): the library's, and those a company makes with custom-programs. */
 export function createPrograms(db: Db) {
@@ -57,7 +57,7 @@ export function createPrograms(db: Db) {
     const rows = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(and(visibleCourses(tenantId), inArray(courses.slug, slugs)));
     const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
     const missing = slugs.filter((s) => !bySlug.has(s));
-    if (missing.length) throw new HttpError(400, "unknown_courses", "errors:unknownCourses", { slugs: missing.join(", ") });
+    if (missing.length) throw new DomainError("invalid", "unknown_courses", "errors:unknownCourses", { slugs: missing.join(", ") });
     return [...new Set(slugs)].map((s) => bySlug.get(s)!);
   }
 
@@ -65,8 +65,8 @@ export function createPrograms(db: Db) {
   const canEdit = (v: Viewer) => v.features.includes("custom-programs") && v.canManage && !!v.entityId;
 
   function assertCanEdit(v: Viewer) {
-    if (!v.features.includes("custom-programs")) throw new HttpError(403, "plan_required", "errors:planRequired");
-    if (!v.canManage || !v.entityId) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "manage-users" });
+    if (!v.features.includes("custom-programs")) throw new DomainError("plan_required", "plan_required", "errors:planRequired");
+    if (!v.canManage || !v.entityId) throw new DomainError("forbidden", "forbidden", "errors:forbidden", { permissions: "manage-users" });
   }
 
   return {
@@ -115,7 +115,7 @@ export function createPrograms(db: Db) {
         .innerJoin(courses, eq(courses.id, programCourses.courseId))
         .where(and(eq(programCourses.programId, p.id), visibleCourses(tenantId)));
       const open = rows.filter((r) => canAccess(v.features, r.c));
-      if (!open.length) throw new HttpError(403, "plan_required", "errors:planRequired");
+      if (!open.length) throw new DomainError("plan_required", "plan_required", "errors:planRequired");
       await db.transaction(async (tx) => {
         await tx.insert(programEnrollments).values({ whitelabelId: tenantId, userId: v.userId, programId: p.id }).onConflictDoNothing();
         await tx.insert(enrollments).values(open.map((r) => ({ whitelabelId: tenantId, userId: v.userId, courseId: r.c.id }))).onConflictDoNothing();

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses } from "../../db/schema/index.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped } from "../../platform/scope.ts";
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -24,6 +24,6 @@ export async function findVisibleCourse(db: Db, tenantId: string, slug: string) 
 export async function translation(db: Db, courseId: string, locale: "en" | "pt") {
   const rows = await db.select().from(courseTranslations).where(eq(courseTranslations.courseId, courseId));
   const row = rows.find((r) => r.locale === locale) ?? rows[0];
-  if (!row) throw new HttpError(404, "not_found", "errors:notFound");
+  if (!row) throw new DomainError("not_found", "not_found", "errors:notFound");
   return row;
 }

@@ -6,7 +6,7 @@ import type { courseListQuerySchema } from "../../../contract/learning.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { awardedBadges, certificates, challengeAttempts, courseTranslations, courses, enrollments } from "../../db/schema/index.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, userScope, type UserScope } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/service.ts";
 import { findVisibleCourse, translation, visibleCourses, type CourseRow } from "./queries.ts";
@@ -16,7 +16,7 @@ export function canAccess(features: readonly string[], course: Pick<CourseRow, "
   return features.includes("training") || (features.includes("basic-training") && course.free);
 }
 
-const notFound = () => new HttpError(404, "not_found", "errors:notFound");
+const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
 const CONTENT_SHARE = 80;
 
 function verificationCode() {
@@ -95,7 +95,7 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
       if (!c) throw notFound();
       const isAuthor = !!reader.authorId && c.authorId === reader.authorId;
       const { entityId } = reader;
-      if (!isAuthor && !entityId) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "view-reports" });
+      if (!isAuthor && !entityId) throw new DomainError("forbidden", "forbidden", "errors:forbidden", { permissions: "view-reports" });
       // an author counts the course's learners on this tenant; a manager, their entity's people
       const members = isAuthor || !entityId ? scoped(enrollments, { tenantId }) : and(scoped(enrollments, { tenantId }), inArray(enrollments.userId, orgs.memberIds({ tenantId, entityId })));
       const [row] = await db
@@ -174,7 +174,7 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
       const me = userScope(tenantId, userId);
       const c = await findVisibleCourse(db, tenantId, slug);
       if (!c) throw notFound();
-      if (!canAccess(features, c)) throw new HttpError(403, "plan_required", "errors:planRequired");
+      if (!canAccess(features, c)) throw new DomainError("plan_required", "plan_required", "errors:planRequired");
       const [created] = await db.insert(enrollments).values({ whitelabelId: tenantId, userId, courseId: c.id }).onConflictDoNothing().returning();
       const e = created ?? (await db.select().from(enrollments).where(enrolment(me, c.id)))[0]!;
       return { created: !!created, enrollment: enrollmentView(e, c.slug), course: await detail(c, locale, features, me) };
@@ -199,7 +199,7 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
     async content(tenantId: string, userId: string, features: readonly string[], slug: string, locale: Locale) {
       const me = userScope(tenantId, userId);
       const { course, enrollment } = await mine(me, slug);
-      if (!canAccess(features, course)) throw new HttpError(403, "plan_required", "errors:planRequired");
+      if (!canAccess(features, course)) throw new DomainError("plan_required", "plan_required", "errors:planRequired");
       const t = await translation(db, course.id, locale);
       return {
         enrollment: enrollmentView(enrollment, course.slug),
@@ -237,10 +237,10 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
     async submitChallenge(tenantId: string, user: { id: string; name: string }, features: readonly string[], slug: string, locale: Locale, answers: number[][]) {
       const me = userScope(tenantId, user.id);
       const { course, enrollment } = await mine(me, slug);
-      if (!canAccess(features, course)) throw new HttpError(403, "plan_required", "errors:planRequired");
-      if (enrollment.status === "in-progress") throw new HttpError(409, "content_unfinished", "errors:contentUnfinished");
+      if (!canAccess(features, course)) throw new DomainError("plan_required", "plan_required", "errors:planRequired");
+      if (enrollment.status === "in-progress") throw new DomainError("conflict", "content_unfinished", "errors:contentUnfinished");
       const key = course.answerKey;
-      if (answers.length !== key.length) throw new HttpError(400, "answers_count", "errors:answersCount", { count: key.length });
+      if (answers.length !== key.length) throw new DomainError("invalid", "answers_count", "errors:answersCount", { count: key.length });
       const same = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
       const marks = key.map((k, i) => same([...new Set(answers[i]!)], k));
       const score = Math.round((100 * marks.filter(Boolean).length) / key.length);

@@ -5,7 +5,7 @@ import { AREAS } from "../../../contract/course-content.ts";
 import { storedSkillGapSchema } from "../../../contract/skill-gap.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, skillGapResults } from "../../db/schema/index.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, type UserScope } from "../../platform/scope.ts";
 import { visibleCourses } from "./queries.ts";
 
@@ -38,7 +38,7 @@ export function createSkillGap(db: Db) {
 
     async score(tenantId: string, locale: Locale, answers: Record<string, number[]>, userId: string | null) {
       const questions = await bank(tenantId, locale);
-      if (!questions.some((q) => q.id in answers)) throw new HttpError(400, "no_answers", "errors:required");
+      if (!questions.some((q) => q.id in answers)) throw new DomainError("invalid", "no_answers", "errors:required");
       const scores: Record<string, number> = {};
       for (const area of AREAS) {
         const qs = questions.filter((q) => q.area === area);
