@@ -6,9 +6,17 @@ export const DEFAULT_FEATURES: Record<EntityType, readonly Feature[]> = {
   company: ["basic-training", "training", "badges", "certificates", "progress-tracking", "team-management", "performance-reports", "import-csv"],
 };
 
-/** §6 role templates copied into each entity. */
+/**
+ * §6 role templates copied into each entity. The first four are the named roles a company
+ * gives its people (ROLE_LADDER, lowest first); "creator" comes with the creator plan.
+ */
 export const ROLE_TEMPLATES = {
-  manager: { name: "Manager", permissions: "all" },
+  owner: { name: "Owner", permissions: "all" },
+  manager: {
+    name: "Manager",
+    permissions: ["access", "base-user", "manage-users", "view-users", "view-billing", "manage-whitelabel", "view-whitelabel", "view-reports", "generate-reports", "manage-lti"],
+  },
+  "reports-viewer": { name: "Reports viewer", permissions: ["access", "base-user", "view-users", "view-reports", "generate-reports"] },
   member: { name: "Member", permissions: ["access", "base-user"] },
   creator: {
     name: "Content creator",
@@ -16,3 +24,9 @@ export const ROLE_TEMPLATES = {
   },
 } as const;
 export type RoleTemplate = keyof typeof ROLE_TEMPLATES;
+
+/** The named roles of a company's people, lowest first. */
+export const COMPANY_ROLES = ["member", "reports-viewer", "manager", "owner"] as const satisfies readonly RoleTemplate[];
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/** Roles whose holders see the company section (the §6 manager flag). */
+export const MANAGING_ROLES: readonly CompanyRole[] = ["reports-viewer", "manager", "owner"];

@@ -10,6 +10,9 @@ import { createPrograms } from "./programs.ts";
 import { learningRoutes } from "./routes.ts";
 import { createLearning } from "./service.ts";
 import { skillGapRoutes } from "./skill-gap-routes.ts";
+import { memberProgressRoutes } from "./member-progress-routes.ts";
+import { groupProgressRoutes } from "./group-progress-routes.ts";
+import { teamStatsRoutes } from "./team-stats-routes.ts";
 import { createSkillGap } from "./skill-gap.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
@@ -21,7 +24,12 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
   const openBadges = createOpenBadges(db);
   const area: Area = {
     name: "learning",
-    routes: [learningRoutes(learning), skillGapRoutes(skillGap), programRoutes(programs), certificateRoutes(certificates, tenancy, PUBLIC_DIR, openBadges)],
+    routes: [learningRoutes(learning), skillGapRoutes(skillGap), programRoutes(programs), certificateRoutes(certificates, tenancy, PUBLIC_DIR, openBadges),
+      // what a company's managers see of their people's learning
+      memberProgressRoutes(db, orgs),
+      groupProgressRoutes(db, orgs),
+      teamStatsRoutes(db, orgs),
+    ],
     // certificates stay verifiable after erasure, without the person's name
     erase: (tx, person) => certificates.anonymise(tx, person),
     // an anonymous skill-gap result follows the visitor into the new account

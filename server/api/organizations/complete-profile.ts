@@ -31,7 +31,7 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
       const base = { name: input.name, completedProfile: true };
       if (input.accountType === "individual") {
         const entity = await insertEntity(tx, { whitelabelId: me.tenantId, type: "individual", name: input.name, features: [...DEFAULT_FEATURES.individual] });
-        await addMember(tx, me, entity.id, ["manager"]);
+        await addMember(tx, me, entity.id, ["owner"]);
         await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
         return null;
       }
@@ -47,7 +47,7 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
       // the first verified address of a company domain names the company's domain (decision 0013);
       // if another company proved it meanwhile, this one starts without a domain
       const entity = (!owner && domain ? await orgs.insertEntityOwningDomain(tx, { ...fields, domain }) : undefined) ?? (await insertEntity(tx, fields));
-      await addMember(tx, me, entity.id, ["manager"]);
+      await addMember(tx, me, entity.id, ["owner"]);
       await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
       return null;
     });

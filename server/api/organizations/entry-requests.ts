@@ -4,7 +4,7 @@ import type { Mailer } from "../../platform/mail.ts";
 import { userScope, type EntityScope, type UserScope } from "../../platform/scope.ts";
 import type { Site } from "../../platform/site.ts";
 import { people, type Person } from "../identity/index.ts";
-import { addMember, findEntity, memberIdsWithRole } from "./queries.ts";
+import { addMember, findEntity, memberIdsWithPermission } from "./queries.ts";
 import type { Organizations } from "./service.ts";
 
 const localeOf = (person: Pick<Person, "languageCode">) => (person.languageCode === "pt-BR" ? "pt" : "en");
@@ -14,7 +14,7 @@ const notFound = () => new DomainError("not_found", "not_found", "errors:notFoun
 export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer) {
   /** E-mails the entity's managers that someone asks to join; answers how many were told. */
   async function notifyManagers(site: Site, entity: EntityScope, applicant: { name: string; email: string }, entityName: string) {
-    const managers = await people.findMany(db, entity.tenantId, await memberIdsWithRole(db, entity, "manager"));
+    const managers = await people.findMany(db, entity.tenantId, await memberIdsWithPermission(db, entity, "manage-users"));
     for (const m of managers) {
       await mailer.send({
         tenantId: entity.tenantId,

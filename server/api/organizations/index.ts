@@ -9,6 +9,9 @@ import { createCompleteProfile } from "./complete-profile.ts";
 import { createDomains } from "./domains.ts";
 import { createEntryRequests } from "./entry-requests.ts";
 import { eraseMemberships, membershipsOf, recordAccess, setUpSignUp } from "./memberships.ts";
+import { groupRoutes } from "./group-routes.ts";
+import { memberRoutes } from "./member-routes.ts";
+import { overviewRoutes } from "./overview-routes.ts";
 import { organizationRoutes } from "./routes.ts";
 import { createOrganizations } from "./service.ts";
 
@@ -23,9 +26,10 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
   const domains = createDomains(db, createDns(config.DNS_SERVERS));
   const requests = createEntryRequests(db, orgs, mailer);
   const completeProfile = createCompleteProfile(db, orgs, requests);
+  const routeDeps = { db, orgs, domains, requests, completeProfile, account, tenancy, mailer };
   const area: Area = {
     name: "organizations",
-    routes: [organizationRoutes({ db, orgs, domains, requests, completeProfile, account, tenancy })],
+    routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps)],
     memberships: membershipsOf,
     onSignUp: setUpSignUp,
     onSession: recordAccess,

@@ -14,7 +14,7 @@ export const membershipsOf: MembershipSource = async (db, person, { pendingAppro
     .select({ link: userEntities, entity: entities })
     .from(userEntities)
     .innerJoin(entities, and(eq(entities.id, userEntities.entityId), scoped(entities, tenant)))
-    .where(scoped(userEntities, person))
+    .where(and(scoped(userEntities, person), eq(userEntities.status, "active")))
     .orderBy(userEntities.createdAt);
   const links = memberships.map((m) => m.link.id);
   const [roleRows, [pending]] = await Promise.all([
@@ -54,7 +54,7 @@ export const membershipsOf: MembershipSource = async (db, person, { pendingAppro
 export const setUpSignUp: SignUpHook = async (tx, person, details) => {
   if (details.accountType !== "individual") return;
   const entity = await insertEntity(tx, { whitelabelId: person.tenantId, type: "individual", name: details.name, features: [...DEFAULT_FEATURES.individual] });
-  await addMember(tx, person, entity.id, ["manager"]);
+  await addMember(tx, person, entity.id, ["owner"]);
   await people.setStanding(tx, person, { activeEntityId: entity.id });
 };
 

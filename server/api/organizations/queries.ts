@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { PERMISSIONS } from "../../../contract/constants.ts";
+import { PERMISSIONS, type Permission } from "../../../contract/constants.ts";
 import { ROLE_TEMPLATES, type RoleTemplate } from "../../../contract/features.ts";
 import type { Tx } from "../../db/client.ts";
 import { entities, rolePermissions, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
@@ -54,14 +54,14 @@ export async function addMember(tx: Tx, person: UserScope, entityId: string, tem
   return link;
 }
 
-/** Users of an entity holding a role template (e.g. its managers). */
-export async function memberIdsWithRole(tx: Tx, scope: EntityScope, template: RoleTemplate) {
+/** Active members of an entity whose role grants a permission (e.g. who may decide entry requests). */
+export async function memberIdsWithPermission(tx: Tx, scope: EntityScope, permission: Permission) {
   const rows = await tx
-    .select({ userId: userEntities.userId })
+    .selectDistinct({ userId: userEntities.userId })
     .from(userEntities)
     .innerJoin(userEntityRoles, eq(userEntityRoles.userEntityId, userEntities.id))
-    .innerJoin(roles, eq(roles.id, userEntityRoles.roleId))
-    .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(roles.slug, template)));
+    .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, userEntityRoles.roleId), eq(rolePermissions.permissionSlug, permission)))
+    .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active")));
   return rows.map((r) => r.userId);
 }
 

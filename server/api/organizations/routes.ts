@@ -21,6 +21,7 @@ import type { Db } from "../../db/client.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import { HttpError } from "../../platform/http.ts";
 import { userScope } from "../../platform/scope.ts";
+import type { Mailer } from "../../platform/mail.ts";
 import type { Site } from "../../platform/site.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
 import { access, session } from "../../platform/access.ts";
@@ -113,6 +114,7 @@ export type OrganizationRouteDeps = {
   completeProfile: ReturnType<typeof createCompleteProfile>;
   account: Account;
   tenancy: TenancyService;
+  mailer: Mailer;
 };
 
 export function organizationRoutes({ db, orgs, domains, requests, completeProfile, account, tenancy }: OrganizationRouteDeps) {

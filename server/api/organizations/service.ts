@@ -4,7 +4,7 @@ import { accessActivities, entities, entryRequests, userEntities } from "../../d
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
-import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithRole, theEntity, type Tx } from "./queries.ts";
+import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithPermission, theEntity, type Tx } from "./queries.ts";
 
 export type { Tx };
 
@@ -16,7 +16,7 @@ export function createOrganizations(db: Db) {
     entityRole,
     findEntity,
     findEntityByDomain,
-    memberIdsWithRole,
+    memberIdsWithPermission,
     getEntity: (tenantId: string, entityId: string) => findEntity(db, tenantId, entityId),
     getEntityByDomain: (tenantId: string, domain: string) => findEntityByDomain(db, tenantId, domain),
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
 import { whitelabels } from "./tenancy.ts";
 
@@ -24,6 +24,16 @@ export const entities = pgTable(
     domainToken: text("domain_token"),
     features: jsonb("features").$type<string[]>().notNull().default([]),
     stripeCustomerId: text("stripe_customer_id"),
+    /**
+     * How many active members and open invitations a company may have; null is no cap. The
+     * `extra-members` feature lifts it. Until billing sets it from the plan, a new company
+     * starts with the default of contract/organizations (DEFAULT_SEAT_LIMIT).
+     */
+    seatLimit: integer("seat_limit"),
+    /** Whether a same-domain sign-up joins at once or asks the managers first. */
+    joinPolicy: text("join_policy", { enum: ["approval", "automatic"] }).notNull().default("approval"),
+    /** Further e-mail domains whose people may ask to join (beside the verified domain). */
+    allowedDomains: jsonb("allowed_domains").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +89,9 @@ export const userEntities = pgTable(
     entityId: uuid("entity_id")
       .notNull()
       .references(() => entities.id, { onDelete: "cascade" }),
+    /** A deactivated member frees the seat and keeps their history; they see nothing of the entity. */
+    status: text("status", { enum: ["active", "deactivated"] }).notNull().default("active"),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("user_entities_key").on(t.whitelabelId, t.userId, t.entityId), index("user_entities_entity_idx").on(t.whitelabelId, t.entityId)],
@@ -139,4 +152,76 @@ export const entryRequests = pgTable(
     // one open request per person: a second one would be a second door to the same decision
     uniqueIndex("entry_requests_pending_user_key").on(t.whitelabelId, t.userId).where(sql`${t.status} = 'pending'`),
   ],
+);
+
+/** An invitation to join a company by e-mail: the link carries a token whose hash is kept here. */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** The named role the person gets on accepting (a role template slug). */
+    role: text("role").notNull().default("member"),
+    groupIds: jsonb("group_ids").$type<string[]>().notNull().default([]),
+    languageCode: text("language_code", { enum: ["en-US", "pt-BR"] }).notNull().default("en-US"),
+    tokenHash: text("token_hash").notNull(),
+    status: text("status", { enum: ["pending", "accepted", "revoked"] }).notNull().default("pending"),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sendCount: integer("send_count").notNull().default(1),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("invitations_entity_idx").on(t.whitelabelId, t.entityId, t.status),
+    uniqueIndex("invitations_token_key").on(t.tokenHash),
+    // one open invitation per address and company: inviting again resends it
+    uniqueIndex("invitations_pending_email_key").on(t.whitelabelId, t.entityId, sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A company's groups (departments). */
+export const groups = pgTable(
+  "groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("groups_entity_name_key").on(t.whitelabelId, t.entityId, sql`lower(${t.name})`)],
+);
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.whitelabelId, t.entityId, t.userId)],
 );

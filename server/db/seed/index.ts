@@ -43,10 +43,10 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The demo accounts the README lists; created once, never overwritten. */
 export const DEMO_ACCOUNTS = [
-  { tenant: "acme", email: "manager@acme.test", name: "Marina Costa", entity: "acme-corp", roles: ["manager"], isManager: true, languageCode: "pt-BR" },
+  { tenant: "acme", email: "manager@acme.test", name: "Marina Costa", entity: "acme-corp", roles: ["owner"], isManager: true, languageCode: "pt-BR" },
   { tenant: "acme", email: "learner@acme.test", name: "Lucas Pereira", entity: "acme-corp", roles: ["member"], isManager: false, languageCode: "en-US" },
-  { tenant: "skill5", email: "creator@skill5.test", name: "Camila Rocha", entity: "own", roles: ["manager", "creator"], isManager: true, languageCode: "en-US" },
-  { tenant: "skill5", email: "individual@skill5.test", name: "Ivan Silva", entity: "own", roles: ["manager"], isManager: true, languageCode: "en-US" },
+  { tenant: "skill5", email: "creator@skill5.test", name: "Camila Rocha", entity: "own", roles: ["owner", "creator"], isManager: true, languageCode: "en-US" },
+  { tenant: "skill5", email: "individual@skill5.test", name: "Ivan Silva", entity: "own", roles: ["owner"], isManager: true, languageCode: "en-US" },
 ] as const;
 
 async function seedAccounts(tx: Tx, _productSlug: string) {
