@@ -24,6 +24,13 @@ export function createOrganizations(db: Db) {
     memberIds: (scope: EntityScope) =>
       db.select({ userId: userEntities.userId }).from(userEntities).where(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId })),
 
+    /** The user ids of an entity's active people (deactivated members left out), as a subquery. */
+    activeMemberIds: (scope: EntityScope) =>
+      db
+        .select({ userId: userEntities.userId })
+        .from(userEntities)
+        .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active"))),
+
     /** Of these people, those who belong to the entity. */
     async membersAmong(scope: EntityScope, userIds: string[]) {
       if (!userIds.length) return [];
