@@ -68,6 +68,23 @@ import {
   searchDomainResultSchema,
   searchDomainSchema,
 } from "./organizations.ts";
+import {
+  addGroupMembersSchema,
+  addedGroupMembersSchema,
+  groupCandidateListSchema,
+  groupCandidateQuerySchema,
+  groupCourseParamsSchema,
+  groupCourseStatusQuerySchema,
+  groupCourseStatusSchema,
+  groupDetailSchema,
+  groupInputSchema,
+  groupListQuerySchema,
+  groupListSchema,
+  groupMemberListSchema,
+  groupMemberParamsSchema,
+  groupParamsSchema,
+  groupSchema,
+} from "./groups.ts";
 import { programInputSchema, programListSchema, programSchema } from "./programs.ts";
 import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapResultSchema } from "./skill-gap.ts";
 import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "./tenancy.ts";
@@ -131,6 +148,18 @@ export const operations = {
   "GET /notification/user/{userId}": { params: notificationListParamsSchema, query: notificationListQuerySchema, response: notificationListSchema },
   "PUT /notification/read/{id}": { params: notificationParamsSchema, body: markReadSchema, response: null },
   "POST /notification/send-notifications": { body: sendNotificationsSchema, response: sentSchema },
+  // groups (departments) of a company
+  "GET /entity/groups": { query: groupListQuerySchema, response: groupListSchema },
+  "POST /entity/groups": { body: groupInputSchema, response: groupSchema },
+  "GET /entity/groups/{groupId}": { params: groupParamsSchema, response: groupDetailSchema },
+  "PATCH /entity/groups/{groupId}": { params: groupParamsSchema, body: groupInputSchema, response: groupSchema },
+  "DELETE /entity/groups/{groupId}": { params: groupParamsSchema, response: null },
+  "GET /entity/groups/{groupId}/members": { params: groupParamsSchema, query: groupListQuerySchema, response: groupMemberListSchema },
+  "POST /entity/groups/{groupId}/members": { params: groupParamsSchema, body: addGroupMembersSchema, response: addedGroupMembersSchema },
+  "DELETE /entity/groups/{groupId}/members/{userId}": { params: groupMemberParamsSchema, response: null },
+  "GET /entity/groups/{groupId}/candidates": { params: groupParamsSchema, query: groupCandidateQuerySchema, response: groupCandidateListSchema },
+  "GET /entity/groups/{groupId}/courses/{courseSlug}/status": { params: groupCourseParamsSchema, query: groupCourseStatusQuerySchema, response: groupCourseStatusSchema },
+  "POST /entity/groups/{groupId}/courses/{courseSlug}/remind": { params: groupCourseParamsSchema, response: sentSchema },
 
   // learning
   "GET /badges": { response: badgeListSchema },

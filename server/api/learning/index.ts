@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import type { Mailer } from "../../platform/mail.ts";
 import type { Area } from "../area.ts";
 import type { Organizations } from "../organizations/service.ts";
 import type { TenancyService } from "../tenancy/index.ts";
@@ -16,7 +17,7 @@ import { teamStatsRoutes } from "./team-stats-routes.ts";
 import { createSkillGap } from "./skill-gap.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
-export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations) {
+export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations, mailer: Mailer) {
   const learning = createLearning(db, orgs);
   const certificates = createCertificates(db);
   const skillGap = createSkillGap(db);
@@ -27,7 +28,7 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
     routes: [learningRoutes(learning), skillGapRoutes(skillGap), programRoutes(programs), certificateRoutes(certificates, tenancy, PUBLIC_DIR, openBadges),
       // what a company's managers see of their people's learning
       memberProgressRoutes(db, orgs),
-      groupProgressRoutes(db, orgs),
+      groupProgressRoutes(db, orgs, { mailer, tenancy }),
       teamStatsRoutes(db, orgs),
     ],
     // certificates stay verifiable after erasure, without the person's name

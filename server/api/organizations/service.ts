@@ -5,6 +5,7 @@ import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithPermission, theEntity, type Tx } from "./queries.ts";
+import { findGroup, groupMemberIds, groupsOf } from "./groups.ts";
 
 export type { Tx };
 
@@ -20,6 +21,13 @@ export function createOrganizations(db: Db) {
     getEntity: (tenantId: string, entityId: string) => findEntity(db, tenantId, entityId),
     getEntityByDomain: (tenantId: string, domain: string) => findEntityByDomain(db, tenantId, domain),
 
+    /** A group (department) of the company, by id: `{ id, name }`, or nothing when the company has no such group. */
+    findGroup: (scope: EntityScope, groupId: string) => findGroup(db, scope, groupId),
+    /** The user ids of a group's people (the company's active members in it); null when the company has no such group. */
+    groupMemberIds: (scope: EntityScope, groupId: string) => groupMemberIds(db, scope, groupId),
+    /** For a list of people: the company's groups each one is in (`Map` of user id → `{ id, name }[]`, by name). */
+    groupsOf: (scope: EntityScope, userIds: string[]) => groupsOf(db, scope, userIds),
+
     /** The user ids of an entity's people, as a subquery another area filters by. */
     memberIds: (scope: EntityScope) =>
       db.select({ userId: userEntities.userId }).from(userEntities).where(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId })),
@@ -30,6 +38,12 @@ export function createOrganizations(db: Db) {
         .select({ userId: userEntities.userId })
         .from(userEntities)
         .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active"))),
+
+    /** Whether the person is a member of the entity (active or deactivated): an id from a URL is checked through this. */
+    async isMember(scope: EntityScope, userId: string) {
+      const [row] = await db.select({ id: userEntities.id }).from(userEntities).where(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId, userId })).limit(1);
+      return !!row;
+    },
 
     /** Of these people, those who belong to the entity. */
     async membersAmong(scope: EntityScope, userIds: string[]) {

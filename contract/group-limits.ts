@@ -1,0 +1,13 @@
+// A company's groups (departments): the limits the forms check as you type and the API
+// enforces (contract/groups.ts builds its schemas from these). Plain values, no zod, so the
+// browser can import them.
+
+/** A group's name, the people added in one call, and the pages of its lists. */
+export const GROUP_LIMITS = { name: 80, addAtOnce: 500, pageSize: 25, maxPageSize: 100, search: 100, candidates: 20 } as const;
+
+/**
+ * Where a member of a group stands with a course. "overdue" comes with assignments and their
+ * due dates; until then no one is overdue, but the filter and the exports already know it.
+ */
+export const GROUP_COURSE_STATUSES = ["not-started", "in-progress", "completed", "overdue"] as const;
+export type GroupCourseStatus = (typeof GROUP_COURSE_STATUSES)[number];
