@@ -12,7 +12,6 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { appContext } from "../contract/app-context.ts";
-import type { Brand } from "../contract/brand.ts";
 import { localeFromPath } from "../contract/locale.ts";
 import type { Route } from "./+types/root";
 import { BuildWatcher, reloadIfStale } from "./components/layout/build-watcher.tsx";
@@ -35,8 +34,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadIfStale
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const res = await app.api("/api/public/whitelabel/get-whitelabel");
-  const brand = (await res.json()) as Brand;
+  const brand = app.brand();
   const session = context.get(sessionContext);
   return {
     brand,

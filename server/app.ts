@@ -7,6 +7,9 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
 import type { AppLoadContext } from "../contract/app-context.ts";
+import type { Brand } from "../contract/brand.ts";
+import { ACCESS_COOKIE } from "../contract/session.ts";
+import { redirectLookupQuerySchema } from "../contract/tenancy.ts";
 import type { RouterContext } from "react-router";
 import { createApi } from "./api/app.ts";
 import type { Services } from "./services.ts";
@@ -19,6 +22,7 @@ import { requestLocale } from "./platform/i18n.ts";
 import type { Logger } from "./platform/logger.ts";
 import { clientAddress } from "./platform/client-ip.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
+import { isUnstorableText } from "./platform/unstorable-text.ts";
 import { compressResponses } from "./web/compression.ts";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "./web/seo.ts";
 import { staticFiles } from "./web/static-files.ts";
@@ -44,6 +48,9 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   const buildId = ssr ? ssr.build.assets.version : "development";
   const builtAt = ssr ? statOr(path.join(ssr.clientDir, "..", "server", "index.js")) : new Date();
   const app = new Hono<AppEnv>();
+  // The API calls a page makes in-process answer the page, not a browser: they have no socket,
+  // and the page's own response gets the headers and the compression.
+  const inProcess = new WeakSet<Request>();
 
   // Request context: id, logger, scheme and host as the visitor sees them, tenant, language, nonce.
   app.use("*", async (c, next) => {
@@ -51,10 +58,12 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
     const log = logger.child({ requestId });
     let remote: string | undefined;
-    try {
-      remote = getConnInfo(c).remote.address;
-    } catch {
-      remote = undefined; // in-process requests have no socket
+    if (!inProcess.has(c.req.raw)) {
+      try {
+        remote = getConnInfo(c).remote.address;
+      } catch {
+        remote = undefined; // no socket
+      }
     }
     const trusted = isTrustedProxy(config.TRUST_PROXY, remote);
     const proto = (trusted && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()) || (c.req.url.startsWith("https:") ? "https" : "http");
@@ -75,9 +84,6 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
       "request",
     );
   });
-  // The API calls a page makes in-process answer the page, not a browser: the page's own
-  // response gets the headers and the compression.
-  const inProcess = new WeakSet<Request>();
   app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : compressResponses(c, next)));
   app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : securityHeaders(c, next)));
   app.use("*", originCheck);
@@ -154,7 +160,17 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     // sent on to the browser and used by the API calls that follow in the same request.
     const jar = new CookieJar(c.req.header("cookie") ?? "");
     const reads = new Map<string, Promise<{ status: number; headers: Headers; body: string }>>();
+    let brand: Brand | undefined;
     ctx.set(ctxKey, {
+      // the brand API's own JSON, read once per page (each page gets its own copy, as from a call)
+      brand: () => (brand ??= JSON.parse(tenancy.brandJson(c.get("tenant"), origin)) as Brand),
+      // what the API's authenticate() reads: no access-token cookie, no session (in-process calls send no Authorization)
+      hasSession: () => !!jar.get(ACCESS_COOKIE),
+      // the lookup route's own checks (its query schema, the API's input guard), then its answer
+      redirectFor: async (pagePath) =>
+        redirectLookupQuerySchema.safeParse({ path: pagePath }).success && !isUnstorableText(pagePath)
+          ? ((await tenancy.redirectFor(c.get("tenant"), pagePath)) ?? null)
+          : null,
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       buildId,
@@ -224,6 +240,9 @@ class CookieJar {
       if (expired) this.values.delete(name);
       else this.values.set(name, pair!.slice(i + 1).trim());
     }
+  }
+  get(name: string) {
+    return this.values.get(name);
   }
   header() {
     return [...this.values].map(([k, v]) => `${k}=${v}`).join("; ");

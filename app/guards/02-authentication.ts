@@ -12,8 +12,9 @@ import type { Guard } from "./types.ts";
  */
 export const authentication: Guard = async (ctx) => {
   const { app, cookies, entry, path, locale, url, setCookie } = ctx;
-  const me = await contextApi(app).get("/auth/me");
-  ctx.session.user = me.ok ? me.data : null;
+  // without a session cookie the API's answer is 401: no call
+  const me = app.hasSession() ? await contextApi(app).get("/auth/me") : null;
+  ctx.session.user = me?.ok ? me.data : null;
   if (ctx.session.user || !requiresAuth(entry, path)) return;
   const target = url.pathname.replace(/(\/_)?\.data$/, "") + url.search;
   if (cookies.get(SESSION_HINT_COOKIE)) return redirect(`/api/auth/resume?next=${encodeURIComponent(target || "/")}`);

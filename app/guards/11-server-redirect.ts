@@ -1,13 +1,12 @@
 import { redirect } from "react-router";
 import { localizePath } from "../../contract/locale.ts";
-import { contextApi } from "../lib/api-client.ts";
 import type { Guard } from "./types.ts";
 
 /** Guard 11: a redirect stored for this path on this tenant (or platform-wide) wins. */
 export const serverRedirect: Guard = async ({ app, path, locale }) => {
-  const res = await contextApi(app).get("/public/redirects/lookup", { query: { path } });
-  if (res.status !== 200 || !res.ok) return;
-  const { target, status } = res.data;
+  const hit = await app.redirectFor(path);
+  if (!hit) return;
+  const { target, status } = hit;
   const to = target.startsWith("/") ? localizePath(target, locale) : target;
   return redirect(to, { status: [301, 302, 303, 307, 308].includes(status) ? status : 302 });
 };

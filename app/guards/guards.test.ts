@@ -12,13 +12,14 @@ const brand = (over: Partial<Brand> = {}) => ({ slug: "skill5", isProduct: false
 type TestUser = Partial<User> & { permissions: string[]; features: string[] };
 const member: TestUser = { id: "u1", languageCode: "en-US", isManager: false, pendingApproval: false, completedProfile: true, permissions: ["access", "base-user"], features: ["basic-training", "badges"] };
 
-function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { target: string; status: number }; user?: TestUser } = {}) {
+function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { target: string; status: number }; user?: TestUser; hasSession?: boolean } = {}) {
   const url = new URL(href, "http://localhost:3000");
   const path = stripLocale(url.pathname);
   const m = matchEntry(path);
   const cookies: string[] = [];
+  const calls: string[] = [];
   const api: AppLoadContext["api"] = async (p) => {
-    if (p.startsWith("/api/public/redirects/lookup") && opts.redirect) return Response.json(opts.redirect);
+    calls.push(p.split("?")[0]!);
     if (p === "/api/auth/me" && opts.user) return Response.json(opts.user);
     if (p.startsWith("/api/notification/user/") && opts.user) return Response.json({ notificationsNotRead: 2, data: [], total: 2 });
     return Response.json({ error: { code: "not_found" } }, { status: 404 });
@@ -31,12 +32,12 @@ function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { 
     entry: m?.entry ?? null,
     params: m?.params ?? {},
     brand: opts.brand ?? brand(),
-    app: { api, nonce: "n", requestId: "r", buildId: "b", origin: "http://localhost:3000" },
+    app: { api, brand: () => opts.brand ?? brand(), hasSession: () => opts.hasSession ?? true, redirectFor: async () => opts.redirect ?? null, nonce: "n", requestId: "r", buildId: "b", origin: "http://localhost:3000" },
     cookies: parseCookies(opts.cookie ?? null),
     session: { user: null, notifications: null, managerMode: false },
     setCookie: (name, value, days) => cookies.push(`${name}=${value};${days}`),
   };
-  return { c, cookies };
+  return { c, cookies, calls };
 }
 
 describe("guard pipeline", () => {
@@ -128,6 +129,21 @@ describe("session guards", () => {
     expect(out.session.user?.id).toBe("u1");
     expect(out.session.notifications?.notificationsNotRead).toBe(2);
     expect((await go("/dashboard", { user: { ...member, languageCode: "pt-BR" } })).location).toBe("/pt/dashboard");
+  });
+
+  it("does not ask who is signed in when the request carries no session, and says the same", async () => {
+    const without = ctx("/pt/dashboard", { user: member, hasSession: false });
+    const res = (await runGuards(without.c)) as Response;
+    expect(without.calls).not.toContain("/api/auth/me");
+    expect(without.c.session.user).toBeNull();
+    expect(res.headers.get("location")).toBe("/pt/auth/sign-in");
+    const visitor = ctx("/pricing", { hasSession: false });
+    expect(await runGuards(visitor.c)).toBeUndefined();
+    expect(visitor.calls).toEqual([]);
+    const signedIn = ctx("/dashboard", { user: member });
+    await runGuards(signedIn.c);
+    expect(signedIn.calls).toContain("/api/auth/me");
+    expect(signedIn.c.session.user?.id).toBe("u1");
   });
 
   it("holds pending and incomplete accounts at their gates", async () => {

@@ -1,7 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { appContext } from "../../contract/app-context.ts";
 import { localeFromPath, stripLocale } from "../../contract/locale.ts";
-import { contextApi, orThrow } from "../lib/api-client.ts";
 import { matchEntry } from "../lib/route-match.ts";
 import { tenantClosedBeta } from "./01-tenant-closed-beta.ts";
 import { authentication } from "./02-authentication.ts";
@@ -81,7 +80,7 @@ export const guardPipeline: MiddlewareFunction<Response> = async ({ request, con
   const pagePath = pagePathOf(url.pathname);
   const path = stripLocale(pagePath);
   const matched = matchEntry(path);
-  const brand = orThrow(await contextApi(app).get("/public/whitelabel/get-whitelabel"));
+  const brand = app.brand();
   const secure = url.protocol === "https:" || app.origin.startsWith("https:");
   const setCookies: string[] = [];
   const ctx: GuardContext = {

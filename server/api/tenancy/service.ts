@@ -25,6 +25,8 @@ export interface TenancyService {
   cached(host: string | null | undefined): WhitelabelRow | undefined;
   bySlug(slug: string): Promise<WhitelabelRow | undefined>;
   brand(row: WhitelabelRow, origin: string): Brand;
+  /** brand() as the API's JSON answer, serialized once per brand. */
+  brandJson(row: WhitelabelRow, origin: string): string;
   /** The canonical origin of a tenant: its sub-domain of BASE_DOMAIN with PUBLIC_URL's scheme and port. */
   tenantOrigin(slug: string): string;
   redirectFor(row: WhitelabelRow, path: string): Promise<{ target: string; status: number } | undefined>;
@@ -42,6 +44,7 @@ export function createTenancyService(
   const redirects = new Map<string, { redirect: { target: string; status: number } | undefined; expires: number }>();
   // Brands built from a row, by origin; they go with the row when the cache lets it go.
   const brands = new WeakMap<WhitelabelRow, Map<string, Brand>>();
+  const brandJson = new WeakMap<Brand, string>();
 
   async function lookup(host: string): Promise<WhitelabelRow> {
     if (host) {
@@ -60,7 +63,7 @@ export function createTenancyService(
     return fallback;
   }
 
-  return {
+  const service: TenancyService = {
     cached(rawHost) {
       const hit = cache.get(normalizeHost(rawHost));
       return hit && hit.expires > Date.now() ? hit.row : undefined;
@@ -91,6 +94,15 @@ export function createTenancyService(
       }
       return brand;
     },
+    brandJson(row, origin) {
+      const brand = service.brand(row, origin);
+      let json = brandJson.get(brand);
+      if (json === undefined) {
+        json = JSON.stringify(brand);
+        brandJson.set(brand, json);
+      }
+      return json;
+    },
     tenantOrigin(slug) {
       const u = new URL(opts.publicUrl);
       u.hostname = `${slug}.${base}`;
@@ -112,4 +124,5 @@ export function createTenancyService(
       redirects.clear();
     },
   };
+  return service;
 }
