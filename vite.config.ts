@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -35,6 +36,49 @@ function serverTranslation(): Plugin {
   };
 }
 
+/** The lucide icons the app imports by name (`import { X, type Y } from "lucide-react"`). */
+function iconNames(dir: string): string[] {
+  const names = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const text = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
+    for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)) {
+      for (const spec of m[1]!.split(",")) {
+        const name = spec.trim().split(/\s+as\s+/)[0]!;
+        if (name && !name.startsWith("type ") && /^[A-Z]\w*$/.test(name)) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * The server build's icons: each lucide icon the app imports, wrapped by app/lib/server-icon.ts
+ * (an icon drawn with the same props is built once per process). The browser keeps lucide's own.
+ */
+function serverIcons(): Plugin {
+  const id = "\0skill5:server-icons";
+  const wrapper = path.resolve("app/lib/server-icon.ts");
+  return {
+    name: "skill5:server-icons",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(source, importer) {
+      if (source === "lucide-react" && importer !== id && importer && path.resolve(importer.split("?")[0]!) !== wrapper) return id;
+    },
+    load(loaded) {
+      if (loaded !== id) return;
+      const names = iconNames(path.resolve("app"));
+      return [
+        `import * as lucide from "lucide-react";`,
+        `import { serverIcon } from ${JSON.stringify(wrapper)};`,
+        `export * from "lucide-react";`,
+        ...names.map((n) => `export const ${n} = /* @__PURE__ */ serverIcon(lucide.${n});`),
+      ].join("\n");
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
 /** Modules the root route or the client entry import (directly or not): every page loads them. */
@@ -68,7 +112,7 @@ const codeSplitting = {
 };
 
 export default defineConfig({
-  plugins: [serverTranslation(), tailwindcss(), reactRouter(), productionBuild()],
+  plugins: [serverTranslation(), serverIcons(), tailwindcss(), reactRouter(), productionBuild()],
   build: { assetsInlineLimit: 0 },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
 });
