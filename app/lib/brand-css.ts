@@ -54,10 +54,24 @@ export function solidFill(hex: string) {
 const DARK_RAISED = "#111a2e";
 
 /** The tenant's colours as CSS variables; every themed colour of the UI reads these. */
+// A handful of brands per process: each page writes the same few colours.
+const cssByColors = new Map<string, string>();
+
 export function brandCss(brand: Brand): string {
-  const primary = sanitizeHexColor(brand.colors.primary) || "#007bff";
-  const secondary = sanitizeHexColor(brand.colors.secondary) || "#6c757d";
-  const accent = sanitizeHexColor(brand.colors.accent) || "#28a745";
+  const key = JSON.stringify([brand.colors.primary, brand.colors.secondary, brand.colors.accent]);
+  let css = cssByColors.get(key);
+  if (css === undefined) {
+    css = colorsCss(brand.colors);
+    if (cssByColors.size >= 100) cssByColors.clear();
+    cssByColors.set(key, css);
+  }
+  return css;
+}
+
+function colorsCss(colors: Brand["colors"]): string {
+  const primary = sanitizeHexColor(colors.primary) || "#007bff";
+  const secondary = sanitizeHexColor(colors.secondary) || "#6c757d";
+  const accent = sanitizeHexColor(colors.accent) || "#28a745";
   const [p, s, a] = [solidFill(primary), solidFill(secondary), solidFill(accent)];
   const light = {
     "--brand-primary-raw": primary,
