@@ -53,6 +53,11 @@ export const courseDetailSchema = courseCardSchema
   })
   .meta({ id: "CourseDetail" });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
+/** A course's page as the signed-in viewer reads it: may they open the course's statistics? */
+export const courseViewSchema = courseDetailSchema
+  .extend({ canViewStats: z.boolean().describe("Whether the viewer may read GET /training/courses/{slug}/stats (view-reports in a company, or the course's author)") })
+  .meta({ id: "CourseView" });
+export type CourseView = z.infer<typeof courseViewSchema>;
 
 /** The first steps of a course, open to anyone. */
 export const coursePreviewSchema = z.object({ course: courseDetailSchema, steps: z.array(stepSchema), totalSteps: z.number().int() });

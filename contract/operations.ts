@@ -29,16 +29,17 @@ import {
 import { brandSchema } from "./brand-schema.ts";
 import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSchema } from "./certificates.ts";
 import { createdSchema, idParamsSchema, sentSchema, slugParamsSchema } from "./common.ts";
+import { entityInfoQuerySchema, entityInfoSchema, teamOverviewSchema } from "./company.ts";
 import { contactMessageSchema, demoRequestSchema } from "./inquiries.ts";
 import {
   badgeListSchema,
   challengeAnswersSchema,
   challengeResultSchema,
-  courseDetailSchema,
   courseListQuerySchema,
   courseListSchema,
   coursePreviewSchema,
   courseStatsSchema,
+  courseViewSchema,
   enrollSchema,
   enrolledSchema,
   enrollmentContentSchema,
@@ -142,6 +143,8 @@ export const operations = {
   "PUT /entity/domain": { body: claimDomainSchema, response: domainStatusSchema },
   "POST /entity/domain/verify": { response: domainStatusSchema },
   "GET /entity/reports/access-activities": { query: accessActivityQuerySchema, response: accessActivityListSchema },
+  "GET /entity/info": { query: entityInfoQuerySchema, response: entityInfoSchema },
+  "GET /entity/reports/overview": { response: teamOverviewSchema },
   "GET /entity/entry-requests": { query: entryRequestListQuerySchema, response: entryRequestListSchema },
   "POST /entity/entry-requests/{id}/{decision}": { params: entryDecisionParamsSchema, response: null },
   "POST /mail/manager/user-request-entry": { body: requestEntryMailSchema, response: sentSchema },
@@ -166,7 +169,7 @@ export const operations = {
   "GET /training/courses": { query: courseListQuerySchema, response: courseListSchema },
   "GET /training/courses/{slug}/preview": { params: slugParamsSchema, response: coursePreviewSchema },
   "GET /training/courses/{slug}/stats": { params: slugParamsSchema, response: courseStatsSchema },
-  "GET /training/courses/{slug}": { params: slugParamsSchema, response: courseDetailSchema },
+  "GET /training/courses/{slug}": { params: slugParamsSchema, response: courseViewSchema },
   "POST /enrollments": { body: enrollSchema, response: enrolledSchema },
   "GET /enrollments": { query: myEnrollmentsQuerySchema, response: myEnrollmentsSchema },
   "GET /enrollments/{slug}": { params: slugParamsSchema, response: enrollmentContentSchema },

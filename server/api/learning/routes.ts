@@ -5,11 +5,11 @@ import {
   badgeListSchema,
   challengeAnswersSchema,
   challengeResultSchema,
-  courseDetailSchema,
   courseListQuerySchema,
   courseListSchema,
   coursePreviewSchema,
   courseStatsSchema,
+  courseViewSchema,
   enrollSchema,
   enrolledSchema,
   enrollmentContentSchema,
@@ -53,7 +53,7 @@ const r = {
     request: { params: slugParam },
     responses: { 200: json(courseStatsSchema, "Statistics"), ...errors(401, 403, 404) },
   }),
-  detail: createRoute({ method: "get", path: "/training/courses/{slug}", "x-resource": "course", tags: tag, summary: "A course's public description (no content, no answers)", request: { params: slugParam }, responses: { 200: json(courseDetailSchema, "The course"), ...errors(404) } }),
+  detail: createRoute({ method: "get", path: "/training/courses/{slug}", "x-resource": "course", tags: tag, summary: "A course's public description (no content, no answers)", description: "`canViewStats` tells a signed-in viewer whether the course's statistics are open to them (view-reports in a company, or the course's author); false for a visitor.", request: { params: slugParam }, responses: { 200: json(courseViewSchema, "The course"), ...errors(404) } }),
   enroll: createRoute({
     method: "post",
     path: "/enrollments",
@@ -99,7 +99,13 @@ export function learningRoutes(learning: Learning) {
       const entityId = v.can("view-reports") ? v.entityId : null;
       return c.json(await learning.stats(v.tenantId, c.req.valid("param").slug, { entityId, authorId: v.userId }), 200);
     })
-    .openapi(r.detail, async (c) => c.json(await learning.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), asLearner(await optionalViewer(c))), 200))
+    .openapi(r.detail, async (c) => {
+      const v = await optionalViewer(c);
+      // an individual's "people" are themselves: the link to the numbers is for companies' report readers
+      const company = v?.user.userEntities.some((m) => m.entity.id === v.entityId && m.entity.type === "company");
+      const reader = v ? { ...asLearner(v)!, reportsOf: company && v.can("view-reports") ? v.entityId : null } : null;
+      return c.json(await learning.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), reader), 200);
+    })
     .openapi(r.enroll, async (c) => {
       const v = await viewerOf(c);
       const out = await learning.enroll(v.tenantId, v.userId, v.user.features, c.req.valid("json").courseSlug, c.get("locale"));

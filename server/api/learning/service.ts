@@ -164,10 +164,13 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
       return { data: rows.map((r) => card(r.course, r, byCourse.get(r.course.id))), page: q.page, limit: q.limit, total: total!.n };
     },
 
-    async course(tenantId: string, slug: string, locale: Locale, viewer: { userId: string; features: readonly string[] } | null) {
+    /** The course's page; `reportsOf` is the entity whose reports the viewer may read (view-reports). */
+    async course(tenantId: string, slug: string, locale: Locale, viewer: { userId: string; features: readonly string[]; reportsOf: string | null } | null) {
       const c = await findVisibleCourse(db, tenantId, slug);
       if (!c) throw notFound();
-      return detail(c, locale, viewer?.features ?? null, viewer ? userScope(tenantId, viewer.userId) : null);
+      // the same rule as stats(): a manager with view-reports, or the course's author
+      const canViewStats = !!viewer && (!!viewer.reportsOf || c.authorId === viewer.userId);
+      return { ...(await detail(c, locale, viewer?.features ?? null, viewer ? userScope(tenantId, viewer.userId) : null)), canViewStats };
     },
 
     async enroll(tenantId: string, userId: string, features: readonly string[], slug: string, locale: Locale) {

@@ -1,0 +1,30 @@
+import type { LucideIcon } from "lucide-react";
+import { LocalizedLink } from "../../ui/localized-link.tsx";
+
+export type CompanyStat = { id: string; label: string; value: string; hint?: string; icon: LucideIcon; to?: string };
+
+/** The overview's headline numbers: a term, its value and a short explanation each, optionally a link. */
+export function CompanyStats({ stats, label }: { stats: CompanyStat[]; label: string }) {
+  return (
+    <section aria-label={label}>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="company-stats">
+        {stats.map(({ id, label: term, value, hint, icon: Icon, to }) => (
+          <div key={id} className="relative flex flex-col gap-1 rounded-xl border border-border bg-surface-raised p-4" data-stat={id}>
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              <Icon aria-hidden="true" focusable="false" className="size-4 shrink-0 text-primary-text" />
+              {to ? (
+                <LocalizedLink to={to} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-primary">
+                  {term}
+                </LocalizedLink>
+              ) : (
+                term
+              )}
+            </dt>
+            <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{value}</dd>
+            {hint ? <dd className="text-xs text-muted">{hint}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
