@@ -136,6 +136,9 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
       .values({ verificationCode: randomUUID(), whitelabelId: acme!.id, userId: learner!.id, learnerName: learner!.name, courseId, titles: { en: "Acme only", pt: "Só Acme" }, score: 100 })
       .returning({ id: certificates.id });
 
-    return { user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
+    const group = await t.req("/api/entity/groups", { ...withCookie(manager, jsonBody({ name: "Acme only group" })), host: ACME });
+    const groupId = ((await group.json()) as { id: string }).id;
+
+    return { group: groupId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
   }
 });

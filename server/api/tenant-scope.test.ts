@@ -116,6 +116,20 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
     );
     await json(`/api/training/programs/${program.id}`, at(manager, { ...jsonBody({ titles: { en: "Onboarding", pt: "Integração" }, descriptions: { en: "Week one.", pt: "Semana um." }, courses: ["phishing-essentials", "time-management-essentials"] }), method: "PUT" }));
 
+    // Acme's manager organises a group, follows it in a course, reminds and exports it
+    const group = await json<{ id: string }>("/api/entity/groups", at(manager, jsonBody({ name: "Sales" })));
+    await json("/api/entity/groups?search=sal", at(manager));
+    await json(`/api/entity/groups/${group.id}`, at(manager, { ...jsonBody({ name: "Sales team" }), method: "PATCH" }));
+    const candidates = await json<{ data: { userId: string }[] }>(`/api/entity/groups/${group.id}/candidates?search=lucas`, at(manager));
+    await json(`/api/entity/groups/${group.id}/members`, at(manager, jsonBody({ userIds: candidates.data.map((c) => c.userId) })));
+    await json(`/api/entity/groups/${group.id}/members?search=lucas`, at(manager));
+    await json(`/api/entity/groups/${group.id}`, at(manager));
+    await json(`/api/entity/groups/${group.id}/courses/phishing-essentials/status?status=completed`, at(manager));
+    await ok(`/api/entity/groups/${group.id}/courses/phishing-essentials/status?format=csv`, at(manager));
+    await json(`/api/entity/groups/${group.id}/courses/phishing-essentials/remind`, at(manager, { method: "POST" }));
+    await ok(`/api/entity/groups/${group.id}/members/${candidates.data[0]!.userId}`, at(manager, { method: "DELETE" }));
+    await ok(`/api/entity/groups/${group.id}`, at(manager, { method: "DELETE" }));
+
     // a newcomer signs up on Acme with a skill-gap result, asks to join the company, is approved, then erases the account
     const start = await json<{ session: string }>("/api/auth/sign-up", { ...jsonBody({ accountType: "company", name: "Nina Alves", email: "nina@acme.test", organization: "Acme", captchaPayload: await solveCaptcha(api, ACME) }), host: ACME });
     const confirmed = await ok("/api/auth/confirm-sign-up", {
