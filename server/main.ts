@@ -33,6 +33,7 @@ const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const jobs = await startJobs(database, logger);
 const services = await createServices({ config, database, logger, jobs });
 await services.mailer.startWorker();
+await services.startAreaJobs();
 if (config.DEV_MAILBOX) logger.warn("No SMTP_URL: e-mails stay in the outbox; read them at /dev/mailbox (never expose this in production).");
 const { app } = createApp({ config, database, logger, services, ssr: { build, clientDir: path.join(buildDir, "client") } });
 

@@ -28,7 +28,7 @@ export async function createServices(opts: { config: Config; database: Database;
   // identity reads the other areas' hooks once they are all listed below
   let areas: Area[] = [];
   const identity = createIdentityArea({ db, config, secret, tokens, mailer, tenancy, areas: () => areas });
-  const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account });
+  const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account, jobs });
   const { learning, area: learningArea } = createLearningArea(db, tenancy, organizations.orgs, mailer);
   const { area: notificationsArea } = createNotificationsArea(db, organizations.orgs);
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
@@ -43,6 +43,15 @@ export async function createServices(opts: { config: Config; database: Database;
     account: identity.account,
     identity: identity.deps,
     areas,
+    /** Starts the workers of the areas' jobs (the process and the API tests both run them). */
+    async startAreaJobs() {
+      for (const job of areas.flatMap((a) => a.jobs ?? [])) {
+        await jobs.createQueue(job.queue);
+        await jobs.work<unknown>(job.queue, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+          for (const j of batch) await job.work(j.data);
+        });
+      }
+    },
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

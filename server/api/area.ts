@@ -22,6 +22,12 @@ export type Memberships = { userEntities: User["userEntities"]; pendingEntry: Us
 export type MembershipSource = (db: Tx, person: UserScope, opts: { pendingApproval: boolean }) => Promise<Memberships>;
 
 /**
+ * Background work an area runs through the job queue (pg-boss): `work` gets each job's data.
+ * Whoever enqueues uses `jobs.send(queue, data)`; a failed job is retried as `retry` says.
+ */
+export type AreaJob = { queue: string; work: (data: unknown) => Promise<void>; retry?: { limit: number; delaySeconds: number } };
+
+/**
  * A product area as the process sees it: the API routes it serves and the hooks it lends to
  * others. Each area builds its own in `server/api/<area>/index.ts`; `server/services.ts` lists
  * the areas once, and the API mounts whatever they register.
@@ -33,4 +39,5 @@ export interface Area {
   onSignUp?: SignUpHook;
   onSession?: SessionHook;
   memberships?: MembershipSource;
+  jobs?: AreaJob[];
 }

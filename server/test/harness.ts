@@ -82,6 +82,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const logger = createLogger("silent");
   const jobs = await startJobs(database, logger);
   const services = await createServices({ config, database, logger, jobs });
+  await services.startAreaJobs();
   const { app } = createApp({ config, database, logger, services });
   return {
     app,

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
 import { createDns } from "../../platform/dns.ts";
+import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Area } from "../area.ts";
 import type { Account } from "../identity/index.ts";
@@ -20,13 +21,13 @@ import { createOrganizations } from "./service.ts";
  * identity the memberships of the user view, the individual entity of a sign-up, the record
  * of sign-ins and the erasure of memberships; it reaches people only through identity's index.
  */
-export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: Mailer; tenancy: TenancyService; account: Account }) {
-  const { db, config, mailer, tenancy, account } = opts;
+export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: Mailer; tenancy: TenancyService; account: Account; jobs: Jobs }) {
+  const { db, config, mailer, tenancy, account, jobs } = opts;
   const orgs = createOrganizations(db);
   const domains = createDomains(db, createDns(config.DNS_SERVERS));
   const requests = createEntryRequests(db, orgs, mailer);
   const completeProfile = createCompleteProfile(db, orgs, requests);
-  const routeDeps = { db, orgs, domains, requests, completeProfile, account, tenancy, mailer };
+  const routeDeps = { db, orgs, domains, requests, completeProfile, account, tenancy, mailer, jobs };
   const area: Area = {
     name: "organizations",
     routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps)],

@@ -21,6 +21,7 @@ import type { Db } from "../../db/client.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import { HttpError } from "../../platform/http.ts";
 import { userScope } from "../../platform/scope.ts";
+import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Site } from "../../platform/site.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
@@ -115,6 +116,7 @@ export type OrganizationRouteDeps = {
   account: Account;
   tenancy: TenancyService;
   mailer: Mailer;
+  jobs: Jobs;
 };
 
 export function organizationRoutes({ db, orgs, domains, requests, completeProfile, account, tenancy }: OrganizationRouteDeps) {
