@@ -3,7 +3,8 @@ import type { User } from "../../../contract/auth.ts";
 import { SIDEBAR_GROUPS } from "../layout/side-menu.tsx";
 import { menuFilterFor } from "./menu-visibility.ts";
 
-const user = (features: string[], isManager = false): User => ({
+const MANAGER_PERMISSIONS = ["access", "base-user", "manage-users", "view-users", "view-reports"];
+const user = (features: string[], isManager = false, permissions = isManager ? MANAGER_PERMISSIONS : ["base-user"]): User => ({
   id: "u1",
   name: "Ana Souza",
   email: "ana@example.com",
@@ -17,13 +18,15 @@ const user = (features: string[], isManager = false): User => ({
   isFederated: false,
   userEntities: [],
   pendingEntry: null,
-  permissions: ["base-user"],
+  permissions,
   features,
 });
 const visible = (u: User | null, managerMode?: boolean) => {
   const filter = menuFilterFor(u, managerMode);
-  return SIDEBAR_GROUPS.flatMap((g) => g.items).filter((i) => !filter || filter(i)).map((i) => i.id);
+  return SIDEBAR_GROUPS.flatMap((g) => g.items.filter((i) => filter(i, g))).map((i) => i.id);
 };
+const COMPANY = ["companyOverview", "companyMembers", "companyGroups", "companyImports", "companySettings"];
+const learnerItems = () => SIDEBAR_GROUPS.filter((g) => !g.managerMode).flatMap((g) => g.items.map((i) => i.id));
 
 describe("side-menu visibility", () => {
   it("hides everything feature-gated from an entity without features", () => {
@@ -33,15 +36,28 @@ describe("side-menu visibility", () => {
     expect(visible(user(["basic-training"]))).toContain("courses");
     expect(visible(user(["training", "badges"]))).toEqual(expect.arrayContaining(["training", "enrollments", "badges", "certificates"]));
   });
-  it("shows my company only to a manager with team-management, not in user mode", () => {
-    expect(visible(user(["team-management"]))).not.toContain("myCompany");
-    expect(visible(user(["team-management"], true))).toContain("myCompany");
-    expect(visible(user(["team-management"], true), false)).not.toContain("myCompany");
+  it("shows the company section only to a manager with team-management in manager mode", () => {
+    expect(visible(user(["team-management"]))).not.toContain("companyOverview");
+    expect(visible(user(["team-management", "import-csv"], true))).toEqual(expect.arrayContaining(COMPANY));
+    expect(visible(user(["team-management"], true))[0]).toBe("companyOverview");
+    expect(visible(user(["training"], true))).not.toContain("companyOverview");
+  });
+  it("gives a manager in user mode the learner's menu", () => {
+    const features = ["team-management", "training", "badges"];
+    expect(visible(user(features, true), false)).toEqual(visible(user(features)));
+    expect(visible(user(features, true), false).some((id) => COMPANY.includes(id))).toBe(false);
+  });
+  it("hides company items whose permission or feature the viewer lacks", () => {
+    const reportsViewer = visible(user(["team-management"], true, ["access", "base-user", "view-users", "view-reports"]));
+    expect(reportsViewer).toEqual(expect.arrayContaining(["companyOverview", "companyMembers", "companyGroups"]));
+    expect(reportsViewer).not.toContain("companySettings");
+    expect(reportsViewer).not.toContain("companyImports");
+    expect(visible(user(["team-management"], true))).not.toContain("companyImports");
   });
   it("shows the content creator with create-courses", () => {
     expect(visible(user(["create-courses"]))).toContain("contentCreator");
   });
-  it("hides nothing before the user is known", () => {
-    expect(visible(null)).toHaveLength(SIDEBAR_GROUPS.flatMap((g) => g.items).length);
+  it("hides only the manager side before the user is known", () => {
+    expect(visible(null)).toEqual(learnerItems());
   });
 });

@@ -6,21 +6,27 @@ const TRAINING_ITEMS = new Set(["training", "courses", "programs", "enrollments"
 
 /**
  * Hides side-menu items the person cannot use: training needs training or
- * basic-training, badges and certificates need badges, my company needs
- * team-management and a manager (in manager mode), content creator needs create-courses.
- * Without a user (root data not loaded) nothing is hidden; the route guards still apply.
+ * basic-training, badges and certificates need badges, content creator needs create-courses.
+ * Manager-side sections (the company) show to a manager in manager mode only — in user mode
+ * a manager sees the learner's menu (§4) — and every item declaring permissions or features
+ * needs all of them (the user view's, as the server answered it).
+ * Without a user (root data not loaded) only the manager-side sections are hidden; the
+ * route guards still apply.
  */
-export function menuFilterFor(user: User | null, managerMode?: boolean): SidebarFilter | undefined {
-  if (!user) return undefined;
+export function menuFilterFor(user: User | null, managerMode?: boolean): SidebarFilter {
+  if (!user) return (_item, group) => !group.managerMode;
   const has = (feature: string) => user.features.includes(feature);
-  return (item) => {
+  const can = (permission: string) => user.permissions.includes(permission);
+  return (item, group) => {
+    if (group.managerMode && !(user.isManager && managerMode !== false)) return false;
+    if (group.features && !group.features.every(has)) return false;
+    if (item.features && !item.features.every(has)) return false;
+    if (item.permissions && !item.permissions.every(can)) return false;
     if (TRAINING_ITEMS.has(item.id)) return has("training") || has("basic-training");
     switch (item.id) {
       case "badges":
       case "certificates":
         return has("badges");
-      case "myCompany":
-        return has("team-management") && user.isManager && managerMode !== false;
       case "contentCreator":
         return has("create-courses");
       default:

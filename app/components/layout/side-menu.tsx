@@ -2,7 +2,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import {
   Award,
   BookOpen,
-  Building2,
   CreditCard,
   FileBadge,
   GraduationCap,
@@ -19,8 +18,9 @@ import {
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { BREAKPOINTS } from "../../../contract/constants.ts";
+import { BREAKPOINTS, type Feature, type Permission } from "../../../contract/constants.ts";
 import { useRootData } from "../../root.tsx";
+import { COMPANY_NAV } from "../company/nav.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink, LocalizedNavLink } from "../ui/localized-link.tsx";
 
@@ -32,10 +32,23 @@ export type SidebarItem = {
   icon: LucideIcon;
   /** Only active on the exact path (a parent whose children are items of their own). */
   end?: boolean;
+  /** Shown only to a viewer holding every one of these permissions. */
+  permissions?: readonly Permission[];
+  /** Shown only when the entity has every one of these features. */
+  features?: readonly Feature[];
 };
-export type SidebarGroup = { id: "learn" | "progress" | "manage" | "account"; items: SidebarItem[] };
+export type SidebarGroup = {
+  id: "company" | "learn" | "progress" | "manage" | "account";
+  items: SidebarItem[];
+  /** A manager-side section: shown to managers in manager mode only (§4). */
+  managerMode?: boolean;
+  /** Features every item of the group needs. */
+  features?: readonly Feature[];
+};
 
+/** The menu, in order; an area's section is declared beside the area (company/nav.ts). */
 export const SIDEBAR_GROUPS: SidebarGroup[] = [
+  COMPANY_NAV,
   {
     id: "learn",
     items: [
@@ -57,7 +70,6 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
   {
     id: "manage",
     items: [
-      { id: "myCompany", to: "/my-company", icon: Building2 },
       { id: "contentCreator", to: "/content-creator", icon: PenTool },
       { id: "subscription", to: "/subscription", icon: CreditCard },
     ],
@@ -66,7 +78,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
 ];
 
 /** Lets a layout hide items the user may not use (permissions, features, manager mode). */
-export type SidebarFilter = (item: SidebarItem) => boolean;
+export type SidebarFilter = (item: SidebarItem, group: SidebarGroup) => boolean;
 
 type MenuProps = { className?: string; isVisible?: SidebarFilter };
 
@@ -156,7 +168,7 @@ function MenuNav({
   const { t } = useTranslation("shell");
   const baseId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const groups = SIDEBAR_GROUPS.map((g) => ({ ...g, items: isVisible ? g.items.filter(isVisible) : g.items })).filter(
+  const groups = SIDEBAR_GROUPS.map((g) => ({ ...g, items: isVisible ? g.items.filter((item) => isVisible(item, g)) : g.items })).filter(
     (g) => g.items.length > 0,
   );
   return (
