@@ -91,9 +91,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
   // My company
   { id: "my-company", path: "/my-company", file: "routes/company/overview.tsx", layout: "auth", feature: "team-management", middleware: mgr },
-  { id: "company-groups", path: "/my-company/groups", file: "routes/company/groups.tsx", layout: "auth", feature: "team-management", middleware: mgr },
-  { id: "company-group", path: "/my-company/groups/:groupId", file: "routes/company/group.tsx", layout: "auth", feature: "team-management", middleware: mgr },
-  { id: "company-group-course", path: "/my-company/groups/:groupId/course/:id", file: "routes/company/group-course.tsx", layout: "auth", feature: "team-management", middleware: mgr },
+  { id: "company-groups", path: "/my-company/groups", file: "routes/company/groups.tsx", layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-users"] },
+  { id: "company-group", path: "/my-company/groups/:groupId", file: "routes/company/group.tsx", layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-users"] },
+  { id: "company-group-course", path: "/my-company/groups/:groupId/course/:id", file: "routes/company/group-course.tsx", layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-reports"] },
   { id: "company-imports", path: "/my-company/imports", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
   { id: "company-import", path: "/my-company/imports/:id", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr },
   { id: "company-members", path: "/my-company/members", file: "routes/company/members.tsx", layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-users"] },

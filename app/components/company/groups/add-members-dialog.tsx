@@ -1,0 +1,153 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Loader2, UserPlus } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { GroupCandidate } from "../../../../contract/groups.ts";
+import { useApi } from "../../../lib/api-client.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { inputClass } from "../../ui/form-field.tsx";
+
+/** Wait this long after the last keystroke before asking the API. */
+const DEBOUNCE_MS = 250;
+
+/**
+ * Finds the company's active members who are not in the group yet (by name or e-mail), lets
+ * the manager tick several, and adds them in one call. Ticks survive new searches.
+ */
+export function AddMembersDialog({ group, onAdded }: { group: { id: string; name: string }; onAdded: (added: number) => void }) {
+  const { t } = useTranslation("companyGroups");
+  const api = useApi();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState("");
+  const [found, setFound] = useState<GroupCandidate[] | null>(null);
+  const [picked, setPicked] = useState<Map<string, GroupCandidate>>(new Map());
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const res = await api.get("/entity/groups/{groupId}/candidates", { params: { groupId: group.id }, query: { search: search.trim() || undefined } });
+      if (!live) return;
+      if (res.ok) setFound(res.data.data);
+      else setError(res.error.message || t("errors.generic"));
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, group.id, open, search, t]);
+
+  function onOpenChange(next: boolean) {
+    if (pending) return;
+    setOpen(next);
+    setSearch("");
+    setFound(null);
+    setPicked(new Map());
+    setError(null);
+  }
+
+  function toggle(c: GroupCandidate, on: boolean) {
+    setPicked((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(c.userId, c);
+      else next.delete(c.userId);
+      return next;
+    });
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending) return;
+    if (!picked.size) return setError(t("add.pick"));
+    setPending(true);
+    setError(null);
+    const res = await api.post("/entity/groups/{groupId}/members", { params: { groupId: group.id }, body: { userIds: [...picked.keys()] } });
+    setPending(false);
+    if (res.ok) {
+      setOpen(false);
+      setPicked(new Map());
+      onAdded(res.data.added);
+    } else {
+      setError(res.error.message || t("errors.generic"));
+    }
+  }
+
+  // the ticked people first (they may not match the current search), then the others found
+  const shown = [...picked.values(), ...(found ?? []).filter((c) => !picked.has(c.userId))];
+  const count = picked.size;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={buttonClass("primary")}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        {t("add.open")}
+      </Dialog.Trigger>
+      <DialogFrame title={t("add.title", { name: group.name })} description={t("add.description")} closeLabel={t("close")} closeDisabled={pending} initialFocus={inputRef}>
+        <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-4">
+          <div>
+            <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
+              {t("add.searchLabel")}
+            </label>
+            <input
+              id={`${id}-search`}
+              ref={inputRef}
+              type="search"
+              autoComplete="off"
+              maxLength={100}
+              placeholder={t("add.searchPlaceholder")}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <fieldset aria-describedby={`${id}-count`}>
+            <legend className="sr-only">{t("add.searchLabel")}</legend>
+            {found === null ? (
+              <p className="flex items-center gap-2 text-sm text-muted">
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                {t("add.loading")}
+              </p>
+            ) : shown.length === 0 ? (
+              <p className="text-sm text-muted">{search.trim() ? t("add.noMatch", { search: search.trim() }) : t("add.none")}</p>
+            ) : (
+              <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border">
+                {shown.map((c) => (
+                  <li key={c.userId}>
+                    <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-surface-sunken">
+                      <input type="checkbox" className="size-4 shrink-0 accent-primary" checked={picked.has(c.userId)} onChange={(e) => toggle(c, e.target.checked)} />
+                      <span className="min-w-0">
+                        <span className="block truncate font-medium">{c.name || c.email}</span>
+                        <span className="block truncate text-sm text-muted">{c.email}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+          <p id={`${id}-count`} className="text-sm text-muted" aria-live="polite">
+            {t("add.selected", { count })}
+          </p>
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
+              {t("cancel")}
+            </Dialog.Close>
+            <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary")}>
+              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+              {t("add.submit", { count: Math.max(count, 1) })}
+            </button>
+          </div>
+        </form>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
