@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
 import { whitelabels } from "./tenancy.ts";
 
@@ -224,4 +224,45 @@ export const groupMembers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.whitelabelId, t.entityId, t.userId)],
+);
+
+/** An error of an import: the file's line and column (the header as written) and a catalog code with its values. */
+export type ImportIssue = { line: number; column: string | null; code: string; vars?: Record<string, string | number> };
+
+/**
+ * A CSV import of a company's people. The file is kept (as text, at most a few MB) so the job
+ * can run or re-run it from scratch, a mapping can be tried on it again, and its failed rows
+ * can be downloaded; the counts and errors are what the last run found.
+ */
+export const memberImports = pgTable(
+  "member_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    status: text("status", { enum: ["queued", "validating", "importing", "done", "failed"] }).notNull().default("queued"),
+    dryRun: boolean("dry_run").notNull().default(false),
+    /** The file's header → the field it fills (name, email, groups, role, language, ignore); the rest is matched by name. */
+    mapping: jsonb("mapping").$type<Record<string, string>>().notNull().default({}),
+    /** The header row as written, for the mapping step. */
+    headers: jsonb("headers").$type<string[]>().notNull().default([]),
+    csv: text("csv").notNull(),
+    totalRows: integer("total_rows").notNull().default(0),
+    processedRows: integer("processed_rows").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    errors: jsonb("errors").$type<ImportIssue[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("member_imports_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt)],
 );
