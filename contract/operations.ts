@@ -86,6 +86,20 @@ import {
   groupParamsSchema,
   groupSchema,
 } from "./groups.ts";
+import {
+  invitationAcceptedSchema,
+  invitationParamsSchema,
+  invitationTokenParamsSchema,
+  inviteInputSchema,
+  inviteResultSchema,
+  memberDetailSchema,
+  memberLearningSchema,
+  memberListQuerySchema,
+  memberListSchema,
+  memberParamsSchema,
+  memberRoleInputSchema,
+  publicInvitationSchema,
+} from "./members.ts";
 import { programInputSchema, programListSchema, programSchema } from "./programs.ts";
 import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapResultSchema } from "./skill-gap.ts";
 import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "./tenancy.ts";
@@ -151,6 +165,21 @@ export const operations = {
   "GET /notification/user/{userId}": { params: notificationListParamsSchema, query: notificationListQuerySchema, response: notificationListSchema },
   "PUT /notification/read/{id}": { params: notificationParamsSchema, body: markReadSchema, response: null },
   "POST /notification/send-notifications": { body: sendNotificationsSchema, response: sentSchema },
+
+  // a company's people: members, invitations, roles, seats
+  "GET /entity/members": { query: memberListQuerySchema, response: memberListSchema },
+  "GET /entity/members/{memberId}": { params: memberParamsSchema, response: memberDetailSchema },
+  "GET /entity/members/{memberId}/learning": { params: memberParamsSchema, response: memberLearningSchema },
+  "PUT /entity/members/{memberId}/role": { params: memberParamsSchema, body: memberRoleInputSchema, response: null },
+  "POST /entity/members/{memberId}/deactivate": { params: memberParamsSchema, response: null },
+  "POST /entity/members/{memberId}/reactivate": { params: memberParamsSchema, response: null },
+  "DELETE /entity/members/{memberId}": { params: memberParamsSchema, response: null },
+  "POST /entity/invitations": { body: inviteInputSchema, response: inviteResultSchema },
+  "POST /entity/invitations/{id}/resend": { params: invitationParamsSchema, response: null },
+  "DELETE /entity/invitations/{id}": { params: invitationParamsSchema, response: null },
+  "GET /public/invitations/{token}": { params: invitationTokenParamsSchema, response: publicInvitationSchema },
+  "POST /invitations/{token}/accept": { params: invitationTokenParamsSchema, response: invitationAcceptedSchema },
+
   // groups (departments) of a company
   "GET /entity/groups": { query: groupListQuerySchema, response: groupListSchema },
   "POST /entity/groups": { body: groupInputSchema, response: groupSchema },

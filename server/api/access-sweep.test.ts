@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURES } from "../../contract/constants.ts";
-import { certificates, courseTranslations, courses, entities, entryRequests, notifications, userEntities, users, whitelabels } from "../db/schema/index.ts";
+import { certificates, courseTranslations, courses, entities, entryRequests, invitations, mailOutbox, notifications, userEntities, users, whitelabels } from "../db/schema/index.ts";
 import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
 import { type FuzzOperation, type OpenApiDocument, operations } from "../test/malformed-requests.ts";
@@ -139,6 +139,12 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     const group = await t.req("/api/entity/groups", { ...withCookie(manager, jsonBody({ name: "Acme only group" })), host: ACME });
     const groupId = ((await group.json()) as { id: string }).id;
 
-    return { group: groupId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
+    // an open invitation of Acme's, and the token its link carries
+    await t.req("/api/entity/invitations", { ...withCookie(manager, jsonBody({ emails: ["invitee@example.com"], role: "member" })), host: ACME });
+    const [invited] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.email, "invitee@example.com"));
+    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "invitee@example.com"), eq(mailOutbox.template, "invitation")));
+    const token = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]{43})/)![1]!;
+
+    return { invitation: invited!.id, "invitation-token": token, group: groupId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
   }
 });

@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areas, courses, enrollments, notifications, users } from "../db/schema/index.ts";
 import { scoped } from "../platform/scope.ts";
-import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
+import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
 import { passCourse } from "../test/learning-helpers.ts";
 import { tablesOf, tenantTables, unscopedTables } from "../test/tenant-sql.ts";
@@ -129,6 +129,27 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
     await json(`/api/entity/groups/${group.id}/courses/phishing-essentials/remind`, at(manager, { method: "POST" }));
     await ok(`/api/entity/groups/${group.id}/members/${candidates.data[0]!.userId}`, at(manager, { method: "DELETE" }));
     await ok(`/api/entity/groups/${group.id}`, at(manager, { method: "DELETE" }));
+
+    // Acme's manager invites people; one signs up through the link and accepts; the manager changes, deactivates and removes them
+    await json("/api/entity/invitations", at(manager, jsonBody({ emails: ["otto@example.com", "rita@example.com", "learner@acme.test"], role: "member" })));
+    const invited = await json<{ data: { id: string; email: string }[] }>("/api/entity/members?status=invited&sort=-email", at(manager));
+    await json("/api/entity/members?search=otto&role=member&sort=lastAccessAt", at(manager));
+    const rita = invited.data.find((r) => r.email === "rita@example.com")!;
+    await ok(`/api/entity/invitations/${rita.id}/resend`, at(manager, { method: "POST" }));
+    await ok(`/api/entity/invitations/${rita.id}`, at(manager, { method: "DELETE" }));
+    const [invitationMail] = await mailsTo(t, "otto@example.com", "invitation");
+    const token = invitationMail!.text.match(/\/invitation\/([A-Za-z0-9_-]{43})/)![1]!;
+    await json(`/api/public/invitations/${token}`, { host: ACME });
+    const ottoStart = await json<{ session: string }>("/api/auth/sign-up", { ...jsonBody({ accountType: "individual", name: "Otto Silva", email: "otto@example.com", captchaPayload: await solveCaptcha(api, ACME) }), host: ACME });
+    const otto = cookiesFrom(await ok("/api/auth/confirm-sign-up", { ...jsonBody({ session: ottoStart.session, email: "otto@example.com", otp: await lastCode(t, "otto@example.com") }), host: ACME }));
+    await json(`/api/invitations/${token}/accept`, at(otto, { method: "POST" }));
+    const ottoId = (await json<{ id: string }>("/api/auth/me", at(otto))).id;
+    await json(`/api/entity/members/${ottoId}`, at(manager));
+    await json(`/api/entity/members/${ottoId}/learning`, at(manager));
+    await ok(`/api/entity/members/${ottoId}/role`, at(manager, { ...jsonBody({ role: "reports-viewer" }), method: "PUT" }));
+    await ok(`/api/entity/members/${ottoId}/deactivate`, at(manager, { method: "POST" }));
+    await ok(`/api/entity/members/${ottoId}/reactivate`, at(manager, { method: "POST" }));
+    await ok(`/api/entity/members/${ottoId}`, at(manager, { method: "DELETE" }));
 
     // a newcomer signs up on Acme with a skill-gap result, asks to join the company, is approved, then erases the account
     const start = await json<{ session: string }>("/api/auth/sign-up", { ...jsonBody({ accountType: "company", name: "Nina Alves", email: "nina@acme.test", organization: "Acme", captchaPayload: await solveCaptcha(api, ACME) }), host: ACME });

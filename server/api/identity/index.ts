@@ -11,7 +11,7 @@ import { hooksOf, type IdentityDeps } from "./deps.ts";
 import { federatedRoutes } from "./federated-routes.ts";
 import { createFederated } from "./federated.ts";
 import { createOtp } from "./otp.ts";
-import { findUserById, findUserIdsByEmails, findUsersByIds, setStanding } from "./queries.ts";
+import { findUserById, findUserIdsByEmails, findUsersByIds, peopleDirectory, setStanding } from "./queries.ts";
 import { createSessions } from "./sessions.ts";
 import { createSignIn } from "./sign-in.ts";
 import { userRoutes } from "./user-routes.ts";
@@ -44,6 +44,6 @@ export function createIdentityArea(opts: { db: Db; config: Config; secret: strin
 }
 
 /** What other areas may read and change of a person (their own rows stay identity's). */
-export const people = { find: findUserById, findMany: findUsersByIds, idsByEmails: findUserIdsByEmails, setStanding };
+export const people = { find: findUserById, findMany: findUsersByIds, idsByEmails: findUserIdsByEmails, directory: peopleDirectory, setStanding };
 export type { Account } from "./account.ts";
 export type { Standing, UserRow as Person } from "./queries.ts";

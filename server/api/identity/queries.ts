@@ -78,3 +78,11 @@ export async function findUserIdsByEmails(db: Tx, tenantId: string, emails: stri
     .where(and(scoped(users, { tenantId }), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
   return rows.map((r) => r.id);
 }
+
+/**
+ * The tenant's people (id, name, address) as a relation another area joins by id, so a page of
+ * its own rows can be searched and sorted by name without reading the users table itself.
+ */
+export function peopleDirectory(db: Tx, tenantId: string) {
+  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(scoped(users, { tenantId })).as("people");
+}

@@ -1,8 +1,31 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import { memberLearningSchema, memberParamsSchema } from "../../../contract/members.ts";
 import type { Db } from "../../db/client.ts";
+import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
+import { HttpError } from "../../platform/http.ts";
+import { errors, json } from "../../platform/openapi.ts";
+import { viewerOf } from "../../platform/viewer.ts";
 import type { Organizations } from "../organizations/index.ts";
+import { memberLearning } from "./member-progress.ts";
 
-export function memberProgressRoutes(_db: Db, _orgs: Organizations) {
-  return new OpenAPIHono<AppEnv>();
+const r = {
+  learning: createRoute({
+    method: "get",
+    path: "/entity/members/{memberId}/learning",
+    "x-resource": "user",
+    tags: ["Members"],
+    ...access({ permissions: ["view-users"], anyFeature: ["team-management"] }),
+    summary: "A member's enrolments, badges and certificates (view-users)",
+    request: { params: memberParamsSchema },
+    responses: { 200: json(memberLearningSchema, "What the member learnt"), ...errors(400, 401, 403, 404) },
+  }),
+};
+
+export function memberProgressRoutes(db: Db, orgs: Organizations) {
+  return new OpenAPIHono<AppEnv>().openapi(r.learning, async (c) => {
+    const v = await viewerOf(c);
+    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
+    return c.json(await memberLearning(db, orgs, { tenantId: v.tenantId, entityId: v.entityId }, c.req.valid("param").memberId, c.get("locale")), 200);
+  });
 }
