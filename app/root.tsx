@@ -27,7 +27,11 @@ import { useLocale } from "./lib/locale.ts";
 import { COLOR_MODE_BOOT_SCRIPT, validForcedMode } from "./lib/color-mode.ts";
 import { ROUTES_BY_ID } from "./route-table.ts";
 import { NotFoundPage } from "./routes/not-found-page.tsx";
-import "./styles/app.css";
+import appCss from "./styles/app.css?url";
+
+// The stylesheet is a React stylesheet resource (precedence), so the server writes it at the top
+// of <head>, before the script preloads: first paint waits for the CSS alone.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "default" }];
 
 export const middleware: Route.MiddlewareFunction[] = [guardPipeline];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadIfStale, renewBeforeNavigating, loadPageNamespaces];
