@@ -13,6 +13,7 @@ export function DialogFrame({
   closeLabel,
   closeDisabled,
   initialFocus,
+  returnFocus,
   children,
 }: {
   title: ReactNode;
@@ -23,6 +24,8 @@ export function DialogFrame({
   closeDisabled?: boolean;
   /** Where focus lands on opening; by default Radix picks the first focusable element (the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus returns on closing, for a dialog opened by a button of its own (no Dialog.Trigger). */
+  returnFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   return (
@@ -33,6 +36,11 @@ export function DialogFrame({
           if (!initialFocus) return;
           e.preventDefault();
           initialFocus.current?.focus();
+        }}
+        onCloseAutoFocus={(e) => {
+          if (!returnFocus) return;
+          e.preventDefault();
+          returnFocus.current?.focus();
         }}
         className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface-raised p-6 text-fg shadow-xl focus:outline-none"
       >
