@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entities, userEntities, users, whitelabels } from "../../db/schema/index.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { addMember } from "./queries.ts";
 
 const ACME = "acme.localhost:3000";
 type Group = { id: string; name: string; memberCount: number; createdAt: string; canManage?: boolean };
@@ -14,6 +15,7 @@ describe.each(BACKENDS)("a company's groups on %s", (backend) => {
   let manager: string;
   let learner: string;
   let outsider: string;
+  let viewer: string;
   let learnerId: string;
   let managerId: string;
   let formerId: string;
@@ -43,7 +45,11 @@ describe.each(BACKENDS)("a company's groups on %s", (backend) => {
     const [stranger] = await db.insert(users).values({ whitelabelId: acme!.id, email: "stranger@elsewhere.test", name: "Sara Stranger" }).returning();
     strangerId = stranger!.id;
     expect((await db.select().from(entities).where(eq(entities.id, corp!.entityId)))[0]!.features).toContain("team-management");
+    // a reports viewer of Acme: reads groups, changes nothing
+    const [rita] = await db.insert(users).values({ whitelabelId: acme!.id, email: "rita@acme.test", name: "Rita Reports", completedProfile: true, isManager: true }).returning();
+    await addMember(db, { tenantId: acme!.id, userId: rita!.id }, corp!.entityId, ["reports-viewer"]);
     manager = await signIn(t, "manager@acme.test", ACME);
+    viewer = await signIn(t, "rita@acme.test", ACME);
     learner = await signIn(t, "learner@acme.test", ACME);
     // someone of another tenant holding every permission and the feature: only tenancy can refuse them
     outsider = await signIn(t, "individual@skill5.test");
@@ -128,13 +134,13 @@ describe.each(BACKENDS)("a company's groups on %s", (backend) => {
     expect(err.error.message).not.toContain("learner@acme.test");
 
     const candidates = (await (await send(manager, "GET", `/entity/groups/${g.id}/candidates`)).json()) as { data: { userId: string; name: string }[] };
-    expect(candidates.data.map((c) => c.name)).toEqual(["Lucas Pereira", "Marina Costa"]);
+    expect(candidates.data.map((c) => c.name)).toEqual(["Lucas Pereira", "Marina Costa", "Rita Reports"]);
     expect(((await (await send(manager, "GET", `/entity/groups/${g.id}/candidates?search=MARINA`)).json()) as { data: unknown[] }).data).toHaveLength(1);
 
     const added = await send(manager, "POST", `/entity/groups/${g.id}/members`, { userIds: [learnerId, managerId, learnerId] });
     expect(await added.json()).toEqual({ added: 2 });
     expect(await (await send(manager, "POST", `/entity/groups/${g.id}/members`, { userIds: [learnerId] })).json()).toEqual({ added: 0 });
-    expect(((await (await send(manager, "GET", `/entity/groups/${g.id}/candidates`)).json()) as { data: unknown[] }).data).toEqual([]);
+    expect(((await (await send(manager, "GET", `/entity/groups/${g.id}/candidates`)).json()) as { data: { name: string }[] }).data.map((c) => c.name)).toEqual(["Rita Reports"]);
 
     const members = (await (await send(manager, "GET", `/entity/groups/${g.id}/members`)).json()) as Page<{ userId: string; name: string; email: string }>;
     expect(members).toMatchObject({ total: 2, page: 1, limit: 25 });
@@ -171,7 +177,10 @@ describe.each(BACKENDS)("a company's groups on %s", (backend) => {
       expect(((await forbidden.json()) as ApiError).error.code).toBe("forbidden");
       const anonymous = await t.req(`/api${path}`, { ...(body === undefined ? {} : jsonBody(body)), method, host: ACME });
       expect(anonymous.status, `${method} ${path}`).toBe(401);
+      const read = await send(viewer, method, path, body);
+      expect(read.status, `reports viewer: ${method} ${path}`).toBe(method === "GET" && !path.endsWith("/candidates") ? 200 : 403);
     }
+    expect(((await (await send(viewer, "GET", `/entity/groups/${g.id}`)).json()) as Group).canManage).toBe(false);
   });
 
   it("answers 404 for another company's group, never revealing it", async () => {

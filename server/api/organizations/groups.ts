@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
 import { GROUP_LIMITS } from "../../../contract/group-limits.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { groupMembers, groups, userEntities } from "../../db/schema/index.ts";
@@ -57,15 +57,6 @@ export async function groupsOf(db: Tx, scope: EntityScope, userIds: string[]): P
     .orderBy(asc(sql`lower(${groups.name})`));
   for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), { id: r.id, name: r.name }]);
   return out;
-}
-
-/** Names, e-mails and preferences of these people (identity's), sorted by name, filtered by a search on either. */
-export async function peopleSorted(db: Tx, tenantId: string, userIds: string[], search?: string) {
-  const term = search?.trim().toLocaleLowerCase();
-  const rows = await people.findMany(db, tenantId, userIds);
-  return rows
-    .filter((p) => !term || p.name.toLocaleLowerCase().includes(term) || p.email.toLowerCase().includes(term))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }
 
 export function createGroups(db: Db) {
@@ -153,23 +144,32 @@ export function createGroups(db: Db) {
       if (!gone.length) throw notFound();
     },
 
-    /** A page of the group's people, by name. */
+    /** A page of the group's people, by name, searchable by name or e-mail (names come from identity's directory). */
     async members(scope: EntityScope, groupId: string, q: Page & { search?: string }) {
-      const ids = await groupMemberIds(db, scope, groupId);
-      if (!ids) throw notFound();
+      if (!(await findGroup(db, scope, groupId))) throw notFound();
+      const dir = people.directory(db, scope.tenantId);
+      const term = q.search?.trim();
+      const where = and(
+        scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }),
+        eq(groupMembers.groupId, groupId),
+        term ? or(ilike(dir.name, containing(term)), ilike(dir.email, containing(term))) : undefined,
+      );
       const rows = await db
-        .select({ userId: groupMembers.userId, addedAt: groupMembers.createdAt })
+        .select({ userId: groupMembers.userId, addedAt: groupMembers.createdAt, name: dir.name, email: dir.email })
         .from(groupMembers)
-        .where(and(scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(groupMembers.groupId, groupId)));
-      const added = new Map(rows.map((r) => [r.userId, r.addedAt]));
-      const sorted = await peopleSorted(db, scope.tenantId, ids, q.search);
-      const slice = sorted.slice((q.page - 1) * q.limit, q.page * q.limit);
-      return {
-        data: slice.map((p) => ({ userId: p.id, name: p.name, email: p.email, addedAt: (added.get(p.id) ?? new Date()).toISOString() })),
-        page: q.page,
-        limit: q.limit,
-        total: sorted.length,
-      };
+        .innerJoin(userEntities, activeMembership(scope))
+        .innerJoin(dir, eq(dir.id, groupMembers.userId))
+        .where(where)
+        .orderBy(asc(sql`lower(${dir.name})`), asc(dir.email))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+      const [total] = await db
+        .select({ n: count() })
+        .from(groupMembers)
+        .innerJoin(userEntities, activeMembership(scope))
+        .innerJoin(dir, eq(dir.id, groupMembers.userId))
+        .where(where);
+      return { data: rows.map((r) => ({ userId: r.userId, name: r.name, email: r.email, addedAt: r.addedAt.toISOString() })), page: q.page, limit: q.limit, total: total!.n };
     },
 
     /**
@@ -207,17 +207,28 @@ export function createGroups(db: Db) {
 
     /** Active company members not yet in the group, matching the search, the first few by name. */
     async candidates(scope: EntityScope, groupId: string, search?: string) {
-      const inGroup = new Set(await groupMemberIds(db, scope, groupId).then((ids) => {
-        if (!ids) throw notFound();
-        return ids;
-      }));
-      const active = await db
-        .select({ userId: userEntities.userId })
+      if (!(await findGroup(db, scope, groupId))) throw notFound();
+      const dir = people.directory(db, scope.tenantId);
+      const term = search?.trim();
+      const inGroup = db
+        .select({ userId: groupMembers.userId })
+        .from(groupMembers)
+        .where(and(scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(groupMembers.groupId, groupId)));
+      const rows = await db
+        .select({ userId: userEntities.userId, name: dir.name, email: dir.email })
         .from(userEntities)
-        .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active")));
-      const ids = active.map((r) => r.userId).filter((id) => !inGroup.has(id));
-      const sorted = await peopleSorted(db, scope.tenantId, ids, search);
-      return { data: sorted.slice(0, GROUP_LIMITS.candidates).map((p) => ({ userId: p.id, name: p.name, email: p.email })) };
+        .innerJoin(dir, eq(dir.id, userEntities.userId))
+        .where(
+          and(
+            scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }),
+            eq(userEntities.status, "active"),
+            notInArray(userEntities.userId, inGroup),
+            term ? or(ilike(dir.name, containing(term)), ilike(dir.email, containing(term))) : undefined,
+          ),
+        )
+        .orderBy(asc(sql`lower(${dir.name})`), asc(dir.email))
+        .limit(GROUP_LIMITS.candidates);
+      return { data: rows };
     },
   };
 }
