@@ -102,6 +102,10 @@ test.describe("company groups", () => {
     await page.goto(groupUrl);
     await hydrated(page);
     await expectNoSidewaysScroll(page);
+    await page.goto(`${ACME}/pt/my-company/groups`);
+    await hydrated(page);
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByRole("button", { name: `Renomear ${name}` })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // a name already taken, in another case, is refused with a message naming it
