@@ -50,6 +50,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "sign-up", path: "/auth/sign-up", file: "routes/auth/sign-up.tsx", layout: "guest", middleware: ref, disableManagerToggle: true },
   { id: "sign-out", path: "/auth/sign-out", file: "routes/auth/sign-out.tsx", layout: "none" },
   { id: "oauth-token", path: "/auth/oauth-token", file: "routes/auth/oauth-token.tsx", layout: "guest" },
+  { id: "invitation", path: "/invitation/:token", file: "routes/auth/invitation.tsx", layout: "guest", disableManagerToggle: true },
 
   // Gating and onboarding
   { id: "awaiting-approval", path: "/awaiting-approval", file: "routes/gating/awaiting-approval.tsx", layout: "onboarding", disableManagerToggle: true },

@@ -4,7 +4,7 @@ import type { Locale } from "../../contract/constants.ts";
 
 type Catalog = Record<string, unknown>;
 /** The catalogs that load on their own: the route-only ones below, and the server-only mail. */
-const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json"], {
+const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json"], {
   import: "default",
 });
 /** Everything else of a language, in one module (common-en.ts, common-pt.ts). */
@@ -20,6 +20,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "reseller-agreement": ["legal"],
   "referral-program-terms": ["legal"],
   "referral-program": ["referral"],
+  invitation: ["invitation"],
   // the company section (manager side): every namespace named company*.json loads with its routes only
   "my-company": ["company"],
   "company-members": ["company", "companyMembers"],

@@ -4,7 +4,7 @@ import { type ShouldRevalidateFunction, data, useActionData, useLoaderData, useN
 import type { SignUpInput } from "../../../contract/auth.ts";
 import { OTP_RESEND_TIMER_SECONDS, type EntityType } from "../../../contract/constants.ts";
 import { localizePath } from "../../../contract/locale.ts";
-import { type AuthError, formString, optional, toAuthError } from "../../components/auth/auth-api.ts";
+import { type AuthError, afterSignIn, formString, optional, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthFooterLink, AuthHeading, ConsentText } from "../../components/auth/auth-heading.tsx";
 import { forgetSignUpData, storedSkillGap } from "../../components/auth/browser-storage.ts";
 import { CodeStep } from "../../components/auth/code-step.tsx";
@@ -58,7 +58,11 @@ export async function action(args: Route.ActionArgs) {
     const otp = formString(form, "otp");
     const skillGapData = parseSkillGap(formString(form, "skillGapData"));
     const r = await api.post("/auth/confirm-sign-up", { body: { session, email: values.email, otp, skillGapData } });
-    if (r.ok) return data<SignUpData>({ step: "done", to: localizePath("/dashboard", api.locale) });
+    if (r.ok) {
+      // a page that sent the visitor here to get an account (an invitation) is where they go back
+      const { to, headers } = afterSignIn(request);
+      return data<SignUpData>({ step: "done", to }, { headers });
+    }
     const error = toAuthError(r, ["otp"]);
     if ((error.code === "otp_invalid" || error.code === "otp_expired") && !error.fields.otp && error.message) {
       error.fields.otp = error.message;

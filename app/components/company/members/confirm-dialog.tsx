@@ -1,0 +1,76 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Loader2 } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "../../ui/button.tsx";
+import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { DANGER } from "./member-format.tsx";
+
+/**
+ * Asks before a change that takes something away. `onConfirm` answers an error message to show,
+ * or nothing when done (the dialog closes). Focus starts on Cancel, the safe choice.
+ */
+export function ConfirmDialog({
+  trigger,
+  triggerClass,
+  triggerLabel,
+  title,
+  body,
+  confirm,
+  onConfirm,
+}: {
+  trigger: ReactNode;
+  triggerClass: string;
+  triggerLabel?: string;
+  title: string;
+  body: string;
+  confirm: string;
+  onConfirm: () => Promise<string | null>;
+}) {
+  const { t } = useTranslation("companyMembers");
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run() {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    const failed = await onConfirm();
+    setPending(false);
+    if (failed) setError(failed);
+    else setOpen(false);
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <Dialog.Trigger className={triggerClass} aria-label={triggerLabel}>
+        {trigger}
+      </Dialog.Trigger>
+      <DialogFrame title={title} description={body} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={cancelRef}>
+        {error ? (
+          <p role="alert" className="mt-4 rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Dialog.Close ref={cancelRef} disabled={pending} className={buttonClass("outline")}>
+            {t("actions.cancel")}
+          </Dialog.Close>
+          <button type="button" onClick={run} aria-disabled={pending || undefined} className={DANGER}>
+            {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {confirm}
+          </button>
+        </div>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
