@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { entities } from "./organizations.ts";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { entities, groups } from "./organizations.ts";
 import { users } from "./identity.ts";
 import { whitelabels } from "./tenancy.ts";
 
@@ -223,4 +223,74 @@ export const programEnrollments = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("program_enrollments_key").on(t.whitelabelId, t.userId, t.programId)],
+);
+
+/**
+ * A course or a program a company asks of one member or of a group (whose people, present and
+ * future, all owe it), with an optional due date and a yearly recurrence (annual refresher).
+ * A yearly assignment's current cycle runs from `cycle_start` (null in the first cycle: any
+ * completion counts) to `due_at`; when `due_at` passes, the next cycle starts there and is due
+ * a year later (docs/decisions/0021-assignments.md).
+ */
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    programId: uuid("program_id").references(() => programs.id, { onDelete: "cascade" }),
+    /** The member it is assigned to, or null when it is a group's. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    recurrence: text("recurrence", { enum: ["none", "yearly"] }).notNull().default("none"),
+    cycle: integer("cycle").notNull().default(1),
+    cycleStart: timestamp("cycle_start", { withTimezone: true }),
+    /** Where the previous cycle started (null: the first cycle, where any completion counted). */
+    previousCycleStart: timestamp("previous_cycle_start", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("assignments_one_item", sql`(${t.courseId} is null) <> (${t.programId} is null)`),
+    check("assignments_one_target", sql`(${t.userId} is null) <> (${t.groupId} is null)`),
+    // one assignment of a thing to a target: assigning it again changes the due date
+    uniqueIndex("assignments_target_item_key").on(t.whitelabelId, t.entityId, sql`coalesce(${t.courseId}, ${t.programId})`, sql`coalesce(${t.userId}, ${t.groupId})`),
+    index("assignments_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
+    index("assignments_group_idx").on(t.whitelabelId, t.groupId),
+    index("assignments_user_idx").on(t.whitelabelId, t.userId),
+    index("assignments_due_idx").on(t.dueAt),
+  ],
+);
+
+/**
+ * E-mails about assignments already sent: a reminder, an overdue notice or a manager's digest
+ * is claimed here by its key before it goes, so a sweep run twice (or on two instances)
+ * never sends it twice.
+ */
+export const assignmentNotices = pgTable(
+  "assignment_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    assignmentId: uuid("assignment_id").references(() => assignments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What was sent and for which cycle, e.g. `due-7:<due date>`, `overdue:<since>:<week>`, `digest:<week>`. */
+    key: text("key").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("assignment_notices_key").on(t.whitelabelId, t.userId, t.key), index("assignment_notices_assignment_idx").on(t.whitelabelId, t.assignmentId)],
 );
