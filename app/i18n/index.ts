@@ -53,9 +53,17 @@ export async function loadCatalogs(locale: Locale, scope: "all" | { routeId: str
 /** The namespaces that load with a route only, and those the browser never gets (for tests). */
 export const SEPARATE_NAMESPACES = { routeOnly: ROUTE_ONLY, serverOnly: SERVER_ONLY, files: () => Object.keys(separate) };
 
-/** Adds the namespaces a route needs that this instance has not loaded yet (before a client navigation renders). */
-export async function ensureRouteNamespaces(instance: i18n, routeId: string | null) {
-  const locale = (instance.language === "pt" ? "pt" : "en") as Locale;
+/**
+ * Adds the namespaces a route needs in a language that this instance has not loaded yet
+ * (before a client navigation renders): a navigation into the other language (a sign-in
+ * sent to the person's language, a link to /pt/...) brings that language's common catalogs too.
+ */
+export async function ensureRouteNamespaces(instance: i18n, routeId: string | null, locale: Locale = instance.language === "pt" ? "pt" : "en") {
+  if (!instance.hasResourceBundle(locale, "common")) {
+    const all = await loadCatalogs(locale, { routeId });
+    for (const [ns, catalog] of Object.entries(all)) instance.addResourceBundle(locale, ns, catalog, true, true);
+    return;
+  }
   const missing = (ROUTE_NAMESPACES[routeId ?? ""] ?? []).filter((ns) => !instance.hasResourceBundle(locale, ns));
   await Promise.all(
     missing.map(async (ns) => {
