@@ -1,3 +1,4 @@
+import { ChartColumn } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { localizePath } from "../../../contract/locale.ts";
@@ -6,6 +7,7 @@ import { CourseAction } from "../../components/training/catalogue-course-action.
 import { CourseChallenge, CourseFacts, CourseLearning, CourseReferences } from "../../components/training/catalogue-course-sections.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
 import { Illustration } from "../../components/training/illustration.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
@@ -49,6 +51,13 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
             <Illustration name={course.coverIllustration} />
           </div>
           <CourseAction course={course} error={error} />
+          {course.canViewStats ? (
+            // the server says who may read the numbers: report readers of a company, and the course's author
+            <LocalizedLink to={`/training/courses/${course.slug}/stats`} className={buttonClass("outline", "md", "w-full")}>
+              <ChartColumn aria-hidden="true" focusable="false" className="size-4" />
+              {t("courseDetail.statsLink")}
+            </LocalizedLink>
+          ) : null}
         </aside>
         <div className="flex flex-col gap-8 lg:col-span-2">
           <CourseFacts course={course} />

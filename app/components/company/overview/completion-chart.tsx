@@ -12,8 +12,10 @@ export function CompletionChart({ weeks }: { weeks: WeeklyCompletions[] }) {
   const locale = useLocale();
   const captionId = useId();
   // the week starts are UTC dates: formatting them in UTC keeps the server's and browser's labels equal
-  const day = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { day: "numeric", month: "short", timeZone: "UTC" });
+  const day = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { day: "2-digit", month: "2-digit", timeZone: "UTC" });
+  const long = new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { day: "numeric", month: "long", timeZone: "UTC" });
   const label = (weekStart: string) => day.format(new Date(`${weekStart}T00:00:00Z`));
+  const longLabel = (weekStart: string) => long.format(new Date(`${weekStart}T00:00:00Z`));
   const max = Math.max(1, ...weeks.map((w) => w.completed));
   const total = weeks.reduce((n, w) => n + w.completed, 0);
   return (
@@ -57,7 +59,7 @@ export function CompletionChart({ weeks }: { weeks: WeeklyCompletions[] }) {
             {weeks.map((w) => (
               <tr key={w.weekStart} className="border-b border-border last:border-0">
                 <th scope="row" className="py-1 font-normal">
-                  <time dateTime={w.weekStart}>{t("overview.chart.weekOf", { date: label(w.weekStart) })}</time>
+                  <time dateTime={w.weekStart}>{t("overview.chart.weekOf", { date: longLabel(w.weekStart) })}</time>
                 </th>
                 <td className="py-1 text-right tabular-nums">{w.completed}</td>
               </tr>

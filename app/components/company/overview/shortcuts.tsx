@@ -19,8 +19,8 @@ export function CompanyShortcuts({ allowed }: { allowed: (id: Shortcut["id"]) =>
     <nav aria-label={t("overview.shortcuts.label")}>
       <ul className="flex flex-wrap gap-2 sm:gap-3">
         {shown.map(({ id, to, icon: Icon }, i) => (
-          <li key={id} className="max-sm:flex-1 max-sm:basis-full">
-            <LocalizedLink to={to} className={buttonClass(i === 0 ? "primary" : "outline", "md", "w-full")} data-shortcut={id}>
+          <li key={id}>
+            <LocalizedLink to={to} className={buttonClass(i === 0 ? "primary" : "outline", "md")} data-shortcut={id}>
               <Icon aria-hidden="true" focusable="false" className="size-4" />
               {t(`overview.shortcuts.${id}`)}
             </LocalizedLink>
