@@ -1,4 +1,4 @@
-import { DEFAULT, signUpFresh } from "./accounts.ts";
+import { ACME, DEFAULT, signInAs, signUpFresh } from "./accounts.ts";
 import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("public pages", () => {
@@ -85,5 +85,39 @@ test.describe("public pages", () => {
     expect(robots).toContain(`Sitemap: http://localhost:${PORT}/sitemap_index.xml`);
     const xml = await (await request.get("/sitemap.xml")).text();
     expect(xml).toContain(`<loc>http://localhost:${PORT}/pt/privacy-policy</loc>`);
+  });
+
+  test("a signed-in person on the public pages gets their menu, not \"Sign in\"", async ({ page }) => {
+    await signInAs(page, ACME, "learner@acme.test");
+    await expect(page).toHaveURL(`${ACME}/dashboard`);
+    for (const p of ["/", "/pricing", "/index-training"]) {
+      await page.goto(`${ACME}${p}`);
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("button", { name: /Account menu/ }), p).toBeVisible();
+      await expect(header.getByRole("link", { name: "Sign in" }), p).toHaveCount(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("banner").getByRole("link", { name: "Go to dashboard" }).click();
+    await expect(page).toHaveURL(`${ACME}/dashboard`);
+  });
+
+  test("the pricing page fits a 390 px phone in both languages (the comparison table scrolls inside its box)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const url of ["/pricing", "/pt/pricing"]) {
+      await page.goto(url);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), url).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test("a Portuguese person who signs in on the English page gets the Portuguese interface without a reload", async ({ page }) => {
+    await signInAs(page, ACME, "manager@acme.test");
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await expect(page).toHaveURL(new RegExp(`^${ACME}/pt/`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    // CSS locators: the guided tour of a first visit may hide the page from the accessibility tree
+    await expect(page.locator('nav[aria-label="Menu principal"]').first()).toContainText("Painel");
+    await expect(page.locator('nav[aria-label="Main menu"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 });
