@@ -11,11 +11,12 @@ export function PricingComparison() {
     <section aria-labelledby="pricing-compare-title" className="py-16 sm:py-20">
       <Container>
         <SectionHeading id="pricing-compare-title" title={t("compare.title")} intro={t("compare.intro")} />
+        {/* relative: the cells' screen-reader texts (absolutely placed) scroll with the table instead of widening the page */}
         <div
           role="region"
           aria-labelledby="pricing-compare-caption"
           tabIndex={0}
-          className="mt-10 overflow-x-auto rounded-2xl border border-border bg-surface-raised"
+          className="relative mt-10 overflow-x-auto rounded-2xl border border-border bg-surface-raised"
         >
           <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
             <caption id="pricing-compare-caption" className="sr-only">{t("compare.caption")}</caption>

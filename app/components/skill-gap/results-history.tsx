@@ -15,7 +15,7 @@ export function ResultsHistory({ results }: { results: SkillGapHistory["data"] }
         {t("history.tableTitle")}
       </h2>
       {/* the table scrolls sideways on narrow screens instead of squeezing the columns */}
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface-raised" role="region" aria-label={t("history.tableCaption")} tabIndex={0}>
+      <div className="relative overflow-x-auto rounded-xl border border-border bg-surface-raised" role="region" aria-label={t("history.tableCaption")} tabIndex={0}>
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">{t("history.tableCaption")}</caption>
           <thead className="bg-surface-sunken">
