@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import type { Brand } from "../../contract/brand.ts";
 import { localeFromPath, localizePath } from "../../contract/locale.ts";
+import { LOGO_PLATE } from "../components/layout/brand-logo.tsx";
 import { buttonClass } from "../components/ui/button.tsx";
 
 /**
@@ -24,7 +25,7 @@ export function NotFoundPage({ brand, status, kind }: { brand?: Brand; status: n
       <title>{t("notFound.title")}</title>
       <header className="px-4 py-4 sm:px-8">
         <a href={home} className="inline-flex rounded-md">
-          <img src={brand?.logoHorizontal ?? "/Logo.webp"} alt={brand?.name ?? "Skill5"} className="h-8 w-auto" />
+          <img src={brand?.logoHorizontal ?? "/Logo.webp"} alt={brand?.name ?? "Skill5"} className={`h-8 w-auto ${LOGO_PLATE}`} />
         </a>
       </header>
       <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 px-4 py-12 text-center">
