@@ -110,6 +110,8 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
     await json("/api/entity/domain", at(manager));
     await json("/api/entity/reports/access-activities?searchQuery=lucas", at(manager));
     await json("/api/training/courses/phishing-essentials/stats", at(manager));
+    await json("/api/entity/info", at(manager));
+    await json("/api/entity/reports/overview", at(manager));
     const program = await json<{ id: string }>(
       "/api/training/programs",
       at(manager, jsonBody({ titles: { en: "Onboarding", pt: "Integração" }, descriptions: { en: "Week one.", pt: "Semana um." }, courses: ["phishing-essentials"] })),
