@@ -46,7 +46,7 @@ export function RolePanel({ member }: { member: MemberDetail }) {
       {member.canChange.role ? (
         <form onSubmit={submit} aria-busy={pending} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="grow">
-            <FormField id={`${id}-role`} label={t("member.role")} error={error} errorIcon>
+            <FormField id={`${id}-role`} label={t("member.roleLabel")} error={error} errorIcon>
               {(a11y) => (
                 <select {...a11y} name="role" value={role} onChange={(e) => setRole(e.target.value as CompanyRole)} className={inputClass}>
                   {member.assignableRoles.map((r) => (
