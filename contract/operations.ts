@@ -86,6 +86,7 @@ import {
   groupParamsSchema,
   groupSchema,
 } from "./groups.ts";
+import { importCreateQuerySchema, importCreatedSchema, importListQuerySchema, importListSchema, importParamsSchema, importQuerySchema, importRetrySchema, importSchema } from "./imports.ts";
 import {
   invitationAcceptedSchema,
   invitationParamsSchema,
@@ -192,6 +193,12 @@ export const operations = {
   "GET /entity/groups/{groupId}/candidates": { params: groupParamsSchema, query: groupCandidateQuerySchema, response: groupCandidateListSchema },
   "GET /entity/groups/{groupId}/courses/{courseSlug}/status": { params: groupCourseParamsSchema, query: groupCourseStatusQuerySchema, response: groupCourseStatusSchema },
   "POST /entity/groups/{groupId}/courses/{courseSlug}/remind": { params: groupCourseParamsSchema, response: sentSchema },
+
+  // CSV imports of a company's people
+  "POST /entity/imports": { query: importCreateQuerySchema, response: importCreatedSchema },
+  "GET /entity/imports": { query: importListQuerySchema, response: importListSchema },
+  "GET /entity/imports/{id}": { params: importParamsSchema, query: importQuerySchema, response: importSchema },
+  "POST /entity/imports/{id}/retry": { params: importParamsSchema, body: importRetrySchema, response: importCreatedSchema },
 
   // learning
   "GET /badges": { response: badgeListSchema },

@@ -145,6 +145,10 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "invitee@example.com"), eq(mailOutbox.template, "invitation")));
     const token = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]{43})/)![1]!;
 
-    return { invitation: invited!.id, "invitation-token": token, group: groupId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
+    // an import of Acme's people
+    const imported = await t.req("/api/entity/imports?dryRun=true", { ...withCookie(manager, { method: "POST", headers: { "content-type": "text/csv" }, body: "name,email\nIan Import,ian@example.com\n" }), host: ACME });
+    const importId = ((await imported.json()) as { id: string }).id;
+
+    return { import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
   }
 });

@@ -6,6 +6,7 @@ import type { Tokens } from "../../platform/tokens.ts";
 import type { Area } from "../area.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { createAccount } from "./account.ts";
+import { findUsersByEmails, updateUsers } from "./bulk-people.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { hooksOf, type IdentityDeps } from "./deps.ts";
 import { federatedRoutes } from "./federated-routes.ts";
@@ -44,6 +45,7 @@ export function createIdentityArea(opts: { db: Db; config: Config; secret: strin
 }
 
 /** What other areas may read and change of a person (their own rows stay identity's). */
-export const people = { find: findUserById, findMany: findUsersByIds, idsByEmails: findUserIdsByEmails, directory: peopleDirectory, setStanding };
+export const people = { find: findUserById, findMany: findUsersByIds, idsByEmails: findUserIdsByEmails, directory: peopleDirectory, setStanding, findByEmails: findUsersByEmails, updateMany: updateUsers };
+export type { PersonUpdate } from "./bulk-people.ts";
 export type { Account } from "./account.ts";
 export type { Standing, UserRow as Person } from "./queries.ts";

@@ -11,6 +11,8 @@ import { createDomains } from "./domains.ts";
 import { createEntryRequests } from "./entry-requests.ts";
 import { eraseMemberships, membershipsOf, recordAccess, setUpSignUp } from "./memberships.ts";
 import { groupRoutes } from "./group-routes.ts";
+import { importRoutes } from "./import-routes.ts";
+import { createImports } from "./imports.ts";
 import { memberRoutes } from "./member-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
 import { organizationRoutes } from "./routes.ts";
@@ -28,9 +30,11 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
   const requests = createEntryRequests(db, orgs, mailer);
   const completeProfile = createCompleteProfile(db, orgs, requests);
   const routeDeps = { db, orgs, domains, requests, completeProfile, account, tenancy, mailer, jobs };
+  const imports = createImports(db, jobs);
   const area: Area = {
     name: "organizations",
-    routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps)],
+    routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps), importRoutes({ ...routeDeps, imports })],
+    jobs: [imports.job],
     memberships: membershipsOf,
     onSignUp: setUpSignUp,
     onSession: recordAccess,

@@ -1,0 +1,52 @@
+import { and, inArray, sql } from "drizzle-orm";
+import type { LanguageCode } from "../../../contract/constants.ts";
+import type { Tx } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import { scoped } from "../../platform/scope.ts";
+
+// People in bulk, for imports of thousands of rows: one statement per chunk, never one per person.
+
+const CHUNK = 5_000;
+
+/** The tenant's people with these addresses (case-insensitive), in chunks; unknown addresses are absent. */
+export async function findUsersByEmails(db: Tx, tenantId: string, emails: string[]) {
+  const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
+  const out: { id: string; email: string; name: string; languageCode: LanguageCode; activeEntityId: string | null; pendingApproval: boolean; isManager: boolean }[] = [];
+  for (let i = 0; i < lower.length; i += CHUNK) {
+    const rows = await db
+      .select({ id: users.id, email: users.email, name: users.name, languageCode: users.languageCode, activeEntityId: users.activeEntityId, pendingApproval: users.pendingApproval, isManager: users.isManager })
+      .from(users)
+      .where(and(scoped(users, { tenantId }), inArray(sql`lower(${users.email})`, lower.slice(i, i + CHUNK))));
+    out.push(...rows);
+  }
+  return out;
+}
+
+/** What an import may set of a person; a field left out (undefined) stays as it is. */
+export type PersonUpdate = { id: string; name?: string; languageCode?: LanguageCode; isManager?: boolean; pendingApproval?: boolean; completedProfile?: boolean; activeEntityId?: string };
+
+/** Changes many people of the tenant at once: one UPDATE … FROM (VALUES …) per chunk of 1,000. */
+export async function updateUsers(tx: Tx, tenantId: string, updates: PersonUpdate[]) {
+  for (let i = 0; i < updates.length; i += 1_000) {
+    const values = sql.join(
+      updates
+        .slice(i, i + 1_000)
+        .map(
+          (u) =>
+            sql`(${u.id}::uuid, ${u.name ?? null}::text, ${u.languageCode ?? null}::text, ${u.isManager ?? null}::boolean, ${u.pendingApproval ?? null}::boolean, ${u.completedProfile ?? null}::boolean, ${u.activeEntityId ?? null}::uuid)`,
+        ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${users} set
+        name = coalesce(v.name, ${users.name}),
+        language_code = coalesce(v.language_code, ${users.languageCode}),
+        is_manager = coalesce(v.is_manager, ${users.isManager}),
+        pending_approval = coalesce(v.pending_approval, ${users.pendingApproval}),
+        completed_profile = coalesce(v.completed_profile, ${users.completedProfile}),
+        active_entity_id = coalesce(v.active_entity_id, ${users.activeEntityId}),
+        updated_at = now()
+      from (values ${values}) as v(id, name, language_code, is_manager, pending_approval, completed_profile, active_entity_id)
+      where ${users.whitelabelId} = ${tenantId} and ${users.id} = v.id`);
+  }
+}

@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { LanguageCode } from "../../../contract/constants.ts";
+import { COMPANY_ROLES, MANAGING_ROLES, type CompanyRole } from "../../../contract/features.ts";
+import { INVITATION_DAYS } from "../../../contract/member-rules.ts";
+import type { Tx } from "../../db/client.ts";
+import { entryRequests, groupMembers, groups, invitations, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
+import { scoped, type EntityScope } from "../../platform/scope.ts";
+import { people, type PersonUpdate } from "../identity/index.ts";
+import { groupIdsByName, type ImportPlan } from "./import-plan.ts";
+import { entityRole } from "./queries.ts";
+
+// Writes an import's plan in the caller's transaction, set-based: multi-row inserts of 1,000
+// rows, `on conflict do nothing` where a row may exist, one UPDATE … FROM (VALUES …) per chunk.
+
+const CHUNK = 1_000;
+const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const lowerKey = (s: string) => s.toLocaleLowerCase();
+/** The link of an invitation nobody knows yet: "resend" on the members page mails a fresh one. */
+const unknownTokenHash = () => createHash("sha256").update(randomBytes(32)).digest("hex");
+
+export async function writeImport(
+  tx: Tx,
+  entity: EntityScope,
+  plan: ImportPlan,
+  opts: { importerId: string | null; defaultLanguage: LanguageCode; progress: (done: number) => Promise<void> },
+) {
+  const tenantId = entity.tenantId;
+  const scope = { tenantId, entityId: entity.entityId };
+  let done = 0;
+  const step = async (n: number) => {
+    done += n;
+    await opts.progress(done);
+  };
+
+  // groups the file names that the company does not have yet
+  const wanted = new Map<string, string>();
+  for (const g of [...plan.joins.flatMap((j) => j.row.groups ?? []), ...plan.memberChanges.flatMap((c) => c.addGroups), ...plan.invites.flatMap((i) => i.groups), ...plan.inviteChanges.flatMap((c) => c.groups)]) {
+    if (!plan.groupIdByName.has(lowerKey(g)) && !wanted.has(lowerKey(g))) wanted.set(lowerKey(g), g);
+  }
+  let groupIdByName = plan.groupIdByName;
+  if (wanted.size) {
+    for (const names of chunks([...wanted.values()])) await tx.insert(groups).values(names.map((name) => ({ whitelabelId: tenantId, entityId: entity.entityId, name }))).onConflictDoNothing();
+    groupIdByName = await groupIdsByName(tx, entity);
+  }
+  const idsOf = (names: string[]) => [...new Set(names.map((n) => groupIdByName.get(lowerKey(n))).filter((id): id is string => !!id))];
+
+  const roleIds = new Map<CompanyRole, string>();
+  const roleId = async (role: CompanyRole) => {
+    if (!roleIds.has(role)) roleIds.set(role, (await entityRole(tx, entity.entityId, role)).id);
+    return roleIds.get(role)!;
+  };
+  for (const r of new Set([...plan.joins.map((j) => j.role), ...plan.memberChanges.flatMap((c) => (c.role ? [c.role] : []))])) await roleId(r);
+
+  const personUpdates: PersonUpdate[] = [];
+  const groupRows: { userId: string; groupId: string }[] = [];
+
+  // existing users who join: membership, role, groups; their open request to join is answered
+  for (const part of chunks(plan.joins)) {
+    const linked = await tx
+      .insert(userEntities)
+      .values(part.map((j) => ({ whitelabelId: tenantId, userId: j.person.id, entityId: entity.entityId })))
+      .onConflictDoNothing()
+      .returning({ id: userEntities.id, userId: userEntities.userId });
+    const linkOf = new Map(linked.map((l) => [l.userId, l.id]));
+    const roleRows = part.flatMap((j) => (linkOf.has(j.person.id) ? [{ userEntityId: linkOf.get(j.person.id)!, roleId: roleIds.get(j.role)! }] : []));
+    if (roleRows.length) await tx.insert(userEntityRoles).values(roleRows).onConflictDoNothing();
+    const answered = await tx
+      .update(entryRequests)
+      .set({ status: "approved", decidedBy: opts.importerId, decidedAt: new Date() })
+      .where(and(scoped(entryRequests, scope), eq(entryRequests.status, "pending"), inArray(entryRequests.userId, part.map((j) => j.person.id))))
+      .returning({ userId: entryRequests.userId });
+    const wasWaiting = new Set(answered.map((a) => a.userId));
+    for (const j of part) {
+      for (const groupId of idsOf(j.row.groups ?? [])) groupRows.push({ userId: j.person.id, groupId });
+      const becomesActive = !j.person.activeEntityId || wasWaiting.has(j.person.id);
+      personUpdates.push({
+        id: j.person.id,
+        name: j.row.name,
+        languageCode: j.row.language,
+        completedProfile: true,
+        ...(wasWaiting.has(j.person.id) ? { pendingApproval: false } : {}),
+        ...(becomesActive ? { activeEntityId: entity.entityId, isManager: MANAGING_ROLES.includes(j.role) } : {}),
+      });
+    }
+    await step(part.length);
+  }
+
+  // active members whose row changed
+  const roleChanges = plan.memberChanges.filter((c) => c.role);
+  if (roleChanges.length) {
+    const named = tx.select({ id: roles.id }).from(roles).where(and(eq(roles.entityId, entity.entityId), inArray(roles.slug, [...COMPANY_ROLES])));
+    for (const part of chunks(roleChanges)) {
+      await tx.delete(userEntityRoles).where(and(inArray(userEntityRoles.userEntityId, part.map((c) => c.linkId)), inArray(userEntityRoles.roleId, named)));
+      await tx.insert(userEntityRoles).values(part.map((c) => ({ userEntityId: c.linkId, roleId: roleIds.get(c.role!)! }))).onConflictDoNothing();
+    }
+  }
+  for (const c of plan.memberChanges) {
+    for (const groupId of idsOf(c.addGroups)) groupRows.push({ userId: c.person.id, groupId });
+    const active = c.person.activeEntityId === entity.entityId;
+    personUpdates.push({ id: c.person.id, name: c.row.name, languageCode: c.row.language, ...(active && c.role ? { isManager: MANAGING_ROLES.includes(c.role) } : {}) });
+  }
+  await step(plan.memberChanges.length);
+
+  for (const part of chunks(groupRows)) await tx.insert(groupMembers).values(part.map((g) => ({ whitelabelId: tenantId, entityId: entity.entityId, ...g }))).onConflictDoNothing();
+  await people.updateMany(tx, tenantId, personUpdates);
+
+  // people without an account: an open invitation each (the members page sends or resends it)
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  for (const part of chunks(plan.invites)) {
+    await tx.insert(invitations).values(
+      part.map((i) => ({
+        whitelabelId: tenantId,
+        entityId: entity.entityId,
+        email: i.row.email,
+        role: i.role,
+        groupIds: idsOf(i.groups),
+        languageCode: i.row.language ?? opts.defaultLanguage,
+        tokenHash: unknownTokenHash(),
+        invitedBy: opts.importerId,
+        expiresAt,
+      })),
+    );
+    await step(part.length);
+  }
+  for (const part of chunks(plan.inviteChanges)) {
+    const values = sql.join(
+      part.map((c) => sql`(${c.id}::uuid, ${c.role}::text, ${JSON.stringify([...new Set([...c.keepGroupIds, ...idsOf(c.groups)])])}::jsonb, ${c.languageCode}::text, ${c.revive})`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${invitations} set role = v.role, group_ids = v.group_ids, language_code = v.language_code,
+        expires_at = case when v.revive then ${expiresAt.toISOString()}::timestamptz else ${invitations.expiresAt} end
+      from (values ${values}) as v(id, role, group_ids, language_code, revive)
+      where ${invitations.whitelabelId} = ${tenantId} and ${invitations.entityId} = ${entity.entityId} and ${invitations.id} = v.id and ${invitations.status} = 'pending'`);
+    await step(part.length);
+  }
+}

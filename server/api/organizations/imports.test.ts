@@ -1,0 +1,265 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entities, groupMembers, groups, invitations, memberImports, userEntities, users, whitelabels } from "../../db/schema/index.ts";
+import { signIn, withCookie } from "../../test/auth-helpers.ts";
+import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+
+const ACME = "acme.localhost:3000";
+type Imp = {
+  id: string;
+  status: string;
+  dryRun: boolean;
+  fileName: string;
+  totalRows: number;
+  processedRows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  errors: { line: number; column: string | null; code: string; message: string }[];
+  errorCount: number;
+  headers: string[];
+  missingFields: string[];
+  createdAt: string;
+  finishedAt: string | null;
+};
+type ApiError = { error: { code: string; message: string } };
+
+describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => {
+  let t: TestApp;
+  let manager: string;
+  let learner: string;
+  let outsider: string;
+  let acmeId: string;
+  let corpId: string;
+
+  const at = (cookie: string, init: RequestInit = {}) => ({ ...withCookie(cookie, init), host: ACME });
+  const upload = (cookie: string, csv: string | Uint8Array, query = "", type = "text/csv") =>
+    t.req(`/api/entity/imports${query}`, at(cookie, { method: "POST", headers: { "content-type": type }, body: csv as BodyInit }));
+  const get = async (id: string, query = "") => (await (await t.req(`/api/entity/imports/${id}${query}`, at(manager))).json()) as Imp;
+  /** Uploads a file and waits for its import to finish. */
+  const importCsv = async (csv: string | Uint8Array, query = "") => {
+    const res = await upload(manager, csv, query);
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: string };
+    await expect.poll(async () => (await get(id)).status, { timeout: 20_000, interval: 100 }).toMatch(/^(done|failed)$/);
+    return get(id);
+  };
+  const member = async (email: string) => {
+    const [row] = await t.database.db
+      .select({ name: users.name, languageCode: users.languageCode, status: userEntities.status })
+      .from(userEntities)
+      .innerJoin(users, eq(users.id, userEntities.userId))
+      .where(and(eq(userEntities.entityId, corpId), eq(users.email, email)));
+    return row;
+  };
+  const groupNames = async () => (await t.database.db.select({ name: groups.name }).from(groups).where(eq(groups.entityId, corpId))).map((g) => g.name).sort();
+  const openInvitation = async (email: string) => (await t.database.db.select().from(invitations).where(and(eq(invitations.entityId, corpId), eq(invitations.email, email), eq(invitations.status, "pending"))))[0];
+
+  beforeAll(async () => {
+    t = await startTestApp(backend, { BODY_LIMIT_BYTES: String(20 * 1024 * 1024) });
+    const db = t.database.db;
+    const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
+    acmeId = acme!.id;
+    const [mgr] = await db.select().from(users).where(and(eq(users.email, "manager@acme.test"), eq(users.whitelabelId, acmeId)));
+    corpId = (await db.select().from(userEntities).where(eq(userEntities.userId, mgr!.id)))[0]!.entityId;
+    // a person of the tenant in no company yet: an import makes them a member at once
+    await db.insert(users).values({ whitelabelId: acmeId, email: "paula@acme.test", name: "Paula Prior", completedProfile: false });
+    manager = await signIn(t, "manager@acme.test", ACME);
+    learner = await signIn(t, "learner@acme.test", ACME);
+    outsider = await signIn(t, "individual@skill5.test");
+    const [own] = await db.select({ entityId: userEntities.entityId }).from(userEntities).innerJoin(users, eq(users.id, userEntities.userId)).where(eq(users.email, "individual@skill5.test"));
+    await db.update(entities).set({ features: ["team-management", "import-csv"] }).where(eq(entities.id, own!.entityId));
+  });
+  afterAll(() => t.close());
+
+  // Excel in Portuguese: BOM, semicolons, quoted fields (one with a separator and quotes inside), CRLF, Portuguese headers
+  const excelPt =
+    "\uFEFFNome;E-mail;Grupos;Função;Idioma\r\n" +
+    '"Silva; Ana";ana@acme.test;"Vendas|Marketing";gestor;pt\r\n' +
+    '"João ""Jota"" Souza";PAULA@acme.test;Vendas;membro;en-US\r\n' +
+    "\r\n" +
+    "Carla Costa;carla@example.com;;;\r\n";
+
+  it("reads Excel's semicolon CSV with a BOM, quoted fields and CRLF; a dry run changes nothing", async () => {
+    const dry = await importCsv(excelPt, "?dryRun=true&fileName=equipe.csv");
+    expect(dry).toMatchObject({ status: "done", dryRun: true, fileName: "equipe.csv", totalRows: 3, processedRows: 3, created: 3, updated: 0, unchanged: 0, failed: 0, errors: [] });
+    expect(await member("paula@acme.test")).toBeUndefined();
+    expect(await openInvitation("ana@acme.test")).toBeUndefined();
+    expect(await groupNames()).toEqual([]);
+  });
+
+  it("imports: existing users join at once, others get an open invitation, missing groups are created; the same file again changes nothing", async () => {
+    const done = await importCsv(excelPt, "?fileName=equipe.csv");
+    expect(done).toMatchObject({ status: "done", dryRun: false, totalRows: 3, processedRows: 3, created: 3, updated: 0, unchanged: 0, failed: 0 });
+    expect(done.finishedAt).not.toBeNull();
+    expect(await member("paula@acme.test")).toEqual({ name: 'João "Jota" Souza', languageCode: "en-US", status: "active" });
+    const ana = await openInvitation("ana@acme.test");
+    expect(ana).toMatchObject({ role: "manager", languageCode: "pt-BR" });
+    expect(ana!.groupIds).toHaveLength(2);
+    expect(ana!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
+    expect(await openInvitation("carla@example.com")).toMatchObject({ role: "member" });
+    expect(await groupNames()).toEqual(["Marketing", "Vendas"]);
+    const [paula] = await t.database.db.select().from(users).where(eq(users.email, "paula@acme.test"));
+    expect(paula).toMatchObject({ activeEntityId: corpId, completedProfile: true });
+    const inSales = await t.database.db.select().from(groupMembers).where(eq(groupMembers.userId, paula!.id));
+    expect(inSales).toHaveLength(1);
+
+    const again = await importCsv(excelPt);
+    expect(again).toMatchObject({ status: "done", created: 0, updated: 0, unchanged: 3, failed: 0 });
+    expect(await groupNames()).toEqual(["Marketing", "Vendas"]);
+  });
+
+  it("updates a changed row by e-mail: name, language, role and groups", async () => {
+    const csv = "name,email,groups,role,language\r\nJoão Souza,paula@acme.test,Vendas|Suporte,reports-viewer,pt\r\nAna Silva,ana@acme.test,Vendas|Marketing,manager,pt\r\n";
+    const done = await importCsv(csv);
+    expect(done).toMatchObject({ status: "done", created: 0, updated: 1, unchanged: 1, failed: 0 });
+    expect(await member("paula@acme.test")).toEqual({ name: "João Souza", languageCode: "pt-BR", status: "active" });
+    expect(await groupNames()).toEqual(["Marketing", "Suporte", "Vendas"]);
+  });
+
+  it("reports each bad row with its line and column and imports the others; the failed rows download as CSV with an error column, safe from formulas", async () => {
+    const csv = [
+      "name,email,role,language",
+      "Good One,good.one@example.com,member,en",
+      "=HYPERLINK(\"http://evil\"),not-an-email,member,en",
+      ",nobody@example.com,,",
+      "Dup A,dup@example.com,,",
+      "Bossy,boss@example.com,owner,",
+      "Dup B,dup@example.com,,",
+      "Lingo,lingo@example.com,member,fr",
+    ].join("\n");
+    const done = await importCsv(csv);
+    expect(done).toMatchObject({ status: "done", totalRows: 7, created: 1, failed: 6 });
+    const where = done.errors.map((e) => [e.line, e.column, e.code]);
+    expect(where).toEqual([
+      [3, "email", "emailInvalid"],
+      [4, "name", "nameRequired"],
+      [5, "email", "emailDuplicate"],
+      [6, "role", "roleOwner"],
+      [7, "email", "emailDuplicate"],
+      [8, "language", "languageUnknown"],
+    ]);
+    expect(done.errors[2]!.message).toContain("7");
+    expect(done.errors[4]!.message).toContain("5");
+    expect(await openInvitation("good.one@example.com")).toBeDefined();
+    expect(await openInvitation("nobody@example.com")).toBeUndefined();
+
+    const paged = await get(done.id, "?page=2&limit=4");
+    expect(paged).toMatchObject({ errorCount: 6 });
+    expect(paged.errors.map((e) => e.line)).toEqual([7, 8]);
+    const pt = (await (await t.req(`/api/entity/imports/${done.id}`, at(manager, { headers: { "x-locale": "pt" } }))).json()) as Imp;
+    expect(pt.errors[0]!.message).toContain("não é um endereço de e-mail válido");
+
+    const file = await t.req(`/api/entity/imports/${done.id}/failed-rows.csv`, at(manager));
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toContain("text/csv");
+    const text = await file.text();
+    const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("name,email,role,language,error");
+    expect(lines).toHaveLength(7);
+    // a formula becomes text: a leading apostrophe
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",not-an-email,member,en,/);
+    expect(lines.some((l) => l.startsWith("Good One"))).toBe(false);
+  });
+
+  it("fails at validation when the required columns cannot be found, naming the headers seen; a mapping makes it work", async () => {
+    const csv = "Full Name,Mail Address,Team\nMaria Map,maria@example.com,Ops\n";
+    const failed = await importCsv(csv);
+    expect(failed).toMatchObject({ status: "failed", headers: ["Full Name", "Mail Address", "Team"] });
+    expect(failed.missingFields).toEqual(["email"]);
+    expect(failed.errors[0]).toMatchObject({ line: 1, column: null, code: "missingColumns" });
+    expect(failed.errors[0]!.message).toContain("Mail Address");
+
+    const retried = await t.req(`/api/entity/imports/${failed.id}/retry`, at(manager, jsonBody({ mapping: { "Mail Address": "email" }, dryRun: false })));
+    expect(retried.status).toBe(202);
+    const { id } = (await retried.json()) as { id: string };
+    await expect.poll(async () => (await get(id)).status, { timeout: 20_000, interval: 100 }).toBe("done");
+    expect(await get(id)).toMatchObject({ created: 1, failed: 0 });
+    expect(await openInvitation("maria@example.com")).toBeDefined();
+
+    // a mapping sent with the upload itself (multipart form)
+    const form = new FormData();
+    form.append("file", new File(["Nombre,Correo\nLuis Form,luis@example.com\n"], "form.csv", { type: "text/csv" }));
+    form.append("mapping", JSON.stringify({ Nombre: "name", Correo: "email" }));
+    const res = await t.req("/api/entity/imports?dryRun=true", at(manager, { method: "POST", body: form }));
+    expect(res.status).toBe(202);
+    const formId = ((await res.json()) as { id: string }).id;
+    await expect.poll(async () => (await get(formId)).status, { timeout: 20_000, interval: 100 }).toBe("done");
+    expect(await get(formId)).toMatchObject({ fileName: "form.csv", created: 1, dryRun: true });
+  });
+
+  it("refuses an import that needs more seats than the company has, and changes nothing", async () => {
+    const db = t.database.db;
+    await db.update(entities).set({ seatLimit: 8, features: ["team-management", "import-csv"] }).where(eq(entities.id, corpId));
+    try {
+      const rows = Array.from({ length: 10 }, (_, i) => `Seat ${i},seat${i}@example.com`);
+      const failed = await importCsv(["name,email", ...rows].join("\n"));
+      expect(failed.status).toBe("failed");
+      expect(failed.errors[0]).toMatchObject({ line: 0, code: "seatLimit" });
+      expect(await openInvitation("seat0@example.com")).toBeUndefined();
+    } finally {
+      await db.update(entities).set({ seatLimit: null }).where(eq(entities.id, corpId));
+    }
+  });
+
+  it("lists the history newest first, in pages, and serves a template", async () => {
+    const page = (await (await t.req("/api/entity/imports?page=1&limit=2", at(manager))).json()) as { data: Imp[]; page: number; limit: number; total: number };
+    expect(page).toMatchObject({ page: 1, limit: 2 });
+    expect(page.total).toBeGreaterThanOrEqual(8);
+    expect(page.data).toHaveLength(2);
+    expect(page.data[0]!.createdAt >= page.data[1]!.createdAt).toBe(true);
+    const template = await t.req("/api/entity/imports/template.csv", at(manager, { headers: { "x-locale": "pt" } }));
+    expect(template.status).toBe(200);
+    expect((await template.text()).replace(/^\uFEFF/, "").trim()).toBe("nome,e-mail,grupos,papel,idioma");
+    // the template's Portuguese headers are understood
+    expect(await importCsv("nome,e-mail,grupos,papel,idioma\nTina Template,tina@example.com,,,\n", "?dryRun=true")).toMatchObject({ status: "done", created: 1 });
+  });
+
+  it("refuses files that are not UTF-8 CSV text, whatever their name, and files above the size limit", async () => {
+    const latin1 = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x2c, 0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0x4a, 0x6f, 0xe3, 0x6f, 0x2c, 0x6a, 0x40, 0x78, 0x2e, 0x63, 0x6f, 0x0a]);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const cases: [string, string | Uint8Array, string][] = [
+      ["latin-1", latin1, "invalid_file"],
+      ["binary", png, "invalid_file"],
+      ["broken quotes", 'name,email\n"Ana,ana@example.com\n', "invalid_file"],
+      ["header only", "name,email\n", "invalid_file"],
+      ["empty", "", "invalid_file"],
+    ];
+    for (const [what, body, code] of cases) {
+      const res = await upload(manager, body, "?fileName=people.csv");
+      expect(res.status, what).toBe(400);
+      const err = (await res.json()) as ApiError;
+      expect(err.error.code, what).toBe(code);
+      expect(err.error.message.length, what).toBeGreaterThan(5);
+    }
+    const json = await upload(manager, JSON.stringify({ name: "x" }), "", "application/json");
+    expect(json.status).toBe(400);
+    expect((await upload(manager, "name,email\nA,a@example.com\n", "?dryRun=maybe")).status).toBe(400);
+    const huge = await upload(manager, `name,email\n${"x".repeat(11 * 1024 * 1024)}`);
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as ApiError).error.message).toContain("10 MB");
+  });
+
+  it("answers 401 to anonymous callers, 403 to a learner, 404 for another company's import or an unknown id", async () => {
+    const [one] = await t.database.db.select({ id: memberImports.id }).from(memberImports).where(eq(memberImports.entityId, corpId)).limit(1);
+    expect((await t.req("/api/entity/imports", { host: ACME })).status).toBe(401);
+    expect((await t.req(`/api/entity/imports/${one!.id}`, { host: ACME })).status).toBe(401);
+    expect((await t.req("/api/entity/imports", { method: "POST", headers: { "content-type": "text/csv" }, body: "name,email\nA,a@x.co\n", host: ACME })).status).toBe(401);
+    for (const path of ["/entity/imports", `/entity/imports/${one!.id}`, `/entity/imports/${one!.id}/failed-rows.csv`, "/entity/imports/template.csv"]) {
+      const res = await t.req(`/api${path}`, at(learner));
+      expect(res.status, path).toBe(403);
+    }
+    expect((await upload(learner, "name,email\nA,a@example.com\n")).status).toBe(403);
+    for (const path of [`/entity/imports/${one!.id}`, `/entity/imports/${one!.id}/failed-rows.csv`]) {
+      expect((await t.req(`/api${path}`, withCookie(outsider))).status, path).toBe(404);
+    }
+    expect((await t.req(`/api/entity/imports/${one!.id}/retry`, withCookie(outsider, jsonBody({ mapping: {} })))).status).toBe(404);
+    expect((await t.req("/api/entity/imports/00000000-0000-4000-8000-000000000000", at(manager))).status).toBe(404);
+    expect((await t.req("/api/entity/imports/not-a-uuid", at(manager))).status).toBe(400);
+    expect((await t.req(`/api/entity/imports/${one!.id}/retry`, at(manager, jsonBody({ mapping: { x: "salary" } })))).status).toBe(400);
+    // another company's history holds none of Acme's
+    const theirs = (await (await t.req("/api/entity/imports", withCookie(outsider))).json()) as { total: number };
+    expect(theirs.total).toBe(0);
+  });
+});
