@@ -1,7 +1,8 @@
-import { Award, BadgeCheck, Clock, PlayCircle, ShieldCheck, Sparkles, Trophy } from "lucide-react";
+import { Award, BadgeCheck, Clock, ShieldCheck, Sparkles, Trophy } from "lucide-react";
 import { buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
+import { HeroVideo } from "./hero-video.tsx";
 import { useCatalog } from "./use-catalog.ts";
 import { usePublicBrand } from "./use-public-brand.ts";
 
@@ -52,46 +53,46 @@ export function HomeHero() {
   );
 }
 
-/** Decorative: what a learner sees during a five-minute course. */
+/** What a learner sees during a five-minute course (decorative), around a real play button. */
 function HeroCourseCard() {
   const { t } = useCatalog("home");
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
+    <div className="relative mx-auto w-full max-w-md">
       <div className="rounded-3xl border border-border bg-surface-raised p-6 shadow-xl">
-        <div className="flex items-center justify-between">
+        <div aria-hidden="true" className="flex items-center justify-between">
           <span className="inline-flex items-center gap-1 rounded-full bg-surface-sunken px-3 py-1 text-sm font-medium">
             <Clock className="size-4 text-primary-text" />
             {t("hero.visual.duration")}
           </span>
           <span className="text-sm text-muted">{t("hero.visual.area")}</span>
         </div>
-        <div className="mt-5 flex aspect-video items-center justify-center rounded-2xl bg-primary text-primary-fg">
-          <PlayCircle className="size-16" />
+        <HeroVideo />
+        <div aria-hidden="true">
+          <p className="mt-5 text-lg font-semibold">{t("hero.visual.course")}</p>
+          <div className="mt-3 flex items-center justify-between text-sm text-muted">
+            <span>{t("hero.visual.progress")}</span>
+            <span>80%</span>
+          </div>
+          <div className="mt-2 h-2 rounded-full bg-surface-sunken">
+            <div className="h-2 w-4/5 rounded-full bg-accent" />
+          </div>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li className="flex items-center gap-3">
+              <BadgeCheck className="size-5 text-accent-text" />
+              {t("hero.visual.challenge")}
+            </li>
+            <li className="flex items-center gap-3">
+              <Award className="size-5 text-primary-text" />
+              {t("hero.visual.badge")}
+            </li>
+            <li className="flex items-center gap-3">
+              <Trophy className="size-5 text-primary-text" />
+              {t("hero.visual.certificate")}
+            </li>
+          </ul>
         </div>
-        <p className="mt-5 text-lg font-semibold">{t("hero.visual.course")}</p>
-        <div className="mt-3 flex items-center justify-between text-sm text-muted">
-          <span>{t("hero.visual.progress")}</span>
-          <span>80%</span>
-        </div>
-        <div className="mt-2 h-2 rounded-full bg-surface-sunken">
-          <div className="h-2 w-4/5 rounded-full bg-accent" />
-        </div>
-        <ul className="mt-6 space-y-3 text-sm">
-          <li className="flex items-center gap-3">
-            <BadgeCheck className="size-5 text-accent-text" />
-            {t("hero.visual.challenge")}
-          </li>
-          <li className="flex items-center gap-3">
-            <Award className="size-5 text-primary-text" />
-            {t("hero.visual.badge")}
-          </li>
-          <li className="flex items-center gap-3">
-            <Trophy className="size-5 text-primary-text" />
-            {t("hero.visual.certificate")}
-          </li>
-        </ul>
       </div>
-      <div className="absolute -bottom-5 -left-4 hidden items-center gap-2 rounded-2xl border border-border bg-surface-raised px-4 py-3 text-sm font-medium shadow-lg sm:flex">
+      <div aria-hidden="true" className="absolute -bottom-5 -left-4 hidden items-center gap-2 rounded-2xl border border-border bg-surface-raised px-4 py-3 text-sm font-medium shadow-lg sm:flex">
         <ShieldCheck className="size-5 text-accent-text" />
         {t("hero.visual.scan")}
       </div>
