@@ -120,4 +120,53 @@ test.describe("public pages", () => {
     await expect(page.locator('nav[aria-label="Main menu"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
+
+  test("the home hero's play button plays the product video in a dialog, in the page's language", async ({ page }) => {
+    for (const [url, open, title, close] of [
+      ["/", "Play the video: a five-minute course, as your people see it", "A course, as your people see it", "Close the video"],
+      ["/pt", "Assistir ao vídeo: um curso de cinco minutos, como sua equipe vê", "Um curso, como sua equipe vê", "Fechar o vídeo"],
+    ] as const) {
+      await page.goto(url);
+      await hydrated(page);
+      const play = page.getByRole("button", { name: open });
+      await play.click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog).toBeVisible();
+      const video = dialog.getByTestId("hero-video");
+      // the file is there and plays: the browser read its length
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration || 0)).toBeGreaterThan(1);
+      expect(await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((tr) => tr.mode === "showing")?.language)).toBe(url === "/" ? "en" : "pt-BR");
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(play).toBeFocused();
+      await play.click();
+      await page.getByRole("dialog", { name: title }).getByRole("button", { name: close }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+  });
+
+  test("the training page's catalogue buttons lead a visitor to courses they may open, never to sign-in", async ({ page }) => {
+    await page.goto("/index-training");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Browse the course catalogue" }).click();
+    await expect(page).toHaveURL("/index-training#catalogue");
+    const catalogue = page.getByTestId("public-catalogue");
+    await expect(catalogue.getByRole("link").first()).toBeVisible();
+    for (const href of await page.getByRole("link", { name: "Browse courses" }).evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+      expect(href).toBe("/index-training#catalogue");
+    }
+    const first = catalogue.getByRole("link").first();
+    const title = await first.innerText();
+    await first.click();
+    await expect(page).toHaveURL(/\/public\/training\/courses\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expectAccessible(page);
+    // in Portuguese too
+    await page.goto("/pt/index-training");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Explore o catálogo de cursos" }).click();
+    await expect(page).toHaveURL("/pt/index-training#catalogue");
+    await expect(page.getByTestId("public-catalogue").getByRole("link").first()).toHaveAttribute("href", /^\/pt\/public\/training\/courses\//);
+  });
 });

@@ -18,6 +18,7 @@ import { Container } from "../ui/container.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { CheckList, FeatureGrid, StepList } from "./cards.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import { CATALOGUE_ANCHOR } from "./training-catalogue.tsx";
 import { useCatalog } from "./use-catalog.ts";
 import { usePublicBrand } from "./use-public-brand.ts";
 
@@ -34,7 +35,7 @@ export function TrainingHero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{t("hero.lead", { brand: name })}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <LocalizedLink to="/training/courses" className={buttonClass("primary", "lg")}>
+          <LocalizedLink to={`#${CATALOGUE_ANCHOR}`} className={buttonClass("primary", "lg")}>
             {t("hero.browse")}
           </LocalizedLink>
           <LocalizedLink to="/auth/sign-up" className={buttonClass("outline", "lg")}>
@@ -121,7 +122,7 @@ export function TrainingAudiences() {
   const { name } = usePublicBrand();
   const audiences = [
     { key: "companies", icon: Building2, primary: "/book-a-demo?product=Training", secondary: "/pricing" },
-    { key: "individuals", icon: User, primary: "/auth/sign-up", secondary: "/training/courses" },
+    { key: "individuals", icon: User, primary: "/auth/sign-up", secondary: `#${CATALOGUE_ANCHOR}` },
   ] as const;
   return (
     <section aria-labelledby="training-audiences-title" className="border-t border-border bg-surface-sunken py-16 sm:py-24">
