@@ -294,3 +294,33 @@ export const assignmentNotices = pgTable(
   },
   (t) => [uniqueIndex("assignment_notices_key").on(t.whitelabelId, t.userId, t.key), index("assignment_notices_assignment_idx").on(t.whitelabelId, t.assignmentId)],
 );
+
+/**
+ * A learner's rating of a course they completed (1-5 stars, an optional comment), one per person
+ * and course: rating again replaces it. The report reads a tenant's ratings per course, newest first.
+ */
+export const courseRatings = pgTable(
+  "course_ratings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("course_ratings_rating", sql`${t.rating} between 1 and 5`),
+    check("course_ratings_comment", sql`char_length(${t.comment}) <= 1000`),
+    uniqueIndex("course_ratings_user_course_key").on(t.whitelabelId, t.userId, t.courseId),
+    index("course_ratings_course_idx").on(t.whitelabelId, t.courseId, t.updatedAt),
+  ],
+);
