@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND } from "./constants.ts";
+import { DEFAULT_BRAND, SKILL5_SLUG } from "./constants.ts";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -69,7 +69,7 @@ export function toBrand(
       : [];
   const vertical = nonEmpty(wl.logos?.vertical) ?? DEFAULT_BRAND.logo;
   const siteUrl = nonEmpty(s.siteUrl) ?? opts.baseUrl;
-  const host = safeHost(siteUrl);
+  const host = mailHost(siteUrl, wl.whitelabelSlug);
   return {
     slug: wl.whitelabelSlug,
     name: nonEmpty(wl.name) ?? DEFAULT_BRAND.name,
@@ -96,10 +96,25 @@ export function toBrand(
   };
 }
 
-function safeHost(url: string): string {
+/** Where e-mail goes when a tenant's record names no address and no public host can be derived (a local install). */
+export const PLATFORM_MAIL_DOMAIN = "skill5.com";
+
+/**
+ * The domain of the addresses derived for a tenant that names none: its site's host, without
+ * the tenant's own sub-domain of the platform (acme.skill5.com → skill5.com, the platform's
+ * host, whose mailbox exists); never a local host (localhost, *.localhost, an IP address, a
+ * single label), which no customer could write to.
+ */
+export function mailHost(url: string, slug: string): string {
+  let host = "";
   try {
-    return new URL(url).hostname || "localhost";
+    host = new URL(url).hostname.toLowerCase().replace(/\.$/, "");
   } catch {
-    return "localhost";
+    return PLATFORM_MAIL_DOMAIN;
   }
+  // the default tenant lives at the platform's own host (PUBLIC_URL), the others at a sub-domain of it
+  if (slug !== SKILL5_SLUG && host.startsWith(`${slug}.`) && host.split(".").length > 2) host = host.slice(slug.length + 1);
+  host = host.replace(/^www\./, "");
+  const local = host === "localhost" || host.endsWith(".localhost") || !host.includes(".") || /^[\d.]+$/.test(host) || host.startsWith("[");
+  return local ? PLATFORM_MAIL_DOMAIN : host;
 }

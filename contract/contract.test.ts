@@ -26,7 +26,8 @@ describe("brand layer (§1)", () => {
       logoHorizontal: "/Logo.webp",
       favicon: "/favicon.ico",
       siteUrl: "https://x.example.com",
-      supportEmail: "support@x.example.com",
+      // x.example.com is tenant x's sub-domain of the platform: mail goes to the platform's host
+      supportEmail: "support@example.com",
       colors: { primary: "#007bff", secondary: "#6c757d", accent: "#28a745" },
       isProduct: false,
     });
