@@ -169,4 +169,19 @@ test.describe("public pages", () => {
     await expect(page).toHaveURL("/pt/index-training#catalogue");
     await expect(page.getByTestId("public-catalogue").getByRole("link").first()).toHaveAttribute("href", /^\/pt\/public\/training\/courses\//);
   });
+
+  test("a tenant's visitors see its own support address, Portuguese tab titles and descriptions, and no article before its name", async ({ page }) => {
+    await page.goto("/pt");
+    await expect(page).toHaveTitle("Skill5 | Domine habilidades em apenas 5 minutos");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Microcursos de cinco minutos/);
+    const footerMail = page.getByRole("contentinfo").locator('a[href^="mailto:"]');
+    await expect(footerMail).not.toContainText("localhost");
+    await page.goto(`${ACME}/pt/pricing`);
+    await expect(page).toHaveTitle("Preços | Acme Academy");
+    await expect(page.getByRole("contentinfo").locator('a[href^="mailto:"]')).toHaveText("academy-support@acme.test");
+    await expect(page.locator("main")).not.toContainText("Shield");
+    await page.goto(`${ACME}/pt`);
+    await expect(page.locator("main")).toContainText("Acme Academy ajuda empresas");
+    await expect(page.locator("main")).not.toContainText("A Acme Academy");
+  });
 });

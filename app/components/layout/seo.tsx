@@ -1,7 +1,8 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import type { Brand } from "../../../contract/brand.ts";
-import { LOCALES } from "../../../contract/constants.ts";
+import { DEFAULT_BRAND, LOCALES } from "../../../contract/constants.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
 
 /** Optional per-page overrides a route's loader may return as `seo`. */
@@ -13,6 +14,19 @@ export interface PageSeo {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`);
 
+/**
+ * A page's title and description in the page's language: the route's name from the routes
+ * catalog (or the loader's own), and the brand's slogan and description, which a tenant that
+ * kept the spec's English defaults gets translated (what the tenant wrote stays as written).
+ */
+export function pageHead(t: TFunction, brand: Brand, id: string, override?: PageSeo): { title: string; description: string } {
+  const slogan = brand.slogan === DEFAULT_BRAND.slogan ? t("home:brandDefaults.slogan") : brand.slogan;
+  const brandDescription = brand.description === DEFAULT_BRAND.description ? t("home:brandDefaults.description") : brand.description;
+  const pageTitle = override?.title ?? (id && id !== "not-found" ? t(`routes:${id}`, { defaultValue: "" }) : "");
+  const title = id === "home" || !pageTitle ? `${brand.name} | ${slogan}` : `${pageTitle} | ${brand.name}`;
+  return { title, description: override?.description ?? brandDescription };
+}
+
 /** The SSR <head> of every page (§1): title, description, keywords, share tags, favicon, canonical, hreflang. */
 export function Seo({ brand, origin }: { brand: Brand; origin: string }) {
   const { t } = useTranslation();
@@ -20,9 +34,7 @@ export function Seo({ brand, origin }: { brand: Brand; origin: string }) {
   const leaf = useMatches().at(-1);
   const id = leaf?.id.replace(/\.pt$/, "") ?? "";
   const override = (leaf?.data as { seo?: PageSeo } | undefined)?.seo;
-  const pageTitle = override?.title ?? (id && id !== "not-found" && t(`routes:${id}`, { defaultValue: "" }));
-  const title = id === "home" || !pageTitle ? `${brand.name} | ${brand.slogan}` : `${pageTitle} | ${brand.name}`;
-  const description = override?.description ?? brand.description;
+  const { title, description } = pageHead(t, brand, id, override);
   const image = absolute(origin, override?.image ?? brand.logo);
   const bare = stripLocale(pathname);
   const canonical = `${origin}${pathname}`;
