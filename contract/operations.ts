@@ -27,6 +27,7 @@ import {
   validatedEmailSchema,
 } from "./auth.ts";
 import { brandSchema } from "./brand-schema.ts";
+import { companySettingsInputSchema, companySettingsSchema } from "./company-settings.ts";
 import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSchema } from "./certificates.ts";
 import { createdSchema, idParamsSchema, sentSchema, slugParamsSchema } from "./common.ts";
 import { entityInfoQuerySchema, entityInfoSchema, teamOverviewSchema } from "./company.ts";
@@ -157,6 +158,8 @@ export const operations = {
   "GET /entity/domain": { response: domainStatusSchema },
   "PUT /entity/domain": { body: claimDomainSchema, response: domainStatusSchema },
   "POST /entity/domain/verify": { response: domainStatusSchema },
+  "GET /entity/settings": { response: companySettingsSchema },
+  "PUT /entity/settings": { body: companySettingsInputSchema, response: companySettingsSchema },
   "GET /entity/reports/access-activities": { query: accessActivityQuerySchema, response: accessActivityListSchema },
   "GET /entity/info": { query: entityInfoQuerySchema, response: entityInfoSchema },
   "GET /entity/reports/overview": { response: teamOverviewSchema },

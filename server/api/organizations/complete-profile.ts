@@ -8,15 +8,22 @@ import type { UserScope } from "../../platform/scope.ts";
 import type { Site } from "../../platform/site.ts";
 import { people } from "../identity/index.ts";
 import type { EntryRequests } from "./entry-requests.ts";
-import { addMember, findEntityByDomain, insertEntity } from "./queries.ts";
+import { seatsOf } from "./member-queries.ts";
+import { addMember, findEntityByDomain, insertEntity, type Tx } from "./queries.ts";
 import type { Organizations } from "./service.ts";
 
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+const seatFree = async (tx: Tx, entity: { tenantId: string; entityId: string }) => {
+  const seats = await seatsOf(tx, entity);
+  return seats.limit === null || seats.used < seats.limit;
+};
+
 /**
  * Completes a signed-up person's profile: creates their entity, or files a request to join
- * the company that has proved it owns the domain of their (verified) address — the domain
- * always comes from that address, never from the input. The managers are told of a request.
+ * the company that has proved it owns the domain of their (verified) address or lists it as
+ * allowed — the domain always comes from that address, never from the input. The managers
+ * are told of a request; a company whose join policy is automatic takes the person at once.
  */
 export function createCompleteProfile(db: Db, orgs: Organizations, requests: EntryRequests) {
   return async function completeProfile(me: UserScope, site: Site, input: ProfileInput): Promise<void> {
@@ -37,6 +44,12 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
       }
       const owner = domain ? await findEntityByDomain(tx, me.tenantId, domain) : undefined;
       if (owner && input.domainOption !== "create") {
+        // the company lets its people in at once: a member straight away, while a seat is free
+        if (owner.joinPolicy === "automatic" && (await seatFree(tx, { tenantId: me.tenantId, entityId: owner.id }))) {
+          await addMember(tx, me, owner.id, ["member"]);
+          await people.setStanding(tx, me, { ...base, pendingApproval: false, isManager: false, activeEntityId: owner.id });
+          return null;
+        }
         // a request, not a membership: until a manager approves, the person sees and counts as nothing
         await orgs.createEntryRequest(tx, me, owner.id);
         await people.setStanding(tx, me, { ...base, pendingApproval: true, isManager: false, activeEntityId: null });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { domainTxtName, domainTxtValue, isFreeMailDomain } from "../../../contract/email-domains.ts";
 import type { Db } from "../../db/client.ts";
 import { entities } from "../../db/schema/index.ts";
@@ -55,8 +55,9 @@ export function createDomains(db: Db, dns: Dns) {
       const [owned] = await db
         .select({ id: entities.id })
         .from(entities)
-        .where(and(scoped(entities, { tenantId: scope.tenantId }), ne(entities.id, e.id), isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`))
+        .where(and(scoped(entities, { tenantId: scope.tenantId }), ne(entities.id, e.id), or(and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`), sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
         .limit(1);
+      // another company proved it, or lets its people join from it (one company per domain)
       if (owned) throw new DomainError("conflict", "domain_taken", "errors:domainTaken");
       const [row] = await db
         .update(entities)

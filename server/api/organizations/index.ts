@@ -16,6 +16,7 @@ import { createImports } from "./imports.ts";
 import { memberRoutes } from "./member-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
 import { organizationRoutes } from "./routes.ts";
+import { settingsRoutes } from "./settings-routes.ts";
 import { createOrganizations } from "./service.ts";
 
 /**
@@ -33,7 +34,7 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
   const imports = createImports(db, jobs);
   const area: Area = {
     name: "organizations",
-    routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps), importRoutes({ ...routeDeps, imports })],
+    routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps), settingsRoutes(routeDeps), importRoutes({ ...routeDeps, imports })],
     jobs: [imports.job],
     memberships: membershipsOf,
     onSignUp: setUpSignUp,

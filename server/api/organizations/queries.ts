@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { PERMISSIONS, type Permission } from "../../../contract/constants.ts";
 import { ROLE_TEMPLATES, type RoleTemplate } from "../../../contract/features.ts";
 import type { Tx } from "../../db/client.ts";
@@ -15,14 +15,18 @@ export async function insertEntity(tx: Tx, v: typeof entities.$inferInsert) {
   return row!;
 }
 
-/** The company on this tenant that has proved it owns `domain`; an unverified claim owns nothing. */
+/**
+ * The company on this tenant that has proved it owns `domain`, or that lists it among its
+ * allowed domains (settings keep one company per domain); an unverified claim owns nothing.
+ */
 export async function findEntityByDomain(tx: Tx, tenantId: string, domain: string) {
+  const d = domain.toLowerCase();
+  const verified = and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`);
   const [row] = await tx
     .select()
     .from(entities)
-    .where(
-      and(scoped(entities, { tenantId }), eq(entities.type, "company"), isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${domain.toLowerCase()}`),
-    )
+    .where(and(scoped(entities, { tenantId }), eq(entities.type, "company"), or(verified, sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
+    .orderBy(sql`${entities.domainVerifiedAt} is null`)
     .limit(1);
   return row;
 }
