@@ -7,13 +7,15 @@
 //  - the cached brand API beside a bare Hono "hello" on the same process, same client load;
 //  - what a first visit downloads, measured in Chromium: JavaScript requests, JavaScript
 //    bytes (gzip, as served), and everything else.
-// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser.
+//  - a 50,000-row CSV import of people on PostgreSQL (scripts/bench-imports.ts).
+// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { benchImports } from "./bench-imports.ts";
 
 const args = new Set(process.argv.slice(2));
 const SECONDS = args.has("--quick") ? 2 : 5;
@@ -275,6 +277,7 @@ try {
       console.log(`(skipped: ${(e as Error).message.split("\n")[0]})`);
     }
   }
+  if (step("imports")) await benchImports();
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
   console.log(`\n(skill5 ${pkg.version}, embedded PGlite, node ${process.version}, ${new Date().toISOString()})`);
 } finally {

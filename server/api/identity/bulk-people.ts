@@ -1,4 +1,4 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { LanguageCode } from "../../../contract/constants.ts";
 import type { Tx } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
@@ -8,7 +8,7 @@ import { scoped } from "../../platform/scope.ts";
 
 const CHUNK = 5_000;
 
-/** The tenant's people with these addresses (case-insensitive), in chunks; unknown addresses are absent. */
+/** The tenant's people with these addresses (case-insensitive), in chunks (one JSON parameter each); unknown addresses are absent. */
 export async function findUsersByEmails(db: Tx, tenantId: string, emails: string[]) {
   const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
   const out: { id: string; email: string; name: string; languageCode: LanguageCode; activeEntityId: string | null; pendingApproval: boolean; isManager: boolean }[] = [];
@@ -16,7 +16,7 @@ export async function findUsersByEmails(db: Tx, tenantId: string, emails: string
     const rows = await db
       .select({ id: users.id, email: users.email, name: users.name, languageCode: users.languageCode, activeEntityId: users.activeEntityId, pendingApproval: users.pendingApproval, isManager: users.isManager })
       .from(users)
-      .where(and(scoped(users, { tenantId }), inArray(sql`lower(${users.email})`, lower.slice(i, i + CHUNK))));
+      .where(and(scoped(users, { tenantId }), sql`lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(lower.slice(i, i + CHUNK))}::jsonb))`));
     out.push(...rows);
   }
   return out;
@@ -25,18 +25,18 @@ export async function findUsersByEmails(db: Tx, tenantId: string, emails: string
 /** What an import may set of a person; a field left out (undefined) stays as it is. */
 export type PersonUpdate = { id: string; name?: string; languageCode?: LanguageCode; isManager?: boolean; pendingApproval?: boolean; completedProfile?: boolean; activeEntityId?: string };
 
-/** Changes many people of the tenant at once: one UPDATE … FROM (VALUES …) per chunk of 1,000. */
+/** Changes many people of the tenant at once: one UPDATE … FROM a JSON parameter per chunk of 5,000. */
 export async function updateUsers(tx: Tx, tenantId: string, updates: PersonUpdate[]) {
-  for (let i = 0; i < updates.length; i += 1_000) {
-    const values = sql.join(
-      updates
-        .slice(i, i + 1_000)
-        .map(
-          (u) =>
-            sql`(${u.id}::uuid, ${u.name ?? null}::text, ${u.languageCode ?? null}::text, ${u.isManager ?? null}::boolean, ${u.pendingApproval ?? null}::boolean, ${u.completedProfile ?? null}::boolean, ${u.activeEntityId ?? null}::uuid)`,
-        ),
-      sql`, `,
-    );
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const rows = updates.slice(i, i + CHUNK).map((u) => ({
+      id: u.id,
+      name: u.name ?? null,
+      language_code: u.languageCode ?? null,
+      is_manager: u.isManager ?? null,
+      pending_approval: u.pendingApproval ?? null,
+      completed_profile: u.completedProfile ?? null,
+      active_entity_id: u.activeEntityId ?? null,
+    }));
     await tx.execute(sql`
       update ${users} set
         name = coalesce(v.name, ${users.name}),
@@ -46,7 +46,7 @@ export async function updateUsers(tx: Tx, tenantId: string, updates: PersonUpdat
         completed_profile = coalesce(v.completed_profile, ${users.completedProfile}),
         active_entity_id = coalesce(v.active_entity_id, ${users.activeEntityId}),
         updated_at = now()
-      from (values ${values}) as v(id, name, language_code, is_manager, pending_approval, completed_profile, active_entity_id)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, name text, language_code text, is_manager boolean, pending_approval boolean, completed_profile boolean, active_entity_id uuid)
       where ${users.whitelabelId} = ${tenantId} and ${users.id} = v.id`);
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { LanguageCode } from "../../../contract/constants.ts";
 import type { CompanyRole } from "../../../contract/features.ts";
 import type { Tx } from "../../db/client.ts";
@@ -13,6 +13,9 @@ import { highestRole } from "./member-policy.ts";
 // then one decision per row in memory. The run writes it; a dry run only counts it.
 
 const CHUNK = 5_000;
+/** A list as one JSON parameter, for `x in (…)`: binding thousands of parameters one by one costs more than the query. */
+export const listParam = (values: readonly string[], type: "text" | "uuid" = "text") =>
+  type === "uuid" ? sql`(select v::uuid from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) as t(v))` : sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 const lowerKey = (s: string) => s.toLocaleLowerCase();
 
 type Person = Awaited<ReturnType<typeof people.findByEmails>>[number];
@@ -54,7 +57,7 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
   const userIds = found.map((p) => p.id);
 
   const links = await inChunks(userIds, (ids) =>
-    tx.select({ id: userEntities.id, userId: userEntities.userId, status: userEntities.status }).from(userEntities).where(and(scoped(userEntities, scope), inArray(userEntities.userId, ids))),
+    tx.select({ id: userEntities.id, userId: userEntities.userId, status: userEntities.status }).from(userEntities).where(and(scoped(userEntities, scope), sql`${userEntities.userId} in ${listParam(ids, "uuid")}`)),
   );
   const linkByUser = new Map(links.map((l) => [l.userId, l]));
   const roleRows = await inChunks(
@@ -64,7 +67,7 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
         .select({ linkId: userEntityRoles.userEntityId, slug: roles.slug })
         .from(userEntityRoles)
         .innerJoin(roles, and(eq(roles.id, userEntityRoles.roleId), eq(roles.entityId, entity.entityId)))
-        .where(inArray(userEntityRoles.userEntityId, ids)),
+        .where(sql`${userEntityRoles.userEntityId} in ${listParam(ids, "uuid")}`),
   );
   const slugsByLink = new Map<string, string[]>();
   for (const r of roleRows) slugsByLink.set(r.linkId, [...(slugsByLink.get(r.linkId) ?? []), r.slug]);
@@ -72,7 +75,7 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
   const groupIdByName = await groupIdsByName(tx, entity);
   const groupNameById = new Map([...groupIdByName].map(([name, id]) => [id, name]));
   const memberGroupRows = await inChunks(userIds, (ids) =>
-    tx.select({ userId: groupMembers.userId, groupId: groupMembers.groupId }).from(groupMembers).where(and(scoped(groupMembers, scope), inArray(groupMembers.userId, ids))),
+    tx.select({ userId: groupMembers.userId, groupId: groupMembers.groupId }).from(groupMembers).where(and(scoped(groupMembers, scope), sql`${groupMembers.userId} in ${listParam(ids, "uuid")}`)),
   );
   const groupsOfUser = new Map<string, Set<string>>();
   for (const g of memberGroupRows) {
@@ -81,7 +84,10 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
   }
 
   const open = await inChunks(emails, (chunk) =>
-    tx.select().from(invitations).where(and(scoped(invitations, scope), eq(invitations.status, "pending"), inArray(sql`lower(${invitations.email})`, chunk))),
+    tx
+      .select({ id: invitations.id, email: invitations.email, role: invitations.role, groupIds: invitations.groupIds, languageCode: invitations.languageCode, expiresAt: invitations.expiresAt })
+      .from(invitations)
+      .where(and(scoped(invitations, scope), eq(invitations.status, "pending"), sql`lower(${invitations.email}) in ${listParam(chunk)}`)),
   );
   const inviteByEmail = new Map(open.map((o) => [o.email.toLowerCase(), o]));
 
@@ -139,14 +145,13 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
 /** Seats taken (active members, open unexpired invitations) and the cap: null when there is none or the company has extra-members. */
 async function seatsOf(tx: Tx, entity: EntityScope) {
   const scope = { tenantId: entity.tenantId, entityId: entity.entityId };
-  const [[members], [openInvites], [company]] = await Promise.all([
-    tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(userEntities).where(and(scoped(userEntities, scope), eq(userEntities.status, "active"))),
-    tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(invitations)
-      .where(and(scoped(invitations, scope), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date()))),
-    tx.select({ seatLimit: entities.seatLimit, features: entities.features }).from(entities).where(and(scoped(entities, { tenantId: entity.tenantId }), eq(entities.id, entity.entityId))),
-  ]);
+  // one after the other: a transaction's connection runs one query at a time
+  const [members] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(userEntities).where(and(scoped(userEntities, scope), eq(userEntities.status, "active")));
+  const [openInvites] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(invitations)
+    .where(and(scoped(invitations, scope), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date())));
+  const [company] = await tx.select({ seatLimit: entities.seatLimit, features: entities.features }).from(entities).where(and(scoped(entities, { tenantId: entity.tenantId }), eq(entities.id, entity.entityId)));
   const unlimited = !company || company.seatLimit === null || company.features.includes("extra-members");
   return { used: members!.n + openInvites!.n, needed: 0, limit: unlimited ? null : company.seatLimit };
 }

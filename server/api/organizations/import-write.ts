@@ -7,14 +7,14 @@ import type { Tx } from "../../db/client.ts";
 import { entryRequests, groupMembers, groups, invitations, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { people, type PersonUpdate } from "../identity/index.ts";
-import { groupIdsByName, type ImportPlan } from "./import-plan.ts";
+import { groupIdsByName, listParam, type ImportPlan } from "./import-plan.ts";
 import { entityRole } from "./queries.ts";
 
 // Writes an import's plan in the caller's transaction, set-based: multi-row inserts of 1,000
 // rows, `on conflict do nothing` where a row may exist, one UPDATE … FROM (VALUES …) per chunk.
 
 const CHUNK = 1_000;
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const lowerKey = (s: string) => s.toLocaleLowerCase();
 /** The link of an invitation nobody knows yet: "resend" on the members page mails a fresh one. */
 const unknownTokenHash = () => createHash("sha256").update(randomBytes(32)).digest("hex");
@@ -56,19 +56,25 @@ export async function writeImport(
   const groupRows: { userId: string; groupId: string }[] = [];
 
   // existing users who join: membership, role, groups; their open request to join is answered
-  for (const part of chunks(plan.joins)) {
-    const linked = await tx
-      .insert(userEntities)
-      .values(part.map((j) => ({ whitelabelId: tenantId, userId: j.person.id, entityId: entity.entityId })))
-      .onConflictDoNothing()
-      .returning({ id: userEntities.id, userId: userEntities.userId });
-    const linkOf = new Map(linked.map((l) => [l.userId, l.id]));
-    const roleRows = part.flatMap((j) => (linkOf.has(j.person.id) ? [{ userEntityId: linkOf.get(j.person.id)!, roleId: roleIds.get(j.role)! }] : []));
-    if (roleRows.length) await tx.insert(userEntityRoles).values(roleRows).onConflictDoNothing();
+  for (const part of chunks(plan.joins, 5_000)) {
+    const ids = part.map((j) => j.person.id);
+    const linked = (await tx.execute(sql`
+      insert into ${userEntities} (whitelabel_id, user_id, entity_id)
+      select ${tenantId}::uuid, u, ${entity.entityId}::uuid from ${listParam(ids, "uuid")} as x(u)
+      on conflict do nothing returning id, user_id`)) as unknown as { rows?: { id: string; user_id: string }[] } | { id: string; user_id: string }[];
+    const linkRows = Array.isArray(linked) ? linked : (linked.rows ?? []);
+    const linkOf = new Map(linkRows.map((l) => [l.user_id, l.id]));
+    const roleRows = part.flatMap((j) => (linkOf.has(j.person.id) ? [{ link: linkOf.get(j.person.id)!, role: roleIds.get(j.role)! }] : []));
+    if (roleRows.length) {
+      await tx.execute(sql`
+        insert into ${userEntityRoles} (user_entity_id, role_id)
+        select x.link, x.role from jsonb_to_recordset(${JSON.stringify(roleRows)}::jsonb) as x(link uuid, role uuid)
+        on conflict do nothing`);
+    }
     const answered = await tx
       .update(entryRequests)
       .set({ status: "approved", decidedBy: opts.importerId, decidedAt: new Date() })
-      .where(and(scoped(entryRequests, scope), eq(entryRequests.status, "pending"), inArray(entryRequests.userId, part.map((j) => j.person.id))))
+      .where(and(scoped(entryRequests, scope), eq(entryRequests.status, "pending"), sql`${entryRequests.userId} in ${listParam(ids, "uuid")}`))
       .returning({ userId: entryRequests.userId });
     const wasWaiting = new Set(answered.map((a) => a.userId));
     for (const j of part) {
@@ -102,25 +108,23 @@ export async function writeImport(
   }
   await step(plan.memberChanges.length);
 
-  for (const part of chunks(groupRows)) await tx.insert(groupMembers).values(part.map((g) => ({ whitelabelId: tenantId, entityId: entity.entityId, ...g }))).onConflictDoNothing();
+  for (const part of chunks(groupRows, 5_000)) {
+    await tx.execute(sql`
+      insert into ${groupMembers} (whitelabel_id, entity_id, group_id, user_id)
+      select ${tenantId}::uuid, ${entity.entityId}::uuid, x.group_id, x.user_id from jsonb_to_recordset(${JSON.stringify(part.map((g) => ({ group_id: g.groupId, user_id: g.userId })))}::jsonb) as x(group_id uuid, user_id uuid)
+      on conflict do nothing`);
+  }
   await people.updateMany(tx, tenantId, personUpdates);
 
   // people without an account: an open invitation each (the members page sends or resends it)
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
-  for (const part of chunks(plan.invites)) {
-    await tx.insert(invitations).values(
-      part.map((i) => ({
-        whitelabelId: tenantId,
-        entityId: entity.entityId,
-        email: i.row.email,
-        role: i.role,
-        groupIds: idsOf(i.groups),
-        languageCode: i.row.language ?? opts.defaultLanguage,
-        tokenHash: unknownTokenHash(),
-        invitedBy: opts.importerId,
-        expiresAt,
-      })),
-    );
+  // one JSON parameter per chunk: PostgreSQL unpacks it faster than it binds 10,000 parameters
+  for (const part of chunks(plan.invites, 5_000)) {
+    const rows = part.map((i) => ({ email: i.row.email, role: i.role, group_ids: idsOf(i.groups), language_code: i.row.language ?? opts.defaultLanguage, token_hash: unknownTokenHash() }));
+    await tx.execute(sql`
+      insert into ${invitations} (whitelabel_id, entity_id, email, role, group_ids, language_code, token_hash, invited_by, expires_at)
+      select ${tenantId}::uuid, ${entity.entityId}::uuid, x.email, x.role, x.group_ids, x.language_code, x.token_hash, ${opts.importerId}::uuid, ${expiresAt.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(email text, role text, group_ids jsonb, language_code text, token_hash text)`);
     await step(part.length);
   }
   for (const part of chunks(plan.inviteChanges)) {

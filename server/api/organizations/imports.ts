@@ -148,7 +148,7 @@ export function createImports(db: Db, jobs: Jobs, logger?: Logger) {
     run,
 
     /** Checks an upload (UTF-8 text, CSV, with rows: a 400 naming what is wrong otherwise) and queues it. */
-    async create(entity: EntityScope, createdBy: string, input: { csv: string; fileName?: string; dryRun: boolean; mapping?: ImportMapping }) {
+    async create(entity: EntityScope, createdBy: string | null, input: { csv: string; fileName?: string; dryRun: boolean; mapping?: ImportMapping }) {
       const parsed = readCsv(input.csv);
       return queue(entity, { createdBy, fileName: input.fileName?.trim() || "import.csv", dryRun: input.dryRun, mapping: input.mapping ?? {}, csv: input.csv, headers: parsed.headers });
     },

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../../platform/domain-error.ts";
+import { decodeCsv, readCsv, resolveColumns, validateRows } from "./import-csv.ts";
+
+describe("reading a CSV of people", () => {
+  it("numbers rows by their line in the file, across quoted line breaks, blank lines and Excel's sep= line", () => {
+    const csv = readCsv('sep=;\r\nName;E-mail\r\n"Ana\r\nSilva";ana@example.com\r\n\r\nBob;bob@example.com\r\n;\r\nCid;cid@example.com');
+    expect(csv.headers).toEqual(["Name", "E-mail"]);
+    expect(csv.rows.map((r) => [r.line, r.cells[0]])).toEqual([
+      [3, "Ana\nSilva"],
+      [6, "Bob"],
+      [8, "Cid"],
+    ]);
+  });
+
+  it("tells commas from semicolons by the header line, and drops a byte-order mark", () => {
+    expect(readCsv("\uFEFFname,email,groups\nA,a@example.com,\"X;Y\"\n").rows[0]!.cells).toEqual(["A", "a@example.com", "X;Y"]);
+    expect(readCsv("name;email;groups\nA;a@example.com;\"X,Y\"\n").rows[0]!.cells).toEqual(["A", "a@example.com", "X,Y"]);
+  });
+
+  it("matches headers in English or Portuguese whatever their case and accents, and lets a mapping win", () => {
+    expect(resolveColumns(["NOME", "Endereço de E-mail", "Função", "Departamento", "Língua"], {}).index).toEqual({ name: 0, email: 1, role: 2, groups: 3, language: 4 });
+    expect(resolveColumns(["Colaborador", "Login"], {}).missing).toEqual(["email"]);
+    expect(resolveColumns(["Colaborador", "Login", "Email"], { Login: "email", Email: "ignore" }).index).toEqual({ name: 0, email: 1 });
+  });
+
+  it("understands roles and languages in either language, splits groups on | and ;, and folds repeated groups", () => {
+    const csv = readCsv('nome,email,grupos,papel,idioma\nAna,ANA@example.com,"Vendas | vendas;Suporte",Gestor,Português\nBia,bia@example.com,,,EN-us\n');
+    const { rows, issues } = validateRows(csv, resolveColumns(csv.headers, {}));
+    expect(issues).toEqual([]);
+    expect(rows).toEqual([
+      { line: 2, name: "Ana", email: "ana@example.com", groups: ["Vendas", "Suporte"], role: "manager", language: "pt-BR" },
+      { line: 3, name: "Bia", email: "bia@example.com", groups: [], role: undefined, language: "en-US" },
+    ]);
+  });
+
+  it("refuses what is not UTF-8 text or not CSV, naming the line", () => {
+    const code = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return (e as DomainError).messageKey;
+      }
+      return null;
+    };
+    expect(code(() => decodeCsv(new Uint8Array([0x41, 0xe3, 0x0a])))).toBe("companyImports:errors.notUtf8");
+    expect(code(() => decodeCsv(new Uint8Array([0x41, 0x00, 0x42])))).toBe("companyImports:errors.notText");
+    expect(decodeCsv(new TextEncoder().encode("\uFEFFname"))).toBe("name");
+    expect(code(() => readCsv('name,email\nA,a@example.com\n"B,b@example.com\n'))).toBe("companyImports:errors.notCsv");
+    expect(code(() => readCsv("\n\n"))).toBe("companyImports:errors.noHeader");
+    expect(code(() => readCsv("name,email\n,\n"))).toBe("companyImports:errors.noRows");
+  });
+});
