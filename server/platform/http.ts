@@ -41,7 +41,8 @@ type Issue = { code: string; message: string; input?: unknown; maximum?: unknown
 export function issueMessage(issue: Issue, locale: Locale): string {
   const num = (v: unknown) => (typeof v === "number" || typeof v === "bigint" ? Number(v) : 0);
   const max = num(issue.maximum);
-  if (issue.message.startsWith("errors:")) return translate(issue.message, locale, { max, min: num(issue.minimum) });
+  // a catalog key of any namespace ("errors:required", "companyReports:errors.period")
+  if (/^[a-zA-Z]+:[\w.]+$/.test(issue.message)) return translate(issue.message, locale, { max, min: num(issue.minimum) });
   if (issue.code === "invalid_type" && issue.input === undefined) return translate("errors:required", locale);
   if (issue.code === "too_big") return translate("errors:tooLong", locale, { max });
   if (issue.code === "invalid_format" && issue.format === "email") return translate("errors:email", locale);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accessActivities, entities, entryRequests, userEntities } from "../../db/schema/index.ts";
+import { accessActivities, entities, entryRequests, groupMembers, groups, userEntities } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
@@ -38,6 +38,21 @@ export function createOrganizations(db: Db) {
         .select({ userId: userEntities.userId })
         .from(userEntities)
         .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active"))),
+
+    /**
+     * Every group of the company with its active people, one row per group and person (a group
+     * without people: one row, userId null), as a subquery reports aggregate over in one pass.
+     */
+    groupPeople: (scope: EntityScope) =>
+      db
+        .select({ groupId: groups.id, groupName: groups.name, userId: userEntities.userId })
+        .from(groups)
+        .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId })))
+        .leftJoin(
+          userEntities,
+          and(eq(userEntities.userId, groupMembers.userId), scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active")),
+        )
+        .where(scoped(groups, { tenantId: scope.tenantId, entityId: scope.entityId })),
 
     /** Whether the person is a member of the entity (active or deactivated): an id from a URL is checked through this. */
     async isMember(scope: EntityScope, userId: string) {

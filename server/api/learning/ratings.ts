@@ -1,0 +1,105 @@
+import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Locale } from "../../../contract/constants.ts";
+import { REPORT_LIMITS, type CourseRating, type CourseRatingInput, type MyCourseRating, type RatingsReport } from "../../../contract/reports.ts";
+import type { Db } from "../../db/client.ts";
+import { courseRatings, courses, enrollments } from "../../db/schema/index.ts";
+import { DomainError } from "../../platform/domain-error.ts";
+import { platformOrScoped, scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
+import { people } from "../identity/index.ts";
+import type { Organizations } from "../organizations/index.ts";
+import { courseOf, courseTexts } from "./report-common.ts";
+
+const view = (r: typeof courseRatings.$inferSelect): CourseRating => ({ rating: r.rating, comment: r.comment, updatedAt: r.updatedAt.toISOString() });
+
+/**
+ * Course ratings: a learner rates a course once they completed it (rating again replaces the
+ * rating); a company's managers read its people's ratings per course.
+ */
+export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
+  async function completed(me: UserScope, courseId: string) {
+    const [row] = await db
+      .select({ status: enrollments.status })
+      .from(enrollments)
+      .where(and(scoped(enrollments, me), eq(enrollments.courseId, courseId)))
+      .limit(1);
+    return row?.status === "completed";
+  }
+
+  return {
+    async mine(me: UserScope, slug: string): Promise<MyCourseRating> {
+      const course = await courseOf(db, me.tenantId, slug);
+      const [[row], canRate] = await Promise.all([
+        db.select().from(courseRatings).where(and(scoped(courseRatings, me), eq(courseRatings.courseId, course.id))).limit(1),
+        completed(me, course.id),
+      ]);
+      return { canRate, rating: row ? view(row) : null };
+    },
+
+    async rate(me: UserScope, slug: string, input: CourseRatingInput): Promise<CourseRating> {
+      const course = await courseOf(db, me.tenantId, slug);
+      if (!(await completed(me, course.id))) throw new DomainError("conflict", "course_not_completed", "companyReports:errors.notCompleted");
+      const comment = input.comment?.trim() || null;
+      const now = new Date();
+      const [row] = await db
+        .insert(courseRatings)
+        .values({ whitelabelId: me.tenantId, userId: me.userId, courseId: course.id, rating: input.rating, comment, updatedAt: now })
+        .onConflictDoUpdate({ target: [courseRatings.whitelabelId, courseRatings.userId, courseRatings.courseId], set: { rating: input.rating, comment, updatedAt: now } })
+        .returning();
+      return view(row!);
+    },
+
+    /** Per course: average, count, distribution and the latest comments of the company's people (most rated first). */
+    async report(scope: EntityScope, q: { courseSlug?: string; page: number; limit: number }, locale: Locale): Promise<RatingsReport> {
+      const where = [scoped(courseRatings, { tenantId: scope.tenantId }), inArray(courseRatings.userId, orgs.memberIds(scope))];
+      if (q.courseSlug) where.push(eq(courseRatings.courseId, (await courseOf(db, scope.tenantId, q.courseSlug)).id));
+      const stars = (n: number) => sql<number>`count(*) filter (where ${courseRatings.rating} = ${n})`.mapWith(Number);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            courseId: courseRatings.courseId,
+            slug: courses.slug,
+            n: count(),
+            average: sql<number>`round(avg(${courseRatings.rating}), 1)`.mapWith(Number),
+            s1: stars(1),
+            s2: stars(2),
+            s3: stars(3),
+            s4: stars(4),
+            s5: stars(5),
+          })
+          .from(courseRatings)
+          .innerJoin(courses, and(eq(courses.id, courseRatings.courseId), platformOrScoped(courses, { tenantId: scope.tenantId })))
+          .where(and(...where))
+          .groupBy(courseRatings.courseId, courses.slug)
+          .orderBy(desc(count()), courses.slug)
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: sql<number>`count(distinct ${courseRatings.courseId})`.mapWith(Number) }).from(courseRatings).where(and(...where)),
+      ]);
+      const latest = await Promise.all(
+        rows.map((r) =>
+          db
+            .select({ id: courseRatings.id, userId: courseRatings.userId, rating: courseRatings.rating, comment: courseRatings.comment, at: courseRatings.updatedAt })
+            .from(courseRatings)
+            .where(and(...where, eq(courseRatings.courseId, r.courseId), isNotNull(courseRatings.comment)))
+            .orderBy(desc(courseRatings.updatedAt), desc(courseRatings.id))
+            .limit(REPORT_LIMITS.latestComments),
+        ),
+      );
+      const [texts, persons] = await Promise.all([courseTexts(db, scope.tenantId, rows.map((r) => r.courseId), locale), people.findMany(db, scope.tenantId, latest.flat().map((c) => c.userId))]);
+      const nameOf = new Map(persons.map((p) => [p.id, p.name]));
+      return {
+        data: rows.map((r, i) => ({
+          course: { slug: r.slug, title: texts.get(r.courseId)?.title ?? r.slug },
+          average: r.average,
+          count: r.n,
+          distribution: [r.s1, r.s2, r.s3, r.s4, r.s5],
+          comments: latest[i]!.map((c) => ({ id: c.id, rating: c.rating, comment: c.comment ?? "", person: { id: c.userId, name: nameOf.get(c.userId) ?? "" }, at: c.at.toISOString() })),
+        })),
+        page: q.page,
+        limit: q.limit,
+        total: total?.n ?? 0,
+      };
+    },
+  };
+}
+export type Ratings = ReturnType<typeof createRatings>;

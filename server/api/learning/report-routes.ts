@@ -1,0 +1,141 @@
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { slugParamsSchema } from "../../../contract/common.ts";
+import {
+  badgesReportQuerySchema,
+  badgesReportSchema,
+  courseRatingInputSchema,
+  courseRatingSchema,
+  myCourseRatingSchema,
+  performanceQuerySchema,
+  performanceReportSchema,
+  ratingsQuerySchema,
+  ratingsReportSchema,
+} from "../../../contract/reports.ts";
+import type { Db } from "../../db/client.ts";
+import { access, session } from "../../platform/access.ts";
+import type { AppEnv } from "../../platform/env.ts";
+import { HttpError } from "../../platform/http.ts";
+import { body, errors, json } from "../../platform/openapi.ts";
+import { userScope, type EntityScope } from "../../platform/scope.ts";
+import { viewerOf } from "../../platform/viewer.ts";
+import type { Organizations } from "../organizations/index.ts";
+import { createBadgesReport } from "./badges-report.ts";
+import { createPerformance, type AssignmentStandings } from "./performance.ts";
+import { createRatings } from "./ratings.ts";
+import { badgesTables, performanceTables } from "./report-tables.ts";
+import { exportFile, type ExportFile } from "./report-export.ts";
+
+const reports = ["Reports"];
+const view = access({ permissions: ["view-reports"], anyFeature: ["performance-reports"] });
+const exportNote = "`format=csv` or `format=xlsx` answers the whole report (every page) as a file and needs generate-reports too; text cells never become formulas.";
+const fileContent = (schema: Parameters<typeof json>[0]) => ({
+  "application/json": { schema },
+  "text/csv": { schema: { type: "string" as const } },
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: { type: "string" as const, format: "binary" } },
+});
+
+const r = {
+  myRating: createRoute({
+    method: "get",
+    path: "/training/courses/{slug}/rating",
+    "x-resource": "course",
+    tags: ["Training"],
+    ...session,
+    summary: "The viewer's rating of a course, and whether they may rate it (once completed)",
+    request: { params: slugParamsSchema },
+    responses: { 200: json(myCourseRatingSchema, "The rating, or null"), ...errors(400, 401, 404) },
+  }),
+  rate: createRoute({
+    method: "put",
+    path: "/training/courses/{slug}/rating",
+    "x-resource": "course",
+    tags: ["Training"],
+    ...session,
+    summary: "Rate a completed course from 1 to 5 stars, with an optional comment (rating again replaces it)",
+    description: "409 `course_not_completed` until the viewer completed the course.",
+    request: { params: slugParamsSchema, ...body(courseRatingInputSchema) },
+    responses: { 200: json(courseRatingSchema, "The rating"), ...errors(400, 401, 404, 409) },
+  }),
+  ratings: createRoute({
+    method: "get",
+    path: "/entity/ratings",
+    tags: reports,
+    ...view,
+    summary: "Course ratings by the company's people: average, count, 1-5 distribution and the latest comments per course (view-reports)",
+    description: "Courses most rated first, 10 a page by default (at most 100); each with its latest 5 comments and who wrote them. `courseSlug` narrows to one course (404 when the tenant has no such course).",
+    request: { query: ratingsQuerySchema },
+    responses: { 200: json(ratingsReportSchema, "A page of courses"), ...errors(400, 401, 403, 404) },
+  }),
+  badges: createRoute({
+    method: "get",
+    path: "/entity/reports/badges",
+    tags: reports,
+    ...view,
+    summary: "Badges earned by the company's active members: how many of each, and who earned what when (view-reports)",
+    description: `The list is newest first, 25 a page by default (at most 100). ${exportNote}`,
+    request: { query: badgesReportQuerySchema },
+    responses: { 200: { content: fileContent(badgesReportSchema), description: "The report, or the file" }, ...errors(400, 401, 403, 404) },
+  }),
+  performance: createRoute({
+    method: "get",
+    path: "/entity/reports/performance",
+    tags: reports,
+    ...view,
+    summary: "Completion rate and average score of the company's active members by group and by course, completions per month, and who is overdue (view-reports)",
+    description: [
+      "Enrolments count when they started within `from`–`to` (days, UTC, both included); the monthly completions are those completed within the period, the last 12 months when no period is given (at most 36 months).",
+      "`groupId` narrows everything to a group's active people, `courseSlug` to one course (404 when the company has no such group or the tenant no such course).",
+      "The average score is the mean best score of completed enrolments. `overdue` lists the first 50 people overdue on an assignment with a due date (oldest due first) and counts them all.",
+      exportNote,
+    ].join(" "),
+    request: { query: performanceQuerySchema },
+    responses: { 200: { content: fileContent(performanceReportSchema), description: "The report, or the file" }, ...errors(400, 401, 403, 404) },
+  }),
+};
+
+/** Course ratings for learners; ratings, badges and performance reports for a company's managers. */
+export function reportRoutes(db: Db, orgs: Organizations, assignments: AssignmentStandings) {
+  const ratings = createRatings(db, orgs);
+  const badges = createBadgesReport(db, orgs);
+  const performance = createPerformance(db, orgs, assignments);
+  const companyOf = async (c: Context<AppEnv>): Promise<EntityScope> => {
+    const v = await viewerOf(c);
+    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
+    return { tenantId: v.tenantId, entityId: v.entityId };
+  };
+  /** An export needs generate-reports besides view-reports (checked before any work). */
+  const mayExport = async (c: Context<AppEnv>) => {
+    if (!(await viewerOf(c)).can("generate-reports")) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "generate-reports" });
+  };
+  const send = (c: Context<AppEnv>, file: ExportFile) =>
+    c.body(file.body as string, 200, { "content-type": file.type, "content-disposition": `attachment; filename="${file.name}"`, "cache-control": "no-store" });
+
+  return new OpenAPIHono<AppEnv>()
+    .openapi(r.myRating, async (c) => {
+      const v = await viewerOf(c);
+      return c.json(await ratings.mine(userScope(v.tenantId, v.userId), c.req.valid("param").slug), 200);
+    })
+    .openapi(r.rate, async (c) => {
+      const v = await viewerOf(c);
+      return c.json(await ratings.rate(userScope(v.tenantId, v.userId), c.req.valid("param").slug, c.req.valid("json")), 200);
+    })
+    .openapi(r.ratings, async (c) => c.json(await ratings.report(await companyOf(c), c.req.valid("query"), c.get("locale")), 200))
+    .openapi(r.badges, async (c) => {
+      const scope = await companyOf(c);
+      const q = c.req.valid("query");
+      const locale = c.get("locale");
+      if (q.format === "json") return c.json(await badges.report(scope, q, locale), 200);
+      await mayExport(c);
+      return send(c, await exportFile(q.format, badgesTables(await badges.all(scope, q, locale), locale), "badges", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+    })
+    .openapi(r.performance, async (c) => {
+      const scope = await companyOf(c);
+      const q = c.req.valid("query");
+      const locale = c.get("locale");
+      if (q.format !== "json") await mayExport(c);
+      const report = await performance.report(scope, q, locale);
+      if (q.format === "json") return c.json(report, 200);
+      return send(c, await exportFile(q.format, performanceTables(report, locale), "performance", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+    });
+}
