@@ -28,6 +28,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "company-groups": ["company", "companyGroups"],
   "company-group": ["company", "companyGroups"],
   "company-group-course": ["company", "companyGroups"],
+  "company-imports": ["company", "companyImports"],
+  "company-import": ["company", "companyImports"],
 };
 /** Used by the server only (e-mails): never sent to the browser. */
 const SERVER_ONLY = new Set(["mail"]);

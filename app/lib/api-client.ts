@@ -28,6 +28,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Lets the call finish while the page unloads. */
   keepalive?: boolean;
+  /** A body sent as it is (a file, a form with a file) by an operation that takes no JSON. */
+  rawBody?: Blob | FormData;
 }
 type Input<O> = (O extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown) &
   (O extends { query: infer Q extends z.ZodType } ? { query?: { [K in keyof z.output<Q>]?: z.output<Q>[K] } } : unknown);
@@ -81,7 +83,9 @@ async function send<T>(t: ApiTransport, method: Method, path: string, args: Part
   const locale = args.locale ?? t.locale;
   if (locale) headers["x-locale"] = locale;
   if (args.body !== undefined) headers["content-type"] = "application/json";
-  const init: RequestInit = { method, headers, body: args.body === undefined ? undefined : JSON.stringify(args.body), signal: args.signal, keepalive: args.keepalive };
+  // a file goes as it is: fetch sets a form's multipart boundary, a Blob's type is the file's
+  const body = args.rawBody ?? (args.body === undefined ? undefined : JSON.stringify(args.body));
+  const init: RequestInit = { method, headers, body, signal: args.signal, keepalive: args.keepalive };
   const target = url(path, args.params, args.query);
   const attempt = () => t.fetch(target, init).catch(() => null);
   let res = await attempt();

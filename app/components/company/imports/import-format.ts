@@ -1,0 +1,15 @@
+import type { ImportStatus } from "../../../../contract/import-rules.ts";
+
+/** A date and time as the page's language writes it, in UTC so the server's and the browser's render agree. */
+export function shortDateTime(iso: string, locale: string) {
+  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+}
+
+/** Status chips: the text carries the meaning; colours stay AA in both colour modes. */
+export const STATUS_CHIP: Record<ImportStatus, string> = {
+  queued: "border-border bg-surface-sunken text-fg",
+  validating: "border-amber-700 bg-amber-50 text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100",
+  importing: "border-amber-700 bg-amber-50 text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100",
+  done: "border-green-700 bg-green-50 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100",
+  failed: "border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100",
+};

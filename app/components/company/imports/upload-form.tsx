@@ -1,0 +1,92 @@
+import { Download, Upload } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { IMPORT_LIMITS } from "../../../../contract/import-rules.ts";
+import { useApi } from "../../../lib/api-client.ts";
+import { useLocalizedPath } from "../../../lib/locale.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { FieldError, inputClass } from "../../ui/form-field.tsx";
+
+const MB = Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024);
+
+/** Choose a CSV, validate it first or import it; the file goes as it is and the import's page follows it. */
+export function UploadForm() {
+  const { t } = useTranslation("companyImports");
+  const api = useApi();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [dryRun, setDryRun] = useState(true);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!file) return setError(t("upload.chooseFile"));
+    if (file.size > IMPORT_LIMITS.maxBytes) return setError(t("errors.tooLarge", { max: MB }));
+    setBusy(true);
+    setError(undefined);
+    const form = new FormData();
+    form.append("file", file);
+    const res = await api.post("/entity/imports", { query: { dryRun: dryRun ? "true" : "false", fileName: file.name.slice(0, IMPORT_LIMITS.fileName) }, rawBody: form });
+    setBusy(false);
+    if (res.ok) return void navigate(localize(`/my-company/imports/${res.data.id}`));
+    setError(res.error.issues?.[0]?.message || res.error.message || t("errors.unexpected"));
+  }
+
+  const fileId = `${id}-file`;
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-border bg-surface-raised p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t("upload.title")}
+      </h2>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <div>
+          <label htmlFor={fileId} className="block text-sm font-semibold">
+            {t("upload.file")}
+          </label>
+          <p id={`${fileId}-hint`} className="mt-1 text-sm text-muted">
+            {t("upload.fileHint", { max: MB })}
+          </p>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={`${fileId}-hint${error ? ` ${fileId}-error` : ""}`}
+            aria-invalid={error ? true : undefined}
+            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-surface-sunken file:px-3 file:py-1.5 file:font-semibold file:text-fg`}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setError(undefined);
+            }}
+          />
+          <FieldError id={`${fileId}-error`} message={error} icon />
+        </div>
+        <div className="flex items-start gap-3">
+          <input id={`${id}-dry`} type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} aria-describedby={`${id}-dry-hint`} className="mt-1 size-5 shrink-0" />
+          <div>
+            <label htmlFor={`${id}-dry`} className="font-semibold">
+              {t("upload.dryRun")}
+            </label>
+            <p id={`${id}-dry-hint`} className="text-sm text-muted">
+              {t("upload.dryRunHint")}
+            </p>
+          </div>
+        </div>
+        <p className="text-sm text-muted">{t("upload.help")}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={buttonClass("primary")} disabled={busy}>
+            <Upload aria-hidden="true" className="size-4" />
+            {busy ? t("upload.uploading") : dryRun ? t("upload.submitDryRun") : t("upload.submit")}
+          </button>
+          <a href="/api/entity/imports/template.csv" download className={buttonClass("outline")}>
+            <Download aria-hidden="true" className="size-4" />
+            {t("upload.template")}
+          </a>
+        </div>
+      </form>
+    </section>
+  );
+}
