@@ -83,7 +83,7 @@ export const teamOverviewSchema = z
     completionRate: z.number().int().describe("completed / enrollments, in percent (0 without enrolments)"),
     inProgress: z.number().int(),
     completedLast30Days: z.number().int(),
-    overdue: z.number().int().describe("Always 0 until course assignments with due dates exist"),
+    overdue: z.number().int().describe("Active members overdue on at least one assignment"),
     weekly: z.array(weeklyCompletionsSchema).describe(`Completions per ISO week for the last ${OVERVIEW_WEEKS} weeks, oldest first, zero-filled`),
     recent: z.array(recentActivitySchema).describe(`The latest ${OVERVIEW_RECENT_LIMIT} starts and completions, newest first`),
   })

@@ -6,8 +6,8 @@
 export const GROUP_LIMITS = { name: 80, addAtOnce: 500, pageSize: 25, maxPageSize: 100, search: 100, candidates: 20 } as const;
 
 /**
- * Where a member of a group stands with a course. "overdue" comes with assignments and their
- * due dates; until then no one is overdue, but the filter and the exports already know it.
+ * Where a member of a group stands with a course; "overdue": an assignment of the course
+ * reaching them is past its due date and not completed in its current cycle.
  */
 export const GROUP_COURSE_STATUSES = ["not-started", "in-progress", "completed", "overdue"] as const;
 export type GroupCourseStatus = (typeof GROUP_COURSE_STATUSES)[number];

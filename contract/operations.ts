@@ -26,6 +26,17 @@ import {
   validateEmailSchema,
   validatedEmailSchema,
 } from "./auth.ts";
+import {
+  assignedSchema,
+  assignmentInputSchema,
+  assignmentListQuerySchema,
+  assignmentListSchema,
+  assignmentParamsSchema,
+  assignmentPatchSchema,
+  assignmentSchema,
+  myAssignmentListSchema,
+  myAssignmentQuerySchema,
+} from "./assignments.ts";
 import { brandSchema } from "./brand-schema.ts";
 import { companySettingsInputSchema, companySettingsSchema } from "./company-settings.ts";
 import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSchema } from "./certificates.ts";
@@ -218,6 +229,12 @@ export const operations = {
   "POST /skill-gap/score": { body: skillGapAnswersSchema, response: skillGapResultSchema },
   "GET /skill-gap/results": { response: skillGapHistorySchema },
   "GET /training/programs": { response: programListSchema },
+  // courses and programs a company assigns, and the learner's assignments
+  "POST /entity/assignments": { body: assignmentInputSchema, response: assignedSchema },
+  "GET /entity/assignments": { query: assignmentListQuerySchema, response: assignmentListSchema },
+  "PATCH /entity/assignments/{id}": { params: assignmentParamsSchema, body: assignmentPatchSchema, response: assignmentSchema },
+  "DELETE /entity/assignments/{id}": { params: assignmentParamsSchema, response: null },
+  "GET /training/assignments": { query: myAssignmentQuerySchema, response: myAssignmentListSchema },
   "POST /training/programs": { body: programInputSchema, response: programSchema },
   "GET /training/programs/{id}": { params: idParamsSchema, response: programSchema },
   "PUT /training/programs/{id}": { params: idParamsSchema, body: programInputSchema, response: programSchema },

@@ -34,6 +34,12 @@ const jobs = await startJobs(database, logger);
 const services = await createServices({ config, database, logger, jobs });
 await services.mailer.startWorker();
 await services.startAreaJobs();
+// pg-boss runs with its cron scheduler off (server/platform/jobs.ts): the areas' periodic jobs
+// (assignment reminders hourly, the managers' weekly digest) are enqueued from here every hour
+const tickJobs = () => void services.tickAreaJobs().catch((err: unknown) => logger.error({ err }, "periodic jobs were not enqueued"));
+tickJobs();
+const jobTicker = setInterval(tickJobs, 3_600_000);
+jobTicker.unref();
 if (config.DEV_MAILBOX) logger.warn("No SMTP_URL: e-mails stay in the outbox; read them at /dev/mailbox (never expose this in production).");
 const { app } = createApp({ config, database, logger, services, ssr: { build, clientDir: path.join(buildDir, "client") } });
 
@@ -67,6 +73,7 @@ const baselines = process.env.BENCH_BASELINE_PORT
 async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   server.close();
+  clearInterval(jobTicker);
   baselines?.close();
   await jobs.stop({ graceful: false, wait: true }).catch(() => undefined);
   await database.close();

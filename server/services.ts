@@ -28,7 +28,7 @@ export async function createServices(opts: { config: Config; database: Database;
   // identity reads the other areas' hooks once they are all listed below
   let areas: Area[] = [];
   const identity = createIdentityArea({ db, config, secret, tokens, mailer, tenancy, areas: () => areas });
-  const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account, jobs });
+  const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account, jobs, areas: () => areas });
   const { learning, area: learningArea } = createLearningArea(db, tenancy, organizations.orgs, mailer);
   const { area: notificationsArea } = createNotificationsArea(db, organizations.orgs);
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
@@ -43,6 +43,17 @@ export async function createServices(opts: { config: Config; database: Database;
     account: identity.account,
     identity: identity.deps,
     areas,
+    /**
+     * Enqueues the areas' periodic jobs that are due at `now` (server/main.ts calls it every
+     * hour; their work is idempotent, so a tick on each of several instances is harmless).
+     */
+    async tickAreaJobs(now = new Date()) {
+      // from Monday 08:00 UTC on: the first tick of the week after it (the job sends once a week)
+      const weekly = !(now.getUTCDay() === 1 && now.getUTCHours() < 8);
+      for (const job of areas.flatMap((a) => a.jobs ?? [])) {
+        if (job.every === "hour" || (job.every === "week" && weekly)) await jobs.send(job.queue, { now: now.toISOString() });
+      }
+    },
     /** Starts the workers of the areas' jobs (the process and the API tests both run them). */
     async startAreaJobs() {
       for (const job of areas.flatMap((a) => a.jobs ?? [])) {

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { User } from "../../contract/auth.ts";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../platform/env.ts";
-import type { UserScope } from "../platform/scope.ts";
+import type { EntityScope, UserScope } from "../platform/scope.ts";
 
 /** Account erasure (LGPD/GDPR): what an area deletes or anonymises of a person, in the erasure's transaction. */
 export type Eraser = (tx: Tx, person: UserScope) => Promise<void>;
@@ -21,11 +21,24 @@ export type Memberships = { userEntities: User["userEntities"]; pendingEntry: Us
 /** The area that keeps memberships lends identity the part of the user view it owns. */
 export type MembershipSource = (db: Tx, person: UserScope, opts: { pendingApproval: boolean }) => Promise<Memberships>;
 
+/** People joined a company's group: what an area gives them (learning enrols them in the group's assignments). */
+export type GroupJoinHook = (tx: Tx, scope: EntityScope, groupId: string, userIds: string[]) => Promise<void>;
+
 /**
  * Background work an area runs through the job queue (pg-boss): `work` gets each job's data.
  * Whoever enqueues uses `jobs.send(queue, data)`; a failed job is retried as `retry` says.
  */
-export type AreaJob = { queue: string; work: (data: unknown) => Promise<void>; retry?: { limit: number; delaySeconds: number } };
+export type AreaJob = {
+  queue: string;
+  work: (data: unknown) => Promise<void>;
+  retry?: { limit: number; delaySeconds: number };
+  /**
+   * Work the process enqueues on its own: every hour, or weekly (ticked hourly except Monday
+   * before 08:00 UTC: the job itself must send once per ISO week).
+   * pg-boss's cron is off (server/platform/jobs.ts), so server/main.ts ticks hourly.
+   */
+  every?: "hour" | "week";
+};
 
 /**
  * A product area as the process sees it: the API routes it serves and the hooks it lends to
@@ -39,5 +52,6 @@ export interface Area {
   onSignUp?: SignUpHook;
   onSession?: SessionHook;
   memberships?: MembershipSource;
+  onGroupJoin?: GroupJoinHook;
   jobs?: AreaJob[];
 }

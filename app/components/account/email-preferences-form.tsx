@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { User } from "../../../contract/auth.ts";
-import { EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey } from "../../../contract/field-rules.ts";
+import { EMAIL_PREFERENCE_KEYS, emailPreferenceOn, type EmailPreferenceKey } from "../../../contract/field-rules.ts";
 import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
@@ -11,11 +11,11 @@ import { Switch } from "./switch.tsx";
 
 export type EmailPreferences = Record<EmailPreferenceKey, boolean>;
 
-/** The person's choices; a kind they never chose is off (consent is opt-in). */
+/** The person's choices; a kind they never chose has its default (most are opt-in). */
 export const preferencesOf = (user: User): EmailPreferences =>
-  Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((k) => [k, user.emailPreferences[k] === true])) as EmailPreferences;
+  Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((k) => [k, emailPreferenceOn(user.emailPreferences, k)])) as EmailPreferences;
 
-/** Four switches with descriptions and one Save button (§7, §8 toasts). */
+/** A switch per kind of e-mail with descriptions and one Save button (§7, §8 toasts). */
 export function EmailPreferencesForm({ user }: { user: User }) {
   const { t } = useTranslation("account");
   const api = useApi();

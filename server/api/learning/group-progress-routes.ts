@@ -15,6 +15,7 @@ import type { EntityScope } from "../../platform/scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
+import type { Assignments } from "./assignments.ts";
 import { createGroupProgress } from "./group-progress.ts";
 
 const tag = ["Groups"];
@@ -30,7 +31,7 @@ const r = {
     tags: tag,
     ...access({ permissions: ["view-reports"], anyFeature: ["team-management"] }),
     summary: "Every person of a group with their status in a course, score and completion date (view-reports)",
-    description: "Statuses: not-started, in-progress, completed (overdue comes with assignments). `format=csv` answers the filtered rows, all pages, as a UTF-8 CSV file for spreadsheets.",
+    description: "Statuses: not-started, in-progress, completed, and overdue: not completed in the current cycle of an assignment of the course (the person's or one of their groups') whose due date has passed. `format=csv` answers the filtered rows, all pages, as a UTF-8 CSV file for spreadsheets.",
     request: { params: groupCourseParamsSchema, query: groupCourseStatusQuerySchema },
     responses: {
       200: {
@@ -54,8 +55,8 @@ const r = {
 };
 
 /** How the people of a company's group do in a course, for its managers (the group is organizations'). */
-export function groupProgressRoutes(db: Db, orgs: Organizations, deps: { mailer: Mailer; tenancy: TenancyService }) {
-  const progress = createGroupProgress(db, orgs, deps.mailer);
+export function groupProgressRoutes(db: Db, orgs: Organizations, deps: { mailer: Mailer; tenancy: TenancyService; assignments: Pick<Assignments, "overdueIn"> }) {
+  const progress = createGroupProgress(db, orgs, deps.mailer, deps.assignments);
   const companyOf = async (c: Context<AppEnv>): Promise<EntityScope> => {
     const v = await viewerOf(c);
     if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");

@@ -11,6 +11,7 @@ import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { Site } from "../../platform/site.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
+import type { Assignments } from "./assignments.ts";
 import { findVisibleCourse, translation } from "./queries.ts";
 
 const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
@@ -21,17 +22,17 @@ type Row = GroupCourseRow & { person: Person };
 
 /**
  * How a company's group does in one course, from its people's enrolments: not started (no
- * enrolment), in progress (enrolled, challenge not passed yet) or completed. Overdue arrives
- * with assignments and their due dates.
+ * enrolment), in progress (enrolled, challenge not passed yet), completed, or overdue on an
+ * assignment of the course.
  */
-export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer) {
+export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer, assignments: Pick<Assignments, "overdueIn">) {
   async function load(scope: EntityScope, groupId: string, courseSlug: string, locale: Locale) {
     const group = await orgs.findGroup(scope, groupId);
     if (!group) throw notFound();
     const course = await findVisibleCourse(db, scope.tenantId, courseSlug);
     if (!course) throw notFound();
     const ids = (await orgs.groupMemberIds(scope, groupId)) ?? [];
-    const [persons, rows, text] = await Promise.all([
+    const [persons, rows, text, overdue] = await Promise.all([
       people.findMany(db, scope.tenantId, ids),
       ids.length
         ? db
@@ -40,9 +41,12 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer)
             .where(and(scoped(enrollments, { tenantId: scope.tenantId }), eq(enrollments.courseId, course.id), inArray(enrollments.userId, ids)))
         : Promise.resolve([]),
       translation(db, course.id, locale),
+      assignments.overdueIn(scope, course.id, ids),
     ]);
     const byUser = new Map(rows.map((e) => [e.userId, e]));
-    const statusOf = (e: (typeof rows)[number] | undefined): GroupCourseStatus => (!e ? "not-started" : e.status === "completed" ? "completed" : "in-progress");
+    // an assignment past its due date and not completed in its cycle outranks the enrolment's own status
+    const statusOf = (userId: string, e: (typeof rows)[number] | undefined): GroupCourseStatus =>
+      overdue.has(userId) ? "overdue" : !e ? "not-started" : e.status === "completed" ? "completed" : "in-progress";
     const list: Row[] = persons
       .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email))
       .map((p) => {
@@ -51,7 +55,7 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer)
           userId: p.id,
           name: p.name,
           email: p.email,
-          status: statusOf(e),
+          status: statusOf(p.id, e),
           score: e?.bestScore ?? null,
           completedAt: e?.status === "completed" ? (e.completedAt?.toISOString() ?? null) : null,
           person: p as Person,

@@ -3,6 +3,9 @@ import type { Mailer } from "../../platform/mail.ts";
 import type { Area } from "../area.ts";
 import type { Organizations } from "../organizations/service.ts";
 import type { TenancyService } from "../tenancy/index.ts";
+import { createAssignmentNotices } from "./assignment-notices.ts";
+import { assignmentRoutes } from "./assignment-routes.ts";
+import { createAssignments } from "./assignments.ts";
 import { PUBLIC_DIR, certificateRoutes } from "./certificate-routes.ts";
 import { createCertificates } from "./certificates.ts";
 import { createOpenBadges } from "./open-badges.ts";
@@ -23,18 +26,29 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
   const skillGap = createSkillGap(db);
   const programs = createPrograms(db);
   const openBadges = createOpenBadges(db);
+  const assignments = createAssignments(db, orgs);
+  const notices = createAssignmentNotices(db, orgs, assignments, { mailer, tenancy });
+  const clock = (data: unknown) => new Date((data as { now?: string } | null)?.now ?? Date.now());
   const area: Area = {
     name: "learning",
     routes: [learningRoutes(learning), skillGapRoutes(skillGap), programRoutes(programs), certificateRoutes(certificates, tenancy, PUBLIC_DIR, openBadges),
       // what a company's managers see of their people's learning
       memberProgressRoutes(db, orgs),
-      groupProgressRoutes(db, orgs, { mailer, tenancy }),
-      teamStatsRoutes(db, orgs),
+      groupProgressRoutes(db, orgs, { mailer, tenancy, assignments }),
+      teamStatsRoutes(db, orgs, assignments),
+      assignmentRoutes(assignments),
+    ],
+    // people who join a group are enrolled in what is assigned to it
+    onGroupJoin: (tx, scope, groupId, userIds) => assignments.onGroupJoin(tx, scope, groupId, userIds),
+    // reminders and overdue notices hourly, the managers' digest weekly (each sent once)
+    jobs: [
+      { queue: "assignment-sweep", every: "hour", work: async (data) => void (await notices.sweep(clock(data))) },
+      { queue: "assignment-digest", every: "week", work: async (data) => void (await notices.digest(clock(data))) },
     ],
     // certificates stay verifiable after erasure, without the person's name
     erase: (tx, person) => certificates.anonymise(tx, person),
     // an anonymous skill-gap result follows the visitor into the new account
     onSignUp: (tx, person, details) => skillGap.adopt(tx, person, details.skillGapData),
   };
-  return { learning, area };
+  return { learning, area, assignments, notices };
 }

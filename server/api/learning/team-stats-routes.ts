@@ -7,6 +7,7 @@ import { HttpError } from "../../platform/http.ts";
 import { errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Organizations } from "../organizations/index.ts";
+import type { Assignments } from "./assignments.ts";
 import { createTeamStats } from "./team-stats.ts";
 
 const r = {
@@ -21,15 +22,15 @@ const r = {
       "`completionRate` is completed enrolments over all their enrolments, in percent.",
       "`weekly` holds the completions of each of the last 12 ISO weeks (Monday starts, UTC), oldest first, zero-filled.",
       "`recent` lists the latest 10 enrolment starts and completions, newest first.",
-      "`overdue` is always 0 until course assignments with due dates exist.",
+      "`overdue` counts the active members overdue on at least one assignment.",
     ].join(" "),
     responses: { 200: json(teamOverviewSchema, "The overview"), ...errors(401, 403, 404) },
   }),
 };
 
 /** What a company's managers see of their people's learning as a whole. */
-export function teamStatsRoutes(db: Db, orgs: Organizations) {
-  const stats = createTeamStats(db, orgs);
+export function teamStatsRoutes(db: Db, orgs: Organizations, assignments: Pick<Assignments, "overdueCount">) {
+  const stats = createTeamStats(db, orgs, assignments);
   return new OpenAPIHono<AppEnv>().openapi(r.overview, async (c) => {
     const v = await viewerOf(c);
     if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");

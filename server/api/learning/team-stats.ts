@@ -6,6 +6,7 @@ import { courseTranslations, courses, enrollments } from "../../db/schema/index.
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
+import type { Assignments } from "./assignments.ts";
 
 const DAY = 86_400_000;
 
@@ -28,7 +29,7 @@ export function lastWeekStarts(now: Date, n: number): string[] {
  * are reached per member through the (whitelabel_id, user_id, course_id) key, and the members
  * through user_entities' (whitelabel_id, entity_id) index.
  */
-export function createTeamStats(db: Db, orgs: Organizations) {
+export function createTeamStats(db: Db, orgs: Organizations, assignments: Pick<Assignments, "overdueCount">) {
   /** The latest starts and completions of the company's active members, newest first. */
   async function recent(scope: EntityScope, locale: Locale): Promise<RecentActivity[]> {
     const tenant = { tenantId: scope.tenantId };
@@ -107,8 +108,7 @@ export function createTeamStats(db: Db, orgs: Organizations) {
         completionRate: total ? Math.round((100 * completed) / total) : 0,
         inProgress: total - completed,
         completedLast30Days: totals?.completedLately ?? 0,
-        // assignments with due dates do not exist yet: nothing can be overdue
-        overdue: 0,
+        overdue: await assignments.overdueCount(scope, now),
         weekly: weeks.map((weekStart) => ({ weekStart, completed: byWeek.get(weekStart) ?? 0 })),
         recent: await recent(scope, locale),
       };

@@ -121,8 +121,8 @@ const r = {
   }),
 };
 
-export function groupRoutes({ db }: OrganizationRouteDeps) {
-  const groups = createGroups(db);
+export function groupRoutes({ db, groupJoined }: OrganizationRouteDeps) {
+  const groups = createGroups(db, groupJoined);
   /** The viewer's company, as a scope; a viewer without one has no groups. */
   const companyOf = async (c: Context<AppEnv>): Promise<EntityScope> => {
     const v = await viewerOf(c);

@@ -5,6 +5,7 @@ import { groupMembers, groups, userEntities } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
+import type { GroupJoinHook } from "../area.ts";
 import { people } from "../identity/index.ts";
 
 /**
@@ -59,7 +60,8 @@ export async function groupsOf(db: Tx, scope: EntityScope, userIds: string[]): P
   return out;
 }
 
-export function createGroups(db: Db) {
+/** `joined` tells the other areas who joined a group (learning enrols them in its assignments). */
+export function createGroups(db: Db, joined?: GroupJoinHook) {
   const memberCount = (scope: EntityScope) =>
     db
       .select({ groupId: groupMembers.groupId, n: count().as("n") })
@@ -196,6 +198,7 @@ export function createGroups(db: Db) {
         .values(wanted.map((userId) => ({ whitelabelId: scope.tenantId, entityId: scope.entityId, groupId, userId })))
         .onConflictDoNothing()
         .returning({ userId: groupMembers.userId });
+      if (inserted.length && joined) await joined(db, scope, groupId, inserted.map((r) => r.userId));
       return { added: inserted.length };
     },
 

@@ -3,7 +3,7 @@ import type { Config } from "../../platform/config.ts";
 import { createDns } from "../../platform/dns.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import type { Area } from "../area.ts";
+import type { Area, GroupJoinHook } from "../area.ts";
 import type { Account } from "../identity/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { createCompleteProfile } from "./complete-profile.ts";
@@ -24,13 +24,17 @@ import { createOrganizations } from "./service.ts";
  * identity the memberships of the user view, the individual entity of a sign-up, the record
  * of sign-ins and the erasure of memberships; it reaches people only through identity's index.
  */
-export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: Mailer; tenancy: TenancyService; account: Account; jobs: Jobs }) {
-  const { db, config, mailer, tenancy, account, jobs } = opts;
+export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: Mailer; tenancy: TenancyService; account: Account; jobs: Jobs; areas?: () => Area[] }) {
+  const { db, config, mailer, tenancy, account, jobs, areas = () => [] } = opts;
   const orgs = createOrganizations(db);
   const domains = createDomains(db, createDns(config.DNS_SERVERS));
   const requests = createEntryRequests(db, orgs, mailer);
   const completeProfile = createCompleteProfile(db, orgs, requests);
-  const routeDeps = { db, orgs, domains, requests, completeProfile, account, tenancy, mailer, jobs };
+  // people who join a group get what other areas attach to it (learning: the group's assignments)
+  const groupJoined: GroupJoinHook = async (tx, scope, groupId, userIds) => {
+    for (const a of areas()) await a.onGroupJoin?.(tx, scope, groupId, userIds);
+  };
+  const routeDeps = { db, orgs, domains, requests, completeProfile, account, tenancy, mailer, jobs, groupJoined };
   const imports = createImports(db, jobs);
   const area: Area = {
     name: "organizations",

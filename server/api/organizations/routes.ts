@@ -29,6 +29,7 @@ import { access, session } from "../../platform/access.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Account } from "../identity/index.ts";
+import type { GroupJoinHook } from "../area.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import type { createCompleteProfile } from "./complete-profile.ts";
 import type { EntryRequests } from "./entry-requests.ts";
@@ -117,6 +118,8 @@ export type OrganizationRouteDeps = {
   tenancy: TenancyService;
   mailer: Mailer;
   jobs: Jobs;
+  /** Tells the other areas that people joined a group (they enrol them in its assignments). */
+  groupJoined: GroupJoinHook;
 };
 
 export function organizationRoutes({ db, orgs, domains, requests, completeProfile, account, tenancy }: OrganizationRouteDeps) {

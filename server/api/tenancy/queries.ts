@@ -10,6 +10,11 @@ export async function findWhitelabelBySlug(db: Db, slug: string): Promise<Whitel
   return row;
 }
 
+export async function findWhitelabelById(db: Db, id: string): Promise<WhitelabelRow | undefined> {
+  const [row] = await db.select().from(whitelabels).where(eq(whitelabels.id, id)).limit(1);
+  return row;
+}
+
 export async function findWhitelabelByDomain(db: Db, domain: string): Promise<WhitelabelRow | undefined> {
   const [row] = await db.select().from(whitelabels).where(eq(whitelabels.domain, domain)).limit(1);
   return row;
