@@ -34,7 +34,7 @@ describe.each(BACKENDS)("public inquiries API on %s", (backend) => {
     expect(res.status).toBe(201);
     const sent = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, "inquiry-contact"));
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toMatch(/^Mensagem de Caio no /);
+    expect(sent[0]!.subject).toMatch(/^Mensagem de Caio em /);
     expect(sent[0]!.text).toContain("Gostaria de saber mais sobre os planos.");
   });
 
