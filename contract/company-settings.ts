@@ -1,30 +1,12 @@
 import { z } from "zod";
 import { PERMISSIONS } from "./constants.ts";
-import { isFreeMailDomain } from "./email-domains.ts";
+import { COMPANY_SETTINGS_LIMITS, JOIN_POLICIES, normalizeDomain } from "./company-settings-rules.ts";
 import { COMPANY_ROLES } from "./features.ts";
 import { domainStatusSchema } from "./organizations.ts";
 
 // A company's settings (§2 /my-company/settings): its name, who may join and how, its roles.
 
-export const JOIN_POLICIES = ["approval", "automatic"] as const;
-export type JoinPolicy = (typeof JOIN_POLICIES)[number];
-
-export const COMPANY_SETTINGS_LIMITS = { name: 120, allowedDomains: 20, domain: 253 } as const;
-
-const DOMAIN_RE = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-/**
- * What is wrong with a domain a company would let people join from, as a catalog key of
- * companySettings (the message names the domain), or null. The form and the API ask the same.
- */
-export function allowedDomainProblem(domain: string): "errors.domainInvalid" | "errors.domainFreeMail" | null {
-  if (!DOMAIN_RE.test(domain)) return "errors.domainInvalid";
-  if (isFreeMailDomain(domain)) return "errors.domainFreeMail";
-  return null;
-}
-
-/** A domain as people type it: trimmed, lower-cased, without a leading "@". */
-export const normalizeDomain = (raw: string) => raw.trim().toLowerCase().replace(/^@/, "");
+export { allowedDomainProblem, COMPANY_SETTINGS_LIMITS, JOIN_POLICIES, normalizeDomain, type JoinPolicy } from "./company-settings-rules.ts";
 
 export const companySettingsInputSchema = z.object({
   name: z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(COMPANY_SETTINGS_LIMITS.name, { error: "errors:tooLong" }),

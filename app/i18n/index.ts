@@ -26,6 +26,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "company-members": ["company", "companyMembers"],
   "company-member": ["company", "companyMembers"],
   "company-groups": ["company", "companyGroups"],
+  "company-settings": ["company", "companySettings"],
   "company-group": ["company", "companyGroups"],
   "company-group-course": ["company", "companyGroups"],
   "company-imports": ["company", "companyImports"],

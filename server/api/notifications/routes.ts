@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { sentSchema } from "../../../contract/common.ts";
 import {
+  CUSTOM_NOTIFICATION_SLUG,
   markReadSchema,
   notificationListParamsSchema,
   notificationListQuerySchema,
@@ -34,7 +35,7 @@ const r = {
     path: "/notification/send-notifications",
     tags: tag,
     ...access({ permissions: ["manage-users"] }),
-    summary: "Send a notification, by template slug, to people of your company by e-mail (manage-users); others are skipped",
+    summary: "Send a notification, by template slug or as a written message (slug `message` with title, message and an optional link), to people of your company by e-mail (manage-users); others are skipped",
     request: body(sendNotificationsSchema),
     responses: { 200: json(sentSchema, "How many users were notified"), ...errors(400, 401, 403) },
   }),
@@ -63,7 +64,9 @@ export function notificationRoutes(notes: Notifications) {
       const v = await viewerOf(c);
       if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
       const view = v.user;
-      const { emails, slug } = c.req.valid("json");
+      const { emails, slug, title: ownTitle, message, link } = c.req.valid("json");
+      // a message the manager wrote: sent as written, in the language they wrote it in
+      if (slug === CUSTOM_NOTIFICATION_SLUG) return c.json({ sent: await notes.send(v.tenantId, v.entityId, emails, { title: ownTitle!, body: message!, link: link ?? null }) }, 200);
       const locale = c.get("locale");
       const title = translate(`mail:notifications.${slug}.title`, locale, { sender: view.name });
       if (title.startsWith("mail:")) throw new HttpError(400, "unknown_template", "errors:unknownTemplate");

@@ -118,6 +118,20 @@ describe.each(BACKENDS)("a company's settings on %s", (backend) => {
     expect((await save(manager, valid)).status).toBe(200);
   });
 
+  it("sends a message the manager wrote (title, message, optional link) to the selected people of the company", async () => {
+    const send = (cookie: string, body: unknown) => t.req("/api/notification/send-notifications", at(cookie, jsonBody(body)));
+    const ok = await send(manager, { emails: ["learner@acme.test", "stranger@example.com"], slug: "message", title: "Quarterly training", message: "Please finish the phishing course.", link: "/training" });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ sent: 1 });
+    const missing = await send(manager, { emails: ["learner@acme.test"], slug: "message", title: "" });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as Err).error.issues?.map((i) => i.path)).toEqual(expect.arrayContaining(["title", "message"]));
+    for (const link of ["//evil.example", "javascript:alert(1)", "http://plain.example"]) {
+      expect((await send(manager, { emails: ["learner@acme.test"], slug: "message", title: "T", message: "M", link })).status, link).toBe(400);
+    }
+    expect((await send(learner, { emails: ["manager@acme.test"], slug: "message", title: "T", message: "M" })).status).toBe(403);
+  });
+
   it("with the automatic join policy, a same-domain sign-up is an active member at once", async () => {
     const s = await save(manager, { ...valid, joinPolicy: "automatic" });
     expect(s.status).toBe(200);

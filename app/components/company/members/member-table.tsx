@@ -10,22 +10,45 @@ import { buttonClass } from "../../ui/button.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { StatusBadge, shortDate } from "./member-format.tsx";
+import { NotifyDialog } from "./notify-dialog.tsx";
 
 const cell = "px-4 py-3";
 const wide = "hidden md:table-cell";
 
-/** Everyone on this page of the list, with the actions each kind of row offers to a manager. */
+/** Everyone on this page of the list, with the actions each kind of row offers to a manager; active members can be selected and notified. */
 export function MemberTable({ list }: { list: MemberList }) {
   const { t } = useTranslation("companyMembers");
+  // the selection belongs to the page shown: another page, filter or a reload starts it afresh
+  const pageKey = list.data.map((r) => `${r.kind}:${r.id}`).join(",");
+  const [selection, setSelection] = useState<{ key: string; emails: string[] }>({ key: pageKey, emails: [] });
+  const selected = selection.key === pageKey ? selection.emails : [];
+  const selectable = list.canManage ? list.data.filter((r) => r.kind === "member" && r.status === "active").map((r) => r.email) : [];
+  const allSelected = selectable.length > 0 && selectable.every((e) => selected.includes(e));
+  const toggle = (email: string, on: boolean) => setSelection({ key: pageKey, emails: on ? [...selected, email] : selected.filter((e) => e !== email) });
   if (!list.data.length) {
     return <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">{t("empty")}</p>;
   }
+  const withSelection = selectable.length > 0;
   return (
+    <div className="flex flex-col gap-3">
+      {withSelection ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted" aria-live="polite" data-testid="members-selected">
+            {t("notify.selected", { count: selected.length })}
+          </p>
+          <NotifyDialog emails={selected} onSent={() => setSelection({ key: pageKey, emails: [] })} />
+        </div>
+      ) : null}
     <div className="overflow-x-auto rounded-xl border border-border bg-surface-raised">
       <table className="w-full text-left text-sm" data-testid="members-table">
         <caption className="sr-only">{t("table.caption")}</caption>
         <thead className="border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted">
           <tr>
+            {withSelection ? (
+              <td className="w-10 py-3 pl-4 pr-0">
+                <input type="checkbox" className="size-4" checked={allSelected} onChange={(e) => setSelection({ key: pageKey, emails: e.target.checked ? selectable : [] })} aria-label={t("notify.selectAll")} data-testid="select-all" />
+              </td>
+            ) : null}
             <th scope="col" className={`${cell} font-semibold`}>
               {t("table.name")}
             </th>
@@ -53,21 +76,29 @@ export function MemberTable({ list }: { list: MemberList }) {
         </thead>
         <tbody className="divide-y divide-border">
           {list.data.map((row) => (
-            <Row key={`${row.kind}:${row.id}`} row={row} canManage={list.canManage} />
+            <Row key={`${row.kind}:${row.id}`} row={row} canManage={list.canManage} select={withSelection ? { can: selectable.includes(row.email), checked: selected.includes(row.email), toggle } : undefined} />
           ))}
         </tbody>
       </table>
     </div>
+    </div>
   );
 }
 
-function Row({ row, canManage }: { row: MemberRow; canManage: boolean }) {
+type Select = { can: boolean; checked: boolean; toggle: (email: string, on: boolean) => void };
+
+function Row({ row, canManage, select }: { row: MemberRow; canManage: boolean; select?: Select }) {
   const { t } = useTranslation("companyMembers");
   const locale = useLocale();
   const none = <span className="text-muted">{t("table.none")}</span>;
   const name = row.name ?? row.email;
   return (
     <tr data-testid="member-row" data-email={row.email}>
+      {select ? (
+        <td className="w-10 py-3 pl-4 pr-0 align-top">
+          {select.can ? <input type="checkbox" className="mt-0.5 size-4" checked={select.checked} onChange={(e) => select.toggle(row.email, e.target.checked)} aria-label={t("notify.selectRow", { name })} /> : null}
+        </td>
+      ) : null}
       <th scope="row" className={`${cell} max-w-[16rem] font-normal`}>
         {row.kind === "member" ? (
           <LocalizedLink to={`/my-company/members/${row.id}`} className="break-words font-semibold text-fg underline-offset-4 hover:underline">

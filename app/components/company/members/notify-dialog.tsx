@@ -1,0 +1,142 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { BellRing, Loader2 } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CUSTOM_NOTIFICATION_SLUG, NOTIFICATION_LIMITS, NOTIFICATION_LINK } from "../../../../contract/notification-rules.ts";
+import { useApi } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { FormField, inputClass } from "../../ui/form-field.tsx";
+
+type Field = "title" | "message" | "link";
+
+/** Writes a notification (title, message, optional link) to the people selected on the members list. */
+export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () => void }) {
+  const { t } = useTranslation("companyMembers");
+  const api = useApi();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [values, setValues] = useState<Record<Field, string>>({
+    title: "",
+    message: "",
+    link: "",
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const count = emails.length;
+
+  function check() {
+    const e: Partial<Record<Field, string>> = {};
+    for (const f of ["title", "message"] as const) {
+      const v = values[f].trim();
+      if (!v) e[f] = t("notify.required");
+      else if (v.length > NOTIFICATION_LIMITS[f]) e[f] = t("notify.tooLong", { max: NOTIFICATION_LIMITS[f] });
+    }
+    const link = values.link.trim();
+    if (link && (link.length > NOTIFICATION_LIMITS.link || !NOTIFICATION_LINK.test(link))) e.link = t("notify.linkInvalid");
+    return e;
+  }
+
+  async function submit(ev: FormEvent) {
+    ev.preventDefault();
+    if (pending) return;
+    const found = check();
+    setErrors(found);
+    const first = (["title", "message", "link"] as const).find((f) => found[f]);
+    if (first) return document.getElementById(`notify-${first}`)?.focus();
+    setPending(true);
+    const res = await api.post("/notification/send-notifications", {
+      body: {
+        emails,
+        slug: CUSTOM_NOTIFICATION_SLUG,
+        title: values.title.trim(),
+        message: values.message.trim(),
+        link: values.link.trim() || undefined,
+      },
+    });
+    setPending(false);
+    if (!res.ok) {
+      const byField: Partial<Record<Field, string>> = {};
+      for (const i of res.error.issues ?? []) {
+        const f = i.path.split(".").at(-1) as Field;
+        if (f === "title" || f === "message" || f === "link") byField[f] ??= i.message;
+      }
+      setErrors(byField);
+      toast.error(t("notify.error"), res.error.message || undefined);
+      return;
+    }
+    toast.success(t("notify.sent", { count: res.data.sent }));
+    setOpen(false);
+    setValues({ title: "", message: "", link: "" });
+    onSent();
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        setOpen(next);
+        setErrors({});
+      }}
+    >
+      <Dialog.Trigger className={buttonClass("outline", "sm")} disabled={!count} data-testid="notify-selected">
+        <BellRing aria-hidden="true" className="size-4" />
+        {t("notify.open")}
+      </Dialog.Trigger>
+      <DialogFrame title={t("notify.title", { count })} description={t("notify.description")} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={titleRef}>
+        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+          <FormField id="notify-title" label={t("notify.titleLabel")} error={errors.title} errorIcon>
+            {(a11y) => (
+              <input
+                {...a11y}
+                ref={titleRef}
+                type="text"
+                value={values.title}
+                maxLength={NOTIFICATION_LIMITS.title + 20}
+                onChange={(e) => setValues({ ...values, title: e.target.value })}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <FormField id="notify-message" label={t("notify.messageLabel")} error={errors.message} errorIcon>
+            {(a11y) => (
+              <textarea
+                {...a11y}
+                rows={4}
+                value={values.message}
+                maxLength={NOTIFICATION_LIMITS.message + 50}
+                onChange={(e) => setValues({ ...values, message: e.target.value })}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <FormField id="notify-link" label={t("notify.linkLabel")} optionalText={t("notify.optional")} hint={t("notify.linkHint")} error={errors.link} errorIcon>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="text"
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.link}
+                onChange={(e) => setValues({ ...values, link: e.target.value })}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
+              {t("actions.cancel")}
+            </Dialog.Close>
+            <button type="submit" className={buttonClass("primary")} aria-disabled={pending || undefined}>
+              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+              {pending ? t("notify.sending") : t("notify.send")}
+            </button>
+          </div>
+        </form>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,227 @@
+import { Loader2, Plus, X } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import type { CompanySettings } from "../../../../contract/company-settings.ts";
+import { allowedDomainProblem, COMPANY_SETTINGS_LIMITS, normalizeDomain, type JoinPolicy } from "../../../../contract/company-settings-rules.ts";
+import { useApi } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { FieldError, FormField, inputClass } from "../../ui/form-field.tsx";
+import { RadioCards } from "../../ui/radio-cards.tsx";
+
+const card = "rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
+type Errors = {
+  name?: string;
+  domain?: string;
+  allowed?: string;
+  form?: string;
+};
+
+/** The company's name, the further domains its people join from and how they join: saved together. */
+export function SettingsForm({ settings }: { settings: CompanySettings }) {
+  const { t } = useTranslation("companySettings");
+  const api = useApi();
+  const { revalidate } = useRevalidator();
+  const [name, setName] = useState(settings.name);
+  const [domains, setDomains] = useState<string[]>(settings.allowedDomains);
+  const [draft, setDraft] = useState("");
+  const [joinPolicy, setJoinPolicy] = useState<JoinPolicy>(settings.joinPolicy);
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const readOnly = !settings.canManage;
+  const max = COMPANY_SETTINGS_LIMITS.allowedDomains;
+
+  function addDomain() {
+    const d = normalizeDomain(draft);
+    if (!d) return;
+    const problem = allowedDomainProblem(d);
+    if (problem) return setErrors({ ...errors, domain: t(problem, { domain: d }) });
+    if (domains.includes(d))
+      return setErrors({
+        ...errors,
+        domain: t("errors.domainDuplicate", { domain: d }),
+      });
+    if (domains.length >= max)
+      return setErrors({
+        ...errors,
+        domain: t("errors.tooManyDomains", { max }),
+      });
+    setDomains([...domains, d]);
+    setDraft("");
+    setErrors({ ...errors, domain: undefined, allowed: undefined });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (pending || readOnly) return;
+    const trimmed = name.trim();
+    const nameError = !trimmed ? t("errors.nameRequired") : trimmed.length > COMPANY_SETTINGS_LIMITS.name ? t("errors.nameTooLong", { max: COMPANY_SETTINGS_LIMITS.name }) : undefined;
+    if (nameError) {
+      setErrors({ name: nameError });
+      document.getElementById("company-name")?.focus();
+      return;
+    }
+    setPending(true);
+    setErrors({});
+    const res = await api.put("/entity/settings", {
+      body: { name: trimmed, allowedDomains: domains, joinPolicy },
+    });
+    setPending(false);
+    if (res.ok) {
+      setName(res.data.name);
+      setDomains(res.data.allowedDomains);
+      toast.success(t("profile.saved"));
+      void revalidate();
+      return;
+    }
+    const issues = res.error.issues ?? [];
+    const next: Errors = {};
+    for (const i of issues) {
+      if (i.path.endsWith("name")) next.name ??= i.message;
+      else if (i.path.includes("allowedDomains")) next.allowed ??= i.message;
+    }
+    if (!next.name && !next.allowed) next.form = res.error.message || t("errors.saveFailed");
+    setErrors(next);
+    toast.error(t("errors.saveFailed"), res.error.message || undefined);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-labelledby="settings-profile-title" data-testid="settings-form">
+      <section className={card}>
+        <h2 id="settings-profile-title" className="text-lg font-bold">
+          {t("profile.title")}
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <FormField id="company-name" label={t("profile.name")} hint={t("profile.nameHint")} error={errors.name} errorIcon>
+            {(a11y) => (
+              <input
+                {...a11y}
+                type="text"
+                value={name}
+                readOnly={readOnly}
+                maxLength={COMPANY_SETTINGS_LIMITS.name + 20}
+                autoComplete="organization"
+                onChange={(e) => setName(e.target.value)}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <div>
+            <p className="text-sm font-semibold">{t("profile.seats")}</p>
+            <p className="mt-3 text-sm text-muted" data-testid="settings-seats">
+              {settings.seatLimit === null ? t("profile.seatsUnlimited") : t("profile.seatsLimited", { limit: settings.seatLimit })}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className={card} aria-labelledby="settings-allowed-title">
+        <h2 id="settings-allowed-title" className="text-lg font-bold">
+          {t("allowed.title")}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t("allowed.intro", { max })}</p>
+        {domains.length ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("allowed.title")} data-testid="allowed-domains">
+            {domains.map((d) => (
+              <li key={d} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-sm">
+                <span className="break-all">{d}</span>
+                {readOnly ? null : (
+                  <button
+                    type="button"
+                    onClick={() => setDomains(domains.filter((x) => x !== d))}
+                    className="-mr-1 rounded-full p-1 hover:bg-surface-sunken"
+                    aria-label={t("allowed.remove", { domain: d })}
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-sm text-muted">{t("allowed.empty")}</p>
+        )}
+        <p className="mt-2 text-xs text-muted">{t("allowed.count", { count: domains.length, max })}</p>
+        <FieldError id="allowed-domains-error" message={errors.allowed} icon />
+        {readOnly ? null : (
+          <div className="mt-4">
+            <label htmlFor="allowed-domain" className="block text-sm font-semibold">
+              {t("allowed.label")}
+            </label>
+            <div className="flex flex-wrap items-start gap-2">
+              <input
+                id="allowed-domain"
+                type="text"
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={draft}
+                placeholder={t("allowed.placeholder")}
+                aria-invalid={errors.domain ? true : undefined}
+                aria-describedby={errors.domain ? "allowed-domain-error" : undefined}
+                onChange={(e) => setDraft(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    addDomain();
+                  }
+                }}
+                className={`${inputClass} min-w-0 flex-1 basis-48`}
+              />
+              <button type="button" onClick={addDomain} className={buttonClass("outline", "md", "mt-2")}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t("allowed.add")}
+              </button>
+            </div>
+            <FieldError id="allowed-domain-error" message={errors.domain} icon />
+          </div>
+        )}
+      </section>
+
+      <section className={card} aria-labelledby="settings-join-title">
+        <h2 id="settings-join-title" className="mb-3 text-lg font-bold">
+          {t("join.title")}
+        </h2>
+        {readOnly ? (
+          <p className="text-sm">{t(`join.${joinPolicy}`)}</p>
+        ) : (
+          <RadioCards<JoinPolicy>
+            id="join-policy"
+            name="joinPolicy"
+            legend={t("join.legend")}
+            value={joinPolicy}
+            onChange={setJoinPolicy}
+            describeOptions
+            options={[
+              {
+                value: "approval",
+                title: t("join.approval"),
+                text: t("join.approvalHint"),
+              },
+              {
+                value: "automatic",
+                title: t("join.automatic"),
+                text: t("join.automaticHint"),
+              },
+            ]}
+          />
+        )}
+      </section>
+
+      {readOnly ? null : (
+        <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {errors.form}
+            </p>
+          ) : null}
+          <button type="submit" className={buttonClass("primary")} aria-disabled={pending || undefined}>
+            {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {pending ? t("profile.saving") : t("profile.save")}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
