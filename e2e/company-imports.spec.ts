@@ -4,74 +4,73 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 /** Chooses a CSV file with these lines in the upload form. */
 async function chooseCsv(page: Page, name: string, lines: string[]) {
-  await page.getByLabel("CSV file").setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) });
+  await page.getByLabel("Arquivo CSV", { exact: true }).setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) });
 }
 
 test.describe("company imports", () => {
+  // the Acme manager reads Portuguese (the pages follow her language); the English wording is checked through the API's answer
   test("the Acme manager validates a CSV, sees the bad row's line and column, fixes the file and imports it", async ({ page }) => {
     test.setTimeout(120_000);
     const run = Date.now() % 1_000_000;
-    const good = [`Nadia Nunes,nadia.${run}@example.com,Sales|Support,member,pt`, `Omar Ortiz,omar.${run}@example.com,Sales,reports-viewer,en`];
+    const good = [`Nadia Nunes;nadia.${run}@example.com;Vendas|Suporte;member;pt`, `Omar Ortiz;omar.${run}@example.com;Vendas;reports-viewer;en`];
 
-    await signInAs(page, ACME, "manager@acme.test");
-    await expect(page).toHaveURL(/\/dashboard/);
+    await signInAs(page, ACME, "manager@acme.test", { pt: true });
+    await expect(page).toHaveURL(/\/pt\/dashboard/);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${ACME}/my-company/imports`);
+    await page.goto(`${ACME}/pt/my-company/imports`);
     await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import members");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Importar membros");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await expect(page.getByRole("link", { name: "Download the template" })).toHaveAttribute("href", "/api/entity/imports/template.csv");
+    await expect(page.getByRole("link", { name: "Baixar o modelo" })).toHaveAttribute("href", "/api/entity/imports/template.csv");
     await expectAccessible(page);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // nothing chosen: said beside the field, nothing sent
-    await page.getByRole("button", { name: "Upload and validate" }).click();
-    await expect(page.getByText("Choose a CSV file first.")).toBeVisible();
-    await expect(page.getByLabel("CSV file")).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Enviar e validar" }).click();
+    await expect(page.getByText("Escolha um arquivo CSV primeiro.")).toBeVisible();
+    await expect(page.getByLabel("Arquivo CSV", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
-    // a dry run of a file with a bad address on line 3
-    await chooseCsv(page, "team.csv", ["name,email,groups,role,language", good[0]!, `Omar Ortiz,omar.${run}-at-example.com,Sales,reports-viewer,en`]);
-    await expect(page.getByLabel("Validate first (dry run)")).toBeChecked();
-    await page.getByRole("button", { name: "Upload and validate" }).click();
-    await expect(page).toHaveURL(/\/my-company\/imports\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dry run of team.csv");
-    await expect(page.getByTestId("import-status")).toHaveText("Status: Done", { timeout: 20_000 });
-    await expect(page.getByRole("status")).toContainText("Nothing was changed");
+    // a dry run of Excel's semicolon file with a bad address on line 3
+    await chooseCsv(page, "equipe.csv", ["nome;e-mail;grupos;papel;idioma", good[0]!, `Omar Ortiz;omar.${run}-at-example.com;Vendas;reports-viewer;en`]);
+    await expect(page.getByLabel("Validar primeiro (simulação)")).toBeChecked();
+    await page.getByRole("button", { name: "Enviar e validar" }).click();
+    await expect(page).toHaveURL(/\/pt\/my-company\/imports\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simulação de equipe.csv");
+    await expect(page.getByTestId("import-status")).toHaveText("Situação: Concluída", { timeout: 20_000 });
+    await expect(page.getByRole("status")).toContainText("Nada foi alterado");
     await expect(page.getByTestId("count-created")).toHaveText("1");
     await expect(page.getByTestId("count-failed")).toHaveText("1");
     const error = page.getByTestId("import-error");
     await expect(error).toHaveCount(1);
     await expect(error.getByRole("cell").nth(0)).toHaveText("3");
-    await expect(error.getByRole("cell").nth(1)).toHaveText("email");
-    await expect(error.getByRole("cell").nth(2)).toContainText("is not a valid e-mail address");
-    await expect(page.getByRole("link", { name: "Download failed rows" })).toBeVisible();
+    await expect(error.getByRole("cell").nth(1)).toHaveText("e-mail");
+    await expect(error.getByRole("cell").nth(2)).toContainText("não é um endereço de e-mail válido");
+    await expect(page.getByRole("link", { name: "Baixar linhas com erro" })).toBeVisible();
     await hydrated(page);
     await expectAccessible(page);
+    const dryRunId = page.url().split("/").at(-1)!;
+    const english = await page.evaluate(async (id) => ((await (await fetch(`/api/entity/imports/${id}`, { headers: { "x-locale": "en" } })).json()) as { errors: { message: string }[] }).errors[0]!.message, dryRunId);
+    expect(english).toContain("is not a valid e-mail address");
 
     // the fixed file, imported for real
-    await page.getByRole("link", { name: "All imports" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import members");
-    await expect(page.getByTestId("import-row").first()).toContainText("team.csv");
+    await page.getByRole("link", { name: "Todas as importações" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Importar membros");
+    await expect(page.getByTestId("import-row").first()).toContainText("equipe.csv");
     await hydrated(page);
-    await chooseCsv(page, "team-fixed.csv", ["name,email,groups,role,language", ...good]);
-    await page.getByLabel("Validate first (dry run)").uncheck();
-    await page.getByRole("button", { name: "Upload and import" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import of team-fixed.csv");
-    await expect(page.getByTestId("import-status")).toHaveText("Status: Done", { timeout: 20_000 });
-    await expect(page.getByRole("status")).toContainText("Import finished.");
+    await chooseCsv(page, "equipe-corrigida.csv", ["nome;e-mail;grupos;papel;idioma", ...good]);
+    await page.getByLabel("Validar primeiro (simulação)").uncheck();
+    await page.getByRole("button", { name: "Enviar e importar" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Importação de equipe-corrigida.csv");
+    await expect(page.getByTestId("import-status")).toHaveText("Situação: Concluída", { timeout: 20_000 });
+    await expect(page.getByRole("status")).toContainText("Importação concluída.");
     await expect(page.getByTestId("count-created")).toHaveText("2");
     await expect(page.getByTestId("count-failed")).toHaveText("0");
     await expect(page.getByTestId("import-error")).toHaveCount(0);
+    await hydrated(page);
     await expectAccessible(page);
 
-    // in Portuguese
-    await page.goto(`${ACME}/pt${new URL(page.url()).pathname}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Importação de team-fixed.csv");
-    await expect(page.getByTestId("import-status")).toHaveText("Situação: Concluída");
-    await expectAccessible(page);
-
-    // another id is not a page
-    await page.goto(`${ACME}/my-company/imports/00000000-0000-4000-8000-000000000000`);
-    await expect(page.getByRole("heading", { name: "Oops. Page not found." })).toBeVisible();
+    // an id that is not one of the company's imports is not a page
+    await page.goto(`${ACME}/pt/my-company/imports/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ops. Página não encontrada.");
   });
 });
