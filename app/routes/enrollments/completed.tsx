@@ -5,6 +5,7 @@ import { localizePath, stripLocale } from "../../../contract/locale.ts";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { ChallengeBadge } from "../../components/training/challenge-badge.tsx";
 import { ChallengeCertificate } from "../../components/training/challenge-certificate.tsx";
+import { CourseRating } from "../../components/training/course-rating.tsx";
 import { CourseCard } from "../../components/training/course-card.tsx";
 import { loadEnrollment } from "../../components/training/player-api.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -17,15 +18,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const { slug, locale, course, enrollment } = await loadEnrollment(args);
   if (enrollment.status !== "completed") throw redirect(localizePath(`/enrollments/${slug}`, locale));
   const api = loaderApi(args);
-  const [certs, next] = await Promise.all([api.get("/certificates"), api.get("/training/courses", { query: { area: course.area, limit: 4 } })]);
+  const [certs, next, rating] = await Promise.all([
+    api.get("/certificates"),
+    api.get("/training/courses", { query: { area: course.area, limit: 4 } }),
+    api.get("/training/courses/{slug}/rating", { params: { slug } }),
+  ]);
   const certificate = (certs.ok ? certs.data.data : []).find((c) => c.status === "valid" && c.courseSlug === slug) ?? null;
   const others = next.ok ? next.data.data.filter((c) => c.slug !== slug).slice(0, 3) : [];
-  return { slug, course, bestScore: enrollment.bestScore, certificateId: certificate?.id ?? null, others, seo: { title: course.title, description: course.badge.description } };
+  return { slug, course, bestScore: enrollment.bestScore, certificateId: certificate?.id ?? null, others, rating: rating.ok ? rating.data : null, seo: { title: course.title, description: course.badge.description } };
 }
 
 /** /enrollments/{slug}/completed: the badge, the certificate and what to take next. */
 export default function Completed() {
-  const { course, bestScore, certificateId, others } = useLoaderData<typeof loader>();
+  const { slug, course, bestScore, certificateId, others, rating } = useLoaderData<typeof loader>();
   const { t } = useTranslation("learn");
   const { pathname } = useLocation();
   const root = useRootData();
@@ -64,6 +69,8 @@ export default function Completed() {
           )}
         </section>
       </div>
+
+      {rating?.canRate ? <CourseRating slug={slug} initial={rating.rating} /> : null}
 
       <section aria-labelledby="completed-next" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
