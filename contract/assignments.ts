@@ -24,7 +24,8 @@ const slug = z.string().regex(SLUG_PATTERN, { error: "errors:invalidValue" }).ma
 const dueAt = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "companyAssignments:errors.dueDate" })
   .nullable()
-  .optional();
+  .optional()
+  .meta({ example: "2099-12-31" });
 const recurrence = z.enum(ASSIGNMENT_RECURRENCES, { error: "errors:invalidChoice" });
 
 export const assignmentInputSchema = z

@@ -138,6 +138,8 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
 
     const group = await t.req("/api/entity/groups", { ...withCookie(manager, jsonBody({ name: "Acme only group" })), host: ACME });
     const groupId = ((await group.json()) as { id: string }).id;
+    const assigned = await t.req("/api/entity/assignments", { ...withCookie(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [groupId] })), host: ACME });
+    const assignmentId = ((await assigned.json()) as { data: { id: string }[] }).data[0]!.id;
 
     // an open invitation of Acme's, and the token its link carries
     await t.req("/api/entity/invitations", { ...withCookie(manager, jsonBody({ emails: ["invitee@example.com"], role: "member" })), host: ACME });
@@ -149,6 +151,6 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     const imported = await t.req("/api/entity/imports?dryRun=true", { ...withCookie(manager, { method: "POST", headers: { "content-type": "text/csv" }, body: "name,email\nIan Import,ian@example.com\n" }), host: ACME });
     const importId = ((await imported.json()) as { id: string }).id;
 
-    return { import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
+    return { import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
   }
 });

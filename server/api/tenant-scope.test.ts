@@ -129,6 +129,13 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
     await json(`/api/entity/groups/${group.id}/courses/phishing-essentials/status?status=completed`, at(manager));
     await ok(`/api/entity/groups/${group.id}/courses/phishing-essentials/status?format=csv`, at(manager));
     await json(`/api/entity/groups/${group.id}/courses/phishing-essentials/remind`, at(manager, { method: "POST" }));
+    // it assigns a course to the group with a due date, follows, changes and removes it; the learner sees theirs
+    const assigned = await json<{ data: { id: string }[] }>("/api/entity/assignments", at(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [group.id], dueAt: "2099-12-31" })));
+    await json(`/api/entity/assignments?groupId=${group.id}&status=open`, at(manager));
+    await json(`/api/entity/assignments?memberId=${candidates.data[0]!.userId}&courseSlug=phishing-essentials`, at(manager));
+    await json(`/api/entity/assignments/${assigned.data[0]!.id}`, at(manager, { ...jsonBody({ dueAt: "2099-06-30", recurrence: "yearly" }), method: "PATCH" }));
+    await json("/api/training/assignments", at(manager));
+    await ok(`/api/entity/assignments/${assigned.data[0]!.id}`, at(manager, { method: "DELETE" }));
     await ok(`/api/entity/groups/${group.id}/members/${candidates.data[0]!.userId}`, at(manager, { method: "DELETE" }));
     await ok(`/api/entity/groups/${group.id}`, at(manager, { method: "DELETE" }));
 
