@@ -6,6 +6,7 @@ import { INVITATION_DAYS } from "../../../contract/member-rules.ts";
 import type { Tx } from "../../db/client.ts";
 import { entryRequests, groupMembers, groups, invitations, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
+import type { GroupJoinHook } from "../area.ts";
 import { people, type PersonUpdate } from "../identity/index.ts";
 import { groupIdsByName, listParam, type ImportPlan } from "./import-plan.ts";
 import { entityRole } from "./queries.ts";
@@ -16,6 +17,9 @@ import { entityRole } from "./queries.ts";
 const CHUNK = 1_000;
 const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const lowerKey = (s: string) => s.toLocaleLowerCase();
+/** What `execute` answers with `returning`: node-postgres and PGlite both give `rows`. */
+type Returned<T> = { rows?: T[] } | T[];
+const rowsOf = <T>(r: Returned<T>): T[] => (Array.isArray(r) ? r : (r.rows ?? []));
 /** The link of an invitation nobody knows yet: "resend" on the members page mails a fresh one. */
 const unknownTokenHash = () => createHash("sha256").update(randomBytes(32)).digest("hex");
 
@@ -23,7 +27,7 @@ export async function writeImport(
   tx: Tx,
   entity: EntityScope,
   plan: ImportPlan,
-  opts: { importerId: string | null; defaultLanguage: LanguageCode; progress: (done: number) => Promise<void> },
+  opts: { importerId: string | null; defaultLanguage: LanguageCode; progress: (done: number) => Promise<void>; groupJoined: GroupJoinHook },
 ) {
   const tenantId = entity.tenantId;
   const scope = { tenantId, entityId: entity.entityId };
@@ -61,8 +65,8 @@ export async function writeImport(
     const linked = (await tx.execute(sql`
       insert into ${userEntities} (whitelabel_id, user_id, entity_id)
       select ${tenantId}::uuid, u, ${entity.entityId}::uuid from ${listParam(ids, "uuid")} as x(u)
-      on conflict do nothing returning id, user_id`)) as unknown as { rows?: { id: string; user_id: string }[] } | { id: string; user_id: string }[];
-    const linkRows = Array.isArray(linked) ? linked : (linked.rows ?? []);
+      on conflict do nothing returning id, user_id`)) as unknown as Returned<{ id: string; user_id: string }>;
+    const linkRows = rowsOf(linked);
     const linkOf = new Map(linkRows.map((l) => [l.user_id, l.id]));
     const roleRows = part.flatMap((j) => (linkOf.has(j.person.id) ? [{ link: linkOf.get(j.person.id)!, role: roleIds.get(j.role)! }] : []));
     if (roleRows.length) {
@@ -108,12 +112,16 @@ export async function writeImport(
   }
   await step(plan.memberChanges.length);
 
+  // people who join a group get what other areas attach to it (the group's assignments)
+  const joinedByGroup = new Map<string, string[]>();
   for (const part of chunks(groupRows, 5_000)) {
-    await tx.execute(sql`
+    const added = (await tx.execute(sql`
       insert into ${groupMembers} (whitelabel_id, entity_id, group_id, user_id)
       select ${tenantId}::uuid, ${entity.entityId}::uuid, x.group_id, x.user_id from jsonb_to_recordset(${JSON.stringify(part.map((g) => ({ group_id: g.groupId, user_id: g.userId })))}::jsonb) as x(group_id uuid, user_id uuid)
-      on conflict do nothing`);
+      on conflict do nothing returning group_id, user_id`)) as unknown as Returned<{ group_id: string; user_id: string }>;
+    for (const r of rowsOf(added)) joinedByGroup.set(r.group_id, [...(joinedByGroup.get(r.group_id) ?? []), r.user_id]);
   }
+  for (const [groupId, userIds] of joinedByGroup) await opts.groupJoined(tx, scope, groupId, userIds);
   await people.updateMany(tx, tenantId, personUpdates);
 
   // people without an account: an open invitation each (the members page sends or resends it)

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities, groupMembers, groups, invitations, memberImports, userEntities, users, whitelabels } from "../../db/schema/index.ts";
+import { enrollments, entities, groupMembers, groups, invitations, memberImports, userEntities, users, whitelabels } from "../../db/schema/index.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -116,6 +116,16 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     expect(done).toMatchObject({ status: "done", created: 0, updated: 1, unchanged: 1, failed: 0 });
     expect(await member("paula@acme.test")).toEqual({ name: "João Souza", languageCode: "pt-BR", status: "active" });
     expect(await groupNames()).toEqual(["Marketing", "Suporte", "Vendas"]);
+  });
+
+  it("gives people the import puts in a group what the group is assigned", async () => {
+    const db = t.database.db;
+    const [gina] = await db.insert(users).values({ whitelabelId: acmeId, email: "gina@acme.test", name: "Gina Group" }).returning();
+    const group = (await (await t.req("/api/entity/groups", at(manager, jsonBody({ name: "Compliance" })))).json()) as { id: string };
+    const assigned = await t.req("/api/entity/assignments", at(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [group.id], dueAt: "2099-01-31" })));
+    expect(assigned.status).toBeLessThan(300);
+    expect(await importCsv("name,email,groups\nGina Group,gina@acme.test,compliance\n")).toMatchObject({ status: "done", created: 1 });
+    expect(await db.select().from(enrollments).where(eq(enrollments.userId, gina!.id))).toHaveLength(1);
   });
 
   it("reports each bad row with its line and column and imports the others; the failed rows download as CSV with an error column, safe from formulas", async () => {

@@ -9,7 +9,7 @@ import { translate } from "../../platform/i18n.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { Logger } from "../../platform/logger.ts";
 import { scoped, userScope, type EntityScope } from "../../platform/scope.ts";
-import type { AreaJob } from "../area.ts";
+import type { AreaJob, GroupJoinHook } from "../area.ts";
 import { people } from "../identity/index.ts";
 import { readCsv, resolveColumns, validateRows, type ParsedCsv } from "./import-csv.ts";
 import { planImport } from "./import-plan.ts";
@@ -54,7 +54,7 @@ export function missingFieldsOf(r: Row): ImportTarget[] {
   return resolveColumns(r.headers, r.mapping as ImportMapping).missing;
 }
 
-export function createImports(db: Db, jobs: Jobs, logger?: Logger) {
+export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = async () => {}, logger?: Logger) {
   /** Writes progress where the page can see it while the import's transaction is still open: on PostgreSQL another connection; PGlite has one, so it is written at the steps and the end. */
   const ownConnection = (db as unknown as { $client?: { totalCount?: number } }).$client?.totalCount !== undefined;
 
@@ -120,6 +120,7 @@ export function createImports(db: Db, jobs: Jobs, logger?: Logger) {
           const base = counts.failed + counts.unchanged;
           await writeImport(tx, entity, plan, {
             importerId: imp.createdBy,
+            groupJoined,
             defaultLanguage: importer?.languageCode ?? "en-US",
             progress: async (done) => {
               if (ownConnection) await set(id, { processedRows: base + done }, entity.tenantId);

@@ -35,7 +35,7 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
     for (const a of areas()) await a.onGroupJoin?.(tx, scope, groupId, userIds);
   };
   const routeDeps = { db, orgs, domains, requests, completeProfile, account, tenancy, mailer, jobs, groupJoined };
-  const imports = createImports(db, jobs);
+  const imports = createImports(db, jobs, groupJoined);
   const area: Area = {
     name: "organizations",
     routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps), settingsRoutes(routeDeps), importRoutes({ ...routeDeps, imports })],
