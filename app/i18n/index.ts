@@ -24,10 +24,10 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   // the company section (manager side): every namespace named company*.json loads with its routes only
   "my-company": ["company"],
   "company-members": ["company", "companyMembers"],
-  "company-member": ["company", "companyMembers"],
+  "company-member": ["company", "companyMembers", "companyAssignments"],
   "company-groups": ["company", "companyGroups"],
   "company-settings": ["company", "companySettings"],
-  "company-group": ["company", "companyGroups"],
+  "company-group": ["company", "companyGroups", "companyAssignments"],
   "company-group-course": ["company", "companyGroups"],
   "company-imports": ["company", "companyImports"],
   "company-import": ["company", "companyImports"],

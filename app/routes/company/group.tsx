@@ -2,6 +2,7 @@ import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
+import { AssignmentsPanel } from "../../components/company/assignments/assignments-panel.tsx";
 import { AddMembersDialog } from "../../components/company/groups/add-members-dialog.tsx";
 import { ConfirmDialog } from "../../components/company/groups/confirm-dialog.tsx";
 import { loadGroup } from "../../components/company/groups/group-api.ts";
@@ -111,6 +112,8 @@ export default function GroupPage({ loaderData }: Route.ComponentProps) {
         {group.memberCount > 0 || search ? <SearchForm label={t("group.searchLabel")} placeholder={t("group.searchPlaceholder")} submit={t("search.submit")} value={search} /> : null}
         <GroupMembers group={group} members={members} search={search} canManage={group.canManage} />
       </section>
+
+      <AssignmentsPanel target={{ kind: "group", id: group.id, name: group.name }} canManage={group.canManage} />
 
       <section aria-labelledby="group-courses" className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-5">
         <h2 id="group-courses" className="text-xl font-bold">

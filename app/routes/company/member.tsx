@@ -6,6 +6,7 @@ import { stripLocale } from "../../../contract/locale.ts";
 import { AccessPanel, RolePanel, panel } from "../../components/company/members/member-access.tsx";
 import { loadMember } from "../../components/company/members/member-api.ts";
 import { StatusBadge, dateTime, shortDate } from "../../components/company/members/member-format.tsx";
+import { AssignmentsPanel } from "../../components/company/assignments/assignments-panel.tsx";
 import { MemberLearning } from "../../components/company/members/member-learning.tsx";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
@@ -86,6 +87,7 @@ export default function Member({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+      <AssignmentsPanel target={{ kind: "member", id: member.id, name: member.name }} canManage={member.status === "active"} />
       <MemberLearning learning={learning} />
     </div>
   );

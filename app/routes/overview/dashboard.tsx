@@ -2,6 +2,7 @@ import { Award, BookOpenCheck, Compass, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { useAccountData } from "../../components/account/use-account.ts";
+import { AssignedToYou } from "../../components/overview/assigned-to-you.tsx";
 import { BadgeCard } from "../../components/overview/badge-card.tsx";
 import { ContinueCard } from "../../components/overview/continue-card.tsx";
 import { isOpen, overviewApi } from "../../components/overview/overview-api.ts";
@@ -11,19 +12,30 @@ import { StatGrid } from "../../components/overview/stat-grid.tsx";
 import { useDates } from "../../components/overview/use-dates.ts";
 import { CourseCard } from "../../components/training/course-card.tsx";
 import { hasFeature } from "../../guards/06-manager-feature-access.ts";
+import { loaderApi } from "../../lib/api-client.ts";
 import { ROUTES_BY_ID } from "../../route-table.ts";
 
 /** Catalogue rows read to find three courses the learner has not started. */
 const SUGGESTION_POOL = 12;
 const BARS = 5;
+/** Assigned courses shown on the dashboard (overdue first, then by due date). */
+const ASSIGNED = 6;
 
 /** /dashboard: where the learner stands and what to do next. */
 export async function loader(args: LoaderFunctionArgs) {
   const api = overviewApi(args);
-  const [enrollments, badges, catalog] = await Promise.all([api.enrollments(), api.badges(), api.courses(SUGGESTION_POOL)]);
+  const [enrollments, badges, catalog, assigned] = await Promise.all([
+    api.enrollments(),
+    api.badges(),
+    api.courses(SUGGESTION_POOL),
+    loaderApi(args)
+      .get("/training/assignments", { query: { limit: ASSIGNED } })
+      .then((r) => (r.ok ? r.data : null)),
+  ]);
   const enrolled = new Set(enrollments?.map((e) => e.course.slug));
   return {
     now: Date.now(),
+    assigned,
     enrollments: enrollments && {
       total: enrollments.length,
       open: enrollments.filter(isOpen).length,
@@ -38,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { now, enrollments, badges, suggestions } = useLoaderData<typeof loader>();
+  const { now, assigned, enrollments, badges, suggestions } = useLoaderData<typeof loader>();
   const { t } = useTranslation("overview");
   const { t: ta } = useTranslation("assistant");
   const { user } = useAccountData();
@@ -61,6 +73,7 @@ export default function Dashboard() {
         ) : null
       }
     >
+      <AssignedToYou list={assigned} />
       {!enrollments ? <LoadError /> : null}
       {fresh ? (
         <EmptyState icon={Compass} title={t("dashboard.empty.title")} text={t("dashboard.empty.text")} to="/training/courses" action={t("dashboard.empty.action")} />

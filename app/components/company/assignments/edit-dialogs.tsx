@@ -1,0 +1,132 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { CalendarClock, Loader2, Trash2 } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { Assignment } from "../../../../contract/assignments.ts";
+import { useApi } from "../../../lib/api-client.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { DueFields, dueError, useDueFields } from "./due-fields.tsx";
+
+const DANGER =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2 text-center text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
+const ALERT = "rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300";
+
+/** Changes an assignment's due date (or clears it) and its yearly recurrence. */
+export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDone: () => void }) {
+  const { t } = useTranslation("companyAssignments");
+  const api = useApi();
+  const id = useId();
+  const first = useRef<HTMLButtonElement>(null);
+  const initial = { date: assignment.dueAt?.slice(0, 10) ?? "", yearly: assignment.recurrence === "yearly" };
+  const due = useDueFields(initial);
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<{ due?: string; form?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending) return;
+    const local = dueError(due.value, t);
+    if (local) return setError({ due: local });
+    setPending(true);
+    const res = await api.patch("/entity/assignments/{id}", { params: { id: assignment.id }, body: { dueAt: due.value.date || null, recurrence: due.value.yearly ? "yearly" : "none" } });
+    setPending(false);
+    if (res.ok) {
+      setOpen(false);
+      onDone();
+      return;
+    }
+    const issue = res.error.issues?.find((i) => i.path.endsWith("dueAt"))?.message;
+    setError(issue ? { due: issue } : { form: res.error.message || t("edit.error") });
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        setOpen(next);
+        setError({});
+        due.reset();
+      }}
+    >
+      <Dialog.Trigger ref={first} className={buttonClass("outline", "sm")} aria-label={t("edit.actionFor", { title: assignment.item.title })}>
+        <CalendarClock aria-hidden="true" className="size-4" />
+        {t("edit.action")}
+      </Dialog.Trigger>
+      <DialogFrame title={t("edit.title")} description={assignment.item.title} closeLabel={t("close")} closeDisabled={pending}>
+        <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-5">
+          <DueFields id={id} fields={due} error={error.due} />
+          {error.form ? (
+            <p role="alert" className={ALERT}>
+              {error.form}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
+              {t("dialog.cancel")}
+            </Dialog.Close>
+            <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary")}>
+              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+              {t("edit.submit")}
+            </button>
+          </div>
+        </form>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
+
+/** Asks before removing an assignment; people keep their enrolments. Focus starts on Cancel. */
+export function RemoveDialog({ assignment, onDone }: { assignment: Assignment; onDone: () => void }) {
+  const { t } = useTranslation("companyAssignments");
+  const api = useApi();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run() {
+    if (pending) return;
+    setPending(true);
+    const res = await api.delete("/entity/assignments/{id}", { params: { id: assignment.id } });
+    setPending(false);
+    if (res.ok || res.status === 404) {
+      setOpen(false);
+      onDone();
+    } else setError(res.error.message || t("remove.error"));
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <Dialog.Trigger className={buttonClass("ghost", "sm")} aria-label={t("remove.actionFor", { title: assignment.item.title })}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t("remove.action")}
+      </Dialog.Trigger>
+      <DialogFrame title={t("remove.title")} description={t("remove.description", { title: assignment.item.title })} closeLabel={t("close")} closeDisabled={pending} initialFocus={cancelRef}>
+        {error ? (
+          <p role="alert" className={`mt-4 ${ALERT}`}>
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Dialog.Close ref={cancelRef} disabled={pending} className={buttonClass("outline")}>
+            {t("dialog.cancel")}
+          </Dialog.Close>
+          <button type="button" onClick={run} aria-disabled={pending || undefined} className={DANGER}>
+            {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {t("remove.confirm")}
+          </button>
+        </div>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
