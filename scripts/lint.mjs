@@ -43,7 +43,7 @@ const OWNER = {
   tenancy: ["whitelabels", "redirects"],
   identity: ["users", "otpChallenges", "refreshTokens", "federatedIdentities", "oauthStates"],
   organizations: ["entities", "permissions", "roles", "rolePermissions", "userEntities", "userEntityRoles", "accessActivities", "entryRequests"],
-  learning: ["areas", "courses", "courseTranslations", "enrollments", "challengeAttempts", "awardedBadges", "certificates", "skillGapResults", "programs", "programCourses", "programEnrollments"],
+  learning: ["areas", "courses", "courseTranslations", "enrollments", "challengeAttempts", "awardedBadges", "certificates", "skillGapResults", "programs", "programCourses", "programEnrollments", "assignments", "assignmentNotices"],
   notifications: ["notifications", "mailOutbox"],
   inquiries: ["demoRequests", "contactMessages"],
 };
