@@ -91,8 +91,12 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     maxSize: config.BODY_LIMIT_BYTES,
     onError: (c) => sendError(c, new HttpError(413, "payload_too_large", "errors:payloadTooLarge")),
   });
+  // uploads the areas declare get their own ceiling (checked again by their routes)
+  const largeBodies = new Map(
+    services.areas.flatMap((a) => a.largeBodies ?? []).map((b) => [`${b.method} /api${b.path}`, bodyLimit({ maxSize: b.maxBytes, onError: (c) => sendError(c, new HttpError(413, "payload_too_large", b.tooLarge.messageKey, b.tooLarge.vars)) })]),
+  );
   // GET and HEAD carry no body to limit; asking for one would build the whole web Request
-  app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : (largeBodies.get(`${c.req.method} ${c.req.path}`) ?? limitBody)(c, next)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

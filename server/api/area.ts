@@ -54,4 +54,6 @@ export interface Area {
   memberships?: MembershipSource;
   onGroupJoin?: GroupJoinHook;
   jobs?: AreaJob[];
+  /** Requests that may carry more than the platform's body limit (uploads), each with its own ceiling. */
+  largeBodies?: { method: "POST" | "PUT"; path: string; maxBytes: number; tooLarge: { messageKey: string; vars?: Record<string, string | number> } }[];
 }

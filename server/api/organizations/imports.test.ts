@@ -246,6 +246,13 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     const json = await upload(manager, JSON.stringify({ name: "x" }), "", "application/json");
     expect(json.status).toBe(400);
     expect((await upload(manager, "name,email\nA,a@example.com\n", "?dryRun=maybe")).status).toBe(400);
+    // a file over the platform's 1 MB request limit but within the imports' own 10 MB is taken
+    const notes = "n".repeat(1000);
+    const big = await upload(manager, `name,email,notes\n${Array.from({ length: 1100 }, (_, i) => `Person ${i},p${i}@big.example,${notes}`).join("\n")}\n`, "?dryRun=true&fileName=big.csv");
+    expect(big.status).toBe(202);
+    const bigId = ((await big.json()) as { id: string }).id;
+    await expect.poll(async () => (await get(bigId)).status, { timeout: 30_000 }).toBe("done");
+    expect(await get(bigId)).toMatchObject({ totalRows: 1100, failed: 0 });
     const huge = await upload(manager, `name,email\n${"x".repeat(11 * 1024 * 1024)}`);
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as ApiError).error.message).toContain("10 MB");

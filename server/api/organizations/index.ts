@@ -1,3 +1,4 @@
+import { IMPORT_LIMITS } from "../../../contract/import-rules.ts";
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
 import { createDns } from "../../platform/dns.ts";
@@ -40,6 +41,8 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
     name: "organizations",
     routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps), settingsRoutes(routeDeps), importRoutes({ ...routeDeps, imports })],
     jobs: [imports.job],
+    // a members' CSV may be larger than other requests (multipart adds a little)
+    largeBodies: [{ method: "POST", path: "/entity/imports", maxBytes: IMPORT_LIMITS.maxBytes + 64 * 1024, tooLarge: { messageKey: "companyImports:errors.tooLarge", vars: { max: Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024) } } }],
     memberships: membershipsOf,
     onSignUp: setUpSignUp,
     onSession: recordAccess,
