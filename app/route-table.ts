@@ -99,6 +99,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "company-import", path: "/my-company/imports/:id", file: "routes/company/import.tsx", layout: "auth", feature: "import-csv", middleware: mgr, permissions: ["manage-users"] },
   { id: "company-members", path: "/my-company/members", file: "routes/company/members.tsx", layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-users"] },
   { id: "company-member", path: "/my-company/members/:memberId", file: "routes/company/member.tsx", layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-users"] },
+  { id: "company-reports", path: "/my-company/reports", file: "routes/company/reports.tsx", layout: "auth", feature: "performance-reports", middleware: mgr, permissions: ["view-reports"] },
   { id: "company-settings", path: "/my-company/settings", file: "routes/company/settings.tsx", layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-users"] },
   { id: "company-lti", path: "/my-company/settings/lti", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["base-user", "manage-lti"] },
   { id: "company-lti-error", path: "/my-company/settings/lti/error", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["base-user", "manage-lti"] },

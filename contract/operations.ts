@@ -82,6 +82,17 @@ import {
   searchDomainSchema,
 } from "./organizations.ts";
 import {
+  badgesReportQuerySchema,
+  badgesReportSchema,
+  courseRatingInputSchema,
+  courseRatingSchema,
+  myCourseRatingSchema,
+  performanceQuerySchema,
+  performanceReportSchema,
+  ratingsQuerySchema,
+  ratingsReportSchema,
+} from "./reports.ts";
+import {
   addGroupMembersSchema,
   addedGroupMembersSchema,
   groupCandidateListSchema,
@@ -243,6 +254,12 @@ export const operations = {
   "GET /public/issuers/{slug}/jwks.json": { params: slugParamsSchema, response: jwksSchema },
   "GET /certificates": { response: certificateListSchema },
   "GET /public/certificates/{id}": { params: idParamsSchema, response: certificateSchema },
+  // course ratings and the company's learning reports
+  "GET /training/courses/{slug}/rating": { params: slugParamsSchema, response: myCourseRatingSchema },
+  "PUT /training/courses/{slug}/rating": { params: slugParamsSchema, body: courseRatingInputSchema, response: courseRatingSchema },
+  "GET /entity/ratings": { query: ratingsQuerySchema, response: ratingsReportSchema },
+  "GET /entity/reports/badges": { query: badgesReportQuerySchema, response: badgesReportSchema },
+  "GET /entity/reports/performance": { query: performanceQuerySchema, response: performanceReportSchema },
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -29,6 +29,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "company-settings": ["company", "companySettings"],
   "company-group": ["company", "companyGroups", "companyAssignments"],
   "company-group-course": ["company", "companyGroups"],
+  "company-reports": ["company", "companyReports", "companyGroups"],
   "company-imports": ["company", "companyImports"],
   "company-import": ["company", "companyImports"],
 };

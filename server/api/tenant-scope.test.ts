@@ -128,6 +128,14 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
     await json(`/api/entity/groups/${group.id}`, at(manager));
     await json(`/api/entity/groups/${group.id}/courses/phishing-essentials/status?status=completed`, at(manager));
     await ok(`/api/entity/groups/${group.id}/courses/phishing-essentials/status?format=csv`, at(manager));
+    // the learner rates the course they passed; the manager reads ratings, badges and performance, and exports them
+    await ok("/api/training/courses/phishing-essentials/rating", at(learner, { ...jsonBody({ rating: 4, comment: "Clear" }), method: "PUT" }));
+    await json("/api/training/courses/phishing-essentials/rating", at(learner));
+    await json("/api/entity/ratings?courseSlug=phishing-essentials", at(manager));
+    await json("/api/entity/reports/badges?courseSlug=phishing-essentials", at(manager));
+    await ok("/api/entity/reports/badges?format=xlsx", at(manager));
+    await json(`/api/entity/reports/performance?groupId=${group.id}&courseSlug=phishing-essentials&from=2020-01-01`, at(manager));
+    await ok("/api/entity/reports/performance?format=csv", at(manager));
     await json(`/api/entity/groups/${group.id}/courses/phishing-essentials/remind`, at(manager, { method: "POST" }));
     // it assigns a course to the group with a due date, follows, changes and removes it; the learner sees theirs
     const assigned = await json<{ data: { id: string }[] }>("/api/entity/assignments", at(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [group.id], dueAt: "2099-12-31" })));

@@ -1,4 +1,4 @@
-import { Building2, FileUp, Network, Settings, UsersRound } from "lucide-react";
+import { BarChart3, Building2, FileUp, Network, Settings, UsersRound } from "lucide-react";
 import type { SidebarGroup } from "../layout/side-menu.tsx";
 
 /**
@@ -14,6 +14,7 @@ export const COMPANY_NAV: SidebarGroup = {
     { id: "companyOverview", to: "/my-company", icon: Building2, end: true },
     { id: "companyMembers", to: "/my-company/members", icon: UsersRound, permissions: ["view-users"] },
     { id: "companyGroups", to: "/my-company/groups", icon: Network, permissions: ["view-users"] },
+    { id: "companyReports", to: "/my-company/reports", icon: BarChart3, permissions: ["view-reports"], features: ["performance-reports"] },
     { id: "companyImports", to: "/my-company/imports", icon: FileUp, permissions: ["manage-users"], features: ["import-csv"] },
     { id: "companySettings", to: "/my-company/settings", icon: Settings, permissions: ["manage-users"] },
   ],

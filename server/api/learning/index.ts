@@ -17,6 +17,7 @@ import { skillGapRoutes } from "./skill-gap-routes.ts";
 import { memberProgressRoutes } from "./member-progress-routes.ts";
 import { groupProgressRoutes } from "./group-progress-routes.ts";
 import { teamStatsRoutes } from "./team-stats-routes.ts";
+import { reportRoutes } from "./report-routes.ts";
 import { createSkillGap } from "./skill-gap.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
@@ -37,6 +38,8 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
       groupProgressRoutes(db, orgs, { mailer, tenancy, assignments }),
       teamStatsRoutes(db, orgs, assignments),
       assignmentRoutes(assignments),
+      // course ratings, and the company reports (ratings, badges, performance) with their exports
+      reportRoutes(db, orgs, assignments),
     ],
     // people who join a group are enrolled in what is assigned to it
     onGroupJoin: (tx, scope, groupId, userIds) => assignments.onGroupJoin(tx, scope, groupId, userIds),
