@@ -129,11 +129,11 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
       {canManage && status.txt && !editing ? (
         <div className="mt-5 rounded-lg border border-border bg-surface p-4" data-testid="domain-txt">
           <h3 className="font-semibold">{t("domain.stepsTitle")}</h3>
-          <ol className="mt-2 list-decimal space-y-3 pl-5 text-sm">
+          <ol className="mt-2 min-w-0 list-decimal space-y-3 pl-5 text-sm [overflow-wrap:anywhere]">
             <li>{t("domain.step1")}</li>
             <li>
               {t("domain.step2")}
-              <dl className="mt-2 grid gap-2">
+              <dl className="mt-2 flex flex-col gap-2">
                 <Record label={t("domain.recordName")} value={status.txt.name} copyLabel={t("domain.copyName")} copyText={t("domain.copy")} onCopy={copy} testId="txt-name" />
                 <Record label={t("domain.recordValue")} value={status.txt.value} copyLabel={t("domain.copyValue")} copyText={t("domain.copy")} onCopy={copy} testId="txt-value" />
               </dl>
@@ -150,7 +150,7 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
         {result ? (
           <p
             data-testid="domain-result"
-            className={`mt-4 rounded-lg border p-3 text-sm font-medium ${result.ok ? "border-green-700 text-green-800 dark:border-green-400 dark:text-green-300" : "border-red-700 text-red-700 dark:border-red-400 dark:text-red-300"}`}
+            className={`mt-4 rounded-lg border p-3 text-sm font-medium [overflow-wrap:anywhere] ${result.ok ? "border-green-700 text-green-800 dark:border-green-400 dark:text-green-300" : "border-red-700 text-red-700 dark:border-red-400 dark:text-red-300"}`}
           >
             {result.message}
           </p>
@@ -162,7 +162,7 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
 
 function Record({ label, value, copyLabel, copyText, onCopy, testId }: { label: string; value: string; copyLabel: string; copyText: string; onCopy: (v: string) => void; testId: string }) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
       <dt className="w-full text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
       <dd className="min-w-0 flex-1">
         <code className="block break-all rounded border border-border bg-surface-sunken px-2 py-1.5 font-mono text-xs" data-testid={testId}>
