@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarPlus, Loader2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
@@ -29,6 +29,11 @@ export function AssignDialog({ target, onDone }: { target: { kind: "member" | "g
   const due = useDueFields();
   const [errors, setErrors] = useState<{ course?: string; due?: string; form?: string }>({});
   const [pending, setPending] = useState(false);
+
+  // the picker takes focus once the catalogue has come (on a first opening it comes after the dialog)
+  useEffect(() => {
+    if (open && courses?.length) selectRef.current?.focus();
+  }, [open, courses]);
 
   async function loadCourses() {
     if (courses) return;
