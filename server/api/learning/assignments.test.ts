@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cycle } from "./assignment-cycle.ts";
 import { currentCycle, standing } from "./assignment-cycle.ts";
 import { assignmentNotices, assignments, challengeAttempts, courses, enrollments, entities, programs, userEntities, users, whitelabels } from "../../db/schema/index.ts";
-import { mailsTo, signIn, withCookie } from "../../test/auth-helpers.ts";
+import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { passCourse } from "../../test/learning-helpers.ts";
 import { createOrganizations } from "../organizations/service.ts";
@@ -123,6 +123,17 @@ describe.each(BACKENDS)("assignments on %s", (backend) => {
     expect(forNora.data.map((a) => a.counts.assigned)).toEqual([1]);
   });
 
+  it("enrols someone who accepts an invitation into a group in the group's assignments", async () => {
+    await t.req("/api/entity/invitations", at(manager, jsonBody({ emails: ["bruna@example.com"], role: "member", groupIds: [groupId] })));
+    const token = (await mailsTo(t, "bruna@example.com", "invitation")).at(-1)!.text.match(/\/invitation\/([A-Za-z0-9_-]{43})/)![1]!;
+    const start = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType: "individual", name: "Bruna Alves", email: "bruna@example.com", captchaPayload: await solveCaptcha(t, ACME) }), host: ACME });
+    const { session } = (await start.json()) as { session: string };
+    const bruna = cookiesFrom(await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email: "bruna@example.com", otp: await lastCode(t, "bruna@example.com") }), host: ACME }));
+    expect((await t.req(`/api/invitations/${token}/accept`, at(bruna, { method: "POST" }))).status).toBe(200);
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "bruna@example.com"));
+    expect(await enrolled(row!.id, "multi-factor-authentication")).toBe(true);
+  });
+
   it("assigns a program: its courses are enrolled", async () => {
     const [program] = await t.database.db.select({ id: programs.id }).from(programs).limit(1);
     const res = await post({ programId: program!.id, memberIds: [noraId] });
@@ -149,16 +160,17 @@ describe.each(BACKENDS)("assignments on %s", (backend) => {
     const [a] = await t.database.db.select().from(assignments).where(eq(assignments.groupId, groupId));
     await t.database.db.update(assignments).set({ dueAt: new Date(Date.now() - DAY) }).where(eq(assignments.id, a!.id));
     const page = await list("?status=overdue");
-    expect(page.data.map((x) => [x.item.slug, x.counts.overdue])).toEqual([["multi-factor-authentication", 2]]);
+    // Lucas, Nora, and Bruna who joined through her invitation
+    expect(page.data.map((x) => [x.item.slug, x.counts.overdue])).toEqual([["multi-factor-authentication", 3]]);
     const status = (await (await t.req(`/api/entity/groups/${groupId}/courses/multi-factor-authentication/status`, at(manager))).json()) as { counts: Record<string, number> };
-    expect(status.counts.overdue).toBe(2);
+    expect(status.counts.overdue).toBe(3);
     const overview = (await (await t.req("/api/entity/reports/overview", at(manager))).json()) as { overdue: number };
-    expect(overview.overdue).toBe(2);
+    expect(overview.overdue).toBe(3);
     expect((await mine()).data[0]).toMatchObject({ item: { slug: "multi-factor-authentication" }, status: "overdue" });
     // completing it ends the overdue
     expect((await passCourse(t, learner, "multi-factor-authentication", ACME)).passed).toBe(true);
     expect((await mine()).data.find((x) => x.item.slug === "multi-factor-authentication")!.status).toBe("completed");
-    expect((await list(`?groupId=${groupId}`)).data[0]!.counts).toMatchObject({ completed: 1, overdue: 1 });
+    expect((await list(`?groupId=${groupId}`)).data[0]!.counts).toMatchObject({ completed: 1, overdue: 2 });
   });
 
   it("a yearly assignment asks again after its due date: a completion from the previous cycle no longer counts", async () => {

@@ -11,6 +11,7 @@ import { DomainError } from "../../platform/domain-error.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { scoped, userScope, type EntityScope, type Scope, type UserScope } from "../../platform/scope.ts";
 import type { Site } from "../../platform/site.ts";
+import type { GroupJoinHook } from "../area.ts";
 import { people } from "../identity/index.ts";
 import { assignableRoles, type Actor } from "./member-policy.ts";
 import { groupsById, seatsOf, setLinkRole } from "./member-queries.ts";
@@ -24,7 +25,8 @@ const statusOf = (row: typeof invitations.$inferSelect): PublicInvitation["statu
   row.status === "pending" ? (row.expiresAt.getTime() <= Date.now() ? "expired" : "valid") : row.status;
 
 /** Invitations by e-mail: sent by a company's managers, accepted by the invited address only. */
-export function createInvitations(db: Db, mailer: Mailer) {
+/** `joined` tells the other areas who joined a group on accepting (learning enrols them in its assignments). */
+export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook) {
   async function mail(site: Site, entityName: string, inviterName: string, to: string, token: string, languageCode: "en-US" | "pt-BR") {
     const locale = LANGUAGE_TO_LOCALE[languageCode];
     await mailer.send({
@@ -185,7 +187,14 @@ export function createInvitations(db: Db, mailer: Mailer) {
         await tx.update(userEntities).set({ status: "active", deactivatedAt: null }).where(and(scoped(userEntities, { ...entity, userId: me.userId }), eq(userEntities.id, link.id)));
         await setLinkRole(tx, invitation.entityId, link.id, role);
         const groupIds = [...(await groupsById(tx, entity, invitation.groupIds)).keys()];
-        if (groupIds.length) await tx.insert(groupMembers).values(groupIds.map((groupId) => ({ whitelabelId: me.tenantId, entityId: invitation.entityId, groupId, userId: me.userId }))).onConflictDoNothing();
+        if (groupIds.length) {
+          const added = await tx
+            .insert(groupMembers)
+            .values(groupIds.map((groupId) => ({ whitelabelId: me.tenantId, entityId: invitation.entityId, groupId, userId: me.userId })))
+            .onConflictDoNothing()
+            .returning({ groupId: groupMembers.groupId });
+          for (const g of added) await joined?.(tx, entity, g.groupId, [me.userId]);
+        }
         // a request to join the same company is answered by the invitation
         await tx
           .update(entryRequests)

@@ -146,9 +146,9 @@ const r = {
   }),
 };
 
-export function memberRoutes({ db, tenancy, mailer }: OrganizationRouteDeps) {
+export function memberRoutes({ db, tenancy, mailer, groupJoined }: OrganizationRouteDeps) {
   const members = createMembers(db);
-  const invitations = createInvitations(db, mailer);
+  const invitations = createInvitations(db, mailer, groupJoined);
   /** The viewer's company as a scope, and the viewer as the one who acts on it. */
   const acting = async (c: Context<AppEnv>) => {
     const v = await viewerOf(c);
