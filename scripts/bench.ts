@@ -8,7 +8,8 @@
 //  - what a first visit downloads, measured in Chromium: JavaScript requests, JavaScript
 //    bytes (gzip, as served), and everything else.
 //  - a 50,000-row CSV import of people on PostgreSQL (scripts/bench-imports.ts).
-// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports.
+//  - the company reports (performance, badges) over 100,000 members and 1,000,000 enrolments on PostgreSQL (scripts/bench-reports.ts; --only=reports).
+// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|reports.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -16,6 +17,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { benchImports } from "./bench-imports.ts";
+import { benchReports } from "./bench-reports.ts";
 
 const args = new Set(process.argv.slice(2));
 const SECONDS = args.has("--quick") ? 2 : 5;
@@ -278,6 +280,8 @@ try {
     }
   }
   if (step("imports")) await benchImports();
+  // minutes of seeding and timing: run on request only
+  if (only === "reports") await benchReports();
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
   console.log(`\n(skill5 ${pkg.version}, embedded PGlite, node ${process.version}, ${new Date().toISOString()})`);
 } finally {

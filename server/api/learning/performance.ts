@@ -192,6 +192,20 @@ export function createPerformance(
         ...narrow,
       );
 
+      // each person's numbers first (one pass over the enrolments), then summed per group: a person is in a group once
+      const completedOnly = sql`${enrollments.status} = 'completed'`;
+      const perUser = db
+        .select({
+          userId: enrollments.userId,
+          n: count().as("n"),
+          completed: sql<number>`count(*) filter (where ${completedOnly})`.as("completed"),
+          scoreSum: sql<number>`sum(${enrollments.bestScore}) filter (where ${completedOnly})`.as("score_sum"),
+          scored: sql<number>`count(${enrollments.bestScore}) filter (where ${completedOnly})`.as("scored"),
+        })
+        .from(enrollments)
+        .where(ofMembers)
+        .groupBy(enrollments.userId)
+        .as("per_user");
       const chartEnd = to ? new Date(to.getTime() - 1) : now;
       const chartStart =
         from ??
@@ -222,21 +236,13 @@ export function createPerformance(
             .select({
               id: people_.groupId,
               name: people_.groupName,
-              members: sql<number>`count(distinct ${people_.userId})`.mapWith(
-                Number,
-              ),
-              ...rates,
-              enrollments: count(enrollments.id),
+              members: count(people_.userId),
+              enrollments: sql<number>`coalesce(sum(${perUser.n}), 0)`.mapWith(Number),
+              completed: sql<number>`coalesce(sum(${perUser.completed}), 0)`.mapWith(Number),
+              averageScore: sql<number | null>`round(sum(${perUser.scoreSum}) / nullif(sum(${perUser.scored}), 0))`.mapWith((v) => (v === null ? null : Number(v))),
             })
             .from(people_)
-            .leftJoin(
-              enrollments,
-              and(
-                scoped(enrollments, tenant),
-                eq(enrollments.userId, people_.userId),
-                ...narrow,
-              ),
-            )
+            .leftJoin(perUser, eq(perUser.userId, people_.userId))
             .where(group ? eq(people_.groupId, group.id) : undefined)
             .groupBy(people_.groupId, people_.groupName),
           db.select({ n: count() }).from(members.as("members")),
