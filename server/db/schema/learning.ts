@@ -135,7 +135,8 @@ export const awardedBadges = pgTable(
       .references(() => courses.id, { onDelete: "cascade" }),
     awardedAt: timestamp("awarded_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("awarded_badges_key").on(t.whitelabelId, t.userId, t.courseId)],
+  // the badges report lists a company's badges newest first
+  (t) => [uniqueIndex("awarded_badges_key").on(t.whitelabelId, t.userId, t.courseId), index("awarded_badges_recent_idx").on(t.whitelabelId, t.awardedAt)],
 );
 
 /** Certificates stay verifiable after the learner's account is erased (user_id null, name anonymised). */

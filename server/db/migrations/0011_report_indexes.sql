@@ -1,0 +1,1 @@
+CREATE INDEX "awarded_badges_recent_idx" ON "awarded_badges" USING btree ("whitelabel_id","awarded_at");
