@@ -77,8 +77,13 @@ test.describe("company settings and notifying members", () => {
 
     // on a phone the page does not scroll sideways
     await page.setViewportSize({ width: 390, height: 844 });
+    // the page itself, once the copy and save toasts have gone (they close by themselves, §9)
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > 391 && !e.closest("[data-overflow-scroll], .overflow-x-auto")).map((e) => `${e.tagName}.${e.className}`.slice(0, 60) + `:${Math.round(e.getBoundingClientRect().width)}/${Math.round(e.parentElement!.getBoundingClientRect().width)}`),
+      [...document.querySelectorAll("body *")]
+        // fixed layers (the toast region) sit over the page and never make it scroll
+        .filter((e) => { for (let n: Element | null = e; n; n = n.parentElement) if (getComputedStyle(n).position === "fixed") return false; return true; })
+        .filter((e) => e.getBoundingClientRect().right > 391 && !e.closest("[data-overflow-scroll], .overflow-x-auto")).map((e) => `${e.tagName}.${e.className}`.slice(0, 60) + `:${Math.round(e.getBoundingClientRect().width)}/${Math.round(e.parentElement!.getBoundingClientRect().width)}`),
     );
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

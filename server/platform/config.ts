@@ -53,6 +53,11 @@ const schema = z.object({
     .default("")
     .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Sign-in and sign-up codes one client address may ask for in 10 minutes, across tenants.
+   * Raise it when many people share one address (an office behind one NAT, a test run).
+   */
+  OTP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool.default(true as never),
 });

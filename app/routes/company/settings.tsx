@@ -19,7 +19,7 @@ export default function CompanySettingsPage({ loaderData }: Route.ComponentProps
   const { pathname } = useLocation();
   const { settings } = loaderData;
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+    <div className="mx-auto flex w-full min-w-0 max-w-4xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>

@@ -99,7 +99,7 @@ export function StatusTable({ report, filtered }: { report: Report; filtered: bo
   }
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface-raised">
+      <div className="relative overflow-x-auto rounded-xl border border-border bg-surface-raised">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted">
             <tr>

@@ -24,7 +24,7 @@ export function ImportErrors({ imp }: { imp: Import }) {
           </a>
         ) : null}
       </div>
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface-raised">
+      <div className="relative overflow-x-auto rounded-xl border border-border bg-surface-raised">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted">
             <tr>

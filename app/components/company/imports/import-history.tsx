@@ -17,7 +17,7 @@ export function ImportHistory({ list }: { list: ImportList }) {
       {list.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">{t("history.empty")}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface-raised">
+        <div className="relative overflow-x-auto rounded-xl border border-border bg-surface-raised">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted">
               <tr>

@@ -39,7 +39,7 @@ export function MemberTable({ list }: { list: MemberList }) {
           <NotifyDialog emails={selected} onSent={() => setSelection({ key: pageKey, emails: [] })} />
         </div>
       ) : null}
-    <div className="overflow-x-auto rounded-xl border border-border bg-surface-raised">
+    <div className="relative overflow-x-auto rounded-xl border border-border bg-surface-raised">
       <table className="w-full text-left text-sm" data-testid="members-table">
         <caption className="sr-only">{t("table.caption")}</caption>
         <thead className="border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted">

@@ -15,7 +15,7 @@ export function MonthlyBars({ monthly }: { monthly: { month: string; completed: 
       <p className="text-sm text-muted">
         {total && best ? t("performance.monthlySummary", { total, months: monthly.length, best: label(best.month), most }) : t("performance.monthlyEmpty")}
       </p>
-      <div aria-hidden="true" className="flex h-40 items-end gap-1 overflow-x-auto rounded-xl border border-border p-3">
+      <div aria-hidden="true" className="relative flex h-40 items-end gap-1 overflow-x-auto rounded-xl border border-border p-3">
         {monthly.map((m) => (
           <div key={m.month} className="flex h-full min-w-6 flex-1 flex-col items-center justify-end gap-1">
             <span className="text-xs tabular-nums text-muted">{m.completed || ""}</span>

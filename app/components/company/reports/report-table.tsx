@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** A plain data table that scrolls sideways on a phone instead of widening the page. */
 export function ReportTable({ caption, head, rows, numeric = [] }: { caption: string; head: string[]; rows: ReactNode[][]; numeric?: number[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={caption}>
+    <div className="relative overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-sunken">

@@ -6,7 +6,7 @@ import { REPORT_TABS, type ReportTab } from "./report-api.ts";
 export function ReportTabs({ current }: { current: ReportTab }) {
   const { t } = useTranslation("companyReports");
   return (
-    <nav aria-label={t("tabs.label")} className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label={t("tabs.label")} className="relative -mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-border">
         {REPORT_TABS.map((tab) => (
           <li key={tab}>

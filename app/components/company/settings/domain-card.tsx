@@ -8,7 +8,7 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 
-const card = "rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
+const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
 type Result = { ok: boolean; message: string } | null;
 
 /** The company's e-mail domain: its state, the DNS TXT record that proves it, and the check. */
@@ -127,7 +127,7 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
       ) : null}
 
       {canManage && status.txt && !editing ? (
-        <div className="mt-5 rounded-lg border border-border bg-surface p-4" data-testid="domain-txt">
+        <div className="mt-5 min-w-0 max-w-full rounded-lg border border-border bg-surface p-4 [overflow-wrap:anywhere]" data-testid="domain-txt">
           <h3 className="font-semibold">{t("domain.stepsTitle")}</h3>
           <ol className="mt-2 min-w-0 list-decimal space-y-3 pl-5 text-sm [overflow-wrap:anywhere]">
             <li>{t("domain.step1")}</li>

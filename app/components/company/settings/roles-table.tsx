@@ -12,7 +12,7 @@ export function RolesTable({ roles }: { roles: CompanyRoleInfo[] }) {
         {t("roles.title")}
       </h2>
       <p className="mt-1 text-sm text-muted">{t("roles.intro")}</p>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-labelledby="settings-roles-title">
+      <div className="relative mt-4 overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-labelledby="settings-roles-title">
         <table className="w-full text-left text-sm" data-testid="roles-table">
           <caption className="sr-only">{t("roles.caption")}</caption>
           <thead className="border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted">
