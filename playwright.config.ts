@@ -52,6 +52,8 @@ export default defineConfig({
       CAPTCHA_MAX_NUMBER: "5000",
       // every journey signs in from 127.0.0.1: one office's worth of people behind one address
       OTP_LIMIT_PER_ADDRESS: "5000",
+      // and the demo manager signs in from a dozen journeys within minutes
+      OTP_LIMIT_PER_EMAIL: "500",
       OIDC_ISSUER: `http://localhost:${Number(process.env.E2E_IDP_PORT ?? 3199)}`,
       OIDC_CLIENT_ID: "skill5",
       OIDC_CLIENT_SECRET: "skill5-test-secret",

@@ -58,6 +58,8 @@ const schema = z.object({
    * Raise it when many people share one address (an office behind one NAT, a test run).
    */
   OTP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /** Codes one e-mail address may ask for on a tenant in 10 minutes. */
+  OTP_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(6),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool.default(true as never),
 });

@@ -22,7 +22,7 @@ export function createSignIn(d: IdentityDeps) {
     const tid = c.get("tenant").id;
     // per address across every tenant: a new tenant host is not a new allowance
     await rateLimit(d.db, `otp-ip:${clientIp(c)}`, d.config.OTP_LIMIT_PER_ADDRESS, WINDOW);
-    await rateLimit(d.db, `otp-email:${tid}:${email}`, 6, WINDOW);
+    await rateLimit(d.db, `otp-email:${tid}:${email}`, d.config.OTP_LIMIT_PER_EMAIL, WINDOW);
   }
 
   async function activeEntity(tenantId: string, user: UserRow) {

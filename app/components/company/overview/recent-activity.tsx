@@ -1,5 +1,6 @@
 import { CircleCheck, CirclePlay } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { RecentActivity } from "../../../../contract/company.ts";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 
@@ -16,15 +17,14 @@ export function RecentActivityList({ items, relative, long }: { items: RecentAct
             <Icon aria-hidden="true" focusable="false" className={`mt-0.5 size-5 shrink-0 ${a.kind === "completed" ? "text-accent-text" : "text-primary-text"}`} />
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <p className="text-sm">
-                <Trans
-                  t={t}
-                  i18nKey={`overview.recent.${a.kind}`}
-                  values={{ name: a.person.name || t("overview.recent.someone"), course: a.course.title }}
-                  components={{
-                    person: <strong className="font-semibold" />,
-                    course: <LocalizedLink to={`/training/courses/${a.course.slug}`} className="font-medium text-primary-text underline-offset-4 hover:underline" />,
-                  }}
-                />
+                {sentence(t(`overview.recent.${a.kind}`), {
+                  person: <strong className="font-semibold">{a.person.name || t("overview.recent.someone")}</strong>,
+                  course: (
+                    <LocalizedLink to={`/training/courses/${a.course.slug}`} className="font-medium text-primary-text underline-offset-4 hover:underline">
+                      {a.course.title}
+                    </LocalizedLink>
+                  ),
+                })}
               </p>
               <p className="text-xs text-muted">
                 <time dateTime={a.at} title={long(a.at)}>
@@ -37,4 +37,13 @@ export function RecentActivityList({ items, relative, long }: { items: RecentAct
       })}
     </ol>
   );
+}
+
+/**
+ * A catalog sentence whose <person>…</person> and <course>…</course> parts become the given
+ * elements (the words inside the tags are only placeholders): the same markup on the server
+ * and in the browser, and names are never read as markup.
+ */
+function sentence(template: string, parts: Record<"person" | "course", ReactNode>): ReactNode[] {
+  return template.split(/<(person|course)>.*?<\/\1>/).map((text, i) => (i % 2 === 1 ? <span key={i}>{parts[text as "person" | "course"]}</span> : text));
 }
