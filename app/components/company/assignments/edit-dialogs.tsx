@@ -1,3 +1,4 @@
+import { DANGER } from "../confirm-dialog.tsx";
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarClock, Loader2, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -8,8 +9,6 @@ import { buttonClass } from "../../ui/button.tsx";
 import { DialogFrame } from "../../ui/dialog-frame.tsx";
 import { DueFields, dueError, useDueFields } from "./due-fields.tsx";
 
-const DANGER =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2 text-center text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
 const ALERT = "rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300";
 
 /** Changes an assignment's due date (or clears it) and its yearly recurrence. */

@@ -6,7 +6,7 @@ import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { shortDate } from "./group-format.ts";
 import { Pager } from "./pager.tsx";
 

@@ -22,6 +22,4 @@ export function StatusBadge({ status, label }: { status: MemberStatus; label: st
   return <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}>{label}</span>;
 }
 
-/** A destructive button: white on red (AA in both colour modes), never the tenant colour. */
-export const DANGER =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2 text-center text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
+export { DANGER } from "../confirm-dialog.tsx";

@@ -8,7 +8,7 @@ import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { StatusBadge, shortDate } from "./member-format.tsx";
 import { NotifyDialog } from "./notify-dialog.tsx";
 

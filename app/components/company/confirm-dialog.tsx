@@ -2,13 +2,16 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Loader2 } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../../ui/button.tsx";
-import { DialogFrame } from "../../ui/dialog-frame.tsx";
-import { DANGER } from "./member-format.tsx";
+import { buttonClass } from "../ui/button.tsx";
+import { DialogFrame } from "../ui/dialog-frame.tsx";
+
+/** A destructive button: white on red (AA in both colour modes), never the tenant colour. */
+export const DANGER =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2 text-center text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * Asks before a change that takes something away. `onConfirm` answers an error message to show,
- * or nothing when done (the dialog closes). Focus starts on Cancel, the safe choice.
+ * Asks before a change that takes something away (the company section's one confirmation). `onConfirm` answers an error message to show, or
+ * nothing when done (the dialog closes). Focus starts on Cancel, the safe choice.
  */
 export function ConfirmDialog({
   trigger,
@@ -27,7 +30,7 @@ export function ConfirmDialog({
   confirm: string;
   onConfirm: () => Promise<string | null>;
 }) {
-  const { t } = useTranslation("companyMembers");
+  const { t } = useTranslation("common");
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
