@@ -34,11 +34,14 @@ export const entities = pgTable(
     joinPolicy: text("join_policy", { enum: ["approval", "automatic"] }).notNull().default("approval"),
     /** Further e-mail domains whose people may ask to join (beside the verified domain). */
     allowedDomains: jsonb("allowed_domains").$type<string[]>().notNull().default([]),
+    /** The tenant (whitelabel) this company owns and brands: its managers edit it at /my-company/settings/whitelabel. */
+    ownWhitelabelId: uuid("own_whitelabel_id").references(() => whitelabels.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("entities_whitelabel_idx").on(t.whitelabelId), index("entities_domain_idx").on(t.whitelabelId, t.domain),
     // one owner per domain on a tenant
+    uniqueIndex("entities_own_whitelabel_key").on(t.ownWhitelabelId).where(sql`${t.ownWhitelabelId} is not null`),
     uniqueIndex("entities_verified_domain_key").on(t.whitelabelId, sql`lower(${t.domain})`).where(sql`${t.domainVerifiedAt} is not null`),
   ],
 );

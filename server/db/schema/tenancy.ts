@@ -19,8 +19,11 @@ export const whitelabels = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     whitelabelSlug: text("whitelabel_slug").notNull(),
     name: text("name"),
-    /** Custom domain (lower-case host name), if the tenant has one. */
+    /** Custom domain (lower-case host name) once its DNS record proved it; host resolution reads only this. */
     domain: text("domain"),
+    /** A custom domain the owner named but has not proved yet (DNS TXT record with domain_token). */
+    pendingDomain: text("pending_domain"),
+    domainToken: text("domain_token"),
     logos: jsonb("logos").$type<Logos>().notNull().default({}),
     colors: jsonb("colors").$type<Colors>().notNull().default({}),
     favicon: text("favicon"),

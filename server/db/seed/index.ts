@@ -62,8 +62,15 @@ async function seedAccounts(tx: Tx, _productSlug: string) {
       // the demo company proved its domain the way a customer would, with a DNS TXT record
       domainVerifiedAt: new Date(),
       domainVerification: "dns-txt",
+      // the demo company owns the Acme site: its managers edit the brand at /my-company/settings/whitelabel
+      ownWhitelabelId: acmeId,
       features: [...DEFAULT_FEATURES.company, "custom-programs", "department-assignment", "extra-members"],
     });
+  }
+  // a demo database seeded before companies owned their sites
+  if (acmeId && acmeCorp && !acmeCorp.ownWhitelabelId) {
+    const [owner] = await tx.select({ id: entities.id }).from(entities).where(sql`${entities.ownWhitelabelId} = ${acmeId}`);
+    if (!owner) await tx.update(entities).set({ ownWhitelabelId: acmeId }).where(sql`${entities.id} = ${acmeCorp.id}`);
   }
   for (const a of DEMO_ACCOUNTS) {
     const tid = await tenantId(a.tenant);
