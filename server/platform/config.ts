@@ -60,6 +60,19 @@ const schema = z.object({
   OTP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Codes one e-mail address may ask for on a tenant in 10 minutes. */
   OTP_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(6),
+  /**
+   * S3-compatible object storage for uploads (AWS S3, MinIO, R2, ...). Unset: files live on
+   * local disk under DATA_DIR/files (one instance, or a shared volume).
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional().or(z.literal("").transform(() => undefined)),
+  /** The service's address when it is not AWS (MinIO, R2, ...). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be the storage service's URL, such as http://minio:9000" }).optional().or(z.literal("").transform(() => undefined)),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Without a key pair, the SDK's own chain (environment, instance or task role) is used. */
+  S3_ACCESS_KEY_ID: z.string().optional().or(z.literal("").transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted services. */
+  S3_FORCE_PATH_STYLE: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool.default(true as never),
 });
@@ -74,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every setting.`);
   }
   const c = parsed.data;
+  if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) {
+    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither\nSee .env.example for every setting.");
+  }
   const seed = env.SEED_DEMO === undefined ? true : c.SEED_DEMO;
   return {
     ...c,
