@@ -1,4 +1,5 @@
 import type { Area } from "./api/area.ts";
+import { createFilesArea } from "./api/files/index.ts";
 import { createIdentityArea } from "./api/identity/index.ts";
 import { createInquiriesArea } from "./api/inquiries/index.ts";
 import { createLearningArea } from "./api/learning/index.ts";
@@ -11,6 +12,7 @@ import type { Jobs } from "./platform/jobs.ts";
 import type { Logger } from "./platform/logger.ts";
 import { createMailer } from "./platform/mail.ts";
 import { loadSecret } from "./platform/secrets.ts";
+import { createStorage } from "./platform/storage.ts";
 import { createTokens } from "./platform/tokens.ts";
 
 /**
@@ -23,6 +25,7 @@ export async function createServices(opts: { config: Config; database: Database;
   const secret = await loadSecret(db, "session-signing-key", config.SESSION_SECRET);
   const tokens = createTokens(secret, config.PUBLIC_URL);
   const mailer = createMailer({ db, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const storage = createStorage(config);
 
   const { tenancy, area: tenancyArea } = createTenancyArea(db, config);
   // identity reads the other areas' hooks once they are all listed below
@@ -32,13 +35,16 @@ export async function createServices(opts: { config: Config; database: Database;
   const { learning, area: learningArea } = createLearningArea(db, tenancy, organizations.orgs, mailer);
   const { area: notificationsArea } = createNotificationsArea(db, organizations.orgs);
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
+  const { area: filesArea } = createFilesArea(storage);
 
   // the order hooks run in: learning erases a person's records before their memberships go
-  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea];
+  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea];
   return {
     tenancy,
     tokens,
     mailer,
+    /** Where uploads live (local disk or S3-compatible); areas that keep files receive it. */
+    storage,
     learning,
     account: identity.account,
     identity: identity.deps,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURES } from "../../contract/constants.ts";
 import { certificates, courseTranslations, courses, entities, entryRequests, invitations, mailOutbox, notifications, userEntities, users, whitelabels } from "../db/schema/index.ts";
 import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
+import { uploadKey } from "../platform/storage.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
 import { type FuzzOperation, type OpenApiDocument, operations } from "../test/malformed-requests.ts";
 
@@ -95,6 +96,7 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     expect((await t.req(`/api/training/programs/${ids.program}`, { ...withCookie(acmeLearner), host: ACME })).status).toBe(200);
     expect((await t.req(`/api/training/courses/${ids.course}`, { host: ACME })).status).toBe(200);
     expect((await t.req(`/api/public/certificates/${ids.certificate}`, { host: ACME })).status).toBe(200);
+    expect((await t.req(`/api/files/${ids.file}`, { host: ACME })).status).toBe(200);
   });
 
   async function entityOf(email: string) {
@@ -151,6 +153,11 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     const imported = await t.req("/api/entity/imports?dryRun=true", { ...withCookie(manager, { method: "POST", headers: { "content-type": "text/csv" }, body: "name,email\nIan Import,ian@example.com\n" }), host: ACME });
     const importId = ((await imported.json()) as { id: string }).id;
 
-    return { import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
+    // a file Acme uploaded (the whitelabel area stores logos this way)
+    const logo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
+    const fileKey = uploadKey(acme!.id, "whitelabel", logo, "png");
+    await t.services.storage.put(fileKey, logo, "image/png");
+
+    return { file: fileKey, import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
   }
 });

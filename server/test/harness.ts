@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { createApp } from "../app.ts";
 import { openDatabase, type Database } from "../db/client.ts";
@@ -73,7 +76,9 @@ export async function scratchDatabase(backend: Backend, logger?: { logQuery(sql:
 
 /** A migrated, seeded database of its own and the app on it, without the SSR build. */
 export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MAX_NUMBER: "2000", ...env } as NodeJS.ProcessEnv);
+  // uploads of each app go to a folder of its own, removed on close
+  const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), "skill5-test-data-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MAX_NUMBER: "2000", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env } as NodeJS.ProcessEnv);
   const listeners = new Set<QueryListener>();
   const scratch = await scratchDatabase(backend, { logQuery: (sql, params) => listeners.forEach((l) => l(sql, params)) });
   const { database } = scratch;
@@ -101,6 +106,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
     async close() {
       await jobs.stop({ graceful: false, wait: true }).catch(() => undefined);
       await scratch.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
