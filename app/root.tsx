@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import {
   Links,
   Meta,
@@ -23,6 +23,7 @@ import { sessionContext } from "./guards/session-context.ts";
 import { renewBeforeNavigating } from "./lib/session.ts";
 import { loadPageNamespaces } from "./i18n/client.ts";
 import { brandCss } from "./lib/brand-css.ts";
+import { previewBrand, useThemePreview } from "./lib/theme-preview.ts";
 import { useLocale } from "./lib/locale.ts";
 import { COLOR_MODE_BOOT_SCRIPT, validForcedMode } from "./lib/color-mode.ts";
 import { ROUTES_BY_ID } from "./route-table.ts";
@@ -57,10 +58,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? defaultShouldRevalidate : true;
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
-export const useRootData = () => useRouteLoaderData<RootData>("root");
+/** The root's data; during a theme preview (§4) its brand is the look being previewed. */
+export function useRootData() {
+  const data = useRouteLoaderData<RootData>("root");
+  const preview = useThemePreview(data?.brand.slug);
+  return useMemo(() => (data && preview ? { ...data, brand: previewBrand(data.brand, preview.look) } : data), [data, preview]);
+}
+// the bar appears only while a manager previews a theme: nobody else downloads it
+const ThemePreviewBar = lazy(() => import("./components/layout/theme-preview-bar.tsx"));
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const data0 = useRouteLoaderData<RootData>("root");
   const matches = useMatches();
   const locale = useLocale();
   const leaf = matches.at(-1);
@@ -85,6 +94,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LoadingBar />
         {children}
         <ToastRegion />
+        {data && data.brand !== data0?.brand ? (
+          <Suspense fallback={null}>
+            <ThemePreviewBar name={data.brand.name} />
+          </Suspense>
+        ) : null}
         {data ? <BuildWatcher buildId={data.buildId} /> : null}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

@@ -103,7 +103,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "company-settings", path: "/my-company/settings", file: "routes/company/settings.tsx", layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-users"] },
   { id: "company-lti", path: "/my-company/settings/lti", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["base-user", "manage-lti"] },
   { id: "company-lti-error", path: "/my-company/settings/lti/error", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["base-user", "manage-lti"] },
-  { id: "company-whitelabel", path: "/my-company/settings/whitelabel", file: SECTION, layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-whitelabel"] },
+  { id: "company-whitelabel", path: "/my-company/settings/whitelabel", file: "routes/company/whitelabel.tsx", layout: "auth", feature: "team-management", middleware: mgr, permissions: ["view-whitelabel"] },
 
   // LTI
   { id: "lti-auth-callback", path: "/lti-auth-callback", file: SECTION, layout: "none", disableManagerToggle: true },

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { whitelabelAssetQuerySchema, whitelabelAssetSchema, whitelabelCreateSchema, whitelabelSchema, whitelabelUpdateSchema } from "./whitelabel.ts";
 import {
   authTokensSchema,
   captchaChallengeSchema,
@@ -181,6 +182,11 @@ export const operations = {
   "PUT /entity/domain": { body: claimDomainSchema, response: domainStatusSchema },
   "POST /entity/domain/verify": { response: domainStatusSchema },
   "GET /entity/settings": { response: companySettingsSchema },
+  "GET /whitelabel/entity": { response: whitelabelSchema },
+  "POST /whitelabel/entity": { body: whitelabelCreateSchema, response: whitelabelSchema },
+  "PUT /whitelabel/entity": { body: whitelabelUpdateSchema, response: whitelabelSchema },
+  "POST /whitelabel/entity/domain/verify": { response: whitelabelSchema },
+  "POST /whitelabel/entity/assets": { query: whitelabelAssetQuerySchema, response: whitelabelAssetSchema },
   "PUT /entity/settings": { body: companySettingsInputSchema, response: companySettingsSchema },
   "GET /entity/reports/access-activities": { query: accessActivityQuerySchema, response: accessActivityListSchema },
   "GET /entity/info": { query: entityInfoQuerySchema, response: entityInfoSchema },

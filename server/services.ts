@@ -31,7 +31,7 @@ export async function createServices(opts: { config: Config; database: Database;
   // identity reads the other areas' hooks once they are all listed below
   let areas: Area[] = [];
   const identity = createIdentityArea({ db, config, secret, tokens, mailer, tenancy, areas: () => areas });
-  const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account, jobs, areas: () => areas });
+  const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account, jobs, storage, areas: () => areas });
   const { learning, area: learningArea } = createLearningArea(db, tenancy, organizations.orgs, mailer);
   const { area: notificationsArea } = createNotificationsArea(db, organizations.orgs);
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);

@@ -27,6 +27,7 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "company-member": ["company", "companyMembers", "companyAssignments"],
   "company-groups": ["company", "companyGroups"],
   "company-settings": ["company", "companySettings"],
+  "company-whitelabel": ["company", "companyWhitelabel"],
   "company-group": ["company", "companyGroups", "companyAssignments"],
   "company-group-course": ["company", "companyGroups"],
   "company-reports": ["company", "companyReports", "companyGroups"],

@@ -68,7 +68,8 @@ export function brandCss(brand: Brand): string {
   return css;
 }
 
-function colorsCss(colors: Brand["colors"]): string {
+/** The brand colour variables for light pages, and those that change on dark ones. */
+export function brandVars(colors: Brand["colors"]): { light: Record<string, string>; dark: Record<string, string> } {
   const primary = sanitizeHexColor(colors.primary) || "#007bff";
   const secondary = sanitizeHexColor(colors.secondary) || "#6c757d";
   const accent = sanitizeHexColor(colors.accent) || "#28a745";
@@ -89,6 +90,11 @@ function colorsCss(colors: Brand["colors"]): string {
     "--brand-primary-text": textSafe(primary, DARK_RAISED),
     "--brand-accent-text": textSafe(accent, DARK_RAISED),
   };
+  return { light, dark };
+}
+
+function colorsCss(colors: Brand["colors"]): string {
+  const { light, dark } = brandVars(colors);
   const decl = (o: Record<string, string>) => Object.entries(o).map(([k, v]) => `${k}:${v}`).join(";");
   return `:root{${decl(light)}}:root.dark{${decl(dark)}}`;
 }

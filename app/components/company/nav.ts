@@ -1,4 +1,4 @@
-import { BarChart3, Building2, FileUp, Network, Settings, UsersRound } from "lucide-react";
+import { BarChart3, Building2, FileUp, Network, Palette, Settings, UsersRound } from "lucide-react";
 import type { SidebarGroup } from "../layout/side-menu.tsx";
 
 /**
@@ -17,5 +17,6 @@ export const COMPANY_NAV: SidebarGroup = {
     { id: "companyReports", to: "/my-company/reports", icon: BarChart3, permissions: ["view-reports"], features: ["performance-reports"] },
     { id: "companyImports", to: "/my-company/imports", icon: FileUp, permissions: ["manage-users"], features: ["import-csv"] },
     { id: "companySettings", to: "/my-company/settings", icon: Settings, permissions: ["manage-users"] },
+    { id: "companyWhitelabel", to: "/my-company/settings/whitelabel", icon: Palette, permissions: ["view-whitelabel"] },
   ],
 };

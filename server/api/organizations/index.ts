@@ -4,6 +4,7 @@ import type { Config } from "../../platform/config.ts";
 import { createDns } from "../../platform/dns.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { Area, GroupJoinHook } from "../area.ts";
 import type { Account } from "../identity/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
@@ -19,16 +20,20 @@ import { overviewRoutes } from "./overview-routes.ts";
 import { organizationRoutes } from "./routes.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { createOrganizations } from "./service.ts";
+import { createWhitelabels } from "./whitelabel.ts";
+import { ASSET_UPLOAD_MAX, ASSET_UPLOAD_PATH, whitelabelRoutes } from "./whitelabel-routes.ts";
 
 /**
  * Entities, memberships, entry requests, company domains and access reports. It lends
  * identity the memberships of the user view, the individual entity of a sign-up, the record
  * of sign-ins and the erasure of memberships; it reaches people only through identity's index.
  */
-export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: Mailer; tenancy: TenancyService; account: Account; jobs: Jobs; areas?: () => Area[] }) {
-  const { db, config, mailer, tenancy, account, jobs, areas = () => [] } = opts;
+export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: Mailer; tenancy: TenancyService; account: Account; jobs: Jobs; storage: Storage; areas?: () => Area[] }) {
+  const { db, config, mailer, tenancy, account, jobs, storage, areas = () => [] } = opts;
   const orgs = createOrganizations(db);
-  const domains = createDomains(db, createDns(config.DNS_SERVERS));
+  const dns = createDns(config.DNS_SERVERS);
+  const domains = createDomains(db, dns);
+  const whitelabels = createWhitelabels({ db, tenancy, dns, storage, productSlug: config.PRODUCT_SLUG, baseDomain: config.BASE_DOMAIN });
   const requests = createEntryRequests(db, orgs, mailer);
   const completeProfile = createCompleteProfile(db, orgs, requests);
   // people who join a group get what other areas attach to it (learning: the group's assignments)
@@ -39,10 +44,14 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
   const imports = createImports(db, jobs, groupJoined);
   const area: Area = {
     name: "organizations",
-    routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps), settingsRoutes(routeDeps), importRoutes({ ...routeDeps, imports })],
+    routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps), settingsRoutes(routeDeps), importRoutes({ ...routeDeps, imports }), whitelabelRoutes(whitelabels)],
     jobs: [imports.job],
     // a members' CSV may be larger than other requests (multipart adds a little)
-    largeBodies: [{ method: "POST", path: "/entity/imports", maxBytes: IMPORT_LIMITS.maxBytes + 64 * 1024, tooLarge: { messageKey: "companyImports:errors.tooLarge", vars: { max: Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024) } } }],
+    largeBodies: [
+      { method: "POST", path: "/entity/imports", maxBytes: IMPORT_LIMITS.maxBytes + 64 * 1024, tooLarge: { messageKey: "companyImports:errors.tooLarge", vars: { max: Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024) } } },
+      // a logo or favicon (the uploads module refuses anything past its own limit)
+      { method: "POST", path: ASSET_UPLOAD_PATH, maxBytes: ASSET_UPLOAD_MAX, tooLarge: { messageKey: "uploads:errors.tooLarge", vars: { max: Math.round(ASSET_UPLOAD_MAX / 1024 / 1024) } } },
+    ],
     memberships: membershipsOf,
     onSignUp: setUpSignUp,
     onSession: recordAccess,

@@ -10,4 +10,4 @@ export function createTenancyArea(db: Db, config: Config) {
   const area: Area = { name: "tenancy", routes: [tenancyRoutes(tenancy)] };
   return { tenancy, area };
 }
-export type { TenancyService } from "./service.ts";
+export type { TenancyService, WhitelabelRow } from "./service.ts";

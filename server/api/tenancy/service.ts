@@ -2,6 +2,7 @@ import type { Brand } from "../../../contract/brand.ts";
 import { toBrand } from "../../../contract/brand.ts";
 import { SKILL5_SLUG } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
+import { createSites, type Sites } from "./sites.ts";
 import { findRedirect, findWhitelabelByDomain, findWhitelabelById, findWhitelabelBySlug, type WhitelabelRow } from "./queries.ts";
 
 export type { WhitelabelRow };
@@ -33,6 +34,8 @@ export interface TenancyService {
   tenantOrigin(slug: string): string;
   redirectFor(row: WhitelabelRow, path: string): Promise<{ target: string; status: number } | undefined>;
   invalidate(): void;
+  /** Creating and changing sites (the cache forgets at once, so every page shows the change). */
+  sites: Sites;
 }
 
 export function createTenancyService(
@@ -126,6 +129,7 @@ export function createTenancyService(
       cache.clear();
       redirects.clear();
     },
+    sites: createSites(db, () => service.invalidate()),
   };
   return service;
 }

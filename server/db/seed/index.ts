@@ -45,32 +45,41 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const DEMO_ACCOUNTS = [
   { tenant: "acme", email: "manager@acme.test", name: "Marina Costa", entity: "acme-corp", roles: ["owner"], isManager: true, languageCode: "pt-BR" },
   { tenant: "acme", email: "learner@acme.test", name: "Lucas Pereira", entity: "acme-corp", roles: ["member"], isManager: false, languageCode: "en-US" },
+  { tenant: "globex", email: "manager@globex.test", name: "Gabriela Nunes", entity: "globex-corp", roles: ["owner"], isManager: true, languageCode: "en-US" },
   { tenant: "skill5", email: "creator@skill5.test", name: "Camila Rocha", entity: "own", roles: ["owner", "creator"], isManager: true, languageCode: "en-US" },
   { tenant: "skill5", email: "individual@skill5.test", name: "Ivan Silva", entity: "own", roles: ["owner"], isManager: true, languageCode: "en-US" },
 ] as const;
 
+/** The demo companies, each owning its site (its managers edit the brand at /my-company/settings/whitelabel). */
+const DEMO_COMPANIES = [
+  { key: "acme-corp", tenant: "acme", name: "Acme Corporation", domain: "acme.test", features: [...DEFAULT_FEATURES.company, "custom-programs", "department-assignment", "extra-members"] },
+  { key: "globex-corp", tenant: "globex", name: "Globex Corporation", domain: "globex.test", features: [...DEFAULT_FEATURES.company, "department-assignment"] },
+] as const;
+
 async function seedAccounts(tx: Tx, _productSlug: string) {
   const tenantId = async (slug: string) => (await tx.select({ id: whitelabels.id }).from(whitelabels).where(sql`${whitelabels.whitelabelSlug} = ${slug}`))[0]?.id;
-  const acmeId = await tenantId("acme");
-  let acmeCorp = acmeId ? (await tx.select().from(entities).where(sql`${entities.whitelabelId} = ${acmeId} and ${entities.domain} = 'acme.test'`))[0] : undefined;
-  if (acmeId && !acmeCorp) {
-    acmeCorp = await insertEntity(tx, {
-      whitelabelId: acmeId,
+  const companies = new Map<string, typeof entities.$inferSelect>();
+  for (const c of DEMO_COMPANIES) {
+    const tid = await tenantId(c.tenant);
+    if (!tid) continue;
+    let company = (await tx.select().from(entities).where(sql`${entities.whitelabelId} = ${tid} and ${entities.domain} = ${c.domain}`))[0];
+    company ??= await insertEntity(tx, {
+      whitelabelId: tid,
       type: "company",
-      name: "Acme Corporation",
-      domain: "acme.test",
-      // the demo company proved its domain the way a customer would, with a DNS TXT record
+      name: c.name,
+      domain: c.domain,
+      // the demo companies proved their domains the way a customer would, with a DNS TXT record
       domainVerifiedAt: new Date(),
       domainVerification: "dns-txt",
-      // the demo company owns the Acme site: its managers edit the brand at /my-company/settings/whitelabel
-      ownWhitelabelId: acmeId,
-      features: [...DEFAULT_FEATURES.company, "custom-programs", "department-assignment", "extra-members"],
+      ownWhitelabelId: tid,
+      features: [...c.features],
     });
-  }
-  // a demo database seeded before companies owned their sites
-  if (acmeId && acmeCorp && !acmeCorp.ownWhitelabelId) {
-    const [owner] = await tx.select({ id: entities.id }).from(entities).where(sql`${entities.ownWhitelabelId} = ${acmeId}`);
-    if (!owner) await tx.update(entities).set({ ownWhitelabelId: acmeId }).where(sql`${entities.id} = ${acmeCorp.id}`);
+    // a demo database seeded before companies owned their sites
+    if (!company.ownWhitelabelId) {
+      const [owner] = await tx.select({ id: entities.id }).from(entities).where(sql`${entities.ownWhitelabelId} = ${tid}`);
+      if (!owner) await tx.update(entities).set({ ownWhitelabelId: tid }).where(sql`${entities.id} = ${company.id}`);
+    }
+    companies.set(c.key, company);
   }
   for (const a of DEMO_ACCOUNTS) {
     const tid = await tenantId(a.tenant);
@@ -82,9 +91,8 @@ async function seedAccounts(tx: Tx, _productSlug: string) {
       .values({ whitelabelId: tid, email: a.email, name: a.name, isManager: a.isManager, completedProfile: true, languageCode: a.languageCode })
       .returning();
     const entity =
-      a.entity === "acme-corp" && acmeCorp
-        ? acmeCorp
-        : await insertEntity(tx, { whitelabelId: tid, type: "individual", name: a.name, features: [...DEFAULT_FEATURES.individual, ...(a.roles.includes("creator" as never) ? ["create-courses"] : [])] });
+      companies.get(a.entity) ??
+      (await insertEntity(tx, { whitelabelId: tid, type: "individual", name: a.name, features: [...DEFAULT_FEATURES.individual, ...(a.roles.includes("creator" as never) ? ["create-courses"] : [])] }));
     await addMember(tx, { tenantId: tid, userId: user!.id }, entity.id, [...a.roles] as RoleTemplate[]);
     await tx.update(users).set({ activeEntityId: entity.id }).where(sql`${users.id} = ${user!.id}`);
   }

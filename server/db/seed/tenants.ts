@@ -20,7 +20,7 @@ const ALL_FEATURES = [
   "custom-programs", "create-courses",
 ];
 
-/** The first-party brands and one customer brand, seeded on first start. */
+/** The first-party brands and two customer brands, seeded on first start. */
 export function tenantSeeds(productSlug: string): TenantSeed[] {
   return [
     {
@@ -68,6 +68,20 @@ export function tenantSeeds(productSlug: string): TenantSeed[] {
         supportEmail: "academy-support@acme.test",
         contactEmail: "academy@acme.test",
       },
+      features: ALL_FEATURES,
+      isSkill5Layout: false,
+      closedBeta: false,
+    },
+      {
+      // a second customer, whose managers try out their own brand at /my-company/settings/whitelabel
+      whitelabelSlug: "globex",
+      name: "Globex Learning",
+      domain: null,
+      logos: {},
+      colors: { primary: "#0f766e", secondary: "#334155", tertiary: "#7c3aed" },
+      favicon: null,
+      socials: {},
+      settings: { slogan: "Five minutes a day, every Globex team", supportEmail: "learning@globex.test" },
       features: ALL_FEATURES,
       isSkill5Layout: false,
       closedBeta: false,

@@ -134,8 +134,8 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
             <li>
               {t("domain.step2")}
               <dl className="mt-2 flex flex-col gap-2">
-                <Record label={t("domain.recordName")} value={status.txt.name} copyLabel={t("domain.copyName")} copyText={t("domain.copy")} onCopy={copy} testId="txt-name" />
-                <Record label={t("domain.recordValue")} value={status.txt.value} copyLabel={t("domain.copyValue")} copyText={t("domain.copy")} onCopy={copy} testId="txt-value" />
+                <DnsRecordRow label={t("domain.recordName")} value={status.txt.name} copyLabel={t("domain.copyName")} copyText={t("domain.copy")} onCopy={copy} testId="txt-name" />
+                <DnsRecordRow label={t("domain.recordValue")} value={status.txt.value} copyLabel={t("domain.copyValue")} copyText={t("domain.copy")} onCopy={copy} testId="txt-value" />
               </dl>
             </li>
             <li>{t("domain.step3")}</li>
@@ -160,7 +160,7 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
   );
 }
 
-function Record({ label, value, copyLabel, copyText, onCopy, testId }: { label: string; value: string; copyLabel: string; copyText: string; onCopy: (v: string) => void; testId: string }) {
+export function DnsRecordRow({ label, value, copyLabel, copyText, onCopy, testId }: { label: string; value: string; copyLabel: string; copyText: string; onCopy: (v: string) => void; testId: string }) {
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
       <dt className="w-full text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>

@@ -1,0 +1,155 @@
+import { BadgeCheck, Loader2, ShieldAlert } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import type { Whitelabel } from "../../../../contract/whitelabel.ts";
+import { useApi } from "../../../lib/api-client.ts";
+import { useLocale } from "../../../lib/locale.ts";
+import { toast } from "../../../lib/toast.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { FormField, inputClass } from "../../ui/form-field.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { DnsRecordRow } from "../settings/domain-card.tsx";
+
+const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
+type Result = { ok: boolean; message: string } | null;
+
+/** The site's custom domain: name it, publish the two DNS records, check them, or remove it. */
+export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host: string }) {
+  const { t } = useTranslation("companyWhitelabel");
+  const locale = useLocale();
+  const api = useApi();
+  const { revalidate } = useRevalidator();
+  const [site, setSite] = useState(initial);
+  const status = site.domain;
+  const [draft, setDraft] = useState(status.pendingDomain ?? "");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState<"save" | "verify" | null>(null);
+  const [result, setResult] = useState<Result>(null);
+  const canManage = site.canManage;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy("save");
+    setError(undefined);
+    setResult(null);
+    const res = await api.put("/whitelabel/entity", { body: { domain: draft.trim() } });
+    setBusy(null);
+    if (!res.ok) return setError(res.error.issues?.[0]?.message ?? res.error.message);
+    setSite(res.data);
+    if (res.data.domain.pendingDomain) setResult({ ok: true, message: t("domain.saved") });
+  }
+
+  async function verify() {
+    if (busy) return;
+    setBusy("verify");
+    setResult(null);
+    const res = await api.post("/whitelabel/entity/domain/verify", {});
+    setBusy(null);
+    if (!res.ok) return setResult({ ok: false, message: res.error.message });
+    setSite(res.data);
+    setResult({ ok: true, message: t("domain.verified", { domain: res.data.domain.domain }) });
+    void revalidate();
+  }
+
+  async function remove() {
+    const res = await api.put("/whitelabel/entity", { body: { domain: null } });
+    if (!res.ok) return res.error.message;
+    setSite(res.data);
+    setDraft("");
+    setResult(null);
+    toast.success(t("domain.removed"));
+    return null;
+  }
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(t("domain.copied"));
+    } catch {
+      toast.error(t("domain.copyFailed"));
+    }
+  };
+  const since = status.verifiedAt ? new Date(status.verifiedAt).toLocaleDateString(locale, { dateStyle: "medium" }) : "";
+  const shown = status.domain ?? status.pendingDomain;
+  return (
+    <section className={card} aria-labelledby="wl-domain-title" data-testid="site-domain-card">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="wl-domain-title" className="text-lg font-bold">
+          {t("domain.title")}
+        </h2>
+        {shown ? (
+          <span className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${status.pendingDomain ? "border-amber-700 text-amber-800 dark:border-amber-400 dark:text-amber-300" : "border-green-700 text-green-800 dark:border-green-400 dark:text-green-300"}`}>
+            {status.pendingDomain ? <ShieldAlert aria-hidden="true" className="size-3.5" /> : <BadgeCheck aria-hidden="true" className="size-3.5" />}
+            <span className="break-all">{shown}</span>
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-muted">{t("domain.intro", { host })}</p>
+      {status.domain ? <p className="mt-3 text-sm">{t("domain.active", { domain: status.domain, date: since })}</p> : null}
+      {status.pendingDomain ? <p className="mt-3 text-sm font-medium">{t("domain.pending", { domain: status.pendingDomain })}</p> : null}
+      {!shown && !canManage ? <p className="mt-3 text-sm">{t("domain.none")}</p> : null}
+
+      {canManage ? (
+        <form onSubmit={save} noValidate className="mt-4 flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1 basis-56">
+            <FormField id="wl-domain" label={t("domain.label")} error={error} errorIcon>
+              {(a11y) => (
+                <input {...a11y} type="text" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder={t("domain.placeholder")} value={draft} onChange={(e) => setDraft(e.target.value)} className={inputClass} />
+              )}
+            </FormField>
+          </div>
+          <button type="submit" className={buttonClass("outline", "md", error ? "mb-9" : "")} aria-disabled={busy !== null || undefined}>
+            {busy === "save" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {t("domain.save")}
+          </button>
+          {status.domain || status.pendingDomain ? (
+            <ConfirmDialog
+              trigger={t("domain.remove")}
+              triggerClass={buttonClass("ghost", "md", error ? "mb-9" : "")}
+              title={t("domain.remove")}
+              body={t("domain.removeConfirm", { domain: shown ?? "", host })}
+              confirm={t("domain.remove")}
+              onConfirm={remove}
+            />
+          ) : null}
+        </form>
+      ) : null}
+
+      {canManage && status.txt && status.cname ? (
+        <div className="mt-5 min-w-0 rounded-lg border border-border bg-surface p-4 [overflow-wrap:anywhere]" data-testid="site-domain-records">
+          <h3 className="font-semibold">{t("domain.stepsTitle")}</h3>
+          <ol className="mt-2 min-w-0 list-decimal space-y-3 pl-5 text-sm">
+            <li>
+              {t("domain.step1")}
+              <dl className="mt-2 flex flex-col gap-2">
+                <DnsRecordRow label={t("domain.recordName")} value={status.txt.name} copyLabel={`${t("domain.copy")} ${t("domain.recordName")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-txt-name" />
+                <DnsRecordRow label={t("domain.recordValue")} value={status.txt.value} copyLabel={`${t("domain.copy")} ${t("domain.recordValue")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-txt-value" />
+              </dl>
+            </li>
+            <li>
+              {t("domain.step2")}
+              <dl className="mt-2 flex flex-col gap-2">
+                <DnsRecordRow label={t("domain.recordName")} value={status.cname.name} copyLabel={`${t("domain.copy")} CNAME ${t("domain.recordName")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-cname-name" />
+                <DnsRecordRow label={t("domain.recordTarget")} value={status.cname.target} copyLabel={`${t("domain.copy")} ${t("domain.recordTarget")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-cname-target" />
+              </dl>
+            </li>
+            <li>{t("domain.step3")}</li>
+          </ol>
+          <button type="button" onClick={verify} className={buttonClass("primary", "md", "mt-4")} aria-disabled={busy !== null || undefined}>
+            {busy === "verify" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {busy === "verify" ? t("domain.verifying") : t("domain.verify")}
+          </button>
+        </div>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {result ? (
+          <p data-testid="site-domain-result" className={`mt-4 rounded-lg border p-3 text-sm font-medium [overflow-wrap:anywhere] ${result.ok ? "border-green-700 text-green-800 dark:border-green-400 dark:text-green-300" : "border-red-700 text-red-700 dark:border-red-400 dark:text-red-300"}`}>
+            {result.message}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

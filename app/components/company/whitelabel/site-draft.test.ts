@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { whitelabelUpdateSchema, type Whitelabel } from "../../../../contract/whitelabel.ts";
+import { checkDraft, draftOf, fieldOf, inputOf, lookOf, type SiteDraft } from "./site-draft.ts";
+
+const site = {
+  id: "0b6f3c1e-8d2a-4f5b-9c7d-1a2b3c4d5e6f",
+  name: "Globex Learning",
+  whitelabelSlug: "globex",
+  siteUrl: "http://globex.localhost:3000",
+  logos: { horizontal: null, vertical: null },
+  favicon: null,
+  colors: { primary: "#0f766e", secondary: null, tertiary: null, quaternary: null },
+  socials: { linkedin: null },
+  settings: { description: null, slogan: "Five minutes a day", keywords: ["safety", "security"], siteUrl: null, supportEmail: null, contactEmail: null },
+  brand: { name: "Globex Learning", slogan: "Five minutes a day" },
+} as unknown as Whitelabel;
+
+const good = draftOf(site);
+const variants: [string, Partial<SiteDraft>][] = [
+  ["wl-name", { name: "  " }],
+  ["wl-slug", { whitelabelSlug: "www" }],
+  ["wl-slug", { whitelabelSlug: "a--b" }],
+  ["wl-color-primary", { colors: { ...good.colors, primary: "#abc" } }],
+  ["wl-color-tertiary", { colors: { ...good.colors, tertiary: "green" } }],
+  ["wl-site-url", { siteUrl: "ftp://files.example.com" }],
+  ["wl-linkedin", { linkedin: "https://twitter.com/globex" }],
+  ["wl-support-email", { supportEmail: "support@" }],
+  ["wl-keywords", { keywords: Array.from({ length: 21 }, (_, i) => `k${i}`).join(",") }],
+  ["wl-slogan", { slogan: "x".repeat(121) }],
+];
+
+describe("the whitelabel form's checks", () => {
+  it("accept what the API accepts and turn the saved site back into the same values", () => {
+    expect(checkDraft(good)).toEqual({});
+    expect(whitelabelUpdateSchema.safeParse(inputOf(good)).success).toBe(true);
+    expect(inputOf(good).settings?.keywords).toEqual(["safety", "security"]);
+  });
+
+  it.each(variants)("refuse %s where the API refuses the same value, naming that field", (field, change) => {
+    const draft = { ...good, ...change };
+    expect(Object.keys(checkDraft(draft))).toContain(field);
+    const api = whitelabelUpdateSchema.safeParse(inputOf(draft));
+    // the slug rules beyond its shape (reserved words) are the server's: the form knows them too
+    if (field !== "wl-slug") {
+      expect(api.success).toBe(false);
+      expect(api.error?.issues.map((i) => fieldOf(i.path.join(".")))).toContain(field);
+    }
+  });
+
+  it("previews the form's look with the defaults where a value is empty", () => {
+    const look = lookOf({ ...good, colors: { primary: "#9D174D", secondary: "", tertiary: "nope" } }, site.brand);
+    expect(look.colors).toEqual({ primary: "#9d174d", secondary: "#6c757d", accent: "#28a745" });
+    expect(look.logoHorizontal).toBe("/Logo.webp");
+    expect(look.name).toBe("Globex Learning");
+  });
+});
