@@ -8,12 +8,20 @@ const SETTINGS = `${GLOBEX}/my-company/settings/whitelabel`;
 const cssVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 const wideLogo = () => sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 157, g: 23, b: 77, alpha: 1 } } }).png().toBuffer();
 
+const speak = (page: Page, language: "en-US" | "pt-BR") =>
+  page.evaluate(async (l) => (await fetch("/api/user/switch-language", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: l }) })).status, language);
+
 test.describe("a company's brand and site", () => {
+  // one owner account: the journeys take turns (the Portuguese one changes the owner's language)
+  test.describe.configure({ mode: "serial" });
+
   test("the Globex owner changes the brand, previews it on the whole site, returns, saves, and the public site shows it", async ({ page, browser }) => {
     test.setTimeout(150_000);
     const stamp = Date.now().toString(36);
     const name = `Globex Academy ${stamp}`;
     await signInAs(page, GLOBEX, "manager@globex.test");
+    await expect(page).toHaveURL(/\/dashboard/);
+    expect(await speak(page, "en-US")).toBe(200);
     await page.goto(SETTINGS);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brand and site");
@@ -78,6 +86,8 @@ test.describe("a company's brand and site", () => {
   test("in Portuguese, on a phone: the page fits, reads in Portuguese and is accessible", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, GLOBEX, "manager@globex.test", { pt: true });
+    await expect(page).toHaveURL(/\/dashboard/);
+    expect(await speak(page, "pt-BR")).toBe(200);
     await page.goto(`${GLOBEX}/pt/my-company/settings/whitelabel`);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marca e site");
@@ -92,5 +102,6 @@ test.describe("a company's brand and site", () => {
     await page.getByRole("button", { name: "Remover o domínio" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Remover o domínio" }).click();
     await expect(page.getByText("O domínio próprio foi removido.")).toBeVisible();
+    expect(await speak(page, "en-US")).toBe(200);
   });
 });
