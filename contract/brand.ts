@@ -19,6 +19,9 @@ export interface Brand {
   logoHorizontal: string;
   favicon: string;
   domain: string | null;
+  /** Where the platform serves this site (its own images and pages live here). */
+  origin: string;
+  /** The tenant's website as it names it, else `origin`. */
   siteUrl: string;
   supportEmail: string;
   contactEmail: string;
@@ -80,6 +83,7 @@ export function toBrand(
     logoHorizontal: nonEmpty(wl.logos?.horizontal) ?? vertical,
     favicon: nonEmpty(wl.favicon) ?? DEFAULT_BRAND.favicon,
     domain: nonEmpty(wl.domain),
+    origin: opts.baseUrl,
     siteUrl,
     supportEmail: nonEmpty(s.supportEmail) ?? `support@${host}`,
     contactEmail: nonEmpty(s.contactEmail) ?? nonEmpty(s.supportEmail) ?? `contact@${host}`,

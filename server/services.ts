@@ -32,7 +32,7 @@ export async function createServices(opts: { config: Config; database: Database;
   let areas: Area[] = [];
   const identity = createIdentityArea({ db, config, secret, tokens, mailer, tenancy, areas: () => areas });
   const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account, jobs, storage, areas: () => areas });
-  const { learning, area: learningArea } = createLearningArea(db, tenancy, organizations.orgs, mailer);
+  const { learning, area: learningArea } = createLearningArea(db, tenancy, organizations.orgs, mailer, storage);
   const { area: notificationsArea } = createNotificationsArea(db, organizations.orgs);
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
   const { area: filesArea } = createFilesArea(storage);

@@ -49,7 +49,7 @@ export function renderMail(req: MailRequest) {
 <body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border-top:6px solid ${primary}">
-<tr><td style="padding:28px 32px 8px"><img src="${esc(abs(brand.siteUrl, brand.logoHorizontal))}" alt="${esc(brand.name)}" height="36" style="height:36px"></td></tr>
+<tr><td style="padding:28px 32px 8px"><img src="${esc(abs(brand.origin, brand.logoHorizontal))}" alt="${esc(brand.name)}" height="36" style="height:36px"></td></tr>
 <tr><td style="padding:8px 32px"><h1 style="font-size:20px;margin:16px 0">${esc(subject)}</h1>
 ${lines.map((l) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${esc(l)}</p>`).join("")}
 ${code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:20px 0;color:${primary}">${esc(code)}</p>` : ""}

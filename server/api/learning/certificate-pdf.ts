@@ -1,10 +1,9 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import type { Brand } from "../../../contract/brand.ts";
 import type { Locale } from "../../../contract/constants.ts";
+import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
 
 export interface CertificateData {
@@ -25,14 +24,13 @@ const hex = (h: string) => {
 /** The standard PDF fonts cover Latin-1 (Portuguese included); anything else prints as "?". */
 const latin1 = (s: string) => s.normalize("NFC").replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "?");
 
-/** The tenant's horizontal logo as PNG (SVG rasterised; raster logos used as they are), or null. */
-async function logoPng(brand: Brand, publicDir: string): Promise<Uint8Array | null> {
-  if (!brand.logoHorizontal.startsWith("/")) return null; // remote logos are not fetched while rendering
+/** The tenant's horizontal logo as PNG (SVG rasterised, PNG as it is), or null. */
+async function logoPng(brand: Brand, readImage: ReadBrandImage): Promise<Uint8Array | null> {
+  const image = await readImage(brand.logoHorizontal);
+  if (!image) return null;
   try {
-    const file = await readFile(path.join(publicDir, path.normalize(brand.logoHorizontal).replace(/^(\.\.[/\\])+/, "")));
-    if (brand.logoHorizontal.endsWith(".svg")) return new Resvg(file, { fitTo: { mode: "height", value: 160 } }).render().asPng();
-    if (/\.(png)$/i.test(brand.logoHorizontal)) return file;
-    return null;
+    if (image.contentType === "image/svg+xml") return new Resvg(Buffer.from(image.bytes), { fitTo: { mode: "height", value: 160 } }).render().asPng();
+    return image.contentType === "image/png" ? image.bytes : null;
   } catch {
     return null;
   }
@@ -44,7 +42,7 @@ function centered(page: ReturnType<PDFDocument["addPage"]>, text: string, y: num
 }
 
 /** A landscape A4 certificate under the tenant's brand, with a QR code to its verification page. */
-export async function renderCertificatePdf(d: CertificateData, publicDir: string): Promise<Uint8Array> {
+export async function renderCertificatePdf(d: CertificateData, readImage: ReadBrandImage): Promise<Uint8Array> {
   const t = (k: string, vars: Record<string, string | number> = {}) => translate(`certificate:pdf.${k}`, d.locale, vars);
   const pdf = await PDFDocument.create();
   pdf.setTitle(latin1(`${t("title")} — ${d.title}`));
@@ -62,7 +60,7 @@ export async function renderCertificatePdf(d: CertificateData, publicDir: string
   page.drawRectangle({ x: 0, y: 0, width, height: 10, color: accent });
   page.drawRectangle({ x: 28, y: 38, width: width - 56, height: height - 84, borderColor: primary, borderWidth: 1.5 });
 
-  const logo = await logoPng(d.brand, publicDir);
+  const logo = await logoPng(d.brand, readImage);
   if (logo) {
     const img = await pdf.embedPng(logo);
     const h = 40;

@@ -3,6 +3,7 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSchema } from "../../../contract/certificates.ts";
 import { idParamsSchema as idParam, slugParamsSchema as slugParam } from "../../../contract/common.ts";
 import { viewerOf } from "../../platform/viewer.ts";
+import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { access } from "../../platform/access.ts";
 import { errors, json } from "../../platform/openapi.ts";
@@ -37,7 +38,7 @@ const r = {
   }),
 };
 
-export function certificateRoutes(certs: Certificates, tenancy: TenancyService, publicDir: string, badges: OpenBadges) {
+export function certificateRoutes(certs: Certificates, tenancy: TenancyService, readImage: ReadBrandImage, badges: OpenBadges) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.issuer, async (c) => {
       const row = await tenancy.bySlug(c.req.valid("param").slug);
@@ -81,7 +82,7 @@ export function certificateRoutes(certs: Certificates, tenancy: TenancyService, 
           locale,
           score: row.score,
         },
-        publicDir,
+        readImage,
       );
       const name = `certificate-${row.verificationCode}.pdf`;
       return c.body(bytes as never, 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${name}"`, "Cache-Control": "private, max-age=300" });

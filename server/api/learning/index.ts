@@ -1,3 +1,5 @@
+import { brandImages } from "../../platform/brand-images.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Area } from "../area.ts";
@@ -21,7 +23,7 @@ import { reportRoutes } from "./report-routes.ts";
 import { createSkillGap } from "./skill-gap.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
-export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations, mailer: Mailer) {
+export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations, mailer: Mailer, storage: Storage) {
   const learning = createLearning(db, orgs);
   const certificates = createCertificates(db);
   const skillGap = createSkillGap(db);
@@ -32,7 +34,7 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
   const clock = (data: unknown) => new Date((data as { now?: string } | null)?.now ?? Date.now());
   const area: Area = {
     name: "learning",
-    routes: [learningRoutes(learning), skillGapRoutes(skillGap), programRoutes(programs), certificateRoutes(certificates, tenancy, PUBLIC_DIR, openBadges),
+    routes: [learningRoutes(learning), skillGapRoutes(skillGap), programRoutes(programs), certificateRoutes(certificates, tenancy, brandImages(PUBLIC_DIR, storage), openBadges),
       // what a company's managers see of their people's learning
       memberProgressRoutes(db, orgs),
       groupProgressRoutes(db, orgs, { mailer, tenancy, assignments }),
