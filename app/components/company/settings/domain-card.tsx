@@ -7,6 +7,7 @@ import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
+import { CheckResult } from "./check-result.tsx";
 
 const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
 type Result = { ok: boolean; message: string } | null;
@@ -146,16 +147,7 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
           </button>
         </div>
       ) : null}
-      <div role="status" aria-live="polite">
-        {result ? (
-          <p
-            data-testid="domain-result"
-            className={`mt-4 rounded-lg border p-3 text-sm font-medium [overflow-wrap:anywhere] ${result.ok ? "border-green-700 text-green-800 dark:border-green-400 dark:text-green-300" : "border-red-700 text-red-700 dark:border-red-400 dark:text-red-300"}`}
-          >
-            {result.message}
-          </p>
-        ) : null}
-      </div>
+      <CheckResult result={result} testId="domain-result" />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { DnsRecordRow } from "../settings/domain-card.tsx";
+import { CheckResult } from "../settings/check-result.tsx";
 
 const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
 type Result = { ok: boolean; message: string } | null;
@@ -143,13 +144,7 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
           </button>
         </div>
       ) : null}
-      <div role="status" aria-live="polite">
-        {result ? (
-          <p data-testid="site-domain-result" className={`mt-4 rounded-lg border p-3 text-sm font-medium [overflow-wrap:anywhere] ${result.ok ? "border-green-700 text-green-800 dark:border-green-400 dark:text-green-300" : "border-red-700 text-red-700 dark:border-red-400 dark:text-red-300"}`}>
-            {result.message}
-          </p>
-        ) : null}
-      </div>
+      <CheckResult result={result} testId="site-domain-result" />
     </section>
   );
 }
