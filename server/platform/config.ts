@@ -61,6 +61,16 @@ const schema = z.object({
   /** Codes one e-mail address may ask for on a tenant in 10 minutes. */
   OTP_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(6),
   /**
+   * The share of a referred customer's first paid invoice its affiliate earns (0 to 1, at most
+   * four decimals; 0.2 is 20 %). A commission keeps the rate it was earned at.
+   */
+  REFERRAL_COMMISSION_RATE: z.coerce
+    .number()
+    .min(0, "must be between 0 and 1")
+    .max(1, "must be between 0 and 1")
+    .refine((r) => Math.abs(r * 10_000 - Math.round(r * 10_000)) < 1e-6, "must have at most four decimals (0.2 is 20 %)")
+    .default(0.2),
+  /**
    * S3-compatible object storage for uploads (AWS S3, MinIO, R2, ...). Unset: files live on
    * local disk under DATA_DIR/files (one instance, or a shared volume).
    */
