@@ -1,5 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { User } from "../../contract/auth.ts";
+import type { UtmParam } from "../../contract/constants.ts";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../platform/env.ts";
 import type { EntityScope, UserScope } from "../platform/scope.ts";
@@ -7,8 +8,17 @@ import type { EntityScope, UserScope } from "../platform/scope.ts";
 /** Account erasure (LGPD/GDPR): what an area deletes or anonymises of a person, in the erasure's transaction. */
 export type Eraser = (tx: Tx, person: UserScope) => Promise<void>;
 
-/** What a confirmed sign-up tells the areas: who signed up and what they asked for. */
-export type SignUpDetails = { name: string; accountType: "individual" | "company"; skillGapData?: unknown };
+/**
+ * What a confirmed sign-up tells the areas: who signed up and what they asked for, and what the
+ * visitor's browser kept from the link that brought them (referral code, campaign parameters).
+ */
+export type SignUpDetails = {
+  name: string;
+  accountType: "individual" | "company";
+  skillGapData?: unknown;
+  referralCode?: string | null;
+  utm?: Partial<Record<UtmParam, string>> | null;
+};
 /** A confirmed sign-up: what an area sets up or takes over from the visitor's anonymous use, in the sign-up's transaction. */
 export type SignUpHook = (tx: Tx, person: UserScope, details: SignUpDetails) => Promise<void>;
 
@@ -54,6 +64,6 @@ export interface Area {
   memberships?: MembershipSource;
   onGroupJoin?: GroupJoinHook;
   jobs?: AreaJob[];
-  /** Requests that may carry more than the platform's body limit (uploads), each with its own ceiling. */
+  /** Requests with a body ceiling of their own: uploads above the platform's limit, beacons below it. */
   largeBodies?: { method: "POST" | "PUT"; path: string; maxBytes: number; tooLarge: { messageKey: string; vars?: Record<string, string | number> } }[];
 }

@@ -11,6 +11,7 @@ import { requireFederated } from "../../platform/auth.ts";
 import { scoped, userScope } from "../../platform/scope.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { findUserByEmail, findUserById, loadUserView } from "./queries.ts";
+import { signUpOrigin } from "./sign-up-origin.ts";
 
 type Provider = (typeof FEDERATED_PROVIDERS)[number];
 interface ProviderSettings {
@@ -143,6 +144,7 @@ export function createFederated(d: IdentityDeps) {
       const fed = requireFederated(c);
       const tid = c.get("tenant").id;
       const accountType = fed.userinfo.accountType === "company" ? "company" : "individual";
+      const origin = signUpOrigin(c);
       const user = await d.db.transaction(async (tx) => {
         if (await findUserByEmail(tx, { tenantId: tid }, fed.email)) throw new HttpError(409, "email_taken", "errors:emailTaken");
         const individual = accountType === "individual";
@@ -155,12 +157,14 @@ export function createFederated(d: IdentityDeps) {
             languageCode: c.get("locale") === "pt" ? "pt-BR" : "en-US",
             isManager: individual,
             completedProfile: individual,
+            referralCode: origin.referralCode,
+            utm: origin.utm,
             signUpDetails: { accountType, federated: fed.provider },
           })
           .returning();
         const person = userScope(tid, u!.id);
         await tx.insert(federatedIdentities).values({ whitelabelId: tid, userId: u!.id, provider: fed.provider, subject: fed.subject });
-        for (const hook of d.hooks().onSignUp) await hook(tx, person, { name: fed.name, accountType });
+        for (const hook of d.hooks().onSignUp) await hook(tx, person, { name: fed.name, accountType, ...origin });
         return (await findUserById(tx, person))!;
       });
       const view = await loadUserView(d.db, userScope(tid, user.id), d.hooks().memberships);

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import type { z } from "zod";
-import { OTP_RESEND_TIMER_SECONDS, REFERRAL_COOKIE, UTM_COOKIE, UTM_PARAMS } from "../../../contract/constants.ts";
+import { OTP_RESEND_TIMER_SECONDS } from "../../../contract/constants.ts";
 import type { confirmSignUpSchema, signInStartSchema, signInVerifySchema, signUpSchema } from "../../../contract/auth.ts";
 import { users } from "../../db/schema/index.ts";
 import { clientIp } from "../../platform/client-ip.ts";
@@ -11,6 +10,7 @@ import { rateLimit } from "../../platform/rate-limit.ts";
 import { userScope } from "../../platform/scope.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { findUserByEmail, findUserById, loadUserView, type UserRow } from "./queries.ts";
+import { signUpOrigin } from "./sign-up-origin.ts";
 
 const WINDOW = 600;
 
@@ -73,8 +73,7 @@ export function createSignIn(d: IdentityDeps) {
       const { session, code } = await d.otp.issue(tid, body.email, "sign-up", {
         ...fields,
         languageCode: locale === "pt" ? "pt-BR" : "en-US",
-        referralCode: getCookie(c, REFERRAL_COOKIE) ?? null,
-        utm: readUtm(getCookie(c, UTM_COOKIE)),
+        ...signUpOrigin(c),
       });
       await d.mailer.send({ tenantId: tid, brand, to: body.email, locale, template: "otp-sign-up", vars: { code, minutes: 10 } });
       return { session, resendAfter: OTP_RESEND_TIMER_SECONDS };
@@ -104,22 +103,10 @@ export function createSignIn(d: IdentityDeps) {
           })
           .returning();
         const person = userScope(tid, user!.id);
-        for (const hook of d.hooks().onSignUp) await hook(tx, person, { name: s.name, accountType: s.accountType, skillGapData: body.skillGapData });
+        for (const hook of d.hooks().onSignUp) await hook(tx, person, { name: s.name, accountType: s.accountType, skillGapData: body.skillGapData, referralCode: s.referralCode, utm: s.utm });
         return (await findUserById(tx, person))!;
       });
       return d.sessions.start(c, created, false, await activeEntity(tid, created));
     },
   };
-}
-
-function readUtm(raw: string | undefined): Record<string, string> | null {
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as Record<string, unknown>;
-    const out: Record<string, string> = {};
-    for (const k of UTM_PARAMS) if (typeof v[k] === "string") out[k] = (v[k] as string).slice(0, 200);
-    return Object.keys(out).length ? out : null;
-  } catch {
-    return null;
-  }
 }
