@@ -1,20 +1,17 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { TOAST_DURATION_MS } from "../../../contract/constants.ts";
-import { showFlashedToast } from "../../lib/toast.ts";
+import { onToasterWanted, showFlashedToast, toasterWanted } from "../../lib/toast.ts";
 
-// The toast library loads after the page is interactive: no toast can exist before that.
+// The toast library loads with the first toast (app/lib/toast.ts): a page that shows none never downloads it.
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 /** The one toast region (§2); toasts close after their §9 duration and pause while hovered. */
 export function ToastRegion() {
   const { t } = useTranslation();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setReady(true);
-    showFlashedToast();
-  }, []);
-  if (!ready) return null;
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
+  useEffect(() => showFlashedToast(), []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster
