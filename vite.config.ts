@@ -23,19 +23,6 @@ function productionBuild(): Plugin {
   };
 }
 
-/** The server build's useTranslation (app/i18n/server-translation.ts); the browser's stays react-i18next's. */
-function serverTranslation(): Plugin {
-  const shim = path.resolve("app/i18n/server-translation.ts");
-  return {
-    name: "skill5:server-translation",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    resolveId(source, importer) {
-      if (source === "react-i18next" && importer && path.resolve(importer.split("?")[0]!) !== shim) return shim;
-    },
-  };
-}
-
 /** The lucide icons the app imports by name (`import { X, type Y } from "lucide-react"`). */
 function iconNames(dir: string): string[] {
   const names = new Set<string>();
@@ -105,14 +92,16 @@ function loadedByEveryPage(id: string, graph: ModuleGraph): boolean {
  */
 const codeSplitting = {
   groups: [
-    { name: "framework", test: /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|i18next|react-i18next|turbo-stream|cookie|set-cookie-parser)\//, priority: 30 },
+    { name: "framework", test: /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)\//, priority: 30 },
     { name: "icons", test: /\/node_modules\/lucide-react\//, priority: 20 },
     { name: (id: string, graph: ModuleGraph) => (loadedByEveryPage(id, graph) ? "app" : null), priority: 10 },
   ],
 };
 
 export default defineConfig({
-  plugins: [serverTranslation(), serverIcons(), tailwindcss(), reactRouter(), productionBuild()],
+  plugins: [serverIcons(), tailwindcss(), reactRouter(), productionBuild()],
+  // "react-i18next" is the pages' own translator (app/i18n/react.ts), in the browser and on the server
+  resolve: { alias: { "react-i18next": path.resolve("app/i18n/react.ts") } },
   build: { assetsInlineLimit: 0 },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
 });

@@ -1,6 +1,9 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // as in vite.config.ts: the app's "react-i18next" is its own translator
+  resolve: { alias: { "react-i18next": path.resolve(import.meta.dirname, "app/i18n/react.ts") } },
   test: {
     include: ["server/**/*.test.ts", "contract/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

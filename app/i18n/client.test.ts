@@ -30,6 +30,16 @@ describe("the browser's language follows client navigations", () => {
     expect(i18n.t("common:nav.pricing")).toBe("Pricing");
   });
 
+  it("loads the product's catalogs on the way from a visitor page into the product", async () => {
+    const i18n = await createI18n("en", await loadCatalogs("en", { routeId: "home" }));
+    setClientI18n(i18n);
+    expect(i18n.hasResourceBundle("en", "training")).toBe(false);
+    await navigate("/training/courses");
+    expect(i18n.hasResourceBundle("en", "training")).toBe(true);
+    expect(i18n.hasResourceBundle("en", "account")).toBe(true);
+    expect(i18n.t("shell:userMenu.signOut")).toBe("Sign out");
+  });
+
   it("keeps the language when the navigation fails", async () => {
     const i18n = await createI18n("en", await loadCatalogs("en", { routeId: "home" }));
     setClientI18n(i18n);

@@ -1,12 +1,12 @@
-import type { i18n } from "i18next";
+import type { I18n } from "./translator.ts";
 import { localeFromPath, stripLocale } from "../../contract/locale.ts";
 import { matchEntry } from "../lib/route-match.ts";
 import { ensureRouteNamespaces } from "./index.ts";
 
-let instance: i18n | null = null;
+let instance: I18n | null = null;
 
 /** The browser's i18n instance (set once by entry.client). */
-export function setClientI18n(i: i18n) {
+export function setClientI18n(i: I18n) {
   instance = i;
 }
 

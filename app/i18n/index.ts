@@ -1,16 +1,44 @@
-import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Locale } from "../../contract/constants.ts";
+import { ROUTE_TABLE } from "../route-table.ts";
+import { I18n, type Catalog } from "./translator.ts";
 
-type Catalog = Record<string, unknown>;
 /** The catalogs that load on their own: the route-only ones below, and the server-only mail. */
 const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json"], {
   import: "default",
 });
-/** Everything else of a language, in one module (common-en.ts, common-pt.ts). */
-const common = { en: () => import("./common-en.ts"), pt: () => import("./common-pt.ts") } as const;
+/**
+ * The rest of a language in two modules (one file each in the browser): the common catalogs
+ * every page loads (common-en.ts) and the product's (product-en.ts), which the visitor pages
+ * below do without.
+ */
+const bundles = {
+  common: { en: () => import("./common-en.ts"), pt: () => import("./common-pt.ts") },
+  product: { en: () => import("./product-en.ts"), pt: () => import("./product-pt.ts") },
+} as const;
+type Bundle = keyof typeof bundles;
+/** The namespaces of the common bundle (the list in common-en.ts and common-pt.ts). */
+export const COMMON_NAMESPACES: ReadonlySet<string> = new Set(["common", "errors", "home", "routes", "shell"]);
+/** A namespace of the product bundle: whether an instance has it says whether the bundle is loaded. */
+const PRODUCT_PROBE = "account";
 
-/** Namespaces only some pages need (route id → namespaces); every other namespace loads on every page. */
+/**
+ * Visitor pages that need the common catalogs only (besides their own below); so do pages no
+ * route matches (not found). The namespaces each page's code uses are checked against what it
+ * loads (namespaces.test.ts).
+ */
+export const COMMON_ONLY_ROUTES: ReadonlySet<string> = new Set([
+  "home",
+  "pricing",
+  "book-a-demo",
+  "privacy-policy",
+  "terms-of-service",
+  "reseller-agreement",
+  "referral-program",
+  "referral-program-terms",
+]);
+const bundlesOf = (routeId: string | null): Bundle[] => (routeId === null || COMMON_ONLY_ROUTES.has(routeId) || !ROUTE_IDS.has(routeId) ? ["common"] : ["common", "product"]);
+
+/** Namespaces only some pages need (route id → namespaces), each in a file of its own. */
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "index-training": ["trainingIndex"],
   "book-a-demo": ["demo"],
@@ -30,29 +58,44 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "company-whitelabel": ["company", "companyWhitelabel"],
   "company-group": ["company", "companyGroups", "companyAssignments"],
   "company-group-course": ["company", "companyGroups"],
-  "company-reports": ["company", "companyReports", "companyGroups"],
+  "company-reports": ["company", "companyReports", "companyGroups", "companyTraffic"],
   "company-imports": ["company", "companyImports"],
   "company-import": ["company", "companyImports"],
 };
 /** Used by the server only (e-mails): never sent to the browser. */
 const SERVER_ONLY = new Set(["mail"]);
 const ROUTE_ONLY = new Set(Object.values(ROUTE_NAMESPACES).flat());
+const ROUTE_IDS = new Set(ROUTE_TABLE.map((r) => r.id));
 
 /** The catalogs live in contract/i18n/<locale>/<namespace>.json: the server reads them too. */
 const CATALOG_DIR = "../../contract/i18n/";
 const namespaceOf = (path: string, locale: Locale) => path.slice(CATALOG_DIR.length + locale.length + 1, -5);
 
 /**
- * One locale's catalogs: all of them (tests, tools), or what a page loads: the common ones
- * (one file in the browser) plus those the given route needs.
+ * One locale's catalogs: all of them (tests, tools), or what a page loads: the common ones,
+ * the product's unless the page is a visitor page that does without, and the route's own.
  */
 export async function loadCatalogs(locale: Locale, scope: "all" | { routeId: string | null } = "all"): Promise<Record<string, Catalog>> {
   const wanted = (ns: string) => scope === "all" || (!SERVER_ONLY.has(ns) && !!ROUTE_NAMESPACES[scope.routeId ?? ""]?.includes(ns));
   const entries = Object.entries(separate).filter(([p]) => p.startsWith(`${CATALOG_DIR}${locale}/`) && wanted(namespaceOf(p, locale)));
-  const [shared, ...own] = await Promise.all([common[locale](), ...entries.map(async ([p, load]) => [namespaceOf(p, locale), await load()] as const)]);
+  const [shared, own] = await Promise.all([
+    loadBundles(locale, scope === "all" ? ["common", "product"] : bundlesOf(scope.routeId)),
+    Promise.all(entries.map(async ([p, load]) => [namespaceOf(p, locale), await load()] as const)),
+  ]);
+  return { ...shared, ...Object.fromEntries(own) };
+}
+
+async function loadBundles(locale: Locale, names: readonly Bundle[]): Promise<Record<string, Catalog>> {
   const out: Record<string, Catalog> = {};
-  for (const [p, catalog] of Object.entries(shared.default)) out[namespaceOf(p, locale)] = catalog;
-  return { ...out, ...Object.fromEntries(own) };
+  for (const loaded of await Promise.all(names.map((name) => bundles[name][locale]()))) {
+    for (const [p, catalog] of Object.entries(loaded.default)) out[namespaceOf(p, locale)] = catalog;
+  }
+  return out;
+}
+
+/** The namespaces a page loads in the browser (and renders with on the server). */
+export async function pageNamespaces(routeId: string | null): Promise<string[]> {
+  return Object.keys(await loadCatalogs("en", { routeId })).sort();
 }
 
 /** The namespaces that load with a route only, and those the browser never gets (for tests). */
@@ -60,34 +103,31 @@ export const SEPARATE_NAMESPACES = { routeOnly: ROUTE_ONLY, serverOnly: SERVER_O
 
 /**
  * Adds the namespaces a route needs in a language that this instance has not loaded yet
- * (before a client navigation renders): a navigation into the other language (a sign-in
- * sent to the person's language, a link to /pt/...) brings that language's common catalogs too.
+ * (before a client navigation renders): the product's catalogs on the way from a visitor page
+ * into the product, and a navigation into the other language (a sign-in sent to the person's
+ * language, a link to /pt/...) brings that language's common catalogs too.
  */
-export async function ensureRouteNamespaces(instance: i18n, routeId: string | null, locale: Locale = instance.language === "pt" ? "pt" : "en") {
-  if (!instance.hasResourceBundle(locale, "common")) {
-    const all = await loadCatalogs(locale, { routeId });
-    for (const [ns, catalog] of Object.entries(all)) instance.addResourceBundle(locale, ns, catalog, true, true);
-    return;
-  }
+export async function ensureRouteNamespaces(instance: I18n, routeId: string | null, locale: Locale = instance.language === "pt" ? "pt" : "en") {
+  const probe: Record<Bundle, string> = { common: "common", product: PRODUCT_PROBE };
+  const missingBundles = bundlesOf(routeId).filter((name) => !instance.hasResourceBundle(locale, probe[name]));
   const missing = (ROUTE_NAMESPACES[routeId ?? ""] ?? []).filter((ns) => !instance.hasResourceBundle(locale, ns));
-  await Promise.all(
-    missing.map(async (ns) => {
-      const load = separate[`${CATALOG_DIR}${locale}/${ns}.json`];
-      if (load) instance.addResourceBundle(locale, ns, await load(), true, true);
-    }),
-  );
+  const [shared, own] = await Promise.all([
+    loadBundles(locale, missingBundles),
+    Promise.all(missing.map(async (ns) => [ns, await separate[`${CATALOG_DIR}${locale}/${ns}.json`]?.()] as const)),
+  ]);
+  for (const [ns, catalog] of [...Object.entries(shared), ...own]) if (catalog) instance.addResourceBundle(locale, ns, catalog as Catalog);
 }
 
-/** The extra namespaces a route loads beyond the common ones ("" for none). */
-const routeKey = (routeId: string | null) => (ROUTE_NAMESPACES[routeId ?? ""] ?? []).join(",");
-const serverInstances = new Map<string, Promise<i18n>>();
+/** What a route loads beyond the common catalogs: the product bundle or not, and its own namespaces. */
+const routeKey = (routeId: string | null) => `${bundlesOf(routeId).join("+")}|${(ROUTE_NAMESPACES[routeId ?? ""] ?? []).join(",")}`;
+const serverInstances = new Map<string, Promise<I18n>>();
 
 /**
  * The server's instance for a language and a route: exactly the namespaces the browser loads
  * for that route (so both render the same text), created once per language and namespace
  * set and shared by every request (read-only: the language never changes on an instance).
  */
-export function serverI18n(locale: Locale, routeId: string | null): Promise<i18n> {
+export function serverI18n(locale: Locale, routeId: string | null): Promise<I18n> {
   const key = `${locale}|${routeKey(routeId)}`;
   let instance = serverInstances.get(key);
   if (!instance) {
@@ -97,17 +137,7 @@ export function serverI18n(locale: Locale, routeId: string | null): Promise<i18n
   return instance;
 }
 
-export async function createI18n(locale: Locale, resources?: Record<string, Catalog>): Promise<i18n> {
-  const res = resources ?? (await loadCatalogs(locale));
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: res },
-    ns: Object.keys(res),
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+/** The translations of a language: the given catalogs, or all of them (tests, tools). */
+export async function createI18n(locale: Locale, resources?: Record<string, Catalog>): Promise<I18n> {
+  return new I18n(locale, resources ?? (await loadCatalogs(locale)));
 }

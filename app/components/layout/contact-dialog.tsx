@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { CircleAlert, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import type { TFunction } from "react-i18next";
 import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "../../../contract/inquiry-limits.ts";
 import { useRootData } from "../../root.tsx";

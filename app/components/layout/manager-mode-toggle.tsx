@@ -13,7 +13,7 @@ import { useAccountData, useCurrentRoute } from "../account/use-account.ts";
  * display (default flex), so a layout can hide it per breakpoint.
  */
 export function ManagerModeToggle({ className = "flex" }: { className?: string }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("shell");
   const { user, managerMode } = useAccountData();
   const { entry } = useCurrentRoute();
   const api = useApi();
@@ -36,7 +36,7 @@ export function ManagerModeToggle({ className = "flex" }: { className?: string }
     setPending(false);
     if (!res.ok) {
       setOptimistic(null);
-      toast.error(t("errors.title"), res.error.message || t("managerMode.error"));
+      toast.error(t("common:errors.generic"), res.error.message || t("managerMode.error"));
       return;
     }
     setOptimistic(res.data.managerMode);

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "react-i18next";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import type { Brand } from "../../../contract/brand.ts";

@@ -21,7 +21,7 @@ const ITEM = "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-
  * navigation closes it. Below md it also holds the top bar's switches.
  */
 export function UserMenu() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("shell");
   const { user } = useAccountData();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);

@@ -17,7 +17,6 @@ const CAPTIONS = [
  */
 export function HeroVideo() {
   const { t, i18n } = useTranslation("home");
-  const { t: tl } = useTranslation("learn");
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,7 +72,7 @@ export function HeroVideo() {
             <video controls playsInline preload="metadata" className="mt-4 aspect-video w-full rounded-lg bg-black" data-testid="hero-video">
               <source src={VIDEO} type="video/webm" />
               {CAPTIONS.map(([l, src]) => (
-                <track key={l} kind="captions" src={src} srcLang={l === "pt" ? "pt-BR" : "en"} label={tl(`video.captions.${l}`)} default={l === lang} />
+                <track key={l} kind="captions" src={src} srcLang={l === "pt" ? "pt-BR" : "en"} label={t(`common:language.${l}`)} default={l === lang} />
               ))}
               {t("hero.video.unsupported")}
             </video>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import type { TFunction } from "react-i18next";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 
 export type DueValue = { date: string; yearly: boolean };

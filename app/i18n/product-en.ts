@@ -1,0 +1,12 @@
+// The catalogs of the product's pages (learning, account, company, sign-in…), in one module
+// (one file in the browser): every catalog that is neither common (common-en.ts), route-only
+// nor server-only (app/i18n/index.ts). The JSON files live in contract/i18n/ (the server reads them too).
+export default import.meta.glob<Record<string, unknown>>(
+  [
+    "../../contract/i18n/en/*.json",
+    "!../../contract/i18n/en/{common,errors,home,routes,shell}.json",
+    "!../../contract/i18n/en/{legal,pricing,demo,referral,trainingIndex,invitation,mail}.json",
+    "!../../contract/i18n/en/company*.json",
+  ],
+  { eager: true, import: "default" },
+);
