@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { ROUTE_TABLE, type LayoutName } from "./app/route-table.ts";
 import { buildServer } from "./scripts/build-server.mjs";
 import { precompress } from "./scripts/precompress.mjs";
 
@@ -66,15 +67,60 @@ function serverIcons(): Plugin {
   };
 }
 
+/** lucide-react's export names → the icon module each comes from (read from its ESM index). */
+function lucideModules(): Map<string, string> {
+  const index = readFileSync(path.resolve("node_modules/lucide-react/dist/esm/lucide-react.mjs"), "utf8");
+  const out = new Map<string, string>();
+  for (const m of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs';/g)) {
+    for (const spec of m[1]!.split(",")) {
+      const name = /default as (\w+)/.exec(spec)?.[1];
+      if (name) out.set(name, `lucide-react/icons/${m[2]}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * The browser build imports each lucide icon from its own module (`lucide-react/icons/<name>`)
+ * instead of the package index, so the module graph says which pages use which icon and the
+ * icons split by who uses them (codeSplitting below). Names that are no icon are types.
+ */
+function clientIcons(): Plugin {
+  let modules: Map<string, string> | null = null;
+  return {
+    name: "skill5:client-icons",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (!/\/app\/.*\.tsx?$/.test(id.split("?")[0]!) || !code.includes("lucide-react")) return;
+      modules ??= lucideModules();
+      const icons = modules;
+      return code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (_, specs: string) => {
+        const types: string[] = [];
+        const lines: string[] = [];
+        for (const raw of specs.split(",").map((x) => x.trim()).filter(Boolean)) {
+          const spec = raw.replace(/^type\s+/, "");
+          const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
+          const from = raw.startsWith("type ") ? undefined : icons.get(name);
+          if (from) lines.push(`import ${local} from ${JSON.stringify(from)};`);
+          else types.push(spec);
+        }
+        if (types.length) lines.push(`import type { ${types.join(", ")} } from "lucide-react";`);
+        return lines.join(" ");
+      });
+    },
+  };
+}
+
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
-/** Modules the root route or the client entry import (directly or not): every page loads them. */
-function loadedByEveryPage(id: string, graph: ModuleGraph): boolean {
+/** Whether a module is imported, directly or not, by a module `reaches` accepts. */
+function importedBy(id: string, graph: ModuleGraph, reaches: (importer: string) => boolean): boolean {
   const seen = new Set([id]);
   const queue = [id];
   while (queue.length) {
     const current = queue.pop()!;
-    if (/\/app\/(root|entry\.client)\.tsx($|\?)/.test(current)) return true;
+    if (reaches(current)) return true;
     for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
       if (!seen.has(importer)) {
         seen.add(importer);
@@ -85,21 +131,36 @@ function loadedByEveryPage(id: string, graph: ModuleGraph): boolean {
   return false;
 }
 
+const EVERY_PAGE = /\/app\/(root|entry\.client)\.tsx($|\?)/;
+/** Modules the root route or the client entry import (directly or not): every page loads them. */
+const loadedByEveryPage = (id: string, graph: ModuleGraph) => importedBy(id, graph, (m) => EVERY_PAGE.test(m));
+
+/** The route and layout modules of the pages a visitor sees (marketing, pricing, sign-in): their icons load apart from the rest. */
+const VISITOR_LAYOUTS = new Set<LayoutName>(["public", "pricing", "guest"]);
+const VISITOR_MODULES = new Set([
+  ...ROUTE_TABLE.filter((r) => VISITOR_LAYOUTS.has(r.layout)).map((r) => path.resolve("app", r.file)),
+  ...[...VISITOR_LAYOUTS].map((l) => path.resolve("app/layouts", `${l}.tsx`)),
+]);
+const visitorIcon = (id: string, graph: ModuleGraph) =>
+  !id.includes("/lucide-react/dist/esm/icons/") || importedBy(id, graph, (m) => EVERY_PAGE.test(m) || VISITOR_MODULES.has(m.split("?")[0]!));
+
 /**
  * A first visit fetches a handful of files instead of one per shared module: the framework,
- * the app code every page runs, and every icon in one file (each is a few hundred bytes: a
- * request per icon cost more than the bytes). The rest splits by route as before.
+ * the app code every page runs, and the icons in two files (each is a few hundred bytes: a
+ * request per icon cost more than the bytes) — those of the visitor pages, and the rest. The
+ * rest splits by route as before.
  */
 const codeSplitting = {
   groups: [
     { name: "framework", test: /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)\//, priority: 30 },
-    { name: "icons", test: /\/node_modules\/lucide-react\//, priority: 20 },
+    // icons: those of the visitor pages (and lucide's own code) in one file, the others in another
+    { name: (id: string, graph: ModuleGraph) => (visitorIcon(id, graph) ? "icons" : "icons-app"), test: /\/node_modules\/lucide-react\//, priority: 20 },
     { name: (id: string, graph: ModuleGraph) => (loadedByEveryPage(id, graph) ? "app" : null), priority: 10 },
   ],
 };
 
 export default defineConfig({
-  plugins: [serverIcons(), tailwindcss(), reactRouter(), productionBuild()],
+  plugins: [serverIcons(), clientIcons(), tailwindcss(), reactRouter(), productionBuild()],
   // "react-i18next" is the pages' own translator (app/i18n/react.ts), in the browser and on the server
   resolve: { alias: { "react-i18next": path.resolve("app/i18n/react.ts") } },
   build: { assetsInlineLimit: 0 },
