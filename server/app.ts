@@ -21,6 +21,7 @@ import { HttpError, sendError } from "./platform/http.ts";
 import { requestLocale } from "./platform/i18n.ts";
 import type { Logger } from "./platform/logger.ts";
 import { clientAddress } from "./platform/client-ip.ts";
+import { PageSession, sharePageSession } from "./platform/page-session.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
 import { isUnstorableText } from "./platform/unstorable-text.ts";
 import { compressResponses } from "./web/compression.ts";
@@ -164,6 +165,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     // sent on to the browser and used by the API calls that follow in the same request.
     const jar = new CookieJar(c.req.header("cookie") ?? "");
     const reads = new Map<string, Promise<{ status: number; headers: Headers; body: string }>>();
+    const session = new PageSession();
     let brand: Brand | undefined;
     ctx.set(ctxKey, {
       // the brand API's own JSON, read once per page (each page gets its own copy, as from a call)
@@ -198,6 +200,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
         const call = async () => {
           const request = new Request(new URL(p, c.req.url), { ...init, headers });
           inProcess.add(request);
+          sharePageSession(request, session);
           const res = await app.fetch(request, env);
           jar.absorb(res.headers.getSetCookie());
           return res;

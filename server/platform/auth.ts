@@ -8,23 +8,35 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { refreshTokens } from "../db/schema/index.ts";
 import { scoped } from "./scope.ts";
+import { pageSessionOf } from "./page-session.ts";
 
 /** Reads the bearer token or session cookie; a token of another tenant counts as none. */
 export function authenticate(tokens: Tokens, db: Db): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization");
     const raw = header?.startsWith("Bearer ") ? header.slice(7) : getCookie(c, ACCESS_COOKIE);
-    let claims = raw ? await tokens.verify(raw) : null;
-    if (claims && claims.tid !== c.get("tenant").id) claims = null;
-    // a signed-out (revoked) session ends at once, not when its access token expires
-    if (claims?.sid) {
-      const [live] = await db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(scoped(refreshTokens, { tenantId: c.get("tenant").id }), eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
-        .limit(1);
-      if (!live) claims = null;
+    if (!raw) {
+      c.set("auth", null);
+      return next();
     }
+    const tenantId = c.get("tenant").id;
+    const check = async () => {
+      const claims = await tokens.verify(raw);
+      if (!claims || claims.tid !== tenantId) return null;
+      // a signed-out (revoked) session ends at once, not when its access token expires
+      if (claims.sid) {
+        const [live] = await db
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(and(scoped(refreshTokens, { tenantId }), eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
+          .limit(1);
+        if (!live) return null;
+      }
+      return claims;
+    };
+    // the in-process reads of one page check the same session once (page-session.ts)
+    const page = pageSessionOf(c.req.raw);
+    const claims = page ? await page.remember(`auth\n${tenantId}\n${raw}`, check) : await check();
     c.set("auth", claims);
     await next();
   };

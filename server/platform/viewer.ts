@@ -3,6 +3,7 @@ import type { User } from "../../contract/auth.ts";
 import type { Feature, Permission } from "../../contract/constants.ts";
 import type { AppEnv } from "./env.ts";
 import { unauthenticated } from "./auth.ts";
+import { pageSessionOf } from "./page-session.ts";
 
 /** Who is asking, in which tenant and entity, and what they hold there: built once per request. */
 export type Viewer = {
@@ -26,7 +27,9 @@ export function viewerContext(load: ViewerLoader): MiddlewareHandler<AppEnv> {
         const sub = c.get("auth")?.sub;
         if (!sub) return null;
         const tenantId = c.get("tenant").id;
-        const loaded = await load(tenantId, sub);
+        // the in-process reads of one page build the same viewer once (page-session.ts)
+        const page = pageSessionOf(c.req.raw);
+        const loaded = page ? await page.remember(`viewer\n${tenantId}\n${sub}`, () => load(tenantId, sub)) : await load(tenantId, sub);
         if (!loaded) return null;
         const permissions = new Set<string>(loaded.view.permissions);
         const features = new Set<string>(loaded.view.features);
