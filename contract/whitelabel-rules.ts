@@ -28,6 +28,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "status", "docs", "blog", "news", "dev", "staging", "stage", "test", "demo", "sandbox", "preview", "beta", "internal",
   "localhost", "dashboard", "public", "private", "lti", "oauth", "oidc", "sso", "w", "pt", "en", "security", "abuse",
   "postmaster", "hostmaster", "webmaster", "noreply", "no-reply", "my-company", "training", "enrollments", "pricing",
+  // the brand API's own path segment (/api/public/whitelabel/get-whitelabel is the host's brand, not a site's)
+  "get-whitelabel",
 ]);
 
 const SLUG_SHAPE = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugProblem } from "../../../contract/whitelabel-rules.ts";
 import { whitelabels } from "../../db/schema/index.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -43,6 +44,15 @@ describe.each(BACKENDS)("tenancy API on %s", (backend) => {
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.message).toMatch(/campos não são válidos/);
     expect(body.error.issues.length).toBeGreaterThan(0);
+  });
+
+  it("answers get-whitelabel with the host's brand even beside a site of that slug, which no one can create", async () => {
+    expect(slugProblem("get-whitelabel")).toBe("companyWhitelabel:errors.slugReserved");
+    // a row written around the rules (an old import) still cannot take the path over
+    await t.database.db.insert(whitelabels).values({ whitelabelSlug: "get-whitelabel", name: "Shadow" });
+    expect((await brandAt("localhost:3000")).slug).toBe("skill5");
+    expect((await brandAt("acme.localhost:3000")).slug).toBe("acme");
+    await t.database.db.delete(whitelabels).where(eq(whitelabels.whitelabelSlug, "get-whitelabel"));
   });
 
   it("applies the spec's defaults for missing values and refuses colours that are not #RRGGBB", async () => {
