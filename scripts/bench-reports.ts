@@ -1,101 +1,142 @@
-// `npm run bench -- --only=reports`: the company reports on a fresh PostgreSQL database
-// (TEST_DATABASE_URL, as the API tests use) holding a company of 100,000 active members in 50
-// groups, 1,000,000 enrolments over 40 courses (about 40% completed, spread over two years) and
-// their badges, all generated in SQL (insert … select generate_series). The performance and
-// badges reports run ~50 times each through their business functions; p50/p95 are printed.
-// Skipped when no PostgreSQL answers.
-import { and, eq, isNull, sql } from "drizzle-orm";
+// `npm run bench -- --only=reports`: the company reports on PostgreSQL (TEST_DATABASE_URL, as
+// the API tests use) for the company scripts/bench-reports-seed.ts generates: 100,000 members,
+// 1,000,000 enrolments, their badges, ratings, sign-ins and assignments. Each report runs ~50
+// times through its business function, with and without the filters a manager uses (a period,
+// a group, a course, a page, a search); p50/p95 are printed. Skipped when no PostgreSQL answers.
+//
+// Seeding takes minutes: with BENCH_REPORTS_DB=<name> the database of that name is kept and
+// reused (created and seeded the first time; pending migrations are applied each run).
+// BENCH_EXPLAIN=<text> explains the statements of the cases whose name contains <text>.
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { createAssignmentProgress } from "../server/api/learning/assignment-progress.ts";
 import { createBadgesReport } from "../server/api/learning/badges-report.ts";
 import { createPerformance } from "../server/api/learning/performance.ts";
+import { createRatings } from "../server/api/learning/ratings.ts";
 import { createOrganizations } from "../server/api/organizations/service.ts";
-import { courses, entities, whitelabels } from "../server/db/schema/index.ts";
-import { seed } from "../server/db/seed/index.ts";
-import { BACKENDS, scratchDatabase } from "../server/test/harness.ts";
+import { openDatabase, type Database } from "../server/db/client.ts";
+import { ENROLMENTS, GROUPS, MEMBERS, benchCompany, seedReportsCompany } from "./bench-reports-seed.ts";
 
-const MEMBERS = 100_000;
-const ENROLMENTS = 1_000_000;
-const GROUPS = 50;
 const RUNS = 50;
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+type Logged = { sql: string; params: unknown[] };
+
+/** A kept database by name (created when missing), or a scratch one dropped at the end; null without PostgreSQL. */
+async function open(logQuery: (q: string, params: unknown[]) => void): Promise<{ database: Database; drop(): Promise<void> } | null> {
+  const kept = process.env.BENCH_REPORTS_DB;
+  if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error("BENCH_REPORTS_DB: lower-case letters, digits and _ only");
+  const name = kept ?? `skill5_bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    if (!(await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount) await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  const database = openDatabase({ url: u.toString(), dataDir: ":memory:", logger: { logQuery } });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      if (kept) return;
+      const a = new pg.Client({ connectionString: ADMIN_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
 
 export async function benchReports() {
-  if (!BACKENDS.includes("postgres")) return console.log("(reports skipped: no PostgreSQL at TEST_DATABASE_URL)");
-  // with BENCH_EXPLAIN=1 the statements of one whole-company performance report are explained
-  let capture: { sql: string; params: unknown[] }[] | null = null;
-  const scratch = await scratchDatabase("postgres", { logQuery: (q, params) => capture?.push({ sql: q, params }) });
+  let capture: Logged[] | null = null;
+  const opened = await open((q, params) => capture?.push({ sql: q, params }));
+  if (!opened) return console.log("(reports skipped: no PostgreSQL at TEST_DATABASE_URL)");
+  const { database, drop } = opened;
   try {
-    await scratch.database.migrate();
-    const db = scratch.database.db;
-    await seed(db, { productSlug: "shield" });
-    const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
-    const t = acme!.id;
-    const [company] = await db.insert(entities).values({ whitelabelId: t, type: "company", name: "Bench Corp", features: ["team-management", "performance-reports"], seatLimit: null }).returning();
-    const e = company!.id;
-    const library = await db.select({ id: courses.id }).from(courses).where(and(isNull(courses.whitelabelId), eq(courses.status, "published"))).limit(40);
-    const n = library.length;
+    const db = database.db;
     const started = performance.now();
-    await db.execute(sql`create temp table bench_courses as select row_number() over () - 1 as i, id from courses where id in (${sql.join(library.map((c) => sql`${c.id}::uuid`), sql`, `)})`);
-    await db.execute(sql`insert into users (whitelabel_id, email, name) select ${t}::uuid, 'p' || i || '@bench.example', 'Person ' || i from generate_series(1, ${MEMBERS}) as i`);
-    await db.execute(sql`insert into user_entities (whitelabel_id, user_id, entity_id) select ${t}::uuid, id, ${e}::uuid from users where whitelabel_id = ${t}::uuid and email like '%@bench.example'`);
-    await db.execute(sql`insert into groups (whitelabel_id, entity_id, name) select ${t}::uuid, ${e}::uuid, 'Team ' || g from generate_series(1, ${GROUPS}) as g`);
-    await db.execute(sql`
-      insert into group_members (whitelabel_id, entity_id, group_id, user_id)
-      select ${t}::uuid, ${e}::uuid, g.id, u.id
-      from (select id, row_number() over (order by id) as k from users where whitelabel_id = ${t}::uuid and email like '%@bench.example') u
-      join (select id, row_number() over (order by name) - 1 as k from groups where entity_id = ${e}::uuid) g on g.k = u.k % ${GROUPS}`);
-    // each member takes ten courses; 40% completed with a score, over the last two years
-    await db.execute(sql`
-      insert into enrollments (whitelabel_id, user_id, course_id, status, progress, best_score, started_at, completed_at)
-      select ${t}::uuid, u.id, c.id,
-        case when (u.k + s) % 5 < 2 then 'completed' else 'in-progress' end,
-        case when (u.k + s) % 5 < 2 then 100 else 40 end,
-        case when (u.k + s) % 5 < 2 then 60 + (u.k + s) % 41 end,
-        now() - ((u.k * 7 + s * 13) % 730) * interval '1 day',
-        case when (u.k + s) % 5 < 2 then now() - ((u.k * 7 + s * 13) % 730) * interval '1 day' + interval '2 days' end
-      from (select id, row_number() over (order by id) as k from users where whitelabel_id = ${t}::uuid and email like '%@bench.example') u
-      cross join generate_series(0, ${ENROLMENTS / MEMBERS - 1}) as s
-      join bench_courses c on c.i = (u.k + s * 3) % ${n}`);
-    await db.execute(sql`insert into awarded_badges (whitelabel_id, user_id, course_id, awarded_at) select whitelabel_id, user_id, course_id, completed_at from enrollments where whitelabel_id = ${t}::uuid and status = 'completed'`);
-    await db.execute(sql`analyze`);
-    console.log(`\nreports on PostgreSQL: ${MEMBERS.toLocaleString("en")} members, ${ENROLMENTS.toLocaleString("en")} enrolments, ${GROUPS} groups, ${n} courses (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    await database.migrate();
+    let company = await benchCompany(db);
+    if (!company) {
+      await seedReportsCompany(db);
+      company = (await benchCompany(db))!;
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`\nreports on PostgreSQL: ${MEMBERS.toLocaleString("en")} members, ${ENROLMENTS.toLocaleString("en")} enrolments, ${GROUPS} groups (ready in ${seconds} s)`);
 
     const orgs = createOrganizations(db);
-    const noAssignments = { progress: { evaluate: async () => [], items: async () => new Map<string, { kind: "course" | "program"; slug: string; title: string }>() } };
-    const perf = createPerformance(db, orgs, noAssignments);
+    const perf = createPerformance(db, orgs, { progress: createAssignmentProgress(db, orgs) });
     const badges = createBadgesReport(db, orgs);
-    const scope = { tenantId: t, entityId: e };
-    const [someGroup] = ((await db.execute(sql`select id from groups where entity_id = ${e}::uuid limit 1`)) as unknown as { rows: { id: string }[] }).rows;
+    const ratings = createRatings(db, orgs);
+    const scope = company;
+    const rows = <T>(q: ReturnType<typeof sql>) => db.execute(q).then((r) => (r as unknown as { rows: T[] }).rows);
+    const [group] = await rows<{ id: string }>(sql`select id from groups where entity_id = ${scope.entityId}::uuid order by name limit 1`);
+    const [course] = await rows<{ slug: string }>(sql`select c.slug from enrollments e join courses c on c.id = e.course_id where e.whitelabel_id = ${scope.tenantId}::uuid group by c.slug order by count(*) desc limit 1`);
+    const now = new Date();
+    const quarter = { from: dayOf(new Date(now.getTime() - 90 * 86_400_000)), to: dayOf(now) };
+    const thisYear = { from: `${now.getUTCFullYear()}-01-01`, to: dayOf(now) };
+    const groupId = group!.id;
+    const courseSlug = course!.slug;
     const cases: [string, () => Promise<unknown>][] = [
-      ["performance (whole company)", () => perf.report(scope, {}, "en")],
-      ["performance (one group)", () => perf.report(scope, { groupId: someGroup!.id }, "en")],
-      ["badges (first page)", () => badges.report(scope, { page: 1, limit: 25 }, "en")],
-      ["badges (page 100)", () => badges.report(scope, { page: 100, limit: 25 }, "en")],
+      ["performance: whole company", () => perf.report(scope, {}, "en")],
+      ["performance: last 90 days", () => perf.report(scope, quarter, "en")],
+      ["performance: one course", () => perf.report(scope, { courseSlug }, "en")],
+      ["performance: one group", () => perf.report(scope, { groupId }, "en")],
+      ["performance: one group, this year", () => perf.report(scope, { groupId, ...thisYear }, "en")],
+      ["performance: one group, one course", () => perf.report(scope, { groupId, courseSlug }, "en")],
+      ["badges: first page", () => badges.report(scope, { page: 1, limit: 25 }, "en")],
+      ["badges: page 100", () => badges.report(scope, { page: 100, limit: 25 }, "en")],
+      ["badges: one course", () => badges.report(scope, { courseSlug, page: 1, limit: 25 }, "en")],
+      ["ratings: first page", () => ratings.report(scope, { page: 1, limit: 10 }, "en")],
+      ["ratings: one course", () => ratings.report(scope, { courseSlug, page: 1, limit: 10 }, "en")],
+      ["access activities: first page", () => orgs.accessActivities(scope, { page: 1, limit: 8 })],
+      ["access activities: sign-ins, page 50", () => orgs.accessActivities(scope, { filterBy: "sign-in", page: 50, limit: 8 })],
+      ["access activities: search a name", () => orgs.accessActivities(scope, { searchQuery: "Person 4217", page: 1, limit: 8 })],
+      ["access activities: search an address", () => orgs.accessActivities(scope, { searchQuery: "p99@bench", page: 1, limit: 8 })],
     ];
-    console.log(`${"report".padEnd(40)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
+    const only = process.env.BENCH_REPORTS_ONLY;
+    console.log(`${"report".padEnd(44)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
     for (const [name, run] of cases) {
-      for (let i = 0; i < 3; i++) await run();
-      const times: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const s = performance.now();
-        await run();
-        times.push(performance.now() - s);
+      if (only && !name.includes(only)) continue;
+      try {
+        for (let i = 0; i < 3; i++) await run();
+        const times: number[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          const s = performance.now();
+          await run();
+          times.push(performance.now() - s);
+        }
+        console.log(`${name.padEnd(44)} ${quantile(times, 0.5).toFixed(1).padStart(8)} ${quantile(times, 0.95).toFixed(1).padStart(8)}`);
+      } catch (e) {
+        console.log(`${name.padEnd(44)} failed: ${(e as Error).message.split("\n")[0]!.slice(0, 100)}`);
       }
-      console.log(`${name.padEnd(40)} ${quantile(times, 0.5).toFixed(1).padStart(8)} ${quantile(times, 0.95).toFixed(1).padStart(8)}`);
     }
-    if (process.env.BENCH_EXPLAIN) {
-      capture = [];
-      await perf.report(scope, {}, "en");
-      await badges.report(scope, { page: 1, limit: 25 }, "en");
-      const statements = capture;
-      capture = null;
-      for (const st of statements) {
-        const plan = await (db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: unknown[] }> } }).$client.query(`explain (analyze, buffers off) ${st.sql}`, st.params);
-        console.log(`\n${st.sql.slice(0, 300)}\n${(plan.rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]).join("\n")}`);
+    const explain = process.env.BENCH_EXPLAIN;
+    if (explain) {
+      const client = (db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: { "QUERY PLAN": string }[] }> } }).$client;
+      for (const [name, run] of cases.filter(([n]) => n.includes(explain))) {
+        capture = [];
+        await run().catch(() => undefined);
+        const statements: Logged[] = capture;
+        capture = null;
+        console.log(`\n=== ${name}`);
+        for (const st of statements) {
+          const plan = await client.query(`explain (analyze, buffers off) ${st.sql}`, st.params);
+          console.log(`\n${st.sql.slice(0, 400)}\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}`);
+        }
       }
     }
   } finally {
-    await scratch.drop();
+    await drop();
   }
 }
 

@@ -42,8 +42,8 @@ for (const file of walk("server/api")) {
 const OWNER = {
   tenancy: ["whitelabels", "redirects"],
   identity: ["users", "otpChallenges", "refreshTokens", "federatedIdentities", "oauthStates"],
-  organizations: ["entities", "permissions", "roles", "rolePermissions", "userEntities", "userEntityRoles", "accessActivities", "entryRequests"],
-  learning: ["areas", "courses", "courseTranslations", "enrollments", "challengeAttempts", "awardedBadges", "certificates", "skillGapResults", "programs", "programCourses", "programEnrollments", "assignments", "assignmentNotices"],
+  organizations: ["entities", "permissions", "roles", "rolePermissions", "userEntities", "userEntityRoles", "accessActivities", "entryRequests", "reportMemberCounts", "reportAccessCounts"],
+  learning: ["areas", "courses", "courseTranslations", "enrollments", "challengeAttempts", "awardedBadges", "certificates", "skillGapResults", "programs", "programCourses", "programEnrollments", "assignments", "assignmentNotices", "reportEnrolmentCells", "reportBadgeCounts", "reportRatingCounts"],
   notifications: ["notifications", "mailOutbox"],
   inquiries: ["demoRequests", "contactMessages"],
 };

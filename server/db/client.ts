@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Logger as QueryLogger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -57,11 +58,13 @@ export function openDatabase(opts: { url?: string; dataDir: string; logger?: Que
     };
   }
   let client: PGlite;
-  if (opts.dataDir === ":memory:") client = new PGlite();
+  // trigram indexes serve searches by part of a name (migration 0013)
+  const extensions = { pg_trgm };
+  if (opts.dataDir === ":memory:") client = new PGlite({ extensions });
   else {
     const dir = path.resolve(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   const db = drizzlePglite(client, { schema, casing: "snake_case", logger: opts.logger });
   return {

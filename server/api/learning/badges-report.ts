@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { BadgeEarned, BadgesReport } from "../../../contract/reports.ts";
 import type { Db } from "../../db/client.ts";
-import { awardedBadges } from "../../db/schema/index.ts";
+import { awardedBadges, reportBadgeCounts } from "../../db/schema/index.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
@@ -14,9 +14,10 @@ const PEOPLE_BATCH = 5000;
 /** The badges a company's active members earned: how many of each, and who earned what when. */
 export function createBadgesReport(db: Db, orgs: Pick<Organizations, "activeMemberIds">) {
   async function filter(scope: EntityScope, courseSlug?: string) {
+    const courseId = courseSlug ? (await courseOf(db, scope.tenantId, courseSlug)).id : undefined;
     const where = [scoped(awardedBadges, { tenantId: scope.tenantId }), inArray(awardedBadges.userId, orgs.activeMemberIds(scope))];
-    if (courseSlug) where.push(eq(awardedBadges.courseId, (await courseOf(db, scope.tenantId, courseSlug)).id));
-    return and(...where);
+    if (courseId) where.push(eq(awardedBadges.courseId, courseId));
+    return { where: and(...where), courseId };
   }
 
   async function rowsOf(scope: EntityScope, list: { userId: string; courseId: string; awardedAt: Date }[], locale: Locale): Promise<BadgeEarned[]> {
@@ -41,9 +42,11 @@ export function createBadgesReport(db: Db, orgs: Pick<Organizations, "activeMemb
 
   return {
     async report(scope: EntityScope, q: { courseSlug?: string; page: number; limit: number }, locale: Locale): Promise<BadgesReport> {
-      const where = await filter(scope, q.courseSlug);
+      const { where, courseId } = await filter(scope, q.courseSlug);
+      // how many of each: the kept counts (docs/decisions/0024-report-speed.md)
+      const kept = and(scoped(reportBadgeCounts, { tenantId: scope.tenantId, entityId: scope.entityId }), gt(reportBadgeCounts.earned, 0), courseId ? eq(reportBadgeCounts.courseId, courseId) : undefined);
       const [perBadge, page] = await Promise.all([
-        db.select({ courseId: awardedBadges.courseId, n: count() }).from(awardedBadges).where(where).groupBy(awardedBadges.courseId),
+        db.select({ courseId: reportBadgeCounts.courseId, n: reportBadgeCounts.earned }).from(reportBadgeCounts).where(kept),
         listing(where)
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
@@ -57,7 +60,7 @@ export function createBadgesReport(db: Db, orgs: Pick<Organizations, "activeMemb
 
     /** Every badge earned (for an export), newest first. */
     async all(scope: EntityScope, q: { courseSlug?: string }, locale: Locale) {
-      return rowsOf(scope, await listing(await filter(scope, q.courseSlug)), locale);
+      return rowsOf(scope, await listing((await filter(scope, q.courseSlug)).where), locale);
     },
   };
 }

@@ -1,17 +1,20 @@
 import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accessActivities, entities, entryRequests, groupMembers, groups, userEntities } from "../../db/schema/index.ts";
+import { accessActivities, entities, entryRequests, userEntities } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithPermission, theEntity, type Tx } from "./queries.ts";
 import { findGroup, groupMemberIds, groupsOf } from "./groups.ts";
+import { createReportCounts } from "./report-counts.ts";
 
 export type { Tx };
 
 /** Entities, memberships, entry requests and reports (§6, §7 entity calls). */
 export function createOrganizations(db: Db) {
+  const counts = createReportCounts(db);
   return {
+    ...counts,
     insertEntity,
     addMember,
     entityRole,
@@ -38,21 +41,6 @@ export function createOrganizations(db: Db) {
         .select({ userId: userEntities.userId })
         .from(userEntities)
         .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active"))),
-
-    /**
-     * Every group of the company with its active people, one row per group and person (a group
-     * without people: one row, userId null), as a subquery reports aggregate over in one pass.
-     */
-    groupPeople: (scope: EntityScope) =>
-      db
-        .select({ groupId: groups.id, groupName: groups.name, userId: userEntities.userId })
-        .from(groups)
-        .leftJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId })))
-        .leftJoin(
-          userEntities,
-          and(eq(userEntities.userId, groupMembers.userId), scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active")),
-        )
-        .where(scoped(groups, { tenantId: scope.tenantId, entityId: scope.entityId })),
 
     /** Whether the person is a member of the entity (active or deactivated): an id from a URL is checked through this. */
     async isMember(scope: EntityScope, userId: string) {
@@ -130,23 +118,27 @@ export function createOrganizations(db: Db) {
     },
 
     /**
-     * Sign-ins and renewals of an entity's people, searchable by name or address.
+     * Sign-ins and renewals of an entity's people, newest first, searchable by part of a name or
+     * an address (trigram indexes); without a search the total is the kept count.
      */
     async accessActivities(entity: EntityScope, q: { filterBy?: string; searchQuery?: string; page: number; limit: number }) {
       const term = q.searchQuery?.trim();
+      const kind = q.filterBy === "sign-in" || q.filterBy === "renewal" ? q.filterBy : undefined;
       const conditions = [scoped(accessActivities, { tenantId: entity.tenantId, entityId: entity.entityId })];
-      if (q.filterBy === "sign-in" || q.filterBy === "renewal") conditions.push(eq(accessActivities.kind, q.filterBy));
+      if (kind) conditions.push(eq(accessActivities.kind, kind));
       if (term) conditions.push(or(ilike(accessActivities.userName, containing(term)), ilike(accessActivities.userEmail, containing(term)))!);
       const where = and(...conditions);
-      const rows = await db
-        .select()
-        .from(accessActivities)
-        .where(where)
-        .orderBy(desc(accessActivities.createdAt))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit);
-      const [total] = await db.select({ n: count() }).from(accessActivities).where(where);
-      return { rows, total: total!.n };
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(accessActivities)
+          .where(where)
+          .orderBy(desc(accessActivities.createdAt))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        term ? db.select({ n: count() }).from(accessActivities).where(where).then(([r]) => r!.n) : counts.accessCount(entity, kind),
+      ]);
+      return { rows, total };
     },
   };
 }

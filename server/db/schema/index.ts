@@ -5,3 +5,4 @@ export * from "./platform.ts";
 export * from "./inquiries.ts";
 export * from "./notifications.ts";
 export * from "./learning.ts";
+export * from "./learning-reports.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
 import { whitelabels } from "./tenancy.ts";
 
@@ -129,7 +129,12 @@ export const accessActivities = pgTable(
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("access_activities_entity_idx").on(t.entityId, t.createdAt)],
+  (t) => [
+    index("access_activities_entity_idx").on(t.entityId, t.createdAt),
+    // a search by part of a name or an address (pg_trgm; docs/decisions/0024-report-speed.md); each sign-in
+    // goes into the index at once (no pending list a search would have to read through)
+    index("access_activities_search_idx").using("gin", t.userName.op("gin_trgm_ops"), t.userEmail.op("gin_trgm_ops")).with({ fastupdate: false }),
+  ],
 );
 
 export const entryRequests = pgTable(
@@ -268,4 +273,40 @@ export const memberImports = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("member_imports_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt)],
+);
+
+/**
+ * A company's active members, in all (group_id null) and per group, kept by triggers on
+ * memberships and group members in the same transaction as each write
+ * (docs/decisions/0024-report-speed.md).
+ */
+export const reportMemberCounts = pgTable(
+  "report_member_counts",
+  {
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    members: integer("members").notNull().default(0),
+  },
+  (t) => [unique("report_member_counts_key").on(t.whitelabelId, t.entityId, t.groupId).nullsNotDistinct()],
+);
+
+/** How many sign-ins and renewals an entity's access report holds, per kind; kept by triggers. */
+export const reportAccessCounts = pgTable(
+  "report_access_counts",
+  {
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["sign-in", "renewal"] }).notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [uniqueIndex("report_access_counts_key").on(t.whitelabelId, t.entityId, t.kind)],
 );
