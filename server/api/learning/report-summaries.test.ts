@@ -77,6 +77,12 @@ describe.each(BACKENDS)("report summaries on %s", (backend) => {
     await agrees("reactivated");
     expect((await t.req(`/api/entity/groups/${finance}/members/${learnerId}`, at(manager, { method: "DELETE" }))).status).toBe(204);
     await agrees("left a group");
+    // moved from one group to another in place, and back
+    const membership = (groupId: string) => and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, managerId));
+    await db().update(groupMembers).set({ groupId: finance }).where(membership(sales));
+    await agrees("moved to another group");
+    await db().update(groupMembers).set({ groupId: sales }).where(membership(finance));
+    await agrees("moved back");
 
     // people added as an import does, set-based: accounts, memberships, a group, enrolments and badges in bulk
     const added = await db()
