@@ -18,6 +18,7 @@ import { BuildWatcher, reloadIfStale } from "./components/layout/build-watcher.t
 import { LoadingBar } from "./components/layout/loading-bar.tsx";
 import { Seo } from "./components/layout/seo.tsx";
 import { ToastRegion } from "./components/layout/toast-region.tsx";
+import { UsageTracker } from "./components/layout/usage-tracker.tsx";
 import { guardPipeline } from "./guards/pipeline.ts";
 import { sessionContext } from "./guards/session-context.ts";
 import { renewBeforeNavigating } from "./lib/session.ts";
@@ -50,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     user: session.user,
     notifications: session.notifications,
     managerMode: session.managerMode,
+    tracker: app.tracker ?? null,
   };
 }
 
@@ -100,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </Suspense>
         ) : null}
         {data ? <BuildWatcher buildId={data.buildId} /> : null}
+        {data?.tracker ? <UsageTracker config={data.tracker} /> : null}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

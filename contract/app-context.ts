@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { TrackerConfig } from "./analytics-rules.ts";
 import type { Brand } from "./brand.ts";
 import type { Redirect } from "./tenancy.ts";
 
@@ -22,6 +23,8 @@ export interface AppLoadContext {
    * the stored redirect, or null where the API says 404 (none) or 400 (not a path it takes).
    */
   redirectFor(path: string): Promise<Redirect | null>;
+  /** The usage tracker's configuration for this site (docs/decisions/0026-usage-tracker.md); absent in hand-built test contexts. */
+  tracker?: TrackerConfig;
   nonce: string;
   requestId: string;
   buildId: string;

@@ -45,6 +45,9 @@ export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 }
 
 export const CLIPBOARD_COPIED_MS = 1500;
 
+/** §7: the usage tracker sends a page view this long after a page finished. */
+export const TRACKER_DELAY_MS = 300;
+
 export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, heightPx: 3, hideDelayMs: 500, resetDelayMs: 400 } as const;
 
 export const IMAGE_ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;

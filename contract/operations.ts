@@ -38,6 +38,7 @@ import {
   myAssignmentListSchema,
   myAssignmentQuerySchema,
 } from "./assignments.ts";
+import { collectSchema, trafficQuerySchema, trafficReportSchema } from "./analytics.ts";
 import { brandSchema } from "./brand-schema.ts";
 import { companySettingsInputSchema, companySettingsSchema } from "./company-settings.ts";
 import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSchema } from "./certificates.ts";
@@ -266,6 +267,9 @@ export const operations = {
   "GET /entity/ratings": { query: ratingsQuerySchema, response: ratingsReportSchema },
   "GET /entity/reports/badges": { query: badgesReportQuerySchema, response: badgesReportSchema },
   "GET /entity/reports/performance": { query: performanceQuerySchema, response: performanceReportSchema },
+  // the usage tracker's beacon and the managers' traffic report
+  "POST /collect": { body: collectSchema, response: null },
+  "GET /entity/reports/traffic": { query: trafficQuerySchema, response: trafficReportSchema },
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -86,7 +86,8 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     );
   });
   app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : compressResponses(c, next)));
-  app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : securityHeaders(c, next)));
+  const headers = securityHeaders(services.analytics.tracker.connectSrc);
+  app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : headers(c, next)));
   app.use("*", originCheck);
   const limitBody = bodyLimit({
     maxSize: config.BODY_LIMIT_BYTES,
@@ -177,6 +178,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
         redirectLookupQuerySchema.safeParse({ path: pagePath }).success && !isUnstorableText(pagePath)
           ? ((await tenancy.redirectFor(c.get("tenant"), pagePath)) ?? null)
           : null,
+      tracker: services.analytics.tracker.forPage(c.get("tenant"), origin),
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       buildId,

@@ -1,4 +1,5 @@
 import type { Area } from "./api/area.ts";
+import { createAnalyticsArea } from "./api/analytics/index.ts";
 import { createFilesArea } from "./api/files/index.ts";
 import { createIdentityArea } from "./api/identity/index.ts";
 import { createInquiriesArea } from "./api/inquiries/index.ts";
@@ -36,9 +37,10 @@ export async function createServices(opts: { config: Config; database: Database;
   const { area: notificationsArea } = createNotificationsArea(db, organizations.orgs);
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
   const { area: filesArea } = createFilesArea(storage);
+  const { analytics, area: analyticsArea } = createAnalyticsArea({ db, config, orgs: organizations.orgs, tenancy });
 
   // the order hooks run in: learning erases a person's records before their memberships go
-  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea];
+  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea, analyticsArea];
   return {
     tenancy,
     tokens,
@@ -46,6 +48,8 @@ export async function createServices(opts: { config: Config; database: Database;
     /** Where uploads live (local disk or S3-compatible); areas that keep files receive it. */
     storage,
     learning,
+    /** The usage tracker's settings, which every page hands to its tracker. */
+    analytics,
     account: identity.account,
     identity: identity.deps,
     areas,

@@ -83,6 +83,29 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
   /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted services. */
   S3_FORCE_PATH_STYLE: bool,
+  /**
+   * Usage tracker (docs/decisions/0026-usage-tracker.md). Unset: on, each site's pages send to its
+   * own POST /api/collect with the site's slug as website id; `off`: no tracking at all. With
+   * ANALYTICS_HOST (an Umami server), the website id Umami gave (without one the tracker stays off).
+   */
+  ANALYTICS_WEBSITE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, "must be letters, digits, dots, dashes or underscores (an Umami website id, or off)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** An Umami server that receives the hits instead of this one (POST {host}/api/send). */
+  ANALYTICS_HOST: z
+    .url({ protocol: /^https?$/, message: "must be the analytics server's URL, such as https://umami.example.com" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Host names the tracker runs on, comma-separated (`*.example.com` for every sub-domain); empty: all. */
+  ANALYTICS_DOMAINS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, "must be host names such as learn.example.com or *.example.com"))),
+  /** The tracker stays off on localhost and *.localhost (default false, so local runs and the journeys see it). */
+  ANALYTICS_IGNORE_LOCALHOST: bool,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool.default(true as never),
 });

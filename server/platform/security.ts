@@ -23,36 +23,42 @@ export function newNonce() {
  * nonce. Styles allow inline attributes because React renders style props as attributes;
  * see docs/decisions/0004-security-headers.md.
  */
-export function contentSecurityPolicy(nonce: string, secure: boolean) {
-  return `${CSP_HEAD}${nonce}${secure ? CSP_TAIL_SECURE : CSP_TAIL}`;
+export function contentSecurityPolicy(nonce: string, secure: boolean, connectSrc: readonly string[] = []) {
+  return `${CSP_HEAD}${nonce}${cspTail(connectSrc)}${secure ? SECURE : ""}`;
 }
 const CSP_HEAD = "default-src 'self'; script-src 'self' 'nonce-";
-const CSP_TAIL = [
-  "'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "media-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join("; ");
-const CSP_TAIL_SECURE = `${CSP_TAIL}; upgrade-insecure-requests`;
+const SECURE = "; upgrade-insecure-requests";
+/** `connectSrc`: other origins scripts may send to (the usage tracker's Umami host). */
+const cspTail = (connectSrc: readonly string[]) =>
+  [
+    "'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    ["connect-src 'self'", ...connectSrc].join(" "),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
 
-export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const h = c.res.headers;
-  const secure = c.get("secure");
-  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce"), secure));
-  if (secure) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-  h.set("X-Content-Type-Options", "nosniff");
-  h.set("X-Frame-Options", "SAMEORIGIN");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  h.set("Cross-Origin-Resource-Policy", "same-origin");
-  h.set("Cross-Origin-Opener-Policy", "same-origin");
-  h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+/** The security headers of every answer; `connectSrc` as in contentSecurityPolicy (the tail is built once). */
+export const securityHeaders = (connectSrc: readonly string[] = []): MiddlewareHandler<AppEnv> => {
+  const tail = cspTail(connectSrc);
+  return async (c, next) => {
+    await next();
+    const h = c.res.headers;
+    const secure = c.get("secure");
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", `${CSP_HEAD}${c.get("nonce")}${tail}${secure ? SECURE : ""}`);
+    if (secure) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    h.set("X-Content-Type-Options", "nosniff");
+    h.set("X-Frame-Options", "SAMEORIGIN");
+    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    h.set("Cross-Origin-Resource-Policy", "same-origin");
+    h.set("Cross-Origin-Opener-Policy", "same-origin");
+    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+  };
 };
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

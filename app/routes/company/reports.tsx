@@ -5,10 +5,11 @@ import { AccessReport, BadgesReport, RatingsReport } from "../../components/comp
 import { PerformanceReport } from "../../components/company/reports/performance-report.tsx";
 import { loadReports } from "../../components/company/reports/report-api.ts";
 import { ReportTabs } from "../../components/company/reports/report-tabs.tsx";
+import { TrafficReport } from "../../components/company/reports/traffic-report.tsx";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import type { Route } from "./+types/reports";
 
-/** §2 /my-company/reports: performance, badges, ratings and access activity of the company's people. */
+/** §2 /my-company/reports: performance, badges, ratings and access activity of the company's people, and its site's traffic. */
 export async function loader(args: Route.LoaderArgs) {
   return loadReports(args);
 }
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("companyReports");
   const { pathname } = useLocation();
-  const { query, performance, badges, ratings, access, groups, problem } = loaderData;
+  const { query, performance, badges, ratings, access, traffic, groups, problem } = loaderData;
   const root = useRouteLoaderData("root") as { user?: { permissions?: string[] } | null } | undefined;
   const canExport = !!root?.user?.permissions?.includes("generate-reports");
   return (
@@ -31,6 +32,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       {badges ? <BadgesReport report={badges} canExport={canExport} /> : null}
       {ratings ? <RatingsReport report={ratings} /> : null}
       {access ? <AccessReport report={access} query={query} /> : null}
+      {query.tab === "traffic" ? <TrafficReport report={traffic} days={query.days} noSite={problem === "no_site"} canManageSite={!!root?.user?.permissions?.includes("manage-whitelabel")} /> : null}
     </div>
   );
 }

@@ -5,4 +5,5 @@ export * from "./platform.ts";
 export * from "./inquiries.ts";
 export * from "./notifications.ts";
 export * from "./learning.ts";
+export * from "./analytics.ts";
 export * from "./learning-reports.ts";

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { loaderApi, orThrow } from "../../../lib/api-client.ts";
 
-export const REPORT_TABS = ["performance", "badges", "ratings", "access"] as const;
+export const REPORT_TABS = ["performance", "badges", "ratings", "access", "traffic"] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 /** Sign-ins per page on the access tab (§9). */
 export const ACCESS_PAGE_SIZE = 8;
+/** The periods the traffic tab offers, in days (30 by default). */
+export const TRAFFIC_PERIODS = [7, 30, 90] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -30,6 +32,7 @@ export function reportQuery(request: Request) {
     to: pick("to", DAY),
     searchQuery: p.get("searchQuery")?.trim().slice(0, 100) || undefined,
     filterBy: kind === "sign-in" || kind === "renewal" ? (kind as "sign-in" | "renewal") : undefined,
+    days: TRAFFIC_PERIODS.find((d) => String(d) === p.get("days")) ?? 30,
   };
 }
 export type ReportQuery = ReturnType<typeof reportQuery>;
@@ -38,7 +41,7 @@ export type ReportQuery = ReturnType<typeof reportQuery>;
 export async function loadReports(args: Pick<LoaderFunctionArgs, "context" | "request">) {
   const api = loaderApi(args);
   const q = reportQuery(args.request);
-  const base = { query: q, performance: null, badges: null, ratings: null, access: null, groups: [] as { id: string; name: string }[], problem: null as string | null };
+  const base = { query: q, performance: null, badges: null, ratings: null, access: null, traffic: null, groups: [] as { id: string; name: string }[], problem: null as string | null };
   if (q.tab === "performance") {
     const [report, groups] = await Promise.all([
       api.get("/entity/reports/performance", { query: { groupId: q.groupId, courseSlug: q.courseSlug, from: q.from, to: q.to } }),
@@ -49,6 +52,12 @@ export async function loadReports(args: Pick<LoaderFunctionArgs, "context" | "re
     return { ...base, groups: list, performance: orThrow(report) };
   }
   if (q.tab === "badges") return { ...base, badges: orThrow(await api.get("/entity/reports/badges", { query: { page: q.page } })) };
+  if (q.tab === "traffic") {
+    const traffic = await api.get("/entity/reports/traffic", { query: { days: q.days } });
+    // a company that owns no site has no traffic of its own: the tab says so
+    if (!traffic.ok && traffic.error.code === "no_site") return { ...base, problem: "no_site" };
+    return { ...base, traffic: orThrow(traffic) };
+  }
   if (q.tab === "ratings") return { ...base, ratings: orThrow(await api.get("/entity/ratings", { query: { page: q.page } })) };
   return {
     ...base,

@@ -1,0 +1,44 @@
+import type { TrafficReport } from "../../../contract/analytics.ts";
+import type { Db } from "../../db/client.ts";
+import { DomainError } from "../../platform/domain-error.ts";
+import type { EntityScope } from "../../platform/scope.ts";
+import type { Organizations } from "../organizations/index.ts";
+import type { TenancyService } from "../tenancy/index.ts";
+import { trafficFigures } from "./queries.ts";
+import { utcDay } from "./visitor-salts.ts";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The managers' traffic report: the last `days` days (today included, UTC) of the site their
+ * company owns (decision 0025). A company that owns no site has no traffic of its own: the
+ * default site is shared by every company that signed up there, so its traffic is nobody's report.
+ */
+export function createTrafficReport(db: Db, orgs: Organizations, tenancy: TenancyService) {
+  return async function trafficReport(scope: EntityScope, query: { days: number }, now = new Date()): Promise<TrafficReport> {
+    const entity = await orgs.getEntity(scope.tenantId, scope.entityId);
+    const site = entity?.type === "company" && entity.ownWhitelabelId ? await tenancy.byId(entity.ownWhitelabelId) : undefined;
+    if (!site) throw new DomainError("not_found", "no_site", "companyTraffic:errors.noSite");
+
+    const today = Date.parse(`${utcDay(now)}T00:00:00Z`);
+    const since = new Date(today - (query.days - 1) * DAY_MS);
+    const f = await trafficFigures(db, site.id, since);
+    const byDay = new Map(f.daily.map((d) => [d.day, d]));
+    const daily = Array.from({ length: query.days }, (_, i) => {
+      const day = utcDay(new Date(since.getTime() + i * DAY_MS));
+      const d = byDay.get(day);
+      return { day, views: d?.views ?? 0, visitors: d?.visitors ?? 0 };
+    });
+    return {
+      site: { name: site.name ?? site.whitelabelSlug, slug: site.whitelabelSlug },
+      period: { from: utcDay(since), to: utcDay(now), days: query.days },
+      totals: f.totals,
+      daily,
+      pages: f.pages,
+      referrers: f.referrers,
+      campaigns: f.campaigns,
+      events: f.events,
+    };
+  };
+}
+export type TrafficReportFn = ReturnType<typeof createTrafficReport>;
