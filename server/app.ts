@@ -19,7 +19,7 @@ import type { Config } from "./platform/config.ts";
 import type { AppEnv } from "./platform/env.ts";
 import { HttpError, sendError } from "./platform/http.ts";
 import { requestLocale } from "./platform/i18n.ts";
-import type { Logger } from "./platform/logger.ts";
+import { requestLogger, type Logger } from "./platform/logger.ts";
 import { clientAddress } from "./platform/client-ip.ts";
 import { PageSession, sharePageSession } from "./platform/page-session.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
@@ -57,7 +57,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   app.use("*", async (c, next) => {
     const started = performance.now();
     const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
-    const log = logger.child({ requestId });
+    const log = requestLogger(logger, requestId);
     let remote: string | undefined;
     if (!inProcess.has(c.req.raw)) {
       try {
@@ -80,8 +80,8 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     c.set("tenant", tenancy.cached(host) ?? (await tenancy.resolve(host)));
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), tenant: c.get("tenant").whitelabelSlug },
+    logger.info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), tenant: c.get("tenant").whitelabelSlug },
       "request",
     );
   });

@@ -26,7 +26,9 @@ export function inputGuard(isSecured: (method: string, path: string) => boolean)
     if (!route) return next();
     if (!c.get("auth") && isSecured(route.method, route.path.slice(prefix.length) || "/")) return next();
 
-    const problems = [...pathProblems(route.path, c.req.path), ...queryProblems(c.req.queries())];
+    // text PostgreSQL refuses (NUL, a lone surrogate) reaches a URL only percent-encoded
+    const url = c.req.url;
+    const problems = [...(url.includes("%") ? pathProblems(route.path, c.req.path) : []), ...(url.includes("?") ? queryProblems(c.req.queries()) : [])];
     const body = await jsonBody(c);
     if (body === MALFORMED) return sendError(c, new HttpError(400, "bad_request", "errors:malformedBody"));
     if (body !== NONE) problems.push(...findInputProblems(body));

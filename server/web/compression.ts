@@ -79,10 +79,12 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): R
  * bytes of JSON, which costs more than the rest of a cached API call. null: read it.
  */
 function stringBody(res: Response): string | null {
-  const cache = Object.getOwnPropertySymbols(res).find((k) => k.description === "cache");
-  const body = cache ? (res as unknown as Record<symbol, unknown[] | undefined>)[cache]?.[1] : undefined;
+  cacheKey ??= Object.getOwnPropertySymbols(res).find((k) => k.description === "cache");
+  const body = cacheKey ? (res as unknown as Record<symbol, unknown[] | undefined>)[cacheKey]?.[1] : undefined;
   return typeof body === "string" ? body : null;
 }
+/** The lightweight response's symbol, found on the first response that has one. */
+let cacheKey: symbol | undefined;
 const encoder = new TextEncoder();
 
 /**
@@ -101,6 +103,12 @@ export const compressResponses: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!type || !COMPRESSIBLE.test(type) || headers.has("content-encoding") || /no-transform/i.test(headers.get("cache-control") ?? "")) return;
   const length = headers.get("content-length");
   if (length !== null && Number(length) < DYNAMIC_MIN_BYTES) return;
+  // a short text body (most API answers) is sent as it is, whatever the request accepts
+  const text = STREAMED.test(type) ? null : stringBody(res);
+  if (text !== null && (text.length * 3 < DYNAMIC_MIN_BYTES || Buffer.byteLength(text) < DYNAMIC_MIN_BYTES)) {
+    headers.append("Vary", "Accept-Encoding");
+    return;
+  }
   const encoding = preferredEncoding(c.req.header("accept-encoding"));
   // a response varies by Accept-Encoding as soon as it could have been compressed
   if (!encoding) {
@@ -112,7 +120,6 @@ export const compressResponses: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!res.body) return;
     body = compressStream(res.body, encoding);
   } else {
-    const text = stringBody(res);
     const raw = text === null ? new Uint8Array(await res.arrayBuffer()) : Buffer.byteLength(text) < DYNAMIC_MIN_BYTES ? null : encoder.encode(text);
     if (raw === null || raw.length < DYNAMIC_MIN_BYTES) {
       headers.append("Vary", "Accept-Encoding");
