@@ -1,8 +1,8 @@
 // `npm run bench` (after `npm run build`): starts the production server (the compiled one,
 // build/node/main.js, under plain node) on a fresh embedded database and measures, in one run:
 //  - pages per second (8 concurrent clients) and server CPU per page (from /proc) for the
-//    product's pages, beside a bare React Router 7 app of the product's size (same route
-//    table, a home page of the same element count) served by the same process (see
+//    product's pages, each beside a bare React Router 7 app of the product's size (same route
+//    table, a page of the same element count) served by the same process (see
 //    server/web/bench-baselines.ts);
 //  - the cached brand API beside a bare Hono "hello" on the same process, same client load;
 //  - what a first visit downloads, measured in Chromium: JavaScript requests, JavaScript
@@ -24,6 +24,7 @@ const SECONDS = args.has("--quick") ? 2 : 5;
 const only = [...args].find((a) => a.startsWith("--only="))?.slice("--only=".length);
 const step = (name: string) => (only ? only === name : name !== "browser" || !args.has("--no-browser"));
 const CLIENTS = 8;
+const ROUNDS = 5;
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const PORT = 3199;
 const BASELINE_PORT = PORT + 1;
@@ -116,15 +117,15 @@ function connection(url: URL, headers: Record<string, string>) {
 }
 
 /** Requests per second with CLIENTS concurrent connections, and server CPU ms per request. */
-async function load(target: string, cookie?: string, acceptEncoding = "identity") {
+async function load(target: string, cookie?: string, acceptEncoding = "identity", seconds = SECONDS, warmUp = 5) {
   const url = new URL(target);
   const conns = Array.from({ length: CLIENTS }, () => connection(url, { "accept-encoding": acceptEncoding, ...(cookie ? { cookie } : {}) }));
   try {
-    for (const c of conns) for (let i = 0; i < 5; i++) if ((await c.get()) !== 200) throw new Error(`${target}: not 200`);
+    for (const c of conns) for (let i = 0; i < warmUp; i++) if ((await c.get()) !== 200) throw new Error(`${target}: not 200`);
     let done = 0;
     const cpu0 = serverCpuMs();
     const t0 = performance.now();
-    const until = t0 + SECONDS * 1000;
+    const until = t0 + seconds * 1000;
     await Promise.all(
       conns.map(async (c) => {
         while (performance.now() < until) {
@@ -135,10 +136,29 @@ async function load(target: string, cookie?: string, acceptEncoding = "identity"
     );
     const elapsed = (performance.now() - t0) / 1000;
     const cpu1 = serverCpuMs();
-    return { rps: done / elapsed, cpuMs: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / done };
+    return { rps: done / elapsed, cpuMs: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / done, done, elapsed, cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 };
   } finally {
     for (const c of conns) c.close();
   }
+}
+
+type Load = { rps: number; cpuMs: number | null };
+/**
+ * Two targets measured in turns (ROUNDS slices each, alternating), so that the load others
+ * put on a shared machine weighs on both alike; totals over the slices.
+ */
+async function paired(a: () => Parameters<typeof load>, b: () => Parameters<typeof load>): Promise<[Load, Load]> {
+  const sum = [0, 1].map(() => ({ done: 0, elapsed: 0, cpu: 0 as number | null }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, args] of [a(), b()].entries()) {
+      const [target, cookie, encoding] = args;
+      const r = await load(target, cookie, encoding, SECONDS / ROUNDS, round === 0 ? 5 : 1);
+      sum[i]!.done += r.done;
+      sum[i]!.elapsed += r.elapsed;
+      sum[i]!.cpu = sum[i]!.cpu === null || r.cpu === null ? null : sum[i]!.cpu + r.cpu;
+    }
+  }
+  return sum.map((x) => ({ rps: x.done / x.elapsed, cpuMs: x.cpu === null ? null : x.cpu / x.done })) as [Load, Load];
 }
 
 /** Signs in like the browser does (captcha solved, code read from the development mailbox). */
@@ -236,31 +256,32 @@ try {
     ["/training/courses", true],
     ["/dashboard", true],
   ];
-  const homeHtml = await (await fetch(`${base}/`)).text();
-  const elements = (homeHtml.match(/<[a-zA-Z]/g) ?? []).length;
+  /** Elements of a page as served (the bare page is built with as many). */
+  const elementsOf = async (p: string, auth: boolean) => ((await (await fetch(base + p, { headers: auth ? { cookie } : {} })).text()).match(/<[a-zA-Z]/g) ?? []).length;
 
   console.log(`server: ${entry.join(" ")}  (${CLIENTS} clients, ${SECONDS} s per line)\n`);
-  const line = (name: string, r: { rps: number; cpuMs: number | null }) =>
-    console.log(`${name.padEnd(48)} ${r.rps.toFixed(0).padStart(8)} ${r.cpuMs === null ? "     n/a" : r.cpuMs.toFixed(r.cpuMs < 1 ? 3 : 1).padStart(12)}`);
+  const fmt = (r: Load) => `${r.rps.toFixed(0).padStart(8)} ${r.cpuMs === null ? "     n/a" : r.cpuMs.toFixed(r.cpuMs < 1 ? 3 : 1).padStart(12)}`;
+  const line = (name: string, r: Load) => console.log(`${name.padEnd(48)} ${fmt(r)}`);
   if (step("pages")) {
-    console.log("page (HTML uncompressed, like the bare page)       pages/s   CPU ms/page");
-    const bare = await load(`${baseline}/?elements=${elements}`);
-    line(`bare React Router app, same routes (${elements} el.)`, bare);
-    let home: { rps: number; cpuMs: number | null } | null = null;
+    // each page beside a bare React Router page of as many elements, served by the same process, in turns
+    console.log("page (HTML uncompressed, like the bare pages)   elements   pages/s  CPU ms/page   bare: pages/s  CPU ms/page   CPU / bare");
+    let home: Load | null = null;
+    let homeBare: Load | null = null;
     for (const [p, auth] of pages) {
-      const r = await load(base + p, auth ? cookie : undefined);
-      if (p === "/") home = r;
-      line(p + (auth ? " (signed in)" : ""), r);
+      const elements = await elementsOf(p, auth);
+      const [r, bare] = await paired(() => [base + p, auth ? cookie : undefined], () => [`${baseline}/?elements=${elements}`]);
+      if (p === "/") [home, homeBare] = [r, bare];
+      const ratio = r.cpuMs && bare.cpuMs ? `${(r.cpuMs / bare.cpuMs).toFixed(2)}x` : "n/a";
+      console.log(`${(p + (auth ? " (signed in)" : "")).padEnd(48)} ${String(elements).padStart(8)} ${fmt(r)}    ${fmt(bare)} ${ratio.padStart(12)}`);
     }
     line("/ (compressed for the browser: br)", await load(`${base}/`, undefined, BROWSER_ENCODINGS));
-    if (home?.cpuMs && bare.cpuMs) console.log(`home page CPU / bare React Router page CPU: ${(home.cpuMs / bare.cpuMs).toFixed(2)}x (uncompressed, both)`);
+    if (home?.cpuMs && homeBare?.cpuMs) console.log(`home page CPU / bare React Router page CPU: ${(home.cpuMs / homeBare.cpuMs).toFixed(2)}x (uncompressed, both)`);
   }
 
   if (step("api")) {
     console.log("\nAPI                                               req/s     CPU ms/req");
-    const hello = await load(`${baseline}/hello`, undefined, BROWSER_ENCODINGS);
+    const [hello, brand] = await paired(() => [`${baseline}/hello`, undefined, BROWSER_ENCODINGS], () => [`${base}/api/public/whitelabel/get-whitelabel`, undefined, BROWSER_ENCODINGS]);
     line("bare Hono hello", hello);
-    const brand = await load(`${base}/api/public/whitelabel/get-whitelabel`, undefined, BROWSER_ENCODINGS);
     line("/api/public/whitelabel/get-whitelabel", brand);
     const catalog = await load(`${base}/api/training/courses`, undefined, BROWSER_ENCODINGS);
     line("/api/training/courses", catalog);

@@ -38,9 +38,10 @@ export const PLAN_GROUPS = [
 
 export const ALL_PLANS: readonly PlanDef[] = PLAN_GROUPS.flatMap((g) => g.plans);
 
+// one formatter for every price (building one costs more than a pricing page's render of it)
+let usd: Intl.NumberFormat | undefined;
 /** §9: prices shown in USD with no decimals. */
-export const formatUsd = (amount: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount);
+export const formatUsd = (amount: number) => (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })).format(amount);
 
 export function usdPrice(key: PricedPlan, billing: Billing): number {
   return PRICES[key].USD[billing];
