@@ -7,3 +7,4 @@ export * from "./notifications.ts";
 export * from "./learning.ts";
 export * from "./analytics.ts";
 export * from "./learning-reports.ts";
+export * from "./referrals.ts";
