@@ -127,6 +127,7 @@ import {
   publicInvitationSchema,
 } from "./members.ts";
 import { programInputSchema, programListSchema, programSchema } from "./programs.ts";
+import { affiliatePageQuerySchema, affiliateParamsSchema, affiliateSchema, commissionListSchema, referralCodeParamsSchema, referralCodeSchema, referralListSchema, referralProgramSchema } from "./referrals.ts";
 import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapResultSchema } from "./skill-gap.ts";
 import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "./tenancy.ts";
 
@@ -198,6 +199,13 @@ export const operations = {
   "GET /notification/user/{userId}": { params: notificationListParamsSchema, query: notificationListQuerySchema, response: notificationListSchema },
   "PUT /notification/read/{id}": { params: notificationParamsSchema, body: markReadSchema, response: null },
   "POST /notification/send-notifications": { body: sendNotificationsSchema, response: sentSchema },
+
+  // the referral programme
+  "GET /public/referral-program": { response: referralProgramSchema },
+  "GET /public/referral-codes/{code}": { params: referralCodeParamsSchema, response: referralCodeSchema },
+  "GET /affiliate": { response: affiliateSchema },
+  "GET /affiliate/{id}/referrals": { params: affiliateParamsSchema, query: affiliatePageQuerySchema, response: referralListSchema },
+  "GET /affiliate/{id}/commissions": { params: affiliateParamsSchema, query: affiliatePageQuerySchema, response: commissionListSchema },
 
   // a company's people: members, invitations, roles, seats
   "GET /entity/members": { query: memberListQuerySchema, response: memberListSchema },

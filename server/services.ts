@@ -6,6 +6,7 @@ import { createInquiriesArea } from "./api/inquiries/index.ts";
 import { createLearningArea } from "./api/learning/index.ts";
 import { createNotificationsArea } from "./api/notifications/index.ts";
 import { createOrganizationsArea } from "./api/organizations/index.ts";
+import { createReferralsArea } from "./api/referrals/index.ts";
 import { createTenancyArea } from "./api/tenancy/index.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./platform/config.ts";
@@ -38,9 +39,10 @@ export async function createServices(opts: { config: Config; database: Database;
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
   const { area: filesArea } = createFilesArea(storage);
   const { analytics, area: analyticsArea } = createAnalyticsArea({ db, config, orgs: organizations.orgs, tenancy });
+  const referrals = createReferralsArea({ db, config, orgs: organizations.orgs });
 
   // the order hooks run in: learning erases a person's records before their memberships go
-  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea, analyticsArea];
+  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea, analyticsArea, referrals.area];
   return {
     tenancy,
     tokens,
@@ -50,6 +52,8 @@ export async function createServices(opts: { config: Config; database: Database;
     learning,
     /** The usage tracker's settings, which every page hands to its tracker. */
     analytics,
+    /** The referral programme's ledger (billing reports paid and refunded invoices) and sign-ups per campaign. */
+    referrals: { ledger: referrals.ledger, signUpsByCampaign: referrals.signUpsByCampaign },
     account: identity.account,
     identity: identity.deps,
     areas,
