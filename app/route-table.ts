@@ -41,7 +41,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "terms-of-service", path: "/terms-of-service", file: "routes/public/legal.tsx", layout: "public" },
   { id: "reseller-agreement", path: "/reseller-agreement", file: "routes/public/legal.tsx", layout: "public" },
   { id: "referral-program", path: "/referral-program", file: "routes/public/referral-program.tsx", layout: "public", middleware: ref },
-  { id: "referral-program-terms", path: "/referral-program/terms-of-service", file: "routes/public/legal.tsx", layout: "public" },
+  { id: "referral-program-terms", path: "/referral-program/terms-of-service", file: "routes/public/referral-terms.tsx", layout: "public" },
   { id: "public-course", path: "/public/training/courses/:slug", file: "routes/training/public-course.tsx", layout: "public", middleware: ["public"] },
   { id: "public-course-watch", path: "/public/training/courses/:slug/watch", file: "routes/training/public-course-watch.tsx", layout: "public", middleware: ["public"] },
 

@@ -22,6 +22,8 @@ function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { 
     calls.push(p.split("?")[0]!);
     if (p === "/api/auth/me" && opts.user) return Response.json(opts.user);
     if (p.startsWith("/api/notification/user/") && opts.user) return Response.json({ notificationsNotRead: 2, data: [], total: 2 });
+    // the referral codes this site knows
+    if (p === "/api/public/referral-codes/FRENDS23") return Response.json({ code: "FRENDS23" });
     return Response.json({ error: { code: "not_found" } }, { status: 404 });
   };
   const c: GuardContext = {
@@ -35,7 +37,7 @@ function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { 
     app: { api, brand: () => opts.brand ?? brand(), hasSession: () => opts.hasSession ?? true, redirectFor: async () => opts.redirect ?? null, nonce: "n", requestId: "r", buildId: "b", origin: "http://localhost:3000" },
     cookies: parseCookies(opts.cookie ?? null),
     session: { user: null, notifications: null, managerMode: false },
-    setCookie: (name, value, days) => cookies.push(`${name}=${value};${days}`),
+    setCookie: (name, value, days, o) => cookies.push(`${name}=${value};${days}${o?.httpOnly ? ";HttpOnly" : ""}`),
   };
   return { c, cookies, calls };
 }
@@ -75,11 +77,22 @@ describe("guard pipeline", () => {
     expect(cookies).toContain("i18n_locale=pt;365");
   });
 
-  it("keeps campaign parameters and the referral code for 30 days", async () => {
-    const { c, cookies } = ctx("/?utm_source=news&utm_campaign=spring&ref=FRIEND1&other=1");
+  it("keeps campaign parameters and a referral code this site knows for 30 days (the code for the server only)", async () => {
+    const { c, cookies } = ctx("/?utm_source=news&utm_campaign=spring&ref=frends23&other=1");
     await runGuards(c);
     expect(cookies).toContain(`utm_params=${JSON.stringify({ utm_source: "news", utm_campaign: "spring" })};30`);
-    expect(cookies).toContain("ref_code=FRIEND1;30");
+    // typed in any case, kept in capitals
+    expect(cookies).toContain("ref_code=FRENDS23;30;HttpOnly");
+  });
+
+  it("ignores a referral code the site does not know, or not shaped like one, so the last real link followed wins", async () => {
+    for (const href of ["/auth/sign-up?ref=ZZZZZZZZ", "/?ref=FRIEND1", "/?ref=", "/pricing?ref=FRENDS23"]) {
+      const { c, cookies, calls } = ctx(href, { cookie: "ref_code=KEPT2345" });
+      await runGuards(c);
+      expect(cookies.filter((x) => x.startsWith("ref_code"))).toEqual([]);
+      // a malformed code never costs a lookup; /pricing has no referral middleware
+      if (!href.includes("ZZZZ")) expect(calls).not.toContain("/api/public/referral-codes/FRIEND1");
+    }
   });
 
   it("remembers the product chosen on book-a-demo for 30 days, only Scanners or Training", async () => {

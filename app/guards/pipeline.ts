@@ -50,8 +50,8 @@ export function parseCookies(header: string | null): Map<string, string> {
   return out;
 }
 
-function serializeCookie(name: string, value: string, days: number, secure: boolean) {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure ? "; Secure" : ""}`;
+function serializeCookie(name: string, value: string, days: number, secure: boolean, httpOnly = false) {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure ? "; Secure" : ""}${httpOnly ? "; HttpOnly" : ""}`;
 }
 
 /**
@@ -94,7 +94,7 @@ export const guardPipeline: MiddlewareFunction<Response> = async ({ request, con
     app,
     cookies: parseCookies(request.headers.get("cookie")),
     session: { user: null, notifications: null, managerMode: false },
-    setCookie: (name, value, days) => setCookies.push(serializeCookie(name, value, days, secure)),
+    setCookie: (name, value, days, opts) => setCookies.push(serializeCookie(name, value, days, secure, opts?.httpOnly)),
   };
   const stop = await runGuards(ctx);
   context.set(sessionContext, ctx.session);

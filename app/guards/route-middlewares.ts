@@ -1,12 +1,20 @@
 import { redirect } from "react-router";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from "../../contract/constants.ts";
 import { localizePath } from "../../contract/locale.ts";
+import { REFERRAL_CODE_PATTERN, REFERRAL_QUERY_PARAM, normalizeReferralCode } from "../../contract/referral-rules.ts";
+import { contextApi } from "../lib/api-client.ts";
 import type { Guard } from "./types.ts";
 
-/** Referral: a ?ref={code} landing is remembered for the sign-up that follows. */
-const referral: Guard = ({ url, setCookie }) => {
-  const code = url.searchParams.get("ref");
-  if (code && /^[A-Za-z0-9_-]{1,64}$/.test(code)) setCookie(REFERRAL_COOKIE, code, REFERRAL_COOKIE_DAYS);
+/**
+ * Referral: a ?ref={code} landing is remembered for the sign-up that follows, for 30 days; the
+ * last link followed wins. Only a code that refers someone on this site replaces the one kept
+ * (docs/decisions/0027-referrals.md). Only the server reads it, at sign-up: HttpOnly.
+ */
+const referral: Guard = async ({ url, setCookie, app }) => {
+  const raw = url.searchParams.get(REFERRAL_QUERY_PARAM)?.trim();
+  if (!raw || !REFERRAL_CODE_PATTERN.test(raw)) return;
+  const found = await contextApi(app).get("/public/referral-codes/{code}", { params: { code: normalizeReferralCode(raw) } });
+  if (found.ok) setCookie(REFERRAL_COOKIE, found.data.code, REFERRAL_COOKIE_DAYS, { httpOnly: true });
 };
 
 /** Public: the public course page is for visitors; a signed-in learner gets the full course. */

@@ -18,8 +18,8 @@ export interface GuardContext {
   cookies: Map<string, string>;
   /** Filled in by the guards (user by 2, notifications by 5, manager mode by 7). */
   session: SessionState;
-  /** Adds a Set-Cookie to the response (also to a redirect a later guard throws). */
-  setCookie(name: string, value: string, maxAgeDays: number): void;
+  /** Adds a Set-Cookie to the response (also to a redirect a later guard throws); `httpOnly` for a cookie only the server reads. */
+  setCookie(name: string, value: string, maxAgeDays: number, opts?: { httpOnly?: boolean }): void;
 }
 
 /** A guard returns a Response (a redirect) to stop the navigation, or nothing to let it through. */

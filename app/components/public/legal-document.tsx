@@ -37,12 +37,12 @@ function withMailto(text: string, emails: string[]): ReactNode {
   );
 }
 
-/** One legal document from the catalog: title, date, table of contents and numbered sections. */
-export function LegalDocument({ id }: { id: LegalRouteId }) {
+/** One legal document from the catalog: title, date, table of contents and numbered sections; `values` are figures the server gives (the referral rate). */
+export function LegalDocument({ id, values = {} }: { id: LegalRouteId; values?: Record<string, string | number> }) {
   const { t, list } = useCatalog("legal");
   const brand = usePublicBrand();
   const doc = `documents.${LEGAL_DOCUMENTS[id].key}`;
-  const vars = { ...POLICY_VALUES, brand: brand.name, supportEmail: brand.supportEmail, contactEmail: brand.contactEmail, siteUrl: brand.siteUrl };
+  const vars = { ...POLICY_VALUES, ...values, brand: brand.name, supportEmail: brand.supportEmail, contactEmail: brand.contactEmail, siteUrl: brand.siteUrl };
   const sections = list<LegalSection>(`${doc}.sections`, vars);
   const emails = [brand.supportEmail, brand.contactEmail];
   const anchor = (i: number) => `section-${i + 1}`;

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarClock, Link2, Repeat, ShoppingCart, Wallet } from "lucide-react";
+import { BarChart3, BadgePercent, CalendarClock, Link2, ShoppingCart, Wallet } from "lucide-react";
 import { buttonClass } from "../ui/button.tsx";
 import { Container } from "../ui/container.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
@@ -8,18 +8,22 @@ import { SectionHeading } from "./section-heading.tsx";
 import { useCatalog } from "./use-catalog.ts";
 import { usePublicBrand } from "./use-public-brand.ts";
 
+/** The programme's rate in per cent, as the server is configured (GET /api/public/referral-program). */
+type Rate = { percent: number };
+
 /** Referral hero with the headline commission. */
-export function ReferralHero() {
+export function ReferralHero({ percent }: Rate) {
   const { t } = useCatalog("referral");
   const { name } = usePublicBrand();
+  const vars = { brand: name, percent, ...POLICY_VALUES };
   return (
     <section aria-labelledby="referral-hero-title" className="border-b border-border bg-surface-sunken">
       <Container className="py-16 text-center sm:py-24">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-text">{t("hero.eyebrow", { brand: name })}</p>
         <h1 id="referral-hero-title" className="mx-auto mt-4 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-          {t("hero.title", { brand: name, ...POLICY_VALUES })}
+          {t("hero.title", vars)}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{t("hero.lead", { brand: name, ...POLICY_VALUES })}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{t("hero.lead", vars)}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <LocalizedLink to="/auth/sign-up" className={buttonClass("primary", "lg")}>
             {t("hero.primary")}
@@ -33,12 +37,12 @@ export function ReferralHero() {
   );
 }
 
-/** Share the link, a friend subscribes, you earn. */
-export function ReferralSteps() {
+/** Share the link, a friend signs up and subscribes, you earn. */
+export function ReferralSteps({ percent }: Rate) {
   const { t } = useCatalog("referral");
   const { name, origin, siteUrl } = usePublicBrand();
   const base = (origin || siteUrl).replace(/\/$/, "");
-  const vars = { brand: name, ...POLICY_VALUES };
+  const vars = { brand: name, percent, ...POLICY_VALUES };
   const items = [
     { icon: Link2, title: t("steps.share.title"), text: t("steps.share.text", vars) },
     { icon: ShoppingCart, title: t("steps.subscribe.title"), text: t("steps.subscribe.text", vars) },
@@ -60,16 +64,15 @@ export function ReferralSteps() {
   );
 }
 
-/** A worked commission example computed from the Team plan price. */
-export function ReferralExample() {
+/** A worked commission example: the first invoice of a team on the Team plan. */
+export function ReferralExample({ percent }: Rate) {
   const { t } = useCatalog("referral");
-  const example = commissionExample();
-  const vars = { ...example, ...POLICY_VALUES };
+  const example = commissionExample(percent);
+  const vars = { ...example, percent, ...POLICY_VALUES };
   const rows = [
     ["plan", t("example.planValue", vars)],
     ["bill", example.monthlyBill],
-    ["monthly", example.monthlyCommission],
-    ["total", example.totalCommission],
+    ["commission", example.commission],
   ] as const;
   return (
     <section aria-labelledby="referral-example-title" className="border-y border-border bg-surface-sunken py-16 sm:py-24">
@@ -80,7 +83,7 @@ export function ReferralExample() {
             {rows.map(([key, value]) => (
               <div key={key} className="flex flex-col gap-1 py-4 sm:flex-row sm:items-center sm:justify-between">
                 <dt className="text-muted">{t(`example.rows.${key}`, vars)}</dt>
-                <dd className={key === "total" ? "text-2xl font-extrabold" : "text-lg font-semibold"}>{value}</dd>
+                <dd className={key === "commission" ? "text-2xl font-extrabold" : "text-lg font-semibold"}>{value}</dd>
               </div>
             ))}
           </dl>
@@ -92,11 +95,12 @@ export function ReferralExample() {
 }
 
 /** Why join: the program's rules at a glance. */
-export function ReferralBenefits() {
+export function ReferralBenefits({ percent }: Rate) {
   const { t } = useCatalog("referral");
-  const vars = POLICY_VALUES;
+  const { name } = usePublicBrand();
+  const vars = { brand: name, percent, ...POLICY_VALUES };
   const items = [
-    { icon: Repeat, title: t("benefits.recurring.title", vars), text: t("benefits.recurring.text", vars) },
+    { icon: BadgePercent, title: t("benefits.firstPayment.title", vars), text: t("benefits.firstPayment.text", vars) },
     { icon: CalendarClock, title: t("benefits.cookie.title", vars), text: t("benefits.cookie.text", vars) },
     { icon: BarChart3, title: t("benefits.dashboard.title", vars), text: t("benefits.dashboard.text", vars) },
     { icon: Wallet, title: t("benefits.payout.title", vars), text: t("benefits.payout.text", vars) },

@@ -13,33 +13,22 @@ import {
 import { formatUsd } from "./pricing-plans.ts";
 
 /**
- * Referral commission rules. The spec gives no figures, so they are set here, in one
- * place, and both the referral page and the referral programme terms read them.
+ * The worked example on the referral page: a team of ten on the monthly Team plan, and the
+ * commission its first invoice earns at the programme's rate (GET /api/public/referral-program).
  */
-export const REFERRAL_COMMISSION_PERCENT = 20;
-export const REFERRAL_COMMISSION_MONTHS = 12;
-export const REFERRAL_PAYOUT_MINIMUM_USD = 50;
-export const REFERRAL_HOLD_DAYS = 30;
-
-/** The worked example on the referral page: a team of ten on the monthly Team plan. */
-export function commissionExample(seats = 10) {
+export function commissionExample(percent: number, seats = 10) {
   const monthlyBill = PRICES.team.USD.month * seats;
-  const monthlyCommission = (monthlyBill * REFERRAL_COMMISSION_PERCENT) / 100;
   return {
     seats,
     price: formatUsd(PRICES.team.USD.month),
     monthlyBill: formatUsd(monthlyBill),
-    monthlyCommission: formatUsd(monthlyCommission),
-    totalCommission: formatUsd(monthlyCommission * REFERRAL_COMMISSION_MONTHS),
+    // rounded to the cent, as commissions are
+    commission: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(Math.round(monthlyBill * percent) / 100),
   };
 }
 
 /** Values the legal texts and the referral page interpolate, so they never drift from the constants. */
 export const POLICY_VALUES = {
-  percent: REFERRAL_COMMISSION_PERCENT,
-  months: REFERRAL_COMMISSION_MONTHS,
-  minimum: formatUsd(REFERRAL_PAYOUT_MINIMUM_USD),
-  holdDays: REFERRAL_HOLD_DAYS,
   referralCookie: REFERRAL_COOKIE,
   referralCookieDays: REFERRAL_COOKIE_DAYS,
   localeCookie: LOCALE_COOKIE,
