@@ -22,6 +22,7 @@ import { requestLocale } from "./platform/i18n.ts";
 import { requestLogger, type Logger } from "./platform/logger.ts";
 import { clientAddress } from "./platform/client-ip.ts";
 import { PageSession, sharePageSession } from "./platform/page-session.ts";
+import { RememberingRouter } from "./platform/remembering-router.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
 import { isUnstorableText } from "./platform/unstorable-text.ts";
 import { compressResponses } from "./web/compression.ts";
@@ -48,7 +49,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   const api = createApi(services);
   const buildId = ssr ? ssr.build.assets.version : "development";
   const builtAt = ssr ? statOr(path.join(ssr.clientDir, "..", "server", "index.js")) : new Date();
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
   // The API calls a page makes in-process answer the page, not a browser: they have no socket,
   // and the page's own response gets the headers and the compression.
   const inProcess = new WeakSet<Request>();
