@@ -36,6 +36,7 @@ export const accessActivityQuerySchema = z.object({
   searchQuery: z.string().max(100).optional(),
   page,
   limit: z.coerce.number().int().min(1).max(100).default(ACCESS_ACTIVITY_PAGE_SIZE),
+  format: z.enum(["json", "csv", "xlsx"], { error: "errors:invalidChoice" }).default("json").describe("csv or xlsx: every matching activity as a file (newest first, at most 100,000; needs generate-reports)"),
 });
 export const accessActivitySchema = z
   .object({ id: z.string(), userName: z.string(), userEmail: z.string(), kind: z.enum(["sign-in", "renewal"]), createdAt: z.string(), ip: z.string().nullable() })

@@ -17,6 +17,8 @@ export const REPORT_LIMITS = {
   /** The longest period the monthly chart covers. */
   maxMonths: 36,
   comment: 1000,
+  /** The most rows a downloaded report holds (comments, sign-ins); the newest come first. */
+  exportRows: 100_000,
 } as const;
 
 /** The export formats of the reports; json is the page's own answer. */
@@ -48,7 +50,7 @@ export const myCourseRatingSchema = z
   .meta({ id: "MyCourseRating" });
 export type MyCourseRating = z.infer<typeof myCourseRatingSchema>;
 
-export const ratingsQuerySchema = z.object({ courseSlug: courseSlug.optional(), page, limit: limitOf(REPORT_LIMITS.ratingsPageSize) });
+export const ratingsQuerySchema = z.object({ courseSlug: courseSlug.optional(), page, limit: limitOf(REPORT_LIMITS.ratingsPageSize), format });
 export const ratingCommentSchema = z
   .object({ id: z.string(), rating: z.number().int(), comment: z.string(), person: z.object({ id: z.string(), name: z.string() }), at: z.string() })
   .meta({ id: "RatingComment" });
@@ -63,6 +65,11 @@ export const courseRatingsSchema = z
   .meta({ id: "CourseRatings" });
 export type CourseRatings = z.infer<typeof courseRatingsSchema>;
 export const ratingsReportSchema = pageOf(courseRatingsSchema).meta({ id: "RatingsReport" });
+/** What the ratings export holds: every rated course, and every comment (newest first). */
+export type RatingsExport = {
+  courses: { title: string; slug: string; average: number; count: number; distribution: number[] }[];
+  comments: { title: string; name: string; email: string; rating: number; comment: string; at: string }[];
+};
 export type RatingsReport = z.infer<typeof ratingsReportSchema>;
 
 export const badgesReportQuerySchema = z.object({ courseSlug: courseSlug.optional(), page, limit: limitOf(REPORT_LIMITS.badgesPageSize), format });

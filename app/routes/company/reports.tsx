@@ -30,8 +30,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       <ReportTabs current={query.tab} />
       {query.tab === "performance" ? <PerformanceReport report={performance} query={query} groups={groups} problem={problem} canExport={canExport} /> : null}
       {badges ? <BadgesReport report={badges} canExport={canExport} /> : null}
-      {ratings ? <RatingsReport report={ratings} /> : null}
-      {access ? <AccessReport report={access} query={query} /> : null}
+      {ratings ? <RatingsReport report={ratings} canExport={canExport} /> : null}
+      {access ? <AccessReport report={access} query={query} canExport={canExport} /> : null}
       {query.tab === "traffic" ? <TrafficReport report={traffic} days={query.days} noSite={problem === "no_site"} canManageSite={!!root?.user?.permissions?.includes("manage-whitelabel")} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
-import { REPORT_LIMITS, type CourseRating, type CourseRatingInput, type MyCourseRating, type RatingsReport } from "../../../contract/reports.ts";
+import { REPORT_LIMITS, type CourseRating, type CourseRatingInput, type MyCourseRating, type RatingsExport, type RatingsReport } from "../../../contract/reports.ts";
 import type { Db } from "../../db/client.ts";
 import { courseRatings, courses, enrollments, reportRatingCounts } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
@@ -100,6 +100,25 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
         page: q.page,
         limit: q.limit,
         total: total?.n ?? 0,
+      };
+    },
+
+    /** The download: every rated course with its numbers, and the comments (newest first, bounded). */
+    async all(scope: EntityScope, q: { courseSlug?: string }, locale: Locale): Promise<RatingsExport> {
+      const first = await this.report(scope, { courseSlug: q.courseSlug, page: 1, limit: 1 }, locale);
+      const everyCourse = first.total > 1 ? await this.report(scope, { courseSlug: q.courseSlug, page: 1, limit: first.total }, locale) : first;
+      const courseId = q.courseSlug ? (await courseOf(db, scope.tenantId, q.courseSlug)).id : undefined;
+      const rows = await db
+        .select({ courseId: courseRatings.courseId, userId: courseRatings.userId, rating: courseRatings.rating, comment: courseRatings.comment, at: courseRatings.updatedAt })
+        .from(courseRatings)
+        .where(and(scoped(courseRatings, { tenantId: scope.tenantId }), inArray(courseRatings.userId, orgs.memberIds(scope)), isNotNull(courseRatings.comment), courseId ? eq(courseRatings.courseId, courseId) : undefined))
+        .orderBy(desc(courseRatings.updatedAt), desc(courseRatings.id))
+        .limit(REPORT_LIMITS.exportRows);
+      const [texts, persons] = await Promise.all([courseTexts(db, scope.tenantId, [...new Set(rows.map((r) => r.courseId))], locale), people.findMany(db, scope.tenantId, [...new Set(rows.map((r) => r.userId))])]);
+      const byId = new Map(persons.map((p) => [p.id, p]));
+      return {
+        courses: everyCourse.data.map((c) => ({ title: c.course.title, slug: c.course.slug, average: c.average, count: c.count, distribution: c.distribution })),
+        comments: rows.map((r) => ({ title: texts.get(r.courseId)?.title ?? "", name: byId.get(r.userId)?.name ?? "", email: byId.get(r.userId)?.email ?? "", rating: r.rating, comment: r.comment ?? "", at: r.at.toISOString().slice(0, 10) })),
       };
     },
   };

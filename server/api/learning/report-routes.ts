@@ -23,18 +23,11 @@ import type { Organizations } from "../organizations/index.ts";
 import { createBadgesReport } from "./badges-report.ts";
 import { createPerformance, type AssignmentStandings } from "./performance.ts";
 import { createRatings } from "./ratings.ts";
-import { badgesTables, performanceTables } from "./report-tables.ts";
-import { exportFile, type ExportFile } from "./report-export.ts";
+import { badgesTables, performanceTables, ratingsTables } from "./report-tables.ts";
+import { EXPORT_NOTE, exportFile, reportContent, sendExport } from "../../platform/export.ts";
 
 const reports = ["Reports"];
 const view = access({ permissions: ["view-reports"], anyFeature: ["performance-reports"] });
-const exportNote = "`format=csv` or `format=xlsx` answers the whole report (every page) as a file and needs generate-reports too; text cells never become formulas.";
-const fileContent = (schema: Parameters<typeof json>[0]) => ({
-  "application/json": { schema },
-  "text/csv": { schema: { type: "string" as const } },
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: { type: "string" as const, format: "binary" } },
-});
-
 const r = {
   myRating: createRoute({
     method: "get",
@@ -63,9 +56,9 @@ const r = {
     tags: reports,
     ...view,
     summary: "Course ratings by the company's people: average, count, 1-5 distribution and the latest comments per course (view-reports)",
-    description: "Courses most rated first, 10 a page by default (at most 100); each with its latest 5 comments and who wrote them. `courseSlug` narrows to one course (404 when the tenant has no such course).",
+    description: `Courses most rated first, 10 a page by default (at most 100); each with its latest 5 comments and who wrote them. \`courseSlug\` narrows to one course (404 when the tenant has no such course). The file holds every rated course and every comment. ${EXPORT_NOTE}`,
     request: { query: ratingsQuerySchema },
-    responses: { 200: json(ratingsReportSchema, "A page of courses"), ...errors(400, 401, 403, 404) },
+    responses: { 200: { content: reportContent(ratingsReportSchema), description: "A page of courses, or the file" }, ...errors(400, 401, 403, 404) },
   }),
   badges: createRoute({
     method: "get",
@@ -73,9 +66,9 @@ const r = {
     tags: reports,
     ...view,
     summary: "Badges earned by the company's active members: how many of each, and who earned what when (view-reports)",
-    description: `The list is newest first, 25 a page by default (at most 100). ${exportNote}`,
+    description: `The list is newest first, 25 a page by default (at most 100). ${EXPORT_NOTE}`,
     request: { query: badgesReportQuerySchema },
-    responses: { 200: { content: fileContent(badgesReportSchema), description: "The report, or the file" }, ...errors(400, 401, 403, 404) },
+    responses: { 200: { content: reportContent(badgesReportSchema), description: "The report, or the file" }, ...errors(400, 401, 403, 404) },
   }),
   performance: createRoute({
     method: "get",
@@ -87,10 +80,10 @@ const r = {
       "Enrolments count when they started within `from`–`to` (days, UTC, both included); the monthly completions are those completed within the period, the last 12 months when no period is given (at most 36 months).",
       "`groupId` narrows everything to a group's active people, `courseSlug` to one course (404 when the company has no such group or the tenant no such course).",
       "The average score is the mean best score of completed enrolments. `overdue` lists the first 50 people overdue on an assignment with a due date (oldest due first) and counts them all.",
-      exportNote,
+      EXPORT_NOTE,
     ].join(" "),
     request: { query: performanceQuerySchema },
-    responses: { 200: { content: fileContent(performanceReportSchema), description: "The report, or the file" }, ...errors(400, 401, 403, 404) },
+    responses: { 200: { content: reportContent(performanceReportSchema), description: "The report, or the file" }, ...errors(400, 401, 403, 404) },
   }),
 };
 
@@ -108,8 +101,6 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
   const mayExport = async (c: Context<AppEnv>) => {
     if (!(await viewerOf(c)).can("generate-reports")) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "generate-reports" });
   };
-  const send = (c: Context<AppEnv>, file: ExportFile) =>
-    c.body(file.body as string, 200, { "content-type": file.type, "content-disposition": `attachment; filename="${file.name}"`, "cache-control": "no-store" });
 
   return new OpenAPIHono<AppEnv>()
     .openapi(r.myRating, async (c) => {
@@ -120,14 +111,21 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       const v = await viewerOf(c);
       return c.json(await ratings.rate(userScope(v.tenantId, v.userId), c.req.valid("param").slug, c.req.valid("json")), 200);
     })
-    .openapi(r.ratings, async (c) => c.json(await ratings.report(await companyOf(c), c.req.valid("query"), c.get("locale")), 200))
+    .openapi(r.ratings, async (c) => {
+      const scope = await companyOf(c);
+      const q = c.req.valid("query");
+      const locale = c.get("locale");
+      if (q.format === "json") return c.json(await ratings.report(scope, q, locale), 200);
+      await mayExport(c);
+      return sendExport(c, await exportFile(q.format, ratingsTables(await ratings.all(scope, q, locale), locale), "ratings", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+    })
     .openapi(r.badges, async (c) => {
       const scope = await companyOf(c);
       const q = c.req.valid("query");
       const locale = c.get("locale");
       if (q.format === "json") return c.json(await badges.report(scope, q, locale), 200);
       await mayExport(c);
-      return send(c, await exportFile(q.format, badgesTables(await badges.all(scope, q, locale), locale), "badges", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+      return sendExport(c, await exportFile(q.format, badgesTables(await badges.all(scope, q, locale), locale), "badges", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
     })
     .openapi(r.performance, async (c) => {
       const scope = await companyOf(c);
@@ -136,6 +134,6 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       if (q.format !== "json") await mayExport(c);
       const report = await performance.report(scope, q, locale);
       if (q.format === "json") return c.json(report, 200);
-      return send(c, await exportFile(q.format, performanceTables(report, locale), "performance", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+      return sendExport(c, await exportFile(q.format, performanceTables(report, locale), "performance", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
     });
 }

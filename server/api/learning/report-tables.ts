@@ -1,7 +1,7 @@
 import type { Locale } from "../../../contract/constants.ts";
-import type { BadgeEarned, PerformanceReport } from "../../../contract/reports.ts";
+import type { BadgeEarned, PerformanceReport, RatingsExport } from "../../../contract/reports.ts";
 import { translate } from "../../platform/i18n.ts";
-import type { ExportTable } from "./report-export.ts";
+import type { ExportTable } from "../../platform/export.ts";
 
 const tr = (locale: Locale) => (key: string) => translate(`companyReports:${key}`, locale);
 
@@ -27,5 +27,15 @@ export function performanceTables(report: PerformanceReport, locale: Locale): Ex
     { title: t("performance.byCourse"), header: [t("columns.course"), t("columns.slug"), ...rates], rows: report.byCourse.map((c) => [c.title, c.slug, ...numbers(c)]) },
     { title: t("performance.monthly"), header: [t("columns.month"), t("columns.completed")], rows: report.monthly.map((m) => [m.month, m.completed]) },
     { title: t("performance.overdue"), header: [t("columns.name"), t("columns.item"), t("columns.dueAt")], rows: report.overdue.data.map((o) => [o.person.name, o.item.title, o.dueAt.slice(0, 10)]) },
+  ];
+}
+
+/** The ratings export: the numbers per course, then every comment. */
+export function ratingsTables(report: RatingsExport, locale: Locale): ExportTable[] {
+  const t = tr(locale);
+  const stars = [1, 2, 3, 4, 5].map((n) => translate(`companyReports:ratings.stars_${n === 1 ? "one" : "other"}`, locale, { count: n }));
+  return [
+    { title: t("ratings.title"), header: [t("columns.course"), t("columns.slug"), t("ratings.average"), t("columns.ratings"), ...stars], rows: report.courses.map((c) => [c.title, c.slug, c.average, c.count, ...c.distribution]) },
+    { title: t("ratings.allComments"), header: [t("columns.course"), t("columns.name"), t("columns.email"), t("columns.rating"), t("columns.comment"), t("columns.ratedAt")], rows: report.comments.map((c) => [c.title, c.name, c.email, c.rating, c.comment, c.at]) },
   ];
 }

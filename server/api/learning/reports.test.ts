@@ -135,6 +135,37 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
       expect((await get("/api/entity/ratings?courseSlug=no-such-course", manager)).status).toBe(404);
       expect((await get("/api/entity/ratings?limit=1000", manager)).status).toBe(400);
       expect((await get("/api/entity/ratings?page=zero", manager)).status).toBe(400);
+      expect((await get("/api/entity/ratings?format=csv", viewerOnly)).status).toBe(403);
+      expect((await get("/api/entity/ratings?format=pdf", manager)).status).toBe(400);
+    });
+
+    it("exports every rated course and every comment as CSV and XLSX", async () => {
+      const csv = await get("/api/entity/ratings?format=csv", manager);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="ratings-.*\.csv"/);
+      const text = await csv.text();
+      expect(text).toContain("Average rating,Ratings,1 star,2 stars,3 stars,4 stars,5 stars");
+      expect(text).toMatch(/phishing-essentials,5,1,0,0,0,0,1/);
+      expect(text).toMatch(/Lucas Pereira,learner@acme\.test,5,Clear and short,\d{4}-\d{2}-\d{2}/);
+      const xlsx = await get("/api/entity/ratings?format=xlsx", manager);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await xlsx.arrayBuffer()) as never);
+      expect(book.worksheets.map((w) => w.name)).toEqual(["Course ratings", "Comments"]);
+      expect(book.worksheets[1]!.getRow(2).getCell(5).value).toBe("Clear and short");
+    });
+  });
+
+  describe("GET /entity/reports/access-activities as a file", () => {
+    it("exports the sign-ins of the company's people as CSV and XLSX, and needs generate-reports", async () => {
+      const csv = await get("/api/entity/reports/access-activities?format=csv&filterBy=sign-in", manager);
+      expect(csv.status).toBe(200);
+      const lines = (await csv.text()).split("\r\n");
+      expect(lines[0]).toMatch(/Name,E-mail,Kind,IP address,When/);
+      expect(lines.some((l) => l.includes("learner@acme.test") && l.includes("Sign-in"))).toBe(true);
+      expect(lines.some((l) => l.includes("@skill5.test"))).toBe(false);
+      const xlsx = await get("/api/entity/reports/access-activities?format=xlsx", manager);
+      expect(xlsx.headers.get("content-type")).toMatch(/spreadsheetml/);
+      expect((await get("/api/entity/reports/access-activities?format=csv", viewerOnly)).status).toBe(403);
     });
   });
 

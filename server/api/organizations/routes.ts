@@ -28,6 +28,9 @@ import { rateLimit } from "../../platform/rate-limit.ts";
 import { access, session } from "../../platform/access.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
+import { EXPORT_NOTE, exportFile, reportContent, sendExport } from "../../platform/export.ts";
+import { translate } from "../../platform/i18n.ts";
+import { REPORT_LIMITS } from "../../../contract/reports.ts";
 import type { Account } from "../identity/index.ts";
 import type { GroupJoinHook } from "../area.ts";
 import type { TenancyService } from "../tenancy/index.ts";
@@ -84,8 +87,9 @@ const r = {
     tags: tag,
     ...access({ permissions: ["view-reports"] }),
     summary: "Sign-ins and renewals of the entity's members (view-reports)",
+    description: EXPORT_NOTE,
     request: { query: accessActivityQuerySchema },
-    responses: { 200: json(accessActivityListSchema, "A page of activities"), ...errors(400, 401, 403) },
+    responses: { 200: { content: reportContent(accessActivityListSchema), description: "A page of activities, or the file" }, ...errors(400, 401, 403) },
   }),
   requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, ...access({ permissions: ["manage-users"] }), summary: "Pending requests to join the entity (manage-users)", request: { query: entryRequestListQuerySchema }, responses: { 200: json(entryRequestListSchema, "A page of requests"), ...errors(401, 403) } }),
   decide: createRoute({
@@ -159,6 +163,19 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
     .openapi(r.activities, async (c) => {
       const scope = await entityScope(c);
       const q = c.req.valid("query");
+      if (q.format !== "json") {
+        const v = await viewerOf(c);
+        if (!v.can("generate-reports")) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "generate-reports" });
+        const rows = await orgs.allAccessActivities(scope, q, REPORT_LIMITS.exportRows);
+        const locale = c.get("locale");
+        const t = (key: string) => translate(`companyReports:${key}`, locale);
+        const table = {
+          title: t("access.title"),
+          header: [t("columns.name"), t("columns.email"), t("columns.kind"), t("columns.ip"), t("columns.at")],
+          rows: rows.map((a) => [a.userName, a.userEmail, t(a.kind === "sign-in" ? "filters.signIn" : "filters.renewal"), a.ip, a.createdAt.toISOString()]),
+        };
+        return sendExport(c, await exportFile(q.format, [table], "access", new Date().toISOString().slice(0, 10)));
+      }
       const { rows, total } = await orgs.accessActivities(scope, q);
       return c.json(
         { data: rows.map((a) => ({ id: a.id, userName: a.userName, userEmail: a.userEmail, kind: a.kind, ip: a.ip, createdAt: a.createdAt.toISOString() })), page: q.page, limit: q.limit, total },

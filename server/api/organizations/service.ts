@@ -140,6 +140,11 @@ export function createOrganizations(db: Db) {
       ]);
       return { rows, total };
     },
+
+    /** Every matching activity, newest first, for a download (bounded). */
+    async allAccessActivities(entity: EntityScope, q: { filterBy?: string; searchQuery?: string }, max: number) {
+      return (await this.accessActivities(entity, { ...q, page: 1, limit: max })).rows;
+    },
   };
 }
 export type Organizations = ReturnType<typeof createOrganizations>;

@@ -40,11 +40,12 @@ export function BadgesReport({ report, canExport }: { report: Badges; canExport:
 }
 
 /** Ratings: per course, the average, how many of each star and the latest comments. */
-export function RatingsReport({ report }: { report: Ratings }) {
+export function RatingsReport({ report, canExport }: { report: Ratings; canExport: boolean }) {
   const { t } = useTranslation("companyReports");
   if (!report.total) return <p className="text-muted">{t("ratings.empty")}</p>;
   return (
     <div className="flex flex-col gap-4">
+      {canExport ? <ExportLinks path="/entity/ratings" label={t("export.label")} /> : null}
       <ul className="grid gap-4 lg:grid-cols-2">
         {report.data.map((c) => (
           <li key={c.course.slug} className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4">
@@ -99,7 +100,7 @@ export function RatingsReport({ report }: { report: Ratings }) {
 }
 
 /** Sign-ins and renewals of the company's people, searchable, 8 a page. */
-export function AccessReport({ report, query }: { report: { data: AccessActivity[]; page: number; limit: number; total: number }; query: ReportQuery }) {
+export function AccessReport({ report, query, canExport }: { report: { data: AccessActivity[]; page: number; limit: number; total: number }; query: ReportQuery; canExport: boolean }) {
   const { t } = useTranslation("companyReports");
   const field = "h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm";
   return (
@@ -122,6 +123,7 @@ export function AccessReport({ report, query }: { report: { data: AccessActivity
           {t("filters.apply")}
         </button>
       </Form>
+      {canExport && report.data.length ? <ExportLinks path="/entity/reports/access-activities" filters={{ filterBy: query.filterBy || undefined, searchQuery: query.searchQuery || undefined }} label={t("export.label")} /> : null}
       {report.data.length ? (
         <ReportTable
           caption={t("access.title")}

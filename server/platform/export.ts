@@ -1,5 +1,7 @@
 import ExcelJS from "exceljs";
-import { csvFileName, toCsv, type CsvValue } from "../../platform/csv.ts";
+import type { Context } from "hono";
+import { csvFileName, toCsv, type CsvValue } from "./csv.ts";
+import type { AppEnv } from "./env.ts";
 
 /** One table of an export: its title (the sheet's name), a header row and the rows. */
 export type ExportTable = { title: string; header: string[]; rows: CsvValue[][] };
@@ -60,3 +62,17 @@ export async function exportFile(format: "csv" | "xlsx", tables: ExportTable[], 
   if (format === "csv") return { body: csvOf(tables), type: "text/csv; charset=utf-8", name: csvName };
   return { body: await xlsxOf(tables), type: XLSX_TYPE, name: csvName.replace(/\.csv$/, ".xlsx") };
 }
+
+/** Said of every report that can be downloaded, in its OpenAPI description. */
+export const EXPORT_NOTE = "`format=csv` or `format=xlsx` answers the whole report (every page) as a file and needs generate-reports too; text cells never become formulas.";
+
+/** The answers of a report that can also be a file: its JSON, a CSV or an XLSX. */
+export const reportContent = <S>(schema: S) => ({
+  "application/json": { schema },
+  "text/csv": { schema: { type: "string" as const } },
+  [XLSX_TYPE]: { schema: { type: "string" as const, format: "binary" } },
+});
+
+/** Sends an export as a download (never cached). */
+export const sendExport = (c: Context<AppEnv>, file: ExportFile) =>
+  c.body(file.body as string, 200, { "content-type": file.type, "content-disposition": `attachment; filename="${file.name}"`, "cache-control": "no-store" });
