@@ -177,13 +177,12 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
         seen += n;
       }
       if (!first.length) return { data: [], total };
+      const titles = items(scope.tenantId, first.map((c) => c.row), locale);
+      titles.catch(() => undefined); // awaited below; a failure of the listing first must not leave it unhandled
       const listed: { ord: number; person: string }[] = [];
       for (const c of first) listed.push(...(c === all[0] ? headRows : await firstOverdue(scope, c, f.only, REPORT_LIMITS.overdueListed - listed.length)));
       const byOrder = new Map(first.map((c) => [c.order, c]));
-      const [texts, persons] = await Promise.all([
-        items(scope.tenantId, first.map((c) => c.row), locale),
-        people.findMany(db, scope.tenantId, [...new Set(listed.map((l) => l.person))]),
-      ]);
+      const [texts, persons] = await Promise.all([titles, people.findMany(db, scope.tenantId, [...new Set(listed.map((l) => l.person))])]);
       const nameOf = new Map(persons.map((p) => [p.id, p.name]));
       return {
         data: listed.map((l) => {

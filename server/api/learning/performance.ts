@@ -64,9 +64,8 @@ export function createPerformance(
 
   return {
     async report(scope: EntityScope, q: PerformanceFilter, locale: Locale, now = new Date()): Promise<PerformanceReport> {
-      const group = q.groupId ? await orgs.findGroup(scope, q.groupId) : undefined;
+      const [group, course] = await Promise.all([q.groupId ? orgs.findGroup(scope, q.groupId) : undefined, q.courseSlug ? courseOf(db, scope.tenantId, q.courseSlug) : undefined]);
       if (q.groupId && !group) throw notFound();
-      const course = q.courseSlug ? await courseOf(db, scope.tenantId, q.courseSlug) : undefined;
       const company = scoped(cells, { tenantId: scope.tenantId, entityId: scope.entityId });
       // the cells of the company's people, or of the group's, for one course or each
       const perCourseCells = and(company, group ? eq(cells.groupId, group.id) : isNull(cells.groupId), course ? eq(cells.courseId, course.id) : isNotNull(cells.courseId));
@@ -80,14 +79,16 @@ export function createPerformance(
 
       const groups = orgs.groupsWithMembers(scope, group?.id);
       const membersOf = groups.then((list) => new Map(list.map((g) => [g.id, g.members])));
-      const [perCourse, perGroup, groupList, memberCount, perMonth, late] = await Promise.all([
-        // one pass: each course's numbers and (the grouping set ()) the totals
-        db
-          .select({ courseId: cells.courseId, total: sql<number>`grouping(${cells.courseId})`.mapWith(Number), ...sums })
-          .from(cells)
-          .where(and(perCourseCells, ...period))
-          .groupBy(sql`grouping sets ((${cells.courseId}), ())`)
-          .having(sql`sum(${cells.enrolled}) > 0`),
+      // one pass: each course's numbers and (the grouping set ()) the totals; then the courses' titles
+      const perCourse = db
+        .select({ courseId: cells.courseId, total: sql<number>`grouping(${cells.courseId})`.mapWith(Number), ...sums })
+        .from(cells)
+        .where(and(perCourseCells, ...period))
+        .groupBy(sql`grouping sets ((${cells.courseId}), ())`)
+        .having(sql`sum(${cells.enrolled}) > 0`)
+        .then(async (rows) => ({ rows, texts: await courseTexts(db, scope.tenantId, rows.flatMap((r) => (r.total === 0 ? [r.courseId!] : [])), locale) }));
+      const [{ rows: courseRows, texts }, perGroup, groupList, memberCount, perMonth, late] = await Promise.all([
+        perCourse,
         db
           .select({ groupId: cells.groupId, ...sums })
           .from(cells)
@@ -105,9 +106,8 @@ export function createPerformance(
         overdue.report(scope, { courseId: course?.id, only: group?.id }, membersOf, locale, now),
       ]);
 
-      const totals = perCourse.find((r) => r.total === 1) ?? { enrollments: 0, completed: 0, averageScore: null };
-      const byCourseRows = perCourse.filter((r) => r.total === 0);
-      const texts = await courseTexts(db, scope.tenantId, byCourseRows.map((r) => r.courseId!), locale);
+      const totals = courseRows.find((r) => r.total === 1) ?? { enrollments: 0, completed: 0, averageScore: null };
+      const byCourseRows = courseRows.filter((r) => r.total === 0);
       const byMonth = new Map(perMonth.map((m) => [m.month, m.n]));
       const sumsOf = new Map(perGroup.map((g) => [g.groupId, g]));
       return {
