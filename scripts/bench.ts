@@ -8,7 +8,7 @@
 //  - what a first visit downloads, measured in Chromium: JavaScript requests, JavaScript
 //    bytes (gzip, as served), and everything else.
 //  - a 50,000-row CSV import of people on PostgreSQL (scripts/bench-imports.ts).
-//  - the company reports (performance, badges) over 100,000 members and 1,000,000 enrolments on PostgreSQL (scripts/bench-reports.ts; --only=reports).
+//  - the company reports (performance, badges, ratings, access activity, with their filters) over 100,000 members and 1,000,000 enrolments on PostgreSQL (scripts/bench-reports.ts; --only=reports).
 // Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|reports.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
