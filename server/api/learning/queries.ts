@@ -22,8 +22,13 @@ export async function findVisibleCourse(db: Db, tenantId: string, slug: string) 
 
 /** The course in this language, else in the other one (a tenant's course may exist in one language only). */
 export async function translation(db: Db, courseId: string, locale: "en" | "pt") {
-  const rows = await db.select().from(courseTranslations).where(eq(courseTranslations.courseId, courseId));
-  const row = rows.find((r) => r.locale === locale) ?? rows[0];
+  // one row (the steps and questions of a language are most of a course): this language's first
+  const [row] = await db
+    .select()
+    .from(courseTranslations)
+    .where(eq(courseTranslations.courseId, courseId))
+    .orderBy(sql`${courseTranslations.locale} = ${locale} desc`)
+    .limit(1);
   if (!row) throw new DomainError("not_found", "not_found", "errors:notFound");
   return row;
 }
