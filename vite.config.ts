@@ -145,10 +145,23 @@ const visitorIcon = (id: string, graph: ModuleGraph) =>
   !id.includes("/lucide-react/dist/esm/icons/") || importedBy(id, graph, (m) => EVERY_PAGE.test(m) || VISITOR_MODULES.has(m.split("?")[0]!));
 
 /**
+ * A frame: the components and libraries some layouts import (header, footer, menus, the API
+ * client they use), which would otherwise come as a dozen files of a few hundred bytes each.
+ * The visitor layouts' frame is the site's; the product's layouts (side menu, notifications)
+ * have their own. Modules a page loads on demand stay apart.
+ */
+function frameOf(layouts: readonly LayoutName[]) {
+  const files = new Set(layouts.map((l) => path.resolve("app/layouts", `${l}.tsx`)));
+  return (id: string, graph: ModuleGraph) => /\/(app\/(components|lib)|contract)\/[^?]*\.tsx?($|\?)/.test(id) && importedBy(id, graph, (m) => files.has(m.split("?")[0]!));
+}
+const siteFrame = frameOf([...VISITOR_LAYOUTS]);
+const productFrame = frameOf(["auth", "training", "default", "onboarding"]);
+
+/**
  * A first visit fetches a handful of files instead of one per shared module: the framework,
- * the app code every page runs, and the icons in two files (each is a few hundred bytes: a
- * request per icon cost more than the bytes) — those of the visitor pages, and the rest. The
- * rest splits by route as before.
+ * the app code every page runs, the site's or the product's frame, and the icons in two files (each is a few
+ * hundred bytes: a request per icon cost more than the bytes) — those of the visitor pages,
+ * and the rest. The rest splits by route as before.
  */
 const codeSplitting = {
   groups: [
@@ -156,6 +169,8 @@ const codeSplitting = {
     // icons: those of the visitor pages (and lucide's own code) in one file, the others in another
     { name: (id: string, graph: ModuleGraph) => (visitorIcon(id, graph) ? "icons" : "icons-app"), test: /\/node_modules\/lucide-react\//, priority: 20 },
     { name: (id: string, graph: ModuleGraph) => (loadedByEveryPage(id, graph) ? "app" : null), priority: 10 },
+    { name: (id: string, graph: ModuleGraph) => (siteFrame(id, graph) ? "site" : null), priority: 5 },
+    { name: (id: string, graph: ModuleGraph) => (productFrame(id, graph) ? "product-frame" : null), priority: 4 },
   ],
 };
 
