@@ -27,7 +27,7 @@ test.describe("company overview", () => {
     if ((await toggle.getAttribute("aria-checked")) !== "true") await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     const company = menu(page).getByRole("list", { name: "Empresa" });
-    await expect(company.getByRole("link")).toHaveText(["Visão geral", "Membros", "Grupos", "Relatórios", "Importações", "Configurações"]);
+    await expect(company.getByRole("link")).toHaveText(["Visão geral", "Membros", "Grupos", "Relatórios", "Importações", "Configurações", "Marca e site"]);
     await expectAccessible(page);
 
     await company.getByRole("link", { name: "Visão geral" }).click();
