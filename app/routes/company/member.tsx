@@ -64,7 +64,7 @@ export default function Member({ loaderData }: Route.ComponentProps) {
           </dl>
           {member.deactivatedAt ? <p className="text-sm font-medium">{t("member.deactivatedOn", { date: shortDate(member.deactivatedAt, locale) })}</p> : null}
         </section>
-        <RolePanel key={member.role} member={member} />
+        <RolePanel key={member.id} member={member} />
         <AccessPanel member={member} />
         <section aria-labelledby={`${id}-access`} className={panel}>
           <h2 id={`${id}-access`} className="text-lg font-bold">

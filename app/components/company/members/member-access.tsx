@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import type { CompanyRole } from "../../../../contract/features.ts";
@@ -24,6 +24,8 @@ export function RolePanel({ member }: { member: MemberDetail }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState<string | null>(null);
+  // the saved role comes back with the page's data; the confirmation stays on screen meanwhile
+  useEffect(() => setRole(member.role), [member.role]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
