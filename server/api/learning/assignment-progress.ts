@@ -10,6 +10,8 @@ import { visibleCourses } from "./queries.ts";
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type Evaluated = { row: AssignmentRow; cycle: AssignmentRow; people: (Standing & { userId: string })[] };
 
+/** Lists cut in slices of 5,000 (a statement takes at most 65,535 parameters). */
+const slices = <T>(items: T[], size = 5_000) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const latest = (...ds: (Date | null)[]) => ds.reduce<Date | null>((m, d) => (d && (!m || d > m) ? d : m), null);
 
 /**
@@ -36,18 +38,30 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
   async function doneByCourse(tenantId: string, userIds: string[], courseIds: string[]) {
     const out = new Map<string, Done>();
     if (!userIds.length || !courseIds.length) return out;
-    const rows = await db
-      .select({ id: enrollments.id, userId: enrollments.userId, courseId: enrollments.courseId, status: enrollments.status, completedAt: enrollments.completedAt, updatedAt: enrollments.updatedAt })
-      .from(enrollments)
-      .where(and(scoped(enrollments, { tenantId }), inArray(enrollments.userId, [...new Set(userIds)]), inArray(enrollments.courseId, [...new Set(courseIds)])));
+    const courseList = [...new Set(courseIds)];
+    // a company of any size: the people go in slices, below PostgreSQL's 65,535 parameters a statement
+    const rows = (
+      await Promise.all(
+        slices([...new Set(userIds)]).map((some) =>
+          db
+            .select({ id: enrollments.id, userId: enrollments.userId, courseId: enrollments.courseId, status: enrollments.status, completedAt: enrollments.completedAt, updatedAt: enrollments.updatedAt })
+            .from(enrollments)
+            .where(and(scoped(enrollments, { tenantId }), inArray(enrollments.userId, some), inArray(enrollments.courseId, courseList))),
+        ),
+      )
+    ).flat();
     // the latest passed challenge of each enrolment: a retake in a new cycle completes it again
-    const passes = rows.length
-      ? await db
-          .select({ enrollmentId: challengeAttempts.enrollmentId, at: max(challengeAttempts.createdAt) })
-          .from(challengeAttempts)
-          .where(and(scoped(challengeAttempts, { tenantId }), eq(challengeAttempts.passed, true), inArray(challengeAttempts.enrollmentId, rows.map((r) => r.id))))
-          .groupBy(challengeAttempts.enrollmentId)
-      : [];
+    const passes = (
+      await Promise.all(
+        slices(rows.map((r) => r.id)).map((some) =>
+          db
+            .select({ enrollmentId: challengeAttempts.enrollmentId, at: max(challengeAttempts.createdAt) })
+            .from(challengeAttempts)
+            .where(and(scoped(challengeAttempts, { tenantId }), eq(challengeAttempts.passed, true), inArray(challengeAttempts.enrollmentId, some)))
+            .groupBy(challengeAttempts.enrollmentId),
+        ),
+      )
+    ).flat();
     const lastPass = new Map(passes.map((p) => [p.enrollmentId, p.at ? new Date(p.at) : null]));
     for (const r of rows) {
       const completion = r.status === "completed" ? latest(r.completedAt, lastPass.get(r.id) ?? null) : null;
@@ -131,14 +145,12 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
     async enrol(tx: Tx, tenantId: string, userIds: string[], item: { courseId: string | null; programId: string | null }) {
       if (!userIds.length) return 0;
       const courseIds = item.courseId ? [item.courseId] : ((await programCourseIds(tenantId, [item.programId!], tx)).get(item.programId!) ?? []);
-      if (item.programId) await tx.insert(programEnrollments).values(userIds.map((userId) => ({ whitelabelId: tenantId, userId, programId: item.programId! }))).onConflictDoNothing();
+      if (item.programId) for (const some of slices(userIds)) await tx.insert(programEnrollments).values(some.map((userId) => ({ whitelabelId: tenantId, userId, programId: item.programId! }))).onConflictDoNothing();
       if (!courseIds.length) return 0;
-      const made = await tx
-        .insert(enrollments)
-        .values(userIds.flatMap((userId) => courseIds.map((courseId) => ({ whitelabelId: tenantId, userId, courseId }))))
-        .onConflictDoNothing()
-        .returning({ id: enrollments.id });
-      return made.length;
+      let made = 0;
+      for (const some of slices(userIds.flatMap((userId) => courseIds.map((courseId) => ({ whitelabelId: tenantId, userId, courseId })))))
+        made += (await tx.insert(enrollments).values(some).onConflictDoNothing().returning({ id: enrollments.id })).length;
+      return made;
     },
   };
 }
