@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { localizePath } from "../../contract/locale.ts";
 import { REDIRECT_AFTER_LOGIN_COOKIE, SESSION_HINT_COOKIE } from "../../contract/session.ts";
 import { contextApi } from "../lib/api-client.ts";
@@ -17,7 +17,8 @@ export const authentication: Guard = async (ctx) => {
   ctx.session.user = me?.ok ? me.data : null;
   if (ctx.session.user || !requiresAuth(entry, path)) return;
   const target = url.pathname.replace(/(\/_)?\.data$/, "") + url.search;
-  if (cookies.get(SESSION_HINT_COOKIE)) return redirect(`/api/auth/resume?next=${encodeURIComponent(target || "/")}`);
+  // an API address, not a page: the browser must load it (a client navigation would look for a route)
+  if (cookies.get(SESSION_HINT_COOKIE)) return redirectDocument(`/api/auth/resume?next=${encodeURIComponent(target || "/")}`);
   setCookie(REDIRECT_AFTER_LOGIN_COOKIE, target || "/", 1);
   return redirect(localizePath("/auth/sign-in", locale));
 };
