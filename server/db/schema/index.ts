@@ -8,3 +8,4 @@ export * from "./learning.ts";
 export * from "./analytics.ts";
 export * from "./learning-reports.ts";
 export * from "./referrals.ts";
+export * from "./billing.ts";
