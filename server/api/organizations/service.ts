@@ -7,6 +7,7 @@ import { scoped, type EntityScope, type UserScope } from "../../platform/scope.t
 import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithPermission, theEntity, type Tx } from "./queries.ts";
 import { findGroup, groupMemberIds, groupsOf } from "./groups.ts";
 import { createReportCounts } from "./report-counts.ts";
+import { seatsOf } from "./member-queries.ts";
 
 export type { Tx };
 
@@ -28,8 +29,8 @@ export function createOrganizations(db: Db) {
     findGroup: (scope: EntityScope, groupId: string) => findGroup(db, scope, groupId),
     /** The user ids of a group's people (the company's active members in it); null when the company has no such group. */
     groupMemberIds: (scope: EntityScope, groupId: string) => groupMemberIds(db, scope, groupId),
-    /** For a list of people: the company's groups each one is in (`Map` of user id → `{ id, name }[]`, by name). */
-    groupsOf: (scope: EntityScope, userIds: string[]) => groupsOf(db, scope, userIds),
+    /** For a list of people (any number: read in slices of `slice`): the company's groups each one is in (`Map` of user id → `{ id, name }[]`, by name). */
+    groupsOf: (scope: EntityScope, userIds: string[], slice?: number) => groupsOf(db, scope, userIds, slice),
 
     /** The user ids of an entity's people, as a subquery another area filters by. */
     memberIds: (scope: EntityScope) =>
@@ -56,6 +57,26 @@ export function createOrganizations(db: Db) {
         .from(userEntities)
         .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(userEntities.userId, userIds)));
       return rows.map((r) => r.userId);
+    },
+
+    /** Seats taken (active members and open invitations) and the cap (null: none). */
+    seats: (scope: EntityScope, tx: Tx = db) => seatsOf(tx, scope),
+
+    /**
+     * What billing's plans grant an entity (docs/decisions/0028-billing.md): its features and
+     * seat cap, set in billing's transaction whenever a subscription changes; a live team plan
+     * bought with upgradeAccount makes an individual account a company. Data is never removed.
+     */
+    async applyPlanGrants(tx: Tx, scope: EntityScope, g: { features: string[]; seatLimit: number | null; becomeCompany: boolean }) {
+      await tx
+        .update(entities)
+        .set({ features: g.features, seatLimit: g.seatLimit, ...(g.becomeCompany ? { type: "company" as const } : {}), updatedAt: new Date() })
+        .where(theEntity(scope));
+    },
+
+    /** The gateway's customer id of an entity (§3 Entity.stripeCustomerId). */
+    async setCustomerId(tx: Tx, scope: EntityScope, customerId: string) {
+      await tx.update(entities).set({ stripeCustomerId: customerId }).where(theEntity(scope));
     },
 
     /** Whether the person belongs to any entity of their tenant. */
