@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { federatedIdentities, users } from "../../db/schema/index.ts";
 import { scoped, type Scope, type UserScope } from "../../platform/scope.ts";
+import { SLICE, inSlices } from "../../platform/slices.ts";
 import type { MembershipSource } from "../area.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -56,10 +57,11 @@ export async function loadUserView(db: Db, scope: UserScope, memberships: Member
 }
 export type UserView = NonNullable<Awaited<ReturnType<typeof loadUserView>>>["view"];
 
-/** People of a tenant by id (e.g. the applicants of a page of entry requests), in no particular order. */
-export async function findUsersByIds(db: Tx, tenantId: string, ids: string[]) {
+/** People of a tenant by id (e.g. the applicants of a page of entry requests, or every person of a group), in no particular order. */
+export async function findUsersByIds(db: Tx, tenantId: string, ids: string[], slice = SLICE) {
   if (!ids.length) return [];
-  return db.select().from(users).where(and(scoped(users, { tenantId }), inArray(users.id, [...new Set(ids)])));
+  // a group or company of any size: the ids go in slices, below PostgreSQL's parameters a statement
+  return inSlices([...new Set(ids)], (some) => db.select().from(users).where(and(scoped(users, { tenantId }), inArray(users.id, some))), slice);
 }
 
 /** What another area may change of a person's standing (their company, role and profile state). */

@@ -3,6 +3,7 @@ import type { Locale } from "../../../contract/constants.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { assignments, challengeAttempts, courseTranslations, courses, enrollments, programCourses, programEnrollments, programs } from "../../db/schema/index.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
+import { SLICE, slices } from "../../platform/slices.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { currentCycle, standing, type Done, type Standing } from "./assignment-cycle.ts";
 import { visibleCourses } from "./queries.ts";
@@ -10,8 +11,6 @@ import { visibleCourses } from "./queries.ts";
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type Evaluated = { row: AssignmentRow; cycle: AssignmentRow; people: (Standing & { userId: string })[] };
 
-/** Lists cut in slices of 5,000 (a statement takes at most 65,535 parameters). */
-const slices = <T>(items: T[], size = 5_000) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const latest = (...ds: (Date | null)[]) => ds.reduce<Date | null>((m, d) => (d && (!m || d > m) ? d : m), null);
 
 /**
@@ -35,14 +34,14 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
   }
 
   /** Each person's activity and last completion per course (a retaken, passed challenge counts as a new completion). */
-  async function doneByCourse(tenantId: string, userIds: string[], courseIds: string[]) {
+  async function doneByCourse(tenantId: string, userIds: string[], courseIds: string[], slice = SLICE) {
     const out = new Map<string, Done>();
     if (!userIds.length || !courseIds.length) return out;
     const courseList = [...new Set(courseIds)];
     // a company of any size: the people go in slices, below PostgreSQL's 65,535 parameters a statement
     const rows = (
       await Promise.all(
-        slices([...new Set(userIds)]).map((some) =>
+        slices([...new Set(userIds)], slice).map((some) =>
           db
             .select({ id: enrollments.id, userId: enrollments.userId, courseId: enrollments.courseId, status: enrollments.status, completedAt: enrollments.completedAt, updatedAt: enrollments.updatedAt })
             .from(enrollments)
@@ -53,7 +52,7 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
     // the latest passed challenge of each enrolment: a retake in a new cycle completes it again
     const passes = (
       await Promise.all(
-        slices(rows.map((r) => r.id)).map((some) =>
+        slices(rows.map((r) => r.id), slice).map((some) =>
           db
             .select({ enrollmentId: challengeAttempts.enrollmentId, at: max(challengeAttempts.createdAt) })
             .from(challengeAttempts)
@@ -93,14 +92,18 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
   return {
     programCourseIds,
 
-    /** Each assignment's current cycle and the standing of everyone it reaches (optionally only `only`). */
-    async evaluate(scope: EntityScope, rows: AssignmentRow[], now: Date, only?: string[]): Promise<Evaluated[]> {
+    /** Each assignment's current cycle and the standing of everyone it reaches (optionally only `only`); people are read `slice` at a time. */
+    async evaluate(scope: EntityScope, rows: AssignmentRow[], now: Date, only?: string[], slice = SLICE): Promise<Evaluated[]> {
       if (!rows.length) return [];
       const reach = await targets(scope, rows);
-      if (only) for (const [id, ids] of reach) reach.set(id, ids.filter((u) => only.includes(u)));
+      if (only) {
+        // a set: a group of tens of thousands checked against itself
+        const wanted = new Set(only);
+        for (const [id, ids] of reach) reach.set(id, ids.filter((u) => wanted.has(u)));
+      }
       const perProgram = await programCourseIds(scope.tenantId, [...new Set(rows.flatMap((r) => (r.programId ? [r.programId] : [])))]);
       const courseIds = rows.flatMap((r) => (r.courseId ? [r.courseId] : (perProgram.get(r.programId!) ?? [])));
-      const done = await doneByCourse(scope.tenantId, [...reach.values()].flat(), courseIds);
+      const done = await doneByCourse(scope.tenantId, [...reach.values()].flat(), courseIds, slice);
       return rows.map((row) => {
         const cycle = currentCycle(row, now);
         const people = (reach.get(row.id) ?? []).map((userId) => {

@@ -6,6 +6,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { assignments, programs } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
+import { SLICE, slices } from "../../platform/slices.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { parseDue } from "./assignment-cycle.ts";
@@ -213,15 +214,19 @@ export function createAssignments(db: Db, orgs: Organizations) {
       for (const r of rows) await progress.enrol(tx, scope.tenantId, userIds, r);
     },
 
-    /** Of these people, those overdue on an assignment of this course that reaches them (theirs or one of their groups'). */
-    async overdueIn(scope: EntityScope, courseId: string, userIds: string[], now = new Date()): Promise<Set<string>> {
+    /**
+     * Of these people, those overdue on an assignment of this course that reaches them (theirs or
+     * one of their groups'). Any number of people: they, and their groups, are named `slice` at a time.
+     */
+    async overdueIn(scope: EntityScope, courseId: string, userIds: string[], now = new Date(), slice = SLICE): Promise<Set<string>> {
       if (!userIds.length) return new Set();
-      const groups = [...new Set([...(await orgs.groupsOf(scope, userIds)).values()].flat().map((g) => g.id))];
-      const rows = await db
-        .select()
-        .from(assignments)
-        .where(and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(assignments.courseId, courseId), or(inArray(assignments.userId, userIds), groups.length ? inArray(assignments.groupId, groups) : undefined)));
-      const evaluated = await progress.evaluate(scope, rows as AssignmentRow[], now, userIds);
+      const persons = [...new Set(userIds)];
+      const groups = [...new Set([...(await orgs.groupsOf(scope, persons, slice)).values()].flat().map((g) => g.id))];
+      const ofCourse = and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(assignments.courseId, courseId));
+      const byId = new Map<string, AssignmentRow>();
+      for (const some of slices(persons, slice)) for (const r of await db.select().from(assignments).where(and(ofCourse, inArray(assignments.userId, some)))) byId.set(r.id, r);
+      for (const some of slices(groups, slice)) for (const r of await db.select().from(assignments).where(and(ofCourse, inArray(assignments.groupId, some)))) byId.set(r.id, r);
+      const evaluated = await progress.evaluate(scope, [...byId.values()], now, persons, slice);
       return new Set(evaluated.flatMap((e) => e.people.filter((p) => p.status === "overdue").map((p) => p.userId)));
     },
 

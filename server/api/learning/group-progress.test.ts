@@ -1,9 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities, userEntities, users, whitelabels } from "../../db/schema/index.ts";
+import { courses, entities, userEntities, users, whitelabels } from "../../db/schema/index.ts";
 import { mailsTo, signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { passCourse } from "../../test/learning-helpers.ts";
+import { createOrganizations } from "../organizations/service.ts";
+import { createAssignments } from "./assignments.ts";
+import { createGroupProgress } from "./group-progress.ts";
 
 const ACME = "acme.localhost:3000";
 const COURSE = "phishing-essentials";
@@ -131,5 +134,43 @@ describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
     await t.database.db.update(entities).set({ features: ["team-management"] }).where(eq(entities.id, own!.entityId));
     expect((await t.req(`/api/entity/groups/${groupId}/courses/${COURSE}/status`, withCookie(outsider))).status).toBe(404);
     expect((await t.req(`/api/entity/groups/${groupId}/courses/${COURSE}/remind`, withCookie(outsider, { method: "POST" }))).status).toBe(404);
+  });
+
+  // a group past 65,535 people cannot be bound one parameter each: the same answers read a slice at a time
+  it("reads a group in slices of people and answers the same as in one piece, overdue assignments included", async () => {
+    const db = t.database.db;
+    const ids = (await statusOf()).data.map((r) => r.userId);
+    const nora = (await statusOf()).data.find((r) => r.email === "nora@acme.test")!.userId;
+    const [link] = await db.select().from(userEntities).where(eq(userEntities.userId, managerId));
+    const scope = { tenantId: link!.whitelabelId, entityId: link!.entityId };
+    // the group's own assignment, one for Nora alone, and one reaching the manager through another group
+    const night = ((await (await t.req("/api/entity/groups", at(manager, jsonBody({ name: "Night shift" })))).json()) as { id: string }).id;
+    await t.req(`/api/entity/groups/${night}/members`, at(manager, jsonBody({ userIds: [managerId] })));
+    for (const body of [
+      { courseSlug: COURSE, groupIds: [groupId], dueAt: "2099-01-31" },
+      { courseSlug: COURSE, memberIds: [nora], dueAt: "2098-06-30" },
+      { courseSlug: COURSE, groupIds: [night], dueAt: "2097-01-31" },
+    ]) {
+      expect((await t.req("/api/entity/assignments", at(manager, jsonBody(body)))).status).toBeLessThan(300);
+    }
+
+    const orgs = createOrganizations(db);
+    const assignments = createAssignments(db, orgs);
+    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, COURSE));
+    const named: number[] = [];
+    const stop = t.onQuery((_sql, params) => named.push(params.filter((p) => ids.includes(p as string)).length));
+    const sliced = await createGroupProgress(db, orgs, t.services.mailer, assignments, { slice: 1 }).status(scope, groupId, COURSE, "en", { page: 1, limit: 25 });
+    const overdueBy = async (now: string, slice?: number) => [...(await assignments.overdueIn(scope, course!.id, ids, new Date(now), slice))].sort();
+    const slicedOverdue = await Promise.all(["2097-06-01", "2098-12-01", "2100-01-01"].map((d) => overdueBy(d, 1)));
+    stop();
+    // no statement named more than one of the group's people
+    expect(Math.max(...named)).toBe(1);
+
+    const whole = await createGroupProgress(db, orgs, t.services.mailer, assignments).status(scope, groupId, COURSE, "en", { page: 1, limit: 25 });
+    expect(sliced).toEqual(whole);
+    expect(sliced.data).toEqual((await statusOf()).data);
+    // the learner completed the course; the manager is late through the night shift first, Nora on her own due date next
+    expect(slicedOverdue).toEqual([[managerId], [managerId, nora].sort(), [managerId, nora].sort()]);
+    expect(await Promise.all(["2097-06-01", "2098-12-01", "2100-01-01"].map((d) => overdueBy(d)))).toEqual(slicedOverdue);
   });
 });

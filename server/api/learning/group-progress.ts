@@ -8,6 +8,7 @@ import { enrollments } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
+import { SLICE, slices } from "../../platform/slices.ts";
 import type { Site } from "../../platform/site.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
@@ -23,25 +24,27 @@ type Row = GroupCourseRow & { person: Person };
 /**
  * How a company's group does in one course, from its people's enrolments: not started (no
  * enrolment), in progress (enrolled, challenge not passed yet), completed, or overdue on an
- * assignment of the course.
+ * assignment of the course. A group of any size: its people are named `slice` at a time in a
+ * statement (PostgreSQL binds at most 65,535 parameters; tests make the slice small).
  */
-export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer, assignments: Pick<Assignments, "overdueIn">) {
+export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer, assignments: Pick<Assignments, "overdueIn">, opts: { slice?: number } = {}) {
+  const slice = opts.slice ?? SLICE;
   async function load(scope: EntityScope, groupId: string, courseSlug: string, locale: Locale) {
     const group = await orgs.findGroup(scope, groupId);
     if (!group) throw notFound();
     const course = await findVisibleCourse(db, scope.tenantId, courseSlug);
     if (!course) throw notFound();
     const ids = (await orgs.groupMemberIds(scope, groupId)) ?? [];
+    const enrolled = (some: string[]) =>
+      db
+        .select({ userId: enrollments.userId, status: enrollments.status, bestScore: enrollments.bestScore, completedAt: enrollments.completedAt })
+        .from(enrollments)
+        .where(and(scoped(enrollments, { tenantId: scope.tenantId }), eq(enrollments.courseId, course.id), inArray(enrollments.userId, some)));
     const [persons, rows, text, overdue] = await Promise.all([
-      people.findMany(db, scope.tenantId, ids),
-      ids.length
-        ? db
-            .select({ userId: enrollments.userId, status: enrollments.status, bestScore: enrollments.bestScore, completedAt: enrollments.completedAt })
-            .from(enrollments)
-            .where(and(scoped(enrollments, { tenantId: scope.tenantId }), eq(enrollments.courseId, course.id), inArray(enrollments.userId, ids)))
-        : Promise.resolve([]),
+      people.findMany(db, scope.tenantId, ids, slice),
+      Promise.all(slices(ids, slice).map(enrolled)).then((parts) => parts.flat()),
       translation(db, course.id, locale),
-      assignments.overdueIn(scope, course.id, ids),
+      assignments.overdueIn(scope, course.id, ids, new Date(), slice),
     ]);
     const byUser = new Map(rows.map((e) => [e.userId, e]));
     // an assignment past its due date and not completed in its cycle outranks the enrolment's own status

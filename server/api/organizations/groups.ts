@@ -5,6 +5,7 @@ import { groupMembers, groups, userEntities } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
+import { SLICE, inSlices } from "../../platform/slices.ts";
 import type { GroupJoinHook } from "../area.ts";
 import { people } from "../identity/index.ts";
 
@@ -47,15 +48,21 @@ export async function groupMemberIds(db: Tx, scope: EntityScope, groupId: string
 }
 
 /** The groups each of these people is in, within the scope's company (people in none are absent). */
-export async function groupsOf(db: Tx, scope: EntityScope, userIds: string[]): Promise<Map<string, { id: string; name: string }[]>> {
+export async function groupsOf(db: Tx, scope: EntityScope, userIds: string[], slice = SLICE): Promise<Map<string, { id: string; name: string }[]>> {
   const out = new Map<string, { id: string; name: string }[]>();
   if (!userIds.length) return out;
-  const rows = await db
-    .select({ userId: groupMembers.userId, id: groups.id, name: groups.name })
-    .from(groupMembers)
-    .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped(groups, { tenantId: scope.tenantId, entityId: scope.entityId })))
-    .where(and(scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(groupMembers.userId, [...new Set(userIds)])))
-    .orderBy(asc(sql`lower(${groups.name})`));
+  // a group of any size: the people go in slices (each person's groups come whole from one slice, by name)
+  const rows = await inSlices(
+    [...new Set(userIds)],
+    (some) =>
+      db
+        .select({ userId: groupMembers.userId, id: groups.id, name: groups.name })
+        .from(groupMembers)
+        .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped(groups, { tenantId: scope.tenantId, entityId: scope.entityId })))
+        .where(and(scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(groupMembers.userId, some)))
+        .orderBy(asc(sql`lower(${groups.name})`)),
+    slice,
+  );
   for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), { id: r.id, name: r.name }]);
   return out;
 }
