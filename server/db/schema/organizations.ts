@@ -182,7 +182,13 @@ export const invitations = pgTable(
     status: text("status", { enum: ["pending", "accepted", "revoked"] }).notNull().default("pending"),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    /** How many times it was e-mailed: 0 for an import's invitation not sent (yet). */
     sendCount: integer("send_count").notNull().default(1),
+    /**
+     * The batch that still has to e-mail it — an import (its id) or a "resend all" of the members
+     * page; the mailing job clears it as it sends, so a batch never mails an invitation twice.
+     */
+    mailingId: uuid("mailing_id"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
@@ -190,6 +196,7 @@ export const invitations = pgTable(
   },
   (t) => [
     index("invitations_entity_idx").on(t.whitelabelId, t.entityId, t.status),
+    index("invitations_mailing_idx").on(t.mailingId).where(sql`${t.mailingId} is not null`),
     uniqueIndex("invitations_token_key").on(t.tokenHash),
     // one open invitation per address and company: inviting again resends it
     uniqueIndex("invitations_pending_email_key").on(t.whitelabelId, t.entityId, sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
@@ -256,6 +263,10 @@ export const memberImports = pgTable(
     fileName: text("file_name").notNull(),
     status: text("status", { enum: ["queued", "validating", "importing", "done", "failed"] }).notNull().default("queued"),
     dryRun: boolean("dry_run").notNull().default(false),
+    /** Whether the invitations the import opens (or reopens) are e-mailed once it is written. */
+    sendInvitations: boolean("send_invitations").notNull().default(true),
+    /** Of those, how many the mailing job has e-mailed so far. */
+    invitationsSent: integer("invitations_sent").notNull().default(0),
     /** The file's header → the field it fills (name, email, groups, role, language, ignore); the rest is matched by name. */
     mapping: jsonb("mapping").$type<Record<string, string>>().notNull().default({}),
     /** The header row as written, for the mapping step. */
