@@ -8,19 +8,19 @@ import { createCollect } from "./collect.ts";
 import { createRetention } from "./retention.ts";
 import { analyticsRoutes } from "./routes.ts";
 import { trackerSettings } from "./tracker-config.ts";
-import { createTrafficReport } from "./traffic-report.ts";
+import { createTrafficReport, type SignUpsByCampaign } from "./traffic-report.ts";
 import { createVisitorSalts } from "./visitor-salts.ts";
 
 /**
  * The usage tracker's collect endpoint, the managers' traffic report and the retention sweep
  * (docs/decisions/0026-usage-tracker.md). It lends the page app the tracker's configuration.
  */
-export function createAnalyticsArea(opts: { db: Db; config: Config; orgs: Organizations; tenancy: TenancyService }) {
+export function createAnalyticsArea(opts: { db: Db; config: Config; orgs: Organizations; tenancy: TenancyService; signUpsByCampaign: SignUpsByCampaign }) {
   const { db, config, orgs, tenancy } = opts;
   const settings = trackerSettings(config);
   const salts = createVisitorSalts(db);
   const collect = createCollect(db, salts, settings);
-  const trafficReport = createTrafficReport(db, orgs, tenancy);
+  const trafficReport = createTrafficReport(db, orgs, tenancy, opts.signUpsByCampaign);
   const sweep = createRetention(db, salts);
   const clock = (data: unknown) => new Date((data as { now?: string } | null)?.now ?? Date.now());
   const area: Area = {

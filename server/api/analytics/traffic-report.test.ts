@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrafficReport } from "../../../contract/analytics.ts";
-import { analyticsEvents, entities, whitelabels } from "../../db/schema/index.ts";
+import { analyticsEvents, entities, signUpCampaigns, users, whitelabels } from "../../db/schema/index.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -39,6 +39,16 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
     // Globex's traffic, and Acme's from long ago, are not in the report
     expect((await hit(GLOBEX, "C", { type: "pageview", payload: { website: "globex", url: "/pricing" } })).status).toBe(204);
     await t.database.db.insert(analyticsEvents).values({ whitelabelId: acmeId, kind: "pageview", path: "/old", visitor: "f".repeat(32), createdAt: new Date(Date.now() - 45 * DAY) });
+    // two people signed up on Acme's site with the newsletter's campaign, one with a campaign nobody visited through
+    const people = await t.database.db
+      .insert(users)
+      .values(["ana", "bia", "caio"].map((n) => ({ whitelabelId: acmeId, email: `${n}.${backend}@campaign.test`, name: n })))
+      .returning({ id: users.id });
+    await t.database.db.insert(signUpCampaigns).values([
+      { userId: people[0]!.id, whitelabelId: acmeId, source: "newsletter", medium: "email", campaign: "spring" },
+      { userId: people[1]!.id, whitelabelId: acmeId, source: "newsletter", medium: "email", campaign: "spring" },
+      { userId: people[2]!.id, whitelabelId: acmeId, source: "partner", medium: null, campaign: "fair" },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -57,7 +67,7 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
     const today = new Date().toISOString().slice(0, 10);
     expect(r.site).toEqual({ name: "Acme Academy", slug: "acme" });
     expect(r.period).toEqual({ from: new Date(Date.parse(`${today}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10), to: today, days: 30 });
-    expect(r.totals).toEqual({ views: 5, visitors: 2, events: 1 });
+    expect(r.totals).toEqual({ views: 5, visitors: 2, events: 1, signUps: 3 });
     expect(r.daily).toHaveLength(30);
     expect(r.daily.at(-1)).toEqual({ day: today, views: 5, visitors: 2 });
     expect(r.daily.slice(0, -1).every((d) => d.views === 0 && d.visitors === 0)).toBe(true);
@@ -71,7 +81,11 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
       { host: "mail.example.com", views: 1, visitors: 1 },
       { host: "www.google.com", views: 1, visitors: 1 },
     ]);
-    expect(r.campaigns).toEqual([{ source: "newsletter", medium: "email", campaign: "spring", views: 1, visitors: 1 }]);
+    // visits and sign-ups of one campaign side by side; a campaign with sign-ups only is listed too
+    expect(r.campaigns).toEqual([
+      { source: "newsletter", medium: "email", campaign: "spring", views: 1, visitors: 1, signUps: 2 },
+      { source: "partner", medium: null, campaign: "fair", views: 0, visitors: 0, signUps: 1 },
+    ]);
     expect(r.events).toEqual([{ name: "plan-chosen", count: 1, visitors: 1 }]);
   });
 
@@ -89,7 +103,7 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
     const globex = await signIn(t, "manager@globex.test", GLOBEX);
     const r = (await (await report(globex, "", GLOBEX)).json()) as TrafficReport;
     expect(r.site.slug).toBe("globex");
-    expect(r.totals).toEqual({ views: 1, visitors: 1, events: 0 });
+    expect(r.totals).toEqual({ views: 1, visitors: 1, events: 0, signUps: 0 });
     expect(r.pages).toEqual([{ path: "/pricing", title: null, views: 1, visitors: 1 }]);
   });
 

@@ -1,4 +1,5 @@
 import type { TrafficReport } from "../../../contract/analytics.ts";
+import type { Scope } from "../../platform/scope.ts";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { EntityScope } from "../../platform/scope.ts";
@@ -14,7 +15,24 @@ const DAY_MS = 86_400_000;
  * company owns (decision 0025). A company that owns no site has no traffic of its own: the
  * default site is shared by every company that signed up there, so its traffic is nobody's report.
  */
-export function createTrafficReport(db: Db, orgs: Organizations, tenancy: TenancyService) {
+/** Sign-ups per campaign on a site since a moment (the referral programme keeps each new user's campaign). */
+export type SignUpsByCampaign = (scope: Scope, input: { since: Date; limit?: number }) => Promise<{ source: string | null; medium: string | null; campaign: string | null; signUps: number }[]>;
+
+type Campaign = TrafficReport["campaigns"][number];
+const campaignKey = (c: { source: string | null; medium: string | null; campaign: string | null }) => JSON.stringify([c.source, c.medium, c.campaign]);
+
+/** Visits and sign-ups of the same campaign side by side; sign-ups first, then views. */
+function mergeCampaigns(visits: Omit<Campaign, "signUps">[], signUps: Awaited<ReturnType<SignUpsByCampaign>>): Campaign[] {
+  const rows = new Map<string, Campaign>(visits.map((v) => [campaignKey(v), { ...v, signUps: 0 }]));
+  for (const s of signUps) {
+    const row = rows.get(campaignKey(s)) ?? { source: s.source, medium: s.medium, campaign: s.campaign, views: 0, visitors: 0, signUps: 0 };
+    row.signUps += s.signUps;
+    rows.set(campaignKey(s), row);
+  }
+  return [...rows.values()].sort((a, b) => b.signUps - a.signUps || b.views - a.views);
+}
+
+export function createTrafficReport(db: Db, orgs: Organizations, tenancy: TenancyService, signUpsByCampaign: SignUpsByCampaign) {
   return async function trafficReport(scope: EntityScope, query: { days: number }, now = new Date()): Promise<TrafficReport> {
     const entity = await orgs.getEntity(scope.tenantId, scope.entityId);
     const site = entity?.type === "company" && entity.ownWhitelabelId ? await tenancy.byId(entity.ownWhitelabelId) : undefined;
@@ -22,7 +40,7 @@ export function createTrafficReport(db: Db, orgs: Organizations, tenancy: Tenanc
 
     const today = Date.parse(`${utcDay(now)}T00:00:00Z`);
     const since = new Date(today - (query.days - 1) * DAY_MS);
-    const f = await trafficFigures(db, site.id, since);
+    const [f, signUps] = await Promise.all([trafficFigures(db, site.id, since), signUpsByCampaign({ tenantId: site.id }, { since, limit: 1_000 })]);
     const byDay = new Map(f.daily.map((d) => [d.day, d]));
     const daily = Array.from({ length: query.days }, (_, i) => {
       const day = utcDay(new Date(since.getTime() + i * DAY_MS));
@@ -32,11 +50,11 @@ export function createTrafficReport(db: Db, orgs: Organizations, tenancy: Tenanc
     return {
       site: { name: site.name ?? site.whitelabelSlug, slug: site.whitelabelSlug },
       period: { from: utcDay(since), to: utcDay(now), days: query.days },
-      totals: f.totals,
+      totals: { ...f.totals, signUps: signUps.reduce((n, s) => n + s.signUps, 0) },
       daily,
       pages: f.pages,
       referrers: f.referrers,
-      campaigns: f.campaigns,
+      campaigns: mergeCampaigns(f.campaigns, signUps),
       events: f.events,
     };
   };

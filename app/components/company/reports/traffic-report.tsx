@@ -27,15 +27,15 @@ export function TrafficReport({ report, days, noSite, canManageSite }: { report:
   }
   const none = t("none");
   const counted = (r: { views: number; visitors: number }) => [r.views, r.visitors];
-  const empty = !report.totals.views && !report.totals.events;
+  const empty = !report.totals.views && !report.totals.events && !report.totals.signUps;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted">{t("intro", { site: report.site.name, days: report.period.days })}</p>
         <Periods current={days} />
       </div>
-      <dl aria-label={t("totals.label")} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {(["views", "visitors", "events"] as const).map((k) => (
+      <dl aria-label={t("totals.label")} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {(["views", "visitors", "events", "signUps"] as const).map((k) => (
           <div key={k} className="rounded-xl border border-border bg-surface-raised p-4">
             <dt className="text-sm text-muted">{t(`totals.${k}`)}</dt>
             <dd className="text-2xl font-bold tabular-nums">{report.totals[k]}</dd>
@@ -66,9 +66,9 @@ export function TrafficReport({ report, days, noSite, canManageSite }: { report:
           <Section id="traffic-campaigns" title={t("campaigns.heading")} empty={t("campaigns.empty")} rows={report.campaigns.length}>
             <ReportTable
               caption={t("campaigns.heading")}
-              head={[t("columns.campaign"), t("columns.source"), t("columns.medium"), t("columns.views"), t("columns.visitors")]}
-              numeric={[3, 4]}
-              rows={report.campaigns.map((c) => [c.campaign ?? none, c.source ?? none, c.medium ?? none, ...counted(c)])}
+              head={[t("columns.campaign"), t("columns.source"), t("columns.medium"), t("columns.views"), t("columns.visitors"), t("columns.signUps")]}
+              numeric={[3, 4, 5]}
+              rows={report.campaigns.map((c) => [c.campaign ?? none, c.source ?? none, c.medium ?? none, ...counted(c), c.signUps])}
             />
           </Section>
           <Section id="traffic-events" title={t("events.heading")} empty={t("events.empty")} rows={report.events.length}>
