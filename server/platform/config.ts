@@ -106,6 +106,38 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, "must be host names such as learn.example.com or *.example.com"))),
   /** The tracker stays off on localhost and *.localhost (default false, so local runs and the journeys see it). */
   ANALYTICS_IGNORE_LOCALHOST: bool,
+  /**
+   * Stripe (docs/decisions/0028-billing.md). With a secret key, plans are sold through Stripe
+   * Checkout and the Billing Portal, and Stripe's events reach POST /api/payment-gateway/webhook;
+   * without one, the built-in test gateway sells them.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, "must be a Stripe secret key (sk_live_..., sk_test_...) or restricted key (rk_...)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The signing secret of the webhook endpoint {site}/api/payment-gateway/webhook (Stripe Dashboard > Developers > Webhooks). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, "must be the webhook endpoint's signing secret (whsec_...)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Another address for Stripe's API (the tests' emulator): scheme, host and port only. Unset: api.stripe.com. */
+  STRIPE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, "must be a scheme, host and port only, such as http://127.0.0.1:12111")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /**
+   * What Stripe Checkout offers for BRL, comma-separated: card, and boleto (a Brazilian Stripe
+   * account) or pix (Pix Automatico, an account elsewhere) once activated in the Dashboard.
+   * USD is always card.
+   */
+  STRIPE_BRL_PAYMENT_METHODS: z
+    .string()
+    .default("card")
+    .transform((v) => [...new Set(v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(z.enum(["card", "boleto", "pix"], { message: "must list card, boleto or pix, comma-separated" })).min(1, "must list at least one of card, boleto, pix")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool.default(true as never),
 });
@@ -122,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) {
     throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither\nSee .env.example for every setting.");
+  }
+  if (!!c.STRIPE_SECRET_KEY !== !!c.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither (without the webhook's secret no payment would reach the site)\nSee .env.example for every setting.",
+    );
   }
   const seed = env.SEED_DEMO === undefined ? true : c.SEED_DEMO;
   return {
