@@ -167,6 +167,12 @@ export const checkoutStatusSchema = z
   .meta({ id: "CheckoutStatus" });
 export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 
+/**
+ * The built-in gateway's test cards (Stripe's well-known numbers): one pays, one is declined,
+ * one asks for a confirmation step (3-D Secure) first. Any other number is refused.
+ */
+export const TEST_CARDS = { succeeds: "4242424242424242", declined: "4000000000000002", authenticate: "4000002500003155" } as const;
+
 export const testCardSchema = z
   .object({
     cardNumber: z.string().transform((s) => s.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, { error: "billing:errors.cardNumber" })),
@@ -176,6 +182,8 @@ export const testCardSchema = z
   })
   .meta({ id: "TestCard" });
 export type TestCard = z.input<typeof testCardSchema>;
+/** The confirmation step (3-D Secure) of card 4000 0025 0000 3155: approved, the payment goes through; refused, it is declined. */
+export const checkoutConfirmSchema = z.object({ approve: z.boolean({ error: invalid.error }) }).meta({ id: "CheckoutConfirm" });
 
 export const UPDATE_TYPES = ["quantity", "item", "cancel", "resume"] as const;
 export const subscriptionUpdateSchema = z
@@ -193,7 +201,12 @@ export const subscriptionUpgradeSchema = z
   .object({ subscriptionId: id, newPlan: z.string().trim().min(1, { error: "errors:required" }).max(100, invalid).describe("A plan id (keeps the interval) or a price lookup key") })
   .meta({ id: "SubscriptionUpgrade" });
 
-export const trialStartSchema = z.object({ plan: z.string().trim().min(1, { error: "errors:required" }).max(100, invalid) }).meta({ id: "TrialStart" });
+export const trialStartSchema = z
+  .object({
+    plan: z.string().trim().min(1, { error: "errors:required" }).max(100, invalid).describe("A per-seat plan id this tenant sells (e.g. skill5-team)"),
+    upgradeAccount: z.boolean().optional().default(false).describe("As at checkout: an individual account confirms it becomes a company account"),
+  })
+  .meta({ id: "TrialStart" });
 
 export const invoiceSchema = z
   .object({

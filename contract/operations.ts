@@ -127,6 +127,33 @@ import {
   publicInvitationSchema,
 } from "./members.ts";
 import { programInputSchema, programListSchema, programSchema } from "./programs.ts";
+import {
+  activePlansSchema,
+  billingOverviewSchema,
+  checkoutConfirmSchema,
+  checkoutSchema,
+  checkoutSessionSchema,
+  checkoutStatusSchema,
+  couponSchema,
+  couponValidateSchema,
+  customerCreateSchema,
+  customerIdParamsSchema,
+  customerParamsSchema,
+  customerSchema,
+  entityParamsSchema as billingEntityParamsSchema,
+  invoiceListSchema,
+  invoicePageQuerySchema,
+  planListSchema,
+  portalSessionSchema,
+  productListSchema,
+  sessionParamsSchema,
+  subscriptionListSchema,
+  subscriptionSchema,
+  subscriptionUpdateSchema,
+  subscriptionUpgradeSchema,
+  testCardSchema,
+  trialStartSchema,
+} from "./billing.ts";
 import { affiliatePageQuerySchema, affiliateParamsSchema, affiliateSchema, commissionListSchema, referralCodeParamsSchema, referralCodeSchema, referralListSchema, referralProgramSchema } from "./referrals.ts";
 import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapResultSchema } from "./skill-gap.ts";
 import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "./tenancy.ts";
@@ -206,6 +233,26 @@ export const operations = {
   "GET /affiliate": { response: affiliateSchema },
   "GET /affiliate/{id}/referrals": { params: affiliateParamsSchema, query: affiliatePageQuerySchema, response: referralListSchema },
   "GET /affiliate/{id}/commissions": { params: affiliateParamsSchema, query: affiliatePageQuerySchema, response: commissionListSchema },
+
+  // plans, subscriptions and payments (§7 payment calls, and billing's own)
+  "GET /public/plans": { response: planListSchema },
+  "GET /payment-gateway/subscriptions/{customerId}": { params: customerParamsSchema, response: subscriptionListSchema },
+  "POST /payment-gateway/subscriptions/update": { body: subscriptionUpdateSchema, response: subscriptionSchema },
+  "POST /payment-gateway/subscriptions/upgrade": { body: subscriptionUpgradeSchema, response: subscriptionSchema },
+  "GET /payment-gateway/subscriptions/plans": { response: planListSchema },
+  "GET /payment-gateway/subscriptions/plans/active/{entityId}": { params: billingEntityParamsSchema, response: activePlansSchema },
+  "GET /payment-gateway/customer/{id}": { params: customerIdParamsSchema, response: customerSchema },
+  "POST /payment-gateway/customer/create": { body: customerCreateSchema, response: customerSchema },
+  "POST /payment-gateway/coupon/validate": { body: couponValidateSchema, response: couponSchema },
+  "GET /payment-gateway/products": { response: productListSchema },
+  "POST /payment-gateway/checkout/{customerId}": { params: customerParamsSchema, body: checkoutSchema, response: checkoutSessionSchema },
+  "POST /payment-gateway/billing/{customerId}/create-session": { params: customerParamsSchema, response: portalSessionSchema },
+  "GET /payment-gateway/overview": { response: billingOverviewSchema },
+  "GET /payment-gateway/invoices": { query: invoicePageQuerySchema, response: invoiceListSchema },
+  "POST /payment-gateway/trial": { body: trialStartSchema, response: subscriptionSchema },
+  "GET /payment-gateway/checkout-sessions/{sessionId}": { params: sessionParamsSchema, response: checkoutStatusSchema },
+  "POST /payment-gateway/checkout-sessions/{sessionId}/pay": { params: sessionParamsSchema, body: testCardSchema, response: checkoutStatusSchema },
+  "POST /payment-gateway/checkout-sessions/{sessionId}/confirm": { params: sessionParamsSchema, body: checkoutConfirmSchema, response: checkoutStatusSchema },
 
   // a company's people: members, invitations, roles, seats
   "GET /entity/members": { query: memberListQuerySchema, response: memberListSchema },

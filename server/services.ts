@@ -1,5 +1,6 @@
 import type { Area } from "./api/area.ts";
 import { createAnalyticsArea } from "./api/analytics/index.ts";
+import { createBillingArea, type GatewayFactory } from "./api/billing/index.ts";
 import { createFilesArea } from "./api/files/index.ts";
 import { createIdentityArea } from "./api/identity/index.ts";
 import { createInquiriesArea } from "./api/inquiries/index.ts";
@@ -21,7 +22,7 @@ import { createTokens } from "./platform/tokens.ts";
  * The process's platform services and its product areas, built once at start. An area is
  * added here, once: its routes and hooks come with it (server/api/area.ts).
  */
-export async function createServices(opts: { config: Config; database: Database; logger: Logger; jobs: Jobs }) {
+export async function createServices(opts: { config: Config; database: Database; logger: Logger; jobs: Jobs; paymentGateway?: GatewayFactory }) {
   const { config, database, logger, jobs } = opts;
   const db = database.db;
   const secret = await loadSecret(db, "session-signing-key", config.SESSION_SECRET);
@@ -39,10 +40,11 @@ export async function createServices(opts: { config: Config; database: Database;
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
   const { area: filesArea } = createFilesArea(storage);
   const referrals = createReferralsArea({ db, config, orgs: organizations.orgs });
+  const billing = createBillingArea({ db, config, orgs: organizations.orgs, mailer, jobs, tenancy, ledger: referrals.ledger, storage, gateway: opts.paymentGateway });
   const { analytics, area: analyticsArea } = createAnalyticsArea({ db, config, orgs: organizations.orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   // the order hooks run in: learning erases a person's records before their memberships go
-  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea, analyticsArea, referrals.area];
+  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea, analyticsArea, referrals.area, billing.area];
   return {
     tenancy,
     tokens,
@@ -54,6 +56,8 @@ export async function createServices(opts: { config: Config; database: Database;
     analytics,
     /** The referral programme's ledger (billing reports paid and refunded invoices) and sign-ups per campaign. */
     referrals: { ledger: referrals.ledger, signUpsByCampaign: referrals.signUpsByCampaign },
+    /** Plans, subscriptions and payments: the gateway in use, its mirror, and the hourly renewals and trial reminders (tests drive `hourly(now)`). */
+    billing: { gateway: billing.gateway, local: billing.local, mirror: billing.mirror, hourly: billing.hourly },
     account: identity.account,
     identity: identity.deps,
     areas,

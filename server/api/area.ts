@@ -31,6 +31,13 @@ export type Memberships = { userEntities: User["userEntities"]; pendingEntry: Us
 /** The area that keeps memberships lends identity the part of the user view it owns. */
 export type MembershipSource = (db: Tx, person: UserScope, opts: { pendingApproval: boolean }) => Promise<Memberships>;
 
+/**
+ * An entity was just made (a person completed their profile as a company or an individual):
+ * what an area sets up for it, in the same transaction (billing starts a new company's trial).
+ */
+export type EntityCreated = { type: "individual" | "company"; name: string; founder: { userId: string; email: string; name: string } };
+export type EntityCreatedHook = (tx: Tx, scope: EntityScope, entity: EntityCreated) => Promise<void>;
+
 /** People joined a company's group: what an area gives them (learning enrols them in the group's assignments). */
 export type GroupJoinHook = (tx: Tx, scope: EntityScope, groupId: string, userIds: string[]) => Promise<void>;
 
@@ -63,6 +70,7 @@ export interface Area {
   onSession?: SessionHook;
   memberships?: MembershipSource;
   onGroupJoin?: GroupJoinHook;
+  onEntityCreated?: EntityCreatedHook;
   jobs?: AreaJob[];
   /** Requests with a body ceiling of their own: uploads above the platform's limit, beacons below it. */
   largeBodies?: { method: "POST" | "PUT"; path: string; maxBytes: number; tooLarge: { messageKey: string; vars?: Record<string, string | number> } }[];

@@ -3,7 +3,8 @@
  * failure, never an HTTP status: the API maps kinds to statuses, while jobs, webhooks and LTI
  * launches read the same error as they need.
  */
-export type DomainErrorKind = "invalid" | "unauthenticated" | "forbidden" | "plan_required" | "not_found" | "conflict" | "rate_limited";
+/** payment_required: a payment was refused (a declined card); nothing else changed. */
+export type DomainErrorKind = "invalid" | "unauthenticated" | "payment_required" | "forbidden" | "plan_required" | "not_found" | "conflict" | "rate_limited";
 
 export class DomainError extends Error {
   constructor(
@@ -19,9 +20,10 @@ export class DomainError extends Error {
   }
 }
 
-export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 403 | 404 | 409 | 429> = {
+export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 409 | 429> = {
   invalid: 400,
   unauthenticated: 401,
+  payment_required: 402,
   forbidden: 403,
   plan_required: 403,
   not_found: 404,

@@ -10,6 +10,7 @@ export const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "a
 const ERROR_TEXT: Record<number, string> = {
   400: "Not valid: `issues` names each field; the message is translated",
   401: "Not signed in, or the session ended",
+  402: "The payment was refused (e.g. a declined card); nothing changed",
   403: "Signed in without the permission this needs",
   404: "No such thing in this tenant (another tenant's ids are never revealed)",
   409: "Conflicts with the current state",

@@ -54,11 +54,14 @@ export interface PaymentGateway {
   createCheckout(input: CheckoutInput): Promise<{ id: string; url: string }>;
   /** Seats, prorated. */
   updateQuantity(sub: SubscriptionRow, quantity: number): Promise<void>;
-  /** Another plan or interval, prorated (upgrade, or monthly to yearly). */
-  changePrice(sub: SubscriptionRow, to: PriceChoice): Promise<void>;
+  /**
+   * Another plan or interval, prorated (upgrade, or monthly to yearly). `quantity`: the seats
+   * after the change, when it changes with it (a per-account plan to a per-seat one); else kept.
+   */
+  changePrice(sub: SubscriptionRow, to: PriceChoice & { quantity?: number }): Promise<void>;
   setCancelAtPeriodEnd(sub: SubscriptionRow, cancel: boolean): Promise<void>;
   /** A trial without a card (§3 metadata.type = "trial"); it ends, not bills, when no card is added. */
-  startTrial(input: PriceChoice & { customer: CustomerRef; quantity: number; currency: Currency; days: number }): Promise<void>;
+  startTrial(input: PriceChoice & { customer: CustomerRef; quantity: number; currency: Currency; days: number; upgradeAccount?: boolean }): Promise<void>;
   /** Where the customer manages cards and invoices (Stripe's Billing Portal; our own /subscription for the test gateway). */
   portalUrl(customer: CustomerRef, returnUrl: string): Promise<string>;
 }

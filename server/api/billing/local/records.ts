@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import { and, count, isNotNull, sql } from "drizzle-orm";
+import type { Tx } from "../../../db/client.ts";
+import { billingInvoices, type InvoiceLine, type SubscriptionDiscount } from "../../../db/schema/index.ts";
+import { scoped, type EntityScope } from "../../../platform/scope.ts";
+import { totalsOf } from "../amounts.ts";
+import type { SubscriptionRow } from "../gateway.ts";
+import type { InvoiceState, Mirror, SubscriptionState } from "../mirror.ts";
+import { draftInvoiceOf } from "../queries.ts";
+
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** A Stripe-like id: prefix, underscore, 24 random letters and digits (cus_…, sub_…, in_…). */
+export function newId(prefix: "cus" | "cs" | "sub" | "si" | "in") {
+  const bytes = randomBytes(24);
+  return `${prefix}_${[...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join("")}`;
+}
+
+/**
+ * The version of a write: now, but always past the stored one, so a state written by a job
+ * running on a clock of its own (tests drive time forward) is never shadowed by it.
+ */
+export const nextVersion = (row?: { version: number } | null) => Math.max(Date.now(), (row?.version ?? 0) + 1);
+
+/** A stored subscription as the mirror takes it back, with changes. */
+export function subscriptionState(row: SubscriptionRow, changes: Partial<SubscriptionState>): SubscriptionState {
+  const { trialNotices: _n, createdAt: _c, updatedAt: _u, ...rest } = row;
+  return { ...rest, ...changes, version: nextVersion(row) };
+}
+
+/**
+ * The next invoice number of a tenant ("ACME-000042"): one sequence per tenant, numbers given
+ * when an invoice is finalised (drafts have none); a transaction lock keeps two payments of one
+ * tenant from taking the same number.
+ */
+export async function nextInvoiceNumber(tx: Tx, tenantId: string, prefix: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing-invoice-number:${tenantId}`}))`);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(billingInvoices)
+    .where(and(scoped(billingInvoices, { tenantId }), isNotNull(billingInvoices.number)));
+  return `${prefix.toUpperCase()}-${String(row!.n + 1).padStart(6, "0")}`;
+}
+
+/** Adds lines (prorations, a carried credit) to the subscription's draft, which its next invoice takes in. */
+export async function addToDraft(tx: Tx, mirror: Mirror, sub: SubscriptionRow, lines: InvoiceLine[]) {
+  if (!lines.length) return;
+  const scope: EntityScope = { tenantId: sub.whitelabelId, entityId: sub.entityId };
+  const draft = await draftInvoiceOf(tx, scope, sub.id);
+  const all = [...(draft?.lines ?? []), ...lines];
+  const subtotal = all.reduce((n, l) => n + l.amount, 0);
+  await mirror.syncInvoice(tx, {
+    id: draft?.id ?? newId("in"),
+    whitelabelId: sub.whitelabelId,
+    entityId: sub.entityId,
+    customerId: sub.customerId,
+    subscriptionId: sub.id,
+    gateway: "local",
+    number: null,
+    status: "draft",
+    currency: sub.currency,
+    subtotal,
+    discount: 0,
+    total: Math.max(0, subtotal),
+    amountPaid: 0,
+    lines: all,
+    version: nextVersion(draft),
+  });
+}
+
+/**
+ * Finalises and pays an invoice of a subscription: its draft's lines (if any) and `lines`, the
+ * discount that applies, a number. A credit larger than the charges moves to a new draft.
+ * The test gateway charges the card it was given at once, so the invoice is paid.
+ */
+export async function payInvoice(
+  tx: Tx,
+  mirror: Mirror,
+  sub: Pick<SubscriptionRow, "id" | "whitelabelId" | "entityId" | "customerId" | "currency">,
+  p: { lines: InvoiceLine[]; discount: SubscriptionDiscount | null; periodStart: Date; periodEnd: Date; now: Date; prefix: string },
+): Promise<InvoiceState> {
+  const scope: EntityScope = { tenantId: sub.whitelabelId, entityId: sub.entityId };
+  const draft = await draftInvoiceOf(tx, scope, sub.id);
+  const lines = [...(draft?.lines ?? []), ...p.lines];
+  const totals = totalsOf(lines, p.discount, sub.currency);
+  const invoice: InvoiceState = {
+    id: draft?.id ?? newId("in"),
+    whitelabelId: sub.whitelabelId,
+    entityId: sub.entityId,
+    customerId: sub.customerId,
+    subscriptionId: sub.id,
+    gateway: "local",
+    number: await nextInvoiceNumber(tx, sub.whitelabelId, p.prefix),
+    status: "paid",
+    currency: sub.currency,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    total: totals.total,
+    amountPaid: totals.total,
+    lines,
+    periodStart: p.periodStart,
+    periodEnd: p.periodEnd,
+    paidAt: p.now,
+    version: nextVersion(draft),
+  };
+  await mirror.syncInvoice(tx, invoice);
+  if (totals.carried < 0) {
+    const carry: InvoiceLine = { description: "Credit carried over", planId: null, quantity: 1, unitAmount: totals.carried, amount: totals.carried, periodStart: null, periodEnd: null, proration: false };
+    await mirror.syncInvoice(tx, { ...invoice, id: newId("in"), number: null, status: "draft", subtotal: totals.carried, discount: 0, total: 0, amountPaid: 0, lines: [carry], periodStart: null, periodEnd: null, paidAt: null, version: nextVersion() });
+  }
+  return invoice;
+}
+
+/** The draft of a subscription, dropped (voided) when the subscription ends with nothing more to bill. */
+export async function voidDraft(tx: Tx, mirror: Mirror, sub: SubscriptionRow) {
+  const draft = await draftInvoiceOf(tx, { tenantId: sub.whitelabelId, entityId: sub.entityId }, sub.id);
+  if (draft) await mirror.syncInvoice(tx, { ...draft, status: "void", version: nextVersion(draft) });
+}
+
