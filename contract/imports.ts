@@ -16,6 +16,9 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 export const importCreateQuerySchema = z.object({
   dryRun: flag.default("false").describe("true: check the file and report what would change, without changing anything"),
+  sendInvitations: flag
+    .default("true")
+    .describe("true (the default): once the import is written, each person it invites (or whose expired invitation it reopens) gets the invitation e-mail, in their language; false: send them later from the members page"),
   fileName: z.string().trim().max(IMPORT_LIMITS.fileName, { error: "errors:tooLong" }).optional().describe("The file's name, shown in the history"),
 });
 export const importListQuerySchema = z.object({
@@ -36,6 +39,7 @@ export const importQuerySchema = z.object({
 export const importRetrySchema = z.object({
   mapping: importMappingSchema,
   dryRun: z.boolean({ error: "errors:invalidValue" }).default(false),
+  sendInvitations: z.boolean({ error: "errors:invalidValue" }).optional().describe("Whether the invitations are e-mailed; the first import's choice when left out"),
 });
 export type ImportRetry = z.input<typeof importRetrySchema>;
 
@@ -63,6 +67,7 @@ export const importSummarySchema = z
     id: z.string(),
     status: z.enum(IMPORT_STATUSES),
     dryRun: z.boolean(),
+    sendInvitations: z.boolean().describe("Whether the invitations the import opens are e-mailed"),
     fileName: z.string(),
     ...counts,
     createdAt: z.string(),
@@ -83,6 +88,8 @@ export const importSchema = importSummarySchema
     headers: z.array(z.string()).describe("The file's header row as written"),
     missingFields: z.array(z.enum(IMPORT_TARGETS)).describe("Required fields no column fills: a mapping is needed"),
     mapping: z.record(z.string(), z.enum(IMPORT_TARGETS)).describe("The mapping the import was given"),
+    invitationsSent: z.number().int().describe("Invitation e-mails sent so far for this import"),
+    invitationsPending: z.number().int().describe("Invitations of this import still to be e-mailed (sent in the background)"),
   })
   .meta({ id: "Import" });
 export type Import = z.infer<typeof importSchema>;

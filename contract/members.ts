@@ -90,6 +90,11 @@ export const inviteResultSchema = z
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 export const invitationParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }) });
+
+/** "Resend all": the members list's filters; the open invitations they show are sent again. */
+export const invitationResendAllSchema = memberListQuerySchema.pick({ search: true, role: true, group: true });
+export type InvitationResendAll = z.input<typeof invitationResendAllSchema>;
+export const invitationsResentSchema = z.object({ count: z.number().int().describe("Open invitations that will be e-mailed again") }).meta({ id: "InvitationsResent" });
 export const invitationTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: "errors:notFound" }) });
 
 export const publicInvitationSchema = z

@@ -61,7 +61,7 @@ const r = {
       bodyLimit({ maxSize: IMPORT_LIMITS.maxBytes + 64 * 1024, onError: () => { throw tooLarge(); } }),
     ],
     summary: "Import people from a CSV file (manage-users)",
-    description: `The body is the file (\`text/csv\`), or \`multipart/form-data\` with a \`file\` field and an optional \`mapping\` field (JSON: header → field). At most ${MB} MB and ${IMPORT_LIMITS.maxRows.toLocaleString("en")} rows; the file must be UTF-8 text (with or without BOM) and CSV, comma or semicolon separated, whatever its name. The import runs in the background: follow it with \`GET /entity/imports/{id}\`. People without an account get an open invitation (send it from the members page); existing users of the tenant join at once.`,
+    description: `The body is the file (\`text/csv\`), or \`multipart/form-data\` with a \`file\` field and an optional \`mapping\` field (JSON: header → field). At most ${MB} MB and ${IMPORT_LIMITS.maxRows.toLocaleString("en")} rows; the file must be UTF-8 text (with or without BOM) and CSV, comma or semicolon separated, whatever its name. The import runs in the background: follow it with \`GET /entity/imports/{id}\`. Existing users of the tenant join at once; people without an account get an open invitation, e-mailed to them in their language once the import is written (in the background, a slice at a time: \`invitationsSent\` and \`invitationsPending\` of the import follow it), unless \`sendInvitations=false\` (then send them from the members page).`,
     request: {
       query: importCreateQuerySchema,
       body: {
@@ -168,7 +168,7 @@ export function importRoutes({ imports }: OrganizationRouteDeps & { imports: Imp
       if (!upload.bytes.byteLength) throw badFile("empty");
       const csv = decodeCsv(upload.bytes);
       const fileName = (q.fileName || upload.fileName || "").slice(0, IMPORT_LIMITS.fileName);
-      return c.json(await imports.create(entity, userId, { csv, fileName, dryRun: q.dryRun === "true", mapping: upload.mapping }), 202);
+      return c.json(await imports.create(entity, userId, { csv, fileName, dryRun: q.dryRun === "true", sendInvitations: q.sendInvitations === "true", mapping: upload.mapping }), 202);
     })
     .openapi(r.list, async (c) => c.json(await imports.list(await companyOf(c), c.req.valid("query")), 200))
     .openapi(r.get, async (c) => c.json(await imports.get(await companyOf(c), c.req.valid("param").id, c.req.valid("query"), c.get("locale")), 200))

@@ -20,14 +20,14 @@ const lowerKey = (s: string) => s.toLocaleLowerCase();
 /** What `execute` answers with `returning`: node-postgres and PGlite both give `rows`. */
 type Returned<T> = { rows?: T[] } | T[];
 const rowsOf = <T>(r: Returned<T>): T[] => (Array.isArray(r) ? r : (r.rows ?? []));
-/** The link of an invitation nobody knows yet: "resend" on the members page mails a fresh one. */
+/** The link of an invitation nobody knows yet: its e-mail (the mailing job, or "resend" on the members page) makes a fresh one. */
 const unknownTokenHash = () => createHash("sha256").update(randomBytes(32)).digest("hex");
 
 export async function writeImport(
   tx: Tx,
   entity: EntityScope,
   plan: ImportPlan,
-  opts: { importerId: string | null; defaultLanguage: LanguageCode; progress: (done: number) => Promise<void>; groupJoined: GroupJoinHook },
+  opts: { importerId: string | null; defaultLanguage: LanguageCode; progress: (done: number) => Promise<void>; groupJoined: GroupJoinHook; mailingId: string | null },
 ) {
   const tenantId = entity.tenantId;
   const scope = { tenantId, entityId: entity.entityId };
@@ -124,25 +124,28 @@ export async function writeImport(
   for (const [groupId, userIds] of joinedByGroup) await opts.groupJoined(tx, scope, groupId, userIds);
   await people.updateMany(tx, tenantId, personUpdates);
 
-  // people without an account: an open invitation each (the members page sends or resends it)
+  // people without an account: an open invitation each, not sent yet (send_count 0); marked with
+  // the import's id when the mailing job is to e-mail it, else the members page sends it
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   // one JSON parameter per chunk: PostgreSQL unpacks it faster than it binds 10,000 parameters
   for (const part of chunks(plan.invites, 5_000)) {
     const rows = part.map((i) => ({ email: i.row.email, role: i.role, group_ids: idsOf(i.groups), language_code: i.row.language ?? opts.defaultLanguage, token_hash: unknownTokenHash() }));
     await tx.execute(sql`
-      insert into ${invitations} (whitelabel_id, entity_id, email, role, group_ids, language_code, token_hash, invited_by, expires_at)
-      select ${tenantId}::uuid, ${entity.entityId}::uuid, x.email, x.role, x.group_ids, x.language_code, x.token_hash, ${opts.importerId}::uuid, ${expiresAt.toISOString()}::timestamptz
+      insert into ${invitations} (whitelabel_id, entity_id, email, role, group_ids, language_code, token_hash, invited_by, expires_at, send_count, mailing_id)
+      select ${tenantId}::uuid, ${entity.entityId}::uuid, x.email, x.role, x.group_ids, x.language_code, x.token_hash, ${opts.importerId}::uuid, ${expiresAt.toISOString()}::timestamptz, 0, ${opts.mailingId}::uuid
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(email text, role text, group_ids jsonb, language_code text, token_hash text)`);
     await step(part.length);
   }
   for (const part of chunks(plan.inviteChanges)) {
     const values = sql.join(
-      part.map((c) => sql`(${c.id}::uuid, ${c.role}::text, ${JSON.stringify([...new Set([...c.keepGroupIds, ...idsOf(c.groups)])])}::jsonb, ${c.languageCode}::text, ${c.revive})`),
+      part.map((c) => sql`(${c.id}::uuid, ${c.role}::text, ${JSON.stringify([...new Set([...c.keepGroupIds, ...idsOf(c.groups)])])}::jsonb, ${c.languageCode}::text, ${c.revive}::boolean)`),
       sql`, `,
     );
+    // a revived (expired) invitation is e-mailed again like a new one
     await tx.execute(sql`
       update ${invitations} set role = v.role, group_ids = v.group_ids, language_code = v.language_code,
-        expires_at = case when v.revive then ${expiresAt.toISOString()}::timestamptz else ${invitations.expiresAt} end
+        expires_at = case when v.revive then ${expiresAt.toISOString()}::timestamptz else ${invitations.expiresAt} end,
+        mailing_id = case when v.revive then coalesce(${opts.mailingId}::uuid, ${invitations.mailingId}) else ${invitations.mailingId} end
       from (values ${values}) as v(id, role, group_ids, language_code, revive)
       where ${invitations.whitelabelId} = ${tenantId} and ${invitations.entityId} = ${entity.entityId} and ${invitations.id} = v.id and ${invitations.status} = 'pending'`);
     await step(part.length);

@@ -1,14 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enrollments, entities, groupMembers, groups, invitations, memberImports, userEntities, users, whitelabels } from "../../db/schema/index.ts";
-import { signIn, withCookie } from "../../test/auth-helpers.ts";
+import { mailsTo, signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { createInvitationMailing, INVITATION_MAILING_QUEUE, type MailingJob } from "./invitation-mailing.ts";
+import { IMPORT_QUEUE } from "./imports.ts";
 
 const ACME = "acme.localhost:3000";
 type Imp = {
   id: string;
   status: string;
   dryRun: boolean;
+  sendInvitations: boolean;
+  invitationsSent: number;
+  invitationsPending: number;
   fileName: string;
   totalRows: number;
   processedRows: number;
@@ -224,6 +229,108 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     expect((await template.text()).replace(/^\uFEFF/, "").trim()).toBe("nome,e-mail,grupos,papel,idioma");
     // the template's Portuguese headers are understood
     expect(await importCsv("nome,e-mail,grupos,papel,idioma\nTina Template,tina@example.com,,,\n", "?dryRun=true")).toMatchObject({ status: "done", created: 1 });
+  });
+
+  /** The area's job on a queue, to run it again by hand as pg-boss would. */
+  const areaJob = (queue: string) => t.services.areas.flatMap((a) => a.jobs ?? []).find((j) => j.queue === queue)!;
+  /** Waits until the import's invitations have all been e-mailed. */
+  const mailed = async (id: string) => {
+    await expect.poll(async () => (await get(id)).invitationsPending, { timeout: 20_000, interval: 100 }).toBe(0);
+    return get(id);
+  };
+  const tokenIn = (text: string) => text.match(/\/invitation\/([A-Za-z0-9_-]{43})/)![1]!;
+
+  it("e-mails each person the import invites once, in their language, under the tenant's brand, with a link that works; running the jobs again sends nothing twice", async () => {
+    const csv = "name,email,language\nInês Invite,ines.mail@example.com,pt\nIan Invite,ian.mail@example.com,en\nLucas Pereira,learner@acme.test,\n";
+    const done = await importCsv(csv, "?fileName=mail.csv");
+    expect(done).toMatchObject({ status: "done", sendInvitations: true, created: 2, failed: 0 });
+    expect(await mailed(done.id)).toMatchObject({ invitationsSent: 2, invitationsPending: 0 });
+
+    const ines = await mailsTo(t, "ines.mail@example.com", "invitation");
+    expect(ines).toHaveLength(1);
+    expect(ines[0]!.subject).toContain("convidou você");
+    expect(ines[0]!.text).toContain("http://acme.localhost:3000/pt/invitation/");
+    expect(ines[0]!.html).toContain("Acme");
+    const ian = await mailsTo(t, "ian.mail@example.com", "invitation");
+    expect(ian).toHaveLength(1);
+    expect(ian[0]!.text).toMatch(/http:\/\/acme\.localhost:3000\/invitation\/[A-Za-z0-9_-]{43}/);
+    // an existing member is not invited
+    expect(await mailsTo(t, "learner@acme.test", "invitation")).toEqual([]);
+    // the mailed link is the invitation's (only its hash is stored)
+    const view = await t.req(`/api/public/invitations/${tokenIn(ines[0]!.text)}`, { host: ACME });
+    expect(view.status).toBe(200);
+    expect(await view.json()).toMatchObject({ email: "ines.mail@example.com", status: "valid" });
+    expect(await openInvitation("ines.mail@example.com")).toMatchObject({ sendCount: 1, mailingId: null });
+
+    // the mailing job and the import's own job run again, and the same file is imported again: nobody gets a second e-mail
+    const again: MailingJob = { mailingId: done.id, tenantId: acmeId, entityId: corpId, senderId: null };
+    await areaJob(INVITATION_MAILING_QUEUE).work(again);
+    await areaJob(IMPORT_QUEUE).work({ id: done.id });
+    await areaJob(INVITATION_MAILING_QUEUE).work(again);
+    const twice = await importCsv(csv);
+    expect(twice).toMatchObject({ status: "done", created: 0 });
+    expect(await mailed(twice.id)).toMatchObject({ invitationsSent: 0 });
+    expect(await mailsTo(t, "ines.mail@example.com", "invitation")).toHaveLength(1);
+    expect(await mailsTo(t, "ian.mail@example.com", "invitation")).toHaveLength(1);
+    expect((await get(done.id)).invitationsSent).toBe(2);
+    // the link mailed is still the one that works
+    expect((await t.req(`/api/public/invitations/${tokenIn(ines[0]!.text)}`, { host: ACME })).status).toBe(200);
+  });
+
+  it("sends no e-mail when told not to, keeps that choice when a dry run is run for real, and e-mails an expired invitation a file reopens", async () => {
+    const off = await importCsv("name,email\nOtto Off,otto.off@example.com\n", "?sendInvitations=false");
+    expect(off).toMatchObject({ status: "done", sendInvitations: false, created: 1, invitationsSent: 0, invitationsPending: 0 });
+    // nothing marks it for a job: it can only be sent from the members page
+    expect(await openInvitation("otto.off@example.com")).toMatchObject({ sendCount: 0, mailingId: null });
+    expect(await mailsTo(t, "otto.off@example.com")).toEqual([]);
+    const listed = (await (await t.req("/api/entity/members?status=invited&search=otto.off", at(manager))).json()) as { data: { invitedAt: string | null }[] };
+    expect(listed.data).toEqual([expect.objectContaining({ invitedAt: null })]);
+    expect((await upload(manager, "name,email\nA,a@example.com\n", "?sendInvitations=maybe")).status).toBe(400);
+
+    const dry = await importCsv("name,email\nDora Dry,dora.dry@example.com\n", "?dryRun=true&sendInvitations=false");
+    expect(dry).toMatchObject({ dryRun: true, sendInvitations: false });
+    const real = await t.req(`/api/entity/imports/${dry.id}/retry`, at(manager, jsonBody({ mapping: {}, dryRun: false })));
+    const realId = ((await real.json()) as { id: string }).id;
+    await expect.poll(async () => (await get(realId)).status, { timeout: 20_000, interval: 100 }).toBe("done");
+    expect(await get(realId)).toMatchObject({ sendInvitations: false, created: 1 });
+    expect(await openInvitation("dora.dry@example.com")).toMatchObject({ sendCount: 0, mailingId: null });
+
+    // Otto's invitation expires; the file again (e-mails on) reopens it and e-mails him
+    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.email, "otto.off@example.com"));
+    const revived = await importCsv("name,email\nOtto Off,otto.off@example.com\n");
+    expect(revived.errors).toEqual([]);
+    expect(revived).toMatchObject({ status: "done", updated: 1, sendInvitations: true });
+    expect(await mailed(revived.id)).toMatchObject({ invitationsSent: 1 });
+    expect(await mailsTo(t, "otto.off@example.com", "invitation")).toHaveLength(1);
+    expect(await mailsTo(t, "dora.dry@example.com")).toEqual([]);
+  });
+
+  it("mails a batch a slice at a time, queuing the rest, each invitation once", async () => {
+    const emails = Array.from({ length: 5 }, (_, i) => `slice${i}@example.com`);
+    await importCsv(["name,email", ...emails.map((e, i) => `Slice ${i},${e}`)].join("\n"), "?sendInvitations=false");
+    const mailingId = "00000000-0000-4000-8000-0000000000aa";
+    await t.database.db.update(invitations).set({ mailingId }).where(and(eq(invitations.entityId, corpId), inArray(invitations.email, emails)));
+    const queued: unknown[] = [];
+    // the queue a run sends the rest to, recorded: the test plays pg-boss's part by running again
+    const jobs = {
+      send: async (_queue: string, data: object) => {
+        queued.push(data);
+        return null;
+      },
+    };
+    const mailing = createInvitationMailing({ db: t.database.db, mailer: t.services.mailer, tenancy: t.services.tenancy, jobs: jobs as never }, { slice: 2, slicesPerRun: 1 });
+    const job: MailingJob = { mailingId, tenantId: acmeId, entityId: corpId, senderId: null };
+    const runs = [];
+    for (let more = true; more; ) {
+      const r = await mailing.run(job);
+      runs.push(r.sent);
+      more = r.more;
+    }
+    expect(runs).toEqual([2, 2, 1, 0]);
+    // each run but the last queued the next one
+    expect(queued).toEqual([job, job, job]);
+    for (const e of emails) expect(await mailsTo(t, e, "invitation"), e).toHaveLength(1);
+    expect(await mailing.run(job)).toEqual({ sent: 0, more: false });
   });
 
   it("refuses files that are not UTF-8 CSV text, whatever their name, and files above the size limit", async () => {

@@ -14,11 +14,14 @@ import { people } from "../identity/index.ts";
 import { readCsv, resolveColumns, validateRows, type ParsedCsv } from "./import-csv.ts";
 import { planImport } from "./import-plan.ts";
 import { writeImport } from "./import-write.ts";
+import { mailingPending, queueMailing } from "./invitation-mailing.ts";
 
 // CSV imports of a company's people. An upload is checked at once (UTF-8 text that parses as
 // CSV, with rows) and queued; the job validates every row, then — unless it is a dry run —
 // writes all valid rows in one transaction, so a crash leaves nothing half done and the job
-// simply runs again from the start. Importing the same file twice changes nothing.
+// simply runs again from the start. Importing the same file twice changes nothing. Once it is
+// written, the invitations it opened or reopened are e-mailed by the mailing job, unless the
+// import was told not to.
 
 export const IMPORT_QUEUE = "member-import";
 
@@ -29,11 +32,12 @@ const theImport = (entity: EntityScope, id: string) => and(scoped(memberImports,
 /** A failure of the whole import (not of a row): a DomainError a function below raised, as an error line. */
 const fileIssue = (e: DomainError): ImportIssue => ({ line: Number(e.vars.line ?? 0), column: null, code: e.messageKey.replace(/^companyImports:errors\./, ""), vars: e.vars });
 
-export function summaryOf(r: Pick<Row, "id" | "status" | "dryRun" | "fileName" | "totalRows" | "processedRows" | "created" | "updated" | "unchanged" | "failed" | "createdAt" | "finishedAt">): ImportSummary {
+export function summaryOf(r: Pick<Row, "id" | "status" | "dryRun" | "sendInvitations" | "fileName" | "totalRows" | "processedRows" | "created" | "updated" | "unchanged" | "failed" | "createdAt" | "finishedAt">): ImportSummary {
   return {
     id: r.id,
     status: r.status,
     dryRun: r.dryRun,
+    sendInvitations: r.sendInvitations,
     fileName: r.fileName,
     totalRows: r.totalRows,
     processedRows: r.processedRows,
@@ -58,7 +62,7 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
   /** Writes progress where the page can see it while the import's transaction is still open: on PostgreSQL another connection; PGlite has one, so it is written at the steps and the end. */
   const ownConnection = (db as unknown as { $client?: { totalCount?: number } }).$client?.totalCount !== undefined;
 
-  async function queue(entity: EntityScope, values: { createdBy: string | null; fileName: string; dryRun: boolean; mapping: ImportMapping; csv: string; headers: string[] }) {
+  async function queue(entity: EntityScope, values: { createdBy: string | null; fileName: string; dryRun: boolean; sendInvitations: boolean; mapping: ImportMapping; csv: string; headers: string[] }) {
     const [row] = await db
       .insert(memberImports)
       .values({ whitelabelId: entity.tenantId, entityId: entity.entityId, ...values })
@@ -76,10 +80,19 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
   const set = (id: string, values: Partial<typeof memberImports.$inferInsert>, tenantId: string) =>
     db.update(memberImports).set(values).where(and(scoped(memberImports, { tenantId }), eq(memberImports.id, id)));
 
+  /** After a real import is written, its invitations are e-mailed by the mailing job (each once, whatever queues it again). */
+  const mailInvitations = (imp: Row) =>
+    imp.sendInvitations && !imp.dryRun ? queueMailing(jobs, { mailingId: imp.id, tenantId: imp.whitelabelId, entityId: imp.entityId, senderId: imp.createdBy }) : undefined;
+
   /** The job: runs an import from the start, whatever an earlier attempt had reached. */
   async function run(id: string) {
     const [imp] = await db.select().from(memberImports).where(eq(memberImports.id, id)).limit(1);
-    if (!imp || FINISHED_IMPORT_STATUSES.includes(imp.status)) return;
+    if (!imp) return;
+    if (FINISHED_IMPORT_STATUSES.includes(imp.status)) {
+      // a crash after the import was written but before its mailing was queued: queue it now
+      if (imp.status === "done") await mailInvitations(imp);
+      return;
+    }
     const entity: EntityScope = { tenantId: imp.whitelabelId, entityId: imp.entityId };
     const fail = (errors: ImportIssue[], extra: Partial<typeof memberImports.$inferInsert> = {}) => set(id, { status: "failed", errors, finishedAt: new Date(), ...extra }, entity.tenantId);
     await set(id, { status: "validating", startedAt: new Date(), finishedAt: null, processedRows: 0, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] }, entity.tenantId);
@@ -120,6 +133,8 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
           const base = counts.failed + counts.unchanged;
           await writeImport(tx, entity, plan, {
             importerId: imp.createdBy,
+            // the invitations to e-mail carry the import's id until the mailing job sends them
+            mailingId: imp.sendInvitations ? imp.id : null,
             groupJoined,
             defaultLanguage: importer?.languageCode ?? "en-US",
             progress: async (done) => {
@@ -131,6 +146,7 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
       });
       if (!outcome.ok) return await fail(outcome.errors, { ...outcome.counts, processedRows: csv.rows.length });
       await set(id, { status: "done", ...outcome.counts, errors: outcome.errors, processedRows: csv.rows.length, finishedAt: new Date() }, entity.tenantId);
+      await mailInvitations(imp);
     } catch (err) {
       logger?.error({ err, importId: id }, "member import failed");
       await fail([{ line: 0, column: null, code: "unexpected" }]);
@@ -149,29 +165,50 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
     run,
 
     /** Checks an upload (UTF-8 text, CSV, with rows: a 400 naming what is wrong otherwise) and queues it. */
-    async create(entity: EntityScope, createdBy: string | null, input: { csv: string; fileName?: string; dryRun: boolean; mapping?: ImportMapping }) {
+    async create(entity: EntityScope, createdBy: string | null, input: { csv: string; fileName?: string; dryRun: boolean; sendInvitations?: boolean; mapping?: ImportMapping }) {
       const parsed = readCsv(input.csv);
-      return queue(entity, { createdBy, fileName: input.fileName?.trim() || "import.csv", dryRun: input.dryRun, mapping: input.mapping ?? {}, csv: input.csv, headers: parsed.headers });
+      return queue(entity, { createdBy, fileName: input.fileName?.trim() || "import.csv", dryRun: input.dryRun, sendInvitations: input.sendInvitations ?? true, mapping: input.mapping ?? {}, csv: input.csv, headers: parsed.headers });
     },
 
-    /** The same file again with a mapping of its columns (after "columns not found"), or as a real run after a dry run. */
-    async retry(entity: EntityScope, createdBy: string, id: string, input: { mapping: ImportMapping; dryRun: boolean }) {
+    /** The same file again with a mapping of its columns (after "columns not found"), or as a real run after a dry run; the e-mail choice is kept unless given. */
+    async retry(entity: EntityScope, createdBy: string, id: string, input: { mapping: ImportMapping; dryRun: boolean; sendInvitations?: boolean }) {
       const from = await find(entity, id);
-      return queue(entity, { createdBy, fileName: from.fileName, dryRun: input.dryRun, mapping: { ...(from.mapping as ImportMapping), ...input.mapping }, csv: from.csv, headers: from.headers });
+      return queue(entity, {
+        createdBy,
+        fileName: from.fileName,
+        dryRun: input.dryRun,
+        sendInvitations: input.sendInvitations ?? from.sendInvitations,
+        mapping: { ...(from.mapping as ImportMapping), ...input.mapping },
+        csv: from.csv,
+        headers: from.headers,
+      });
     },
 
     async get(entity: EntityScope, id: string, q: { page: number; limit: number }, locale: Locale): Promise<Import> {
       const r = await find(entity, id);
       const errors = r.errors.slice((q.page - 1) * q.limit, q.page * q.limit).map((i) => ({ line: i.line, column: i.column, code: i.code, message: issueMessage(i, locale) }));
       const mapping = Object.fromEntries(Object.entries(r.mapping).filter(([, v]) => (IMPORT_TARGETS as readonly string[]).includes(v))) as Record<string, ImportTarget>;
-      return { ...summaryOf(r), errors, errorCount: r.errors.length, page: q.page, limit: q.limit, startedAt: iso(r.startedAt), headers: r.headers, missingFields: missingFieldsOf(r), mapping };
+      const invitationsPending = r.sendInvitations && !r.dryRun ? await mailingPending(db, entity, r.id) : 0;
+      return {
+        ...summaryOf(r),
+        errors,
+        errorCount: r.errors.length,
+        page: q.page,
+        limit: q.limit,
+        startedAt: iso(r.startedAt),
+        headers: r.headers,
+        missingFields: missingFieldsOf(r),
+        mapping,
+        invitationsSent: r.invitationsSent,
+        invitationsPending,
+      };
     },
 
     async list(entity: EntityScope, q: { page: number; limit: number }): Promise<ImportList> {
       const where = scoped(memberImports, { tenantId: entity.tenantId, entityId: entity.entityId });
       const m = memberImports;
       const rows = await db
-        .select({ id: m.id, status: m.status, dryRun: m.dryRun, fileName: m.fileName, totalRows: m.totalRows, processedRows: m.processedRows, created: m.created, updated: m.updated, unchanged: m.unchanged, failed: m.failed, createdAt: m.createdAt, finishedAt: m.finishedAt })
+        .select({ id: m.id, status: m.status, dryRun: m.dryRun, sendInvitations: m.sendInvitations, fileName: m.fileName, totalRows: m.totalRows, processedRows: m.processedRows, created: m.created, updated: m.updated, unchanged: m.unchanged, failed: m.failed, createdAt: m.createdAt, finishedAt: m.finishedAt })
         .from(memberImports)
         .where(where)
         .orderBy(desc(memberImports.createdAt), desc(memberImports.id))

@@ -15,6 +15,7 @@ import { eraseMemberships, membershipsOf, recordAccess, setUpSignUp } from "./me
 import { groupRoutes } from "./group-routes.ts";
 import { importRoutes } from "./import-routes.ts";
 import { createImports } from "./imports.ts";
+import { createInvitationMailing } from "./invitation-mailing.ts";
 import { memberRoutes } from "./member-routes.ts";
 import { overviewRoutes } from "./overview-routes.ts";
 import { organizationRoutes } from "./routes.ts";
@@ -40,12 +41,14 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
   const groupJoined: GroupJoinHook = async (tx, scope, groupId, userIds) => {
     for (const a of areas()) await a.onGroupJoin?.(tx, scope, groupId, userIds);
   };
-  const routeDeps = { db, orgs, domains, requests, completeProfile, account, tenancy, mailer, jobs, groupJoined };
+  // invitations e-mailed in bulk (an import's, "resend all"), by a job
+  const mailing = createInvitationMailing({ db, mailer, tenancy, jobs });
+  const routeDeps = { db, orgs, domains, requests, completeProfile, account, tenancy, mailer, jobs, groupJoined, mailing };
   const imports = createImports(db, jobs, groupJoined);
   const area: Area = {
     name: "organizations",
     routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps), settingsRoutes(routeDeps), importRoutes({ ...routeDeps, imports }), whitelabelRoutes(whitelabels)],
-    jobs: [imports.job],
+    jobs: [imports.job, mailing.job],
     // a members' CSV may be larger than other requests (multipart adds a little)
     largeBodies: [
       { method: "POST", path: "/entity/imports", maxBytes: IMPORT_LIMITS.maxBytes + 64 * 1024, tooLarge: { messageKey: "companyImports:errors.tooLarge", vars: { max: Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024) } } },

@@ -1,9 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { LANGUAGE_TO_LOCALE, LOCALE_PREFIX, LOCALE_TO_LANGUAGE } from "../../../contract/constants.ts";
+import { LOCALE_TO_LANGUAGE } from "../../../contract/constants.ts";
 import { MANAGING_ROLES, type CompanyRole } from "../../../contract/features.ts";
 import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
-import { INVITATION_DAYS } from "../../../contract/member-rules.ts";
 import type { InviteInput, InviteResult, PublicInvitation } from "../../../contract/members.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { entities, entryRequests, groupMembers, invitations, userEntities } from "../../db/schema/index.ts";
@@ -13,31 +11,20 @@ import { scoped, userScope, type EntityScope, type Scope, type UserScope } from 
 import type { Site } from "../../platform/site.ts";
 import type { GroupJoinHook } from "../area.ts";
 import { people } from "../identity/index.ts";
+import { expiry, hashOf, mailInvitation, newToken } from "./invitation-mail.ts";
 import { assignableRoles, type Actor } from "./member-policy.ts";
 import { groupsById, seatsOf, setLinkRole } from "./member-queries.ts";
 import { addMember, findEntity } from "./queries.ts";
 
 const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-const newToken = () => randomBytes(32).toString("base64url");
-const expiry = () => new Date(Date.now() + INVITATION_DAYS * 86_400_000);
 const statusOf = (row: typeof invitations.$inferSelect): PublicInvitation["status"] =>
   row.status === "pending" ? (row.expiresAt.getTime() <= Date.now() ? "expired" : "valid") : row.status;
 
 /** Invitations by e-mail: sent by a company's managers, accepted by the invited address only. */
 /** `joined` tells the other areas who joined a group on accepting (learning enrols them in its assignments). */
 export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook) {
-  async function mail(site: Site, entityName: string, inviterName: string, to: string, token: string, languageCode: "en-US" | "pt-BR") {
-    const locale = LANGUAGE_TO_LOCALE[languageCode];
-    await mailer.send({
-      tenantId: site.tenantId,
-      brand: site.brand,
-      to,
-      locale,
-      template: "invitation",
-      vars: { entityName, inviterName, days: INVITATION_DAYS, actionUrl: `${site.origin}${LOCALE_PREFIX[locale]}/invitation/${token}` },
-    });
-  }
+  const mail = (site: Site, entityName: string, inviterName: string, to: string, token: string, languageCode: "en-US" | "pt-BR") =>
+    mailInvitation(mailer, site, { entityName, inviterName, to, token, languageCode });
 
   /** A pending invitation of the entity by id (another entity's does not exist here). */
   async function pendingOf(tx: Tx, entity: EntityScope, id: string) {
@@ -112,7 +99,7 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
           const token = newToken();
           await tx
             .update(invitations)
-            .set({ tokenHash: hashOf(token), role: input.role, groupIds, languageCode, sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, invitedBy: actor.userId })
+            .set({ tokenHash: hashOf(token), role: input.role, groupIds, languageCode, sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, invitedBy: actor.userId, mailingId: null })
             .where(and(scoped(invitations, scope), eq(invitations.id, openByEmail.get(email)!.id)));
           tokens.push({ email, token });
         }
@@ -139,7 +126,8 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
       const token = newToken();
       await db
         .update(invitations)
-        .set({ tokenHash: hashOf(token), sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1` })
+        // sent now: an import or "resend all" still due to send it leaves it be
+        .set({ tokenHash: hashOf(token), sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, mailingId: null })
         .where(and(scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(invitations.id, row.id), eq(invitations.status, "pending")));
       const inviter = await people.find(db, userScope(entity.tenantId, actor.userId));
       await mail(site, company.name, inviter?.name ?? company.name, row.email, token, row.languageCode);

@@ -10,6 +10,17 @@ import { groupsById, groupsOfUsers, iso, lastAccessOf, roleOfLink } from "./memb
 
 type Query = z.output<typeof memberListQuerySchema>;
 
+export type InvitationFilters = Pick<Query, "search" | "role" | "group">;
+
+/** The company's open invitations the list shows for these filters ("resend all" sends exactly these). */
+export function openInvitations(entity: EntityScope, q: InvitationFilters) {
+  const where: (SQL | undefined)[] = [scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(invitations.status, "pending")];
+  if (q.search) where.push(ilike(invitations.email, containing(q.search)));
+  if (q.role) where.push(eq(invitations.role, q.role));
+  if (q.group) where.push(sql`${invitations.groupIds} @> ${JSON.stringify([q.group])}::jsonb`);
+  return and(...where);
+}
+
 /**
  * One page of everyone of a company: members (active or deactivated), open invitations and
  * pending requests to join, filtered, sorted and counted in the database (each branch reads
@@ -54,10 +65,6 @@ export async function listMembers(db: Db, entity: EntityScope, q: Query) {
     );
   }
   if (wants("invited")) {
-    const where: (SQL | undefined)[] = [scoped(invitations, scope), eq(invitations.status, "pending")];
-    if (term) where.push(ilike(invitations.email, term));
-    if (q.role) where.push(eq(invitations.role, q.role));
-    if (q.group) where.push(sql`${invitations.groupIds} @> ${JSON.stringify([q.group])}::jsonb`);
     branches.push(
       db
         .select({
@@ -69,13 +76,14 @@ export async function listMembers(db: Db, entity: EntityScope, q: Query) {
           status: sql<string>`'invited'`.as("status"),
           joinedAt: sql<Date | string | null>`${noTime}`.as("joined_at"),
           lastAccessAt: sql<Date | string | null>`${noTime}`.as("last_access_at"),
-          invitedAt: sql<Date | string | null>`${invitations.sentAt}`.as("invited_at"),
+          // an import's invitation not e-mailed (yet) was never sent
+          invitedAt: sql<Date | string | null>`case when ${invitations.sendCount} > 0 then ${invitations.sentAt} end`.as("invited_at"),
           expiresAt: sql<Date | string | null>`${invitations.expiresAt}`.as("expires_at"),
           requestedAt: sql<Date | string | null>`${noTime}`.as("requested_at"),
           groupIds: sql<string[] | null>`${invitations.groupIds}`.as("group_ids"),
         })
         .from(invitations)
-        .where(and(...where)),
+        .where(openInvitations(entity, q)),
     );
   }
   // a request to join has no role nor groups yet: a role or group filter leaves it out

@@ -3,6 +3,8 @@ import type { Context } from "hono";
 import {
   invitationAcceptedSchema,
   invitationParamsSchema,
+  invitationResendAllSchema,
+  invitationsResentSchema,
   invitationTokenParamsSchema,
   inviteInputSchema,
   inviteResultSchema,
@@ -114,6 +116,17 @@ const r = {
     request: { params: invitationParamsSchema },
     responses: { 204: { description: "Sent" }, ...errors(400, 401, 403, 404, 409, 429) },
   }),
+  resendAll: createRoute({
+    method: "post",
+    path: "/entity/invitations/resend",
+    tags: tag,
+    ...manageUsers,
+    summary: "Send again every open invitation the members list shows for its filters (manage-users)",
+    description:
+      "The filters are the list's (`search`, `role`, `group`; none: every open invitation). Each is e-mailed in the background, in the invitee's language, with a new link and a new expiry (the previous links stop working); expired ones take their seats back and must fit (409 `seat_limit`). Answers how many will be sent. 5 an hour per company.",
+    request: body(invitationResendAllSchema),
+    responses: { 202: json(invitationsResentSchema, "Being sent"), ...errors(400, 401, 403, 409, 429) },
+  }),
   revoke: createRoute({
     method: "delete",
     path: "/entity/invitations/{id}",
@@ -146,7 +159,7 @@ const r = {
   }),
 };
 
-export function memberRoutes({ db, tenancy, mailer, groupJoined }: OrganizationRouteDeps) {
+export function memberRoutes({ db, tenancy, mailer, groupJoined, mailing }: OrganizationRouteDeps) {
   const members = createMembers(db);
   const invitations = createInvitations(db, mailer, groupJoined);
   /** The viewer's company as a scope, and the viewer as the one who acts on it. */
@@ -199,6 +212,11 @@ export function memberRoutes({ db, tenancy, mailer, groupJoined }: OrganizationR
       await rateLimit(db, `invite-resend:${id}`, 3, 3600);
       await invitations.resend(siteOf(c), entity, actor, id);
       return done(c);
+    })
+    .openapi(r.resendAll, async (c) => {
+      const { entity, actor } = await acting(c);
+      await rateLimit(db, `invite-resend-all:${entity.entityId}`, 5, 3600);
+      return c.json(await mailing.resendAll(entity, actor.userId, c.req.valid("json")), 202);
     })
     .openapi(r.revoke, async (c) => {
       const { entity } = await acting(c);

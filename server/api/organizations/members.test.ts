@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities, groups, invitations, users, whitelabels } from "../../db/schema/index.ts";
+import { entities, groups, invitations, userEntities, users, whitelabels } from "../../db/schema/index.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -173,6 +173,70 @@ describe.each(BACKENDS)("a company's members, invitations and roles on %s", (bac
     expect(((await (await t.req(`/api/public/invitations/${second}`, { host: ACME })).json()) as { status: string }).status).toBe("revoked");
     expect((await send(`/entity/invitations/${row!.id}`, manager, "DELETE")).status).toBe(409);
     expect((await get<Page>("/entity/members?status=invited&search=carla", manager)).total).toBe(0);
+  });
+
+  it("sends again every open invitation the list's filters show, in the background, each with a new link; expired ones must fit in the seats", async () => {
+    const db = t.database.db;
+    await send("/entity/invitations", manager, "POST", { emails: ["bulk1@example.com", "bulk2@example.com"], role: "reports-viewer" });
+    const first = await tokenMailedTo("bulk1@example.com");
+    const anaMails = (await mailsTo(t, "ana@example.com", "invitation")).length;
+    const mailsOf = async (email: string) => (await mailsTo(t, email, "invitation")).length;
+
+    // the reports viewers the list shows: the same two
+    expect((await get<Page>("/entity/members?status=invited&role=reports-viewer", manager)).total).toBe(2);
+    const res = await send("/entity/invitations/resend", manager, "POST", { role: "reports-viewer" });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ count: 2 });
+    await expect.poll(() => mailsOf("bulk1@example.com"), { timeout: 20_000, interval: 100 }).toBe(2);
+    await expect.poll(() => mailsOf("bulk2@example.com"), { timeout: 20_000, interval: 100 }).toBe(2);
+    const second = await tokenMailedTo("bulk1@example.com");
+    expect(second).not.toBe(first);
+    expect((await t.req(`/api/public/invitations/${first}`, { host: ACME })).status).toBe(404);
+    expect((await t.req(`/api/public/invitations/${second}`, { host: ACME })).status).toBe(200);
+    // another role's invitation was left alone
+    const [ana] = await db.select().from(invitations).where(and(eq(invitations.email, "ana@example.com"), eq(invitations.status, "pending")));
+    expect(ana!.mailingId).toBeNull();
+    expect(await mailsOf("ana@example.com")).toBe(anaMails);
+
+    expect(await (await send("/entity/invitations/resend", manager, "POST", { search: "bulk2" })).json()).toEqual({ count: 1 });
+    await expect.poll(() => mailsOf("bulk2@example.com"), { timeout: 20_000, interval: 100 }).toBe(3);
+    expect(await mailsOf("bulk1@example.com")).toBe(2);
+    expect(await (await send("/entity/invitations/resend", manager, "POST", { search: "nobody-here" })).json()).toEqual({ count: 0 });
+
+    // an expired invitation sent again takes its seat back: with no seat left, nothing is sent
+    const [before] = await db.select().from(entities).where(eq(entities.id, acmeCorp));
+    await db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.email, "bulk1@example.com"));
+    const { seats } = await get<Page>("/entity/members", manager);
+    await db.update(entities).set({ seatLimit: seats.used, features: before!.features.filter((f) => f !== "extra-members") }).where(eq(entities.id, acmeCorp));
+    try {
+      const full = await send("/entity/invitations/resend", manager, "POST", {});
+      expect(full.status).toBe(409);
+      expect(((await full.json()) as { error: { code: string } }).error.code).toBe("seat_limit");
+      const [bulk1] = await db.select().from(invitations).where(eq(invitations.email, "bulk1@example.com"));
+      expect(bulk1).toMatchObject({ mailingId: null });
+      expect(bulk1!.expiresAt.getTime()).toBeLessThan(Date.now());
+    } finally {
+      await db.update(entities).set({ seatLimit: before!.seatLimit, features: before!.features }).where(eq(entities.id, acmeCorp));
+    }
+
+    for (const body of [{ role: "boss" }, { group: "not-a-uuid" }, { search: "x".repeat(200) }]) expect((await send("/entity/invitations/resend", manager, "POST", body)).status, JSON.stringify(body)).toBe(400);
+    expect((await t.req("/api/entity/invitations/resend", { ...jsonBody({}), host: ACME })).status).toBe(401);
+    expect((await send("/entity/invitations/resend", learner, "POST", {})).status).toBe(403);
+    // another company's manager reaches only their own (none): Acme's are not sent
+    const individual = await signIn(t, "individual@skill5.test");
+    const [own] = await db.select({ entityId: userEntities.entityId }).from(userEntities).innerJoin(users, eq(users.id, userEntities.userId)).where(eq(users.email, "individual@skill5.test"));
+    const [theirs] = await db.select().from(entities).where(eq(entities.id, own!.entityId));
+    await db.update(entities).set({ features: ["team-management"] }).where(eq(entities.id, own!.entityId));
+    try {
+      const other = await t.req("/api/entity/invitations/resend", withCookie(individual, jsonBody({})));
+      expect(other.status).toBe(202);
+      expect(await other.json()).toEqual({ count: 0 });
+    } finally {
+      await db.update(entities).set({ features: theirs!.features }).where(eq(entities.id, own!.entityId));
+    }
+    // five an hour per company
+    expect((await send("/entity/invitations/resend", manager, "POST", { search: "nobody-here" })).status).toBe(202);
+    expect((await send("/entity/invitations/resend", manager, "POST", { search: "nobody-here" })).status).toBe(429);
   });
 
   it("shows a member with what the viewer may change, and their learning", async () => {

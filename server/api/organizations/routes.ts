@@ -37,6 +37,7 @@ import type { TenancyService } from "../tenancy/index.ts";
 import type { createCompleteProfile } from "./complete-profile.ts";
 import type { EntryRequests } from "./entry-requests.ts";
 import type { Domains } from "./domains.ts";
+import type { InvitationMailing } from "./invitation-mailing.ts";
 import type { Organizations } from "./service.ts";
 
 const tag = ["Entity"];
@@ -124,6 +125,8 @@ export type OrganizationRouteDeps = {
   jobs: Jobs;
   /** Tells the other areas that people joined a group (they enrol them in its assignments). */
   groupJoined: GroupJoinHook;
+  /** Invitations e-mailed in bulk by a job (an import's, "resend all"). */
+  mailing: InvitationMailing;
 };
 
 export function organizationRoutes({ db, orgs, domains, requests, completeProfile, account, tenancy }: OrganizationRouteDeps) {
