@@ -115,6 +115,8 @@ import { importCreateQuerySchema, importCreatedSchema, importListQuerySchema, im
 import {
   invitationAcceptedSchema,
   invitationParamsSchema,
+  invitationResendAllSchema,
+  invitationsResentSchema,
   invitationTokenParamsSchema,
   inviteInputSchema,
   inviteResultSchema,
@@ -263,6 +265,7 @@ export const operations = {
   "POST /entity/members/{memberId}/reactivate": { params: memberParamsSchema, response: null },
   "DELETE /entity/members/{memberId}": { params: memberParamsSchema, response: null },
   "POST /entity/invitations": { body: inviteInputSchema, response: inviteResultSchema },
+  "POST /entity/invitations/resend": { body: invitationResendAllSchema, response: invitationsResentSchema },
   "POST /entity/invitations/{id}/resend": { params: invitationParamsSchema, response: null },
   "DELETE /entity/invitations/{id}": { params: invitationParamsSchema, response: null },
   "GET /public/invitations/{token}": { params: invitationTokenParamsSchema, response: publicInvitationSchema },

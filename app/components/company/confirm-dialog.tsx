@@ -11,7 +11,8 @@ export const DANGER =
 
 /**
  * Asks before a change that takes something away (the company section's one confirmation). `onConfirm` answers an error message to show, or
- * nothing when done (the dialog closes). Focus starts on Cancel, the safe choice.
+ * nothing when done (the dialog closes). Focus starts on Cancel, the safe choice. `confirmClass`: a
+ * confirmation that takes nothing away (e-mails sent again) need not be red.
  */
 export function ConfirmDialog({
   trigger,
@@ -20,6 +21,7 @@ export function ConfirmDialog({
   title,
   body,
   confirm,
+  confirmClass = DANGER,
   onConfirm,
 }: {
   trigger: ReactNode;
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   title: string;
   body: string;
   confirm: string;
+  confirmClass?: string;
   onConfirm: () => Promise<string | null>;
 }) {
   const { t } = useTranslation("common");
@@ -68,7 +71,7 @@ export function ConfirmDialog({
           <Dialog.Close ref={cancelRef} disabled={pending} className={buttonClass("outline")}>
             {t("actions.cancel")}
           </Dialog.Close>
-          <button type="button" onClick={run} aria-disabled={pending || undefined} className={DANGER}>
+          <button type="button" onClick={run} aria-disabled={pending || undefined} className={confirmClass}>
             {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
             {confirm}
           </button>

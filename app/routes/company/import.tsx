@@ -6,6 +6,7 @@ import { FINISHED_IMPORT_STATUSES } from "../../../contract/import-rules.ts";
 import { stripLocale } from "../../../contract/locale.ts";
 import { loadImport } from "../../components/company/imports/import-api.ts";
 import { ImportErrors } from "../../components/company/imports/import-errors.tsx";
+import { ImportInvitations } from "../../components/company/imports/import-invitations.tsx";
 import { ImportStatusPanel } from "../../components/company/imports/import-status.tsx";
 import { MappingForm } from "../../components/company/imports/mapping-form.tsx";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
@@ -16,7 +17,7 @@ import { useLocalizedPath } from "../../lib/locale.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/import";
 
-/** §2 /my-company/imports/{id}: an import's progress (read again every second until it ends), its counts and errors. */
+/** §2 /my-company/imports/{id}: an import's progress (read again every second until it ends and its invitations are e-mailed), its counts and errors. */
 export async function loader(args: Route.LoaderArgs) {
   assertValidParams(args.params);
   const found = await loadImport(args, args.params.id);
@@ -32,7 +33,8 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [busy, setBusy] = useState(false);
-  const running = !FINISHED_IMPORT_STATUSES.includes(imp.status);
+  // the invitations are e-mailed in the background once the import is written
+  const running = !FINISHED_IMPORT_STATUSES.includes(imp.status) || (imp.status === "done" && imp.invitationsPending > 0);
 
   // poll while it runs: the loader reads the import again
   useEffect(() => {
@@ -62,6 +64,7 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
         <h1 className="break-words text-2xl font-bold sm:text-3xl">{imp.dryRun ? t("detail.titleDryRun", { file: imp.fileName }) : t("detail.titleReal", { file: imp.fileName })}</h1>
       </header>
       <ImportStatusPanel imp={imp} />
+      <ImportInvitations imp={imp} />
       {canRunForReal ? (
         <div>
           <button type="button" className={buttonClass("primary")} disabled={busy} onClick={runForReal}>

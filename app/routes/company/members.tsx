@@ -6,6 +6,7 @@ import { loadMembers } from "../../components/company/members/member-api.ts";
 import { MemberPager } from "../../components/company/members/member-pager.tsx";
 import { MemberTable } from "../../components/company/members/member-table.tsx";
 import { InviteDialog } from "../../components/company/members/invite-dialog.tsx";
+import { ResendAllDialog } from "../../components/company/members/resend-all-dialog.tsx";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import type { Route } from "./+types/members";
 
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Members({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("companyMembers");
   const { pathname } = useLocation();
-  const { list, companyName, groups, filters } = loaderData;
+  const { list, companyName, groups, filters, pendingInvitations } = loaderData;
   const seats = list.seats;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
@@ -30,7 +31,12 @@ export default function Members({ loaderData }: Route.ComponentProps) {
             {seats.limit === null ? t("seats.unlimited", { used: seats.used }) : t("seats.limited", { used: seats.used, limit: seats.limit })}
           </p>
         </div>
-        {list.canManage && list.assignableRoles.length ? <InviteDialog roles={list.assignableRoles} groups={groups} seatsLeft={seats.limit === null ? null : Math.max(0, seats.limit - seats.used)} /> : null}
+        {list.canManage ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {pendingInvitations > 0 ? <ResendAllDialog count={pendingInvitations} filters={filters} /> : null}
+            {list.assignableRoles.length ? <InviteDialog roles={list.assignableRoles} groups={groups} seatsLeft={seats.limit === null ? null : Math.max(0, seats.limit - seats.used)} /> : null}
+          </div>
+        ) : null}
       </header>
       <MemberFilters key={JSON.stringify(filters)} filters={filters} groups={groups} />
       <MemberTable list={list} />

@@ -10,7 +10,7 @@ import { FieldError, inputClass } from "../../ui/form-field.tsx";
 
 const MB = Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024);
 
-/** Choose a CSV, validate it first or import it; the file goes as it is and the import's page follows it. */
+/** Choose a CSV, validate it first or import it, e-mail the invitations or not; the file goes as it is and the import's page follows it. */
 export function UploadForm() {
   const { t } = useTranslation("companyImports");
   const api = useApi();
@@ -19,6 +19,7 @@ export function UploadForm() {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(true);
+  const [sendInvitations, setSendInvitations] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +31,7 @@ export function UploadForm() {
     setError(undefined);
     const form = new FormData();
     form.append("file", file);
-    const res = await api.post("/entity/imports", { query: { dryRun: dryRun ? "true" : "false", fileName: file.name.slice(0, IMPORT_LIMITS.fileName) }, rawBody: form });
+    const res = await api.post("/entity/imports", { query: { dryRun: dryRun ? "true" : "false", sendInvitations: sendInvitations ? "true" : "false", fileName: file.name.slice(0, IMPORT_LIMITS.fileName) }, rawBody: form });
     setBusy(false);
     if (res.ok) return void navigate(localize(`/my-company/imports/${res.data.id}`));
     setError(res.error.issues?.[0]?.message || res.error.message || t("errors.unexpected"));
@@ -72,6 +73,24 @@ export function UploadForm() {
             </label>
             <p id={`${id}-dry-hint`} className="text-sm text-muted">
               {t("upload.dryRunHint")}
+            </p>
+          </div>
+        </div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-mail`}
+            type="checkbox"
+            checked={sendInvitations}
+            onChange={(e) => setSendInvitations(e.target.checked)}
+            aria-describedby={`${id}-mail-hint`}
+            className="mt-1 size-5 shrink-0"
+          />
+          <div>
+            <label htmlFor={`${id}-mail`} className="font-semibold">
+              {t("upload.sendInvitations")}
+            </label>
+            <p id={`${id}-mail-hint`} className="text-sm text-muted">
+              {t("upload.sendInvitationsHint")}
             </p>
           </div>
         </div>

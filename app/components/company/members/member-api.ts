@@ -26,16 +26,23 @@ export function memberQuery(request: Request) {
 }
 export type MemberFilters = ReturnType<typeof memberQuery>;
 
-/** The page of people, the company (for its name) and its groups (for the filter and the invitation form). */
+/**
+ * The page of people, the company (for its name), its groups (for the filter and the invitation
+ * form), and how many open invitations the filters show ("resend all" sends those).
+ */
 export async function loadMembers(args: Args) {
   const api = loaderApi(args);
   const q = memberQuery(args.request);
-  const [list, entity, groups] = await Promise.all([api.get("/entity/members", { query: q }), api.get("/entity"), api.get("/entity/groups", { query: { limit: 100 } })]);
+  // with the list filtered to invitations, its total is the count; another status shows none
+  const countInvited = !q.status ? api.get("/entity/members", { query: { ...q, status: "invited", page: 1, limit: 1 } }) : null;
+  const [list, entity, groups, invited] = await Promise.all([api.get("/entity/members", { query: q }), api.get("/entity"), api.get("/entity/groups", { query: { limit: 100 } }), countInvited]);
+  const page = orThrow(list, NOT_FOUND);
   return {
-    list: orThrow(list, NOT_FOUND),
+    list: page,
     companyName: entity.ok ? entity.data.name : "",
     groups: groups.ok ? groups.data.data.map((g) => ({ id: g.id, name: g.name })) : [],
     filters: q,
+    pendingInvitations: q.status === "invited" ? page.total : invited?.ok ? invited.data.total : 0,
   };
 }
 

@@ -118,7 +118,7 @@ function Row({ row, canManage, select }: { row: MemberRow; canManage: boolean; s
       </td>
       <td className={`${cell} ${wide} whitespace-nowrap`}>{row.role ? t(`roles.${row.role}`) : none}</td>
       <td className={`${cell} ${wide}`}>{row.groups.length ? row.groups.map((g) => g.name).join(", ") : none}</td>
-      <td className={`${cell} hidden whitespace-nowrap lg:table-cell`}>{row.joinedAt ? shortDate(row.joinedAt, locale) : row.invitedAt ? t("table.invitedOn", { date: shortDate(row.invitedAt, locale) }) : none}</td>
+      <td className={`${cell} hidden whitespace-nowrap lg:table-cell`}>{row.joinedAt ? shortDate(row.joinedAt, locale) : row.invitedAt ? t("table.invitedOn", { date: shortDate(row.invitedAt, locale) }) : row.kind === "invitation" ? t("table.notSent") : none}</td>
       <td className={`${cell} hidden whitespace-nowrap lg:table-cell`}>{row.lastAccessAt ? shortDate(row.lastAccessAt, locale) : row.kind === "member" ? t("table.never") : none}</td>
       {canManage ? (
         <td className="px-2 py-2 text-right">
