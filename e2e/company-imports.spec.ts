@@ -33,6 +33,7 @@ test.describe("company imports", () => {
     // a dry run of Excel's semicolon file with a bad address on line 3
     await chooseCsv(page, "equipe.csv", ["nome;e-mail;grupos;papel;idioma", good[0]!, `Omar Ortiz;omar.${run}-at-example.com;Vendas;reports-viewer;en`]);
     await expect(page.getByLabel("Validar primeiro (simulação)")).toBeChecked();
+    await expect(page.getByLabel("Enviar os convites por e-mail")).toBeChecked();
     await page.getByRole("button", { name: "Enviar e validar" }).click();
     await expect(page).toHaveURL(/\/pt\/my-company\/imports\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simulação de equipe.csv");
@@ -40,6 +41,7 @@ test.describe("company imports", () => {
     await expect(page.getByRole("status")).toContainText("Nada foi alterado");
     await expect(page.getByTestId("count-created")).toHaveText("1");
     await expect(page.getByTestId("count-failed")).toHaveText("1");
+    await expect(page.getByTestId("import-invitations")).toHaveText("Ao importar, os convites serão enviados por e-mail.");
     const error = page.getByTestId("import-error");
     await expect(error).toHaveCount(1);
     await expect(error.getByRole("cell").nth(0)).toHaveText("3");
@@ -66,8 +68,22 @@ test.describe("company imports", () => {
     await expect(page.getByTestId("count-created")).toHaveText("2");
     await expect(page.getByTestId("count-failed")).toHaveText("0");
     await expect(page.getByTestId("import-error")).toHaveCount(0);
+    // the two new people are e-mailed their invitations in the background; the page follows it
+    await expect(page.getByTestId("import-invitations")).toHaveText("2 e-mails de convite enviados.", { timeout: 20_000 });
     await hydrated(page);
     await expectAccessible(page);
+
+    // the members page sends the pending invitations the filters show again, after saying how many
+    await page.getByRole("link", { name: "Ver os convites pendentes" }).click();
+    await expect(page).toHaveURL(/\/pt\/my-company\/members\?status=invited$/);
+    await page.goto(`${ACME}/pt/my-company/members?status=invited&search=nadia.${run}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Reenviar 1 convite pendente" }).click();
+    const confirm = page.getByRole("dialog", { name: "Reenviar 1 convite?" });
+    await expect(confirm).toContainText("os links enviados antes deixam de funcionar");
+    await expectAccessible(page);
+    await confirm.getByRole("button", { name: "Reenviar", exact: true }).click();
+    await expect(page.getByText("1 convite está sendo enviado.")).toBeVisible();
 
     // an id that is not one of the company's imports is not a page
     await page.goto(`${ACME}/pt/my-company/imports/00000000-0000-4000-8000-000000000000`);
