@@ -129,13 +129,13 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /**
-   * What Stripe Checkout offers for BRL, comma-separated: card, and boleto (a Brazilian Stripe
-   * account) or pix (Pix Automatico, an account elsewhere) once activated in the Dashboard.
-   * USD is always card.
+   * What Stripe Checkout may offer for BRL, comma-separated (USD is always card). Stripe shows
+   * those of them the account has activated and offers in subscription mode: boleto on a
+   * Brazilian account, pix (Pix Automatico) on an account elsewhere.
    */
   STRIPE_BRL_PAYMENT_METHODS: z
     .string()
-    .default("card")
+    .default("card,boleto,pix")
     .transform((v) => [...new Set(v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(z.enum(["card", "boleto", "pix"], { message: "must list card, boleto or pix, comma-separated" })).min(1, "must list at least one of card, boleto, pix")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

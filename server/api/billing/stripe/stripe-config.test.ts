@@ -5,11 +5,11 @@ import { apiAddress } from "./client.ts";
 const KEYS = { STRIPE_SECRET_KEY: "sk_test_51AbCdEfGh", STRIPE_WEBHOOK_SECRET: "whsec_AbCdEfGh12345678" };
 
 describe("Stripe's configuration", () => {
-  it("is off by default, and offers cards alone for BRL until told more", () => {
+  it("is off by default, and lets Checkout offer card, boleto and pix for BRL where the account has them", () => {
     const c = loadConfig({});
     expect(c.STRIPE_SECRET_KEY).toBeUndefined();
     expect(c.STRIPE_WEBHOOK_SECRET).toBeUndefined();
-    expect(c.STRIPE_BRL_PAYMENT_METHODS).toEqual(["card"]);
+    expect(c.STRIPE_BRL_PAYMENT_METHODS).toEqual(["card", "boleto", "pix"]);
   });
 
   it("takes a key with its webhook secret, the BRL methods as a list, and another API address", () => {
