@@ -1,46 +1,45 @@
 import { Check, Minus } from "lucide-react";
+import type { PlanView } from "../../../contract/billing.ts";
 import { Container } from "../ui/container.tsx";
-import { ALL_PLANS, type Availability, COMPARISON } from "./pricing-plans.ts";
+import { comparedFeatures } from "./pricing-plans.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { useCatalog } from "./use-catalog.ts";
 
-/** Feature comparison of every plan as a real data table. */
-export function PricingComparison() {
+/** What each plan the tenant sells includes, feature by feature, as a real data table (read from the plans themselves). */
+export function PricingComparison({ plans }: { plans: readonly PlanView[] }) {
   const { t } = useCatalog("pricing");
+  const features = comparedFeatures(plans);
   return (
     <section aria-labelledby="pricing-compare-title" className="py-16 sm:py-20">
       <Container>
         <SectionHeading id="pricing-compare-title" title={t("compare.title")} intro={t("compare.intro")} />
         {/* relative: the cells' screen-reader texts (absolutely placed) scroll with the table instead of widening the page */}
-        <div
-          role="region"
-          aria-labelledby="pricing-compare-caption"
-          tabIndex={0}
-          className="relative mt-10 overflow-x-auto rounded-2xl border border-border bg-surface-raised"
-        >
+        <div role="region" aria-labelledby="pricing-compare-caption" tabIndex={0} className="relative mt-10 overflow-x-auto rounded-2xl border border-border bg-surface-raised">
           <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
-            <caption id="pricing-compare-caption" className="sr-only">{t("compare.caption")}</caption>
+            <caption id="pricing-compare-caption" className="sr-only">
+              {t("compare.caption")}
+            </caption>
             <thead>
               <tr className="border-b border-border bg-surface-sunken">
                 <th scope="col" className="sticky left-0 bg-surface-sunken px-4 py-3 font-semibold">
                   {t("compare.feature")}
                 </th>
-                {ALL_PLANS.map((plan) => (
-                  <th key={plan.key} scope="col" className="px-3 py-3 text-center font-semibold">
+                {plans.map((plan) => (
+                  <th key={plan.id} scope="col" className="px-3 py-3 text-center font-semibold">
                     {t(`plans.${plan.key}.name`)}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {COMPARISON.map(([feature, values]) => (
+              {features.map((feature) => (
                 <tr key={feature} className="border-b border-border last:border-0">
                   <th scope="row" className="sticky left-0 bg-surface-raised px-4 py-3 font-medium">
-                    {t(`compare.rows.${feature}`)}
+                    {t(`flags.${feature}`)}
                   </th>
-                  {values.map((value, i) => (
-                    <td key={ALL_PLANS[i]?.key ?? i} className="px-3 py-3 text-center">
-                      <Cell value={value} />
+                  {plans.map((plan) => (
+                    <td key={plan.id} className="px-3 py-3 text-center">
+                      <Cell included={plan.features.includes(feature)} />
                     </td>
                   ))}
                 </tr>
@@ -53,14 +52,13 @@ export function PricingComparison() {
   );
 }
 
-function Cell({ value }: { value: Availability }) {
+function Cell({ included }: { included: boolean }) {
   const { t } = useCatalog("pricing");
-  if (value === "limited") return <span className="text-muted">{t("compare.limited")}</span>;
-  const Icon = value === "yes" ? Check : Minus;
+  const Icon = included ? Check : Minus;
   return (
     <>
-      <Icon aria-hidden="true" className={`mx-auto size-5 ${value === "yes" ? "text-accent-text" : "text-muted"}`} />
-      <span className="sr-only">{t(value === "yes" ? "compare.included" : "compare.notIncluded")}</span>
+      <Icon aria-hidden="true" className={`mx-auto size-5 ${included ? "text-accent-text" : "text-muted"}`} />
+      <span className="sr-only">{t(included ? "compare.included" : "compare.notIncluded")}</span>
     </>
   );
 }

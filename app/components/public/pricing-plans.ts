@@ -1,84 +1,113 @@
-import { FREE_PLAN, PRICES, type PricedPlan, type planIds } from "../../../contract/constants.ts";
+import type { PlanView } from "../../../contract/billing.ts";
+import { FEATURES, type Feature, type Locale, type SubscriptionProduct } from "../../../contract/constants.ts";
+import type { BillingInterval, Currency, PlanKey } from "../../../contract/plans.ts";
 
-export type Billing = "month" | "year";
-type PlanId = ReturnType<typeof planIds>[number];
+export type Billing = BillingInterval;
 
-export interface PlanDef {
-  /** Catalog key under pricing:plans. */
-  key: "free" | "personal" | "team" | "library" | "libraryTeam" | "creator" | "enterprise";
-  id: PlanId;
-  /** §9 price entry; "free" costs nothing, "custom" is quoted by sales. */
-  price: PricedPlan | "free" | "custom";
-  perUser?: boolean;
-  highlighted?: boolean;
+// one formatter per language, currency and precision (building one costs more than a pricing page's render of it)
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: Locale, currency: string, decimals: 0 | 2) {
+  const key = `${locale}|${currency}|${decimals}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US", { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(key, f);
+  }
+  return f;
 }
 
-const plan = (def: PlanDef) => def;
-
-/** The two groups of plan cards on the pricing page. */
-export const PLAN_GROUPS = [
-  {
-    key: "core",
-    plans: [
-      plan({ key: "free", id: FREE_PLAN, price: "free" }),
-      plan({ key: "personal", id: "skill5-personal", price: "personal" }),
-      plan({ key: "team", id: "skill5-team", price: "team", perUser: true, highlighted: true }),
-      plan({ key: "enterprise", id: "skill5-enterprise", price: "custom" }),
-    ],
-  },
-  {
-    key: "library",
-    plans: [
-      plan({ key: "library", id: "skill5-library", price: "library" }),
-      plan({ key: "libraryTeam", id: "skill5-library-team", price: "libraryTeam" }),
-      plan({ key: "creator", id: "skill5-creator", price: "businessCreator" }),
-    ],
-  },
-] as const;
-
-export const ALL_PLANS: readonly PlanDef[] = PLAN_GROUPS.flatMap((g) => g.plans);
-
-// one formatter for every price (building one costs more than a pricing page's render of it)
-let usd: Intl.NumberFormat | undefined;
 /** §9: prices shown in USD with no decimals. */
-export const formatUsd = (amount: number) => (usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 })).format(amount);
+export const formatUsd = (amount: number) => formatter("en", "USD", 0).format(amount);
 
-export function usdPrice(key: PricedPlan, billing: Billing): number {
-  return PRICES[key].USD[billing];
+/** An amount in cents: whole amounts without decimals (§9), others with their cents (a discounted total). */
+export function formatCents(cents: number, currency: string, locale: Locale): string {
+  return formatter(locale, currency.toUpperCase(), cents % 100 === 0 ? 0 : 2).format(cents / 100);
 }
 
-/** Saving of the yearly price against twelve monthly payments, in whole percent. */
-export function yearlySaving(key: PricedPlan): number {
-  const { month, year } = PRICES[key].USD;
-  return Math.round((1 - year / (month * 12)) * 100);
+/** The unit price of a plan in a currency and interval, in cents; null where it has none. */
+export function priceCents(plan: PlanView, currency: Currency, interval: Billing): number | null {
+  const found = plan.prices.find((p) => p.currency.toUpperCase() === currency && p.recurring.interval === interval);
+  return found ? found.unit_amount : null;
 }
 
-export const MAX_YEARLY_SAVING = Math.max(...(Object.keys(PRICES) as PricedPlan[]).map(yearlySaving));
+/** The currency a plan is shown in: the one chosen where the plan has a price in it, else USD. */
+export const shownCurrency = (plan: PlanView, wanted: Currency): Currency => (priceCents(plan, wanted, "month") !== null ? wanted : "USD");
 
-/** Where a plan's call to action leads. */
-export const planHref = (p: PlanDef) => (p.price === "custom" ? "/book-a-demo" : `/auth/sign-up?plan=${p.id}`);
+/** Whether some plan has a price in the currency (the switch offers only those). */
+export const anyPricedIn = (plans: readonly PlanView[], currency: Currency) => plans.some((p) => priceCents(p, currency, "month") !== null);
 
-export type Availability = "yes" | "no" | "limited";
+/** Saving of the yearly price against twelve monthly payments, in whole percent; null for a plan without prices. */
+export function yearlySaving(plan: PlanView, currency: Currency = "USD"): number | null {
+  const month = priceCents(plan, currency, "month");
+  const year = priceCents(plan, currency, "year");
+  return month && year ? Math.round((1 - year / (month * 12)) * 100) : null;
+}
+
+export const maxYearlySaving = (plans: readonly PlanView[]) => Math.max(0, ...plans.map((p) => yearlySaving(p) ?? 0));
+
+/** A plan that is bought through checkout (not free, not quoted by sales). */
+export const isPriced = (plan: PlanView) => !plan.custom && plan.prices.length > 0;
+
+/** The plan to draw attention to. */
+export const HIGHLIGHTED: PlanKey = "team";
+
+const LIBRARY: readonly PlanKey[] = ["library", "libraryTeam", "creator"];
+export type PlanGroupKey = "core" | "library" | "scanners" | "compliance";
+export type PlanGroup = { key: PlanGroupKey; plans: PlanView[] };
+export type ProductSection = { product: SubscriptionProduct; groups: PlanGroup[] };
 
 /**
- * Feature comparison, one value per plan in ALL_PLANS order:
- * free, personal, team, enterprise, library, libraryTeam, creator.
+ * The page's sections, one per §9 product the tenant sells (training, scanners, compliance);
+ * training splits into the plans for people and teams and the library and creator plans.
  */
-export const COMPARISON: readonly (readonly [string, readonly Availability[]])[] = [
-  ["microCourses", ["limited", "yes", "yes", "yes", "yes", "yes", "yes"]],
-  ["programs", ["limited", "yes", "yes", "yes", "yes", "yes", "yes"]],
-  ["badges", ["yes", "yes", "yes", "yes", "yes", "yes", "yes"]],
-  ["certificates", ["no", "yes", "yes", "yes", "yes", "yes", "yes"]],
-  ["progress", ["yes", "yes", "yes", "yes", "yes", "yes", "yes"]],
-  ["skillGap", ["yes", "yes", "yes", "yes", "yes", "yes", "yes"]],
-  ["teamManagement", ["no", "no", "yes", "yes", "no", "yes", "yes"]],
-  ["reports", ["no", "no", "yes", "yes", "no", "yes", "yes"]],
-  ["csvImport", ["no", "no", "yes", "yes", "no", "yes", "yes"]],
-  ["customPrograms", ["no", "no", "yes", "yes", "no", "yes", "yes"]],
-  ["createCourses", ["no", "no", "no", "yes", "no", "no", "yes"]],
-  ["lti", ["no", "no", "no", "yes", "no", "yes", "no"]],
-  ["scanners", ["limited", "no", "no", "yes", "no", "no", "no"]],
-  ["compliance", ["no", "no", "no", "yes", "no", "no", "no"]],
-  ["whitelabel", ["no", "no", "no", "yes", "no", "no", "no"]],
-  ["accountManager", ["no", "no", "no", "yes", "no", "no", "no"]],
-];
+export function productSections(plans: readonly PlanView[]): ProductSection[] {
+  const of = (product: SubscriptionProduct) => plans.filter((p) => p.product === product);
+  const training = of("training");
+  const sections: ProductSection[] = [
+    {
+      product: "training",
+      groups: [
+        { key: "core", plans: training.filter((p) => !LIBRARY.includes(p.key)) },
+        { key: "library", plans: training.filter((p) => LIBRARY.includes(p.key)) },
+      ],
+    },
+    { product: "scanners", groups: [{ key: "scanners", plans: of("scanners") }] },
+    { product: "compliance", groups: [{ key: "compliance", plans: of("compliance") }] },
+  ];
+  return sections.map((s) => ({ ...s, groups: s.groups.filter((g) => g.plans.length) })).filter((s) => s.groups.length);
+}
+
+/** The feature flags the comparison lists, in §3 order: the ones some plan grants. */
+export const comparedFeatures = (plans: readonly PlanView[]): Feature[] => FEATURES.filter((f) => plans.some((p) => p.features.includes(f)));
+
+/** Where a plan's call to action leads a visitor: sign-up with the plan chosen, or sales for a quoted plan. */
+export function visitorHref(plan: PlanView, interval: Billing, currency: Currency): string {
+  if (plan.custom) return "/book-a-demo";
+  if (!isPriced(plan)) return "/auth/sign-up";
+  return `/auth/sign-up?${new URLSearchParams({ plan: plan.id, interval, currency: shownCurrency(plan, currency) })}`;
+}
+
+/** Where it leads someone signed in: the plans of their account, this one chosen. */
+export function memberHref(plan: PlanView, interval: Billing, currency: Currency): string {
+  if (plan.custom) return "/book-a-demo";
+  if (!isPriced(plan)) return "/dashboard";
+  return `/subscription/pricing?${new URLSearchParams({ plan: plan.id, interval, currency: shownCurrency(plan, currency) })}`;
+}
+
+/** The interval and currency a pricing URL asks for (?interval=year&currency=BRL), defaults otherwise. */
+export function choiceFromSearch(search: URLSearchParams): { interval: Billing; currency: Currency } {
+  return { interval: search.get("interval") === "year" ? "year" : "month", currency: search.get("currency") === "BRL" ? "BRL" : "USD" };
+}
+
+const PLAN_ID = /^[a-z0-9]+(?:-[a-z0-9]+){0,5}$/;
+
+/**
+ * The account's plans page for a plan chosen on /pricing before having an account (sign-up's
+ * ?plan=…&interval=…&currency=…), where sign-up (and the profile) lead next; null without one.
+ */
+export function chosenPlanTarget(search: URLSearchParams): string | null {
+  const plan = search.get("plan")?.trim() ?? "";
+  if (!PLAN_ID.test(plan)) return null;
+  const { interval, currency } = choiceFromSearch(search);
+  return `/subscription/pricing?${new URLSearchParams({ plan, interval, currency })}`;
+}

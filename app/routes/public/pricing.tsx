@@ -1,20 +1,41 @@
 import { useState } from "react";
-import { Container } from "../../components/ui/container.tsx";
-import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { useLocation } from "react-router";
+import { CURRENCIES } from "../../../contract/plans.ts";
+import { useAccountData } from "../../components/account/use-account.ts";
 import { FaqSection, type FaqItem } from "../../components/public/faq-section.tsx";
-import { PricingCard } from "../../components/public/pricing-card.tsx";
 import { PricingComparison } from "../../components/public/pricing-comparison.tsx";
-import { type Billing, PLAN_GROUPS } from "../../components/public/pricing-plans.ts";
-import { BillingToggle } from "../../components/public/pricing-toggle.tsx";
-import { SectionHeading } from "../../components/public/section-heading.tsx";
+import { choiceFromSearch, anyPricedIn, maxYearlySaving, memberHref, visitorHref } from "../../components/public/pricing-plans.ts";
+import { planTitleId } from "../../components/public/pricing-card.tsx";
+import { PlanSections, ProductNav } from "../../components/public/pricing-sections.tsx";
+import { BillingToggle, CurrencySwitch } from "../../components/public/pricing-toggle.tsx";
 import { useCatalog } from "../../components/public/use-catalog.ts";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import { buttonClass } from "../../components/ui/button.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { LocalizedLink } from "../../components/ui/localized-link.tsx";
+import { loaderApi, orThrow } from "../../lib/api-client.ts";
+import type { Route } from "./+types/pricing";
 
-/** "/pricing": plans, monthly or yearly, a comparison table and a pricing FAQ. */
-export default function Pricing() {
+/** The plans this site sells, as the server prices them (ids resolved for the tenant). */
+export async function loader(args: Route.LoaderArgs) {
+  return { plans: orThrow(await loaderApi(args).get("/public/plans")).data };
+}
+
+/**
+ * "/pricing": the tenant's plans per product, monthly or yearly, in USD or (where priced) BRL,
+ * a comparison table and a pricing FAQ. A visitor's choice leads to sign-up with the plan; a
+ * signed-in person's to their account's plans page.
+ */
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { plans } = loaderData;
   const { t, list } = useCatalog("pricing");
   const { name } = usePublicBrand();
-  const [billing, setBilling] = useState<Billing>("month");
+  const { user } = useAccountData();
+  const initial = choiceFromSearch(new URLSearchParams(useLocation().search));
+  const [billing, setBilling] = useState(initial.interval);
+  const [currency, setCurrency] = useState(initial.currency);
+  const currencies = CURRENCIES.filter((c) => anyPricedIn(plans, c));
+  const href = user ? memberHref : visitorHref;
   return (
     <div>
       <section aria-labelledby="pricing-title" className="border-b border-border bg-surface-sunken">
@@ -24,23 +45,26 @@ export default function Pricing() {
             {t("hero.title", { brand: name })}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{t("hero.lead")}</p>
-          <div className="mt-10">
-            <BillingToggle value={billing} onChange={setBilling} />
+          <div className="mt-10 flex flex-col items-center gap-4">
+            <BillingToggle value={billing} onChange={setBilling} saving={maxYearlySaving(plans)} />
+            <CurrencySwitch value={currency} onChange={setCurrency} currencies={currencies} />
+          </div>
+          <div className="mt-8">
+            <ProductNav plans={plans} />
           </div>
         </Container>
       </section>
-      {PLAN_GROUPS.map((group) => (
-        <section key={group.key} aria-labelledby={`pricing-group-${group.key}`} className="pt-16">
-          <Container>
-            <SectionHeading id={`pricing-group-${group.key}`} title={t(`groups.${group.key}.title`)} intro={t(`groups.${group.key}.intro`)} />
-            <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${group.plans.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}>
-              {group.plans.map((plan) => (
-                <PricingCard key={plan.key} plan={plan} billing={billing} brand={name} />
-              ))}
-            </ul>
-          </Container>
-        </section>
-      ))}
+      <PlanSections
+        plans={plans}
+        billing={billing}
+        currency={currency}
+        brand={name}
+        action={(plan) => (
+          <LocalizedLink to={href(plan, billing, currency)} className={buttonClass(plan.key === "team" ? "primary" : "outline", "md", "w-full")} aria-describedby={planTitleId(plan)}>
+            {t(`plans.${plan.key}.cta`)}
+          </LocalizedLink>
+        )}
+      />
       <Container>
         <p className="mt-10 text-center text-sm text-muted">
           {t("notes.currency")}{" "}
@@ -49,7 +73,7 @@ export default function Pricing() {
           </LocalizedLink>
         </p>
       </Container>
-      <PricingComparison />
+      <PricingComparison plans={plans} />
       <FaqSection id="pricing-faq-title" title={t("faq.title")} items={list<FaqItem>("faq.items", { brand: name })} />
     </div>
   );
