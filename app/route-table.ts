@@ -127,9 +127,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "training-program-edit", path: "/training/programs/edit/:programId", file: "routes/training/program-edit.tsx", layout: "training", feature: "custom-programs", permissions: ["manage-users"] },
 
   // Subscription
-  { id: "subscription", path: "/subscription", file: SECTION, layout: "auth", permissions: ["base-user"], middleware: ["referral", "manager"] },
-  { id: "subscription-active", path: "/subscription/active", file: SECTION, layout: "auth", middleware: ["referral", "manager"] },
-  { id: "subscription-pricing", path: "/subscription/pricing", file: SECTION, layout: "pricing", permissions: ["base-user"], middleware: ["referral", "manager"] },
+  { id: "subscription", path: "/subscription", file: "routes/subscription/overview.tsx", layout: "auth", permissions: ["base-user", "view-billing"], middleware: ["referral", "manager"] },
+  { id: "subscription-active", path: "/subscription/active", file: "routes/subscription/active.tsx", layout: "auth", permissions: ["base-user", "view-billing"], middleware: ["referral", "manager"] },
+  { id: "subscription-pricing", path: "/subscription/pricing", file: "routes/subscription/pricing.tsx", layout: "pricing", permissions: ["base-user", "view-billing"], middleware: ["referral", "manager"] },
+  // the built-in test gateway's own checkout page (Stripe's is on Stripe)
+  { id: "subscription-checkout", path: "/subscription/checkout/:sessionId", file: "routes/subscription/checkout.tsx", layout: "pricing", permissions: ["base-user", "manage-billing"], middleware: ["manager"] },
 ];
 
 export const ROUTES_BY_ID: ReadonlyMap<string, RouteEntry> = new Map(ROUTE_TABLE.map((r) => [r.id, r]));

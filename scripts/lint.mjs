@@ -106,7 +106,7 @@ for (const file of [...walk("app"), ...walk("server")]) {
 }
 // zod stays out of the browser: app/ takes from a contract module that loads zod only types
 // (`import type`), except the forms that validate with a contract schema on purpose.
-const ZOD_IN_THE_BROWSER = new Set(["app/components/programs/program-form-values.ts"]);
+const ZOD_IN_THE_BROWSER = new Set(["app/components/programs/program-form-values.ts", "app/components/subscription/card-form-values.ts"]);
 const valueImportsOf = (file) =>
   [...readFileSync(file, "utf8").matchAll(/(?:^|\n)\s*(import|export)(\s+type)?\b[^'";]*?from\s+["']([^"']+)["']/g)].filter((m) => !m[2]).map((m) => m[3]);
 const loadsZod = new Map();

@@ -3,7 +3,7 @@ import { ROUTE_TABLE } from "../route-table.ts";
 import { I18n, type Catalog } from "./translator.ts";
 
 /** The catalogs that load on their own: the route-only ones below, and the server-only mail. */
-const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json"], {
+const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json", "../../contract/i18n/*/subscription.json"], {
   import: "default",
 });
 /**
@@ -61,6 +61,11 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "company-reports": ["company", "companyReports", "companyGroups", "companyTraffic"],
   "company-imports": ["company", "companyImports"],
   "company-import": ["company", "companyImports"],
+  // plan and billing: the plans' names and features are the pricing page's
+  subscription: ["pricing", "subscription"],
+  "subscription-active": ["pricing", "subscription"],
+  "subscription-pricing": ["pricing", "subscription"],
+  "subscription-checkout": ["pricing", "subscription"],
 };
 /** Used by the server only (e-mails): never sent to the browser. */
 const SERVER_ONLY = new Set(["mail"]);
