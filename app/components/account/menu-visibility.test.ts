@@ -30,7 +30,7 @@ const learnerItems = () => SIDEBAR_GROUPS.filter((g) => !g.managerMode).flatMap(
 
 describe("side-menu visibility", () => {
   it("hides everything feature-gated from an entity without features", () => {
-    expect(visible(user([]))).toEqual(["dashboard", "achievements", "subscription", "account"]);
+    expect(visible(user([]))).toEqual(["dashboard", "achievements", "account"]);
   });
   it("shows training with training or basic-training, badges and certificates with badges", () => {
     expect(visible(user(["basic-training"]))).toContain("courses");
@@ -53,6 +53,13 @@ describe("side-menu visibility", () => {
     expect(reportsViewer).not.toContain("companySettings");
     expect(reportsViewer).not.toContain("companyImports");
     expect(visible(user(["team-management"], true))).not.toContain("companyImports");
+  });
+  it("shows Plan & billing to a manager in manager mode who may see billing (view-billing), and to no one else", () => {
+    const owner = ["access", "base-user", "view-billing", "manage-billing"];
+    expect(visible(user([], true, owner))).toContain("subscription");
+    expect(visible(user([], true, owner), false)).not.toContain("subscription");
+    expect(visible(user([], true, ["access", "base-user", "view-reports"]))).not.toContain("subscription");
+    expect(visible(user([], false, owner))).not.toContain("subscription");
   });
   it("shows the content creator with create-courses", () => {
     expect(visible(user(["create-courses"]))).toContain("contentCreator");

@@ -29,6 +29,9 @@ export function menuFilterFor(user: User | null, managerMode?: boolean): Sidebar
         return has("badges");
       case "contentCreator":
         return has("create-courses");
+      case "subscription":
+        // the plan pages are a manager's, in manager mode (§2 manager middleware)
+        return user.isManager && managerMode !== false;
       default:
         return true;
     }

@@ -71,7 +71,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
     id: "manage",
     items: [
       { id: "contentCreator", to: "/content-creator", icon: PenTool },
-      { id: "subscription", to: "/subscription", icon: CreditCard },
+      { id: "subscription", to: "/subscription", icon: CreditCard, permissions: ["view-billing"] },
     ],
   },
   { id: "account", items: [{ id: "account", to: "/account", icon: UserRound }] },

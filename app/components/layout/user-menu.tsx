@@ -1,4 +1,4 @@
-import { ChevronDown, IdCard, LogOut, MailCheck, UserRound, type LucideIcon } from "lucide-react";
+import { ChevronDown, CreditCard, IdCard, LogOut, MailCheck, UserRound, type LucideIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -13,6 +13,8 @@ const LINKS: { id: string; to: string; icon: LucideIcon }[] = [
   { id: "personalData", to: "/account/personal-data", icon: IdCard },
   { id: "emailPreferences", to: "/account/email-preferences", icon: MailCheck },
 ];
+/** The plan pages, for a manager in manager mode who may see billing (as the route guards allow). */
+const BILLING = { id: "billing", to: "/subscription", icon: CreditCard };
 const ITEM = "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-fg hover:bg-surface-sunken";
 
 /**
@@ -22,7 +24,7 @@ const ITEM = "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-
  */
 export function UserMenu() {
   const { t } = useTranslation("shell");
-  const { user } = useAccountData();
+  const { user, managerMode } = useAccountData();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -40,6 +42,7 @@ export function UserMenu() {
   }, [open]);
 
   if (!user) return null;
+  const links = user.isManager && managerMode !== false && user.permissions.includes("view-billing") ? [...LINKS, BILLING] : LINKS;
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== "Escape" || !open) return;
@@ -81,7 +84,7 @@ export function UserMenu() {
           </div>
           <nav aria-label={t("userMenu.nav")} className="py-2">
             <ul className="space-y-1">
-              {LINKS.map(({ id, to, icon: Icon }) => (
+              {links.map(({ id, to, icon: Icon }) => (
                 <li key={id}>
                   <LocalizedLink to={to} className={ITEM} onClick={() => setOpen(false)}>
                     <Icon aria-hidden="true" focusable="false" className="size-4 shrink-0 text-muted" />
