@@ -166,6 +166,27 @@ describe("session guards", () => {
     expect((await go("/complete-profile", { user: member })).location).toBe("/dashboard");
   });
 
+  it("keeps the page an incomplete account was heading to (a plan chosen before signing up) for after the profile", async () => {
+    const chosen = await go("/pt/subscription/pricing?plan=skill5-team", { user: { ...member, languageCode: "pt-BR", completedProfile: false } });
+    expect(chosen.location).toBe("/pt/complete-profile");
+    expect(chosen.cookies).toContain("redirect_after_login=/pt/subscription/pricing?plan=skill5-team;1");
+    expect((await go("/dashboard", { user: { ...member, completedProfile: false } })).cookies.filter((c) => c.startsWith("redirect_after_login"))).toEqual([]);
+  });
+
+  it("asks for a session on the account's plan pages drawn in the site's layout, and keeps a learner without view-billing out", async () => {
+    expect((await go("/subscription/pricing")).location).toBe("/auth/sign-in");
+    expect((await go("/subscription/checkout/cs_123")).location).toBe("/auth/sign-in");
+    const owner = { ...member, isManager: true, permissions: ["access", "base-user", "view-billing", "manage-billing"] };
+    expect((await go("/subscription", { user: owner })).location).toBeNull();
+    expect((await go("/subscription/pricing", { user: owner })).location).toBeNull();
+    expect((await go("/subscription/checkout/cs_123", { user: owner })).location).toBeNull();
+    for (const path of ["/subscription", "/subscription/active", "/subscription/pricing", "/subscription/checkout/cs_123"]) {
+      expect((await go(path, { user: { ...member, isManager: true } })).location, path).toBe("/unauthorized");
+    }
+    // view-billing reads the plans; paying needs manage-billing
+    expect((await go("/subscription/checkout/cs_123", { user: { ...owner, permissions: ["access", "base-user", "view-billing"] } })).location).toBe("/unauthorized");
+  });
+
   it("refuses a missing feature or permission with /unauthorized", async () => {
     expect((await go("/my-company", { user: member })).location).toBe("/unauthorized");
     expect((await go("/training/courses", { user: member })).location).toBeNull(); // basic-training opens training

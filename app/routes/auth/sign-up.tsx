@@ -4,6 +4,7 @@ import { type ShouldRevalidateFunction, data, useActionData, useLoaderData, useN
 import type { SignUpInput } from "../../../contract/auth.ts";
 import { OTP_RESEND_TIMER_SECONDS, type EntityType } from "../../../contract/constants.ts";
 import { localizePath } from "../../../contract/locale.ts";
+import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 import { type AuthError, afterSignIn, formString, optional, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthFooterLink, AuthHeading, ConsentText } from "../../components/auth/auth-heading.tsx";
 import { forgetSignUpData, storedSkillGap } from "../../components/auth/browser-storage.ts";
@@ -11,6 +12,7 @@ import { CodeStep } from "../../components/auth/code-step.tsx";
 import { FederatedButtons, loadProviders } from "../../components/auth/federated-buttons.tsx";
 import { SIGN_UP_FIELDS, SignUpDetails, type SignUpValues } from "../../components/auth/sign-up-details.tsx";
 import { useAuthSubmit } from "../../components/auth/use-auth-submit.ts";
+import { chosenPlanTarget } from "../../components/public/pricing-plans.ts";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
 import { loaderApi } from "../../lib/api-client.ts";
 import { readForm } from "../../lib/form-body.ts";
@@ -22,8 +24,17 @@ export type SignUpData =
   | { step: "done"; to: string };
 
 export async function loader(args: Route.LoaderArgs) {
-  const invite = new URL(args.request.url).searchParams.get("invite")?.trim().slice(0, 64) ?? "";
-  return { providers: await loadProviders(loaderApi(args)), invite };
+  const url = new URL(args.request.url);
+  const invite = url.searchParams.get("invite")?.trim().slice(0, 64) ?? "";
+  const api = loaderApi(args);
+  // a plan chosen on /pricing: once the account exists, its plans page with that plan in view
+  const plan = chosenPlanTarget(url.searchParams);
+  const headers = new Headers();
+  if (plan) {
+    const secure = url.protocol === "https:" ? "; Secure" : "";
+    headers.append("Set-Cookie", `${REDIRECT_AFTER_LOGIN_COOKIE}=${encodeURIComponent(localizePath(plan, api.locale))}; Path=/; Max-Age=3600; SameSite=Lax${secure}`);
+  }
+  return data({ providers: await loadProviders(api), invite }, { headers });
 }
 
 // The providers list does not change because a form step was sent.

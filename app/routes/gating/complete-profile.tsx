@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
 import type { ProfileInput } from "../../../contract/auth.ts";
 import { localizePath } from "../../../contract/locale.ts";
-import { type AuthError, formString, optional, requestLocale, toAuthError } from "../../components/auth/auth-api.ts";
+import { type AuthError, afterSignIn, formString, optional, requestLocale, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthAlert } from "../../components/auth/auth-field.tsx";
 import { AuthHeading } from "../../components/auth/auth-heading.tsx";
 import { loadMe, mainEntity } from "../../components/auth/current-user.ts";
@@ -55,8 +55,10 @@ export async function action(args: Route.ActionArgs) {
   };
   const r = await loaderApi(args).post("/auth/profile", { body });
   if (r.ok) {
-    const next = r.data.user.pendingApproval ? "/awaiting-approval" : "/dashboard";
-    throw redirect(localizePath(next, requestLocale(request)));
+    if (r.data.user.pendingApproval) throw redirect(localizePath("/awaiting-approval", requestLocale(request)));
+    // the page the person was heading to when the profile came first (a plan chosen on /pricing), else the dashboard
+    const { to, headers } = afterSignIn(request);
+    throw redirect(to, { headers });
   }
   return data<{ error: AuthError }>({ error: toAuthError(r, FIELDS) }, { status: r.status });
 }
