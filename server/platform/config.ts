@@ -1,9 +1,18 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
+
+/** What dns.Resolver#setServers takes: 1.2.3.4, 1.2.3.4:53, ::1 or [::1]:53 (an address, not a name). */
+function isDnsServer(v: string): boolean {
+  const m = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(v) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(v);
+  if (!m) return isIP(v) === 6;
+  const port = m[2] === undefined ? 53 : Number(m[2]);
+  return isIP(m[1]!) !== 0 && port >= 1 && port <= 65535;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -53,6 +62,28 @@ const schema = z.object({
     .default("")
     .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Outbound requests to URLs that users give (docs/decisions/0029-safe-outbound-requests.md).
+   * true lifts the address rule (loopback, private, link-local, ... become reachable; cloud
+   * metadata addresses never do): intranet installations and tests only.
+   */
+  OUTBOUND_ALLOW_PRIVATE_NETWORKS: bool,
+  /** One DNS server (an IP address, optional port) for the scanners' DNS checks and outbound look-ups; the system's resolver when unset. */
+  SCANNER_DNS_SERVER: z
+    .string()
+    .refine(isDnsServer, "must be an IP address with an optional port, such as 127.0.0.1:5353, 1.1.1.1 or [::1]:53")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Redirects an outbound request follows, each judged anew (at most 5). */
+  OUTBOUND_MAX_REDIRECTS: z.coerce.number().int().min(0).max(5).default(5),
+  /** Time to connect (TLS handshake included), in milliseconds. */
+  OUTBOUND_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Time for a whole outbound request, redirects included, in milliseconds. */
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(15_000),
+  /** Largest response body read, in bytes (default 5 MiB). */
+  OUTBOUND_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(5_242_880),
+  /** Largest response header block, in bytes (default 32 KiB). */
+  OUTBOUND_MAX_HEADER_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(32_768),
   /**
    * Sign-in and sign-up codes one client address may ask for in 10 minutes, across tenants.
    * Raise it when many people share one address (an office behind one NAT, a test run).
