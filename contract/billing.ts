@@ -175,9 +175,13 @@ export const TEST_CARDS = { succeeds: "4242424242424242", declined: "40000000000
 
 export const testCardSchema = z
   .object({
-    cardNumber: z.string().transform((s) => s.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, { error: "billing:errors.cardNumber" })),
-    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { error: "billing:errors.expiry" }),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, { error: "billing:errors.cvc" }),
+    cardNumber: z
+      .string()
+      .meta({ example: "4242 4242 4242 4242" })
+      .transform((s) => s.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{12,19}$/, { error: "billing:errors.cardNumber" })),
+    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { error: "billing:errors.expiry" }).meta({ example: "12/34" }),
+    cvc: z.string().trim().regex(/^\d{3,4}$/, { error: "billing:errors.cvc" }).meta({ example: "123" }),
     name: z.string().trim().min(1, { error: "errors:required" }).max(200, invalid),
   })
   .meta({ id: "TestCard" });
@@ -233,6 +237,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z
   .object({ data: z.array(invoiceSchema), page: z.number().int(), limit: z.number().int(), total: z.number().int() })
   .meta({ id: "InvoiceList" });
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
 export const INVOICE_PAGE_SIZE = 10;
 export const invoicePageQuerySchema = z.object({
   page: z.coerce.number({ error: invalid.error }).int(invalid).min(1, invalid).max(10_000, invalid).default(1),

@@ -1,9 +1,13 @@
 import type { EntityType, Feature } from "./constants.ts";
+import { FREE_PLAN_FEATURES } from "./plans.ts";
 
-/** Features a new entity starts with on the free plan (§6 shield plan). */
+/**
+ * Features a new entity starts with: exactly the free plan's (§6 shield plan), whatever its
+ * type. A new company's team features come from the trial billing starts for it.
+ */
 export const DEFAULT_FEATURES: Record<EntityType, readonly Feature[]> = {
-  individual: ["basic-training", "training", "badges", "certificates", "progress-tracking"],
-  company: ["basic-training", "training", "badges", "certificates", "progress-tracking", "team-management", "performance-reports", "import-csv"],
+  individual: FREE_PLAN_FEATURES,
+  company: FREE_PLAN_FEATURES,
 };
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURES } from "../../contract/constants.ts";
-import { certificates, courseTranslations, courses, entities, entryRequests, invitations, mailOutbox, notifications, userEntities, users, whitelabels } from "../db/schema/index.ts";
+import { billingCustomers, billingInvoices, certificates, courseTranslations, courses, entities, entryRequests, invitations, mailOutbox, notifications, userEntities, users, whitelabels } from "../db/schema/index.ts";
 import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
 import { uploadKey } from "../platform/storage.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
@@ -162,6 +162,12 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     // Acme's manager's place in the referral programme, and the code their link carries
     const affiliate = (await (await t.req("/api/affiliate", { ...withCookie(manager), host: ACME })).json()) as { id: string; code: string };
 
-    return { affiliate: affiliate.id, "referral-code": affiliate.code, file: fileKey, import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
+    // Acme's billing: the customer and paid invoice of its Enterprise plan (seeded), and a checkout it started
+    const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.whitelabelId, acme!.id));
+    const [invoice] = await db.select({ id: billingInvoices.id }).from(billingInvoices).where(eq(billingInvoices.customerId, customer!.id));
+    const checkout = await t.req(`/api/payment-gateway/checkout/${customer!.id}`, { ...withCookie(manager, jsonBody({ priceLookupKey: "shield-scanners-month" })), host: ACME });
+    const checkoutSession = (await checkout.json()) as { id: string };
+
+    return { "billing-customer": customer!.id, "billing-entity": customer!.entityId, invoice: invoice!.id, "checkout-session": checkoutSession.id, affiliate: affiliate.id, "referral-code": affiliate.code, file: fileKey, import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
   }
 });

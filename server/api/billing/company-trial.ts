@@ -1,4 +1,5 @@
 import { plansSoldBy, TRIAL_SEATS } from "../../../contract/plans.ts";
+import type { Tx } from "../../db/client.ts";
 import type { AreaJob, EntityCreatedHook } from "../area.ts";
 import type { BillingDeps } from "./deps.ts";
 import { customerOfEntity, hadTrial } from "./queries.ts";
@@ -14,8 +15,8 @@ type Job = { tenantId: string; entityId: string; name: string; email: string };
  * company is saved (an API call cannot roll back with a transaction).
  */
 export function createCompanyTrial(d: BillingDeps) {
-  async function teamPlan(tenantId: string) {
-    const tenant = await d.tenancy.byId(tenantId);
+  async function teamPlan(tenantId: string, tx?: Tx) {
+    const tenant = await d.tenancy.byId(tenantId, tx);
     return tenant ? plansSoldBy(tenant, d.product).find((p) => p.key === "team") : undefined;
   }
 
@@ -25,7 +26,7 @@ export function createCompanyTrial(d: BillingDeps) {
       await d.jobs.send(QUEUE, { tenantId: scope.tenantId, entityId: scope.entityId, name: entity.name, email: entity.founder.email } satisfies Job, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
       return;
     }
-    const plan = await teamPlan(scope.tenantId);
+    const plan = await teamPlan(scope.tenantId, tx);
     if (!plan) return;
     const id = await d.local.createCustomer();
     const customer = { id, tenantId: scope.tenantId, entityId: scope.entityId, name: entity.name, email: entity.founder.email };

@@ -72,7 +72,7 @@ export function createMirror(d: MirrorDeps) {
       const [before] = await tx
         .select({ status: billingInvoices.status, refundedAt: billingInvoices.refundedAt })
         .from(billingInvoices)
-        .where(eq(billingInvoices.id, inv.id))
+        .where(and(scoped(billingInvoices, { tenantId: inv.whitelabelId }), eq(billingInvoices.id, inv.id)))
         .for("update");
       const { id: _id, whitelabelId: _w, entityId: _e, customerId: _c, gateway: _g, createdAt: _t, ...changes } = inv;
       const rows = await tx

@@ -28,7 +28,8 @@ describe.each(BACKENDS)("sign-up, profile and account on %s", (backend) => {
     const user = await me(cookiesFrom(res));
     expect(user).toMatchObject({ isManager: true, completedProfile: true, pendingApproval: false, userEntities: [{ entity: { type: "individual", name: "Bia Lima" } }] });
     expect(user.permissions).toEqual(expect.arrayContaining(["base-user", "view-reports"]));
-    expect(user.features).toEqual(expect.arrayContaining(["training", "badges"]));
+    // a new account is on the free plan: its features, no more (docs/billing-plans.md)
+    expect(user.features).toEqual(["basic-training", "badges", "certificates", "progress-tracking"]);
     const mail = (await mailsTo(t, "bia@example.com", "otp-sign-up"))[0]!;
     expect(mail.subject).toMatch(/^Your Acme Academy confirmation code: \d{6}$/);
     expect(mail.html).toContain("/brand/acme/logo-horizontal.svg");

@@ -5,6 +5,7 @@ import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { UserScope } from "../../platform/scope.ts";
+import type { EntityCreatedHook } from "../area.ts";
 import type { Site } from "../../platform/site.ts";
 import { people } from "../identity/index.ts";
 import type { EntryRequests } from "./entry-requests.ts";
@@ -24,8 +25,10 @@ const seatFree = async (tx: Tx, entity: { tenantId: string; entityId: string }) 
  * the company that has proved it owns the domain of their (verified) address or lists it as
  * allowed — the domain always comes from that address, never from the input. The managers
  * are told of a request; a company whose join policy is automatic takes the person at once.
+ * A new entity's features come from billing (a new company starts on a trial), through
+ * `entityCreated`, in the same transaction.
  */
-export function createCompleteProfile(db: Db, orgs: Organizations, requests: EntryRequests) {
+export function createCompleteProfile(db: Db, orgs: Organizations, requests: EntryRequests, entityCreated: EntityCreatedHook = async () => {}) {
   return async function completeProfile(me: UserScope, site: Site, input: ProfileInput): Promise<void> {
     const user = await people.find(db, me);
     if (!user) throw new DomainError("unauthenticated", "unauthenticated", "errors:unauthenticated");
@@ -40,6 +43,7 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
         const entity = await insertEntity(tx, { whitelabelId: me.tenantId, type: "individual", name: input.name, features: [...DEFAULT_FEATURES.individual] });
         await addMember(tx, me, entity.id, ["owner"]);
         await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
+        await entityCreated(tx, { tenantId: me.tenantId, entityId: entity.id }, { type: "individual", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } });
         return null;
       }
       const owner = domain ? await findEntityByDomain(tx, me.tenantId, domain) : undefined;
@@ -62,6 +66,7 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
       const entity = (!owner && domain ? await orgs.insertEntityOwningDomain(tx, { ...fields, domain }) : undefined) ?? (await insertEntity(tx, fields));
       await addMember(tx, me, entity.id, ["owner"]);
       await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
+      await entityCreated(tx, { tenantId: me.tenantId, entityId: entity.id }, { type: "company", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } });
       return null;
     });
     if (joined) await requests.notifyManagers(site, { tenantId: me.tenantId, entityId: joined.id }, { name: input.name, email: user.email }, joined.name);

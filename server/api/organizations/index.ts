@@ -5,7 +5,7 @@ import { createDns } from "../../platform/dns.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Storage } from "../../platform/storage.ts";
-import type { Area, GroupJoinHook } from "../area.ts";
+import type { Area, EntityCreatedHook, GroupJoinHook } from "../area.ts";
 import type { Account } from "../identity/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { createCompleteProfile } from "./complete-profile.ts";
@@ -36,7 +36,11 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
   const domains = createDomains(db, dns);
   const whitelabels = createWhitelabels({ db, tenancy, dns, storage, productSlug: config.PRODUCT_SLUG, baseDomain: config.BASE_DOMAIN });
   const requests = createEntryRequests(db, orgs, mailer);
-  const completeProfile = createCompleteProfile(db, orgs, requests);
+  // a new entity gets what other areas set up for one (billing: a new company's trial), in its transaction
+  const entityCreated: EntityCreatedHook = async (tx, scope, entity) => {
+    for (const a of areas()) await a.onEntityCreated?.(tx, scope, entity);
+  };
+  const completeProfile = createCompleteProfile(db, orgs, requests, entityCreated);
   // people who join a group get what other areas attach to it (learning: the group's assignments)
   const groupJoined: GroupJoinHook = async (tx, scope, groupId, userIds) => {
     for (const a of areas()) await a.onGroupJoin?.(tx, scope, groupId, userIds);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { redirects, whitelabels } from "../../db/schema/index.ts";
 import { platformOrScoped } from "../../platform/scope.ts";
 
@@ -10,7 +10,7 @@ export async function findWhitelabelBySlug(db: Db, slug: string): Promise<Whitel
   return row;
 }
 
-export async function findWhitelabelById(db: Db, id: string): Promise<WhitelabelRow | undefined> {
+export async function findWhitelabelById(db: Db | Tx, id: string): Promise<WhitelabelRow | undefined> {
   const [row] = await db.select().from(whitelabels).where(eq(whitelabels.id, id)).limit(1);
   return row;
 }

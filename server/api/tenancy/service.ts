@@ -1,7 +1,7 @@
 import type { Brand } from "../../../contract/brand.ts";
 import { toBrand } from "../../../contract/brand.ts";
 import { SKILL5_SLUG } from "../../../contract/constants.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { createSites, type Sites } from "./sites.ts";
 import { findRedirect, findWhitelabelByDomain, findWhitelabelById, findWhitelabelBySlug, type WhitelabelRow } from "./queries.ts";
 
@@ -25,8 +25,8 @@ export interface TenancyService {
   /** resolve() when the host is in the cache (no await on the hot path), else undefined. */
   cached(host: string | null | undefined): WhitelabelRow | undefined;
   bySlug(slug: string): Promise<WhitelabelRow | undefined>;
-  /** A tenant by id, for work done outside a request (a job writing to the tenant's people). */
-  byId(id: string): Promise<WhitelabelRow | undefined>;
+  /** A tenant by id, for work done outside a request (a job writing to the tenant's people); inside a transaction, pass it. */
+  byId(id: string, tx?: Tx): Promise<WhitelabelRow | undefined>;
   brand(row: WhitelabelRow, origin: string): Brand;
   /** brand() as the API's JSON answer, serialized once per brand. */
   brandJson(row: WhitelabelRow, origin: string): string;
@@ -84,7 +84,7 @@ export function createTenancyService(
       return row;
     },
     bySlug: (slug) => findWhitelabelBySlug(db, slug.toLowerCase()),
-    byId: (id) => findWhitelabelById(db, id),
+    byId: (id, tx) => findWhitelabelById(tx ?? db, id),
     brand(row, origin) {
       // every page and the brand API ask for it; a row is replaced (not edited) when re-read
       let byOrigin = brands.get(row);

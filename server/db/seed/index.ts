@@ -4,6 +4,11 @@ import type { Db } from "../client.ts";
 import { addMember, insertEntity, seedRoleTemplates } from "../../api/organizations/queries.ts";
 import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import type { RoleTemplate } from "../../../contract/features.ts";
+import { lookupKey, unitAmountCents, findPlan, type BillingInterval } from "../../../contract/plans.ts";
+import { seedDemoSubscription, seedPromotionCodes } from "../../api/billing/local/demo.ts";
+import { createMirror } from "../../api/billing/mirror.ts";
+import { createOrganizations } from "../../api/organizations/service.ts";
+import { createReferralsArea } from "../../api/referrals/index.ts";
 import { entities, permissions, redirects, users, whitelabels } from "../schema/index.ts";
 import { seedLibrary, seedLibraryPrograms } from "./courses.ts";
 import { tenantSeeds } from "./tenants.ts";
@@ -36,6 +41,8 @@ export async function seed(db: Db, opts: { productSlug: string }) {
     await seedLibrary(tx);
     await seedLibraryPrograms(tx);
     await seedAccounts(tx, opts.productSlug);
+    await seedPromotionCodes(tx);
+    await seedPlans(db, tx, opts.productSlug);
   });
 }
 
@@ -50,11 +57,26 @@ export const DEMO_ACCOUNTS = [
   { tenant: "skill5", email: "individual@skill5.test", name: "Ivan Silva", entity: "own", roles: ["owner"], isManager: true, languageCode: "en-US" },
 ] as const;
 
-/** The demo companies, each owning its site (its managers edit the brand at /my-company/settings/whitelabel). */
+/**
+ * The demo companies, each owning its site (its managers edit the brand at
+ * /my-company/settings/whitelabel). Their features come from the plans they pay for (DEMO_PLANS).
+ */
 const DEMO_COMPANIES = [
-  { key: "acme-corp", tenant: "acme", name: "Acme Corporation", domain: "acme.test", features: [...DEFAULT_FEATURES.company, "custom-programs", "department-assignment", "extra-members"] },
-  { key: "globex-corp", tenant: "globex", name: "Globex Corporation", domain: "globex.test", features: [...DEFAULT_FEATURES.company, "department-assignment"] },
+  { key: "acme-corp", tenant: "acme", name: "Acme Corporation", domain: "acme.test" },
+  { key: "globex-corp", tenant: "globex", name: "Globex Corporation", domain: "globex.test" },
 ] as const;
+
+/**
+ * What the demo entities pay for, on the built-in test gateway, each with a paid first invoice:
+ * Acme a yearly Enterprise plan at a quoted price per seat (its extra-members lifts the seat cap),
+ * Globex the monthly Team plan for 25 seats, the demo creator the Creator plan. Individuals stay
+ * on the free plan.
+ */
+const DEMO_PLANS: { tenant: string; entityOf: string; plan: string; interval: BillingInterval; quantity: number; quotedCents?: number }[] = [
+  { tenant: "acme", entityOf: "manager@acme.test", plan: "skill5-enterprise", interval: "year", quantity: 100, quotedCents: 9_600 },
+  { tenant: "globex", entityOf: "manager@globex.test", plan: "{product}-training-team", interval: "month", quantity: 25 },
+  { tenant: "skill5", entityOf: "creator@skill5.test", plan: "skill5-creator", interval: "month", quantity: 1 },
+];
 
 async function seedAccounts(tx: Tx, _productSlug: string) {
   const tenantId = async (slug: string) => (await tx.select({ id: whitelabels.id }).from(whitelabels).where(sql`${whitelabels.whitelabelSlug} = ${slug}`))[0]?.id;
@@ -72,7 +94,7 @@ async function seedAccounts(tx: Tx, _productSlug: string) {
       domainVerifiedAt: new Date(),
       domainVerification: "dns-txt",
       ownWhitelabelId: tid,
-      features: [...c.features],
+      features: [...DEFAULT_FEATURES.company],
     });
     // a demo database seeded before companies owned their sites
     if (!company.ownWhitelabelId) {
@@ -92,8 +114,39 @@ async function seedAccounts(tx: Tx, _productSlug: string) {
       .returning();
     const entity =
       companies.get(a.entity) ??
-      (await insertEntity(tx, { whitelabelId: tid, type: "individual", name: a.name, features: [...DEFAULT_FEATURES.individual, ...(a.roles.includes("creator" as never) ? ["create-courses"] : [])] }));
+      (await insertEntity(tx, { whitelabelId: tid, type: "individual", name: a.name, features: [...DEFAULT_FEATURES.individual] }));
     await addMember(tx, { tenantId: tid, userId: user!.id }, entity.id, [...a.roles] as RoleTemplate[]);
     await tx.update(users).set({ activeEntityId: entity.id }).where(sql`${users.id} = ${user!.id}`);
+  }
+}
+
+/** The demo entities' subscriptions (DEMO_PLANS), bought once through billing's mirror, which derives their features. */
+async function seedPlans(db: Db, tx: Tx, productSlug: string) {
+  const orgs = createOrganizations(db);
+  // the demo companies were referred by nobody: the ledger is asked and finds no referral
+  const { ledger } = createReferralsArea({ db, config: { REFERRAL_COMMISSION_RATE: 0.2 }, orgs });
+  const mirror = createMirror({ db, orgs, ledger, product: productSlug });
+  for (const p of DEMO_PLANS) {
+    const [row] = await tx
+      .select({ tenantId: whitelabels.id, slug: whitelabels.whitelabelSlug, entityId: users.activeEntityId, name: users.name, email: users.email, entityName: entities.name })
+      .from(users)
+      .innerJoin(whitelabels, sql`${whitelabels.id} = ${users.whitelabelId}`)
+      .innerJoin(entities, sql`${entities.id} = ${users.activeEntityId}`)
+      .where(sql`${whitelabels.whitelabelSlug} = ${p.tenant} and lower(${users.email}) = ${p.entityOf}`);
+    const plan = findPlan(p.plan.replace("{product}", productSlug), productSlug);
+    if (!row?.entityId || !plan) continue;
+    const unitAmount = p.quotedCents ?? unitAmountCents(plan, "USD", p.interval)!;
+    await seedDemoSubscription(tx, mirror, {
+      tenantId: row.tenantId,
+      tenantSlug: row.slug,
+      entityId: row.entityId,
+      customer: { name: row.entityName, email: row.email },
+      planId: plan.id,
+      lookupKey: lookupKey(plan.id, p.interval),
+      interval: p.interval,
+      currency: "usd",
+      unitAmount,
+      quantity: p.quantity,
+    });
   }
 }

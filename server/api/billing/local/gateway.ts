@@ -28,7 +28,8 @@ export const CHECKOUT_TTL_MS = DAY_MS;
  * (`create_prorations`), a new billing interval starts a new period and is invoiced at once.
  */
 export function createLocalGateway(d: LocalGatewayDeps) {
-  const prefix = async (tenantId: string) => (await d.tenancy.byId(tenantId))?.whitelabelSlug ?? "inv";
+  // read in the caller's transaction: the embedded database has one connection, which the transaction holds
+  const prefix = async (tenantId: string, tx: Tx) => (await d.tenancy.byId(tenantId, tx))?.whitelabelSlug ?? "inv";
 
   /** A trial without a card, written in the caller's transaction (a new company's, with its creation). */
   async function startTrialIn(tx: Tx, input: TrialInput & { upgradeAccount?: boolean }, now = new Date()) {
@@ -79,7 +80,7 @@ export function createLocalGateway(d: LocalGatewayDeps) {
         const end = addInterval(now, next.interval);
         const credit = prorationLines(row, { ...row, quantity: 0 }, period, now);
         const discount = discountApplies(row.discount, row.createdAt, now) ? row.discount : null;
-        await payInvoice(tx, d.mirror, row, { lines: [...credit, periodLine(next, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await prefix(row.whitelabelId) });
+        await payInvoice(tx, d.mirror, row, { lines: [...credit, periodLine(next, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await prefix(row.whitelabelId, tx) });
         await d.mirror.syncSubscription(tx, subscriptionState(row, { ...next, currentPeriodStart: now, currentPeriodEnd: end }));
       }
     });

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { TEST_CARDS } from "../../../../contract/billing.ts";
 import { findPlan, parseLookupKey, unitAmountCents, type Currency } from "../../../../contract/plans.ts";
 import { billingCheckoutSessions, type SubscriptionDiscount } from "../../../db/schema/index.ts";
+import type { Tx } from "../../../db/client.ts";
 import { scoped, type EntityScope } from "../../../platform/scope.ts";
 import { addInterval, periodLine } from "../amounts.ts";
 import { conflict, declined, invalid, notFound } from "../errors.ts";
@@ -28,7 +29,7 @@ export function cardExpired(expiry: string, now: Date) {
  * in one transaction: the subscription, its paid invoice (and so any referral commission),
  * the coupon's redemption, the features and the account's upgrade.
  */
-export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: string) => Promise<string> }) {
+export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: string, tx: Tx) => Promise<string> }) {
   /** The session, payable: this entity's, of this gateway, neither paid nor expired. */
   async function payable(scope: EntityScope, id: string, now: Date) {
     const s = await findSession(d.db, scope, id);
@@ -74,7 +75,7 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: s
       const end = addInterval(now, choice.interval);
       const sub = { id: newId("sub"), whitelabelId: s.whitelabelId, entityId: s.entityId, customerId: s.customerId, currency: s.currency.toLowerCase() };
       const priced = { planId: choice.plan.id, quantity: s.quantity, unitAmount };
-      await payInvoice(tx, d.mirror, sub, { lines: [periodLine(priced, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await d.prefix(s.whitelabelId) });
+      await payInvoice(tx, d.mirror, sub, { lines: [periodLine(priced, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await d.prefix(s.whitelabelId, tx) });
       await d.mirror.syncSubscription(tx, {
         ...sub,
         gateway: "local",

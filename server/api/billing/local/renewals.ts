@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, ne, or } from "drizzle-orm";
+import type { Tx } from "../../../db/client.ts";
 import { billingSubscriptions, LIVE_SUBSCRIPTION_STATUSES } from "../../../db/schema/index.ts";
 import { addInterval, discountApplies, periodLine } from "../amounts.ts";
 import { findSubscription } from "../queries.ts";
@@ -14,7 +15,7 @@ const MAX_PERIODS = 24;
  * cancelled at the period end, ends; a trial that reached its end without a card ends. An
  * ended subscription's features go (the mirror re-derives them); the data stays.
  */
-export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenantId: string) => Promise<string> }) {
+export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenantId: string, tx: Tx) => Promise<string> }) {
   return {
     async renewDue(now = new Date()) {
       const due = await d.db
@@ -46,7 +47,7 @@ export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenantId: s
             done.ended++;
             return;
           }
-          const prefix = await d.prefix(row.whitelabelId);
+          const prefix = await d.prefix(row.whitelabelId, tx);
           for (let i = 0; i < MAX_PERIODS && row.currentPeriodEnd <= now; i++) {
             const start = row.currentPeriodEnd;
             const end = addInterval(start, row.interval);
