@@ -29,6 +29,7 @@ import { listPlans, listProducts } from "./plans.ts";
 import { createPortalSession } from "./portal-session.ts";
 import { paymentRoutes } from "./routes.ts";
 import { startTrial } from "./start-trial.ts";
+import { createStripeAdapter } from "./stripe/index.ts";
 import { createTrialNotices } from "./trial-notices.ts";
 import { updateSubscription } from "./update-subscription.ts";
 import { upgradeSubscription } from "./upgrade-subscription.ts";
@@ -38,9 +39,6 @@ import { validateCoupon } from "./validate-coupon.ts";
 export type GatewayContext = { db: Db; config: Config; mirror: Mirror; product: string; local: LocalGateway };
 /** Makes the gateway new customers, checkouts and trials go to (tests pass their own, e.g. Stripe on its emulator). */
 export type GatewayFactory = (ctx: GatewayContext) => PaymentGateway;
-
-/** Stripe when STRIPE_SECRET_KEY is set; else the built-in test gateway. */
-const defaultGateway: GatewayFactory = (ctx) => ctx.local;
 
 function createBillingService(d: BillingDeps) {
   const readImage = brandImages("public", d.storage);
@@ -90,7 +88,9 @@ export function createBillingArea(opts: {
   const product = config.PRODUCT_SLUG;
   const mirror = createMirror({ db, orgs, ledger: opts.ledger, product });
   const local = createLocalGateway({ db, mirror, product, tenancy });
-  const gateway = (opts.gateway ?? defaultGateway)({ db, config, mirror, product, local });
+  // Stripe when STRIPE_SECRET_KEY is set, its webhook route with it; else the built-in test gateway
+  const stripe = config.STRIPE_SECRET_KEY ? createStripeAdapter({ db, config, mirror, product }) : null;
+  const gateway = (opts.gateway ?? ((ctx: GatewayContext) => stripe?.gateway ?? ctx.local))({ db, config, mirror, product, local });
   const d: BillingDeps = { db, orgs, mirror, tenancy, mailer: opts.mailer, jobs: opts.jobs, storage: opts.storage, product, gateway, local };
   const service = createBillingService(d);
   const trialNotices = createTrialNotices(d);
@@ -106,7 +106,7 @@ export function createBillingArea(opts: {
 
   const area: Area = {
     name: "billing",
-    routes: [paymentRoutes(service), accountRoutes(service, tenancy)],
+    routes: [paymentRoutes(service), accountRoutes(service, tenancy), ...(stripe ? [stripe.webhook.routes] : [])],
     // a new company starts on a trial of its tenant's team plan
     onEntityCreated: companyTrial.onEntityCreated,
     jobs: [{ queue: "billing-hourly", every: "hour", work: async (data) => void (await hourly(clock(data))) }, companyTrial.job],
