@@ -32,7 +32,15 @@ const KIND: Record<string, string> = {
  */
 export class State {
   readonly objects = new Map<string, Obj>();
-  clock = Math.floor(Date.now() / 1000);
+  /** How far test controls have moved the account's clock past the real one, in seconds. */
+  private ahead = 0;
+  /** The account's time (seconds): the real time, plus what test controls moved it forward. */
+  get clock() {
+    return Math.floor(Date.now() / 1000) + this.ahead;
+  }
+  set clock(seconds: number) {
+    this.ahead = Math.max(this.ahead, seconds - Math.floor(Date.now() / 1000));
+  }
   private invoiceNumber = 0;
   /** Checkout's hidden inputs (subscription_data) by session id: Stripe keeps them but never shows them. */
   readonly sessionExtras = new Map<string, { subscriptionData: Record<string, unknown>; method?: string }>();

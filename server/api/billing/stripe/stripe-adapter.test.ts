@@ -117,9 +117,10 @@ describe.each(BACKENDS)("the Stripe adapter on the Stripe emulator, on %s", (bac
     expect(yearly).toMatchObject({ interval: "year", lookupKey: "shield-training-team-year", quantity: 5, unitAmount: 10800 });
     const bills = await invoicesOf(bia.entityId);
     expect(bills).toHaveLength(2);
-    expect(bills[1]).toMatchObject({ status: "paid", subscriptionId: sub.id });
-    expect(bills[1]!.lines.some((l) => l.proration && l.amount < 0)).toBe(true);
-    expect(bills[1]!.lines).toEqual(expect.arrayContaining([expect.objectContaining({ planId: TEAM.id, amount: 54000, proration: false })]));
+    const year = bills.find((b) => b.id !== invoice!.id)!;
+    expect(year).toMatchObject({ status: "paid", subscriptionId: sub.id });
+    expect(year.lines.some((l) => l.proration && l.amount < 0)).toBe(true);
+    expect(year.lines).toEqual(expect.arrayContaining([expect.objectContaining({ planId: TEAM.id, amount: 54000, proration: false })]));
     await emu.webhooks.settled();
     allAnswered();
     // a second paid invoice earns nothing more
@@ -138,7 +139,7 @@ describe.each(BACKENDS)("the Stripe adapter on the Stripe emulator, on %s", (bac
     // a refund of the first invoice reverses the commission
     await emu.refundInvoice(invoice!.id);
     allAnswered();
-    expect((await invoicesOf(bia.entityId))[0]).toMatchObject({ amountRefunded: 3150, refundedAt: expect.any(Date) });
+    expect((await invoicesOf(bia.entityId)).find((i) => i.id === invoice!.id)).toMatchObject({ amountRefunded: 3150, refundedAt: expect.any(Date) });
     expect((await t.database.db.select().from(commissions).where(eq(commissions.referralId, referral!.id)))[0]).toMatchObject({ status: "reversed" });
   });
 
@@ -156,7 +157,7 @@ describe.each(BACKENDS)("the Stripe adapter on the Stripe emulator, on %s", (bac
     expect(await subscriptionOf(caio.entityId)).toMatchObject({ planId: TEAM.id, quantity: 2, interval: "month" });
     await emu.advance(sub.id);
     allAnswered();
-    const renewal = (await invoicesOf(caio.entityId)).at(-1)!;
+    const renewal = (await invoicesOf(caio.entityId)).find((i) => i.lines.some((l) => l.proration))!;
     expect(renewal.lines.filter((l) => l.proration).map((l) => l.planId).sort()).toEqual([PERSONAL.id, TEAM.id].sort());
     expect(renewal.lines).toEqual(expect.arrayContaining([expect.objectContaining({ planId: TEAM.id, quantity: 2, amount: 2800, proration: false })]));
     expect(await subscriptionOf(caio.entityId)).toMatchObject({ status: "active" });
