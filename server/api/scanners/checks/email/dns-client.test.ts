@@ -1,0 +1,87 @@
+import { generateKeyPairSync } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RCODE, startDnsServer, TYPE } from "../../../../test/dns-server.ts";
+import { createEmailDns, parseServer } from "./dns-client.ts";
+import { buildQuery, parseAnswer } from "./dns-wire.ts";
+
+// Every question goes to a DNS server on 127.0.0.1 that this file starts.
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+beforeAll(async () => {
+  dns = await startDnsServer();
+  dns.txt.set("found.test", ["v=spf1 -all", `v=DKIM1; p=${"A".repeat(400)}`]);
+  dns.mx.set("found.test", [{ exchange: "mx.found.test", priority: 10 }]);
+  dns.caa.set("found.test", [{ flags: 128, tag: "issue", value: "ca.example" }]);
+  dns.rcode.set("missing.test", RCODE.NXDOMAIN);
+  dns.rcode.set("broken.test", RCODE.SERVFAIL);
+  dns.rcode.set("refused.test", RCODE.REFUSED);
+  dns.silent.add("slow.test");
+  const { publicKey } = generateKeyPairSync("ed25519");
+  dns.raw.set("signed.test", [{ type: TYPE.DS, data: Buffer.from([0x30, 0x39, 13, 2, ...Buffer.alloc(32, 7)]) }]);
+  dns.raw.set("keys.test", [{ type: TYPE.DNSKEY, data: Buffer.concat([Buffer.from([1, 1, 3, 15]), publicKey.export({ format: "der", type: "spki" }).subarray(12)]) }]);
+  dns.authenticated.add("signed.test");
+  dns.rcode.set("nodnssec.test", RCODE.NXDOMAIN);
+});
+afterAll(() => dns.close());
+
+const client = () => createEmailDns({ server: dns.address, timeoutMs: 250, tries: 1 });
+
+describe("the e-mail checks' DNS client", () => {
+  it("tells records found, no records of the type, and no such name apart", async () => {
+    const c = client();
+    expect(await c.txt("found.test")).toEqual({ status: "found", records: ["v=spf1 -all", `v=DKIM1; p=${"A".repeat(400)}`] });
+    expect(await c.mx("found.test")).toEqual({ status: "found", records: [{ exchange: "mx.found.test", priority: 10 }] });
+    expect(await c.caa("found.test")).toEqual({ status: "found", records: [{ critical: 128, tag: "issue", value: "ca.example" }] });
+    expect(await c.a("found.test")).toEqual({ status: "nodata" });
+    expect(await c.txt("missing.test")).toEqual({ status: "nxdomain" });
+  });
+
+  it("reports SERVFAIL, REFUSED and silence as errors (could not check), never as absence", async () => {
+    const c = client();
+    expect(await c.txt("broken.test")).toEqual({ status: "error", code: "ESERVFAIL" });
+    expect(await c.txt("refused.test")).toEqual({ status: "error", code: "EREFUSED" });
+    expect(await c.txt("slow.test")).toEqual({ status: "error", code: "ETIMEOUT" });
+  });
+
+  it("asks each question once per scan", async () => {
+    const c = client();
+    const before = dns.queries.filter((q) => q.name === "found.test" && q.type === TYPE.TXT).length;
+    await Promise.all([c.txt("found.test"), c.txt("found.test"), c.txt("found.test")]);
+    expect(dns.queries.filter((q) => q.name === "found.test" && q.type === TYPE.TXT).length).toBe(before + 1);
+    expect(c.questions()).toBe(1);
+  });
+
+  it("asks DS and DNSKEY itself and reads the AD flag", async () => {
+    const c = client();
+    const ds = await c.dnssec("signed.test", "DS");
+    expect(ds).toMatchObject({ status: "found", authenticated: true });
+    expect(ds.status === "found" && ds.records[0]!.subarray(0, 4)).toEqual(Buffer.from([0x30, 0x39, 13, 2]));
+    expect(await c.dnssec("keys.test", "DNSKEY")).toMatchObject({ status: "found", authenticated: false });
+    expect(await c.dnssec("keys.test", "DS")).toEqual({ status: "nodata" });
+    expect(await c.dnssec("nodnssec.test", "DS")).toEqual({ status: "nxdomain" });
+    expect(await c.dnssec("broken.test", "DS")).toEqual({ status: "error", code: "ESERVFAIL" });
+    expect(await c.dnssec("slow.test", "DNSKEY")).toEqual({ status: "error", code: "ETIMEOUT" });
+    expect(dns.queries).toEqual(expect.arrayContaining([{ name: "signed.test", type: TYPE.DS }, { name: "keys.test", type: TYPE.DNSKEY }]));
+  });
+
+  it("reads the configured server in each of its spellings", () => {
+    expect(parseServer("127.0.0.1")).toEqual({ address: "127.0.0.1", port: 53 });
+    expect(parseServer("127.0.0.1:5353")).toEqual({ address: "127.0.0.1", port: 5353 });
+    expect(parseServer("::1")).toEqual({ address: "::1", port: 53 });
+    expect(parseServer("[::1]:5353")).toEqual({ address: "::1", port: 5353 });
+  });
+
+  it("writes a question with EDNS and the AD bit, and skips compressed names and other types in answers", () => {
+    const q = buildQuery(0x1234, "example.com", 43);
+    expect(q.readUInt16BE(0)).toBe(0x1234);
+    expect(q.readUInt16BE(2)).toBe(0x0120);
+    expect(q.subarray(12, 25)).toEqual(Buffer.from("\x07example\x03com\x00", "latin1"));
+    // an answer: header (AD set, 2 answers), the question, a CNAME by pointer, then a DS by pointer
+    const header = Buffer.from([0x12, 0x34, 0x81, 0xa0, 0, 1, 0, 2, 0, 0, 0, 0]);
+    const question = Buffer.concat([Buffer.from("\x07example\x03com\x00", "latin1"), Buffer.from([0, 43, 0, 1])]);
+    const cname = Buffer.from([0xc0, 12, 0, 5, 0, 1, 0, 0, 0, 60, 0, 2, 0xc0, 12]);
+    const ds = Buffer.from([0xc0, 12, 0, 43, 0, 1, 0, 0, 0, 60, 0, 4, 1, 2, 3, 4]);
+    const answer = parseAnswer(Buffer.concat([header, question, cname, ds]), 43);
+    expect(answer).toEqual({ id: 0x1234, truncated: false, authenticated: true, rcode: 0, records: [Buffer.from([1, 2, 3, 4])] });
+    expect(() => parseAnswer(Buffer.concat([header, question, cname, ds.subarray(0, 14)]), 43)).toThrow(RangeError);
+  });
+});
