@@ -62,8 +62,10 @@ export function InvoiceTable({ list }: { list: { data: Invoice[]; page: number; 
                     </td>
                     <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>{formatCents(inv.total, inv.currency, locale)}</td>
                     <td className={td}>
-                      <a href={inv.receiptUrl} className="inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap font-medium text-primary-text underline" download aria-label={t("invoices.download", { number })}>
+                      <a href={inv.receiptUrl} className="inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap font-medium text-primary-text underline" download>
                         <FileDown aria-hidden="true" className="size-4" />
+                        {/* the visible word ends the accessible name, so voice control finds the link by it */}
+                        <span className="sr-only">{t("invoices.download", { number })} </span>
                         {t("invoices.pdf")}
                       </a>
                     </td>
