@@ -169,5 +169,10 @@ describe.each(BACKENDS)("Stripe's webhook, on %s", (backend) => {
     expect(mine.map((d) => d.status)).toEqual(mine.map(() => 200));
     expect(await t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, sub.id))).toEqual([]);
     expect(await t.database.db.select().from(billingCustomers).where(eq(billingCustomers.id, stranger.id))).toEqual([]);
+    // a preview of the next invoice has no id to read: recorded, nothing else
+    const recorded = await eventsRecorded(t);
+    const upcoming = { id: "evt_upcoming1", object: "event", type: "invoice.upcoming", created: Math.floor(Date.now() / 1000), data: { object: { object: "invoice", customer: stranger.id, total: 2800 } } };
+    expect((await emu.webhooks.deliver(upcoming)).status).toBe(200);
+    expect(await eventsRecorded(t)).toBe(recorded + 1);
   });
 });

@@ -32,6 +32,8 @@ export function createStripeWebhook(d: StripeWebhookDeps) {
     const type = event.type as string;
     const object = event.data.object;
     if (type.startsWith("customer.subscription.")) return syncSubscription(await reader.subscription(idOf(object)));
+    // an upcoming invoice is a preview without an id: nothing to read or keep
+    if (type === "invoice.upcoming") return null;
     if (type.startsWith("invoice.")) return syncInvoice(await reader.invoice(idOf(object)));
     if (type.startsWith("checkout.session.")) {
       const { session, subscription, invoice } = await reader.checkoutSession(idOf(object));
