@@ -23,7 +23,7 @@ async function buyTeam(page: Page, name: string, email: string) {
 const stat = (page: Page, id: string) => page.locator(`[data-stat=${id}] dd`);
 
 test.describe("managing a plan", () => {
-  test("on /pt/subscription an owner changes seats (the next invoice follows), cancels at the period's end and takes it back; a learner without billing rights gets /unauthorized in the signed-in layout", async ({ page, browser }) => {
+  test("on /pt/subscription an owner changes seats (the next invoice follows), moves to yearly billing, cancels at the period's end and takes it back; a learner without billing rights gets /unauthorized in the signed-in layout", async ({ page, browser }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const email = `olga.${stamp}@example.com`;
@@ -74,6 +74,18 @@ test.describe("managing a plan", () => {
     await seats.getByRole("button", { name: "Concluir" }).click();
     await expect(card.getByTestId("plan-seats")).toHaveText("5 licenças");
     await expect(stat(page, "next-invoice")).toHaveText(new RegExp(`US\\$\\s?${amount.replace(/[.,]/g, "[.,]")}`));
+
+    // yearly billing instead: a new period starts, invoiced at once with this month's rest credited
+    await card.getByRole("button", { name: "Mudar de plano" }).click();
+    const change = page.getByRole("dialog", { name: "Mudar plano ou cobrança" });
+    await change.getByRole("button", { name: "Mudar de plano" }).click();
+    await expect(change.getByLabel("Plano")).toHaveAttribute("aria-invalid", "true");
+    await change.getByText("Anual", { exact: true }).click();
+    await expect(change.getByLabel("Plano")).toHaveValue("skill5-team");
+    await change.getByRole("button", { name: "Mudar de plano" }).click();
+    await expect(change).toBeHidden();
+    await expect(card).toContainText("por ano");
+    await expect(page.getByTestId("invoice-row")).toHaveCount(2);
 
     // cancel at the period's end: the end date shows, and the plan can be kept after all
     const end = (await card.locator("dd").nth(2).textContent())!;
