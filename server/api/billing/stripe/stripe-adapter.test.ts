@@ -31,8 +31,8 @@ describe.each(BACKENDS)("the Stripe adapter on the Stripe emulator, on %s", (bac
     referralCode = ((await (await t.req("/api/affiliate", { ...withCookie(lucas), host: ACME })).json()) as { code: string }).code;
   });
   afterAll(async () => {
-    await t.close();
-    await emu.close();
+    await t?.close();
+    await emu?.close();
   });
 
   /** Someone who followed Lucas's referral link signs up (an individual account) and becomes a Stripe customer. */
@@ -196,6 +196,15 @@ describe.each(BACKENDS)("the Stripe adapter on the Stripe emulator, on %s", (bac
     expect(await subscriptionOf(eva.entityId)).toMatchObject({ status: "active" });
     expect((await entityOf(eva.entityId)).features).toContain("team-management");
     expect((await invoicesOf(eva.entityId))[0]).toMatchObject({ status: "paid", amountPaid: 23600, currency: "brl" });
+  });
+
+  it("marks a Checkout Session left unpaid expired when Stripe expires it, and nothing else", async () => {
+    const gus = await customer("gus.stripe@example.com", "Gus Lopes");
+    const session = await stripe.gateway.createCheckout({ ...choice(PERSONAL), tenantId: acmeId, entityId: gus.entityId, userId: gus.userId, customer: gus, currency: "USD", quantity: 1, promotion: null, upgradeAccount: false, ...urls, locale: "en" });
+    await emu.expireCheckout(session.id);
+    allAnswered();
+    expect((await t.database.db.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, session.id)))[0]).toMatchObject({ status: "expired", subscriptionId: null });
+    expect(await t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.entityId, gus.entityId))).toEqual([]);
   });
 
   it("opens the Billing Portal for the customer, coming back to the given page", async () => {

@@ -24,8 +24,8 @@ describe.each(BACKENDS)("buying, changing and ending a plan through the API with
     await operator.promotionCodes.create({ promotion: { type: "coupon", coupon: coupon.id }, code: "WELCOME20" });
   });
   afterAll(async () => {
-    await t.close();
-    await emu.close();
+    await t?.close();
+    await emu?.close();
   });
 
   const call = (cookie: string, method: string, path: string, body?: unknown, locale = "en") =>

@@ -27,8 +27,8 @@ describe.each(BACKENDS)("Stripe's webhook, on %s", (backend) => {
     [{ id: acmeId }] = (await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"))) as [{ id: string }];
   });
   afterAll(async () => {
-    await t.close();
-    await emu.close();
+    await t?.close();
+    await emu?.close();
   });
 
   /** A new individual account, its Stripe customer, and a Checkout Session for 3 seats of the team plan. */
