@@ -149,5 +149,9 @@ describe.each(BACKENDS)("buying, changing and ending a plan through the API with
     const again = await emu.webhooks.deliver(completed);
     expect(JSON.parse(again.body)).toEqual({ received: true, duplicate: true });
     expect(await eventsRecorded(t)).toBe(recorded + delivered.length);
+    // documented as a public operation: Stripe signs, it holds no session
+    const spec = (await (await t.req("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { security?: unknown[]; responses: object }>> };
+    expect(spec.paths["/payment-gateway/webhook"]!.post).toMatchObject({ responses: { 200: expect.anything(), 400: expect.anything() } });
+    expect(spec.paths["/payment-gateway/webhook"]!.post!.security).toBeUndefined();
   });
 });
