@@ -2,6 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScanTest } from "../../../../../contract/scanner-results.ts";
 import { RCODE, startDnsServer } from "../../../../test/dns-server.ts";
+import { missingTexts } from "../../../../test/scan-texts.ts";
 import { COMMON_SELECTORS, dkimTests, readDkimKey } from "./dkim.ts";
 import { createEmailDns } from "./dns-client.ts";
 
@@ -30,7 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => dns.close());
 
-const run = (domain: string, selectors: string[] = []) => dkimTests(createEmailDns({ server: dns.address, timeoutMs: 300, tries: 1 }), domain, selectors);
+const produced: ScanTest[] = [];
+const run = async (domain: string, selectors: string[] = [], timeoutMs = 3000) => {
+  const tests = await dkimTests(createEmailDns({ server: dns.address, timeoutMs, tries: 1 }), domain, selectors);
+  produced.push(...tests);
+  return tests;
+};
 const byId = (tests: ScanTest[]) => Object.fromEntries(tests.map((t) => [t.id, t]));
 
 describe("DKIM", () => {
@@ -60,7 +66,7 @@ describe("DKIM", () => {
 
   it("could not check when every question fails, or a given selector's question times out", async () => {
     expect((await run("down.test"))[0]).toMatchObject({ id: "dkim", result: "error", evidence: { code: "ESERVFAIL" } });
-    expect(byId(await run("keys.test", ["slow"]))["dkim-slow"]).toMatchObject({ result: "error", evidence: { name: "slow._domainkey.keys.test", code: "ETIMEOUT" } });
+    expect(byId(await run("keys.test", ["slow"], 300))["dkim-slow"]).toMatchObject({ result: "error", evidence: { name: "slow._domainkey.keys.test", code: "ETIMEOUT" } });
   });
 
   it("reads keys: version first, RSA in either encoding, ed25519 bare, unknown types", () => {
@@ -68,5 +74,12 @@ describe("DKIM", () => {
     expect(readDkimKey(`v=DKIM1; k=rsa; p=${rsa(2048).replace(/(.{60})/g, "$1 ")}`)).toMatchObject({ bits: 2048, problem: null });
     expect(readDkimKey("v=DKIM1; k=ed25519; p=AAAA")).toMatchObject({ problem: "badKey" });
     expect(readDkimKey("v=DKIM1; k=dsa; p=AAAA")).toMatchObject({ problem: "unknownKeyType" });
+  });
+});
+
+describe("texts", () => {
+  it("has the texts of every finding above in English and Portuguese", () => {
+    expect(produced.length).toBeGreaterThan(0);
+    expect(missingTexts(produced)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScanTest } from "../../../../../contract/scanner-results.ts";
 import { RCODE, startDnsServer, TYPE } from "../../../../test/dns-server.ts";
+import { missingTexts } from "../../../../test/scan-texts.ts";
 import { parseDmarc, treeWalk } from "./dmarc-record.ts";
 import { dmarcTests } from "./dmarc.ts";
 import { createEmailDns } from "./dns-client.ts";
@@ -26,7 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => dns.close());
 
-const run = (domain: string) => dmarcTests(createEmailDns({ server: dns.address, timeoutMs: 500, tries: 1 }), domain);
+const produced: ScanTest[] = [];
+const run = async (domain: string) => {
+  const result = await dmarcTests(createEmailDns({ server: dns.address, timeoutMs: 3000, tries: 1 }), domain);
+  produced.push(...result.tests);
+  return result;
+};
 const byId = (tests: ScanTest[]) => Object.fromEntries(tests.map((t) => [t.id, t]));
 const results = (tests: ScanTest[]) => Object.fromEntries(tests.map((t) => [t.id, `${t.result} ${t.summary.key} ${t.scoreModifier}`]));
 
@@ -111,5 +117,12 @@ describe("DMARC", () => {
     expect(parseDmarc("v=DMARC1;p=quarantine;sp=reject;pct=20;rua=mailto:a@x.test!10m;fo=1:d")).toMatchObject({ p: "quarantine", sp: "reject", pct: 20, rua: ["mailto:a@x.test!10m"], fo: "1:d", problems: [], usable: true });
     expect(treeWalk("a.b.example.com")).toEqual(["a.b.example.com", "b.example.com", "example.com", "com"]);
     expect(treeWalk("1.2.3.4.5.6.7.8.9.10.test")).toEqual(["1.2.3.4.5.6.7.8.9.10.test", "5.6.7.8.9.10.test", "6.7.8.9.10.test", "7.8.9.10.test", "8.9.10.test", "9.10.test", "10.test", "test"]);
+  });
+});
+
+describe("texts", () => {
+  it("has the texts of every finding above in English and Portuguese", () => {
+    expect(produced.length).toBeGreaterThan(0);
+    expect(missingTexts(produced)).toEqual([]);
   });
 });

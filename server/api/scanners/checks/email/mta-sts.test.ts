@@ -3,6 +3,7 @@ import type { ScanTest } from "../../../../../contract/scanner-results.ts";
 import { loadConfig } from "../../../../platform/config.ts";
 import { createOutbound, type Outbound } from "../../../../platform/outbound.ts";
 import { startDnsServer } from "../../../../test/dns-server.ts";
+import { missingTexts } from "../../../../test/scan-texts.ts";
 import { type Fixture, startHttpsFixture } from "../../../../test/http-fixture.ts";
 import { createTestCa } from "../../../../test/test-ca.ts";
 import { createEmailDns } from "./dns-client.ts";
@@ -63,9 +64,12 @@ function outbound(allowPrivate: boolean): Outbound {
   return { request: (url, options = {}) => product.request(url, { ...options, tls: { ...options.tls, ca: ca.cert } }) };
 }
 
+const produced: ScanTest[] = [];
 async function run(domain: string, allowPrivate = true) {
-  const client = createEmailDns({ server: dns.address, timeoutMs: 500, tries: 1 });
-  return mtaStsTests(client, domain, await client.mx(domain), { request: outbound(allowPrivate).request, port: site.port });
+  const client = createEmailDns({ server: dns.address, timeoutMs: 3000, tries: 1 });
+  const tests = await mtaStsTests(client, domain, await client.mx(domain), { request: outbound(allowPrivate).request, port: site.port });
+  produced.push(...tests);
+  return tests;
 }
 const byId = (tests: ScanTest[]) => Object.fromEntries(tests.map((t) => [t.id, t]));
 
@@ -73,7 +77,7 @@ describe("MTA-STS", () => {
   it("passes a record, an enforced policy fetched over HTTPS, and MX hosts its patterns match", async () => {
     const t = byId(await run("sts.test"));
     expect(t["mta-sts-record"]).toMatchObject({ result: "pass", summary: { key: "email.mtaStsRecord.found", vars: { id: "20240101T000000" } } });
-    expect(t["mta-sts-policy"]).toMatchObject({ result: "pass", scoreModifier: 5, summary: { key: "email.mtaStsPolicy.enforce", vars: { maxAge: 604800, days: 7 } } });
+    expect(t["mta-sts-policy"]).toMatchObject({ result: "pass", scoreModifier: 5, summary: { key: "email.mtaStsPolicy.enforce", vars: { maxAge: 604800, count: 7 } } });
     expect(t["mta-sts-policy"]!.evidence).toMatchObject({ url: `https://mta-sts.sts.test:${site.port}/.well-known/mta-sts.txt`, status: 200, mode: "enforce", mx: ["mx1.sts.test", "*.backup.sts.test"] });
     expect(t["mta-sts-mx"]).toMatchObject({ result: "pass", evidence: { hosts: ["mx1.sts.test", "eu.backup.sts.test"], unmatched: [] } });
     expect(seen).toContain("sts.test /.well-known/mta-sts.txt");
@@ -125,5 +129,12 @@ describe("MTA-STS", () => {
     expect(mxMatches("*.example.com", "a.b.example.com")).toBe(false);
     expect(mxMatches("*.example.com", "example.com")).toBe(false);
     expect(mxMatches("mx.example.com.", "MX.example.com")).toBe(true);
+  });
+});
+
+describe("texts", () => {
+  it("has the texts of every finding above in English and Portuguese", () => {
+    expect(produced.length).toBeGreaterThan(0);
+    expect(missingTexts(produced)).toEqual([]);
   });
 });

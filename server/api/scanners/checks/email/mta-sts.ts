@@ -106,7 +106,7 @@ async function policyTest(domain: string, options: MtaStsOptions): Promise<{ tes
   if (policy.problems.length) {
     return { test: finding("mta-sts-policy", "mtaStsPolicy", "invalid", "fail", -5, evidence, { problems: policy.problems.join(", ") }, fix("invalid")), policy: null };
   }
-  const vars = { maxAge: policy.maxAge!, days: Math.floor(policy.maxAge! / ONE_DAY) };
+  const vars = { maxAge: policy.maxAge!, count: Math.floor(policy.maxAge! / ONE_DAY) };
   if (policy.mode === "none") return { test: finding("mta-sts-policy", "mtaStsPolicy", "none", "info", 0, evidence, vars, fix("enforce")), policy };
   if (policy.mode === "testing") return { test: finding("mta-sts-policy", "mtaStsPolicy", "testing", "warning", 0, evidence, vars, fix("enforce")), policy };
   if (policy.maxAge! < ONE_DAY) return { test: finding("mta-sts-policy", "mtaStsPolicy", "shortMaxAge", "warning", 0, evidence, vars, fix("maxAge")), policy };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ScanTest } from "../../../../../contract/scanner-results.ts";
 import { RCODE, startDnsServer, TYPE } from "../../../../test/dns-server.ts";
+import { missingTexts } from "../../../../test/scan-texts.ts";
 import { bimiTest } from "./bimi.ts";
 import { caaTest } from "./caa.ts";
 import { createEmailDns } from "./dns-client.ts";
@@ -40,8 +42,15 @@ beforeAll(async () => {
 });
 afterAll(() => dns.close());
 
-const client = () => createEmailDns({ server: dns.address, timeoutMs: 300, tries: 1 });
-const mx = async (domain: string) => mxTest(domain, await client().mx(domain));
+// generous, so a busy machine never turns an answer into a timeout; short where silence is the point
+const client = (timeoutMs = 3000) => createEmailDns({ server: dns.address, timeoutMs, tries: 1 });
+const produced: ScanTest[] = [];
+const keep = async (p: Promise<ScanTest> | ScanTest) => {
+  const t = await p;
+  produced.push(t);
+  return t;
+};
+const mx = async (domain: string) => keep(mxTest(domain, await client().mx(domain)));
 
 describe("MX", () => {
   it("passes MX hosts, sorted by priority", async () => {
@@ -57,66 +66,73 @@ describe("MX", () => {
   });
   it("could not check on SERVFAIL or a timeout", async () => {
     expect(await mx("down.test")).toMatchObject({ result: "error", evidence: { code: "ESERVFAIL" } });
-    expect(await mx("slow.test")).toMatchObject({ result: "error", evidence: { code: "ETIMEOUT" } });
+    expect(await keep(mxTest("slow.test", await client(300).mx("slow.test")))).toMatchObject({ result: "error", evidence: { code: "ETIMEOUT" } });
   });
 });
 
 describe("TLS-RPT", () => {
   it("passes a record with mailto: and https: addresses (+2)", async () => {
-    expect(await tlsRptTest(client(), "rpt.test")).toMatchObject({ result: "pass", scoreModifier: 2, summary: { vars: { addresses: "tls@rpt.test, https://reports.rpt.test/tls" } } });
+    expect(await keep(tlsRptTest(client(), "rpt.test"))).toMatchObject({ result: "pass", scoreModifier: 2, summary: { vars: { addresses: "tls@rpt.test, https://reports.rpt.test/tls" } } });
   });
   it("informs when absent, warns on a bad address or two records", async () => {
-    expect(await tlsRptTest(client(), "nothing.test")).toMatchObject({ result: "info", recommendation: { key: "email.tlsRpt.fix.missing", vars: { name: "_smtp._tls.nothing.test", record: "v=TLSRPTv1; rua=mailto:tls-reports@nothing.test" } } });
-    expect(await tlsRptTest(client(), "badrpt.test")).toMatchObject({ result: "warning", summary: { key: "email.tlsRpt.invalid" } });
-    expect(await tlsRptTest(client(), "tworpt.test")).toMatchObject({ result: "warning", summary: { key: "email.tlsRpt.multiple" } });
+    expect(await keep(tlsRptTest(client(), "nothing.test"))).toMatchObject({ result: "info", recommendation: { key: "email.tlsRpt.fix.missing", vars: { name: "_smtp._tls.nothing.test", record: "v=TLSRPTv1; rua=mailto:tls-reports@nothing.test" } } });
+    expect(await keep(tlsRptTest(client(), "badrpt.test"))).toMatchObject({ result: "warning", summary: { key: "email.tlsRpt.invalid" } });
+    expect(await keep(tlsRptTest(client(), "tworpt.test"))).toMatchObject({ result: "warning", summary: { key: "email.tlsRpt.multiple" } });
   });
   it("could not check on SERVFAIL", async () => {
     dns.rcode.set("_smtp._tls.rptdown.test", RCODE.SERVFAIL);
-    expect(await tlsRptTest(client(), "rptdown.test")).toMatchObject({ result: "error" });
+    expect(await keep(tlsRptTest(client(), "rptdown.test"))).toMatchObject({ result: "error" });
   });
 });
 
 describe("BIMI", () => {
   it("passes a logo over https when DMARC enforces for all mail, and says DMARC must enforce otherwise", async () => {
-    expect(await bimiTest(client(), "brand.test", { policy: "reject", pct: 100 })).toMatchObject({ result: "pass", evidence: { logo: "https://brand.test/logo.svg", authority: "https://brand.test/vmc.pem" } });
-    expect(await bimiTest(client(), "brand.test", { policy: "quarantine", pct: 50 })).toMatchObject({ result: "warning", summary: { key: "email.bimi.needsDmarc" } });
+    expect(await keep(bimiTest(client(), "brand.test", { policy: "reject", pct: 100 }))).toMatchObject({ result: "pass", evidence: { logo: "https://brand.test/logo.svg", authority: "https://brand.test/vmc.pem" } });
+    expect(await keep(bimiTest(client(), "brand.test", { policy: "quarantine", pct: 50 }))).toMatchObject({ result: "warning", summary: { key: "email.bimi.needsDmarc" } });
   });
   it("informs when absent and warns on a logo not served over https; never takes points", async () => {
-    expect(await bimiTest(client(), "nothing.test", { policy: "reject", pct: 100 })).toMatchObject({ result: "info", scoreModifier: 0 });
-    expect(await bimiTest(client(), "plainlogo.test", { policy: "reject", pct: 100 })).toMatchObject({ result: "warning", scoreModifier: 0, summary: { key: "email.bimi.invalid" } });
+    expect(await keep(bimiTest(client(), "nothing.test", { policy: "reject", pct: 100 }))).toMatchObject({ result: "info", scoreModifier: 0 });
+    expect(await keep(bimiTest(client(), "plainlogo.test", { policy: "reject", pct: 100 }))).toMatchObject({ result: "warning", scoreModifier: 0, summary: { key: "email.bimi.invalid" } });
   });
 });
 
 describe("CAA", () => {
   it("lists issue, issuewild and iodef, found at the name or inherited from a parent", async () => {
-    expect(await caaTest(client(), "caa.test")).toMatchObject({
+    expect(await keep(caaTest(client(), "caa.test"))).toMatchObject({
       result: "pass",
       summary: { key: "email.caa.found", vars: { name: "caa.test", issuers: "letsencrypt.org" } },
       evidence: { issue: ["letsencrypt.org"], issuewild: [";"], iodef: ["mailto:security@caa.test"] },
     });
-    expect(await caaTest(client(), "www.caa.test")).toMatchObject({ result: "pass", summary: { key: "email.caa.inherited", vars: { name: "caa.test" } } });
+    expect(await keep(caaTest(client(), "www.caa.test"))).toMatchObject({ result: "pass", summary: { key: "email.caa.inherited", vars: { name: "caa.test" } } });
   });
   it("informs when no authority is named, and warns on a critical tag no authority knows", async () => {
-    expect(await caaTest(client(), "nothing.test")).toMatchObject({ result: "info", scoreModifier: 0, evidence: { asked: ["nothing.test"] } });
-    expect(await caaTest(client(), "strict.test")).toMatchObject({ result: "warning", summary: { vars: { tags: "tbs" } } });
+    expect(await keep(caaTest(client(), "nothing.test"))).toMatchObject({ result: "info", scoreModifier: 0, evidence: { asked: ["nothing.test"] } });
+    expect(await keep(caaTest(client(), "strict.test"))).toMatchObject({ result: "warning", summary: { vars: { tags: "tbs" } } });
   });
   it("could not check on SERVFAIL", async () => {
-    expect(await caaTest(client(), "down.test")).toMatchObject({ result: "error" });
+    expect(await keep(caaTest(client(), "down.test"))).toMatchObject({ result: "error" });
   });
 });
 
 describe("DNSSEC", () => {
   it("passes a zone with a DS at its parent (+3), noting whether the resolver validated it", async () => {
-    expect(await dnssecTest(client(), "signed.test")).toMatchObject({ result: "pass", scoreModifier: 3, evidence: { zone: "signed.test", ds: 1, validatedByResolver: true } });
+    expect(await keep(dnssecTest(client(), "signed.test"))).toMatchObject({ result: "pass", scoreModifier: 3, evidence: { zone: "signed.test", ds: 1, validatedByResolver: true } });
     // www has no DS of its own (not a zone cut): its zone is the parent's
-    expect(await dnssecTest(client(), "www.signed.test")).toMatchObject({ result: "pass", summary: { vars: { zone: "signed.test" } } });
+    expect(await keep(dnssecTest(client(), "www.signed.test"))).toMatchObject({ result: "pass", summary: { vars: { zone: "signed.test" } } });
   });
   it("warns on keys without a DS, informs on an unsigned zone", async () => {
-    expect(await dnssecTest(client(), "island.test")).toMatchObject({ result: "warning", scoreModifier: -2, summary: { key: "email.dnssec.noDs" } });
-    expect(await dnssecTest(client(), "plain.test")).toMatchObject({ result: "info", scoreModifier: 0, summary: { key: "email.dnssec.unsigned" } });
+    expect(await keep(dnssecTest(client(), "island.test"))).toMatchObject({ result: "warning", scoreModifier: -2, summary: { key: "email.dnssec.noDs" } });
+    expect(await keep(dnssecTest(client(), "plain.test"))).toMatchObject({ result: "info", scoreModifier: 0, summary: { key: "email.dnssec.unsigned" } });
   });
   it("could not check when the resolver fails or stays silent", async () => {
-    expect(await dnssecTest(client(), "dnsdown.test")).toMatchObject({ result: "error", evidence: { code: "ESERVFAIL" } });
-    expect(await dnssecTest(client(), "slow.test")).toMatchObject({ result: "error", evidence: { code: "ETIMEOUT" } });
+    expect(await keep(dnssecTest(client(), "dnsdown.test"))).toMatchObject({ result: "error", evidence: { code: "ESERVFAIL" } });
+    expect(await keep(dnssecTest(client(300), "slow.test"))).toMatchObject({ result: "error", evidence: { code: "ETIMEOUT" } });
+  });
+});
+
+describe("texts", () => {
+  it("has the texts of every finding above in English and Portuguese", () => {
+    expect(produced.length).toBeGreaterThan(20);
+    expect(missingTexts(produced)).toEqual([]);
   });
 });

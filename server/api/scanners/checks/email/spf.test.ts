@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScanTest } from "../../../../../contract/scanner-results.ts";
 import { RCODE, startDnsServer } from "../../../../test/dns-server.ts";
+import { missingTexts } from "../../../../test/scan-texts.ts";
 import { createEmailDns } from "./dns-client.ts";
 import { spfTests } from "./spf.ts";
 
@@ -49,7 +50,12 @@ beforeAll(async () => {
 });
 afterAll(() => dns.close());
 
-const run = (domain: string, dmarcEnforced = false) => spfTests(createEmailDns({ server: dns.address, timeoutMs: 500, tries: 1 }), domain, { dmarcEnforced });
+const produced: ScanTest[] = [];
+const run = async (domain: string, dmarcEnforced = false) => {
+  const tests = await spfTests(createEmailDns({ server: dns.address, timeoutMs: 3000, tries: 1 }), domain, { dmarcEnforced });
+  produced.push(...tests);
+  return tests;
+};
 const byId = (tests: ScanTest[]) => Object.fromEntries(tests.map((t) => [t.id, t]));
 const results = (tests: ScanTest[]) => Object.fromEntries(tests.map((t) => [t.id, `${t.result} ${t.summary.key} ${t.scoreModifier}`]));
 
@@ -173,5 +179,12 @@ describe("SPF", () => {
     expect(t["spf-lookups"]).toMatchObject({ result: "error", evidence: { name: "_spf.down.test", code: "ESERVFAIL" } });
     expect(t["spf-void-lookups"]!.result).toBe("error");
     expect(t["spf-all"]!.result).toBe("pass");
+  });
+});
+
+describe("texts", () => {
+  it("has the texts of every finding above in English and Portuguese", () => {
+    expect(produced.length).toBeGreaterThan(0);
+    expect(missingTexts(produced)).toEqual([]);
   });
 });
