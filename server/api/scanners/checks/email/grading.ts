@@ -1,0 +1,37 @@
+import type { Grade, ScanTest } from "../../../../../contract/scanner-results.ts";
+
+/**
+ * The e-mail category's score and grade (docs/scanners-grading.md, "E-mail"). Every test carries
+ * the points it adds or takes (its scoreModifier); a domain that gets the essentials right (one
+ * valid SPF record ending in -all or ~all with DMARC enforcing, DMARC quarantine or reject for all
+ * mail, reports) scores 90, an A. Bonuses (MTA-STS enforced, TLS-RPT, DNSSEC) count only when
+ * nothing took points away, as in MDN HTTP Observatory, so they can lift a clean domain to A+
+ * but never hide a problem. The letter follows the Observatory's thresholds, so the categories
+ * of a report read alike.
+ */
+
+export const BASE_SCORE = 90;
+
+/** The lowest score of each grade (MDN HTTP Observatory's table). */
+export const GRADE_FLOORS: readonly [number, Grade][] = [
+  [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"],
+  [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"], [0, "F"],
+];
+
+/** Without these answers the grade would be a guess (each is worth 35 points), so there is none. */
+export const NEEDED_FOR_A_GRADE = ["spf-record", "dmarc-record"];
+
+export const gradeFor = (score: number): Grade => GRADE_FLOORS.find(([floor]) => score >= floor)![1];
+
+export function gradeEmail(tests: ScanTest[]): { score: number | null; grade: Grade | null } {
+  const answered = (id: string) => {
+    const result = tests.find((t) => t.id === id)?.result;
+    return result !== undefined && result !== "error";
+  };
+  if (!NEEDED_FOR_A_GRADE.every(answered)) return { score: null, grade: null };
+  const penalties = tests.reduce((sum, t) => sum + Math.min(0, t.scoreModifier), 0);
+  const bonuses = tests.reduce((sum, t) => sum + Math.max(0, t.scoreModifier), 0);
+  const before = BASE_SCORE + penalties;
+  const score = Math.max(0, before >= BASE_SCORE ? before + bonuses : before);
+  return { score, grade: gradeFor(score) };
+}
