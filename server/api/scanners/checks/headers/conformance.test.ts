@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Grade } from "../../../../../contract/scanner-results.ts";
-import { analyseHeaders } from "./analyse.ts";
+import { missingTexts } from "../../../../test/scan-texts.ts";
+import { analyseHeaders, couldNotCheck, REASONS } from "./analyse.ts";
 import type { PreloadList } from "./evidence.ts";
 import { OUTCOMES } from "./outcomes.ts";
 import { type Headers, type Outcomes, outcomesOf, site, type SiteSpec } from "./test-evidence.ts";
@@ -581,6 +582,12 @@ describe("headers grading conforms to the MDN HTTP Observatory", () => {
     const seen = new Set(CASES.flatMap((c) => Object.entries(outcomesOf(analyseHeaders(site(c.spec), { hstsPreload: c.preload }))).map(([id, o]) => `${id}.${o}`)));
     const all = Object.entries(OUTCOME_NAMES).flatMap(([id, names]) => names.map((o) => `${id}.${o}`));
     expect(all.filter((o) => !seen.has(o))).toEqual([]);
+  });
+
+  it("has every finding and recommendation in words in both languages, with the variables they use", () => {
+    const findings = CASES.flatMap((c) => analyseHeaders(site(c.spec), { hstsPreload: c.preload }).tests);
+    const unchecked = Object.keys(REASONS).flatMap((code) => couldNotCheck({ code, message: "detail" }, 500).tests);
+    expect(missingTexts([...findings, ...unchecked])).toEqual([]);
   });
 });
 
