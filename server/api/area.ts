@@ -34,9 +34,12 @@ export type MembershipSource = (db: Tx, person: UserScope, opts: { pendingApprov
 /**
  * An entity was just made (a person completed their profile as a company or an individual):
  * what an area sets up for it, in the same transaction (billing starts a new company's trial).
+ * Work that must wait for the commit (enqueueing a job, calling an outside service) is returned
+ * as a function, run once the transaction has committed.
  */
 export type EntityCreated = { type: "individual" | "company"; name: string; founder: { userId: string; email: string; name: string } };
-export type EntityCreatedHook = (tx: Tx, scope: EntityScope, entity: EntityCreated) => Promise<void>;
+export type AfterCommit = () => Promise<void>;
+export type EntityCreatedHook = (tx: Tx, scope: EntityScope, entity: EntityCreated) => Promise<void | AfterCommit>;
 
 /** People joined a company's group: what an area gives them (learning enrols them in the group's assignments). */
 export type GroupJoinHook = (tx: Tx, scope: EntityScope, groupId: string, userIds: string[]) => Promise<void>;

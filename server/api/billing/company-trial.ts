@@ -11,8 +11,8 @@ type Job = { tenantId: string; entityId: string; name: string; email: string };
 /**
  * A new company starts on a TRIAL_DAYS trial of its tenant's Team plan with TRIAL_SEATS seats
  * (docs/billing-plans.md). The built-in gateway writes it in the company's own transaction, so
- * the company exists with its team features at once; Stripe is called from a job once the
- * company is saved (an API call cannot roll back with a transaction).
+ * the company exists with its team features at once; Stripe is called from a job enqueued once
+ * the company is saved (an API call cannot roll back with a transaction).
  */
 export function createCompanyTrial(d: BillingDeps) {
   async function teamPlan(tenantId: string, tx?: Tx) {
@@ -23,8 +23,9 @@ export function createCompanyTrial(d: BillingDeps) {
   const onEntityCreated: EntityCreatedHook = async (tx, scope, entity) => {
     if (entity.type !== "company") return;
     if (d.gateway.name !== "local") {
-      await d.jobs.send(QUEUE, { tenantId: scope.tenantId, entityId: scope.entityId, name: entity.name, email: entity.founder.email } satisfies Job, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
-      return;
+      const job: Job = { tenantId: scope.tenantId, entityId: scope.entityId, name: entity.name, email: entity.founder.email };
+      // enqueued once the company is saved: the job queue has a connection of its own
+      return async () => void (await d.jobs.send(QUEUE, job, { retryLimit: 5, retryDelay: 30, retryBackoff: true }));
     }
     const plan = await teamPlan(scope.tenantId, tx);
     if (!plan) return;
@@ -40,8 +41,7 @@ export function createCompanyTrial(d: BillingDeps) {
     async work(data) {
       const j = data as Job;
       const scope = { tenantId: j.tenantId, entityId: j.entityId };
-      // the company's transaction may not have committed yet: a retry finds it
-      if (!(await d.orgs.getEntity(j.tenantId, j.entityId))) throw new Error(`company ${j.entityId} not found yet`);
+      if (!(await d.orgs.getEntity(j.tenantId, j.entityId))) return;
       if (await hadTrial(d.db, scope)) return;
       const plan = await teamPlan(j.tenantId);
       if (!plan) return;

@@ -28,7 +28,15 @@ describe.each(BACKENDS)("programs on %s", (backend) => {
     expect(essentials.totalMinutes).toBeGreaterThanOrEqual(30);
     const enrolled = (await (await t.req(`/api/training/programs/${essentials.id}/enroll`, withCookie(cookie, { method: "POST" }))).json()) as Program;
     expect(enrolled.enrolled).toBe(true);
-    expect(enrolled.courses.every((c) => c.status === "in-progress")).toBe(true);
+    // on the free plan, the program's free courses are started; the others wait for a plan that opens them
+    const started = enrolled.courses.filter((c) => c.status === "in-progress").map((c) => c.slug);
+    expect(started).toEqual(expect.arrayContaining(["phishing-essentials", "passwords-and-passphrases"]));
+    expect(started.length).toBeLessThan(enrolled.courses.length);
+    expect(enrolled.courses.every((c) => c.status === "in-progress" || c.status === null)).toBe(true);
+    // a plan with the whole library (Acme's Enterprise) starts every one of them
+    const acmeLearner = await signIn(t, "learner@acme.test", ACME);
+    const all = (await (await t.req(`/api/training/programs/${essentials.id}/enroll`, { ...withCookie(acmeLearner, { method: "POST" }), host: ACME })).json()) as Program;
+    expect(all.courses.every((c) => c.status === "in-progress")).toBe(true);
   });
 
   it("lets a company manager with custom-programs create and edit one, visible only to their company", async () => {

@@ -37,13 +37,15 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
     if (input.domain && input.domain !== own) throw new DomainError("invalid", "domain_not_yours", "errors:domainNotYours", {}, "domain");
     // a free-mail address proves nothing about a company: it never joins one nor names one
     const domain = input.hasDomain === false || isFreeMailDomain(own) ? null : own;
+    // what the areas do once the new entity is saved (enqueue a job, call an outside service)
+    const pending: { afterCommit?: () => Promise<void> } = {};
     const joined = await db.transaction(async (tx) => {
       const base = { name: input.name, completedProfile: true };
       if (input.accountType === "individual") {
         const entity = await insertEntity(tx, { whitelabelId: me.tenantId, type: "individual", name: input.name, features: [...DEFAULT_FEATURES.individual] });
         await addMember(tx, me, entity.id, ["owner"]);
         await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
-        await entityCreated(tx, { tenantId: me.tenantId, entityId: entity.id }, { type: "individual", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } });
+        pending.afterCommit = (await entityCreated(tx, { tenantId: me.tenantId, entityId: entity.id }, { type: "individual", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } })) || undefined;
         return null;
       }
       const owner = domain ? await findEntityByDomain(tx, me.tenantId, domain) : undefined;
@@ -66,9 +68,10 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
       const entity = (!owner && domain ? await orgs.insertEntityOwningDomain(tx, { ...fields, domain }) : undefined) ?? (await insertEntity(tx, fields));
       await addMember(tx, me, entity.id, ["owner"]);
       await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
-      await entityCreated(tx, { tenantId: me.tenantId, entityId: entity.id }, { type: "company", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } });
+      pending.afterCommit = (await entityCreated(tx, { tenantId: me.tenantId, entityId: entity.id }, { type: "company", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } })) || undefined;
       return null;
     });
+    await pending.afterCommit?.();
     if (joined) await requests.notifyManagers(site, { tenantId: me.tenantId, entityId: joined.id }, { name: input.name, email: user.email }, joined.name);
   };
 }

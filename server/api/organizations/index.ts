@@ -38,7 +38,14 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
   const requests = createEntryRequests(db, orgs, mailer);
   // a new entity gets what other areas set up for one (billing: a new company's trial), in its transaction
   const entityCreated: EntityCreatedHook = async (tx, scope, entity) => {
-    for (const a of areas()) await a.onEntityCreated?.(tx, scope, entity);
+    const after: (() => Promise<void>)[] = [];
+    for (const a of areas()) {
+      const then = await a.onEntityCreated?.(tx, scope, entity);
+      if (then) after.push(then);
+    }
+    return async () => {
+      for (const then of after) await then();
+    };
   };
   const completeProfile = createCompleteProfile(db, orgs, requests, entityCreated);
   // people who join a group get what other areas attach to it (learning: the group's assignments)
