@@ -24,6 +24,20 @@ test.describe("training catalogue", () => {
     await page.getByRole("link", { name: "Browse all courses" }).click();
     await expect(page).toHaveURL(`${DEFAULT}/training/courses`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courses");
+    // a new account is on the free plan: the free part of the library
+    await expect(page.getByRole("heading", { name: "7 courses found" })).toBeVisible();
+    // the Personal plan, bought on the built-in test gateway, opens all of it
+    await page.evaluate(async () => {
+      const post = async (url: string, body?: unknown) => {
+        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body ?? {}) });
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        return (await res.json()) as { id: string };
+      };
+      const customer = await post("/api/payment-gateway/customer/create", { name: "Cata Logue", email: "cata.logue@example.com" });
+      const session = await post(`/api/payment-gateway/checkout/${customer.id}`, { priceLookupKey: "skill5-personal-month" });
+      await post(`/api/payment-gateway/checkout-sessions/${session.id}/pay`, { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Cata Logue" });
+    });
+    await page.reload();
     await expect(page.getByRole("heading", { name: "16 courses found" })).toBeVisible();
     const pages = page.getByRole("navigation", { name: "Pages of results" });
     await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
