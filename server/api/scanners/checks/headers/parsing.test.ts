@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CookieJar, parseSetCookie } from "./cookie-jar.ts";
 import { startTags } from "./html-tags.ts";
 
-const tags = (html: string, names = ["script", "meta"]) => startTags(html, new Set(names)).map((t) => ({ tag: t.name, ...t.attrs }));
+const tags = (html: string, names = ["script", "meta"]) => startTags(html, new Set(names)).map((t): Record<string, string> => ({ tag: t.name, ...t.attrs }));
 
 describe("reading start tags as a streaming tokenizer does", () => {
   it("finds tags anywhere, with lower-case names, the first of a repeated attribute and entities decoded", () => {
@@ -49,8 +49,8 @@ describe("the cookie jar", () => {
       path: "/app",
       domain: "example.com",
     });
-    expect(parseSetCookie("a=1; SameSite=sometimes").sameSite).toBeUndefined();
-    expect(parseSetCookie("a=1; Path=relative").path).toBeUndefined();
+    expect(parseSetCookie("a=1; SameSite=sometimes")!.sameSite).toBeUndefined();
+    expect(parseSetCookie("a=1; Path=relative")!.path).toBeUndefined();
     for (const bad of ["", "novalue", "=x", "a=b\u0001c"]) expect(parseSetCookie(bad)).toBeUndefined();
   });
 
