@@ -309,6 +309,12 @@ describe.each(BACKENDS)("buying, changing and ending a plan on the built-in test
     expect(sub!.trialEnd!.getTime() - sub!.createdAt.getTime()).toBeGreaterThan(TRIAL_DAYS * DAY - HOUR);
     const again = await t.req("/api/payment-gateway/trial", { ...withCookie(cookie, jsonBody({ plan: "shield-training-team" })), host: "acme.localhost:3000" });
     expect(again.status).toBe(409);
+    // the founder turns plan and billing notices off: the reminder is not sent to her
+    const prefs = await t.req("/api/user/email-preferences", { ...withCookie(cookie, jsonBody({ emailPreferences: { billingNotices: false } })), host: "acme.localhost:3000" });
+    expect(prefs.status).toBe(200);
+    await t.services.billing.hourly(new Date(sub!.trialEnd!.getTime() - 3 * DAY + HOUR));
+    expect((await t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, sub!.id)))[0]!.trialNotices).toEqual([3]);
+    expect(await mailsTo(t, email, "trial-ending")).toEqual([]);
 
     // Globex pays for its team plan: no trial of it
     const globex = await signIn(t, "manager@globex.test", "globex.localhost:3000");
