@@ -131,6 +131,12 @@ describe("content-security-policy on the Observatory's own cases", () => {
     expect(cspTest({ headers: ["default-src 'self'"], meta: ["frame-ancestors 'none'"], reportOnly: null, secure: true }).evidence.policy).toMatchObject({ antiClickjacking: false });
   });
 
+  it("counts a meta tag with report-uri twice as a policy, as the Observatory's note of the repetition stays among the directives", () => {
+    const f = cspTest({ headers: [], meta: ["report-uri /a; report-uri /b"], reportOnly: null, secure: true });
+    expect(f.outcome).toBe("unsafeInline");
+    expect(cspTest({ headers: [], meta: ["report-uri /a"], reportOnly: null, secure: true }).outcome).toBe("notImplemented");
+  });
+
   it("does not count http: sources on a plain http page as a downgrade", () => {
     expect(cspTest({ headers: ["default-src 'none'; script-src http://mozilla.org"], meta: [], reportOnly: null, secure: false }).outcome).toBe("noUnsafeDefaultNone");
   });

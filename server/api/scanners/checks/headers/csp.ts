@@ -54,10 +54,13 @@ export function cspTest(input: CspInput): CspFinding {
 
   const all = tryParse(() => parsePolicies([...headerPolicies, ...metaPolicies]));
   if (!all) return { ...base, outcome: "invalid", evidence: seen };
-  const fromHeaders = tryParse(() => parsePolicies(headerPolicies))?.directives ?? new Map<string, Set<string>>();
-  const fromMeta = tryParse(() => parseMetaPolicies(metaPolicies))?.directives ?? new Map<string, Set<string>>();
-  // a meta tag holding only what meta tags cannot set is no policy at all
-  if (fromHeaders.size + fromMeta.size === 0) {
+  const headerPolicy = tryParse(() => parsePolicies(headerPolicies));
+  const metaPolicy = tryParse(() => parseMetaPolicies(metaPolicies));
+  const fromHeaders = headerPolicy?.directives ?? new Map<string, Set<string>>();
+  // A meta tag holding only what meta tags cannot set is no policy at all. (A repeated
+  // report-uri counts as something, as the Observatory keeps its note among the directives.)
+  const size = (p: EffectivePolicy | null) => (p ? p.directives.size + (p.repeatedReporting ? 1 : 0) : 0);
+  if (size(headerPolicy) + size(metaPolicy) === 0) {
     return { ...base, outcome: input.reportOnly ? "reportOnly" : "notImplemented", evidence: seen };
   }
 
