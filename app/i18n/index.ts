@@ -3,7 +3,7 @@ import { ROUTE_TABLE } from "../route-table.ts";
 import { I18n, type Catalog } from "./translator.ts";
 
 /** The catalogs that load on their own: the route-only ones below, and the server-only mail. */
-const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json", "../../contract/i18n/*/subscription.json"], {
+const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json", "../../contract/i18n/*/subscription.json", "../../contract/i18n/*/billing.json", "../../contract/i18n/*/scanners.json"], {
   import: "default",
 });
 /**
@@ -62,13 +62,17 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "company-imports": ["company", "companyImports"],
   "company-import": ["company", "companyImports"],
   // plan and billing: the plans' names and features are the pricing page's
-  subscription: ["pricing", "subscription"],
-  "subscription-active": ["pricing", "subscription"],
-  "subscription-pricing": ["pricing", "subscription"],
-  "subscription-checkout": ["pricing", "subscription"],
+  // billing: the contract's messages for the checkout's card form and the seats field
+  subscription: ["pricing", "subscription", "billing"],
+  "subscription-active": ["pricing", "subscription", "billing"],
+  "subscription-pricing": ["pricing", "subscription", "billing"],
+  "subscription-checkout": ["pricing", "subscription", "billing"],
 };
-/** Used by the server only (e-mails): never sent to the browser. */
-const SERVER_ONLY = new Set(["mail"]);
+/**
+ * Used by the server only (e-mails; the scanners' findings until the scanner pages exist, when
+ * they become those pages' own): never sent to the browser.
+ */
+const SERVER_ONLY = new Set(["mail", "scanners"]);
 const ROUTE_ONLY = new Set(Object.values(ROUTE_NAMESPACES).flat());
 const ROUTE_IDS = new Set(ROUTE_TABLE.map((r) => r.id));
 
