@@ -4,6 +4,7 @@ import type { ActivePlans, BillingOverview, CheckoutStatus, Customer, InvoiceLis
 import { billingCustomers, billingInvoices, billingSubscriptions, entities, users, whitelabels } from "../../db/schema/index.ts";
 import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { seed } from "../../db/seed/index.ts";
 
 const ACME = "acme.localhost:3000";
 const GLOBEX = "globex.localhost:3000";
@@ -152,6 +153,21 @@ describe.each(BACKENDS)("the payment calls: access, validation and answers, on %
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-disposition")).toBe('inline; filename="receipt-ACME-000001.pdf"');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("seeds the demo's plans once: starting again buys nothing more and keeps the features the plans give", async () => {
+    const db = t.database.db;
+    const before = { subs: (await db.select().from(billingSubscriptions)).length, invoices: (await db.select().from(billingInvoices)).length };
+    await seed(db, { productSlug: "shield" });
+    expect({ subs: (await db.select().from(billingSubscriptions)).length, invoices: (await db.select().from(billingInvoices)).length }).toEqual(before);
+    const featuresOf = async (email: string) => {
+      const [u] = await db.select().from(users).where(eq(users.email, email));
+      return (await db.select().from(entities).where(eq(entities.id, u!.activeEntityId!)))[0]!;
+    };
+    expect((await featuresOf("manager@globex.test")).seatLimit).toBe(25);
+    expect((await featuresOf("manager@globex.test")).features).toEqual(expect.arrayContaining(["team-management", "department-assignment", "custom-programs"]));
+    expect((await featuresOf("creator@skill5.test")).features).toContain("create-courses");
+    expect((await featuresOf("individual@skill5.test")).features).toEqual(["basic-training", "badges", "certificates", "progress-tracking"]);
   });
 
   it("lists the plans and products each site sells, signed in and on the public pricing page, with both currencies where priced", async () => {

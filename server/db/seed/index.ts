@@ -120,7 +120,11 @@ async function seedAccounts(tx: Tx, _productSlug: string) {
   }
 }
 
-/** The demo entities' subscriptions (DEMO_PLANS), bought once through billing's mirror, which derives their features. */
+/**
+ * The demo entities' subscriptions (DEMO_PLANS), bought once through billing's mirror, which
+ * derives their features; every demo account's entity has its features derived again, so a demo
+ * database seeded when features were set by hand follows its plans too.
+ */
 async function seedPlans(db: Db, tx: Tx, productSlug: string) {
   const orgs = createOrganizations(db);
   // the demo companies were referred by nobody: the ledger is asked and finds no referral
@@ -149,4 +153,9 @@ async function seedPlans(db: Db, tx: Tx, productSlug: string) {
       quantity: p.quantity,
     });
   }
+  const demo = await tx
+    .selectDistinct({ tenantId: users.whitelabelId, entityId: users.activeEntityId })
+    .from(users)
+    .where(sql`lower(${users.email}) in (${sql.join(DEMO_ACCOUNTS.map((a) => sql`${a.email}`), sql`, `)}) and ${users.activeEntityId} is not null`);
+  for (const e of demo) await mirror.recompute(tx, { tenantId: e.tenantId, entityId: e.entityId! });
 }
