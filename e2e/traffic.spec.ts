@@ -83,7 +83,7 @@ test.describe("usage tracker", () => {
     const totals = page.getByRole("definition");
     await expect(totals.first()).not.toHaveText("0");
     const campaigns = page.getByRole("table", { name: "Campanhas (UTM)" });
-    await expect(campaigns.getByRole("row", { name: new RegExp(`^${campaign} newsletter email 1 1$`) })).toBeVisible();
+    await expect(campaigns.getByRole("row", { name: new RegExp(`^${campaign} newsletter email 1 1 0$`) })).toBeVisible();
     await expect(campaigns).not.toContainText(`${campaign}-dnt`);
     await expect(page.getByRole("table", { name: "Páginas mais vistas" }).getByRole("rowheader", { name: "/privacy-policy" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Eventos" }).getByRole("rowheader", { name: "journey-click" })).toBeVisible();
