@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { pageOf } from "./common.ts";
+import { GRADES, SCAN_CATEGORIES, TEST_RESULTS } from "./scanner-results.ts";
+
+/**
+ * The scanners area's API (issue 11): an entity's websites, their ownership verification and
+ * settings, scans queued and read, and the free public scan of the marketing site. The
+ * results inside a scan keep the shape of contract/scanner-results.ts; each text is given as
+ * its catalog key and variables (for clients that translate) and as `text` in the viewer's
+ * language (for clients that show it as it is).
+ */
+
+export const SCANNER_LIMITS = {
+  /** §9: at most 50 websites an entity, and the list's page size. */
+  maxWebsites: 50,
+  pageSize: 50,
+  historyPageSize: 20,
+  maxSubdomains: 50,
+  maxDkimSelectors: 10,
+  maxUrlLength: 2048,
+  search: 100,
+} as const;
+
+export const SCAN_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type ScanStatus = (typeof SCAN_STATUSES)[number];
+/** Why a scan ran: asked for on the page or the API, the site's schedule, or the public scan form. */
+export const SCAN_TRIGGERS = ["manual", "schedule", "public"] as const;
+export type ScanTrigger = (typeof SCAN_TRIGGERS)[number];
+export const SCAN_SCHEDULES = ["off", "daily", "weekly", "monthly"] as const;
+export type ScanSchedule = (typeof SCAN_SCHEDULES)[number];
+export const VERIFICATION_METHODS = ["dns", "file", "meta"] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const grade = z.enum(GRADES).nullable();
+const hostName = z
+  .string({ error: "errors:required" })
+  .trim()
+  .min(1, { error: "errors:required" })
+  .max(253, { error: "errors:tooLong" });
+
+export const websiteParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }) });
+export const scanParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }) });
+
+export const websiteListQuerySchema = z.object({
+  search: z.string().trim().max(SCANNER_LIMITS.search).optional(),
+  page,
+  limit: z.coerce.number().int().min(1).max(SCANNER_LIMITS.pageSize).default(SCANNER_LIMITS.pageSize),
+});
+export const scanHistoryQuerySchema = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(SCANNER_LIMITS.historyPageSize),
+});
+
+/** `POST /api/entity/websites`: a host name or a URL; normalised (IDN to punycode, lower case, default port dropped). */
+export const websiteInputSchema = z.object({
+  url: z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(SCANNER_LIMITS.maxUrlLength, { error: "errors:tooLong" }),
+});
+export type WebsiteInput = z.infer<typeof websiteInputSchema>;
+
+/** `PATCH /api/entity/websites/{id}`: what is scanned and when. */
+export const websiteSettingsSchema = z.object({
+  schedule: z.enum(SCAN_SCHEDULES, { error: "errors:invalidChoice" }).optional(),
+  /** The e-mail domain the e-mail checks ask about; the site's registrable domain by default. */
+  emailDomain: hostName.nullable().optional(),
+  /** Sub-domains checked for dangling CNAMEs (exposure checks, verified sites). */
+  subdomains: z.array(hostName).max(SCANNER_LIMITS.maxSubdomains, { error: "errors:tooMany" }).optional(),
+  /** DKIM selectors asked besides the common ones. */
+  dkimSelectors: z
+    .array(z.string().trim().regex(/^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,62})$/, { error: "errors:invalidValue" }))
+    .max(SCANNER_LIMITS.maxDkimSelectors, { error: "errors:tooMany" })
+    .optional(),
+  /** E-mail the site's managers when a grade drops, a new failure appears or the certificate nears expiry. */
+  alerts: z.boolean().optional(),
+});
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
+
+export const verifyInputSchema = z.object({ method: z.enum(VERIFICATION_METHODS, { error: "errors:invalidChoice" }).optional() });
+
+export const categoryGradeSchema = z.object({ key: z.enum(SCAN_CATEGORIES), grade, score: z.number().nullable() }).meta({ id: "ScanCategoryGrade" });
+
+export const scanSummarySchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(SCAN_STATUSES),
+    trigger: z.enum(SCAN_TRIGGERS),
+    createdAt: z.string(),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    grade: grade.describe("The overall grade (docs/scanners-grading.md, \"Overall\")"),
+    score: z.number().nullable(),
+    categories: z.array(categoryGradeSchema),
+    failures: z.number().int().describe("Tests that failed"),
+    warnings: z.number().int(),
+  })
+  .meta({ id: "ScanSummary" });
+export type ScanSummary = z.infer<typeof scanSummarySchema>;
+
+export const verificationSchema = z
+  .object({
+    verified: z.boolean(),
+    method: z.enum(VERIFICATION_METHODS).nullable(),
+    verifiedAt: z.string().nullable(),
+    /** The value the owner publishes by any one method. */
+    token: z.string(),
+    dns: z.object({ name: z.string().describe("TXT record name"), value: z.string() }),
+    file: z.object({ url: z.string(), content: z.string() }),
+    meta: z.object({ tag: z.string().describe("<meta> to put in the home page's <head>") }),
+  })
+  .meta({ id: "WebsiteVerification" });
+
+export const websiteSchema = z
+  .object({
+    id: z.uuid(),
+    url: z.string().describe("Normalised origin, e.g. https://example.com"),
+    host: z.string().describe("ASCII (punycode) host name"),
+    displayHost: z.string().describe("The host name as people write it (Unicode)"),
+    verified: z.boolean(),
+    schedule: z.enum(SCAN_SCHEDULES),
+    nextScanAt: z.string().nullable(),
+    emailDomain: z.string(),
+    subdomains: z.array(z.string()),
+    dkimSelectors: z.array(z.string()),
+    alerts: z.boolean(),
+    createdAt: z.string(),
+    latestScan: scanSummarySchema.nullable().describe("The newest finished scan"),
+    activeScan: z.object({ id: z.uuid(), status: z.enum(SCAN_STATUSES) }).nullable().describe("A scan queued or running"),
+    trend: z.enum(["up", "down", "same"]).nullable().describe("Overall score against the scan before the latest"),
+  })
+  .meta({ id: "Website" });
+export type Website = z.infer<typeof websiteSchema>;
+
+export const websiteListSchema = pageOf(websiteSchema).extend({
+  max: z.number().int().describe("How many websites the entity may have"),
+  canManage: z.boolean().describe("manage-scanners"),
+});
+export type WebsiteList = z.infer<typeof websiteListSchema>;
+
+export const websiteDetailSchema = websiteSchema.extend({ verification: verificationSchema, canManage: z.boolean() }).meta({ id: "WebsiteDetail" });
+export type WebsiteDetail = z.infer<typeof websiteDetailSchema>;
+
+export const scanHistorySchema = pageOf(scanSummarySchema);
+export type ScanHistory = z.infer<typeof scanHistorySchema>;
+
+const textSchema = z.object({ key: z.string(), vars: z.record(z.string(), z.union([z.string(), z.number()])).optional(), text: z.string() });
+
+export const scanTestSchema = z
+  .object({
+    id: z.string(),
+    result: z.enum(TEST_RESULTS).describe("error: could not check (a timeout or refusal), never a failure"),
+    scoreModifier: z.number(),
+    evidence: z.record(z.string(), z.unknown()).nullable(),
+    summary: textSchema,
+    recommendation: textSchema.nullable(),
+  })
+  .meta({ id: "ScanTest" });
+export type ScanTestView = z.infer<typeof scanTestSchema>;
+
+export const scanCategorySchema = z
+  .object({
+    key: z.enum(SCAN_CATEGORIES),
+    grade,
+    score: z.number().nullable().describe("For headers: MDN HTTP Observatory's score; the grade is the Observatory's too"),
+    tests: z.array(scanTestSchema),
+  })
+  .meta({ id: "ScanCategory" });
+
+/** `GET /api/scans/{id}` (issue 11). */
+export const scanSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(SCAN_STATUSES),
+    startedAt: z.string().nullable(),
+    finishedAt: z.string().nullable(),
+    categories: z.array(scanCategorySchema),
+    websiteId: z.uuid().nullable(),
+    url: z.string(),
+    trigger: z.enum(SCAN_TRIGGERS),
+    createdAt: z.string(),
+    grade,
+    score: z.number().nullable(),
+    progress: z.object({ done: z.number().int(), total: z.number().int() }).describe("Categories finished of those the scan runs"),
+    error: textSchema.nullable().describe("Why a failed scan failed"),
+  })
+  .meta({ id: "Scan" });
+export type Scan = z.infer<typeof scanSchema>;
+
+/** `POST /api/public/scans`: the marketing site's free scan (headers and TLS only). */
+export const publicScanInputSchema = z.object({
+  url: websiteInputSchema.shape.url,
+  captchaPayload: z.string({ error: "errors:captchaRequired" }).min(1, { error: "errors:captchaRequired" }).max(4096),
+});
+export const publicScanCreatedSchema = z.object({ id: z.uuid(), token: z.string().describe("Reads the result: GET /api/public/scans/{id}?token=") });
+export const publicScanQuerySchema = z.object({ token: z.string().min(1, { error: "errors:notFound" }).max(200, { error: "errors:notFound" }) });
