@@ -72,7 +72,7 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
       // answers a little later, so the scan's requests overlap as much as it lets them
       inFlight.max = Math.max(inFlight.max, ++inFlight.now);
       res.on("close", () => inFlight.now--);
-      setTimeout(() => badSite(req, res), 15);
+      setTimeout(() => badSite(req, res), 40);
       return;
     case "catchall.test":
       // a server answering 200 for any path, with lines that look like a .env
