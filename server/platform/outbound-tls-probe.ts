@@ -61,7 +61,8 @@ function handshakeWith(address: ResolvedAddress, e: { host: string; port: number
   return new Promise<TlsHandshake>((resolve, reject) => {
     let settled = false;
     let ocspResponse: Buffer | null = null;
-    const socket = tls.connect({
+    // requestOCSP is a TLSSocket option tls.connect passes on; @types/node leaves it out of ConnectionOptions
+    const connectOptions: tls.ConnectionOptions & { requestOCSP?: boolean } = {
       host: address.address,
       port: e.port,
       // SNI carries names only (RFC 6066)
@@ -72,7 +73,8 @@ function handshakeWith(address: ResolvedAddress, e: { host: string; port: number
       ciphers: o.ciphers,
       ca: o.ca,
       requestOCSP: o.requestOCSP,
-    });
+    };
+    const socket = tls.connect(connectOptions);
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;

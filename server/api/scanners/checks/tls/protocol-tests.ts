@@ -7,7 +7,7 @@ import { finding, versionLabel } from "./finding.ts";
 const LEGACY = ["TLSv1", "TLSv1.1"];
 
 export interface CipherFacts {
-  /** Strength of the bulk cipher in bits (3DES counts as 112, as its real strength). */
+  /** The bulk cipher's key length in bits, as SSL Labs counts it (3DES as 168). */
   bits: number;
   aead: boolean;
   forwardSecrecy: boolean;
@@ -23,7 +23,7 @@ export function cipherFacts(c: NegotiatedCipher, version: string): CipherFacts {
     : /EXPORT|_40_|EXP-/.test(n)
       ? 40
       : /3DES|DES_EDE|DES-CBC3/.test(n)
-        ? 112
+        ? 168
         : /DES/.test(n)
           ? 56
           : /AES_256|AES256|CHACHA20|CAMELLIA_256|ARIA_256/.test(n)
