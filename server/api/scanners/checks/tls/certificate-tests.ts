@@ -18,11 +18,11 @@ export interface CertificateContext {
   now: Date;
 }
 
-const describe = (c: X509Certificate) => ({ subject: nameOf(c), issuer: issuerNameOf(c), fingerprint256: c.fingerprint256 });
+const identify = (c: X509Certificate) => ({ subject: nameOf(c), issuer: issuerNameOf(c), fingerprint256: c.fingerprint256 });
 
 function trustTest({ evidence, built }: CertificateContext): ScanTest {
   const leaf = built.path[0]!;
-  const ev = { path: built.path.map(describe), status: built.status, handshake: evidence.handshake?.authorizationError ?? "verified", fetchedIssuers: evidence.fetchedIssuers.map(({ url, outcome, failure }) => ({ url, outcome, ...(failure ? { error: failure.code } : {}) })) };
+  const ev = { path: built.path.map(identify), status: built.status, handshake: evidence.handshake?.authorizationError ?? "verified", fetchedIssuers: evidence.fetchedIssuers.map(({ url, outcome, failure }) => ({ url, outcome, ...(failure ? { error: failure.code } : {}) })) };
   // Node verified it against its store (an operator's NODE_EXTRA_CA_CERTS included): trusted, whatever our path says
   if (built.status === "trusted" || evidence.handshake?.authorized) {
     return finding("certificate-trust", { result: "pass", state: "trusted", evidence: ev, vars: { root: nameOf(built.path.at(-1)!) } });
@@ -82,7 +82,7 @@ function expiryTest({ built, now }: CertificateContext): ScanTest {
 }
 
 function chainTest({ evidence, built }: CertificateContext): ScanTest {
-  const ev = { sent: evidence.certificates.map(describe), notSent: built.notSent.map(describe) };
+  const ev = { sent: evidence.certificates.map(identify), notSent: built.notSent.map(identify) };
   if (built.status === "selfSigned") return finding("certificate-chain", { result: "info", state: "selfSigned", evidence: ev });
   if (built.notSent.length || built.status === "missingIssuer") {
     const missing = built.notSent.length ? built.notSent.map(nameOf).join(", ") : issuerNameOf(built.path.at(-1)!);
@@ -103,7 +103,14 @@ function keyTest({ built }: CertificateContext): ScanTest {
 function signatureTest({ built }: CertificateContext): ScanTest {
   // a root's signature on itself is never checked by clients: the leaf and the intermediates count
   const signed = built.path.filter((c, i) => i === 0 || !isSelfSigned(c));
-  const algorithms = signed.map((c) => ({ subject: nameOf(c), ...signatureAlgorithmOf(c.raw) }));
+  const algorithmOf = (c: X509Certificate) => {
+    try {
+      return signatureAlgorithmOf(c.raw);
+    } catch {
+      return { name: "unreadable", hash: "unknown", oid: "" };
+    }
+  };
+  const algorithms = signed.map((c) => ({ subject: nameOf(c), ...algorithmOf(c) }));
   const evidence = { certificates: algorithms };
   const weak = algorithms.find((a) => WEAK_HASHES.has(a.hash));
   if (weak) return finding("certificate-signature", { result: "fail", state: "weak", evidence, vars: { algorithm: weak.name, subject: weak.subject }, fix: { state: "reissue" }, cap: "F" });
