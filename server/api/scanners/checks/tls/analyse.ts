@@ -25,7 +25,7 @@ export function couldNotCheck(failure: Failure): ScanCategoryResult {
       id,
       result: "error",
       scoreModifier: 0,
-      evidence: { error: failure.code, message: failure.message },
+      evidence: { error: failure.code, message: failure.message, ...(failure.reason ? { address: failure.address, reason: failure.reason } : {}) },
       summary: { key: `tls.couldNotCheck.${reason}`, vars: { detail: failure.message } },
       recommendation: { key: "tls.couldNotCheck.fix" },
     }),

@@ -41,8 +41,11 @@ const AIA_MAX_FETCHES = 3;
 // after our hello, a server that does not speak the version may alert (a TLS error) or just hang up
 const HUNG_UP = new Set(["ECONNRESET", "EPIPE"]);
 
-const failureOf = (e: unknown): Failure =>
-  e instanceof OutboundError ? { code: e.code, message: e.message } : { code: "connection_failed", message: e instanceof Error ? e.message : String(e) };
+function failureOf(e: unknown): Failure {
+  if (!(e instanceof OutboundError)) return { code: "connection_failed", message: e instanceof Error ? e.message : String(e) };
+  const { address, reason } = e.details;
+  return { code: e.code, message: e.message, ...(e.code === "refused_address" ? { address, reason } : {}) };
+}
 
 function probeResult(version: TlsVersion, settled: PromiseSettledResult<TlsHandshake>): ProtocolProbe {
   if (settled.status === "fulfilled") {

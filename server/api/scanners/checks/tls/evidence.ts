@@ -9,6 +9,9 @@ export const PROBED_VERSIONS: readonly TlsVersion[] = ["TLSv1", "TLSv1.1", "TLSv
 export interface Failure {
   code: OutboundErrorCode | "no_handshake";
   message: string;
+  /** For refused_address: the address and why the rule refuses it (loopback, private…). */
+  address?: string;
+  reason?: string;
 }
 
 export interface NegotiatedCipher {

@@ -179,7 +179,7 @@ describe("the TLS category", () => {
     for (const t of r.tests) {
       expect(t.result).toBe("error");
       expect(t.summary.key).toBe("tls.couldNotCheck.refused_address");
-      expect(t.evidence).toMatchObject({ error: "refused_address" });
+      expect(t.evidence).toMatchObject({ error: "refused_address", address: "127.0.0.1", reason: "loopback" });
     }
     expect(sites.get("good.test")!.connections()).toBe(before);
     produced.push(...r.tests);
