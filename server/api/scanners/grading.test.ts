@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Grade, ScanCategory, ScanCategoryResult, ScanTest, TestResult } from "../../../contract/scanner-results.ts";
 import { alertChanges, daysLeft } from "./alert-changes.ts";
 import { changeLine } from "./alerts.ts";
+import { missingTexts } from "../../test/scan-texts.ts";
 import { capAbove, overallGrade } from "./overall-grade.ts";
+import { categoryError } from "./run-scan.ts";
+import { renderScanText } from "./scan-text.ts";
 
 const cat = (key: ScanCategory, score: number | null, grade: Grade | null, tests: ScanTest[] = []): ScanCategoryResult => ({ key, score, grade, tests });
 const test = (id: string, result: TestResult, evidence: Record<string, unknown> | null = null): ScanTest => ({
@@ -78,5 +81,29 @@ describe("what an alert tells", () => {
     const line = changeLine({ kind: "failing", category: "headers", test: test("x-frame-options", "fail") }, "en");
     expect(line).toMatch(/^• New failure \(HTTP headers\): \S/);
     expect(line).not.toContain("headers.x-frame-options");
+  });
+});
+
+describe("the texts a scan adds of its own", () => {
+  it("say why a category could not be checked, in both languages", () => {
+    const failed = categoryError("email", new RangeError("not a domain name: -x-"));
+    expect(failed).toMatchObject({ key: "email", grade: null, score: null, tests: [{ id: "category", result: "error", scoreModifier: 0, evidence: { error: "RangeError", message: "not a domain name: -x-" } }] });
+    expect(missingTexts(failed.tests)).toEqual([]);
+    expect(renderScanText(failed.tests[0]!.summary, "pt")).toBe("Não foi possível verificar: estas verificações pararam com um erro (not a domain name: -x-). Isso não diz nada sobre o seu site; elas serão feitas de novo na próxima varredura.");
+    const stopped = [{ key: "run.failed", vars: { detail: "boom" } }, { key: "run.interrupted", vars: {} }];
+    expect(missingTexts(stopped.map((summary) => ({ ...failed.tests[0]!, summary, recommendation: null })))).toEqual([]);
+  });
+
+  it("tell what a verification found, by every method, in both languages", () => {
+    const vars = { name: "_skill5-verification.x.test", host: "x.test", url: "https://x.test/", status: 404, content: "c", detail: "d", records: "r", count: 2 };
+    const keys = ["dns.found", "dns.none", "dns.other", "dns.error", "dns.address", "file.found", "file.status", "file.empty", "file.other", "file.error", "meta.found", "meta.status", "meta.none", "meta.other", "meta.error"];
+    const tests = keys.map((k) => ({ ...categoryError("headers", "x").tests[0]!, summary: { key: `verify.${k}`, vars }, recommendation: null }));
+    expect(missingTexts(tests)).toEqual([]);
+  });
+
+  it("choose plural forms by count, as the app does", () => {
+    expect(renderScanText({ key: "verify.dns.other", vars: { name: "n", count: 1, records: "r" } }, "en")).toBe("The TXT record at n holds something else: r.");
+    expect(renderScanText({ key: "verify.dns.other", vars: { name: "n", count: 3, records: "r" } }, "pt")).toBe("Os 3 registros TXT em n contêm outra coisa: r.");
+    expect(renderScanText({ key: "no.such.key" }, "en")).toBe("no.such.key");
   });
 });
