@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageOf } from "./common.ts";
+import { errorSchema } from "./errors.ts";
 import { GRADES, SCAN_CATEGORIES, TEST_RESULTS } from "./scanner-results.ts";
 
 /**
@@ -184,6 +185,9 @@ export const scanSchema = z
   })
   .meta({ id: "Scan" });
 export type Scan = z.infer<typeof scanSchema>;
+
+/** `POST /api/entity/websites/{id}/scans` when a scan of the site is already queued or running: the error, and that scan's id. */
+export const scanInProgressSchema = errorSchema.extend({ id: z.uuid().describe("The scan under way: GET /api/scans/{id}") }).meta({ id: "ScanInProgress" });
 
 /** `POST /api/public/scans`: the marketing site's free scan (headers and TLS only). */
 export const publicScanInputSchema = z.object({

@@ -90,7 +90,7 @@ describe("the texts a scan adds of its own", () => {
     expect(failed).toMatchObject({ key: "email", grade: null, score: null, tests: [{ id: "category", result: "error", scoreModifier: 0, evidence: { error: "RangeError", message: "not a domain name: -x-" } }] });
     expect(missingTexts(failed.tests)).toEqual([]);
     expect(renderScanText(failed.tests[0]!.summary, "pt")).toBe("Não foi possível verificar: estas verificações pararam com um erro (not a domain name: -x-). Isso não diz nada sobre o seu site; elas serão feitas de novo na próxima varredura.");
-    const stopped = [{ key: "run.failed", vars: { detail: "boom" } }, { key: "run.interrupted", vars: {} }];
+    const stopped: ScanTest["summary"][] = [{ key: "run.failed", vars: { detail: "boom" } }, { key: "run.interrupted", vars: {} }];
     expect(missingTexts(stopped.map((summary) => ({ ...failed.tests[0]!, summary, recommendation: null })))).toEqual([]);
   });
 

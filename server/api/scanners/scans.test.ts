@@ -104,7 +104,7 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
     const busy = await manager.post(`/entity/websites/${added.id}/scans`);
     expect(busy.status).toBe(409);
     expect(busy.headers.get("location")).toBe(`/api/scans/${waiting!.id}`);
-    expect(((await busy.json()) as ApiError).error.code).toBe("scan_in_progress");
+    expect(await busy.json()).toEqual({ error: { code: "scan_in_progress", message: "A scan of this website is already under way." }, id: waiting!.id });
     expect(((await (await manager.get(`/entity/websites/${added.id}`)).json()) as WebsiteDetail).activeScan).toEqual({ id: waiting!.id, status: "queued" });
     await t.database.db.delete(scans).where(eq(scans.id, waiting!.id));
 
