@@ -8,8 +8,9 @@
 //  - what a first visit downloads, measured in Chromium: JavaScript requests, JavaScript
 //    bytes (gzip, as served), and everything else.
 //  - a 50,000-row CSV import of people on PostgreSQL (scripts/bench-imports.ts).
+//  - the security scanners on loopback fixtures: a full scan's time, 50 scheduled sites within the concurrency limits (scripts/bench-scanners.ts).
 //  - the company reports (performance, badges, ratings, access activity, with their filters) over 100,000 members and 1,000,000 enrolments on PostgreSQL (scripts/bench-reports.ts; --only=reports).
-// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|reports.
+// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|scanners|reports.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -18,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { benchImports } from "./bench-imports.ts";
 import { benchReports } from "./bench-reports.ts";
+import { benchScanners } from "./bench-scanners.ts";
 
 const args = new Set(process.argv.slice(2));
 const SECONDS = args.has("--quick") ? 2 : 5;
@@ -301,6 +303,7 @@ try {
     }
   }
   if (step("imports")) await benchImports();
+  if (step("scanners")) await benchScanners();
   // minutes of seeding and timing: run on request only
   if (only === "reports") await benchReports();
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
