@@ -84,6 +84,8 @@ export const PERMISSIONS = [
   "view-reports",
   "generate-reports",
   "manage-lti",
+  "view-scanners",
+  "manage-scanners",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
