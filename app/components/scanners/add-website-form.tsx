@@ -8,17 +8,7 @@ import { useLocalizedPath } from "../../lib/locale.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
-
-/** A host name or an address: letters, digits, dots and dashes in the host, an optional scheme, port and path. */
-const LOOKS_LIKE_SITE = /^(https?:\/\/)?[^\s/:?#@]+(\.[^\s/:?#@]+)+(:\d{1,5})?([/?#]\S*)?$|^(https?:\/\/)?localhost(:\d{1,5})?([/?#]\S*)?$/i;
-
-/** What the browser checks before sending; the API normalises and has the last word. */
-export function checkSiteInput(value: string): "required" | "tooLong" | "notASite" | null {
-  const v = value.trim();
-  if (!v) return "required";
-  if (v.length > SCANNER_LIMITS.maxUrlLength) return "tooLong";
-  return LOOKS_LIKE_SITE.test(v) ? null : "notASite";
-}
+import { checkSiteInput } from "./site-input.ts";
 
 /**
  * Adds a website by host name or URL (IDN written as people write it; the API stores the
