@@ -102,7 +102,7 @@ export const websiteSchema = z
     verified: z.boolean(),
     schedule: z.enum(SCAN_SCHEDULES),
     nextScanAt: z.string().nullable(),
-    emailDomain: z.string(),
+    emailDomain: z.string().nullable().describe("The domain the e-mail checks ask about (the site's registrable domain unless set); null for a site at an IP address"),
     subdomains: z.array(z.string()),
     dkimSelectors: z.array(z.string()),
     alerts: z.boolean(),
@@ -174,5 +174,11 @@ export const publicScanInputSchema = z.object({
   url: websiteInputSchema.shape.url,
   captchaPayload: z.string({ error: "errors:captchaRequired" }).min(1, { error: "errors:captchaRequired" }).max(4096),
 });
-export const publicScanCreatedSchema = z.object({ id: z.uuid(), token: z.string().describe("Reads the result: GET /api/public/scans/{id}?token=") });
-export const publicScanQuerySchema = z.object({ token: z.string().min(1, { error: "errors:notFound" }).max(200, { error: "errors:notFound" }) });
+export const publicScanCreatedSchema = z.object({
+  id: z.uuid(),
+  token: z.string().describe("Reads the result: GET /api/public/scans/{id}?token="),
+  reused: z.boolean().describe("A recent scan of the same address answers instead of a new one (SCANNER_TARGET_INTERVAL)"),
+});
+export type PublicScanCreated = z.infer<typeof publicScanCreatedSchema>;
+/** Without the right token a public scan is not found (404), as if it did not exist. */
+export const publicScanQuerySchema = z.object({ token: z.string().max(200).optional() });

@@ -8,11 +8,13 @@ import { createLearningArea } from "./api/learning/index.ts";
 import { createNotificationsArea } from "./api/notifications/index.ts";
 import { createOrganizationsArea } from "./api/organizations/index.ts";
 import { createReferralsArea } from "./api/referrals/index.ts";
+import { createScannersArea } from "./api/scanners/index.ts";
 import { createTenancyArea } from "./api/tenancy/index.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./platform/config.ts";
 import type { Jobs } from "./platform/jobs.ts";
 import type { Logger } from "./platform/logger.ts";
+import type { AddressRule } from "./platform/outbound.ts";
 import { createMailer } from "./platform/mail.ts";
 import { loadSecret } from "./platform/secrets.ts";
 import { createStorage } from "./platform/storage.ts";
@@ -22,7 +24,15 @@ import { createTokens } from "./platform/tokens.ts";
  * The process's platform services and its product areas, built once at start. An area is
  * added here, once: its routes and hooks come with it (server/api/area.ts).
  */
-export async function createServices(opts: { config: Config; database: Database; logger: Logger; jobs: Jobs; paymentGateway?: GatewayFactory }) {
+export async function createServices(opts: {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  jobs: Jobs;
+  paymentGateway?: GatewayFactory;
+  /** Tests only: the address rule of the scanners' outbound requests (one loopback fixture let through). */
+  scannerOutboundRule?: AddressRule;
+}) {
   const { config, database, logger, jobs } = opts;
   const db = database.db;
   const secret = await loadSecret(db, "session-signing-key", config.SESSION_SECRET);
@@ -41,10 +51,11 @@ export async function createServices(opts: { config: Config; database: Database;
   const { area: filesArea } = createFilesArea(storage);
   const referrals = createReferralsArea({ db, config, orgs: organizations.orgs });
   const billing = createBillingArea({ db, config, orgs: organizations.orgs, mailer, jobs, tenancy, ledger: referrals.ledger, storage, gateway: opts.paymentGateway });
+  const scanners = createScannersArea({ db, config, jobs, mailer, tenancy, orgs: organizations.orgs, captcha: identity.deps.captcha, secret, outboundRule: opts.scannerOutboundRule });
   const { analytics, area: analyticsArea } = createAnalyticsArea({ db, config, orgs: organizations.orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   // the order hooks run in: learning erases a person's records before their memberships go
-  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea, analyticsArea, referrals.area, billing.area];
+  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea, analyticsArea, referrals.area, billing.area, scanners.area];
   return {
     tenancy,
     tokens,
@@ -58,6 +69,8 @@ export async function createServices(opts: { config: Config; database: Database;
     referrals: { ledger: referrals.ledger, signUpsByCampaign: referrals.signUpsByCampaign },
     /** Plans, subscriptions and payments: the gateway in use, its mirror, and the hourly renewals and trial reminders (tests drive `hourly(now)`). */
     billing: { gateway: billing.gateway, local: billing.local, mirror: billing.mirror, hourly: billing.hourly },
+    /** The security scanners: the hourly work (tests drive `hourly(now)`) and a scan as its report's PDF reads it. */
+    scanners: { hourly: scanners.hourly, readScan: scanners.readScan },
     account: identity.account,
     identity: identity.deps,
     areas,
@@ -76,9 +89,11 @@ export async function createServices(opts: { config: Config; database: Database;
     async startAreaJobs() {
       for (const job of areas.flatMap((a) => a.jobs ?? [])) {
         await jobs.createQueue(job.queue);
-        await jobs.work<unknown>(job.queue, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-          for (const j of batch) await job.work(j.data);
-        });
+        for (let i = 0; i < (job.workers ?? 1); i++) {
+          await jobs.work<unknown>(job.queue, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+            for (const j of batch) await job.work(j.data);
+          });
+        }
       }
     },
   };

@@ -52,6 +52,8 @@ export type AreaJob = {
   queue: string;
   work: (data: unknown) => Promise<void>;
   retry?: { limit: number; delaySeconds: number };
+  /** Jobs of this queue one process works at once, each on a worker of its own (default 1). */
+  workers?: number;
   /**
    * Work the process enqueues on its own: every hour, or weekly (ticked hourly except Monday
    * before 08:00 UTC: the job itself must send once per ISO week).

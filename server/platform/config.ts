@@ -84,6 +84,14 @@ const schema = z.object({
   OUTBOUND_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(5_242_880),
   /** Largest response header block, in bytes (default 32 KiB). */
   OUTBOUND_MAX_HEADER_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(32_768),
+  /** Scans one process runs at once (docs/decisions/0031-scan-queue.md). */
+  SCANNER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Scans of one tenant running at once, across processes; the rest wait their turn in the queue. */
+  SCANNER_TENANT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Seconds before the same host may be scanned again on request, whoever asks (default 300: 5 minutes). */
+  SCANNER_TARGET_INTERVAL: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Free public scans one client address may start in an hour. */
+  SCANNER_PUBLIC_SCANS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
    * Sign-in and sign-up codes one client address may ask for in 10 minutes, across tenants.
    * Raise it when many people share one address (an office behind one NAT, a test run).

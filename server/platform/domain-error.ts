@@ -3,8 +3,12 @@
  * failure, never an HTTP status: the API maps kinds to statuses, while jobs, webhooks and LTI
  * launches read the same error as they need.
  */
-/** payment_required: a payment was refused (a declined card); nothing else changed. */
-export type DomainErrorKind = "invalid" | "unauthenticated" | "payment_required" | "forbidden" | "plan_required" | "not_found" | "conflict" | "rate_limited";
+/**
+ * payment_required: a payment was refused (a declined card); nothing else changed.
+ * unprocessable: the request was understood and tried, and what it found does not allow it (a
+ * website's ownership proof that was looked for and not found).
+ */
+export type DomainErrorKind = "invalid" | "unauthenticated" | "payment_required" | "forbidden" | "plan_required" | "not_found" | "conflict" | "unprocessable" | "rate_limited";
 
 export class DomainError extends Error {
   constructor(
@@ -20,7 +24,7 @@ export class DomainError extends Error {
   }
 }
 
-export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 409 | 429> = {
+export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429> = {
   invalid: 400,
   unauthenticated: 401,
   payment_required: 402,
@@ -28,5 +32,6 @@ export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 40
   plan_required: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   rate_limited: 429,
 };

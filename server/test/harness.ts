@@ -75,7 +75,7 @@ export async function scratchDatabase(backend: Backend, logger?: { logQuery(sql:
 }
 
 /** A migrated, seeded database of its own and the app on it, without the SSR build. */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(backend: Backend, env: Record<string, string> = {}, extra: Pick<Parameters<typeof createServices>[0], "scannerOutboundRule"> = {}): Promise<TestApp> {
   // uploads of each app go to a folder of its own, removed on close
   const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), "skill5-test-data-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MAX_NUMBER: "2000", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env } as NodeJS.ProcessEnv);
@@ -86,7 +86,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   await seed(database.db, { productSlug: config.PRODUCT_SLUG });
   const logger = createLogger("silent");
   const jobs = await startJobs(database, logger);
-  const services = await createServices({ config, database, logger, jobs });
+  const services = await createServices({ config, database, logger, jobs, ...extra });
   await services.startAreaJobs();
   const { app } = createApp({ config, database, logger, services });
   return {

@@ -9,3 +9,4 @@ export * from "./analytics.ts";
 export * from "./learning-reports.ts";
 export * from "./referrals.ts";
 export * from "./billing.ts";
+export * from "./scanners.ts";

@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ScanCategory, ScanCategoryResult, ScanText } from "../../../contract/scanner-results.ts";
+import { SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, VERIFICATION_METHODS, type ScanSummary } from "../../../contract/scanners.ts";
+import { users } from "./identity.ts";
+import { entities } from "./organizations.ts";
+import { whitelabels } from "./tenancy.ts";
+
+/**
+ * The scanners area (issue 11): an entity's websites, and the scans of them and of the public
+ * scan form. A scan keeps its findings whole (categories) and a small summary beside them, so
+ * lists and trends never read the findings.
+ */
+
+export const websites = pgTable(
+  "websites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    entityId: uuid("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    /** The normalised origin: scheme, ASCII host, and the port when it is not the scheme's. */
+    url: text("url").notNull(),
+    /** ASCII (punycode) host name or address literal, lower case. */
+    host: text("host").notNull(),
+    /** The host as people write it (Unicode). */
+    displayHost: text("display_host").notNull(),
+    /** null: the scheme's default port. */
+    port: integer("port"),
+    /** What the owner publishes (DNS TXT, a file, a meta tag) to prove the site is theirs. */
+    verificationToken: text("verification_token").notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verificationMethod: text("verification_method", { enum: VERIFICATION_METHODS }),
+    schedule: text("schedule", { enum: SCAN_SCHEDULES }).notNull().default("weekly"),
+    nextScanAt: timestamp("next_scan_at", { withTimezone: true }),
+    /** The domain the e-mail checks ask about; null: the site's registrable domain. */
+    emailDomain: text("email_domain"),
+    subdomains: jsonb("subdomains").$type<string[]>().notNull().default([]),
+    dkimSelectors: jsonb("dkim_selectors").$type<string[]>().notNull().default([]),
+    alerts: boolean("alerts").notNull().default(true),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("websites_entity_host_key").on(t.whitelabelId, t.entityId, t.host, sql`coalesce(${t.port}, 0)`),
+    index("websites_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
+    // the hourly schedule looks for sites whose next scan is due
+    index("websites_next_scan_idx").on(t.nextScanAt).where(sql`${t.schedule} <> 'off'`),
+  ],
+);
+
+/** What a finished scan's lists and trends read: the overall and per-category grades, and counts. */
+export type ScanDigest = Pick<ScanSummary, "categories" | "failures" | "warnings">;
+
+export const scans = pgTable(
+  "scans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id")
+      .notNull()
+      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    /** null: a public scan from the marketing site's form. */
+    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
+    websiteId: uuid("website_id").references(() => websites.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    host: text("host").notNull(),
+    port: integer("port"),
+    trigger: text("trigger", { enum: SCAN_TRIGGERS }).notNull(),
+    status: text("status", { enum: SCAN_STATUSES }).notNull().default("queued"),
+    /** The categories this scan runs, in order (decided when it is queued). */
+    plan: jsonb("plan").$type<ScanCategory[]>().notNull().default([]),
+    /** The findings, one entry per category finished. */
+    categories: jsonb("categories").$type<ScanCategoryResult[]>().notNull().default([]),
+    summary: jsonb("summary").$type<ScanDigest>(),
+    grade: text("grade"),
+    score: integer("score"),
+    /** Categories finished. */
+    progress: integer("progress").notNull().default(0),
+    error: jsonb("error").$type<ScanText>(),
+    /** Times a worker took it up (a scan interrupted by a crash is taken up again once). */
+    attempts: integer("attempts").notNull().default(0),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    /** Public scans: SHA-256 of the token that reads the result. */
+    tokenHash: text("token_hash"),
+    /** When the site's managers were told of what this scan found (alerts go once). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** Last sign of life: queued, taken up, a category finished, put back. The hourly sweep finds lost scans by it. */
+    touchedAt: timestamp("touched_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("scans_website_idx").on(t.whitelabelId, t.websiteId, t.createdAt),
+    index("scans_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
+    index("scans_status_idx").on(t.status, t.touchedAt),
+    index("scans_public_idx").on(t.whitelabelId, t.url, t.createdAt).where(sql`${t.trigger} = 'public'`),
+    // one scan queued or running per website: a second request answers with the first
+    uniqueIndex("scans_active_website_key").on(t.websiteId).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * When each host was last scanned, across tenants: the per-target interval (SCANNER_TARGET_INTERVAL)
+ * that keeps the product from being used to flood a site. Platform data: a host name and a time.
+ */
+export const scannerTargets = pgTable("scanner_targets", {
+  host: text("host").primaryKey(),
+  lastScanAt: timestamp("last_scan_at", { withTimezone: true }).notNull(),
+});
