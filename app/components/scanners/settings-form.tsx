@@ -12,7 +12,7 @@ import { checkSettings, settingsBody, settingsFieldOf, type SettingsDraft, type 
 
 const draftOf = (site: WebsiteDetail): SettingsDraft => ({
   schedule: site.schedule,
-  emailDomain: site.emailDomain,
+  emailDomain: site.emailDomain ?? "",
   subdomains: site.subdomains.join("\n"),
   dkimSelectors: site.dkimSelectors.join(", "),
   alerts: site.alerts,
@@ -45,7 +45,7 @@ export function SettingsForm({ site }: { site: WebsiteDetail }) {
     const problems = checkSettings(draft);
     if (problems.length) return show(Object.fromEntries(problems.map((p) => [p.field, t(p.key, p.vars)])));
     setPending(true);
-    const res = await api.patch("/entity/websites/{id}", { params: { id: site.id }, body: settingsBody(draft, site.emailDomain) });
+    const res = await api.patch("/entity/websites/{id}", { params: { id: site.id }, body: settingsBody(draft, site.emailDomain ?? "") });
     setPending(false);
     if (res.ok) {
       show({});

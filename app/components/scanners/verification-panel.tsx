@@ -10,7 +10,8 @@ import { buttonClass } from "../ui/button.tsx";
 import { CopyValue } from "./copy-value.tsx";
 import { scanDateTime } from "./scan-format.ts";
 
-type Outcome = { ok: true } | { ok: false; message: string } | null;
+type Outcome = { ok: true } | { ok: false; message: string; found: { method: string; text: string }[] } | null;
+const isMethod = (m: string): m is VerificationMethod => (VERIFICATION_METHODS as readonly string[]).includes(m);
 
 /**
  * Proving the site is the entity's, by any one of three ways — a DNS TXT record, a file under
@@ -37,7 +38,12 @@ export function VerificationPanel({ site }: { site: WebsiteDetail }) {
     if (res.ok && res.data.verified) {
       setOutcome({ ok: true });
       void revalidator.revalidate();
-    } else setOutcome({ ok: false, message: res.ok ? t("verify.notFound") : res.error.message || t("verify.failed") });
+    } else if (res.ok) setOutcome({ ok: false, message: t("verify.notFound"), found: [] });
+    else {
+      // 422: each way that was tried, with what the scanner found there instead
+      const found = (res.error.issues ?? []).filter((i) => isMethod(i.path)).map((i) => ({ method: i.path, text: i.message }));
+      setOutcome({ ok: false, message: res.error.message || t("verify.failed"), found });
+    }
   }
 
   const values: Record<VerificationMethod, { label: string; value: string }[]> = {
@@ -94,9 +100,19 @@ export function VerificationPanel({ site }: { site: WebsiteDetail }) {
             <div role="status" aria-live="polite">
               {outcome?.ok ? <p className="text-sm font-medium text-green-900 dark:text-green-100">{t("verify.success")}</p> : null}
               {outcome && !outcome.ok ? (
-                <p className="text-sm font-medium text-red-700 dark:text-red-300" data-testid="verify-failure">
-                  {outcome.message}
-                </p>
+                <div className="flex flex-col gap-1 text-sm" data-testid="verify-failure">
+                  <p className="font-medium text-red-700 dark:text-red-300">{outcome.message}</p>
+                  {outcome.found.length ? (
+                    <dl className="flex flex-col gap-1">
+                      {outcome.found.map((f) => (
+                        <div key={f.method}>
+                          <dt className="font-semibold">{t(`verify.methods.${f.method}`)}</dt>
+                          <dd className="break-words text-muted">{f.text}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                </div>
               ) : null}
             </div>
           </div>
