@@ -12,9 +12,9 @@ export function CopyValue({ label, value, testId, hideValue = false }: { label: 
   const { t } = useTranslation("scannerPages");
   const { copied, copy } = useCopy(value, () => toast.error(t("copy.failed")));
   const button = (
-    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={hideValue ? undefined : t("copy.label", { what: label })}>
+    <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={hideValue ? label : t("copy.label", { what: label })}>
       {copied ? <Check aria-hidden="true" className="size-4 text-accent-text" /> : <Copy aria-hidden="true" className="size-4" />}
-      <span className={hideValue ? "" : "hidden sm:inline"}>{hideValue ? (copied ? t("copy.copied") : label) : t(copied ? "copy.copied" : "copy.copy")}</span>
+      <span className={hideValue ? "" : "hidden sm:inline"}>{t(copied ? "copy.copied" : "copy.copy")}</span>
     </Button>
   );
   const announce = (

@@ -1,11 +1,29 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ScanSummary } from "../../../contract/scanners.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { layoutChart, SERIES_ORDER, type SeriesKey } from "./chart-scale.ts";
 import { scanDateTime, scanDay } from "./scan-format.ts";
 
-const FRAME = { width: 640, height: 260, pad: { left: 40, right: 16, top: 12, bottom: 32 } };
+/** The server draws at 640 wide; the browser redraws at the width it has, so the labels keep their size on a phone. */
+const DEFAULT_WIDTH = 640;
+const frameOf = (width: number) => ({ width, height: width < 480 ? 220 : 260, pad: { left: 36, right: 14, top: 12, bottom: 30 } });
+
+/** The element's width as it changes (the default until the browser has measured it). */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const measure = () => setWidth(Math.max(260, Math.round(el.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 /** Each line has its own colour and its own dash, so the lines differ without colour too. */
 const STYLE: Record<SeriesKey, { stroke: string; dash?: string; width: number }> = {
   overall: { stroke: "var(--color-primary)", width: 3 },
@@ -23,14 +41,23 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
   const { t } = useTranslation("scannerPages");
   const locale = useLocale();
   const id = useId();
+  const { ref, width } = useWidth(DEFAULT_WIDTH);
+  const FRAME = frameOf(width);
   const done = scans.filter((s) => s.status === "done" && s.finishedAt).toReversed();
-  if (done.length < 2) return <p className="text-sm text-muted">{t("chart.tooFew")}</p>;
+  if (done.length < 2) {
+    return (
+      <div ref={ref}>
+        <p className="text-sm text-muted">{t("chart.tooFew")}</p>
+      </div>
+    );
+  }
   const points = done.map((s) => ({ at: s.finishedAt!, score: s.score, categories: s.categories }));
   const layout = layoutChart(points, FRAME);
   const name = (key: SeriesKey) => (key === "overall" ? t("chart.overall") : t(`categories.${key}.name`));
   const first = done[0]!;
   const last = done.at(-1)!;
-  const step = Math.max(1, Math.ceil(done.length / 6));
+  // a date label every ~70 px at most
+  const step = Math.max(1, Math.ceil(done.length / Math.max(2, Math.floor((FRAME.width - FRAME.pad.left - FRAME.pad.right) / 70))));
   const desc = t("chart.desc", {
     count: done.length,
     from: scanDay(first.finishedAt!, locale),
@@ -40,7 +67,8 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
   });
   return (
     <figure className="flex flex-col gap-3" data-testid="history-chart">
-      <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full overflow-visible text-muted">
+      <div ref={ref} className="w-full">
+        <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full overflow-visible text-muted">
         <title id={`${id}-title`}>{t("chart.title")}</title>
         <desc id={`${id}-desc`}>{desc}</desc>
         {layout.yTicks.map((tick) => (
@@ -52,8 +80,9 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
           </g>
         ))}
         {layout.xs.map((x, i) =>
-          i % step === 0 || i === done.length - 1 ? (
-            <text key={done[i]!.id} x={x} y={FRAME.height - 10} textAnchor="middle" fontSize={11} fill="currentColor">
+          // every step-th scan, and the last one (whose label takes the place of a neighbour too close to it)
+          (i % step === 0 && done.length - 1 - i >= step) || i === done.length - 1 ? (
+            <text key={done[i]!.id} x={x} y={FRAME.height - 10} textAnchor={i === 0 ? "start" : i === done.length - 1 ? "end" : "middle"} fontSize={11} fill="currentColor">
               {scanDay(done[i]!.finishedAt!, locale)}
             </text>
           ) : null,
@@ -66,7 +95,8 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
             ))}
           </g>
         ))}
-      </svg>
+        </svg>
+      </div>
       <figcaption>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("chart.legend")}>
           {SERIES_ORDER.filter((k) => layout.series.some((s) => s.key === k)).map((key) => (

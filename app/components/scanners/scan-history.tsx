@@ -34,7 +34,7 @@ export function ScanHistoryList({ history }: { history: ScanHistory }) {
                   )}
                   <p className="text-sm text-muted">
                     {t(`history.trigger.${scan.trigger}`)} · {t(`history.status.${scan.status}`)}
-                    {scan.status === "done" ? ` · ${t("history.counts", { failures: scan.failures, warnings: scan.warnings })}` : ""}
+                    {scan.status === "done" ? ` · ${t("history.failures", { count: scan.failures })}, ${t("history.warnings", { count: scan.warnings })}` : ""}
                   </p>
                 </div>
               </div>

@@ -48,8 +48,9 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${shown.platform}`} tabIndex={0} className="flex flex-col gap-2">
-        <pre className="overflow-x-auto rounded-lg border border-border bg-surface-sunken p-3 font-mono text-xs leading-relaxed">
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${shown.platform}`} className="flex flex-col gap-2">
+        {/* focusable: a long line scrolls sideways from the keyboard too */}
+        <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-surface-sunken p-3 font-mono text-xs leading-relaxed">
           <code>{shown.code}</code>
         </pre>
         <CopyValue label={t("snippets.copyLabel", { platform: t(`snippets.platforms.${shown.platform}`) })} value={shown.code} hideValue />

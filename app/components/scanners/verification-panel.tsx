@@ -66,7 +66,7 @@ export function VerificationPanel({ site }: { site: WebsiteDetail }) {
         </h2>
         {v.verified ? (
           <p className="mt-1 flex items-center gap-2 text-sm font-medium text-green-900 dark:text-green-100">
-            <BadgeCheck aria-hidden="true" className="size-4" />
+            <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
             {v.verifiedAt ? t("verify.doneAt", { method: t(`verify.methods.${v.method ?? "dns"}`), date: scanDateTime(v.verifiedAt, locale) }) : t("verify.done")}
           </p>
         ) : (

@@ -40,12 +40,13 @@ export default function WebsitePage({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         }
         title={site.displayHost}
+        actions={<ScanNow site={site} />}
         intro={
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="break-all">{site.url}</span>
             <VerifiedBadge verified={site.verified} />
             <TrendMark trend={site.trend} />
-            <span>{site.schedule === "off" ? t("site.scheduleOff") : t("site.schedule", { schedule: t(`settings.schedule.${site.schedule}`) })}</span>
+            <span>{site.schedule === "off" ? t("site.scheduleOff") : t(`site.schedule.${site.schedule}`)}</span>
           </div>
         }
       />
@@ -89,7 +90,6 @@ export default function WebsitePage({ loaderData }: Route.ComponentProps) {
           <ScanHistoryList history={history} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <ScanNow site={site} />
           <VerificationPanel site={site} />
           <SettingsForm key={`${site.id}-${site.schedule}-${site.alerts}`} site={site} />
           <DeleteWebsite site={site} />

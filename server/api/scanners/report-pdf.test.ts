@@ -48,9 +48,9 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
     const res = await get(marina, `/scans/${site.latestScan!.id}/report.pdf`, ACME, { "x-locale": "pt" });
     expect(res.status).toBe(200);
     const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
-    expect(pdf.title).toBe("Verificação de segurança de www.acme.test");
+    expect(pdf.title).toBe("Análise de segurança de www.acme.test");
     const all = pdf.text.join("\n");
-    for (const text of ["Verificação de segurança de www.acme.test", "Nota geral", "Resumo da Iris", `Seu site recebe nota ${site.latestScan!.grade}.`, "Cabeçalhos HTTP", "Iris explica:", "Por que importa e como corrigir", "Aprovado", "Registro DMARC"]) {
+    for (const text of ["Análise de segurança de www.acme.test", "Nota geral", "Resumo da Iris", `Seu site recebe nota ${site.latestScan!.grade}.`, "Cabeçalhos HTTP", "Iris explica:", "Por que importa e como corrigir", "Aprovado", "Registro DMARC"]) {
       expect(all).toContain(text);
     }
     expect(all).not.toContain("Overall grade");
@@ -78,7 +78,7 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
       .returning({ id: scans.id });
     const refused = await get(marina, `/scans/${running!.id}/report.pdf`, ACME, { "x-locale": "pt" });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ error: { code: "scan_unfinished", message: "Esta verificação ainda não terminou: o relatório pode ser baixado quando ela for concluída." } });
+    expect(await refused.json()).toMatchObject({ error: { code: "scan_unfinished", message: "Esta análise ainda não terminou: o relatório pode ser baixado quando ela for concluída." } });
     await t.database.db.delete(scans).where(eq(scans.id, running!.id));
   });
 
