@@ -20,7 +20,12 @@ function Value({ value }: { value: unknown }) {
       </ul>
     );
   }
-  return <pre className="max-h-64 overflow-auto rounded bg-surface-sunken p-2 font-mono text-xs">{JSON.stringify(value, null, 2)}</pre>;
+  // focusable: a long value scrolls from the keyboard too
+  return (
+    <pre tabIndex={0} className="max-h-64 overflow-auto rounded bg-surface-sunken p-2 font-mono text-xs">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
 }
 
 /** What the scanner saw (raw, as the check recorded it), folded away until asked for. */

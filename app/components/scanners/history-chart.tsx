@@ -111,7 +111,7 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
       </figcaption>
       <details className="text-sm">
         <summary className="w-fit cursor-pointer font-medium text-primary-text">{t("chart.asTable")}</summary>
-        <div className="mt-2 overflow-x-auto">
+        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={t("chart.asTable")}>
           <table className="w-full min-w-max text-left">
             <caption className="sr-only">{t("chart.title")}</caption>
             <thead>
