@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageOf } from "./common.ts";
+import { errorSchema } from "./errors.ts";
 import { DKIM_SELECTOR_PATTERN, SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, SCANNER_LIMITS, VERIFICATION_METHODS } from "./scanner-limits.ts";
 import { GRADES, SCAN_CATEGORIES, TEST_RESULTS } from "./scanner-results.ts";
 
@@ -168,6 +169,9 @@ export const scanSchema = z
   })
   .meta({ id: "Scan" });
 export type Scan = z.infer<typeof scanSchema>;
+
+/** `POST /api/entity/websites/{id}/scans` when a scan of the site is already queued or running: the error, and that scan's id. */
+export const scanInProgressSchema = errorSchema.extend({ id: z.uuid().describe("The scan under way: GET /api/scans/{id}") }).meta({ id: "ScanInProgress" });
 
 /** `POST /api/public/scans`: the marketing site's free scan (headers and TLS only). */
 export const publicScanInputSchema = z.object({

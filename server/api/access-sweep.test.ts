@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURES } from "../../contract/constants.ts";
-import { billingCustomers, billingInvoices, certificates, courseTranslations, courses, entities, entryRequests, invitations, mailOutbox, notifications, userEntities, users, whitelabels } from "../db/schema/index.ts";
+import { billingCustomers, billingInvoices, certificates, courseTranslations, courses, entities, entryRequests, invitations, mailOutbox, notifications, scans, userEntities, users, whitelabels } from "../db/schema/index.ts";
 import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
 import { uploadKey } from "../platform/storage.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
@@ -168,6 +168,18 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     const checkout = await t.req(`/api/payment-gateway/checkout/${customer!.id}`, { ...withCookie(manager, jsonBody({ priceLookupKey: "shield-scanners-month" })), host: ACME });
     const checkoutSession = (await checkout.json()) as { id: string };
 
-    return { "billing-customer": customer!.id, "billing-entity": customer!.entityId, invoice: invoice!.id, "checkout-session": checkoutSession.id, affiliate: affiliate.id, "referral-code": affiliate.code, file: fileKey, import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
+    // an Acme website (adding one fetches nothing), a scan of it, and a public scan asked for on Acme's site
+    // (both written here: running a scan would fetch, and these tests send no traffic)
+    const website = (await (await t.req("/api/entity/websites", { ...withCookie(manager, jsonBody({ url: "sweep.acme-example.com" })), host: ACME })).json()) as { id: string; url: string; host: string };
+    const [acmeEntity] = await db.select({ entityId: userEntities.entityId }).from(userEntities).where(eq(userEntities.userId, learner!.id));
+    const [scan, publicScan] = await db
+      .insert(scans)
+      .values([
+        { whitelabelId: acme!.id, entityId: acmeEntity!.entityId, websiteId: website.id, url: website.url, host: website.host, trigger: "manual", status: "done" },
+        { whitelabelId: acme!.id, url: website.url, host: website.host, trigger: "public", status: "done", tokenHash: "0".repeat(64) },
+      ])
+      .returning({ id: scans.id });
+
+    return { website: website.id, scan: scan!.id, "public-scan": publicScan!.id, "billing-customer": customer!.id, "billing-entity": customer!.entityId, invoice: invoice!.id, "checkout-session": checkoutSession.id, affiliate: affiliate.id, "referral-code": affiliate.code, file: fileKey, import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
   }
 });

@@ -30,10 +30,10 @@ export type CategoryRunner = (target: ScanTarget) => Promise<ScanCategoryResult>
 export type CategoryRegistry = Partial<Record<ScanCategory, CategoryRunner>>;
 
 /** The ports the headers checks fetch: the site's own port for its scheme, the default for the other. */
-export const headersTarget = (t: ScanTarget) => ({ host: t.host, ...(t.port ? (t.scheme === "https" ? { httpsPort: t.port } : { httpPort: t.port }) : {}) });
+export const headersTarget = (t: Pick<ScanTarget, "host" | "port" | "scheme">) => ({ host: t.host, ...(t.port ? (t.scheme === "https" ? { httpsPort: t.port } : { httpPort: t.port }) : {}) });
 
 /** Where TLS is spoken: the site's port when it is an https site on another port, else 443. */
-export const tlsTarget = (t: ScanTarget) => ({ host: t.host, port: t.scheme === "https" && t.port ? t.port : 443 });
+export const tlsTarget = (t: Pick<ScanTarget, "host" | "port" | "scheme">) => ({ host: t.host, port: t.scheme === "https" && t.port ? t.port : 443 });
 
 export function createCategories(config: Config, outbound: Outbound): CategoryRegistry {
   const email = createEmailChecks(config, outbound);

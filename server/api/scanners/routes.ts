@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import {
   scanHistoryQuerySchema,
   scanHistorySchema,
+  scanInProgressSchema,
   scanParamsSchema,
   scanSchema,
   verifyInputSchema,
@@ -15,7 +16,7 @@ import {
 } from "../../../contract/scanners.ts";
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
+import { errorBody, HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Caller } from "./deps.ts";
@@ -104,9 +105,9 @@ const r = {
     ...manage,
     summary: "Scan the website now: 202 with the scan's id (manage-scanners)",
     description:
-      "The scan runs in the background (GET /api/scans/{id} follows it): headers, TLS, e-mail, and exposure on verified sites. A scan already queued or running answers 409 `scan_in_progress` with its id in the message and in `Location`; the same host scanned by anyone within the last SCANNER_TARGET_INTERVAL (5 minutes by default) answers 429 `scan_too_soon` with `Retry-After`.",
+      "The scan runs in the background (GET /api/scans/{id} follows it): headers, TLS, e-mail, and exposure on verified sites. A scan already queued or running answers 409 `scan_in_progress` with its `id` (also in `Location`); the same host scanned by anyone within the last SCANNER_TARGET_INTERVAL (5 minutes by default) answers 429 `scan_too_soon` with `Retry-After`.",
     request: { params: websiteParamsSchema },
-    responses: { 202: json(queued, "Queued"), ...errors(400, 401, 403, 404, 409, 429) },
+    responses: { 202: json(queued, "Queued"), ...errors(400, 401, 403, 404, 429), 409: json(scanInProgressSchema, "A scan of the site is already queued or running: its id") },
   }),
   history: createRoute({
     method: "get",
@@ -138,10 +139,9 @@ export async function callerOf(c: Context<AppEnv>): Promise<Caller> {
   return { scope: { tenantId: v.tenantId, entityId: v.entityId }, userId: v.userId, locale: c.get("locale"), canManage: v.can("manage-scanners") };
 }
 
-/** The refusals that carry more than a message: where the scan under way is, when to ask again. */
+/** A refusal that says when to ask again (Retry-After). */
 export function scanRefusal(c: Context<AppEnv>, err: unknown): never {
   if (err instanceof TooSoon) c.header("Retry-After", String(err.seconds));
-  if (err instanceof ScanInProgress) c.header("Location", `/api/scans/${err.scanId}`);
   throw err;
 }
 
@@ -162,7 +162,16 @@ export function scannerRoutes(d: { websites: Websites; verification: Verificatio
       await d.websites.remove(await callerOf(c), c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .openapi(r.scan, async (c) => c.json(await d.scans.request(await callerOf(c), c.req.valid("param").id).catch((e: unknown) => scanRefusal(c, e)), 202))
+    .openapi(r.scan, async (c) => {
+      const caller = await callerOf(c);
+      try {
+        return c.json(await d.scans.request(caller, c.req.valid("param").id), 202);
+      } catch (e) {
+        if (!(e instanceof ScanInProgress)) return scanRefusal(c, e);
+        c.header("Location", `/api/scans/${e.scanId}`);
+        return c.json({ ...errorBody(caller.locale, new HttpError(409, e.code, e.messageKey)), id: e.scanId }, 409);
+      }
+    })
     .openapi(r.history, async (c) => c.json(await d.scans.history(await callerOf(c), c.req.valid("param").id, c.req.valid("query")), 200))
     .openapi(r.read, async (c) => {
       const caller = await callerOf(c);

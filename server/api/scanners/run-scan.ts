@@ -126,12 +126,11 @@ export function createScanRunner(d: ScannersDeps, alertAbout: Alerts) {
       if (!still.length) return; // deleted, or given up by the sweep meanwhile
     }
     const overall = overallGrade(results);
-    const [done] = await d.db
-      .update(scans)
-      .set({ status: "done", finishedAt: new Date(), touchedAt: new Date(), categories: results, progress: results.length, plan: results.map((r) => r.key), grade: overall.grade, score: overall.score, summary: digestOf(results) })
-      .where(running)
-      .returning();
-    if (done && found.site) await alertAbout(done, found.site);
+    const now = new Date();
+    const finished = { status: "done" as const, finishedAt: now, touchedAt: now, categories: results, progress: results.length, plan: results.map((r) => r.key), grade: overall.grade, score: overall.score, summary: digestOf(results) };
+    // the managers are told before the scan reads as done, so whoever sees it done sees its alert sent
+    if (found.site) await alertAbout({ ...scan, ...finished }, found.site);
+    await d.db.update(scans).set(finished).where(running);
   }
 
   async function fail(scan: ScanRow, err: unknown) {
