@@ -1,6 +1,7 @@
 import { Loader2, Play } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import type { WebsiteDetail } from "../../../contract/scanners.ts";
 import { useApi } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";
@@ -14,6 +15,7 @@ import { ScanProgress } from "./scan-progress.tsx";
 export function ScanNow({ site }: { site: WebsiteDetail }) {
   const { t } = useTranslation("scannerPages");
   const api = useApi();
+  const revalidator = useRevalidator();
   const reasonId = useId();
   const [started, setStarted] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -29,6 +31,8 @@ export function ScanNow({ site }: { site: WebsiteDetail }) {
     setPending(false);
     setFailed(false);
     if (res.ok) setStarted(res.data.id);
+    // 409: a scan started elsewhere (another tab, the schedule) is under way; the page reads it again and follows it
+    else if (res.status === 409) void revalidator.revalidate();
     else setRefused(res.error.message || t("scanNow.failed"));
   }
 
