@@ -47,7 +47,9 @@ export default function SecurityScan() {
           ? running?.progress.total
             ? t("progress.running", { done: running.progress.done, total: running.progress.total })
             : t("progress.queued")
-          : "";
+          : state.phase === "done"
+            ? t("progress.done")
+            : "";
   return (
     <div>
       <section aria-labelledby={`${id}-title`} className="border-b border-border bg-surface-sunken">
