@@ -73,7 +73,8 @@ function multiValued(raw: string[]): Record<string, string[]> {
   return out;
 }
 
-function tlsDetailsOf(socket: TLSSocket, ocspResponse: Buffer | null): TlsDetails {
+/** What a scanner reads of a connected TLS socket: protocol, cipher, verification and the chain. */
+export function tlsDetailsOf(socket: TLSSocket, ocspResponse: Buffer | null): TlsDetails {
   const peerCertificate = socket.getPeerCertificate(true);
   const chain: X509Certificate[] = [];
   const seen = new Set<string>();

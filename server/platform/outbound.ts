@@ -103,21 +103,38 @@ function withinDeadline<T>(p: Promise<T>, deadline: number, url: string): Promis
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
-/** Resolves the URL's host once and judges every address; any refused address refuses the host. */
-async function vettedAddresses(url: URL, rule: AddressRule, resolve: Resolve, deadline: number, redirects: string[]): Promise<ResolvedAddress[]> {
+export interface VettingContext {
+  rule: AddressRule;
+  resolve: Resolve;
+  /** Epoch ms by which the name must have resolved. */
+  deadline: number;
+  /** What errors name as the target (the URL being fetched, or tls://host:port for a handshake). */
+  url: string;
+  redirects?: string[];
+}
+
+/** The address rule of the options: theirs, or judgeAddress with the operator's switch. */
+export const ruleOf = (o: { rule?: AddressRule; allowPrivate?: boolean }): AddressRule =>
+  o.rule ?? ((address) => judgeAddress(address, { allowPrivate: o.allowPrivate }));
+
+/**
+ * Resolves a host (a URL's hostname: a name, an IPv4 literal or a bracketed IPv6 one) once and
+ * judges every address; any refused address refuses the host. What a connection may then reach.
+ */
+export async function vettedAddresses(host: string, port: number, v: VettingContext): Promise<ResolvedAddress[]> {
+  const redirects = v.redirects ?? [];
   let addresses: ResolvedAddress[];
   try {
-    addresses = await withinDeadline(addressesOf(url.hostname, resolve), deadline, url.href);
+    addresses = await withinDeadline(addressesOf(host, v.resolve), v.deadline, v.url);
   } catch (e) {
-    if (e instanceof OutboundError) Object.assign(e.details, { url: url.href, redirects });
+    if (e instanceof OutboundError) Object.assign(e.details, { url: v.url, redirects });
     throw e;
   }
-  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
   for (const a of addresses) {
-    const verdict = rule(a.address, { host: url.hostname, port });
+    const verdict = v.rule(a.address, { host, port });
     if (!verdict.allowed) {
-      throw new OutboundError("refused_address", `${url.hostname} is ${a.address}, which is not fetched (${verdict.reason})`, {
-        url: url.href,
+      throw new OutboundError("refused_address", `${host} is ${a.address}, which is not fetched (${verdict.reason})`, {
+        url: v.url,
         address: a.address,
         reason: verdict.reason,
         redirects,
@@ -131,7 +148,7 @@ async function vettedAddresses(url: URL, rule: AddressRule, resolve: Resolve, de
 export async function safeRequest(input: string | URL, options: SafeRequestOptions = {}): Promise<OutboundResponse> {
   const o = { ...DEFAULT_LIMITS, ...options };
   const deadline = Date.now() + o.timeoutMs;
-  const rule: AddressRule = o.rule ?? ((address) => judgeAddress(address, { allowPrivate: o.allowPrivate }));
+  const rule = ruleOf(o);
   const resolve = o.resolve ?? systemResolve;
   const redirects: RedirectStep[] = [];
   const followed = () => redirects.map((r) => r.url);
@@ -143,7 +160,8 @@ export async function safeRequest(input: string | URL, options: SafeRequestOptio
   delete headers.host;
 
   for (;;) {
-    const addresses = await vettedAddresses(url, rule, resolve, deadline, followed());
+    const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+    const addresses = await vettedAddresses(url.hostname, port, { rule, resolve, deadline, url: url.href, redirects: followed() });
     const res = await requestHop({
       url,
       method,

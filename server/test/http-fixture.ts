@@ -39,9 +39,23 @@ export function startHttpFixture(handler: Handler, host = "127.0.0.1"): Promise<
   return listen(http.createServer(handler), host);
 }
 
-/** The same over TLS with the given key and certificate. */
-export function startHttpsFixture(tls: { key: string; cert: string }, handler: Handler, host = "127.0.0.1"): Promise<Fixture> {
-  return listen(https.createServer(tls, handler), host);
+export interface HttpsFixtureOptions extends https.ServerOptions {
+  key: string;
+  /** The leaf, followed by the intermediates to send with it (PEM blocks one after another). */
+  cert: string;
+  /** An OCSP response to staple when a client asks for one. */
+  ocspResponse?: Buffer;
+}
+
+/**
+ * The same over TLS with the given key and certificate, and any TLS settings of node:https
+ * (minVersion/maxVersion, ciphers: "DEFAULT@SECLEVEL=0" for TLS 1.0, SHA-1 or small keys).
+ */
+export function startHttpsFixture(tls: HttpsFixtureOptions, handler: Handler, host = "127.0.0.1"): Promise<Fixture> {
+  const { ocspResponse, ...options } = tls;
+  const server = https.createServer(options, handler);
+  if (ocspResponse) server.on("OCSPRequest", (_cert: Buffer, _issuer: Buffer, done: (err: null, response: Buffer) => void) => done(null, ocspResponse));
+  return listen(server, host);
 }
 
 /** A TCP server that accepts and then says nothing: a peer that hangs. */

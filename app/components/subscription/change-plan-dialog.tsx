@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ArrowUpDown, Loader2 } from "lucide-react";
+import { ArrowUpDown } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -9,7 +9,7 @@ import { useApi } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { formatCents, isPriced, priceCents } from "../public/pricing-plans.ts";
 import { buttonClass } from "../ui/button.tsx";
-import { DialogFrame } from "../ui/dialog-frame.tsx";
+import { DialogFormActions, DialogFrame } from "../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
 import { itemOf, planIdOf } from "./subscription-state.ts";
 
@@ -99,15 +99,7 @@ export function ChangePlanDialog({ subscription, plans, email }: { subscription:
             )}
           </FormField>
           <p className="text-sm text-muted">{t("changePlan.proration")}</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
-              {t("actions.cancel")}
-            </Dialog.Close>
-            <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary")}>
-              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {t("changePlan.save")}
-            </button>
-          </div>
+          <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={t("changePlan.save")} pending={pending} />
         </form>
       </DialogFrame>
     </Dialog.Root>

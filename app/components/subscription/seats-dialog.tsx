@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CircleCheck, Loader2, Users } from "lucide-react";
+import { CircleCheck, Users } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -9,7 +9,7 @@ import { useApi } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { formatCents } from "../public/pricing-plans.ts";
 import { buttonClass } from "../ui/button.tsx";
-import { DialogFrame } from "../ui/dialog-frame.tsx";
+import { DialogFormActions, DialogFrame } from "../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
 import { formatDay, itemOf, seatsProblem } from "./subscription-state.ts";
 
@@ -93,15 +93,7 @@ export function SeatsDialog({ subscription, used, email }: { subscription: Subsc
                 <input {...a11y} ref={inputRef} type="number" inputMode="numeric" min={1} max={MAX_SEATS} step={1} required value={seats} onChange={(e) => setSeats(e.target.value)} className={inputClass} />
               )}
             </FormField>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close disabled={pending} className={buttonClass("outline")}>
-                {t("actions.cancel")}
-              </Dialog.Close>
-              <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary")}>
-                {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {t("seats.save")}
-              </button>
-            </div>
+            <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={t("seats.save")} pending={pending} />
           </form>
         )}
       </DialogFrame>

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Loader2, X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 import { buttonClass } from "./button.tsx";
 
@@ -55,5 +55,36 @@ export function DialogFrame({
         {children}
       </Dialog.Content>
     </Dialog.Portal>
+  );
+}
+
+/**
+ * A dialog form's buttons: cancel (closes) and submit, stacked on a phone (submit on top),
+ * side by side from `sm`; while the action runs, cancel is off and submit shows a spinner.
+ */
+export function DialogFormActions({
+  cancelLabel,
+  submitLabel,
+  pending,
+  unavailable,
+  className = "",
+}: {
+  cancelLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  /** Submitting would do nothing now (e.g. nothing chosen): announced as disabled, still focusable. */
+  unavailable?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`}>
+      <Dialog.Close disabled={pending} className={buttonClass("outline")}>
+        {cancelLabel}
+      </Dialog.Close>
+      <button type="submit" aria-disabled={pending || unavailable || undefined} className={buttonClass("primary")}>
+        {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {submitLabel}
+      </button>
+    </div>
   );
 }

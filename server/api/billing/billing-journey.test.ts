@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BillingOverview, CheckoutStatus, Coupon, Customer, InvoiceList, Subscription } from "../../../contract/billing.ts";
+import type { CheckoutStatus, Coupon, Customer, InvoiceList, Subscription } from "../../../contract/billing.ts";
 import { FREE_PLAN_FEATURES, TRIAL_DAYS } from "../../../contract/plans.ts";
-import { billingCheckoutSessions, billingInvoices, billingPromotionCodes, billingSubscriptions, commissions, entities, groups, referrals, users } from "../../db/schema/index.ts";
+import { billingCheckoutSessions, billingInvoices, billingPromotionCodes, billingSubscriptions, commissions, groups, referrals, users } from "../../db/schema/index.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { billingJourney } from "../../test/billing-journey-helpers.ts";
 
 type Err = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 const HOUR = 3_600_000;
@@ -19,27 +20,7 @@ describe.each(BACKENDS)("buying, changing and ending a plan on the built-in test
   });
   afterAll(() => t.close());
 
-  const call = (cookie: string, method: string, path: string, body?: unknown, locale = "en") =>
-    t.req(`/api${path}`, { ...withCookie(cookie, body === undefined ? { method } : { ...jsonBody(body), method }), headers: { cookie, "content-type": "application/json", "x-locale": locale } });
-  const ok = async <T>(res: Response | Promise<Response>) => {
-    const r = await res;
-    const text = await r.text();
-    expect(r.status, text).toBe(200);
-    return JSON.parse(text) as T;
-  };
-  const overview = (cookie: string) => ok<BillingOverview>(call(cookie, "GET", "/payment-gateway/overview"));
-  const entityOf = async (userId: string) => (await t.database.db.select().from(entities).where(eq(entities.id, (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.activeEntityId!)))[0]!;
-
-  /** A visitor signs up through the real flow as an individual (their own entity at once), with the cookies their browser kept. */
-  async function signUp(email: string, name: string, browserCookie = "") {
-    const res = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType: "individual", name, email, captchaPayload: await solveCaptcha(t) }, { cookie: browserCookie }) });
-    expect(res.status).toBe(200);
-    const { session } = (await res.json()) as { session: string };
-    const confirm = await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }, { cookie: browserCookie }) });
-    expect(confirm.status).toBe(200);
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    return { cookie: cookiesFrom(confirm), userId: user!.id };
-  }
+  const { call, ok, overview, entityOf, signUp } = billingJourney(() => t);
 
   it("sells a team plan to a referred individual: coupon, checkout, a declined card that changes nothing, payment, features, seats, one commission", async () => {
     // Ivan refers Rita; Rita signs up through his link

@@ -1,9 +1,11 @@
 import type { ScanCategory, ScanCategoryResult } from "../../../contract/scanner-results.ts";
 import type { ScanTrigger } from "../../../contract/scanners.ts";
 import type { Config } from "../../platform/config.ts";
-import type { Outbound } from "../../platform/outbound.ts";
+import type { AddressRule, Outbound } from "../../platform/outbound.ts";
 import { createEmailChecks } from "./checks/email/index.ts";
+import { createExposureChecks } from "./checks/exposure/index.ts";
 import { scanHeaders } from "./checks/headers/index.ts";
+import { createTlsChecks } from "./checks/tls/index.ts";
 
 /**
  * The checks a scan can run, one runner per category, and which of them a scan runs. A category
@@ -35,16 +37,17 @@ export const headersTarget = (t: Pick<ScanTarget, "host" | "port" | "scheme">) =
 /** Where TLS is spoken: the site's port when it is an https site on another port, else 443. */
 export const tlsTarget = (t: Pick<ScanTarget, "host" | "port" | "scheme">) => ({ host: t.host, port: t.scheme === "https" && t.port ? t.port : 443 });
 
-export function createCategories(config: Config, outbound: Outbound): CategoryRegistry {
+/** `rule`: the address rule the outbound requests follow, for the TLS handshakes too (tests let one loopback fixture through). */
+export function createCategories(config: Config, outbound: Outbound, rule?: AddressRule): CategoryRegistry {
   const email = createEmailChecks(config, outbound);
+  const tls = createTlsChecks(config, { outbound, probe: rule ? { rule } : {} });
+  const exposure = createExposureChecks(config, outbound);
   return {
     headers: (t) => scanHeaders(headersTarget(t), { outbound, maxRedirects: config.OUTBOUND_MAX_REDIRECTS }),
+    tls: (t) => tls(tlsTarget(t)),
     email: (t) => email(t.emailDomain!, { dkimSelectors: t.dkimSelectors }),
-    // ── TLS plugs in here: `tls: (t) => tls(tlsTarget(t))` with `const tls = createTlsChecks(config)`
-    //    (checks/tls). Until then scans have no TLS category.
-    // ── Exposure plugs in here: `exposure: (t) => exposure({ origin: t.url, subdomains: t.subdomains })`
-    //    with `const exposure = createExposureChecks(config)` (checks/exposure); categoriesFor runs it
-    //    on verified sites only. Until then scans have no exposure category.
+    // categoriesFor runs it on verified sites only
+    exposure: (t) => exposure({ origin: t.url, subdomains: t.subdomains }),
   };
 }
 

@@ -62,7 +62,7 @@ export function createScannersArea(opts: {
     secret: opts.secret,
     outbound,
     dns: createDns(config.SCANNER_DNS_SERVER ? [config.SCANNER_DNS_SERVER] : config.DNS_SERVERS, config.OUTBOUND_CONNECT_TIMEOUT_MS),
-    categories: createCategories(config, outbound),
+    categories: createCategories(config, outbound, opts.outboundRule),
   };
   const targets = createTargets(db, config.SCANNER_TARGET_INTERVAL);
   const websites = createWebsites(d);

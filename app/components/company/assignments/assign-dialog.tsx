@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CalendarPlus, Loader2 } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { DueFields, dueError, useDueFields } from "./due-fields.tsx";
 
@@ -114,15 +114,7 @@ export function AssignDialog({ target, onDone }: { target: { kind: "member" | "g
               {errors.form}
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
-              {t("dialog.cancel")}
-            </Dialog.Close>
-            <button type="submit" aria-disabled={pending || !courses?.length || undefined} className={buttonClass("primary")}>
-              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {t(pending ? "dialog.saving" : "dialog.submit")}
-            </button>
-          </div>
+          <DialogFormActions cancelLabel={t("dialog.cancel")} submitLabel={t(pending ? "dialog.saving" : "dialog.submit")} pending={pending} unavailable={!courses?.length} />
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { Assignment } from "../../../../contract/assignments.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { DueFields, dueError, useDueFields } from "./due-fields.tsx";
 
 const ALERT = "rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300";
@@ -62,15 +62,7 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
               {error.form}
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
-              {t("dialog.cancel")}
-            </Dialog.Close>
-            <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary")}>
-              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {t("edit.submit")}
-            </button>
-          </div>
+          <DialogFormActions cancelLabel={t("dialog.cancel")} submitLabel={t("edit.submit")} pending={pending} />
         </form>
       </DialogFrame>
     </Dialog.Root>

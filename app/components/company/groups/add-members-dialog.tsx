@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { GroupCandidate } from "../../../../contract/groups.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
 
 /** Wait this long after the last keystroke before asking the API. */
@@ -137,15 +137,7 @@ export function AddMembersDialog({ group, onAdded }: { group: { id: string; name
               {error}
             </p>
           ) : null}
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
-              {t("cancel")}
-            </Dialog.Close>
-            <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary")}>
-              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {t("add.submit", { count: Math.max(count, 1) })}
-            </button>
-          </div>
+          <DialogFormActions cancelLabel={t("cancel")} submitLabel={t("add.submit", { count: Math.max(count, 1) })} pending={pending} />
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -1,12 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Loader2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Group } from "../../../../contract/groups.ts";
 import { GROUP_LIMITS } from "../../../../contract/group-limits.ts";
 import { useApi, type ApiResult } from "../../../lib/api-client.ts";
-import { buttonClass } from "../../ui/button.tsx";
-import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 
 /**
@@ -76,15 +74,7 @@ export function GroupNameDialog({ group, trigger, triggerClass, onDone }: { grou
               />
             )}
           </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
-              {t("cancel")}
-            </Dialog.Close>
-            <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary")}>
-              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {t(pending ? "saving" : `${mode}.submit`)}
-            </button>
-          </div>
+          <DialogFormActions cancelLabel={t("cancel")} submitLabel={t(pending ? "saving" : `${mode}.submit`)} pending={pending} />
         </form>
       </DialogFrame>
     </Dialog.Root>

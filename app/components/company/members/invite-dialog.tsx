@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Loader2, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -11,7 +11,7 @@ import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 
 /** The addresses of a pasted list: split on commas, semicolons and white space, repeats counted once. */
@@ -150,15 +150,7 @@ export function InviteDialog({ roles, groups, seatsLeft }: { roles: readonly Com
               </select>
             )}
           </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
-              {t("actions.cancel")}
-            </Dialog.Close>
-            <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary")}>
-              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {pending ? t("invite.sending") : t("invite.submit")}
-            </button>
-          </div>
+          <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={pending ? t("invite.sending") : t("invite.submit")} pending={pending} />
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -1,12 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { BellRing, Loader2 } from "lucide-react";
+import { BellRing } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CUSTOM_NOTIFICATION_SLUG, NOTIFICATION_LIMITS, NOTIFICATION_LINK } from "../../../../contract/notification-rules.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { DialogFrame } from "../../ui/dialog-frame.tsx";
+import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 
 type Field = "title" | "message" | "link";
@@ -126,15 +126,7 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
               />
             )}
           </FormField>
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close disabled={pending} className={buttonClass("outline")}>
-              {t("actions.cancel")}
-            </Dialog.Close>
-            <button type="submit" className={buttonClass("primary")} aria-disabled={pending || undefined}>
-              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {pending ? t("notify.sending") : t("notify.send")}
-            </button>
-          </div>
+          <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={pending ? t("notify.sending") : t("notify.send")} pending={pending} className="mt-2" />
         </form>
       </DialogFrame>
     </Dialog.Root>

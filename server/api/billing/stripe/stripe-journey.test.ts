@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BillingOverview, CheckoutStatus, Coupon, Customer, InvoiceList, Subscription } from "../../../../contract/billing.ts";
+import type { CheckoutStatus, Coupon, Customer, InvoiceList, Subscription } from "../../../../contract/billing.ts";
 import { FREE_PLAN_FEATURES } from "../../../../contract/plans.ts";
-import { billingSubscriptions, commissions, entities, referrals, users } from "../../../db/schema/index.ts";
-import { cookiesFrom, lastCode, solveCaptcha, withCookie } from "../../../test/auth-helpers.ts";
-import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../../test/harness.ts";
+import { billingSubscriptions, commissions, referrals } from "../../../db/schema/index.ts";
+import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
+import { billingJourney } from "../../../test/billing-journey-helpers.ts";
 import { startStripeEmulator, type StripeEmulator } from "../../../test/stripe-emulator/index.ts";
 import { eventsRecorded, operatorOf, stripeEnv } from "../../../test/stripe-helpers.ts";
 
@@ -28,27 +28,8 @@ describe.each(BACKENDS)("buying, changing and ending a plan through the API with
     await emu?.close();
   });
 
-  const call = (cookie: string, method: string, path: string, body?: unknown, locale = "en") =>
-    t.req(`/api${path}`, { ...withCookie(cookie, body === undefined ? { method } : { ...jsonBody(body), method }), headers: { cookie, "content-type": "application/json", "x-locale": locale } });
-  const ok = async <T>(res: Response | Promise<Response>) => {
-    const r = await res;
-    const text = await r.text();
-    expect(r.status, text).toBe(200);
-    return JSON.parse(text) as T;
-  };
-  const overview = (cookie: string) => ok<BillingOverview>(call(cookie, "GET", "/payment-gateway/overview"));
-  const entityOf = async (userId: string) => (await t.database.db.select().from(entities).where(eq(entities.id, (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.activeEntityId!)))[0]!;
+  const { call, ok, overview, entityOf, signUp } = billingJourney(() => t);
   const allAnswered = () => expect(emu.webhooks.deliveries.filter((d) => d.status !== 200)).toEqual([]);
-
-  async function signUp(email: string, name: string, browserCookie = "") {
-    const res = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType: "individual", name, email, captchaPayload: await solveCaptcha(t) }, { cookie: browserCookie }) });
-    expect(res.status).toBe(200);
-    const { session } = (await res.json()) as { session: string };
-    const confirm = await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }, { cookie: browserCookie }) });
-    expect(confirm.status).toBe(200);
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    return { cookie: cookiesFrom(confirm), userId: user!.id };
-  }
 
   it("sells a team plan to a referred individual at Stripe Checkout, then changes seats, moves to yearly, cancels, ends at the period end and refunds", async () => {
     const ivan = await signUp("ivan.stripe@example.com", "Ivan Referrer");

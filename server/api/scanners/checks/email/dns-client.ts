@@ -1,112 +1,21 @@
-import { Resolver } from "node:dns/promises";
-import { type DnssecType, queryWire, type WireServer } from "./dns-wire.ts";
+import { createDnsClient, type DnsClient, type DnsClientOptions, type Lookup } from "../dns-client.ts";
+import { type DnssecType, queryWire } from "./dns-wire.ts";
 
 /**
- * The e-mail checks' DNS client: node:dns's Resolver (c-ares) pointed at SCANNER_DNS_SERVER when
- * the operator set one, the system's resolvers otherwise. Every answer says which of four things
- * happened, because they mean different findings: records found; the name exists but has none of
- * this type ("nodata"); the name does not exist ("nxdomain"); or no usable answer (SERVFAIL,
- * REFUSED, a timeout…), which is "could not check" and never a failure of the domain.
+ * The e-mail checks' DNS client: the scanners' one (../dns-client.ts) and the two questions only
+ * the DNSSEC check asks, DS and DNSKEY, sent by hand to the same resolver (dns-wire.ts).
  */
 
-export type Lookup<T> =
-  | { status: "found"; records: T[] }
-  | { status: "nodata" }
-  | { status: "nxdomain" }
-  | { status: "error"; code: string };
-
-export interface MxRecord {
-  exchange: string;
-  priority: number;
-}
-
-export interface CaaRecord {
-  critical: number;
-  tag: string;
-  value: string;
-}
-
-export interface EmailDns {
-  /** TXT strings at `name`, each record's character-strings joined. */
-  txt(name: string): Promise<Lookup<string>>;
-  mx(name: string): Promise<Lookup<MxRecord>>;
-  a(name: string): Promise<Lookup<string>>;
-  aaaa(name: string): Promise<Lookup<string>>;
-  caa(name: string): Promise<Lookup<CaaRecord>>;
+export interface EmailDns extends DnsClient {
   /** DS or DNSKEY records (rdata bytes), and whether the resolver vouched for them (the AD flag). */
   dnssec(name: string, type: DnssecType): Promise<Lookup<Buffer> & { authenticated?: boolean }>;
-  /** Questions sent so far (answers are remembered for the life of this client: one scan). */
-  questions(): number;
 }
 
-export interface EmailDnsOptions {
-  /** SCANNER_DNS_SERVER: "host", "host:port" or "[v6]:port"; the system's resolvers when unset. */
-  server?: string;
-  timeoutMs?: number;
-  tries?: number;
-}
-
-// c-ares' names for "the name has no such record" (ENODATA) and "no such name" (ENOTFOUND).
-const NODATA = new Set(["ENODATA", "ENONAME"]);
-const NXDOMAIN = new Set(["ENOTFOUND", "NXDOMAIN"]);
-
-async function classify<T>(p: Promise<T[]>): Promise<Lookup<T>> {
-  try {
-    const records = await p;
-    return records.length ? { status: "found", records } : { status: "nodata" };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? "EUNKNOWN";
-    if (NODATA.has(code)) return { status: "nodata" };
-    if (NXDOMAIN.has(code)) return { status: "nxdomain" };
-    return { status: "error", code };
-  }
-}
-
-/** "1.2.3.4", "1.2.3.4:53", "::1" or "[::1]:5353" as an address and port. */
-export function parseServer(server: string): WireServer {
-  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(server);
-  if (bracketed) return { address: bracketed[1]!, port: Number(bracketed[2] ?? 53) };
-  const v4 = /^([^:]+)(?::(\d+))?$/.exec(server);
-  if (v4) return { address: v4[1]!, port: Number(v4[2] ?? 53) };
-  return { address: server, port: 53 };
-}
-
-export function createEmailDns(options: EmailDnsOptions = {}): EmailDns {
-  const timeoutMs = options.timeoutMs ?? 5000;
-  const tries = options.tries ?? 2;
-  const resolver = new Resolver({ timeout: timeoutMs, tries });
-  if (options.server) resolver.setServers([options.server]);
-  const cache = new Map<string, Promise<unknown>>();
-  let asked = 0;
-  // One scan asks about the same names several times (the MX hosts for SPF and MTA-STS, a shared include).
-  const once = <T>(key: string, run: () => Promise<T>): Promise<T> => {
-    let hit = cache.get(key) as Promise<T> | undefined;
-    if (!hit) {
-      asked++;
-      hit = run();
-      cache.set(key, hit);
-    }
-    return hit;
-  };
-  const servers = () => (options.server ? [options.server] : resolver.getServers()).map(parseServer);
+export function createEmailDns(options: DnsClientOptions = {}): EmailDns {
+  const dns = createDnsClient(options);
+  const wire = { timeoutMs: options.timeoutMs ?? 5000, tries: options.tries ?? 2 };
   return {
-    txt: (name) => once(`TXT ${name}`, () => classify(resolver.resolveTxt(name).then((rs) => rs.map((chunks) => chunks.join(""))))),
-    mx: (name) => once(`MX ${name}`, () => classify(resolver.resolveMx(name))),
-    a: (name) => once(`A ${name}`, () => classify(resolver.resolve4(name))),
-    aaaa: (name) => once(`AAAA ${name}`, () => classify(resolver.resolve6(name))),
-    caa: (name) =>
-      once(`CAA ${name}`, () =>
-        classify(
-          resolver.resolveCaa(name).then((rs) =>
-            rs.map((r) => {
-              const { critical, ...rest } = r as unknown as { critical: number } & Record<string, string>;
-              const [tag, value] = Object.entries(rest)[0] ?? ["", ""];
-              return { critical, tag, value };
-            }),
-          ),
-        ),
-      ),
-    dnssec: (name, type) => once(`${type} ${name}`, () => queryWire(servers(), name, type, { timeoutMs, tries })),
-    questions: () => asked,
+    ...dns,
+    dnssec: (name, type) => dns.ask(`${type} ${name}`, () => queryWire(dns.servers(), name, type, wire)),
   };
 }

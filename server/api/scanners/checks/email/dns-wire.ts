@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import dgram from "node:dgram";
 import { isIPv6 } from "node:net";
-import type { Lookup } from "./dns-client.ts";
+import type { DnsServerAddress, Lookup } from "../dns-client.ts";
 
 /**
  * Two DNS questions node:dns cannot ask: DS and DNSKEY (Node 20's Resolver knows neither type and
@@ -12,10 +12,7 @@ import type { Lookup } from "./dns-client.ts";
  */
 
 export type DnssecType = "DS" | "DNSKEY";
-export interface WireServer {
-  address: string;
-  port: number;
-}
+export type WireServer = DnsServerAddress;
 
 const TYPES: Record<DnssecType, number> = { DS: 43, DNSKEY: 48 };
 const RCODES: Record<number, string> = { 1: "EFORMERR", 2: "ESERVFAIL", 4: "ENOTIMP", 5: "EREFUSED" };

@@ -8,7 +8,8 @@ import { type Fixture, startHttpsFixture } from "../../../../test/http-fixture.t
 import { missingTexts } from "../../../../test/scan-texts.ts";
 import { createTestCa } from "../../../../test/test-ca.ts";
 import { COMMON_SELECTORS } from "./dkim.ts";
-import { BASE_SCORE, GRADE_FLOORS, gradeEmail, gradeFor } from "./grading.ts";
+import { GRADE_FLOORS, gradeFor } from "../grade.ts";
+import { BASE_SCORE, gradeEmail } from "./grading.ts";
 import { createEmailChecks, normalizeEmailDomain } from "./index.ts";
 
 // Whole e-mail scans of domains served by a DNS server and an HTTPS fixture on 127.0.0.1, through

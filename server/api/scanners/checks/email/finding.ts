@@ -1,5 +1,5 @@
 import type { ScanTest, TestResult } from "../../../../../contract/scanner-results.ts";
-import type { Lookup } from "./dns-client.ts";
+import type { Lookup } from "../dns-client.ts";
 
 type Vars = Record<string, string | number>;
 

@@ -1,4 +1,5 @@
 import type { Grade, ScanTest } from "../../../../../contract/scanner-results.ts";
+import { gradeFor } from "../grade.ts";
 
 /**
  * The e-mail category's score and grade (docs/scanners-grading.md, "E-mail"). Every test carries
@@ -12,16 +13,8 @@ import type { Grade, ScanTest } from "../../../../../contract/scanner-results.ts
 
 export const BASE_SCORE = 90;
 
-/** The lowest score of each grade (MDN HTTP Observatory's table). */
-export const GRADE_FLOORS: readonly [number, Grade][] = [
-  [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"],
-  [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"], [0, "F"],
-];
-
 /** Without these answers the grade would be a guess (each is worth 35 points), so there is none. */
 export const NEEDED_FOR_A_GRADE = ["spf-record", "dmarc-record"];
-
-export const gradeFor = (score: number): Grade => GRADE_FLOORS.find(([floor]) => score >= floor)![1];
 
 export function gradeEmail(tests: ScanTest[]): { score: number | null; grade: Grade | null } {
   const answered = (id: string) => {

@@ -1,6 +1,7 @@
 import type { ScanTest } from "../../../../../contract/scanner-results.ts";
 import { OutboundError, type Outbound } from "../../../../platform/outbound.ts";
-import type { EmailDns, Lookup, MxRecord } from "./dns-client.ts";
+import type { Lookup, MxRecord } from "../dns-client.ts";
+import type { EmailDns } from "./dns-client.ts";
 import { dnsError, finding, tagList } from "./finding.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { ScanTest } from "../../../../../contract/scanner-results.ts";
-import type { Lookup, MxRecord } from "./dns-client.ts";
+import type { Lookup, MxRecord } from "../dns-client.ts";
 import { dnsError, finding } from "./finding.ts";
 
 /**

@@ -1,4 +1,5 @@
 import type { Grade } from "../../../../../contract/scanner-results.ts";
+import { gradeFor } from "../grade.ts";
 
 /**
  * The headers score and grade, as the MDN HTTP Observatory computes them
@@ -9,23 +10,6 @@ import type { Grade } from "../../../../../contract/scanner-results.ts";
 /** Bonuses count only when the penalties leave at least this much. */
 export const BONUS_THRESHOLD = 90;
 
-// The lowest score of each grade, best first.
-const GRADE_FLOORS: [number, Grade][] = [
-  [100, "A+"],
-  [90, "A"],
-  [85, "A-"],
-  [80, "B+"],
-  [70, "B"],
-  [65, "B-"],
-  [60, "C+"],
-  [50, "C"],
-  [45, "C-"],
-  [40, "D+"],
-  [30, "D"],
-  [25, "D-"],
-  [0, "F"],
-];
-
 export function scoreOf(modifiers: readonly number[]): number {
   const penalties = modifiers.filter((m) => m < 0).reduce((a, b) => a + b, 0);
   const withoutBonuses = 100 + penalties;
@@ -33,6 +17,5 @@ export function scoreOf(modifiers: readonly number[]): number {
   return Math.max(score, 0);
 }
 
-export function gradeOf(score: number): Grade {
-  return GRADE_FLOORS.find(([floor]) => score >= floor)![1];
-}
+/** The Observatory's letter for a score: the scanners' one table (../grade.ts). */
+export const gradeOf = (score: number): Grade => gradeFor(score);

@@ -1,0 +1,27 @@
+import type { Grade, ScanTest } from "../../../../../contract/scanner-results.ts";
+import { gradeFor } from "../grade.ts";
+
+/**
+ * The exposure category's score and grade (docs/scanners-grading.md, "Exposure"), in the manner
+ * of the e-mail category: every test carries the points it adds or takes (its scoreModifier); a
+ * site that exposes nothing scores 90, an A. The one bonus, a valid security.txt, counts only when
+ * nothing took points away, so it lifts a clean site to A+ but never hides a problem. The letter
+ * is the scanners' one table (../grade.ts).
+ */
+
+export const BASE_SCORE = 90;
+
+/** The files worth 40 points each: without their answers a grade would be a guess, so there is none. */
+export const NEEDED_FOR_A_GRADE = ["git-config", "env-file", "backup-files"];
+
+export function gradeExposure(tests: ScanTest[]): { score: number | null; grade: Grade | null } {
+  const answered = (id: string) => {
+    const result = tests.find((t) => t.id === id)?.result;
+    return result !== undefined && result !== "error";
+  };
+  if (!NEEDED_FOR_A_GRADE.every(answered)) return { score: null, grade: null };
+  const penalties = tests.reduce((sum, t) => sum + Math.min(0, t.scoreModifier), 0);
+  const bonuses = tests.reduce((sum, t) => sum + Math.max(0, t.scoreModifier), 0);
+  const score = Math.max(0, penalties < 0 ? BASE_SCORE + penalties : BASE_SCORE + bonuses);
+  return { score, grade: gradeFor(score) };
+}
