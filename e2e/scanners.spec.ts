@@ -22,6 +22,7 @@ test.describe("the security scanners", () => {
     await expect(row.getByText("Nota A", { exact: true })).toBeAttached();
     await expect(row.locator("[data-category=headers] [data-grade]")).toHaveAttribute("data-grade", "A+");
     await expect(row.locator("[data-category=email] [data-grade]")).toHaveAttribute("data-grade", "A");
+    await expect(row.locator("[data-category=exposure] [data-grade]")).toHaveAttribute("data-grade", "A+");
     await expect(row.getByTestId("verified-badge")).toHaveText("Verificado");
     await expect(row.getByText("Melhor que a análise anterior")).toBeVisible();
     // a site is checked before it is sent

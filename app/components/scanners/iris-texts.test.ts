@@ -1,11 +1,13 @@
 // Iris has plain words for every test the checks can report, in both languages, and every test
 // has a title. The e-mail checks' ids are read from their source (the finding() and dnsError()
-// calls), the headers' from the contract, so a new test without texts fails here.
+// calls), the headers', TLS and exposure ones from the contract, so a new test without texts fails here.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { EXPOSURE_TEST_IDS } from "../../../contract/scanner-exposure.ts";
 import { HEADER_TEST_IDS } from "../../../contract/scanner-headers.ts";
 import { SCAN_CATEGORIES } from "../../../contract/scanner-results.ts";
+import { TLS_TEST_IDS } from "../../../contract/scanner-tls.ts";
 import { testKind } from "./test-keys.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -22,14 +24,14 @@ function emailTestIds(): string[] {
   return [...ids].sort();
 }
 
-const ids = { headers: [...HEADER_TEST_IDS], email: emailTestIds() };
+const ids = { headers: [...HEADER_TEST_IDS], email: emailTestIds(), tls: [...TLS_TEST_IDS], exposure: [...EXPOSURE_TEST_IDS, "cookie-sid", "takeover-blog.acme.test"] };
 
 describe("Iris's words on each test", () => {
   it("reads the e-mail checks' tests from their source", () => {
     expect(ids.email).toEqual(expect.arrayContaining(["mx", "spf-record", "dmarc-policy", "dkim", "dkim-selector", "mta-sts-policy", "dnssec"]));
   });
 
-  it.each(["en", "pt"])("%s: every headers and e-mail test has its explanation and its title", (locale) => {
+  it.each(["en", "pt"])("%s: every test of every category has its explanation and its title", (locale) => {
     const pages = catalog(locale, "scannerPages");
     const findings = catalog(locale, "scanners");
     for (const [category, list] of Object.entries(ids) as [keyof typeof ids, string[]][]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkSiteInput, trackTarget } from "./site-input.ts";
 import { snippetsFor } from "./snippets.ts";
-import { irisKeys, testKind, titleKeys } from "./test-keys.ts";
+import { irisKeys, testItem, testKind, titleKeys } from "./test-keys.ts";
 
 describe("a website typed in a form", () => {
   it("takes host names, addresses and names in any script; says what is wrong otherwise", () => {
@@ -20,19 +20,25 @@ describe("a website typed in a form", () => {
 });
 
 describe("the texts and snippets of a test", () => {
-  it("gives the headers' fixes as tabs in the platforms' order, and nothing for a category without snippets", () => {
+  it("gives a fix as tabs in the platforms' order, per test kind, and nothing for a category without snippets", () => {
     expect(snippetsFor("headers", "strict-transport-security").map((s) => s.platform)).toEqual(["nginx", "apache", "iis", "cloudflare", "express"]);
     expect(snippetsFor("headers", "subresource-integrity").map((s) => s.platform)).toEqual(["html", "shell"]);
     expect(snippetsFor("headers", "toString")).toEqual([]);
-    expect(snippetsFor("tls", "protocols")).toEqual([]);
-    expect(snippetsFor("exposure", "git-config")).toEqual([]);
+    expect(snippetsFor("tls", "protocol-legacy").map((s) => s.platform)).toEqual(["nginx", "apache", "iis", "cloudflare", "express"]);
+    // one cookie's test has the cookies' fixes
+    expect(snippetsFor("exposure", "cookie-sid")).toEqual(snippetsFor("exposure", "cookies"));
+    expect(snippetsFor("exposure", "cookies").length).toBeGreaterThan(0);
+    expect(snippetsFor("email", "spf-all")).toEqual([]);
   });
 
-  it("reads every DKIM selector's test as one kind, and falls back from a test's words to its category's, then the general ones", () => {
-    expect(testKind("email", "dkim-google")).toBe("dkim-key");
-    expect(testKind("email", "dkim")).toBe("dkim");
+  it("reads a test repeated per item as one kind, and falls back from a test's words to its category's, then the general ones", () => {
+    expect(testItem("email", "dkim-google")).toEqual({ kind: "dkim-key", item: "google" });
+    expect(testItem("email", "dkim")).toEqual({ kind: "dkim", item: null });
+    expect(testItem("exposure", "cookie-sid")).toEqual({ kind: "cookies", item: "sid" });
+    expect(testItem("exposure", "takeover-blog.acme.test")).toEqual({ kind: "subdomain-takeover", item: "blog.acme.test" });
+    expect(testItem("exposure", "cookies")).toEqual({ kind: "cookies", item: null });
     expect(testKind("headers", "cookies")).toBe("cookies");
-    expect(titleKeys("email", "dkim-s1")).toEqual(["scanners:email.dkim-key.title", "scannerPages:tests.email.dkim-key"]);
+    expect(titleKeys("email", "dkim-s1")).toEqual(["scanners:email.dkim-key.title", "scannerPages:tests.email.dkim-key", "scannerPages:tests.any.dkim-key"]);
     expect(irisKeys("tls", "protocols")).toEqual(["scannerPages:iris.tls.protocols", "scannerPages:iris.tls.generic", "scannerPages:iris.generic"]);
   });
 });

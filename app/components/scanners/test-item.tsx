@@ -6,7 +6,7 @@ import { ResultChip } from "./grade-badge.tsx";
 import { IrisOnTest } from "./iris-says.tsx";
 import { snippetsFor } from "./snippets.ts";
 import { SnippetTabs } from "./snippet-tabs.tsx";
-import { dkimSelector, titleKeys } from "./test-keys.ts";
+import { testItem, titleKeys } from "./test-keys.ts";
 
 type Text = { key: string; vars?: Record<string, string | number>; text: string };
 
@@ -16,13 +16,13 @@ export function useFindingText() {
   return (text: Text) => t(text.key, { ...text.vars, defaultValue: text.text });
 }
 
-/** A test's name: the catalog's title, with the selector for a per-selector DKIM test; its id when nothing names it. */
+/** A test's name: the catalog's title, with its item for a test repeated per item (a DKIM selector, a cookie); its id when nothing names it. */
 export function useTestTitle() {
   const { t } = useTranslation("scannerPages");
   return (category: ScanCategory, id: string) => {
     const title = t(titleKeys(category, id), { defaultValue: id });
-    const selector = dkimSelector(category, id);
-    return selector ? t("tests.withSelector", { title, selector }) : title;
+    const { item } = testItem(category, id);
+    return item ? t("tests.withItem", { title, item }) : title;
   };
 }
 

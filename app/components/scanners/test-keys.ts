@@ -1,24 +1,18 @@
 import type { ScanCategory } from "../../../contract/scanner-results.ts";
+import { testItem } from "../../../contract/scanner-test-kinds.ts";
+
+export { testItem } from "../../../contract/scanner-test-kinds.ts";
+
+export const testKind = (category: ScanCategory, id: string) => testItem(category, id).kind;
 
 /**
- * The kind of a test, for the texts about it: one id per test, except the e-mail checks' key
- * per DKIM selector ("dkim-google", "dkim-s1"), which are all one kind of test.
- */
-export function testKind(category: ScanCategory, id: string): string {
-  if (category === "email" && id.startsWith("dkim-")) return "dkim-key";
-  return id;
-}
-
-/** The selector a per-selector DKIM test is about, if it is one. */
-export const dkimSelector = (category: ScanCategory, id: string) => (category === "email" && id.startsWith("dkim-") ? id.slice(5) : null);
-
-/**
- * A test's title: the findings catalog's `<category>.<id>.title` where the check writes one
- * (headers), else the pages' own; the test's id as the last resort, so a new test still shows.
+ * A test's title: the findings catalog's `<category>.<kind>.title` where the checks write one
+ * (headers, TLS, exposure), else the pages' own (e-mail, and a category that could not run at
+ * all); the caller falls back to the test's id, so a new test still shows.
  */
 export function titleKeys(category: ScanCategory, id: string): string[] {
   const kind = testKind(category, id);
-  return [`scanners:${category}.${kind}.title`, `scannerPages:tests.${category}.${kind}`];
+  return [`scanners:${category}.${kind}.title`, `scannerPages:tests.${category}.${kind}`, `scannerPages:tests.any.${kind}`];
 }
 
 /** Iris's plain words about a test: its own, else the category's, else the general ones. */

@@ -1,5 +1,5 @@
 import { GRADES, type Grade, type ScanCategory, type ScanCategoryResult } from "../../../contract/scanner-results.ts";
-import { gradeFor } from "./checks/email/grading.ts";
+import { gradeFor } from "./checks/grade.ts";
 
 /**
  * A scan's overall score and grade from its categories' (docs/scanners-grading.md, "Overall"):

@@ -30,8 +30,8 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="scan-www\.acme\.test-\d{4}-\d{2}-\d{2}\.pdf"$/);
     const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
     expect(pdf.title).toBe("Security scan of www.acme.test");
-    // the cover, then headers and e-mail (the demo's scans run those two)
-    expect(pdf.pages).toBeGreaterThanOrEqual(3);
+    // the cover, then headers, e-mail and exposure (the demo's scans run those three)
+    expect(pdf.pages).toBeGreaterThanOrEqual(4);
     const [cover, ...rest] = pdf.text;
     expect(cover).toContain("Security scan of www.acme.test");
     expect(cover).toContain("Overall grade");
@@ -40,7 +40,7 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
     expect(cover).toContain(`Your site gets ${site.latestScan!.grade}.`);
     expect(cover).toContain("1. Content Security Policy (CSP) (HTTP headers)");
     const body = rest.join("\n");
-    for (const text of ["HTTP headers", "E-mail", "HSTS is set for six months or more.", "Why it matters and how to fix it", "Iris says:", "DMARC record", "Pass", "Warning"]) expect(body).toContain(text);
+    for (const text of ["HTTP headers", "E-mail", "HSTS is set for six months or more.", "Why it matters and how to fix it", "Iris says:", "DMARC record", "Exposure", "security.txt", "Pass", "Warning"]) expect(body).toContain(text);
     expect(pdf.text.at(-1)).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
   });
 

@@ -3,6 +3,7 @@ import type { Brand } from "../../../contract/brand.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Grade, ScanCategory, TestResult } from "../../../contract/scanner-results.ts";
 import type { Scan } from "../../../contract/scanners.ts";
+import { testItem } from "../../../contract/scanner-test-kinds.ts";
 import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
 import { A4, Cursor, INK, MARGIN, MUTED, drawable, hex, logoPng, type Fonts } from "./pdf-layout.ts";
@@ -36,18 +37,18 @@ function wordsFor(locale: Locale) {
   };
 }
 
-/** A test's name: the findings catalog's title (headers), the pages' (e-mail), else its id. */
+/** A test's name: the findings catalog's title, the pages' (e-mail), else its id; with its item for a test repeated per item. */
 function testTitle(locale: Locale, category: ScanCategory, id: string, t: ReturnType<typeof wordsFor>) {
-  const kind = category === "email" && id.startsWith("dkim-") ? "dkim-key" : id;
-  const own = translate(`scanners:${category}.${kind}.title`, locale);
-  const title = own.startsWith("scanners:") ? translate(`scannerPages:tests.${category}.${kind}`, locale) : own;
-  const named = title.startsWith("scannerPages:") ? id : title;
-  return kind === "dkim-key" ? t("tests.withSelector", { title: named, selector: id.slice(5) }) : named;
+  const { kind, item } = testItem(category, id);
+  const named = [`scanners:${category}.${kind}.title`, `scannerPages:tests.${category}.${kind}`, `scannerPages:tests.any.${kind}`]
+    .map((key) => [key, translate(key, locale)] as const)
+    .find(([key, text]) => text !== key)?.[1] ?? id;
+  return item ? t("tests.withItem", { title: named, item }) : named;
 }
 
 /** Iris's plain words on a test, or on its category, or the general ones. */
 function irisOn(locale: Locale, category: ScanCategory, id: string) {
-  const kind = category === "email" && id.startsWith("dkim-") ? "dkim-key" : id;
+  const { kind } = testItem(category, id);
   for (const key of [`scannerPages:iris.${category}.${kind}`, `scannerPages:iris.${category}.generic`]) {
     const text = translate(key, locale);
     if (!text.startsWith("scannerPages:")) return text;

@@ -32,17 +32,17 @@ describe.each(BACKENDS)("the scanners' demo, on %s", (backend) => {
     expect(list.data[0]).toMatchObject({ host: "www.acme.test", url: "https://www.acme.test", verified: true, schedule: "off", nextScanAt: null, emailDomain: "acme.test", activeScan: null, trend: "up" });
   });
 
-  it("keeps six weekly scans made by the real analysers, better each time, the last one yesterday", async () => {
+  it("keeps six weekly scans made by the real headers, e-mail and exposure analysers, better each time, the last one yesterday", async () => {
     const [site] = (await get<WebsiteList>("/entity/websites")).data;
     const history = await get<ScanHistory>(`/entity/websites/${site!.id}/scans?limit=100`);
     expect(history.total).toBe(6);
     const oldestFirst = history.data.toReversed();
-    expect(oldestFirst.every((s) => s.status === "done" && s.categories.map((c) => c.key).join() === "headers,email")).toBe(true);
+    expect(oldestFirst.every((s) => s.status === "done" && s.categories.map((c) => c.key).join() === "headers,email,exposure")).toBe(true);
     const days = oldestFirst.map((s) => Date.parse(s.finishedAt!) / 86_400_000);
     expect(days.slice(1).map((d, i) => Math.round(d - days[i]!))).toEqual([7, 7, 7, 7, 7]);
     expect(Math.round(Date.now() / 86_400_000 - days.at(-1)!)).toBe(1);
-    expect(oldestFirst.map((s) => s.grade)).toEqual(["F", "D", "B-", "B", "A", "A"]);
-    expect(oldestFirst.map((s) => s.failures)).toEqual([6, 3, 1, 1, 0, 0]);
+    expect(oldestFirst.map((s) => s.grade)).toEqual(["F", "D+", "B", "A-", "A", "A"]);
+    expect(oldestFirst.map((s) => s.failures)).toEqual([8, 4, 1, 1, 0, 0]);
 
     // the newest: the Observatory's score for the headers, with its findings and their words
     const latest = await get<Scan>(`/scans/${site!.latestScan!.id}`);
@@ -50,6 +50,10 @@ describe.each(BACKENDS)("the scanners' demo, on %s", (backend) => {
     expect(headers).toMatchObject({ grade: "A+", score: 130 });
     expect(headers.tests.find((x) => x.id === "content-security-policy")).toMatchObject({ result: "warning", summary: { text: expect.stringContaining("style-src allows inline styles") } });
     expect(latest.categories.find((c) => c.key === "email")!.tests.find((x) => x.id === "dmarc-policy")).toMatchObject({ result: "pass" });
+    // the first week's exposed .env, found by the exposure probes on the (verified) site, gone since
+    const first = await get<Scan>(`/scans/${oldestFirst[0]!.id}`);
+    expect(first.categories.find((c) => c.key === "exposure")!.tests.find((x) => x.id === "env-file")).toMatchObject({ result: "fail" });
+    expect(latest.categories.find((c) => c.key === "exposure")).toMatchObject({ grade: "A+" });
   });
 
   it("adds nothing when seeded again, and queues nothing", async () => {

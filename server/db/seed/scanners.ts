@@ -50,10 +50,11 @@ export async function seedScannerDemo(tx: Tx, now = new Date()) {
     })
     .returning({ id: websites.id });
 
-  const weeks = await demoScanResults(DEMO_WEBSITE.host, DEMO_WEBSITE.emailDomain);
+  const dates = Array.from({ length: DEMO_WEEKS }, (_, i) => new Date(first.getTime() + i * 7 * DAY));
+  const weeks = await demoScanResults(DEMO_WEBSITE.host, DEMO_WEBSITE.emailDomain, dates);
   await tx.insert(scans).values(
     weeks.map((categories, i) => {
-      const finishedAt = new Date(first.getTime() + i * 7 * DAY);
+      const finishedAt = dates[i]!;
       const { score, grade } = overallGrade(categories);
       return {
         whitelabelId: owner.tenantId,
