@@ -63,9 +63,13 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const scan = await manager.finished(id);
-    expect(scan).toMatchObject({ id, status: "done", websiteId: added.id, url: `http://shop.test:${site.port}`, trigger: "manual", error: null, progress: { done: 2, total: 2 } });
+    expect(scan).toMatchObject({ id, status: "done", websiteId: added.id, url: `http://shop.test:${site.port}`, trigger: "manual", error: null, progress: { done: 3, total: 3 } });
     expect(Date.parse(scan.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(scan.startedAt!));
-    expect(scan.categories.map((c) => c.key)).toEqual(["headers", "email"]);
+    expect(scan.categories.map((c) => c.key)).toEqual(["headers", "tls", "email"]);
+    // the site speaks no https: TLS could not be checked, which is no failure and no grade
+    const tls = scan.categories.find((c) => c.key === "tls")!;
+    expect(tls.grade).toBeNull();
+    expect(new Set(tls.tests.map((x) => x.result))).toEqual(new Set(["error"]));
     for (const c of scan.categories) {
       expect(SCAN_CATEGORIES).toContain(c.key);
       for (const test of c.tests) {
@@ -92,9 +96,26 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
 
     // the website now shows it as its latest scan
     const listed = ((await (await manager.get("/entity/websites")).json()) as WebsiteList).data.find((w) => w.id === added.id)!;
-    expect(listed.latestScan).toMatchObject({ id, status: "done", grade: scan.grade, score: scan.score, categories: [{ key: "headers", grade: headers.grade, score: headers.score }, { key: "email" }] });
+    expect(listed.latestScan).toMatchObject({ id, status: "done", grade: scan.grade, score: scan.score, categories: [{ key: "headers", grade: headers.grade, score: headers.score }, { key: "tls", grade: null }, { key: "email" }] });
     expect(listed.latestScan!.failures).toBe(scan.categories.flatMap((c) => c.tests).filter((x) => x.result === "fail").length);
     expect(listed.activeScan).toBeNull();
+  });
+
+  it("adds the exposure probes only once the site's ownership is proven", async () => {
+    const added = await manager.addSite(`http://proven.shop.test:${site.port}`);
+    dns.a.set("proven.shop.test", ["127.0.0.1"]);
+    const first = await manager.finished(((await (await manager.post(`/entity/websites/${added.id}/scans`)).json()) as { id: string }).id);
+    expect(first.categories.map((c) => c.key)).not.toContain("exposure");
+    expect(seen.some((s) => s.startsWith(`GET proven.shop.test:${site.port} /.well-known/security.txt`))).toBe(false);
+
+    await t.database.db.update(websites).set({ verifiedAt: new Date(), verificationMethod: "file" }).where(eq(websites.id, added.id));
+    await intervalPassed();
+    const second = await manager.finished(((await (await manager.post(`/entity/websites/${added.id}/scans`)).json()) as { id: string }).id);
+    expect(second.categories.map((c) => c.key)).toEqual(["headers", "tls", "email", "exposure"]);
+    const exposure = second.categories.find((c) => c.key === "exposure")!;
+    // the site answers every path with its home page: no exposed file is reported for it
+    expect(exposure.tests.find((x) => x.id === "git-config")?.result).toBe("pass");
+    expect(seen.some((s) => s.startsWith(`GET proven.shop.test:${site.port} /.well-known/security.txt`))).toBe(true);
   });
 
   it("answers 409 with the scan under way, and 429 with Retry-After for a host scanned moments ago by anyone", async () => {
