@@ -29,6 +29,7 @@ export interface RouteEntry {
 const SECTION = "routes/section-page.tsx";
 const ref = ["referral"] as const;
 const mgr = ["manager"] as const;
+const scan: Permission[] = ["base-user", "view-scanners"];
 
 /** Every route of SPEC §2, declared once. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -43,6 +44,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "referral-program", path: "/referral-program", file: "routes/public/referral-program.tsx", layout: "public", middleware: ref },
   { id: "referral-program-terms", path: "/referral-program/terms-of-service", file: "routes/public/referral-terms.tsx", layout: "public" },
   { id: "public-course", path: "/public/training/courses/:slug", file: "routes/training/public-course.tsx", layout: "public", middleware: ["public"] },
+  // the marketing site's free scan of a website's headers and TLS (issue 11)
+  { id: "security-scan", path: "/security-scan", file: "routes/public/security-scan.tsx", layout: "public" },
   { id: "public-course-watch", path: "/public/training/courses/:slug/watch", file: "routes/training/public-course-watch.tsx", layout: "public", middleware: ["public"] },
 
   // Auth
@@ -125,6 +128,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "training-program-create", path: "/training/programs/create", file: "routes/training/program-create.tsx", layout: "training", feature: "custom-programs", permissions: ["manage-users"] },
   { id: "training-program-edit-list", path: "/training/programs/edit", file: "routes/training/program-edit-list.tsx", layout: "training", feature: "custom-programs", permissions: ["manage-users"] },
   { id: "training-program-edit", path: "/training/programs/edit/:programId", file: "routes/training/program-edit.tsx", layout: "training", feature: "custom-programs", permissions: ["manage-users"] },
+
+  // Scanners (issue 11): the entity's websites, a website's results and settings, a scan's report
+  { id: "scanners", path: "/scanners", file: "routes/scanners/websites.tsx", layout: "auth", feature: "scanners", permissions: scan, assistant: { name: "iris", headerKey: "scanners" } },
+  { id: "scanners-website", path: "/scanners/websites/:id", file: "routes/scanners/website.tsx", layout: "auth", feature: "scanners", permissions: scan, assistant: { name: "iris", headerKey: "scannersWebsite" } },
+  { id: "scanners-scan", path: "/scanners/scans/:id", file: "routes/scanners/scan.tsx", layout: "auth", feature: "scanners", permissions: scan, assistant: { name: "iris", headerKey: "scannersScan" } },
 
   // Subscription
   { id: "subscription", path: "/subscription", file: "routes/subscription/overview.tsx", layout: "auth", permissions: ["base-user", "view-billing"], middleware: ["referral", "manager"] },

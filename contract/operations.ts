@@ -157,6 +157,22 @@ import {
   trialStartSchema,
 } from "./billing.ts";
 import { affiliatePageQuerySchema, affiliateParamsSchema, affiliateSchema, commissionListSchema, referralCodeParamsSchema, referralCodeSchema, referralListSchema, referralProgramSchema } from "./referrals.ts";
+import {
+  publicScanCreatedSchema,
+  publicScanInputSchema,
+  publicScanQuerySchema,
+  scanHistoryQuerySchema,
+  scanHistorySchema,
+  scanParamsSchema,
+  scanSchema,
+  verifyInputSchema,
+  websiteDetailSchema,
+  websiteInputSchema,
+  websiteListQuerySchema,
+  websiteListSchema,
+  websiteParamsSchema,
+  websiteSettingsSchema,
+} from "./scanners.ts";
 import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapResultSchema } from "./skill-gap.ts";
 import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "./tenancy.ts";
 
@@ -328,6 +344,19 @@ export const operations = {
   // the usage tracker's beacon and the managers' traffic report
   "POST /collect": { body: collectSchema, response: null },
   "GET /entity/reports/traffic": { query: trafficQuerySchema, response: trafficReportSchema },
+
+  // security scanners: an entity's websites and their scans, and the marketing site's free scan
+  "GET /entity/websites": { query: websiteListQuerySchema, response: websiteListSchema },
+  "POST /entity/websites": { body: websiteInputSchema, response: websiteDetailSchema },
+  "GET /entity/websites/{id}": { params: websiteParamsSchema, response: websiteDetailSchema },
+  "PATCH /entity/websites/{id}": { params: websiteParamsSchema, body: websiteSettingsSchema, response: websiteDetailSchema },
+  "DELETE /entity/websites/{id}": { params: websiteParamsSchema, response: null },
+  "POST /entity/websites/{id}/verify": { params: websiteParamsSchema, body: verifyInputSchema, response: websiteDetailSchema },
+  "POST /entity/websites/{id}/scans": { params: websiteParamsSchema, response: createdSchema },
+  "GET /entity/websites/{id}/scans": { params: websiteParamsSchema, query: scanHistoryQuerySchema, response: scanHistorySchema },
+  "GET /scans/{id}": { params: scanParamsSchema, response: scanSchema },
+  "POST /public/scans": { body: publicScanInputSchema, response: publicScanCreatedSchema },
+  "GET /public/scans/{id}": { params: scanParamsSchema, query: publicScanQuerySchema, response: scanSchema },
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

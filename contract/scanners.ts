@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageOf } from "./common.ts";
 import { errorSchema } from "./errors.ts";
+import { DKIM_SELECTOR_PATTERN, SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, SCANNER_LIMITS, VERIFICATION_METHODS } from "./scanner-limits.ts";
 import { GRADES, SCAN_CATEGORIES, TEST_RESULTS } from "./scanner-results.ts";
 
 /**
@@ -11,26 +12,9 @@ import { GRADES, SCAN_CATEGORIES, TEST_RESULTS } from "./scanner-results.ts";
  * language (for clients that show it as it is).
  */
 
-export const SCANNER_LIMITS = {
-  /** §9: at most 50 websites an entity, and the list's page size. */
-  maxWebsites: 50,
-  pageSize: 50,
-  historyPageSize: 20,
-  maxSubdomains: 50,
-  maxDkimSelectors: 10,
-  maxUrlLength: 2048,
-  search: 100,
-} as const;
-
-export const SCAN_STATUSES = ["queued", "running", "done", "failed"] as const;
-export type ScanStatus = (typeof SCAN_STATUSES)[number];
-/** Why a scan ran: asked for on the page or the API, the site's schedule, or the public scan form. */
-export const SCAN_TRIGGERS = ["manual", "schedule", "public"] as const;
-export type ScanTrigger = (typeof SCAN_TRIGGERS)[number];
-export const SCAN_SCHEDULES = ["off", "daily", "weekly", "monthly"] as const;
-export type ScanSchedule = (typeof SCAN_SCHEDULES)[number];
-export const VERIFICATION_METHODS = ["dns", "file", "meta"] as const;
-export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+// the limits and choices live in a module without zod, which the pages import
+export { DKIM_SELECTOR_PATTERN, SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, SCANNER_LIMITS, VERIFICATION_METHODS } from "./scanner-limits.ts";
+export type { ScanSchedule, ScanStatus, ScanTrigger, VerificationMethod } from "./scanner-limits.ts";
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const grade = z.enum(GRADES).nullable();
@@ -68,7 +52,7 @@ export const websiteSettingsSchema = z.object({
   subdomains: z.array(hostName).max(SCANNER_LIMITS.maxSubdomains, { error: "errors:tooMany" }).optional(),
   /** DKIM selectors asked besides the common ones. */
   dkimSelectors: z
-    .array(z.string().trim().regex(/^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,62})$/, { error: "errors:invalidValue" }))
+    .array(z.string().trim().regex(DKIM_SELECTOR_PATTERN, { error: "errors:invalidValue" }))
     .max(SCANNER_LIMITS.maxDkimSelectors, { error: "errors:tooMany" })
     .optional(),
   /** E-mail the site's managers when a grade drops, a new failure appears or the certificate nears expiry. */

@@ -51,7 +51,7 @@ export async function createServices(opts: {
   const { area: filesArea } = createFilesArea(storage);
   const referrals = createReferralsArea({ db, config, orgs: organizations.orgs });
   const billing = createBillingArea({ db, config, orgs: organizations.orgs, mailer, jobs, tenancy, ledger: referrals.ledger, storage, gateway: opts.paymentGateway });
-  const scanners = createScannersArea({ db, config, jobs, mailer, tenancy, orgs: organizations.orgs, captcha: identity.deps.captcha, secret, outboundRule: opts.scannerOutboundRule });
+  const scanners = createScannersArea({ db, config, jobs, mailer, tenancy, orgs: organizations.orgs, captcha: identity.deps.captcha, secret, storage, outboundRule: opts.scannerOutboundRule });
   const { analytics, area: analyticsArea } = createAnalyticsArea({ db, config, orgs: organizations.orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   // the order hooks run in: learning erases a person's records before their memberships go

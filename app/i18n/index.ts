@@ -3,7 +3,7 @@ import { ROUTE_TABLE } from "../route-table.ts";
 import { I18n, type Catalog } from "./translator.ts";
 
 /** The catalogs that load on their own: the route-only ones below, and the server-only mail. */
-const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json", "../../contract/i18n/*/subscription.json", "../../contract/i18n/*/billing.json", "../../contract/i18n/*/scanners.json"], {
+const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json", "../../contract/i18n/*/subscription.json", "../../contract/i18n/*/billing.json", "../../contract/i18n/*/scanners.json", "../../contract/i18n/*/scannerPages.json"], {
   import: "default",
 });
 /**
@@ -35,6 +35,7 @@ export const COMMON_ONLY_ROUTES: ReadonlySet<string> = new Set([
   "reseller-agreement",
   "referral-program",
   "referral-program-terms",
+  "security-scan",
 ]);
 const bundlesOf = (routeId: string | null): Bundle[] => (routeId === null || COMMON_ONLY_ROUTES.has(routeId) || !ROUTE_IDS.has(routeId) ? ["common"] : ["common", "product"]);
 
@@ -67,12 +68,14 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   "subscription-active": ["pricing", "subscription", "billing"],
   "subscription-pricing": ["pricing", "subscription", "billing"],
   "subscription-checkout": ["pricing", "subscription", "billing"],
+  // the scanners' pages, and the findings' words (scanners: summaries, fixes, the headers' titles)
+  scanners: ["scannerPages"],
+  "scanners-website": ["scannerPages", "scanners"],
+  "scanners-scan": ["scannerPages", "scanners"],
+  "security-scan": ["scannerPages", "scanners"],
 };
-/**
- * Used by the server only (e-mails; the scanners' findings until the scanner pages exist, when
- * they become those pages' own): never sent to the browser.
- */
-const SERVER_ONLY = new Set(["mail", "scanners"]);
+/** Used by the server only (e-mails): never sent to the browser. */
+const SERVER_ONLY = new Set(["mail"]);
 const ROUTE_ONLY = new Set(Object.values(ROUTE_NAMESPACES).flat());
 const ROUTE_IDS = new Set(ROUTE_TABLE.map((r) => r.id));
 

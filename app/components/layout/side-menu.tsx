@@ -9,6 +9,7 @@ import {
   ListChecks,
   Menu,
   PenTool,
+  Radar,
   Route as RouteIcon,
   Trophy,
   UserRound,
@@ -71,6 +72,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
     id: "manage",
     items: [
       { id: "contentCreator", to: "/content-creator", icon: PenTool },
+      { id: "scanners", to: "/scanners", icon: Radar, permissions: ["view-scanners"], features: ["scanners"] },
       { id: "subscription", to: "/subscription", icon: CreditCard, permissions: ["view-billing"] },
     ],
   },

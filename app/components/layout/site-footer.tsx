@@ -5,7 +5,7 @@ import { LocalizedLink } from "../ui/localized-link.tsx";
 import { ContactUsButton } from "./contact-us-modal.tsx";
 
 const COLUMNS = [
-  ["footer.product", [["/index-training", "nav.training"], ["/pricing", "nav.pricing"], ["/book-a-demo", "nav.demo"]]],
+  ["footer.product", [["/index-training", "nav.training"], ["/security-scan", "nav.securityScan"], ["/pricing", "nav.pricing"], ["/book-a-demo", "nav.demo"]]],
   ["footer.company", [["/referral-program", "nav.referral"], ["/reseller-agreement", "footer.reseller"]]],
   ["footer.legal", [["/privacy-policy", "footer.privacy"], ["/terms-of-service", "footer.terms"], ["/referral-program/terms-of-service", "footer.referralTerms"]]],
 ] as const;

@@ -7,9 +7,10 @@ import { SectionHeading } from "./section-heading.tsx";
 import { useCatalog } from "./use-catalog.ts";
 import { usePublicBrand } from "./use-public-brand.ts";
 
-const PRODUCTS: { key: "training" | "scanners" | "compliance"; icon: LucideIcon; to: string }[] = [
+const PRODUCTS: { key: "training" | "scanners" | "compliance"; icon: LucideIcon; to: string; also?: string }[] = [
   { key: "training", icon: GraduationCap, to: "/index-training" },
-  { key: "scanners", icon: Radar, to: "/book-a-demo?product=Scanners" },
+  // the free scan of a site's headers and TLS, open to any visitor
+  { key: "scanners", icon: Radar, to: "/book-a-demo?product=Scanners", also: "/security-scan" },
   { key: "compliance", icon: Scale, to: "/pricing" },
 ];
 
@@ -27,7 +28,7 @@ export function HomeProducts() {
           intro={t("products.intro")}
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {PRODUCTS.map(({ key, icon: Icon, to }) => (
+          {PRODUCTS.map(({ key, icon: Icon, to, also }) => (
             <li key={key} className="flex flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:p-8">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary text-primary-fg">
                 <Icon aria-hidden="true" className="size-6" />
@@ -40,6 +41,12 @@ export function HomeProducts() {
                 {t(`products.${key}.link`)}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </LocalizedLink>
+              {also ? (
+                <LocalizedLink to={also} className="mt-3 inline-flex items-center gap-1 font-semibold text-primary-text hover:underline">
+                  {t(`products.${key}.also`)}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </LocalizedLink>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { SIGN_UP_FIELDS, SignUpDetails, type SignUpValues } from "../../componen
 import { useAuthSubmit } from "../../components/auth/use-auth-submit.ts";
 import { chosenPlanTarget } from "../../components/public/pricing-plans.ts";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import { trackTarget } from "../../components/scanners/site-input.ts";
 import { loaderApi } from "../../lib/api-client.ts";
 import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/sign-up";
@@ -27,8 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const invite = url.searchParams.get("invite")?.trim().slice(0, 64) ?? "";
   const api = loaderApi(args);
-  // a plan chosen on /pricing: once the account exists, its plans page with that plan in view
-  const plan = chosenPlanTarget(url.searchParams);
+  // a plan chosen on /pricing: once the account exists, its plans page with that plan in view;
+  // a site scanned on /security-scan: the scanners page, ready to add it
+  const plan = chosenPlanTarget(url.searchParams) ?? trackTarget(url.searchParams);
   const headers = new Headers();
   if (plan) {
     const secure = url.protocol === "https:" ? "; Secure" : "";

@@ -1,10 +1,12 @@
 import type { Db } from "../../db/client.ts";
+import { brandImages } from "../../platform/brand-images.ts";
 import type { Captcha } from "../../platform/captcha.ts";
 import type { Config } from "../../platform/config.ts";
 import { createDns } from "../../platform/dns.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { type AddressRule, createOutbound, type Outbound } from "../../platform/outbound.ts";
+import type { Storage } from "../../platform/storage.ts";
 import type { Area } from "../area.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
@@ -13,6 +15,7 @@ import { createCategories } from "./categories.ts";
 import { SCAN_QUEUE, type ScannersDeps } from "./deps.ts";
 import { publicScanRoutes } from "./public-routes.ts";
 import { createPublicScans } from "./public-scans.ts";
+import { reportRoutes } from "./report-routes.ts";
 import { scannerRoutes } from "./routes.ts";
 import { createScanRunner } from "./run-scan.ts";
 import { createScans } from "./scans.ts";
@@ -42,6 +45,8 @@ export function createScannersArea(opts: {
   orgs: Organizations;
   captcha: Captcha;
   secret: string;
+  /** Where uploaded brand logos live (the report PDF's logo). */
+  storage: Storage;
   outboundRule?: AddressRule;
 }) {
   const { db, config } = opts;
@@ -70,7 +75,7 @@ export function createScannersArea(opts: {
 
   const area: Area = {
     name: "scanners",
-    routes: [scannerRoutes({ websites, verification, scans }), publicScanRoutes(publicScans)],
+    routes: [scannerRoutes({ websites, verification, scans }), publicScanRoutes(publicScans), reportRoutes(scans.read, opts.tenancy, brandImages("public", opts.storage))],
     jobs: [
       { queue: SCAN_QUEUE, work: runner.work, workers: config.SCANNER_CONCURRENCY },
       { queue: "scanner-hourly", every: "hour", work: async (data) => void (await hourly(clock(data))) },

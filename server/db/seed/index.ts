@@ -11,6 +11,7 @@ import { createOrganizations } from "../../api/organizations/service.ts";
 import { createReferralsArea } from "../../api/referrals/index.ts";
 import { entities, permissions, redirects, users, whitelabels } from "../schema/index.ts";
 import { seedLibrary, seedLibraryPrograms } from "./courses.ts";
+import { seedScannerDemo } from "./scanners.ts";
 import { tenantSeeds } from "./tenants.ts";
 
 /**
@@ -43,6 +44,7 @@ export async function seed(db: Db, opts: { productSlug: string }) {
     await seedAccounts(tx, opts.productSlug);
     await seedPromotionCodes(tx);
     await seedPlans(db, tx, opts.productSlug);
+    await seedScannerDemo(tx);
   });
 }
 
