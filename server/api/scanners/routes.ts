@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { createdSchema } from "../../../contract/common.ts";
 import {
   scanHistoryQuerySchema,
   scanHistorySchema,
@@ -30,7 +31,6 @@ const tag = ["Scanners"];
 const view = access({ permissions: ["view-scanners"], anyFeature: ["scanners"] });
 const manage = access({ permissions: ["manage-scanners"], anyFeature: ["scanners"] });
 const website = { "x-resource": "website" } as const;
-const queued = z.object({ id: z.uuid().describe("The scan: GET /api/scans/{id}") });
 
 const r = {
   list: createRoute({
@@ -107,7 +107,7 @@ const r = {
     description:
       "The scan runs in the background (GET /api/scans/{id} follows it): headers, TLS, e-mail, and exposure on verified sites. A scan already queued or running answers 409 `scan_in_progress` with its `id` (also in `Location`); the same host scanned by anyone within the last SCANNER_TARGET_INTERVAL (5 minutes by default) answers 429 `scan_too_soon` with `Retry-After`.",
     request: { params: websiteParamsSchema },
-    responses: { 202: json(queued, "Queued"), ...errors(400, 401, 403, 404, 429), 409: json(scanInProgressSchema, "A scan of the site is already queued or running: its id") },
+    responses: { 202: json(createdSchema, "Queued: the scan's id (GET /api/scans/{id})"), ...errors(400, 401, 403, 404, 429), 409: json(scanInProgressSchema, "A scan of the site is already queued or running: its id") },
   }),
   history: createRoute({
     method: "get",
