@@ -56,7 +56,7 @@ export type ComplianceLanguage = (typeof COMPLIANCE_LANGUAGES)[number];
 
 export const FRAMEWORK_SLUG_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 /** A code as the framework publishes it: "GV", "GV.OC-01", "A.5.1", "LGPD art. 37", "Art. 18, II". */
-export const REQUIREMENT_CODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .,:;()/§º°ª'-]*$/u;
+export const REQUIREMENT_CODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .,:;()/§º°ª'–-]*$/u;
 /** Stable id of a requirement: the framework's slug, a colon and a URL-safe key ("nist-csf-2.0:GV.OC-01"). */
 export const REQUIREMENT_ID_PATTERN = /^[a-z0-9]+(?:[.-][a-z0-9]+)*:[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

@@ -19,7 +19,7 @@ import { projectPath } from "../../../platform/paths.ts";
 
 export const FRAMEWORK_DATA_DIR = projectPath("server", "api", "compliance", "frameworks", "shipped");
 /** The mapping files, each a JSON array of { from, to, source, note? }. */
-export const MAPPING_FILES = ["csf-iso-27001.json", "lgpd-gdpr.json", "privacy-security.json"] as const;
+export const MAPPING_FILES = ["csf-iso-27001.json", "lgpd-gdpr.json", "privacy-security.json", "anpd-lgpd.json"] as const;
 
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, "utf8"));
