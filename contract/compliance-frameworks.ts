@@ -137,8 +137,8 @@ export const frameworkSchema = z
     name: localizedTextSchema(COMPLIANCE_FRAMEWORK_LIMITS.name),
     version: text(COMPLIANCE_FRAMEWORK_LIMITS.version),
     publisher: text(COMPLIANCE_FRAMEWORK_LIMITS.publisher),
-    /** Where the framework's authoritative text is published. */
-    source: httpsUrl,
+    /** Where the framework's authoritative text is published (every shipped framework has one). */
+    source: httpsUrl.optional(),
     /** The terms under which its text (or only its structure) is reproduced here. */
     licence: localizedTextSchema(COMPLIANCE_FRAMEWORK_LIMITS.licence),
     description: localizedTextSchema(COMPLIANCE_FRAMEWORK_LIMITS.description),
