@@ -7,7 +7,7 @@ import {
   type Framework,
   type FrameworkMapping,
 } from "../../../../contract/compliance-frameworks.ts";
-import { catalogProblems, mappingsOf, shippedCatalog, shippedFramework, shippedFrameworkSummaries } from "./catalog.ts";
+import { catalogProblems, mappingsOf, shippedCatalog, shippedFramework, shippedFrameworkSummaries, shippedRequirement } from "./catalog.ts";
 
 // The frameworks and mappings the product ships, read from their files as the server reads them.
 
@@ -156,6 +156,8 @@ describe("the mappings between frameworks", () => {
     expect(mappingsOf("lgpd:art-37").map((m) => m.requirementId)).toEqual(expect.arrayContaining(["gdpr:art-30", "nist-csf-2.0:ID.AM-07", "iso-27001-2022:A.5.9"]));
     expect(mappingsOf("iso-27001-2022:A.6.3").map((m) => m.requirementId)).toEqual(expect.arrayContaining(["nist-csf-2.0:PR.AT-01", "nist-csf-2.0:PR.AT-02", "lgpd:art-50", "gdpr:art-39"]));
     expect(mappingsOf("lgpd:art-48").find((m) => m.requirementId === "gdpr:art-33")?.note?.pt).toMatch(/três dias úteis/);
+    expect(shippedRequirement("gdpr:art-33")).toMatchObject({ framework: "gdpr", code: "GDPR art. 33" });
+    expect(shippedRequirement("gdpr:art-99")).toBeUndefined();
   });
 
   it("are checked: a link to a requirement that does not exist, or listed twice, is a problem", () => {
