@@ -37,6 +37,8 @@ export function AddWebsiteForm({ initial, full, max }: { initial: string; full: 
     if (problem) return fail(t(`add.errors.${problem}`, { max: SCANNER_LIMITS.maxUrlLength }));
     setPending(true);
     const res = await api.post("/entity/websites", { body: { url: value.trim() } });
+    // the first scan starts at once (a host scanned moments ago by anyone waits for its schedule)
+    if (res.ok) await api.post("/entity/websites/{id}/scans", { params: { id: res.data.id } });
     setPending(false);
     if (res.ok) {
       toast.success(t("add.done", { host: res.data.displayHost }));
