@@ -3,12 +3,13 @@ import { runEmailChecks } from "../../api/scanners/checks/email/index.ts";
 import { scanExposure } from "../../api/scanners/checks/exposure/index.ts";
 import { analyseHeaders } from "../../api/scanners/checks/headers/index.ts";
 import { demoHeadersEvidence, demoSite, tableDns } from "./demo-site.ts";
+import { demoTlsResult } from "./demo-tls.ts";
 
 /**
  * The demo site's scan history (Acme's www.acme.test): six weekly scans whose findings the real
  * analysers make from fixed evidence — the site's answers (headers, exposure) and the records its
- * domain published (e-mail) — better week after week, as a company fixing its findings would. TLS
- * is left out: its checks read certificates from a live handshake, which the demo never makes.
+ * domain published (e-mail), the handshakes and certificate its server offered (TLS, see
+ * demo-tls.ts) — better week after week, as a company fixing its findings would.
  */
 
 export const DEMO_WEEKS = 6;
@@ -51,7 +52,7 @@ export async function demoScanResults(host: string, emailDomain: string, dates: 
     // no MTA-STS record is published, so no policy is fetched
     const email = await runEmailChecks(emailDomain, { dns, request: offline });
     const exposure = await scanExposure({ origin: `https://${host}` }, { request: demoSite(week, now), dns }, { now });
-    weeks.push([headers, email, exposure]);
+    weeks.push([headers, demoTlsResult(host, week, now), email, exposure]);
   }
   return weeks;
 }

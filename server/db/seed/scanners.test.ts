@@ -32,17 +32,18 @@ describe.each(BACKENDS)("the scanners' demo, on %s", (backend) => {
     expect(list.data[0]).toMatchObject({ host: "www.acme.test", url: "https://www.acme.test", verified: true, schedule: "off", nextScanAt: null, emailDomain: "acme.test", activeScan: null, trend: "up" });
   });
 
-  it("keeps six weekly scans made by the real headers, e-mail and exposure analysers, better each time, the last one yesterday", async () => {
+  it("keeps six weekly scans made by the real headers, TLS, e-mail and exposure analysers, better each time, the last one yesterday", async () => {
     const [site] = (await get<WebsiteList>("/entity/websites")).data;
     const history = await get<ScanHistory>(`/entity/websites/${site!.id}/scans?limit=100`);
     expect(history.total).toBe(6);
     const oldestFirst = history.data.toReversed();
-    expect(oldestFirst.every((s) => s.status === "done" && s.categories.map((c) => c.key).join() === "headers,email,exposure")).toBe(true);
+    expect(oldestFirst.every((s) => s.status === "done" && s.categories.map((c) => c.key).join() === "headers,tls,email,exposure")).toBe(true);
     const days = oldestFirst.map((s) => Date.parse(s.finishedAt!) / 86_400_000);
     expect(days.slice(1).map((d, i) => Math.round(d - days[i]!))).toEqual([7, 7, 7, 7, 7]);
     expect(Math.round(Date.now() / 86_400_000 - days.at(-1)!)).toBe(1);
-    expect(oldestFirst.map((s) => s.grade)).toEqual(["F", "D+", "B", "A-", "A", "A"]);
-    expect(oldestFirst.map((s) => s.failures)).toEqual([8, 4, 1, 1, 0, 0]);
+    expect(oldestFirst.map((s) => s.grade)).toEqual(["D+", "D+", "B", "A-", "A", "A"]);
+    expect(oldestFirst.map((s) => s.score)).toEqual([42, 59, 79, 86, 95, 98]);
+    expect(oldestFirst.map((s) => s.failures)).toEqual([9, 5, 1, 1, 0, 0]);
 
     // the newest: the Observatory's score for the headers, with its findings and their words
     const latest = await get<Scan>(`/scans/${site!.latestScan!.id}`);
@@ -54,6 +55,11 @@ describe.each(BACKENDS)("the scanners' demo, on %s", (backend) => {
     const first = await get<Scan>(`/scans/${oldestFirst[0]!.id}`);
     expect(first.categories.find((c) => c.key === "exposure")!.tests.find((x) => x.id === "env-file")).toMatchObject({ result: "fail" });
     expect(latest.categories.find((c) => c.key === "exposure")).toMatchObject({ grade: "A+" });
+    // TLS from the demo certificate: TLS 1.0 and 1.1 offered at first (capped at B), TLS 1.3 and a preload-ready HSTS at last
+    expect(first.categories.find((c) => c.key === "tls")).toMatchObject({ grade: "B" });
+    expect(first.categories.find((c) => c.key === "tls")!.tests.find((x) => x.id === "protocol-legacy")).toMatchObject({ result: "fail" });
+    expect(latest.categories.find((c) => c.key === "tls")).toMatchObject({ grade: "A+" });
+    expect(latest.categories.find((c) => c.key === "tls")!.tests.find((x) => x.id === "certificate-trust")).toMatchObject({ result: "pass" });
   });
 
   it("adds nothing when seeded again, and queues nothing", async () => {
