@@ -1,20 +1,25 @@
-// Validates every library course file against contract/course-content.ts and reports word counts.
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { courseContentSchema } from "../contract/course-content.ts";
+// Validates every library course file (contract/course-content.ts) and checks the library's quality
+// rules (server/db/seed/content-rules.ts): prints the statistics and exits non-zero when a rule breaks.
+import { checkLibrary, formatStats } from "../server/db/seed/content-rules.ts";
+import { loadLibraryContent } from "../server/db/seed/courses.ts";
 
-const dir = path.resolve("server/db/seed/content");
-let bad = 0;
-for (const f of readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "index.ts")) {
-  const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default: unknown };
-  const r = courseContentSchema.safeParse(mod.default);
-  if (!r.success) {
-    bad++;
-    console.log(`✖ ${f}\n${r.error.issues.map((i) => `   ${i.path.join(".")}: ${i.message}`).join("\n")}`);
-    continue;
-  }
-  const words = (l: "en" | "pt") => r.data[l].steps.flatMap((s) => [...s.body, ...s.takeaways]).join(" ").split(/\s+/).length;
-  console.log(`✔ ${f}: ${r.data.en.steps.length} steps, ${r.data.en.challenge.questions.length} questions, ${words("en")} words en / ${words("pt")} pt`);
+let courses;
+try {
+  courses = await loadLibraryContent();
+} catch (e) {
+  console.error(`✖ ${(e as Error).message}`);
+  process.exit(1);
 }
-process.exit(bad ? 1 : 0);
+const report = checkLibrary(courses);
+for (const w of report.words) {
+  const c = courses.find((x) => x.slug === w.slug)!;
+  console.log(`✔ ${w.slug}: ${c.en.steps.length} steps, ${c.en.challenge.questions.length} questions, ${w.en} words en / ${w.pt} pt`);
+}
+console.log("");
+for (const lang of ["en", "pt"] as const) for (const line of formatStats(lang, report.stats[lang])) console.log(line);
+if (report.problems.length) {
+  console.log(`\n${report.problems.length} problem(s):`);
+  for (const p of report.problems) console.log(`✖ ${p}`);
+  process.exit(1);
+}
+console.log("\nThe library meets its rules.");
