@@ -200,6 +200,36 @@ export function portugueseProblems(c: CourseContent): string[] {
   return out;
 }
 
+/** An item of the skill-gap bank as the rules read it. */
+export type BankEntry = { id: string; topic: string; correct: readonly number[]; multiple?: boolean; en: { prompt: string; options: readonly string[] }; pt: { prompt: string; options: readonly string[] } };
+
+export const bankQuestions = (bank: readonly BankEntry[]): RuleQuestion[] =>
+  bank.flatMap((b) => (["en", "pt"] as const).map((lang) => ({ where: `skill-gap ${b.id}`, lang, prompt: b[lang].prompt, options: b[lang].options, correct: b.correct, multiple: b.multiple ?? b.correct.length > 1 })));
+
+/** Items per topic the skill-gap bank holds at least, so sittings vary. */
+export const BANK_PER_TOPIC = 3;
+
+export type BankReport = { stats: Record<Lang, LangStats>; perTopic: Record<string, number>; problems: string[] };
+
+/**
+ * The skill-gap bank: every topic with enough items, items written for the test (not a course's
+ * challenge again), no item twice, and options that do not give the answer away.
+ */
+export function checkBank(bank: readonly BankEntry[], topics: readonly string[], courses: readonly CourseContent[]): BankReport {
+  const questions = bankQuestions(bank);
+  const stats = { en: statsOf(questions.filter((q) => q.lang === "en")), pt: statsOf(questions.filter((q) => q.lang === "pt")) };
+  const perTopic = Object.fromEntries(topics.map((t) => [t, bank.filter((b) => b.topic === t).length]));
+  const problems = [
+    ...Object.entries(perTopic).flatMap(([t, n]) => (n < BANK_PER_TOPIC ? [`skill-gap topic ${t}: ${n} items (at least ${BANK_PER_TOPIC})`] : [])),
+    ...bank.filter((b, i) => bank.findIndex((x) => x.id === b.id) !== i).map((b) => `skill-gap ${b.id}: the id is used twice`),
+    ...statProblems("skill-gap en", stats.en),
+    ...statProblems("skill-gap pt", stats.pt),
+    ...duplicates(questions),
+    ...duplicates(questions, courseQuestions(courses)),
+  ];
+  return { stats, perTopic, problems };
+}
+
 export type LibraryReport = { stats: Record<Lang, LangStats>; words: { slug: string; en: number; pt: number }[]; problems: string[] };
 
 /** Every rule over the library's courses (already valid against the schema). */
