@@ -12,13 +12,15 @@ export type Lang = "en" | "pt";
 export type RuleQuestion = { where: string; lang: Lang; prompt: string; options: readonly string[]; correct: readonly number[]; multiple: boolean };
 
 export const LIMITS = {
-  /** Share of single-choice questions whose correct option is the longest (ties count). */
+  /** Share of single-choice questions whose correct option is the longest (ties count): at most this... */
   longestCorrect: 0.3,
+  /** ...and at least this, so that "never the longest" is no give-away either. */
+  longestCorrectMin: 0.15,
   /** Share of single-choice questions with the correct option at any one position. */
   position: 0.4,
   /** Share of "select all" questions whose first option is correct. */
   selectAllFirst: 0.6,
-  /** Distractors may carry absolute words ("always", "never", "only") at most this much more often than right answers. */
+  /** Absolute words ("always", "never", "only") may be this much more frequent in distractors than in right answers, or the other way round. */
   hedgeGap: 0.1,
   /** Word-stem similarity (prompt and options) from which two questions count as the same question. */
   duplicate: 0.3,
@@ -101,12 +103,14 @@ export function statProblems(label: string, s: LangStats): string[] {
   const out: string[] = [];
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   if (share(s.longestCorrect, s.single) > LIMITS.longestCorrect) out.push(`${label}: the longest option is the right one in ${s.longestCorrect} of ${s.single} single-choice questions (${pct(share(s.longestCorrect, s.single))}, limit ${pct(LIMITS.longestCorrect)})`);
+  if (s.single >= 20 && share(s.longestCorrect, s.single) < LIMITS.longestCorrectMin) out.push(`${label}: the longest option is the right one in only ${s.longestCorrect} of ${s.single} single-choice questions (${pct(share(s.longestCorrect, s.single))}, at least ${pct(LIMITS.longestCorrectMin)}, so length points neither way)`);
   s.positions.forEach((n, i) => {
     if (s.single >= 8 && share(n, s.single) > LIMITS.position) out.push(`${label}: option ${i + 1} is the right one in ${n} of ${s.single} single-choice questions (limit ${pct(LIMITS.position)})`);
   });
   if (s.selectAll >= 4 && share(s.selectAllFirst, s.selectAll) > LIMITS.selectAllFirst) out.push(`${label}: the first option is right in ${s.selectAllFirst} of ${s.selectAll} "select all" questions (limit ${pct(LIMITS.selectAllFirst)})`);
   if (s.selectAll >= 4 && Object.keys(s.selectAllCounts).length < 2) out.push(`${label}: every "select all" question has the same number of right options`);
-  if (s.hedged.wrong - s.hedged.correct > LIMITS.hedgeGap) out.push(`${label}: absolute words mark the wrong options (${pct(s.hedged.wrong)} of distractors, ${pct(s.hedged.correct)} of right answers)`);
+  if (Math.abs(s.hedged.wrong - s.hedged.correct) > LIMITS.hedgeGap)
+    out.push(`${label}: absolute words mark the ${s.hedged.wrong > s.hedged.correct ? "wrong" : "right"} options (${pct(s.hedged.wrong)} of distractors, ${pct(s.hedged.correct)} of right answers)`);
   return out;
 }
 
@@ -171,7 +175,9 @@ export function titleCaseWords(title: string): string[] {
 export const PT_HOUSE_WORDS: { re: RegExp; use: string }[] = [
   { re: /caixa postal/i, use: "caixa de entrada" },
   { re: /(?<!Open )\bbadges?\b/i, use: "selo" },
-  { re: /(^|[^\p{L}])(comuniqu\p{L}*|comunicar|comunicou)(?![\p{L}])(?![^.]*\b(ANPD|autoridade|titulares?)\b)/iu, use: "reportar (comunicar fica para a ANPD e os titulares, como na LGPD)" },
+  { re: /(^|[^\p{L}])(comuniqu\p{L}*|comunicar|comunicou)(?![\p{L}])(?![^.]*\b(ANPD|autoridades?|titulares?)\b)/iu, use: "reportar (comunicar fica para a ANPD e os titulares, como na LGPD)" },
+  // telling the security team is reporting too, not "avisar"
+  { re: /(^|[^\p{L}])(avis[ea]|avisar|avisou|avisando)(?![\p{L}])[^.]{0,40}(segurança|\bTI\b|imediatamente|na hora|incidente)/iu, use: "reportar" },
 ];
 
 /** Every text of a course's Portuguese version, with where it is. */
@@ -226,6 +232,9 @@ export function checkBank(bank: readonly BankEntry[], topics: readonly string[],
     ...statProblems("skill-gap pt", stats.pt),
     ...duplicates(questions),
     ...duplicates(questions, courseQuestions(courses)),
+    ...bank.flatMap((b) =>
+      [b.pt.prompt, ...b.pt.options].flatMap((text) => PT_HOUSE_WORDS.filter((w) => w.re.test(text)).map((w) => `skill-gap ${b.id} pt: use "${w.use}" ("${text.slice(0, 80)}…")`)),
+    ),
   ];
   return { stats, perTopic, problems };
 }

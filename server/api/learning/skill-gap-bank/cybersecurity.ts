@@ -34,11 +34,11 @@ export default [
     correct: [1],
     en: {
       prompt: "A poster in the office lobby invites staff to scan a QR code to “activate the new benefits card”. Your phone previews an address you don't know. What is the best move?",
-      options: ["Scan it, but type your details only if the page shows a padlock", "Open the benefits portal you already know and check there", "Scan it with your work phone, which the company protects", "Ask a colleague nearby whether the code worked for them"],
+      options: ["Scan it, and type your details if the page shows a padlock", "Open the benefits portal you already know and check there", "Scan it with your work phone, which the company protects", "Ask a colleague nearby whether the code worked for them"],
     },
     pt: {
       prompt: "Um cartaz na recepção do escritório convida a escanear um QR code para “ativar o novo cartão de benefícios”. O celular mostra um endereço que você não conhece. Qual é a melhor atitude?",
-      options: ["Escanear, mas só digitar seus dados se a página mostrar um cadeado", "Abrir o portal de benefícios que você já conhece e conferir lá", "Escanear com o celular corporativo, que a empresa protege", "Perguntar a um colega ao lado se o código funcionou para ele"],
+      options: ["Escanear e digitar seus dados se a página mostrar um cadeado", "Conferir no portal de benefícios que você já conhece", "Escanear com o celular corporativo, que a empresa protege", "Perguntar a um colega ao lado se o código funcionou para ele"],
     },
   },
   {
@@ -47,11 +47,11 @@ export default [
     correct: [1, 3],
     en: {
       prompt: "An e-mail says a colleague shared a document with you and asks you to sign in to view it. Which of these help you decide safely? Select all that apply.",
-      options: ["Checking that the message has no spelling mistakes", "Previewing the link to read the domain it really leads to", "Replying to the e-mail to ask whether it is genuine", "Opening the document from the sharing service's own app or site"],
+      options: ["Checking that the message has no spelling mistakes", "Previewing the link to read the domain it really leads to", "Replying to the e-mail to ask whether it is genuine", "Always opening documents from the sharing service's own app or site"],
     },
     pt: {
       prompt: "Um e-mail diz que um colega compartilhou um documento com você e pede que faça login para ver. Quais destas atitudes ajudam a decidir com segurança? Marque todas as que se aplicam.",
-      options: ["Conferir se a mensagem não tem erros de português", "Ver a prévia do link para ler o domínio a que ele leva de fato", "Responder ao e-mail perguntando se ele é verdadeiro", "Abrir o documento pelo aplicativo ou site do próprio serviço"],
+      options: ["Conferir se a mensagem não tem erros de português", "Ver a prévia do link para ler o domínio a que ele leva de fato", "Responder ao e-mail perguntando se ele é verdadeiro", "Abrir documentos sempre pelo aplicativo ou site do próprio serviço"],
     },
   },
   {
@@ -73,11 +73,11 @@ export default [
     correct: [2],
     en: {
       prompt: "A caller from your bank's “fraud team” knows your name and the last digits of your card, and asks you to read out the code just sent by SMS to cancel a suspicious purchase. What is this most likely?",
-      options: ["The real fraud team, since they already know your card's last digits", "A routine check that banks make before large purchases", "An attempt to use that code to get into your account", "A call you can handle safely by reading only half the code"],
+      options: ["The real fraud team, since they already know your card's last digits", "A routine check that banks make before large purchases", "An attempt to use that code to get into your account", "A call you can handle safely by reading half the code"],
     },
     pt: {
       prompt: "Alguém da “central antifraude” do seu banco liga, sabe seu nome e os últimos dígitos do cartão e pede que você leia o código que acabou de chegar por SMS para cancelar uma compra suspeita. O que isso provavelmente é?",
-      options: ["A central antifraude de verdade, já que sabe os últimos dígitos do cartão", "Uma checagem de rotina que os bancos fazem antes de compras grandes", "Uma tentativa de usar esse código para entrar na sua conta", "Uma ligação segura se você ler só metade do código"],
+      options: ["A central antifraude de verdade, já que sabe os últimos dígitos do cartão", "Uma checagem de rotina que os bancos fazem antes de compras grandes", "Uma tentativa de usar esse código para entrar na sua conta", "Uma ligação segura se você ler metade do código"],
     },
   },
   {
@@ -99,11 +99,11 @@ export default [
     correct: [3],
     en: {
       prompt: "A “recruiter” you just connected with online asks which e-mail system, VPN and laptop brand your company uses, “to tailor an offer”. Why is this a concern?",
-      options: ["Recruiters may not ask about technology before a formal interview", "It would be a concern only if they asked for your password", "Your employer reads every message you receive on that site", "Those details help an attacker plan a convincing, targeted attack"],
+      options: ["Recruiters may not ask about technology before a formal interview", "It would matter if they asked for your password, not for this", "Your employer can read the messages you receive on that site", "Those details help an attacker plan a convincing, targeted attack"],
     },
     pt: {
       prompt: "Um “recrutador” que acabou de se conectar com você pela internet pergunta qual sistema de e-mail, VPN e marca de notebook sua empresa usa, “para personalizar uma proposta”. Por que isso é preocupante?",
-      options: ["Recrutadores não podem perguntar sobre tecnologia antes de uma entrevista formal", "Só seria preocupante se ele pedisse sua senha", "Seu empregador lê toda mensagem que você recebe nesse site", "Esses detalhes ajudam a planejar um ataque direcionado e convincente"],
+      options: ["Recrutadores não podem perguntar sobre tecnologia antes de uma entrevista formal", "Preocuparia se ele pedisse sua senha, não por isso", "Seu empregador lê toda mensagem que você recebe nesse site", "Esses detalhes ajudam a planejar um ataque direcionado e convincente"],
     },
   },
   {
@@ -120,16 +120,16 @@ export default [
     },
   },
   {
-    id: "accounts-breached-reused",
+    id: "accounts-shared-team-password",
     topic: "accounts",
-    correct: [2],
+    correct: [3],
     en: {
-      prompt: "A site tells you your password appeared in a data breach. You use the same password on three other sites. What should you do?",
-      options: ["Change it on the breached site and keep it on the others", "Add a number to the end of the password on all four sites", "Change it everywhere you used it, to a different one for each site", "Wait for the site to confirm whether your own account was actually accessed"],
+      prompt: "Your team shares one login for the company's social media account, and its password sits in a spreadsheet everyone can open. What is the better way?",
+      options: ["A sticky note inside the team's locked drawer", "A pinned message in the team's group chat", "The same spreadsheet, protected with its own password", "A shared entry in the company's password manager"],
     },
     pt: {
-      prompt: "Um site avisa que sua senha apareceu em um vazamento de dados. Você usa a mesma senha em outros três sites. O que você faz?",
-      options: ["Troca no site vazado e mantém nos outros", "Acrescenta um número ao final da senha nos quatro sites", "Troca em todos os sites onde a usou, uma senha diferente para cada um", "Espera o site confirmar se a sua conta foi mesmo acessada por alguém"],
+      prompt: "Sua equipe divide um login da rede social da empresa, e a senha fica numa planilha que todo mundo abre. Qual é o jeito melhor?",
+      options: ["Um post-it dentro da gaveta trancada da equipe", "Uma mensagem fixada no grupo de chat da equipe", "A mesma planilha, protegida por uma senha própria", "Um item compartilhado no gerenciador de senhas da empresa"],
     },
   },
   {
@@ -146,16 +146,16 @@ export default [
     },
   },
   {
-    id: "accounts-password-manager",
+    id: "accounts-security-question",
     topic: "accounts",
-    correct: [0, 3],
+    correct: [2],
     en: {
-      prompt: "Which of these are good reasons to use a password manager? Select all that apply.",
-      options: ["It makes a unique, random password for every site easy", "It lets you reuse one strong password safely everywhere", "It means you no longer need multi-factor authentication", "It fills passwords in on the real site, not on look-alikes"],
+      prompt: "A site makes you set a security question: “What is your mother's maiden name?” What is the safest way to answer it?",
+      options: ["Give the true answer, so that you never forget it", "Use one made-up answer on all your accounts", "Give a random answer and keep it in your password manager", "Leave a hint in the answer so it's easy to remember"],
     },
     pt: {
-      prompt: "Quais destes são bons motivos para usar um gerenciador de senhas? Marque todas as que se aplicam.",
-      options: ["Facilita ter uma senha única e aleatória para cada site", "Permite reutilizar com segurança uma senha forte em todo lugar", "Dispensa a autenticação multifator", "Preenche a senha no site verdadeiro, não em sites parecidos"],
+      prompt: "Um site obriga você a cadastrar uma pergunta de segurança: “Qual é o nome de solteira da sua mãe?” Qual é o jeito mais seguro de responder?",
+      options: ["Dar a resposta verdadeira, para nunca esquecer", "Usar a mesma resposta inventada em todas as suas contas", "Dar uma resposta aleatória e guardá-la no gerenciador de senhas", "Deixar uma dica na resposta para lembrar com facilidade"],
     },
   },
   {
@@ -164,11 +164,11 @@ export default [
     correct: [3],
     en: {
       prompt: "You need to send a work file from an airport. Which connection is the safest choice?",
-      options: ["The airport's free Wi-Fi, as long as it asks for a password", "Any network, since e-mail attachments are encrypted anyway", "The network with the strongest signal in the lounge", "Your phone's own mobile data, or the company VPN"],
+      options: ["The airport's free Wi-Fi, as long as it asks for a password", "The hotel partner's network, since attachments are encrypted anyway", "The network with the strongest signal in the lounge", "Your phone's own mobile data, or the company VPN"],
     },
     pt: {
       prompt: "Você precisa enviar um arquivo de trabalho de um aeroporto. Qual conexão é a escolha mais segura?",
-      options: ["O Wi-Fi gratuito do aeroporto, desde que peça senha", "Qualquer rede, porque anexos de e-mail já vão criptografados", "A rede com o sinal mais forte na sala de embarque", "Os dados móveis do seu celular, ou a VPN da empresa"],
+      options: ["O Wi-Fi gratuito do aeroporto, desde que peça senha", "A rede do hotel parceiro, porque anexos já vão criptografados", "A rede com o sinal mais forte na sala de embarque", "Os dados móveis do seu celular, ou a VPN da empresa"],
     },
   },
   {
@@ -181,7 +181,7 @@ export default [
     },
     pt: {
       prompt: "Um pop-up em um site de notícias diz que seu computador está infectado e oferece um “limpador” para baixar. O que você faz?",
-      options: ["Baixa, mas passa o antivírus no arquivo antes de abrir", "Liga para o número de suporte mostrado no pop-up", "Fecha a aba e usa as ferramentas de segurança que já tem", "Clica em “Cancelar” dentro do pop-up para ele sumir"],
+      options: ["Baixa, mas passa o antivírus no arquivo antes de abrir", "Liga para o número de suporte mostrado no pop-up", "Fecha a aba e usa a proteção que já tem", "Clica em “Cancelar” dentro do pop-up para ele sumir"],
     },
   },
   {
@@ -190,37 +190,37 @@ export default [
     correct: [0],
     en: {
       prompt: "Why do security updates matter even on a phone used only for messages and e-mail?",
-      options: ["They fix flaws attackers can reach through messages and links", "They matter only on phones that install apps from outside the store", "They mostly add new features and emoji", "They free storage and make the battery last longer"],
+      options: ["They fix flaws attackers can reach through messages and links", "They matter mostly on phones that install apps from outside the store", "They mostly add new features and emoji", "They free storage and make the battery last longer"],
     },
     pt: {
       prompt: "Por que as atualizações de segurança importam mesmo em um celular usado só para mensagens e e-mail?",
-      options: ["Corrigem falhas que golpistas alcançam por mensagens e links", "Só importam em celulares que instalam aplicativos de fora da loja", "Servem principalmente para trazer recursos e emojis novos", "Liberam espaço e fazem a bateria durar mais"],
+      options: ["Corrigem falhas que golpistas alcançam por mensagens e links", "Importam mais em celulares que instalam aplicativos de fora da loja", "Servem principalmente para trazer recursos e emojis novos", "Liberam espaço e fazem a bateria durar mais"],
     },
   },
   {
     id: "devices-home-office",
     topic: "devices-and-networks",
-    correct: [0, 1, 3],
+    correct: [1, 2, 3],
     en: {
       prompt: "Working from home, which of these protect company data? Select all that apply.",
-      options: ["Locking the screen whenever you step away", "Changing the home router's default admin password", "Using the family computer when your laptop is slow", "Keeping work files in the company's approved storage", "Forwarding work e-mails to a personal address to read later"],
+      options: ["Using the family computer when your laptop is slow", "Locking the screen whenever you step away", "Changing the home router's default admin password", "Keeping work files in the company's approved storage", "Forwarding work e-mails to a personal address to read later"],
     },
     pt: {
       prompt: "Trabalhando de casa, quais destas atitudes protegem os dados da empresa? Marque todas as que se aplicam.",
-      options: ["Bloquear a tela sempre que se afastar", "Trocar a senha de administrador padrão do roteador", "Usar o computador da família quando o notebook estiver lento", "Guardar arquivos de trabalho no armazenamento aprovado pela empresa", "Encaminhar e-mails de trabalho para um endereço pessoal para ler depois"],
+      options: ["Usar o computador da família quando o notebook estiver lento", "Bloquear a tela sempre que se afastar", "Trocar a senha de administrador padrão do roteador", "Guardar arquivos de trabalho no armazenamento aprovado pela empresa", "Encaminhar e-mails de trabalho para um endereço pessoal para ler depois"],
     },
   },
   {
-    id: "incidents-ransom-note",
+    id: "incidents-usb-in-car-park",
     topic: "incidents",
-    correct: [2],
+    correct: [3],
     en: {
-      prompt: "Files on your laptop suddenly have strange extensions and a ransom note appears. What is the right first step?",
-      options: ["Turn the laptop off right away so the encryption stops", "Run a full antivirus scan first, then report only if it finds something", "Disconnect it from the network, leave it on, and report it at once", "Restore your files from the cloud copy before anything spreads"],
+      prompt: "You find a USB stick in the company car park, labelled “Salaries 2026”. What should you do?",
+      options: ["Plug it into your laptop to find out who it belongs to", "Plug it into a spare computer that isn't on the network", "Throw it away so that nobody can misuse it", "Hand it to IT or security without plugging it in"],
     },
     pt: {
-      prompt: "Os arquivos do seu notebook de repente ganham extensões estranhas e aparece um pedido de resgate. Qual é o primeiro passo certo?",
-      options: ["Desligar o notebook na hora para a criptografia parar", "Rodar o antivírus completo e só reportar se ele encontrar algo", "Desconectar da rede, deixar ligado e reportar imediatamente", "Restaurar os arquivos da cópia na nuvem antes que algo se espalhe"],
+      prompt: "Você encontra um pen drive no estacionamento da empresa com a etiqueta “Salários 2026”. O que você faz?",
+      options: ["Conecta no notebook para descobrir de quem é", "Conecta num computador reserva que não está na rede", "Joga fora para ninguém fazer mau uso", "Entrega à TI ou à segurança sem conectar em nada"],
     },
   },
   {
@@ -229,11 +229,11 @@ export default [
     correct: [0],
     en: {
       prompt: "You realise you sent a spreadsheet with customer data to the wrong external address. What now?",
-      options: ["Report it to the security or privacy team right away", "Ask the recipient to delete it and consider it closed", "Recall the message, and report it only if the recall fails", "Wait to see whether the recipient complains"],
+      options: ["Report it to the security or privacy team right away", "Ask the recipient to delete it and consider it closed", "Recall the message, and report it if the recall fails", "Wait to see whether the recipient complains"],
     },
     pt: {
       prompt: "Você percebe que mandou uma planilha com dados de clientes para o endereço externo errado. E agora?",
-      options: ["Reportar na hora à equipe de segurança ou de privacidade", "Pedir ao destinatário que apague e dar o caso por encerrado", "Fazer o recall da mensagem e só reportar se ele falhar", "Esperar para ver se o destinatário reclama"],
+      options: ["Reportar na hora à equipe de segurança ou de privacidade", "Pedir ao destinatário que apague e dar o caso por encerrado", "Fazer o recall da mensagem e reportar se ele falhar", "Esperar para ver se o destinatário reclama"],
     },
   },
   {
@@ -242,11 +242,11 @@ export default [
     correct: [3],
     en: {
       prompt: "Why does the security team want to hear about a suspicious e-mail even when you didn't click anything?",
-      options: ["Because reports count toward your training score", "So they can tell you whether to delete it", "Because every report has to be passed on to the police", "So they can block it and find who else received it"],
+      options: ["Because reports count toward your training score", "So they can tell you whether to delete it", "Because reports have to be passed on to the police", "So they can block it for everyone who received it"],
     },
     pt: {
       prompt: "Por que a equipe de segurança quer saber de um e-mail suspeito mesmo quando você não clicou em nada?",
-      options: ["Porque os reportes contam pontos no seu treinamento", "Para dizer a você se deve apagar a mensagem", "Porque todo reporte precisa ser repassado à polícia", "Para bloquear a mensagem e ver quem mais a recebeu"],
+      options: ["Porque os reportes contam pontos no seu treinamento", "Para dizer a você se deve apagar a mensagem", "Porque todo reporte precisa ser repassado à polícia", "Para barrar a mensagem para os colegas"],
     },
   },
   {
@@ -255,11 +255,11 @@ export default [
     correct: [1],
     en: {
       prompt: "You tapped a link in a text message and a file downloaded to your work phone. Nothing seems to have happened. What should you do?",
-      options: ["Delete the file and carry on, since nothing happened", "Report it to security, saying what you tapped and when", "Restart the phone, which removes anything suspicious", "Wait a few days and report only if the phone starts acting strangely"],
+      options: ["Delete the file and carry on, since the phone seems fine", "Report it to security, saying what you tapped and when", "Restart the phone, which removes anything suspicious", "Wait a few days and report it if the phone starts acting strangely"],
     },
     pt: {
       prompt: "Você tocou em um link de um SMS e um arquivo foi baixado no celular corporativo. Aparentemente nada aconteceu. O que você faz?",
-      options: ["Apaga o arquivo e segue, já que nada aconteceu", "Reporta à segurança, dizendo em que tocou e quando", "Reinicia o celular, o que remove qualquer coisa suspeita", "Espera alguns dias e só reporta se o celular começar a agir estranho"],
+      options: ["Apaga o arquivo e segue, já que o celular parece normal", "Reporta à segurança, dizendo em que tocou e quando", "Reinicia o celular, o que remove o que houver de suspeito", "Espera alguns dias e reporta se o celular começar a agir estranho"],
     },
   },
 ] satisfies BankItem[];

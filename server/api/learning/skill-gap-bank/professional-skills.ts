@@ -16,16 +16,16 @@ export default [
     },
   },
   {
-    id: "writing-where-the-ask-goes",
+    id: "writing-long-email",
     topic: "writing",
-    correct: [0],
+    correct: [2],
     en: {
-      prompt: "In a work e-mail that asks for a decision, where should the request go?",
-      options: ["In the first lines, before the background", "At the end, after explaining all the context", "In the subject line only, to keep the body short", "In an attachment, so the e-mail stays brief"],
+      prompt: "Your e-mail to a busy client has grown to eight dense paragraphs. What helps the reader most?",
+      options: ["Add a table of contents at the top", "Put the important sentences in bold and capitals", "Cut it to the essentials, in short paragraphs or bullet points", "Send it in two parts, a day apart"],
     },
     pt: {
-      prompt: "Em um e-mail de trabalho que pede uma decisão, onde deve ficar o pedido?",
-      options: ["Nas primeiras linhas, antes do contexto", "No final, depois de explicar todo o contexto", "Só no assunto, para o corpo ficar curto", "Em um anexo, para o e-mail ficar breve"],
+      prompt: "Seu e-mail para um cliente ocupado cresceu para oito parágrafos densos. O que mais ajuda o leitor?",
+      options: ["Colocar um sumário no topo", "Destacar as frases importantes em negrito e maiúsculas", "Cortar para o essencial, em parágrafos curtos ou tópicos", "Mandar em duas partes, com um dia de intervalo"],
     },
   },
   {
@@ -47,7 +47,7 @@ export default [
     correct: [3],
     en: {
       prompt: "What is the most effective way to open a presentation to busy managers?",
-      options: ["With your agenda and a slide on your team's history", "With a joke to relax the room before any content", "With an apology for the length of the presentation", "With the main message or the decision you need"],
+      options: ["With your agenda and a slide on your team's history", "With a joke to relax the room first", "With an apology for the length of the presentation", "With the main message or the decision you need"],
     },
     pt: {
       prompt: "Qual é a forma mais eficaz de abrir uma apresentação para gestores ocupados?",
@@ -55,42 +55,42 @@ export default [
     },
   },
   {
-    id: "presenting-text-heavy-slides",
+    id: "presenting-rehearsal",
     topic: "presenting",
     correct: [0],
     en: {
-      prompt: "Your slides are crowded with text. What helps the audience most?",
-      options: ["One idea per slide, few words, and the rest said aloud", "Reading the slides aloud so nobody misses anything", "Smaller fonts, so everything fits on fewer slides", "Sending the slides beforehand, so you can skip explaining them"],
+      prompt: "What is the most useful way to rehearse a ten-minute talk?",
+      options: ["Out loud and timed, ideally in front of a colleague", "Reading your slides silently the night before", "Memorising the script word for word", "Skipping rehearsal so that it sounds spontaneous"],
     },
     pt: {
-      prompt: "Seus slides estão cheios de texto. O que mais ajuda o público?",
-      options: ["Uma ideia por slide, poucas palavras e o resto dito em voz alta", "Ler os slides em voz alta para ninguém perder nada", "Fontes menores, para caber tudo em menos slides", "Enviar os slides antes, para não precisar explicá-los"],
+      prompt: "Qual é a forma mais útil de ensaiar uma apresentação de dez minutos?",
+      options: ["Em voz alta e cronometrado, de preferência para um colega", "Lendo os slides em silêncio na noite anterior", "Decorando o roteiro palavra por palavra", "Sem ensaio, para soar espontâneo"],
     },
   },
   {
-    id: "presenting-unknown-answer",
+    id: "presenting-off-topic-question",
     topic: "presenting",
     correct: [1],
     en: {
-      prompt: "During your presentation, someone asks a question you can't answer. What is the best response?",
-      options: ["Give your best guess confidently, to keep your credibility", "Say you'll check and reply by a set time", "Move on quickly and hope nobody notices", "Ask the audience to keep all questions for another meeting"],
+      prompt: "In the middle of your talk, someone raises a long, off-topic complaint. What is the best response?",
+      options: ["Debate the point until they agree with you", "Acknowledge it briefly and offer to discuss it afterwards", "Ignore it and move straight on to the next slide", "Ask the rest of the room to vote on who is right"],
     },
     pt: {
-      prompt: "Durante sua apresentação, alguém faz uma pergunta que você não sabe responder. Qual é a melhor reação?",
-      options: ["Dar seu melhor palpite com segurança, para manter a credibilidade", "Dizer que vai verificar e responder até um prazo combinado", "Seguir em frente rápido e torcer para ninguém notar", "Pedir que todas as perguntas fiquem para outra reunião"],
+      prompt: "No meio da sua apresentação, alguém faz uma reclamação longa e fora do assunto. Qual é a melhor reação?",
+      options: ["Debater o ponto até a pessoa concordar com você", "Reconhecer brevemente e combinar de conversar depois", "Ignorar e passar direto para o próximo slide", "Pedir que o resto da sala vote em quem tem razão"],
     },
   },
   {
-    id: "feedback-specific",
+    id: "feedback-praise",
     topic: "feedback",
-    correct: [2],
+    correct: [3],
     en: {
-      prompt: "Which of these is the most useful piece of feedback?",
-      options: ["You're always late and it looks unprofessional", "Great job lately, but your attitude in client meetings needs work", "In Tuesday's call you interrupted the client twice and she stopped talking", "Some people feel you could be more of a team player"],
+      prompt: "A colleague stayed late to fix a client's invoice problem before the deadline. Which recognition helps them most?",
+      options: ["A quick “great job!” as you pass their desk", "A mention at their annual review, months from now", "Praise in the team meeting, followed by one thing to improve", "Saying what they did and how it kept the client on board"],
     },
     pt: {
-      prompt: "Qual destes é o feedback mais útil?",
-      options: ["Você sempre se atrasa e isso parece pouco profissional", "Bom trabalho ultimamente, mas sua postura com clientes precisa melhorar muito", "Na ligação de terça você interrompeu a cliente duas vezes e ela parou de falar", "Algumas pessoas acham que você poderia colaborar mais com o time"],
+      prompt: "Um colega ficou até mais tarde para resolver o problema da fatura de um cliente antes do prazo. Qual reconhecimento ajuda mais?",
+      options: ["Um “mandou bem!” rápido ao passar pela mesa dele", "Uma menção na avaliação anual, daqui a meses", "Um elogio na reunião da equipe, seguido de um ponto a melhorar", "Dizer o que ele fez e como isso manteve o cliente"],
     },
   },
   {
@@ -112,11 +112,11 @@ export default [
     correct: [1],
     en: {
       prompt: "When is the best time to give corrective feedback about something that happened in a meeting?",
-      options: ["In the same meeting, in front of everyone, so it's clear", "Soon after, in private", "At the yearly review, together with other points", "Only if it happens at least three times"],
+      options: ["In the same meeting, in front of everyone, so it's clear", "Soon after, in private", "At the yearly review, together with other points", "Once it has happened three times"],
     },
     pt: {
       prompt: "Qual é o melhor momento para dar um feedback corretivo sobre algo que aconteceu em uma reunião?",
-      options: ["Na própria reunião, na frente de todos, para ficar claro", "Logo depois, em particular", "Na avaliação anual, junto com outros pontos", "Só se acontecer pelo menos três vezes"],
+      options: ["Na própria reunião, na frente de todos, para ficar claro", "Logo depois, em particular", "Na avaliação anual, junto com outros pontos", "Quando tiver acontecido três vezes"],
     },
   },
   {
@@ -125,11 +125,11 @@ export default [
     correct: [3],
     en: {
       prompt: "A task is important but not urgent, such as planning next quarter. What should you do with it?",
-      options: ["Do it only once your inbox is empty", "Delegate it, since it has no deadline yet", "Leave it until the deadline is close, when you'll focus better", "Block a fixed time for it in your calendar"],
+      options: ["Do it once your inbox is empty", "Delegate it, since it has no deadline yet", "Leave it until the deadline is close, when you'll focus better", "Block a fixed time for it in your calendar"],
     },
     pt: {
       prompt: "Uma tarefa é importante, mas não urgente, como planejar o próximo trimestre. O que fazer com ela?",
-      options: ["Fazer só quando a caixa de entrada estiver vazia", "Delegar, já que ainda não tem prazo", "Deixar para perto do prazo, quando você se concentra melhor", "Reservar um horário fixo para ela na agenda"],
+      options: ["Fazer quando a caixa de entrada estiver vazia", "Delegar, já que ainda não tem prazo", "Deixar para perto do prazo, quando você se concentra melhor", "Reservar um horário fixo para ela na agenda"],
     },
   },
   {
@@ -138,11 +138,11 @@ export default [
     correct: [2],
     en: {
       prompt: "What does “timeboxing” a task mean?",
-      options: ["Listing every task in a box on paper", "Doing several tasks at once to save time", "Giving it a fixed slot of time and stopping when it ends", "Checking how long past tasks took, to bill the right client"],
+      options: ["Listing your tasks in a box on paper", "Doing several tasks at once to save time", "Giving it a fixed slot of time and stopping when it ends", "Checking how long past tasks took, to bill the right client"],
     },
     pt: {
       prompt: "O que significa fazer “timeboxing” de uma tarefa?",
-      options: ["Listar todas as tarefas em um quadro no papel", "Fazer várias tarefas ao mesmo tempo para ganhar tempo", "Dar a ela um tempo fixo e parar quando ele acabar", "Medir quanto duraram tarefas passadas para cobrar o cliente certo"],
+      options: ["Listar as tarefas em um quadro no papel", "Fazer várias tarefas ao mesmo tempo para ganhar tempo", "Dar a ela um tempo fixo e parar quando ele acabar", "Medir quanto duraram tarefas passadas para cobrar o cliente certo"],
     },
   },
   {
@@ -151,11 +151,11 @@ export default [
     correct: [0],
     en: {
       prompt: "Which habit most reduces the cost of interruptions?",
-      options: ["Checking e-mail at set times, not at every notification", "Keeping every chat app open so you answer instantly", "Switching between tasks often to stay fresh", "Answering every message within five minutes, so nothing piles up"],
+      options: ["Checking e-mail at set times, not at every notification", "Keeping chat apps open so you answer instantly", "Switching between tasks often to stay fresh", "Answering messages within five minutes, so they don't pile up"],
     },
     pt: {
       prompt: "Qual hábito mais reduz o custo das interrupções?",
-      options: ["Ver o e-mail em horários definidos, não a cada notificação", "Deixar todos os aplicativos de chat abertos para responder na hora", "Alternar entre tarefas com frequência para manter o ânimo", "Responder toda mensagem em até cinco minutos, para nada acumular"],
+      options: ["Ver o e-mail em horários definidos, não a cada notificação", "Deixar os aplicativos de chat abertos para responder na hora", "Alternar entre tarefas com frequência para manter o ânimo", "Responder mensagens em até cinco minutos, para não acumular"],
     },
   },
 ] satisfies BankItem[];

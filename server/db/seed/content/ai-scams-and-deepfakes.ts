@@ -118,7 +118,7 @@ export default {
             "On a video call, the CFO and two colleagues you recognise ask you to pay a new supplier account today for a confidential acquisition. What is the right response?",
           options: [
             "Proceed, because you saw and heard several people you know",
-            "Use the usual approvals and verify by a call you start",
+            "Use the usual payment approvals and verify by a call you start yourself",
             "Ask the CFO to turn their head, and proceed if no glitch appears",
             "Make a small test transfer first to see if it works",
           ],
@@ -169,7 +169,7 @@ export default {
           prompt: "An hour ago you approved a transfer that now looks fraudulent. What should you do first?",
           options: [
             "Wait a day to see whether the bank reverses the transfer on its own",
-            "Call your bank and security team now, keeping the messages",
+            "Call your bank and security team now, keeping every message as evidence",
             "Delete the e-mails and call logs to avoid embarrassment",
             "Message the requester and ask them to return the money",
           ],
@@ -248,7 +248,7 @@ export default {
         title: "Seus hábitos de verificação e o que reportar",
         body: [
           "Crie três hábitos. Desacelere sempre que houver urgência junto com dinheiro, senhas ou sigilo; essa combinação é a assinatura do golpista, e um colega de verdade aceita esperar dez minutos. Confirme por outro canal: retorne a ligação por um número conhecido ou fale com a pessoa pela ferramenta de chat aprovada que vocês já usam. E siga o processo de pagamento sempre, para que ninguém precise decidir sozinho sob pressão.",
-          "Reporte ligações, vídeos e e-mails suspeitos à equipe de segurança ou de TI pelo canal que a empresa oferece, mesmo que você não tenha caído; seu alerta pode proteger o próximo colega. Se informou uma senha, troque-a e avise na hora. Se fez uma transferência, ligue imediatamente para o banco, porque agir rápido aumenta a chance de recuperar o valor; no caso de Pix, peça ao banco a abertura do MED, o Mecanismo Especial de Devolução. Depois, registre um boletim de ocorrência.",
+          "Reporte ligações, vídeos e e-mails suspeitos à equipe de segurança ou de TI pelo canal que a empresa oferece, mesmo que você não tenha caído; seu alerta pode proteger o próximo colega. Se informou uma senha, troque-a e reporte na hora. Se fez uma transferência, ligue imediatamente para o banco, porque agir rápido aumenta a chance de recuperar o valor; no caso de Pix, peça ao banco a abertura do MED, o Mecanismo Especial de Devolução. Depois, registre um boletim de ocorrência.",
         ],
         takeaways: [
           "Urgência com dinheiro, senha ou sigilo: pare e confirme.",
@@ -286,7 +286,7 @@ export default {
             "Numa videochamada, o diretor financeiro e dois colegas que você reconhece pedem que você pague hoje uma conta nova de fornecedor, para uma aquisição confidencial. Qual é a resposta correta?",
           options: [
             "Seguir em frente, porque você viu e ouviu várias pessoas conhecidas",
-            "Seguir as aprovações de sempre e confirmar por uma ligação sua",
+            "Seguir as aprovações de pagamento de sempre e confirmar por uma ligação feita por você",
             "Pedir que o diretor vire o rosto e, se não houver falhas, pagar",
             "Fazer antes uma pequena transferência de teste",
           ],
@@ -337,7 +337,7 @@ export default {
           prompt: "Há uma hora você aprovou uma transferência que agora parece fraudulenta. Qual deve ser sua primeira atitude?",
           options: [
             "Esperar um dia para ver se o banco desfaz a transferência sozinho",
-            "Acionar o banco e a segurança agora, guardando as mensagens",
+            "Acionar o banco e a segurança agora, guardando todas as mensagens como prova",
             "Apagar os e-mails e o histórico de ligações para evitar constrangimento",
             "Mandar mensagem ao solicitante pedindo o dinheiro de volta",
           ],

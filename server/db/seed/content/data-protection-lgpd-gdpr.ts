@@ -141,7 +141,7 @@ export default {
             "Export everything from the CRM yourself and send it",
             "Reply that the request must be made in person",
             "Ignore it, because sales does not handle privacy",
-            "Forward it at once to the privacy team or DPO",
+            "Forward it at once to the privacy team or DPO through the official channel",
           ],
           correct: [3],
           explanation:
@@ -315,7 +315,7 @@ export default {
             "Exportar tudo do CRM por conta própria e enviar",
             "Responder que o pedido precisa ser feito pessoalmente",
             "Ignorar, já que o comercial não cuida de privacidade",
-            "Encaminhar na hora à privacidade ou ao encarregado",
+            "Encaminhar na hora à área de privacidade ou ao encarregado, pelo canal oficial",
           ],
           correct: [3],
           explanation:

@@ -133,7 +133,7 @@ export default {
             "Grant access, since the bank needs it to protect you",
             "Install the app but deny the accessibility permission",
             "Install it on your work phone, which IT protects",
-            "Hang up and call the number on your card",
+            "Hang up, install nothing, and call the number on your card or in the official app",
           ],
           correct: [3],
           explanation:
@@ -144,7 +144,7 @@ export default {
             "You receive a WhatsApp verification code you did not request. Seconds later, a friend's account messages you saying they sent it to you by mistake and asks you to forward it. What is going on?",
           options: [
             "A harmless mistake; forward the code back to your friend",
-            "An account takeover: don't share the code",
+            "An account takeover: never share the code, and turn on two-step verification",
             "A routine security check that WhatsApp runs on new contacts",
             "Your friend is setting up a new phone and needs your help",
           ],
@@ -300,7 +300,7 @@ export default {
             "Conceder o acesso, já que o banco precisa dele para proteger você",
             "Instalar o app, mas negar a permissão de acessibilidade",
             "Instalar no celular do trabalho, que a TI protege",
-            "Desligar e ligar para o número do cartão",
+            "Desligar, não instalar nada e ligar para o número do cartão ou do app oficial",
           ],
           correct: [3],
           explanation:
@@ -311,7 +311,7 @@ export default {
             "Você recebe um código de verificação do WhatsApp que não pediu. Segundos depois, a conta de um amigo manda mensagem dizendo que enviou o código por engano e pede que você o repasse. O que está acontecendo?",
           options: [
             "Um engano sem importância; é só repassar o código ao amigo",
-            "Uma tentativa de clonar sua conta: não passe o código",
+            "Uma tentativa de clonar sua conta: nunca passe o código e ative a confirmação em duas etapas",
             "Uma verificação de rotina que o WhatsApp faz com contatos novos",
             "Seu amigo está configurando um celular novo e precisa de ajuda",
           ],

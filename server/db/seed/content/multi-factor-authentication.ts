@@ -112,7 +112,7 @@ export default {
           prompt: "It's 2 a.m. and your phone keeps showing login approval requests for your work account. You aren't trying to log in. What should you do?",
           options: [
             "Approve one so the notifications stop, then go back to sleep",
-            "Deny them, change your password and report it",
+            "Deny them all, change your password from a trusted device and report it",
             "Ignore them and deal with it in the morning",
             "Turn off notifications for the authenticator app",
           ],
@@ -126,7 +126,7 @@ export default {
             "Read it out, since IT has access to everything anyway",
             "Send it by chat instead of saying it aloud",
             "Read the first three digits to check it's really them",
-            "Refuse, hang up and report the call",
+            "Refuse, hang up and report the call through the help desk number you know",
           ],
           correct: [3],
           explanation:
@@ -273,7 +273,7 @@ export default {
             "São duas da manhã e o celular não para de mostrar pedidos de aprovação de login da sua conta de trabalho. Você não está tentando entrar. O que fazer?",
           options: [
             "Aprovar um para as notificações pararem e voltar a dormir",
-            "Negar, trocar a senha e reportar",
+            "Negar todos, trocar a senha em um dispositivo confiável e reportar à segurança",
             "Ignorar os pedidos e resolver de manhã",
             "Desativar as notificações do aplicativo autenticador",
           ],
@@ -288,7 +288,7 @@ export default {
             "Lê o código, afinal a TI já tem acesso a tudo",
             "Envia pelo chat em vez de falar em voz alta",
             "Lê os três primeiros dígitos para conferir se é mesmo da TI",
-            "Recusa, desliga e reporta a ligação",
+            "Recusa, desliga e reporta a ligação pelo número do suporte que você já conhece",
           ],
           correct: [3],
           explanation:

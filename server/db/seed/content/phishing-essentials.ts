@@ -110,7 +110,7 @@ export default {
           options: [
             "Click the link and check the page carefully before typing",
             "Reply and ask the sender whether the message is genuine",
-            "Report it with the Report Phishing button",
+            "Report it with the Report Phishing button, without clicking anything",
             "Forward it to your team so that everyone is warned",
           ],
           correct: [2],
@@ -160,7 +160,7 @@ export default {
             "You clicked a link in an e-mail and typed your work password into the page that opened. Then you notice the domain was wrong. What now?",
           options: [
             "Close the tab and say nothing, since nothing has happened yet",
-            "Report it at once and change the password",
+            "Report it at once and change the password from a trusted device",
             "Change the password and mention it at the next team meeting",
             "Run an antivirus scan and carry on if it finds nothing",
           ],
@@ -175,7 +175,7 @@ export default {
             "Call the number in the text so the device is removed quickly",
             "Reply NO to the text to block the new device",
             "Tap the link in the text to review your devices",
-            "Call the number on your card or in the bank's own app",
+            "Call the number printed on your card or shown in the bank's own app",
           ],
           correct: [3],
           explanation:
@@ -278,7 +278,7 @@ export default {
           options: [
             "Clica no link e confere a página com cuidado antes de digitar",
             "Responde perguntando ao remetente se a mensagem é verdadeira",
-            "Reporta pelo botão Reportar phishing",
+            "Reporta pelo botão Reportar phishing, sem clicar em nada da mensagem",
             "Encaminha para a equipe para que todos fiquem avisados",
           ],
           correct: [2],
@@ -328,7 +328,7 @@ export default {
             "Você clicou em um link de um e-mail e digitou sua senha corporativa na página que abriu. Depois percebeu que o domínio estava errado. E agora?",
           options: [
             "Fechar a aba e não falar nada, porque ainda não aconteceu nada",
-            "Reportar na hora e trocar a senha",
+            "Reportar na hora e trocar a senha a partir de um dispositivo confiável",
             "Trocar a senha e comentar na próxima reunião da equipe",
             "Rodar o antivírus e seguir a vida se ele não encontrar nada",
           ],
@@ -343,7 +343,7 @@ export default {
             "Liga para o número do SMS para remover o aparelho rápido",
             "Responde NÃO ao SMS para bloquear o novo aparelho",
             "Toca no link do SMS para revisar seus aparelhos",
-            "Liga para o número do cartão ou do aplicativo do banco",
+            "Liga para o número impresso no cartão ou mostrado no aplicativo do banco",
           ],
           correct: [3],
           explanation:

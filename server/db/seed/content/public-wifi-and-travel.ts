@@ -119,7 +119,7 @@ export default {
             "Enter them, then switch on the VPN right away",
             "Enter them and change the password as soon as you get home",
             "Enter them if the page uses HTTPS",
-            "Don't enter them; ask reception how guest access works",
+            "Don't enter them; disconnect and ask reception how guest access works",
           ],
           correct: [3],
           explanation:
@@ -284,7 +284,7 @@ export default {
             "Digitar e ligar a VPN logo em seguida",
             "Digitar e trocar a senha assim que chegar em casa, por garantia",
             "Digitar se a página usar HTTPS",
-            "Não digitar; perguntar na recepção como é o acesso",
+            "Não digitar; desconectar e perguntar na recepção como funciona o acesso de hóspedes",
           ],
           correct: [3],
           explanation:

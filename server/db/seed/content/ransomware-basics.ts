@@ -118,7 +118,7 @@ export default {
             "Open the text file to see how to get the files back",
             "Restart the computer to see whether that fixes it",
             "Copy the files that still open to a USB drive to save them",
-            "Disconnect from the network, leave it on and report it",
+            "Disconnect it from the network, leave it on and report it by phone",
           ],
           correct: [3],
           explanation:
@@ -167,7 +167,7 @@ export default {
             "Pay quickly, because the discount saves the company money",
             "Negotiate a lower price yourself before telling anyone",
             "Pay, but first ask the attackers to decrypt one file as proof",
-            "Don't pay or reply; report it so leadership can decide",
+            "Don't pay or reply; report it so leadership and legal can decide together",
           ],
           correct: [3],
           explanation:
@@ -293,7 +293,7 @@ export default {
             "Abre o arquivo de texto para ver como recuperar os arquivos",
             "Reinicia o computador para ver se isso resolve",
             "Copia para um pen drive os arquivos que ainda abrem, para salvá-los",
-            "Desconecta da rede, mantém ligado e reporta",
+            "Desconecta da rede, mantém o computador ligado e reporta por telefone à segurança",
           ],
           correct: [3],
           explanation:
@@ -342,7 +342,7 @@ export default {
             "Pagar rápido, porque o desconto economiza dinheiro da empresa",
             "Negociar um valor menor por conta própria antes de contar a alguém",
             "Pagar, mas antes pedir que descriptografem um arquivo como prova",
-            "Não pagar nem responder; reportar para a liderança decidir",
+            "Não pagar nem responder; reportar para a liderança e o jurídico decidirem juntos",
           ],
           correct: [3],
           explanation:

@@ -118,7 +118,7 @@ export default {
           options: [
             "Wait until Monday so you don't bother anyone on a Friday",
             "Change the password yourself and say nothing, since it's fixed",
-            "Report it now and say that you typed your password",
+            "Report it now through the security channel and say you typed your password",
             "Delete the e-mail so nobody else clicks it",
           ],
           correct: [2],
@@ -166,7 +166,7 @@ export default {
           options: [
             "Stay quiet and hope the bank notices the fraud itself",
             "Contact the fraudsters and ask for the money back",
-            "Report it now, together if that helps",
+            "Report it now, together if that helps: speed may stop the payment",
             "Delete the e-mail thread to avoid embarrassment",
           ],
           correct: [2],
@@ -282,7 +282,7 @@ export default {
           options: [
             "Espera até segunda para não incomodar ninguém na sexta",
             "Troca a senha por conta própria e não fala nada, já que resolveu",
-            "Reporta agora e conta que digitou a senha",
+            "Reporta agora pelo canal de segurança e conta que digitou a senha na página",
             "Apaga o e-mail para ninguém mais clicar",
           ],
           correct: [2],
@@ -330,7 +330,7 @@ export default {
           options: [
             "Ficar quieto e torcer para o banco perceber a fraude",
             "Entrar em contato com os golpistas e pedir o dinheiro de volta",
-            "Reportar agora, juntos se isso ajudar",
+            "Reportar agora, juntos se isso ajudar: a rapidez pode barrar o pagamento",
             "Apagar a conversa por e-mail para evitar constrangimento",
           ],
           correct: [2],

@@ -117,7 +117,7 @@ export default {
           options: [
             "Let them, as long as you watch what they do",
             "Create a separate user profile for them on the work laptop",
-            "Say no kindly and suggest a personal device",
+            "Say no kindly and suggest they use a personal device instead of a work one",
             "Let them, then clear the browser history afterwards",
           ],
           correct: [2],
@@ -281,7 +281,7 @@ export default {
           options: [
             "Empresta, desde que você fique olhando",
             "Cria um usuário separado para ela no notebook do trabalho",
-            "Recusa com jeito e sugere um aparelho pessoal",
+            "Recusa com jeito e sugere que ela use um aparelho pessoal em vez do de trabalho",
             "Empresta e depois limpa o histórico do navegador",
           ],
           correct: [2],

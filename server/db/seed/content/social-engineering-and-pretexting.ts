@@ -177,7 +177,7 @@ export default {
           prompt: "Before getting suspicious and hanging up, you gave a caller your employee ID and confirmed your manager's name. What now?",
           options: [
             "Nothing, because that information isn't secret",
-            "Report the call: time, number and what was asked",
+            "Report the call to security with the time, number and what was asked",
             "Call the number back to find out who it was",
             "Warn your closest colleagues by chat and leave it there",
           ],
@@ -354,7 +354,7 @@ export default {
           prompt: "Antes de desconfiar e desligar, você informou sua matrícula a quem ligou e confirmou o nome do seu gestor. E agora?",
           options: [
             "Nada, porque essas informações não são secretas",
-            "Reportar a ligação: horário, número e o que foi perguntado",
+            "Reportar a ligação à segurança com o horário, o número e o que foi perguntado",
             "Ligar de volta para o número para descobrir quem era",
             "Alertar os colegas mais próximos pelo chat e deixar por isso mesmo",
           ],
