@@ -9,7 +9,24 @@ import type { ChallengeResult as Result } from "../../../contract/learning.ts";
 const BAD = "text-red-700 dark:text-red-300";
 
 /** The score against the passing score, then each question: right or wrong, the right options and why. */
-export function ChallengeResult({ slug, questions, answers, result, onRetry, headingRef }: { slug: string; questions: Question[]; answers: string[][]; result: Result; onRetry: () => void; headingRef?: Ref<HTMLHeadingElement> }) {
+export function ChallengeResult({
+  slug,
+  questions,
+  answers,
+  result,
+  retrying = false,
+  onRetry,
+  headingRef,
+}: {
+  slug: string;
+  questions: Question[];
+  answers: string[][];
+  result: Result;
+  /** The next attempt is loading. */
+  retrying?: boolean;
+  onRetry: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useTranslation("learn");
   const list = (q: Question, ids: string[]) => choiceTexts(q, ids).join("; ");
   return (
@@ -30,7 +47,7 @@ export function ChallengeResult({ slug, questions, answers, result, onRetry, hea
             </LocalizedLink>
           ) : (
             <>
-              <Button onClick={onRetry}>
+              <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
                 <RotateCcw aria-hidden="true" className="size-4" />
                 {t("challenge.tryAgain")}
               </Button>

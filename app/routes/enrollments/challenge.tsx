@@ -67,9 +67,12 @@ export default function Challenge() {
     if (fromReview || index === total - 1) show("review");
     else show("question", index + 1);
   };
-  const retry = () => {
-    // the next attempt shows the options in its own order: answers are kept by option id
-    void revalidator.revalidate();
+  const retry = async () => {
+    // the next attempt shows the options in its own order: load it before the first question,
+    // so nothing moves under the learner's hand
+    setBusy(true);
+    await revalidator.revalidate();
+    setBusy(false);
     setAnswers(fresh());
     setResult(null);
     setFromReview(false);
@@ -109,7 +112,7 @@ export default function Challenge() {
           </LocalizedLink>
         </section>
       ) : phase === "result" && result ? (
-        <ChallengeResult slug={slug} questions={questions} answers={answers} result={result} onRetry={retry} headingRef={headingRef} />
+        <ChallengeResult slug={slug} questions={questions} answers={answers} result={result} retrying={busy} onRetry={() => void retry()} headingRef={headingRef} />
       ) : phase === "review" ? (
         <ChallengeReview
           questions={questions}
