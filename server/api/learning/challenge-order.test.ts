@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import { isMultiple, type CourseContent } from "../../../contract/course-content.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseTranslations, courses, whitelabels } from "../../db/schema/index.ts";
+import safeBrowsing from "../../db/seed/content/safe-browsing-and-downloads.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { rightChoices, type ServedQuestion } from "../../test/learning-helpers.ts";
@@ -64,6 +66,18 @@ describe.each(BACKENDS)("challenge attempts on %s", (backend) => {
 
   it("shows a library course's options in a new order per attempt, stable on reload, and scores by option id", async () => {
     await takeThrice(await signIn(t, "individual@skill5.test"), "phishing-essentials", "localhost:3000", null);
+  });
+
+  it("asks \"select all\" with checkboxes even when a single option is right, so the control tells nothing", async () => {
+    const cookie = await signIn(t, "individual@skill5.test");
+    const slug = "safe-browsing-and-downloads";
+    const course: CourseContent = safeBrowsing;
+    expect((await t.req("/api/enrollments", withCookie(cookie, jsonBody({ courseSlug: slug })))).status).toBe(201);
+    const { questions } = (await (await t.req(`/api/enrollments/${slug}`, withCookie(cookie))).json()) as { questions: ServedQuestion[] };
+    expect(questions.map((q) => q.multiple)).toEqual(course.en.challenge.questions.map((q) => isMultiple(q)));
+    const single = course.en.challenge.questions.findIndex((q) => isMultiple(q) && q.correct.length === 1);
+    expect(single).toBeGreaterThanOrEqual(0);
+    expect(questions[single]!.multiple).toBe(true);
   });
 
   it("gives a company's own course the same treatment", async () => {
