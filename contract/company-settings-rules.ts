@@ -1,4 +1,4 @@
-import { isFreeMailDomain } from "./email-domains.ts";
+import { isFreeMailHost, isPublicSuffix } from "./public-suffix.ts";
 
 // What a company's settings accept; the form checks the same rules as the API (no zod: the browser loads this).
 
@@ -13,9 +13,11 @@ const DOMAIN_RE = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,
  * What is wrong with a domain a company would let people join from, as a catalog key of
  * companySettings (the message names the domain), or null. The form and the API ask the same.
  */
-export function allowedDomainProblem(domain: string): "errors.domainInvalid" | "errors.domainFreeMail" | null {
+export function allowedDomainProblem(domain: string): "errors.domainInvalid" | "errors.domainPublicSuffix" | "errors.domainFreeMail" | null {
   if (!DOMAIN_RE.test(domain)) return "errors.domainInvalid";
-  if (isFreeMailDomain(domain)) return "errors.domainFreeMail";
+  // com.br or co.uk is everyone's: it would let in anybody registered under it
+  if (isPublicSuffix(domain)) return "errors.domainPublicSuffix";
+  if (isFreeMailHost(domain)) return "errors.domainFreeMail";
   return null;
 }
 

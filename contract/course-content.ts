@@ -48,6 +48,12 @@ const localized = z.object({
           options: z.array(text(1, 200)).min(3).max(5),
           /** Indexes of the correct options (one for single choice, several for "select all"). */
           correct: z.array(z.number().int().min(0)).min(1),
+          /**
+           * A "select all that apply" question (checkboxes). Defaults to true when several options
+           * are correct; set it to ask "select all" with a single right option, so the kind of
+           * control never tells how many answers are right.
+           */
+          multiple: z.boolean().optional(),
           explanation: text(30, 500),
         }),
       )
@@ -82,10 +88,23 @@ export const courseContentSchema = z
   .superRefine((c, ctx) => {
     for (const lang of ["en", "pt"] as const) {
       c[lang].challenge.questions.forEach((q, i) => {
-        if (q.correct.some((k) => k >= q.options.length)) ctx.addIssue({ code: "custom", path: [lang, "challenge", "questions", i, "correct"], message: "index out of range" });
+        const at = [lang, "challenge", "questions", i];
+        if (q.correct.some((k) => k >= q.options.length)) ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "index out of range" });
+        if (new Set(q.correct).size !== q.correct.length) ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "an option is listed twice" });
+        if (!isMultiple(q) && q.correct.length !== 1) ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "a single-choice question has one right option" });
+        if (isMultiple(q) && q.correct.length >= q.options.length) ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "\"select all\" leaves at least one option wrong" });
+        // the answer key is one for both languages: the same options, in the same order, right
+        const en = c.en.challenge.questions[i];
+        if (lang === "pt" && en && (en.options.length !== q.options.length || isMultiple(en) !== isMultiple(q) || [...en.correct].sort().join() !== [...q.correct].sort().join()))
+          ctx.addIssue({ code: "custom", path: at, message: "the same options and answer as in English" });
       });
     }
     if (c.en.steps.length !== c.pt.steps.length) ctx.addIssue({ code: "custom", path: ["pt", "steps"], message: "same number of steps in both languages" });
     if (c.en.challenge.questions.length !== c.pt.challenge.questions.length) ctx.addIssue({ code: "custom", path: ["pt", "challenge"], message: "same questions in both languages" });
   });
 export type CourseContent = z.infer<typeof courseContentSchema>;
+
+/** Whether a question asks "select all that apply" (checkboxes) rather than one answer. */
+export function isMultiple(q: { correct: readonly number[]; multiple?: boolean }) {
+  return q.multiple ?? q.correct.length > 1;
+}

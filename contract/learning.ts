@@ -37,7 +37,17 @@ export type CourseList = z.infer<typeof courseListSchema>;
 
 export const stepSchema = z.object({ title: z.string(), body: z.array(z.string()), takeaways: z.array(z.string()), illustration: z.string(), illustrationAlt: z.string() });
 export type Step = z.infer<typeof stepSchema>;
-export const questionSchema = z.object({ prompt: z.string(), options: z.array(z.string()), multiple: z.boolean() }).meta({ id: "ChallengeQuestion", description: "A question as the learner sees it: no answer, no explanation before submitting" });
+/** An option of a question: its stable id (the same in every attempt and language) and its words. */
+export const choiceSchema = z.object({ id: z.string(), text: z.string() }).meta({ id: "Choice" });
+export type Choice = z.infer<typeof choiceSchema>;
+export const questionSchema = z
+  .object({
+    prompt: z.string(),
+    options: z.array(z.string()).describe("The options' words, in this attempt's order (the same order as `choices`)"),
+    choices: z.array(choiceSchema).describe("The options with their ids, in this attempt's order: shuffled per attempt, the same on every reload of the attempt"),
+    multiple: z.boolean().describe("Select all that apply (checkboxes); it says nothing about how many options are right"),
+  })
+  .meta({ id: "ChallengeQuestion", description: "A question as the learner sees it: no answer, no explanation before submitting" });
 export type ChallengeQuestion = z.infer<typeof questionSchema>;
 
 export const courseDetailSchema = courseCardSchema
@@ -112,15 +122,30 @@ export const progressSchema = z.object({
   /** The learner reached the end of the content. */
   finished: z.boolean().optional(),
 });
+/** A question's answer: the chosen options' ids, or (the older form) their positions in the order this attempt showed. */
+export const answerSchema = z.union([z.array(z.string().min(1).max(40)).max(10), z.array(z.number().int().min(0).max(10)).max(10)]);
 export const challengeAnswersSchema = z.object({
-  answers: z.array(z.array(z.number().int().min(0).max(10)).max(10)).min(1).max(20),
+  answers: z
+    .array(answerSchema)
+    .min(1)
+    .max(20)
+    .describe(
+      "One entry per question, in the questions' order: the ids of the chosen options (`choices[].id`). Positions are still accepted and count in the order the current attempt shows (options are shuffled per attempt), so send ids.",
+    ),
 });
 export const challengeResultSchema = z
   .object({
     score: z.number().int(),
     passed: z.boolean(),
     passingScore: z.number().int(),
-    results: z.array(z.object({ correct: z.boolean(), correctOptions: z.array(z.number().int()), explanation: z.string() })),
+    results: z.array(
+      z.object({
+        correct: z.boolean(),
+        correctOptions: z.array(z.number().int()).describe("Positions of the right options in the order the scored attempt showed"),
+        correctOptionIds: z.array(z.string()).describe("Ids of the right options"),
+        explanation: z.string(),
+      }),
+    ),
     badge: z.object({ name: z.string(), color: z.string() }).nullable(),
     certificateId: z.string().nullable(),
   })

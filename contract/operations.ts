@@ -173,7 +173,7 @@ import {
   websiteParamsSchema,
   websiteSettingsSchema,
 } from "./scanners.ts";
-import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapResultSchema } from "./skill-gap.ts";
+import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapQuestionsQuerySchema, skillGapResultSchema } from "./skill-gap.ts";
 import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "./tenancy.ts";
 
 /** What an operation takes and answers; `response: null` is an empty answer (204). */
@@ -317,7 +317,7 @@ export const operations = {
   "GET /enrollments/{slug}": { params: slugParamsSchema, response: enrollmentContentSchema },
   "PUT /enrollments/{slug}/progress": { params: slugParamsSchema, body: progressSchema, response: enrollmentSchema },
   "POST /enrollments/{slug}/challenge": { params: slugParamsSchema, body: challengeAnswersSchema, response: challengeResultSchema },
-  "GET /skill-gap/questions": { response: skillGapQuestionListSchema },
+  "GET /skill-gap/questions": { query: skillGapQuestionsQuerySchema, response: skillGapQuestionListSchema },
   "POST /skill-gap/score": { body: skillGapAnswersSchema, response: skillGapResultSchema },
   "GET /skill-gap/results": { response: skillGapHistorySchema },
   "GET /training/programs": { response: programListSchema },

@@ -1,19 +1,19 @@
 import course from "../server/db/seed/content/phishing-essentials.ts";
 import { DEFAULT, signUpFresh } from "./accounts.ts";
+import { rightAnswerIds } from "./challenge-answers.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 test.describe("certificates", () => {
   test("a learner earns a certificate and a stranger verifies it, in both languages, without signing in", async ({ page, browser }) => {
     await signUpFresh(page, DEFAULT, "Vera Cert", "vera.cert@example.com");
-    const answers = course.en.challenge.questions.map((q) => q.correct);
-    const result = await page.evaluate(async ({ slug, answers }) => {
-      const post = (url: string, body: unknown, method = "POST") =>
-        fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
-      await post("/api/enrollments", { courseSlug: slug });
-      const { steps } = (await (await fetch(`/api/enrollments/${slug}`)).json()) as { steps: unknown[] };
-      await post(`/api/enrollments/${slug}/progress`, { currentStep: steps.length - 1, finished: true }, "PUT");
-      return (await post(`/api/enrollments/${slug}/challenge`, { answers })) as { passed: boolean; certificateId: string };
-    }, { slug: course.slug, answers });
+    const post = (url: string, body: unknown, method = "POST") =>
+      page.evaluate(
+        async ({ url, body, method }) => (await fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<unknown>,
+        { url, body, method },
+      );
+    await post("/api/enrollments", { courseSlug: course.slug });
+    await post(`/api/enrollments/${course.slug}/progress`, { currentStep: course.en.steps.length - 1, finished: true }, "PUT");
+    const result = (await post(`/api/enrollments/${course.slug}/challenge`, { answers: await rightAnswerIds(page, course) })) as { passed: boolean; certificateId: string };
     expect(result.passed).toBe(true);
 
     const stranger = await browser.newContext();

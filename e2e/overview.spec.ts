@@ -1,5 +1,6 @@
 import course from "../server/db/seed/content/phishing-essentials.ts";
 import { DEFAULT, signUpFresh } from "./accounts.ts";
+import { rightAnswerIds } from "./challenge-answers.ts";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
@@ -45,7 +46,7 @@ test.describe("overview pages", () => {
     await fitsPhone(page);
 
     // pass the challenge
-    const answers = course.en.challenge.questions.map((q) => q.correct);
+    const answers = await rightAnswerIds(page, course);
     const result = await page.evaluate(
       async ({ slug, answers }) =>
         (await (

@@ -1,22 +1,14 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
-import type { CourseContent } from "../contract/course-content.ts";
+import { SKILL_GAP_BANK, type Item } from "../server/api/learning/skill-gap-bank/index.ts";
 import phishing from "../server/db/seed/content/phishing-essentials.ts";
 import { ACME, DEFAULT, codeFor, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
-const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../server/db/seed/content");
-
-/** The library's Portuguese challenge questions, to recognise the test's questions by their prompt. */
-async function library(): Promise<CourseContent[]> {
-  const files = readdirSync(contentDir).filter((f) => f.endsWith(".ts"));
-  return Promise.all(files.map(async (f) => ((await import(pathToFileURL(path.join(contentDir, f)).href)) as { default: CourseContent }).default));
-}
+/** The bank item a Portuguese question comes from, recognised by its prompt (the test's own items, not the courses'). */
+const itemOf = (prompt: string): Item | undefined => SKILL_GAP_BANK.find((i) => i.pt.prompt === prompt);
 
 /** Answers every question: wrong in cybersecurity, right elsewhere (so the advice is predictable). */
-async function takeTest(page: Page, courses: CourseContent[]) {
+async function takeTest(page: Page) {
   const first = page.getByRole("heading", { level: 2, name: /^Pergunta 1 de \d+$/ });
   await expect(first).toBeFocused();
   const total = Number((await first.textContent())!.match(/de (\d+)/)![1]);
@@ -25,10 +17,10 @@ async function takeTest(page: Page, courses: CourseContent[]) {
     await expect(page.getByRole("heading", { level: 2, name: `Pergunta ${n} de ${total}` })).toBeFocused();
     const group = page.getByRole("group");
     const prompt = (await group.locator("legend").textContent())!.trim();
-    const course = courses.find((c) => c.pt.challenge.questions.some((q) => q.prompt === prompt));
-    expect(course, prompt).toBeTruthy();
-    const q = course!.pt.challenge.questions.find((x) => x.prompt === prompt)!;
-    const role = q.correct.length > 1 ? "checkbox" : "radio";
+    const item = itemOf(prompt);
+    expect(item, prompt).toBeTruthy();
+    const q = { options: item!.pt.options, correct: item!.correct };
+    const role = item!.multiple ? "checkbox" : "radio";
     if (n === 1) {
       // nothing chosen: the question says so instead of moving on
       await page.getByRole("button", { name: "Próxima" }).click();
@@ -36,7 +28,7 @@ async function takeTest(page: Page, courses: CourseContent[]) {
       await expect(group.getByText(role === "checkbox" ? "Marque todas as opções que se aplicam." : "Escolha uma resposta.")).toBeVisible();
       await expectAccessible(page);
     }
-    const picks = course!.area === "cybersecurity" ? [q.options.findIndex((_, i) => !q.correct.includes(i))] : q.correct;
+    const picks = item!.area === "cybersecurity" ? [q.options.findIndex((_, i) => !q.correct.includes(i))] : q.correct;
     for (const i of picks) await group.getByRole(role, { name: q.options[i], exact: true }).check();
     if (n === 2) {
       // back and forth keeps the answers
@@ -50,33 +42,45 @@ async function takeTest(page: Page, courses: CourseContent[]) {
   }
 }
 
-/** The per-area scores as the page reads them: area name → text. */
+/** The per-area scores as the page reads them: area name, percentage and level, in the areas' order. */
 async function scores(page: Page) {
-  const items = page.getByTestId("score-bars").getByRole("listitem");
-  await expect(items).toHaveCount(3);
-  return items.allInnerTexts();
+  await expect(page.getByTestId("score-bars").getByRole("listitem")).toHaveCount(3);
+  return page.getByTestId("score-bars").locator("li > div:first-child").allInnerTexts();
 }
 
 test.describe("skill-gap test", () => {
   test("a visitor takes the test in Portuguese, signs up, and finds the same result in the account", async ({ page }) => {
     test.setTimeout(120_000);
-    const courses = await library();
     await page.goto(`${DEFAULT}/pt/skill-gap-test`);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Teste de lacunas de habilidades");
-    await expect(page.getByText("Leva cerca de 3 minutos")).toBeVisible();
+    await expect(page.getByText("Leva cerca de 5 minutos")).toBeVisible();
     await expect(page.getByRole("region", { name: "O que o teste avalia" }).getByRole("listitem")).toHaveText(["Conscientização em cibersegurança", "Privacidade e conformidade", "Habilidades profissionais"]);
     await expectAccessible(page);
+    // the sitting is in the address: a reload shows the same questions in the same order
+    await expect(page).toHaveURL(/\/pt\/skill-gap-test\?sitting=[A-Za-z0-9_-]{16,}$/);
+    const sittingUrl = page.url();
     await page.getByRole("button", { name: "Começar o teste" }).click();
-    await takeTest(page, courses);
+    const firstPrompt = await page.getByRole("group").locator("legend").textContent();
+    const firstOptions = await page.getByRole("group").locator("label").allInnerTexts();
+    await page.reload();
+    await hydrated(page);
+    expect(page.url()).toBe(sittingUrl);
+    await page.getByRole("button", { name: "Começar o teste" }).click();
+    await expect(page.getByRole("group").locator("legend")).toHaveText(firstPrompt!);
+    expect(await page.getByRole("group").locator("label").allInnerTexts()).toEqual(firstOptions);
+    await takeTest(page);
 
-    // results: every area with its score as text, the weakest named, courses for it
+    // results: every area with its score as text and how far it can be trusted, the weakest named, courses for its topics
     await expect(page.getByRole("heading", { level: 2, name: "Seu resultado", exact: true })).toBeFocused();
     const shown = await scores(page);
     expect(shown[0]).toMatch(/Conscientização em cibersegurança\s*0%\s*· Precisa de atenção/);
     expect(shown[1]).toMatch(/Privacidade e conformidade\s*100%\s*· Bom domínio/);
     expect(shown[2]).toMatch(/Habilidades profissionais\s*100%\s*· Bom domínio/);
+    await expect(page.getByTestId("score-bars").getByText(/^Com base em \d+ perguntas: uma estimativa razoável\.$/)).toHaveCount(3);
     await expect(page.getByTestId("weakest-area")).toHaveText("Sua área mais fraca é Conscientização em cibersegurança.");
+    await expect(page.getByTestId("topic-results").getByRole("listitem").first()).toContainText(/de \d+ certas/);
+    await expect(page.getByRole("region", { name: "Cursos recomendados" }).getByText(/^Tema: /).first()).toBeVisible();
     const recommended = page.getByRole("region", { name: "Cursos recomendados" }).getByRole("link");
     await expect(recommended).not.toHaveCount(0);
     await expect(recommended.first()).toHaveAttribute("href", /^\/pt\/public\/training\/courses\/[a-z0-9-]+$/);
@@ -115,11 +119,12 @@ test.describe("skill-gap test", () => {
 
     // signed in, a new attempt is saved by the API and its courses open inside the app
     await page.getByRole("link", { name: "Refazer o teste" }).click();
-    await expect(page).toHaveURL(`${DEFAULT}/pt/skill-gap-test`);
+    await expect(page).toHaveURL(/\/pt\/skill-gap-test\?sitting=/);
+    expect(page.url()).not.toBe(sittingUrl);
     await hydrated(page);
     await expect(page.getByText("Seu resultado fica salvo na sua conta")).toBeVisible();
     await page.getByRole("button", { name: "Começar o teste" }).click();
-    await takeTest(page, courses);
+    await takeTest(page);
     await expect(page.getByRole("heading", { level: 2, name: "Resultado salvo" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Cursos recomendados" }).getByRole("link").first()).toHaveAttribute("href", /^\/pt\/training\/courses\/[a-z0-9-]+$/);
     expect(await page.evaluate(() => window.localStorage.getItem("skill5:skill-gap"))).toBeNull();

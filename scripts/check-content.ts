@@ -1,20 +1,33 @@
-// Validates every library course file against contract/course-content.ts and reports word counts.
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { courseContentSchema } from "../contract/course-content.ts";
+// Validates every library course file (contract/course-content.ts) and the skill-gap bank, and checks
+// the library's quality rules (server/db/seed/content-rules.ts): prints the statistics and exits
+// non-zero when a rule breaks.
+import { TOPIC_IDS } from "../contract/skill-gap-topics.ts";
+import { checkBank, checkLibrary, formatStats } from "../server/db/seed/content-rules.ts";
+import { loadLibraryContent } from "../server/db/seed/courses.ts";
 
-const dir = path.resolve("server/db/seed/content");
-let bad = 0;
-for (const f of readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "index.ts")) {
-  const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { default: unknown };
-  const r = courseContentSchema.safeParse(mod.default);
-  if (!r.success) {
-    bad++;
-    console.log(`✖ ${f}\n${r.error.issues.map((i) => `   ${i.path.join(".")}: ${i.message}`).join("\n")}`);
-    continue;
-  }
-  const words = (l: "en" | "pt") => r.data[l].steps.flatMap((s) => [...s.body, ...s.takeaways]).join(" ").split(/\s+/).length;
-  console.log(`✔ ${f}: ${r.data.en.steps.length} steps, ${r.data.en.challenge.questions.length} questions, ${words("en")} words en / ${words("pt")} pt`);
+let courses;
+let bank;
+try {
+  courses = await loadLibraryContent();
+  bank = (await import("../server/api/learning/skill-gap-bank/index.ts")).SKILL_GAP_BANK;
+} catch (e) {
+  console.error(`✖ ${(e as Error).message}`);
+  process.exit(1);
 }
-process.exit(bad ? 1 : 0);
+const report = checkLibrary(courses);
+for (const w of report.words) {
+  const c = courses.find((x) => x.slug === w.slug)!;
+  console.log(`✔ ${w.slug}: ${c.en.steps.length} steps, ${c.en.challenge.questions.length} questions, ${w.en} words en / ${w.pt} pt`);
+}
+console.log("\nCourse challenges");
+for (const lang of ["en", "pt"] as const) for (const line of formatStats(lang, report.stats[lang])) console.log(line);
+const gap = checkBank(bank, TOPIC_IDS, courses);
+console.log(`\nSkill-gap bank: ${bank.length} items; per topic ${Object.entries(gap.perTopic).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+for (const lang of ["en", "pt"] as const) for (const line of formatStats(lang, gap.stats[lang])) console.log(line);
+const problems = [...report.problems, ...gap.problems];
+if (problems.length) {
+  console.log(`\n${problems.length} problem(s):`);
+  for (const p of problems) console.log(`✖ ${p}`);
+  process.exit(1);
+}
+console.log("\nThe library meets its rules.");

@@ -96,8 +96,8 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
     const { data: programs } = await json<{ data: { id: string }[] }>("/api/training/programs", at(learner));
     await json(`/api/training/programs/${programs[0]!.id}`, at(learner));
     await json(`/api/training/programs/${programs[0]!.id}/enroll`, at(learner, { method: "POST" }));
-    const { data: questions } = await json<{ data: { id: string }[] }>("/api/skill-gap/questions", { host: ACME });
-    await json("/api/skill-gap/score", at(learner, jsonBody({ answers: Object.fromEntries(questions.map((q) => [q.id, [0]])) })));
+    const { data: questions, sitting } = await json<{ data: { id: string }[]; sitting: string }>("/api/skill-gap/questions", { host: ACME });
+    await json("/api/skill-gap/score", at(learner, jsonBody({ answers: Object.fromEntries(questions.map((q) => [q.id, [0]])), sitting })));
     await json("/api/skill-gap/results", at(learner));
     learner = cookiesFrom(await ok("/api/auth/renew-session", at(learner, { method: "POST" })), learner);
 

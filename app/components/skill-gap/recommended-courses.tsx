@@ -31,6 +31,7 @@ export function RecommendedCourses({ courses, signedIn }: { courses: SkillGapRes
                         {course.title}
                       </LocalizedLink>
                     </h3>
+                    {course.topic ? <p className="text-sm text-muted">{t("results.forTopic", { topic: t(`topics.${course.topic}`) })}</p> : null}
                   </div>
                 </article>
               </li>

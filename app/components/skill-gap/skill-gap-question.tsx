@@ -3,21 +3,25 @@ import { useTranslation } from "react-i18next";
 import { ChoiceQuestion } from "../ui/choice-question.tsx";
 import type { SkillGapQuestion as Question } from "../../../contract/skill-gap.ts";
 
-/** One skill-gap question, with its area and the test's progress. */
+/** One skill-gap question, with its area and the test's progress; answers are option ids. */
 export function SkillGapQuestion(props: {
   question: Question;
   index: number;
   total: number;
-  selected: number[];
+  selected: string[];
   error: boolean;
-  onChange: (selected: number[]) => void;
+  onChange: (selected: string[]) => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const { t } = useTranslation("skillGap");
+  const { question, selected, onChange } = props;
   return (
     <ChoiceQuestion
       {...props}
       id={`skill-gap-q${props.index}`}
+      question={{ prompt: question.prompt, options: question.choices.map((c) => c.text), multiple: question.multiple }}
+      selected={question.choices.flatMap((c, i) => (selected.includes(c.id) ? [i] : []))}
+      onChange={(positions) => onChange(positions.map((i) => question.choices[i]!.id))}
       heading={t("question.of", { current: props.index + 1, total: props.total })}
       hint={t(props.question.multiple ? "question.selectAll" : "question.selectOne")}
       requiredMessage={t("question.required")}

@@ -6,6 +6,7 @@ import { Button, buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { RecommendedCourses } from "./recommended-courses.tsx";
 import { ScoreBars } from "./score-bars.tsx";
+import { TopicResults } from "./topic-results.tsx";
 import type { SkillGapResult } from "../../../contract/skill-gap.ts";
 import { listOf, longDate, weakestAreas } from "./skill-gap-api.ts";
 
@@ -23,7 +24,7 @@ export function SkillGapResults({ result, signedIn, onRetry, headingRef }: { res
           </h2>
           <p className="text-sm text-muted">{t("results.takenAt", { date: longDate(result.takenAt, locale) })}</p>
         </div>
-        <ScoreBars scores={result.scores} labelledBy="skill-gap-results" />
+        <ScoreBars scores={result.scores} details={result.areas} labelledBy="skill-gap-results" />
         <p className="flex items-start gap-2 rounded-lg bg-surface-sunken p-4" data-testid="weakest-area">
           <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-text" />
           <span>
@@ -33,6 +34,8 @@ export function SkillGapResults({ result, signedIn, onRetry, headingRef }: { res
           </span>
         </p>
       </section>
+
+      <TopicResults topics={result.topics} />
 
       <RecommendedCourses courses={result.recommended} signedIn={signedIn} />
 

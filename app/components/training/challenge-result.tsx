@@ -3,15 +3,32 @@ import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { Button, buttonClass } from "../ui/button.tsx";
-import type { Question } from "./challenge-question.tsx";
+import { choiceTexts, type Question } from "./challenge-question.tsx";
 import type { ChallengeResult as Result } from "../../../contract/learning.ts";
 
 const BAD = "text-red-700 dark:text-red-300";
 
 /** The score against the passing score, then each question: right or wrong, the right options and why. */
-export function ChallengeResult({ slug, questions, answers, result, onRetry, headingRef }: { slug: string; questions: Question[]; answers: number[][]; result: Result; onRetry: () => void; headingRef?: Ref<HTMLHeadingElement> }) {
+export function ChallengeResult({
+  slug,
+  questions,
+  answers,
+  result,
+  retrying = false,
+  onRetry,
+  headingRef,
+}: {
+  slug: string;
+  questions: Question[];
+  answers: string[][];
+  result: Result;
+  /** The next attempt is loading. */
+  retrying?: boolean;
+  onRetry: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useTranslation("learn");
-  const list = (q: Question, options: number[]) => options.map((o) => q.options[o]).join("; ");
+  const list = (q: Question, ids: string[]) => choiceTexts(q, ids).join("; ");
   return (
     <section aria-labelledby="result-title" className="flex flex-col gap-5" data-passed={result.passed}>
       <div className={`flex flex-col gap-2 rounded-xl border-2 p-5 ${result.passed ? "border-accent-text" : "border-red-700 dark:border-red-300"}`}>
@@ -30,7 +47,7 @@ export function ChallengeResult({ slug, questions, answers, result, onRetry, hea
             </LocalizedLink>
           ) : (
             <>
-              <Button onClick={onRetry}>
+              <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
                 <RotateCcw aria-hidden="true" className="size-4" />
                 {t("challenge.tryAgain")}
               </Button>
@@ -62,7 +79,7 @@ export function ChallengeResult({ slug, questions, answers, result, onRetry, hea
                 </div>
                 <div>
                   <dt className="inline text-muted">{t("challenge.correctAnswer", { count: r.correctOptions.length })}: </dt>
-                  <dd className="inline font-medium">{list(q, r.correctOptions)}</dd>
+                  <dd className="inline font-medium">{list(q, r.correctOptionIds)}</dd>
                 </div>
                 <div className="mt-1 rounded-lg bg-surface-sunken p-3">
                   <dt className="font-semibold">{t("challenge.why")}</dt>

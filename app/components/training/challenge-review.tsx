@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Ref } from "react";
-import type { Question } from "./challenge-question.tsx";
+import { choiceTexts, type Question } from "./challenge-question.tsx";
 import { Button } from "../ui/button.tsx";
 
 /** Every question with the learner's answer, each one open to change, before submitting. */
@@ -13,7 +13,7 @@ export function ChallengeReview({
   headingRef,
 }: {
   questions: Question[];
-  answers: number[][];
+  answers: string[][];
   busy: boolean;
   onChange: (index: number) => void;
   onSubmit: () => void;
@@ -35,7 +35,7 @@ export function ChallengeReview({
               </p>
               <p className="text-sm">
                 <span className="text-muted">{t("challenge.yourAnswer")}: </span>
-                {(answers[i] ?? []).map((o) => q.options[o]).join("; ")}
+                {choiceTexts(q, answers[i] ?? []).join("; ")}
               </p>
             </div>
             <Button variant="outline" size="sm" onClick={() => onChange(i)} aria-label={t("challenge.changeLabel", { n: i + 1 })}>

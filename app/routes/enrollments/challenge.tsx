@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { ChallengeQuestion } from "../../components/training/challenge-question.tsx";
@@ -28,8 +28,9 @@ export default function Challenge() {
   const { t: tc } = useTranslation();
   const { pathname } = useLocation();
   const api = useApi();
-  const fresh = () => questions.map(() => [] as number[]);
-  const [answers, setAnswers] = useState<number[][]>(fresh);
+  const revalidator = useRevalidator();
+  const fresh = () => questions.map(() => [] as string[]);
+  const [answers, setAnswers] = useState<string[][]>(fresh);
   const [index, setIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>("question");
   const [fromReview, setFromReview] = useState(false);
@@ -66,7 +67,12 @@ export default function Challenge() {
     if (fromReview || index === total - 1) show("review");
     else show("question", index + 1);
   };
-  const retry = () => {
+  const retry = async () => {
+    // the next attempt shows the options in its own order: load it before the first question,
+    // so nothing moves under the learner's hand
+    setBusy(true);
+    await revalidator.revalidate();
+    setBusy(false);
     setAnswers(fresh());
     setResult(null);
     setFromReview(false);
@@ -106,7 +112,7 @@ export default function Challenge() {
           </LocalizedLink>
         </section>
       ) : phase === "result" && result ? (
-        <ChallengeResult slug={slug} questions={questions} answers={answers} result={result} onRetry={retry} headingRef={headingRef} />
+        <ChallengeResult slug={slug} questions={questions} answers={answers} result={result} retrying={busy} onRetry={() => void retry()} headingRef={headingRef} />
       ) : phase === "review" ? (
         <ChallengeReview
           questions={questions}

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import { AREAS } from "../../../contract/course-areas.ts";
-import type { SkillGapResult } from "../../../contract/skill-gap.ts";
+import type { SkillGapQuestion as Question, SkillGapResult } from "../../../contract/skill-gap.ts";
 import { keepInBrowser } from "../../components/skill-gap/skill-gap-api.ts";
 import { SkillGapIntro } from "../../components/skill-gap/skill-gap-intro.tsx";
 import { SkillGapQuestion } from "../../components/skill-gap/skill-gap-question.tsx";
@@ -13,31 +13,53 @@ import { loaderApi, orThrow, useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { useRootData } from "../../root.tsx";
 
-/** §2 /skill-gap-test: the tenant's questions, in the page's language (no account needed). */
+/**
+ * §2 /skill-gap-test: a sitting of the test, in the page's language (no account needed). The
+ * sitting's seed goes into the address, so a reload shows the same questions in the same order.
+ */
 export async function loader(args: LoaderFunctionArgs) {
-  const res = await loaderApi(args).get("/skill-gap/questions");
-  return { questions: orThrow(res, []).data };
+  const sitting = new URL(args.request.url).searchParams.get("sitting") ?? undefined;
+  let res = await loaderApi(args).get("/skill-gap/questions", { query: { sitting } });
+  // a seed that is not one (edited by hand): a new sitting instead of an error page
+  if (res.status === 400) res = await loaderApi(args).get("/skill-gap/questions");
+  const { data, sitting: seed } = orThrow(res, []);
+  return { questions: data, sitting: seed };
+}
+
+/** Writing the sitting into the address is not a new sitting: nothing to load again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && !currentUrl.searchParams.get("sitting") && !!nextUrl.searchParams.get("sitting") ? false : defaultShouldRevalidate;
+
+export default function SkillGapTest() {
+  const { questions, sitting } = useLoaderData<typeof loader>();
+  const { pathname, search, state } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (sitting && new URLSearchParams(search).get("sitting") !== sitting) void navigate({ pathname, search: `?sitting=${sitting}` }, { replace: true, preventScrollReset: true });
+  }, [sitting, search, pathname, navigate]);
+
+  // a new sitting starts afresh; "take it again" goes straight to its first question
+  return <Sitting key={sitting} questions={questions} sitting={sitting} restarted={(state as { restart?: boolean } | null)?.restart === true} onRestart={() => void navigate(pathname, { state: { restart: true } })} />;
 }
 
 type Phase = "intro" | "question" | "result";
 
 /** Intro, one question at a time, then per-area scores and the courses that close the gaps. */
-export default function SkillGapTest() {
-  const { questions } = useLoaderData<typeof loader>();
+function Sitting({ questions, sitting, restarted, onRestart }: { questions: Question[]; sitting: string; restarted: boolean; onRestart: () => void }) {
   const { t } = useTranslation("skillGap");
   const api = useApi();
   const signedIn = !!useRootData()?.user;
   const total = questions.length;
-  const fresh = () => questions.map(() => [] as number[]);
-  const [phase, setPhase] = useState<Phase>("intro");
+  const [phase, setPhase] = useState<Phase>(restarted && total ? "question" : "intro");
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<number[][]>(fresh);
+  const [answers, setAnswers] = useState<string[][]>(() => questions.map(() => []));
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SkillGapResult | null>(null);
-  const [announcement, setAnnouncement] = useState("");
+  const [announcement, setAnnouncement] = useState(restarted && total ? t("question.of", { current: 1, total }) : "");
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const moved = useRef(restarted);
 
   // after each move, reading (and keyboard focus) starts at the new heading
   useEffect(() => {
@@ -59,7 +81,7 @@ export default function SkillGapTest() {
   const submit = async () => {
     setBusy(true);
     const body = Object.fromEntries(questions.map((q, i) => [q.id, answers[i] ?? []]));
-    const res = await api.post("/skill-gap/score", { body: { answers: body } });
+    const res = await api.post("/skill-gap/score", { body: { answers: body, sitting } });
     setBusy(false);
     if (!res.ok) return toast.error(t("results.failedTitle"), res.error.message || t("results.failedText"));
     const out = res.data;
@@ -72,11 +94,6 @@ export default function SkillGapTest() {
     if (index < total - 1) goTo(index + 1);
     else void submit();
   };
-  const restart = () => {
-    setAnswers(fresh());
-    setResult(null);
-    goTo(0);
-  };
 
   const question = questions[index];
   const areas = AREAS.filter((a) => questions.some((q) => q.area === a));
@@ -88,7 +105,7 @@ export default function SkillGapTest() {
       ) : phase === "intro" ? (
         <SkillGapIntro areas={areas} count={total} signedIn={signedIn} onStart={() => goTo(0)} />
       ) : phase === "result" && result ? (
-        <SkillGapResults result={result} signedIn={signedIn} onRetry={restart} headingRef={headingRef} />
+        <SkillGapResults result={result} signedIn={signedIn} onRetry={onRestart} headingRef={headingRef} />
       ) : question ? (
         <form
           noValidate

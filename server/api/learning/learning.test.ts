@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseTranslations, courses, entities, userEntities, users, whitelabels } from "../../db/schema/index.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { rightChoices, type ServedQuestion } from "../../test/learning-helpers.ts";
 
 type Card = { slug: string; title: string; free: boolean; area: string; enrollment: { status: string; progress: number } | null };
 type List = { data: Card[]; total: number; page: number; limit: number };
@@ -11,10 +12,8 @@ const PAID = "multi-factor-authentication";
 
 describe.each(BACKENDS)("training API on %s", (backend) => {
   let t: TestApp;
-  let key: (slug: string) => Promise<number[][]>;
   beforeAll(async () => {
     t = await startTestApp(backend);
-    key = async (slug) => (await t.database.db.select({ k: courses.answerKey }).from(courses).where(eq(courses.slug, slug)))[0]!.k;
   });
   afterAll(() => t.close());
 
@@ -101,22 +100,26 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     const done = (await (await t.req(`/api/enrollments/${PAID}/progress`, withCookie(cookie, { ...jsonBody({ currentStep: steps.length - 1, finished: true }), method: "PUT" }))).json()) as { status: string; progress: number };
     expect(done).toMatchObject({ status: "content-done", progress: 80 });
 
-    const answers = await key(PAID);
-    const wrong = answers.map((k, i) => (i < 3 ? [(k[0]! + 1) % questions[i]!.options.length] : k));
+    const served = (await (await t.req(`/api/enrollments/${PAID}`, withCookie(cookie))).json()) as { questions: ServedQuestion[] };
+    const answers = await rightChoices(t, PAID, served.questions);
+    const wrong = answers.map((k, i) => (i < 3 ? [served.questions[i]!.choices.find((c) => !k.includes(c.id))!.id] : k));
     const failed = (await (await t.req(`/api/enrollments/${PAID}/challenge`, withCookie(cookie, jsonBody({ answers: wrong })))).json()) as {
       passed: boolean;
       score: number;
-      results: { correct: boolean; correctOptions: number[]; explanation: string }[];
+      results: { correct: boolean; correctOptions: number[]; correctOptionIds: string[]; explanation: string }[];
       certificateId: string | null;
     };
     expect(failed.passed).toBe(false);
     expect(failed.certificateId).toBeNull();
-    expect(failed.results[0]).toMatchObject({ correct: false, correctOptions: answers[0] });
+    expect(failed.results[0]).toMatchObject({ correct: false, correctOptionIds: answers[0] });
     expect(failed.results[0]!.explanation.length).toBeGreaterThan(20);
 
     const wrongCount = await t.req(`/api/enrollments/${PAID}/challenge`, withCookie(cookie, jsonBody({ answers: [[0]] })));
     expect(wrongCount.status).toBe(400);
 
+    // the next attempt shows another order; the same options by id still score
+    const next = (await (await t.req(`/api/enrollments/${PAID}`, withCookie(cookie))).json()) as { questions: ServedQuestion[] };
+    expect(next.questions.map((q) => q.choices.map((c) => c.id).sort())).toEqual(served.questions.map((q) => q.choices.map((c) => c.id).sort()));
     const passed = (await (await t.req(`/api/enrollments/${PAID}/challenge`, withCookie(cookie, jsonBody({ answers })))).json()) as { passed: boolean; score: number; badge: { name: string }; certificateId: string };
     expect(passed).toMatchObject({ passed: true, score: 100 });
     expect(passed.badge.name.length).toBeGreaterThan(2);

@@ -72,7 +72,7 @@ const r = {
     request: { query: myEnrollmentsQuerySchema },
     responses: { 200: json(myEnrollmentsSchema, "A page"), ...errors(401) },
   }),
-  content: createRoute({ method: "get", path: "/enrollments/{slug}", "x-resource": "course", tags: tag, ...access({ anyFeature: ["basic-training", "training"] }), summary: "The enrolled course: steps and questions (without answers)", request: { params: slugParam }, responses: { 200: json(enrollmentContentSchema, "The course to take"), ...errors(401, 403, 404) } }),
+  content: createRoute({ method: "get", path: "/enrollments/{slug}", "x-resource": "course", tags: tag, ...access({ anyFeature: ["basic-training", "training"] }), summary: "The enrolled course: steps and questions (without answers)", description: "The questions' options come in the order of the learner's current challenge attempt, with their ids (`choices`): shuffled per attempt, the same until the attempt is submitted.", request: { params: slugParam }, responses: { 200: json(enrollmentContentSchema, "The course to take"), ...errors(401, 403, 404) } }),
   progress: createRoute({ method: "put", path: "/enrollments/{slug}/progress", "x-resource": "course", tags: tag, ...access({ anyFeature: ["basic-training", "training"] }), summary: "Save where the learner is (step, video position)", request: { params: slugParam, ...body(progressSchema) }, responses: { 200: json(enrollmentSchema, "Saved"), ...errors(400, 401, 404) } }),
   challenge: createRoute({
     method: "post",
@@ -80,6 +80,8 @@ const r = {
     tags: tag,
     ...access({ anyFeature: ["basic-training", "training"] }),
     summary: "Submit the challenge: scored on the server; a pass completes the course, awards the badge and issues the certificate",
+    description:
+      "Answers name the chosen options by id (`choices[].id` of GET /enrollments/{slug}). Each attempt shows the options in its own order (the same order on every reload until it is submitted), so positions, still accepted, mean the order of the current attempt. An id that is not one of the question's options answers 400.",
     request: { params: slugParam, ...body(challengeAnswersSchema) },
     responses: { 200: json(challengeResultSchema, "The result with explanations"), ...errors(400, 401, 403, 404, 409) },
   }),

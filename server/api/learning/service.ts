@@ -9,6 +9,7 @@ import { awardedBadges, certificates, challengeAttempts, courseTranslations, cou
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, userScope, type UserScope } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/service.ts";
+import { attemptQuestions, scoreAttempt } from "./challenge-attempt.ts";
 import { findVisibleCourse, translation, visibleCourses, type CourseRow } from "./queries.ts";
 
 /** What the learner's plan opens (§6): training opens everything, basic-training the free part. */
@@ -211,7 +212,7 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
           ? { url: course.videoUrl, captions: (["en", "pt"] as const).filter((l) => course.captions[l]).map((l) => ({ lang: l, url: course.captions[l]! })) }
           : null,
         steps: t.steps,
-        questions: t.questions.map((q) => ({ prompt: q.prompt, options: q.options, multiple: q.multiple })),
+        questions: attemptQuestions({ courseId: course.id, enrollment }, t.questions),
       };
     },
 
@@ -237,21 +238,19 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
      * Scores the answers on the server. A pass completes the course, awards its badge and
      * issues the certificate, in one transaction; explanations come back only now.
      */
-    async submitChallenge(tenantId: string, user: { id: string; name: string }, features: readonly string[], slug: string, locale: Locale, answers: number[][]) {
+    async submitChallenge(tenantId: string, user: { id: string; name: string }, features: readonly string[], slug: string, locale: Locale, answers: (number[] | string[])[]) {
       const me = userScope(tenantId, user.id);
       const { course, enrollment } = await mine(me, slug);
       if (!canAccess(features, course)) throw new DomainError("plan_required", "plan_required", "errors:planRequired");
       if (enrollment.status === "in-progress") throw new DomainError("conflict", "content_unfinished", "errors:contentUnfinished");
       const key = course.answerKey;
-      if (answers.length !== key.length) throw new DomainError("invalid", "answers_count", "errors:answersCount", { count: key.length });
-      const same = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
-      const marks = key.map((k, i) => same([...new Set(answers[i]!)], k));
-      const score = Math.round((100 * marks.filter(Boolean).length) / key.length);
-      const passed = score >= course.passingScore;
       const t = await translation(db, course.id, locale);
+      const { score, marked } = scoreAttempt({ courseId: course.id, enrollment }, t.questions, key, answers);
+      const passed = score >= course.passingScore;
       const both = { en: (await translation(db, course.id, "en")).title, pt: (await translation(db, course.id, "pt")).title };
       const certificateId = await db.transaction(async (tx) => {
-        await tx.insert(challengeAttempts).values({ whitelabelId: tenantId, enrollmentId: enrollment.id, answers, score, passed });
+        // kept in the authored order, so attempts compare whatever order each one showed
+        await tx.insert(challengeAttempts).values({ whitelabelId: tenantId, enrollmentId: enrollment.id, answers: marked.map((m) => m.chosen), score, passed });
         await tx
           .update(enrollments)
           .set({
@@ -275,7 +274,7 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
         score,
         passed,
         passingScore: course.passingScore,
-        results: key.map((k, i) => ({ correct: marks[i]!, correctOptions: k, explanation: t.questions[i]!.explanation })),
+        results: marked.map((m, i) => ({ correct: m.correct, correctOptions: m.correctOptions, correctOptionIds: m.correctOptionIds, explanation: t.questions[i]!.explanation })),
         badge: passed ? { name: t.badgeName, color: course.badgeColor } : null,
         certificateId,
       };

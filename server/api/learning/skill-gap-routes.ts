@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapResultSchema } from "../../../contract/skill-gap.ts";
+import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapQuestionsQuerySchema, skillGapResultSchema } from "../../../contract/skill-gap.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { access, session } from "../../platform/access.ts";
@@ -8,13 +8,22 @@ import type { SkillGap } from "./skill-gap.ts";
 
 const tag = ["Skill-gap test"];
 const r = {
-  questions: createRoute({ method: "get", path: "/skill-gap/questions", tags: tag, summary: "The test: questions across the areas (no answers)", responses: { 200: json(skillGapQuestionListSchema, "Questions") } }),
+  questions: createRoute({
+    method: "get",
+    path: "/skill-gap/questions",
+    tags: tag,
+    summary: "A sitting of the test: questions drawn across every area and topic (no answers)",
+    description: "Without `sitting`, a new sitting is drawn; with the `sitting` it returned, the same questions come back in the same order (a reload). Options are shuffled per sitting and carry ids.",
+    request: { query: skillGapQuestionsQuerySchema },
+    responses: { 200: json(skillGapQuestionListSchema, "Questions"), ...errors(400) },
+  }),
   score: createRoute({
     method: "post",
     path: "/skill-gap/score",
     tags: tag,
     summary: "Score answers per area and recommend courses; saved when signed in",
-    description: "Open to anonymous visitors: their browser keeps the result and sends it with confirm-sign-up (skillGapData).",
+    description:
+      "Open to anonymous visitors: their browser keeps the result and sends it with confirm-sign-up (skillGapData). Answers name the chosen options by id; positions count in the order of the given `sitting` and need it. Each area's result says how many questions it rests on and how far it can be trusted; the courses recommended teach the weakest topics.",
     request: body(skillGapAnswersSchema),
     responses: { 200: json(skillGapResultSchema, "Per-area scores and advice"), ...errors(400) },
   }),
@@ -23,7 +32,7 @@ const r = {
 
 export function skillGapRoutes(gap: SkillGap) {
   return new OpenAPIHono<AppEnv>()
-    .openapi(r.questions, async (c) => c.json({ data: await gap.questions(c.get("tenant").id, c.get("locale")) }, 200))
-    .openapi(r.score, async (c) => c.json(await gap.score(c.get("tenant").id, c.get("locale"), c.req.valid("json").answers, c.get("auth")?.sub ?? null), 200))
+    .openapi(r.questions, async (c) => c.json(gap.questions(c.get("locale"), c.req.valid("query").sitting), 200))
+    .openapi(r.score, async (c) => c.json(await gap.score(c.get("tenant").id, c.get("locale"), c.req.valid("json"), c.get("auth")?.sub ?? null), 200))
     .openapi(r.history, async (c) => c.json({ data: await gap.history({ tenantId: c.get("tenant").id, userId: requireUserId(c) }) }, 200));
 }

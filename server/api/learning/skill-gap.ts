@@ -1,76 +1,87 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Locale } from "../../../contract/constants.ts";
-import { AREAS } from "../../../contract/course-content.ts";
-import { storedSkillGapSchema } from "../../../contract/skill-gap.ts";
+import { AREAS, type Area } from "../../../contract/course-areas.ts";
+import { storedSkillGapSchema, type SkillGapAreaResult, type SkillGapResult, type SkillGapTopicResult } from "../../../contract/skill-gap.ts";
+import { SKILL_GAP_TOPICS, confidenceOf, type SkillGapTopic } from "../../../contract/skill-gap-topics.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, skillGapResults } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, type UserScope } from "../../platform/scope.ts";
 import { visibleCourses } from "./queries.ts";
+import { SKILL_GAP_BANK } from "./skill-gap-bank/index.ts";
+import { newSitting, served, sittingQuestions } from "./skill-gap-sitting.ts";
+import { sameSet, toAuthored } from "./shuffle.ts";
 
-const PER_AREA = 3;
+const RECOMMENDED = 3;
+const byId = new Map(SKILL_GAP_BANK.map((i) => [i.id, i]));
+const percent = (right: number, of: number) => Math.round((100 * right) / of);
 
 /**
- * The skill-gap test (§2): questions drawn from the library's own challenges, three per area,
- * the same for everyone on a tenant; scored on the server; the weakest areas decide the advice.
+ * The skill-gap test (§2, docs/decisions/0034-skill-gap-test.md): items written for the test,
+ * drawn per sitting so every area is measured; scored on the server by option id; per-area scores
+ * with a confidence note, and courses for the weakest topics.
  */
 export function createSkillGap(db: Db) {
-  async function bank(tenantId: string, locale: Locale) {
+  /** Courses for the weakest topics first, then for the weakest areas; as many as RECOMMENDED. */
+  async function recommend(tenantId: string, locale: Locale, topics: SkillGapTopicResult[], areas: SkillGapAreaResult[]) {
+    const weakTopics = topics.filter((t) => t.score < 100);
+    const weakAreas = [...areas].filter((a) => a.score < 100).sort((a, b) => a.score - b.score).map((a) => a.area);
+    if (!weakTopics.length && !weakAreas.length) return [];
+    const topicSlugs = weakTopics.flatMap((t) => SKILL_GAP_TOPICS.find((x) => x.id === t.topic)!.courses as readonly string[]);
     const rows = await db
-      .select({ c: courses, t: courseTranslations })
+      .select({ slug: courses.slug, area: courses.areaSlug, coverIllustration: courses.coverIllustration, title: courseTranslations.title })
       .from(courses)
       .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
-      .where(visibleCourses(tenantId))
-      .orderBy(asc(courses.slug));
-    return AREAS.flatMap((area) =>
-      rows
-        .filter((r) => r.c.areaSlug === area)
-        .slice(0, PER_AREA)
-        .map((r) => ({ id: `${r.c.slug}:0`, area, course: r.c, text: r.t.questions[0]!, key: r.c.answerKey[0]! })),
-    );
+      .where(and(visibleCourses(tenantId), or(topicSlugs.length ? inArray(courses.slug, topicSlugs) : sql`false`, weakAreas.length ? inArray(courses.areaSlug, weakAreas) : sql`false`)))
+      // a tenant's own course of a library slug first, as everywhere else
+      .orderBy(sql`${courses.whitelabelId} is null`, asc(courses.level), asc(courses.slug));
+    const out: SkillGapResult["recommended"] = [];
+    const add = (slug: string, topic: SkillGapTopic | null) => {
+      const row = rows.find((r) => r.slug === slug);
+      if (row && out.length < RECOMMENDED && !out.some((o) => o.slug === slug)) out.push({ slug, title: row.title, area: row.area as Area, coverIllustration: row.coverIllustration, topic });
+    };
+    for (const t of weakTopics) for (const slug of SKILL_GAP_TOPICS.find((x) => x.id === t.topic)!.courses) add(slug, t.topic);
+    for (const area of weakAreas) for (const r of rows.filter((x) => x.area === area)) add(r.slug, null);
+    return out;
   }
 
   return {
-    async questions(tenantId: string, locale: Locale) {
-      return (await bank(tenantId, locale)).map((q) => ({ id: q.id, area: q.area, prompt: q.text.prompt, options: q.text.options, multiple: q.text.multiple }));
+    /** A sitting: a new one, or the one named (a reload shows it again). */
+    questions(locale: Locale, sitting?: string) {
+      const seed = sitting ?? newSitting();
+      return { sitting: seed, data: sittingQuestions(seed, locale) };
     },
 
-    async score(tenantId: string, locale: Locale, answers: Record<string, number[]>, userId: string | null) {
-      const questions = await bank(tenantId, locale);
-      if (!questions.some((q) => q.id in answers)) throw new DomainError("invalid", "no_answers", "errors:required");
-      const scores: Record<string, number> = {};
-      for (const area of AREAS) {
-        const qs = questions.filter((q) => q.area === area);
-        if (!qs.length) continue;
-        const right = qs.filter((q) => {
-          const a = [...new Set(answers[q.id] ?? [])].sort();
-          return a.length === q.key.length && [...q.key].sort().every((v, i) => v === a[i]);
-        }).length;
-        scores[area] = Math.round((100 * right) / qs.length);
+    async score(tenantId: string, locale: Locale, input: { answers: Record<string, string[] | number[]>; sitting?: string }, userId: string | null): Promise<SkillGapResult> {
+      const marks: { topic: SkillGapTopic; area: Area; right: boolean }[] = [];
+      for (const [id, answer] of Object.entries(input.answers)) {
+        const item = byId.get(id);
+        // an item that is not (or no longer) in the bank, or left blank, measures nothing
+        if (!item || !answer.length) continue;
+        if (answer.some((a) => typeof a === "number") && !input.sitting) throw new DomainError("invalid", "sitting_required", "errors:skillGapSitting");
+        const { ids, order } = served(item, input.sitting ?? "");
+        const chosen = toAuthored(answer, ids, order);
+        if (!chosen) throw new DomainError("invalid", "unknown_option", "errors:skillGapOption");
+        marks.push({ topic: item.topic, area: item.area, right: sameSet(chosen, item.correct) });
       }
+      if (!marks.length) throw new DomainError("invalid", "no_answers", "errors:required");
+      const tally = <K extends string>(key: (m: (typeof marks)[number]) => K, k: K) => {
+        const mine = marks.filter((m) => key(m) === k);
+        return { answered: mine.length, correct: mine.filter((m) => m.right).length };
+      };
+      const areas = AREAS.flatMap((area): SkillGapAreaResult[] => {
+        const { answered, correct } = tally((m) => m.area, area);
+        return answered ? [{ area, score: percent(correct, answered), answered, correct, confidence: confidenceOf(answered) }] : [];
+      });
+      const topics = SKILL_GAP_TOPICS.flatMap((t): SkillGapTopicResult[] => {
+        const { answered, correct } = tally((m) => m.topic, t.id);
+        return answered ? [{ topic: t.id, area: t.area, score: percent(correct, answered), answered, correct }] : [];
+      }).sort((a, b) => a.score - b.score || (areas.find((x) => x.area === a.area)!.score - areas.find((x) => x.area === b.area)!.score));
+      const scores = Object.fromEntries(areas.map((a) => [a.area, a.score]));
       const takenAt = new Date();
       if (userId) await db.insert(skillGapResults).values({ whitelabelId: tenantId, userId, scores, takenAt });
-      return { scores, recommended: await this.recommend(tenantId, locale, scores), takenAt: takenAt.toISOString(), saved: !!userId };
-    },
-
-    /** Up to three courses from the weakest areas (below 100%), most needed first. */
-    async recommend(tenantId: string, locale: Locale, scores: Record<string, number>) {
-      const weakest = Object.entries(scores)
-        .filter(([, s]) => s < 100)
-        .sort((a, b) => a[1] - b[1])
-        .map(([a]) => a);
-      if (!weakest.length) return [];
-      const rows = await db
-        .select({ slug: courses.slug, area: courses.areaSlug, coverIllustration: courses.coverIllustration, title: courseTranslations.title })
-        .from(courses)
-        .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
-        .where(and(visibleCourses(tenantId), inArray(courses.areaSlug, weakest)))
-        .orderBy(asc(courses.level), asc(courses.slug));
-      return weakest
-        .flatMap((a) => rows.filter((r) => r.area === a))
-        .slice(0, 3)
-        .map((r) => ({ slug: r.slug, title: r.title, area: r.area as (typeof AREAS)[number], coverIllustration: r.coverIllustration }));
+      return { scores, areas, topics, recommended: await recommend(tenantId, locale, topics, areas), takenAt: takenAt.toISOString(), saved: !!userId };
     },
 
     /** The person's results, newest first. */

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { profileSchema } from "../../../contract/auth.ts";
-import { emailDomain, isFreeMailDomain } from "../../../contract/email-domains.ts";
+import { emailDomain } from "../../../contract/email-domains.ts";
+import { isFreeMailHost } from "../../../contract/public-suffix.ts";
 import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../platform/domain-error.ts";
@@ -36,7 +37,7 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
     const own = emailDomain(user.email);
     if (input.domain && input.domain !== own) throw new DomainError("invalid", "domain_not_yours", "errors:domainNotYours", {}, "domain");
     // a free-mail address proves nothing about a company: it never joins one nor names one
-    const domain = input.hasDomain === false || isFreeMailDomain(own) ? null : own;
+    const domain = input.hasDomain === false || isFreeMailHost(own) ? null : own;
     // what the areas do once the new entity is saved (enqueue a job, call an outside service)
     const pending: { afterCommit?: () => Promise<void> } = {};
     const joined = await db.transaction(async (tx) => {

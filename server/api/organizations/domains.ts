@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
-import { domainTxtName, domainTxtValue, isFreeMailDomain } from "../../../contract/email-domains.ts";
+import { domainTxtName, domainTxtValue } from "../../../contract/email-domains.ts";
+import { isFreeMailHost, isPublicSuffix } from "../../../contract/public-suffix.ts";
 import type { Db } from "../../db/client.ts";
 import { entities } from "../../db/schema/index.ts";
 import type { Dns } from "../../platform/dns.ts";
@@ -50,7 +51,8 @@ export function createDomains(db: Db, dns: Dns) {
     async claim(scope: EntityScope, domain: string) {
       const e = await company(scope);
       const d = domain.toLowerCase();
-      if (isFreeMailDomain(d)) throw new DomainError("invalid", "domain_free_mail", "errors:domainFreeMail");
+      if (isPublicSuffix(d)) throw new DomainError("invalid", "domain_public_suffix", "errors:domainPublicSuffix", { domain: d });
+      if (isFreeMailHost(d)) throw new DomainError("invalid", "domain_free_mail", "errors:domainFreeMail");
       if (e.domain?.toLowerCase() === d && e.domainVerifiedAt) return statusOf(e);
       const [owned] = await db
         .select({ id: entities.id })

@@ -72,6 +72,10 @@ describe.each(BACKENDS)("company domains and entry requests on %s", (backend) =>
     const claim = await t.req("/api/entity/domain", { ...withCookie(first, { ...jsonBody({ domain: "gmail.com" }), method: "PUT" }), host: ACME });
     expect(claim.status).toBe(400);
     expect(((await claim.json()) as Err).error.code).toBe("domain_free_mail");
+    // nor a public suffix, which is everyone's (read by the public suffix list)
+    const suffix = await t.req("/api/entity/domain", { ...withCookie(first, { ...jsonBody({ domain: "com.br" }, { "x-locale": "pt" }), method: "PUT" }), host: ACME });
+    expect(suffix.status).toBe(400);
+    expect(((await suffix.json()) as Err).error).toMatchObject({ code: "domain_public_suffix", message: expect.stringContaining("com.br é um sufixo público") });
   });
 
   it("proves a domain with a DNS TXT record", async () => {

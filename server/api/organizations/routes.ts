@@ -2,7 +2,8 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { profileResultSchema, profileSchema } from "../../../contract/auth.ts";
 import { sentSchema } from "../../../contract/common.ts";
-import { emailDomain, isFreeMailDomain } from "../../../contract/email-domains.ts";
+import { emailDomain } from "../../../contract/email-domains.ts";
+import { isFreeMailHost } from "../../../contract/public-suffix.ts";
 import {
   accessActivityListSchema,
   accessActivityQuerySchema,
@@ -153,7 +154,7 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
       const v = await viewerOf(c);
       const domain = c.req.valid("json").domain;
       if (domain !== emailDomain(v.user.email)) throw new HttpError(400, "domain_not_yours", "errors:domainNotYours");
-      const e = isFreeMailDomain(domain) ? undefined : await orgs.getEntityByDomain(v.tenantId, domain);
+      const e = isFreeMailHost(domain) ? undefined : await orgs.getEntityByDomain(v.tenantId, domain);
       return c.json({ exists: !!e, entityName: e?.name ?? null }, 200);
     })
     .openapi(r.domain, async (c) => c.json(await domains.status(await entityScope(c)), 200))

@@ -89,6 +89,13 @@ describe.each(BACKENDS)("a company's settings on %s", (backend) => {
     const err = ((await free.json()) as Err).error;
     expect(err.code).toBe("domain_free_mail");
     expect(err.message).toContain("gmail.com");
+    // a public suffix is everyone's domain, read by the public suffix list
+    const suffix = await save(manager, { ...valid, allowedDomains: ["acme-labs.example", "com.br"] }, ACME, { "accept-language": "pt" });
+    expect(suffix.status).toBe(400);
+    const suffixErr = ((await suffix.json()) as Err).error;
+    expect(suffixErr.code).toBe("domain_public_suffix");
+    expect(suffixErr.message).toContain("\"com.br\" é um sufixo público");
+    expect(suffixErr.issues?.map((i) => i.path)).toContain("allowedDomains.1");
     // nothing was written
     expect(((await (await read(manager)).json()) as Settings).allowedDomains).toEqual([]);
   });

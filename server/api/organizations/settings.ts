@@ -53,7 +53,7 @@ export function createSettings(db: Db, domains: Domains) {
       const list = [...new Set(input.allowedDomains)].filter((d) => d !== own);
       list.forEach((d, i) => {
         const problem = allowedDomainProblem(d);
-        if (problem) throw new DomainError("invalid", problem === "errors.domainFreeMail" ? "domain_free_mail" : "domain_invalid", `companySettings:${problem}`, { domain: d }, `allowedDomains.${i}`);
+        if (problem) throw new DomainError("invalid", problem === "errors.domainFreeMail" ? "domain_free_mail" : problem === "errors.domainPublicSuffix" ? "domain_public_suffix" : "domain_invalid", `companySettings:${problem}`, { domain: d }, `allowedDomains.${i}`);
       });
       await db.transaction(async (tx) => {
         if (list.length) {

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { and, eq, isNull } from "drizzle-orm";
-import { courseContentSchema, type CourseContent } from "../../../contract/course-content.ts";
+import { courseContentSchema, isMultiple, type CourseContent } from "../../../contract/course-content.ts";
 import type { Db } from "../client.ts";
 import { projectPath } from "../../platform/paths.ts";
 import { areas, courseTranslations, courses, programCourses, programs } from "../schema/index.ts";
@@ -85,7 +85,7 @@ export async function seedLibrary(tx: Tx) {
         summary: l.summary,
         steps: l.steps,
         keyTakeaways: l.keyTakeaways,
-        questions: l.challenge.questions.map((q) => ({ prompt: q.prompt, options: q.options, explanation: q.explanation, multiple: q.correct.length > 1 })),
+        questions: l.challenge.questions.map((q) => ({ prompt: q.prompt, options: q.options, explanation: q.explanation, multiple: isMultiple(q) })),
         badgeName: l.badge.name,
         badgeDescription: l.badge.description,
       };

@@ -106,20 +106,20 @@ export default {
           options: [
             "Buy the cards, since you clearly recognise her voice",
             "Ask her to confirm her employee ID number during the call",
-            "End the call and contact her on the number saved in your contacts or the company directory",
+            "Hang up and call her on the number you already have",
             "Send the codes, but ask her to e-mail a confirmation afterwards",
           ],
           correct: [2],
           explanation:
-            "A cloned voice can sound exactly like your manager, and details such as an employee ID may already be known to attackers. Calling back on a number you already have puts you in control of the channel. Urgency plus gift cards is a classic scam pattern.",
+            "A cloned voice can sound exactly like your manager, and details such as an employee ID may already be known to attackers. Calling back on a number you already have puts you in control of the channel. Urgency plus gift cards is a classic scam pattern, and an e-mail afterwards comes too late.",
         },
         {
           prompt:
             "On a video call, the CFO and two colleagues you recognise ask you to pay a new supplier account today for a confidential acquisition. What is the right response?",
           options: [
             "Proceed, because you saw and heard several people you know",
-            "Follow the standard payment approval process and verify the request through a separate channel you start yourself",
-            "Ask the CFO to turn their head to check for glitches, and proceed if none appear",
+            "Use the usual payment approvals and verify by a call you start yourself",
+            "Ask the CFO to turn their head, and proceed if no glitch appears",
             "Make a small test transfer first to see if it works",
           ],
           correct: [1],
@@ -127,38 +127,38 @@ export default {
             "Every face on the call can be a deepfake, and good fakes may show no glitches at all. Payment changes must go through the normal approvals and be confirmed out of band, no matter who appears on screen. A test transfer still sends money to the criminal.",
         },
         {
-          prompt:
-            "Which of these are red flags in a request, even when it comes from a familiar voice or face? Select all that apply.",
+          prompt: "Which of these are reliable ways to confirm that a caller, or a face on a video call, is who they claim to be? Select all that apply.",
           options: [
-            "Pressure to act within the next hour",
-            "A request to keep it secret from your team",
-            "A change to the bank account used for the payment",
-            "An invitation to use the usual approval workflow",
+            "Watching for glitches around the mouth and eyes",
+            "Calling them back on a number you already had",
+            "Asking for a code word agreed in advance",
+            "Checking that the caller ID shows their name",
+            "Asking them to turn their head to the side",
           ],
-          correct: [0, 1, 2],
+          correct: [1, 2],
           explanation:
-            "Urgency, secrecy and new payment details are the core signature of fraud, however convincing the messenger is. Asking you to follow the normal approval workflow is what a legitimate requester would do, so it is not a warning sign.",
+            "Only what the attacker cannot copy proves identity: a channel you choose (a number you already had) and a secret agreed beforehand. Good deepfakes can pass a head turn without visible glitches, and caller ID is easy to spoof, so looking and listening for flaws is not a check you can rely on.",
         },
         {
           prompt:
             "A perfectly written e-mail mentions your real project and a colleague by name, and asks you to review an invoice at northwind-billing.example.net. Your supplier normally uses northwind.example.com. What is the best action?",
           options: [
-            "Click the link, since the e-mail has no mistakes and knows the project",
+            "Click the link, since the e-mail is flawless and knows the project",
             "Reply to the e-mail and ask whether it is genuine",
             "Open the invoice on your phone instead of your work laptop",
-            "Don't use the link; check through the supplier's known contact or usual portal, and report the e-mail",
+            "Check with the supplier through the portal you usually use",
           ],
           correct: [3],
           explanation:
-            "AI lets attackers write fluent, personalised messages, so good writing proves nothing, and the look-alike domain is a clear warning. Replying only reaches the attacker. Using a known channel and reporting the e-mail protects you and alerts your security team.",
+            "AI makes fluent, personalised messages easy, so good writing proves nothing, and the look-alike domain is a clear warning. Replying only reaches the scammer, and a phone is no safer a place to open it. Using a known channel, and reporting the e-mail, protects you and alerts the security team.",
         },
         {
           prompt:
             "A caller who sounds exactly like your teenage son says he is in trouble and needs money sent right now. Your family has agreed a code word. What do you do?",
           options: [
-            "Ask for the code word and, if in doubt, hang up and call him on his usual number",
+            "Ask for the code word, then call his usual number",
             "Send the money first and ask questions later",
-            "Keep him talking to hear whether the voice sounds robotic",
+            "Keep him talking and listen for a robotic sound in the voice",
             "Call back the number that just called you",
           ],
           correct: [0],
@@ -166,11 +166,10 @@ export default {
             "A pre-agreed code word is something a cloned voice cannot guess, and calling his usual number reaches the real person. Listening for a robotic sound is unreliable, and calling back the incoming number may simply reach the scammer again.",
         },
         {
-          prompt:
-            "An hour ago you approved a transfer that now looks fraudulent. What should you do first?",
+          prompt: "An hour ago you approved a transfer that now looks fraudulent. What should you do first?",
           options: [
-            "Wait a day to see whether the money comes back",
-            "Contact your bank and your security team immediately, keeping all messages as evidence",
+            "Wait a day to see whether the bank reverses the transfer on its own",
+            "Call your bank and security team now, keeping every message as evidence",
             "Delete the e-mails and call logs to avoid embarrassment",
             "Message the requester and ask them to return the money",
           ],
@@ -249,7 +248,7 @@ export default {
         title: "Seus hábitos de verificação e o que reportar",
         body: [
           "Crie três hábitos. Desacelere sempre que houver urgência junto com dinheiro, senhas ou sigilo; essa combinação é a assinatura do golpista, e um colega de verdade aceita esperar dez minutos. Confirme por outro canal: retorne a ligação por um número conhecido ou fale com a pessoa pela ferramenta de chat aprovada que vocês já usam. E siga o processo de pagamento sempre, para que ninguém precise decidir sozinho sob pressão.",
-          "Reporte ligações, vídeos e e-mails suspeitos à equipe de segurança ou de TI pelo canal que a empresa oferece, mesmo que você não tenha caído; seu alerta pode proteger o próximo colega. Se informou uma senha, troque-a e avise na hora. Se fez uma transferência, ligue imediatamente para o banco, porque agir rápido aumenta a chance de recuperar o valor; no caso de Pix, peça ao banco a abertura do MED, o Mecanismo Especial de Devolução. Depois, registre um boletim de ocorrência.",
+          "Reporte ligações, vídeos e e-mails suspeitos à equipe de segurança ou de TI pelo canal que a empresa oferece, mesmo que você não tenha caído; seu alerta pode proteger o próximo colega. Se informou uma senha, troque-a e reporte na hora. Se fez uma transferência, ligue imediatamente para o banco, porque agir rápido aumenta a chance de recuperar o valor; no caso de Pix, peça ao banco a abertura do MED, o Mecanismo Especial de Devolução. Depois, registre um boletim de ocorrência.",
         ],
         takeaways: [
           "Urgência com dinheiro, senha ou sigilo: pare e confirme.",
@@ -275,20 +274,20 @@ export default {
           options: [
             "Compra os cartões, já que reconheceu a voz dela",
             "Pede que ela confirme o número de matrícula durante a ligação",
-            "Encerra a ligação e fala com ela pelo número salvo nos seus contatos ou no diretório da empresa",
+            "Desliga e liga para ela no número que você já tem",
             "Envia os códigos, mas pede que ela confirme depois por e-mail",
           ],
           correct: [2],
           explanation:
-            "Uma voz clonada pode soar igualzinha à da sua gestora, e dados como a matrícula podem já estar nas mãos dos golpistas. Retornar por um número que você já tem coloca você no controle do canal. Urgência com cartões-presente é um padrão clássico de golpe.",
+            "Uma voz clonada pode soar igualzinha à da sua gestora, e dados como a matrícula podem já estar nas mãos dos golpistas. Retornar por um número que você já tem coloca você no controle do canal. Urgência com cartões-presente é um padrão clássico de golpe, e um e-mail depois chega tarde demais.",
         },
         {
           prompt:
             "Numa videochamada, o diretor financeiro e dois colegas que você reconhece pedem que você pague hoje uma conta nova de fornecedor, para uma aquisição confidencial. Qual é a resposta correta?",
           options: [
             "Seguir em frente, porque você viu e ouviu várias pessoas conhecidas",
-            "Seguir o processo normal de aprovação de pagamentos e confirmar o pedido por outro canal iniciado por você",
-            "Pedir que o diretor vire o rosto para ver se há falhas e, se não houver, pagar",
+            "Seguir as aprovações de pagamento de sempre e confirmar por uma ligação feita por você",
+            "Pedir que o diretor vire o rosto e, se não houver falhas, pagar",
             "Fazer antes uma pequena transferência de teste",
           ],
           correct: [1],
@@ -296,17 +295,17 @@ export default {
             "Todos os rostos da chamada podem ser deepfakes, e um bom deepfake pode não apresentar falha nenhuma. Mudanças de pagamento precisam passar pelas aprovações normais e ser confirmadas por outro canal, seja quem for que apareça na tela. A transferência de teste também vai parar no bolso do criminoso.",
         },
         {
-          prompt:
-            "Quais destes itens são sinais de alerta num pedido, mesmo vindo de uma voz ou rosto conhecidos? Marque todas as opções corretas.",
+          prompt: "Quais destas são formas confiáveis de confirmar que quem liga, ou um rosto numa videochamada, é mesmo quem diz ser? Marque todas as que se aplicam.",
           options: [
-            "Pressão para resolver tudo na próxima hora",
-            "Pedido para não contar nada à equipe",
-            "Troca da conta bancária que vai receber o pagamento",
-            "Orientação para usar o fluxo de aprovação de sempre",
+            "Procurar falhas em volta da boca e dos olhos",
+            "Retornar a ligação para um número que você já tinha",
+            "Pedir uma palavra-código combinada antes",
+            "Conferir se o identificador de chamadas mostra o nome da pessoa",
+            "Pedir que a pessoa vire o rosto de lado",
           ],
-          correct: [0, 1, 2],
+          correct: [1, 2],
           explanation:
-            "Urgência, sigilo e dados bancários novos formam a assinatura da fraude, por mais convincente que seja o mensageiro. Pedir que você siga o fluxo normal de aprovação é o que alguém legítimo faria, então isso não é sinal de alerta.",
+            "Só prova identidade o que o golpista não consegue copiar: um canal escolhido por você (um número que você já tinha) e um segredo combinado antes. Bons deepfakes aguentam o rosto de lado sem falhas visíveis, e o identificador de chamadas é fácil de falsificar, então procurar defeitos não é uma checagem confiável.",
         },
         {
           prompt:
@@ -315,19 +314,19 @@ export default {
             "Clicar no link, já que o e-mail não tem erros e conhece o projeto",
             "Responder ao e-mail perguntando se ele é verdadeiro",
             "Abrir a fatura no celular em vez do notebook do trabalho",
-            "Não usar o link, confirmar pelo contato conhecido ou pelo portal de sempre do fornecedor e reportar o e-mail",
+            "Confirmar com o fornecedor pelo portal que você costuma usar",
           ],
           correct: [3],
           explanation:
-            "A IA permite escrever mensagens fluentes e personalizadas, então texto bem escrito não prova nada, e o domínio parecido é um alerta claro. Responder só fala com o golpista. Usar um canal conhecido e reportar o e-mail protege você e avisa a equipe de segurança.",
+            "A IA facilita mensagens fluentes e personalizadas, então texto bem escrito não prova nada, e o domínio parecido é um alerta claro. Responder só fala com o golpista, e o celular não é um lugar mais seguro para abrir a fatura. Usar um canal conhecido, e reportar o e-mail, protege você e alerta a equipe de segurança.",
         },
         {
           prompt:
             "Alguém com a voz idêntica à do seu filho adolescente liga dizendo que está encrencado e precisa de dinheiro agora. Sua família combinou uma palavra-código. O que você faz?",
           options: [
-            "Pede a palavra-código e, na dúvida, desliga e liga para o número de sempre dele",
+            "Pede a palavra-código e liga para o número de sempre dele",
             "Manda o dinheiro primeiro e pergunta depois",
-            "Mantém a conversa para ver se a voz soa robótica",
+            "Mantém a conversa para perceber se a voz soa robótica ou metálica",
             "Retorna para o número que acabou de ligar",
           ],
           correct: [0],
@@ -335,22 +334,21 @@ export default {
             "Uma palavra-código combinada antes é algo que a voz clonada não consegue adivinhar, e ligar para o número de sempre dele alcança a pessoa real. Tentar perceber voz robótica não é confiável, e retornar para o número da chamada pode cair de novo no golpista.",
         },
         {
-          prompt:
-            "Há uma hora você aprovou uma transferência que agora parece fraudulenta. Qual deve ser sua primeira atitude?",
+          prompt: "Há uma hora você aprovou uma transferência que agora parece fraudulenta. Qual deve ser sua primeira atitude?",
           options: [
-            "Esperar um dia para ver se o dinheiro volta",
-            "Acionar imediatamente o banco e a equipe de segurança, guardando todas as mensagens como prova",
+            "Esperar um dia para ver se o banco desfaz a transferência sozinho",
+            "Acionar o banco e a segurança agora, guardando todas as mensagens como prova",
             "Apagar os e-mails e o histórico de ligações para evitar constrangimento",
-            "Mandar mensagem para o solicitante pedindo o dinheiro de volta",
+            "Mandar mensagem ao solicitante pedindo o dinheiro de volta",
           ],
           correct: [1],
           explanation:
-            "Tempo é decisivo: avisado rapidamente, o banco pode conseguir bloquear ou tentar recuperar a transferência, e a equipe de segurança precisa das provas para proteger outras pessoas. Esperar ou apagar mensagens reduz a chance de recuperação, e falar com o criminoso não resolve nada.",
+            "Tempo é decisivo: acionado rapidamente, o banco pode conseguir bloquear ou tentar recuperar a transferência, e a equipe de segurança precisa das provas para proteger outras pessoas. Esperar ou apagar mensagens reduz a chance de recuperação, e falar com o criminoso não resolve nada.",
         },
       ],
     },
     badge: {
-      name: "Defensor contra Deepfakes",
+      name: "Defensor contra deepfakes",
       description: "Confirma antes de confiar em vozes, videochamadas e mensagens, e barra golpes com IA usando verificações simples.",
     },
   },

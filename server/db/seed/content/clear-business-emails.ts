@@ -103,12 +103,7 @@ export default {
       questions: [
         {
           prompt: "Which subject line is most effective?",
-          options: [
-            "Quick question",
-            "Re: Re: Fwd: meeting",
-            "Decision needed by Fri: supplier for the office move",
-            "IMPORTANT!!!",
-          ],
+          options: ["Quick question", "Re: Re: Fwd: meeting", "Decision by Fri: office-move supplier", "IMPORTANT!!! Please read before the meeting today"],
           correct: [2],
           explanation:
             "It states the action, the deadline and the topic, so the reader knows what is needed before opening the e-mail and can find it again later. The others are vague, outdated or shouting without saying anything useful.",
@@ -116,9 +111,9 @@ export default {
         {
           prompt: "You need your manager to approve an extra expense. How should you start the e-mail?",
           options: [
-            "With the full project background so they understand the context",
-            "With the request and the amount, followed by the reasons",
-            "With an apology for taking up their time",
+            "With the full project background, so they see the context",
+            "With the request and the amount, then the reasons",
+            "With an apology for taking up their busy time",
             "With a list of every option you considered",
           ],
           correct: [1],
@@ -128,53 +123,51 @@ export default {
         {
           prompt: "Which closing line makes the next action clearest?",
           options: [
-            "Let me know your thoughts.",
-            "Looking forward to hearing from you!",
-            "Any feedback is welcome.",
-            "Please send your comments on the budget table by Wednesday 5 pm so I can submit it on Thursday.",
+            "Let me know your thoughts when you have a moment.",
+            "Looking forward to hearing from you on all of this!",
+            "Please comment on the budget table by Wed 5 pm.",
+            "Any feedback at all is very welcome, as always.",
           ],
-          correct: [3],
+          correct: [2],
           explanation:
-            "It says what to do, on which part, by when and why, which makes it easy to act on and to prioritise. The other lines are friendly but give no concrete action or deadline.",
+            "It says what to do, on which part and by when, which makes it easy to act on and to prioritise; adding why (so you can submit on Thursday) helps even more. The other lines are friendly but give no concrete action or deadline.",
         },
         {
-          prompt:
-            "You and a colleague have exchanged four e-mails about a disagreement on a project, and the tension is rising. What is the best next step?",
+          prompt: "You and a colleague have exchanged four e-mails about a disagreement on a project, and the tension is rising. What is the best next step?",
           options: [
-            "Suggest a quick call, then send a short summary of what you agreed",
-            "Write a longer, more detailed e-mail to settle it",
+            "Suggest a quick call, then sum up what you agreed",
+            "Write a longer, more detailed e-mail that settles it for good",
             "Copy their manager on your next reply",
             "Stop replying and let it go",
           ],
           correct: [0],
           explanation:
-            "Sensitive, back-and-forth discussions are resolved faster and more kindly in conversation, where tone is clear. A written summary afterwards keeps a record. Longer e-mails, escalating by Cc or going silent usually make things worse.",
+            "Sensitive, back-and-forth discussions are resolved faster and more kindly in conversation, where tone is clear. A short written summary afterwards keeps a record. Longer e-mails, escalating by Cc or going silent usually make things worse.",
         },
         {
-          prompt:
-            "Before sending an important e-mail to a client, which checks are worth doing? Select all that apply.",
+          prompt: "Before sending an important e-mail to a client, which checks are worth doing? Select all that apply.",
           options: [
-            "Confirm the recipient addresses that autocomplete filled in",
-            "Check that the attachment is the correct version",
-            "Verify names, figures and dates",
             "Add extra exclamation marks so it sounds friendly",
+            "Confirm the addresses that autocomplete filled in",
+            "Check that the attachment is the right version",
+            "Reply all, so that everyone stays informed",
+            "Verify names, figures and dates",
           ],
-          correct: [0, 1, 2],
+          correct: [1, 2, 4],
           explanation:
-            "Wrong recipients, old attachments and incorrect names or figures are common, embarrassing and sometimes a data-protection problem. Extra exclamation marks don't fix tone and can look unprofessional.",
+            "Wrong recipients, old attachments and incorrect names or figures are common, embarrassing and sometimes a data-protection problem. Extra exclamation marks don't fix tone, and replying to everyone by habit sends the message to people who don't need it.",
         },
         {
-          prompt:
-            "A teammate's report contained several errors that caused problems with a client. How should you raise it?",
+          prompt: "A teammate's report contained several errors that caused problems with a client. How should you raise it?",
           options: [
-            "Reply all to the client thread listing each error",
-            "Send a short e-mail in capital letters so they see it's serious",
-            "Talk to them privately by call or in person, then agree next steps in writing",
+            "Reply all on the client thread, listing each error",
+            "Send a short e-mail in capitals so they see it's serious",
+            "Talk privately, then agree next steps in writing",
             "Wait for the next report to see if it happens again",
           ],
           correct: [2],
           explanation:
-            "Concerns about someone's work are sensitive and best discussed in conversation, in private. A short written follow-up records the agreed steps. Public criticism or an all-caps e-mail damages trust, and waiting lets the problem continue.",
+            "Concerns about someone's work are sensitive and best discussed in conversation, in private, by call or in person. A short written follow-up records the agreed steps. Public criticism or an all-caps e-mail damages trust, and waiting lets the problem continue.",
         },
       ],
     },
@@ -272,15 +265,10 @@ export default {
       questions: [
         {
           prompt: "Qual assunto de e-mail é mais eficaz?",
-          options: [
-            "Dúvida rápida",
-            "Re: Re: Enc: reunião",
-            "Decisão até sex: fornecedor para a mudança do escritório",
-            "URGENTE!!!",
-          ],
+          options: ["Dúvida rápida", "Re: Re: Enc: reunião", "Decisão até sex: fornecedor da mudança", "URGENTE!!! Leia antes da reunião de hoje, por favor"],
           correct: [2],
           explanation:
-            "Ele traz a ação, o prazo e o tema, então a pessoa sabe o que é preciso antes de abrir e consegue encontrar a mensagem depois. Os outros são vagos, desatualizados ou gritam sem dizer nada útil.",
+            "Ele diz a ação, o prazo e o tema, então o leitor sabe o que precisa fazer antes de abrir o e-mail e consegue encontrá-lo depois. Os outros são vagos, desatualizados ou gritam sem dizer nada útil.",
         },
         {
           prompt: "Você precisa que sua gestora aprove uma despesa extra. Como deve começar o e-mail?",
@@ -292,63 +280,61 @@ export default {
           ],
           correct: [1],
           explanation:
-            "Colocar o principal logo no início mostra na hora a uma leitora ocupada qual decisão é necessária; os motivos vêm em seguida para quem quiser se aprofundar. Histórico longo ou desculpas empurram o pedido para baixo, onde ele pode passar despercebido.",
+            "Colocar a conclusão no início mostra a uma leitora ocupada qual decisão é necessária logo de cara; os motivos vêm depois para quem quiser. Histórico longo ou desculpas empurram o pedido para baixo, onde ele pode passar despercebido.",
         },
         {
           prompt: "Qual frase de fechamento deixa a próxima ação mais clara?",
           options: [
-            "Me diga o que acha.",
-            "Aguardo seu retorno!",
-            "Qualquer comentário é bem-vindo.",
-            "Por favor, me envie seus comentários sobre a tabela de orçamento até quarta às 17h, para eu enviar na quinta.",
+            "Me diga o que acha quando tiver um tempinho.",
+            "Aguardo seu retorno sobre todos esses pontos!",
+            "Comente a tabela de orçamento até quarta, 17h.",
+            "Qualquer comentário é muito bem-vindo, como sempre.",
           ],
-          correct: [3],
+          correct: [2],
           explanation:
-            "Ela diz o que fazer, sobre qual parte, até quando e por quê, o que facilita agir e priorizar. As outras frases são simpáticas, mas não trazem ação concreta nem prazo.",
+            "Ela diz o que fazer, sobre qual parte e até quando, o que facilita agir e priorizar; dizer o porquê (para você enviar na quinta) ajuda ainda mais. As outras frases são simpáticas, mas não trazem ação concreta nem prazo.",
         },
         {
-          prompt:
-            "Você e um colega já trocaram quatro e-mails sobre uma divergência num projeto, e o clima está esquentando. Qual é o melhor próximo passo?",
+          prompt: "Você e um colega já trocaram quatro e-mails sobre uma divergência num projeto, e o clima está esquentando. Qual é o melhor próximo passo?",
           options: [
-            "Propor uma ligação rápida e depois mandar um resumo curto do que foi combinado",
-            "Escrever um e-mail mais longo e detalhado para encerrar a questão",
+            "Propor uma ligação rápida e depois resumir o combinado",
+            "Escrever um e-mail mais longo e detalhado que encerre a questão de vez",
             "Copiar a liderança dele na próxima resposta",
             "Parar de responder e deixar para lá",
           ],
           correct: [0],
           explanation:
-            "Discussões delicadas, cheias de idas e vindas, se resolvem mais rápido e com menos desgaste numa conversa, em que o tom fica claro. O resumo por escrito depois garante o registro. E-mails mais longos, copiar a liderança ou sumir costumam piorar a situação.",
+            "Discussões delicadas, de vai e vem, se resolvem mais rápido e com mais gentileza numa conversa, em que o tom fica claro. Um resumo curto por escrito depois deixa o registro. E-mails mais longos, escalar copiando a liderança ou sumir costumam piorar a situação.",
         },
         {
-          prompt:
-            "Antes de enviar um e-mail importante para um cliente, quais verificações valem a pena? Marque todas as opções corretas.",
+          prompt: "Antes de enviar um e-mail importante para um cliente, quais verificações valem a pena? Marque todas as que se aplicam.",
           options: [
+            "Acrescentar mais pontos de exclamação para soar simpático",
             "Confirmar os endereços que o preenchimento automático sugeriu",
             "Conferir se o anexo é a versão correta",
+            "Responder a todos, para que todo mundo fique informado",
             "Verificar nomes, valores e datas",
-            "Acrescentar mais pontos de exclamação para soar simpático",
           ],
-          correct: [0, 1, 2],
+          correct: [1, 2, 4],
           explanation:
-            "Destinatário errado, anexo desatualizado e nomes ou valores incorretos são falhas comuns, constrangedoras e, às vezes, um problema de proteção de dados. Pontos de exclamação extras não resolvem o tom e podem passar uma imagem pouco profissional.",
+            "Destinatários errados, anexos antigos e nomes ou valores incorretos são comuns, constrangedores e às vezes um problema de proteção de dados. Pontos de exclamação não consertam o tom, e responder a todos por hábito manda a mensagem para quem não precisa dela.",
         },
         {
-          prompt:
-            "O relatório de um colega de equipe tinha vários erros que causaram problemas com um cliente. Como você deve tratar o assunto?",
+          prompt: "O relatório de um colega de equipe tinha vários erros que causaram problemas com um cliente. Como você deve tratar o assunto?",
           options: [
             "Responder a todos na conversa com o cliente, listando cada erro",
             "Mandar um e-mail curto em maiúsculas para ele ver que é sério",
-            "Conversar com ele em particular, por ligação ou pessoalmente, e depois registrar os próximos passos por escrito",
+            "Conversar em particular e depois registrar os próximos passos",
             "Esperar o próximo relatório para ver se acontece de novo",
           ],
           correct: [2],
           explanation:
-            "Preocupações com o trabalho de alguém são delicadas e devem ser tratadas numa conversa, em particular. Um breve registro por escrito depois documenta o que foi combinado. Críticas públicas ou e-mails em maiúsculas abalam a confiança, e esperar deixa o problema continuar.",
+            "Preocupações com o trabalho de alguém são delicadas e rendem mais numa conversa em particular, por ligação ou pessoalmente. Um registro curto por escrito depois fixa os próximos passos. Críticas em público ou um e-mail em maiúsculas abalam a confiança, e esperar deixa o problema continuar.",
         },
       ],
     },
     badge: {
-      name: "Comunicação Clara",
+      name: "Comunicação clara",
       description: "Escreve e-mails com assuntos específicos, o principal logo no início, pedidos claros com prazo e o tom certo.",
     },
   },

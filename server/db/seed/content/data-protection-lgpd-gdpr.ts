@@ -24,7 +24,7 @@ export default {
       {
         title: "What counts as personal data",
         body: [
-          "Personal data is any information about an identified or identifiable person: name, email, tax ID (the CPF in Brazil), phone number, photo, IP address, location or employee ID. Brazil's LGPD and the EU's GDPR share this broad idea. If a piece of information can be linked to a specific person, directly or combined with other data, treat it as personal data.",
+          "Personal data is any information about an identified or identifiable person: name, email, tax ID (the CPF in Brazil), phone number, photo, IP address, location or employee ID. Brazil's LGPD and the EU's GDPR share this broad idea. If a piece of information can be linked to a specific person, directly or combined with other data, treat it as personal data. A company's own data is not personal data, but a sole trader's is: a MEI's CNPJ points to one person.",
           "Some data is sensitive (special categories, in GDPR terms) because misuse can lead to discrimination or serious harm: health, racial or ethnic origin, religious or philosophical beliefs, political opinions, trade union membership, sex life or sexual orientation, and genetic or biometric data used to identify someone. It needs a stronger legal justification and tighter protection. A colleague's medical certificate and fingerprints stored by a door-access system are examples.",
         ],
         takeaways: [
@@ -101,85 +101,83 @@ export default {
         {
           prompt: "Which of these is sensitive personal data under both the LGPD and the GDPR?",
           options: [
-            "A customer's corporate email address",
-            "A colleague's medical certificate stating a diagnosis",
-            "A product's monthly sales figures",
-            "A supplier company's business registration number",
+            "An employee's salary and bank account details",
+            "A sole trader's CNPJ, registered in their own name",
+            "Fingerprints a door system stores to identify staff",
+            "A customer's home address, phone number and date of birth",
           ],
-          correct: [1],
+          correct: [2],
           explanation:
-            "Health data is a sensitive (special) category under both laws. The email address is personal data but not sensitive. Sales figures and a company's registration number are not about an individual, so they are not personal data at all.",
+            "Biometric data used to identify someone is sensitive under both laws. Salary, bank and contact details are personal data that need care, but they are not on the sensitive list. A sole trader's CNPJ (a MEI in Brazil) points to one person, so treat it as personal data, though not sensitive; a large company's registration number is not personal data at all.",
         },
         {
           prompt:
             "Marketing asks you for the full customer database, including CPF and date of birth, to send a monthly newsletter. Which principle should make you question the request?",
           options: [
-            "Portability",
-            "Accuracy of the data",
-            "Necessity (data minimisation): a newsletter needs only contact details of people who may receive it",
-            "None, because sharing inside the company is always allowed",
+            "Portability: customers can take their data elsewhere",
+            "Accuracy: the database may contain outdated records",
+            "Necessity: the newsletter needs contact details",
+            "None: sharing inside the company is always allowed",
           ],
           correct: [2],
           explanation:
-            "A newsletter needs names and emails of people who can lawfully receive it, not tax IDs or birth dates. Sharing inside the company is still processing and must respect purpose and necessity. Raise the point with the privacy team if the request is not adjusted.",
+            "A newsletter needs names and e-mails of people who can lawfully receive it, not tax IDs or birth dates. Sharing inside the company is still processing and must respect purpose and necessity. Raise the point with the privacy team if the request is not adjusted.",
         },
         {
           prompt: "Which statement about consent is correct?",
           options: [
             "It is required for every use of personal data",
-            "Once given, it cannot be withdrawn",
+            "Once given, it cannot be withdrawn for the length of the contract",
             "A pre-ticked box on a form counts as consent",
-            "It must be free, informed and specific, and the person can withdraw it at any time",
+            "It must be free and informed, and can be withdrawn",
           ],
           correct: [3],
           explanation:
-            "Consent is one of several legal bases, not a requirement for everything. To be valid it must be a clear choice made freely and with information, so pre-ticked boxes do not count, and people can withdraw it as easily as they gave it.",
+            "Consent is one of several legal bases, not a requirement for everything. To be valid it must be a clear, specific choice made freely and with information, so pre-ticked boxes do not count, and people can withdraw it at any time, as easily as they gave it.",
         },
         {
-          prompt:
-            "A customer emails your sales team asking for a copy of all the data the company holds about them. What should you do?",
+          prompt: "A customer e-mails your sales team asking for a copy of all the data the company holds about them. What should you do?",
           options: [
-            "Forward it right away to the privacy team or DPO through the defined channel",
             "Export everything from the CRM yourself and send it",
             "Reply that the request must be made in person",
-            "Ignore it, because the sales team does not handle privacy",
+            "Ignore it, because sales does not handle privacy",
+            "Forward it at once to the privacy team or DPO through the official channel",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
             "Access is a right under both laws, and the response deadlines are short. The privacy team checks the person's identity, gathers data from every system and answers correctly. Sending an export yourself could disclose data to an impostor or leave things out.",
         },
         {
-          prompt: "Which of these could be a personal-data breach? Select all that apply.",
+          prompt: "Which of these are personal-data breaches? Select all that apply.",
           options: [
-            "A spreadsheet with customer names and phone numbers emailed to the wrong external address",
+            "A printed brochure with no personal data left on a train",
             "A laptop with unencrypted HR files stolen from a car",
-            "A printed brochure with no personal data forgotten on a train",
-            "A shared folder of employee payslips open to anyone with the link",
+            "A folder of employee payslips open to anyone with the link",
+            "A customer list stored, encrypted, on the approved server",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 2],
           explanation:
-            "Wrongful disclosure, loss of a device holding personal data and unauthorised access are all breaches, whether caused by an attack or by a mistake. A brochure without personal data is not a personal-data breach.",
+            "Loss of a device holding personal data and access open to anyone are breaches, whether caused by an attack or by a mistake. A brochure without personal data is not a personal-data breach, and keeping data encrypted in the approved place is exactly what should happen.",
         },
         {
-          prompt:
-            "You notice you sent a file with 300 customers' names and phone numbers to the wrong external address. What should you do?",
+          prompt: "You notice you sent a file with 300 customers' names and phone numbers to the wrong external address. What should you do?",
           options: [
             "Wait to see whether the recipient complains",
-            "Report it internally at once through the official channel and follow the privacy team's instructions",
-            "Delete the email from your Sent folder so there is no record",
-            "Notify the ANPD yourself within 72 hours",
+            "Report it internally at once, through the official channel",
+            "Delete the e-mail from your Sent folder so there is no record",
+            "Notify the ANPD yourself within three business days",
           ],
           correct: [1],
           explanation:
-            "The company's legal clock may already be running, so it needs to know now. The privacy team will assess the risk, try to contain the exposure and decide about notifications. Deleting the email destroys evidence, and notifying the authority is the controller's formal job, not an individual's.",
+            "The company's legal clock may already be running, so it needs to know now. The privacy team will assess the risk, try to contain the exposure and decide about notifications. Deleting the e-mail destroys evidence, and notifying the authority is the controller's formal job, not an individual's.",
         },
         {
           prompt: "Which statement about breach notification deadlines is accurate?",
           options: [
             "Both laws give the company 30 days to notify",
-            "The LGPD sets 72 hours, and the GDPR three business days",
-            "GDPR: to the authority without undue delay and, where feasible, within 72 hours; LGPD: ANPD rules set three business days",
-            "There is no deadline if the company is small",
+            "LGPD sets 72 hours, and GDPR three business days",
+            "GDPR: 72 hours where feasible; LGPD: three business days",
+            "There is no deadline when the company is a small business",
           ],
           correct: [2],
           explanation:
@@ -195,12 +193,12 @@ export default {
   pt: {
     title: "Proteção de dados na prática: LGPD e GDPR",
     summary:
-      "Entenda o que são dados pessoais e sensíveis, os princípios e as bases legais da LGPD e do GDPR europeu, os direitos dos titulares, como compartilhar dados com segurança e por que um incidente com dados pessoais deve ser comunicado internamente na hora.",
+      "Entenda o que são dados pessoais e sensíveis, os princípios e as bases legais da LGPD e do GDPR europeu, os direitos dos titulares, como compartilhar dados com segurança e por que um incidente com dados pessoais deve ser reportado internamente na hora.",
     steps: [
       {
         title: "O que é dado pessoal",
         body: [
-          "Dado pessoal é qualquer informação relacionada a uma pessoa identificada ou identificável: nome, e-mail, CPF, telefone, foto, endereço IP, localização ou matrícula de funcionário. A LGPD e o GDPR, da União Europeia, adotam essa definição ampla. Se a informação puder ser ligada a uma pessoa específica, diretamente ou combinada com outros dados, trate-a como dado pessoal.",
+          "Dado pessoal é qualquer informação relacionada a uma pessoa identificada ou identificável: nome, e-mail, CPF, telefone, foto, endereço IP, localização ou matrícula de funcionário. A LGPD e o GDPR, da União Europeia, adotam essa definição ampla. Se a informação puder ser ligada a uma pessoa específica, diretamente ou combinada com outros dados, trate-a como dado pessoal. Dados de uma empresa não são dados pessoais, mas os de um empresário individual são: o CNPJ de um MEI aponta para uma pessoa.",
           "Alguns dados são sensíveis (categorias especiais, no GDPR) porque o uso indevido pode levar a discriminação ou a danos graves: saúde, origem racial ou étnica, convicção religiosa ou filosófica, opinião política, filiação a sindicato, vida sexual ou orientação sexual e dados genéticos ou biométricos usados para identificar alguém. Eles exigem justificativa legal mais forte e proteção reforçada. O atestado médico de um colega e as digitais cadastradas na catraca são exemplos.",
         ],
         takeaways: [
@@ -250,19 +248,19 @@ export default {
         illustrationAlt: "Pessoa segurando um documento com ícones de acesso, correção, eliminação e portabilidade dos seus dados.",
       },
       {
-        title: "Incidentes: comunique internamente na hora",
+        title: "Incidentes: reporte internamente na hora",
         body: [
           "Incidente de segurança com dados pessoais é qualquer evento que leve a acesso, divulgação, alteração, perda ou destruição de dados pessoais sem autorização, ou que os deixe indisponíveis. Exemplos: planilha de clientes enviada ao cliente errado, notebook furtado, pasta compartilhada com qualquer pessoa que tenha o link ou ransomware travando o sistema de RH.",
           "O relógio corre rápido. No GDPR, o controlador deve notificar a autoridade de controle sem demora injustificada e, sempre que possível, em até 72 horas após tomar conhecimento, salvo se for improvável que o incidente gere risco às pessoas. Na LGPD (art. 48), incidentes que possam acarretar risco ou dano relevante devem ser comunicados à ANPD e aos titulares afetados, e a Resolução CD/ANPD nº 15/2024 fixou esse prazo em três dias úteis, contados de quando o controlador sabe que o incidente afetou dados pessoais.",
-          "Esses prazos são da empresa e não deixam margem para demora da sua parte. Comunique internamente, na hora, pelo canal oficial, mesmo na dúvida ou se o erro foi seu. Não tente resolver por conta própria nem apague evidências; as áreas de privacidade e segurança avaliam o risco e decidem quem deve ser comunicado.",
+          "Esses prazos são da empresa e não deixam margem para demora da sua parte. Reporte internamente, na hora, pelo canal oficial, mesmo na dúvida ou se o erro foi seu. Não tente resolver por conta própria nem apague evidências; as áreas de privacidade e segurança avaliam o risco e decidem se a ANPD e os titulares devem ser comunicados.",
         ],
         takeaways: [
           "Destinatário errado, aparelho perdido ou link aberto podem ser incidentes com dados pessoais.",
           "GDPR: 72 horas para a autoridade; LGPD: três dias úteis para a ANPD, ambos contados pela empresa.",
-          "Comunique internamente na hora, mesmo na dúvida.",
+          "Reporte internamente na hora, mesmo na dúvida.",
         ],
         illustration: "incident-report",
-        illustrationAlt: "Colaborador preenchendo um formulário de comunicação de incidente enquanto um relógio faz a contagem regressiva.",
+        illustrationAlt: "Colaborador preenchendo um formulário de reporte de incidente enquanto um relógio faz a contagem regressiva.",
       },
     ],
     keyTakeaways: [
@@ -270,102 +268,100 @@ export default {
       "Use dados só para uma finalidade definida, colete o mínimo e mantenha tudo seguro.",
       "Todo tratamento precisa de base legal, e o consentimento é apenas uma delas.",
       "Encaminhe pedidos de titulares à área de privacidade ou ao encarregado na hora.",
-      "Comunique internamente e na hora qualquer suspeita de incidente com dados pessoais; os prazos legais são curtos.",
+      "Reporte internamente e na hora qualquer suspeita de incidente com dados pessoais; os prazos legais são curtos.",
     ],
     challenge: {
       questions: [
         {
           prompt: "Qual destes é dado pessoal sensível tanto pela LGPD quanto pelo GDPR?",
           options: [
-            "O e-mail corporativo de um cliente",
-            "O atestado médico de um colega com o diagnóstico",
-            "Os números de vendas mensais de um produto",
-            "O CNPJ de uma empresa fornecedora",
+            "O salário e os dados bancários de um empregado",
+            "O CNPJ de um microempreendedor individual (MEI)",
+            "As digitais guardadas pela catraca para identificar a equipe",
+            "O endereço residencial, o telefone e a data de nascimento de um cliente",
           ],
-          correct: [1],
+          correct: [2],
           explanation:
-            "Dado de saúde é categoria sensível nas duas leis. O e-mail é dado pessoal, mas não sensível. Números de vendas e o CNPJ de uma empresa não se referem a uma pessoa física, então nem chegam a ser dados pessoais.",
+            "Dado biométrico usado para identificar alguém é sensível pelas duas leis. Salário, dados bancários e de contato são dados pessoais que pedem cuidado, mas não estão na lista de sensíveis. O CNPJ de um MEI aponta para uma pessoa, então trate-o como dado pessoal, embora não sensível; já o CNPJ de uma grande empresa não é dado pessoal.",
         },
         {
           prompt:
             "O marketing pede a base completa de clientes, com CPF e data de nascimento, para enviar uma newsletter mensal. Qual princípio deve fazer você questionar o pedido?",
           options: [
-            "Portabilidade",
-            "Qualidade dos dados",
-            "Necessidade (minimização): uma newsletter só precisa dos contatos de quem pode recebê-la",
-            "Nenhum, porque compartilhar dentro da empresa é sempre permitido",
+            "Portabilidade: os clientes podem levar os dados para outro lugar",
+            "Qualidade: a base pode ter cadastros desatualizados",
+            "Necessidade: a newsletter só precisa do contato",
+            "Nenhum: compartilhar dentro da empresa é sempre permitido",
           ],
           correct: [2],
           explanation:
-            "Uma newsletter precisa de nome e e-mail de quem pode recebê-la legitimamente, não de CPF ou data de nascimento. Compartilhar internamente também é tratamento e deve respeitar finalidade e necessidade. Se o pedido não for ajustado, leve o ponto à área de privacidade.",
+            "Uma newsletter precisa do nome e do e-mail de quem pode recebê-la legitimamente, não de CPF nem de data de nascimento. Compartilhar dentro da empresa também é tratamento de dados e precisa respeitar finalidade e necessidade. Leve o ponto à área de privacidade se o pedido não for ajustado.",
         },
         {
           prompt: "Qual afirmação sobre consentimento está correta?",
           options: [
             "Ele é obrigatório para qualquer uso de dados pessoais",
-            "Depois de dado, não pode ser revogado",
+            "Depois de dado, não pode ser revogado enquanto durar o contrato",
             "Uma caixa já marcada no formulário vale como consentimento",
-            "Ele precisa ser livre, informado e específico, e o titular pode revogá-lo a qualquer momento",
+            "Precisa ser livre e informado, e pode ser revogado",
           ],
           correct: [3],
           explanation:
-            "O consentimento é uma entre várias bases legais, não uma exigência para tudo. Para valer, precisa ser uma escolha clara, livre e informada; por isso caixas pré-marcadas não contam, e o titular pode revogá-lo com a mesma facilidade com que o deu.",
+            "O consentimento é uma entre várias bases legais, não uma exigência para tudo. Para valer, precisa ser uma escolha clara e específica, feita com liberdade e informação; por isso caixas já marcadas não contam, e o titular pode revogá-lo a qualquer momento, com a mesma facilidade com que o deu.",
         },
         {
-          prompt:
-            "Um cliente manda e-mail para a equipe comercial pedindo uma cópia de todos os dados que a empresa tem sobre ele. O que você deve fazer?",
+          prompt: "Um cliente manda e-mail para a equipe comercial pedindo uma cópia de todos os dados que a empresa tem sobre ele. O que você deve fazer?",
           options: [
-            "Encaminhar na hora à área de privacidade ou ao encarregado pelo canal definido",
             "Exportar tudo do CRM por conta própria e enviar",
             "Responder que o pedido precisa ser feito pessoalmente",
             "Ignorar, já que o comercial não cuida de privacidade",
+            "Encaminhar na hora à área de privacidade ou ao encarregado, pelo canal oficial",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "O acesso é direito do titular nas duas leis, e os prazos de resposta são curtos. A área de privacidade confirma a identidade da pessoa, reúne os dados de todos os sistemas e responde corretamente. Mandar uma exportação por conta própria pode entregar dados a um impostor ou deixar informações de fora.",
+            "O acesso é um direito pelas duas leis, e os prazos de resposta são curtos. A área de privacidade confirma a identidade da pessoa, reúne os dados de todos os sistemas e responde corretamente. Enviar uma exportação por conta própria pode entregar dados a um impostor ou deixar coisas de fora.",
         },
         {
-          prompt: "Quais destas situações podem ser incidentes com dados pessoais? Marque todas as opções corretas.",
+          prompt: "Quais destas situações são incidentes com dados pessoais? Marque todas as que se aplicam.",
           options: [
-            "Planilha com nomes e telefones de clientes enviada por e-mail a um endereço externo errado",
-            "Notebook com arquivos de RH sem criptografia furtado de dentro de um carro",
             "Folheto impresso, sem nenhum dado pessoal, esquecido no metrô",
-            "Pasta com holerites de funcionários aberta a qualquer pessoa que tenha o link",
+            "Notebook com arquivos de RH sem criptografia furtado de um carro",
+            "Pasta com holerites de funcionários aberta a quem tiver o link",
+            "Lista de clientes guardada, criptografada, no servidor aprovado",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 2],
           explanation:
-            "Divulgação indevida, perda de um aparelho com dados pessoais e acesso não autorizado são incidentes, tenham sido causados por ataque ou por erro. Um folheto sem dados pessoais não configura incidente com dados pessoais.",
+            "A perda de um aparelho com dados pessoais e o acesso aberto a qualquer pessoa são incidentes, causados por ataque ou por erro. Um folheto sem dados pessoais não é incidente com dados pessoais, e manter dados criptografados no lugar aprovado é exatamente o que deve acontecer.",
         },
         {
-          prompt:
-            "Você percebe que enviou um arquivo com nomes e telefones de 300 clientes para um endereço externo errado. O que fazer?",
+          prompt: "Você percebe que enviou um arquivo com nomes e telefones de 300 clientes para um endereço externo errado. O que fazer?",
           options: [
             "Esperar para ver se o destinatário reclama",
-            "Comunicar internamente na hora, pelo canal oficial, e seguir as orientações da área de privacidade",
+            "Reportar internamente na hora, pelo canal oficial",
             "Apagar o e-mail da pasta de enviados para não deixar registro",
-            "Comunicar você mesmo à ANPD em até 72 horas",
+            "Comunicar você mesmo à ANPD em até três dias úteis",
           ],
           correct: [1],
           explanation:
-            "O prazo legal da empresa pode já estar correndo, então ela precisa saber agora. A área de privacidade avalia o risco, tenta conter a exposição e decide sobre as comunicações. Apagar o e-mail destrói evidências, e comunicar a ANPD é atribuição formal do controlador, não de cada colaborador.",
+            "O prazo legal da empresa pode já estar correndo, então ela precisa saber agora. A área de privacidade avalia o risco, tenta conter a exposição e decide o que notificar. Apagar o e-mail destrói evidências, e comunicar à ANPD é atribuição formal do controlador, não de cada colaborador.",
         },
         {
-          prompt: "Qual afirmação sobre os prazos de comunicação de incidentes está correta?",
+          prompt: "Qual afirmação sobre os prazos para notificar incidentes está correta?",
           options: [
-            "As duas leis dão 30 dias para a empresa comunicar",
+            "As duas leis dão 30 dias para comunicar a autoridade",
             "A LGPD fixa 72 horas, e o GDPR, três dias úteis",
-            "GDPR: à autoridade sem demora injustificada e, se possível, em até 72 horas; LGPD: a regulamentação da ANPD fixa três dias úteis",
-            "Não há prazo se a empresa for pequena",
+            "GDPR: 72 horas, se possível; LGPD: três dias úteis à ANPD",
+            "Não há prazo quando a empresa é um agente de pequeno porte",
           ],
           correct: [2],
           explanation:
-            "O art. 33 do GDPR pede notificação sem demora injustificada e, se possível, em até 72 horas após o conhecimento. O art. 48 da LGPD fala em prazo razoável, que a Resolução CD/ANPD nº 15/2024 fixou em três dias úteis a partir de quando o controlador sabe que dados pessoais foram afetados, em dobro para agentes de pequeno porte. Em qualquer caso, sua parte é comunicar internamente na hora.",
+            "O art. 33 do GDPR pede notificação sem demora injustificada e, se possível, em até 72 horas após o conhecimento. O art. 48 da LGPD fala em prazo razoável, que a Resolução CD/ANPD nº 15/2024 fixou em três dias úteis a partir de quando o controlador sabe que dados pessoais foram afetados, em dobro para agentes de pequeno porte. Em qualquer caso, sua parte é reportar internamente na hora.",
         },
       ],
     },
     badge: {
-      name: "Consciência em Proteção de Dados",
-      description: "Reconhece dados pessoais e sensíveis, aplica os princípios da LGPD e do GDPR no trabalho e comunica incidentes internamente na hora.",
+      name: "Consciência em proteção de dados",
+      description: "Reconhece dados pessoais e sensíveis, aplica os princípios da LGPD e do GDPR no trabalho e reporta incidentes internamente na hora.",
     },
   },
 } satisfies CourseContent;

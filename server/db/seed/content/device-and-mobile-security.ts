@@ -102,12 +102,12 @@ export default {
     challenge: {
       questions: [
         {
-          prompt: "Which screen lock setup gives the best protection for a phone with work email on it?",
+          prompt: "Which screen lock setup gives the best protection for a phone with work e-mail on it?",
           options: [
             "A four-digit PIN based on your birthday",
-            "A pattern lock you can draw quickly",
-            "A PIN of six or more digits, with fingerprint or face unlock for convenience",
-            "No lock, but with Find My turned on",
+            "A pattern you can draw quickly with one hand",
+            "A 6+ digit PIN, plus fingerprint or face unlock",
+            "No lock, but with Find My switched on to locate it",
           ],
           correct: [2],
           explanation:
@@ -117,60 +117,60 @@ export default {
           prompt:
             "A text says your parcel is held for an unpaid fee of 2.99 and links to example-delivery.com/pay. You are expecting a delivery. What should you do?",
           options: [
-            "Do not tap the link; check the order in the store's or carrier's official app or site, then report and delete the text",
-            "Pay, since the amount is small",
-            "Reply STOP so they stop sending messages",
-            "Tap the link just to see what it asks for",
+            "Pay, since the amount is small and you are expecting it",
+            "Reply STOP so that they stop sending you messages",
+            "Tap the link to see what it asks for, without paying",
+            "Check the order in the carrier's official app",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "Small fees are bait: the real goal is your card details or a malicious app. Expecting a delivery is exactly what makes this scam work. Checking through a channel you already trust answers the question safely, and replying confirms your number is active.",
+            "Small fees are bait: the real goal is your card details or a malicious app, and even opening the link can help the scammers. Expecting a delivery is exactly what makes this scam work. Checking through a channel you already trust answers the question safely; then report and delete the text. Replying confirms your number is active.",
         },
         {
           prompt:
             "A caller claiming to be from your bank asks you to install an app from a link to protect your account. The app then requests accessibility access. What is the right response?",
           options: [
-            "Grant access, since the bank needs it for security",
-            "Install it but deny the permission",
-            "Install it only on your work phone",
-            "Hang up, do not install it, and call the bank on the number on your card or in the official app",
+            "Grant access, since the bank needs it to protect you",
+            "Install the app but deny the accessibility permission",
+            "Install it on your work phone, which IT protects",
+            "Hang up, install nothing, and call the number on your card or in the official app",
           ],
           correct: [3],
           explanation:
-            "Banks do not ask customers to side-load apps during a call. Accessibility access lets malware read the screen and tap for you, including in your banking app. Ending the call and contacting the bank through a channel you trust stops the scam.",
+            "Banks do not ask customers to side-load apps during a call. Accessibility access lets malware read the screen and tap for you, including in your banking app, and the app itself is malicious whatever you allow. Ending the call and contacting the bank through a channel you trust stops the scam.",
         },
         {
           prompt:
             "You receive a WhatsApp verification code you did not request. Seconds later, a friend's account messages you saying they sent it to you by mistake and asks you to forward it. What is going on?",
           options: [
-            "A harmless mistake; forward the code",
-            "An attempt to take over your WhatsApp account; do not share the code and turn on two-step verification",
-            "A routine WhatsApp security check",
-            "Your friend is setting up a new phone",
+            "A harmless mistake; forward the code back to your friend",
+            "An account takeover: never share the code, and turn on two-step verification",
+            "A routine security check that WhatsApp runs on new contacts",
+            "Your friend is setting up a new phone and needs your help",
           ],
           correct: [1],
           explanation:
-            "The code links your number to a new phone. Whoever gets it takes over your account and uses it to scam your contacts. Your friend's account has probably already been taken over this way. Two-step verification adds a PIN that attackers also need.",
+            "The code links your number to a new phone. Whoever gets it takes over your account and uses it to scam your contacts. Your friend's account has probably already been taken over this way. Turn on two-step verification: it adds a PIN that attackers also need.",
         },
         {
           prompt: "You left your work phone in a taxi 20 minutes ago. Which actions should you take? Select all that apply.",
           options: [
+            "Wait until tomorrow in case the driver returns it, before telling anyone",
             "Report it to IT or security right away",
             "Use Find My or Find Hub from another device to locate and lock it",
-            "Wait until tomorrow in case the driver returns it, before telling anyone",
-            "If it is not recovered, change key passwords and ask your carrier to block the SIM",
+            "If it is not recovered, ask your carrier to block the SIM",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 2, 3],
           explanation:
-            "Early reporting lets IT end sessions and protect company data while you try to locate and lock the phone. Waiting gives anyone holding the device time to attack it. Blocking the SIM also stops the number from being used to receive your verification codes.",
+            "Early reporting lets IT end sessions and protect company data while you try to locate and lock the phone. Waiting gives anyone holding the device time to attack it. Blocking the SIM also stops the number from being used to receive your verification codes; change key passwords too.",
         },
         {
           prompt: "The manufacturer has stopped sending security updates for your phone model. What does that mean for you?",
           options: [
             "Nothing, as long as you have an antivirus app",
-            "You should install updates from a forum instead",
-            "New security holes will not be fixed, so plan to replace it; work apps may stop accepting it",
-            "Only the camera and minor features are affected",
+            "Install updates from a user forum instead",
+            "New flaws stay open, so plan to replace it",
+            "The camera and minor features are affected, not security",
           ],
           correct: [2],
           explanation:
@@ -234,7 +234,7 @@ export default {
         title: "Golpes por SMS e WhatsApp",
         body: [
           "O smishing é o phishing por SMS, WhatsApp ou outros apps de mensagem. Exemplos comuns: encomenda retida por taxa pendente em example-entregas.com, alerta do banco sobre uma compra com um número para ligar, restituição de imposto ou o seu gestor escrevendo de um número novo e pedindo um favor urgente. Na tela pequena fica mais difícil conferir links, e as mensagens parecem pessoais e urgentes.",
-          "Não toque no link nem ligue para o número da mensagem. Confira pelo app oficial ou por um telefone que você já conhece. Se um contato disser que trocou de número, ligue para o número antigo ou confirme pessoalmente. Nunca passe o código de verificação recebido por SMS: é com ele que criminosos clonam o WhatsApp e outras contas. Denuncie e apague a mensagem e, se o assunto for trabalho, avise a equipe de segurança.",
+          "Não toque no link nem ligue para o número da mensagem. Confira pelo app oficial ou por um telefone que você já conhece. Se um contato disser que trocou de número, ligue para o número antigo ou confirme pessoalmente. Nunca passe o código de verificação recebido por SMS: é com ele que criminosos clonam o WhatsApp e outras contas. Denuncie e apague a mensagem e, se o assunto for trabalho, reporte à equipe de segurança.",
         ],
         takeaways: [
           "Confira pelo app oficial, nunca pelo link da mensagem.",
@@ -248,11 +248,11 @@ export default {
         title: "Perda ou roubo: aja em minutos",
         body: [
           "Prepare-se agora: ative o Buscar, nos aparelhos Apple, ou o Find Hub (antigo Encontre Meu Dispositivo), no Android, confira se você sabe a senha da conta e mantenha backup dos seus dados. Se o aparelho sumir, use outro dispositivo para localizá-lo, bloqueá-lo e exibir uma mensagem de contato. Se não houver chance de recuperá-lo, apague-o remotamente.",
-          "Se o aparelho tiver qualquer dado ou acesso de trabalho, avise a TI ou a segurança imediatamente, mesmo antes de ter certeza do roubo: elas podem encerrar sessões, apagar os dados da empresa e redefinir seus acessos. Depois, troque as senhas das contas principais, peça à operadora o bloqueio do chip e do IMEI e registre boletim de ocorrência. O Celular Seguro, do governo federal, ajuda a avisar bancos e operadoras de uma só vez. Não tente recuperar sozinho um aparelho roubado.",
+          "Se o aparelho tiver qualquer dado ou acesso de trabalho, reporte à TI ou à segurança imediatamente, mesmo antes de ter certeza do roubo: elas podem encerrar sessões, apagar os dados da empresa e redefinir seus acessos. Depois, troque as senhas das contas principais, peça à operadora o bloqueio do chip e do IMEI e registre boletim de ocorrência. O Celular Seguro, do governo federal, ajuda a avisar bancos e operadoras de uma só vez. Não tente recuperar sozinho um aparelho roubado.",
         ],
         takeaways: [
           "Ative hoje o Buscar ou o Find Hub, não depois da perda.",
-          "Avise a TI imediatamente sobre aparelho de trabalho desaparecido.",
+          "Reporte à TI imediatamente o sumiço de um aparelho de trabalho.",
           "Bloqueie ou apague remotamente, depois bloqueie o chip e troque as senhas.",
         ],
         illustration: "alarm",
@@ -264,7 +264,7 @@ export default {
       "Instale atualizações logo e troque aparelhos que não as recebem mais.",
       "Instale apps só de lojas oficiais e negue permissões desnecessárias.",
       "Confira mensagens inesperadas por canais oficiais e nunca passe códigos de verificação.",
-      "Em caso de perda ou roubo, avise a TI na hora e bloqueie ou apague o aparelho remotamente.",
+      "Em caso de perda ou roubo, reporte à TI na hora e bloqueie ou apague o aparelho remotamente.",
     ],
     challenge: {
       questions: [
@@ -272,81 +272,81 @@ export default {
           prompt: "Qual configuração de bloqueio de tela protege melhor um celular com o e-mail do trabalho?",
           options: [
             "PIN de quatro dígitos com a data do seu aniversário",
-            "Padrão de desenho rápido de fazer",
-            "PIN de seis dígitos ou mais, com digital ou reconhecimento facial para facilitar",
+            "Padrão de desenho rápido de fazer com uma mão",
+            "PIN de 6 dígitos ou mais, com digital ou rosto",
             "Nenhum bloqueio, mas com a localização do aparelho ativada",
           ],
           correct: [2],
           explanation:
-            "PINs curtos, datas de aniversário e padrões de desenho são fáceis de adivinhar ou observar. Um PIN mais longo protege o aparelho e a criptografia, e a biometria deixa o desbloqueio do dia a dia rápido sem enfraquecer a proteção. Localizar o aparelho não impede que alguém o abra.",
+            "PINs curtos, datas de aniversário e padrões são fáceis de adivinhar ou observar. Um PIN mais longo protege o aparelho e sua criptografia, e a biometria deixa o desbloqueio do dia a dia rápido sem enfraquecê-lo. A localização ajuda a encontrar o aparelho, mas não impede ninguém de abri-lo.",
         },
         {
           prompt:
             "Chega um SMS dizendo que sua encomenda está retida por uma taxa de R$ 4,90, com link para example-entregas.com/pagar. Você está mesmo esperando uma entrega. O que fazer?",
           options: [
-            "Não tocar no link; conferir o pedido no app ou site oficial da loja ou da transportadora e depois denunciar e apagar o SMS",
-            "Pagar, já que o valor é pequeno",
+            "Pagar, já que o valor é pequeno e você espera a entrega",
             "Responder SAIR para não receber mais mensagens",
-            "Tocar no link só para ver o que ele pede",
+            "Tocar no link para ver o que ele pede, sem pagar",
+            "Conferir o pedido no app oficial da transportadora",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "A taxa baixa é isca: o objetivo real são os dados do seu cartão ou a instalação de um app malicioso. Estar esperando uma entrega é justamente o que faz o golpe funcionar. Conferir por um canal em que você já confia resolve a dúvida com segurança, e responder confirma que o número está ativo.",
+            "Taxas pequenas são isca: o objetivo real são os dados do cartão ou um app malicioso, e até abrir o link pode ajudar os golpistas. Estar esperando uma entrega é exatamente o que faz o golpe funcionar. Conferir por um canal em que você já confia resolve a dúvida com segurança; depois, denuncie e apague o SMS. Responder confirma que seu número está ativo.",
         },
         {
           prompt:
             "Alguém que diz ser do seu banco liga e pede que você instale um app por um link para proteger sua conta. Em seguida, o app pede acesso de acessibilidade. Qual é a resposta certa?",
           options: [
-            "Conceder o acesso, já que o banco precisa dele por segurança",
-            "Instalar, mas negar a permissão",
-            "Instalar só no celular do trabalho",
-            "Desligar, não instalar nada e ligar para o banco pelo número do cartão ou do app oficial",
+            "Conceder o acesso, já que o banco precisa dele para proteger você",
+            "Instalar o app, mas negar a permissão de acessibilidade",
+            "Instalar no celular do trabalho, que a TI protege",
+            "Desligar, não instalar nada e ligar para o número do cartão ou do app oficial",
           ],
           correct: [3],
           explanation:
-            "Bancos não pedem que clientes instalem apps por link durante uma ligação. O acesso de acessibilidade permite que o malware leia a tela e toque por você, inclusive no app do banco. Desligar e falar com o banco por um canal de confiança interrompe o golpe.",
+            "Bancos não pedem que clientes instalem apps fora da loja durante uma ligação. O acesso de acessibilidade deixa o malware ler a tela e tocar por você, inclusive no app do banco, e o próprio app é malicioso, seja qual for a permissão. Desligar e falar com o banco por um canal em que você confia interrompe o golpe.",
         },
         {
           prompt:
             "Você recebe um código de verificação do WhatsApp que não pediu. Segundos depois, a conta de um amigo manda mensagem dizendo que enviou o código por engano e pede que você o repasse. O que está acontecendo?",
           options: [
-            "Um engano sem importância; é só repassar o código",
-            "Uma tentativa de clonar o seu WhatsApp; não passe o código e ative a confirmação em duas etapas",
-            "Uma verificação de segurança de rotina do WhatsApp",
-            "Seu amigo está configurando um celular novo",
+            "Um engano sem importância; é só repassar o código ao amigo",
+            "Uma tentativa de clonar sua conta: nunca passe o código e ative a confirmação em duas etapas",
+            "Uma verificação de rotina que o WhatsApp faz com contatos novos",
+            "Seu amigo está configurando um celular novo e precisa de ajuda",
           ],
           correct: [1],
           explanation:
-            "O código vincula o seu número a outro aparelho. Quem o obtém assume a sua conta e a usa para aplicar golpes nos seus contatos. A conta do seu amigo provavelmente já foi clonada desse jeito. A confirmação em duas etapas exige um PIN que o golpista também precisaria ter.",
+            "O código vincula seu número a outro celular. Quem o recebe assume sua conta e a usa para aplicar golpes nos seus contatos. A conta do seu amigo provavelmente já foi tomada assim. Ative a confirmação em duas etapas: ela acrescenta um PIN que o golpista também precisaria ter.",
         },
         {
-          prompt: "Você esqueceu o celular do trabalho em um carro de aplicativo há 20 minutos. Quais atitudes tomar? Marque todas as opções corretas.",
+          prompt: "Você esqueceu o celular do trabalho em um carro de aplicativo há 20 minutos. Quais atitudes tomar? Marque todas as que se aplicam.",
           options: [
-            "Avisar a TI ou a segurança imediatamente",
-            "Usar o Buscar ou o Find Hub em outro aparelho para localizar e bloquear o celular",
             "Esperar até amanhã, caso o motorista devolva, antes de contar para alguém",
-            "Se não recuperar, trocar as senhas principais e pedir à operadora o bloqueio do chip",
+            "Reportar à TI ou à segurança imediatamente",
+            "Usar o Buscar ou o Find Hub em outro aparelho para localizar e bloquear o celular",
+            "Se não recuperar, pedir à operadora o bloqueio do chip",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 2, 3],
           explanation:
-            "Avisar cedo permite que a TI encerre sessões e proteja os dados da empresa enquanto você tenta localizar e bloquear o aparelho. Esperar dá tempo para quem está com ele. Bloquear o chip também impede que o número seja usado para receber seus códigos de verificação.",
+            "Reportar cedo permite que a TI encerre sessões e proteja os dados da empresa enquanto você tenta localizar e bloquear o celular. Esperar dá a quem está com o aparelho tempo para atacá-lo. Bloquear o chip impede que o número seja usado para receber seus códigos de verificação; troque também as senhas principais.",
         },
         {
           prompt: "O fabricante parou de enviar atualizações de segurança para o modelo do seu celular. O que isso significa?",
           options: [
             "Nada, desde que você tenha um antivírus",
             "Que você deve instalar atualizações baixadas de um fórum",
-            "Que novas brechas não serão corrigidas; planeje a troca, pois os apps de trabalho podem deixar de aceitá-lo",
-            "Que só a câmera e recursos secundários são afetados",
+            "Novas brechas ficam abertas; planeje a troca",
+            "Que a câmera e recursos secundários são afetados, não a segurança",
           ],
           correct: [2],
           explanation:
-            "Sem atualizações de segurança, falhas recém-descobertas ficam abertas para sempre, e os atacantes sabem disso. Atualizações não oficiais tiradas de fóruns são um risco à parte. Trocar o aparelho é a opção segura, e muitas empresas bloqueiam sistemas sem suporte nos apps de trabalho.",
+            "Sem atualizações de segurança, as falhas descobertas daqui em diante ficam abertas para sempre, e os atacantes sabem disso. Atualizações não oficiais de fóruns são um risco à parte. Trocar o aparelho é a opção segura, e muitas empresas bloqueiam sistemas sem suporte nos apps de trabalho.",
         },
       ],
     },
     badge: {
-      name: "Guardião de Dispositivos",
+      name: "Guardião de dispositivos",
       description: "Bloqueia, atualiza e protege celular e notebook, controla apps, reconhece golpes por SMS e age rápido quando um aparelho some.",
     },
   },

@@ -102,31 +102,29 @@ export default {
         {
           prompt: "Which of these is the most useful piece of feedback?",
           options: [
-            "You need to be more professional.",
-            "Your presentations are great, keep it up!",
-            "In Tuesday's budget meeting, you shared the figures in advance, so everyone came prepared. Please keep doing that.",
-            "People have been saying you're hard to work with.",
+            "You need to be more professional in how you work.",
+            "In Tuesday's meeting, sending the figures early helped us all.",
+            "People have been saying that you're hard to work with lately.",
+            "Your presentations are always great, so keep doing what you do!",
           ],
-          correct: [2],
+          correct: [1],
           explanation:
-            "It names the situation, the specific behaviour and its impact, so the person knows exactly what to repeat. The other options are vague labels or second-hand opinions that give nothing concrete to act on.",
+            "It names the situation, the specific behaviour and its impact, so the person knows exactly what to repeat. The other options are vague labels, general praise or second-hand opinions that give nothing concrete to act on.",
         },
         {
-          prompt:
-            "Using SBI, which part is missing from this feedback? ‘You interrupted Carla several times, and she stopped contributing.’",
+          prompt: "Using SBI, which part is missing from this feedback? ‘You interrupted Carla several times, and she stopped contributing.’",
           options: ["Situation", "Behaviour", "Impact", "Nothing is missing"],
           correct: [0],
           explanation:
             "The behaviour (interrupting Carla) and the impact (she stopped contributing) are there, but not when or where it happened. Without the situation, such as ‘in this morning's planning meeting’, the person may not recall the moment and may feel accused of a general habit.",
         },
         {
-          prompt:
-            "This morning, a teammate sent a client an e-mail with the wrong prices. When and how should you give feedback?",
+          prompt: "This morning, a teammate sent a client an e-mail with the wrong prices. When and how should you give feedback?",
           options: [
             "In the team chat straight away, so everyone learns from it",
-            "Privately, today or tomorrow, while the details are fresh",
+            "Privately, today or tomorrow, while details are fresh",
             "At their annual review, when feedback is formally collected",
-            "Only if it happens again",
+            "Once it has happened again, so it's clearly a pattern",
           ],
           correct: [1],
           explanation:
@@ -136,32 +134,31 @@ export default {
           prompt: "Which request is most likely to get you useful feedback?",
           options: [
             "Any feedback for me?",
-            "Was everything OK?",
-            "Did you like my report?",
-            "What is one thing I could change to make my weekly report more useful for your planning?",
+            "Was everything OK with the report?",
+            "What's one change that would make my weekly report more useful?",
+            "Could you send me all your thoughts on everything I did this quarter?",
           ],
-          correct: [3],
+          correct: [2],
           explanation:
-            "A specific question about a specific piece of work makes it easy to give a concrete, honest answer. General or yes/no questions tend to get polite replies such as ‘all good’, which teach you nothing.",
+            "A specific question about a specific piece of work makes it easy to give a concrete, honest answer. General or yes/no questions tend to get polite replies such as ‘all good’, and asking about everything at once gets either nothing or too much to act on.",
         },
         {
-          prompt:
-            "Your manager tells you that your project updates are hard to follow. Which responses show you are receiving the feedback well? Select all that apply.",
+          prompt: "Your manager tells you that your project updates are hard to follow. Which responses show you are receiving the feedback well? Select all that apply.",
           options: [
             "Can you show me an example of an update that was hard to follow?",
             "That's because the project is complicated.",
+            "You're right, I'm just not good at writing.",
             "So the main issue is that the key decision gets lost in the details?",
-            "Thanks for telling me. I'll try a new format next week and check back with you.",
           ],
-          correct: [0, 2, 3],
+          correct: [0, 3],
           explanation:
-            "Asking for an example, summarising to check understanding and thanking the person with a plan to follow up all show openness. Immediately justifying yourself shuts the conversation down and makes people less likely to give feedback again.",
+            "Asking for an example and summarising to check understanding show openness and lead to a concrete change; thanking the person and trying a new format next week would close the loop. Justifying yourself shuts the conversation down, and putting yourself down turns it away from what to improve.",
         },
         {
           prompt:
             "Two weeks after your feedback, a colleague has changed how they run stand-ups, and the meetings are now shorter and more focused. What should you do?",
           options: [
-            "Tell them specifically what you noticed and the effect it has had",
+            "Tell them specifically what you noticed and the effect it has had on the team",
             "Nothing, since they already know the change was needed",
             "Save the comment for their annual review",
             "Give them feedback on a different topic instead",
@@ -197,7 +194,7 @@ export default {
         illustrationAlt: "Dois colegas conversando, com balões de fala mostrando uma câmera e um relógio",
       },
       {
-        title: "Use o SBI: Situação, Comportamento, Impacto",
+        title: "Use o SBI: situação, comportamento e impacto",
         body: [
           "O modelo SBI (Situation-Behavior-Impact), do Center for Creative Leadership, oferece uma estrutura simples. Situação: diga quando e onde aconteceu. Comportamento: descreva o que a pessoa fez. Impacto: explique o efeito sobre você, a equipe ou o resultado.",
           "Por exemplo: “Na reunião de ontem com o cliente, você interrompeu a Priscila duas vezes enquanto ela apresentava o cronograma. Ela perdeu o fio da meada, e o cliente pediu que reenviássemos o plano.” Depois, faça uma pausa e abra espaço: “Como você viu essa situação?” Uma versão positiva: “Na daily de hoje, você apontou o risco no servidor antes de qualquer pergunta. Com isso, ganhamos um dia para corrigir antes do lançamento.”",
@@ -266,60 +263,58 @@ export default {
         {
           prompt: "Qual destes é o feedback mais útil?",
           options: [
-            "Você precisa ser mais profissional.",
-            "Suas apresentações são ótimas, continue assim!",
-            "Na reunião de orçamento de terça, você mandou os números antes, e todo mundo chegou preparado. Continue fazendo isso.",
-            "Andam dizendo que é difícil trabalhar com você.",
-          ],
-          correct: [2],
-          explanation:
-            "Ele indica a situação, o comportamento específico e o impacto, então a pessoa sabe exatamente o que repetir. As outras opções são rótulos vagos ou opiniões de terceiros que não oferecem nada concreto para agir.",
-        },
-        {
-          prompt:
-            "Pelo SBI, que parte está faltando neste feedback? “Você interrompeu a Carla várias vezes, e ela parou de participar.”",
-          options: ["Situação", "Comportamento", "Impacto", "Não falta nada"],
-          correct: [0],
-          explanation:
-            "O comportamento (interromper a Carla) e o impacto (ela parou de participar) estão lá, mas não se diz quando nem onde aconteceu. Sem a situação, como “na reunião de planejamento de hoje cedo”, a pessoa pode não lembrar do momento e se sentir acusada de um hábito geral.",
-        },
-        {
-          prompt:
-            "Hoje de manhã, um colega de equipe mandou a um cliente um e-mail com os preços errados. Quando e como você deve dar o feedback?",
-          options: [
-            "No chat da equipe, na hora, para todo mundo aprender",
-            "Em particular, hoje ou amanhã, enquanto os detalhes estão frescos",
-            "Na avaliação anual, quando os feedbacks são formalmente coletados",
-            "Só se acontecer de novo",
+            "Você precisa ser mais profissional no seu trabalho.",
+            "Na reunião de terça, mandar os números antes ajudou todo mundo.",
+            "Andam dizendo que está difícil trabalhar com você ultimamente.",
+            "Suas apresentações são sempre ótimas, então continue assim como está!",
           ],
           correct: [1],
           explanation:
-            "Feedback dado logo é mais fácil de aplicar, porque os dois lembram dos detalhes, e o feedback corretivo deve ser em particular, para a pessoa se concentrar na solução, e não em se proteger da exposição. Esperar meses ou uma repetição deixa o problema continuar.",
+            "Ele diz a situação, o comportamento específico e o impacto, então a pessoa sabe exatamente o que repetir. As outras opções são rótulos vagos, elogios genéricos ou opiniões de terceiros que não dão nada concreto para agir.",
+        },
+        {
+          prompt: "Pelo SBI, que parte está faltando neste feedback? “Você interrompeu a Carla várias vezes, e ela parou de participar.”",
+          options: ["Situação", "Comportamento", "Impacto", "Não falta nada"],
+          correct: [0],
+          explanation:
+            "O comportamento (interromper a Carla) e o impacto (ela parou de participar) estão lá, mas não quando nem onde aconteceu. Sem a situação, como “na reunião de planejamento de hoje de manhã”, a pessoa pode não lembrar do momento e se sentir acusada de um hábito geral.",
+        },
+        {
+          prompt: "Hoje de manhã, um colega de equipe mandou a um cliente um e-mail com os preços errados. Quando e como você deve dar o feedback?",
+          options: [
+            "No chat da equipe, na hora, para todo mundo aprender",
+            "Em particular, hoje ou amanhã, com os detalhes frescos",
+            "Na avaliação anual, quando os feedbacks são formalmente coletados",
+            "Quando acontecer de novo, para ficar claro que é um padrão",
+          ],
+          correct: [1],
+          explanation:
+            "Feedback no momento certo é mais fácil de aplicar, porque os dois lembram dos detalhes, e o feedback corretivo deve ser em particular, para a pessoa se concentrar em corrigir em vez de se defender. Esperar meses ou esperar repetir deixa o problema continuar.",
         },
         {
           prompt: "Qual pedido tem mais chance de trazer um feedback útil?",
           options: [
             "Tem algum feedback pra mim?",
-            "Foi tudo bem?",
-            "Você gostou do meu relatório?",
-            "O que eu poderia mudar para meu relatório semanal ser mais útil para o seu planejamento?",
+            "Foi tudo bem com o relatório?",
+            "O que eu mudaria para o relatório semanal ser mais útil para você?",
+            "Você pode me mandar tudo o que pensa sobre o que fiz neste trimestre inteiro?",
           ],
-          correct: [3],
+          correct: [2],
           explanation:
-            "Uma pergunta específica sobre um trabalho específico facilita uma resposta concreta e sincera. Perguntas genéricas ou de sim ou não tendem a receber respostas educadas, como “tá tudo certo”, que não ensinam nada.",
+            "Uma pergunta específica sobre um trabalho específico facilita uma resposta concreta e sincera. Perguntas gerais ou de sim ou não costumam render respostas educadas como “tudo certo”, e pedir tudo de uma vez rende nada ou coisas demais para aplicar.",
         },
         {
           prompt:
-            "Sua gestora diz que suas atualizações de projeto são difíceis de acompanhar. Quais respostas mostram que você está recebendo bem o feedback? Marque todas as opções corretas.",
+            "Sua gestora diz que suas atualizações de projeto são difíceis de acompanhar. Quais respostas mostram que você está recebendo bem o feedback? Marque todas as que se aplicam.",
           options: [
             "Você pode me mostrar um exemplo de atualização que ficou difícil de acompanhar?",
             "É que o projeto é complicado mesmo.",
-            "Então o principal problema é que a decisão importante se perde no meio dos detalhes?",
-            "Agradeço por me dizer isso. Vou testar um formato novo na semana que vem e te pergunto o que achou.",
+            "Você tem razão, eu não sei escrever.",
+            "Então o principal problema é que a decisão importante se perde nos detalhes?",
           ],
-          correct: [0, 2, 3],
+          correct: [0, 3],
           explanation:
-            "Pedir um exemplo, resumir para confirmar o entendimento e agradecer com um plano de acompanhamento mostram abertura. Justificar-se de imediato encerra a conversa e deixa as pessoas menos dispostas a dar feedback de novo.",
+            "Pedir um exemplo e resumir para checar o entendimento mostram abertura e levam a uma mudança concreta; agradecer e testar um formato novo na semana seguinte fecharia o ciclo. Justificar-se encerra a conversa, e se depreciar desvia o foco do que melhorar.",
         },
         {
           prompt:
@@ -332,12 +327,12 @@ export default {
           ],
           correct: [0],
           explanation:
-            "Fechar o ciclo com um feedback positivo e específico reforça a mudança e mostra que o esforço foi notado. Ficar calado ou esperar meses desperdiça o momento em que o reconhecimento tem mais efeito.",
+            "Fechar o ciclo com um feedback positivo e específico reforça a mudança e mostra que o esforço foi notado. Não dizer nada, ou esperar meses, perde o momento em que o reconhecimento tem mais efeito.",
         },
       ],
     },
     badge: {
-      name: "Referência em Feedback",
+      name: "Referência em feedback",
       description: "Dá feedback específico e focado em comportamentos com o SBI, pede opiniões sinceras e transforma feedback em ação.",
     },
   },

@@ -100,33 +100,33 @@ export default {
           prompt: "Which of these combinations is genuine multi-factor authentication?",
           options: [
             "A password and a security question",
-            "A password and a code from an authenticator app on your phone",
-            "Two different passwords",
+            "A password and a code from an authenticator app",
+            "Two different passwords, each at least 12 characters long",
             "A PIN and your date of birth",
           ],
           correct: [1],
           explanation:
-            "MFA needs factors of different types. A password (something you know) plus an app on your phone (something you have) qualifies. The other options combine two things you know, which one phishing page or data leak could expose together.",
+            "MFA needs factors of different types. A password (something you know) plus an app on your phone (something you have) qualifies. The other options combine two things you know, however long, which one phishing page or data leak could expose together.",
         },
         {
           prompt: "It's 2 a.m. and your phone keeps showing login approval requests for your work account. You aren't trying to log in. What should you do?",
           options: [
-            "Deny the requests, change your password from a trusted device and report it to security",
             "Approve one so the notifications stop, then go back to sleep",
+            "Deny them all, change your password from a trusted device and report it",
             "Ignore them and deal with it in the morning",
             "Turn off notifications for the authenticator app",
           ],
-          correct: [0],
+          correct: [1],
           explanation:
-            "This is an MFA fatigue attack: the attacker already has your password and is hoping you'll give in. Approving lets them in, and ignoring it leaves your password in their hands. Deny, change the password and report so your security team can act.",
+            "This is an MFA fatigue attack: the attacker already has your password and is hoping you'll give in. Approving lets them in, and ignoring it leaves your password in their hands. Deny, change the password from a trusted device and report it so your security team can act.",
         },
         {
           prompt: "A caller from “IT support” says they're fixing your mailbox and asks you to read out the six-digit code you've just received. What do you do?",
           options: [
             "Read it out, since IT has access to everything anyway",
             "Send it by chat instead of saying it aloud",
-            "Read only the first three digits to check it's really them",
-            "Refuse, hang up and report the call using the help desk number you already know",
+            "Read the first three digits to check it's really them",
+            "Refuse, hang up and report the call through the help desk number you know",
           ],
           correct: [3],
           explanation:
@@ -135,9 +135,9 @@ export default {
         {
           prompt: "Why does a security key or passkey protect you on a fake login page when an authenticator app code does not?",
           options: [
-            "Because it uses a longer code",
-            "Because it checks the site's real domain and only responds to the genuine site",
-            "Because it changes every 30 seconds",
+            "Because it uses a longer code that is harder to guess",
+            "It checks the site's real domain before it answers",
+            "Because its code changes every 30 seconds",
             "Because it works without an internet connection",
           ],
           correct: [1],
@@ -147,22 +147,23 @@ export default {
         {
           prompt: "Select all that apply: which are good places to keep your MFA recovery codes?",
           options: [
-            "In your password manager",
-            "A printed copy stored securely at home",
             "A screenshot in your phone's photo gallery",
+            "In your password manager",
             "An e-mail you send to yourself",
+            "A printed copy stored securely at home",
+            "A note in your phone's notes app",
           ],
-          correct: [0, 1],
+          correct: [1, 3],
           explanation:
-            "Recovery codes bypass MFA, so store them like a password: in an encrypted password manager or on paper somewhere secure. Screenshots sync to cloud photo galleries, and inboxes are a prime target for attackers: anyone who gets into either would get your codes too.",
+            "Recovery codes bypass MFA, so store them like a password: in an encrypted password manager or on paper somewhere secure. Screenshots and notes sync to the cloud, and inboxes are a prime target for attackers: anyone who gets into them would get your codes too.",
         },
         {
           prompt: "Your bank offers SMS codes, an authenticator app and passkeys. Which should be your main method?",
           options: [
-            "None; a long password is enough",
+            "None: a long password is enough for a bank",
             "SMS codes, because they work on any phone",
             "The authenticator app, because its codes change every 30 seconds",
-            "Passkeys, because they are phishing-resistant and there is no code to intercept",
+            "Passkeys, because there is no code to steal or relay",
           ],
           correct: [3],
           explanation:
@@ -176,7 +177,7 @@ export default {
     },
   },
   pt: {
-    title: "Autenticação Multifator: Sua Segunda Fechadura, Bem Usada",
+    title: "Autenticação multifator: sua segunda fechadura, bem usada",
     summary:
       "Entenda como funciona a autenticação multifator, por que chaves de segurança e passkeys superam os códigos por SMS, como resistir a ataques de fadiga de MFA e como guardar seus códigos de recuperação.",
     steps: [
@@ -223,10 +224,10 @@ export default {
         title: "Fadiga de MFA: quando o atacante já tem sua senha",
         body: [
           "Se chegar um pedido de login que você não iniciou, alguém quase certamente já tem sua senha. No ataque de fadiga de MFA, ou bombardeio de notificações, os criminosos disparam pedidos de aprovação sem parar, muitas vezes de madrugada, esperando que você toque em Aprovar só para o celular parar de vibrar. Alguns ainda mandam mensagem ou ligam fingindo ser do suporte de TI: “Estamos corrigindo uma falha de sincronização, aceite a próxima notificação, por favor.”",
-          "Nunca aprove um pedido que você não iniciou e nunca leia em voz alta nem envie um código para ninguém; o pessoal de TI de verdade nunca pede isso. Toque em Negar, ou em “Não fui eu” se o aplicativo oferecer, troque a senha a partir de um dispositivo confiável e avise a equipe de segurança imediatamente. A correspondência de números dificulta muito a aprovação às cegas, e por isso muitas empresas já a ativaram.",
+          "Nunca aprove um pedido que você não iniciou e nunca leia em voz alta nem envie um código para ninguém; o pessoal de TI de verdade nunca pede isso. Toque em Negar, ou em “Não fui eu” se o aplicativo oferecer, troque a senha a partir de um dispositivo confiável e reporte à equipe de segurança imediatamente. A correspondência de números dificulta muito a aprovação às cegas, e por isso muitas empresas já a ativaram.",
         ],
         takeaways: [
-          "Pedido inesperado significa que sua senha vazou: negue, troque a senha e avise.",
+          "Pedido inesperado significa que sua senha vazou: negue, troque a senha e reporte.",
           "Ninguém legítimo vai pedir seu código ou sua aprovação de MFA.",
         ],
         illustration: "alarm",
@@ -250,7 +251,7 @@ export default {
       "A MFA combina provas de tipos diferentes e bloqueia muitos ataques baseados em senha roubada.",
       "Chaves de segurança e passkeys resistem a phishing; o SMS é a opção mais fraca.",
       "Nunca aprove um pedido que você não iniciou e nunca compartilhe um código com ninguém.",
-      "Pedido de MFA inesperado significa senha comprometida: negue, troque a senha e avise.",
+      "Pedido de MFA inesperado significa senha comprometida: negue, troque a senha e reporte.",
       "Guarde os códigos de recuperação em local seguro e cadastre um método reserva.",
     ],
     challenge: {
@@ -259,78 +260,81 @@ export default {
           prompt: "Qual destas combinações é, de fato, autenticação multifator?",
           options: [
             "Senha e pergunta de segurança",
-            "Senha e código de um aplicativo autenticador no celular",
-            "Duas senhas diferentes",
+            "Senha e código de um aplicativo autenticador",
+            "Duas senhas diferentes, cada uma com pelo menos 12 caracteres",
             "PIN e data de nascimento",
           ],
           correct: [1],
           explanation:
-            "A MFA exige fatores de tipos diferentes. Senha (algo que você sabe) mais um aplicativo no celular (algo que você tem) se qualifica. As outras opções juntam duas coisas que você sabe, que uma única página de phishing ou um vazamento podem expor ao mesmo tempo.",
+            "MFA exige fatores de tipos diferentes. Senha (algo que você sabe) mais um aplicativo no celular (algo que você tem) conta. As outras opções juntam duas coisas que você sabe, por mais longas que sejam, e uma única página de phishing ou vazamento pode expor as duas.",
         },
         {
-          prompt: "São duas da manhã e o celular não para de mostrar pedidos de aprovação de login da sua conta de trabalho. Você não está tentando entrar. O que fazer?",
+          prompt:
+            "São duas da manhã e o celular não para de mostrar pedidos de aprovação de login da sua conta de trabalho. Você não está tentando entrar. O que fazer?",
           options: [
-            "Negar os pedidos, trocar a senha em um dispositivo confiável e avisar a segurança",
             "Aprovar um para as notificações pararem e voltar a dormir",
-            "Ignorar e resolver de manhã",
+            "Negar todos, trocar a senha em um dispositivo confiável e reportar à segurança",
+            "Ignorar os pedidos e resolver de manhã",
             "Desativar as notificações do aplicativo autenticador",
           ],
-          correct: [0],
+          correct: [1],
           explanation:
-            "É um ataque de fadiga de MFA: o golpista já tem sua senha e aposta que você vai ceder. Aprovar libera o acesso, e ignorar deixa sua senha nas mãos dele. Negue, troque a senha e avise para que a equipe de segurança possa agir.",
+            "É um ataque de fadiga de MFA: o atacante já tem sua senha e espera que você ceda. Aprovar deixa a pessoa entrar, e ignorar deixa sua senha nas mãos dela. Negue, troque a senha em um dispositivo confiável e reporte para que a equipe de segurança possa agir.",
         },
         {
-          prompt: "Alguém do “suporte de TI” liga dizendo que está corrigindo sua caixa de e-mail e pede que você leia o código de seis dígitos que acabou de chegar. O que você faz?",
+          prompt:
+            "Alguém do “suporte de TI” liga dizendo que está corrigindo sua caixa de e-mail e pede que você leia o código de seis dígitos que acabou de chegar. O que você faz?",
           options: [
             "Lê o código, afinal a TI já tem acesso a tudo",
             "Envia pelo chat em vez de falar em voz alta",
-            "Lê só os três primeiros dígitos para conferir se é mesmo da TI",
+            "Lê os três primeiros dígitos para conferir se é mesmo da TI",
             "Recusa, desliga e reporta a ligação pelo número do suporte que você já conhece",
           ],
           correct: [3],
           explanation:
-            "O código que chega para você é só seu. A TI de verdade nunca precisa dele, e quem pede está tentando entrar na sua conta. Passar o código por qualquer canal, mesmo em parte, ajuda o golpista. Reporte a ligação por um contato em que você já confia.",
+            "Um código que você recebe é só seu. A TI de verdade nunca precisa dele, e quem pede está tentando entrar como se fosse você. Passar o código por qualquer canal, mesmo em parte, ajuda o atacante. Reporte a ligação por um contato em que você já confia.",
         },
         {
           prompt: "Por que uma chave de segurança ou passkey protege você em uma página de login falsa e o código de um aplicativo autenticador não?",
           options: [
-            "Porque usa um código mais longo",
-            "Porque confere o domínio verdadeiro do site e só responde ao site legítimo",
-            "Porque muda a cada 30 segundos",
-            "Porque funciona sem internet",
+            "Porque usa um código mais longo, mais difícil de adivinhar",
+            "Ela confere o domínio real do site antes de responder",
+            "Porque o código muda a cada 30 segundos",
+            "Porque funciona sem conexão com a internet",
           ],
           correct: [1],
           explanation:
-            "Autenticadores FIDO2/WebAuthn vinculam cada login ao domínio verdadeiro, então um site falso não recebe nada aproveitável. O código do aplicativo é só um número: se você o digitar em uma página falsa, o golpista o repassa ao site verdadeiro em segundos.",
+            "Autenticadores FIDO2/WebAuthn vinculam cada login ao domínio verdadeiro, então um site parecido não recebe nada que possa usar. O código do aplicativo é só um número: se você digitá-lo numa página falsa, o atacante pode repassá-lo ao site verdadeiro em segundos.",
         },
         {
-          prompt: "Marque todas as alternativas corretas: quais são bons lugares para guardar seus códigos de recuperação de MFA?",
+          prompt: "Marque todas as que se aplicam: quais são bons lugares para guardar seus códigos de recuperação de MFA?",
           options: [
-            "No gerenciador de senhas",
-            "Uma cópia impressa guardada em local seguro em casa",
             "Um print na galeria de fotos do celular",
+            "No gerenciador de senhas",
             "Um e-mail enviado para você mesmo",
+            "Uma cópia impressa guardada em local seguro em casa",
+            "Uma nota no aplicativo de notas do celular",
           ],
-          correct: [0, 1],
+          correct: [1, 3],
           explanation:
-            "Códigos de recuperação contornam a MFA, então guarde-os como uma senha: em um gerenciador de senhas criptografado ou em papel, em local seguro. Prints são sincronizados com a galeria na nuvem, e a caixa de e-mail é alvo preferido: quem invadir esses lugares levaria seus códigos junto.",
+            "Códigos de recuperação contornam o MFA, então guarde-os como uma senha: num gerenciador de senhas criptografado ou no papel, em lugar seguro. Prints e notas sincronizam com a nuvem, e a caixa de e-mail é alvo preferido dos atacantes: quem entrar ali pega seus códigos também.",
         },
         {
           prompt: "Seu banco oferece código por SMS, aplicativo autenticador e passkeys. Qual deve ser seu método principal?",
           options: [
-            "Nenhum; uma senha longa basta",
+            "Nenhum: uma senha longa basta para o banco",
             "Código por SMS, porque funciona em qualquer celular",
             "O aplicativo autenticador, porque o código muda a cada 30 segundos",
-            "Passkeys, porque resistem a phishing e não há código para ser interceptado",
+            "Passkeys, porque não há código para roubar nem repassar",
           ],
           correct: [3],
           explanation:
-            "As passkeys ficam vinculadas ao domínio verdadeiro do banco e não deixam código para roubar ou repassar. O aplicativo autenticador é uma boa segunda opção, o SMS é vulnerável à troca de chip e a senha sozinha cai com um único phishing ou vazamento.",
+            "Passkeys ficam vinculadas ao domínio verdadeiro do banco e não deixam código para roubar ou repassar. O aplicativo autenticador é uma boa segunda opção, o SMS é vulnerável à troca de chip (SIM swap) e só a senha cai com um único phishing ou vazamento.",
         },
       ],
     },
     badge: {
-      name: "Guardião da Autenticação Multifator",
+      name: "Guardião da autenticação multifator",
       description: "Usa MFA resistente a phishing, recusa pedidos e códigos inesperados e guarda os códigos de recuperação com segurança.",
     },
   },

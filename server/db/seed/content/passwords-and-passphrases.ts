@@ -103,24 +103,18 @@ export default {
       questions: [
         {
           prompt: "You need a new password for your work laptop, which you'll have to type from memory. Which is the strongest choice?",
-          options: [
-            "lantern gravel mosquito harbour velvet",
-            "Summer2026!",
-            "C@rl0s#88",
-            "Your dog's name plus your birth year, such as Thor1988",
-          ],
+          options: ["lantern gravel mosquito harbour velvet", "Summer2026!", "C@rl0s#88", "Your dog's name plus your birth year, such as Thor1988"],
           correct: [0],
           explanation:
             "Five randomly chosen words give a long passphrase that is easy to remember and hard to guess. Season-plus-year patterns, look-alike substitutions and personal details are exactly what cracking tools try first, however complex they look.",
         },
         {
-          prompt:
-            "Your company drops its rule that passwords expire every 90 days. A colleague says this makes everyone less secure. What's the best reply?",
+          prompt: "Your company drops its rule that passwords expire every 90 days. A colleague says this makes everyone less secure. What's the best reply?",
           options: [
-            "They're right; passwords should be changed at least once a month",
-            "NIST guidance says forced changes lead to weak, predictable passwords; you change them when there's evidence of compromise",
+            "They're right: passwords should be changed at least once a month",
+            "Forced changes breed weak ones; change when there's a compromise",
             "Once a password is long enough, it never needs to be changed again",
-            "Expiry only matters for administrator accounts",
+            "Expiry matters for administrator accounts, not for the rest",
           ],
           correct: [1],
           explanation:
@@ -130,10 +124,10 @@ export default {
           prompt:
             "A shopping site you used years ago confirms on its official website that it suffered a data breach. You used the same password for your personal e-mail. What should you do?",
           options: [
-            "Nothing, because you haven't used the shopping site in years",
-            "Change the password on the shopping site only",
-            "Add a number to the end of your current password everywhere",
-            "Change it on the shopping site and everywhere you reused it, with a new unique password for each",
+            "Nothing, since you haven't used the shopping site in years",
+            "Change it on the shopping site, where the breach happened",
+            "Add a number to the end of the password wherever you used it",
+            "Change it everywhere you reused it, to a new one for each",
           ],
           correct: [3],
           explanation:
@@ -142,22 +136,22 @@ export default {
         {
           prompt: "Select all that apply: what does a password manager help you do?",
           options: [
-            "Create a long, unique password for every account",
-            "Notice look-alike sites, because it won't autofill on the wrong domain",
             "Skip multi-factor authentication on the manager itself",
-            "Store passwords encrypted instead of in a spreadsheet",
+            "Create a long, unique password for every account",
+            "Notice look-alike sites, since it won't fill in on the wrong domain",
+            "Reuse one strong password everywhere, since it's stored safely",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 2],
           explanation:
-            "A password manager generates and stores unique passwords securely and only autofills on the domain where they were saved. The manager holds the keys to everything, so it needs a strong passphrase and MFA of its own.",
+            "A password manager generates and stores a unique password for each account and fills it in only on the domain where it was saved. Reuse stays dangerous however safely the password is stored, and the manager holds the keys to everything, so it needs a strong passphrase and MFA of its own.",
         },
         {
           prompt: "When you create a new password, the site rejects it, saying it “has appeared in a data breach”. What does this mean?",
           options: [
-            "The password is on a list of known breached or common passwords that attackers try first, so choose a new, unrelated one",
+            "Attackers try it first; choose a new, unrelated one",
             "The site itself has been hacked and you should leave it",
             "Adding an exclamation mark at the end will make it acceptable",
-            "Your own account has definitely been hacked",
+            "Your own account has been hacked and needs recovering",
           ],
           correct: [0],
           explanation:
@@ -166,10 +160,10 @@ export default {
         {
           prompt: "Why are passkeys considered phishing-resistant?",
           options: [
-            "They are much longer than passwords",
-            "Each passkey is bound to the real site's domain, so it won't work on a fake page",
+            "They are much longer than any password you could type",
+            "Each one works only on the real site's domain",
             "They expire automatically every 30 days",
-            "They are sent to you by SMS each time you log in",
+            "A new one is sent to you by SMS at every login",
           ],
           correct: [1],
           explanation:
@@ -183,7 +177,7 @@ export default {
     },
   },
   pt: {
-    title: "Senhas e Frases-Senha: Fortes, Simples e Atuais",
+    title: "Senhas e frases-senha: fortes, simples e atuais",
     summary:
       "Siga as orientações atuais do NIST para criar frases-senha longas e fáceis de lembrar, parar de repetir senhas, deixar o trabalho pesado com um gerenciador de senhas e se preparar para as passkeys.",
     steps: [
@@ -219,7 +213,7 @@ export default {
         title: "Troque quando houver comprometimento, não por calendário",
         body: [
           "O NIST agora determina que os serviços não obriguem você a trocar a senha periodicamente. As trocas de rotina faziam as pessoas mudarem só um detalhe previsível, como Verao2025! virando Outono2026!, algo que os atacantes já esperam. Uma senha forte e exclusiva pode ficar em uso por muito tempo.",
-          "A troca continua essencial quando há sinal de comprometimento: aviso de vazamento de um serviço, alerta do gerenciador de senhas, um login que você não reconhece ou uma senha digitada em uma página de phishing. Nesses casos, troque na hora, naquele site e em qualquer outro em que a tenha usado, e avise a equipe de segurança se for uma conta de trabalho.",
+          "A troca continua essencial quando há sinal de comprometimento: aviso de vazamento de um serviço, alerta do gerenciador de senhas, um login que você não reconhece ou uma senha digitada em uma página de phishing. Nesses casos, troque na hora, naquele site e em qualquer outro em que a tenha usado, e reporte à equipe de segurança se for uma conta de trabalho.",
           "O NIST também pede que os serviços comparem novas senhas com listas de senhas comuns, previsíveis ou já vazadas, e que abandonem perguntas de segurança como “Qual o nome do seu primeiro animal de estimação?”. Se um sistema recusar sua senha por constar em um vazamento, é a proteção funcionando. Escolha algo novo em vez de ajustar a antiga.",
         ],
         takeaways: [
@@ -269,82 +263,76 @@ export default {
       questions: [
         {
           prompt: "Você precisa criar uma nova senha para o notebook do trabalho, que terá de digitar de memória. Qual é a opção mais forte?",
-          options: [
-            "lanterna cascalho mosquito porto veludo",
-            "Verao2026!",
-            "C@rl0s#88",
-            "O nome do seu cachorro mais o ano em que você nasceu, como Thor1988",
-          ],
+          options: ["lanterna cascalho mosquito porto veludo", "Verao2026!", "C@rl0s#88", "O nome do seu cachorro mais o ano em que você nasceu, como Thor1988"],
           correct: [0],
           explanation:
-            "Cinco palavras sorteadas formam uma frase-senha longa, fácil de lembrar e difícil de adivinhar. Padrões de estação mais ano, trocas de letras por símbolos e dados pessoais são exatamente o que as ferramentas de ataque testam primeiro, por mais complexos que pareçam.",
+            "Cinco palavras escolhidas ao acaso formam uma frase-senha longa, fácil de lembrar e difícil de adivinhar. Estação mais ano, letras trocadas por símbolos e dados pessoais são exatamente o que as ferramentas de quebra testam primeiro, por mais complexos que pareçam.",
         },
         {
-          prompt:
-            "Sua empresa acabou com a regra de trocar a senha a cada 90 dias. Um colega diz que isso deixa todo mundo menos seguro. Qual é a melhor resposta?",
+          prompt: "Sua empresa acabou com a regra de trocar a senha a cada 90 dias. Um colega diz que isso deixa todo mundo menos seguro. Qual é a melhor resposta?",
           options: [
-            "Ele tem razão; senhas deveriam ser trocadas pelo menos uma vez por mês",
-            "Segundo o NIST, a troca obrigatória gera senhas fracas e previsíveis; a troca deve acontecer quando há sinal de comprometimento",
+            "Ele tem razão: senhas deveriam ser trocadas pelo menos uma vez ao mês",
+            "Troca forçada gera senhas fracas; troque se houver comprometimento",
             "Se a senha for longa o bastante, nunca mais precisa ser trocada",
-            "A expiração só importa para contas de administrador",
+            "A expiração importa para contas de administrador, não para as demais",
           ],
           correct: [1],
           explanation:
-            "O NIST SP 800-63B determina que os serviços não exijam trocas periódicas, porque as pessoas reagem com pequenas mudanças previsíveis. Mas a troca é obrigatória sempre que houver sinal de comprometimento, como um vazamento ou um phishing, então “nunca” também está errado.",
+            "O NIST SP 800-63B diz que os serviços não devem exigir trocas periódicas, porque as pessoas respondem com pequenas mudanças previsíveis. Mas a troca é obrigatória sempre que houver sinal de comprometimento, como um vazamento ou um phishing, então “nunca” também está errado.",
         },
         {
           prompt:
             "Uma loja on-line que você usou anos atrás confirma, no site oficial, que sofreu um vazamento de dados. Você usava a mesma senha no seu e-mail pessoal. O que fazer?",
           options: [
             "Nada, porque você não usa a loja há anos",
-            "Trocar a senha só na loja",
-            "Acrescentar um número no fim da senha atual em todos os lugares",
-            "Trocar na loja e em todo lugar onde repetiu a senha, com uma senha nova e exclusiva para cada um",
+            "Trocar a senha na loja, onde houve o vazamento",
+            "Acrescentar um número no fim da senha onde quer que a tenha usado",
+            "Trocar em todo lugar onde a repetiu, uma nova para cada um",
           ],
           correct: [3],
           explanation:
-            "Os criminosos testam senhas vazadas em outros serviços de forma automática (credential stuffing). Toda conta que usava a mesma senha está em risco, e acrescentar um número é o tipo de ajuste que os atacantes já esperam. Cada conta precisa de uma senha nova e exclusiva.",
+            "Criminosos testam senhas vazadas em outros serviços de forma automática (credential stuffing). Toda conta que usava a mesma senha está em risco, e acrescentar um número é um ajuste que os atacantes já esperam. Cada conta precisa de uma senha nova e exclusiva.",
         },
         {
-          prompt: "Marque todas as alternativas corretas: em que um gerenciador de senhas ajuda você?",
+          prompt: "Marque todas as que se aplicam: em que um gerenciador de senhas ajuda você?",
           options: [
+            "Dispensar a autenticação multifator no próprio gerenciador",
             "Criar uma senha longa e exclusiva para cada conta",
             "Perceber sites falsos, porque ele não preenche a senha no domínio errado",
-            "Dispensar a autenticação multifator no próprio gerenciador",
-            "Guardar senhas criptografadas em vez de usar uma planilha",
+            "Repetir uma senha forte em todo lugar, já que ela fica bem guardada",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 2],
           explanation:
-            "O gerenciador gera e guarda senhas exclusivas com segurança e só preenche no domínio em que foram salvas. Como ele guarda a chave de tudo, precisa de uma frase-senha forte e de autenticação multifator próprias.",
+            "O gerenciador de senhas gera e guarda uma senha exclusiva para cada conta e só a preenche no domínio onde ela foi salva. Repetir senhas continua perigoso, por mais bem guardada que a senha esteja, e o gerenciador guarda a chave de tudo, então precisa de uma frase-senha forte e de MFA próprios.",
         },
         {
           prompt: "Ao criar uma nova senha, o site a recusa dizendo que ela “apareceu em um vazamento de dados”. O que isso significa?",
           options: [
-            "A senha está em uma lista de senhas vazadas ou comuns que os atacantes testam primeiro, então escolha outra, sem relação com ela",
+            "Os atacantes a testam primeiro; escolha outra, sem relação",
             "O próprio site foi invadido e você deve abandoná-lo",
             "Basta colocar um ponto de exclamação no fim para ela ser aceita",
-            "Sua conta certamente foi invadida",
+            "Sua própria conta foi invadida e precisa ser recuperada",
           ],
           correct: [0],
           explanation:
-            "O NIST pede que os serviços bloqueiem senhas presentes em listas de vazamentos e de senhas comuns, porque são as primeiras testadas em ataques. Isso não quer dizer que sua conta foi invadida. Um pequeno ajuste continua previsível, então escolha algo realmente novo.",
+            "O NIST pede que os serviços bloqueiem senhas que aparecem em listas de vazamentos e de senhas comuns, porque os atacantes testam essas primeiro. Isso não significa que sua conta foi invadida. Um pequeno ajuste continua previsível, então escolha algo realmente novo.",
         },
         {
           prompt: "Por que as passkeys são consideradas resistentes a phishing?",
           options: [
-            "Porque são muito mais longas que as senhas",
-            "Porque cada passkey fica vinculada ao domínio verdadeiro do site e não funciona em uma página falsa",
+            "Porque são muito mais longas do que qualquer senha digitada",
+            "Cada uma só funciona no domínio verdadeiro do site",
             "Porque expiram automaticamente a cada 30 dias",
-            "Porque chegam por SMS a cada login",
+            "Porque uma nova chega por SMS a cada login",
           ],
           correct: [1],
           explanation:
-            "A passkey só funciona no domínio para o qual foi criada, então um site falso não consegue usá-la, e não existe segredo que você possa digitar em uma página falsa. O site guarda apenas a chave pública, por isso uma invasão dos servidores também não a expõe.",
+            "Uma passkey só faz login no domínio para o qual foi criada, então um site parecido não consegue usá-la, e não existe segredo que você possa digitar numa página falsa. O site guarda só uma chave pública, então nem um vazamento do servidor a expõe.",
         },
       ],
     },
     badge: {
-      name: "Mestre das Frases-Senha",
+      name: "Mestre das frases-senha",
       description: "Cria frases-senha longas, nunca repete senhas, usa gerenciador de senhas e sabe quando adotar passkeys.",
     },
   },

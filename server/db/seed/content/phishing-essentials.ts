@@ -42,12 +42,12 @@ export default {
         title: "Check who really sent it",
         body: [
           "The display name is just a label that anyone can type. “IT Service Desk” may hide an address like helpdesk@example.org when your company uses example.com. Always open the full address and compare it with the one you usually see. Check the reply-to address too: if a message claims to come from your finance director but replies go to a personal mailbox, that is a red flag.",
-          "Criminals register domains that look almost identical to real ones: examp1e.com with the digit 1 instead of the letter l, exarnple.com where “rn” imitates an “m”. They also put a trusted name at the start of a long address, such as example.com.account-check.example.net. Read the address from right to left, starting just before the first single slash: the domain there, example.net, is who really owns the site.",
+          "Criminals register domains that look almost identical to real ones: examp1e.com with the digit 1 instead of the letter l, exarnple.com where “rn” imitates an “m”. They also put a trusted name at the start of a long address, such as example.com.account-check.example.net. To see who owns a link, take the host name (the part between “//” and the next single slash) and read it from the right: first the public suffix, such as .com, .net, .com.br or .co.uk, then the name registered under it. Together they make the registrable domain, and its owner controls the site: example.net in the address above, example.com.br in login.example.com.br.",
           "Before clicking, hover over the link on a computer or press and hold it on a phone to preview the real destination. If the text says one thing and the preview shows another, stop. Even a correct-looking sender can be forged, so the request itself must make sense too.",
         ],
         takeaways: [
           "Expand the display name and read the full sender and reply-to addresses.",
-          "Read a link's domain from right to left, just before the first single slash.",
+          "Read the host name from the right: the suffix (.com, .com.br, .co.uk) and the name just before it show the owner.",
           "Preview links before clicking; if they don't match, don't click.",
         ],
         illustration: "email-warning",
@@ -97,7 +97,7 @@ export default {
     ],
     keyTakeaways: [
       "Phishing arrives by e-mail, SMS, chat and QR code, and it can be perfectly written.",
-      "Check the full sender address and read link domains from right to left before clicking.",
+      "Check the full sender address and the link's registrable domain before clicking.",
       "Urgency, unusual requests and unexpected attachments are your cue to slow down.",
       "Verify requests through a channel you already know, never the one in the message.",
       "Report suspicious messages quickly, and report immediately if you already clicked.",
@@ -108,78 +108,78 @@ export default {
           prompt:
             "An e-mail from “Mail Security Team” says your mailbox will be deleted in one hour unless you confirm your password. The sender is security@example.org, but your company uses example.com. What should you do?",
           options: [
-            "Click the link quickly, because losing the mailbox would be worse",
-            "Reply and ask whether the message is genuine",
-            "Report it with the Report Phishing button without clicking the link",
-            "Forward it to your team so they are warned",
+            "Click the link and check the page carefully before typing",
+            "Reply and ask the sender whether the message is genuine",
+            "Report it with the Report Phishing button, without clicking anything",
+            "Forward it to your team so that everyone is warned",
           ],
           correct: [2],
           explanation:
-            "A tight deadline, a request for your password and a domain that isn't your company's are classic phishing signs. Replying confirms your address to the attacker, and forwarding spreads the risk. Reporting lets your security team block the message for everyone.",
+            "A tight deadline, a request for your password and a domain that isn't your company's are classic phishing signs. Opening the page already exposes you, replying confirms your address to the attacker, and forwarding spreads the risk. Reporting lets your security team block the message for everyone.",
         },
         {
-          prompt: "Which of these links actually leads to a site owned by example.com?",
+          prompt: "Your supplier's website is example.co.uk. Which of these links leads to a site run by the same company?",
           options: [
-            "https://example.com.login-verify.example.net/account",
-            "https://login.example.com/account",
-            "https://examp1e.com/login",
-            "https://example.co/account",
+            "https://example.co.uk.invoices-online.com/pay",
+            "https://pay.example.co.uk/invoices",
+            "https://examp1e.co.uk/pay",
+            "https://example-pay.co.uk/invoices",
           ],
           correct: [1],
           explanation:
-            "Read the domain from right to left, just before the first single slash. login.example.com is a subdomain of example.com. The first link belongs to example.net, the third swaps the letter l for the digit 1, and the fourth uses .co instead of .com.",
+            "Take the host name and read it from the right: after the public suffix (.co.uk here, like .com or .com.br) comes the name that was registered, and its owner controls the site. pay.example.co.uk is a subdomain of example.co.uk. The first link belongs to invoices-online.com, the third swaps the letter l for the digit 1, and example-pay.co.uk is a different registration altogether.",
         },
         {
           prompt:
             "A sign in a car park shows a QR code for paying. After scanning, your phone previews pay-parking.example.net, which you don't recognise, and the page asks for your card details. What is the safest choice?",
           options: [
-            "Pay anyway, since QR codes on official signs are always safe",
-            "Pay with a credit card rather than a debit card so you can dispute it later",
+            "Pay, since the code is printed on the operator's sign",
+            "Pay by credit card rather than debit, so you can dispute it later",
             "Scan it again to check that the same page opens",
-            "Don't pay there; use the operator's official app or a payment method you know, and report the sign",
+            "Pay in the operator's official app and report the sign",
           ],
           correct: [3],
           explanation:
-            "Criminals stick fake QR codes over real ones. An unfamiliar domain asking for card details is a strong warning sign, and scanning again proves nothing. Use a payment channel you already trust and report the sticker so others aren't caught.",
+            "Criminals stick fake QR codes over real ones, so a code on an official sign proves nothing. An unfamiliar domain asking for card details is a strong warning sign, and scanning again shows the same fake page. A credit card limits the loss but still hands your details to criminals. Use a channel you already trust and report the sticker so others aren't caught.",
         },
         {
-          prompt: "Select all that apply: which of these are common warning signs of phishing?",
+          prompt: "Select all that apply: which of these are warning signs of phishing?",
           options: [
+            "The company's logo and usual signature at the bottom",
             "Pressure to act within minutes or hours",
             "Perfect spelling and grammar",
-            "An unexpected attachment, such as a .zip or .html file",
             "A reply-to address that differs from the sender's address",
-            "The company's logo at the top of the message",
+            "A link whose preview shows a different domain from its text",
           ],
-          correct: [0, 2, 3],
+          correct: [1, 3, 4],
           explanation:
-            "Urgency, unexpected attachments and a mismatched reply-to address are classic signs. Perfect grammar is no longer reassuring because attackers use AI to write, and logos are trivial to copy, so neither tells you a message is safe or unsafe.",
+            "Urgency, a mismatched reply-to address and a link that leads somewhere other than it says are classic signs. Logos and signatures are trivial to copy, and perfect grammar is no longer reassuring because attackers use AI to write, so neither tells you a message is safe or unsafe.",
         },
         {
           prompt:
             "You clicked a link in an e-mail and typed your work password into the page that opened. Then you notice the domain was wrong. What now?",
           options: [
-            "Report it to your security team right away and change the password from a trusted device",
-            "Close the tab and say nothing, because nothing has happened yet",
-            "Wait and see whether anything strange happens to your account",
+            "Close the tab and say nothing, since nothing has happened yet",
+            "Report it at once and change the password from a trusted device",
+            "Change the password and mention it at the next team meeting",
             "Run an antivirus scan and carry on if it finds nothing",
           ],
-          correct: [0],
+          correct: [1],
           explanation:
-            "Once a password is typed into a fake page, the attacker may use it within minutes. An antivirus scan can't undo a stolen password. Reporting immediately and changing the password gives your security team the best chance to block access and check for misuse.",
+            "Once a password is typed into a fake page, the attacker may use it within minutes, so the security team needs to know now, not at the next meeting. An antivirus scan can't undo a stolen password. Reporting at once and changing the password from a trusted device gives the team the best chance to block access and check for misuse.",
         },
         {
           prompt:
-            "A text from your “manager” on an unknown number says they've lost their phone and asks you to urgently buy gift cards for a client and send the codes. How should you check?",
+            "A text message that looks like it comes from your bank says a new device was added to your account, and gives a phone number to call if it wasn't you. What should you do?",
           options: [
-            "Reply to the text and ask them to prove it's really them",
-            "Call the number that sent the text",
-            "Call your manager on the number in the company directory or your saved contacts",
-            "Buy one card first to test whether the request is real",
+            "Call the number in the text so the device is removed quickly",
+            "Reply NO to the text to block the new device",
+            "Tap the link in the text to review your devices",
+            "Call the number printed on your card or shown in the bank's own app",
           ],
-          correct: [2],
+          correct: [3],
           explanation:
-            "Verify through a channel you already know. Replying or calling the new number only reaches the attacker, who will happily “prove” who they are. Urgent requests for gift cards are a well-known scam; legitimate managers don't pay clients this way.",
+            "Verify through a channel you already know. The number, link and reply in the message all lead to the criminals, who will then talk you into sharing codes or moving money. Your card and the bank's official app give you a number that really belongs to the bank.",
         },
       ],
     },
@@ -189,7 +189,7 @@ export default {
     },
   },
   pt: {
-    title: "Phishing na Prática: Reconheça a Isca Antes de Clicar",
+    title: "Phishing na prática: reconheça a isca antes de clicar",
     summary:
       "Aprenda a reconhecer phishing em e-mails, SMS, mensagens de WhatsApp e QR codes, a conferir remetentes e links em segundos e a saber exatamente o que fazer quando algo parecer estranho.",
     steps: [
@@ -210,12 +210,12 @@ export default {
         title: "Confira quem realmente enviou",
         body: [
           "O nome de exibição é só um rótulo que qualquer pessoa pode digitar. Por trás de “Suporte de TI” pode estar um endereço como suporte@example.org, quando sua empresa usa example.com. Abra sempre o endereço completo e compare com o que você costuma ver. Confira também o campo “responder para”: se a mensagem diz vir do diretor financeiro, mas as respostas vão para uma caixa pessoal, acenda o alerta.",
-          "Golpistas registram domínios quase idênticos aos verdadeiros: examp1e.com, com o número 1 no lugar da letra l; exarnple.com, em que “rn” imita um “m”. Também escondem um nome confiável no começo de um endereço longo, como example.com.confirmar-conta.example.net. Leia o endereço da direita para a esquerda, começando logo antes da primeira barra simples: o domínio ali, example.net, é o verdadeiro dono do site.",
+          "Golpistas registram domínios quase idênticos aos verdadeiros: examp1e.com, com o número 1 no lugar da letra l; exarnple.com, em que “rn” imita um “m”. Também escondem um nome confiável no começo de um endereço longo, como example.com.confirmar-conta.example.net. Para saber quem é o dono de um link, pegue o nome do site (o trecho entre “//” e a barra simples seguinte) e leia da direita para a esquerda: primeiro vem o sufixo público, como .com, .net, .com.br ou .co.uk, depois o nome registrado antes dele. Juntos, eles formam o domínio registrável, e quem o registrou controla o site: example.net no endereço acima, example.com.br em login.example.com.br.",
           "Antes de clicar, passe o mouse sobre o link no computador ou mantenha o dedo sobre ele no celular para ver o destino real. Se o texto diz uma coisa e a prévia mostra outra, pare. Mesmo um remetente correto pode ser forjado, então o pedido também precisa fazer sentido.",
         ],
         takeaways: [
           "Abra o nome de exibição e leia o endereço completo do remetente e do “responder para”.",
-          "Leia o domínio do link da direita para a esquerda, antes da primeira barra simples.",
+          "Leia o nome do site da direita para a esquerda: o sufixo (.com, .com.br, .co.uk) e o nome logo antes dele mostram o dono.",
           "Veja a prévia do link antes de clicar; se não bater, não clique.",
         ],
         illustration: "email-warning",
@@ -252,12 +252,12 @@ export default {
         body: [
           "Não clique, não responda e não encaminhe a mensagem para colegas perguntando “isso é verdade?”. Use o botão Reportar phishing do seu e-mail ou o canal que sua empresa indica para falar com a segurança. Reportar leva segundos e permite bloquear a mesma mensagem para todo mundo.",
           "Para confirmar um pedido, fale com o remetente por um canal que você já conhece: o ramal ou telefone do diretório da empresa, uma conversa nova que você mesmo inicia ou o site oficial digitado à mão. Nunca use o telefone, o link ou o endereço de resposta que vieram na mensagem suspeita.",
-          "Se você já clicou, digitou a senha ou abriu o arquivo, avise imediatamente. Troque a senha em um dispositivo confiável e conte à segurança exatamente o que aconteceu e quando. Rapidez vale mais do que vergonha: um alerta imediato limita o estrago e ajuda a empresa a cumprir a LGPD se houver dados pessoais envolvidos.",
+          "Se você já clicou, digitou a senha ou abriu o arquivo, reporte imediatamente. Troque a senha em um dispositivo confiável e conte à segurança exatamente o que aconteceu e quando. Rapidez vale mais do que vergonha: um alerta imediato limita o estrago e ajuda a empresa a cumprir a LGPD se houver dados pessoais envolvidos.",
         ],
         takeaways: [
           "Reporte pelo botão Reportar phishing ou pelo canal oficial; não encaminhe para colegas.",
           "Confirme por um canal que você já conhece, nunca pelo que veio na mensagem.",
-          "Clicou sem querer? Avise na hora; quanto mais rápido, menor o estrago.",
+          "Clicou sem querer? Reporte na hora; quanto mais rápido, menor o estrago.",
         ],
         illustration: "incident-report",
         illustrationAlt: "Uma pessoa apertando o botão de reportar ao lado de um e-mail suspeito, com o escudo da equipe de segurança respondendo.",
@@ -265,94 +265,94 @@ export default {
     ],
     keyTakeaways: [
       "O phishing chega por e-mail, SMS, aplicativos de mensagem e QR code, e pode vir perfeitamente escrito.",
-      "Confira o endereço completo do remetente e leia o domínio dos links da direita para a esquerda antes de clicar.",
+      "Confira o endereço completo do remetente e o domínio registrável do link antes de clicar.",
       "Urgência, pedidos fora do comum e anexos inesperados são o seu sinal para desacelerar.",
       "Confirme pedidos por um canal que você já conhece, nunca pelo que veio na mensagem.",
-      "Reporte mensagens suspeitas rapidamente e avise na hora se já tiver clicado.",
+      "Reporte mensagens suspeitas rapidamente, e na hora se já tiver clicado.",
     ],
     challenge: {
       questions: [
         {
           prompt:
-            "Um e-mail da “Equipe de Segurança de E-mail” diz que sua caixa postal será excluída em uma hora se você não confirmar sua senha. O remetente é seguranca@example.org, mas sua empresa usa example.com. O que você faz?",
+            "Um e-mail da “Equipe de Segurança de E-mail” diz que sua caixa de entrada será excluída em uma hora se você não confirmar sua senha. O remetente é seguranca@example.org, mas sua empresa usa example.com. O que você faz?",
           options: [
-            "Clica rápido no link, porque perder a caixa postal seria pior",
-            "Responde perguntando se a mensagem é verdadeira",
-            "Reporta pelo botão Reportar phishing, sem clicar no link",
+            "Clica no link e confere a página com cuidado antes de digitar",
+            "Responde perguntando ao remetente se a mensagem é verdadeira",
+            "Reporta pelo botão Reportar phishing, sem clicar em nada da mensagem",
             "Encaminha para a equipe para que todos fiquem avisados",
           ],
           correct: [2],
           explanation:
-            "Prazo apertado, pedido de senha e um domínio que não é o da empresa são sinais clássicos de phishing. Responder confirma ao golpista que seu endereço está ativo, e encaminhar espalha o risco. Reportar permite que a segurança bloqueie a mensagem para todos.",
+            "Prazo apertado, pedido de senha e um domínio que não é o da empresa são sinais clássicos de phishing. Abrir a página já expõe você, responder confirma ao golpista que seu endereço está ativo e encaminhar espalha o risco. Reportar permite que a segurança bloqueie a mensagem para todos.",
         },
         {
-          prompt: "Qual destes links leva, de fato, a um site de example.com?",
+          prompt: "O site do seu fornecedor é example.com.br. Qual destes links leva a um site da mesma empresa?",
           options: [
-            "https://example.com.login-verify.example.net/conta",
-            "https://login.example.com/conta",
-            "https://examp1e.com/login",
-            "https://example.co/conta",
+            "https://example.com.br.boletos-online.com/pagar",
+            "https://pagar.example.com.br/boletos",
+            "https://examp1e.com.br/pagar",
+            "https://example-pagar.com.br/boletos",
           ],
           correct: [1],
           explanation:
-            "Leia o domínio da direita para a esquerda, logo antes da primeira barra simples. login.example.com é um subdomínio de example.com. O primeiro link pertence a example.net, o terceiro troca a letra l pelo número 1 e o quarto usa .co em vez de .com.",
+            "Pegue o nome do site e leia da direita para a esquerda: depois do sufixo público (.com.br aqui, como .com ou .co.uk) vem o nome que foi registrado, e quem o registrou controla o site. pagar.example.com.br é um subdomínio de example.com.br. O primeiro link pertence a boletos-online.com, o terceiro troca a letra l pelo número 1 e example-pagar.com.br é outro registro, de outro dono.",
         },
         {
           prompt:
             "Uma placa em um estacionamento mostra um QR code para pagamento. Ao escanear, o celular mostra o endereço pague-estacionamento.example.net, que você não conhece, e a página pede os dados do seu cartão. Qual é a escolha mais segura?",
           options: [
-            "Pagar mesmo assim, porque QR code em placa oficial é sempre seguro",
-            "Pagar com cartão de crédito em vez de débito, para poder contestar depois",
+            "Pagar, já que o código está na placa do estacionamento",
+            "Pagar com cartão de crédito em vez de débito, para poder contestar",
             "Escanear de novo para ver se abre a mesma página",
-            "Não pagar ali; usar o aplicativo oficial do estacionamento ou um meio de pagamento conhecido, e avisar sobre a placa",
+            "Pagar pelo aplicativo oficial e avisar sobre a placa",
           ],
           correct: [3],
           explanation:
-            "Golpistas colam QR codes falsos sobre os verdadeiros. Um domínio desconhecido pedindo dados de cartão é um forte sinal de alerta, e escanear de novo não prova nada. Use um canal de pagamento em que você já confia e avise o estabelecimento para que outras pessoas não caiam no golpe.",
+            "Golpistas colam QR codes falsos sobre os verdadeiros, então estar em uma placa oficial não prova nada. Um domínio desconhecido pedindo dados de cartão é um forte sinal de alerta, e escanear de novo abre a mesma página falsa. O cartão de crédito limita o prejuízo, mas entrega seus dados aos golpistas. Use um canal em que você já confia e avise o estabelecimento para que outras pessoas não caiam no golpe.",
         },
         {
-          prompt: "Marque todas as alternativas corretas: quais destes são sinais comuns de phishing?",
+          prompt: "Marque todas as alternativas corretas: quais destes são sinais de phishing?",
           options: [
+            "O logotipo da empresa e a assinatura de sempre no rodapé",
             "Pressão para agir em minutos ou poucas horas",
             "Ortografia e gramática perfeitas",
-            "Um anexo inesperado, como um arquivo .zip ou .html",
             "Um endereço de “responder para” diferente do remetente",
-            "O logotipo da empresa no topo da mensagem",
+            "Um link cuja prévia mostra um domínio diferente do texto",
           ],
-          correct: [0, 2, 3],
+          correct: [1, 3, 4],
           explanation:
-            "Urgência, anexos inesperados e um “responder para” diferente do remetente são sinais clássicos. Texto impecável já não tranquiliza ninguém, porque os golpistas usam IA para escrever, e logotipos são fáceis de copiar. Nenhum dos dois indica se a mensagem é segura ou não.",
+            "Urgência, um “responder para” diferente do remetente e um link que leva a outro lugar são sinais clássicos. Logotipos e assinaturas são fáceis de copiar, e texto impecável já não tranquiliza ninguém, porque os golpistas usam IA para escrever. Nenhum dos dois indica se a mensagem é segura ou não.",
         },
         {
           prompt:
             "Você clicou em um link de um e-mail e digitou sua senha corporativa na página que abriu. Depois percebeu que o domínio estava errado. E agora?",
           options: [
-            "Avisar a equipe de segurança imediatamente e trocar a senha a partir de um dispositivo confiável",
             "Fechar a aba e não falar nada, porque ainda não aconteceu nada",
-            "Esperar para ver se acontece algo estranho com sua conta",
+            "Reportar na hora e trocar a senha a partir de um dispositivo confiável",
+            "Trocar a senha e comentar na próxima reunião da equipe",
             "Rodar o antivírus e seguir a vida se ele não encontrar nada",
           ],
-          correct: [0],
+          correct: [1],
           explanation:
-            "Depois que a senha é digitada em uma página falsa, o golpista pode usá-la em minutos. O antivírus não desfaz o roubo de uma senha. Avisar na hora e trocar a senha dá à equipe de segurança a melhor chance de bloquear o acesso e verificar se houve uso indevido.",
+            "Depois que a senha é digitada em uma página falsa, o golpista pode usá-la em minutos, então a segurança precisa saber agora, não na próxima reunião. O antivírus não desfaz o roubo de uma senha. Reportar na hora e trocar a senha em um dispositivo confiável dá à equipe de segurança a melhor chance de bloquear o acesso e verificar se houve uso indevido.",
         },
         {
           prompt:
-            "Uma mensagem de WhatsApp do seu “gestor”, de um número desconhecido, diz que ele trocou de celular e pede um Pix urgente para um fornecedor, sem passar pelo financeiro. Como você confirma?",
+            "Um SMS que parece ser do seu banco diz que um novo aparelho foi cadastrado na sua conta e informa um telefone para ligar se não foi você. O que você faz?",
           options: [
-            "Responde pedindo que ele prove que é ele mesmo",
-            "Liga para o número que enviou a mensagem",
-            "Liga para o gestor pelo número do diretório da empresa ou que já está salvo nos seus contatos",
-            "Faz um Pix de valor baixo primeiro para testar se o pedido é real",
+            "Liga para o número do SMS para remover o aparelho rápido",
+            "Responde NÃO ao SMS para bloquear o novo aparelho",
+            "Toca no link do SMS para revisar seus aparelhos",
+            "Liga para o número impresso no cartão ou mostrado no aplicativo do banco",
           ],
-          correct: [2],
+          correct: [3],
           explanation:
-            "Confirme por um canal que você já conhece. Responder ou ligar para o número novo só leva você ao golpista, que vai “provar” quem é sem dificuldade. O golpe do número novo pedindo Pix urgente é muito conhecido, e pagamentos legítimos seguem o fluxo normal do financeiro.",
+            "Confirme por um canal que você já conhece. O número, o link e a resposta da mensagem levam aos golpistas, que vão convencer você a passar códigos ou transferir dinheiro. O cartão e o aplicativo oficial do banco trazem um número que é do banco de verdade.",
         },
       ],
     },
     badge: {
-      name: "Olho Vivo contra Phishing",
+      name: "Olho vivo contra phishing",
       description: "Reconhece phishing em e-mails, mensagens e QR codes, confere remetentes e links e reporta mensagens suspeitas com rapidez.",
     },
   },

@@ -114,33 +114,28 @@ export default {
           prompt: "You have ten minutes to present a proposal to senior leaders. Which opening is best?",
           options: [
             "A history of the project since it began",
-            "Your recommendation and what you need from them, followed by three reasons",
-            "An agenda slide listing twelve topics",
-            "An apology for the short preparation time",
+            "Your recommendation first, then three reasons",
+            "An agenda slide listing the twelve topics you'll cover",
+            "An apology for how little time you had to prepare",
           ],
           correct: [1],
           explanation:
-            "Senior audiences want the conclusion and the decision first. Leading with the recommendation and three supporting reasons makes the message easy to follow and remember. History, long agendas and apologies use up the most attentive minutes on low-value content.",
+            "Senior audiences want the conclusion and the decision first. Leading with the recommendation, what you need from them and three supporting reasons makes the message easy to follow and remember. History, long agendas and apologies use up the most attentive minutes on low-value content.",
         },
         {
           prompt: "Which slide headline best supports your talk?",
-          options: [
-            "Results",
-            "Q2 data",
-            "Customer complaints fell after the new onboarding process",
-            "Slide 7",
-          ],
+          options: ["Results", "Q2 data", "Complaints fell after the new onboarding", "Overview of the customer metrics we track each quarter"],
           correct: [2],
           explanation:
-            "A headline that states the point tells the audience what to conclude from the slide, even if they only glance at it. Labels like ‘Results’ or ‘Q2 data’ leave people to work out the message for themselves.",
+            "A headline that states the point tells the audience what to conclude from the slide, even if they only glance at it. Labels like ‘Results’ or a description of what the slide contains leave people to work out the message for themselves.",
         },
         {
           prompt: "Your slides are full of paragraphs you plan to read aloud. What is the best fix?",
           options: [
             "Make the font smaller so everything fits",
-            "Read faster to save time",
-            "Add an animation to each sentence",
-            "Keep one key idea per slide and move the detail into a handout",
+            "Read faster so you get through it in time",
+            "Add an animation that reveals each sentence in turn",
+            "One key idea per slide; detail goes in a handout",
           ],
           correct: [3],
           explanation:
@@ -149,38 +144,39 @@ export default {
         {
           prompt: "During Q&A, someone asks for a figure you don't have. What should you do?",
           options: [
-            "Say you don't have it with you and commit to sending it by a specific time",
             "Give an estimate so you look prepared",
             "Change the subject to something you know well",
-            "Say the figure isn't relevant",
+            "Say the figure isn't really relevant to the decision",
+            "Say you don't have it with you and will send it by a specific time",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "Admitting you don't know, and then following up, protects your credibility. A guessed number can be wrong and damage trust in everything else you said, and dodging the question looks evasive.",
+            "Admitting you don't have it, and then following up as promised, protects your credibility. A guessed number can be wrong and damage trust in everything else you said, and dodging the question looks evasive.",
         },
         {
           prompt: "You are presenting online to a remote team. Which practices help? Select all that apply.",
           options: [
+            "Share your whole desktop so people can see everything",
             "Look into the camera when making key points",
+            "Read from a script on screen so that you miss nothing",
             "Test audio and screen sharing beforehand",
             "Ask a colleague to watch the chat for questions",
-            "Share your whole desktop so people can see everything",
           ],
-          correct: [0, 1, 2],
+          correct: [1, 3, 4],
           explanation:
-            "Looking into the camera creates eye contact, testing avoids technical delays and a chat moderator lets you stay focused while still catching questions. Sharing your whole desktop distracts people and can expose private notifications.",
+            "Looking into the camera creates eye contact, testing avoids technical delays and a chat moderator lets you stay focused while still catching questions. Reading a script pulls your eyes away from the camera, and sharing your whole desktop distracts people and can expose private notifications.",
         },
         {
           prompt: "Five minutes before you present, your heart is racing. Which approach is most helpful?",
           options: [
             "Drink a couple of strong coffees for extra energy",
             "Rewrite some of your slides so you feel more prepared",
-            "Take a few slow breaths with long exhales and go over your opening lines",
+            "Take slow breaths and go over your opening",
             "Tell the audience at the start that you're bad at presenting",
           ],
           correct: [2],
           explanation:
-            "Slow breathing with longer exhales helps calm your body, and knowing your opening carries you through the moment when nerves peak. Extra caffeine adds to the jitters, last-minute edits add risk, and apologising lowers the audience's confidence in you.",
+            "Slow breathing with longer exhales helps calm your body, and knowing your opening lines carries you through the moment when nerves peak. Extra caffeine adds to the jitters, last-minute edits add risk, and apologising lowers the audience's confidence in you.",
         },
       ],
     },
@@ -287,78 +283,74 @@ export default {
           prompt: "Você tem dez minutos para apresentar uma proposta à alta liderança. Qual é a melhor abertura?",
           options: [
             "O histórico do projeto desde o início",
-            "Sua recomendação e o que você precisa deles, seguidas de três motivos",
-            "Um slide de agenda com doze tópicos",
+            "Sua recomendação primeiro, depois três motivos",
+            "Um slide de agenda com os doze tópicos que você vai cobrir",
             "Um pedido de desculpas pelo pouco tempo de preparação",
           ],
           correct: [1],
           explanation:
-            "A alta liderança quer a conclusão e a decisão primeiro. Começar pela recomendação, com três motivos de apoio, deixa a mensagem fácil de acompanhar e de lembrar. Histórico, agendas longas e desculpas gastam os minutos de maior atenção com conteúdo de pouco valor.",
+            "A alta liderança quer a conclusão e a decisão primeiro. Abrir com a recomendação, o que você precisa deles e três motivos que a sustentam deixa a mensagem fácil de acompanhar e de lembrar. Histórico, agendas longas e desculpas gastam os minutos de maior atenção com conteúdo de pouco valor.",
         },
         {
           prompt: "Qual título de slide apoia melhor sua apresentação?",
-          options: [
-            "Resultados",
-            "Dados do 2º trimestre",
-            "Reclamações de clientes caíram após o novo processo de integração",
-            "Slide 7",
-          ],
+          options: ["Resultados", "Dados do 2º trimestre", "Reclamações caíram após a nova integração", "Visão geral dos indicadores de clientes que acompanhamos a cada trimestre"],
           correct: [2],
           explanation:
-            "Um título que afirma o ponto diz ao público que conclusão tirar do slide, mesmo que a pessoa só dê uma olhada rápida. Rótulos como “Resultados” ou “Dados do 2º trimestre” deixam as pessoas descobrirem a mensagem sozinhas.",
+            "Um título que afirma a conclusão diz ao público o que tirar do slide, mesmo que ele só dê uma olhada. Rótulos como “Resultados” ou uma descrição do que o slide contém deixam para as pessoas o trabalho de descobrir a mensagem.",
         },
         {
           prompt: "Seus slides estão cheios de parágrafos que você pretende ler em voz alta. Qual é a melhor solução?",
           options: [
             "Diminuir a fonte para caber tudo",
-            "Ler mais rápido para ganhar tempo",
-            "Colocar uma animação em cada frase",
-            "Deixar uma ideia principal por slide e levar os detalhes para um material de apoio",
+            "Ler mais rápido para dar tempo de passar tudo",
+            "Colocar uma animação que revela cada frase de uma vez",
+            "Uma ideia por slide; detalhes no material de apoio",
           ],
           correct: [3],
           explanation:
-            "Quando o texto na tela repete o que você fala, as pessoas leem em vez de ouvir. Uma ideia por slide mantém a atenção em você, e o material de apoio preserva os detalhes. Fonte menor, pressa e animações pioram o problema.",
+            "Quando o texto na tela repete o que você fala, as pessoas leem em vez de ouvir. Uma ideia por slide mantém a atenção em você, e um material de apoio deixa os detalhes disponíveis. Fonte menor, pressa e animações pioram o problema.",
         },
         {
           prompt: "Na rodada de perguntas, alguém pede um número que você não tem. O que fazer?",
           options: [
-            "Dizer que não tem o dado em mãos e se comprometer a enviá-lo até um prazo definido",
             "Dar uma estimativa para parecer preparado",
             "Mudar de assunto para algo que você domina",
-            "Dizer que o número não é relevante",
+            "Dizer que o número não é relevante para a decisão",
+            "Dizer que não tem o número em mãos e que envia até um prazo definido",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "Admitir que não sabe e depois dar o retorno protege sua credibilidade. Um número chutado pode estar errado e abalar a confiança em tudo o que você disse, e fugir da pergunta passa a impressão de evasão.",
+            "Admitir que não tem o dado em mãos, e depois cumprir o prometido, protege sua credibilidade. Um número chutado pode estar errado e abalar a confiança em tudo o que você disse, e fugir da pergunta parece evasivo.",
         },
         {
-          prompt: "Você vai apresentar online para uma equipe remota. Quais práticas ajudam? Marque todas as opções corretas.",
+          prompt: "Você vai apresentar online para uma equipe remota. Quais práticas ajudam? Marque todas as que se aplicam.",
           options: [
+            "Compartilhar a área de trabalho inteira para todos verem tudo",
             "Olhar para a câmera ao falar dos pontos principais",
+            "Ler um roteiro na tela para não esquecer nada",
             "Testar áudio e compartilhamento de tela antes",
             "Pedir a um colega que acompanhe o chat e sinalize as perguntas",
-            "Compartilhar a área de trabalho inteira para todos verem tudo",
           ],
-          correct: [0, 1, 2],
+          correct: [1, 3, 4],
           explanation:
-            "Olhar para a câmera cria contato visual, testar antes evita atrasos técnicos e ter alguém no chat permite que você mantenha o foco sem perder as perguntas. Compartilhar a área de trabalho inteira distrai e pode expor notificações particulares.",
+            "Olhar para a câmera cria contato visual, testar antes evita atrasos técnicos e um colega no chat deixa você concentrado sem perder as perguntas. Ler um roteiro tira seus olhos da câmera, e compartilhar a área de trabalho inteira distrai e pode expor notificações privadas.",
         },
         {
           prompt: "Cinco minutos antes de apresentar, seu coração está disparado. Qual atitude ajuda mais?",
           options: [
             "Tomar dois cafés fortes para ter mais energia",
             "Refazer alguns slides para se sentir mais preparado",
-            "Respirar devagar algumas vezes, soltando o ar longamente, e repassar a abertura",
+            "Respirar devagar e repassar a abertura",
             "Avisar ao público logo no início que você é péssimo para apresentar",
           ],
           correct: [2],
           explanation:
-            "Respirar devagar, com expirações mais longas, ajuda a acalmar o corpo, e dominar a abertura leva você pelo momento em que o nervosismo é maior. Cafeína extra aumenta a agitação, mudanças de última hora trazem risco e se desculpar reduz a confiança do público em você.",
+            "Respirar devagar, soltando o ar longamente, ajuda a acalmar o corpo, e saber de cor as primeiras frases leva você pelo momento em que o nervosismo é maior. Cafeína extra aumenta a agitação, mudanças de última hora trazem risco e se desculpar diminui a confiança do público em você.",
         },
       ],
     },
     badge: {
-      name: "Apresentação com Confiança",
+      name: "Apresentação com confiança",
       description: "Estrutura apresentações em torno de uma mensagem clara, cria slides que a apoiam e lida com nervosismo e perguntas com tranquilidade.",
     },
   },

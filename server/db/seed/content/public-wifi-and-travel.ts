@@ -53,12 +53,12 @@ export default {
         title: "Eyes and ears around you",
         body: [
           "On a plane, a train or in a lounge, the person next to you can read your screen and hear your calls. Shoulder surfing is low-tech and effective: a glimpse of a client list, a PIN typed at a kiosk or a slide with next quarter's numbers is enough. A privacy screen filter narrows the viewing angle so only you can see the display; many companies provide them for laptops, and they exist for phones too.",
-          "Sit with your back to a wall when you can and save confidential documents for a private space. Take sensitive calls somewhere private and avoid saying names, account numbers or project code names out loud. Lock the screen every time you stand up, even for a minute.",
+          "Sit with your back to a wall when you can and save confidential documents for a private space. Take sensitive calls somewhere private and avoid saying names, account numbers or project code names out loud. Lock the screen every time you stand up, even for a minute, and take the laptop with you.",
         ],
         takeaways: [
           "Use a privacy filter when working in public.",
           "Keep confidential calls and documents for private spaces.",
-          "Lock your screen every time you step away.",
+          "Lock your screen and take the device with you when you step away.",
         ],
         illustration: "social-engineer",
         illustrationAlt: "A traveller working on a laptop while a stranger in the next seat looks over their shoulder.",
@@ -104,48 +104,46 @@ export default {
         {
           prompt: "At the airport you see two open networks: Airport-Free-WiFi and Airport_Free_WiFi_Fast. What is the best move?",
           options: [
-            "Join the one with Fast in the name",
-            "Join whichever has the strongest signal",
-            "Check the exact name on official signs or with staff, or simply use your phone's hotspot",
+            "Join the one with Fast in the name, since it's quicker",
+            "Join whichever network has the strongest signal",
+            "Confirm the name with staff or use your own hotspot",
             "Join both and keep the quicker one",
           ],
           correct: [2],
           explanation:
-            "Evil twin networks copy or slightly tweak real names, and the attacker's hotspot can easily have the strongest signal. Confirm the official name or avoid the question entirely by using your own mobile data.",
+            "Evil twin networks copy or slightly tweak real names, and the attacker's hotspot can easily have the strongest signal. Confirm the official name on signs or with staff, or avoid the question entirely by using your own mobile data.",
         },
         {
-          prompt:
-            "After joining the hotel Wi-Fi, a page asks you to sign in with your corporate email and password to get internet access. What should you do?",
+          prompt: "After joining the hotel Wi-Fi, a page asks you to sign in with your corporate e-mail and password to get internet access. What should you do?",
           options: [
-            "Do not enter them; disconnect, ask reception how guest access works and use your hotspot meanwhile",
-            "Enter them, then switch on the VPN",
-            "Enter them and change your password when you get home",
-            "Enter them only if the page uses HTTPS",
+            "Enter them, then switch on the VPN right away",
+            "Enter them and change the password as soon as you get home",
+            "Enter them if the page uses HTTPS",
+            "Don't enter them; disconnect and ask reception how guest access works",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "Hotels identify guests by room number or a code, not by your company password. A portal asking for corporate credentials is a classic sign of an evil twin harvesting logins. Switching on the VPN afterwards does not take back a password you already typed.",
+            "Hotels identify guests by room number or a code, not by your company password. A portal asking for corporate credentials is a classic sign of an evil twin harvesting logins, and HTTPS only means the fake page is encrypted. Switching on the VPN afterwards does not take back a password you already typed; use your hotspot meanwhile.",
         },
         {
           prompt: "Which statement about the company VPN is accurate?",
           options: [
             "It makes it safe to enter passwords on any site",
-            "Any free VPN app gives the same protection",
-            "With a VPN you can skip software updates",
-            "It encrypts your traffic on untrusted networks, but it does not stop phishing or malware",
+            "A free VPN app from the store gives the same protection",
+            "With a VPN on, you can put off software updates",
+            "It protects traffic, not against phishing or malware",
           ],
           correct: [3],
           explanation:
-            "A VPN protects the path between your device and the company network. It cannot tell a fake login page from a real one, nor stop a malicious download. Free VPN apps may log or sell your browsing, so use the one your company provides.",
+            "A VPN encrypts the path between your device and the company network on untrusted networks. It cannot tell a fake login page from a real one, nor stop a malicious download. Free VPN apps may log or sell your browsing, so use the one your company provides.",
         },
         {
-          prompt:
-            "Your phone is almost dead at the airport. You plug it into a kiosk USB port and it asks Trust this computer? What is the safest choice?",
+          prompt: "Your phone is almost dead at the airport. You plug it into a kiosk USB port and it asks Trust this computer? What is the safest choice?",
           options: [
-            "Tap Trust so it charges faster",
-            "Decline data access, and whenever possible use your own charger in a wall socket or a power bank",
-            "Tap Trust, then restart the phone afterwards",
-            "Switch off the screen lock while it charges",
+            "Tap Trust so the phone charges faster",
+            "Decline data access; better still, use your own charger",
+            "Tap Trust, and restart the phone once it has charged",
+            "Switch off the screen lock while it charges, to save power",
           ],
           correct: [1],
           explanation:
@@ -153,29 +151,28 @@ export default {
         },
         {
           prompt:
-            "You will work on a train for two hours next to strangers. Which habits reduce the risk of shoulder surfing and eavesdropping? Select all that apply.",
+            "You will work for two hours on a train, next to strangers. Which habits reduce the risk of someone reading your screen, overhearing you or taking your laptop? Select all that apply.",
           options: [
-            "Using a privacy screen filter",
             "Taking the confidential client call on speaker in your seat",
-            "Locking the screen when you go to the café car",
-            "Leaving sensitive documents for when you are somewhere private",
+            "Using a privacy screen filter",
+            "Leaving the laptop on your seat, locked, when you go to the café car",
+            "Keeping sensitive documents for when you are somewhere private",
           ],
-          correct: [0, 2, 3],
+          correct: [1, 3],
           explanation:
-            "A privacy filter and saving sensitive documents for later limit what others can see, and locking the screen protects the laptop while you are away. A confidential call on speaker in a crowded carriage shares the conversation with everyone nearby.",
+            "A privacy filter and saving sensitive documents for later limit what others can see. A locked screen protects the data, but a laptop left on a seat can simply be taken: bring it with you. A confidential call on speaker shares the conversation with everyone nearby.",
         },
         {
-          prompt:
-            "You are travelling to a country where your company's guidance warns about device inspections at the border. What is most appropriate?",
+          prompt: "You are travelling to a country where your company's guidance warns about device inspections at the border. What is most appropriate?",
           options: [
-            "Carry all your work files so you can work offline",
-            "Disable the screen lock so any inspection is quick",
+            "Carry all your work files so you can keep working offline",
+            "Disable the screen lock so any inspection goes quickly",
             "Hide work files in a folder called Holiday photos",
-            "Follow the guidance: carry only the data you need or a loaner device, power off before the crossing and tell IT if a device is inspected",
+            "Take the minimum data and power off before the border",
           ],
           correct: [3],
           explanation:
-            "Less data on the device means less exposure if it is inspected, copied or kept. Powering off keeps encryption fully in force, and telling IT lets them assess the risk and reset access if needed. Hiding files or weakening protections creates new problems.",
+            "Less data on the device, or a loaner device if your company provides one, means less exposure if it is inspected, copied or kept. Powering off keeps encryption fully in force. If a device is inspected or kept, report it to IT so they can assess the risk and reset access. Hiding files or weakening protections creates new problems.",
         },
       ],
     },
@@ -221,12 +218,12 @@ export default {
         title: "Olhos e ouvidos ao seu redor",
         body: [
           "No avião, no ônibus ou na sala de espera, quem está ao lado pode ler sua tela e ouvir suas ligações. Espiar por cima do ombro é simples e funciona: basta uma olhada na lista de clientes, na senha digitada no totem ou no slide com os números do próximo trimestre. O filtro de privacidade reduz o ângulo de visão para que só você enxergue a tela; muitas empresas fornecem para notebooks, e também existem versões para celular.",
-          "Quando puder, sente-se de costas para a parede e deixe documentos confidenciais para um lugar reservado. Faça ligações delicadas em local privado e evite falar em voz alta nomes, números de conta ou codinomes de projetos. Bloqueie a tela sempre que levantar, mesmo que seja por um minuto.",
+          "Quando puder, sente-se de costas para a parede e deixe documentos confidenciais para um lugar reservado. Faça ligações delicadas em local privado e evite falar em voz alta nomes, números de conta ou codinomes de projetos. Bloqueie a tela sempre que levantar, mesmo que seja por um minuto, e leve o notebook com você.",
         ],
         takeaways: [
           "Use filtro de privacidade ao trabalhar em público.",
           "Deixe ligações e documentos confidenciais para locais reservados.",
-          "Bloqueie a tela sempre que se afastar.",
+          "Bloqueie a tela e leve o aparelho com você ao se afastar.",
         ],
         illustration: "social-engineer",
         illustrationAlt: "Viajante trabalhando no notebook enquanto um desconhecido no assento ao lado espia a tela.",
@@ -234,15 +231,15 @@ export default {
       {
         title: "Dispositivos em trânsito: furto, recarga e fronteiras",
         body: [
-          "Notebooks e celulares somem em táxis, filas de inspeção e quartos de hotel. Mantenha-os com você ou no cofre do quarto, nunca na bagagem despachada, e confira antes de sair se bloqueio de tela, criptografia e localização do aparelho estão ativados. Se algum dispositivo sumir, avise a TI na hora para que ela possa bloquear ou apagar o aparelho e redefinir seus acessos.",
+          "Notebooks e celulares somem em táxis, filas de inspeção e quartos de hotel. Mantenha-os com você ou no cofre do quarto, nunca na bagagem despachada, e confira antes de sair se bloqueio de tela, criptografia e localização do aparelho estão ativados. Se algum dispositivo sumir, reporte à TI na hora para que ela possa bloquear ou apagar o aparelho e redefinir seus acessos.",
           "Talvez você já tenha ouvido falar de juice jacking: uma porta USB pública adulterada que rouba dados ou instala malware. Autoridades já alertaram sobre isso e pesquisadores mostraram que é possível, mas casos reais confirmados são raros. De todo modo, a prevenção é barata: use seu próprio carregador na tomada ou um carregador portátil e, se o celular perguntar se deve confiar no dispositivo ou permitir acesso aos dados, recuse.",
-          "Nas fronteiras, autoridades de muitos países podem inspecionar dispositivos legalmente. Leia as orientações de viagem da empresa antes de embarcar: para alguns destinos, ela pode fornecer um notebook limpo de empréstimo ou pedir que você leve só os dados necessários. Desligue os aparelhos por completo antes de passar pela imigração e, se algum for retido ou inspecionado, avise a TI assim que puder.",
+          "Nas fronteiras, autoridades de muitos países podem inspecionar dispositivos legalmente. Leia as orientações de viagem da empresa antes de embarcar: para alguns destinos, ela pode fornecer um notebook limpo de empréstimo ou pedir que você leve só os dados necessários. Desligue os aparelhos por completo antes de passar pela imigração e, se algum for retido ou inspecionado, reporte à TI assim que puder.",
         ],
         takeaways: [
           "Leve o notebook sempre com você; nunca na bagagem despachada.",
           "Recarregue na tomada ou no carregador portátil e nunca toque em Confiar em porta desconhecida.",
           "Leia as orientações de viagem da empresa antes de cruzar fronteiras.",
-          "Avise a TI rapidamente sobre aparelhos perdidos, retidos ou inspecionados.",
+          "Reporte à TI rapidamente aparelhos perdidos, retidos ou inspecionados.",
         ],
         illustration: "travel",
         illustrationAlt: "Mala, passaporte e notebook na bagagem de mão, ao lado de um carregador de tomada e um carregador portátil.",
@@ -264,7 +261,7 @@ export default {
       "Trate toda rede pública como não confiável e nunca entregue a senha do trabalho a uma página de login de Wi-Fi.",
       "Para trabalhar em trânsito, use o hotspot do celular ou a VPN da empresa, conforme a política.",
       "Proteja sua tela e suas conversas de quem está por perto.",
-      "Mantenha os aparelhos com você, use seu próprio carregador e comunique perdas imediatamente.",
+      "Mantenha os aparelhos com você, use seu próprio carregador e reporte perdas imediatamente.",
       "Siga as orientações de viagem da empresa, principalmente ao cruzar fronteiras.",
     ],
     challenge: {
@@ -272,65 +269,64 @@ export default {
         {
           prompt: "No aeroporto aparecem duas redes abertas: Aeroporto-WiFi-Gratis e Aeroporto_WiFi_Gratis_Rapido. Qual é a melhor atitude?",
           options: [
-            "Conectar na que tem Rapido no nome",
-            "Conectar na que tiver o sinal mais forte",
-            "Conferir o nome exato nas placas oficiais ou com a equipe do aeroporto, ou simplesmente usar o hotspot do celular",
+            "Conectar na que tem Rapido no nome, já que é mais rápida",
+            "Conectar na rede que tiver o sinal mais forte",
+            "Confirmar o nome com a equipe ou usar seu hotspot",
             "Conectar nas duas e ficar com a mais rápida",
           ],
           correct: [2],
           explanation:
-            "Redes evil twin copiam ou alteram levemente nomes verdadeiros, e o ponto de acesso do atacante pode muito bem ter o sinal mais forte. Confirme o nome oficial ou elimine a dúvida usando seus próprios dados móveis.",
+            "Redes gêmeas falsas copiam ou alteram de leve os nomes verdadeiros, e o hotspot do atacante pode muito bem ter o sinal mais forte. Confirme o nome oficial nas placas ou com a equipe, ou evite a dúvida usando os dados móveis do seu celular.",
         },
         {
-          prompt:
-            "Ao entrar na rede Wi-Fi do hotel, uma página pede seu e-mail e sua senha corporativos para liberar a internet. O que você deve fazer?",
+          prompt: "Ao entrar na rede Wi-Fi do hotel, uma página pede seu e-mail e sua senha corporativos para liberar a internet. O que você deve fazer?",
           options: [
-            "Não digitar; desconectar, perguntar na recepção como funciona o acesso de hóspedes e usar o hotspot do celular enquanto isso",
-            "Digitar e depois ligar a VPN",
-            "Digitar e trocar a senha quando chegar em casa",
-            "Digitar só se a página usar HTTPS",
+            "Digitar e ligar a VPN logo em seguida",
+            "Digitar e trocar a senha assim que chegar em casa, por garantia",
+            "Digitar se a página usar HTTPS",
+            "Não digitar; desconectar e perguntar na recepção como funciona o acesso de hóspedes",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "Hotéis identificam hóspedes pelo número do quarto ou por um código, não pela senha da sua empresa. Portal que pede credenciais corporativas é sinal clássico de rede falsa capturando logins. Ligar a VPN depois não desfaz a senha que você já entregou.",
+            "Hotéis identificam hóspedes pelo número do quarto ou por um código, não pela senha da sua empresa. Uma página pedindo credenciais corporativas é sinal clássico de rede falsa colhendo logins, e HTTPS só significa que a página falsa é criptografada. Ligar a VPN depois não desfaz a senha já digitada; use o hotspot do celular enquanto isso.",
         },
         {
           prompt: "Qual afirmação sobre a VPN da empresa está correta?",
           options: [
             "Ela torna seguro digitar senhas em qualquer site",
-            "Qualquer app de VPN gratuito oferece a mesma proteção",
-            "Com VPN, dá para deixar as atualizações de lado",
-            "Ela criptografa seu tráfego em redes não confiáveis, mas não impede phishing nem malware",
+            "Um app de VPN gratuito da loja oferece a mesma proteção",
+            "Com a VPN ligada, dá para adiar as atualizações",
+            "Protege o tráfego, não contra phishing ou malware",
           ],
           correct: [3],
           explanation:
-            "A VPN protege o caminho entre o seu aparelho e a rede da empresa. Ela não distingue uma página de login falsa de uma verdadeira nem barra um download malicioso. Apps de VPN gratuitos podem registrar ou vender sua navegação, então use a que a empresa fornece.",
+            "A VPN criptografa o caminho entre seu aparelho e a rede da empresa quando você está em redes não confiáveis. Ela não distingue uma página de login falsa de uma verdadeira nem impede um download malicioso. Apps de VPN gratuitos podem registrar ou vender sua navegação, então use a que a empresa fornece.",
         },
         {
           prompt:
             "Seu celular está quase sem bateria no aeroporto. Você o conecta à porta USB de um totem de recarga e aparece a pergunta Confiar neste computador? Qual é a escolha mais segura?",
           options: [
             "Tocar em Confiar para carregar mais rápido",
-            "Recusar o acesso aos dados e, sempre que possível, usar seu próprio carregador na tomada ou um carregador portátil",
-            "Tocar em Confiar e reiniciar o celular depois",
-            "Desativar o bloqueio de tela enquanto carrega",
+            "Recusar o acesso; melhor ainda, usar seu carregador",
+            "Tocar em Confiar e reiniciar o celular depois de carregar",
+            "Desativar o bloqueio de tela enquanto carrega, para poupar bateria",
           ],
           correct: [1],
           explanation:
-            "Carregar nunca exige conexão de dados. Ao recusar, a porta fica restrita à energia. O juice jacking é raro na prática, mas a tomada com seu carregador ou um carregador portátil elimina o risco quase sem custo.",
+            "Carregar nunca exige conexão de dados. Recusar deixa a porta só com energia. O ataque pela porta USB (juice jacking) é raro na prática, mas seu próprio carregador na tomada ou um carregador portátil eliminam o risco quase sem custo.",
         },
         {
           prompt:
-            "Você vai trabalhar por duas horas no ônibus ao lado de desconhecidos. Quais hábitos reduzem o risco de alguém espiar sua tela ou ouvir sua conversa? Marque todas as opções corretas.",
+            "Você vai trabalhar por duas horas num ônibus de viagem, ao lado de desconhecidos. Quais hábitos reduzem o risco de alguém ler sua tela, ouvir sua conversa ou levar seu notebook? Marque todas as que se aplicam.",
           options: [
-            "Usar filtro de privacidade na tela",
             "Atender no viva-voz, do seu assento, a ligação confidencial do cliente",
-            "Bloquear a tela ao ir ao banheiro ou descer na parada",
+            "Usar filtro de privacidade na tela",
+            "Deixar o notebook no assento, com a tela bloqueada, ao descer na parada",
             "Deixar documentos sensíveis para quando estiver em um lugar reservado",
           ],
-          correct: [0, 2, 3],
+          correct: [1, 3],
           explanation:
-            "O filtro de privacidade e deixar documentos sensíveis para depois limitam o que os outros veem, e bloquear a tela protege o notebook enquanto você está longe. Uma ligação confidencial no viva-voz em um ônibus cheio é compartilhada com todo mundo em volta.",
+            "O filtro de privacidade e deixar documentos sensíveis para depois limitam o que os outros veem. A tela bloqueada protege os dados, mas um notebook largado no assento pode simplesmente ser levado: leve-o com você. Uma ligação confidencial no viva-voz compartilha a conversa com todo mundo em volta.",
         },
         {
           prompt:
@@ -339,16 +335,16 @@ export default {
             "Levar todos os arquivos de trabalho para poder trabalhar offline",
             "Desativar o bloqueio de tela para agilizar uma eventual inspeção",
             "Esconder os arquivos de trabalho em uma pasta chamada Fotos das férias",
-            "Seguir as orientações: levar só os dados necessários ou um aparelho de empréstimo, desligar tudo antes da imigração e avisar a TI se algum aparelho for inspecionado",
+            "Levar o mínimo de dados e desligar tudo antes da fronteira",
           ],
           correct: [3],
           explanation:
-            "Menos dados no aparelho significa menos exposição se ele for inspecionado, copiado ou retido. Desligar mantém a criptografia em pleno efeito, e avisar a TI permite avaliar o risco e redefinir acessos se for preciso. Esconder arquivos ou enfraquecer proteções cria problemas novos.",
+            "Menos dados no aparelho, ou um aparelho de empréstimo se a empresa oferecer, significa menos exposição se ele for inspecionado, copiado ou retido. Desligar mantém a criptografia em pleno efeito. Se algum aparelho for inspecionado ou retido, reporte à TI para que ela avalie o risco e redefina acessos. Esconder arquivos ou enfraquecer proteções cria problemas novos.",
         },
       ],
     },
     badge: {
-      name: "Viajante Seguro",
+      name: "Viajante seguro",
       description: "Conecta-se com segurança em redes públicas, protege tela e aparelhos em trânsito e segue as orientações de viagem nas fronteiras.",
     },
   },

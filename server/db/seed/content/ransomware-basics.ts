@@ -113,24 +113,23 @@ export default {
     challenge: {
       questions: [
         {
-          prompt:
-            "You open a shared folder and see that many files now end in .locked and a file called HOW_TO_DECRYPT.txt has appeared. What should you do first?",
+          prompt: "You open a shared folder and see that many files now end in .locked and a file called HOW_TO_DECRYPT.txt has appeared. What should you do first?",
           options: [
-            "Open the text file to find out how to get the files back",
+            "Open the text file to see how to get the files back",
             "Restart the computer to see whether that fixes it",
-            "Copy the remaining files to a USB drive to save them",
-            "Disconnect your computer from the network and report it to your security team by phone",
+            "Copy the files that still open to a USB drive to save them",
+            "Disconnect it from the network, leave it on and report it by phone",
           ],
           correct: [3],
           explanation:
-            "Disconnecting limits the spread, and an immediate report lets the security team contain the attack across the network. Restarting can destroy evidence, and plugging in a USB drive risks infecting it too. The ransom note should be left for investigators.",
+            "Disconnecting (cable out, Wi-Fi off) limits the spread, and an immediate report, by phone if your computer is affected, lets the security team contain the attack across the network. Restarting can destroy evidence, and plugging in a USB drive risks infecting it too. The ransom note should be left for investigators.",
         },
         {
           prompt: "What does “double extortion” mean in a ransomware attack?",
           options: [
-            "The criminals demand two separate payments for the same decryption key",
-            "Data is stolen before encryption, and the criminals threaten to publish it",
-            "Two different ransomware groups attack at the same time",
+            "The criminals demand two payments for the same decryption key",
+            "Data is stolen first, then published if the ransom isn't paid",
+            "Two ransomware groups attack the same company at the same time",
             "The ransom doubles if it isn't paid by the deadline",
           ],
           correct: [1],
@@ -140,10 +139,10 @@ export default {
         {
           prompt: "After disconnecting a suspected infected computer from the network, why should you usually leave it powered on?",
           options: [
-            "Because encryption stops automatically once the network is disconnected",
-            "So you can keep working on the files that haven't been encrypted yet",
-            "Because shutting down triggers the ransom deadline",
-            "Because shutting down can destroy evidence investigators need, unless your security team says otherwise",
+            "Because encryption stops once the network is disconnected",
+            "So you can keep working on the files that are not encrypted yet",
+            "Because shutting down starts the ransom deadline",
+            "A shutdown erases clues, and sometimes keys, held in memory",
           ],
           correct: [3],
           explanation:
@@ -152,39 +151,39 @@ export default {
         {
           prompt: "Select all that apply: which practices help an organisation recover from ransomware without paying?",
           options: [
-            "Keeping at least one backup copy offline or immutable",
-            "Regularly testing that backups can actually be restored",
             "Relying on a cloud sync folder as the only copy",
-            "Keeping three copies on two types of storage, with one off-site",
+            "Keeping at least one backup copy offline or immutable",
+            "Backing up to a drive that stays connected to the laptop",
+            "Regularly testing that backups can actually be restored",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 3],
           explanation:
-            "The 3-2-1 rule, an offline or immutable copy and tested restores are what make recovery possible. A sync folder faithfully copies encrypted files, so on its own it isn't a backup.",
+            "An offline or immutable copy and tested restores are what make recovery possible. A sync folder faithfully copies encrypted files, and a drive that stays connected gets encrypted along with everything else, so neither is a backup you can count on.",
         },
         {
           prompt:
             "A pop-up says your team's files are encrypted and offers a discount if you pay within 24 hours. Your manager suggests quietly paying from the team budget to save time. What's the right response?",
           options: [
-            "Don't pay or contact the attackers; report it so leadership can decide with legal advisers and law enforcement",
-            "Pay quickly, because the discount saves money",
-            "Negotiate a lower price yourself before reporting",
-            "Pay, but only after the attackers decrypt one file as proof",
+            "Pay quickly, because the discount saves the company money",
+            "Negotiate a lower price yourself before telling anyone",
+            "Pay, but first ask the attackers to decrypt one file as proof",
+            "Don't pay or reply; report it so leadership and legal can decide together",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "Deadlines and discounts are pressure tactics. Paying doesn't guarantee recovery or the deletion of stolen data, and it may have legal implications. The organisation's response, including notification duties, must be coordinated by leadership and the security team.",
+            "Deadlines and discounts are pressure tactics, and a test decryption proves nothing about the rest. Paying doesn't guarantee recovery or the deletion of stolen data, and it may have legal implications. The response, including notification duties, must be coordinated by leadership, legal advisers and the security team.",
         },
         {
           prompt: "Your laptop has been asking you to restart to install a security update for two weeks. Why does this matter for ransomware?",
           options: [
-            "It doesn't; updates only add new features",
-            "Updates only matter for servers, not laptops",
-            "Criminals quickly exploit known flaws once fixes are published, so a delayed update leaves a known door open",
-            "Restarting automatically deletes any ransomware",
+            "It doesn't: updates mostly add new features",
+            "Updates matter for servers, not for laptops",
+            "Published fixes show attackers which flaw to exploit",
+            "Restarting removes any ransomware already on the laptop",
           ],
           correct: [2],
           explanation:
-            "Published patches show attackers exactly what to target, and they scan for unpatched devices. Laptops are common entry points, so restarting to finish an update closes a door that criminals already know about.",
+            "Published patches show attackers exactly what to target, and they scan for unpatched devices. Laptops are common entry points, so restarting to finish an update closes a door that criminals already know about. A restart does not remove malware that is already there.",
         },
       ],
     },
@@ -194,7 +193,7 @@ export default {
     },
   },
   pt: {
-    title: "Ransomware: Prevenir, Identificar e Reagir",
+    title: "Ransomware: prevenir, identificar e reagir",
     summary:
       "Entenda como o ransomware entra, o que é a dupla extorsão, quais são os primeiros sinais de um ataque, o que fazer nos primeiros minutos e como backups e atualizações garantem que a empresa consiga se recuperar.",
     steps: [
@@ -238,15 +237,15 @@ export default {
         illustrationAlt: "Um alarme tocando acima de uma pasta cujos arquivos ganharam extensões estranhas.",
       },
       {
-        title: "Os primeiros minutos: desconectar, avisar, não pagar",
+        title: "Os primeiros minutos: desconectar, reportar, não pagar",
         body: [
           "Se suspeitar de ransomware, desconecte o equipamento da rede imediatamente: tire o cabo de rede e desative o Wi-Fi. Não desligue nem reinicie o computador, a menos que a equipe de segurança peça, porque isso pode apagar evidências. Não tente limpar por conta própria, não apague arquivos nem a nota de resgate e não conecte pen drives ou discos de backup.",
-          "Avise já pelo canal de incidentes, de preferência por telefone, pois e-mail e chat podem estar comprometidos. Conte o que viu, quando e o que estava fazendo; uma foto da tela tirada com o celular ajuda. Alerte os colegas que usam as mesmas pastas.",
+          "Reporte já pelo canal de incidentes, de preferência por telefone, pois e-mail e chat podem estar comprometidos. Conte o que viu, quando e o que estava fazendo; uma foto da tela tirada com o celular ajuda. Alerte os colegas que usam as mesmas pastas.",
           "Nunca entre em contato com os criminosos nem pague por conta própria. Qualquer decisão sobre isso cabe à direção, com assessoria jurídica, seguradora e autoridades. Pagar não garante que a recuperação funcione nem que os dados roubados sejam apagados, e ainda financia o próximo ataque.",
         ],
         takeaways: [
           "Desconecte da rede, mas mantenha o equipamento ligado, salvo orientação contrária.",
-          "Avise por telefone pelo canal de incidentes e descreva exatamente o que viu.",
+          "Reporte por telefone pelo canal de incidentes e descreva exatamente o que viu.",
           "Nunca fale com os atacantes nem pague por conta própria.",
         ],
         illustration: "incident-report",
@@ -269,7 +268,7 @@ export default {
         title: "Por que as atualizações importam",
         body: [
           "Muitas invasões por ransomware exploram falhas que já tinham correção disponível. Assim que uma correção é publicada, os criminosos a estudam e varrem a internet atrás de sistemas que ainda não a aplicaram, às vezes em poucos dias. Cada adiamento deixa uma porta conhecida aberta.",
-          "Instale logo as atualizações do sistema operacional, do navegador e dos aplicativos, e reinicie quando o sistema pedir, em vez de adiar por semanas. Mantenha as atualizações automáticas ativadas nos dispositivos pessoais e no roteador de casa. Se um equipamento ou programa não recebe mais atualizações de segurança, avise a TI para que ele seja substituído ou isolado.",
+          "Instale logo as atualizações do sistema operacional, do navegador e dos aplicativos, e reinicie quando o sistema pedir, em vez de adiar por semanas. Mantenha as atualizações automáticas ativadas nos dispositivos pessoais e no roteador de casa. Se um equipamento ou programa não recebe mais atualizações de segurança, reporte à TI para que ele seja substituído ou isolado.",
         ],
         takeaways: [
           "Atualize e reinicie logo; falhas conhecidas são exploradas rápido.",
@@ -282,90 +281,89 @@ export default {
     keyTakeaways: [
       "O ransomware costuma entrar por phishing, senhas roubadas ou sistemas desatualizados.",
       "Na dupla extorsão, os dados são roubados antes de serem criptografados, então o ataque também é um vazamento.",
-      "Desconecte da rede, mantenha o equipamento ligado e avise imediatamente por telefone.",
+      "Desconecte da rede, mantenha o equipamento ligado e reporte imediatamente por telefone.",
       "Nunca fale com os atacantes nem pague por conta própria.",
       "Backups 3-2-1 com uma cópia offline ou imutável, somados a atualizações em dia, tornam a recuperação possível.",
     ],
     challenge: {
       questions: [
         {
-          prompt:
-            "Você abre uma pasta compartilhada e vê que muitos arquivos agora terminam em .locked e que apareceu um arquivo chamado COMO_DESCRIPTOGRAFAR.txt. O que fazer primeiro?",
+          prompt: "Você abre uma pasta compartilhada e vê que muitos arquivos agora terminam em .locked e apareceu um arquivo chamado COMO_DESCRIPTOGRAFAR.txt. O que você faz primeiro?",
           options: [
-            "Abrir o arquivo de texto para descobrir como recuperar os arquivos",
-            "Reiniciar o computador para ver se resolve",
-            "Copiar os arquivos que sobraram para um pen drive",
-            "Desconectar o computador da rede e avisar a equipe de segurança por telefone",
+            "Abre o arquivo de texto para ver como recuperar os arquivos",
+            "Reinicia o computador para ver se isso resolve",
+            "Copia para um pen drive os arquivos que ainda abrem, para salvá-los",
+            "Desconecta da rede, mantém o computador ligado e reporta por telefone à segurança",
           ],
           correct: [3],
           explanation:
-            "Desconectar limita a propagação, e o aviso imediato permite que a segurança contenha o ataque em toda a rede. Reiniciar pode apagar evidências, e conectar um pen drive pode infectá-lo também. A nota de resgate deve ficar para os investigadores.",
+            "Desconectar (tirar o cabo, desativar o Wi-Fi) limita a propagação, e o reporte imediato, por telefone se o computador estiver afetado, permite que a segurança contenha o ataque em toda a rede. Reiniciar pode apagar evidências, e conectar um pen drive pode infectá-lo também. A nota de resgate deve ficar para os investigadores.",
         },
         {
           prompt: "O que significa “dupla extorsão” em um ataque de ransomware?",
           options: [
-            "Os criminosos cobram dois pagamentos separados pela mesma chave",
-            "Os dados são roubados antes da criptografia, e os criminosos ameaçam publicá-los",
-            "Dois grupos de ransomware atacam ao mesmo tempo",
+            "Os criminosos cobram dois pagamentos pela mesma chave",
+            "Os dados são copiados antes e vazados se ninguém pagar",
+            "Dois grupos de ransomware atacam a mesma empresa ao mesmo tempo",
             "O resgate dobra se não for pago no prazo",
           ],
           correct: [1],
           explanation:
-            "Na dupla extorsão, os atacantes copiam dados sensíveis antes de criptografar e ameaçam vazá-los. Mesmo com backups perfeitos, a empresa enfrenta um incidente de segurança com dados, por isso proteger e monitorar os dados importa tanto quanto recuperar os sistemas.",
+            "Na dupla extorsão, os atacantes copiam dados sensíveis antes de criptografar e ameaçam vazá-los. Mesmo com backups perfeitos, a organização enfrenta um vazamento de dados, por isso proteger e monitorar os dados importa tanto quanto conseguir se recuperar.",
         },
         {
           prompt: "Depois de desconectar da rede um computador possivelmente infectado, por que, em geral, você deve mantê-lo ligado?",
           options: [
-            "Porque a criptografia para sozinha quando a rede é desconectada",
+            "Porque a criptografia para quando a rede é desconectada",
             "Para continuar trabalhando nos arquivos que ainda não foram criptografados",
             "Porque desligar dispara o prazo do resgate",
-            "Porque desligar pode apagar evidências de que os investigadores precisam, salvo orientação contrária da segurança",
+            "Desligar apaga pistas, e às vezes chaves, que estão na memória",
           ],
           correct: [3],
           explanation:
             "A memória pode guardar pistas, e às vezes até chaves, que desaparecem ao desligar. A equipe de segurança ainda pode decidir desligar, mas a decisão é dela. Desconectar não necessariamente interrompe a criptografia local, e você não deve continuar usando o equipamento.",
         },
         {
-          prompt: "Marque todas as alternativas corretas: quais práticas ajudam a empresa a se recuperar de um ransomware sem pagar?",
+          prompt: "Marque todas as que se aplicam: quais práticas ajudam uma organização a se recuperar de um ransomware sem pagar?",
           options: [
-            "Manter pelo menos uma cópia de backup offline ou imutável",
-            "Testar com frequência se os backups realmente podem ser restaurados",
             "Usar uma pasta sincronizada na nuvem como única cópia",
-            "Manter três cópias em dois tipos de armazenamento, com uma fora da empresa",
+            "Manter pelo menos uma cópia de backup offline ou imutável",
+            "Fazer backup em um HD que fica conectado ao notebook",
+            "Testar com frequência se os backups podem ser restaurados",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 3],
           explanation:
-            "A regra 3-2-1, uma cópia offline ou imutável e restaurações testadas são o que torna a recuperação possível. A pasta sincronizada copia fielmente os arquivos criptografados, então sozinha não é backup.",
+            "Uma cópia offline ou imutável e restaurações testadas são o que torna a recuperação possível. Uma pasta sincronizada copia fielmente os arquivos criptografados, e um HD que fica conectado é criptografado junto com o resto, então nenhum dos dois é um backup com que se possa contar.",
         },
         {
           prompt:
-            "Uma janela avisa que os arquivos da sua equipe foram criptografados e oferece desconto para pagamento em 24 horas. Seu gestor sugere pagar discretamente com a verba da área para ganhar tempo. Qual é a resposta certa?",
+            "Um pop-up diz que os arquivos da sua equipe foram criptografados e oferece desconto se o pagamento for feito em 24 horas. Seu gestor sugere pagar discretamente com a verba da equipe para ganhar tempo. Qual é a resposta certa?",
           options: [
-            "Não pagar nem falar com os atacantes; reportar para que a direção decida com o jurídico e as autoridades",
-            "Pagar logo, porque o desconto economiza dinheiro",
-            "Negociar um preço menor por conta própria antes de reportar",
-            "Pagar, mas só depois que os atacantes descriptografarem um arquivo como prova",
+            "Pagar rápido, porque o desconto economiza dinheiro da empresa",
+            "Negociar um valor menor por conta própria antes de contar a alguém",
+            "Pagar, mas antes pedir que descriptografem um arquivo como prova",
+            "Não pagar nem responder; reportar para a liderança e o jurídico decidirem juntos",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "Prazos e descontos são táticas de pressão. Pagar não garante a recuperação nem a exclusão dos dados roubados e pode ter implicações legais. A resposta da empresa, incluindo a comunicação à ANPD e aos titulares quando exigida pela LGPD, precisa ser coordenada pela direção e pela segurança.",
+            "Prazos e descontos são táticas de pressão, e descriptografar um arquivo de teste não prova nada sobre o resto. Pagar não garante a recuperação nem a exclusão dos dados roubados e pode ter implicações legais. A resposta, incluindo as comunicações obrigatórias, deve ser coordenada pela liderança, pelo jurídico e pela equipe de segurança.",
         },
         {
           prompt: "Há duas semanas seu notebook pede para reiniciar e instalar uma atualização de segurança. Por que isso importa para o ransomware?",
           options: [
-            "Não importa; atualizações só trazem novos recursos",
-            "Atualizações só importam para servidores, não para notebooks",
-            "Os criminosos exploram rapidamente falhas conhecidas depois que a correção é publicada, então adiar deixa aberta uma porta conhecida",
-            "Reiniciar apaga automaticamente qualquer ransomware",
+            "Não importa: atualizações trazem principalmente recursos novos",
+            "Atualizações importam para servidores, não para notebooks",
+            "A correção publicada mostra aos atacantes qual falha explorar",
+            "Reiniciar remove qualquer ransomware que já esteja no notebook",
           ],
           correct: [2],
           explanation:
-            "As correções publicadas mostram aos atacantes exatamente o que explorar, e eles procuram equipamentos desatualizados. Notebooks são portas de entrada comuns, então reiniciar para concluir a atualização fecha uma porta que os criminosos já conhecem.",
+            "Correções publicadas mostram aos atacantes exatamente o que atacar, e eles procuram aparelhos sem atualização. Notebooks são portas de entrada comuns, então reiniciar para concluir a atualização fecha uma porta que os criminosos já conhecem. Reiniciar não remove um malware que já está lá.",
         },
       ],
     },
     badge: {
-      name: "Pronto contra Ransomware",
+      name: "Pronto contra ransomware",
       description: "Sabe como o ransomware entra, reconhece os primeiros sinais, age certo nos primeiros minutos e apoia backups e atualizações em dia.",
     },
   },

@@ -23,11 +23,11 @@ export default {
       {
         title: "Read the address, not the page",
         body: [
-          "Anyone can copy a logo, a layout and a login form in minutes, so the look of a page proves nothing. The one thing a scammer cannot copy is the real domain. Before you type a password or download anything, look at the address bar and find the registered domain: the part just before the first single slash, read from right to left.",
-          "In https://login.example.com/account, the domain is example.com. In https://example.com.verify-access.example.net/login, it is example.net, whatever the beginning says. Watch for lookalikes too: examp1e.com, example-support.com or one extra letter. When a message pushes you to a site, skip the link and open the site from your bookmark or by typing the address you already know.",
+          "Anyone can copy a logo, a layout and a login form in minutes, so the look of a page proves nothing. The one thing a scammer cannot copy is the real domain. Before you type a password or download anything, look at the address bar and find the registrable domain. Take the host name, the part between “//” and the next single slash, and read it from the right: first the public suffix (.com, .net, .com.br, .co.uk), then the one name registered under it.",
+          "In https://login.example.com/account, the domain is example.com; in https://loja.example.com.br/conta, it is example.com.br, because .com.br is only the suffix. In https://example.com.verify-access.example.net/login, it is example.net, whatever the beginning says. Watch for lookalikes too: examp1e.com, example-support.com or one extra letter. When a message pushes you to a site, skip the link and open the site from your bookmark or by typing the address you already know.",
         ],
         takeaways: [
-          "Find the real domain just before the first single slash, reading right to left.",
+          "Find the registrable domain: the suffix (.com, .com.br, .co.uk) and the name just before it.",
           "Lookalike spellings and extra words in a domain are a classic trap.",
           "For anything important, use a bookmark or type the address yourself.",
         ],
@@ -79,12 +79,12 @@ export default {
       {
         title: "If a download looks wrong",
         body: [
-          "Maybe the file was named invoice.pdf.exe, the installer asked for admin rights to open a simple document, or nothing happened when you opened it. If you have not opened the file, delete it and report the site or message. If you have opened or run it, act fast but calmly: stop using the device for work, disconnect it from the network if your company's guidance says so, and contact IT or security right away.",
+          "Maybe the file was named invoice.pdf.exe, the installer asked for admin rights to open a simple document, or nothing happened when you opened it. If you have not opened the file, delete it and report the site or message. If you have opened or run it, act fast but calmly: stop using the device, disconnect it from the network (cable out, Wi-Fi off), leave it on and report it to IT or security right away.",
           "Tell them what you downloaded, from where, when and what you clicked. Do not try to clean the computer yourself with random tools, do not delete things to hide what happened, and do not wait to see if something breaks. A report made within minutes can stop an attack from spreading, and nobody will think less of you for a false alarm.",
         ],
         takeaways: [
           "Not opened yet? Delete it and report where it came from.",
-          "Opened it? Stop, follow the guidance on disconnecting, and contact IT immediately.",
+          "Opened it? Disconnect from the network, leave it on and report to IT immediately.",
           "Report what, where and when; do not clean up on your own.",
         ],
         illustration: "alarm",
@@ -101,46 +101,48 @@ export default {
     challenge: {
       questions: [
         {
-          prompt:
-            "An email asks you to confirm your payroll details at https://payroll.example.com.verify-access.example.net/login. Who actually controls this page?",
-          options: ["The owner of example.com", "The owner of example.net", "Your payroll provider, because its name appears first", "Nobody can tell from the address"],
-          correct: [1],
+          prompt: "Which of these addresses is most likely a fake login page for example.com?",
+          options: [
+            "https://login.example.com/account",
+            "https://example.com/login?next=account",
+            "https://example.com-login.net/account",
+            "https://accounts.example.com/sign-in",
+          ],
+          correct: [2],
           explanation:
-            "Read the address right to left up to the first single slash: the registered domain is example.net. Everything to its left is a subdomain that the owner of example.net can set to anything, including names you trust. HTTPS would not change who owns it.",
+            "Read the host name from the right. In example.com-login.net the suffix is .net and the name registered under it is com-login, so com-login.net owns the page, whatever comes first. The other three end in example.com, so they belong to its owner, whatever the subdomain or the path after the slash says.",
         },
         {
           prompt: "A login page loads over HTTPS with a valid certificate. What does that tell you?",
           options: [
-            "Your browser has verified that the organisation is legitimate",
-            "It is safe to download files from the site",
-            "The connection is encrypted, but the site could still be a scam",
-            "Your company has approved the site",
+            "The browser has checked that the organisation is legitimate",
+            "Files downloaded from the site are free of malware",
+            "The connection is encrypted; the site may still be a scam",
+            "Your company's IT team has approved the site",
           ],
           correct: [2],
           explanation:
             "HTTPS only protects the data travelling between you and the site. Certificates are free and automatic, so phishing sites use them too. To judge who runs a site, check the domain and how you got there.",
         },
         {
-          prompt:
-            "You need a free PDF tool for work. The first search result is a sponsored ad that looks just like the vendor's site. What is the best approach?",
+          prompt: "You need a free PDF tool for work. The first search result is a sponsored ad that looks just like the vendor's site. What is the best approach?",
           options: [
-            "Skip the ad and request the tool through IT or the company software portal",
             "Click the ad, since top results are checked by the search engine",
             "Download it and run an antivirus scan after installing",
             "Choose whichever site has the clearest Download button",
+            "Skip the ad and ask IT or use the software portal",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
             "Malvertising uses paid ads that imitate real download sites. At work, new software should come through IT or the company portal; at home, type the vendor's official address. Scanning after installing is too late if the installer already ran.",
         },
         {
-          prompt:
-            "A page shows a Verify you are human box and tells you to press Windows+R, paste with Ctrl+V and press Enter. What is happening?",
+          prompt: "A page shows a Verify you are human box and tells you to press Windows+R, paste with Ctrl+V and press Enter. What is happening?",
           options: [
-            "A new, stronger type of CAPTCHA",
-            "A browser update that needs your confirmation",
-            "An accessibility check required by law",
-            "A trick to make you run malware yourself; close the page and report it",
+            "A new, stronger type of CAPTCHA that checks your keyboard",
+            "A browser update that needs your confirmation to install",
+            "An accessibility check that some sites are required to run",
+            "A trick to make you run malware; close and report it",
           ],
           correct: [3],
           explanation:
@@ -149,27 +151,27 @@ export default {
         {
           prompt: "Which of these are good habits with browser extensions? Select all that apply.",
           options: [
-            "Install only extensions you need, from the official store",
-            "Install any extension a pop-up says you need to watch a video",
-            "Remove extensions you no longer use",
-            "Follow your company's list of approved extensions",
+            "Installing an extension a pop-up says you need to watch a video",
+            "Keeping extensions you rarely use, in case you need them again",
+            "Following your company's list of approved extensions",
+            "Letting an extension read every site so that it works everywhere",
           ],
-          correct: [0, 2, 3],
+          correct: [2],
+          multiple: true,
           explanation:
-            "Extensions can read and change what you see on websites, so each one is a risk. Keep only what you need, from the official store and your company's approved list. A pop-up demanding an extension to play a video is a common way to push malicious ones.",
+            "Extensions can read and change what you see on websites, so each one is a risk. Follow your company's approved list and remove what you no longer use. Grant site access only where an extension needs it, and treat a pop-up demanding an extension to play a video as a common way to push malicious ones.",
         },
         {
-          prompt:
-            "You ran an installer from an email link, a black window flashed and closed, and nothing else happened. What should you do first?",
+          prompt: "You ran an installer from an e-mail link, a black window flashed and closed, and nothing else happened. What should you do first?",
           options: [
-            "Wait a day to see if anything strange happens",
-            "Stop working on the device, disconnect it if your guidance says so, and contact IT or security immediately",
-            "Find a cleaning tool online and run it",
-            "Delete the file and the email so there is no trace",
+            "Wait a day to see whether anything strange happens",
+            "Disconnect it from the network and report it at once",
+            "Find a free cleaning tool online and run it straight away",
+            "Delete the file and the e-mail so there is no trace",
           ],
           correct: [1],
           explanation:
-            "A flashing window is typical of malware installing in the background. Quick reporting lets IT contain it before it spreads or steals data. Home-made clean-ups and deleting the email destroy the evidence they need.",
+            "A flashing window is typical of malware installing in the background. Disconnecting (cable out, Wi-Fi off) and leaving the device on stops it spreading while keeping the evidence, and a quick report lets IT contain it. Home-made clean-ups and deleting the e-mail destroy the evidence they need.",
         },
       ],
     },
@@ -186,11 +188,11 @@ export default {
       {
         title: "Leia o endereço, não a aparência da página",
         body: [
-          "Qualquer pessoa copia logotipo, layout e tela de login em poucos minutos, então a aparência de uma página não prova nada. O que o golpista não consegue copiar é o domínio verdadeiro. Antes de digitar uma senha ou baixar qualquer coisa, olhe a barra de endereços e encontre o domínio registrado: a parte logo antes da primeira barra simples, lida da direita para a esquerda.",
-          "Em https://login.example.com/conta, o domínio é example.com. Em https://example.com.verifica-acesso.example.net/login, o domínio é example.net, não importa o que venha no começo. Fique de olho também nas imitações: examp1e.com, example-suporte.com ou uma letra a mais. Quando uma mensagem empurrar você para um site, ignore o link e abra o site pelo favorito ou digitando o endereço que você já conhece.",
+          "Qualquer pessoa copia logotipo, layout e tela de login em poucos minutos, então a aparência de uma página não prova nada. O que o golpista não consegue copiar é o domínio verdadeiro. Antes de digitar uma senha ou baixar qualquer coisa, olhe a barra de endereços e encontre o domínio registrável. Pegue o nome do site, o trecho entre “//” e a barra simples seguinte, e leia da direita para a esquerda: primeiro vem o sufixo público (.com, .net, .com.br, .co.uk), depois o nome registrado antes dele.",
+          "Em https://login.example.com/conta, o domínio é example.com; em https://loja.example.com.br/conta, é example.com.br, porque .com.br é só o sufixo. Em https://example.com.verifica-acesso.example.net/login, o domínio é example.net, não importa o que venha no começo. Fique de olho também nas imitações: examp1e.com, example-suporte.com ou uma letra a mais. Quando uma mensagem empurrar você para um site, ignore o link e abra o site pelo favorito ou digitando o endereço que você já conhece.",
         ],
         takeaways: [
-          "Ache o domínio real logo antes da primeira barra simples, lendo da direita para a esquerda.",
+          "Ache o domínio registrável: o sufixo (.com, .com.br, .co.uk) e o nome logo antes dele.",
           "Grafias parecidas e palavras extras no domínio são armadilhas clássicas.",
           "Para o que importa, use o favorito ou digite o endereço você mesmo.",
         ],
@@ -242,13 +244,13 @@ export default {
       {
         title: "Quando um download parece errado",
         body: [
-          "Pode ser que o arquivo se chame boleto.pdf.exe, que o instalador peça permissão de administrador para abrir um simples documento ou que nada aconteça quando você clica nele. Se ainda não abriu o arquivo, apague-o e reporte o site ou a mensagem. Se já abriu ou executou, aja rápido, mas com calma: pare de usar o equipamento para trabalhar, desconecte-o da rede se essa for a orientação da empresa e acione a TI ou a equipe de segurança na hora.",
-          "Conte o que você baixou, de onde, quando e em que clicou. Não tente limpar o computador sozinho com ferramentas aleatórias, não apague nada para esconder o ocorrido e não fique esperando para ver se algo acontece. Um aviso feito em minutos pode impedir que o ataque se espalhe, e ninguém vai pensar mal de você por um alarme falso.",
+          "Pode ser que o arquivo se chame boleto.pdf.exe, que o instalador peça permissão de administrador para abrir um simples documento ou que nada aconteça quando você clica nele. Se ainda não abriu o arquivo, apague-o e reporte o site ou a mensagem. Se já abriu ou executou, aja rápido, mas com calma: pare de usar o equipamento, desconecte-o da rede (tire o cabo, desative o Wi-Fi), mantenha-o ligado e reporte à TI ou à equipe de segurança na hora.",
+          "Conte o que você baixou, de onde, quando e em que clicou. Não tente limpar o computador sozinho com ferramentas aleatórias, não apague nada para esconder o ocorrido e não fique esperando para ver se algo acontece. Um reporte feito em minutos pode impedir que o ataque se espalhe, e ninguém vai pensar mal de você por um alarme falso.",
         ],
         takeaways: [
           "Ainda não abriu? Apague o arquivo e reporte de onde ele veio.",
-          "Já abriu? Pare, siga a orientação sobre desconectar e acione a TI imediatamente.",
-          "Informe o quê, onde e quando; não tente limpar sozinho.",
+          "Já abriu? Desconecte da rede, mantenha ligado e reporte à TI imediatamente.",
+          "Reporte o quê, onde e quando; não tente limpar sozinho.",
         ],
         illustration: "alarm",
         illustrationAlt: "Sino de alarme ao lado de um notebook, indicando que um download suspeito deve ser reportado na hora.",
@@ -259,85 +261,88 @@ export default {
       "HTTPS significa conexão criptografada, não site honesto.",
       "Baixe programas só de fontes oficiais, nunca de anúncios patrocinados ou pop-ups.",
       "Mantenha o navegador atualizado e as extensões no mínimo necessário.",
-      "Se executou algo suspeito, avise a TI na hora e deixe que ela cuide do resto.",
+      "Se executou algo suspeito, reporte à TI na hora e deixe que ela cuide do resto.",
     ],
     challenge: {
       questions: [
         {
-          prompt:
-            "Um e-mail pede que você confirme seus dados de folha de pagamento em https://folha.example.com.verifica-acesso.example.net/login. Quem controla de fato essa página?",
-          options: ["O dono de example.com", "O dono de example.net", "O seu fornecedor de folha, porque o nome dele aparece primeiro", "Não dá para saber pelo endereço"],
-          correct: [1],
+          prompt: "Qual destes endereços provavelmente é uma página de login falsa de example.com.br?",
+          options: [
+            "https://login.example.com.br/conta",
+            "https://example.com.br/entrar?depois=conta",
+            "https://example.com.br-login.net/conta",
+            "https://contas.example.com.br/acesso",
+          ],
+          correct: [2],
           explanation:
-            "Leia o endereço da direita para a esquerda até a primeira barra simples: o domínio registrado é example.net. Tudo o que está à esquerda é subdomínio, e o dono de example.net pode escrever ali o que quiser, inclusive nomes em que você confia. O HTTPS não muda quem é o dono.",
+            "Leia o nome do site da direita para a esquerda. Em example.com.br-login.net, o sufixo é .net e o nome registrado antes dele é br-login, então br-login.net é o dono da página, não importa o que venha antes. Os outros três terminam em example.com.br, então pertencem ao dono desse domínio, seja qual for o subdomínio ou o caminho depois da barra.",
         },
         {
           prompt: "Uma página de login abre com HTTPS e certificado válido. O que isso indica?",
           options: [
             "Que o navegador verificou que a organização é legítima",
-            "Que é seguro baixar arquivos desse site",
-            "Que a conexão é criptografada, mas o site ainda pode ser golpe",
-            "Que a sua empresa aprovou o site",
+            "Que os arquivos baixados do site estão livres de malware",
+            "A conexão é criptografada; o site ainda pode ser golpe",
+            "Que a equipe de TI da sua empresa aprovou o site",
           ],
           correct: [2],
           explanation:
-            "O HTTPS só protege os dados no trajeto entre você e o site. Certificados são gratuitos e automáticos, então sites de phishing também os usam. Para saber quem está por trás do site, confira o domínio e como você chegou até ele.",
+            "O HTTPS só protege os dados que trafegam entre você e o site. Certificados são gratuitos e automáticos, e sites de phishing também os usam. Para saber quem está por trás de um site, confira o domínio e como você chegou até ele.",
         },
         {
           prompt:
             "Você precisa de uma ferramenta de PDF gratuita para o trabalho. O primeiro resultado da busca é um anúncio patrocinado idêntico ao site do fabricante. Qual é a melhor atitude?",
           options: [
-            "Ignorar o anúncio e solicitar a ferramenta pela TI ou pelo portal de software da empresa",
             "Clicar no anúncio, já que os primeiros resultados são verificados pelo buscador",
             "Baixar e passar o antivírus depois de instalar",
             "Escolher o site com o botão de Baixar mais visível",
-          ],
-          correct: [0],
-          explanation:
-            "O malvertising usa anúncios pagos que imitam sites de download legítimos. No trabalho, software novo deve vir pela TI ou pelo portal da empresa; em casa, digite o endereço oficial do fabricante. Passar o antivírus depois de instalar é tarde demais se o instalador já rodou.",
-        },
-        {
-          prompt:
-            "Uma página exibe uma caixa Confirme que você é humano e manda pressionar Windows+R, colar com Ctrl+V e apertar Enter. O que está acontecendo?",
-          options: [
-            "É um novo tipo de CAPTCHA, mais seguro",
-            "É uma atualização do navegador que precisa da sua confirmação",
-            "É uma verificação de acessibilidade exigida por lei",
-            "É um golpe para você mesmo executar um malware; feche a página e reporte",
+            "Ignorar o anúncio e pedir à TI ou usar o portal",
           ],
           correct: [3],
           explanation:
-            "CAPTCHAs de verdade nunca pedem que você execute comandos. A página copiou, sem você perceber, um comando malicioso para a área de transferência, e colá-lo no Executar ou no terminal instala o malware com as suas próprias permissões.",
+            "A publicidade maliciosa usa anúncios pagos que imitam sites de download verdadeiros. No trabalho, programas novos devem vir pela TI ou pelo portal da empresa; em casa, digite o endereço oficial do fabricante. Passar o antivírus depois de instalar é tarde demais se o instalador já rodou.",
         },
         {
-          prompt: "Quais destes são bons hábitos com extensões de navegador? Marque todas as opções corretas.",
+          prompt: "Uma página exibe uma caixa Confirme que você é humano e manda pressionar Windows+R, colar com Ctrl+V e apertar Enter. O que está acontecendo?",
           options: [
-            "Instalar só as extensões de que precisa, pela loja oficial",
-            "Instalar qualquer extensão que um pop-up diga ser necessária para ver um vídeo",
-            "Remover as extensões que você não usa mais",
-            "Seguir a lista de extensões aprovadas pela empresa",
+            "É um novo tipo de CAPTCHA, mais seguro, que testa o teclado",
+            "É uma atualização do navegador que precisa da sua confirmação",
+            "É uma verificação de acessibilidade que alguns sites precisam fazer",
+            "Um golpe para você executar um malware; feche e reporte",
           ],
-          correct: [0, 2, 3],
+          correct: [3],
           explanation:
-            "Extensões podem ler e alterar o que você vê nos sites, então cada uma representa um risco. Fique só com o necessário, da loja oficial e da lista aprovada pela empresa. Pop-up exigindo extensão para rodar vídeo é um caminho comum para empurrar extensões maliciosas.",
+            "CAPTCHAs de verdade nunca pedem que você execute comandos. A página copiou em silêncio um comando malicioso para a sua área de transferência, e colá-lo no Executar ou em um terminal instala o malware com as suas próprias permissões.",
         },
         {
-          prompt:
-            "Você executou um instalador a partir de um link recebido por e-mail, uma janela preta piscou e fechou, e nada mais aconteceu. O que fazer primeiro?",
+          prompt: "Quais destes são bons hábitos com extensões de navegador? Marque todas as que se aplicam.",
+          options: [
+            "Instalar a extensão que um pop-up diz ser necessária para ver um vídeo",
+            "Manter extensões que você quase não usa, caso precise delas de novo",
+            "Seguir a lista de extensões aprovadas pela empresa",
+            "Deixar a extensão ler todos os sites para ela funcionar em qualquer lugar",
+          ],
+          correct: [2],
+          multiple: true,
+          explanation:
+            "Extensões podem ler e alterar o que você vê nos sites, então cada uma é um risco. Siga a lista aprovada pela empresa e remova o que não usa mais. Dê acesso aos sites só onde a extensão precisa, e desconfie de pop-up exigindo extensão para ver vídeo: é um jeito comum de empurrar extensões maliciosas.",
+        },
+        {
+          prompt: "Você executou um instalador a partir de um link recebido por e-mail, uma janela preta piscou e fechou, e nada mais aconteceu. O que fazer primeiro?",
           options: [
             "Esperar um dia para ver se acontece algo estranho",
-            "Parar de usar o equipamento, desconectá-lo se essa for a orientação e acionar a TI ou a segurança imediatamente",
-            "Procurar uma ferramenta de limpeza na internet e executá-la",
+            "Desconectar da rede e reportar imediatamente",
+            "Procurar uma ferramenta de limpeza gratuita na internet e executá-la",
             "Apagar o arquivo e o e-mail para não deixar rastro",
           ],
           correct: [1],
           explanation:
-            "Uma janela que pisca e some é típica de malware se instalando em segundo plano. Avisar rápido permite que a TI contenha o problema antes que ele se espalhe ou roube dados. Limpezas caseiras e apagar o e-mail destroem as evidências de que a equipe precisa.",
+            "Uma janela piscando é típica de malware se instalando em segundo plano. Desconectar (tirar o cabo, desativar o Wi-Fi) e manter o aparelho ligado impede a propagação e preserva as evidências, e o reporte rápido permite que a TI contenha o problema. Limpezas caseiras e apagar o e-mail destroem as evidências de que ela precisa.",
         },
       ],
     },
     badge: {
-      name: "Navegação Segura",
+      name: "Navegação segura",
       description: "Lê os links antes de confiar, evita downloads falsos e anúncios maliciosos e reporta arquivos suspeitos na hora.",
     },
   },

@@ -101,25 +101,23 @@ export default {
     challenge: {
       questions: [
         {
-          prompt:
-            "You have just installed a new router at home to work remotely. Which action should come first?",
+          prompt: "You have just installed a new router at home to work remotely. Which action should come first?",
           options: [
-            "Give the Wi-Fi network a funny name so it's easy to find",
-            "Change the default admin password and set Wi-Fi security to WPA3, or WPA2 with AES",
-            "Move the router closer to your desk",
-            "Switch the router off every night",
+            "Give the Wi-Fi a funny name so it's easy to find",
+            "Change the admin password and use WPA3 or WPA2-AES",
+            "Move the router closer to your desk for a stronger signal",
+            "Switch the router off every night to reset it",
           ],
           correct: [1],
           explanation:
             "Default admin passwords are widely known and easy to look up, and weak Wi-Fi encryption lets others join or snoop on your network. A unique admin password plus WPA3, or WPA2 with AES, closes the most common gaps. The other actions don't improve security.",
         },
         {
-          prompt:
-            "A family member asks to borrow your work laptop for ten minutes to print a school assignment. What do you do?",
+          prompt: "A family member asks to borrow your work laptop for ten minutes to print a school assignment. What do you do?",
           options: [
             "Let them, as long as you watch what they do",
             "Create a separate user profile for them on the work laptop",
-            "Politely decline and suggest they use a personal device",
+            "Say no kindly and suggest they use a personal device instead of a work one",
             "Let them, then clear the browser history afterwards",
           ],
           correct: [2],
@@ -127,34 +125,31 @@ export default {
             "A work device should be used only by you for work. Anyone else using it could open company data, install something risky or change settings, even by accident. Watching, adding a profile or clearing history doesn't remove those risks.",
         },
         {
-          prompt:
-            "A client needs a large file today and the company file-sharing tool is slow. A colleague suggests a free transfer website. What is the best option?",
+          prompt: "A client needs a large file today and the company file-sharing tool is slow. A colleague suggests a free transfer website. What is the best option?",
           options: [
-            "Use the free site, but delete the file from it afterwards",
+            "Use the free site, and delete the file from it afterwards",
             "Send it from your personal e-mail account instead",
-            "Split the file and send the parts through a personal messaging app",
-            "Use the approved tool, or ask IT for an approved way to send large files",
+            "Split the file and send the parts through a personal chat app",
+            "Use the approved tool or ask IT for an approved option",
           ],
           correct: [3],
           explanation:
             "Unapproved sites and personal accounts are shadow IT: company data ends up where your organisation can't protect, monitor or delete it, and you can't be sure a deleted file is really gone. IT can usually provide an approved option for large transfers.",
         },
         {
-          prompt:
-            "You are about to share your screen in a video call with a client. Which steps reduce risk? Select all that apply.",
+          prompt: "You are about to share your screen in a video call with a client. Which steps reduce risk? Select all that apply.",
           options: [
-            "Share only the application window you need",
-            "Silence e-mail and chat notifications",
             "Share your full desktop so nothing looks hidden",
+            "Share only the application window you need",
+            "Keep e-mail pop-ups on so you see urgent messages",
             "Close documents you won't need during the call",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 3],
           explanation:
-            "Sharing a single window, silencing notifications and closing unrelated files all stop private information from appearing on screen by accident. Sharing the full desktop does the opposite, exposing everything that is open or pops up.",
+            "Sharing a single window and closing unrelated files stop private information from appearing on screen by accident; silence notifications too. Sharing the full desktop and leaving pop-ups on do the opposite, exposing whatever is open or arrives during the call.",
         },
         {
-          prompt:
-            "You are working in a café with a client spreadsheet open and want to get another coffee from the counter. What should you do?",
+          prompt: "You are working in a café with a client spreadsheet open and want to get another coffee from the counter. What should you do?",
           options: [
             "Leave the laptop open, since you'll be back in a minute",
             "Minimise the spreadsheet and leave the laptop on the table",
@@ -166,17 +161,16 @@ export default {
             "An unattended laptop can be read, used or stolen in seconds. Locking the screen protects the data and taking the laptop protects the device. A minimised window is one click away, and a stranger is not a security control.",
         },
         {
-          prompt:
-            "You printed a contract containing customer data at home and no longer need it. What should you do with it?",
+          prompt: "You printed a contract containing customer data at home and no longer need it. What should you do with it?",
           options: [
-            "Shred it with a cross-cut shredder or return it to the office for secure disposal, as your policy requires",
-            "Put it in your household recycling",
+            "Put it in your household recycling bin",
             "Tear it in half and put it in the bin",
-            "Keep it in a drawer in case it's needed later",
+            "Keep it in a drawer at home in case it's needed again later",
+            "Shred it (cross-cut) or use the office's secure disposal",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "Household recycling and torn pages can be recovered and read. Cross-cut shredding or the office's secure disposal makes the data unreadable. Keeping unnecessary copies simply increases the chance they are lost or seen.",
+            "Household recycling and torn pages can be recovered and read. Cross-cut shredding or the office's secure disposal, as your policy requires, makes the data unreadable. Keeping unnecessary copies simply increases the chance they are lost or seen.",
         },
       ],
     },
@@ -250,12 +244,12 @@ export default {
         title: "Privacidade física: telas, equipamentos e papel",
         body: [
           "Bloqueie a tela sempre que se afastar, mesmo em casa: tecla Windows + L no Windows ou Control + Command + Q no Mac, e configure o bloqueio automático após poucos minutos. Em cafés, no transporte ou em coworkings, use filtro de privacidade, evite ligações confidenciais onde outras pessoas possam ouvir e nunca deixe o notebook sozinho ou à vista dentro do carro estacionado.",
-          "O papel também exige cuidado. Imprima só o necessário, retire as folhas da impressora na hora e guarde-as longe da vista. Não jogue páginas confidenciais no lixo reciclável de casa; use uma fragmentadora de corte cruzado ou leve-as ao escritório para descarte seguro, conforme a política da empresa. Se um equipamento ou documento for perdido ou roubado, avise a TI imediatamente para que o acesso seja bloqueado.",
+          "O papel também exige cuidado. Imprima só o necessário, retire as folhas da impressora na hora e guarde-as longe da vista. Não jogue páginas confidenciais no lixo reciclável de casa; use uma fragmentadora de corte cruzado ou leve-as ao escritório para descarte seguro, conforme a política da empresa. Se um equipamento ou documento for perdido ou roubado, reporte à TI imediatamente para que o acesso seja bloqueado.",
         ],
         takeaways: [
           "Bloqueie a tela sempre que se afastar.",
           "Fragmente impressos confidenciais ou devolva-os para descarte seguro.",
-          "Comunique na hora a perda de um equipamento ou documento.",
+          "Reporte na hora a perda de um equipamento ou documento.",
         ],
         illustration: "remote-work",
         illustrationAlt: "Pessoa trabalhando na mesa da cozinha com a tela do notebook bloqueada e uma fragmentadora ao lado",
@@ -266,65 +260,61 @@ export default {
       "Mantenha equipamentos e contas do trabalho separados dos pessoais.",
       "Use apenas ferramentas aprovadas pela empresa e fale com a TI quando faltar alguma.",
       "Em videochamadas, confira o fundo, compartilhe uma janela e silencie as notificações.",
-      "Bloqueie a tela, proteja documentos impressos e comunique perdas na hora.",
+      "Bloqueie a tela, proteja documentos impressos e reporte perdas na hora.",
     ],
     challenge: {
       questions: [
         {
-          prompt:
-            "Você acabou de instalar um roteador novo em casa para trabalhar remotamente. O que deve fazer primeiro?",
+          prompt: "Você acabou de instalar um roteador novo em casa para trabalhar remotamente. O que deve fazer primeiro?",
           options: [
             "Dar um nome engraçado à rede Wi-Fi para achá-la fácil",
-            "Trocar a senha de administrador padrão e configurar o Wi-Fi com WPA3, ou WPA2 com AES",
-            "Colocar o roteador mais perto da sua mesa",
-            "Desligar o roteador todas as noites",
+            "Trocar a senha de administrador e usar WPA3 ou WPA2-AES",
+            "Colocar o roteador mais perto da mesa para ter sinal mais forte",
+            "Desligar o roteador todas as noites para reiniciá-lo",
           ],
           correct: [1],
           explanation:
-            "Senhas de administrador padrão são amplamente conhecidas e fáceis de achar na internet, e uma criptografia fraca no Wi-Fi permite que outras pessoas entrem ou espionem a rede. Senha exclusiva mais WPA3, ou WPA2 com AES, fecha as brechas mais comuns. As outras ações não melhoram a segurança.",
+            "Senhas de administrador padrão são conhecidas e fáceis de achar na internet, e uma criptografia fraca no Wi-Fi deixa outras pessoas entrarem ou bisbilhotarem sua rede. Uma senha de administrador exclusiva mais WPA3, ou WPA2 com AES, fecha as brechas mais comuns. As outras ações não melhoram a segurança.",
         },
         {
-          prompt:
-            "Uma pessoa da sua família pede o notebook do trabalho emprestado por dez minutos para imprimir um trabalho da escola. O que você faz?",
+          prompt: "Uma pessoa da sua família pede o notebook do trabalho emprestado por dez minutos para imprimir um trabalho da escola. O que você faz?",
           options: [
             "Empresta, desde que você fique olhando",
             "Cria um usuário separado para ela no notebook do trabalho",
-            "Recusa com educação e sugere que ela use um equipamento pessoal",
+            "Recusa com jeito e sugere que ela use um aparelho pessoal em vez do de trabalho",
             "Empresta e depois limpa o histórico do navegador",
           ],
           correct: [2],
           explanation:
-            "O equipamento do trabalho deve ser usado só por você e só para o trabalho. Qualquer outra pessoa pode abrir dados da empresa, instalar algo arriscado ou mudar configurações, mesmo sem querer. Supervisionar, criar outro usuário ou limpar o histórico não elimina esses riscos.",
+            "O equipamento de trabalho deve ser usado só por você, para o trabalho. Qualquer outra pessoa pode abrir dados da empresa, instalar algo arriscado ou mudar configurações, mesmo sem querer. Ficar olhando, criar um usuário ou limpar o histórico não elimina esses riscos.",
         },
         {
           prompt:
             "Um cliente precisa de um arquivo grande ainda hoje, e a ferramenta de compartilhamento da empresa está lenta. Um colega sugere um site gratuito de transferência. Qual é a melhor opção?",
           options: [
             "Usar o site gratuito e apagar o arquivo de lá depois",
-            "Enviar pelo seu e-mail pessoal",
+            "Enviar pelo seu e-mail pessoal em vez disso",
             "Dividir o arquivo e mandar as partes por um aplicativo de mensagens pessoal",
-            "Usar a ferramenta aprovada ou pedir à TI uma forma aprovada de enviar arquivos grandes",
+            "Usar a ferramenta aprovada ou pedir outra opção à TI",
           ],
           correct: [3],
           explanation:
-            "Sites não aprovados e contas pessoais são shadow IT: os dados vão parar onde a empresa não consegue proteger, monitorar nem apagar, e você não tem como garantir que o arquivo apagado sumiu de verdade. A TI normalmente tem uma opção aprovada para envios grandes.",
+            "Sites não aprovados e contas pessoais são TI paralela (shadow IT): os dados da empresa vão parar onde a organização não consegue proteger, monitorar nem apagar, e não há garantia de que um arquivo apagado sumiu de verdade. A TI costuma ter uma opção aprovada para arquivos grandes.",
         },
         {
-          prompt:
-            "Você vai compartilhar a tela numa videochamada com um cliente. Quais atitudes reduzem o risco? Marque todas as opções corretas.",
+          prompt: "Você vai compartilhar a tela numa videochamada com um cliente. Quais atitudes reduzem o risco? Marque todas as que se aplicam.",
           options: [
-            "Compartilhar só a janela do aplicativo necessário",
-            "Silenciar as notificações de e-mail e chat",
             "Compartilhar a área de trabalho inteira para não parecer que esconde algo",
+            "Compartilhar só a janela do aplicativo necessário",
+            "Manter os alertas de e-mail ligados para ver mensagens urgentes",
             "Fechar os documentos que não serão usados na chamada",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 3],
           explanation:
-            "Compartilhar uma única janela, silenciar notificações e fechar arquivos que não têm relação com a reunião evitam que informações particulares apareçam por acidente. Compartilhar a área de trabalho inteira faz o contrário e expõe tudo o que estiver aberto ou surgir na tela.",
+            "Compartilhar uma única janela e fechar arquivos que não têm a ver com a chamada evitam que informações privadas apareçam na tela por acidente; silencie as notificações também. Compartilhar a área de trabalho inteira e deixar os alertas ligados fazem o contrário, expondo o que estiver aberto ou chegar durante a chamada.",
         },
         {
-          prompt:
-            "Você está trabalhando num café com uma planilha de cliente aberta e quer buscar outro café no balcão. O que deve fazer?",
+          prompt: "Você está trabalhando num café com uma planilha de cliente aberta e quer buscar outro café no balcão. O que deve fazer?",
           options: [
             "Deixar o notebook aberto, já que volta em um minuto",
             "Minimizar a planilha e deixar o notebook na mesa",
@@ -333,25 +323,24 @@ export default {
           ],
           correct: [2],
           explanation:
-            "Um notebook sozinho pode ser lido, usado ou levado em segundos. Bloquear a tela protege os dados, e levar o notebook protege o equipamento. Janela minimizada está a um clique de distância, e um desconhecido não é um controle de segurança.",
+            "Um notebook sem ninguém por perto pode ser lido, usado ou levado em segundos. Bloquear a tela protege os dados, e levar o notebook protege o aparelho. Uma janela minimizada está a um clique de distância, e um desconhecido não é um controle de segurança.",
         },
         {
-          prompt:
-            "Você imprimiu em casa um contrato com dados de clientes e não precisa mais dele. O que fazer com o papel?",
+          prompt: "Você imprimiu em casa um contrato com dados de clientes e não precisa mais dele. O que fazer com o papel?",
           options: [
-            "Passar numa fragmentadora de corte cruzado ou levar ao escritório para descarte seguro, conforme a política",
             "Colocar no lixo reciclável de casa",
             "Rasgar ao meio e jogar no lixo",
-            "Guardar numa gaveta caso precise depois",
+            "Guardar numa gaveta de casa caso precise dele de novo mais tarde",
+            "Fragmentar ou usar o descarte seguro do escritório",
           ],
-          correct: [0],
+          correct: [3],
           explanation:
-            "Papel no lixo reciclável ou rasgado ao meio pode ser recuperado e lido. A fragmentação em corte cruzado ou o descarte seguro do escritório tornam os dados ilegíveis. Guardar cópias desnecessárias só aumenta a chance de perda ou exposição.",
+            "Lixo reciclável e papel rasgado podem ser recuperados e lidos. A fragmentadora de corte cruzado ou o descarte seguro do escritório, conforme a política, deixam os dados ilegíveis. Guardar cópias desnecessárias só aumenta a chance de que se percam ou sejam vistas.",
         },
       ],
     },
     badge: {
-      name: "Trabalho Remoto Seguro",
+      name: "Trabalho remoto seguro",
       description: "Protege os dados da empresa em casa e em trânsito com roteador seguro, ferramentas aprovadas e bons hábitos de privacidade física.",
     },
   },

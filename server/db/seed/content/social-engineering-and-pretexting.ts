@@ -114,78 +114,76 @@ export default {
           prompt:
             "In an existing thread with a long-standing supplier, an e-mail says their bank account has changed and asks you to pay this month's invoice to the new account. The address looks right. What should you do?",
           options: [
-            "Pay it, because it's in an existing thread",
+            "Pay it, because it comes in an existing thread",
             "Reply to the e-mail asking them to confirm the change",
-            "Call the supplier on the number already in your supplier records before changing anything",
+            "Call the number already in your supplier records",
             "Call the phone number in the e-mail signature",
           ],
           correct: [2],
           explanation:
-            "In BEC, the thread itself may come from a hijacked or look-alike mailbox, so replying or using the signature's number can reach the criminal. Only a call to contact details you already had confirms the change.",
+            "In business e-mail compromise, the thread itself may come from a hijacked or look-alike mailbox, so replying or using the signature's number can reach the criminal. Only a call to contact details you already had confirms the change.",
         },
         {
           prompt:
-            "A caller says they're from IT, knows your manager's name and your current project, and asks you to install a remote support tool from a link. Which statement is true?",
+            "A caller says they're from IT, knows your manager's name and your current project, and asks you to install a remote support tool from a link. What should you do?",
           options: [
-            "Knowing internal details proves they work for your company",
-            "Such details are easy to find on LinkedIn and elsewhere, so verify by calling the service desk number you already know",
-            "It's safe as long as you watch what they do on your screen",
-            "It's fine if the caller ID shows the company's own number",
+            "Install it, since knowing internal details shows they work here",
+            "Hang up and call the service desk on the number you know",
+            "Install it and watch everything they do on your screen",
+            "Go ahead if the caller ID shows the company's own number",
           ],
           correct: [1],
           explanation:
-            "Pretexts are built from public information, and caller ID can be spoofed. A remote-access tool gives the caller control of your computer, and watching won't stop them. Hang up and call the service desk yourself.",
+            "Pretexts are built from public information such as LinkedIn, and caller ID can be spoofed. A remote-access tool gives the caller control of your computer, and watching won't stop them. Hang up and call the service desk yourself.",
         },
         {
           prompt:
             "A WhatsApp voice note that sounds exactly like your CEO asks you to urgently and confidentially send the payroll file to an external address. What's the best response?",
           options: [
-            "Verify through a known channel, such as calling the CEO's office on the directory number, and report it",
+            "Verify by calling the CEO's office on the directory number",
             "Send it, because the voice is unmistakable",
-            "Reply asking a personal question only the CEO could answer",
+            "Reply asking a personal question that only the CEO could answer",
             "Send a password-protected copy of the file instead",
           ],
           correct: [0],
           explanation:
-            "Voices can be cloned with AI, and secrecy plus urgency is a classic pretext. A personal question can often be answered from public information, and protecting the file doesn't help if the password goes to the same person. Verify and report.",
+            "Voices can be cloned with AI, and secrecy plus urgency is a classic pretext. A personal question can often be answered from public information, and protecting the file doesn't help if the password goes to the same person. Verify through a known channel and report it.",
         },
         {
-          prompt:
-            "Someone in a delivery uniform, carrying boxes, asks you to hold the door to the staff-only area. What's the right approach?",
+          prompt: "Someone in a delivery uniform, carrying boxes, asks you to hold the door to the staff-only area. What's the right approach?",
           options: [
             "Hold the door, since couriers come every day",
             "Lend them your badge so they can come and go",
-            "Let them in but keep an eye on where they go",
-            "Politely direct them to reception or call the person the delivery is for",
+            "Let them in, but keep an eye on where they go",
+            "Direct them to reception, politely",
           ],
           correct: [3],
           explanation:
-            "Uniforms and boxes are easy props for tailgating. You can stay polite without giving access: reception can confirm the delivery and the recipient. Watching someone after letting them in doesn't undo the access you gave.",
+            "Uniforms and boxes are easy props for tailgating. You can stay polite without giving access: reception can confirm the delivery and call the recipient. Watching someone after letting them in doesn't undo the access you gave.",
         },
         {
-          prompt: "Select all that apply: which of these suggest a request might be a pretext?",
+          prompt: "Select all that apply: which of these suggest that a phone request might be a pretext?",
           options: [
-            "You're asked to keep it confidential and bypass the usual process",
-            "The requester gets irritated when you offer to call them back",
-            "The request follows your normal approval workflow with the usual people",
-            "There's a tight deadline and a senior name attached",
+            "The caller quotes the ticket number of a job you opened yourself",
+            "They get irritated when you offer to call them back",
+            "They ask you to skip the usual approval just this once",
+            "They give you their department's main line so you can call back",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 2],
           explanation:
-            "Secrecy, bypassing process, resistance to verification and urgency backed by authority are the classic levers. A request that goes through your normal workflow and approvers is exactly what those controls are for.",
+            "Resistance to verification and pressure to bypass process are the classic levers. A caller who refers to a ticket you opened, or invites you to call back through the main line, is making verification easier, which is what a genuine colleague does.",
         },
         {
-          prompt:
-            "Before getting suspicious and hanging up, you gave a caller your employee ID and confirmed your manager's name. What now?",
+          prompt: "Before getting suspicious and hanging up, you gave a caller your employee ID and confirmed your manager's name. What now?",
           options: [
             "Nothing, because that information isn't secret",
-            "Report the call to your security team with the time, number and what was asked",
+            "Report the call to security with the time, number and what was asked",
             "Call the number back to find out who it was",
-            "Warn only your closest colleagues by chat",
+            "Warn your closest colleagues by chat and leave it there",
           ],
           correct: [1],
           explanation:
-            "Small details help attackers build the next, more convincing pretext, for example when calling the help desk as you. Reporting lets security warn others and watch for follow-up attempts. Calling back just reconnects you to the attacker.",
+            "Small details help attackers build the next, more convincing pretext, for example when calling the help desk as you. Reporting lets security warn everyone and watch for follow-up attempts. Calling back just reconnects you to the attacker.",
         },
       ],
     },
@@ -195,7 +193,7 @@ export default {
     },
   },
   pt: {
-    title: "Engenharia Social e Pretexting: Não Caia na Conversa",
+    title: "Engenharia social e pretexting: não caia na conversa",
     summary:
       "Reconheça as histórias que os golpistas contam por telefone, e-mail, chat e pessoalmente, do falso suporte de TI e do falso diretor à fraude de boletos e ao acesso na carona, e confirme pedidos fora do comum por um canal que você já conhece.",
     steps: [
@@ -242,7 +240,7 @@ export default {
         title: "Comprometimento de e-mail corporativo e fraude de boletos",
         body: [
           "No comprometimento de e-mail corporativo (BEC), os criminosos enviam pedidos de pagamento a partir de uma caixa verdadeira, mas invadida, ou de um endereço quase idêntico. Um exemplo clássico: no meio de uma conversa legítima, chega uma mensagem de financeiro@examp1e.org, a um caractere do domínio verdadeiro do fornecedor, example.org, dizendo “Mudamos de banco; por favor, pague a fatura deste mês na nova conta” ou trazendo um boleto “atualizado”.",
-          "Confirme qualquer mudança de dados bancários, chave Pix, favorecido ou boleto por telefone, usando o número que já consta no cadastro do fornecedor, nunca o que veio no e-mail. Siga a dupla aprovação mesmo que alguém da diretoria mande pular. Se o dinheiro já saiu, avise o financeiro e o banco imediatamente: quanto antes o banco souber, maior a chance de bloquear a transferência.",
+          "Confirme qualquer mudança de dados bancários, chave Pix, favorecido ou boleto por telefone, usando o número que já consta no cadastro do fornecedor, nunca o que veio no e-mail. Siga a dupla aprovação mesmo que alguém da diretoria mande pular. Se o dinheiro já saiu, reporte ao financeiro e ao banco imediatamente: quanto antes o banco souber, maior a chance de bloquear a transferência.",
         ],
         takeaways: [
           "Trate qualquer mudança de dados bancários como suspeita até confirmar por um número conhecido.",
@@ -255,7 +253,7 @@ export default {
         title: "Carona na catraca e pretextos presenciais",
         body: [
           "A engenharia social também entra pela porta. Tailgating, ou “carona”, é entrar em uma área restrita logo atrás de alguém autorizado. O pretexto costuma ser simples: braços cheios de caixas, uniforme de entregador, colete de prestador de serviço ou “esqueci meu crachá na mesa”. A maioria das pessoas segura a porta só para ser educada.",
-          "Dá para ser educado e seguro ao mesmo tempo. Ofereça-se para chamar a pessoa que será visitada, indique a recepção ou acompanhe o visitante até lá. Não empreste seu crachá e aborde desconhecidos em áreas restritas de forma simpática: “Oi, posso ajudar você a encontrar alguém?” Se algo parecer estranho, avise a segurança.",
+          "Dá para ser educado e seguro ao mesmo tempo. Ofereça-se para chamar a pessoa que será visitada, indique a recepção ou acompanhe o visitante até lá. Não empreste seu crachá e aborde desconhecidos em áreas restritas de forma simpática: “Oi, posso ajudar você a encontrar alguém?” Se algo parecer estranho, reporte à segurança.",
         ],
         takeaways: [
           "Cada um passa o próprio crachá; gentileza é levar até a recepção, não segurar a porta.",
@@ -294,38 +292,38 @@ export default {
           options: [
             "Paga, porque está em uma conversa que já existia",
             "Responde ao e-mail pedindo que confirmem a mudança",
-            "Liga para o fornecedor no número que já consta no cadastro antes de mudar qualquer coisa",
+            "Liga para o número que já consta no cadastro",
             "Liga para o telefone da assinatura do e-mail",
           ],
           correct: [2],
           explanation:
-            "No BEC, a própria conversa pode estar vindo de uma caixa invadida ou de um endereço parecido, então responder ou usar o telefone da assinatura pode levar você direto ao golpista. Só uma ligação para contatos que você já tinha confirma a mudança.",
+            "No comprometimento de e-mail corporativo (BEC), a própria conversa pode vir de uma caixa invadida ou de um domínio parecido, então responder ou usar o telefone da assinatura pode levar ao criminoso. Só uma ligação para um contato que você já tinha confirma a mudança.",
         },
         {
           prompt:
-            "Alguém liga dizendo ser da TI, sabe o nome do seu gestor e o projeto em que você está, e pede que você instale uma ferramenta de suporte remoto por um link. Qual afirmação é verdadeira?",
+            "Alguém liga dizendo ser da TI, sabe o nome do seu gestor e o projeto em que você está, e pede que você instale uma ferramenta de suporte remoto por um link. O que você faz?",
           options: [
-            "Conhecer detalhes internos prova que a pessoa trabalha na empresa",
-            "Esses detalhes são fáceis de achar no LinkedIn e em outros lugares, então confirme ligando para o número do service desk que você já conhece",
-            "Não há risco se você acompanhar na tela tudo o que a pessoa fizer",
-            "Tudo bem se o número exibido for o da própria empresa",
+            "Instala, porque conhecer detalhes internos mostra que a pessoa é da empresa",
+            "Desliga e liga para o service desk no número que você conhece",
+            "Instala e acompanha na tela tudo o que a pessoa fizer",
+            "Segue em frente se o número exibido for o da própria empresa",
           ],
           correct: [1],
           explanation:
-            "Pretextos são montados com informações públicas, e o número exibido pode ser falsificado. Uma ferramenta de acesso remoto dá ao golpista o controle do seu computador, e só observar não o impede. Desligue e ligue você mesmo para o service desk.",
+            "Pretextos são montados com informação pública, como o LinkedIn, e o número exibido pode ser falsificado. Uma ferramenta de acesso remoto dá a quem ligou o controle do seu computador, e acompanhar na tela não impede nada. Desligue e ligue você para o service desk.",
         },
         {
           prompt:
             "Um áudio de WhatsApp com a voz idêntica à do seu CEO pede que você envie, com urgência e sigilo, a folha de pagamento para um endereço externo. Qual é a melhor resposta?",
           options: [
-            "Confirmar por um canal conhecido, como ligar para a secretaria do CEO pelo número do diretório, e reportar o caso",
+            "Ligar para a secretaria do CEO pelo número do diretório",
             "Enviar, porque a voz é inconfundível",
-            "Responder com uma pergunta pessoal que só o CEO saberia",
+            "Responder com uma pergunta pessoal que só o CEO saberia responder",
             "Enviar uma cópia do arquivo protegida por senha",
           ],
           correct: [0],
           explanation:
-            "Vozes podem ser clonadas com IA, e sigilo mais urgência é um pretexto clássico. Perguntas pessoais muitas vezes são respondidas com informações públicas, e proteger o arquivo não adianta se a senha for para a mesma pessoa. Confirme e reporte.",
+            "Vozes podem ser clonadas com IA, e sigilo com urgência é um pretexto clássico. Uma pergunta pessoal muitas vezes pode ser respondida com informação pública, e proteger o arquivo não adianta se a senha vai para a mesma pessoa. Confirme por um canal conhecido e reporte o caso.",
         },
         {
           prompt:
@@ -334,41 +332,40 @@ export default {
             "Segurar a porta, já que entregadores vêm todos os dias",
             "Emprestar seu crachá para a pessoa entrar e sair",
             "Deixar entrar, mas ficar de olho para onde ela vai",
-            "Indicar com educação a recepção ou chamar o destinatário da entrega",
+            "Indicar a recepção, com educação",
           ],
           correct: [3],
           explanation:
-            "Uniforme e caixas são acessórios fáceis para quem quer entrar de carona. Dá para ser educado sem liberar acesso: a recepção confirma a entrega e o destinatário. Observar alguém depois de deixá-lo entrar não desfaz o acesso que você deu.",
+            "Uniforme e caixas são adereços fáceis para entrar na carona de alguém. Dá para ser educado sem liberar o acesso: a recepção confirma a entrega e chama o destinatário. Ficar de olho depois de deixar entrar não desfaz o acesso que você deu.",
         },
         {
-          prompt: "Marque todas as alternativas corretas: quais destes sinais indicam que um pedido pode ser um pretexto?",
+          prompt: "Marque todas as que se aplicam: quais destes sinais indicam que um pedido por telefone pode ser um pretexto?",
           options: [
-            "Pedem sigilo e que você contorne o processo normal",
+            "Quem liga cita o número de um chamado que você mesmo abriu",
             "A pessoa se irrita quando você se oferece para ligar de volta",
-            "O pedido segue o fluxo normal de aprovação, com as pessoas de sempre",
-            "Há um prazo apertado e o nome de alguém da diretoria envolvido",
+            "Pedem que você pule a aprovação de sempre só desta vez",
+            "A pessoa passa o telefone geral do departamento para você retornar",
           ],
-          correct: [0, 1, 3],
+          correct: [1, 2],
           explanation:
-            "Sigilo, atalhos no processo, resistência à verificação e urgência apoiada em autoridade são as alavancas clássicas. Um pedido que passa pelo fluxo normal e pelos aprovadores de sempre é justamente o que esses controles existem para garantir.",
+            "Resistência à verificação e pressão para contornar o processo são as alavancas clássicas. Quem cita um chamado que você abriu ou convida você a retornar pelo telefone geral está facilitando a verificação, que é o que um colega de verdade faz.",
         },
         {
-          prompt:
-            "Antes de desconfiar e desligar, você informou sua matrícula a quem ligou e confirmou o nome do seu gestor. E agora?",
+          prompt: "Antes de desconfiar e desligar, você informou sua matrícula a quem ligou e confirmou o nome do seu gestor. E agora?",
           options: [
             "Nada, porque essas informações não são secretas",
-            "Reportar a ligação à equipe de segurança, com horário, número e o que foi perguntado",
+            "Reportar a ligação à segurança com o horário, o número e o que foi perguntado",
             "Ligar de volta para o número para descobrir quem era",
-            "Avisar só os colegas mais próximos pelo chat",
+            "Alertar os colegas mais próximos pelo chat e deixar por isso mesmo",
           ],
           correct: [1],
           explanation:
-            "Pequenos detalhes ajudam o golpista a montar o próximo pretexto, mais convincente, por exemplo ligando para o suporte fingindo ser você. Reportar permite que a segurança avise os demais e fique atenta a novas tentativas. Ligar de volta só reconecta você ao golpista.",
+            "Pequenos detalhes ajudam o atacante a montar o próximo pretexto, mais convincente, por exemplo ligando para o suporte como se fosse você. Reportar permite que a segurança alerte todos e fique atenta a novas tentativas. Ligar de volta só reconecta você ao atacante.",
         },
       ],
     },
     badge: {
-      name: "Imune a Pretextos",
+      name: "Imune a pretextos",
       description: "Reconhece pretexting, vishing, falsos executivos e fraudes de pagamento, e confirma pedidos fora do comum por canais conhecidos.",
     },
   },

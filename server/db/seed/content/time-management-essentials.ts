@@ -105,9 +105,9 @@ export default {
           prompt: "Which task belongs in the ‘important but not urgent’ box of the Eisenhower matrix?",
           options: [
             "A customer's system is down and they are calling you",
-            "Updating a process guide that would prevent a recurring mistake",
-            "Reading a newsletter you subscribed to",
-            "A colleague asking in chat for an instant status update",
+            "Updating a guide that would prevent a recurring mistake",
+            "Reading a newsletter you subscribed to last year",
+            "A colleague asking in chat for an instant status update on a task",
           ],
           correct: [1],
           explanation:
@@ -118,8 +118,8 @@ export default {
             "It's Monday. A report due Thursday needs about four hours of focused work, and your calendar is filling with meetings. What is the best approach?",
           options: [
             "Work on it whenever you find a free moment",
-            "Wait until Wednesday evening, when the pressure will help you focus",
-            "Book two focus blocks in your calendar now, at the time of day you work best",
+            "Wait until Wednesday evening, when pressure will help you focus",
+            "Book two focus blocks now, in your best hours",
             "Work on it during meetings with your camera off",
           ],
           correct: [2],
@@ -130,34 +130,32 @@ export default {
           prompt:
             "Your manager asks you to take on a new analysis by Friday, but you are already committed to two priorities due that day. What is the best response?",
           options: [
-            "Say yes and plan to work late every night",
+            "Say yes and plan to work late every night this week",
             "Say yes and hope one of the deadlines moves",
-            "Refuse without giving a reason",
-            "Explain the conflict and ask which priority should come first",
+            "Refuse, without giving a reason",
+            "Explain the conflict and ask which comes first",
           ],
           correct: [3],
           explanation:
             "Making the trade-off visible lets your manager decide with full information and protects your commitments. Silent overcommitment leads to missed deadlines or burnout, and a flat refusal without context damages trust.",
         },
         {
-          prompt:
-            "You have a two-hour focus block to write a proposal. Which actions help you single-task? Select all that apply.",
+          prompt: "You have a two-hour focus block to write a proposal. Which actions help you single-task? Select all that apply.",
           options: [
             "Turn off e-mail and chat notifications",
-            "Put your phone face down in a drawer",
             "Keep the team chat open in case something comes up",
-            "Note unrelated ideas on a notepad to deal with later",
+            "Note unrelated ideas on a pad to deal with later",
+            "Answer quick messages as they arrive, to keep the inbox empty",
           ],
-          correct: [0, 1, 3],
+          correct: [0, 2],
           explanation:
-            "Silencing notifications, removing the phone from view and parking stray thoughts on paper all reduce task switching. Keeping the team chat open invites exactly the interruptions the focus block is meant to prevent.",
+            "Silencing notifications and parking stray thoughts on paper reduce task switching; putting the phone out of sight helps too. Keeping the team chat open, or answering messages as they arrive, invites exactly the interruptions the focus block is meant to prevent.",
         },
         {
-          prompt:
-            "A colleague stops by during your focus block with a question that isn't urgent. What is the most effective response?",
+          prompt: "A colleague stops by during your focus block with a question that isn't urgent. What is the most effective response?",
           options: [
-            "Agree a specific later time to talk, and keep it",
-            "Ignore them until they go away",
+            "Agree a specific time to talk later, and make sure you keep it",
+            "Ignore them until they give up and go away",
             "Drop everything to help and move your block to tomorrow",
             "Answer them while you keep typing the proposal",
           ],
@@ -167,12 +165,7 @@ export default {
         },
         {
           prompt: "While planning next week on Friday, which outcome is written most usefully?",
-          options: [
-            "Work on the marketing plan",
-            "Be more productive",
-            "Send the finished marketing plan draft to Lena by Wednesday",
-            "Marketing things",
-          ],
+          options: ["Work on the marketing plan", "Be more productive next week", "Send Lena the marketing plan draft by Wednesday", "Make progress on marketing and whatever else comes up"],
           correct: [2],
           explanation:
             "A clear outcome says what ‘done’ looks like, who it is for and when, so you can plan time for it and know when you have succeeded. Vague intentions are hard to schedule and easy to postpone.",
@@ -274,13 +267,13 @@ export default {
           prompt: "Qual tarefa pertence ao quadrante “importante, mas não urgente” da matriz de Eisenhower?",
           options: [
             "O sistema de um cliente caiu e ele está ligando para você",
-            "Atualizar um guia de processo que evitaria um erro recorrente",
-            "Ler uma newsletter que você assina",
-            "Um colega pedindo no chat uma atualização imediata de status",
+            "Atualizar um guia que evitaria um erro recorrente",
+            "Ler uma newsletter que você assinou no ano passado",
+            "Um colega pedindo no chat uma atualização imediata de status de uma tarefa",
           ],
           correct: [1],
           explanation:
-            "Melhorar um processo contribui para seus objetivos e evita problemas futuros, mas nada obriga você a fazer isso hoje, e é por isso que vive sendo adiado. É exatamente o tipo de trabalho que precisa ser agendado de propósito. A queda do sistema é urgente e importante; o pedido no chat é urgente, mas menos importante; a newsletter não é nem um nem outro.",
+            "Melhorar um processo apoia seus objetivos e evita problemas futuros, mas nada obriga você a fazer isso hoje, e por isso vive sendo adiado. É exatamente o tipo de trabalho para agendar de propósito. A queda do sistema é urgente e importante; o pedido no chat é urgente, mas menos importante; a newsletter não é nenhum dos dois.",
         },
         {
           prompt:
@@ -288,12 +281,12 @@ export default {
           options: [
             "Trabalhar nele sempre que sobrar um tempinho",
             "Esperar até quarta à noite, quando a pressão vai ajudar a focar",
-            "Reservar agora dois blocos de foco na agenda, no horário em que você rende mais",
+            "Reservar já dois blocos de foco, no seu melhor horário",
             "Fazer o relatório durante as reuniões, com a câmera desligada",
           ],
           correct: [2],
           explanation:
-            "Bloquear a agenda garante o tempo antes que as reuniões tomem a semana, e escolher seus melhores horários melhora a qualidade. Esperar sobrar tempo ou contar com a pressão de última hora elimina qualquer folga, e trabalhar durante reuniões significa fazer as duas coisas mal.",
+            "Bloquear tempo na agenda garante as horas antes que as reuniões tomem a semana, e colocá-las no seu melhor horário melhora a qualidade. Esperar sobrar tempo ou contar com a pressão de última hora não deixa margem, e trabalhar durante reuniões significa fazer as duas coisas mal.",
         },
         {
           prompt:
@@ -301,55 +294,48 @@ export default {
           options: [
             "Aceitar e planejar virar noites a semana toda",
             "Aceitar e torcer para algum prazo mudar",
-            "Recusar sem dar explicação",
-            "Explicar o conflito e perguntar qual prioridade deve vir primeiro",
+            "Recusar, sem dar explicação",
+            "Explicar o conflito e perguntar o que vem primeiro",
           ],
           correct: [3],
           explanation:
-            "Deixar a escolha visível permite que a liderança decida com todas as informações e protege seus compromissos. Aceitar tudo em silêncio leva a prazos perdidos ou ao esgotamento, e uma recusa seca, sem contexto, abala a confiança.",
+            "Deixar a troca visível permite que sua gestora decida com todas as informações e protege seus compromissos. Assumir demais em silêncio leva a prazos perdidos ou esgotamento, e uma recusa seca, sem contexto, abala a confiança.",
         },
         {
-          prompt:
-            "Você tem um bloco de foco de duas horas para escrever uma proposta. Quais atitudes ajudam a fazer uma coisa de cada vez? Marque todas as opções corretas.",
+          prompt: "Você tem um bloco de foco de duas horas para escrever uma proposta. Quais atitudes ajudam a fazer uma coisa de cada vez? Marque todas as que se aplicam.",
           options: [
             "Desligar as notificações de e-mail e chat",
-            "Guardar o celular virado para baixo numa gaveta",
             "Manter o chat da equipe aberto caso surja alguma coisa",
-            "Anotar num bloco as ideias que não têm a ver com a proposta para ver depois",
+            "Anotar num bloco as ideias soltas para ver depois",
+            "Responder às mensagens rápidas assim que chegam, para zerar a caixa",
           ],
-          correct: [0, 1, 3],
+          correct: [0, 2],
           explanation:
-            "Silenciar notificações, tirar o celular de vista e anotar as ideias soltas reduzem a troca de tarefas. Manter o chat da equipe aberto convida justamente as interrupções que o bloco de foco deveria evitar.",
+            "Silenciar notificações e estacionar ideias soltas no papel reduzem a troca de tarefas; deixar o celular fora de vista também ajuda. Manter o chat da equipe aberto, ou responder às mensagens assim que chegam, convida exatamente as interrupções que o bloco de foco quer evitar.",
         },
         {
-          prompt:
-            "Um colega aparece durante seu bloco de foco com uma dúvida que não é urgente. Qual é a resposta mais eficaz?",
+          prompt: "Um colega aparece durante seu bloco de foco com uma dúvida que não é urgente. Qual é a resposta mais eficaz?",
           options: [
-            "Combinar um horário específico para conversar mais tarde, e cumprir",
-            "Ignorar até ele desistir",
+            "Combinar um horário específico para conversar depois, e cumprir o combinado",
+            "Ignorar até ele desistir e ir embora",
             "Largar tudo para ajudar e passar o bloco para amanhã",
             "Responder enquanto continua digitando a proposta",
           ],
           correct: [0],
           explanation:
-            "Combinar um horário específico respeita seu foco e o colega, e cumprir o combinado gera confiança para que a prática continue funcionando. Ignorar as pessoas prejudica a relação, e ouvir pela metade enquanto digita não serve bem a nenhuma das duas tarefas.",
+            "Combinar um horário específico respeita seu foco e seu colega, e cumprir a promessa gera confiança para que a prática continue funcionando. Ignorar as pessoas prejudica a relação, e ouvir pela metade enquanto digita não serve bem a nenhuma das duas tarefas.",
         },
         {
           prompt: "No planejamento de sexta para a próxima semana, qual resultado está mais bem escrito?",
-          options: [
-            "Trabalhar no plano de marketing",
-            "Ser mais produtivo",
-            "Enviar à Lena o rascunho completo do plano de marketing até quarta",
-            "Coisas de marketing",
-          ],
+          options: ["Trabalhar no plano de marketing", "Ser mais produtivo na próxima semana", "Enviar à Lena o rascunho do plano de marketing até quarta", "Avançar no marketing e no que mais aparecer ao longo da semana"],
           correct: [2],
           explanation:
-            "Um resultado claro diz o que significa estar pronto, para quem é e até quando; assim, você consegue reservar tempo e sabe quando concluiu. Intenções vagas são difíceis de agendar e fáceis de adiar.",
+            "Um resultado claro diz como é o “pronto”, para quem é e até quando, então dá para reservar tempo para ele e saber quando você chegou lá. Intenções vagas são difíceis de agendar e fáceis de adiar.",
         },
       ],
     },
     badge: {
-      name: "Mestre das Prioridades",
+      name: "Mestre das prioridades",
       description: "Prioriza o que importa, planeja a semana, protege o tempo de foco e diz não com segurança.",
     },
   },

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { TOPIC_IDS } from "../../../contract/skill-gap-topics.ts";
+import { SKILL_GAP_BANK } from "../../api/learning/skill-gap-bank/index.ts";
+import { LIMITS, checkBank, checkLibrary, duplicates, portugueseProblems, statProblems, statsOf, titleCaseWords, type RuleQuestion } from "./content-rules.ts";
+import { loadLibraryContent } from "./courses.ts";
+
+const courses = await loadLibraryContent();
+
+describe("the library's quality rules", () => {
+  it("hold for every course and the skill-gap bank (what scripts/check-content.ts reports)", () => {
+    const library = checkLibrary(courses);
+    const bank = checkBank(SKILL_GAP_BANK, TOPIC_IDS, courses);
+    expect([...library.problems, ...bank.problems]).toEqual([]);
+    for (const s of [library.stats.en, library.stats.pt, bank.stats.en, bank.stats.pt]) {
+      const share = s.longestCorrect / s.single;
+      expect(share).toBeLessThanOrEqual(LIMITS.longestCorrect);
+      expect(share).toBeGreaterThanOrEqual(LIMITS.longestCorrectMin);
+      expect(Math.max(...s.positions) / s.single).toBeLessThanOrEqual(LIMITS.position);
+    }
+    // "select all": not always the first option, not always the same number of right answers
+    expect(library.stats.en.selectAllFirst / library.stats.en.selectAll).toBeLessThanOrEqual(LIMITS.selectAllFirst);
+    expect(Object.keys(library.stats.en.selectAllCounts).length).toBeGreaterThan(1);
+    expect(Object.values(bank.perTopic).every((n) => n >= 3)).toBe(true);
+  });
+
+  const q = (prompt: string, options: string[], correct: number[], where = "x"): RuleQuestion => ({ where, lang: "en", prompt, options, correct, multiple: correct.length > 1 });
+
+  it("catch a set where the longest option always wins, or where the right one always sits first", () => {
+    const biased = Array.from({ length: 10 }, (_, i) => q(`Question ${i}?`, ["The right answer, explained at length with detail", "Wrong", "Also wrong", "No"], [0]));
+    const problems = statProblems("en", statsOf(biased));
+    expect(problems.some((p) => p.includes("longest option is the right one in 10 of 10"))).toBe(true);
+    expect(problems.some((p) => p.includes("option 1 is the right one in 10 of 10"))).toBe(true);
+    const fair = Array.from({ length: 20 }, (_, i) => q(`Question ${i}?`, ["Alpha option here", "Beta option here", "Gamma option is longer", "Delta"], [i % 4]));
+    expect(statProblems("en", statsOf(fair))).toEqual([]);
+  });
+
+  it("catch the same question asked twice, and absolute words that mark the distractors", () => {
+    const a = q("A caller from IT asks for the code you just received. What do you do?", ["Read it out", "Refuse and report the call", "Send it by chat"], [1], "a");
+    const b = q("Someone from IT calls and asks for the code you just received. What should you do?", ["Read it out loud", "Refuse and report it", "Send it by chat"], [1], "b");
+    const c = q("Which slide headline best supports your talk?", ["Results", "Complaints fell after onboarding", "Slide 7"], [1], "c");
+    expect(duplicates([a, b, c])).toEqual([expect.stringContaining('"a" and "b" ask the same question')]);
+    const hedged = Array.from({ length: 10 }, (_, i) => q(`Q${i}?`, ["Always do this", "Never do that", "Do the sensible thing"], [2]));
+    expect(statProblems("en", statsOf(hedged)).some((p) => p.includes("absolute words mark the wrong options"))).toBe(true);
+  });
+
+  it("hold Portuguese to sentence case and the house words", () => {
+    expect(titleCaseWords("Phishing na Prática: Reconheça a Isca")).toEqual(["Prática", "Reconheça", "Isca"]);
+    expect(titleCaseWords("Golpes com IA e deepfakes: confirme antes de confiar")).toEqual([]);
+    expect(titleCaseWords("Urgente ou importante? Priorize primeiro")).toEqual([]);
+    const course = structuredClone(courses.find((c) => c.slug === "phishing-essentials")!);
+    course.pt.title = "Phishing na Prática";
+    course.pt.challenge.questions[0]!.prompt = "Sua caixa postal será excluída em uma hora. O que você faz?";
+    course.pt.keyTakeaways[0] = "Comunique à equipe de segurança qualquer suspeita.";
+    course.pt.badge.description = "Conquistou o badge de phishing.";
+    const problems = portugueseProblems(course);
+    expect(problems).toEqual([
+      expect.stringContaining("pt title: sentence case"),
+      expect.stringContaining('key take-away: use "reportar'),
+      expect.stringContaining('q1: use "caixa de entrada"'),
+      expect.stringContaining('badge description: use "selo"'),
+    ]);
+    // the law's own verb stays where the law is meant
+    course.pt.keyTakeaways[0] = "A empresa deve comunicar o incidente à ANPD e aos titulares.";
+    expect(portugueseProblems(course).some((p) => p.includes("key take-away"))).toBe(false);
+  });
+});
