@@ -66,7 +66,7 @@ describe.each(BACKENDS)("alerts when a scan finds things worse on %s", (backend)
     expect(worse.score!).toBeLessThan(first.score!);
 
     const [marina] = await alertsTo("manager@acme.test");
-    expect(marina!.subject).toBe("alerts.test: a última varredura de segurança encontrou mudanças");
+    expect(marina!.subject).toBe("alerts.test: a última análise de segurança encontrou mudanças");
     expect(marina!.text).toContain(`• A nota geral caiu de ${first.grade} para ${worse.grade}.`);
     expect(marina!.text).toContain(`• A nota de cabeçalhos HTTP caiu de ${first.categories[0]!.grade} para ${worse.categories[0]!.grade}.`);
     expect(marina!.text).toMatch(/• Nova falha \(cabeçalhos HTTP\): \S/);

@@ -89,7 +89,7 @@ describe("the texts a scan adds of its own", () => {
     const failed = categoryError("email", new RangeError("not a domain name: -x-"));
     expect(failed).toMatchObject({ key: "email", grade: null, score: null, tests: [{ id: "category", result: "error", scoreModifier: 0, evidence: { error: "RangeError", message: "not a domain name: -x-" } }] });
     expect(missingTexts(failed.tests)).toEqual([]);
-    expect(renderScanText(failed.tests[0]!.summary, "pt")).toBe("Não foi possível verificar: estas verificações pararam com um erro (not a domain name: -x-). Isso não diz nada sobre o seu site; elas serão feitas de novo na próxima varredura.");
+    expect(renderScanText(failed.tests[0]!.summary, "pt")).toBe("Não foi possível verificar: estes testes pararam com um erro (not a domain name: -x-). Isso não diz nada sobre o seu site; eles serão feitos de novo na próxima análise.");
     const stopped: ScanTest["summary"][] = [{ key: "run.failed", vars: { detail: "boom" } }, { key: "run.interrupted", vars: {} }];
     expect(missingTexts(stopped.map((summary) => ({ ...failed.tests[0]!, summary, recommendation: null })))).toEqual([]);
   });
