@@ -140,7 +140,7 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
     const wait = Number(soon.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(290);
     expect(wait).toBeLessThanOrEqual(300);
-    expect(((await soon.json()) as ApiError).error).toEqual({ code: "scan_too_soon", message: `Este site acabou de ser verificado. Tente de novo em ${wait} segundos.` });
+    expect(((await soon.json()) as ApiError).error).toEqual({ code: "scan_too_soon", message: `Este site acabou de ser analisado. Tente de novo em ${wait} segundos.` });
   });
 
   it("lists a site's scans newest first, page by page", async () => {

@@ -99,7 +99,7 @@ describe.each(BACKENDS)("the websites API on %s", (backend) => {
       expect(err.issues?.[0]?.message ?? err.message, JSON.stringify(body).slice(0, 80)).toBe(message);
     }
     const pt = await manager.call("/entity/websites", { method: "POST", headers: { "content-type": "application/json", "x-locale": "pt" }, body: JSON.stringify({ url: "10.0.0.1" }) });
-    expect(((await pt.json()) as ApiError).error.issues).toEqual([{ path: "url", message: "10.0.0.1 é um endereço de rede privada ou interna: sites nessas redes não podem ser verificados." }]);
+    expect(((await pt.json()) as ApiError).error.issues).toEqual([{ path: "url", message: "10.0.0.1 é um endereço de rede privada ou interna: sites nessas redes não podem ser analisados." }]);
     expect(await siteCount()).toBe(before);
   });
 
