@@ -255,7 +255,7 @@ export default {
         title: "Revise os aplicativos conectados e aja rápido",
         body: [
           "Veja quais aplicativos têm acesso às suas contas. Na conta Google, abra Segurança e depois Suas conexões com apps e serviços de terceiros; no Microsoft 365, o portal Meus Aplicativos lista os aplicativos que você usa, e a TI pode revisar e remover consentimentos. Remova o que você não usa mais ou não reconhece, tanto nas contas de trabalho quanto nas pessoais.",
-          "Muitas empresas exigem aprovação do administrador antes que um aplicativo leia dados da empresa. Se aparecer “Aprovação do administrador necessária”, envie o pedido com a justificativa de negócio em vez de tentar por uma conta pessoal ou pela de um colega. E se você aceitou um aplicativo suspeito ou digitou um código que não devia, reporte na hora: a segurança pode revogar o consentimento e os tokens do aplicativo, encerrar sessões e conferir as regras da sua caixa de entrada, o que uma senha nova sozinha não faz.",
+          "Muitas empresas exigem aprovação do administrador antes que um aplicativo leia dados da empresa. Se aparecer um aviso de que é preciso a aprovação do administrador (“Need admin approval”, na versão em inglês), envie o pedido com a justificativa de negócio em vez de tentar por uma conta pessoal ou pela de um colega. E se você aceitou um aplicativo suspeito ou digitou um código que não devia, reporte na hora: a segurança pode revogar o consentimento e os tokens do aplicativo, encerrar sessões e conferir as regras da sua caixa de entrada, o que uma senha nova sozinha não faz.",
         ],
         takeaways: [
           "Remova aplicativos conectados que você não usa ou não reconhece.",
@@ -354,7 +354,7 @@ export default {
         },
         {
           prompt:
-            "Você tenta conectar um novo aplicativo de agendamento com IA à sua agenda de trabalho e aparece “Aprovação do administrador necessária”. Qual é o próximo passo certo?",
+            "Você tenta conectar um novo aplicativo de agendamento com IA à sua agenda de trabalho e aparece um aviso de que é preciso a aprovação do administrador. Qual é o próximo passo certo?",
           options: [
             "Conectar o aplicativo à sua conta pessoal do Google e sincronizar lá a agenda de trabalho",
             "Pedir a um colega cuja conta não mostra a mensagem que conecte para a equipe",
