@@ -176,16 +176,17 @@ export default {
             "Your own bank starts the MED, and speed decides whether money is still there to block. The B.O. matters and should follow, but it is not a precondition. The receiving bank acts on your bank's request, not a stranger's call.",
         },
         {
-          prompt: "In which of these situations can the MED help you get a Pix back?",
+          prompt:
+            "Since this morning, someone has been using your WhatsApp account to ask your contacts for money. You can no longer open it on your phone. What should you do?",
           options: [
-            "You paid a fake online shop that was created to deceive buyers",
-            "You typed one digit of the Pix key wrong and paid a stranger",
-            "A real shop delivered a faulty product and refuses to refund it",
-            "You changed your mind about a purchase right after paying",
+            "Open a new WhatsApp account with another number and carry on using that one",
+            "Register your number again, warn contacts another way and contact support",
+            "Wait, because WhatsApp detects stolen accounts and hands them back within a day",
+            "Uninstall WhatsApp from your phone, so the criminal loses access to it as well",
           ],
-          correct: [0],
+          correct: [1],
           explanation:
-            "The MED exists for fraud, scams and operational failures. A typo in the key, a dispute with a real seller and regret are not fraud: in those cases you ask the recipient or use consumer channels such as Procon.",
+            "Registering your number again with the SMS code signs the criminal out, unless they set a PIN first, in which case support can help. A new account leaves the stolen one working, uninstalling the app does not touch the criminal's session, and waiting gives them more time with your contacts.",
         },
       ],
     },
@@ -353,16 +354,17 @@ export default {
             "Quem abre o MED é o seu banco, e a rapidez decide se ainda haverá dinheiro para bloquear. O B.O. é importante e deve vir em seguida, mas não é condição para começar. O banco recebedor age a pedido do seu banco, não pela ligação de um desconhecido.",
         },
         {
-          prompt: "Em qual destas situações o MED pode ajudar a recuperar um Pix?",
+          prompt:
+            "Desde cedo, alguém está usando seu WhatsApp para pedir dinheiro aos seus contatos. Você não consegue mais abrir a conta no seu celular. O que fazer?",
           options: [
-            "Você pagou uma loja virtual falsa, montada para enganar quem compra",
-            "Você digitou errado um dígito da chave Pix e pagou um desconhecido",
-            "Uma loja real entregou um produto com defeito e se recusa a trocar",
-            "Você se arrependeu de uma compra logo depois de pagar",
+            "Criar uma conta nova de WhatsApp com outro número e seguir a vida a partir dela",
+            "Registrar o número de novo, avisar os contatos por outro meio e acionar o suporte",
+            "Esperar, porque o WhatsApp detecta contas roubadas e as devolve em até um dia útil",
+            "Desinstalar o WhatsApp do celular, para o golpista também perder o acesso à conta",
           ],
-          correct: [0],
+          correct: [1],
           explanation:
-            "O MED existe para fraudes, golpes e falhas operacionais. Erro de digitação da chave, desacordo com um vendedor de verdade e arrependimento não são fraude: nesses casos, você procura o recebedor ou canais de consumo como o Procon.",
+            "Registrar o número de novo, com o código por SMS, desconecta o golpista, a menos que ele tenha criado um PIN antes; nesse caso, o suporte ajuda. Uma conta nova deixa a roubada funcionando, desinstalar o aplicativo não afeta a sessão do golpista, e esperar dá a ele mais tempo com seus contatos.",
         },
       ],
     },
