@@ -166,11 +166,11 @@ export default {
             "Depending on the “latest” tag so that every build picks up fixes by itself",
             "Checking a new package's maintainers, age and install scripts before adding it",
             "Scanning dependencies for known vulnerabilities on every build",
-            "Copying libraries into the repository once so that nobody can change them",
+            "Pinning third-party CI actions to a full commit hash rather than a tag",
           ],
-          correct: [0, 2, 3],
+          correct: [0, 2, 3, 4],
           explanation:
-            "Lockfiles make builds reproducible, vetting catches typosquats and hijacked packages, and scanning finds known flaws. Floating on “latest” pulls in whatever was published, including a compromised release, and frozen copies never receive security fixes.",
+            "Lockfiles make builds reproducible, vetting catches typosquats and hijacked packages, scanning finds known flaws, and a commit hash cannot be moved the way a tag can. Floating on “latest” pulls in whatever was published last, including a compromised release.",
         },
         {
           prompt:
@@ -355,11 +355,11 @@ export default {
             "Depender da tag “latest” para que cada build pegue as correções sozinho",
             "Conferir mantenedores, idade e scripts de instalação de um pacote novo antes de adicioná-lo",
             "Varrer as dependências em busca de vulnerabilidades conhecidas em todo build",
-            "Copiar as bibliotecas para o repositório uma vez, para ninguém poder alterá-las",
+            "Fixar as actions de terceiros do CI no hash completo de um commit, e não numa tag",
           ],
-          correct: [0, 2, 3],
+          correct: [0, 2, 3, 4],
           explanation:
-            "Lockfiles tornam os builds reproduzíveis, a avaliação pega typosquatting e pacotes sequestrados, e a varredura encontra falhas conhecidas. Ficar na “latest” traz o que for publicado, inclusive uma versão comprometida, e cópias congeladas nunca recebem correções de segurança.",
+            "Lockfiles tornam os builds reproduzíveis, a avaliação pega typosquatting e pacotes sequestrados, a varredura encontra falhas conhecidas, e o hash de um commit não pode ser movido como uma tag. Ficar na “latest” traz o que foi publicado por último, inclusive uma versão comprometida.",
         },
         {
           prompt:

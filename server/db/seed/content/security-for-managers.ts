@@ -128,12 +128,12 @@ export default {
             "Thanking them for reporting it instead of keeping quiet",
             "Noting the mistake in their next performance review",
             "Helping them follow the security team's instructions straight away",
-            "Asking the security team what made the fake page convincing",
+            "Agreeing to keep it between the two of you so the team does not worry",
             "Naming them at the next team meeting as a warning to others",
           ],
-          correct: [0, 2, 3],
+          correct: [0, 2],
           explanation:
-            "Thanks, practical help and learning from the case make the next report come faster. Naming people or marking their review for an honest mistake teaches everyone to hide the next one, which gives attackers more time.",
+            "Thanks and practical help make the next report come faster. Keeping it quiet stops the security team from checking what the attacker did with the password, and naming people or marking their review for an honest mistake teaches everyone to hide the next one.",
         },
         {
           prompt:
@@ -307,12 +307,12 @@ export default {
             "Agradecer por ter reportado em vez de ficar calado",
             "Registrar o erro na próxima avaliação de desempenho",
             "Ajudar a pessoa a seguir logo as orientações da equipe de segurança",
-            "Perguntar à equipe de segurança o que tornou a página falsa convincente",
+            "Combinar que o caso fica entre vocês dois, para a equipe não se preocupar",
             "Citar o nome da pessoa na próxima reunião como alerta aos outros",
           ],
-          correct: [0, 2, 3],
+          correct: [0, 2],
           explanation:
-            "Agradecimento, ajuda prática e aprendizado com o caso fazem o próximo reporte chegar mais rápido. Expor a pessoa ou marcar a avaliação dela por um erro honesto ensina todo mundo a esconder o próximo, o que dá mais tempo ao atacante.",
+            "Agradecimento e ajuda prática fazem o próximo reporte chegar mais rápido. Abafar o caso impede a equipe de segurança de verificar o que o atacante fez com a senha, e expor a pessoa ou marcar a avaliação dela por um erro honesto ensina todo mundo a esconder o próximo.",
         },
         {
           prompt:
