@@ -15,7 +15,7 @@ export const ILLUSTRATIONS = [
   "phone-call", "ransomware", "backup", "browser-shield", "download-check", "public-wifi", "travel", "device-lock",
   "mobile-update", "data-protection", "privacy-rights", "incident-report", "alarm", "ai-voice", "deepfake-video",
   "remote-work", "home-router", "team-meeting", "feedback", "time-management", "presentation", "email-writing",
-  "checklist", "lightbulb", "handshake", "cloud-share", "usb-drive", "id-badge",
+  "checklist", "lightbulb", "handshake", "cloud-share", "usb-drive", "id-badge", "parcel-delivery", "code-review", "family-online",
 ] as const;
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);

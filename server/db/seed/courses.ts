@@ -48,6 +48,40 @@ const LIBRARY_PROGRAMS = [
     },
     courses: ["data-protection-lgpd-gdpr", "safe-browsing-and-downloads", "secure-remote-work", "reporting-security-incidents"],
   },
+  {
+    slug: "security-awareness-new-hires",
+    titles: { en: "Security awareness for new hires", pt: "Conscientização em segurança para novos colaboradores" },
+    descriptions: {
+      en: "The onboarding set for everyone's first weeks: phishing, passwords and MFA, how to classify and handle data, physical security and a clean desk, using generative AI safely at work, and how to report what you see.",
+      pt: "O conjunto de integração para as primeiras semanas de todo colaborador: phishing, senhas e MFA, como classificar e tratar dados, segurança física e mesa limpa, uso seguro de IA generativa no trabalho e como reportar o que você vê.",
+    },
+    courses: [
+      "phishing-essentials",
+      "passwords-and-passphrases",
+      "multi-factor-authentication",
+      "data-classification-and-handling",
+      "physical-security-and-clean-desk",
+      "generative-ai-at-work",
+      "reporting-security-incidents",
+    ],
+  },
+  {
+    slug: "annual-security-refresher",
+    titles: { en: "Annual security refresher", pt: "Reciclagem anual em segurança" },
+    descriptions: {
+      en: "A yearly mix of the scams and risks that change fastest: payment fraud and fake invoices, vishing and callback phishing, everyday scams in Brazil, SIM swap and identity theft, oversharing on social media, AI scams and deepfakes, and insider risk.",
+      pt: "Uma combinação anual dos golpes e riscos que mais mudam: fraude de pagamentos e boletos falsos, vishing e phishing por retorno de ligação, golpes do dia a dia no Brasil, troca de chip e roubo de identidade, exposição nas redes sociais, golpes com IA e deepfakes, e ameaça interna.",
+    },
+    courses: [
+      "business-email-compromise",
+      "vishing-and-callback-phishing",
+      "everyday-scams-in-brazil",
+      "identity-theft-and-sim-swap",
+      "social-media-and-oversharing",
+      "ai-scams-and-deepfakes",
+      "insider-risk",
+    ],
+  },
 ];
 
 /** The platform library: areas and courses, kept in step with the content files on every start. */
