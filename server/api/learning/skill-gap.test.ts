@@ -75,8 +75,8 @@ describe.each(BACKENDS)("skill-gap test on %s", (backend) => {
     expect(result.topics.slice(4).every((x) => x.score === 100)).toBe(true);
     expect(result.recommended.map((r) => [r.slug, r.topic])).toEqual([
       ["data-protection-lgpd-gdpr", "personal-data"],
+      ["lgpd-for-data-handlers", "data-rights"],
       ["reporting-security-incidents", "data-incidents"],
-      ["phishing-essentials", "phishing"],
     ]);
     expect(result.saved).toBe(false);
 

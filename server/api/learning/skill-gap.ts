@@ -23,7 +23,7 @@ const percent = (right: number, of: number) => Math.round((100 * right) / of);
  * with a confidence note, and courses for the weakest topics.
  */
 export function createSkillGap(db: Db) {
-  /** Courses for the weakest topics first, then for the weakest areas; as many as RECOMMENDED. */
+  /** Courses for the weakest topics first (a course for each, then more), then for the weakest areas; as many as RECOMMENDED. */
   async function recommend(tenantId: string, locale: Locale, topics: SkillGapTopicResult[], areas: SkillGapAreaResult[]) {
     const weakTopics = topics.filter((t) => t.score < 100);
     const weakAreas = [...areas].filter((a) => a.score < 100).sort((a, b) => a.score - b.score).map((a) => a.area);
@@ -41,7 +41,14 @@ export function createSkillGap(db: Db) {
       const row = rows.find((r) => r.slug === slug);
       if (row && out.length < RECOMMENDED && !out.some((o) => o.slug === slug)) out.push({ slug, title: row.title, area: row.area as Area, coverIllustration: row.coverIllustration, topic });
     };
-    for (const t of weakTopics) for (const slug of SKILL_GAP_TOPICS.find((x) => x.id === t.topic)!.courses) add(slug, t.topic);
+    // a course for each weak topic in turn (weakest first): its first one not yet recommended
+    const lists = weakTopics.map((t) => SKILL_GAP_TOPICS.find((x) => x.id === t.topic)!.courses as readonly string[]);
+    for (let round = 0; round < Math.max(0, ...lists.map((l) => l.length)); round++) {
+      weakTopics.forEach((t, k) => {
+        const next = lists[k]!.find((slug) => rows.some((r) => r.slug === slug) && !out.some((o) => o.slug === slug));
+        if (next) add(next, t.topic);
+      });
+    }
     for (const area of weakAreas) for (const r of rows.filter((x) => x.area === area)) add(r.slug, null);
     return out;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOPIC_IDS } from "../../../contract/skill-gap-topics.ts";
+import { SKILL_GAP_TOPICS, TOPIC_IDS } from "../../../contract/skill-gap-topics.ts";
 import { SKILL_GAP_BANK } from "../../api/learning/skill-gap-bank/index.ts";
 import { LIMITS, checkBank, checkLibrary, duplicates, portugueseProblems, statProblems, statsOf, titleCaseWords, type RuleQuestion } from "./content-rules.ts";
 import { loadLibraryContent } from "./courses.ts";
@@ -21,6 +21,16 @@ describe("the library's quality rules", () => {
     expect(library.stats.en.selectAllFirst / library.stats.en.selectAll).toBeLessThanOrEqual(LIMITS.selectAllFirst);
     expect(Object.keys(library.stats.en.selectAllCounts).length).toBeGreaterThan(1);
     expect(Object.values(bank.perTopic).every((n) => n >= 3)).toBe(true);
+  });
+
+  it("hold at least 30 courses, each taught under a skill-gap topic so a weak result can lead to it", () => {
+    expect(courses.length).toBeGreaterThanOrEqual(30);
+    const slugs = courses.map((c) => c.slug);
+    const taught = new Set<string>(SKILL_GAP_TOPICS.flatMap((t) => t.courses));
+    expect(slugs.filter((s) => !taught.has(s))).toEqual([]);
+    expect([...taught].filter((s) => !slugs.includes(s))).toEqual([]);
+    // a topic's courses are of its area
+    for (const t of SKILL_GAP_TOPICS) for (const s of t.courses) expect([t.area, "cybersecurity"], `${t.id}: ${s}`).toContain(courses.find((c) => c.slug === s)!.area);
   });
 
   const q = (prompt: string, options: string[], correct: number[], where = "x"): RuleQuestion => ({ where, lang: "en", prompt, options, correct, multiple: correct.length > 1 });
