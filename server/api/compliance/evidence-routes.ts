@@ -1,6 +1,4 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { evidenceDetailSchema, evidenceLinkParamsSchema, evidenceListQuerySchema, evidenceListSchema, evidenceParamsSchema, evidenceUpdateSchema, fileEvidenceFieldsSchema, linkEvidenceInputSchema } from "../../../contract/compliance-evidence.ts";
 import { EVIDENCE_FILE_LIMITS } from "../../../contract/compliance-limits.ts";
 import { errorSchema } from "../../../contract/errors.ts";
@@ -11,10 +9,9 @@ import { callerOf, fieldErrors, manage, readUpload, tag, view } from "./caller.t
 import type { Evidence } from "./evidence.ts";
 
 export const UPLOAD_PATH = "/compliance/evidence";
-/** The upload's body ceiling: the file's limit and room for the multipart wrapping and fields. */
+/** The upload's body ceiling (Area.largeBodies, checked before anything reads the body): the file's limit and room for the multipart wrapping and fields. */
 export const UPLOAD_MAX = EVIDENCE_FILE_LIMITS.maxBytes + 64 * 1024;
 const MB = EVIDENCE_FILE_LIMITS.maxMegabytes;
-const tooLarge = () => new HttpError(413, "payload_too_large", "compliance:errors.fileTooLarge", { max: MB });
 const evidence = { "x-resource": "compliance-evidence" } as const;
 const binary = { schema: { type: "string" as const, format: "binary" } };
 
@@ -33,7 +30,6 @@ const r = {
     path: UPLOAD_PATH,
     tags: tag,
     ...manage,
-    middleware: [...manage.middleware, bodyLimit({ maxSize: UPLOAD_MAX, onError: () => { throw tooLarge(); } }) as MiddlewareHandler<AppEnv>],
     summary: "Upload a file as evidence (manage-compliance)",
     description: `\`multipart/form-data\` with \`file\` and optional \`title\` (the file's name by default), \`description\`, \`validUntil\` (YYYY-MM-DD, the last valid day) and \`requirementIds\` (repeated, or a JSON array) to attach it at once. At most ${MB} MB (413). The type is judged by content: PDF, PNG, JPEG, WebP, DOCX, XLSX, PPTX, ODT, ODS, plain text and CSV; HTML, SVG, XML and anything else is refused with 415, and so is a file whose name says another type than its content (an HTML page named .pdf). Files are stored privately and only downloaded, as attachments, by your entity.`,
     request: {

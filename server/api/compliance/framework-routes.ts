@@ -1,6 +1,4 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-import.ts";
 import { adoptInputSchema, adoptionListSchema, adoptionSchema, frameworkSlugParamsSchema, frameworkSummarySchema, frameworkTreeSchema, trendQuerySchema, trendSchema } from "../../../contract/compliance.ts";
 import { errorSchema } from "../../../contract/errors.ts";
@@ -16,7 +14,6 @@ export const IMPORT_PATH = "/compliance/frameworks";
 /** The import's body ceiling: the file's limit and room for the multipart wrapping and details. */
 export const IMPORT_MAX = FRAMEWORK_IMPORT_LIMITS.maxBytes + 64 * 1024;
 const MB = FRAMEWORK_IMPORT_LIMITS.maxBytes / 1024 / 1024;
-const tooLarge = () => new HttpError(413, "payload_too_large", "complianceImport:errors.fileTooLarge", { max: MB });
 const framework = { "x-resource": "compliance-framework" } as const;
 
 const r = {
@@ -46,7 +43,6 @@ const r = {
     path: IMPORT_PATH,
     tags: tag,
     ...manage,
-    middleware: [...manage.middleware, bodyLimit({ maxSize: IMPORT_MAX, onError: () => { throw tooLarge(); } }) as MiddlewareHandler<AppEnv>],
     summary: "Import a framework from the documented CSV or JSON format (manage-compliance)",
     description: `\`multipart/form-data\` with a \`file\` field and, for CSV, a \`details\` field (JSON: slug, name, version, publisher, licence, optional source and description), or the JSON file itself as the body. Format and limits: docs/compliance-framework-import.md (UTF-8, at most ${MB} MB, 2,000 requirements). Every problem is listed in \`issues\` (\`path\`: "line 5, parent" for CSV, a JSON path for JSON) with a translated message; nothing is stored while any remains. A slug your entity already imported answers 409; the shipped slugs are refused.`,
     request: {
