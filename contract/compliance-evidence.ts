@@ -11,7 +11,7 @@ import { GRADES, SCAN_CATEGORIES } from "./scanner-results.ts";
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const limit = z.coerce.number().int().min(1).max(L.maxPageSize).default(L.pageSize);
-const day = z.iso.date({ error: "compliance:errors.invalidDate" });
+const day = z.iso.date({ error: "compliance:errors.invalidDate" }).meta({ example: "2026-12-31" });
 const requirementId = z.string({ error: "errors:invalidValue" }).max(120, { error: "errors:tooLong" }).regex(REQUIREMENT_ID_PATTERN, { error: "compliance:errors.unknownRequirement" });
 
 export const evidenceParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }) });

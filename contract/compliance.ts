@@ -14,7 +14,7 @@ export * from "./compliance-limits.ts";
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const limit = z.coerce.number().int().min(1).max(L.maxPageSize).default(L.pageSize);
 /** A calendar day, `YYYY-MM-DD`. */
-export const daySchema = z.iso.date({ error: "compliance:errors.invalidDate" });
+export const daySchema = z.iso.date({ error: "compliance:errors.invalidDate" }).meta({ example: "2026-12-31" });
 
 export const frameworkSlugParamsSchema = z.object({ slug: z.string().min(1).max(60).regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, { error: "errors:notFound" }) });
 export const requirementParamsSchema = z.object({ id: z.string().min(3).max(120).regex(REQUIREMENT_ID_PATTERN, { error: "errors:notFound" }) });

@@ -1,4 +1,4 @@
-import { and, asc, gte } from "drizzle-orm";
+import { and, asc, gte, lte } from "drizzle-orm";
 import type { Adoption } from "../../../contract/compliance.ts";
 import { complianceAdoptions, complianceReadinessSnapshots } from "../../db/schema/index.ts";
 import { people } from "../identity/index.ts";
@@ -73,7 +73,7 @@ export function createAdoptions(d: Pick<ComplianceDeps, "db">, store: FrameworkS
       const rows = await d.db
         .select({ day: s.day, percent: s.percent, ready: s.ready, applicable: s.applicable, coveredByMapping: s.covered, needsReview: s.needsReview })
         .from(s)
-        .where(and(inEntity(s, caller.scope), eq(s.frameworkSlug, slug), gte(s.day, dayOf(now, -(days - 1)))))
+        .where(and(inEntity(s, caller.scope), eq(s.frameworkSlug, slug), gte(s.day, dayOf(now, -(days - 1))), lte(s.day, dayOf(now))))
         .orderBy(asc(s.day));
       return { slug, points: rows };
     },

@@ -35,7 +35,7 @@ export function createSnapshots(d: Pick<ComplianceDeps, "db">, load: LoadAssessm
             .returning({ id: complianceEvidence.id });
           if (!claimed) return;
           const links = await tx.select({ requirementId: complianceEvidenceLinks.requirementId }).from(complianceEvidenceLinks).where(and(inEntity(complianceEvidenceLinks, scope), eq(complianceEvidenceLinks.evidenceId, e.id)));
-          await recordAudit(tx, scope, null, links.map((l) => ({ action: "evidenceExpired" as const, requirementId: l.requirementId, frameworkSlug: l.requirementId.split(":")[0], evidenceId: e.id, from: e.title, to: e.validUntil })), now);
+          await recordAudit(tx, scope, null, links.map((l) => ({ action: "evidenceExpired" as const, requirementId: l.requirementId, frameworkSlug: l.requirementId.split(":")[0], evidenceId: e.id, from: e.title, to: e.validUntil })));
           recorded++;
         });
       }
