@@ -86,6 +86,8 @@ export const PERMISSIONS = [
   "manage-lti",
   "view-scanners",
   "manage-scanners",
+  "view-compliance",
+  "manage-compliance",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

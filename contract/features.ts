@@ -18,9 +18,9 @@ export const ROLE_TEMPLATES = {
   owner: { name: "Owner", permissions: "all" },
   manager: {
     name: "Manager",
-    permissions: ["access", "base-user", "manage-users", "view-users", "view-billing", "manage-whitelabel", "view-whitelabel", "view-reports", "generate-reports", "manage-lti", "view-scanners", "manage-scanners"],
+    permissions: ["access", "base-user", "manage-users", "view-users", "view-billing", "manage-whitelabel", "view-whitelabel", "view-reports", "generate-reports", "manage-lti", "view-scanners", "manage-scanners", "view-compliance", "manage-compliance"],
   },
-  "reports-viewer": { name: "Reports viewer", permissions: ["access", "base-user", "view-users", "view-reports", "generate-reports", "view-scanners"] },
+  "reports-viewer": { name: "Reports viewer", permissions: ["access", "base-user", "view-users", "view-reports", "generate-reports", "view-scanners", "view-compliance"] },
   member: { name: "Member", permissions: ["access", "base-user"] },
   creator: {
     name: "Content creator",

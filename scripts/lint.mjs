@@ -50,6 +50,7 @@ const OWNER = {
   referrals: ["affiliates", "referrals", "commissions", "refundedInvoices", "signUpCampaigns"],
   billing: ["billingCustomers", "billingSubscriptions", "billingInvoices", "billingEvents", "billingPromotionCodes", "billingCheckoutSessions"],
   scanners: ["websites", "scans", "scannerTargets"],
+  compliance: ["complianceAdoptions", "complianceRequirementStatuses", "complianceAuditEvents", "complianceEvidence", "complianceEvidenceLinks", "complianceFrameworks", "complianceReadinessSnapshots"],
 };
 const ownerOf = Object.fromEntries(Object.entries(OWNER).flatMap(([area, tables]) => tables.map((t) => [t, area])));
 // Reads across areas allowed for a while (none now): the lint fails on any new one, and on an

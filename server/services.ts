@@ -1,6 +1,7 @@
 import type { Area } from "./api/area.ts";
 import { createAnalyticsArea } from "./api/analytics/index.ts";
 import { createBillingArea, type GatewayFactory } from "./api/billing/index.ts";
+import { createComplianceArea } from "./api/compliance/index.ts";
 import { createFilesArea } from "./api/files/index.ts";
 import { createIdentityArea } from "./api/identity/index.ts";
 import { createInquiriesArea } from "./api/inquiries/index.ts";
@@ -45,17 +46,18 @@ export async function createServices(opts: {
   let areas: Area[] = [];
   const identity = createIdentityArea({ db, config, secret, tokens, mailer, tenancy, areas: () => areas });
   const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account, jobs, storage, areas: () => areas });
-  const { learning, area: learningArea } = createLearningArea(db, tenancy, organizations.orgs, mailer, storage);
+  const { learning, area: learningArea, securityTraining } = createLearningArea(db, tenancy, organizations.orgs, mailer, storage);
   const { area: notificationsArea } = createNotificationsArea(db, organizations.orgs);
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
   const { area: filesArea } = createFilesArea(storage);
   const referrals = createReferralsArea({ db, config, orgs: organizations.orgs });
   const billing = createBillingArea({ db, config, orgs: organizations.orgs, mailer, jobs, tenancy, ledger: referrals.ledger, storage, gateway: opts.paymentGateway });
   const scanners = createScannersArea({ db, config, jobs, mailer, tenancy, orgs: organizations.orgs, captcha: identity.deps.captcha, secret, storage, outboundRule: opts.scannerOutboundRule });
+  const compliance = createComplianceArea({ db, storage, orgs: organizations.orgs, mailer, tenancy, securityTraining, latestScans: scanners.latestScans });
   const { analytics, area: analyticsArea } = createAnalyticsArea({ db, config, orgs: organizations.orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   // the order hooks run in: learning erases a person's records before their memberships go
-  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea, analyticsArea, referrals.area, billing.area, scanners.area];
+  areas = [tenancyArea, inquiriesArea, identity.area, learningArea, organizations.area, notificationsArea, filesArea, analyticsArea, referrals.area, billing.area, scanners.area, compliance.area];
   return {
     tenancy,
     tokens,
@@ -71,6 +73,8 @@ export async function createServices(opts: {
     billing: { gateway: billing.gateway, local: billing.local, mirror: billing.mirror, hourly: billing.hourly },
     /** The security scanners: the hourly work (tests drive `hourly(now)`) and a scan as its report's PDF reads it. */
     scanners: { hourly: scanners.hourly, readScan: scanners.readScan },
+    /** Compliance: the hourly work (tests drive `hourly(now)`), and what its exports read (assessment, readiness, trees). */
+    compliance: { hourly: compliance.hourly, assessment: compliance.assessment, findFramework: compliance.findFramework, requirementDetail: compliance.requirementDetail },
     account: identity.account,
     identity: identity.deps,
     areas,

@@ -180,6 +180,14 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
       ])
       .returning({ id: scans.id });
 
-    return { website: website.id, scan: scan!.id, "public-scan": publicScan!.id, "billing-customer": customer!.id, "billing-entity": customer!.entityId, invoice: invoice!.id, "checkout-session": checkoutSession.id, affiliate: affiliate.id, "referral-code": affiliate.code, file: fileKey, import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
+    // Acme's own compliance framework (imported and adopted), one of its requirements, and a piece of evidence
+    const framework = new FormData();
+    framework.append("file", new Blob([JSON.stringify({ slug: "acme-sweep-controls", name: { en: "Acme controls" }, version: "1", publisher: "Acme", licence: { en: "Internal." }, groups: [{ code: "G", title: { en: "Group" }, requirements: [{ code: "C-1", title: { en: "Control" } }] }] })]), "controls.json");
+    expect((await t.req("/api/compliance/frameworks", { ...withCookie(manager, { method: "POST", body: framework }), host: ACME })).status).toBe(201);
+    expect((await t.req("/api/compliance/adoptions", { ...withCookie(manager, jsonBody({ slug: "acme-sweep-controls" })), host: ACME })).status).toBe(201);
+    const evidence = await t.req("/api/compliance/evidence/links", { ...withCookie(manager, jsonBody({ title: "Acme only", url: "https://wiki.acme.test/x", requirementIds: ["acme-sweep-controls:C-1"] })), host: ACME });
+    const evidenceId = ((await evidence.json()) as { id: string }).id;
+
+    return { "compliance-framework": "acme-sweep-controls", "compliance-requirement": "acme-sweep-controls:C-1", "compliance-evidence": evidenceId, website: website.id, scan: scan!.id, "public-scan": publicScan!.id, "billing-customer": customer!.id, "billing-entity": customer!.entityId, invoice: invoice!.id, "checkout-session": checkoutSession.id, affiliate: affiliate.id, "referral-code": affiliate.code, file: fileKey, import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
   }
 });

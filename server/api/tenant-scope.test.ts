@@ -147,6 +147,29 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
     await ok(`/api/entity/groups/${group.id}/members/${candidates.data[0]!.userId}`, at(manager, { method: "DELETE" }));
     await ok(`/api/entity/groups/${group.id}`, at(manager, { method: "DELETE" }));
 
+    // Acme's manager adopts a framework, assesses a control, keeps evidence for it, and reads readiness and the trail
+    await json("/api/compliance/frameworks", at(manager));
+    await json("/api/compliance/adoptions", at(manager, jsonBody({ slug: "iso-27001-2022" })));
+    await json("/api/compliance/frameworks/iso-27001-2022", at(manager));
+    const ownerId = (await json<{ id: string }>("/api/auth/me", at(learner))).id;
+    await json("/api/compliance/requirements/iso-27001-2022:A.6.3", at(manager, { ...jsonBody({ status: "implemented", ownerId, dueDate: "2099-01-31" }), method: "PATCH" }));
+    const upload = new FormData();
+    upload.append("file", new Blob(["%PDF-1.4\n%%EOF\n"]), "training-plan.pdf");
+    upload.append("requirementIds", "iso-27001-2022:A.6.3");
+    const evidence = await json<{ id: string }>("/api/compliance/evidence", at(manager, { method: "POST", body: upload }));
+    await json("/api/compliance/evidence/links", at(manager, jsonBody({ title: "Wiki", url: "https://wiki.acme.test/", validUntil: "2099-01-01", requirementIds: ["iso-27001-2022:A.5.1"] })));
+    await json(`/api/compliance/evidence/${evidence.id}/requirements/iso-27001-2022:A.5.2`, at(manager, { method: "PUT" }));
+    await json(`/api/compliance/evidence/${evidence.id}`, at(manager, { ...jsonBody({ validUntil: "2099-12-31" }), method: "PATCH" }));
+    await ok(`/api/compliance/evidence/${evidence.id}/file`, at(manager));
+    await json("/api/compliance/evidence?state=valid&search=plan", at(manager));
+    await json("/api/compliance/requirements/iso-27001-2022:A.6.3", at(manager));
+    await json("/api/compliance/requirements?due=dueSoon", at(manager));
+    await json("/api/compliance/adoptions", at(manager));
+    await json("/api/compliance/adoptions/iso-27001-2022/trend", at(manager));
+    await json("/api/compliance/audit?requirement=iso-27001-2022:A.6.3", at(manager));
+    await json(`/api/compliance/evidence/${evidence.id}/requirements/iso-27001-2022:A.5.2`, at(manager, { method: "DELETE" }));
+    await ok(`/api/compliance/evidence/${evidence.id}`, at(manager, { method: "DELETE" }));
+
     // Acme's manager invites people; one signs up through the link and accepts; the manager changes, deactivates and removes them
     await json("/api/entity/invitations", at(manager, jsonBody({ emails: ["otto@example.com", "rita@example.com", "learner@acme.test"], role: "member" })));
     const invited = await json<{ data: { id: string; email: string }[] }>("/api/entity/members?status=invited&sort=-email", at(manager));

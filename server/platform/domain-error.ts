@@ -7,8 +7,10 @@
  * payment_required: a payment was refused (a declined card); nothing else changed.
  * unprocessable: the request was understood and tried, and what it found does not allow it (a
  * website's ownership proof that was looked for and not found).
+ * too_large: an upload above its limit; unsupported_media: an upload whose content is of a type
+ * not taken (judged by its bytes, whatever its name says).
  */
-export type DomainErrorKind = "invalid" | "unauthenticated" | "payment_required" | "forbidden" | "plan_required" | "not_found" | "conflict" | "unprocessable" | "rate_limited";
+export type DomainErrorKind = "invalid" | "unauthenticated" | "payment_required" | "forbidden" | "plan_required" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "too_large" | "unsupported_media";
 
 export class DomainError extends Error {
   constructor(
@@ -24,7 +26,7 @@ export class DomainError extends Error {
   }
 }
 
-export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429> = {
+export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429> = {
   invalid: 400,
   unauthenticated: 401,
   payment_required: 402,
@@ -34,4 +36,6 @@ export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 40
   conflict: 409,
   unprocessable: 422,
   rate_limited: 429,
+  too_large: 413,
+  unsupported_media: 415,
 };

@@ -8,7 +8,7 @@ import { translate } from "./i18n.ts";
 import type { Jobs } from "./jobs.ts";
 import type { Logger } from "./logger.ts";
 
-export type MailTemplate = "otp-sign-in" | "otp-sign-up" | "account-exists" | "entry-request" | "entry-approved" | "entry-rejected" | "notification" | "inquiry-demo" | "inquiry-contact" | "course-reminder" | "invitation" | "assignment-reminder" | "assignment-overdue" | "assignment-digest" | "trial-ending" | "scanner-alert";
+export type MailTemplate = "otp-sign-in" | "otp-sign-up" | "account-exists" | "entry-request" | "entry-approved" | "entry-rejected" | "notification" | "inquiry-demo" | "inquiry-contact" | "course-reminder" | "invitation" | "assignment-reminder" | "assignment-overdue" | "assignment-digest" | "trial-ending" | "scanner-alert" | "compliance-reminder";
 
 export interface MailRequest {
   tenantId: string;

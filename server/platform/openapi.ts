@@ -14,6 +14,8 @@ const ERROR_TEXT: Record<number, string> = {
   403: "Signed in without the permission this needs",
   404: "No such thing in this tenant (another tenant's ids are never revealed)",
   409: "Conflicts with the current state",
+  413: "The upload is larger than the limit the message names",
+  415: "The upload's content is not of a type taken here (judged by its bytes, whatever its name says)",
   422: "Understood and tried, but what was found does not allow it; the message says what was found",
   429: "Too many requests; wait and retry",
 };

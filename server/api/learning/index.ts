@@ -21,6 +21,7 @@ import { groupProgressRoutes } from "./group-progress-routes.ts";
 import { teamStatsRoutes } from "./team-stats-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import { createSkillGap } from "./skill-gap.ts";
+import { createSecurityTraining } from "./security-training.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
 export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations, mailer: Mailer, storage: Storage) {
@@ -55,5 +56,7 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
     // an anonymous skill-gap result follows the visitor into the new account
     onSignUp: (tx, person, details) => skillGap.adopt(tx, person, details.skillGapData),
   };
-  return { learning, area, assignments, notices };
+  /** Lent to compliance: how many of an entity's active members completed a security-awareness course lately. */
+  const securityTraining = createSecurityTraining(db, orgs);
+  return { learning, area, assignments, notices, securityTraining };
 }

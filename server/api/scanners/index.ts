@@ -12,6 +12,7 @@ import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { createAlerts } from "./alerts.ts";
 import { createCategories } from "./categories.ts";
+import { createLatestGrades } from "./latest-grades.ts";
 import { SCAN_QUEUE, type ScannersDeps } from "./deps.ts";
 import { publicScanRoutes } from "./public-routes.ts";
 import { createPublicScans } from "./public-scans.ts";
@@ -89,6 +90,8 @@ export function createScannersArea(opts: {
     readScan: scans.read,
     /** The checks a scan runs, by category. */
     categories: d.categories,
+    /** Lent to compliance: each website's latest finished scan and its category grades. */
+    latestScans: createLatestGrades(db),
   };
 }
 export type ScannersArea = ReturnType<typeof createScannersArea>;

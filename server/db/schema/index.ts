@@ -10,3 +10,4 @@ export * from "./learning-reports.ts";
 export * from "./referrals.ts";
 export * from "./billing.ts";
 export * from "./scanners.ts";
+export * from "./compliance.ts";

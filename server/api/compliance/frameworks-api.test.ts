@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Adoption, FrameworkSummary, FrameworkTree } from "../../../contract/compliance.ts";
+import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, entityOf, importJson, importedExists, type ApiError, type ComplianceClient } from "../../test/compliance-helpers.ts";
+
+// The frameworks an entity sees, their trees, imports and adoptions, through the API as a
+// manager, a member without compliance rights, a visitor and another tenant's manager use it.
+
+describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) => {
+  let t: TestApp;
+  let manager: ComplianceClient;
+  let learner: ComplianceClient;
+  let globex: ComplianceClient;
+  let visitor: ComplianceClient;
+  beforeAll(async () => {
+    t = await startTestApp(backend);
+    manager = await complianceUser(t, "manager@acme.test", ACME, { locale: "en" });
+    learner = await complianceUser(t, "learner@acme.test", ACME);
+    globex = await complianceUser(t, "manager@globex.test", GLOBEX, { grantFeature: true });
+    visitor = complianceClient(t, "", ACME);
+  });
+  afterAll(() => t.close());
+
+  it("lists the five shipped frameworks with their requirement counts, names in the viewer's language", async () => {
+    const list = await manager.json<FrameworkSummary[]>(manager.get("/compliance/frameworks"));
+    expect(list.map((f) => [f.slug, f.requirementCount, f.origin, f.adopted])).toEqual([
+      ["nist-csf-2.0", 106, "shipped", false],
+      ["iso-27001-2022", 93, "shipped", false],
+      ["lgpd", 36, "shipped", false],
+      ["gdpr", 37, "shipped", false],
+      ["anpd-small-agents", 10, "shipped", false],
+    ]);
+    const inPt = (await (await manager.call("/compliance/frameworks", { headers: { "x-locale": "pt" } })).json()) as FrameworkSummary[];
+    expect(inPt.find((f) => f.slug === "lgpd")!.name).not.toBe(list.find((f) => f.slug === "lgpd")!.name);
+  });
+
+  it("answers a framework's tree as the framework nests it, with codes as published and mappings", async () => {
+    const csf = await manager.json<FrameworkTree>(manager.get("/compliance/frameworks/nist-csf-2.0"));
+    expect(csf.groups.map((g) => g.code)).toEqual(["GV", "ID", "PR", "DE", "RS", "RC"]);
+    const oc = csf.groups[0]!.groups.find((g) => g.code === "GV.OC")!;
+    expect(oc.requirements[0]).toMatchObject({ id: "nist-csf-2.0:GV.OC-01", code: "GV.OC-01", state: null });
+    expect(csf.adopted).toBe(false);
+    expect(csf.readiness).toBeNull();
+    const iso = await manager.json<FrameworkTree>(manager.get("/compliance/frameworks/iso-27001-2022"));
+    expect(iso.groups.map((g) => [g.code, g.requirements.length])).toEqual([["A.5", 37], ["A.6", 8], ["A.7", 14], ["A.8", 34]]);
+    const a63 = iso.groups[1]!.requirements.find((r) => r.code === "A.6.3")!;
+    expect(a63.automaticEvidence).toContain("security-training");
+    expect(a63.mappings.some((m) => m.framework === "nist-csf-2.0" && m.code.startsWith("PR.AT"))).toBe(true);
+    expect((await manager.get("/compliance/frameworks/no-such-framework")).status).toBe(404);
+  });
+
+  it("adopts a framework once, lists it with readiness per top-level group, and unadopts it", async () => {
+    const adopted = await manager.json<Adoption>(manager.post("/compliance/adoptions", { slug: "iso-27001-2022" }), 201);
+    expect(adopted).toMatchObject({ slug: "iso-27001-2022", version: "2022", origin: "shipped", requirementCount: 93, readiness: { applicable: 93, ready: 0, percent: 0 } });
+    expect(adopted.groups.map((g) => [g.code, g.applicable])).toEqual([["A.5", 37], ["A.6", 8], ["A.7", 14], ["A.8", 34]]);
+    expect(adopted.adoptedBy?.name).toBe("Marina Costa");
+    const again = await manager.post("/compliance/adoptions", { slug: "iso-27001-2022" });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ApiError).error.code).toBe("framework_already_adopted");
+    expect((await manager.post("/compliance/adoptions", { slug: "no-such-framework" })).status).toBe(404);
+
+    const list = await manager.json<{ data: Adoption[]; canManage: boolean }>(manager.get("/compliance/adoptions"));
+    expect(list.data.map((a) => a.slug)).toEqual(["iso-27001-2022"]);
+    expect(list.canManage).toBe(true);
+    const tree = await manager.json<FrameworkTree>(manager.get("/compliance/frameworks/iso-27001-2022"));
+    expect(tree.adopted).toBe(true);
+    expect(tree.groups[0]!.requirements[0]!.state).toMatchObject({ status: "not_started", ready: false });
+
+    expect((await manager.del("/compliance/adoptions/iso-27001-2022")).status).toBe(204);
+    expect((await manager.del("/compliance/adoptions/iso-27001-2022")).status).toBe(404);
+    expect((await manager.json<{ data: Adoption[] }>(manager.get("/compliance/adoptions"))).data).toEqual([]);
+  });
+
+  it("imports a framework from JSON and from CSV, refuses a bad file with every problem named, and deletes an import not adopted", async () => {
+    const res = await manager.upload("/compliance/frameworks", { bytes: importJson("acme-suppliers"), name: "acme.json" });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ slug: "acme-suppliers", requirementCount: 2, origin: "imported" });
+    const list = await manager.json<FrameworkSummary[]>(manager.get("/compliance/frameworks"));
+    expect(list.at(-1)).toMatchObject({ slug: "acme-suppliers", name: "Acme supplier controls", requirementCount: 2 });
+    expect((await manager.upload("/compliance/frameworks", { bytes: importJson("acme-suppliers"), name: "acme.json" })).status).toBe(409);
+
+    const csv = "type,code,parent,title_en,title_pt\ngroup,HR,,People,Pessoas\nrequirement,HR-1,HR,Background checks,Verificação de antecedentes\n";
+    const details = JSON.stringify({ slug: "acme-hr", name: { en: "Acme HR" }, version: "1", publisher: "Acme", licence: { en: "Internal." } });
+    const fromCsv = await manager.upload("/compliance/frameworks", { bytes: csv, name: "hr.csv", type: "text/csv" }, { details });
+    expect(fromCsv.status).toBe(201);
+
+    const bad = await manager.call("/compliance/frameworks", { method: "POST", headers: { "content-type": "text/csv", "x-locale": "pt" }, body: "type,code,parent\nrequirement,X-1,NOPE\n" });
+    expect(bad.status).toBe(400);
+    const refused = (await bad.json()) as ApiError;
+    expect(refused.error.code).toBe("framework_invalid");
+    expect(refused.error.message).toMatch(/Nada foi importado/);
+    expect(refused.error.issues!.length).toBeGreaterThan(0);
+
+    const reserved = await manager.upload("/compliance/frameworks", { bytes: importJson("lgpd"), name: "lgpd.json" });
+    expect(((await reserved.json()) as ApiError).error.issues!.map((i) => i.path)).toContain("slug");
+
+    await manager.post("/compliance/adoptions", { slug: "acme-hr" });
+    expect((await manager.del("/compliance/frameworks/acme-hr")).status).toBe(409);
+    await manager.del("/compliance/adoptions/acme-hr");
+    expect((await manager.del("/compliance/frameworks/acme-hr")).status).toBe(204);
+    expect((await manager.del("/compliance/frameworks/iso-27001-2022")).status).toBe(404);
+  });
+
+  it("keeps another tenant's imported framework out of sight: 404 for its tree, adoption, trend and deletion", async () => {
+    const acme = await entityOf(t, "manager@acme.test");
+    expect(await importedExists(t, "acme-suppliers", acme.entityId)).toBe(true);
+    expect((await globex.get("/compliance/frameworks")).status).toBe(200);
+    expect((await globex.json<FrameworkSummary[]>(globex.get("/compliance/frameworks"))).map((f) => f.slug)).not.toContain("acme-suppliers");
+    expect((await globex.get("/compliance/frameworks/acme-suppliers")).status).toBe(404);
+    expect((await globex.post("/compliance/adoptions", { slug: "acme-suppliers" })).status).toBe(404);
+    expect((await globex.del("/compliance/frameworks/acme-suppliers")).status).toBe(404);
+    await manager.post("/compliance/adoptions", { slug: "acme-suppliers" });
+    expect((await globex.get("/compliance/adoptions/acme-suppliers/trend")).status).toBe(404);
+    expect((await globex.del("/compliance/adoptions/acme-suppliers")).status).toBe(404);
+    expect((await manager.get("/compliance/adoptions/acme-suppliers/trend")).status).toBe(200);
+  });
+
+  it("answers 401 to a visitor and 403 to a member without compliance rights, on every operation here", async () => {
+    const ops: [string, string, unknown?][] = [
+      ["GET", "/compliance/frameworks"],
+      ["GET", "/compliance/frameworks/iso-27001-2022"],
+      ["POST", "/compliance/frameworks", {}],
+      ["DELETE", "/compliance/frameworks/acme-suppliers"],
+      ["GET", "/compliance/adoptions"],
+      ["POST", "/compliance/adoptions", { slug: "gdpr" }],
+      ["DELETE", "/compliance/adoptions/acme-suppliers"],
+      ["GET", "/compliance/adoptions/acme-suppliers/trend"],
+    ];
+    for (const [method, path, body] of ops) {
+      const send = (c: ComplianceClient) => (method === "GET" ? c.get(path) : method === "DELETE" ? c.del(path) : c.post(path, body));
+      expect((await send(visitor)).status, `${method} ${path}`).toBe(401);
+      const res = await send(learner);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(((await res.json()) as ApiError).error.code).toBe("forbidden");
+    }
+  });
+});

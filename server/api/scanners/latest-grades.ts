@@ -1,0 +1,22 @@
+import type { Grade, ScanCategory } from "../../../contract/scanner-results.ts";
+import type { Db } from "../../db/client.ts";
+import { websites } from "../../db/schema/index.ts";
+import { scoped, type EntityScope } from "../../platform/scope.ts";
+import { latestDoneScans } from "./queries.ts";
+
+/**
+ * What the scanners lend the compliance area as live evidence (issue 12 item 5): each of an
+ * entity's websites with its latest finished scan, the scan's category grades and when it
+ * finished. Websites never scanned are left out.
+ */
+export function createLatestGrades(db: Db) {
+  return async function latestScans(scope: EntityScope): Promise<{ scanId: string; websiteId: string; host: string; finishedAt: Date; categories: { key: ScanCategory; grade: Grade | null }[] }[]> {
+    const sites = await db.select({ id: websites.id, host: websites.displayHost }).from(websites).where(scoped(websites, { tenantId: scope.tenantId, entityId: scope.entityId }));
+    const latest = await latestDoneScans(db, scope, sites.map((s) => s.id));
+    return sites.flatMap((site) => {
+      const scan = latest.get(site.id)?.[0];
+      if (!scan?.finishedAt) return [];
+      return [{ scanId: scan.id, websiteId: site.id, host: site.host, finishedAt: scan.finishedAt, categories: (scan.summary?.categories ?? []).map((c) => ({ key: c.key, grade: c.grade })) }];
+    });
+  };
+}

@@ -1,0 +1,72 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { BACKENDS, scratchDatabase } from "../test/harness.ts";
+import { migrationsFolder } from "./client.ts";
+
+const MIGRATION = "0020_compliance";
+
+/** The committed migrations up to, not including, `tag`: the schema an existing database has. */
+function migrationsBefore(tag: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number; tag: string }[] };
+  const cut = journal.entries.findIndex((e) => e.tag === tag);
+  expect(cut).toBeGreaterThan(0);
+  for (const e of journal.entries.slice(cut)) rmSync(path.join(dir, `${e.tag}.sql`));
+  journal.entries = journal.entries.slice(0, cut);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+const TENANT = "0a000000-0000-4000-8000-000000000000";
+const ENTITY = "0a000000-0000-4000-8000-000000000001";
+const ROLES = ["owner", "manager", "reports-viewer", "member"];
+
+describe.each(BACKENDS)(`${MIGRATION} on a database whose entities have roles, on %s`, (backend) => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const c of cleanup) await c();
+  });
+
+  it("grants the compliance permissions to the roles that exist, by their slug", async () => {
+    const before = migrationsBefore(MIGRATION);
+    const scratch = await scratchDatabase(backend);
+    cleanup.push(async () => {
+      await scratch.drop();
+      rmSync(before, { recursive: true, force: true });
+    });
+    const { database } = scratch;
+    const run = async (script: string) => {
+      for (const statement of script.split(";").map((s) => s.trim()).filter(Boolean)) await database.db.execute(sql.raw(statement));
+    };
+    await database.migrate(before);
+    // as the seed left it: the permissions of the time, role templates, and one company's roles
+    await run(`
+      insert into permissions (slug) values ('access'), ('view-reports');
+      insert into whitelabels (id, whitelabel_slug) values ('${TENANT}', 'tenant-a');
+      insert into entities (id, whitelabel_id, type, name) values ('${ENTITY}', '${TENANT}', 'company', 'Company A');
+      ${ROLES.map((slug) => `insert into roles (entity_id, slug, name) values (null, '${slug}', '${slug}'), ('${ENTITY}', '${slug}', '${slug}')`).join(";\n")};
+      insert into role_permissions (role_id, permission_slug) select id, 'access' from roles;
+    `);
+
+    await database.migrate();
+
+    const { rows } = (await database.db.execute(
+      sql.raw(`select r.slug, (r.entity_id is null) as template, p.permission_slug as permission from roles r join role_permissions p on p.role_id = r.id where p.permission_slug like '%compliance' order by 1, 2, 3`),
+    )) as unknown as { rows: { slug: string; template: boolean; permission: string }[] };
+    const granted = (slug: string, template: boolean) => rows.filter((r) => r.slug === slug && r.template === template).map((r) => r.permission);
+    for (const template of [true, false]) {
+      expect(granted("owner", template)).toEqual(["manage-compliance", "view-compliance"]);
+      expect(granted("manager", template)).toEqual(["manage-compliance", "view-compliance"]);
+      expect(granted("reports-viewer", template)).toEqual(["view-compliance"]);
+      expect(granted("member", template)).toEqual([]);
+    }
+    // and the tables are there, empty
+    const { rows: tables } = (await database.db.execute(sql.raw(`select count(*)::int as n from compliance_adoptions`))) as unknown as { rows: { n: number }[] };
+    expect(tables[0]!.n).toBe(0);
+  });
+});
