@@ -31,6 +31,8 @@ export const frameworkSummarySchema = z
     adopted: z.boolean().describe("Whether the viewer's entity adopted it"),
   })
   .meta({ id: "ComplianceFrameworkSummary" });
+/** `GET /api/compliance/frameworks`: a bare array (issue 12). */
+export const frameworkListSchema = z.array(frameworkSummarySchema);
 export type FrameworkSummary = z.infer<typeof frameworkSummarySchema>;
 
 export const requirementMappingSchema = z

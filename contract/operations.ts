@@ -44,6 +44,23 @@ import { companySettingsInputSchema, companySettingsSchema } from "./company-set
 import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSchema } from "./certificates.ts";
 import { createdSchema, idParamsSchema, sentSchema, slugParamsSchema } from "./common.ts";
 import { entityInfoQuerySchema, entityInfoSchema, teamOverviewSchema } from "./company.ts";
+import { auditPageSchema, auditQuerySchema, evidenceDetailSchema, evidenceLinkParamsSchema, evidenceListQuerySchema, evidenceListSchema, evidenceParamsSchema, evidenceUpdateSchema, linkEvidenceInputSchema } from "./compliance-evidence.ts";
+import {
+  adoptInputSchema,
+  adoptionListSchema,
+  adoptionSchema,
+  frameworkListSchema,
+  frameworkSlugParamsSchema,
+  frameworkSummarySchema,
+  frameworkTreeSchema,
+  requirementDetailSchema,
+  requirementListQuerySchema,
+  requirementListSchema,
+  requirementParamsSchema,
+  requirementUpdateSchema,
+  trendQuerySchema,
+  trendSchema,
+} from "./compliance.ts";
 import { contactMessageSchema, demoRequestSchema } from "./inquiries.ts";
 import {
   badgeListSchema,
@@ -357,6 +374,27 @@ export const operations = {
   "GET /scans/{id}": { params: scanParamsSchema, response: scanSchema },
   "POST /public/scans": { body: publicScanInputSchema, response: publicScanCreatedSchema },
   "GET /public/scans/{id}": { params: scanParamsSchema, query: publicScanQuerySchema, response: scanSchema },
+  // compliance: frameworks, adoptions, requirements and their evidence (multipart uploads are typed by their answer)
+  "GET /compliance/frameworks": { response: frameworkListSchema },
+  "GET /compliance/frameworks/{slug}": { params: frameworkSlugParamsSchema, response: frameworkTreeSchema },
+  "POST /compliance/frameworks": { response: frameworkSummarySchema },
+  "DELETE /compliance/frameworks/{slug}": { params: frameworkSlugParamsSchema, response: null },
+  "GET /compliance/adoptions": { response: adoptionListSchema },
+  "POST /compliance/adoptions": { body: adoptInputSchema, response: adoptionSchema },
+  "DELETE /compliance/adoptions/{slug}": { params: frameworkSlugParamsSchema, response: null },
+  "GET /compliance/adoptions/{slug}/trend": { params: frameworkSlugParamsSchema, query: trendQuerySchema, response: trendSchema },
+  "GET /compliance/requirements": { query: requirementListQuerySchema, response: requirementListSchema },
+  "GET /compliance/requirements/{id}": { params: requirementParamsSchema, response: requirementDetailSchema },
+  "PATCH /compliance/requirements/{id}": { params: requirementParamsSchema, body: requirementUpdateSchema, response: requirementDetailSchema },
+  "GET /compliance/audit": { query: auditQuerySchema, response: auditPageSchema },
+  "GET /compliance/evidence": { query: evidenceListQuerySchema, response: evidenceListSchema },
+  "POST /compliance/evidence": { response: evidenceDetailSchema },
+  "POST /compliance/evidence/links": { body: linkEvidenceInputSchema, response: evidenceDetailSchema },
+  "GET /compliance/evidence/{id}": { params: evidenceParamsSchema, response: evidenceDetailSchema },
+  "PATCH /compliance/evidence/{id}": { params: evidenceParamsSchema, body: evidenceUpdateSchema, response: evidenceDetailSchema },
+  "DELETE /compliance/evidence/{id}": { params: evidenceParamsSchema, response: null },
+  "PUT /compliance/evidence/{id}/requirements/{requirementId}": { params: evidenceLinkParamsSchema, response: evidenceDetailSchema },
+  "DELETE /compliance/evidence/{id}/requirements/{requirementId}": { params: evidenceLinkParamsSchema, response: evidenceDetailSchema },
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-import.ts";
-import { adoptInputSchema, adoptionListSchema, adoptionSchema, frameworkSlugParamsSchema, frameworkSummarySchema, frameworkTreeSchema, trendQuerySchema, trendSchema } from "../../../contract/compliance.ts";
+import { adoptInputSchema, adoptionListSchema, adoptionSchema, frameworkListSchema, frameworkSlugParamsSchema, frameworkSummarySchema, frameworkTreeSchema, trendQuerySchema, trendSchema } from "../../../contract/compliance.ts";
 import { errorSchema } from "../../../contract/errors.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
@@ -24,7 +24,7 @@ const r = {
     ...view,
     summary: "The frameworks your entity can adopt: shipped (nist-csf-2.0, iso-27001-2022, lgpd, gdpr, anpd-small-agents) and its own imports (view-compliance)",
     description: "A bare array of `{ slug, name, version, requirementCount }`, plus `origin` (shipped or imported) and whether your entity `adopted` it. Names in your language.",
-    responses: { 200: json(z.array(frameworkSummarySchema), "The frameworks"), ...errors(401, 403) },
+    responses: { 200: json(frameworkListSchema, "The frameworks"), ...errors(401, 403) },
   }),
   tree: createRoute({
     method: "get",
