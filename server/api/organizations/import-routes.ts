@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
 import { errorSchema } from "../../../contract/errors.ts";
 import { IMPORT_LIMITS, IMPORT_TEMPLATE_HEADERS } from "../../../contract/import-rules.ts";
 import {
@@ -18,6 +17,7 @@ import {
 import { access } from "../../platform/access.ts";
 import { csvFileName, toCsv } from "../../platform/csv.ts";
 import type { AppEnv } from "../../platform/env.ts";
+import { fileBody, isJsonType } from "../../platform/file-body.ts";
 import { HttpError } from "../../platform/http.ts";
 import { translate } from "../../platform/i18n.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
@@ -28,7 +28,6 @@ import type { Imports } from "./imports.ts";
 import type { OrganizationRouteDeps } from "./routes.ts";
 
 const tag = ["Imports"];
-const isJson = (ct: string) => /^application\/(.+\+)?json/i.test(ct);
 const rule = access({ permissions: ["manage-users"], anyFeature: ["import-csv"] });
 const anImport = { "x-resource": "import" } as const;
 const csvFile = { content: { "text/csv": { schema: { type: "string" as const } } } };
@@ -53,12 +52,7 @@ const r = {
     ...rule,
     middleware: [
       ...rule.middleware,
-      // a JSON body is not a file (and the API's input guard has already read it)
-      (async (c, next) => {
-        if (isJson(c.req.header("content-type") ?? "")) throw badFile("sendFile");
-        await next();
-      }) as MiddlewareHandler<AppEnv>,
-      bodyLimit({ maxSize: IMPORT_LIMITS.maxBytes + 64 * 1024, onError: () => { throw tooLarge(); } }),
+      ...fileBody(IMPORT_LIMITS.maxBytes + 64 * 1024, { notAFile: () => badFile("sendFile"), tooLarge }),
     ],
     summary: "Import people from a CSV file (manage-users)",
     description: `The body is the file (\`text/csv\`), or \`multipart/form-data\` with a \`file\` field and an optional \`mapping\` field (JSON: header → field). At most ${MB} MB and ${IMPORT_LIMITS.maxRows.toLocaleString("en")} rows; the file must be UTF-8 text (with or without BOM) and CSV, comma or semicolon separated, whatever its name. The import runs in the background: follow it with \`GET /entity/imports/{id}\`. Existing users of the tenant join at once; people without an account get an open invitation, e-mailed to them in their language once the import is written (in the background, a slice at a time: \`invitationsSent\` and \`invitationsPending\` of the import follow it), unless \`sendInvitations=false\` (then send them from the members page).`,
@@ -120,7 +114,7 @@ const r = {
 /** The upload: the raw body, or the `file` (and `mapping`) of a multipart form. */
 async function readUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; fileName?: string; mapping?: ImportMapping }> {
   const ct = c.req.header("content-type") ?? "";
-  if (isJson(ct) || /x-www-form-urlencoded/i.test(ct)) throw badFile("sendFile");
+  if (isJsonType(ct) || /x-www-form-urlencoded/i.test(ct)) throw badFile("sendFile");
   if (!/^multipart\/form-data/i.test(ct)) return { bytes: new Uint8Array(await c.req.arrayBuffer()) };
   let form: Record<string, string | File | (string | File)[]>;
   try {

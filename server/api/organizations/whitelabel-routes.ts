@@ -1,11 +1,11 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context } from "hono";
 import { errorSchema } from "../../../contract/errors.ts";
 import { UPLOAD_LIMITS } from "../../../contract/upload-rules.ts";
 import { WHITELABEL_ASSETS, whitelabelAssetQuerySchema, whitelabelAssetSchema, whitelabelCreateSchema, whitelabelSchema, whitelabelUpdateSchema } from "../../../contract/whitelabel.ts";
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
+import { fileBody } from "../../platform/file-body.ts";
 import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
@@ -65,7 +65,7 @@ const r = {
     path: ASSET_UPLOAD_PATH,
     tags: tag,
     ...change,
-    middleware: [...change.middleware, bodyLimit({ maxSize: ASSET_UPLOAD_MAX, onError: () => { throw tooLarge(); } }) as MiddlewareHandler<AppEnv>],
+    middleware: [...change.middleware, ...fileBody(ASSET_UPLOAD_MAX, { notAFile: sendFile, tooLarge })],
     summary: "Upload a logo or the favicon (manage-whitelabel)",
     description: `\`multipart/form-data\` with a \`file\` field (or the raw image as the body) and \`kind\`: ${WHITELABEL_ASSETS.join(", ")}. PNG, JPEG, WebP or SVG (ICO for the favicon), judged by content, at most ${MB} MB. Raster images are resized and stored as PNG; SVG is cleaned of scripts. Put the answer's \`url\` in \`logos\` or \`favicon\` with PUT.`,
     request: {

@@ -176,6 +176,9 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
     expect(text.status).toBe(400);
     const noKind = await t.req("/api/whitelabel/entity/assets?kind=banner", { ...withCookie(manager), method: "POST", body: new Uint8Array(await png(64, 64)), host: ACME });
     expect(noKind.status).toBe(400);
+    // a JSON body is not an image: a clear 400, never a 500
+    const json = await t.req("/api/whitelabel/entity/assets?kind=favicon", { ...withCookie(manager, { method: "POST", body: JSON.stringify({ file: "logo.png" }), headers: { "content-type": "application/json" } }), host: ACME });
+    expect(json.status).toBe(400);
   });
 
   it("lets a company without a site create one (POST), once, at a free slug", async () => {
