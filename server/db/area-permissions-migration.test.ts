@@ -6,7 +6,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BACKENDS, scratchDatabase } from "../test/harness.ts";
 import { migrationsFolder } from "./client.ts";
 
-const MIGRATION = "0019_scanners";
+/** Migrations that add an area's permissions and grant them to the roles that exist, by slug. */
+const GRANTS = [
+  { migration: "0019_scanners", area: "scanners", table: "websites" },
+  { migration: "0020_compliance", area: "compliance", table: "compliance_adoptions" },
+] as const;
 
 /** The committed migrations up to, not including, `tag`: the schema an existing database has. */
 function migrationsBefore(tag: string) {
@@ -26,14 +30,14 @@ const TENANT = "0a000000-0000-4000-8000-000000000000";
 const ENTITY = "0a000000-0000-4000-8000-000000000001";
 const ROLES = ["owner", "manager", "reports-viewer", "member"];
 
-describe.each(BACKENDS)(`${MIGRATION} on a database whose entities have roles, on %s`, (backend) => {
+describe.each(BACKENDS.flatMap((backend) => GRANTS.map((g) => ({ backend, ...g }))))("$migration on a database whose entities have roles, on $backend", ({ backend, migration, area, table }) => {
   const cleanup: (() => Promise<void>)[] = [];
   afterAll(async () => {
     for (const c of cleanup) await c();
   });
 
-  it("grants the scanners' permissions to the roles that exist, by their slug", async () => {
-    const before = migrationsBefore(MIGRATION);
+  it(`grants the ${area} permissions to the roles that exist, by their slug`, async () => {
+    const before = migrationsBefore(migration);
     const scratch = await scratchDatabase(backend);
     cleanup.push(async () => {
       await scratch.drop();
@@ -56,17 +60,17 @@ describe.each(BACKENDS)(`${MIGRATION} on a database whose entities have roles, o
     await database.migrate();
 
     const { rows } = (await database.db.execute(
-      sql.raw(`select r.slug, (r.entity_id is null) as template, p.permission_slug as permission from roles r join role_permissions p on p.role_id = r.id where p.permission_slug like '%scanners' order by 1, 2, 3`),
+      sql.raw(`select r.slug, (r.entity_id is null) as template, p.permission_slug as permission from roles r join role_permissions p on p.role_id = r.id where p.permission_slug in ('view-${area}', 'manage-${area}') order by 1, 2, 3`),
     )) as unknown as { rows: { slug: string; template: boolean; permission: string }[] };
     const granted = (slug: string, template: boolean) => rows.filter((r) => r.slug === slug && r.template === template).map((r) => r.permission);
     for (const template of [true, false]) {
-      expect(granted("owner", template)).toEqual(["manage-scanners", "view-scanners"]);
-      expect(granted("manager", template)).toEqual(["manage-scanners", "view-scanners"]);
-      expect(granted("reports-viewer", template)).toEqual(["view-scanners"]);
+      expect(granted("owner", template)).toEqual([`manage-${area}`, `view-${area}`]);
+      expect(granted("manager", template)).toEqual([`manage-${area}`, `view-${area}`]);
+      expect(granted("reports-viewer", template)).toEqual([`view-${area}`]);
       expect(granted("member", template)).toEqual([]);
     }
     // and the tables are there, empty
-    const { rows: tables } = (await database.db.execute(sql.raw(`select count(*)::int as n from websites`))) as unknown as { rows: { n: number }[] };
+    const { rows: tables } = (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
     expect(tables[0]!.n).toBe(0);
   });
 });
