@@ -7,8 +7,9 @@ import { useApi } from "../../lib/api-client.ts";
 import { useLocalizedPath } from "../../lib/locale.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
-import { FormField, inputClass } from "../ui/form-field.tsx";
+import { FormField } from "../ui/form-field.tsx";
 import { checkSiteInput } from "./site-input.ts";
+import { SiteAddressInput } from "./site-address-input.tsx";
 
 /**
  * Adds a website by host name or URL (IDN written as people write it; the API stores the
@@ -64,23 +65,15 @@ export function AddWebsiteForm({ initial, full, max }: { initial: string; full: 
         <div className="max-w-xl">
           <FormField id={`${id}-url`} label={t("add.label")} hint={t("add.hint")} error={error} errorIcon>
             {(a11y) => (
-              <input
+              <SiteAddressInput
                 {...a11y}
-                ref={inputRef}
-                type="text"
-                inputMode="url"
-                autoComplete="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                maxLength={SCANNER_LIMITS.maxUrlLength + 20}
+                inputRef={inputRef}
                 placeholder={t("add.placeholder")}
                 value={value}
                 onChange={(e) => {
                   setValue(e.target.value);
                   if (error) setError(undefined);
                 }}
-                className={inputClass}
               />
             )}
           </FormField>

@@ -7,7 +7,8 @@ import { checkSiteInput } from "../../components/scanners/site-input.ts";
 import { usePublicScan } from "../../components/scanners/use-public-scan.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
-import { FormField, inputClass } from "../../components/ui/form-field.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { SiteAddressInput } from "../../components/scanners/site-address-input.tsx";
 
 /**
  * "/security-scan": the marketing site's free scan of a website's HTTP headers and TLS — an
@@ -64,20 +65,12 @@ export default function SecurityScan() {
           <form noValidate onSubmit={submit} aria-busy={busy} className="flex w-full max-w-xl flex-col gap-3 text-left" data-testid="public-scan-form">
             <FormField id={`${id}-url`} label={t("public.label")} hint={t("public.hint")} error={fieldError ?? refusedField}>
               {(a11y) => (
-                <input
+                <SiteAddressInput
                   {...a11y}
-                  ref={inputRef}
-                  type="text"
-                  inputMode="url"
-                  autoComplete="url"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  maxLength={SCANNER_LIMITS.maxUrlLength + 20}
+                  inputRef={inputRef}
                   placeholder={t("add.placeholder")}
                   value={url}
                   onChange={(e) => setUrl(e.target.value)}
-                  className={inputClass}
                 />
               )}
             </FormField>
