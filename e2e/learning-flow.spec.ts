@@ -133,6 +133,8 @@ test.describe("learning flow", () => {
 
     // a fresh attempt, answers cleared; change one answer from the review; pass
     await page.getByRole("button", { name: "Try again" }).click();
+    // the second attempt starts only once its own order of options has arrived
+    await expect(page.locator("form[data-attempt]")).toHaveAttribute("data-attempt", "1");
     await expect(page.getByRole("heading", { level: 2, name: labels.of(1) })).toBeFocused();
     await expect(page.getByRole("group", { name: challenge.questions[0]!.prompt }).getByRole("radio", { checked: true })).toHaveCount(0);
     await answerAll(page, challenge.questions, (i) => i !== 1, labels);
@@ -227,6 +229,7 @@ test.describe("learning flow", () => {
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.locator("form[data-attempt]")).toHaveAttribute("data-attempt", "1");
     await answerAll(page, challenge.questions, () => true, labels);
     await page.getByRole("button", { name: "Enviar respostas" }).click();
     await expect(page.getByTestId("challenge-score")).toHaveText("Você fez 100%");

@@ -64,7 +64,8 @@ export function ChoiceQuestion({
         <div className="flex flex-col gap-2">
           {question.options.map((option, i) => (
             <label
-              key={i}
+              // keyed by the option itself: a new order moves the nodes, never re-labels one under a click
+              key={option}
               className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-surface-raised p-3 hover:bg-surface-sunken has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary"
             >
               <input

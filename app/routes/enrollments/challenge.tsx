@@ -16,14 +16,14 @@ import { toast } from "../../lib/toast.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { slug, course, questions, enrollment } = await loadEnrollment(args);
-  return { slug, course, questions, unfinished: enrollment.status === "in-progress", seo: { title: course.title, description: course.summary } };
+  return { slug, course, questions, attempt: enrollment.attempts, unfinished: enrollment.status === "in-progress", seo: { title: course.title, description: course.summary } };
 }
 
 type Phase = "question" | "review" | "result";
 
 /** /enrollments/{slug}/challenge: one question at a time, a review, then the scored result. */
 export default function Challenge() {
-  const { slug, course, questions, unfinished: unfinishedAtLoad } = useLoaderData<typeof loader>();
+  const { slug, course, questions, attempt, unfinished: unfinishedAtLoad } = useLoaderData<typeof loader>();
   const { t } = useTranslation("learn");
   const { t: tc } = useTranslation();
   const { pathname } = useLocation();
@@ -36,6 +36,8 @@ export default function Challenge() {
   const [fromReview, setFromReview] = useState(false);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the attempt number the next attempt's questions will carry, while they load
+  const [awaiting, setAwaiting] = useState<number | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [unfinished, setUnfinished] = useState(unfinishedAtLoad);
   const [announcement, setAnnouncement] = useState("");
@@ -67,17 +69,20 @@ export default function Challenge() {
     if (fromReview || index === total - 1) show("review");
     else show("question", index + 1);
   };
-  const retry = async () => {
-    // the next attempt shows the options in its own order: load it before the first question,
-    // so nothing moves under the learner's hand
-    setBusy(true);
-    await revalidator.revalidate();
-    setBusy(false);
-    setAnswers(fresh());
+  const retry = () => {
+    // the next attempt shows the options in its own order: it starts only once its questions are
+    // here (the effect below), so nothing moves under the learner's hand
+    setAwaiting(attempt + 1);
+    void revalidator.revalidate();
+  };
+  useEffect(() => {
+    if (awaiting === null || attempt < awaiting) return;
+    setAwaiting(null);
+    setAnswers(questions.map(() => []));
     setResult(null);
     setFromReview(false);
     show("question", 0);
-  };
+  }, [attempt, awaiting]);
   const submit = async () => {
     setBusy(true);
     const res = await api.post("/enrollments/{slug}/challenge", { params: { slug }, body: { answers } });
@@ -112,7 +117,7 @@ export default function Challenge() {
           </LocalizedLink>
         </section>
       ) : phase === "result" && result ? (
-        <ChallengeResult slug={slug} questions={questions} answers={answers} result={result} retrying={busy} onRetry={() => void retry()} headingRef={headingRef} />
+        <ChallengeResult slug={slug} questions={questions} answers={answers} result={result} retrying={busy || awaiting !== null} onRetry={retry} headingRef={headingRef} />
       ) : phase === "review" ? (
         <ChallengeReview
           questions={questions}
@@ -128,6 +133,7 @@ export default function Challenge() {
       ) : question ? (
         <form
           noValidate
+          data-attempt={attempt}
           className="flex flex-col gap-5 rounded-xl border border-border bg-surface-raised p-5 shadow-sm sm:p-8"
           onSubmit={(e) => {
             e.preventDefault();
