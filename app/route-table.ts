@@ -30,6 +30,7 @@ const SECTION = "routes/section-page.tsx";
 const ref = ["referral"] as const;
 const mgr = ["manager"] as const;
 const scan: Permission[] = ["base-user", "view-scanners"];
+const comply: Permission[] = ["base-user", "view-compliance"];
 
 /** Every route of SPEC §2, declared once. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -133,6 +134,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: "scanners", path: "/scanners", file: "routes/scanners/websites.tsx", layout: "auth", feature: "scanners", permissions: scan, assistant: { name: "iris", headerKey: "scanners" } },
   { id: "scanners-website", path: "/scanners/websites/:id", file: "routes/scanners/website.tsx", layout: "auth", feature: "scanners", permissions: scan, assistant: { name: "iris", headerKey: "scannersWebsite" } },
   { id: "scanners-scan", path: "/scanners/scans/:id", file: "routes/scanners/scan.tsx", layout: "auth", feature: "scanners", permissions: scan, assistant: { name: "iris", headerKey: "scannersScan" } },
+
+  // Compliance (issue 12): adopted frameworks and readiness, a framework's requirement tree, one requirement, the evidence library, exports
+  { id: "compliance", path: "/compliance", file: "routes/compliance/overview.tsx", layout: "auth", feature: "compliance", permissions: comply, assistant: { name: "xen", headerKey: "compliance" } },
+  { id: "compliance-framework", path: "/compliance/frameworks/:slug", file: "routes/compliance/framework.tsx", layout: "auth", feature: "compliance", permissions: comply, assistant: { name: "xen", headerKey: "complianceFramework" } },
+  { id: "compliance-requirement", path: "/compliance/requirements/:id", file: "routes/compliance/requirement.tsx", layout: "auth", feature: "compliance", permissions: comply, assistant: { name: "xen", headerKey: "complianceRequirement" } },
+  { id: "compliance-evidence", path: "/compliance/evidence", file: "routes/compliance/evidence.tsx", layout: "auth", feature: "compliance", permissions: comply, assistant: { name: "xen", headerKey: "complianceEvidence" } },
+  { id: "compliance-reports", path: "/compliance/reports", file: "routes/compliance/reports.tsx", layout: "auth", feature: "compliance", permissions: comply, assistant: { name: "xen", headerKey: "complianceReports" } },
 
   // Subscription
   { id: "subscription", path: "/subscription", file: "routes/subscription/overview.tsx", layout: "auth", permissions: ["base-user", "view-billing"], middleware: ["referral", "manager"] },

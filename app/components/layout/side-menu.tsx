@@ -15,6 +15,7 @@ import {
   UserRound,
   X,
   type LucideIcon,
+  ClipboardCheck,
 } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -73,6 +74,7 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
     items: [
       { id: "contentCreator", to: "/content-creator", icon: PenTool },
       { id: "scanners", to: "/scanners", icon: Radar, permissions: ["view-scanners"], features: ["scanners"] },
+      { id: "compliance", to: "/compliance", icon: ClipboardCheck, permissions: ["view-compliance"], features: ["compliance"] },
       { id: "subscription", to: "/subscription", icon: CreditCard, permissions: ["view-billing"] },
     ],
   },
