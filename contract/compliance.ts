@@ -173,6 +173,10 @@ export const requirementDetailSchema = z
     code: z.string(),
     title: z.string(),
     guidance: z.string().nullable(),
+    xen: z
+      .object({ asks: z.string(), evidence: z.string(), minimum: z.string() })
+      .nullable()
+      .describe("Xen's plain-words explanation in the viewer's language: what it asks, what counts as evidence, a small company's minimum (null for an imported framework)"),
     examples: z.array(z.object({ id: z.string(), text: z.string() })),
     citations: z.array(z.object({ label: z.string(), url: z.string().nullable(), quote: z.object({ language: z.string(), text: z.string() }).nullable() })),
     framework: z.object({ slug: z.string(), name: z.string(), version: z.string(), origin: z.enum(FRAMEWORK_ORIGINS), adopted: z.boolean() }),

@@ -10,6 +10,7 @@ import type { FrameworkStore } from "./framework-store.ts";
 import { findAdoption, findStatus, recordAudit, theStatus, type AuditEntry, type StatusRecord } from "./queries.ts";
 import { ownState } from "./readiness.ts";
 import { mappingsFor } from "./tree.ts";
+import { xenExplanation } from "./frameworks/xen.ts";
 
 const FIELDS = ["status", "justification", "ownerId", "dueDate", "reviewDate", "notes"] as const;
 const ACTION = { status: "status", justification: "justification", ownerId: "owner", dueDate: "dueDate", reviewDate: "reviewDate", notes: "notes" } as const;
@@ -41,6 +42,7 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
       code: r.code,
       title: r.title[l],
       guidance: r.guidance?.[l] ?? null,
+      xen: origin === "shipped" ? xenExplanation(framework.slug, id, l) : null,
       examples: (r.examples ?? []).map((e) => ({ id: e.id, text: e.text[l] })),
       citations: (r.citations ?? []).map((c) => ({ label: c.label, url: c.url ?? null, quote: c.quote ?? null })),
       framework: { slug: framework.slug, name: framework.name[l], version: framework.version, origin, adopted },
