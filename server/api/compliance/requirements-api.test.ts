@@ -36,6 +36,10 @@ describe.each(BACKENDS)("compliance requirements on %s", (backend) => {
     expect(detail).toMatchObject({ id: A51, code: "A.5.1", framework: { slug: "iso-27001-2022", adopted: false }, state: { status: "not_started" }, owner: null, canManage: true });
     expect(detail.path).toEqual([{ code: "A.5", title: expect.any(String) }]);
     expect(detail.guidance).toEqual(expect.any(String));
+    // Xen explains it in the viewer's language
+    expect(detail.xen).toEqual({ asks: expect.any(String), evidence: expect.any(String), minimum: expect.any(String) });
+    const inPortuguese = await manager.json<RequirementDetail>(manager.call(`/compliance/requirements/${A51}`, { headers: { "x-locale": "pt" } }));
+    expect(inPortuguese.xen?.asks).not.toBe(detail.xen?.asks);
     const refused = await manager.patch(`/compliance/requirements/${A51}`, { status: "in_progress" });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ApiError).error.code).toBe("framework_not_adopted");
@@ -93,7 +97,8 @@ describe.each(BACKENDS)("compliance requirements on %s", (backend) => {
     expect((await manager.patch("/compliance/requirements/iso-27001-2022:A.9.99", { status: "implemented" })).status).toBe(404);
     await manager.json(manager.upload("/compliance/frameworks", { bytes: importJson("acme-private"), name: "a.json" }), 201);
     await manager.json(manager.post("/compliance/adoptions", { slug: "acme-private" }), 201);
-    expect((await manager.get("/compliance/requirements/acme-private:SUP-1")).status).toBe(200);
+    // an imported framework has no Xen explanation
+    expect(await manager.json<RequirementDetail>(manager.get("/compliance/requirements/acme-private:SUP-1"))).toMatchObject({ id: "acme-private:SUP-1", xen: null });
     expect((await globex.get("/compliance/requirements/acme-private:SUP-1")).status).toBe(404);
     expect((await globex.patch("/compliance/requirements/acme-private:SUP-1", { status: "implemented" })).status).toBe(404);
     // Globex's trail never shows Acme's lines
