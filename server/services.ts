@@ -13,7 +13,7 @@ import { createScannersArea } from "./api/scanners/index.ts";
 import { createTenancyArea } from "./api/tenancy/index.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./platform/config.ts";
-import type { Jobs } from "./platform/jobs.ts";
+import { JOB_POLL_SECONDS, type Jobs } from "./platform/jobs.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { AddressRule } from "./platform/outbound.ts";
 import { createMailer } from "./platform/mail.ts";
@@ -94,7 +94,7 @@ export async function createServices(opts: {
       for (const job of areas.flatMap((a) => a.jobs ?? [])) {
         await jobs.createQueue(job.queue);
         for (let i = 0; i < (job.workers ?? 1); i++) {
-          await jobs.work<unknown>(job.queue, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+          await jobs.work<unknown>(job.queue, { pollingIntervalSeconds: JOB_POLL_SECONDS }, async (batch) => {
             for (const j of batch) await job.work(j.data);
           });
         }

@@ -5,7 +5,7 @@ import type { Locale } from "../../contract/constants.ts";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { translate } from "./i18n.ts";
-import type { Jobs } from "./jobs.ts";
+import { JOB_POLL_SECONDS, type Jobs } from "./jobs.ts";
 import type { Logger } from "./logger.ts";
 
 export type MailTemplate = "otp-sign-in" | "otp-sign-up" | "account-exists" | "entry-request" | "entry-approved" | "entry-rejected" | "notification" | "inquiry-demo" | "inquiry-contact" | "course-reminder" | "invitation" | "assignment-reminder" | "assignment-overdue" | "assignment-digest" | "trial-ending" | "scanner-alert" | "compliance-reminder";
@@ -79,7 +79,7 @@ export function createMailer(opts: { db: Db; jobs: Jobs; smtpUrl?: string; from:
     },
     async startWorker() {
       await opts.jobs.createQueue(QUEUE);
-      await opts.jobs.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+      await opts.jobs.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: JOB_POLL_SECONDS }, async (jobs) => {
         for (const job of jobs) {
           const [mail] = await opts.db.select().from(mailOutbox).where(eq(mailOutbox.id, job.data.id));
           if (!mail || mail.status === "sent" || mail.status === "outbox") continue;
