@@ -80,7 +80,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     c.set("locale", requestLocale(c.req.raw.headers));
     c.set("tenant", tenancy.cached(host) ?? (await tenancy.resolve(host)));
     await next();
-    c.res.headers.set("X-Request-Id", requestId);
+    if (!c.get("sealed")) c.res.headers.set("X-Request-Id", requestId);
     logger.info(
       { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), tenant: c.get("tenant").whitelabelSlug },
       "request",

@@ -23,5 +23,9 @@ export type AppEnv = {
     viewer: () => Promise<import("./viewer.ts").Viewer | null>;
     /** The verified access token of this request, or null. */
     auth: AccessClaims | null;
+    /** This answer's security headers as a record (set by platform/security.ts for answers that leave the server). */
+    securityHeaderRecord?: () => Record<string, string>;
+    /** The handler wrote every header of its answer itself: later middleware leaves them (platform/sealed-response.ts). */
+    sealed?: boolean;
   };
 };

@@ -43,21 +43,34 @@ const cspTail = (connectSrc: readonly string[]) =>
     "frame-ancestors 'self'",
   ].join("; ");
 
-/** The security headers of every answer; `connectSrc` as in contentSecurityPolicy (the tail is built once). */
+/** The security headers of one answer, as a plain record (`tail` from cspTail, built once). */
+function securityHeaderRecord(nonce: string, secure: boolean, tail: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": `${CSP_HEAD}${nonce}${tail}${secure ? SECURE : ""}`,
+    ...(secure ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+  };
+}
+
+/**
+ * The security headers of every answer; `connectSrc` as in contentSecurityPolicy (the tail is
+ * built once). A handler that wrote them itself (platform/sealed-response.ts) is left alone.
+ */
 export const securityHeaders = (connectSrc: readonly string[] = []): MiddlewareHandler<AppEnv> => {
   const tail = cspTail(connectSrc);
   return async (c, next) => {
+    c.set("securityHeaderRecord", () => securityHeaderRecord(c.get("nonce"), c.get("secure"), tail));
     await next();
+    if (c.get("sealed")) return;
     const h = c.res.headers;
-    const secure = c.get("secure");
-    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", `${CSP_HEAD}${c.get("nonce")}${tail}${secure ? SECURE : ""}`);
-    if (secure) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("X-Frame-Options", "SAMEORIGIN");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Cross-Origin-Resource-Policy", "same-origin");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    for (const [name, value] of Object.entries(securityHeaderRecord(c.get("nonce"), c.get("secure"), tail))) {
+      if (name !== "Content-Security-Policy" || !h.has(name)) h.set(name, value);
+    }
   };
 };
 

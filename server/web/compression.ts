@@ -94,6 +94,8 @@ const encoder = new TextEncoder();
  */
 export const compressResponses: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  // a small answer that wrote its own headers (platform/sealed-response.ts) is sent as it is
+  if (c.get("sealed")) return;
   const res = c.res;
   // headers and status only until compression is decided: reading a body (even `res.body`)
   // turns the server's lightweight response into a full web Response

@@ -32,6 +32,23 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
     expect(xml).toContain("<loc>http://learn.acme.test/pt/public/training/courses/phishing-essentials</loc>");
   });
 
+  it("answers the cached brand with every header an ordinary answer has, written at once", async () => {
+    const names = (r: Response) => [...r.headers.keys()].filter((k) => !["content-length", "date", "connection", "keep-alive"].includes(k)).sort();
+    for (const headers of [{}, { "x-forwarded-proto": "https" }] as Record<string, string>[]) {
+      const brand = await t.req("/api/public/whitelabel/get-whitelabel", { host: "acme.localhost:3000", headers: { ...headers, "accept-encoding": "br, gzip" } });
+      const ordinary = await t.req("/api/public/whitelabel/acme", { host: "acme.localhost:3000", headers: { ...headers, "accept-encoding": "br, gzip" } });
+      expect(brand.status).toBe(200);
+      expect(names(brand)).toEqual(names(ordinary));
+      expect(brand.headers.get("content-type")).toBe("application/json");
+      expect(brand.headers.get("vary")).toBe("Accept-Encoding");
+      expect(brand.headers.get("x-request-id")).toBeTruthy();
+      expect(brand.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(brand.headers.get("content-security-policy")).not.toBe(ordinary.headers.get("content-security-policy"));
+      expect(brand.headers.get("strict-transport-security") !== null).toBe("x-forwarded-proto" in headers);
+      expect(((await brand.json()) as { name: string }).name).toBe(((await ordinary.json()) as { name: string }).name);
+    }
+  });
+
   it("tells the client which build is deployed", async () => {
     const latest = await t.req("/builds/latest.json?t=123");
     expect(latest.headers.get("cache-control")).toBe("no-store");

@@ -4,6 +4,7 @@ import { errorSchema } from "../../../contract/errors.ts";
 import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "../../../contract/tenancy.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { notFound } from "../../platform/http.ts";
+import { sealedBody } from "../../platform/sealed-response.ts";
 import type { TenancyService } from "./service.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -46,7 +47,7 @@ const redirectLookup = createRoute({
 export function tenancyRoutes(tenancy: TenancyService) {
   return new OpenAPIHono<AppEnv>()
     // the brand's JSON, written once per brand rather than per request (the same answer c.json gives)
-    .openapi(getCurrent, (c) => c.body(tenancy.brandJson(c.get("tenant"), c.get("origin")), 200, { "Content-Type": "application/json" }) as never)
+    .openapi(getCurrent, (c) => sealedBody(c, tenancy.brandJson(c.get("tenant"), c.get("origin")), { "Content-Type": "application/json" }) as never)
     .openapi(getBySlug, async (c) => {
       const row = await tenancy.bySlug(c.req.valid("param").slug);
       if (!row) throw notFound();

@@ -1,0 +1,19 @@
+import type { Context } from "hono";
+import { DYNAMIC_MIN_BYTES } from "../web/compression.ts";
+import type { AppEnv } from "./env.ts";
+
+/**
+ * A small text answer with all of its headers written at once, as a plain record: the security
+ * headers, the request id and `Vary`, beside the handler's own. The response server writes such
+ * an answer straight to the socket; headers added one by one afterwards (by the security,
+ * request-id and compression middleware) would first turn it into a full web Response with a
+ * Headers object, which costs more than the rest of a cached API call. Used by the hottest
+ * public reads. Nothing before the handler may have prepared headers (no middleware does). A body too large to skip compression, or a request made in-process by a page
+ * (no security headers to add), takes the ordinary path.
+ */
+export function sealedBody(c: Context<AppEnv>, body: string, headers: Record<string, string>, status: 200 = 200): Response {
+  const security = c.get("securityHeaderRecord");
+  if (!security || Buffer.byteLength(body) >= DYNAMIC_MIN_BYTES) return c.body(body, status, headers);
+  c.set("sealed", true);
+  return new Response(body, { status, headers: { ...security(), "X-Request-Id": c.get("requestId"), Vary: "Accept-Encoding", ...headers } });
+}
