@@ -1,9 +1,9 @@
-import { FileText, Link2, UserRound, Zap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/locale.ts";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { requirementPath } from "../compliance-api.ts";
 import { dayLabel } from "./format.ts";
+import { RowIcon } from "./row-icons.tsx";
 import { RequirementFlags, StatusBadge } from "./status-badge.tsx";
 import type { TreeRow } from "./tree-filter.ts";
 
@@ -21,30 +21,30 @@ export function RequirementRow({ row: r, owners, viewerId }: { row: TreeRow; own
         {r.title}
       </LocalizedLink>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        {r.status ? <StatusBadge status={r.status} /> : null}
+        {r.status ? <StatusBadge status={r.status} sprite /> : null}
         <RequirementFlags state={r} />
         {r.status ? (
           <span className={META} data-testid="row-owner">
-            <UserRound aria-hidden="true" className="size-4" />
+            <RowIcon name="owner" className="size-4" />
             {owner ? t("row.owner", { name: owner }) : t("row.noOwner")}
           </span>
         ) : null}
         {r.dueDate ? <span className={`${META} ${r.overdue ? "font-semibold text-red-700 dark:text-red-300" : ""}`}>{t("row.due", { date: dayLabel(r.dueDate, locale) })}</span> : null}
         {r.status && r.evidenceCount ? (
           <span className={META} data-testid="row-evidence">
-            <FileText aria-hidden="true" className="size-4" />
+            <RowIcon name="evidence" className="size-4" />
             {r.validEvidenceCount === r.evidenceCount ? t("row.evidence", { count: r.evidenceCount }) : t("row.evidenceExpired", { count: r.evidenceCount, valid: r.validEvidenceCount })}
           </span>
         ) : null}
         {r.automaticKinds.length ? (
           <span className={META} data-automatic={r.automaticCurrent ? "current" : "available"}>
-            <Zap aria-hidden="true" className={`size-4 ${r.automaticCurrent ? "text-primary-text" : ""}`} />
+            <RowIcon name="automatic" className={`size-4 ${r.automaticCurrent ? "text-primary-text" : ""}`} />
             {t(r.automaticCurrent ? "row.automaticCurrent" : "row.automatic", { kinds: r.automaticKinds.map((k) => t(`automatic.${k}`)).join(", ") })}
           </span>
         ) : null}
         {r.mappings ? (
           <span className={META}>
-            <Link2 aria-hidden="true" className="size-4" />
+            <RowIcon name="mappings" className="size-4" />
             {t("row.mappings", { count: r.mappings })}
           </span>
         ) : null}

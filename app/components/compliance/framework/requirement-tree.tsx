@@ -1,9 +1,9 @@
-import { ChevronDown, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FrameworkTree } from "../../../../contract/compliance.ts";
 import { Button } from "../../ui/button.tsx";
 import { RequirementRow } from "./requirement-row.tsx";
+import { RowIcon, RowIconSprite } from "./row-icons.tsx";
 import type { TreeSection } from "./tree-filter.ts";
 
 type GroupReadiness = FrameworkTree["groupReadiness"][number];
@@ -22,19 +22,20 @@ function Group({ section: s, depth, open, onToggle, readiness, shared }: { secti
   const shown = s.rows.length + s.groups.reduce(function count(n: number, g: TreeSection): number {
     return n + g.rows.length + g.groups.reduce(count, 0);
   }, 0);
-  const Icon = open ? ChevronDown : ChevronRight;
   return (
     <section className={depth === 0 ? "rounded-xl border border-border bg-surface-raised" : "border-t border-border"} data-testid="tree-group" data-group={s.code}>
       <Heading className="m-0">
         <button type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle} className={`flex w-full items-start gap-2 px-3 py-3 text-left hover:bg-surface-sunken sm:px-4 ${depth === 0 ? "rounded-xl text-lg font-semibold" : "text-base font-semibold"}`}>
-          <Icon aria-hidden="true" className="mt-1 size-4 shrink-0" />
-          <span className="min-w-0 flex-1">
-            <span className="mr-1.5">{s.code}</span>
-            {s.title}
-          </span>
-          <span className="shrink-0 text-sm font-normal text-muted">
-            {readiness ? t("tree.groupReadiness", { percent: readiness.percent }) + " · " : ""}
-            {shared.filtering ? t("tree.groupShown", { shown, total: s.total }) : t("tree.groupCount", { count: s.total })}
+          <RowIcon name={open ? "open" : "closed"} className="mt-1 size-4 shrink-0" />
+          <span className="flex min-w-0 flex-1 flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
+            <span className="min-w-0 break-words">
+              <span className="mr-1.5">{s.code}</span>
+              {s.title}
+            </span>
+            <span className="shrink-0 text-sm font-normal text-muted">
+              {readiness ? t("tree.groupReadiness", { percent: readiness.percent }) + " · " : ""}
+              {shared.filtering ? t("tree.groupShown", { shown, total: s.total }) : t("tree.groupCount", { count: s.total })}
+            </span>
           </span>
         </button>
       </Heading>
@@ -82,6 +83,7 @@ export function RequirementTree({ sections, groupReadiness, owners, viewerId, fi
   const toggle = (code: string) => setOpen((o) => (o.has(code) ? new Set([...o].filter((c) => c !== code)) : new Set([...o, code])));
   return (
     <div className="flex flex-col gap-3">
+      <RowIconSprite />
       {sections.length > 1 ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setOpen(new Set(sections.map((s) => s.code)))} data-testid="expand-all">

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleDashed, CircleDot, CircleSlash, Clock, Link2, RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { RequirementStatus } from "../../../../contract/compliance-limits.ts";
+import { RowIcon } from "./row-icons.tsx";
 
 const CHIP = "inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold";
 const GOOD = "border-green-700 bg-green-50 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100";
@@ -16,13 +17,16 @@ const STATUS: Record<RequirementStatus, { icon: LucideIcon; tone: string }> = {
   not_applicable: { icon: CircleSlash, tone: NEUTRAL },
 };
 
-/** A requirement's status as an icon and its word; the API's name stays in `data-status`. */
-export function StatusBadge({ status }: { status: RequirementStatus }) {
+/**
+ * A requirement's status as an icon and its word; the API's name stays in `data-status`. `sprite`:
+ * the icon comes from the page's RowIconSprite (long lists).
+ */
+export function StatusBadge({ status, sprite = false }: { status: RequirementStatus; sprite?: boolean }) {
   const { t } = useTranslation("compliance");
   const { icon: Icon, tone } = STATUS[status];
   return (
     <span className={`${CHIP} ${tone}`} data-status={status}>
-      <Icon aria-hidden="true" className="size-3.5" />
+      {sprite ? <RowIcon name={status} className="size-3.5" /> : <Icon aria-hidden="true" className="size-3.5" />}
       {t(`statuses.${status}`)}
     </span>
   );

@@ -20,9 +20,22 @@ export function TreeFiltersForm({ filters, adopted, owners, viewerId, shown, tot
   const submit = useSubmit();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // controlled, so the controls follow the address (back, "clear filters") without being remounted, which would lose focus
   const [q, setQ] = useState(filters.q);
+  const [status, setStatus] = useState(filters.status ?? "");
+  const [owner, setOwner] = useState(filters.owner ?? "");
+  const [overdue, setOverdue] = useState(filters.overdue);
+  const [missing, setMissing] = useState(filters.missingEvidence);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setQ(filters.q), [filters.q]);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // an answer to an earlier search must not undo what is being typed now
+    if (document.activeElement !== searchRef.current) setQ(filters.q);
+    setStatus(filters.status ?? "");
+    setOwner(filters.owner ?? "");
+    setOverdue(filters.overdue);
+    setMissing(filters.missingEvidence);
+  }, [filters]);
   useEffect(() => () => clearTimeout(timer.current), []);
   const apply = (replace = false) => {
     clearTimeout(timer.current);
@@ -41,6 +54,7 @@ export function TreeFiltersForm({ filters, adopted, owners, viewerId, shown, tot
           </label>
           <input
             id={`${id}-q`}
+            ref={searchRef}
             type="search"
             name="q"
             value={q}
@@ -60,7 +74,16 @@ export function TreeFiltersForm({ filters, adopted, owners, viewerId, shown, tot
               <label htmlFor={`${id}-status`} className="block text-sm font-semibold">
                 {t("filters.status")}
               </label>
-              <select id={`${id}-status`} name="status" defaultValue={filters.status ?? ""} key={`s-${filters.status}`} onChange={() => apply()} className={selectClass}>
+              <select
+                id={`${id}-status`}
+                name="status"
+                value={status}
+                onChange={(e) => {
+                  setStatus(e.target.value);
+                  apply();
+                }}
+                className={selectClass}
+              >
                 <option value="">{t("filters.anyStatus")}</option>
                 {REQUIREMENT_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -73,7 +96,16 @@ export function TreeFiltersForm({ filters, adopted, owners, viewerId, shown, tot
               <label htmlFor={`${id}-owner`} className="block text-sm font-semibold">
                 {t("filters.owner")}
               </label>
-              <select id={`${id}-owner`} name="owner" defaultValue={filters.owner ?? ""} key={`o-${filters.owner}`} onChange={() => apply()} className={selectClass}>
+              <select
+                id={`${id}-owner`}
+                name="owner"
+                value={owner}
+                onChange={(e) => {
+                  setOwner(e.target.value);
+                  apply();
+                }}
+                className={selectClass}
+              >
                 <option value="">{t("filters.anyOwner")}</option>
                 <option value="me">{t("filters.mine")}</option>
                 <option value="none">{t("filters.noOwner")}</option>
@@ -87,11 +119,31 @@ export function TreeFiltersForm({ filters, adopted, owners, viewerId, shown, tot
             <fieldset className="flex flex-col justify-end gap-1">
               <legend className="sr-only">{t("filters.only")}</legend>
               <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
-                <input type="checkbox" name="overdue" value="1" defaultChecked={filters.overdue} key={`d-${filters.overdue}`} onChange={() => apply()} className="size-4 accent-primary" />
+                <input
+                  type="checkbox"
+                  name="overdue"
+                  value="1"
+                  checked={overdue}
+                  onChange={(e) => {
+                    setOverdue(e.target.checked);
+                    apply();
+                  }}
+                  className="size-4 accent-primary"
+                />
                 {t("filters.overdue")}
               </label>
               <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
-                <input type="checkbox" name="evidence" value="missing" defaultChecked={filters.missingEvidence} key={`e-${filters.missingEvidence}`} onChange={() => apply()} className="size-4 accent-primary" />
+                <input
+                  type="checkbox"
+                  name="evidence"
+                  value="missing"
+                  checked={missing}
+                  onChange={(e) => {
+                    setMissing(e.target.checked);
+                    apply();
+                  }}
+                  className="size-4 accent-primary"
+                />
                 {t("filters.missingEvidence")}
               </label>
             </fieldset>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkImportDetails, importDetails, isCsvFile, textFields, type ImportValues } from "./import-details.ts";
+import { checkImportDetails, importDetails, isCsvFile, issueWhere, textFields, type ImportValues } from "./import-details.ts";
 
 const values = (over: Partial<ImportValues> = {}): ImportValues => ({
   slug: "acme-supplier-controls",
@@ -50,5 +50,12 @@ describe("the framework import's details", () => {
     expect(isCsvFile({ name: "export", type: "text/csv" })).toBe(true);
     expect(isCsvFile({ name: "controls.json", type: "application/json" })).toBe(false);
     expect(isCsvFile(null)).toBe(false);
+  });
+
+  it("reads where the API places a problem: a CSV line and column, or a JSON path", () => {
+    expect(issueWhere("line 5, parent")).toEqual({ line: 5, at: "parent" });
+    expect(issueWhere("line 1")).toEqual({ line: 1, at: "" });
+    expect(issueWhere("groups.0.requirments")).toEqual({ line: null, at: "groups.0.requirments" });
+    expect(issueWhere("")).toEqual({ line: null, at: "" });
   });
 });

@@ -48,3 +48,9 @@ export function importDetails(v: ImportValues, lang: ImportLanguage) {
 
 /** Whether the chosen file is read as CSV (and so needs the details): by its name, as people save it. */
 export const isCsvFile = (file: { name: string; type: string } | null) => !!file && (/\.csv$/i.test(file.name) || file.type === "text/csv");
+
+/** Where the API says a problem is: "line 5, parent" (CSV) is read into its line and column so the page can say it in its language; a JSON path stays as it is. */
+export function issueWhere(path: string): { line: number | null; at: string } {
+  const m = /^line (\d+)(?:, (.+))?$/.exec(path.trim());
+  return m ? { line: Number(m[1]), at: m[2] ?? "" } : { line: null, at: path.trim() };
+}

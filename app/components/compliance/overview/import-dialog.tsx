@@ -10,7 +10,7 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
-import { IMPORT_FIELDS, IMPORT_LANGUAGES, checkImportDetails, importDetails, isCsvFile, textFields, type ImportField, type ImportLanguage, type ImportValues } from "./import-details.ts";
+import { IMPORT_FIELDS, IMPORT_LANGUAGES, checkImportDetails, importDetails, isCsvFile, issueWhere, textFields, type ImportField, type ImportLanguage, type ImportValues } from "./import-details.ts";
 
 const EMPTY: ImportValues = { slug: "", name: "", namePt: "", version: "", publisher: "", licence: "", licencePt: "", source: "" };
 /** Example files in the documented format, served with the site. */
@@ -134,12 +134,16 @@ export function ImportDialog() {
               <p className="font-semibold">{problems.message}</p>
               {problems.issues.length ? (
                 <ul className="mt-2 list-disc space-y-1 pl-5">
-                  {problems.issues.map((i, n) => (
-                    <li key={n}>
-                      {i.path ? <span className="font-mono">{i.path}: </span> : null}
-                      {i.message}
-                    </li>
-                  ))}
+                  {problems.issues.map((i, n) => {
+                    const where = issueWhere(i.path);
+                    const label = where.line ? t(where.at ? "import.atLineColumn" : "import.atLine", { line: where.line, column: where.at }) : where.at;
+                    return (
+                      <li key={n}>
+                        {label ? <span className="font-semibold">{label}: </span> : null}
+                        {i.message}
+                      </li>
+                    );
+                  })}
                 </ul>
               ) : null}
             </div>
