@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPLIANCE_FRAMEWORK_LIMITS as L, FRAMEWORK_SLUG_PATTERN, REQUIREMENT_CODE_PATTERN } from "./compliance-frameworks.ts";
+import { FRAMEWORK_IMPORT_FILE } from "./compliance-limits.ts";
 
 // The format in which a manager imports a framework the product does not ship (an internal
 // control set, a sector standard they hold a licence for): a JSON file shaped like a shipped
@@ -11,7 +12,7 @@ const E = (key: string) => ({ error: `complianceImport:errors.${key}` });
 
 export const FRAMEWORK_IMPORT_LIMITS = {
   /** The largest file taken, in bytes. */
-  maxBytes: 2 * 1024 * 1024,
+  maxBytes: FRAMEWORK_IMPORT_FILE.maxBytes,
   /** Problems reported for one file (the rest are counted, not listed). */
   maxIssues: 50,
 } as const;

@@ -82,6 +82,14 @@ export const EVIDENCE_FILE_LIMITS = {
   accept: ".pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx,.pptx,.odt,.ods,.txt,.log,.md,.csv",
 } as const;
 
+/** A framework file a manager imports (docs/compliance-framework-import.md): CSV or JSON, UTF-8. */
+export const FRAMEWORK_IMPORT_FILE = {
+  maxBytes: 2 * 1024 * 1024,
+  maxMegabytes: 2,
+  /** For a file input's `accept`: a hint only; the server reads the content. */
+  accept: ".csv,.json,text/csv,application/json",
+} as const;
+
 /** When the evidence the product gathers by itself counts as current. */
 export const AUTOMATIC_EVIDENCE_RULES = {
   /** A member counts as trained after completing a security-awareness course within this many days. */

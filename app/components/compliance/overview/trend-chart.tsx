@@ -1,0 +1,105 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale.ts";
+import { dayLabel } from "../framework/format.ts";
+import { coverageOf, layoutTrend, type TrendPoint } from "./trend-layout.ts";
+
+const FRAME = { width: 480, height: 180, pad: { left: 40, right: 12, top: 10, bottom: 26 } };
+
+/**
+ * Readiness by day over the last 90 days, drawn as the scanners' history chart is: an SVG with
+ * a title and a description for screen readers, a legend, and the same figures as a table.
+ * Readiness is a solid line; coverage through mappings, when it adds anything, a dashed one.
+ */
+export function TrendChart({ name, points }: { name: string; points: readonly TrendPoint[] }) {
+  const { t } = useTranslation("compliancePages");
+  const locale = useLocale();
+  const id = useId();
+  if (points.length < 2) {
+    return <p className="text-sm text-muted">{t("trend.tooFew")}</p>;
+  }
+  const layout = layoutTrend(points, FRAME);
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const title = t("trend.title", { name });
+  const desc = t("trend.desc", { count: points.length, from: dayLabel(first.day, locale), to: dayLabel(last.day, locale), start: first.percent, end: last.percent });
+  return (
+    <figure className="flex flex-col gap-2" data-testid="trend-chart">
+      <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full overflow-visible text-muted">
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>{desc}</desc>
+        {layout.yTicks.map((tick) => (
+          <g key={tick.value}>
+            <line x1={FRAME.pad.left} x2={FRAME.width - FRAME.pad.right} y1={tick.y} y2={tick.y} stroke="currentColor" strokeOpacity={0.2} />
+            <text x={FRAME.pad.left - 6} y={tick.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
+              {tick.value}%
+            </text>
+          </g>
+        ))}
+        <text x={FRAME.pad.left} y={FRAME.height - 6} fontSize={11} fill="currentColor">
+          {dayLabel(first.day, locale, "short")}
+        </text>
+        <text x={FRAME.width - FRAME.pad.right} y={FRAME.height - 6} textAnchor="end" fontSize={11} fill="currentColor">
+          {dayLabel(last.day, locale, "short")}
+        </text>
+        {layout.coverage ? <path d={layout.coverage.path} fill="none" stroke="var(--color-primary)" strokeOpacity={0.6} strokeWidth={2} strokeDasharray="6 4" strokeLinejoin="round" /> : null}
+        <path d={layout.readiness.path} fill="none" stroke="var(--color-primary)" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round" />
+        <circle cx={layout.readiness.points.at(-1)!.x} cy={layout.readiness.points.at(-1)!.y} r={4} fill="var(--color-primary)" />
+      </svg>
+      <figcaption>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("trend.legend")}>
+          <li className="flex items-center gap-2">
+            <svg width="28" height="8" aria-hidden="true">
+              <line x1="1" x2="27" y1="4" y2="4" stroke="var(--color-primary)" strokeWidth={3} />
+            </svg>
+            {t("trend.readiness")}
+          </li>
+          {layout.coverage ? (
+            <li className="flex items-center gap-2">
+              <svg width="28" height="8" aria-hidden="true">
+                <line x1="1" x2="27" y1="4" y2="4" stroke="var(--color-primary)" strokeOpacity={0.6} strokeWidth={2} strokeDasharray="6 4" />
+              </svg>
+              {t("trend.coverage")}
+            </li>
+          ) : null}
+        </ul>
+      </figcaption>
+      <details className="text-sm">
+        <summary className="w-fit cursor-pointer font-medium text-primary-text">{t("trend.asTable")}</summary>
+        <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={title}>
+          <table className="w-full min-w-max text-left">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-1 pr-3">
+                  {t("trend.day")}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t("trend.readiness")}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t("trend.readyOf")}
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  {t("trend.coverage")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.toReversed().map((p) => (
+                <tr key={p.day} className="border-b border-border last:border-0">
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {dayLabel(p.day, locale)}
+                  </th>
+                  <td className="py-1 pr-3 tabular-nums">{p.percent}%</td>
+                  <td className="py-1 pr-3 tabular-nums">{t("readiness.readyOf", { ready: p.ready, applicable: p.applicable })}</td>
+                  <td className="py-1 pr-3 tabular-nums">{coverageOf(p)}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
