@@ -139,6 +139,30 @@ test.describe("a compliance requirement and the evidence library", () => {
     await expect(page.getByTestId("assessment-form").getByLabel("Why it does not apply")).toHaveValue(/nobody else has a security role/);
     await expectAccessible(page);
 
+    // A.6.3 gathers evidence by itself (training); the library's file is attached from its dialog, then detached
+    await page.goto(requirementUrl("iso-27001-2022:A.6.3"));
+    await hydrated(page);
+    const automatic = page.getByTestId("automatic-evidence");
+    await expect(automatic.locator("[data-kind=security-training] h3")).toHaveText("Security awareness training");
+    await expect(automatic.getByTestId("training-figure")).toHaveText("0 of 1 active members (0%) completed a security awareness course in the last 365 days.");
+    await expect(automatic.locator("[data-current]")).toHaveText("Not current");
+    await page.getByTestId("attach-existing").click();
+    const attach = page.getByRole("dialog", { name: "Attach evidence to A.6.3" });
+    await expect(attach.getByLabel("Search the library")).toBeFocused();
+    await attach.getByRole("checkbox", { name: /security-policy/ }).check();
+    await expect(attach.getByText("1 selected")).toBeVisible();
+    await attach.getByRole("button", { name: "Attach evidence" }).click();
+    await expect(toast(page, "Evidence attached to A.6.3.")).toBeVisible();
+    await expect(page.getByTestId("attached-row")).toHaveCount(1);
+    await page.getByTestId("attached-row").getByRole("button", { name: "Detach security-policy" }).click();
+    await expect(toast(page, "“security-policy” no longer supports A.6.3. It stays in the library.")).toBeVisible();
+    await expect(page.getByTestId("no-evidence")).toBeVisible();
+    const trail = page.getByTestId("audit-trail").getByTestId("audit-line");
+    await expect(trail).toHaveCount(2);
+    await expect(trail.first()).toHaveAttribute("data-action", "evidenceDetached");
+    await expect(trail.first()).toContainText("A.6.3: evidence “security-policy” detached.");
+    await expect(trail.last()).toHaveAttribute("data-action", "evidenceAttached");
+
     // the library: the file with its type and validity, and the requirement it supports
     await page.goto(`${DEFAULT}/compliance/evidence`);
     await hydrated(page);
@@ -196,6 +220,12 @@ test.describe("a compliance requirement and the evidence library", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/search=nothing-like-this/);
     await expect(page.getByTestId("evidence-none")).toHaveText("No evidence matches these filters.");
+
+    // an address edited by hand: a requirement filter that names nothing is dropped; a requirement that does not exist is not found
+    await page.goto(`${DEFAULT}/compliance/evidence?requirement=${encodeURIComponent("<nothing>")}`);
+    await expect(page.getByTestId("evidence-count")).toHaveText("1 piece of evidence.");
+    await expect(page.getByTestId("requirement-filter")).toHaveCount(0);
+    expect((await page.goto(requirementUrl("iso-27001-2022:Z.9.9")))?.status()).toBe(404);
 
     // a framework the company imported has no explanation by Xen, and is read-only until adopted
     await page.goto(requirementUrl(`cora-${stamp}:SUP-1`));

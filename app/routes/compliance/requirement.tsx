@@ -41,10 +41,12 @@ export default function RequirementPage({ loaderData }: Route.ComponentProps) {
       />
       {/* what it asks, then the assessment, then the evidence: in that order on a phone; on a wide screen the assessment stays beside them */}
       <div className="grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <XenExplains xen={r.xen} />
-          <RequirementAbout requirement={r} />
-        </div>
+        {r.xen || r.guidance || r.examples.length || r.citations.length ? (
+          <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+            <XenExplains xen={r.xen} />
+            <RequirementAbout requirement={r} />
+          </div>
+        ) : null}
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           {editable ? <AssessmentForm key={r.updatedAt ?? "new"} requirement={r} members={members} me={me} /> : <AssessmentSummary requirement={r} />}
         </div>

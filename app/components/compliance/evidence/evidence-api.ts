@@ -32,10 +32,14 @@ export async function loadLibrary(args: LoaderArgs) {
   const api = loaderApi(args);
   const params = new URL(args.request.url).searchParams;
   const filters = libraryFilters(params);
-  const [list, requirement] = await Promise.all([
-    api.get("/compliance/evidence", { query: { ...filters, page: pageFrom(params), limit: COMPLIANCE_LIMITS.pageSize } }),
-    filters.requirement ? api.get("/compliance/requirements/{id}", { params: { id: filters.requirement } }) : null,
-  ]);
+  const read = () => api.get("/compliance/evidence", { query: { ...filters, page: pageFrom(params), limit: COMPLIANCE_LIMITS.pageSize } });
+  let [list, requirement] = await Promise.all([read(), filters.requirement ? api.get("/compliance/requirements/{id}", { params: { id: filters.requirement } }) : null]);
+  // an address edited by hand that names no requirement: the library without that filter
+  if (!list.ok && list.status === 400 && filters.requirement) {
+    filters.requirement = undefined;
+    requirement = null;
+    list = await read();
+  }
   return {
     list: orThrow(list, NOT_FOUND),
     filters,
