@@ -1,0 +1,69 @@
+import { COMPLIANCE_LIMITS as L, type RequirementStatus } from "../../../../contract/compliance-limits.ts";
+import { isDay } from "../evidence/evidence-values.ts";
+
+/** A requirement's assessment as its form holds it (strings as typed; "" is "none"). */
+export interface AssessmentDraft {
+  status: RequirementStatus;
+  justification: string;
+  ownerId: string;
+  dueDate: string;
+  reviewDate: string;
+  notes: string;
+}
+
+export const ASSESSMENT_FIELDS = ["status", "justification", "ownerId", "dueDate", "reviewDate", "notes"] as const;
+export type AssessmentField = (typeof ASSESSMENT_FIELDS)[number];
+export type AssessmentProblem = { field: AssessmentField; key: string; vars?: Record<string, string | number> };
+
+/** The form's first values: the requirement as the API answered it. */
+export function assessmentDraftOf(r: {
+  state: { status: RequirementStatus; dueDate: string | null; reviewDate: string | null };
+  justification: string | null;
+  owner: { id: string } | null;
+  notes: string | null;
+}): AssessmentDraft {
+  return {
+    status: r.state.status,
+    justification: r.justification ?? "",
+    ownerId: r.owner?.id ?? "",
+    dueDate: r.state.dueDate ?? "",
+    reviewDate: r.state.reviewDate ?? "",
+    notes: r.notes ?? "",
+  };
+}
+
+/** What is wrong before saving: "not applicable" needs a reason, dates must be days, texts have limits. */
+export function checkAssessment(d: AssessmentDraft): AssessmentProblem[] {
+  const out: AssessmentProblem[] = [];
+  const justification = d.justification.trim();
+  if (d.status === "not_applicable" && !justification) out.push({ field: "justification", key: "compliance:errors.justificationRequired" });
+  if (d.status === "not_applicable" && justification.length > L.justification) out.push({ field: "justification", key: "errors:tooLong", vars: { max: L.justification } });
+  if (d.dueDate && !isDay(d.dueDate)) out.push({ field: "dueDate", key: "compliance:errors.invalidDate" });
+  if (d.reviewDate && !isDay(d.reviewDate)) out.push({ field: "reviewDate", key: "compliance:errors.invalidDate" });
+  if (d.notes.trim().length > L.notes) out.push({ field: "notes", key: "errors:tooLong", vars: { max: L.notes } });
+  return out;
+}
+
+type Update = Partial<{ status: RequirementStatus; justification: string | null; ownerId: string | null; dueDate: string | null; reviewDate: string | null; notes: string | null }>;
+
+/**
+ * `PATCH /compliance/requirements/{id}`'s body: only what changed, "" sent as null (cleared). A
+ * justification goes with "not applicable" only: leaving that status, the server clears it.
+ */
+export function assessmentChanges(before: AssessmentDraft, d: AssessmentDraft): Update {
+  const out: Update = {};
+  const text = (s: string) => (s.trim() ? s.trim() : null);
+  if (d.status !== before.status) out.status = d.status;
+  if (d.status === "not_applicable" && (d.justification.trim() !== before.justification.trim() || d.status !== before.status)) out.justification = text(d.justification);
+  if (d.ownerId !== before.ownerId) out.ownerId = d.ownerId || null;
+  if (d.dueDate !== before.dueDate) out.dueDate = d.dueDate || null;
+  if (d.reviewDate !== before.reviewDate) out.reviewDate = d.reviewDate || null;
+  if (d.notes.trim() !== before.notes.trim()) out.notes = text(d.notes);
+  return out;
+}
+
+/** The form field an API issue belongs to ("body.dueDate" → dueDate). */
+export function assessmentFieldOf(path: string): AssessmentField | null {
+  const last = path.split(".").filter(Boolean).at(-1) ?? "";
+  return (ASSESSMENT_FIELDS as readonly string[]).includes(last) ? (last as AssessmentField) : null;
+}

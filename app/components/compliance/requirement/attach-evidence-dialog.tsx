@@ -1,0 +1,175 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ChevronLeft, ChevronRight, Loader2, Paperclip } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import type { EvidenceSummary } from "../../../../contract/compliance-evidence.ts";
+import { useApi } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
+import { inputClass } from "../../ui/form-field.tsx";
+import { ValidityBadge } from "../evidence/evidence-item.tsx";
+
+const DEBOUNCE_MS = 250;
+const PAGE_SIZE = 10;
+
+/**
+ * Attaches evidence already in the library: found by its title, file name or address, a page at a
+ * time; what is attached already shows as such. Ticks survive new searches and pages.
+ */
+export function AttachEvidenceDialog({ requirement, attached }: { requirement: { id: string; code: string }; attached: readonly string[] }) {
+  const { t } = useTranslation("complianceRequirementPages");
+  const api = useApi();
+  const revalidator = useRevalidator();
+  const id = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [found, setFound] = useState<{ data: EvidenceSummary[]; total: number } | null>(null);
+  const [picked, setPicked] = useState<Map<string, EvidenceSummary>>(new Map());
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const res = await api.get("/compliance/evidence", { query: { search: search.trim() || undefined, page, limit: PAGE_SIZE } });
+      if (!live) return;
+      if (res.ok) setFound({ data: res.data.data, total: res.data.total });
+      else setError(res.error.message || t("attach.failed"));
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, open, page, search, t]);
+
+  function onOpenChange(next: boolean) {
+    if (pending) return;
+    setOpen(next);
+    setSearch("");
+    setPage(1);
+    setFound(null);
+    setPicked(new Map());
+    setError(null);
+  }
+
+  function toggle(e: EvidenceSummary, on: boolean) {
+    setPicked((prev) => {
+      const next = new Map(prev);
+      if (on) next.set(e.id, e);
+      else next.delete(e.id);
+      return next;
+    });
+  }
+
+  async function submit(ev: FormEvent<HTMLFormElement>) {
+    ev.preventDefault();
+    if (pending) return;
+    if (!picked.size) return setError(t("attach.pick"));
+    setPending(true);
+    setError(null);
+    for (const e of picked.values()) {
+      const res = await api.put("/compliance/evidence/{id}/requirements/{requirementId}", { params: { id: e.id, requirementId: requirement.id } });
+      if (!res.ok) {
+        setPending(false);
+        void revalidator.revalidate();
+        return setError(res.error.message || t("attach.failed"));
+      }
+    }
+    setPending(false);
+    setOpen(false);
+    toast.success(t("attach.done", { count: picked.size, code: requirement.code }));
+    void revalidator.revalidate();
+  }
+
+  const pages = Math.max(1, Math.ceil((found?.total ?? 0) / PAGE_SIZE));
+  const isAttached = new Set(attached);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={buttonClass("outline")} data-testid="attach-existing">
+        <Paperclip aria-hidden="true" className="size-4" />
+        {t("attach.open")}
+      </Dialog.Trigger>
+      <DialogFrame title={t("attach.title", { code: requirement.code })} description={t("attach.description")} closeLabel={t("close")} closeDisabled={pending} initialFocus={searchRef}>
+        <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-4">
+          <div>
+            <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
+              {t("attach.search")}
+            </label>
+            <input
+              id={`${id}-search`}
+              ref={searchRef}
+              type="search"
+              autoComplete="off"
+              maxLength={100}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+              className={inputClass}
+            />
+          </div>
+          <fieldset aria-describedby={`${id}-count`}>
+            <legend className="sr-only">{t("attach.legend")}</legend>
+            {found === null ? (
+              <p className="flex items-center gap-2 text-sm text-muted">
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                {t("attach.loading")}
+              </p>
+            ) : !found.data.length ? (
+              <p className="text-sm text-muted">{search.trim() ? t("attach.noMatch", { search: search.trim() }) : t("attach.none")}</p>
+            ) : (
+              <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border">
+                {found.data.map((e) => {
+                  const already = isAttached.has(e.id);
+                  return (
+                    <li key={e.id}>
+                      <label className={`flex items-start gap-3 px-3 py-2.5 ${already ? "text-muted" : "cursor-pointer hover:bg-surface-sunken"}`}>
+                        <input type="checkbox" className="mt-1 size-4 shrink-0 accent-primary" disabled={already} checked={already || picked.has(e.id)} onChange={(x) => toggle(e, x.target.checked)} />
+                        <span className="flex min-w-0 flex-col gap-1">
+                          <span className="break-words font-medium">{e.title}</span>
+                          <span className="flex flex-wrap items-center gap-2 text-sm">
+                            {t(`evidence.kind.${e.kind}`)}
+                            <ValidityBadge evidence={e} />
+                            {already ? <span>{t("attach.already")}</span> : null}
+                          </span>
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </fieldset>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p id={`${id}-count`} className="text-muted" aria-live="polite">
+              {t("attach.selected", { count: picked.size })}
+            </p>
+            {pages > 1 ? (
+              <div className="flex items-center gap-2">
+                <button type="button" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1} className={buttonClass("outline", "sm", "px-2")} aria-label={t("pager.previous")}>
+                  <ChevronLeft aria-hidden="true" className="size-4" />
+                </button>
+                <span>{t("pager.page", { page, pages })}</span>
+                <button type="button" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages} className={buttonClass("outline", "sm", "px-2")} aria-label={t("pager.next")}>
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            ) : null}
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          ) : null}
+          <DialogFormActions cancelLabel={t("cancel")} submitLabel={t("attach.submit", { count: Math.max(picked.size, 1) })} pending={pending} />
+        </form>
+      </DialogFrame>
+    </Dialog.Root>
+  );
+}
