@@ -17,6 +17,7 @@ import {
   complianceEvidenceLinks,
   complianceRequirementStatuses,
   entities,
+  userEntities,
   users,
   whitelabels,
 } from "../schema/index.ts";
@@ -26,20 +27,21 @@ import { seedReadinessTrend, type DemoHistory } from "./compliance-trend.ts";
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
-export const COMPLIANCE_DEMO = { tenant: "acme", manager: "manager@acme.test", learner: "learner@acme.test" } as const;
+export const COMPLIANCE_DEMO = { tenant: "acme", domain: "acme.test", manager: "manager@acme.test", learner: "learner@acme.test" } as const;
 
 type Assessed = Pick<StatusRecord, (typeof ASSESSED_FIELDS)[number]>;
 type Step = { at: Date; by: string; set: Partial<Assessed> };
 type Audit = typeof complianceAuditEvents.$inferInsert;
 
-/** Acme's manager and learner on their company, or nothing when the demo accounts are not there. */
+/** Acme Corporation (the demo company of acme.test) with its manager and learner as members, or nothing when they are not there. */
 async function demoPeople(tx: Tx) {
   const rows = await tx
-    .select({ email: users.email, userId: users.id, tenantId: whitelabels.id, entityId: entities.id })
-    .from(users)
-    .innerJoin(whitelabels, eq(whitelabels.id, users.whitelabelId))
-    .innerJoin(entities, eq(entities.id, users.activeEntityId))
-    .where(and(eq(whitelabels.whitelabelSlug, COMPLIANCE_DEMO.tenant), sql`lower(${users.email}) in (${COMPLIANCE_DEMO.manager}, ${COMPLIANCE_DEMO.learner})`));
+    .select({ email: users.email, userId: users.id, tenantId: entities.whitelabelId, entityId: entities.id })
+    .from(entities)
+    .innerJoin(whitelabels, eq(whitelabels.id, entities.whitelabelId))
+    .innerJoin(userEntities, and(eq(userEntities.entityId, entities.id), eq(userEntities.status, "active")))
+    .innerJoin(users, eq(users.id, userEntities.userId))
+    .where(and(eq(whitelabels.whitelabelSlug, COMPLIANCE_DEMO.tenant), eq(entities.type, "company"), eq(entities.domain, COMPLIANCE_DEMO.domain), sql`lower(${users.email}) in (${COMPLIANCE_DEMO.manager}, ${COMPLIANCE_DEMO.learner})`));
   const manager = rows.find((r) => r.email.toLowerCase() === COMPLIANCE_DEMO.manager);
   if (!manager) return null;
   const learner = rows.find((r) => r.email.toLowerCase() === COMPLIANCE_DEMO.learner && r.entityId === manager.entityId);
