@@ -106,7 +106,7 @@ const DOCUMENTS: Record<DemoDocument, Doc> = {
       },
       { heading: "4. When you leave", paragraphs: ["On your last day you return all equipment, documents and copies, and your duties under this agreement continue for five years; for personal data and trade secrets they do not end."] },
       { heading: "5. Breach", paragraphs: ["A breach may lead to disciplinary measures, the end of the contract and a claim for damages."] },
-      { heading: "Signatures", paragraphs: ["Name: ____________________   Date: ____________\nSignature: ____________________\nFor Acme Corporation: ____________________"] },
+      { heading: "Signatures", paragraphs: ["Name: ____________________ Date: ____________", "Signature: ____________________", "For Acme Corporation: ____________________"] },
     ],
   },
 };
