@@ -10,6 +10,7 @@ import { openDatabase } from "./db/client.ts";
 import { seed } from "./db/seed/index.ts";
 import { loadConfig } from "./platform/config.ts";
 import { createLogger } from "./platform/logger.ts";
+import { createStorage } from "./platform/storage.ts";
 
 let config;
 try {
@@ -21,7 +22,7 @@ try {
 const logger = createLogger(config.LOG_LEVEL);
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
-if (config.SEED_DEMO) await seed(database.db, { productSlug: config.PRODUCT_SLUG });
+if (config.SEED_DEMO) await seed(database.db, { productSlug: config.PRODUCT_SLUG, storage: createStorage(config) });
 
 const buildDir = path.resolve("build");
 const serverEntry = path.join(buildDir, "server", "index.js");

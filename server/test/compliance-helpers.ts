@@ -1,5 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { complianceFrameworks } from "../db/schema/index.ts";
+import {
+  complianceAdoptions,
+  complianceAuditEvents,
+  complianceEvidence,
+  complianceFrameworks,
+  complianceReadinessSnapshots,
+  complianceRequirementStatuses,
+} from "../db/schema/index.ts";
 import { signIn, withCookie } from "./auth-helpers.ts";
 import { jsonBody, type TestApp } from "./harness.ts";
 import { ACME, GLOBEX, entityOf, setFeatures } from "./scanner-helpers.ts";
@@ -59,4 +66,18 @@ export function importJson(slug: string, codes = ["SUP-1", "SUP-2"]) {
 export async function importedExists(t: TestApp, slug: string, entityId: string) {
   const rows = await t.database.db.select({ id: complianceFrameworks.id }).from(complianceFrameworks).where(and(eq(complianceFrameworks.slug, slug), eq(complianceFrameworks.entityId, entityId)));
   return rows.length > 0;
+}
+
+/**
+ * Takes away everything the person's entity did in compliance — for Acme, the demo's living
+ * assessment the seed gives it — so a test starts from an entity that never adopted anything.
+ * Evidence links go with their evidence; the demo's files stay in the test app's own folder.
+ */
+export async function withoutComplianceWork(t: TestApp, email: string) {
+  const { tenantId, entityId } = await entityOf(t, email);
+  await t.database.db.transaction(async (tx) => {
+    for (const table of [complianceReadinessSnapshots, complianceAuditEvents, complianceEvidence, complianceRequirementStatuses, complianceAdoptions, complianceFrameworks]) {
+      await tx.delete(table).where(and(eq(table.whitelabelId, tenantId), eq(table.entityId, entityId)));
+    }
+  });
 }

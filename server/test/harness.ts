@@ -9,6 +9,7 @@ import { seed } from "../db/seed/index.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { startJobs } from "../platform/jobs.ts";
+import { createStorage } from "../platform/storage.ts";
 import { createServices, type Services } from "../services.ts";
 
 export type Backend = "pglite" | "postgres";
@@ -83,7 +84,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const scratch = await scratchDatabase(backend, { logQuery: (sql, params) => listeners.forEach((l) => l(sql, params)) });
   const { database } = scratch;
   await database.migrate();
-  await seed(database.db, { productSlug: config.PRODUCT_SLUG });
+  await seed(database.db, { productSlug: config.PRODUCT_SLUG, storage: createStorage(config) });
   const logger = createLogger("silent");
   const jobs = await startJobs(database, logger);
   const services = await createServices({ config, database, logger, jobs, ...extra });

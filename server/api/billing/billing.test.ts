@@ -158,7 +158,7 @@ describe.each(BACKENDS)("the payment calls: access, validation and answers, on %
   it("seeds the demo's plans once: starting again buys nothing more and keeps the features the plans give", async () => {
     const db = t.database.db;
     const before = { subs: (await db.select().from(billingSubscriptions)).length, invoices: (await db.select().from(billingInvoices)).length };
-    await seed(db, { productSlug: "shield" });
+    await seed(db, { productSlug: "shield", storage: t.services.storage });
     expect({ subs: (await db.select().from(billingSubscriptions)).length, invoices: (await db.select().from(billingInvoices)).length }).toEqual(before);
     const featuresOf = async (email: string) => {
       const [u] = await db.select().from(users).where(eq(users.email, email));

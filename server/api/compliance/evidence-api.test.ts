@@ -4,7 +4,7 @@ import type { EvidenceDetail, EvidenceSummary } from "../../../contract/complian
 import type { RequirementDetail } from "../../../contract/compliance.ts";
 import { complianceEvidence } from "../../db/schema/index.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient } from "../../test/compliance-helpers.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
 
 // The evidence library: files judged by content and kept private, links, attaching one piece of
 // evidence to several requirements, downloads as attachments, and another tenant kept out.
@@ -22,6 +22,8 @@ describe.each(BACKENDS)("compliance evidence on %s", (backend) => {
   let policy: EvidenceDetail;
   beforeAll(async () => {
     t = await startTestApp(backend);
+    // Acme as it was before the demo's assessment: these tests adopt and assess from nothing
+    await withoutComplianceWork(t, "manager@acme.test");
     manager = await complianceUser(t, "manager@acme.test", ACME, { locale: "en" });
     learner = await complianceUser(t, "learner@acme.test", ACME);
     globex = await complianceUser(t, "manager@globex.test", GLOBEX, { grantFeature: true });

@@ -18,7 +18,7 @@ import { dayOf } from "./readiness.ts";
 export type EvidenceListQuery = { search?: string; kind?: EvidenceKind; state?: EvidenceState; requirement?: string; unlinked?: "true" | "false"; page: number; limit: number };
 
 /** Evidence files live outside `t/`, so the public files route never serves them: only the download below, to the entity. */
-const fileKey = (caller: Caller, id: string, ext: string) => `c/${caller.scope.tenantId}/compliance/${caller.scope.entityId}/${id}.${ext}`;
+export const evidenceFileKey = (scope: Caller["scope"], id: string, ext: string) => `c/${scope.tenantId}/compliance/${scope.entityId}/${id}.${ext}`;
 
 /** A link is evidence only when it is an http or https address (no other scheme, no credentials). */
 export function evidenceUrl(raw: string): string | null {
@@ -127,7 +127,7 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
       const requirementIds = await checkRequirements(caller, fields.requirementIds);
       const type = EVIDENCE_FILE_TYPES[sniffed.type];
       const id = randomUUID();
-      const key = fileKey(caller, id, type.extensions[0]);
+      const key = evidenceFileKey(caller.scope, id, type.extensions[0]);
       if (!isStorageKey(key)) throw notFound();
       const fileName = cleanFileName(file.name, sniffed.type);
       // the file first: a row never points at bytes that are not there (a failed insert leaves an orphan file, which is harmless)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Adoption, FrameworkSummary, FrameworkTree } from "../../../contract/compliance.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, entityOf, importJson, importedExists, type ApiError, type ComplianceClient } from "../../test/compliance-helpers.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, entityOf, importJson, importedExists, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
 
 // The frameworks an entity sees, their trees, imports and adoptions, through the API as a
 // manager, a member without compliance rights, a visitor and another tenant's manager use it.
@@ -14,6 +14,8 @@ describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) =
   let visitor: ComplianceClient;
   beforeAll(async () => {
     t = await startTestApp(backend);
+    // Acme as it was before the demo's assessment: these tests adopt and assess from nothing
+    await withoutComplianceWork(t, "manager@acme.test");
     manager = await complianceUser(t, "manager@acme.test", ACME, { locale: "en" });
     learner = await complianceUser(t, "learner@acme.test", ACME);
     globex = await complianceUser(t, "manager@globex.test", GLOBEX, { grantFeature: true });

@@ -5,7 +5,7 @@ import type { RequirementDetail } from "../../../contract/compliance.ts";
 import { users } from "../../db/schema/index.ts";
 import { mailsTo, signIn } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, complianceClient, complianceUser, type ComplianceClient } from "../../test/compliance-helpers.ts";
+import { ACME, complianceClient, complianceUser, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
 
 // The hourly job: reminders to owners once per due or review date, in their language and only
 // if they want them; expired evidence recorded once and its requirement needing review; and
@@ -24,6 +24,8 @@ describe.each(BACKENDS)("the compliance hourly job on %s", (backend) => {
   const now = new Date();
   beforeAll(async () => {
     t = await startTestApp(backend);
+    // Acme as it was before the demo's assessment: these tests adopt and assess from nothing
+    await withoutComplianceWork(t, "manager@acme.test");
     manager = await complianceUser(t, "manager@acme.test", ACME, { locale: "en" });
     const id = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     learnerId = await id("learner@acme.test");

@@ -6,7 +6,7 @@ import { scans, userEntities, users } from "../../db/schema/index.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { passCourse } from "../../test/learning-helpers.ts";
-import { ACME, complianceUser, type ComplianceClient } from "../../test/compliance-helpers.ts";
+import { ACME, complianceUser, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
 
 // Progress that travels: an implemented, evidenced control shows in the frameworks it maps to,
 // and the evidence the product gathers by itself — training completions and scan grades —
@@ -21,6 +21,8 @@ describe.each(BACKENDS)("mapping propagation and automatic evidence on %s", (bac
   let manager: ComplianceClient;
   beforeAll(async () => {
     t = await startTestApp(backend);
+    // Acme as it was before the demo's assessment: these tests adopt and assess from nothing
+    await withoutComplianceWork(t, "manager@acme.test");
     manager = await complianceUser(t, "manager@acme.test", ACME, { locale: "en" });
     await manager.json(manager.post("/compliance/adoptions", { slug: "iso-27001-2022" }), 201);
     await manager.json(manager.post("/compliance/adoptions", { slug: "nist-csf-2.0" }), 201);

@@ -73,21 +73,24 @@ export type AuditEntry = {
   to?: string | null;
 };
 
+/** The rows of these lines of the audit trail, as `recordAudit` writes them. */
+export function auditRows(scope: EntityScope, actorId: string | null, entries: AuditEntry[], at: Date): (typeof complianceAuditEvents.$inferInsert)[] {
+  return entries.map((e) => ({
+    whitelabelId: scope.tenantId,
+    entityId: scope.entityId,
+    actorId,
+    action: e.action,
+    requirementId: e.requirementId ?? null,
+    frameworkSlug: e.frameworkSlug ?? null,
+    evidenceId: e.evidenceId ?? null,
+    fromValue: e.from ?? null,
+    toValue: e.to ?? null,
+    createdAt: at,
+  }));
+}
+
 /** Writes lines of the audit trail (in the caller's transaction). `actorId` null: the product did it. */
 export async function recordAudit(tx: Tx, scope: EntityScope, actorId: string | null, entries: AuditEntry[], at = new Date()) {
   if (!entries.length) return;
-  await tx.insert(complianceAuditEvents).values(
-    entries.map((e) => ({
-      whitelabelId: scope.tenantId,
-      entityId: scope.entityId,
-      actorId,
-      action: e.action,
-      requirementId: e.requirementId ?? null,
-      frameworkSlug: e.frameworkSlug ?? null,
-      evidenceId: e.evidenceId ?? null,
-      fromValue: e.from ?? null,
-      toValue: e.to ?? null,
-      createdAt: at,
-    })),
-  );
+  await tx.insert(complianceAuditEvents).values(auditRows(scope, actorId, entries, at));
 }

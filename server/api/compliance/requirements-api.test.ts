@@ -4,7 +4,7 @@ import type { AuditEvent } from "../../../contract/compliance-evidence.ts";
 import type { RequirementDetail } from "../../../contract/compliance.ts";
 import { complianceAuditEvents, complianceRequirementStatuses, users } from "../../db/schema/index.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, importJson, type ApiError, type ComplianceClient } from "../../test/compliance-helpers.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, importJson, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
 
 // A requirement's assessment: its status rules, owner and dates, and the audit trail they leave.
 
@@ -20,6 +20,8 @@ describe.each(BACKENDS)("compliance requirements on %s", (backend) => {
   let globexManagerId: string;
   beforeAll(async () => {
     t = await startTestApp(backend);
+    // Acme as it was before the demo's assessment: these tests adopt and assess from nothing
+    await withoutComplianceWork(t, "manager@acme.test");
     manager = await complianceUser(t, "manager@acme.test", ACME, { locale: "en" });
     learner = await complianceUser(t, "learner@acme.test", ACME);
     globex = await complianceUser(t, "manager@globex.test", GLOBEX, { grantFeature: true });

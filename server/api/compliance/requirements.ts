@@ -12,8 +12,9 @@ import { ownState } from "./readiness.ts";
 import { mappingsFor } from "./tree.ts";
 import { xenExplanation } from "./frameworks/xen.ts";
 
-const FIELDS = ["status", "justification", "ownerId", "dueDate", "reviewDate", "notes"] as const;
-const ACTION = { status: "status", justification: "justification", ownerId: "owner", dueDate: "dueDate", reviewDate: "reviewDate", notes: "notes" } as const;
+/** What a manager sets on a requirement, each change one line of the audit trail with its action. */
+export const ASSESSED_FIELDS = ["status", "justification", "ownerId", "dueDate", "reviewDate", "notes"] as const;
+export const FIELD_ACTION = { status: "status", justification: "justification", ownerId: "owner", dueDate: "dueDate", reviewDate: "reviewDate", notes: "notes" } as const;
 
 /** One requirement as its page shows it, and the changes a manager makes to its assessment. */
 export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store: FrameworkStore, load: LoadAssessment) {
@@ -89,8 +90,8 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
         if (next.status === "not_applicable" && !next.justification) throw invalid("justification_required", "justificationRequired", {}, "justification");
         // a justification belongs to "not applicable" only
         if (next.status !== "not_applicable" && input.justification === undefined) next.justification = null;
-        const changes: AuditEntry[] = FIELDS.filter((f) => (before![f] ?? null) !== (next[f] ?? null)).map((f) => ({
-          action: ACTION[f],
+        const changes: AuditEntry[] = ASSESSED_FIELDS.filter((f) => (before![f] ?? null) !== (next[f] ?? null)).map((f) => ({
+          action: FIELD_ACTION[f],
           requirementId: id,
           frameworkSlug: slug,
           from: before![f] ?? null,
@@ -109,6 +110,6 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
 }
 export type Requirements = ReturnType<typeof createRequirements>;
 
-type Editable = Pick<StatusRecord, (typeof FIELDS)[number]>;
+type Editable = Pick<StatusRecord, (typeof ASSESSED_FIELDS)[number]>;
 const pick = (r: StatusRecord): Editable => ({ status: r.status, justification: r.justification, ownerId: r.ownerId, dueDate: r.dueDate, reviewDate: r.reviewDate, notes: r.notes });
 const defined = (input: RequirementUpdate): Partial<Editable> => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Editable>;

@@ -10,15 +10,18 @@ import { createMirror } from "../../api/billing/mirror.ts";
 import { createOrganizations } from "../../api/organizations/service.ts";
 import { createReferralsArea } from "../../api/referrals/index.ts";
 import { entities, permissions, redirects, users, whitelabels } from "../schema/index.ts";
+import type { Storage } from "../../platform/storage.ts";
+import { seedComplianceDemo } from "./compliance.ts";
 import { seedLibrary, seedLibraryPrograms } from "./courses.ts";
 import { seedScannerDemo } from "./scanners.ts";
 import { tenantSeeds } from "./tenants.ts";
 
 /**
  * Idempotent: inserts what is missing and never overwrites a tenant an operator has
- * edited, so it is safe on every start.
+ * edited, so it is safe on every start. `storage` takes the compliance demo's evidence files, as
+ * uploads; without it (the benchmarks' databases) the compliance demo is left out.
  */
-export async function seed(db: Db, opts: { productSlug: string }) {
+export async function seed(db: Db, opts: { productSlug: string; storage?: Storage }) {
   await db.transaction(async (tx) => {
     await tx
       .insert(permissions)
@@ -45,6 +48,8 @@ export async function seed(db: Db, opts: { productSlug: string }) {
     await seedPromotionCodes(tx);
     await seedPlans(db, tx, opts.productSlug);
     await seedScannerDemo(tx);
+    // after the scanner demo: its scans are the compliance demo's automatic evidence
+    if (opts.storage) await seedComplianceDemo(tx, opts.storage);
   });
 }
 

@@ -66,7 +66,7 @@ describe.each(BACKENDS)("the scanners' demo, on %s", (backend) => {
     const db = t.database.db;
     const count = async () => ({ websites: (await db.select().from(websites)).length, scans: (await db.select().from(scans)).length });
     const before = await count();
-    await seed(db, { productSlug: "shield" });
+    await seed(db, { productSlug: "shield", storage: t.services.storage });
     expect(await count()).toEqual(before);
     expect(await db.select().from(scans).where(eq(scans.status, "queued"))).toEqual([]);
   });
