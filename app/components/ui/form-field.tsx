@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 /** Text inputs, selects and textareas of the site's forms; read-only styles only show on read-only controls. */
 export const inputClass =
-  "mt-2 block w-full rounded-lg border border-border bg-surface px-3 py-2.5 text-fg shadow-sm placeholder:text-muted read-only:bg-surface-sunken read-only:text-muted aria-invalid:border-red-700 dark:aria-invalid:border-red-400";
+  "mt-2 block w-full rounded-lg border border-border bg-surface px-3 py-2.5 text-fg shadow-sm placeholder:text-muted [&:read-only:not(select)]:bg-surface-sunken [&:read-only:not(select)]:text-muted aria-invalid:border-red-700 dark:aria-invalid:border-red-400";
 
 /**
  * What the control must carry to be tied to its label, hint and error.
