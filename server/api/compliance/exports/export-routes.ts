@@ -2,7 +2,6 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { COMPLIANCE_EXPORTS, CSF_FRAMEWORK, EXPIRING_EVIDENCE_DAYS, REPORT_TREND_DAYS, SOA_FRAMEWORK, exportQuerySchema, reportQuerySchema } from "../../../../contract/compliance-exports.ts";
 import type { ReadBrandImage } from "../../../platform/brand-images.ts";
-import { csvFileName } from "../../../platform/csv.ts";
 import type { AppEnv } from "../../../platform/env.ts";
 import { errors } from "../../../platform/openapi.ts";
 import type { TenancyService } from "../../tenancy/index.ts";
@@ -62,9 +61,27 @@ const r = {
   }),
 };
 
+/** A file name safe in a Content-Disposition header from its parts: ASCII letters, digits, dashes and inner dots ("nist-csf-2.0"). */
+export function exportFileName(extension: string, ...parts: string[]): string {
+  const base = parts
+    .map((p) =>
+      p
+        .normalize("NFKD")
+        .replace(/[^\w\s.-]/g, "")
+        .trim()
+        .replace(/[\s_]+/g, "-")
+        .replace(/\.+(?=-)|(?<=-)\.+/g, "")
+        .replace(/^[.-]+|[.-]+$/g, "")
+        .toLowerCase(),
+    )
+    .filter(Boolean)
+    .join("-");
+  return `${base.slice(0, 120) || "export"}.${extension}`;
+}
+
 /** A download: never cached, always an attachment, named from its parts. */
 function send(c: Context<AppEnv>, bytes: Uint8Array, contentType: string, extension: "xlsx" | "pdf", ...nameParts: string[]) {
-  const name = csvFileName(...nameParts).replace(/\.csv$/, `.${extension}`);
+  const name = exportFileName(extension, ...nameParts);
   return c.body(bytes as never, 200, { "Content-Type": contentType, "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RequirementState } from "../../../../contract/compliance.ts";
+import { exportFileName } from "./export-routes.ts";
 import { profileTarget } from "./profile-rows.ts";
 import { trendUntilNow } from "./report-pdf.ts";
 import { evidenceLine, soaJustification } from "./soa-rows.ts";
@@ -84,5 +85,13 @@ describe("the report's trend", () => {
       { day: TODAY, percent: 30 },
     ]);
     expect(trendUntilNow([], TODAY, 0)).toEqual([{ day: TODAY, percent: 0 }]);
+  });
+});
+
+describe("the files' names", () => {
+  it("keep ASCII letters, digits, dashes and the dots inside a part, whatever the company is called", () => {
+    expect(exportFileName("pdf", "relatório de conformidade", "nist-csf-2.0", "Ação & Cia. Ltda.", "2026-05-10")).toBe("relatorio-de-conformidade-nist-csf-2.0-acao-cia-ltda-2026-05-10.pdf");
+    expect(exportFileName("xlsx", "“Quotes”", "")).toBe("quotes.xlsx");
+    expect(exportFileName("xlsx", "!!!")).toBe("export.xlsx");
   });
 });
