@@ -44,6 +44,7 @@ import { companySettingsInputSchema, companySettingsSchema } from "./company-set
 import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSchema } from "./certificates.ts";
 import { createdSchema, idParamsSchema, sentSchema, slugParamsSchema } from "./common.ts";
 import { entityInfoQuerySchema, entityInfoSchema, teamOverviewSchema } from "./company.ts";
+import { COMPLIANCE_EXPORTS, exportQuerySchema, reportQuerySchema } from "./compliance-exports.ts";
 import { auditPageSchema, auditQuerySchema, evidenceDetailSchema, evidenceLinkParamsSchema, evidenceListQuerySchema, evidenceListSchema, evidenceParamsSchema, evidenceUpdateSchema, linkEvidenceInputSchema } from "./compliance-evidence.ts";
 import {
   adoptInputSchema,
@@ -398,3 +399,22 @@ export const operations = {
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
+
+/** A download: what it takes and the kind of file it answers (never JSON, so pages link to it). */
+export interface FileOperation {
+  query?: z.ZodType;
+  contentType: string;
+}
+
+/**
+ * The file downloads of the API that pages link to, with the very query schemas their routes
+ * declare (server/api/compliance/exports/export-routes.test.ts holds the two together).
+ */
+export const fileOperations = {
+  // compliance exports (issue 12 §6): the Statement of Applicability, the CSF profile, the report
+  "GET /compliance/reports/soa.xlsx": { query: exportQuerySchema, contentType: COMPLIANCE_EXPORTS.soaXlsx.contentType },
+  "GET /compliance/reports/soa.pdf": { query: exportQuerySchema, contentType: COMPLIANCE_EXPORTS.soaPdf.contentType },
+  "GET /compliance/reports/csf-profile.xlsx": { query: exportQuerySchema, contentType: COMPLIANCE_EXPORTS.csfProfile.contentType },
+  "GET /compliance/reports/report.pdf": { query: reportQuerySchema, contentType: COMPLIANCE_EXPORTS.report.contentType },
+} as const satisfies Record<string, FileOperation>;
+export type FileOperations = typeof fileOperations;

@@ -3,7 +3,7 @@ import { ROUTE_TABLE } from "../route-table.ts";
 import { I18n, type Catalog } from "./translator.ts";
 
 /** The catalogs that load on their own: the route-only ones below, and the server-only mail. */
-const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json", "../../contract/i18n/*/subscription.json", "../../contract/i18n/*/billing.json", "../../contract/i18n/*/scanners.json", "../../contract/i18n/*/scannerPages.json", "../../contract/i18n/*/compliancePages.json", "../../contract/i18n/*/complianceRequirementPages.json"], {
+const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json", "../../contract/i18n/*/subscription.json", "../../contract/i18n/*/billing.json", "../../contract/i18n/*/scanners.json", "../../contract/i18n/*/scannerPages.json", "../../contract/i18n/*/compliancePages.json", "../../contract/i18n/*/complianceRequirementPages.json", "../../contract/i18n/*/complianceReports.json"], {
   import: "default",
 });
 /**
@@ -79,6 +79,8 @@ export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   // a compliance requirement's page and the evidence library
   "compliance-requirement": ["complianceRequirementPages"],
   "compliance-evidence": ["complianceRequirementPages"],
+  // the compliance exports' page (the same catalog names the files' words, read by the server)
+  "compliance-reports": ["complianceReports"],
 };
 /** Used by the server only (e-mails): never sent to the browser. */
 const SERVER_ONLY = new Set(["mail"]);

@@ -5,7 +5,7 @@ export default import.meta.glob<Record<string, unknown>>(
   [
     "../../contract/i18n/en/*.json",
     "!../../contract/i18n/en/{common,errors,home,routes,shell}.json",
-    "!../../contract/i18n/en/{legal,pricing,demo,referral,trainingIndex,invitation,mail,subscription,billing,scanners,scannerPages,complianceRequirementPages}.json",
+    "!../../contract/i18n/en/{legal,pricing,demo,referral,trainingIndex,invitation,mail,subscription,billing,scanners,scannerPages,complianceRequirementPages,complianceReports}.json",
     "!../../contract/i18n/en/company*.json",
     "!../../contract/i18n/en/compliancePages.json",
   ],

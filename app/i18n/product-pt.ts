@@ -5,7 +5,7 @@ export default import.meta.glob<Record<string, unknown>>(
   [
     "../../contract/i18n/pt/*.json",
     "!../../contract/i18n/pt/{common,errors,home,routes,shell}.json",
-    "!../../contract/i18n/pt/{legal,pricing,demo,referral,trainingIndex,invitation,mail,subscription,billing,scanners,scannerPages,complianceRequirementPages}.json",
+    "!../../contract/i18n/pt/{legal,pricing,demo,referral,trainingIndex,invitation,mail,subscription,billing,scanners,scannerPages,complianceRequirementPages,complianceReports}.json",
     "!../../contract/i18n/pt/company*.json",
     "!../../contract/i18n/pt/compliancePages.json",
   ],

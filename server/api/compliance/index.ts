@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { brandImages } from "../../platform/brand-images.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { Area } from "../area.ts";
@@ -10,6 +11,8 @@ import { createAuditTrail } from "./audit.ts";
 import { createAutomaticEvidence } from "./automatic-evidence.ts";
 import type { ComplianceDeps, LatestScansReader, SecurityTrainingReader } from "./deps.ts";
 import { createEvidence } from "./evidence.ts";
+import { createExportData } from "./exports/export-data.ts";
+import { exportRoutes } from "./exports/export-routes.ts";
 import { UPLOAD_MAX, UPLOAD_PATH, evidenceRoutes } from "./evidence-routes.ts";
 import { createFrameworkStore } from "./framework-store.ts";
 import { IMPORT_MAX, IMPORT_PATH, frameworkRoutes } from "./framework-routes.ts";
@@ -29,7 +32,8 @@ import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-
  * each requirement's assessment and audit trail, the evidence library, readiness with mapping
  * propagation and the evidence the product gathers by itself (training completions lent by
  * learning, scan grades lent by the scanners), and the hourly job: expired evidence recorded,
- * reminders to owners, today's readiness point. docs/compliance-readiness.md.
+ * reminders to owners, today's readiness point. docs/compliance-readiness.md. The exports (SoA,
+ * CSF profile, branded report) are made on request from the same assessment: decision 0036.
  */
 export function createComplianceArea(opts: {
   db: Db;
@@ -61,7 +65,12 @@ export function createComplianceArea(opts: {
 
   const area: Area = {
     name: "compliance",
-    routes: [frameworkRoutes(frameworks, adoptions), requirementRoutes({ requirements, list: createRequirementList(d, load), audit: createAuditTrail(d) }), evidenceRoutes(evidence)],
+    routes: [
+      frameworkRoutes(frameworks, adoptions),
+      requirementRoutes({ requirements, list: createRequirementList(d, load), audit: createAuditTrail(d) }),
+      evidenceRoutes(evidence),
+      exportRoutes({ data: createExportData(d, store, load), adoptions, tenancy: d.tenancy, readImage: brandImages("public", d.storage) }),
+    ],
     jobs: [{ queue: "compliance-hourly", every: "hour", work: async (data) => void (await hourly(clock(data))) }],
     largeBodies: [
       { method: "POST", path: UPLOAD_PATH, maxBytes: UPLOAD_MAX, tooLarge: { messageKey: "compliance:errors.fileTooLarge", vars: { max: EVIDENCE_FILE_LIMITS.maxMegabytes } } },

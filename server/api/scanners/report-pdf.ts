@@ -6,7 +6,7 @@ import type { Scan } from "../../../contract/scanners.ts";
 import { testItem } from "../../../contract/scanner-test-kinds.ts";
 import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
-import { A4, Cursor, INK, MARGIN, MUTED, drawable, hex, logoPng, type Fonts } from "./pdf-layout.ts";
+import { A4, Cursor, INK, MARGIN, MUTED, drawable, hex, logoPng, type Fonts } from "../../platform/pdf-layout.ts";
 
 export interface ScanReportData {
   brand: Brand;

@@ -1,7 +1,7 @@
 import { Resvg } from "@resvg/resvg-js";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import type { Brand } from "../../../contract/brand.ts";
-import type { ReadBrandImage } from "../../platform/brand-images.ts";
+import type { Brand } from "../../contract/brand.ts";
+import type { ReadBrandImage } from "./brand-images.ts";
 
 // Writing flowing text on A4 pages with pdf-lib: the characters its standard fonts can draw,
 // lines wrapped to a width, and a cursor that starts a new page when the next block does not fit.
@@ -31,7 +31,7 @@ export function drawable(s: string): string {
 /** Splits text into lines no wider than `width`; a word longer than a line is cut where it must be. */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of drawable(text).split("\n")) {
+  for (const paragraph of text.split("\n").map(drawable)) {
     let line = "";
     for (const word of paragraph.split(/ +/)) {
       const candidate = line ? `${line} ${word}` : word;
@@ -70,25 +70,30 @@ export interface Fonts {
   bold: PDFFont;
 }
 
+/** A4 on its side, for wide tables. */
+export const A4_LANDSCAPE: [number, number] = [A4[1], A4[0]];
+
 /** Where the next line goes; a block that does not fit starts a new page (with the running header). */
 export class Cursor {
   page: PDFPage;
   y: number;
-  readonly width = A4[0] - 2 * MARGIN;
+  readonly width: number;
 
   constructor(
     private readonly pdf: PDFDocument,
     private readonly fonts: Fonts,
     private readonly header: (page: PDFPage) => void,
+    readonly size: [number, number] = A4,
   ) {
+    this.width = size[0] - 2 * MARGIN;
     this.page = this.newPage();
-    this.y = A4[1] - MARGIN;
+    this.y = size[1] - MARGIN;
   }
 
   newPage(): PDFPage {
-    this.page = this.pdf.addPage(A4);
+    this.page = this.pdf.addPage(this.size);
     this.header(this.page);
-    this.y = A4[1] - MARGIN - 24;
+    this.y = this.size[1] - MARGIN - 24;
     return this.page;
   }
 
