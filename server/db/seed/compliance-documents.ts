@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFPage } from "pdf-lib";
-import { A4, Cursor, MARGIN, MUTED } from "../../api/scanners/pdf-layout.ts";
+import { A4, Cursor, MARGIN, MUTED } from "../../platform/pdf-layout.ts";
 
 /**
  * The documents Acme filed as evidence in the demo (compliance-demo.ts), written as a company of
