@@ -6,7 +6,7 @@ import { AddEvidenceDialog } from "../../components/compliance/evidence/add-evid
 import { loadLibrary } from "../../components/compliance/evidence/evidence-api.ts";
 import { EvidenceList } from "../../components/compliance/evidence/evidence-list.tsx";
 import { LibraryFilters } from "../../components/compliance/evidence/library-filters.tsx";
-import { ComplianceHeader } from "../../components/compliance/requirement/compliance-header.tsx";
+import { PageHeader } from "../../components/layout/page-header.tsx";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { QueryPager } from "../../components/ui/query-pager.tsx";
 import type { Route } from "./+types/evidence";
@@ -24,7 +24,7 @@ export default function EvidenceLibrary({ loaderData }: Route.ComponentProps) {
   const nothingYet = list.total === 0 && !filtered;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
-      <ComplianceHeader
+      <PageHeader
         breadcrumb={<Breadcrumb path={stripLocale(pathname)} />}
         title={t("library.title")}
         intro={

@@ -7,7 +7,7 @@ import { loadFrameworkPage } from "../../components/compliance/framework/framewo
 import { RequirementTree } from "../../components/compliance/framework/requirement-tree.tsx";
 import { TreeFiltersForm } from "../../components/compliance/framework/tree-filters.tsx";
 import { isFiltering } from "../../components/compliance/framework/tree-filter.ts";
-import { ScannersHeader as PageHeader } from "../../components/scanners/page-header.tsx";
+import { PageHeader } from "../../components/layout/page-header.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import type { Route } from "./+types/framework";
 

@@ -5,7 +5,7 @@ import { DueList } from "../../components/compliance/overview/due-list.tsx";
 import { ComplianceEmptyState } from "../../components/compliance/overview/empty-state.tsx";
 import { ImportDialog } from "../../components/compliance/overview/import-dialog.tsx";
 import { DUE_LISTS, loadOverview } from "../../components/compliance/overview/overview-data.ts";
-import { ScannersHeader as PageHeader } from "../../components/scanners/page-header.tsx";
+import { PageHeader } from "../../components/layout/page-header.tsx";
 import type { Route } from "./+types/overview";
 
 /** "/compliance": the adopted frameworks with readiness, coverage and trend, what is due, and adopting or importing a framework. */

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CSF_FRAMEWORK, SOA_FRAMEWORK } from "../../../contract/compliance-export-files.ts";
 import { ExportCard } from "../../components/compliance/reports/export-card.tsx";
 import { DownloadLink, ReportForm } from "../../components/compliance/reports/export-downloads.tsx";
-import { ReportsHeader } from "../../components/compliance/reports/reports-header.tsx";
+import { PageHeader } from "../../components/layout/page-header.tsx";
 import { loadReports } from "../../components/compliance/reports/reports-api.ts";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -25,7 +25,7 @@ export default function ComplianceReports({ loaderData }: Route.ComponentProps) 
   const csf = adopted.find((f) => f.slug === CSF_FRAMEWORK);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-      <ReportsHeader
+      <PageHeader
         title={t("routes:compliance-reports")}
         intro={
           <>

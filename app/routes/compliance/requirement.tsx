@@ -4,7 +4,7 @@ import { AssessmentSummary } from "../../components/compliance/requirement/asses
 import { AttachedEvidence } from "../../components/compliance/requirement/attached-evidence.tsx";
 import { AuditTrail } from "../../components/compliance/requirement/audit-trail.tsx";
 import { AutomaticEvidencePanel } from "../../components/compliance/requirement/automatic-evidence.tsx";
-import { ComplianceHeader } from "../../components/compliance/requirement/compliance-header.tsx";
+import { PageHeader } from "../../components/layout/page-header.tsx";
 import { MappedRequirements } from "../../components/compliance/requirement/mapped-requirements.tsx";
 import { RequirementAbout } from "../../components/compliance/requirement/requirement-about.tsx";
 import { loadRequirement } from "../../components/compliance/requirement/requirement-api.ts";
@@ -25,7 +25,7 @@ export default function RequirementPage({ loaderData }: Route.ComponentProps) {
   const editable = r.canManage && r.framework.adopted;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-      <ComplianceHeader
+      <PageHeader
         breadcrumb={<RequirementBreadcrumb requirement={r} />}
         title={
           <>

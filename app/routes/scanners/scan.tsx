@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CategoryReport, orderedCategories } from "../../components/scanners/category-report.tsx";
 import { GradeBadge } from "../../components/scanners/grade-badge.tsx";
 import { IrisSummaryPanel } from "../../components/scanners/iris-summary-panel.tsx";
-import { ScannersHeader } from "../../components/scanners/page-header.tsx";
+import { PageHeader } from "../../components/layout/page-header.tsx";
 import { scanDateTime } from "../../components/scanners/scan-format.ts";
 import { ScanProgress } from "../../components/scanners/scan-progress.tsx";
 import { loadScan } from "../../components/scanners/scanner-api.ts";
@@ -30,7 +30,7 @@ export default function ScanReport({ loaderData }: Route.ComponentProps) {
   const finished = scan.status === "done" || scan.status === "failed";
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
-      <ScannersHeader
+      <PageHeader
         above={
           website ? (
             <LocalizedLink to={`/scanners/websites/${website.id}`} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted hover:text-fg">

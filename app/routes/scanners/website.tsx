@@ -5,7 +5,7 @@ import { DeleteWebsite } from "../../components/scanners/delete-website.tsx";
 import { GradeBadge, TrendMark } from "../../components/scanners/grade-badge.tsx";
 import { HistoryChart } from "../../components/scanners/history-chart.tsx";
 import { IrisSummaryPanel } from "../../components/scanners/iris-summary-panel.tsx";
-import { ScannersHeader } from "../../components/scanners/page-header.tsx";
+import { PageHeader } from "../../components/layout/page-header.tsx";
 import { scanDateTime } from "../../components/scanners/scan-format.ts";
 import { ScanHistoryList } from "../../components/scanners/scan-history.tsx";
 import { ScanNow } from "../../components/scanners/scan-now.tsx";
@@ -32,7 +32,7 @@ export default function WebsitePage({ loaderData }: Route.ComponentProps) {
   const { website: site, latest, chart, history } = loaderData;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
-      <ScannersHeader
+      <PageHeader
         above={
           <LocalizedLink to="/scanners" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted hover:text-fg">
             <ArrowLeft aria-hidden="true" className="size-4" />

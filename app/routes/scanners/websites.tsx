@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { SearchForm } from "../../components/company/groups/search-form.tsx";
 import { AddWebsiteForm } from "../../components/scanners/add-website-form.tsx";
 import { ScannersEmptyState } from "../../components/scanners/empty-state.tsx";
-import { ScannersHeader } from "../../components/scanners/page-header.tsx";
+import { PageHeader } from "../../components/layout/page-header.tsx";
 import { loadWebsites } from "../../components/scanners/scanner-api.ts";
 import { WebsiteList } from "../../components/scanners/website-list.tsx";
 import { QueryPager } from "../../components/ui/query-pager.tsx";
@@ -19,7 +19,7 @@ export default function Websites({ loaderData }: Route.ComponentProps) {
   const nothingYet = list.total === 0 && !search;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
-      <ScannersHeader
+      <PageHeader
         title={t("list.title")}
         intro={
           <p>

@@ -1,20 +1,27 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useMatches } from "react-router";
-import { ROUTES_BY_ID } from "../../../route-table.ts";
+import { useLocation, useMatches } from "react-router";
+import { stripLocale } from "../../../contract/locale.ts";
+import { ROUTES_BY_ID } from "../../route-table.ts";
+import { Breadcrumb } from "./breadcrumb.tsx";
 
-/** Breadcrumb, the page's one h1 with its actions, an intro, and Xen's header for the route. */
-export function ComplianceHeader({ breadcrumb, title, intro, actions }: { breadcrumb: ReactNode; title: ReactNode; intro?: ReactNode; actions?: ReactNode }) {
+/**
+ * The head of a product area's page: a breadcrumb (the path's, unless the page gives its own),
+ * the page's one h1 with its actions, an intro, and the route's assistant with its header text.
+ */
+export function PageHeader({ title, intro, actions, above, breadcrumb }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; above?: ReactNode; breadcrumb?: ReactNode }) {
   const { t } = useTranslation("assistant");
+  const { pathname } = useLocation();
   const id = useMatches().at(-1)?.id.replace(/\.pt$/, "") ?? "";
   const assistant = ROUTES_BY_ID.get(id)?.assistant;
   return (
     <header className="flex flex-col gap-3">
-      {breadcrumb}
+      {breadcrumb ?? <Breadcrumb path={stripLocale(pathname)} />}
+      {above}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold sm:text-3xl">{title}</h1>
-          {intro ? <div className="mt-2 max-w-3xl text-muted">{intro}</div> : null}
+          {intro ? <div className="mt-1 max-w-3xl text-muted">{intro}</div> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
