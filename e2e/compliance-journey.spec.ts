@@ -10,6 +10,7 @@ import physical from "../server/db/seed/content/physical-security-and-clean-desk
 import reporting from "../server/db/seed/content/reporting-security-incidents.ts";
 import { codeFor, outbox, signInAs } from "./accounts.ts";
 import { rightAnswerIds } from "./challenge-answers.ts";
+import { buyCompliancePlan } from "./compliance-company.ts";
 import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 // Issue 12's journey: adopt ISO 27001 → a control implemented with an uploaded file → the mapped
@@ -63,11 +64,8 @@ test.describe("compliance, end to end", () => {
     const stamp = Date.now().toString(36);
     await signInAs(page, GLOBEX, "manager@globex.test");
     await expect(page).toHaveURL(`${GLOBEX}/dashboard`);
-    // Globex trains on the Team plan; it adds the compliance product through checkout's API (the billing journeys cover the pages)
-    const customer = await api(page, "POST", "/payment-gateway/customer/create", { name: "Gabriela Nunes", email: "manager@globex.test" });
-    const session = await api(page, "POST", `/payment-gateway/checkout/${customer.data!.id as string}`, { priceLookupKey: "shield-compliance-month", quantity: 1, currency: "USD" });
-    const paid = await api(page, "POST", `/payment-gateway/checkout-sessions/${session.data!.id as string}/pay`, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name: "Gabriela Nunes" });
-    expect(paid.data?.status).toBe("complete");
+    // Globex trains on the Team plan and adds the compliance product
+    await buyCompliancePlan(page, "Gabriela Nunes");
 
     // 1. adopt ISO/IEC 27001 and NIST CSF 2.0 from the overview
     await page.goto(`${GLOBEX}/compliance`);

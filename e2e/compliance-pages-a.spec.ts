@@ -1,41 +1,19 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEFAULT, codeFor } from "./accounts.ts";
-import { signUpCompany } from "./billing.ts";
+import { DEFAULT } from "./accounts.ts";
+import { freshComplianceCompany } from "./compliance-company.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
-/**
- * A company signed up a moment ago, whose owner has bought the compliance plan with the test
- * card (through the API the checkout page calls: the purchase itself is billing's journey).
- */
-async function freshComplianceCompany(page: Page) {
+/** A company signed up a moment ago, on the compliance plan. */
+async function lumen(page: Page) {
   const stamp = Date.now().toString(36);
-  const email = `clara.${stamp}@lumen-${stamp}.example`;
-  await page.goto(`${DEFAULT}/auth/sign-up`);
-  await hydrated(page);
-  await signUpCompany(page, { origin: DEFAULT, name: "Clara Lumen", email, company: `Lumen ${stamp}`, codeFor });
-  const company = page.getByLabel("Company name");
-  if (!(await company.inputValue())) await company.fill(`Lumen ${stamp}`);
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(`${DEFAULT}/dashboard`);
-  const bought = await page.evaluate(async () => {
-    const post = (url: string, body: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    const me = (await (await fetch("/api/auth/me")).json()) as { userEntities: { entity: { type: string; stripeCustomerId: string | null } }[] };
-    const customer = me.userEntities.find((u) => u.entity.type === "company")?.entity.stripeCustomerId;
-    const plans = (await (await fetch("/api/public/plans")).json()) as { data: { key: string; prices: { lookup_key: string; currency: string; recurring: { interval: string } }[] }[] };
-    const price = plans.data.find((p) => p.key === "compliance")?.prices.find((p) => p.currency === "usd" && p.recurring.interval === "month");
-    const session = (await (await post(`/api/payment-gateway/checkout/${customer}`, { priceLookupKey: price?.lookup_key })).json()) as { id: string };
-    const paid = await post(`/api/payment-gateway/checkout-sessions/${session.id}/pay`, { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name: "Clara Lumen" });
-    const after = (await (await fetch("/api/auth/me")).json()) as { features: string[] };
-    return { status: ((await paid.json()) as { status: string }).status, compliance: after.features.includes("compliance") };
-  });
-  expect(bought).toEqual({ status: "complete", compliance: true });
+  await freshComplianceCompany(page, { name: "Clara Lumen", email: `clara.${stamp}@lumen-${stamp}.example`, company: `Lumen ${stamp}` });
 }
 
 test.describe("the compliance overview and a framework's requirements", () => {
   test("a new company's owner adopts ISO/IEC 27001 from the empty state, sees 0 % and the tree, filters it by status from the keyboard, opens a requirement, imports a framework, and reads the overview in Portuguese", async ({ page }) => {
     test.setTimeout(90_000);
-    await freshComplianceCompany(page);
+    await lumen(page);
 
     // nothing adopted: what the area does, and the way to start
     await page.goto(`${DEFAULT}/compliance`);

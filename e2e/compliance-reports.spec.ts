@@ -1,36 +1,13 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import { DEFAULT, codeFor } from "./accounts.ts";
+import { DEFAULT } from "./accounts.ts";
 import { fitsPhone } from "./billing.ts";
+import { freshComplianceCompany } from "./compliance-company.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
-/** A new company signs up through the pages and buys the compliance plan with the test card (through the API, as its checkout page would). */
+/** A new company signs up through the pages and buys the compliance plan. */
 async function companyWithCompliance(page: Page, stamp: string) {
-  const email = `clara.${stamp}@quill-${stamp}.example`;
-  await page.goto(`${DEFAULT}/auth/sign-up`);
-  await hydrated(page);
-  await page.getByRole("radio", { name: /My company/ }).check();
-  await page.getByLabel("Full name").fill("Clara Quill");
-  await page.getByLabel(/e-mail/i).first().fill(email);
-  await page.getByLabel(/Company name/).first().fill(`Quill ${stamp}`);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.getByLabel("6-digit code").fill(await codeFor(page, email));
-  await page.getByRole("button", { name: "Confirm and continue" }).click();
-  await expect(page).toHaveURL(`${DEFAULT}/complete-profile`);
-  await hydrated(page);
-  const company = page.getByLabel("Company name");
-  if (!(await company.inputValue())) await company.fill(`Quill ${stamp}`);
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(`${DEFAULT}/dashboard`);
-  const paid = await page.evaluate(async ({ email, name }) => {
-    const send = (path: string, body: unknown) => fetch(`/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
-    const products = (await (await fetch("/api/payment-gateway/products")).json()) as { data: { id: string; plans: string[] }[] };
-    const plan = products.data.find((p) => p.id === "compliance")!.plans[0]!;
-    const customer = (await send("/payment-gateway/customer/create", { name, email })) as { id: string };
-    const session = (await send(`/payment-gateway/checkout/${customer.id}`, { priceLookupKey: `${plan}-month` })) as { id: string };
-    return (await send(`/payment-gateway/checkout-sessions/${session.id}/pay`, { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name })) as { status: string };
-  }, { email, name: "Clara Quill" });
-  expect(paid.status).toBe("complete");
+  await freshComplianceCompany(page, { name: "Clara Quill", email: `clara.${stamp}@quill-${stamp}.example`, company: `Quill ${stamp}` });
 }
 
 /** Waits for the download a click starts; its name and that it is not empty. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLIANCE_EXPORTS } from "../../../../contract/compliance-exports.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient } from "../../../test/compliance-helpers.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../../test/compliance-helpers.ts";
 import { adopt, auditLines, download, readXlsx, tableOf } from "../../../test/compliance-export-helpers.ts";
 import { dayOf } from "../readiness.ts";
 
@@ -18,6 +18,8 @@ describe.each(BACKENDS)("the CSF 2.0 profile on %s", (backend) => {
   let manager: ComplianceClient;
   beforeAll(async () => {
     t = await startTestApp(backend);
+    // from an assessment of its own, not the demo's
+    await withoutComplianceWork(t, "manager@acme.test");
     manager = await complianceUser(t, "manager@acme.test", ACME, { locale: "en" });
     await adopt(manager, CSF);
     const set = (code: string, body: Record<string, unknown>) => manager.json(manager.patch(`/compliance/requirements/${CSF}:${code}`, body));
