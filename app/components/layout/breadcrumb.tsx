@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { matchEntry } from "../../lib/route-match.ts";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 
-/** Home › each ancestor path that is itself a page › this page. */
-export function Breadcrumb({ path }: { path: string }) {
+/** Home › each ancestor path that is itself a page › this page (named `current` when the page has a name of its own, e.g. a framework's). */
+export function Breadcrumb({ path, current }: { path: string; current?: string }) {
   const { t } = useTranslation();
   const segments = path.split("/").filter(Boolean);
   const crumbs = segments
@@ -24,7 +24,7 @@ export function Breadcrumb({ path }: { path: string }) {
             <ChevronRight aria-hidden="true" className="size-4" />
             {i === crumbs.length - 1 ? (
               <span aria-current="page" className="font-medium text-fg">
-                {t(`routes:${c.entry.id}`)}
+                {current ?? t(`routes:${c.entry.id}`)}
               </span>
             ) : (
               <LocalizedLink to={c.path} className="hover:text-fg">

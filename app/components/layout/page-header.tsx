@@ -9,14 +9,29 @@ import { Breadcrumb } from "./breadcrumb.tsx";
  * The head of a product area's page: a breadcrumb (the path's, unless the page gives its own),
  * the page's one h1 with its actions, an intro, and the route's assistant with its header text.
  */
-export function PageHeader({ title, intro, actions, above, breadcrumb }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; above?: ReactNode; breadcrumb?: ReactNode }) {
+export function PageHeader({
+  title,
+  intro,
+  actions,
+  above,
+  breadcrumb,
+  current,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  above?: ReactNode;
+  breadcrumb?: ReactNode;
+  /** The last crumb's words, when the page has a name of its own. */
+  current?: string;
+}) {
   const { t } = useTranslation("assistant");
   const { pathname } = useLocation();
   const id = useMatches().at(-1)?.id.replace(/\.pt$/, "") ?? "";
   const assistant = ROUTES_BY_ID.get(id)?.assistant;
   return (
     <header className="flex flex-col gap-3">
-      {breadcrumb ?? <Breadcrumb path={stripLocale(pathname)} />}
+      {breadcrumb ?? <Breadcrumb path={stripLocale(pathname)} current={current} />}
       {above}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">

@@ -31,6 +31,7 @@ export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         }
         title={f.name}
+        current={f.name}
         intro={<p>{t("framework.intro", { publisher: f.publisher, version: f.version, count: f.requirementCount })}</p>}
       />
       <FrameworkDetails framework={f} adoptAction={canManage ? <AdoptButton framework={f} /> : null} />
