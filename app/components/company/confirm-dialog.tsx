@@ -23,6 +23,8 @@ export function ConfirmDialog({
   confirm,
   confirmClass = DANGER,
   onConfirm,
+  onOpenChange,
+  children,
 }: {
   trigger: ReactNode;
   triggerClass: string;
@@ -32,6 +34,10 @@ export function ConfirmDialog({
   confirm: string;
   confirmClass?: string;
   onConfirm: () => Promise<string | null>;
+  /** Told when the dialog opens or closes (e.g. to load what the confirmation will take away). */
+  onOpenChange?: (open: boolean) => void;
+  /** What the confirmation takes away, shown under the body. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("common");
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -56,12 +62,14 @@ export function ConfirmDialog({
         if (pending) return;
         setOpen(next);
         setError(null);
+        onOpenChange?.(next);
       }}
     >
       <Dialog.Trigger className={triggerClass} aria-label={triggerLabel}>
         {trigger}
       </Dialog.Trigger>
       <DialogFrame title={title} description={body} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={cancelRef}>
+        {children}
         {error ? (
           <p role="alert" className="mt-4 rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
             {error}
