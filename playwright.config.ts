@@ -4,6 +4,8 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const GLOBEX_BRAND = /company-whitelabel\.spec\.ts$/;
+const GLOBEX_COMPLIANCE = /compliance-journey\.spec\.ts$/;
 const dataDir = mkdtempSync(path.join(tmpdir(), "skill5-e2e-"));
 
 export default defineConfig({
@@ -35,6 +37,13 @@ export default defineConfig({
       ],
     },
   },
+  // The Globex owner is one account: its brand journeys switch its language to Portuguese, so the
+  // compliance journey, which reads its pages in English, runs after them rather than beside them.
+  projects: [
+    { name: "journeys", testIgnore: [GLOBEX_BRAND, GLOBEX_COMPLIANCE] },
+    { name: "globex-brand", testMatch: GLOBEX_BRAND },
+    { name: "globex-compliance", testMatch: GLOBEX_COMPLIANCE, dependencies: ["globex-brand"] },
+  ],
   webServer: {
     // the compiled production server, recompiled first so server edits need no separate build
     command: "node scripts/build-server.mjs && node build/node/main.js",
