@@ -7,6 +7,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { appContext } from "../contract/app-context.ts";
 import { localeFromPath } from "../contract/locale.ts";
 import { serverI18n } from "./i18n/index.ts";
+import { routesForRender } from "./lib/route-subset.ts";
 
 // The server process reads this key to hand its context to the app (same module instance).
 export { appContext };
@@ -29,7 +30,7 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routesForRender(routerContext)} url={request.url} nonce={nonce} />
       </I18nextProvider>,
       {
         nonce,
