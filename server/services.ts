@@ -19,6 +19,7 @@ import type { AddressRule } from "./platform/outbound.ts";
 import { createMailer } from "./platform/mail.ts";
 import { loadSecret } from "./platform/secrets.ts";
 import { createStorage } from "./platform/storage.ts";
+import { createSessionMemo } from "./platform/session-memo.ts";
 import { createTokens } from "./platform/tokens.ts";
 
 /**
@@ -38,6 +39,9 @@ export async function createServices(opts: {
   const db = database.db;
   const secret = await loadSecret(db, "session-signing-key", config.SESSION_SECRET);
   const tokens = createTokens(secret, config.PUBLIC_URL);
+  // who a session is, for a few seconds; forgotten on every write and after every job (decision 0038)
+  const sessions = createSessionMemo(config.SESSION_MEMO_SECONDS);
+  jobs.on("settled" as never, () => sessions.forget());
   const mailer = createMailer({ db, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const storage = createStorage(config);
 
@@ -61,6 +65,8 @@ export async function createServices(opts: {
   return {
     tenancy,
     tokens,
+    /** Sessions and viewers remembered across requests until something is written (decision 0038). */
+    sessions,
     mailer,
     /** Where uploads live (local disk or S3-compatible); areas that keep files receive it. */
     storage,

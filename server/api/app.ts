@@ -16,6 +16,8 @@ import { userScope } from "../platform/scope.ts";
 
 export type ApiDeps = Services;
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 const swaggerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 const swaggerFile = (f: string) => readFileSync(path.join(swaggerDir, f));
 
@@ -32,11 +34,25 @@ export function createApi(deps: ApiDeps) {
   });
 
   const routes = routeTable(api);
-  api.use("*", authenticate(deps.tokens, deps.identity.db));
-  api.use("*", viewerContext(async (tenantId, userId) => {
-    const v = await deps.account.find(userScope(tenantId, userId));
-    return v && { view: v.view, activeEntityId: v.activeEntityId };
-  }));
+  // a write may change who any session is (a sign-out, a role, a membership): before it runs and
+  // once it has, every remembered session and viewer is forgotten
+  api.use("*", async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    deps.sessions.forget();
+    try {
+      await next();
+    } finally {
+      deps.sessions.forget();
+    }
+  });
+  api.use("*", authenticate(deps.tokens, deps.identity.db, deps.sessions));
+  api.use(
+    "*",
+    viewerContext(async (tenantId, userId) => {
+      const v = await deps.account.find(userScope(tenantId, userId));
+      return v && { view: v.view, activeEntityId: v.activeEntityId };
+    }, deps.sessions),
+  );
   api.use("*", inputGuard(routes.isSecured));
   for (const area of deps.areas) for (const routes of area.routes) api.route("/", routes);
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: "access_token" });

@@ -10,6 +10,8 @@ export interface AccessClaims {
   sid?: string;
   /** federated identity not yet signed up */
   fed?: { provider: string; subject: string; email: string; name: string; userinfo: Record<string, unknown> };
+  /** when the token expires (seconds since the epoch) */
+  exp?: number;
 }
 
 /** Short-lived signed access and id tokens (jose, HS256 with the platform's key). */
@@ -39,7 +41,7 @@ export function createTokens(secret: string, issuer: string) {
     async verify(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { issuer, audience: "skill5-api", typ: "at+jwt" });
-        return { sub: payload.sub, tid: String(payload.tid), sid: payload.sid as string | undefined, fed: payload.fed as AccessClaims["fed"] };
+        return { sub: payload.sub, tid: String(payload.tid), sid: payload.sid as string | undefined, fed: payload.fed as AccessClaims["fed"], exp: payload.exp };
       } catch {
         return null;
       }

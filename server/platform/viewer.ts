@@ -4,6 +4,7 @@ import type { Feature, Permission } from "../../contract/constants.ts";
 import type { AppEnv } from "./env.ts";
 import { unauthenticated } from "./auth.ts";
 import { pageSessionOf } from "./page-session.ts";
+import type { SessionMemo } from "./session-memo.ts";
 
 /** Who is asking, in which tenant and entity, and what they hold there: built once per request. */
 export type Viewer = {
@@ -19,7 +20,7 @@ export type Viewer = {
 export type ViewerLoader = (tenantId: string, userId: string) => Promise<{ view: User; activeEntityId: string | null } | null>;
 
 /** Makes the viewer available to every handler of the request, loaded at most once, on first use. */
-export function viewerContext(load: ViewerLoader): MiddlewareHandler<AppEnv> {
+export function viewerContext(load: ViewerLoader, memo: SessionMemo): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let pending: Promise<Viewer | null> | undefined;
     c.set("viewer", () => {
@@ -27,9 +28,12 @@ export function viewerContext(load: ViewerLoader): MiddlewareHandler<AppEnv> {
         const sub = c.get("auth")?.sub;
         if (!sub) return null;
         const tenantId = c.get("tenant").id;
-        // the in-process reads of one page build the same viewer once (page-session.ts)
+        // the in-process reads of one page build the same viewer once (page-session.ts), and a
+        // viewer built a moment ago serves until something is written (session-memo.ts)
+        const key = `viewer\n${tenantId}\n${sub}`;
+        const remembered = () => memo.remember(key, () => load(tenantId, sub));
         const page = pageSessionOf(c.req.raw);
-        const loaded = page ? await page.remember(`viewer\n${tenantId}\n${sub}`, () => load(tenantId, sub)) : await load(tenantId, sub);
+        const loaded = page ? await page.remember(key, remembered) : await remembered();
         if (!loaded) return null;
         const permissions = new Set<string>(loaded.view.permissions);
         const features = new Set<string>(loaded.view.features);

@@ -79,7 +79,7 @@ export async function scratchDatabase(backend: Backend, logger?: { logQuery(sql:
 export async function startTestApp(backend: Backend, env: Record<string, string> = {}, extra: Pick<Parameters<typeof createServices>[0], "scannerOutboundRule"> = {}): Promise<TestApp> {
   // uploads of each app go to a folder of its own, removed on close
   const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), "skill5-test-data-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MAX_NUMBER: "2000", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MAX_NUMBER: "2000", SESSION_MEMO_SECONDS: "0", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env } as NodeJS.ProcessEnv);
   const listeners = new Set<QueryListener>();
   const scratch = await scratchDatabase(backend, { logQuery: (sql, params) => listeners.forEach((l) => l(sql, params)) });
   const { database } = scratch;
