@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { containing } from "../../platform/like.ts";
+import { totalOf, totalRows } from "../../platform/page-total.ts";
 import type { z } from "zod";
 import type { courseListQuerySchema } from "../../../contract/learning.ts";
 import type { Locale } from "../../../contract/constants.ts";
@@ -150,19 +151,20 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
       // a plan with only basic-training sees the free part of the catalogue
       if (viewer && !viewer.features.includes("training")) conditions.push(eq(courses.free, true));
       const where = and(...conditions);
+      // one statement: the page, the learner's enrolment in each course (at most one), and the total
+      // (a visitor has none: the join stays in the tenant and matches nothing)
+      const mine = and(viewer ? scoped(enrollments, userScope(tenantId, viewer.userId)) : and(eq(enrollments.whitelabelId, tenantId), sql`false`), eq(enrollments.courseId, courses.id));
       const rows = await db
-        .select({ course: courses, title: courseTranslations.title, summary: courseTranslations.summary })
+        .select({ course: courses, title: courseTranslations.title, summary: courseTranslations.summary, enrollment: enrollments, total: totalRows })
         .from(courses)
         .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
+        .leftJoin(enrollments, mine)
         .where(where)
         .orderBy(courses.areaSlug, courseTranslations.title)
         .limit(q.limit)
         .offset((q.page - 1) * q.limit);
-      const [total] = await db.select({ n: count() }).from(courses).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where);
-      const ids = rows.map((r) => r.course.id);
-      const mineRows = viewer && ids.length ? await db.select().from(enrollments).where(and(scoped(enrollments, userScope(tenantId, viewer.userId)), inArray(enrollments.courseId, ids))) : [];
-      const byCourse = new Map(mineRows.map((e) => [e.courseId, e]));
-      return { data: rows.map((r) => card(r.course, r, byCourse.get(r.course.id))), page: q.page, limit: q.limit, total: total!.n };
+      const total = await totalOf(rows, q.page, async () => (await db.select({ n: count() }).from(courses).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where))[0]!.n);
+      return { data: rows.map((r) => card(r.course, r, r.enrollment)), page: q.page, limit: q.limit, total };
     },
 
     /** The course's page; `reportsOf` is the entity whose reports the viewer may read (view-reports). */
@@ -187,7 +189,7 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
     async listMine(tenantId: string, userId: string, locale: Locale, page: number, limit: number) {
       const where = and(scoped(enrollments, userScope(tenantId, userId)), visibleCourses(tenantId), eq(courseTranslations.locale, locale));
       const rows = await db
-        .select({ e: enrollments, course: courses, title: courseTranslations.title, summary: courseTranslations.summary })
+        .select({ e: enrollments, course: courses, title: courseTranslations.title, summary: courseTranslations.summary, total: totalRows })
         .from(enrollments)
         .innerJoin(courses, eq(courses.id, enrollments.courseId))
         .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
@@ -195,8 +197,8 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
         .orderBy(desc(enrollments.updatedAt))
         .limit(limit)
         .offset((page - 1) * limit);
-      const [total] = await db.select({ n: count() }).from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where);
-      return { data: rows.map((r) => ({ course: card(r.course, r, r.e), enrollment: enrollmentView(r.e, r.course.slug) })), page, limit, total: total!.n };
+      const total = await totalOf(rows, page, async () => (await db.select({ n: count() }).from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where))[0]!.n);
+      return { data: rows.map((r) => ({ course: card(r.course, r, r.e), enrollment: enrollmentView(r.e, r.course.slug) })), page, limit, total };
     },
 
     /** The enrolled learner's course: every step, and the questions without answers. */

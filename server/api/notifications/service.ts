@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
+import { totalRows } from "../../platform/page-total.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
@@ -13,12 +14,19 @@ const inbox = (who: UserScope) => scoped(notifications, { tenantId: who.tenantId
 export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAmong">) {
   return {
     async list(who: UserScope, page: number, size: number) {
-      const rows = await db.select().from(notifications).where(inbox(who)).orderBy(desc(notifications.createdAt)).limit(size).offset((page - 1) * size);
-      const [agg] = await db
-        .select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.isRead})`.mapWith(Number) })
+      // one statement: the page, and the inbox's totals carried by each of its rows
+      const unreadRows = sql<number>`count(*) filter (where not ${notifications.isRead}) over ()`.mapWith(Number);
+      const found = await db
+        .select({ row: notifications, total: totalRows, unread: unreadRows })
         .from(notifications)
-        .where(inbox(who));
-      return { rows, total: agg!.total, unread: agg!.unread };
+        .where(inbox(who))
+        .orderBy(desc(notifications.createdAt))
+        .limit(size)
+        .offset((page - 1) * size);
+      if (found.length || page === 1) return { rows: found.map((r) => r.row), total: found[0]?.total ?? 0, unread: found[0]?.unread ?? 0 };
+      // a page past the end: the totals on their own
+      const [agg] = await db.select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.isRead})`.mapWith(Number) }).from(notifications).where(inbox(who));
+      return { rows: [], total: agg!.total, unread: agg!.unread };
     },
     async markRead(who: UserScope, id: string, isRead: boolean) {
       const done = await db.update(notifications).set({ isRead }).where(and(eq(notifications.id, id), inbox(who))).returning({ id: notifications.id });
