@@ -307,7 +307,7 @@ try {
   // minutes of seeding and timing: run on request only
   if (only === "reports") await benchReports();
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
-  console.log(`\n(skill5 ${pkg.version}, embedded PGlite, node ${process.version}, ${new Date().toISOString()})`);
+  console.log(`\n(skill5 ${pkg.version}, ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL: the database's own CPU is not counted)" : "embedded PGlite (the database's CPU is the server's)"}, node ${process.version}, ${new Date().toISOString()})`);
 } finally {
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
