@@ -24,7 +24,7 @@ export type AppEnv = {
     /** The verified access token of this request, or null. */
     auth: AccessClaims | null;
     /** This answer's security headers as a record (set by platform/security.ts for answers that leave the server). */
-    securityHeaderRecord?: () => Record<string, string>;
+    securityHeaderRecord?: (json: boolean) => Record<string, string>;
     /** The handler wrote every header of its answer itself: later middleware leaves them (platform/sealed-response.ts). */
     sealed?: boolean;
   };

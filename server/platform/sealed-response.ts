@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { DYNAMIC_MIN_BYTES } from "../web/compression.ts";
 import type { AppEnv } from "./env.ts";
+import { isJsonType } from "./security.ts";
 
 /**
  * A small text answer with all of its headers written at once, as a plain record: the security
@@ -15,5 +16,5 @@ export function sealedBody(c: Context<AppEnv>, body: string, headers: Record<str
   const security = c.get("securityHeaderRecord");
   if (!security || Buffer.byteLength(body) >= DYNAMIC_MIN_BYTES) return c.body(body, status, headers);
   c.set("sealed", true);
-  return new Response(body, { status, headers: { ...security(), "X-Request-Id": c.get("requestId"), Vary: "Accept-Encoding", ...headers } });
+  return new Response(body, { status, headers: { ...security(isJsonType(headers["Content-Type"])), "X-Request-Id": c.get("requestId"), Vary: "Accept-Encoding", ...headers } });
 }

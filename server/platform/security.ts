@@ -43,10 +43,19 @@ const cspTail = (connectSrc: readonly string[]) =>
     "frame-ancestors 'self'",
   ].join("; ");
 
+/**
+ * The policy of a JSON answer: it is data, never a document, so it may load and run nothing and
+ * be framed by nobody (the OWASP REST guidance). No nonce to make, fewer bytes on every API call.
+ */
+export const JSON_CSP = "default-src 'none'; frame-ancestors 'none'";
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+/** True for a JSON content type (application/json, application/problem+json, …). */
+export const isJsonType = (type: string | null | undefined) => !!type && JSON_TYPE.test(type);
+
 /** The security headers of one answer, as a plain record (`tail` from cspTail, built once). */
-function securityHeaderRecord(nonce: string, secure: boolean, tail: string): Record<string, string> {
+function securityHeaderRecord(nonce: string, secure: boolean, tail: string, json: boolean): Record<string, string> {
   return {
-    "Content-Security-Policy": `${CSP_HEAD}${nonce}${tail}${secure ? SECURE : ""}`,
+    "Content-Security-Policy": json ? JSON_CSP : `${CSP_HEAD}${nonce}${tail}${secure ? SECURE : ""}`,
     ...(secure ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "SAMEORIGIN",
@@ -64,11 +73,11 @@ function securityHeaderRecord(nonce: string, secure: boolean, tail: string): Rec
 export const securityHeaders = (connectSrc: readonly string[] = []): MiddlewareHandler<AppEnv> => {
   const tail = cspTail(connectSrc);
   return async (c, next) => {
-    c.set("securityHeaderRecord", () => securityHeaderRecord(c.get("nonce"), c.get("secure"), tail));
+    c.set("securityHeaderRecord", (json) => securityHeaderRecord(c.get("nonce"), c.get("secure"), tail, json));
     await next();
     if (c.get("sealed")) return;
     const h = c.res.headers;
-    for (const [name, value] of Object.entries(securityHeaderRecord(c.get("nonce"), c.get("secure"), tail))) {
+    for (const [name, value] of Object.entries(securityHeaderRecord(c.get("nonce"), c.get("secure"), tail, isJsonType(h.get("content-type"))))) {
       if (name !== "Content-Security-Policy" || !h.has(name)) h.set(name, value);
     }
   };

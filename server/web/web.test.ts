@@ -42,8 +42,9 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
       expect(brand.headers.get("content-type")).toBe("application/json");
       expect(brand.headers.get("vary")).toBe("Accept-Encoding");
       expect(brand.headers.get("x-request-id")).toBeTruthy();
-      expect(brand.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
-      expect(brand.headers.get("content-security-policy")).not.toBe(ordinary.headers.get("content-security-policy"));
+      // JSON is data: it may load and run nothing, and nobody may frame it
+      expect(brand.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(ordinary.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(brand.headers.get("strict-transport-security") !== null).toBe("x-forwarded-proto" in headers);
       expect(((await brand.json()) as { name: string }).name).toBe(((await ordinary.json()) as { name: string }).name);
     }
@@ -70,7 +71,8 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
   });
 
   it("sets the security headers on every response, HSTS only over HTTPS from a trusted proxy", async () => {
-    const plain = await t.req("/healthz");
+    const plain = await t.req("/api/docs");
+    expect(plain.headers.get("content-type")).toContain("text/html");
     const csp = plain.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -81,13 +83,19 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
     expect(plain.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(plain.headers.get("strict-transport-security")).toBeNull();
     expect(plain.headers.get("x-request-id")).toBeTruthy();
-    const tls = await t.req("/healthz", { headers: { "x-forwarded-proto": "https" } });
+    const tls = await t.req("/api/docs", { headers: { "x-forwarded-proto": "https" } });
     expect(tls.headers.get("strict-transport-security")).toContain("max-age=63072000");
     expect(tls.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
     const nonces = new Set(
-      await Promise.all([1, 2, 3].map(async () => (await t.req("/healthz")).headers.get("content-security-policy")?.match(/nonce-([^']+)/)?.[1])),
+      await Promise.all([1, 2, 3].map(async () => (await t.req("/api/docs")).headers.get("content-security-policy")?.match(/nonce-([^']+)/)?.[1])),
     );
     expect(nonces.size).toBe(3);
+    // a JSON answer gets the same headers, with the policy of data
+    const json = await t.req("/healthz", { headers: { "x-forwarded-proto": "https" } });
+    expect(json.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const name of ["strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-resource-policy", "cross-origin-opener-policy", "permissions-policy"]) {
+      expect(json.headers.get(name), name).toBe(tls.headers.get(name));
+    }
   });
 
   it("describes the API as OpenAPI 3.1 and serves browsable docs", async () => {
