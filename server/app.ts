@@ -25,7 +25,8 @@ import { PageSession, sharePageSession } from "./platform/page-session.ts";
 import { RememberingRouter } from "./platform/remembering-router.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
 import { isUnstorableText } from "./platform/unstorable-text.ts";
-import { compressResponses } from "./web/compression.ts";
+import { DYNAMIC_MIN_BYTES, compressResponses } from "./web/compression.ts";
+import { sealedBody } from "./platform/sealed-response.ts";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "./web/seo.ts";
 import { staticFiles } from "./web/static-files.ts";
 
@@ -53,6 +54,8 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   // The API calls a page makes in-process answer the page, not a browser: they have no socket,
   // and the page's own response gets the headers and the compression.
   const inProcess = new WeakSet<Request>();
+  const { middleware: headers, record: securityRecord } = securityHeaders(services.analytics.tracker.connectSrc);
+  const cachedReads = new Map(services.areas.flatMap((a) => a.cachedReads ?? []).map((r) => [r.path, r.read]));
 
   // Request context: id, logger, scheme and host as the visitor sees them, tenant, language, nonce.
   app.use("*", async (c, next) => {
@@ -79,7 +82,11 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     c.set("nonce", newNonce());
     c.set("locale", requestLocale(c.req.raw.headers));
     c.set("tenant", tenancy.cached(host) ?? (await tenancy.resolve(host)));
-    await next();
+    if (!inProcess.has(c.req.raw)) c.set("securityHeaderRecord", (json) => securityRecord(c.get("nonce"), c.get("secure"), json));
+    // a public read kept in memory is answered now, with the same headers (Area.cachedReads)
+    const early = c.req.method === "GET" && !inProcess.has(c.req.raw) && !c.req.url.includes("?") ? cachedReads.get(c.req.path)?.(c) : undefined;
+    if (early && Buffer.byteLength(early.body) < DYNAMIC_MIN_BYTES) c.res = sealedBody(c, early.body, early.headers);
+    else await next();
     if (!c.get("sealed")) c.res.headers.set("X-Request-Id", requestId);
     logger.info(
       { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), tenant: c.get("tenant").whitelabelSlug },
@@ -87,7 +94,6 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     );
   });
   app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : compressResponses(c, next)));
-  const headers = securityHeaders(services.analytics.tracker.connectSrc);
   app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : headers(c, next)));
   app.use("*", originCheck);
   const limitBody = bodyLimit({

@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { User } from "../../contract/auth.ts";
 import type { UtmParam } from "../../contract/constants.ts";
 import type { Tx } from "../db/client.ts";
@@ -79,4 +80,11 @@ export interface Area {
   jobs?: AreaJob[];
   /** Requests with a body ceiling of their own: uploads above the platform's limit, beacons below it. */
   largeBodies?: { method: "POST" | "PUT"; path: string; maxBytes: number; tooLarge: { messageKey: string; vars?: Record<string, string | number> } }[];
+  /**
+   * Public reads answered from memory as soon as the request's context (tenant, origin) is known,
+   * before the rest of the middleware: a GET of exactly this path (`/api/…`), with no query. The
+   * answer gets every header the full path gives it (platform/sealed-response.ts); the same
+   * operation stays declared among the area's routes, for the API's document and for pages.
+   */
+  cachedReads?: { path: string; read: (c: Context<AppEnv>) => { body: string; headers: Record<string, string> } }[];
 }

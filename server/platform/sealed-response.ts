@@ -16,5 +16,9 @@ export function sealedBody(c: Context<AppEnv>, body: string, headers: Record<str
   const security = c.get("securityHeaderRecord");
   if (!security || Buffer.byteLength(body) >= DYNAMIC_MIN_BYTES) return c.body(body, status, headers);
   c.set("sealed", true);
-  return new Response(body, { status, headers: { ...security(isJsonType(headers["Content-Type"])), "X-Request-Id": c.get("requestId"), Vary: "Accept-Encoding", ...headers } });
+  const all = security(isJsonType(headers["Content-Type"]));
+  all["X-Request-Id"] = c.get("requestId");
+  all.Vary = "Accept-Encoding";
+  for (const name in headers) all[name] = headers[name]!;
+  return new Response(body, { status, headers: all });
 }

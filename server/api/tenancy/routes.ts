@@ -12,9 +12,11 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
 });
 
+/** The current tenant's brand (also answered early: see the area's cachedReads). */
+export const BRAND_PATH = "/public/whitelabel/get-whitelabel";
 const getCurrent = createRoute({
   method: "get",
-  path: "/public/whitelabel/get-whitelabel",
+  path: BRAND_PATH,
   tags: ["Whitelabel"],
   summary: "The brand of the tenant serving this request's host",
   description:
