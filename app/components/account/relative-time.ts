@@ -1,4 +1,5 @@
 import type { Locale } from "../../../contract/constants.ts";
+import { relativeTimeFormat } from "../../lib/intl.ts";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -27,7 +28,7 @@ export function relativeTime(iso: string, locale: Locale, justNow: string, now =
   const seconds = Math.round((now - then) / 1000);
   const abs = Math.abs(seconds);
   if (abs < MINUTE) return justNow;
-  const format = new Intl.RelativeTimeFormat(locale === "pt" ? "pt-BR" : "en", { numeric: "auto" });
+  const format = relativeTimeFormat(locale === "pt" ? "pt-BR" : "en", { numeric: "auto" });
   const [unit, size] = UNITS.find(([, , below]) => abs < below)!;
   return format.format(-Math.sign(seconds) * Math.floor(abs / size), unit);
 }

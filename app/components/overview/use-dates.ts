@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/locale.ts";
 import { relativeTime } from "../account/relative-time.ts";
+import { dateTimeFormat } from "../../lib/intl.ts";
 
 const subscribe = () => () => {};
 
@@ -24,8 +25,8 @@ export function useDates(now?: number) {
   const locale = useLocale();
   const hydrated = useHydrated();
   const tag = locale === "pt" ? "pt-BR" : "en-US";
-  const long = new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: hydrated ? undefined : "UTC" });
-  const monthYear = new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: hydrated ? undefined : "UTC" });
+  const long = dateTimeFormat(tag, { dateStyle: "long", timeZone: hydrated ? undefined : "UTC" });
+  const monthYear = dateTimeFormat(tag, { month: "long", year: "numeric", timeZone: hydrated ? undefined : "UTC" });
   return {
     locale,
     long: (iso: string) => long.format(new Date(iso)),

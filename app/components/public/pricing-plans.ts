@@ -1,20 +1,13 @@
 import type { PlanView } from "../../../contract/billing.ts";
 import { FEATURES, type Feature, type Locale, type SubscriptionProduct } from "../../../contract/constants.ts";
 import type { BillingInterval, Currency, PlanKey } from "../../../contract/plans.ts";
+import { numberFormat } from "../../lib/intl.ts";
 
 export type Billing = BillingInterval;
 
-// one formatter per language, currency and precision (building one costs more than a pricing page's render of it)
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: Locale, currency: string, decimals: 0 | 2) {
-  const key = `${locale}|${currency}|${decimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US", { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(key, f);
-  }
-  return f;
-}
+// one formatter per language, currency and precision (app/lib/intl.ts)
+const formatter = (locale: Locale, currency: string, decimals: 0 | 2) =>
+  numberFormat(locale === "pt" ? "pt-BR" : "en-US", { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /** §9: prices shown in USD with no decimals. */
 export const formatUsd = (amount: number) => formatter("en", "USD", 0).format(amount);

@@ -11,6 +11,7 @@ import {
   UTM_COOKIE_DAYS,
 } from "../../../contract/constants.ts";
 import { formatUsd } from "./pricing-plans.ts";
+import { numberFormat } from "../../lib/intl.ts";
 
 /**
  * The worked example on the referral page: a team of ten on the monthly Team plan, and the
@@ -23,7 +24,7 @@ export function commissionExample(percent: number, seats = 10) {
     price: formatUsd(PRICES.team.USD.month),
     monthlyBill: formatUsd(monthlyBill),
     // rounded to the cent, as commissions are
-    commission: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(Math.round(monthlyBill * percent) / 100),
+    commission: numberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(Math.round(monthlyBill * percent) / 100),
   };
 }
 

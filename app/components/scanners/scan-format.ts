@@ -1,4 +1,5 @@
 import type { Grade, ScanCategory, TestResult } from "../../../contract/scanner-results.ts";
+import { dateTimeFormat } from "../../lib/intl.ts";
 
 /** Chips: the text carries the meaning; the colours stay AA in both colour modes. */
 const GOOD = "border-green-700 bg-green-50 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100";
@@ -26,10 +27,10 @@ export const CATEGORY_ORDER: readonly ScanCategory[] = ["headers", "tls", "email
 
 /** A date and time as the page's language writes it, in UTC so the server's and the browser's render agree. */
 export function scanDateTime(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** A short day ("Nov 3") for the chart's axis. */
 export function scanDay(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
 }

@@ -1,6 +1,7 @@
 import type { BillingOverview, Coupon, PlanView, Subscription } from "../../../contract/billing.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import { MAX_SEATS, TRIAL_DAYS, type Currency } from "../../../contract/plans.ts";
+import { dateTimeFormat } from "../../lib/intl.ts";
 
 /** Statuses in which a subscription grants its plan (docs/billing-plans.md). */
 const LIVE: readonly Subscription["status"][] = ["trialing", "active", "past_due"];
@@ -55,5 +56,5 @@ export const planOf = (plans: readonly PlanView[], s: Subscription) => plans.fin
 /** A day (an ISO string or seconds since the epoch), as the page's language writes it, in UTC as the server dates it. */
 export function formatDay(at: string | number, locale: Locale): string {
   const date = typeof at === "number" ? new Date(at * 1000) : new Date(at);
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
 }

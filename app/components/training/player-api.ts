@@ -3,6 +3,7 @@ import type { EnrollmentStatus } from "../../../contract/learning.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
+import { dateTimeFormat } from "../../lib/intl.ts";
 
 /**
  * The learner's enrolled course (steps and questions without answers) for a page under
@@ -28,5 +29,5 @@ export function continuePath(slug: string, status: EnrollmentStatus) {
 
 /** Dates render the same on the server and in the browser (no hydration drift across time zones). */
 export function formatDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(language === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }

@@ -8,9 +8,10 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { AssignDialog } from "./assign-dialog.tsx";
 import { DueDialog, RemoveDialog } from "./edit-dialogs.tsx";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 
 const PAGE = 10;
-const dueDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+const dueDate = (iso: string, locale: string) => dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
 /**
  * The courses assigned to a group or a member (for a member: theirs and their groups'), with

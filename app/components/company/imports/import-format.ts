@@ -1,8 +1,9 @@
 import type { ImportStatus } from "../../../../contract/import-rules.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 
 /** A date and time as the page's language writes it, in UTC so the server's and the browser's render agree. */
 export function shortDateTime(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** Status chips: the text carries the meaning; colours stay AA in both colour modes. */

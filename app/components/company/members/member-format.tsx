@@ -1,13 +1,14 @@
 import type { MemberStatus } from "../../../../contract/member-rules.ts";
+import { dateTimeFormat } from "../../../lib/intl.ts";
 
 /** A date as the page's language writes it, in UTC so the server's and the browser's render agree. */
 export function shortDate(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** A date and time, for access records. */
 export function dateTime(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** Status badges: the text carries the meaning; colours stay AA in both colour modes. */

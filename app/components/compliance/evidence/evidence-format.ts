@@ -1,4 +1,5 @@
 import { EVIDENCE_FILE_TYPES, type EvidenceState } from "../../../../contract/compliance-limits.ts";
+import { dateTimeFormat, numberFormat } from "../../../lib/intl.ts";
 
 /** Evidence whose last valid day is this close (or closer) is "expiring soon": time to renew it. */
 export const EXPIRING_SOON_DAYS = 30;
@@ -25,17 +26,17 @@ const intlLocale = (locale: string) => (locale === "pt" ? "pt-BR" : "en-US");
 
 /** A calendar day (`YYYY-MM-DD`) as the page's language writes it. */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A moment (ISO) as a date and time in UTC, so the server's and the browser's render agree. */
 export function formatMoment(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** A file's size in the units people read: bytes, KB or MB (1 KB = 1024 bytes), one decimal at most. */
 export function formatSize(bytes: number, locale: string): string {
-  const n = (v: number) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: v < 10 ? 1 : 0 }).format(v);
+  const n = (v: number) => numberFormat(intlLocale(locale), { maximumFractionDigits: v < 10 ? 1 : 0 }).format(v);
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${n(bytes / 1024)} KB`;
   return `${n(bytes / 1024 / 1024)} MB`;
