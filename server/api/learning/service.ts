@@ -27,8 +27,23 @@ function verificationCode() {
   return [...randomBytes(10)].map((b) => alphabet[b % 32]).join("");
 }
 
+/** What a course card shows of the course row (lists read only these columns). */
+const cardColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  areaSlug: courses.areaSlug,
+  level: courses.level,
+  durationMinutes: courses.durationMinutes,
+  tags: courses.tags,
+  free: courses.free,
+  badgeColor: courses.badgeColor,
+  coverIllustration: courses.coverIllustration,
+  videoUrl: courses.videoUrl,
+};
+type CardCourse = Pick<CourseRow, keyof typeof cardColumns>;
+
 export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
-  function card(c: CourseRow, t: { title: string; summary: string }, e?: { status: string; progress: number } | null) {
+  function card(c: CardCourse, t: { title: string; summary: string }, e?: { status: string; progress: number } | null) {
     return {
       slug: c.slug,
       title: t.title,
@@ -124,7 +139,11 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
     async badges(tenantId: string, userId: string, locale: Locale) {
       const me = userScope(tenantId, userId);
       const rows = await db
-        .select({ a: awardedBadges, course: courses, t: courseTranslations })
+        .select({
+          a: { awardedAt: awardedBadges.awardedAt },
+          course: { slug: courses.slug, badgeColor: courses.badgeColor, coverIllustration: courses.coverIllustration },
+          t: { title: courseTranslations.title, badgeName: courseTranslations.badgeName, badgeDescription: courseTranslations.badgeDescription },
+        })
         .from(awardedBadges)
         .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
         .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
@@ -155,7 +174,7 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
       // (a visitor has none: the join stays in the tenant and matches nothing)
       const mine = and(viewer ? scoped(enrollments, userScope(tenantId, viewer.userId)) : and(eq(enrollments.whitelabelId, tenantId), sql`false`), eq(enrollments.courseId, courses.id));
       const rows = await db
-        .select({ course: courses, title: courseTranslations.title, summary: courseTranslations.summary, enrollment: enrollments, total: totalRows })
+        .select({ course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, enrollment: { status: enrollments.status, progress: enrollments.progress }, total: totalRows })
         .from(courses)
         .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
         .leftJoin(enrollments, mine)
@@ -189,7 +208,7 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
     async listMine(tenantId: string, userId: string, locale: Locale, page: number, limit: number) {
       const where = and(scoped(enrollments, userScope(tenantId, userId)), visibleCourses(tenantId), eq(courseTranslations.locale, locale));
       const rows = await db
-        .select({ e: enrollments, course: courses, title: courseTranslations.title, summary: courseTranslations.summary, total: totalRows })
+        .select({ e: enrollments, course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, total: totalRows })
         .from(enrollments)
         .innerJoin(courses, eq(courses.id, enrollments.courseId))
         .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
