@@ -10,8 +10,9 @@
 //  - a 50,000-row CSV import of people on PostgreSQL (scripts/bench-imports.ts).
 //  - the security scanners on loopback fixtures: a full scan's time, 50 scheduled sites within the concurrency limits (scripts/bench-scanners.ts).
 //  - the company reports (performance, badges, ratings, access activity, with their filters) over 100,000 members and 1,000,000 enrolments on PostgreSQL (scripts/bench-reports.ts; --only=reports).
-// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|scanners|reports.
-import { spawn } from "node:child_process";
+//  - Lighthouse 12 (mobile, performance) on the public pages (--only=lighthouse; npx fetches it on first use).
+// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|scanners|reports|lighthouse.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
@@ -248,6 +249,30 @@ async function firstVisit(pages: [string, boolean][], cookie: string) {
 
 const kib = (n: number) => (n / 1024).toFixed(1);
 
+/** Lighthouse 12 (mobile emulation and throttling, performance only) on the public pages, in Debian's Chromium. */
+function lighthouse(paths: string[]) {
+  console.log("\nLighthouse 12, mobile, performance                 score    FCP      LCP      TBT      CLS");
+  const out = path.join(dataDir, "lighthouse.json");
+  for (const p of paths) {
+    const once = () =>
+      spawnSync("npx", ["--yes", "lighthouse@12.2.3", base + p, "--only-categories=performance", "--form-factor=mobile", "--chrome-flags=--headless=new --no-sandbox --disable-gpu", "--output=json", `--output-path=${out}`, "--quiet"], {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+    // a first run may meet Chromium's first start: one more try
+    let run = once();
+    if (run.status !== 0) run = once();
+    if (run.status !== 0) {
+      const why = run.stderr.toString().split("\n").filter((l) => l.trim() && !l.startsWith("npm warn")).at(-1);
+      console.log(`${p.padEnd(48)} (Lighthouse failed: ${why})`);
+      continue;
+    }
+    const r = JSON.parse(readFileSync(out, "utf8")) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+    const v = (k: string) => (r.audits[k]?.displayValue ?? "").padStart(8);
+    console.log(`${p.padEnd(48)} ${String(Math.round(r.categories.performance.score * 100)).padStart(6)} ${v("first-contentful-paint")} ${v("largest-contentful-paint")} ${v("total-blocking-time")} ${v("cumulative-layout-shift")}`);
+  }
+}
+
 try {
   await waitReady();
   const cookie = await signIn("individual@skill5.test");
@@ -306,6 +331,8 @@ try {
   if (step("scanners")) await benchScanners();
   // minutes of seeding and timing: run on request only
   if (only === "reports") await benchReports();
+  // Lighthouse (mobile, performance) is fetched by npx on first use: run on request only
+  if (only === "lighthouse") lighthouse(pages.filter(([, auth]) => !auth).map(([p]) => p));
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
   console.log(`\n(skill5 ${pkg.version}, ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL: the database's own CPU is not counted)" : "embedded PGlite (the database's CPU is the server's)"}, node ${process.version}, ${new Date().toISOString()})`);
 } finally {
