@@ -19,7 +19,7 @@ import type { AddressRule } from "./platform/outbound.ts";
 import { createMailer } from "./platform/mail.ts";
 import { loadSecret } from "./platform/secrets.ts";
 import { createStorage } from "./platform/storage.ts";
-import { createSessionMemo } from "./platform/session-memo.ts";
+import { createReadMemo } from "./platform/read-memo.ts";
 import { createTokens } from "./platform/tokens.ts";
 
 /**
@@ -39,9 +39,9 @@ export async function createServices(opts: {
   const db = database.db;
   const secret = await loadSecret(db, "session-signing-key", config.SESSION_SECRET);
   const tokens = createTokens(secret, config.PUBLIC_URL);
-  // who a session is, for a few seconds; forgotten on every write and after every job (decision 0038)
-  const sessions = createSessionMemo(config.SESSION_MEMO_SECONDS);
-  jobs.on("settled" as never, () => sessions.forget());
+  // who a session is, and public reads, for a few seconds; forgotten on every write and after every job (decision 0038)
+  const memo = createReadMemo(config.SESSION_MEMO_SECONDS);
+  jobs.on("settled" as never, () => memo.forget());
   const mailer = createMailer({ db, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const storage = createStorage(config);
 
@@ -50,7 +50,7 @@ export async function createServices(opts: {
   let areas: Area[] = [];
   const identity = createIdentityArea({ db, config, secret, tokens, mailer, tenancy, areas: () => areas });
   const organizations = createOrganizationsArea({ db, config, mailer, tenancy, account: identity.account, jobs, storage, areas: () => areas });
-  const { learning, area: learningArea, securityTraining } = createLearningArea(db, tenancy, organizations.orgs, mailer, storage);
+  const { learning, area: learningArea, securityTraining } = createLearningArea(db, tenancy, organizations.orgs, mailer, storage, memo);
   const { area: notificationsArea } = createNotificationsArea(db, organizations.orgs);
   const { area: inquiriesArea } = createInquiriesArea(db, mailer, tenancy);
   const { area: filesArea } = createFilesArea(storage);
@@ -65,8 +65,8 @@ export async function createServices(opts: {
   return {
     tenancy,
     tokens,
-    /** Sessions and viewers remembered across requests until something is written (decision 0038). */
-    sessions,
+    /** Sessions, viewers and public reads remembered across requests until something is written (decision 0038). */
+    memo,
     mailer,
     /** Where uploads live (local disk or S3-compatible); areas that keep files receive it. */
     storage,

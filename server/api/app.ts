@@ -38,20 +38,20 @@ export function createApi(deps: ApiDeps) {
   // once it has, every remembered session and viewer is forgotten
   api.use("*", async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
-    deps.sessions.forget();
+    deps.memo.forget();
     try {
       await next();
     } finally {
-      deps.sessions.forget();
+      deps.memo.forget();
     }
   });
-  api.use("*", authenticate(deps.tokens, deps.identity.db, deps.sessions));
+  api.use("*", authenticate(deps.tokens, deps.identity.db, deps.memo));
   api.use(
     "*",
     viewerContext(async (tenantId, userId) => {
       const v = await deps.account.find(userScope(tenantId, userId));
       return v && { view: v.view, activeEntityId: v.activeEntityId };
-    }, deps.sessions),
+    }, deps.memo),
   );
   api.use("*", inputGuard(routes.isSecured));
   for (const area of deps.areas) for (const routes of area.routes) api.route("/", routes);

@@ -9,10 +9,10 @@ import type { Db } from "../db/client.ts";
 import { refreshTokens } from "../db/schema/index.ts";
 import { scoped } from "./scope.ts";
 import { pageSessionOf } from "./page-session.ts";
-import type { SessionMemo } from "./session-memo.ts";
+import type { ReadMemo } from "./read-memo.ts";
 
 /** Reads the bearer token or session cookie; a token of another tenant counts as none. */
-export function authenticate(tokens: Tokens, db: Db, memo: SessionMemo): MiddlewareHandler<AppEnv> {
+export function authenticate(tokens: Tokens, db: Db, memo: ReadMemo): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization");
     const raw = header?.startsWith("Bearer ") ? header.slice(7) : getCookie(c, ACCESS_COOKIE);
@@ -36,7 +36,7 @@ export function authenticate(tokens: Tokens, db: Db, memo: SessionMemo): Middlew
       return claims;
     };
     // the in-process reads of one page check the same session once (page-session.ts), and
-    // a session checked a moment ago is not checked again until something is written (session-memo.ts)
+    // a session checked a moment ago is not checked again until something is written (read-memo.ts)
     const key = `auth\n${tenantId}\n${raw}`;
     const remembered = () => memo.remember(key, check, (claims) => (claims?.exp ? claims.exp * 1000 : 0));
     const page = pageSessionOf(c.req.raw);

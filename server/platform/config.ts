@@ -98,8 +98,9 @@ const schema = z.object({
    */
   OTP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /**
-   * How long (seconds) a checked session and its viewer are remembered across requests; any
-   * write in this process forgets them at once (decision 0038). 0 checks every request afresh.
+   * How long (seconds) a checked session, its viewer and a visitor's course page are remembered
+   * across requests; any write in this process forgets them at once (decision 0038). 0 reads
+   * everything afresh on every request.
    */
   SESSION_MEMO_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Codes one e-mail address may ask for on a tenant in 10 minutes. */

@@ -31,7 +31,7 @@ export async function startJobs(database: Database, logger: Logger): Promise<PgB
       try {
         return await handler(jobs);
       } finally {
-        // a job may have changed who someone is (a membership, a plan): see session-memo.ts
+        // a job may have changed who someone is (a membership, a plan): see read-memo.ts
         boss.emit("settled" as never);
         if (id) boss.notifyWorker(id);
       }

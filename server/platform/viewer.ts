@@ -4,7 +4,7 @@ import type { Feature, Permission } from "../../contract/constants.ts";
 import type { AppEnv } from "./env.ts";
 import { unauthenticated } from "./auth.ts";
 import { pageSessionOf } from "./page-session.ts";
-import type { SessionMemo } from "./session-memo.ts";
+import type { ReadMemo } from "./read-memo.ts";
 
 /** Who is asking, in which tenant and entity, and what they hold there: built once per request. */
 export type Viewer = {
@@ -20,7 +20,7 @@ export type Viewer = {
 export type ViewerLoader = (tenantId: string, userId: string) => Promise<{ view: User; activeEntityId: string | null } | null>;
 
 /** Makes the viewer available to every handler of the request, loaded at most once, on first use. */
-export function viewerContext(load: ViewerLoader, memo: SessionMemo): MiddlewareHandler<AppEnv> {
+export function viewerContext(load: ViewerLoader, memo: ReadMemo): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let pending: Promise<Viewer | null> | undefined;
     c.set("viewer", () => {
@@ -29,7 +29,7 @@ export function viewerContext(load: ViewerLoader, memo: SessionMemo): Middleware
         if (!sub) return null;
         const tenantId = c.get("tenant").id;
         // the in-process reads of one page build the same viewer once (page-session.ts), and a
-        // viewer built a moment ago serves until something is written (session-memo.ts)
+        // viewer built a moment ago serves until something is written (read-memo.ts)
         const key = `viewer\n${tenantId}\n${sub}`;
         const remembered = () => memo.remember(key, () => load(tenantId, sub));
         const page = pageSessionOf(c.req.raw);

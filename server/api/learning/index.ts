@@ -22,10 +22,11 @@ import { teamStatsRoutes } from "./team-stats-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import { createSkillGap } from "./skill-gap.ts";
 import { createSecurityTraining } from "./security-training.ts";
+import type { ReadMemo } from "../../platform/read-memo.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
-export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations, mailer: Mailer, storage: Storage) {
-  const learning = createLearning(db, orgs);
+export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations, mailer: Mailer, storage: Storage, memo: ReadMemo) {
+  const learning = createLearning(db, orgs, memo);
   const certificates = createCertificates(db);
   const skillGap = createSkillGap(db);
   const programs = createPrograms(db);

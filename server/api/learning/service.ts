@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { containing } from "../../platform/like.ts";
 import { totalOf, totalRows } from "../../platform/page-total.ts";
+import { createReadMemo, type ReadMemo } from "../../platform/read-memo.ts";
 import type { z } from "zod";
 import type { courseListQuerySchema } from "../../../contract/learning.ts";
 import type { Locale } from "../../../contract/constants.ts";
@@ -42,7 +43,7 @@ const cardColumns = {
 };
 type CardCourse = Pick<CourseRow, keyof typeof cardColumns>;
 
-export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
+export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">, memo: ReadMemo = createReadMemo(0)) {
   function card(c: CardCourse, t: { title: string; summary: string }, e?: { status: string; progress: number } | null) {
     return {
       slug: c.slug,
@@ -58,6 +59,13 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
       hasVideo: !!c.videoUrl,
       enrollment: e ? { status: e.status, progress: e.progress } : null,
     };
+  }
+
+  /** A course's page as a visitor sees it. */
+  async function visitorCourse(tenantId: string, slug: string, locale: Locale) {
+    const c = await findVisibleCourse(db, tenantId, slug);
+    if (!c) throw notFound();
+    return detail(c, locale, null, null);
   }
 
   /** The learner's enrolment in a course, if any. */
@@ -188,6 +196,8 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">) {
 
     /** The course's page; `reportsOf` is the entity whose reports the viewer may read (view-reports). */
     async course(tenantId: string, slug: string, locale: Locale, viewer: { userId: string; features: readonly string[]; reportsOf: string | null } | null) {
+      // a visitor's course page is the same for every visitor: remembered until anything is written
+      if (!viewer) return { ...(await memo.remember(`course\n${tenantId}\n${slug}\n${locale}`, () => visitorCourse(tenantId, slug, locale))), canViewStats: false };
       const c = await findVisibleCourse(db, tenantId, slug);
       if (!c) throw notFound();
       // the same rule as stats(): a manager with view-reports, or the course's author

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema/index.ts";
 import { signIn } from "../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
-import { createSessionMemo } from "./session-memo.ts";
+import { createReadMemo } from "./read-memo.ts";
 
 describe("the session memo", () => {
   it("remembers an answer for its seconds, never past the answer's own end, and forgets everything on a write", async () => {
     let clock = 1_000_000;
-    const memo = createSessionMemo(5, () => clock);
+    const memo = createReadMemo(5, () => clock);
     let runs = 0;
     const work = async () => ++runs;
     expect(await Promise.all([memo.remember("a", work), memo.remember("a", work)])).toEqual([1, 1]);
@@ -27,7 +27,7 @@ describe("the session memo", () => {
   });
 
   it("does not keep an answer worked out while something was being written, nor a failure", async () => {
-    const memo = createSessionMemo(5);
+    const memo = createReadMemo(5);
     let release!: (n: number) => void;
     const slow = memo.remember("a", () => new Promise<number>((r) => (release = r)));
     memo.forget();
@@ -39,7 +39,7 @@ describe("the session memo", () => {
   });
 
   it("with 0 seconds, works every answer out afresh", async () => {
-    const memo = createSessionMemo(0);
+    const memo = createReadMemo(0);
     let runs = 0;
     await memo.remember("a", async () => ++runs);
     expect(await memo.remember("a", async () => ++runs)).toBe(2);
@@ -88,6 +88,28 @@ describe.each(BACKENDS)("sessions remembered across requests (%s)", (backend) =>
     const after = await me();
     expect(after.body!.permissions).toContain("view-reports");
     expect(after.people).toBeGreaterThan(0);
+  });
+
+  it("a visitor's course page is read once, and again after anything is written", async () => {
+    const read = async () => {
+      let courses = 0;
+      const stop = t.onQuery((sql) => void (/from "courses"/.test(sql) && courses++));
+      const res = await t.req("/api/training/courses/phishing-essentials", { host: ACME });
+      stop();
+      return { status: res.status, body: await res.json(), courses };
+    };
+    const first = await read();
+    expect(first.status).toBe(200);
+    expect(first.courses).toBeGreaterThan(0);
+    const again = await read();
+    expect([again.status, again.courses]).toEqual([200, 0]);
+    expect(again.body).toEqual(first.body);
+    // a signed-in learner reads it as themselves, not from the visitors' copy
+    const mine = await t.req("/api/training/courses/phishing-essentials", { host: ACME, headers: { cookie: learner } });
+    expect(mine.status).toBe(200);
+    const write = await t.req("/api/user/manager-mode", { host: ACME, ...jsonBody({ enabled: false }, { cookie: manager, origin: `http://${ACME}` }) });
+    expect(write.status).toBeLessThan(400);
+    expect((await read()).courses).toBeGreaterThan(0);
   });
 
   it("a session signed out elsewhere ends at once", async () => {

@@ -1,13 +1,14 @@
-// Who a session is, remembered for a few seconds across requests (decision 0038). Every
-// signed-in request checked its session (token signature, refresh-token row) and built its
-// viewer (person, memberships, roles, federated identity): five queries before any work, on
-// every page and on every call the page then makes. Within this process the answers are kept
-// for SESSION_MEMO_SECONDS and forgotten the moment anything is written — any API call that
-// is not a read, any background job that finishes — so a sign-out, a role taken away or a
-// member removed counts at once here; another instance of the server sees it within the
-// window. A remembered session never outlives its access token.
+// Reads remembered for a few seconds across requests, until anything is written (decision
+// 0038): who a session is, and what a visitor of a public page reads. Every signed-in request
+// checked its session (token signature, refresh-token row) and built its viewer (person,
+// memberships, roles, federated identity): five queries before any work, on every page and
+// on every call the page then makes. Within this process the answers are kept for
+// SESSION_MEMO_SECONDS and forgotten the moment anything is written — any API call that is
+// not a read, any background job that finishes — so a sign-out, a role taken away or a member
+// removed counts at once here; another instance of the server sees it within the window. A
+// remembered session never outlives its access token.
 
-export interface SessionMemo {
+export interface ReadMemo {
   /** The answer for `key`: remembered, or worked out now and remembered until `until` (ms) at the latest. */
   remember<T>(key: string, work: () => Promise<T>, until?: (answer: T) => number): Promise<T>;
   /** Something was written: nothing remembered so far is trusted again. */
@@ -17,7 +18,7 @@ export interface SessionMemo {
 /** At most this many answers are kept; past it, everything is forgotten and remembering starts over. */
 const MAX_ENTRIES = 10_000;
 
-export function createSessionMemo(seconds: number, now: () => number = Date.now): SessionMemo {
+export function createReadMemo(seconds: number, now: () => number = Date.now): ReadMemo {
   const entries = new Map<string, { expires: number; answer: Promise<unknown> }>();
   // a write that began while an answer was being worked out makes that answer untrustworthy
   let generation = 0;
