@@ -20,8 +20,11 @@ test.describe("accounts", () => {
     const tour = page.getByRole("dialog", { name: "Welcome to Acme Academy" });
     await expect(tour).toBeVisible();
     await expectAccessible(page);
+    // skipping is remembered once the answer to it is in
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/user/update-interaction-flag"));
     await tour.getByRole("button", { name: "Skip tour" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(tour).toBeHidden();
