@@ -53,12 +53,12 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   return lines;
 }
 
-/** The tenant's horizontal logo as PNG (SVG rasterised, PNG as it is), or null. */
-export async function logoPng(brand: Brand, readImage: ReadBrandImage): Promise<Uint8Array | null> {
+/** The tenant's horizontal logo as PNG (SVG rasterised `height` pixels high, PNG as it is), or null. */
+export async function logoPng(brand: Brand, readImage: ReadBrandImage, height = 120): Promise<Uint8Array | null> {
   const image = await readImage(brand.logoHorizontal);
   if (!image) return null;
   try {
-    if (image.contentType === "image/svg+xml") return new Resvg(Buffer.from(image.bytes), { fitTo: { mode: "height", value: 120 } }).render().asPng();
+    if (image.contentType === "image/svg+xml") return new Resvg(Buffer.from(image.bytes), { fitTo: { mode: "height", value: height } }).render().asPng();
     return image.contentType === "image/png" ? image.bytes : null;
   } catch {
     return null;

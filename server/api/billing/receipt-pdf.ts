@@ -1,10 +1,10 @@
-import { Resvg } from "@resvg/resvg-js";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Invoice } from "../../../contract/billing.ts";
 import type { Brand } from "../../../contract/brand.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
+import { INK, MUTED, drawable as latin1, hex, logoPng } from "../../platform/pdf-layout.ts";
 
 export interface ReceiptData {
   brand: Brand;
@@ -12,26 +12,6 @@ export interface ReceiptData {
   billedTo: { entityName: string; customerName: string; email: string };
   locale: Locale;
   testMode: boolean;
-}
-
-const hex = (h: string) => {
-  const n = Number.parseInt(h.slice(1), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-};
-/** The standard PDF fonts cover Latin-1 (Portuguese included); anything else prints as "?". */
-const latin1 = (s: string) => s.normalize("NFC").replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "?");
-const INK = rgb(0.07, 0.09, 0.15);
-const MUTED = rgb(0.29, 0.33, 0.39);
-
-async function logo(brand: Brand, readImage: ReadBrandImage): Promise<Uint8Array | null> {
-  const image = await readImage(brand.logoHorizontal);
-  if (!image) return null;
-  try {
-    if (image.contentType === "image/svg+xml") return new Resvg(Buffer.from(image.bytes), { fitTo: { mode: "height", value: 120 } }).render().asPng();
-    return image.contentType === "image/png" ? image.bytes : null;
-  } catch {
-    return null;
-  }
 }
 
 function right(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number, color = INK) {
@@ -68,7 +48,7 @@ export async function renderReceiptPdf(d: ReceiptData, readImage: ReadBrandImage
   const edge = width - 50;
 
   page.drawRectangle({ x: 0, y: height - 12, width, height: 12, color: primary });
-  const png = await logo(d.brand, readImage);
+  const png = await logoPng(d.brand, readImage);
   if (png) {
     const img = await pdf.embedPng(png);
     const h = 32;

@@ -1,10 +1,10 @@
-import { Resvg } from "@resvg/resvg-js";
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from "pdf-lib";
 import QRCode from "qrcode";
 import type { Brand } from "../../../contract/brand.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
+import { INK, MUTED, drawable as latin1, hex, logoPng } from "../../platform/pdf-layout.ts";
 
 export interface CertificateData {
   brand: Brand;
@@ -17,26 +17,7 @@ export interface CertificateData {
   score: number | null;
 }
 
-const hex = (h: string) => {
-  const n = Number.parseInt(h.slice(1), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
-};
-/** The standard PDF fonts cover Latin-1 (Portuguese included); anything else prints as "?". */
-const latin1 = (s: string) => s.normalize("NFC").replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "?");
-
-/** The tenant's horizontal logo as PNG (SVG rasterised, PNG as it is), or null. */
-async function logoPng(brand: Brand, readImage: ReadBrandImage): Promise<Uint8Array | null> {
-  const image = await readImage(brand.logoHorizontal);
-  if (!image) return null;
-  try {
-    if (image.contentType === "image/svg+xml") return new Resvg(Buffer.from(image.bytes), { fitTo: { mode: "height", value: 160 } }).render().asPng();
-    return image.contentType === "image/png" ? image.bytes : null;
-  } catch {
-    return null;
-  }
-}
-
-function centered(page: ReturnType<PDFDocument["addPage"]>, text: string, y: number, font: PDFFont, size: number, color = rgb(0.07, 0.09, 0.15)) {
+function centered(page: ReturnType<PDFDocument["addPage"]>, text: string, y: number, font: PDFFont, size: number, color = INK) {
   const t = latin1(text);
   page.drawText(t, { x: (page.getWidth() - font.widthOfTextAtSize(t, size)) / 2, y, size, font, color });
 }
@@ -60,7 +41,7 @@ export async function renderCertificatePdf(d: CertificateData, readImage: ReadBr
   page.drawRectangle({ x: 0, y: 0, width, height: 10, color: accent });
   page.drawRectangle({ x: 28, y: 38, width: width - 56, height: height - 84, borderColor: primary, borderWidth: 1.5 });
 
-  const logo = await logoPng(d.brand, readImage);
+  const logo = await logoPng(d.brand, readImage, 160);
   if (logo) {
     const img = await pdf.embedPng(logo);
     const h = 40;
@@ -81,9 +62,9 @@ export async function renderCertificatePdf(d: CertificateData, readImage: ReadBr
   const qr = await QRCode.toBuffer(d.verifyUrl, { errorCorrectionLevel: "M", margin: 1, width: 240, color: { dark: "#111827", light: "#ffffff" } });
   const qrImg = await pdf.embedPng(qr);
   page.drawImage(qrImg, { x: width - 160, y: 60, width: 100, height: 100 });
-  page.drawText(latin1(t("verify")), { x: 60, y: 120, size: 11, font: bold, color: rgb(0.07, 0.09, 0.15) });
+  page.drawText(latin1(t("verify")), { x: 60, y: 120, size: 11, font: bold, color: INK });
   page.drawText(latin1(d.verifyUrl), { x: 60, y: 102, size: 10, font: regular, color: primary });
-  page.drawText(latin1(t("code", { code: d.code })), { x: 60, y: 84, size: 10, font: regular, color: rgb(0.29, 0.33, 0.39) });
-  page.drawText(latin1(t("issuer", { brand: d.brand.name })), { x: 60, y: 66, size: 10, font: regular, color: rgb(0.29, 0.33, 0.39) });
+  page.drawText(latin1(t("code", { code: d.code })), { x: 60, y: 84, size: 10, font: regular, color: MUTED });
+  page.drawText(latin1(t("issuer", { brand: d.brand.name })), { x: 60, y: 66, size: 10, font: regular, color: MUTED });
   return pdf.save();
 }
