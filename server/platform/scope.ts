@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -39,3 +39,13 @@ export function platformOrScoped(table: TenantTable, scope: Scope): SQL {
 }
 
 export const userScope = (tenantId: string, userId: string): UserScope => ({ tenantId, userId });
+
+/**
+ * The scope of a statement built once (platform/prepared.ts): each execution fills `tenantId`,
+ * `entityId` and `userId` with the caller's scope. Pass only the parts the read narrows by.
+ */
+export function preparedScope<K extends "entityId" | "userId">(...parts: K[]): Scope & Record<K, string> {
+  const scope: Scope = { tenantId: sql.placeholder("tenantId") as unknown as string };
+  for (const p of parts) (scope as Record<string, unknown>)[p] = sql.placeholder(p);
+  return scope as Scope & Record<K, string>;
+}

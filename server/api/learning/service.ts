@@ -9,7 +9,8 @@ import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { awardedBadges, certificates, challengeAttempts, courseTranslations, courses, enrollments } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
-import { scoped, userScope, type UserScope } from "../../platform/scope.ts";
+import { placeholder, prepared } from "../../platform/prepared.ts";
+import { preparedScope, scoped, userScope, type UserScope } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/service.ts";
 import { attemptQuestions, scoreAttempt } from "./challenge-attempt.ts";
 import { findVisibleCourse, translation, visibleCourses, type CourseRow } from "./queries.ts";
@@ -145,18 +146,21 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">, m
 
     /** The learner's badges, newest first, in their language. */
     async badges(tenantId: string, userId: string, locale: Locale) {
-      const me = userScope(tenantId, userId);
-      const rows = await db
-        .select({
-          a: { awardedAt: awardedBadges.awardedAt },
-          course: { slug: courses.slug, badgeColor: courses.badgeColor, coverIllustration: courses.coverIllustration },
-          t: { title: courseTranslations.title, badgeName: courseTranslations.badgeName, badgeDescription: courseTranslations.badgeDescription },
-        })
-        .from(awardedBadges)
-        .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
-        .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
-        .where(and(scoped(awardedBadges, me), visibleCourses(tenantId)))
-        .orderBy(desc(awardedBadges.awardedAt));
+      // the dashboard and the achievements page ask on every visit: built once
+      const rows = await prepared(db, "learning.badges", (name) =>
+        db
+          .select({
+            a: { awardedAt: awardedBadges.awardedAt },
+            course: { slug: courses.slug, badgeColor: courses.badgeColor, coverIllustration: courses.coverIllustration },
+            t: { title: courseTranslations.title, badgeName: courseTranslations.badgeName, badgeDescription: courseTranslations.badgeDescription },
+          })
+          .from(awardedBadges)
+          .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
+          .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, placeholder<Locale>("locale"))))
+          .where(and(scoped(awardedBadges, preparedScope("userId")), visibleCourses(placeholder("tenantId"))))
+          .orderBy(desc(awardedBadges.awardedAt))
+          .prepare(name),
+      ).execute({ tenantId, userId, locale });
       return rows.map((r) => ({ courseSlug: r.course.slug, courseTitle: r.t.title, name: r.t.badgeName, description: r.t.badgeDescription, color: r.course.badgeColor, illustration: r.course.coverIllustration, awardedAt: r.a.awardedAt.toISOString() }));
     },
 
@@ -168,29 +172,37 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">, m
 
     async list(tenantId: string, locale: Locale, q: z.infer<typeof courseListQuerySchema>, viewer: { userId: string; features: readonly string[] } | null) {
       const lang = q.language ?? locale;
-      const conditions = [visibleCourses(tenantId), eq(courseTranslations.locale, lang)];
-      if (q.area) conditions.push(eq(courses.areaSlug, q.area));
-      if (q.level) conditions.push(eq(courses.level, q.level));
-      if (q.search) {
-        const like = containing(q.search);
-        conditions.push(or(ilike(courseTranslations.title, like), ilike(courseTranslations.summary, like), sql`${courses.tags}::text ilike ${like}`)!);
-      }
       // a plan with only basic-training sees the free part of the catalogue
-      if (viewer && !viewer.features.includes("training")) conditions.push(eq(courses.free, true));
-      const where = and(...conditions);
+      const freeOnly = !!viewer && !viewer.features.includes("training");
+      const filters = { area: !!q.area, level: !!q.level, search: !!q.search, freeOnly };
+      const where = (v: { tenantId: string; lang: Locale; area?: string; level?: string; like?: string }) => {
+        const conditions = [visibleCourses(v.tenantId), eq(courseTranslations.locale, v.lang)];
+        if (v.area !== undefined) conditions.push(eq(courses.areaSlug, v.area));
+        if (v.level !== undefined) conditions.push(eq(courses.level, v.level as CourseRow["level"]));
+        if (v.like !== undefined) conditions.push(or(ilike(courseTranslations.title, v.like), ilike(courseTranslations.summary, v.like), sql`${courses.tags}::text ilike ${v.like}`)!);
+        if (filters.freeOnly) conditions.push(eq(courses.free, true));
+        return and(...conditions);
+      };
+      const values = { tenantId, lang, area: q.area, level: q.level, like: q.search ? containing(q.search) : undefined };
       // one statement: the page, the learner's enrolment in each course (at most one), and the total
-      // (a visitor has none: the join stays in the tenant and matches nothing)
-      const mine = and(viewer ? scoped(enrollments, userScope(tenantId, viewer.userId)) : and(eq(enrollments.whitelabelId, tenantId), sql`false`), eq(enrollments.courseId, courses.id));
-      const rows = await db
-        .select({ course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, enrollment: { status: enrollments.status, progress: enrollments.progress }, total: totalRows })
-        .from(courses)
-        .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
-        .leftJoin(enrollments, mine)
-        .where(where)
-        .orderBy(courses.areaSlug, courseTranslations.title)
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit);
-      const total = await totalOf(rows, q.page, async () => (await db.select({ n: count() }).from(courses).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where))[0]!.n);
+      // (a visitor has none: the join stays in the tenant and matches nothing); built once per
+      // combination of filters, as every catalogue page and the dashboard ask for it
+      const shape = `${filters.area ? "a" : ""}${filters.level ? "l" : ""}${filters.search ? "s" : ""}${filters.freeOnly ? "f" : ""}${viewer ? "v" : ""}`;
+      const rows = await prepared(db, `learning.catalogue.${shape || "all"}`, (name) => {
+        const named = { tenantId: placeholder("tenantId"), lang: placeholder<Locale>("lang"), area: filters.area ? placeholder("area") : undefined, level: filters.level ? placeholder("level") : undefined, like: filters.search ? placeholder("like") : undefined };
+        const mine = and(viewer ? scoped(enrollments, preparedScope("userId")) : and(eq(enrollments.whitelabelId, named.tenantId), sql`false`), eq(enrollments.courseId, courses.id));
+        return db
+          .select({ course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, enrollment: { status: enrollments.status, progress: enrollments.progress }, total: totalRows })
+          .from(courses)
+          .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
+          .leftJoin(enrollments, mine)
+          .where(where(named))
+          .orderBy(courses.areaSlug, courseTranslations.title)
+          .limit(placeholder("limit"))
+          .offset(placeholder("offset"))
+          .prepare(name);
+      }).execute({ ...values, userId: viewer?.userId, limit: q.limit, offset: (q.page - 1) * q.limit });
+      const total = await totalOf(rows, q.page, async () => (await db.select({ n: count() }).from(courses).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where(values)))[0]!.n);
       return { data: rows.map((r) => card(r.course, r, r.enrollment)), page: q.page, limit: q.limit, total };
     },
 
@@ -216,17 +228,21 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">, m
     },
 
     async listMine(tenantId: string, userId: string, locale: Locale, page: number, limit: number) {
-      const where = and(scoped(enrollments, userScope(tenantId, userId)), visibleCourses(tenantId), eq(courseTranslations.locale, locale));
-      const rows = await db
-        .select({ e: enrollments, course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, total: totalRows })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
-        .where(where)
-        .orderBy(desc(enrollments.updatedAt))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const total = await totalOf(rows, page, async () => (await db.select({ n: count() }).from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where))[0]!.n);
+      const where = (v: { tenantId: string; userId: string; locale: Locale }) => and(scoped(enrollments, userScope(v.tenantId, v.userId)), visibleCourses(v.tenantId), eq(courseTranslations.locale, v.locale));
+      // the learner's pages and the dashboard ask on every visit: built once
+      const rows = await prepared(db, "learning.enrolments", (name) =>
+        db
+          .select({ e: enrollments, course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, total: totalRows })
+          .from(enrollments)
+          .innerJoin(courses, eq(courses.id, enrollments.courseId))
+          .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
+          .where(where({ ...preparedScope("userId"), locale: placeholder<Locale>("locale") }))
+          .orderBy(desc(enrollments.updatedAt))
+          .limit(placeholder("limit"))
+          .offset(placeholder("offset"))
+          .prepare(name),
+      ).execute({ tenantId, userId, locale, limit, offset: (page - 1) * limit });
+      const total = await totalOf(rows, page, async () => (await db.select({ n: count() }).from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where({ tenantId, userId, locale })))[0]!.n);
       return { data: rows.map((r) => ({ course: card(r.course, r, r.e), enrollment: enrollmentView(r.e, r.course.slug) })), page, limit, total };
     },
 

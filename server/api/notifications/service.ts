@@ -3,7 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { totalRows } from "../../platform/page-total.ts";
-import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
+import { placeholder, prepared } from "../../platform/prepared.ts";
+import { preparedScope, scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
 
@@ -14,15 +15,17 @@ const inbox = (who: UserScope) => scoped(notifications, { tenantId: who.tenantId
 export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAmong">) {
   return {
     async list(who: UserScope, page: number, size: number) {
-      // one statement: the page, and the inbox's totals carried by each of its rows
-      const unreadRows = sql<number>`count(*) filter (where not ${notifications.isRead}) over ()`.mapWith(Number);
-      const found = await db
-        .select({ row: notifications, total: totalRows, unread: unreadRows })
-        .from(notifications)
-        .where(inbox(who))
-        .orderBy(desc(notifications.createdAt))
-        .limit(size)
-        .offset((page - 1) * size);
+      // one statement: the page, and the inbox's totals carried by each of its rows (every signed-in page asks: built once)
+      const found = await prepared(db, "notifications.inbox", (name) =>
+        db
+          .select({ row: notifications, total: totalRows, unread: sql<number>`count(*) filter (where not ${notifications.isRead}) over ()`.mapWith(Number) })
+          .from(notifications)
+          .where(scoped(notifications, preparedScope("userId")))
+          .orderBy(desc(notifications.createdAt))
+          .limit(placeholder("limit"))
+          .offset(placeholder("offset"))
+          .prepare(name),
+      ).execute({ tenantId: who.tenantId, userId: who.userId, limit: size, offset: (page - 1) * size });
       if (found.length || page === 1) return { rows: found.map((r) => r.row), total: found[0]?.total ?? 0, unread: found[0]?.unread ?? 0 };
       // a page past the end: the totals on their own
       const [agg] = await db.select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.isRead})`.mapWith(Number) }).from(notifications).where(inbox(who));

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+
+// The reads every signed-in page makes (the bell, the learner's lists, the catalogue) are built
+// into SQL once per database and then only run with their values. Drizzle builds a statement
+// anew on every call, and for these short reads that building cost more CPU than anything
+// else the call did but the database's own work; on PostgreSQL the statement is also named,
+// so the server parses it once per connection. Decision 0039.
+
+/** A statement built once; `execute` fills its placeholders. */
+export interface Prepared<R> {
+  execute(values: Record<string, unknown>): Promise<R>;
+}
+
+const built = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+
+/**
+ * The statement `name` on this database, built by `build` the first time it is asked for.
+ * `name` names one SQL text: a read whose shape varies (optional filters) asks under a name
+ * per shape. Values go in as placeholders (`placeholder`, `PREPARED_SCOPE`), never inlined.
+ */
+export function prepared<R>(db: Db, name: string, build: (name: string) => Prepared<R>): Prepared<R> {
+  let byName = built.get(db);
+  if (!byName) built.set(db, (byName = new Map()));
+  let statement = byName.get(name) as Prepared<R> | undefined;
+  if (!statement) byName.set(name, (statement = build(name) as Prepared<unknown> as Prepared<R>));
+  return statement;
+}
+
+/** A value filled at each execution of a prepared statement, typed as the value it stands for. */
+export const placeholder = <T = string>(name: string) => sql.placeholder(name) as unknown as T;
