@@ -26,6 +26,7 @@ import { RememberingRouter } from "./platform/remembering-router.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
 import { isUnstorableText } from "./platform/unstorable-text.ts";
 import { DYNAMIC_MIN_BYTES, compressResponses } from "./web/compression.ts";
+import { stringBody } from "./web/lightweight-body.ts";
 import { sealedBody } from "./platform/sealed-response.ts";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "./web/seo.ts";
 import { staticFiles } from "./web/static-files.ts";
@@ -215,7 +216,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
           return res;
         };
         if (!key) return call();
-        const read = call().then(async (res) => ({ status: res.status, headers: res.headers, body: await res.text() }));
+        const read = call().then(async (res) => ({ status: res.status, headers: res.headers, body: stringBody(res) ?? (await res.text()) }));
         reads.set(key, read);
         return replay(await read);
       },
@@ -231,9 +232,17 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   return { app, tenancy };
 }
 
-/** A fresh response from a read kept for the rest of the page request. */
+/**
+ * A fresh response from a read kept for the rest of the page request. Its text and JSON are
+ * read from the string it holds, without the web stream a standard read builds.
+ */
 function replay({ status, headers, body }: { status: number; headers: Headers; body: string }) {
-  return new Response([204, 205, 304].includes(status) ? null : body, { status, headers });
+  if ([204, 205, 304].includes(status)) return new Response(null, { status, headers });
+  // defined, not assigned: the lightweight Response's methods are read-only on its prototype
+  return Object.defineProperties(new Response(body, { status, headers }), {
+    text: { value: () => Promise.resolve(body) },
+    json: { value: () => new Promise((resolve) => resolve(JSON.parse(body))) },
+  });
 }
 
 /** The request's cookies plus what the API set since, as a Cookie header. */

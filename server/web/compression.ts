@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../platform/env.ts";
+import { stringBody } from "./lightweight-body.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -72,19 +73,6 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): R
   return Readable.toWeb(z) as unknown as ReadableStream<Uint8Array>;
 }
 
-/**
- * A body given as a string, without reading it: @hono/node-server (pinned) answers with a
- * lightweight Response that keeps a string body as is, under its "cache" symbol, until
- * something reads it; reading it the standard way builds a web stream for a few hundred
- * bytes of JSON, which costs more than the rest of a cached API call. null: read it.
- */
-function stringBody(res: Response): string | null {
-  cacheKey ??= Object.getOwnPropertySymbols(res).find((k) => k.description === "cache");
-  const body = cacheKey ? (res as unknown as Record<symbol, unknown[] | undefined>)[cacheKey]?.[1] : undefined;
-  return typeof body === "string" ? body : null;
-}
-/** The lightweight response's symbol, found on the first response that has one. */
-let cacheKey: symbol | undefined;
 const encoder = new TextEncoder();
 
 /**
