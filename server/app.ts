@@ -5,7 +5,7 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { RouterContextProvider, createRequestHandler, type ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppLoadContext } from "../contract/app-context.ts";
 import type { Brand } from "../contract/brand.ts";
 import { ACCESS_COOKIE } from "../contract/session.ts";
@@ -29,6 +29,7 @@ import { DYNAMIC_MIN_BYTES, compressResponses } from "./web/compression.ts";
 import { stringBody } from "./web/lightweight-body.ts";
 import { sealedBody } from "./platform/sealed-response.ts";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "./web/seo.ts";
+import { ssrHandler } from "./web/ssr-handler.ts";
 import { staticFiles } from "./web/static-files.ts";
 
 export interface AppOptions {
@@ -162,7 +163,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   // hashed /assets/ (immutable) and the public files, precompressed at build time
   if (ssr) app.use("*", staticFiles(ssr.clientDir));
 
-  const handle = ssr ? createRequestHandler(ssr.build, config.NODE_ENV === "development" ? "development" : "production") : null;
+  const handle = ssr ? ssrHandler(ssr.build, config.NODE_ENV === "development" ? "development" : "production") : null;
   const ctxKey = ssr ? (ssr.build.entry.module as unknown as { appContext: RouterContext<AppLoadContext> }).appContext : null;
 
   async function ssrOrNotFound(c: Context<AppEnv>) {

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { appContext } from "../../contract/app-context.ts";
 import { localeFromPath, stripLocale } from "../../contract/locale.ts";
+import { pagePathOf } from "../../contract/route-paths.ts";
 import { matchEntry } from "../lib/route-match.ts";
 import { tenantClosedBeta } from "./01-tenant-closed-beta.ts";
 import { authentication } from "./02-authentication.ts";
@@ -32,7 +33,7 @@ export const GUARDS: readonly (readonly [string, Guard])[] = [
   ["server-redirect", serverRedirect],
 ];
 
-export { matchEntry };
+export { matchEntry, pagePathOf };
 
 export function parseCookies(header: string | null): Map<string, string> {
   const out = new Map<string, string>();
@@ -52,16 +53,6 @@ export function parseCookies(header: string | null): Map<string, string> {
 
 function serializeCookie(name: string, value: string, days: number, secure: boolean, httpOnly = false) {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure ? "; Secure" : ""}${httpOnly ? "; HttpOnly" : ""}`;
-}
-
-/**
- * The page a request is for. Client navigations fetch "<page>.data", and a path ending
- * in "/" fetches "<path>/_.data" (v8_trailingSlashAwareDataRequests).
- */
-export function pagePathOf(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  const page = pathname.slice(0, -".data".length).replace(/\/_$/, "/").replace(/^\/_root$/, "/");
-  return page.length > 1 ? page.replace(/\/$/, "") : "/";
 }
 
 /** Runs the global guards, then the route's named middlewares; the first redirect wins. */

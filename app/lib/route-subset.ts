@@ -1,4 +1,5 @@
 import type { EntryContext } from "react-router";
+import { addressSegments, mayMatchOrAncestor, pathShape, type PathShape } from "../../contract/route-paths.ts";
 
 // What a page's server render needs of the route table. React Router builds the whole table
 // anew for every render (one route object per route, 186 of them with both languages) and,
@@ -8,43 +9,24 @@ import type { EntryContext } from "react-router";
 // of the render's copy of the table. The answer is the same; the work is a fraction of it.
 
 type Branch = EntryContext["branches"][number];
-/** A branch's path as segments: a literal (lower case), null for a parameter; null when the branch may match anything (a splat or an optional segment). */
-type Shape = { branch: Branch; segments: (string | null)[] | null };
+type Shape = { branch: Branch; shape: PathShape };
 
 const shapes = new WeakMap<Branch[], Shape[]>();
 
 function shapesOf(branches: Branch[]): Shape[] {
   let known = shapes.get(branches);
   if (!known) {
-    known = branches.map((branch) => {
-      const parts = branch.path.split("/").filter(Boolean);
-      const open = parts.some((p) => p.includes("*") || p.endsWith("?")) || branch.routesMeta.some((m) => m.caseSensitive);
-      return { branch, segments: open ? null : parts.map((p) => (p.startsWith(":") ? null : p.toLowerCase())) };
-    });
+    known = branches.map((branch) => ({ branch, shape: pathShape(branch.path, branch.routesMeta.some((m) => m.caseSensitive)) }));
     shapes.set(branches, known);
   }
   return known;
 }
 
-/** The address's segments as React Router compares them (decoded, case-insensitive); null when one cannot be decoded. */
-function segmentsOf(pathname: string): string[] | null {
-  try {
-    return pathname
-      .split("/")
-      .filter(Boolean)
-      .map((s) => decodeURIComponent(s).toLowerCase());
-  } catch {
-    return null;
-  }
-}
-
 /** The render's context with only the routes that may match the page's address or one of its ancestors. */
 export function routesForRender(context: EntryContext): EntryContext {
-  const parts = segmentsOf(context.staticHandlerContext.location.pathname);
+  const parts = addressSegments(context.staticHandlerContext.location.pathname);
   if (!parts || !context.branches?.length) return context;
-  const kept = shapesOf(context.branches).filter(
-    ({ segments }) => segments === null || (segments.length <= parts.length && segments.every((s, i) => s === null || s === parts[i])),
-  );
+  const kept = shapesOf(context.branches).filter(({ shape }) => mayMatchOrAncestor(shape, parts));
   const ids = new Set<string>();
   for (const { branch } of kept) for (const m of branch.routesMeta) ids.add(m.route.id);
   for (const m of context.staticHandlerContext.matches) ids.add(m.route.id);
