@@ -1,16 +1,31 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../db/schema/index.ts";
+import { loadLibraryContent } from "../../db/seed/courses.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 
-type Program = { id: string; slug: string; title: string; owner: string; editable: boolean; enrolled: boolean; courses: { slug: string; status: string | null }[]; totalMinutes: number };
+type Program = { id: string; slug: string; title: string; owner: string; editable: boolean; enrolled: boolean; courses: { slug: string; title: string; status: string | null }[]; totalMinutes: number };
 const ACME = "acme.localhost:3000";
 const input = {
   titles: { en: "Acme onboarding", pt: "Integração Acme" },
   descriptions: { en: "What every new Acme colleague takes in week one.", pt: "O que todo novo colega da Acme faz na primeira semana." },
   courses: ["phishing-essentials", "time-management-essentials"],
 };
+
+// the two newer library programs, as server/db/seed/courses.ts declares them
+const SEEDED = [
+  {
+    slug: "security-awareness-new-hires",
+    titles: { en: "Security awareness for new hires", pt: "Conscientização em segurança para novos colaboradores" },
+    courses: ["phishing-essentials", "passwords-and-passphrases", "multi-factor-authentication", "data-classification-and-handling", "physical-security-and-clean-desk", "generative-ai-at-work", "reporting-security-incidents"],
+  },
+  {
+    slug: "annual-security-refresher",
+    titles: { en: "Annual security refresher", pt: "Reciclagem anual em segurança" },
+    courses: ["business-email-compromise", "vishing-and-callback-phishing", "everyday-scams-in-brazil", "identity-theft-and-sim-swap", "social-media-and-oversharing", "ai-scams-and-deepfakes", "insider-risk"],
+  },
+] as const;
 
 describe.each(BACKENDS)("programs on %s", (backend) => {
   let t: TestApp;
@@ -37,6 +52,28 @@ describe.each(BACKENDS)("programs on %s", (backend) => {
     const acmeLearner = await signIn(t, "learner@acme.test", ACME);
     const all = (await (await t.req(`/api/training/programs/${essentials.id}/enroll`, { ...withCookie(acmeLearner, { method: "POST" }), host: ACME })).json()) as Program;
     expect(all.courses.every((c) => c.status === "in-progress")).toBe(true);
+  });
+
+  it("seeds the new-hire and annual refresher programs with their published library courses, in both languages", async () => {
+    const library = new Map((await loadLibraryContent()).map((c) => [c.slug, c]));
+    const cookie = await signIn(t, "individual@skill5.test");
+    for (const locale of ["en", "pt"] as const) {
+      const { data } = (await (await t.req("/api/training/programs", withCookie(cookie, { headers: { "x-locale": locale } }))).json()) as { data: Program[] };
+      for (const seeded of SEEDED) {
+        const program = data.find((p) => p.slug === seeded.slug);
+        expect(program, `${seeded.slug} (${locale})`).toMatchObject({ title: seeded.titles[locale], owner: "library", editable: false });
+        // every declared course, in the declared order, each under its own title in this language
+        expect(program!.courses.map((c) => c.slug)).toEqual([...seeded.courses]);
+        expect(program!.courses.map((c) => c.title)).toEqual(seeded.courses.map((slug) => library.get(slug)![locale].title));
+      }
+    }
+    // the English and Portuguese titles differ, so neither language fell back to the other
+    for (const c of SEEDED.flatMap((p) => p.courses)) expect(library.get(c)!.pt.title, c).not.toBe(library.get(c)!.en.title);
+    // each is a published course of the library (no tenant's copy standing in for it)
+    const slugs = [...new Set(SEEDED.flatMap((p) => p.courses))];
+    const rows = await t.database.db.select({ slug: courses.slug, status: courses.status }).from(courses).where(and(isNull(courses.whitelabelId), inArray(courses.slug, slugs)));
+    expect(rows.map((r) => r.slug).sort()).toEqual([...slugs].sort());
+    expect(rows.every((r) => r.status === "published")).toBe(true);
   });
 
   it("lets a company manager with custom-programs create and edit one, visible only to their company", async () => {
