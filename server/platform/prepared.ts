@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Tx } from "../db/client.ts";
 
 // The reads every signed-in page makes (the bell, the learner's lists, the catalogue) are built
 // into SQL once per database and then only run with their values. Drizzle builds a statement
@@ -12,14 +12,14 @@ export interface Prepared<R> {
   execute(values: Record<string, unknown>): Promise<R>;
 }
 
-const built = new WeakMap<Db, Map<string, Prepared<unknown>>>();
+const built = new WeakMap<Tx, Map<string, Prepared<unknown>>>();
 
 /**
  * The statement `name` on this database, built by `build` the first time it is asked for.
  * `name` names one SQL text: a read whose shape varies (optional filters) asks under a name
  * per shape. Values go in as placeholders (`placeholder`, `PREPARED_SCOPE`), never inlined.
  */
-export function prepared<R>(db: Db, name: string, build: (name: string) => Prepared<R>): Prepared<R> {
+export function prepared<R>(db: Tx, name: string, build: (name: string) => Prepared<R>): Prepared<R> {
   let byName = built.get(db);
   if (!byName) built.set(db, (byName = new Map()));
   let statement = byName.get(name) as Prepared<R> | undefined;

@@ -5,7 +5,8 @@ import type { Locale } from "../../../contract/constants.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { assignments, programs } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
-import { platformOrScoped, scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
+import { placeholder, prepared } from "../../platform/prepared.ts";
+import { platformOrScoped, preparedScope, scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 import { SLICE, slices } from "../../platform/slices.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
@@ -182,7 +183,13 @@ export function createAssignments(db: Db, orgs: Organizations) {
     async mine(me: UserScope & { entityId: string | null }, q: Page, locale: Locale, now = new Date()) {
       if (!me.entityId) return { data: [], page: q.page, limit: q.limit, total: 0 };
       const scope = { tenantId: me.tenantId, entityId: me.entityId };
-      const rows = await db.select().from(assignments).where(and(scoped(assignments, scope), await reaching(scope, me.userId)));
+      const groupIds = ((await orgs.groupsOf(scope, [me.userId])).get(me.userId) ?? []).map((g) => g.id);
+      // most people are in no group: their own assignments, a statement built once (every dashboard asks)
+      const rows = groupIds.length
+        ? await db.select().from(assignments).where(and(scoped(assignments, scope), or(eq(assignments.userId, me.userId), inArray(assignments.groupId, groupIds))))
+        : await prepared(db, "learning.assignments-of-one", (name) =>
+            db.select().from(assignments).where(and(scoped(assignments, preparedScope("entityId")), eq(assignments.userId, placeholder("userId")))).prepare(name),
+          ).execute({ tenantId: scope.tenantId, entityId: scope.entityId, userId: me.userId });
       const evaluated = await progress.evaluate(scope, rows, now, [me.userId]);
       const rank = (s: AssignmentStatus) => ["overdue", "in-progress", "not-started", "completed"].indexOf(s);
       const time = (d: Date | null) => d?.getTime() ?? Number.MAX_SAFE_INTEGER;

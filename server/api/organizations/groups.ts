@@ -4,7 +4,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { groupMembers, groups, userEntities } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
-import { scoped, type EntityScope } from "../../platform/scope.ts";
+import { placeholder, prepared } from "../../platform/prepared.ts";
+import { preparedScope, scoped, type EntityScope } from "../../platform/scope.ts";
 import { SLICE, inSlices } from "../../platform/slices.ts";
 import type { GroupJoinHook } from "../area.ts";
 import { people } from "../identity/index.ts";
@@ -51,9 +52,24 @@ export async function groupMemberIds(db: Tx, scope: EntityScope, groupId: string
 export async function groupsOf(db: Tx, scope: EntityScope, userIds: string[], slice = SLICE): Promise<Map<string, { id: string; name: string }[]>> {
   const out = new Map<string, { id: string; name: string }[]>();
   if (!userIds.length) return out;
+  const persons = [...new Set(userIds)];
+  // one person (a learner's own assignments, on their dashboard): a statement built once
+  if (persons.length === 1) {
+    const rows = await prepared(db, "organizations.groups-of-one", (name) =>
+      db
+        .select({ id: groups.id, name: groups.name })
+        .from(groupMembers)
+        .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped(groups, preparedScope("entityId"))))
+        .where(and(scoped(groupMembers, preparedScope("entityId")), eq(groupMembers.userId, placeholder("userId"))))
+        .orderBy(asc(sql`lower(${groups.name})`))
+        .prepare(name),
+    ).execute({ tenantId: scope.tenantId, entityId: scope.entityId, userId: persons[0] });
+    if (rows.length) out.set(persons[0]!, rows);
+    return out;
+  }
   // a group of any size: the people go in slices (each person's groups come whole from one slice, by name)
   const rows = await inSlices(
-    [...new Set(userIds)],
+    persons,
     (some) =>
       db
         .select({ userId: groupMembers.userId, id: groups.id, name: groups.name })
