@@ -53,34 +53,30 @@ function handleRequest(request: Request, status: number, headers: Headers, conte
   });
 }
 
-type RouteShape = { id: string; parentId?: string; path?: string; index?: boolean };
+/** A route as the route table declares it: what React Router matches and nests. */
+export type RouteShape = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
 const PAGE_ID = "home";
 
 /**
- * A bare app of the product's size: the same route table (ids, paths, nesting: what React
- * Router matches and serialises per request), trivial modules; the home route renders the page.
+ * A server build over a route table, each route with the module `moduleOf` gives it (its
+ * manifest entry saying whether it loads data) and `entry` rendering the page: the bench's bare
+ * app, and tests of what React Router does with the product's table.
  */
-function bareBuild(shapes: RouteShape[]): ServerBuild {
+export function buildOver(shapes: RouteShape[], moduleOf: (r: RouteShape) => { default: unknown; loader?: unknown; Layout?: unknown }, entry: unknown): ServerBuild {
   const routes: Record<string, unknown> = {};
   const manifest: Record<string, unknown> = {};
   for (const r of shapes) {
-    const isPage = r.id === PAGE_ID;
-    const isRoot = r.id === "root";
-    routes[r.id] = {
-      id: r.id,
-      parentId: r.parentId,
-      path: r.path,
-      index: r.index,
-      module: isRoot ? { Layout, default: () => h(Outlet) } : isPage ? { default: Page, loader: pageLoader } : { default: () => h(Outlet) },
-    };
+    const module = moduleOf(r);
+    const parentId = r.id === "root" ? undefined : r.parentId;
+    routes[r.id] = { id: r.id, parentId, path: r.path, index: r.index, caseSensitive: r.caseSensitive, module };
     manifest[r.id] = {
       id: r.id,
-      parentId: r.parentId,
+      parentId,
       path: r.path,
       index: r.index,
-      caseSensitive: undefined,
+      caseSensitive: r.caseSensitive,
       hasAction: false,
-      hasLoader: isPage,
+      hasLoader: !!module.loader,
       hasClientAction: false,
       hasClientLoader: false,
       hasClientMiddleware: false,
@@ -91,7 +87,7 @@ function bareBuild(shapes: RouteShape[]): ServerBuild {
     };
   }
   return {
-    entry: { module: { default: handleRequest } },
+    entry: { module: { default: entry } },
     routes,
     assets: { entry: { module: "/bare/entry.client.js", imports: [], css: [] }, routes: manifest, url: "/bare/manifest.js", version: "bare" },
     basename: "/",
@@ -104,6 +100,13 @@ function bareBuild(shapes: RouteShape[]): ServerBuild {
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
 }
+
+/**
+ * A bare app of the product's size: the same route table (ids, paths, nesting: what React
+ * Router matches and serialises per request), trivial modules; the home route renders the page.
+ */
+const bareBuild = (shapes: RouteShape[]) =>
+  buildOver(shapes, (r) => (r.id === "root" ? { Layout, default: () => h(Outlet) } : r.id === PAGE_ID ? { default: Page, loader: pageLoader } : { default: () => h(Outlet) }), handleRequest);
 
 const pageLoader = ({ request }: { request: Request }) => ({ elements: Number(new URL(request.url).searchParams.get("elements") ?? 600) });
 

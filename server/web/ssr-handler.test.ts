@@ -1,9 +1,9 @@
 import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import { buildOver, type RouteShape } from "./bench-baselines.ts";
 import { ssrHandler } from "./ssr-handler.ts";
 
-type Shape = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
-const SHAPES: Shape[] = [
+const SHAPES: RouteShape[] = [
   { id: "root", path: "" },
   { id: "home", parentId: "root", index: true },
   { id: "pricing", parentId: "root", path: "pricing" },
@@ -27,31 +27,11 @@ type Seen = { status: number; matches: string[]; routes: number };
 
 /** A build over the table above: every route loads its own id; the entry answers what it was handed. */
 function build(): ServerBuild {
-  const parentOf = (r: Shape) => (r.id === "root" ? undefined : r.parentId);
-  const routes = Object.fromEntries(SHAPES.map((r) => [r.id, { ...r, parentId: parentOf(r), module: { default: () => null, loader: () => ({ id: r.id }) } }]));
-  const manifest = Object.fromEntries(
-    SHAPES.map((r) => [
-      r.id,
-      { ...r, parentId: parentOf(r), hasLoader: true, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: r.id === "root", module: `/${r.id}.js`, imports: [], css: [] },
-    ]),
-  );
   const entry = (_req: Request, status: number, _h: Headers, context: EntryContext) => {
     const seen: Seen = { status, matches: context.staticHandlerContext.matches.map((m) => m.route.id), routes: context.branches.length };
     return new Response(JSON.stringify(seen), { status, headers: { "content-type": "application/json" } });
   };
-  return {
-    entry: { module: { default: entry } },
-    routes,
-    assets: { entry: { module: "/entry.js", imports: [], css: [] }, routes: manifest, url: "/manifest.js", version: "test" },
-    basename: "/",
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  return buildOver(SHAPES, (r) => ({ default: () => null, loader: () => ({ id: r.id }) }), entry);
 }
 
 const ADDRESSES = [
