@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
+import { namedStatementClient, pgliteOf } from "../db/pglite-named.ts";
 
 // The reads every signed-in page makes (the bell, the learner's lists, the catalogue) are built
 // into SQL once per database and then only run with their values. Drizzle builds a statement
 // anew on every call, and for these short reads that building cost more CPU than anything
 // else the call did but the database's own work; on PostgreSQL the statement is also named,
-// so the server parses it once per connection. Decision 0039.
+// so the server parses it once per connection, and on PGlite likewise (server/db/pglite-named.ts,
+// decision 0040). Decision 0039.
 
 /** A statement built once; `execute` fills its placeholders. */
 export interface Prepared<R> {
@@ -23,7 +25,13 @@ export function prepared<R>(db: Tx, name: string, build: (name: string) => Prepa
   let byName = built.get(db);
   if (!byName) built.set(db, (byName = new Map()));
   let statement = byName.get(name) as Prepared<R> | undefined;
-  if (!statement) byName.set(name, (statement = build(name) as Prepared<unknown> as Prepared<R>));
+  if (!statement) {
+    statement = build(name);
+    const pg = pgliteOf(db);
+    // Drizzle's PGlite query runs through its `client`: give it one that keeps the statement named
+    if (pg && "client" in statement) (statement as { client: unknown }).client = namedStatementClient(pg, name);
+    byName.set(name, statement as Prepared<unknown>);
+  }
   return statement;
 }
 

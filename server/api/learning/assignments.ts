@@ -87,10 +87,14 @@ export function createAssignments(db: Db, orgs: Organizations) {
     return { courseId: null, programId: program.id };
   }
 
-  /** The assignments that reach a person: theirs, and their groups'. */
+  /** The assignments that reach a person: theirs, and those of the groups they are in. */
+  function reachingOf(userId: string, groupIds: string[]): SQL {
+    return or(eq(assignments.userId, userId), groupIds.length ? inArray(assignments.groupId, groupIds) : undefined)!;
+  }
+
   async function reaching(scope: EntityScope, userId: string): Promise<SQL> {
     const groups = (await orgs.groupsOf(scope, [userId])).get(userId) ?? [];
-    return or(eq(assignments.userId, userId), groups.length ? inArray(assignments.groupId, groups.map((g) => g.id)) : undefined)!;
+    return reachingOf(userId, groups.map((g) => g.id));
   }
 
   return {
@@ -186,7 +190,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
       const groupIds = ((await orgs.groupsOf(scope, [me.userId])).get(me.userId) ?? []).map((g) => g.id);
       // most people are in no group: their own assignments, a statement built once (every dashboard asks)
       const rows = groupIds.length
-        ? await db.select().from(assignments).where(and(scoped(assignments, scope), or(eq(assignments.userId, me.userId), inArray(assignments.groupId, groupIds))))
+        ? await db.select().from(assignments).where(and(scoped(assignments, scope), reachingOf(me.userId, groupIds)))
         : await prepared(db, "learning.assignments-of-one", (name) =>
             db.select().from(assignments).where(and(scoped(assignments, preparedScope("entityId")), eq(assignments.userId, placeholder("userId")))).prepare(name),
           ).execute({ tenantId: scope.tenantId, entityId: scope.entityId, userId: me.userId });
