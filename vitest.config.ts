@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["server/**/*.test.ts", "contract/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // migrates and seeds once per run the databases the test apps start from (server/test/templates.ts)
+    globalSetup: ["server/test/global-setup.ts"],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

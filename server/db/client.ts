@@ -32,10 +32,11 @@ export interface Database {
 export const migrationsFolder = projectPath("server", "db", "migrations");
 
 /**
- * PostgreSQL when a URL is given, else embedded PGlite under dataDir (":memory:" for none).
+ * PostgreSQL when a URL is given, else embedded PGlite under dataDir (":memory:" for none; an
+ * in-memory one may start from a dump of another, `loadDataDir`).
  * `logger` sees every statement Drizzle sends (tests record them); none in production.
  */
-export function openDatabase(opts: { url?: string; dataDir: string; logger?: QueryLogger }): Database {
+export function openDatabase(opts: { url?: string; dataDir: string; logger?: QueryLogger; loadDataDir?: Blob }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     let closing = false;
@@ -60,7 +61,7 @@ export function openDatabase(opts: { url?: string; dataDir: string; logger?: Que
   let client: PGlite;
   // trigram indexes serve searches by part of a name (migration 0013)
   const extensions = { pg_trgm };
-  if (opts.dataDir === ":memory:") client = new PGlite({ extensions });
+  if (opts.dataDir === ":memory:") client = new PGlite({ extensions, loadDataDir: opts.loadDataDir });
   else {
     const dir = path.resolve(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });

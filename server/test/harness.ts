@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { inject } from "vitest";
 import { createApp } from "../app.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { seed } from "../db/seed/index.ts";
@@ -11,23 +11,10 @@ import { createLogger } from "../platform/logger.ts";
 import { startJobs } from "../platform/jobs.ts";
 import { createStorage } from "../platform/storage.ts";
 import { createServices, type Services } from "../services.ts";
+import { ADMIN_URL, admin, postgresReachable } from "./postgres-admin.ts";
+import { pgliteDump, type Templates } from "./templates.ts";
 
 export type Backend = "pglite" | "postgres";
-
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 /** PGlite always; the real PostgreSQL too when one answers (CI has one). */
 export const BACKENDS: Backend[] = (await postgresReachable()) ? ["pglite", "postgres"] : ["pglite"];
@@ -45,34 +32,43 @@ export interface TestApp {
 
 export type QueryListener = (sql: string, params: unknown[]) => void;
 
-/** An empty database of its own: in-memory PGlite, or a new database on the test PostgreSQL. */
-export async function scratchDatabase(backend: Backend, logger?: { logQuery(sql: string, params: unknown[]): void }) {
+/**
+ * A database of its own: in-memory PGlite, or a new database on the test PostgreSQL; empty, or a
+ * copy of this run's migrated, seeded template (`from`, see templates.ts).
+ */
+export async function scratchDatabase(backend: Backend, logger?: { logQuery(sql: string, params: unknown[]): void }, from?: Templates) {
   let dbName: string | null = null;
   let url: string | undefined;
   if (backend === "postgres") {
     dbName = `skill5_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
+    const template = from?.postgres ? ` template ${from.postgres.database}` : "";
+    await admin((c) => c.query(`create database ${dbName}${template}`));
     const u = new URL(ADMIN_URL);
     u.pathname = `/${dbName}`;
     url = u.toString();
   }
-  const database = openDatabase({ url, dataDir: ":memory:", logger });
+  const loadDataDir = backend === "pglite" && from ? await pgliteDump(from) : undefined;
+  const database = openDatabase({ url, dataDir: ":memory:", logger, loadDataDir });
   return {
     database,
     /** Closes the connection and drops the database. */
     async drop() {
       await database.close();
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: ADMIN_URL });
-        await admin.connect();
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      if (dbName) await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
     },
   };
+}
+
+/** This run's template for an app of `config` on `backend`, if there is one that fits it (same product, files on disk). */
+function templateFor(backend: Backend, config: ReturnType<typeof loadConfig>): Templates | undefined {
+  let templates: Templates | undefined;
+  try {
+    templates = inject("testTemplates");
+  } catch {
+    templates = undefined; // outside a vitest run (the bench scripts start apps too)
+  }
+  if (!templates || config.S3_BUCKET || config.PRODUCT_SLUG !== templates.productSlug) return undefined;
+  return backend === "postgres" && !templates.postgres ? undefined : templates;
 }
 
 /** A migrated, seeded database of its own and the app on it, without the SSR build. */
@@ -81,10 +77,13 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
   const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), "skill5-test-data-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MAX_NUMBER: "2000", SESSION_MEMO_SECONDS: "0", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env } as NodeJS.ProcessEnv);
   const listeners = new Set<QueryListener>();
-  const scratch = await scratchDatabase(backend, { logQuery: (sql, params) => listeners.forEach((l) => l(sql, params)) });
+  const template = templateFor(backend, config);
+  const scratch = await scratchDatabase(backend, { logQuery: (sql, params) => listeners.forEach((l) => l(sql, params)) }, template);
   const { database } = scratch;
+  // a copy of the template is migrated and seeded already (migrate() finds nothing to do); its seed stored these files
   await database.migrate();
-  await seed(database.db, { productSlug: config.PRODUCT_SLUG, storage: createStorage(config) });
+  if (template) await cp(backend === "postgres" ? template.postgres!.files : template.pglite.files, path.join(config.DATA_DIR, "files"), { recursive: true });
+  else await seed(database.db, { productSlug: config.PRODUCT_SLUG, storage: createStorage(config) });
   const logger = createLogger("silent");
   const jobs = await startJobs(database, logger);
   const services = await createServices({ config, database, logger, jobs, ...extra });
