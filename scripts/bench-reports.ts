@@ -9,17 +9,16 @@
 // BENCH_EXPLAIN=<text> explains the statements of the cases whose name contains <text>.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { createAssignmentProgress } from "../server/api/learning/assignment-progress.ts";
 import { createBadgesReport } from "../server/api/learning/badges-report.ts";
 import { createPerformance } from "../server/api/learning/performance.ts";
 import { createRatings } from "../server/api/learning/ratings.ts";
 import { createOrganizations } from "../server/api/organizations/service.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
+import { ADMIN_URL, admin } from "../server/test/postgres-admin.ts";
 import { ENROLMENTS, GROUPS, MEMBERS, benchCompany, seedReportsCompany } from "./bench-reports-seed.ts";
 
 const RUNS = 50;
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -31,14 +30,12 @@ async function open(logQuery: (q: string, params: unknown[]) => void): Promise<{
   const kept = process.env.BENCH_REPORTS_DB;
   if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error("BENCH_REPORTS_DB: lower-case letters, digits and _ only");
   const name = kept ?? `skill5_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
-    await admin.connect();
-    if (!(await admin.query("select 1 from pg_database where datname = $1", [name])).rowCount) await admin.query(`create database ${name}`);
+    await admin(async (c) => {
+      if (!(await c.query("select 1 from pg_database where datname = $1", [name])).rowCount) await c.query(`create database ${name}`);
+    });
   } catch {
     return null;
-  } finally {
-    await admin.end().catch(() => undefined);
   }
   const u = new URL(ADMIN_URL);
   u.pathname = `/${name}`;
@@ -47,11 +44,7 @@ async function open(logQuery: (q: string, params: unknown[]) => void): Promise<{
     database,
     async drop() {
       await database.close();
-      if (kept) return;
-      const a = new pg.Client({ connectionString: ADMIN_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      if (!kept) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

@@ -5,7 +5,7 @@ export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@1
 
 /** Runs `run` on a connection to the maintenance database. */
 export async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
     return await run(client);
