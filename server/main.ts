@@ -23,6 +23,7 @@ const logger = createLogger(config.LOG_LEVEL);
 const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await database.migrate();
 if (config.SEED_DEMO) await seed(database.db, { productSlug: config.PRODUCT_SLUG, storage: createStorage(config) });
+await database.maintain();
 
 const buildDir = path.resolve("build");
 const serverEntry = path.join(buildDir, "server", "index.js");
@@ -38,8 +39,13 @@ await services.startAreaJobs();
 // pg-boss runs with its cron scheduler off (server/platform/jobs.ts): the areas' periodic jobs
 // (assignment reminders hourly, the managers' weekly digest) are enqueued from here every hour
 const tickJobs = () => void services.tickAreaJobs().catch((err: unknown) => logger.error({ err }, "periodic jobs were not enqueued"));
+// PGlite has no autovacuum: its statistics and dead rows are seen to hourly too (decision 0041)
+const maintain = () => void database.maintain().catch((err: unknown) => logger.error({ err }, "database maintenance failed"));
 tickJobs();
-const jobTicker = setInterval(tickJobs, 3_600_000);
+const jobTicker = setInterval(() => {
+  tickJobs();
+  if (database.kind === "pglite") maintain();
+}, 3_600_000);
 jobTicker.unref();
 if (config.DEV_MAILBOX) logger.warn("No SMTP_URL: e-mails stay in the outbox; read them at /dev/mailbox (never expose this in production).");
 const { app } = createApp({ config, database, logger, services, ssr: { build, clientDir: path.join(buildDir, "client") } });

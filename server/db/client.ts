@@ -24,6 +24,13 @@ export interface Database {
   migrate(folder?: string): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Refreshes the planner's statistics (and, on PGlite, reclaims dead rows): PGlite has no
+   * autovacuum, and PostgreSQL's leaves a table of fewer than 50 changed rows (a seeded
+   * catalogue) without statistics, so the planner guesses. The server runs it after migrating
+   * and seeding, and hourly on PGlite. Decision 0041.
+   */
+  maintain(): Promise<void>;
   /** How pg-boss reaches this database. */
   jobsConnection(): { connectionString: string } | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
   close(): Promise<void>;
@@ -51,6 +58,7 @@ export function openDatabase(opts: { url?: string; dataDir: string; logger?: Que
       kind: "postgres",
       migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
       ping: async () => (await pool.query("select 1")).rowCount === 1,
+      maintain: async () => void (await pool.query("analyze")),
       jobsConnection: () => ({ connectionString: opts.url! }),
       close: () => {
         closing = true;
@@ -73,6 +81,7 @@ export function openDatabase(opts: { url?: string; dataDir: string; logger?: Que
     kind: "pglite",
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => (await client.query("select 1 as ok")).rows.length === 1,
+    maintain: async () => void (await client.exec("vacuum (analyze)")),
     // pg-boss sends multi-statement scripts without parameters; PGlite runs those with exec()
     jobsConnection: () => ({
       db: {
