@@ -5,7 +5,7 @@ import { PGlite, protocol, type QueryOptions, type Results } from "@electric-sql
 // plans the text each time, and every field of the answer is copied into a buffer of its own
 // before it is decoded. A statement asked for under a name (server/platform/prepared.ts) is
 // parsed and described once here; each run after that is one call carrying bind, execute and
-// sync, the database keeps its plan (as PostgreSQL does for a named statement on a
+// sync (its answer taken as raw bytes, never through PGlite's parser), the database keeps its plan (as PostgreSQL does for a named statement on a
 // connection), and the rows are decoded straight from the answer. Decision 0040.
 
 const { serialize } = protocol;
@@ -92,9 +92,15 @@ export function namedStatementClient(pg: PGlite, name: string): QueryClient {
       const write = options?.serializers?.[paramTypes[i]!] ?? pg.serializers[paramTypes[i]!];
       return write ? write(value) : String(value);
     });
-    const answer = await pg.execProtocolRaw(joined([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]), {
+    // execProtocolRaw() would also run every answer through PGlite's protocol parser (a copy of
+    // every field); the raw stream hands over the bytes only, a view of the database's memory
+    // that is copied before the next call can overwrite it
+    const chunks: Uint8Array[] = [];
+    await pg.execProtocolRawStream(joined([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]), {
       syncToFs: false,
+      onRawData: (chunk) => void chunks.push(chunk.slice()),
     });
+    const answer = chunks.length === 1 ? chunks[0]! : joined(chunks);
     if (!decoders || decoders.for !== options) {
       const decode = fields.map(({ dataTypeID }) => {
         const parse = options?.parsers?.[dataTypeID] ?? pg.parsers[dataTypeID];
