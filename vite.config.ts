@@ -41,8 +41,8 @@ function iconNames(dir: string): string[] {
 }
 
 /**
- * The server build's icons: each lucide icon the app imports, wrapped by app/lib/server-icon.ts
- * (an icon drawn with the same props is built once per process). The browser keeps lucide's own.
+ * The server build's icons: each lucide icon the app imports, drawn by app/lib/server-icon.ts
+ * from lucide's data (its drawing written as markup once per process).
  */
 function serverIcons(): Plugin {
   const id = "\0skill5:server-icons";
@@ -57,11 +57,14 @@ function serverIcons(): Plugin {
     load(loaded) {
       if (loaded !== id) return;
       const names = iconNames(path.resolve("app"));
+      const modules = lucideModules();
       return [
-        `import * as lucide from "lucide-react";`,
         `import { serverIcon } from ${JSON.stringify(wrapper)};`,
         `export * from "lucide-react";`,
-        ...names.map((n) => `export const ${n} = /* @__PURE__ */ serverIcon(lucide.${n});`),
+        ...names.flatMap((n, i) => {
+          const from = modules.get(n);
+          return from ? [`import { __iconData as i${i} } from ${JSON.stringify(from)};`, `export const ${n} = /* @__PURE__ */ serverIcon(i${i});`] : [];
+        }),
       ].join("\n");
     },
   };
@@ -81,12 +84,14 @@ function lucideModules(): Map<string, string> {
 }
 
 /**
- * The browser build imports each lucide icon from its own module (`lucide-react/icons/<name>`)
- * instead of the package index, so the module graph says which pages use which icon and the
- * icons split by who uses them (codeSplitting below). Names that are no icon are types.
+ * The browser build imports each lucide icon's drawing from its own module
+ * (`lucide-react/icons/<name>`) instead of the package index, so the module graph says which
+ * pages use which icon and the icons split by who uses them (codeSplitting below); the app's
+ * own component draws it (app/lib/icon.ts). Names that are no icon are types.
  */
 function clientIcons(): Plugin {
   let modules: Map<string, string> | null = null;
+  const clientWrapper = path.resolve("app/lib/icon.ts");
   return {
     name: "skill5:client-icons",
     enforce: "pre",
@@ -102,9 +107,12 @@ function clientIcons(): Plugin {
           const spec = raw.replace(/^type\s+/, "");
           const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
           const from = raw.startsWith("type ") ? undefined : icons.get(name);
-          if (from) lines.push(`import ${local} from ${JSON.stringify(from)};`);
-          else types.push(spec);
+          if (from) {
+            lines.push(`import { __iconData as __lucide_${local} } from ${JSON.stringify(from)};`);
+            lines.push(`const ${local} = /* @__PURE__ */ __clientIcon(__lucide_${local});`);
+          } else types.push(spec);
         }
+        if (lines.length) lines.unshift(`import { clientIcon as __clientIcon } from ${JSON.stringify(clientWrapper)};`);
         if (types.length) lines.push(`import type { ${types.join(", ")} } from "lucide-react";`);
         return lines.join(" ");
       });
@@ -166,8 +174,8 @@ const productFrame = frameOf(["auth", "training", "default", "onboarding"]);
 const codeSplitting = {
   groups: [
     { name: "framework", test: /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)\//, priority: 30 },
-    // icons: those of the visitor pages (and lucide's own code) in one file, the others in another
-    { name: (id: string, graph: ModuleGraph) => (visitorIcon(id, graph) ? "icons" : "icons-app"), test: /\/node_modules\/lucide-react\//, priority: 20 },
+    // icons: those of the visitor pages (and lucide's own code, and the app's icon component) in one file, the others in another
+    { name: (id: string, graph: ModuleGraph) => (visitorIcon(id, graph) ? "icons" : "icons-app"), test: /\/node_modules\/lucide-react\/|\/app\/lib\/icon\.ts$/, priority: 20 },
     { name: (id: string, graph: ModuleGraph) => (loadedByEveryPage(id, graph) ? "app" : null), priority: 10 },
     { name: (id: string, graph: ModuleGraph) => (siteFrame(id, graph) ? "site" : null), priority: 5 },
     { name: (id: string, graph: ModuleGraph) => (productFrame(id, graph) ? "product-frame" : null), priority: 4 },

@@ -1,60 +1,45 @@
-import { Fragment, createElement, forwardRef, type ReactElement } from "react";
+import { Fragment, createElement, forwardRef, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { LucideIcon, LucideProps } from "lucide-react";
+import { drawing, iconAttributes, type IconData } from "./icon.ts";
 
 // The server build's lucide icons (vite.config.ts points the SSR build's "lucide-react" here,
-// icon by icon; the browser keeps lucide's own). A page draws dozens of icons, and lucide
-// rebuilds each one's attributes and its <path> elements on every render. Here an icon drawn
-// with the same props is built once: the <svg> lucide would render, its drawing written once as
-// markup (React's own, so the HTML is byte for byte what lucide renders, and the browser
-// hydrates lucide's elements over it). Icons with children or non-primitive props render as
-// lucide's. The app sets no LucideProvider, so lucide's context is its default everywhere.
+// icon by icon): the same <svg> as the browser's (app/lib/icon.ts), its drawing written as
+// markup once per icon (React's own, so the HTML is byte for byte what the browser renders, and
+// the browser hydrates its elements over it). A page draws dozens of icons, most with the same
+// few props: the <svg> for a given set of props is built once (bounded). An icon with children
+// or with props that cannot be part of a key renders as the browser's.
 
-type Props = Record<string, unknown>;
-type ForwardRender = { render(props: Props, ref: unknown): ReactElement<Props> };
-
+type Props = LucideProps & { children?: ReactNode };
 const PER_ICON = 64;
 
-export function serverIcon(Icon: LucideIcon): LucideIcon {
-  if (typeof (Icon as unknown as Partial<ForwardRender>)?.render !== "function") return Icon;
+export function serverIcon(data: IconData): LucideIcon {
+  let markup: string | undefined;
   const drawn = new Map<string, ReactElement>();
-  const Server = forwardRef<SVGSVGElement, LucideProps>((props, ref) => {
-    const key = keyOf(props as Props);
-    let svg = key === null ? undefined : drawn.get(key);
-    if (!svg && key !== null) {
-      svg = flatten(Icon as unknown as ForwardRender, props as Props) ?? undefined;
-      if (svg) {
-        if (drawn.size >= PER_ICON) drawn.clear();
-        drawn.set(key, svg);
-      }
+  const Icon = forwardRef<SVGSVGElement, Props>((props, ref) => {
+    const key = ref ? null : keyOf(props as Record<string, unknown>);
+    if (key === null) return createElement("svg", iconAttributes(data, props, ref), ...drawing(data), props.children);
+    let svg = drawn.get(key);
+    if (!svg) {
+      markup ??= renderToStaticMarkup(createElement(Fragment, null, ...drawing(data)));
+      svg = createElement("svg", { ...iconAttributes(data, props, null), dangerouslySetInnerHTML: { __html: markup } });
+      if (drawn.size >= PER_ICON) drawn.clear();
+      drawn.set(key, svg);
     }
-    return svg ?? createElement(Icon, { ...props, ref });
+    return svg;
   });
-  Server.displayName = Icon.displayName;
-  return Server as LucideIcon;
+  Icon.displayName = data.name;
+  return Icon as unknown as LucideIcon;
 }
 
-/** The props as a cache key, or null when one of them cannot be part of one. */
-function keyOf(props: Props): string | null {
+/** The props as a cache key, or null when one of them cannot be part of one (children, objects). */
+function keyOf(props: Record<string, unknown>): string | null {
   let key = "";
   for (const name in props) {
     const v = props[name];
     if (v === undefined) continue;
-    if (name === "children" || name === "ref" || (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean")) return null;
+    if (name === "children" || (typeof v !== "string" && typeof v !== "number" && typeof v !== "boolean")) return null;
     key += `${name}\u0000${typeof v}\u0000${String(v)}\u0001`;
   }
   return key;
-}
-
-/** lucide's <svg> for these props, its children written as markup; null if lucide draws otherwise. */
-function flatten(Icon: ForwardRender, props: Props): ReactElement | null {
-  const outer = Icon.render(props, null); // <Icon icon={…} …/>, lucide's inner component
-  const inner = (outer?.type as Partial<ForwardRender> | undefined)?.render;
-  if (typeof inner !== "function") return null;
-  const { ref: _outerRef, ...outerProps } = outer.props;
-  const svg = inner(outerProps, null);
-  if (svg?.type !== "svg") return null;
-  const { children, ref: _ref, ...attrs } = svg.props;
-  const __html = renderToStaticMarkup(createElement(Fragment, null, children as ReactElement[]));
-  return createElement("svg", { ...attrs, dangerouslySetInnerHTML: { __html } });
 }

@@ -23,12 +23,13 @@ describe.each(backends)("database maintenance on %s", (backend) => {
   it("gives the planner the statistics of a small table that has just been written", async () => {
     const { database, drop } = await open[backend]!();
     const { db } = database;
+    type Facts = { stats: number; tuples: number; dead: number };
     const facts = async () =>
       (
-        await db.execute<{ stats: number; tuples: number; dead: number }>(sql`select
+        (await db.execute(sql`select
           (select count(*)::int from pg_stats where tablename = 'things') as stats,
           (select reltuples::int from pg_class where relname = 'things') as tuples,
-          (select n_dead_tup::int from pg_stat_user_tables where relname = 'things') as dead`)
+          (select n_dead_tup::int from pg_stat_user_tables where relname = 'things') as dead`)) as unknown as { rows: Facts[] }
       ).rows[0]!;
     try {
       await db.execute(sql`create table things (id int primary key, kind text not null)`);

@@ -110,13 +110,18 @@ const bareBuild = (shapes: RouteShape[]) =>
 
 const pageLoader = ({ request }: { request: Request }) => ({ elements: Number(new URL(request.url).searchParams.get("elements") ?? 600) });
 
+/** The bare React Router app's request handler, over the product's route table. */
+export function bareRequestHandler(productRoutes: ServerBuild["routes"]) {
+  const shapes = Object.values(productRoutes).map((r) => ({ id: r!.id, parentId: r!.parentId, path: r!.path, index: r!.index }));
+  return createRequestHandler(bareBuild(shapes), "production");
+}
+
 /**
  * Starts the baselines on `port`: GET /hello (bare Hono) and GET /?elements=N (the bare React
  * Router app, over the product's route table, rendering N elements at its home route).
  */
 export function startBenchBaselines(port: number, hostname: string, productRoutes: ServerBuild["routes"]) {
-  const shapes = Object.values(productRoutes).map((r) => ({ id: r!.id, parentId: r!.parentId, path: r!.path, index: r!.index }));
-  const rr = createRequestHandler(bareBuild(shapes), "production");
+  const rr = bareRequestHandler(productRoutes);
   const app = new Hono();
   app.get("/hello", (c) => c.text("hello"));
   app.get("*", (c) => rr(c.req.raw));
