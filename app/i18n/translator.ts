@@ -137,7 +137,14 @@ export class I18n {
     let t = this.fixed.get(id);
     if (!t) {
       const known = new Map<string, string>();
+      // `t("key")` (most calls): its text straight from the key, before any options are built
+      const bare = new Map<string, string>();
       t = (key, options) => {
+        const simple = options === undefined && typeof key === "string";
+        if (simple) {
+          const hit = bare.get(key);
+          if (hit !== undefined) return hit;
+        }
         const opts: Dict = typeof options === "string" ? { defaultValue: options } : { ...options };
         opts.ns = opts.ns || ns || undefined;
         if (opts.keyPrefix !== "") opts.keyPrefix = opts.keyPrefix || keyPrefix;
@@ -145,6 +152,12 @@ export class I18n {
         const keys = prefix ? (typeof key === "string" ? [key] : key).map((k) => `${prefix}.${k}`) : key;
         const memo = typeof keys === "string" && plain(options) ? `${keys}\u0000${options === undefined ? "" : JSON.stringify(options)}` : null;
         if (memo === null) return this.translate(keys, opts) as string;
+        if (simple) {
+          const text = this.translate(keys, opts) as string;
+          if (bare.size >= KNOWN_MAX) bare.clear();
+          bare.set(key, text);
+          return text;
+        }
         let text = known.get(memo);
         if (text === undefined) {
           text = this.translate(keys, opts) as string;
