@@ -12,7 +12,7 @@ import { startJobs } from "../platform/jobs.ts";
 import { createStorage } from "../platform/storage.ts";
 import { createServices, type Services } from "../services.ts";
 import { ADMIN_URL, admin, postgresReachable } from "./postgres-admin.ts";
-import { pgliteDump, type Templates } from "./templates.ts";
+import { pgliteDump, seedDay, type Templates } from "./templates.ts";
 
 export type Backend = "pglite" | "postgres";
 
@@ -67,7 +67,8 @@ function templateFor(backend: Backend, config: ReturnType<typeof loadConfig>): T
   } catch {
     templates = undefined; // outside a vitest run (the bench scripts start apps too)
   }
-  if (!templates || config.S3_BUCKET || config.PRODUCT_SLUG !== templates.productSlug) return undefined;
+  // a template seeded yesterday holds yesterday's demo dates: after midnight each app seeds its own
+  if (!templates || config.S3_BUCKET || config.PRODUCT_SLUG !== templates.productSlug || templates.seededOn !== seedDay()) return undefined;
   return backend === "postgres" && !templates.postgres ? undefined : templates;
 }
 

@@ -18,13 +18,19 @@ import { ADMIN_URL, admin } from "./postgres-admin.ts";
 /** Where a run's templates are: a PGlite dump, a PostgreSQL template database, and the files each seed stored. */
 export interface Templates {
   productSlug: string;
+  /** The day the seed ran: its demo dates count from it, so a run that passes midnight seeds afresh (`seedDay`). */
+  seededOn: string;
   pglite: { dump: string; files: string };
   postgres: { database: string; files: string } | null;
 }
 
+/** Today, as the seed's demo dates count days (local calendar day). */
+export const seedDay = () => new Date().toDateString();
+
 /** A migrated, seeded database on each backend (PostgreSQL when `withPostgres`), and its files. */
 export async function buildTemplates(withPostgres: boolean): Promise<{ templates: Templates; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "skill5-test-templates-"));
+  const seededOn = seedDay();
   const configFor = (backend: string) => loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: path.join(dir, backend) } as NodeJS.ProcessEnv);
   const seeded = async (backend: string, url?: string) => {
     const config = configFor(backend);
@@ -51,7 +57,7 @@ export async function buildTemplates(withPostgres: boolean): Promise<{ templates
     postgres = { database, files: path.join(dir, "postgres", "files") };
   }
   return {
-    templates: { productSlug: lite.config.PRODUCT_SLUG, pglite: { dump, files: path.join(dir, "pglite", "files") }, postgres },
+    templates: { productSlug: lite.config.PRODUCT_SLUG, seededOn, pglite: { dump, files: path.join(dir, "pglite", "files") }, postgres },
     async remove() {
       if (postgres) await admin((c) => c.query(`drop database if exists ${postgres.database} with (force)`));
       await rm(dir, { recursive: true, force: true });
