@@ -157,3 +157,9 @@ export const awardedBadgeSchema = z
   .meta({ id: "AwardedBadge" });
 export type AwardedBadge = z.infer<typeof awardedBadgeSchema>;
 export const badgeListSchema = listOf(awardedBadgeSchema);
+
+/** Enrolments, badges and suggestions the training summary shows at most. */
+export const SUMMARY_RECENT_ENROLLMENTS = 5;
+export const SUMMARY_RECENT_BADGES = 3;
+export const SUMMARY_SUGGESTIONS = 3;
+export const SUMMARY_ASSIGNED = 6;

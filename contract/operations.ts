@@ -191,6 +191,7 @@ import {
   websiteParamsSchema,
   websiteSettingsSchema,
 } from "./scanners.ts";
+import { trainingSummarySchema } from "./training-summary.ts";
 import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapQuestionsQuerySchema, skillGapResultSchema } from "./skill-gap.ts";
 import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "./tenancy.ts";
 
@@ -345,6 +346,7 @@ export const operations = {
   "PATCH /entity/assignments/{id}": { params: assignmentParamsSchema, body: assignmentPatchSchema, response: assignmentSchema },
   "DELETE /entity/assignments/{id}": { params: assignmentParamsSchema, response: null },
   "GET /training/assignments": { query: myAssignmentQuerySchema, response: myAssignmentListSchema },
+  "GET /training/summary": { response: trainingSummarySchema },
   "POST /training/programs": { body: programInputSchema, response: programSchema },
   "GET /training/programs/{id}": { params: idParamsSchema, response: programSchema },
   "PUT /training/programs/{id}": { params: idParamsSchema, body: programInputSchema, response: programSchema },

@@ -5,7 +5,6 @@ import { useAccountData } from "../../components/account/use-account.ts";
 import { AssignedToYou } from "../../components/overview/assigned-to-you.tsx";
 import { BadgeCard } from "../../components/overview/badge-card.tsx";
 import { ContinueCard } from "../../components/overview/continue-card.tsx";
-import { isOpen, overviewApi } from "../../components/overview/overview-api.ts";
 import { EmptyState, LoadError, OverviewPage, Section, SectionLink } from "../../components/overview/overview-page.tsx";
 import { ProgressBars } from "../../components/overview/progress-bars.tsx";
 import { StatGrid } from "../../components/overview/stat-grid.tsx";
@@ -15,37 +14,16 @@ import { hasFeature } from "../../guards/06-manager-feature-access.ts";
 import { loaderApi } from "../../lib/api-client.ts";
 import { ROUTES_BY_ID } from "../../route-table.ts";
 
-/** Catalogue rows read to find three courses the learner has not started. */
-const SUGGESTION_POOL = 12;
-const BARS = 5;
-/** Assigned courses shown on the dashboard (overdue first, then by due date). */
-const ASSIGNED = 6;
-
-/** /dashboard: where the learner stands and what to do next. */
+/** /dashboard: where the learner stands and what to do next (GET /training/summary, one read). */
 export async function loader(args: LoaderFunctionArgs) {
-  const api = overviewApi(args);
-  const [enrollments, badges, catalog, assigned] = await Promise.all([
-    api.enrollments(),
-    api.badges(),
-    api.courses(SUGGESTION_POOL),
-    loaderApi(args)
-      .get("/training/assignments", { query: { limit: ASSIGNED } })
-      .then((r) => (r.ok ? r.data : null)),
-  ]);
-  const enrolled = new Set(enrollments?.map((e) => e.course.slug));
+  const res = await loaderApi(args).get("/training/summary");
+  const summary = res.ok ? res.data : null;
   return {
     now: Date.now(),
-    assigned,
-    enrollments: enrollments && {
-      total: enrollments.length,
-      open: enrollments.filter(isOpen).length,
-      completed: enrollments.filter((e) => !isOpen(e)).length,
-      // the API lists the most recent activity first
-      resume: enrollments.find(isOpen) ?? null,
-      recent: enrollments.slice(0, BARS),
-    },
-    badges: badges && { total: badges.length, recent: badges.slice(0, 3) },
-    suggestions: catalog?.filter((c) => !c.enrollment && !enrolled.has(c.slug)).slice(0, 3) ?? [],
+    assigned: summary?.assigned ?? null,
+    enrollments: summary?.enrollments ?? null,
+    badges: summary?.badges ?? null,
+    suggestions: summary?.suggestions ?? [],
   };
 }
 

@@ -22,6 +22,8 @@ import { teamStatsRoutes } from "./team-stats-routes.ts";
 import { reportRoutes } from "./report-routes.ts";
 import { createSkillGap } from "./skill-gap.ts";
 import { createSecurityTraining } from "./security-training.ts";
+import { summaryRoutes } from "./summary-routes.ts";
+import { createTrainingSummary } from "./summary.ts";
 import type { ReadMemo } from "../../platform/read-memo.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
@@ -42,6 +44,8 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
       groupProgressRoutes(db, orgs, { mailer, tenancy, assignments }),
       teamStatsRoutes(db, orgs, assignments),
       assignmentRoutes(assignments),
+      // the learner's dashboard in one read
+      summaryRoutes(createTrainingSummary(db, learning, assignments)),
       // course ratings, and the company reports (ratings, badges, performance) with their exports
       reportRoutes(db, orgs, assignments),
     ],

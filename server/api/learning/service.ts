@@ -14,6 +14,7 @@ import { preparedScope, scoped, userScope, type UserScope } from "../../platform
 import type { Organizations } from "../organizations/service.ts";
 import { attemptQuestions, scoreAttempt } from "./challenge-attempt.ts";
 import { findVisibleCourse, translation, visibleCourses, type CourseRow } from "./queries.ts";
+import { card, cardColumns, enrollmentView } from "./cards.ts";
 
 /** What the learner's plan opens (§6): training opens everything, basic-training the free part. */
 export function canAccess(features: readonly string[], course: Pick<CourseRow, "free">) {
@@ -29,39 +30,7 @@ function verificationCode() {
   return [...randomBytes(10)].map((b) => alphabet[b % 32]).join("");
 }
 
-/** What a course card shows of the course row (lists read only these columns). */
-const cardColumns = {
-  id: courses.id,
-  slug: courses.slug,
-  areaSlug: courses.areaSlug,
-  level: courses.level,
-  durationMinutes: courses.durationMinutes,
-  tags: courses.tags,
-  free: courses.free,
-  badgeColor: courses.badgeColor,
-  coverIllustration: courses.coverIllustration,
-  videoUrl: courses.videoUrl,
-};
-type CardCourse = Pick<CourseRow, keyof typeof cardColumns>;
-
 export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">, memo: ReadMemo = createReadMemo(0)) {
-  function card(c: CardCourse, t: { title: string; summary: string }, e?: { status: string; progress: number } | null) {
-    return {
-      slug: c.slug,
-      title: t.title,
-      summary: t.summary,
-      area: c.areaSlug as "cybersecurity",
-      level: c.level,
-      durationMinutes: c.durationMinutes,
-      tags: c.tags,
-      free: c.free,
-      badgeColor: c.badgeColor,
-      coverIllustration: c.coverIllustration,
-      hasVideo: !!c.videoUrl,
-      enrollment: e ? { status: e.status, progress: e.progress } : null,
-    };
-  }
-
   /** A course's page as a visitor sees it. */
   async function visitorCourse(tenantId: string, slug: string, locale: Locale) {
     const c = await findVisibleCourse(db, tenantId, slug);
@@ -84,20 +53,6 @@ export function createLearning(db: Db, orgs: Pick<Organizations, "memberIds">, m
       badge: { name: t.badgeName, description: t.badgeDescription, color: c.badgeColor },
       references: c.references,
       accessible: features ? canAccess(features, c) : false,
-    };
-  }
-
-  function enrollmentView(e: typeof enrollments.$inferSelect, slug: string) {
-    return {
-      courseSlug: slug,
-      status: e.status,
-      progress: e.progress,
-      currentStep: e.currentStep,
-      resumePosition: e.resumePosition,
-      attempts: e.attempts,
-      bestScore: e.bestScore,
-      startedAt: e.startedAt.toISOString(),
-      completedAt: e.completedAt?.toISOString() ?? null,
     };
   }
 

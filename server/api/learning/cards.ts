@@ -1,0 +1,54 @@
+import { courses, type enrollments } from "../../db/schema/index.ts";
+import type { CourseRow } from "./queries.ts";
+
+// How the learning area shows a course in a list (a card) and a learner's enrolment: the
+// catalogue, the learner's enrolments and the training summary answer the same shapes.
+
+/** What a course card shows of the course row (lists read only these columns). */
+export const cardColumns = {
+  id: courses.id,
+  slug: courses.slug,
+  areaSlug: courses.areaSlug,
+  level: courses.level,
+  durationMinutes: courses.durationMinutes,
+  tags: courses.tags,
+  free: courses.free,
+  badgeColor: courses.badgeColor,
+  coverIllustration: courses.coverIllustration,
+  videoUrl: courses.videoUrl,
+};
+export type CardCourse = Pick<CourseRow, keyof typeof cardColumns>;
+
+/** A course card: the course, its title and summary in one language, and the learner's enrolment in it. */
+export function card(c: CardCourse, t: { title: string; summary: string }, e?: { status: string; progress: number } | null) {
+  return {
+    slug: c.slug,
+    title: t.title,
+    summary: t.summary,
+    area: c.areaSlug as "cybersecurity",
+    level: c.level,
+    durationMinutes: c.durationMinutes,
+    tags: c.tags,
+    free: c.free,
+    badgeColor: c.badgeColor,
+    coverIllustration: c.coverIllustration,
+    hasVideo: !!c.videoUrl,
+    enrollment: e ? { status: e.status, progress: e.progress } : null,
+  };
+}
+
+/** The learner's enrolment as the API shows it. */
+export function enrollmentView(e: typeof enrollments.$inferSelect, slug: string) {
+  return {
+    courseSlug: slug,
+    status: e.status,
+    progress: e.progress,
+    currentStep: e.currentStep,
+    resumePosition: e.resumePosition,
+    attempts: e.attempts,
+    bestScore: e.bestScore,
+    startedAt: e.startedAt.toISOString(),
+    completedAt: e.completedAt?.toISOString() ?? null,
+  };
+}
+
