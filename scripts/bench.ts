@@ -28,6 +28,13 @@ const only = [...args].find((a) => a.startsWith("--only="))?.slice("--only=".len
 const step = (name: string) => (only ? only === name : name !== "browser" || !args.has("--no-browser"));
 const CLIENTS = 8;
 const ROUNDS = 5;
+/**
+ * Seconds of load each target gets, unmeasured, before its measured rounds: a long-running
+ * server's CPU per page is what is compared, not how soon V8 has compiled and optimised the
+ * code a page runs (the product runs far more code than the bare app, so a cold start weighs
+ * on it far more).
+ */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? (args.has("--quick") ? 1 : 3));
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const PORT = 3199;
 const BASELINE_PORT = PORT + 1;
@@ -152,6 +159,7 @@ type Load = { rps: number; cpuMs: number | null };
  */
 async function paired(a: () => Parameters<typeof load>, b: () => Parameters<typeof load>): Promise<[Load, Load]> {
   const sum = [0, 1].map(() => ({ done: 0, elapsed: 0, cpu: 0 as number | null }));
+  if (WARM_SECONDS > 0) for (const [target, cookie, encoding] of [a(), b()]) await load(target, cookie, encoding, WARM_SECONDS);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, args] of [a(), b()].entries()) {
       const [target, cookie, encoding] = args;
