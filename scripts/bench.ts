@@ -27,7 +27,9 @@ const SECONDS = args.has("--quick") ? 2 : 5;
 const only = [...args].find((a) => a.startsWith("--only="))?.slice("--only=".length);
 const step = (name: string) => (only ? only === name : name !== "browser" || !args.has("--no-browser"));
 const CLIENTS = 8;
-const ROUNDS = 5;
+/** Turns each side of a pair gets, of a second each (half a second with --quick): 10 s of measured load per line. */
+const ROUNDS = args.has("--quick") ? 4 : 10;
+const TURN_SECONDS = args.has("--quick") ? 0.5 : 1;
 /**
  * Seconds of load each target gets, unmeasured, before its measured rounds: a long-running
  * server's CPU per page is what is compared, not how soon V8 has compiled and optimised the
@@ -154,8 +156,8 @@ async function load(target: string, cookie?: string, acceptEncoding = "identity"
 
 type Load = { rps: number; cpuMs: number | null };
 /**
- * Two targets measured in turns (ROUNDS slices each, alternating), so that the load others
- * put on a shared machine weighs on both alike; totals over the slices.
+ * Two targets measured in turns (ROUNDS turns each, alternating), so that the load others
+ * put on a shared machine weighs on both alike; totals over the turns.
  */
 async function paired(a: () => Parameters<typeof load>, b: () => Parameters<typeof load>): Promise<[Load, Load]> {
   const sum = [0, 1].map(() => ({ done: 0, elapsed: 0, cpu: 0 as number | null }));
@@ -163,7 +165,7 @@ async function paired(a: () => Parameters<typeof load>, b: () => Parameters<type
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, args] of [a(), b()].entries()) {
       const [target, cookie, encoding] = args;
-      const r = await load(target, cookie, encoding, SECONDS / ROUNDS, round === 0 ? 5 : 1);
+      const r = await load(target, cookie, encoding, TURN_SECONDS, round === 0 ? 5 : 1);
       sum[i]!.done += r.done;
       sum[i]!.elapsed += r.elapsed;
       sum[i]!.cpu = sum[i]!.cpu === null || r.cpu === null ? null : sum[i]!.cpu + r.cpu;
@@ -294,7 +296,7 @@ try {
   /** Elements of a page as served (the bare page is built with as many). */
   const elementsOf = async (p: string, auth: boolean) => ((await (await fetch(base + p, { headers: auth ? { cookie } : {} })).text()).match(/<[a-zA-Z]/g) ?? []).length;
 
-  console.log(`server: ${entry.join(" ")}  (${CLIENTS} clients, ${SECONDS} s per line)\n`);
+  console.log(`server: ${entry.join(" ")}  (${CLIENTS} clients; ${WARM_SECONDS} s of warm-up, then ${ROUNDS} turns of ${TURN_SECONDS} s per side of a pair)\n`);
   const fmt = (r: Load) => `${r.rps.toFixed(0).padStart(8)} ${r.cpuMs === null ? "     n/a" : r.cpuMs.toFixed(r.cpuMs < 1 ? 3 : 1).padStart(12)}`;
   const line = (name: string, r: Load) => console.log(`${name.padEnd(48)} ${fmt(r)}`);
   if (step("pages")) {

@@ -187,13 +187,16 @@ export function createAssignments(db: Db, orgs: Organizations) {
     async mine(me: UserScope & { entityId: string | null }, q: Page, locale: Locale, now = new Date()) {
       if (!me.entityId) return { data: [], page: q.page, limit: q.limit, total: 0 };
       const scope = { tenantId: me.tenantId, entityId: me.entityId };
-      const groupIds = ((await orgs.groupsOf(scope, [me.userId])).get(me.userId) ?? []).map((g) => g.id);
-      // most people are in no group: their own assignments, a statement built once (every dashboard asks)
-      const rows = groupIds.length
-        ? await db.select().from(assignments).where(and(scoped(assignments, scope), reachingOf(me.userId, groupIds)))
-        : await prepared(db, "learning.assignments-of-one", (name) =>
-            db.select().from(assignments).where(and(scoped(assignments, preparedScope("entityId")), eq(assignments.userId, placeholder("userId")))).prepare(name),
-          ).execute({ tenantId: scope.tenantId, entityId: scope.entityId, userId: me.userId });
+      // their own assignments and their groups', in one statement built once (every dashboard asks)
+      const rows = await prepared(db, "learning.assignments-of-one", (name) => {
+        const named = preparedScope("entityId");
+        const userId = placeholder("userId");
+        return db
+          .select()
+          .from(assignments)
+          .where(and(scoped(assignments, named), or(eq(assignments.userId, userId), inArray(assignments.groupId, orgs.groupIdsOf(named, userId)))))
+          .prepare(name);
+      }).execute({ tenantId: scope.tenantId, entityId: scope.entityId, userId: me.userId });
       const evaluated = await progress.evaluate(scope, rows, now, [me.userId]);
       const rank = (s: AssignmentStatus) => ["overdue", "in-progress", "not-started", "completed"].indexOf(s);
       const time = (d: Date | null) => d?.getTime() ?? Number.MAX_SAFE_INTEGER;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accessActivities, entities, entryRequests, userEntities } from "../../db/schema/index.ts";
+import { accessActivities, entities, entryRequests, groupMembers, userEntities } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
@@ -31,6 +31,10 @@ export function createOrganizations(db: Db) {
     groupMemberIds: (scope: EntityScope, groupId: string) => groupMemberIds(db, scope, groupId),
     /** For a list of people (any number: read in slices of `slice`): the company's groups each one is in (`Map` of user id → `{ id, name }[]`, by name). */
     groupsOf: (scope: EntityScope, userIds: string[], slice?: number) => groupsOf(db, scope, userIds, slice),
+
+    /** The ids of the groups one person is in, as a subquery another area filters by (its values may be a prepared statement's placeholders). */
+    groupIdsOf: (scope: EntityScope, userId: string) =>
+      db.select({ id: groupMembers.groupId }).from(groupMembers).where(and(scoped(groupMembers, scope), eq(groupMembers.userId, userId))),
 
     /** The user ids of an entity's people, as a subquery another area filters by. */
     memberIds: (scope: EntityScope) =>
