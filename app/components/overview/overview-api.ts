@@ -41,9 +41,6 @@ export function overviewApi(args: Pick<LoaderFunctionArgs, "context" | "request"
   };
 }
 
-/** Enrolments still open: content to read or a challenge to pass. */
-export const isOpen = (e: EnrolledCourse) => e.enrollment.status !== "completed";
-
 /** Where an open enrolment continues: the content, or the challenge once the content is done. */
 export const continuePath = ({ enrollment, course }: EnrolledCourse) =>
   enrollment.status === "content-done" ? `/enrollments/${course.slug}/challenge` : `/training/courses/${course.slug}/watch`;
