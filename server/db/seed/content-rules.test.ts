@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SKILL_GAP_TOPICS, TOPIC_IDS } from "../../../contract/skill-gap-topics.ts";
 import { SKILL_GAP_BANK } from "../../api/learning/skill-gap-bank/index.ts";
-import { LIMITS, checkBank, checkLibrary, duplicates, portugueseProblems, statProblems, statsOf, titleCaseWords, type RuleQuestion } from "./content-rules.ts";
+import { LIMITS, checkBank, checkLibrary, courseQuestions, duplicates, portugueseProblems, positionalReferences, positionProblems, statProblems, statsOf, titleCaseWords, type RuleQuestion } from "./content-rules.ts";
 import { loadLibraryContent } from "./courses.ts";
 
 const courses = await loadLibraryContent();
@@ -72,5 +72,59 @@ describe("the library's quality rules", () => {
     // the law's own verb stays where the law is meant
     course.pt.keyTakeaways[0] = "A empresa deve comunicar o incidente à ANPD e aos titulares.";
     expect(portugueseProblems(course).some((p) => p.includes("key take-away"))).toBe(false);
+  });
+
+  it("refuse a question, option or explanation that points at an option by its place, since options are shuffled", () => {
+    // what "Phishing essentials" said before: the learner's first link was rarely the one meant
+    const course = structuredClone(courses.find((c) => c.slug === "phishing-essentials")!);
+    course.en.challenge.questions[1]!.explanation = "The first link belongs to invoices-online.com, the third swaps the letter l for the digit 1.";
+    course.pt.challenge.questions[1]!.explanation = "O primeiro link pertence a boletos-online.com, o terceiro troca a letra l pelo número 1.";
+    course.en.challenge.questions[0]!.options = [...course.en.challenge.questions[0]!.options.slice(0, -1), "All of the above"];
+    course.pt.challenge.questions[2]!.prompt = "Qual das alternativas abaixo está certa? A alternativa B não vale.";
+    expect(positionProblems(courseQuestions([course]))).toEqual([
+      expect.stringMatching(/^phishing-essentials q1 en option \d: "All of the above" points at an option by its place/),
+      expect.stringContaining('phishing-essentials q2 en explanation: "The first link"'),
+      expect.stringContaining('phishing-essentials q2 pt explanation: "O primeiro link"'),
+      expect.stringContaining('phishing-essentials q2 pt explanation: "o terceiro"'),
+      expect.stringContaining('phishing-essentials q3 pt question: "alternativa B"'),
+    ]);
+    expect(checkLibrary([course]).problems.filter((p) => p.includes("by its place"))).toHaveLength(5);
+
+    const caught: [string, "en" | "pt"][] = [
+      ["Option B is a trap.", "en"],
+      ["Answer (c) is the safe one.", "en"],
+      ["The second option leaves the link working.", "en"],
+      ["The last answer sounds sensible but is wrong.", "en"],
+      ["The one above forgets the backup.", "en"],
+      ["None of the above applies here.", "en"],
+      ["The former, because it names the sender.", "en"],
+      ["A primeira alternativa parece segura, mas não é.", "pt"],
+      ["A última opção esquece o backup.", "pt"],
+      ["A alternativa c.", "pt"],
+      ["Letra D: o domínio é outro.", "pt"],
+      ["Nenhuma das anteriores protege a conta.", "pt"],
+      ["A opção acima esquece o backup.", "pt"],
+      ["A de baixo é a certa.", "pt"],
+      ["A opção 2 esquece o backup.", "pt"],
+    ];
+    for (const [text, lang] of caught) expect(positionalReferences(text, lang), text).not.toEqual([]);
+    // order in the world, not in the list of options, is fine
+    const allowed: [string, "en" | "pt"][] = [
+      ["What should you do first?", "en"],
+      ["Its first three digits match the bank.", "en"],
+      ["An authenticator app is a good second choice.", "en"],
+      ["Verify your account at the link below or payments will stop.", "en"],
+      ["How to stop the next one.", "en"],
+      ["The other options are vague labels.", "en"],
+      ["Which of the options below is right?", "en"],
+      ["O que fazer primeiro?", "pt"],
+      ["O aplicativo autenticador é uma boa segunda opção.", "pt"],
+      ["Valide sua conta no link abaixo.", "pt"],
+      ["A resposta a esse pedido é não.", "pt"],
+      ["Marque todas as alternativas corretas.", "pt"],
+      ["Qual das alternativas abaixo está certa?", "pt"],
+      ["Os primeiros saques são a isca.", "pt"],
+    ];
+    for (const [text, lang] of allowed) expect(positionalReferences(text, lang), text).toEqual([]);
   });
 });

@@ -127,7 +127,7 @@ export default {
           ],
           correct: [1],
           explanation:
-            "Take the host name and read it from the right: after the public suffix (.co.uk here, like .com or .com.br) comes the name that was registered, and its owner controls the site. pay.example.co.uk is a subdomain of example.co.uk. The first link belongs to invoices-online.com, the third swaps the letter l for the digit 1, and example-pay.co.uk is a different registration altogether.",
+            "Take the host name and read it from the right: after the public suffix (.co.uk here, like .com or .com.br) comes the name that was registered, and its owner controls the site. pay.example.co.uk is a subdomain of example.co.uk. example.co.uk.invoices-online.com belongs to whoever registered invoices-online.com, examp1e.co.uk swaps the letter l for the digit 1, and example-pay.co.uk is a different registration altogether.",
         },
         {
           prompt:
@@ -295,7 +295,7 @@ export default {
           ],
           correct: [1],
           explanation:
-            "Pegue o nome do site e leia da direita para a esquerda: depois do sufixo público (.com.br aqui, como .com ou .co.uk) vem o nome que foi registrado, e quem o registrou controla o site. pagar.example.com.br é um subdomínio de example.com.br. O primeiro link pertence a boletos-online.com, o terceiro troca a letra l pelo número 1 e example-pagar.com.br é outro registro, de outro dono.",
+            "Pegue o nome do site e leia da direita para a esquerda: depois do sufixo público (.com.br aqui, como .com ou .co.uk) vem o nome que foi registrado, e quem o registrou controla o site. pagar.example.com.br é um subdomínio de example.com.br. example.com.br.boletos-online.com pertence a quem registrou boletos-online.com, examp1e.com.br troca a letra l pelo número 1 e example-pagar.com.br é outro registro, de outro dono.",
         },
         {
           prompt:
