@@ -126,6 +126,16 @@ for (const file of walk("app").filter((f) => !/\.test\.tsx?$/.test(f) && !ZOD_IN
     if (spec === "zod" || (target.startsWith("contract") && contractLoadsZod(target))) problems.push(`${file}: imports ${spec} as a value, which brings zod to the browser; import its types only`);
   }
 }
+// Redirects go through the one safe-target helper (docs/decisions/0044-safe-redirect-targets.md):
+// React Router's own in app/lib/redirect.ts only, Hono's in server/platform/http.ts only.
+for (const file of walk("app").filter((f) => f !== path.join("app", "lib", "redirect.ts"))) {
+  for (const m of readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-router["']/g)) {
+    if (m[1].split(",").some((n) => ["redirect", "redirectDocument", "replace"].includes(n.trim().split(/\s+as\s+/)[0]))) problems.push(`${file}: redirect through app/lib/redirect.ts, not react-router's own`);
+  }
+}
+for (const file of walk("server").filter((f) => !/\.test\.ts$/.test(f) && f !== path.join("server", "platform", "http.ts"))) {
+  if (/\bc\.redirect\(/.test(readFileSync(file, "utf8"))) problems.push(`${file}: redirect with redirectTo (server/platform/http.ts), which encodes the Location`);
+}
 // No skipped or focused tests, no sleeps.
 for (const file of [...walk("app"), ...walk("server"), ...walk("contract"), ...walk("e2e")].filter((f) => /\.(test|spec)\.tsx?$/.test(f))) {
   const src = readFileSync(file, "utf8");

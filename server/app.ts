@@ -17,7 +17,7 @@ import { devMailbox } from "./web/dev-mailbox.ts";
 import type { Database } from "./db/client.ts";
 import type { Config } from "./platform/config.ts";
 import type { AppEnv } from "./platform/env.ts";
-import { HttpError, sendError } from "./platform/http.ts";
+import { HttpError, redirectTo, sendError } from "./platform/http.ts";
 import { requestLocale } from "./platform/i18n.ts";
 import { requestLogger, type Logger } from "./platform/logger.ts";
 import { clientAddress } from "./platform/client-ip.ts";
@@ -145,7 +145,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     if (!row) return ssrOrNotFound(c);
     const url = new URL(c.req.url);
     const rest = url.pathname.slice(`/w/${slug}`.length) || "/";
-    return c.redirect(`${tenancy.tenantOrigin(row.whitelabelSlug)}${rest}${url.search}`, 302);
+    return redirectTo(c, `${tenancy.tenantOrigin(row.whitelabelSlug)}${rest}${url.search}`, 302);
   }
 
   // The illustration set in the tenant's own colours (an <img> cannot read the page's CSS variables).

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "../lib/redirect.ts";
 import { localizePath } from "../../contract/locale.ts";
 import type { Guard } from "./types.ts";
 

@@ -1,5 +1,6 @@
-import { redirect, redirectDocument } from "react-router";
+import { redirect, redirectDocument } from "../lib/redirect.ts";
 import { localizePath } from "../../contract/locale.ts";
+import { redirectTarget } from "../../contract/safe-redirect.ts";
 import { REDIRECT_AFTER_LOGIN_COOKIE, SESSION_HINT_COOKIE } from "../../contract/session.ts";
 import { contextApi } from "../lib/api-client.ts";
 import { requiresAuth } from "./requires-auth.ts";
@@ -16,9 +17,9 @@ export const authentication: Guard = async (ctx) => {
   const me = app.hasSession() ? await contextApi(app).get("/auth/me") : null;
   ctx.session.user = me?.ok ? me.data : null;
   if (ctx.session.user || !requiresAuth(entry, path)) return;
-  const target = url.pathname.replace(/(\/_)?\.data$/, "") + url.search;
+  const target = redirectTarget(url.pathname.replace(/(\/_)?\.data$/, "") + url.search, url.origin);
   // an API address, not a page: the browser must load it (a client navigation would look for a route)
-  if (cookies.get(SESSION_HINT_COOKIE)) return redirectDocument(`/api/auth/resume?next=${encodeURIComponent(target || "/")}`);
-  setCookie(REDIRECT_AFTER_LOGIN_COOKIE, target || "/", 1);
+  if (cookies.get(SESSION_HINT_COOKIE)) return redirectDocument(`/api/auth/resume?next=${encodeURIComponent(target)}`);
+  setCookie(REDIRECT_AFTER_LOGIN_COOKIE, target, 1);
   return redirect(localizePath("/auth/sign-in", locale));
 };

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "../lib/redirect.ts";
 import { LANGUAGE_TO_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "../../contract/constants.ts";
 import { isLocale, localizePath } from "../../contract/locale.ts";
 import type { Guard } from "./types.ts";

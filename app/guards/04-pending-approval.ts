@@ -1,5 +1,6 @@
-import { redirect } from "react-router";
+import { redirect } from "../lib/redirect.ts";
 import { localizePath } from "../../contract/locale.ts";
+import { safeRedirectPath } from "../../contract/safe-redirect.ts";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../contract/session.ts";
 import { requiresAuth } from "./requires-auth.ts";
 import type { Guard } from "./types.ts";
@@ -20,7 +21,8 @@ export const pendingApproval: Guard = ({ session, entry, path, locale, url, setC
   if (!user.completedProfile) {
     if (id === "complete-profile" || !requiresAuth(entry, path)) return;
     // the page the person was heading to (a plan chosen before signing up) comes after the profile
-    if (id !== "dashboard") setCookie(REDIRECT_AFTER_LOGIN_COOKIE, url.pathname.replace(/(\/_)?\.data$/, "") + url.search, 1);
+    const target = id === "dashboard" ? null : safeRedirectPath(url.pathname.replace(/(\/_)?\.data$/, "") + url.search, url.origin);
+    if (target) setCookie(REDIRECT_AFTER_LOGIN_COOKIE, target, 1);
     return redirect(localizePath("/complete-profile", locale));
   }
   if (id === "awaiting-approval" || id === "complete-profile") return redirect(localizePath("/dashboard", locale));

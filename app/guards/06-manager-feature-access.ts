@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect } from "../lib/redirect.ts";
 import type { Feature } from "../../contract/constants.ts";
 import { localizePath } from "../../contract/locale.ts";
 import { requiresAuth } from "./requires-auth.ts";

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirectStored } from "../lib/redirect.ts";
 import { localizePath } from "../../contract/locale.ts";
 import type { Guard } from "./types.ts";
 
@@ -8,5 +8,5 @@ export const serverRedirect: Guard = async ({ app, path, locale }) => {
   if (!hit) return;
   const { target, status } = hit;
   const to = target.startsWith("/") ? localizePath(target, locale) : target;
-  return redirect(to, { status: [301, 302, 303, 307, 308].includes(status) ? status : 302 });
+  return redirectStored(to, { status: [301, 302, 303, 307, 308].includes(status) ? status : 302 });
 };

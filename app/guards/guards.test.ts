@@ -201,6 +201,25 @@ describe("session guards", () => {
     expect((await go("/public/training/courses/phishing/watch", { user: member })).location).toBe("/training/courses/phishing/watch");
     expect((await go("/public/training/courses/phishing")).location).toBeNull();
   });
+
+  it("never redirects off the site, whatever the address or a stored redirect holds", async () => {
+    // the language guard drops "/pt" from "/pt//evil.example/": what is left is another host to a browser
+    expect((await go("/pt//evil.example/", { user: member })).location).toBe("/");
+    expect((await go("/pt//evil.example/dashboard?x=1", { user: member })).location).toBe("/");
+    for (const target of ["//evil.example/x", "/\\evil.example", "javascript:alert(1)", "data:text/html,x"]) {
+      expect((await go("/academy", { redirect: { target, status: 302 } })).location, target).toBe("/");
+    }
+  });
+
+  it("sends a signed-in learner on from a public course only for a slug of a course's shape, so a header never has to hold NUL, CR or another script", async () => {
+    for (const slug of ["a%00b", "a%0Db", "a%0D%0ASet-Cookie:x=1", "%E6%97%A5%E6%9C%AC", "%C3%A7%C3%A3o", "a%ED%A0%80", "%F0%9F%98%80"]) {
+      for (const tail of ["", "/watch"]) {
+        const out = await go(`/pt/public/training/courses/${slug}${tail}`, { user: { ...member, languageCode: "pt-BR" } });
+        // the page itself answers: its 404 for a course that cannot exist
+        expect(out.location, slug + tail).toBeNull();
+      }
+    }
+  });
 });
 
 describe("page of a request", () => {

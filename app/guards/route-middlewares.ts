@@ -1,8 +1,9 @@
-import { redirect } from "react-router";
+import { redirect } from "../lib/redirect.ts";
 import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from "../../contract/constants.ts";
 import { localizePath } from "../../contract/locale.ts";
 import { REFERRAL_CODE_PATTERN, REFERRAL_QUERY_PARAM, normalizeReferralCode } from "../../contract/referral-rules.ts";
 import { contextApi } from "../lib/api-client.ts";
+import { paramsAreValid } from "../lib/route-params.ts";
 import type { Guard } from "./types.ts";
 
 /**
@@ -17,9 +18,12 @@ const referral: Guard = async ({ url, setCookie, app }) => {
   if (found.ok) setCookie(REFERRAL_COOKIE, found.data.code, REFERRAL_COOKIE_DAYS, { httpOnly: true });
 };
 
-/** Public: the public course page is for visitors; a signed-in learner gets the full course. */
+/**
+ * Public: the public course page is for visitors; a signed-in learner gets the full course. A
+ * slug of no course's shape stays here, for the page's own 404, whoever asks.
+ */
 const publicAccess: Guard = ({ session, params, path, locale }) => {
-  if (!session.user || !params.slug) return;
+  if (!session.user || !params.slug || !paramsAreValid(params)) return;
   const watch = path.endsWith("/watch") ? "/watch" : "";
   return redirect(localizePath(`/training/courses/${params.slug}${watch}`, locale));
 };

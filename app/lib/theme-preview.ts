@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { Brand } from "../../contract/brand.ts";
 import { sanitizeHexColor } from "../../contract/brand.ts";
 import type { ColorMode } from "../../contract/constants.ts";
+import { safeRedirectPath } from "../../contract/safe-redirect.ts";
 import { readPreference, setPreference } from "./color-mode.ts";
 
 /**
@@ -45,8 +46,10 @@ function parse(raw: string | null): ThemePreview | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as ThemePreview;
-    if (typeof v?.slug !== "string" || typeof v.look?.name !== "string" || !v.look.colors || typeof v.returnTo !== "string" || !v.returnTo.startsWith("/")) return null;
-    return v;
+    if (typeof v?.slug !== "string" || typeof v.look?.name !== "string" || !v.look.colors || typeof v.returnTo !== "string") return null;
+    // the page to go back to is read from storage a script could have written: a path of this site only
+    const returnTo = safeRedirectPath(v.returnTo);
+    return returnTo ? { ...v, returnTo } : null;
   } catch {
     return null;
   }

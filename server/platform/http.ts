@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Locale } from "../../contract/constants.ts";
+import { encodeLocation } from "../../contract/safe-redirect.ts";
 import { translate } from "./i18n.ts";
 
 /** A 4xx the caller caused; the message key is translated when the error is sent. */
@@ -30,6 +31,15 @@ export function errorBody(locale: Locale, e: HttpError) {
 
 export function sendError(c: Context, e: HttpError) {
   return c.json(errorBody(c.get("locale") as Locale, e), e.status);
+}
+
+/**
+ * The server's one way to send someone elsewhere: the Location is percent-encoded first, so a
+ * decoded path with NUL, a line break or another script in it is an address, never a 500 (a
+ * header refuses them). Where the target came from a caller, pass it through safeRedirectPath.
+ */
+export function redirectTo(c: Context, location: string, status: 301 | 302 | 303 | 307 | 308 = 302) {
+  return c.redirect(encodeLocation(location), status);
 }
 
 type Issue = { code: string; message: string; input?: unknown; maximum?: unknown; minimum?: unknown; format?: string };

@@ -1,6 +1,6 @@
 import type { Locale } from "../../../contract/constants.ts";
 import { localeFromPath, localizePath, stripLocale } from "../../../contract/locale.ts";
-import { sameOriginPath } from "../../../contract/same-origin-path.ts";
+import { safeRedirectPath } from "../../../contract/safe-redirect.ts";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 import { type ApiFailure, NETWORK_ERROR, issuesByField } from "../../lib/api-client.ts";
 
@@ -57,9 +57,9 @@ function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
-/** A path of this origin to return to (parsed as browsers parse it), and not another sign-in page. */
+/** A path of this origin to return to (contract/safe-redirect.ts), and not another sign-in page. */
 export function safeReturnPath(value: string | null, origin: string): string | null {
-  const path = sameOriginPath(value, origin);
+  const path = safeRedirectPath(value, origin);
   return path && !stripLocale(path.split(/[?#]/)[0]!).startsWith("/auth/") ? path : null;
 }
 

@@ -1,4 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import type { EnrollmentStatus } from "../../../contract/learning.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type ShouldRevalidateFunction, data, redirect, useActionData, useLoaderData } from "react-router";
+import { type ShouldRevalidateFunction, data, useActionData, useLoaderData } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import { OTP_RESEND_TIMER_SECONDS } from "../../../contract/constants.ts";
 import { type AuthError, afterSignIn, formString, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthFooterLink, AuthHeading } from "../../components/auth/auth-heading.tsx";

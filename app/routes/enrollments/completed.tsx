@@ -1,6 +1,7 @@
 import { PartyPopper } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { ChallengeBadge } from "../../components/training/challenge-badge.tsx";

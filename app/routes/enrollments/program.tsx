@@ -1,6 +1,6 @@
 import { ArrowRight, Info, PartyPopper } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { redirect } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import type { ProgramCourse } from "../../../contract/programs.ts";
 import { loadProgram } from "../../components/programs/program-api.ts";

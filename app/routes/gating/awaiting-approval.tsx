@@ -1,7 +1,8 @@
 import { Hourglass, Loader2, LogOut, RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { redirect, useLoaderData, useRevalidator } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { loadMe } from "../../components/auth/current-user.ts";
 import { buttonClass } from "../../components/ui/button.tsx";

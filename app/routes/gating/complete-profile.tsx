@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect, useActionData, useLoaderData, useRevalidator } from "react-router";
+import { data, useActionData, useLoaderData, useRevalidator } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import type { ProfileInput } from "../../../contract/auth.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { type AuthError, afterSignIn, formString, optional, requestLocale, toAuthError } from "../../components/auth/auth-api.ts";

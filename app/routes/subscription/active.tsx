@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { UnlockedFeatures } from "../../components/subscription/unlocked-features.tsx";

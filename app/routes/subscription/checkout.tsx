@@ -1,7 +1,8 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { redirect, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import type { CheckoutStatus } from "../../../contract/billing.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { CardForm } from "../../components/subscription/card-form.tsx";

@@ -1,6 +1,7 @@
 import { CircleCheck, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { TakeawayList } from "../../components/training/player-step.tsx";

@@ -1,6 +1,7 @@
 import { ChartColumn } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { coverImage } from "../../components/training/catalogue-api.ts";
 import { CourseAction } from "../../components/training/catalogue-course-action.tsx";

@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2, Pencil, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import { localizePath } from "../../../contract/locale.ts";
 import { loadProgram } from "../../components/programs/program-api.ts";
 import { OwnerLabel } from "../../components/programs/program-card.tsx";

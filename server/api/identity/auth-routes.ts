@@ -20,11 +20,12 @@ import { requireUserId } from "../../platform/auth.ts";
 import { userScope } from "../../platform/scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { translate } from "../../platform/i18n.ts";
-import { sameOriginPath } from "../../../contract/same-origin-path.ts";
+import { redirectTarget } from "../../../contract/safe-redirect.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { access, session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
+import { redirectTo } from "../../platform/http.ts";
 import type { createAccount } from "./account.ts";
 import type { IdentityDeps } from "./deps.ts";
 import type { createSignIn } from "./sign-in.ts";
@@ -72,11 +73,11 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
   async function resume(c: Context<AppEnv>, next: string, status: 302 | 303) {
     try {
       await d.sessions.renew(c, (u) => signIn.activeEntity(c.get("tenant").id, u));
-      return c.redirect(next, status);
+      return redirectTo(c, next, status);
     } catch {
       const signInPath = next === "/pt" || next.startsWith("/pt/") ? "/pt/auth/sign-in" : "/auth/sign-in";
       setCookie(c, REDIRECT_AFTER_LOGIN_COOKIE, next, { path: "/", sameSite: "Lax", secure: c.get("secure"), maxAge: 600 });
-      return c.redirect(signInPath, status);
+      return redirectTo(c, signInPath, status);
     }
   }
   return new OpenAPIHono<AppEnv>()
@@ -103,7 +104,7 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
       return c.body(null, 204);
     })
     .openapi(r.resume, async (c) => {
-      const next = sameOriginPath(c.req.valid("query").next, c.get("origin")) ?? "/";
+      const next = redirectTarget(c.req.valid("query").next, c.get("origin"));
       const site = c.req.header("sec-fetch-site");
       if (site === "same-origin" || site === "none") return resume(c, next, 302);
       // Reached from elsewhere: continue with a same-origin POST instead of rotating here.
@@ -111,7 +112,7 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
       c.header("Referrer-Policy", "no-referrer");
       return c.html(continuePage(next, c.get("nonce"), c.get("locale")), 200);
     })
-    .openapi(r.resumePost, async (c) => resume(c, sameOriginPath(c.req.valid("form").next, c.get("origin")) ?? "/", 303))
+    .openapi(r.resumePost, async (c) => resume(c, redirectTarget(c.req.valid("form").next, c.get("origin")), 303))
     .openapi(r.me, async (c) => c.json((await viewerOf(c)).user, 200));
 }
 
