@@ -97,7 +97,8 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   });
   app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : compressResponses(c, next)));
   app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : headers(c, next)));
-  app.use("*", originCheck);
+  // no area takes a form posted from another site yet; the LTI launch will declare its own (Area.crossSiteForms)
+  app.use("*", originCheck(services.areas.flatMap((a) => a.crossSiteForms ?? []).map((f) => ({ method: f.method, path: `/api${f.path}` }))));
   const limitBody = bodyLimit({
     maxSize: config.BODY_LIMIT_BYTES,
     onError: (c) => sendError(c, new HttpError(413, "payload_too_large", "errors:payloadTooLarge")),

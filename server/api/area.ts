@@ -78,6 +78,11 @@ export interface Area {
   onGroupJoin?: GroupJoinHook;
   onEntityCreated?: EntityCreatedHook;
   jobs?: AreaJob[];
+  /**
+   * Operations a form on another site may post to with the person's cookies (the LTI launch):
+   * the origin check lets them through, so each must stand on its own state and nonce.
+   */
+  crossSiteForms?: { method: "POST"; path: string; why: string }[];
   /** Requests with a body ceiling of their own: uploads above the platform's limit, beacons below it. */
   largeBodies?: { method: "POST" | "PUT"; path: string; maxBytes: number; tooLarge: { messageKey: string; vars?: Record<string, string | number> } }[];
   /**

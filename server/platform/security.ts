@@ -1,6 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.ts";
+import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../contract/session.ts";
 import { HttpError, sendError } from "./http.ts";
 
 // 128-bit nonces cut from a buffer refilled from the CSPRNG: the same randomness as one
@@ -88,18 +89,46 @@ export const securityHeaders = (connectSrc: readonly string[] = []) => {
 };
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The cookies that carry a session: a request holding one acts as someone. */
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${ACCESS_COOKIE}|${REFRESH_COOKIE})=`);
+
+/** An operation a form on another site may post to, protected by its own state and nonce (the LTI launch, one day). */
+export type CrossSiteForm = { method: string; path: string };
 
 /**
- * Cross-site request forgery: a state-changing request from a browser carries Origin;
- * it must be this host. Requests without Origin (server-to-server clients) carry no
- * ambient browser credentials and pass.
+ * Cross-site request forgery (decision 0004, 0044). A state-changing request must come from
+ * this origin: its Origin must be ours, and a browser's Sec-Fetch-Site must not say
+ * cross-site. One that carries neither acts with a session cookie only when its Referer is
+ * ours: every browser sends one of the three from a page of ours, so a request with none is a
+ * forged form from an old browser, an extension or a privacy proxy, and is refused rather than
+ * trusted. Bearer-token callers carry no ambient credentials and are not asked (nor is anyone
+ * without a session: there is nobody to act as). `crossSiteForms` names the operations that
+ * take a form posted from another site, by exact path.
  */
-export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!SAFE.has(c.req.method)) {
+export function originCheck(crossSiteForms: readonly CrossSiteForm[] = []): MiddlewareHandler<AppEnv> {
+  const exempt = new Set(crossSiteForms.map((f) => `${f.method.toUpperCase()} ${f.path}`));
+  return async (c, next) => {
+    if (SAFE.has(c.req.method) || (exempt.size && exempt.has(`${c.req.method} ${c.req.path}`))) return next();
+    const own = c.get("origin");
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    const sameOrigin = origin ? origin === c.get("origin") : site !== "cross-site";
+    let sameOrigin: boolean;
+    if (origin) sameOrigin = origin === own;
+    else if (site) sameOrigin = site !== "cross-site";
+    else sameOrigin = !actsWithCookies(c.req.header("cookie"), c.req.header("authorization")) || refererOrigin(c.req.header("referer")) === own;
     if (!sameOrigin) return sendError(c, new HttpError(403, "cross_origin", "errors:crossOrigin"));
+    await next();
+  };
+}
+
+/** Whether the browser's cookies are what would authenticate the request (no bearer token instead). */
+const actsWithCookies = (cookie: string | undefined, authorization: string | undefined) => !!cookie && SESSION_COOKIE.test(cookie) && !authorization?.startsWith("Bearer ");
+
+function refererOrigin(referer: string | undefined) {
+  if (!referer) return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
   }
-  await next();
-};
+}

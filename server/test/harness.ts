@@ -23,7 +23,11 @@ export interface TestApp {
   app: ReturnType<typeof createApp>["app"];
   database: Database;
   close(): Promise<void>;
-  /** Sends a request as a browser on `host` would. */
+  /**
+   * Sends a request as a browser on `host` would: a state-changing one from this site's own page
+   * says so (Sec-Fetch-Site: same-origin) unless it names its Origin or Sec-Fetch-Site itself.
+   * To send one as no browser does, call `app.request` directly.
+   */
   req(path: string, init?: RequestInit & { host?: string }): Promise<Response>;
   services: Services;
   /** Calls `listener` with every SQL statement Drizzle sends until the returned function is called. */
@@ -97,6 +101,7 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       const { host = "localhost:3000", ...rest } = init;
       const headers = new Headers(rest.headers);
       headers.set("host", host);
+      if (!/^(GET|HEAD|OPTIONS)$/i.test(rest.method ?? "GET") && !headers.has("origin") && !headers.has("sec-fetch-site")) headers.set("sec-fetch-site", "same-origin");
       return Promise.resolve(app.request(`http://${host}${path}`, { ...rest, headers }));
     },
     services,
