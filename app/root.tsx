@@ -12,6 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import { appContext } from "../contract/app-context.ts";
+import { brandIn } from "../contract/brand.ts";
 import { localeFromPath } from "../contract/locale.ts";
 import type { Route } from "./+types/root";
 import { BuildWatcher, reloadIfStale } from "./components/layout/build-watcher.tsx";
@@ -40,14 +41,15 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadIfStale
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const brand = app.brand();
+  const locale = localeFromPath(new URL(request.url).pathname);
   const session = context.get(sessionContext);
   return {
-    brand,
+    // the page's language's slogan, description and keywords; the other language's stay on the server
+    brand: brandIn(app.brand(), locale),
     buildId: app.buildId,
     origin: app.origin,
     nonce: app.nonce,
-    locale: localeFromPath(new URL(request.url).pathname),
+    locale,
     user: session.user,
     notifications: session.notifications,
     managerMode: session.managerMode,

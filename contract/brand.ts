@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, SKILL5_SLUG } from "./constants.ts";
+import { DEFAULT_BRAND, LOCALES, SKILL5_SLUG, type Locale } from "./constants.ts";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -31,7 +31,29 @@ export interface Brand {
   closedBeta: boolean;
   isProduct: boolean;
   features: string[];
+  /** The title of a link to the home page when it is shared; null: the page's own title. */
+  shareTitle: string | null;
+  /** The description of a shared link; null: the page's own description. */
+  shareDescription: string | null;
+  /**
+   * The texts a company writes per language, each with its fallback applied (its own language,
+   * then the other, then the defaults). The fields above hold English's; `brandIn` gives a page
+   * the brand in its language (and leaves this out).
+   */
+  texts?: Record<Locale, BrandTexts>;
 }
+
+/** What a company may word differently in each language. */
+export type BrandTexts = Pick<Brand, "slogan" | "description" | "keywords" | "shareTitle" | "shareDescription">;
+
+/** One language's texts as a site stores them (any may be missing: the other language's, then the default, is used). */
+export type BrandTextSet = {
+  description?: string | null;
+  slogan?: string | null;
+  keywords?: string[] | string | null;
+  shareTitle?: string | null;
+  shareDescription?: string | null;
+};
 
 export type WhitelabelRecord = {
   name: string | null;
@@ -42,9 +64,11 @@ export type WhitelabelRecord = {
   favicon: string | null;
   socials: { linkedin?: string | null } | null;
   settings: {
+    /** English texts as sites stored them before `texts` (read when `texts.en` lacks them). */
     description?: string | null;
     slogan?: string | null;
     keywords?: string[] | string | null;
+    texts?: Partial<Record<Locale, BrandTextSet>> | null;
     siteUrl?: string | null;
     supportEmail?: string | null;
     contactEmail?: string | null;
@@ -56,6 +80,41 @@ export type WhitelabelRecord = {
 
 const nonEmpty = (v: string | null | undefined) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 
+function keywordsOf(v: BrandTextSet["keywords"]): string[] | null {
+  const list = Array.isArray(v) ? v.map((k) => nonEmpty(k)).filter((k): k is string => !!k) : typeof v === "string" ? v.split(",").map((k) => k.trim()).filter(Boolean) : [];
+  return list.length ? list : null;
+}
+
+/** Each language's texts: its own, else the other language's, else the defaults. */
+export function brandTextsOf(settings: WhitelabelRecord["settings"]): Record<Locale, BrandTexts> {
+  const s = settings ?? {};
+  const own = (l: Locale): BrandTextSet => {
+    const set = s.texts?.[l] ?? {};
+    // English texts written before there were languages live beside `texts`
+    return l === "en" ? { description: nonEmpty(set.description) ?? s.description, slogan: nonEmpty(set.slogan) ?? s.slogan, keywords: keywordsOf(set.keywords) ?? s.keywords, shareTitle: set.shareTitle, shareDescription: set.shareDescription } : set;
+  };
+  const sets = Object.fromEntries(LOCALES.map((l) => [l, own(l)])) as Record<Locale, BrandTextSet>;
+  const pick = <T>(l: Locale, read: (set: BrandTextSet) => T | null): T | null => read(sets[l]) ?? LOCALES.filter((o) => o !== l).map((o) => read(sets[o])).find((v) => v !== null) ?? null;
+  return Object.fromEntries(
+    LOCALES.map((l) => [
+      l,
+      {
+        slogan: pick(l, (x) => nonEmpty(x.slogan)) ?? DEFAULT_BRAND.slogan,
+        description: pick(l, (x) => nonEmpty(x.description)) ?? DEFAULT_BRAND.description,
+        keywords: pick(l, (x) => keywordsOf(x.keywords)) ?? [...DEFAULT_BRAND.keywords],
+        shareTitle: pick(l, (x) => nonEmpty(x.shareTitle)),
+        shareDescription: pick(l, (x) => nonEmpty(x.shareDescription)),
+      },
+    ]),
+  ) as Record<Locale, BrandTexts>;
+}
+
+/** The brand as a page (or an e-mail) in `locale` shows it: that language's texts in the usual fields. */
+export function brandIn(brand: Brand, locale: Locale): Brand {
+  const { texts, ...rest } = brand;
+  return texts ? { ...rest, ...texts[locale] } : rest;
+}
+
 /**
  * §1 brand layer: every value from the tenant record, the spec's default when missing.
  * The brand's "accent" is the record's tertiary colour (§3).
@@ -65,20 +124,16 @@ export function toBrand(
   opts: { baseUrl: string; productSlug: string },
 ): Brand {
   const s = wl.settings ?? {};
-  const keywords = Array.isArray(s.keywords)
-    ? s.keywords.filter((k) => nonEmpty(k))
-    : typeof s.keywords === "string"
-      ? s.keywords.split(",").map((k) => k.trim()).filter(Boolean)
-      : [];
+  const texts = brandTextsOf(wl.settings);
   const vertical = nonEmpty(wl.logos?.vertical) ?? DEFAULT_BRAND.logo;
   const siteUrl = nonEmpty(s.siteUrl) ?? opts.baseUrl;
   const host = mailHost(siteUrl, wl.whitelabelSlug);
   return {
     slug: wl.whitelabelSlug,
     name: nonEmpty(wl.name) ?? DEFAULT_BRAND.name,
-    description: nonEmpty(s.description) ?? DEFAULT_BRAND.description,
-    slogan: nonEmpty(s.slogan) ?? DEFAULT_BRAND.slogan,
-    keywords: keywords.length ? keywords : [...DEFAULT_BRAND.keywords],
+    description: texts.en.description,
+    slogan: texts.en.slogan,
+    keywords: texts.en.keywords,
     logo: vertical,
     logoHorizontal: nonEmpty(wl.logos?.horizontal) ?? vertical,
     favicon: nonEmpty(wl.favicon) ?? DEFAULT_BRAND.favicon,
@@ -97,6 +152,9 @@ export function toBrand(
     closedBeta: wl.closedBeta,
     isProduct: wl.whitelabelSlug === opts.productSlug,
     features: wl.features ?? [],
+    shareTitle: texts.en.shareTitle,
+    shareDescription: texts.en.shareDescription,
+    texts,
   };
 }
 

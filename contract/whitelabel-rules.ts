@@ -10,6 +10,8 @@ export const WHITELABEL_LIMITS = {
   slugMax: 40,
   description: 300,
   slogan: 120,
+  shareTitle: 90,
+  shareDescription: 300,
   keywords: 20,
   keyword: 40,
   url: 300,
@@ -86,3 +88,9 @@ export type WhitelabelAsset = (typeof WHITELABEL_ASSETS)[number];
 
 /** The path of an image uploaded for the site `tenantId` (kept in our own storage, served at /api/files). */
 export const ASSET_PATH = /^\/api\/files\/t\/([0-9a-f-]{36})\/whitelabel\/[0-9a-f]{20}\.(png|svg|ico)$/;
+
+/**
+ * An image the platform ships (the default logo and favicon, the built-in brands' files under
+ * /brand/): a site shows one until its company uploads its own, and the form sends it back unchanged.
+ */
+export const BUILT_IN_IMAGE_PATH = /^\/(?:brand\/[a-z0-9-]+\/[a-z0-9-]+\.(?:svg|png|webp|ico)|Logo\.webp|favicon\.ico)$/;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { brandSchema } from "./brand-schema.ts";
 import { EMAIL_PATTERN } from "./field-rules.ts";
-import { ASSET_PATH, isLinkedinUrl, isWebUrl, normalizeSiteDomain, WHITELABEL_ASSETS, WHITELABEL_LIMITS } from "./whitelabel-rules.ts";
+import { ASSET_PATH, BUILT_IN_IMAGE_PATH, isLinkedinUrl, isWebUrl, normalizeSiteDomain, WHITELABEL_ASSETS, WHITELABEL_LIMITS } from "./whitelabel-rules.ts";
 
 // A company's branded site (§1, §3, §7 GET/POST/PUT /api/whitelabel/entity): what its managers
 // see and change at /my-company/settings/whitelabel.
@@ -33,12 +33,32 @@ const email = z
   .nullable()
   .optional()
   .transform(keep);
+// an upload of the site's, or the image it shows now sent back unchanged (the server tells which)
 const asset = z
   .string({ error: "errors:invalidValue" })
-  .refine((v) => v === "" || ASSET_PATH.test(v), { error: "companyWhitelabel:errors.assetForeign" })
+  .refine((v) => v === "" || ASSET_PATH.test(v) || BUILT_IN_IMAGE_PATH.test(v), { error: "companyWhitelabel:errors.assetForeign" })
   .nullable()
   .optional()
   .transform(keep);
+
+const keywords = z
+  .array(z.string({ error: "errors:invalidValue" }).trim().min(1, { error: "errors:required" }).max(WHITELABEL_LIMITS.keyword, { error: "errors:tooLong" }), { error: "errors:invalidValue" })
+  .max(WHITELABEL_LIMITS.keywords, { error: "errors:tooMany" })
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v?.length ? [...new Set(v)] : null));
+
+/** One language's texts; what a body leaves out stays, "" or null clears it (the other language's, then the default, shows). */
+const textSetInput = z.object(
+  {
+    description: text(WHITELABEL_LIMITS.description),
+    slogan: text(WHITELABEL_LIMITS.slogan),
+    keywords,
+    shareTitle: text(WHITELABEL_LIMITS.shareTitle),
+    shareDescription: text(WHITELABEL_LIMITS.shareDescription),
+  },
+  { error: "errors:invalidValue" },
+);
 
 export const whitelabelInputSchema = z.object({
   name: z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(WHITELABEL_LIMITS.name, { error: "errors:tooLong" }),
@@ -79,12 +99,7 @@ export const whitelabelInputSchema = z.object({
       {
         description: text(WHITELABEL_LIMITS.description),
         slogan: text(WHITELABEL_LIMITS.slogan),
-        keywords: z
-          .array(z.string({ error: "errors:invalidValue" }).trim().min(1, { error: "errors:required" }).max(WHITELABEL_LIMITS.keyword, { error: "errors:tooLong" }), { error: "errors:invalidValue" })
-          .max(WHITELABEL_LIMITS.keywords, { error: "errors:tooMany" })
-          .nullable()
-          .optional()
-          .transform((v) => (v === undefined ? undefined : v?.length ? [...new Set(v)] : null)),
+        keywords,
         siteUrl: z
           .string({ error: "errors:invalidValue" })
           .trim()
@@ -98,7 +113,12 @@ export const whitelabelInputSchema = z.object({
       },
       { error: "errors:invalidValue" },
     )
-    .optional(),
+    .optional()
+    .describe("description, slogan and keywords here are the English texts (the same as texts.en)"),
+  texts: z
+    .object({ en: textSetInput.optional(), pt: textSetInput.optional() }, { error: "errors:invalidValue" })
+    .optional()
+    .describe("The slogan, description, keywords and shared-link texts in each language; a page shows its language's, else the other's, else the defaults"),
 });
 /** POST: name and slug are needed; the rest may follow. */
 export const whitelabelCreateSchema = whitelabelInputSchema;
@@ -119,6 +139,8 @@ export const siteDomainStatusSchema = z
 export type SiteDomainStatus = z.infer<typeof siteDomainStatusSchema>;
 
 const nullableText = z.string().nullable();
+const textSet = z.object({ description: nullableText, slogan: nullableText, keywords: z.array(z.string()).nullable(), shareTitle: nullableText, shareDescription: nullableText });
+export type WhitelabelTextSet = z.infer<typeof textSet>;
 export const whitelabelSchema = z
   .object({
     id: z.uuid(),
@@ -138,6 +160,7 @@ export const whitelabelSchema = z
       supportEmail: nullableText,
       contactEmail: nullableText,
     }),
+    texts: z.object({ en: textSet, pt: textSet }).describe("What the company wrote in each language (null: not written; the page falls back)"),
     brand: brandSchema.describe("What the site shows: these values with the defaults filled in (§1)"),
     homeSite: z.boolean().describe("Whether the company's people use this site (it is the site they signed up on)"),
     canManage: z.boolean().describe("Whether the viewer may change the site (manage-whitelabel)"),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Brand } from "../../contract/brand.ts";
-import type { Locale } from "../../contract/constants.ts";
+import { brandIn, type Brand } from "../../contract/brand.ts";
+import { DEFAULT_BRAND, type Locale } from "../../contract/constants.ts";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { translate } from "./i18n.ts";
@@ -25,7 +25,10 @@ const abs = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${
 
 /** Subject, HTML and text of a message, in the recipient's language, under the tenant's brand. */
 export function renderMail(req: MailRequest) {
-  const { brand, locale, template } = req;
+  const { locale, template } = req;
+  // the site's texts in the reader's language (the default slogan has its translation)
+  const brand = brandIn(req.brand, locale);
+  const slogan = brand.slogan === DEFAULT_BRAND.slogan ? translate("home:brandDefaults.slogan", locale) : brand.slogan;
   const vars: Record<string, string | number> = { brand: brand.name, supportEmail: brand.supportEmail, ...req.vars };
   const t = (k: string) => translate(`mail:${template}.${k}`, locale, vars);
   const subject = t("subject");
@@ -49,7 +52,7 @@ export function renderMail(req: MailRequest) {
 <body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border-top:6px solid ${primary}">
-<tr><td style="padding:28px 32px 8px"><img src="${esc(abs(brand.origin, brand.logoHorizontal))}" alt="${esc(brand.name)}" height="36" style="height:36px"></td></tr>
+<tr><td style="padding:28px 32px 8px"><img src="${esc(abs(brand.origin, brand.logoHorizontal))}" alt="${esc(brand.name)}" height="36" style="height:36px"><p style="font-size:13px;color:#4b5563;margin:8px 0 0">${esc(slogan)}</p></td></tr>
 <tr><td style="padding:8px 32px"><h1 style="font-size:20px;margin:16px 0">${esc(subject)}</h1>
 ${lines.map((l) => `<p style="font-size:15px;line-height:1.6;margin:0 0 12px">${esc(l)}</p>`).join("")}
 ${code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:20px 0;color:${primary}">${esc(code)}</p>` : ""}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toBrand } from "../../../contract/brand.ts";
+import { brandIn, toBrand } from "../../../contract/brand.ts";
 import enRoutes from "../../../contract/i18n/en/routes.json";
 import ptRoutes from "../../../contract/i18n/pt/routes.json";
 import { createI18n } from "../../i18n/index.ts";
@@ -33,8 +33,35 @@ describe("every page's tab title and description speak the page's language", asy
 
   it("keeps what a tenant wrote, and a loader's own title and description", () => {
     const acme = toBrand(record({ name: "Acme Academy", whitelabelSlug: "acme", settings: { slogan: "Skills that keep Acme moving", description: "Acme's courses." } }), { baseUrl: "http://acme.localhost:3000", productSlug: "shield" });
-    expect(pageHead(pt.t, acme, "home")).toEqual({ title: "Acme Academy | Skills that keep Acme moving", description: "Acme's courses." });
+    expect(pageHead(pt.t, acme, "home")).toMatchObject({ title: "Acme Academy | Skills that keep Acme moving", description: "Acme's courses." });
     expect(pageHead(pt.t, acme, "pricing").title).toBe("Preços | Acme Academy");
-    expect(pageHead(pt.t, acme, "training-course", { title: "Phishing: o essencial", description: "Resumo" })).toEqual({ title: "Phishing: o essencial | Acme Academy", description: "Resumo" });
+    expect(pageHead(pt.t, acme, "training-course", { title: "Phishing: o essencial", description: "Resumo" })).toMatchObject({ title: "Phishing: o essencial | Acme Academy", description: "Resumo" });
+  });
+
+  it("gives each language the company's texts in it, the other language's when it has none, then the defaults", () => {
+    const settings = {
+      texts: {
+        en: { slogan: "Skills that keep Acme moving", description: "Acme's courses.", shareTitle: "Acme Academy for every team" },
+        pt: { slogan: "Habilidades que movem a Acme", keywords: ["treinamento"] },
+      },
+    };
+    const acme = toBrand(record({ name: "Acme Academy", whitelabelSlug: "acme", settings }), { baseUrl: "http://acme.localhost:3000", productSlug: "shield" });
+    const ptHome = pageHead(pt.t, brandIn(acme, "pt"), "home");
+    expect(ptHome).toEqual({
+      title: "Acme Academy | Habilidades que movem a Acme",
+      // no Portuguese description nor share title: the English ones
+      description: "Acme's courses.",
+      share: { title: "Acme Academy for every team", description: "Acme's courses." },
+    });
+    expect(brandIn(acme, "pt").keywords).toEqual(["treinamento"]);
+    expect(pageHead(en.t, brandIn(acme, "en"), "home").title).toBe("Acme Academy | Skills that keep Acme moving");
+    // English has no keywords of its own: Portuguese's, before the defaults
+    expect(brandIn(acme, "en").keywords).toEqual(["treinamento"]);
+    // another page shares its own title
+    expect(pageHead(pt.t, brandIn(acme, "pt"), "pricing").share.title).toBe("Preços | Acme Academy");
+    // neither language wrote a slogan: the default, in the page's language
+    const bare = brandIn(toBrand(record({ name: "Bare", whitelabelSlug: "bare", settings: { texts: { pt: { description: "Só em português" } } } }), { baseUrl: "http://bare.localhost:3000", productSlug: "shield" }), "en");
+    expect(pageHead(pt.t, bare, "home").title).toBe("Bare | Domine habilidades em apenas 5 minutos");
+    expect(bare.description).toBe("Só em português");
   });
 });

@@ -21,6 +21,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { BREAKPOINTS, type Feature, type Permission } from "../../../contract/constants.ts";
+import { stripLocale } from "../../../contract/locale.ts";
 import { useRootData } from "../../root.tsx";
 import { COMPANY_NAV } from "../company/nav.ts";
 import { buttonClass } from "../ui/button.tsx";
@@ -80,6 +81,16 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
   },
   { id: "account", items: [{ id: "account", to: "/account", icon: UserRound }] },
 ];
+
+const under = (path: string, to: string) => path === to || path.startsWith(`${to}/`);
+
+/**
+ * Whether an item stands for the page at `path` only (NavLink's `end`): when a longer item of the
+ * menu also covers the page (Brand and site under Settings), that one alone is the current page.
+ */
+export function exactOnly(item: SidebarItem, items: readonly SidebarItem[], path: string): boolean {
+  return !!item.end || items.some((other) => other.to.length > item.to.length && under(other.to, item.to) && under(path, other.to));
+}
 
 /** Lets a layout hide items the user may not use (permissions, features, manager mode). */
 export type SidebarFilter = (item: SidebarItem, group: SidebarGroup) => boolean;
@@ -171,10 +182,12 @@ function MenuNav({
 }) {
   const { t } = useTranslation("shell");
   const baseId = useId();
+  const path = stripLocale(useLocation().pathname);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const groups = SIDEBAR_GROUPS.map((g) => ({ ...g, items: isVisible ? g.items.filter((item) => isVisible(item, g)) : g.items })).filter(
     (g) => g.items.length > 0,
   );
+  const shown = groups.flatMap((g) => g.items);
   return (
     <nav aria-label={t("menu.label")} className={className}>
       {header}
@@ -192,7 +205,7 @@ function MenuNav({
                     <SidebarLink
                       to={item.to}
                       icon={item.icon}
-                      end={item.end}
+                      end={exactOnly(item, shown, path)}
                       label={t(`menu.items.${item.id}`)}
                       onNavigate={onNavigate}
                     />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useRootData } from "../../root.tsx";
+import { usePublicBrand } from "../public/use-public-brand.ts";
 import { Container } from "../ui/container.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { ContactUsButton } from "./contact-us-modal.tsx";
@@ -13,6 +14,8 @@ const COLUMNS = [
 export function SiteFooter() {
   const { t } = useTranslation();
   const data = useRootData();
+  // the slogan in the page's language (the default one translated)
+  const { slogan } = usePublicBrand();
   if (!data) return null;
   const { brand } = data;
   return (
@@ -20,7 +23,7 @@ export function SiteFooter() {
       <Container className="grid gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold">{brand.name}</p>
-          <p className="mt-2 text-sm text-muted">{brand.slogan}</p>
+          <p className="mt-2 text-sm text-muted">{slogan}</p>
           <p className="mt-4 text-sm">
             <a className="text-primary-text underline" href={`mailto:${brand.supportEmail}`}>
               {brand.supportEmail}

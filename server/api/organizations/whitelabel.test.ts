@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
+import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
+import { whitelabels } from "../../db/schema/index.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -10,11 +12,13 @@ type Site = {
   name: string;
   whitelabelSlug: string;
   siteUrl: string;
-  domain: { domain: string | null; pendingDomain: string | null; txt: { name: string; value: string } | null; cname: { name: string; target: string } | null };
+  domain: { domain: string | null; verifiedAt: string | null; pendingDomain: string | null; txt: { name: string; value: string } | null; cname: { name: string; target: string } | null };
   logos: { horizontal: string | null; vertical: string | null };
   favicon: string | null;
   colors: Record<string, string | null>;
+  socials: Record<string, string | null>;
   settings: Record<string, unknown>;
+  texts: Record<"en" | "pt", Record<string, unknown>>;
   brand: { name: string; colors: { primary: string; secondary: string; accent: string }; logoHorizontal: string; slogan: string };
   homeSite: boolean;
   canManage: boolean;
@@ -45,7 +49,8 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
   };
   const put = (cookie: string, body: unknown, headers: Record<string, string> = {}) => call(cookie, "PUT", undefined, body, ACME, headers);
   const read = async (cookie = manager) => (await (await call(cookie, "GET")).json()) as Site;
-  const brandAt = async (host: string) => (await (await t.req("/api/public/whitelabel/get-whitelabel", { host })).json()) as Site["brand"] & { slug: string };
+  type Texts = { slogan: string; description: string; keywords: string[]; shareTitle: string | null; shareDescription: string | null };
+  const brandAt = async (host: string) => (await (await t.req("/api/public/whitelabel/get-whitelabel", { host })).json()) as Site["brand"] & { slug: string; texts: Record<"en" | "pt", Texts> };
   const upload = (cookie: string, kind: string, bytes: Uint8Array, host = ACME) => {
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(bytes)]), "anything.txt");
@@ -129,6 +134,70 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
     expect(next.colors).toMatchObject({ primary: "#b42318", secondary: "#222222" });
     await put(manager, { colors: { primary: null } });
     expect((await brandAt(ACME)).colors.primary).toBe("#007bff");
+  });
+
+  it("saves a change with the images the site shows now sent back as they are: the seeded files, then its own uploads", async () => {
+    const site = await read();
+    // the demo's custom domain was proved when it was seeded: the page can say since when
+    expect(site.domain.verifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(site.logos).toEqual({ horizontal: "/brand/acme/logo-horizontal.svg", vertical: "/brand/acme/logo.svg" });
+    expect(site.favicon).toBe("/brand/acme/favicon.svg");
+    // what the settings page sends for "change the main colour": everything it shows, images included
+    const whole = { name: site.name, logos: site.logos, favicon: site.favicon, colors: { ...site.colors, primary: "#0057b8" }, socials: site.socials, settings: site.settings };
+    const res = await put(manager, whole, { "accept-language": "pt" });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    expect(((await res.json()) as Site).colors.primary).toBe("#0057b8");
+    // another brand's file is not the image the site shows: refused
+    const foreign = await put(manager, { logos: { vertical: "/brand/shield/logo.svg" } });
+    expect(foreign.status).toBe(400);
+    expect(((await foreign.json()) as Err).error.code).toBe("asset_foreign");
+    // an uploaded favicon, then another change with it sent back
+    const icon = (await (await upload(manager, "favicon", await png(64, 64))).json()) as { url: string };
+    expect((await put(manager, { favicon: icon.url })).status).toBe(200);
+    const again = await put(manager, { ...whole, favicon: icon.url, colors: { primary: "#b42318" } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ favicon: icon.url, colors: { primary: "#b42318" } });
+    // the seeded files back, as they were
+    expect((await put(manager, { favicon: "/brand/acme/favicon.svg" })).status).toBe(400);
+    await t.database.db.update(whitelabels).set({ favicon: "/brand/acme/favicon.svg" }).where(eq(whitelabels.whitelabelSlug, "acme"));
+  });
+
+  it("keeps the slogan, description, keywords and shared-link texts per language, each falling back to the other, then to the defaults", async () => {
+    const seeded = await read();
+    expect(seeded.texts.pt).toMatchObject({ slogan: "Habilidades que mantêm a Acme em movimento" });
+    const res = await put(manager, {
+      settings: { slogan: "Skills for every Acme team" },
+      texts: { pt: { slogan: "Habilidades para toda a Acme", description: "Cursos curtos da Acme.", keywords: [], shareTitle: "Acme Academy: cursos de 5 minutos", shareDescription: "" } },
+    });
+    expect(res.status).toBe(200);
+    const site = (await res.json()) as Site;
+    // the fields of before name the English texts
+    expect(site.settings.slogan).toBe("Skills for every Acme team");
+    expect(site.texts.en.slogan).toBe("Skills for every Acme team");
+    expect(site.texts.pt).toEqual({ slogan: "Habilidades para toda a Acme", description: "Cursos curtos da Acme.", keywords: null, shareTitle: "Acme Academy: cursos de 5 minutos", shareDescription: null });
+    const brand = await brandAt(ACME);
+    expect(brand.slogan).toBe("Skills for every Acme team");
+    expect(brand.texts.pt.slogan).toBe("Habilidades para toda a Acme");
+    expect(brand.texts.en.slogan).toBe("Skills for every Acme team");
+    // Portuguese wrote no keywords: the English ones; English keeps its own share title
+    expect(brand.texts.pt.keywords).toEqual(brand.texts.en.keywords);
+    expect(brand.texts.en.shareTitle).toBe("Acme Academy: five-minute courses for every Acme team");
+    // cleared in English: Portuguese's, in both languages
+    await put(manager, { texts: { en: { description: null } } });
+    expect((await brandAt(ACME)).texts.en.description).toBe("Cursos curtos da Acme.");
+    // cleared in both: the default
+    await put(manager, { texts: { pt: { description: "" } } });
+    expect((await brandAt(ACME)).texts.pt.description).toMatch(/five-minute micro-courses/);
+    // too long in Portuguese: the issue names the field and its language
+    const long = await put(manager, { texts: { pt: { shareTitle: "x".repeat(91) } } });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as Err).error.issues?.[0]?.path).toBe("texts.pt.shareTitle");
+    // an e-mail in Portuguese carries the Portuguese slogan, one in English the English one
+    for (const [languageCode, email, slogan] of [["pt-BR", "convidada@acme-texts.test", "Habilidades para toda a Acme"], ["en-US", "guest@acme-texts.test", "Skills for every Acme team"]] as const) {
+      expect((await call(manager, "POST", "/api/entity/invitations", { emails: [email], role: "member", languageCode })).status).toBe(200);
+      const [mail] = await mailsTo(t, email, "invitation");
+      expect(mail?.html).toContain(slogan);
+    }
   });
 
   it("takes a custom domain once its DNS TXT record proves it, then serves the site there", async () => {

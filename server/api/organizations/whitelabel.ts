@@ -20,6 +20,7 @@ import type { EntityScope } from "../../platform/scope.ts";
 import { filePath, uploadKey, type Storage } from "../../platform/storage.ts";
 import type { TenancyService, WhitelabelRow } from "../tenancy/index.ts";
 import { findEntity } from "./queries.ts";
+import { settingsAfter, storedTexts } from "./whitelabel-texts.ts";
 
 type Entity = typeof entities.$inferSelect;
 type Deps = { db: Db; tenancy: TenancyService; dns: Dns; storage: Storage; productSlug: string; baseDomain: string };
@@ -68,6 +69,7 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
 
   function view(row: WhitelabelRow, entity: Entity, canManage: boolean): Whitelabel {
     const siteUrl = siteOrigin(row);
+    const texts = storedTexts(row.settings);
     return {
       id: row.id,
       name: row.name ?? "",
@@ -79,13 +81,14 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
       colors: { primary: row.colors.primary ?? null, secondary: row.colors.secondary ?? null, tertiary: row.colors.tertiary ?? null, quaternary: row.colors.quaternary ?? null },
       socials: { linkedin: row.socials.linkedin ?? null },
       settings: {
-        description: row.settings.description ?? null,
-        slogan: row.settings.slogan ?? null,
-        keywords: row.settings.keywords ?? null,
+        description: texts.en.description,
+        slogan: texts.en.slogan,
+        keywords: texts.en.keywords,
         siteUrl: row.settings.siteUrl ?? null,
         supportEmail: row.settings.supportEmail ?? null,
         contactEmail: row.settings.contactEmail ?? null,
       },
+      texts,
       brand: tenancy.brand(row, siteUrl),
       homeSite: row.id === entity.whitelabelId,
       canManage,
@@ -106,9 +109,9 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
     if (await tenancy.sites.domainTaken(domain, exceptId)) throw new DomainError("conflict", "domain_taken", "companyWhitelabel:errors.domainTaken", { domain }, "domain");
   }
 
-  /** Images must be this site's own uploads, still in storage. */
-  async function checkAsset(path: string | null | undefined, siteId: string, field: string) {
-    if (!path) return;
+  /** A new image must be one of this site's own uploads, still in storage; the one it shows now may be sent back as it is. */
+  async function checkAsset(path: string | null | undefined, current: string | null | undefined, siteId: string, field: string) {
+    if (!path || path === current) return;
     const m = ASSET_PATH.exec(path);
     if (!m || m[1] !== siteId) throw new DomainError("invalid", "asset_foreign", "companyWhitelabel:errors.assetForeign", {}, field);
     if (!(await storage.get(path.slice("/api/files/".length)))) throw new DomainError("invalid", "asset_missing", "companyWhitelabel:errors.assetMissing", {}, field);
@@ -150,7 +153,7 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
             name: input.name,
             colors: defined(input.colors),
             socials: defined(input.socials),
-            settings: defined(input.settings),
+            settings: settingsAfter({}, input),
             ...domainChange(undefined, input.domain),
           });
           await tx.update(entities).set({ ownWhitelabelId: created.id, updatedAt: new Date() }).where(eq(entities.id, entity.id));
@@ -166,9 +169,9 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
       const { entity, row } = await ownSite(scope);
       if (input.whitelabelSlug !== undefined && input.whitelabelSlug !== row.whitelabelSlug) await checkSlug(input.whitelabelSlug, row.id);
       if (input.domain && input.domain !== row.domain && input.domain !== row.pendingDomain) await checkDomain(input.domain, row.id);
-      await checkAsset(input.logos?.horizontal, row.id, "logos.horizontal");
-      await checkAsset(input.logos?.vertical, row.id, "logos.vertical");
-      await checkAsset(input.favicon, row.id, "favicon");
+      await checkAsset(input.logos?.horizontal, row.logos.horizontal, row.id, "logos.horizontal");
+      await checkAsset(input.logos?.vertical, row.logos.vertical, row.id, "logos.vertical");
+      await checkAsset(input.favicon, row.favicon, row.id, "favicon");
       const next = await db
         .transaction((tx) =>
           tenancy.sites.update(tx, row.id, {
@@ -178,7 +181,7 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
             ...(input.logos ? { logos: { ...row.logos, ...defined(input.logos) } } : {}),
             ...(input.colors ? { colors: { ...row.colors, ...defined(input.colors) } } : {}),
             ...(input.socials ? { socials: { ...row.socials, ...defined(input.socials) } } : {}),
-            ...(input.settings ? { settings: { ...row.settings, ...defined(input.settings) } } : {}),
+            ...(input.settings || input.texts ? { settings: settingsAfter(row.settings, input) } : {}),
             ...domainChange(row, input.domain),
           }),
         )

@@ -174,6 +174,8 @@ export const invitations = pgTable(
       .notNull()
       .references(() => entities.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
+    /** The person's name as the company gave it (an import's name column): theirs until they sign up with their own. */
+    name: text("name"),
     /** The named role the person gets on accepting (a role template slug). */
     role: text("role").notNull().default("member"),
     groupIds: jsonb("group_ids").$type<string[]>().notNull().default([]),

@@ -4,10 +4,21 @@ import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } 
 export type Logos = { horizontal?: string | null; vertical?: string | null };
 export type Colors = { primary?: string | null; secondary?: string | null; tertiary?: string | null; quaternary?: string | null };
 export type Socials = { linkedin?: string | null };
-export type WhitelabelSettings = {
+/** One language's texts of a site (contract/brand.ts reads them with their fallbacks). */
+export type WhitelabelTexts = {
   description?: string | null;
   slogan?: string | null;
   keywords?: string[] | null;
+  shareTitle?: string | null;
+  shareDescription?: string | null;
+};
+export type WhitelabelSettings = {
+  /** Before texts had languages: the English ones (migration 0022 moves them into `texts.en`). */
+  description?: string | null;
+  slogan?: string | null;
+  keywords?: string[] | null;
+  /** The texts each language shows (`en`, `pt`); a missing one falls back to the other language's, then to the defaults. */
+  texts?: { en?: WhitelabelTexts; pt?: WhitelabelTexts };
   siteUrl?: string | null;
   supportEmail?: string | null;
   contactEmail?: string | null;

@@ -12,6 +12,8 @@ export interface TenantSeed {
   features: string[];
   isSkill5Layout: boolean;
   closedBeta: boolean;
+  /** When the custom domain was proved (the demo's was proved the day it was seeded). */
+  verifiedAt?: Date | null;
 }
 
 const ALL_FEATURES = [
@@ -45,9 +47,18 @@ export function tenantSeeds(productSlug: string): TenantSeed[] {
       favicon: "/brand/shield/favicon.svg",
       socials: {},
       settings: {
-        slogan: "Security awareness in five minutes a day",
-        description: "Cybersecurity training, website scanners and compliance tools for teams of every size.",
-        keywords: ["cybersecurity training", "security awareness", "phishing", "LGPD", "GDPR", "ISO 27001"],
+        texts: {
+          en: {
+            slogan: "Security awareness in five minutes a day",
+            description: "Cybersecurity training, website scanners and compliance tools for teams of every size.",
+            keywords: ["cybersecurity training", "security awareness", "phishing", "LGPD", "GDPR", "ISO 27001"],
+          },
+          pt: {
+            slogan: "Conscientização em segurança em cinco minutos por dia",
+            description: "Treinamento em cibersegurança, scanners de sites e ferramentas de conformidade para equipes de todos os tamanhos.",
+            keywords: ["treinamento em cibersegurança", "conscientização em segurança", "phishing", "LGPD", "GDPR", "ISO 27001"],
+          },
+        },
       },
       features: ALL_FEATURES,
       isSkill5Layout: false,
@@ -62,15 +73,27 @@ export function tenantSeeds(productSlug: string): TenantSeed[] {
       favicon: "/brand/acme/favicon.svg",
       socials: { linkedin: "https://www.linkedin.com/company/acme" },
       settings: {
-        slogan: "Skills that keep Acme moving",
-        description: "Acme Academy: short, practical courses for every Acme team, from safety on the shop floor to security online.",
-        keywords: ["Acme Academy", "employee training", "security awareness", "micro-learning"],
+        texts: {
+          en: {
+            slogan: "Skills that keep Acme moving",
+            description: "Acme Academy: short, practical courses for every Acme team, from safety on the shop floor to security online.",
+            keywords: ["Acme Academy", "employee training", "security awareness", "micro-learning"],
+            shareTitle: "Acme Academy: five-minute courses for every Acme team",
+          },
+          pt: {
+            slogan: "Habilidades que mantêm a Acme em movimento",
+            description: "Acme Academy: cursos curtos e práticos para todas as equipes da Acme, da segurança no chão de fábrica à segurança on-line.",
+            keywords: ["Acme Academy", "treinamento de colaboradores", "conscientização em segurança", "microaprendizagem"],
+            shareTitle: "Acme Academy: cursos de cinco minutos para todas as equipes da Acme",
+          },
+        },
         supportEmail: "academy-support@acme.test",
         contactEmail: "academy@acme.test",
       },
       features: ALL_FEATURES,
       isSkill5Layout: false,
       closedBeta: false,
+      verifiedAt: new Date(),
     },
       {
       // a second customer, whose managers try out their own brand at /my-company/settings/whitelabel
@@ -81,7 +104,7 @@ export function tenantSeeds(productSlug: string): TenantSeed[] {
       colors: { primary: "#0f766e", secondary: "#334155", tertiary: "#7c3aed" },
       favicon: null,
       socials: {},
-      settings: { slogan: "Five minutes a day, every Globex team", supportEmail: "learning@globex.test" },
+      settings: { texts: { en: { slogan: "Five minutes a day, every Globex team" } }, supportEmail: "learning@globex.test" },
       features: ALL_FEATURES,
       isSkill5Layout: false,
       closedBeta: false,

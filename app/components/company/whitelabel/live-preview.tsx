@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
+import { DEFAULT_BRAND } from "../../../../contract/constants.ts";
 import { brandVars } from "../../../lib/brand-css.ts";
 import type { PreviewLook } from "../../../lib/theme-preview.ts";
 
@@ -22,7 +23,7 @@ export function LivePreview({ look }: { look: PreviewLook }) {
         <span className="h-2 w-16 rounded-full bg-[var(--brand-primary)]" aria-hidden="true" />
       </div>
       <div className="flex flex-col gap-3 px-4 py-5">
-        <p className="text-lg font-bold leading-snug">{look.slogan}</p>
+        <p className="text-lg font-bold leading-snug">{look.slogan === DEFAULT_BRAND.slogan ? t("home:brandDefaults.slogan") : look.slogan}</p>
         <div className="flex flex-wrap gap-2">
           <span className="inline-flex h-9 items-center rounded-lg bg-[var(--brand-primary)] px-3 text-sm font-semibold text-[var(--brand-primary-fg)]">{t("preview.button")}</span>
           <span className="inline-flex h-9 items-center rounded-lg bg-[var(--brand-secondary)] px-3 text-sm font-semibold text-[var(--brand-secondary-fg)]">{t("preview.secondary")}</span>

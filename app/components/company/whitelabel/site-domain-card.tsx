@@ -88,7 +88,7 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
         ) : null}
       </div>
       <p className="mt-1 text-sm text-muted">{t("domain.intro", { host })}</p>
-      {status.domain ? <p className="mt-3 text-sm">{t("domain.active", { domain: status.domain, date: since })}</p> : null}
+      {status.domain ? <p className="mt-3 text-sm" data-testid="site-domain-active">{since ? t("domain.activeSince", { domain: status.domain, date: since }) : t("domain.active", { domain: status.domain })}</p> : null}
       {status.pendingDomain ? <p className="mt-3 text-sm font-medium">{t("domain.pending", { domain: status.pendingDomain })}</p> : null}
       {!shown && !canManage ? <p className="mt-3 text-sm">{t("domain.none")}</p> : null}
 

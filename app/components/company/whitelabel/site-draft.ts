@@ -1,8 +1,18 @@
-import { DEFAULT_BRAND } from "../../../../contract/constants.ts";
+import { DEFAULT_BRAND, LOCALES, type Locale } from "../../../../contract/constants.ts";
 import { EMAIL_PATTERN } from "../../../../contract/field-rules.ts";
 import type { Whitelabel, WhitelabelInput } from "../../../../contract/whitelabel.ts";
 import { isLinkedinUrl, isWebUrl, slugProblem, WHITELABEL_LIMITS } from "../../../../contract/whitelabel-rules.ts";
 import type { PreviewLook } from "../../../lib/theme-preview.ts";
+
+/** One language's texts as the fields hold them ("" is "the other language's, else the default"). */
+export interface DraftTexts {
+  description: string;
+  slogan: string;
+  keywords: string;
+  shareTitle: string;
+  shareDescription: string;
+}
+export const TEXT_FIELDS = ["description", "slogan", "keywords", "shareTitle", "shareDescription"] as const;
 
 /** The whitelabel form's values, as the fields hold them (text everywhere; "" is "default"). */
 export interface SiteDraft {
@@ -11,13 +21,21 @@ export interface SiteDraft {
   logos: { horizontal: string; vertical: string };
   favicon: string;
   colors: { primary: string; secondary: string; tertiary: string };
-  description: string;
-  slogan: string;
-  keywords: string;
+  texts: Record<Locale, DraftTexts>;
   siteUrl: string;
   supportEmail: string;
   contactEmail: string;
   linkedin: string;
+}
+
+function draftTexts(set: Whitelabel["texts"]["en"] | undefined): DraftTexts {
+  return {
+    description: set?.description ?? "",
+    slogan: set?.slogan ?? "",
+    keywords: (set?.keywords ?? []).join(", "),
+    shareTitle: set?.shareTitle ?? "",
+    shareDescription: set?.shareDescription ?? "",
+  };
 }
 
 export function draftOf(site: Whitelabel): SiteDraft {
@@ -27,9 +45,7 @@ export function draftOf(site: Whitelabel): SiteDraft {
     logos: { horizontal: site.logos.horizontal ?? "", vertical: site.logos.vertical ?? "" },
     favicon: site.favicon ?? "",
     colors: { primary: site.colors.primary ?? "", secondary: site.colors.secondary ?? "", tertiary: site.colors.tertiary ?? "" },
-    description: site.settings.description ?? "",
-    slogan: site.settings.slogan ?? "",
-    keywords: (site.settings.keywords ?? []).join(", "),
+    texts: { en: draftTexts(site.texts?.en ?? { ...site.settings, shareTitle: null, shareDescription: null }), pt: draftTexts(site.texts?.pt) },
     siteUrl: site.settings.siteUrl ?? "",
     supportEmail: site.settings.supportEmail ?? "",
     contactEmail: site.settings.contactEmail ?? "",
@@ -40,7 +56,14 @@ export function draftOf(site: Whitelabel): SiteDraft {
 /** A draft read back from storage: only when it has the draft's shape. */
 export function isDraft(v: unknown): v is SiteDraft {
   const d = v as SiteDraft;
-  return !!d && typeof d.name === "string" && typeof d.whitelabelSlug === "string" && typeof d.colors?.primary === "string" && typeof d.logos?.horizontal === "string";
+  return (
+    !!d &&
+    typeof d.name === "string" &&
+    typeof d.whitelabelSlug === "string" &&
+    typeof d.colors?.primary === "string" &&
+    typeof d.logos?.horizontal === "string" &&
+    LOCALES.every((l) => TEXT_FIELDS.every((f) => typeof d.texts?.[l]?.[f] === "string"))
+  );
 }
 
 const splitKeywords = (v: string) =>
@@ -48,6 +71,14 @@ const splitKeywords = (v: string) =>
     .split(",")
     .map((k) => k.trim())
     .filter(Boolean);
+
+const textsInput = (t: DraftTexts) => ({
+  description: t.description,
+  slogan: t.slogan,
+  keywords: splitKeywords(t.keywords),
+  shareTitle: t.shareTitle,
+  shareDescription: t.shareDescription,
+});
 
 /** What PUT /whitelabel/entity receives for the draft. */
 export function inputOf(d: SiteDraft): WhitelabelInput {
@@ -58,16 +89,28 @@ export function inputOf(d: SiteDraft): WhitelabelInput {
     favicon: d.favicon || null,
     colors: { primary: d.colors.primary.trim() || null, secondary: d.colors.secondary.trim() || null, tertiary: d.colors.tertiary.trim() || null },
     socials: { linkedin: d.linkedin.trim() || null },
-    settings: {
-      description: d.description,
-      slogan: d.slogan,
-      keywords: splitKeywords(d.keywords),
-      siteUrl: d.siteUrl,
-      supportEmail: d.supportEmail,
-      contactEmail: d.contactEmail,
-    },
+    settings: { siteUrl: d.siteUrl, supportEmail: d.supportEmail, contactEmail: d.contactEmail },
+    texts: { en: textsInput(d.texts.en), pt: textsInput(d.texts.pt) },
   };
 }
+
+/**
+ * The body of a save: the draft, less what must not be re-sent unchanged — the images (the
+ * site's current ones are checked only when they change) and the address (a move is a change
+ * of its own).
+ */
+export function changesOf(d: SiteDraft, saved: SiteDraft): Partial<WhitelabelInput> {
+  const { whitelabelSlug, logos, favicon, ...rest } = inputOf(d);
+  return {
+    ...rest,
+    ...(d.whitelabelSlug !== saved.whitelabelSlug ? { whitelabelSlug } : {}),
+    ...(d.logos.horizontal !== saved.logos.horizontal || d.logos.vertical !== saved.logos.vertical ? { logos } : {}),
+    ...(d.favicon !== saved.favicon ? { favicon } : {}),
+  };
+}
+
+/** The id of a language's text field ("wl-pt-slogan"). */
+export const textFieldId = (locale: Locale, field: (typeof TEXT_FIELDS)[number]) => `wl-${locale}-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** The form's fields by the API's issue paths. */
 export const FIELD_OF_PATH: Record<string, string> = {
@@ -79,9 +122,10 @@ export const FIELD_OF_PATH: Record<string, string> = {
   "colors.primary": "wl-color-primary",
   "colors.secondary": "wl-color-secondary",
   "colors.tertiary": "wl-color-tertiary",
-  "settings.description": "wl-description",
-  "settings.slogan": "wl-slogan",
-  "settings.keywords": "wl-keywords",
+  "settings.description": "wl-en-description",
+  "settings.slogan": "wl-en-slogan",
+  "settings.keywords": "wl-en-keywords",
+  ...Object.fromEntries(LOCALES.flatMap((l) => TEXT_FIELDS.map((f) => [`texts.${l}.${f}`, textFieldId(l, f)]))),
   "settings.siteUrl": "wl-site-url",
   "settings.supportEmail": "wl-support-email",
   "settings.contactEmail": "wl-contact-email",
@@ -107,23 +151,30 @@ export function checkDraft(d: SiteDraft): Record<string, Problem> {
   const slug = slugProblem(d.whitelabelSlug.trim().toLowerCase());
   if (slug) flag("wl-slug", slug, { min: WHITELABEL_LIMITS.slugMin, max: WHITELABEL_LIMITS.slugMax });
   for (const c of ["primary", "secondary", "tertiary"] as const) if (d.colors[c].trim() && !HEX.test(d.colors[c].trim())) flag(`wl-color-${c}`, "companyWhitelabel:errors.color");
-  tooLong("wl-description", d.description, WHITELABEL_LIMITS.description);
-  tooLong("wl-slogan", d.slogan, WHITELABEL_LIMITS.slogan);
-  const keywords = splitKeywords(d.keywords);
-  if (keywords.length > WHITELABEL_LIMITS.keywords) flag("wl-keywords", "errors:tooMany", { max: WHITELABEL_LIMITS.keywords });
-  if (keywords.some((k) => k.length > WHITELABEL_LIMITS.keyword)) flag("wl-keywords", "errors:tooLong", { max: WHITELABEL_LIMITS.keyword });
+  for (const l of LOCALES) {
+    const texts = d.texts[l];
+    tooLong(textFieldId(l, "description"), texts.description, WHITELABEL_LIMITS.description);
+    tooLong(textFieldId(l, "slogan"), texts.slogan, WHITELABEL_LIMITS.slogan);
+    tooLong(textFieldId(l, "shareTitle"), texts.shareTitle, WHITELABEL_LIMITS.shareTitle);
+    tooLong(textFieldId(l, "shareDescription"), texts.shareDescription, WHITELABEL_LIMITS.shareDescription);
+    const keywords = splitKeywords(texts.keywords);
+    if (keywords.length > WHITELABEL_LIMITS.keywords) flag(textFieldId(l, "keywords"), "errors:tooMany", { max: WHITELABEL_LIMITS.keywords });
+    if (keywords.some((k) => k.length > WHITELABEL_LIMITS.keyword)) flag(textFieldId(l, "keywords"), "errors:tooLong", { max: WHITELABEL_LIMITS.keyword });
+  }
   if (d.siteUrl.trim() && !isWebUrl(d.siteUrl.trim())) flag("wl-site-url", "companyWhitelabel:errors.siteUrl");
   if (d.linkedin.trim() && !isLinkedinUrl(d.linkedin.trim())) flag("wl-linkedin", "companyWhitelabel:errors.linkedin");
   for (const [field, v] of [["wl-support-email", d.supportEmail], ["wl-contact-email", d.contactEmail]] as const) if (v.trim() && !EMAIL_PATTERN.test(v.trim())) flag(field, "errors:email");
   return out;
 }
 
-/** The look a draft gives the site, over the saved brand's defaults. */
-export function lookOf(d: SiteDraft, saved: Whitelabel["brand"]): PreviewLook {
+/** The look a draft gives the site in a language, over the saved brand's defaults. */
+export function lookOf(d: SiteDraft, saved: Whitelabel["brand"], locale: Locale): PreviewLook {
   const hex = (v: string) => (/^#[0-9a-fA-F]{6}$/.test(v.trim()) ? v.trim().toLowerCase() : "");
+  const slogan = [locale, ...LOCALES.filter((l) => l !== locale)].map((l) => d.texts[l].slogan.trim()).find(Boolean);
   return {
     name: d.name.trim() || saved.name,
-    slogan: d.slogan.trim() || saved.slogan,
+    // nothing written in either language: the default (shown translated)
+    slogan: slogan || DEFAULT_BRAND.slogan,
     logo: d.logos.vertical || DEFAULT_BRAND.logo,
     logoHorizontal: d.logos.horizontal || d.logos.vertical || DEFAULT_BRAND.logo,
     favicon: d.favicon || DEFAULT_BRAND.favicon,

@@ -2,11 +2,11 @@ import { Eye, Loader2, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { DEFAULT_BRAND } from "../../../../contract/constants.ts";
+import { DEFAULT_BRAND, LOCALES, type Locale } from "../../../../contract/constants.ts";
 import type { Whitelabel } from "../../../../contract/whitelabel.ts";
 import { WHITELABEL_LIMITS } from "../../../../contract/whitelabel-rules.ts";
 import { useApi } from "../../../lib/api-client.ts";
-import { useLocalizedPath } from "../../../lib/locale.ts";
+import { useLocale, useLocalizedPath } from "../../../lib/locale.ts";
 import { startThemePreview, takeReturnedDraft } from "../../../lib/theme-preview.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
@@ -14,7 +14,8 @@ import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { ColorField } from "./color-field.tsx";
 import { ImageField, MAX_UPLOAD_MB } from "./image-field.tsx";
 import { LivePreview } from "./live-preview.tsx";
-import { checkDraft, draftOf, fieldOf, inputOf, isDraft, lookOf, type SiteDraft } from "./site-draft.ts";
+import { changesOf, checkDraft, draftOf, fieldOf, isDraft, lookOf, type DraftTexts, type SiteDraft } from "./site-draft.ts";
+import { SiteTexts } from "./site-texts.tsx";
 
 const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
 const COLORS = ["primary", "secondary", "tertiary"] as const;
@@ -32,11 +33,14 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
   const [draft, setDraft] = useState<SiteDraft>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  // the language whose texts the form shows (and the preview speaks): the page's own at first
+  const pageLocale = useLocale();
+  const [textLocale, setTextLocale] = useState<Locale>(pageLocale);
   const readOnly = !site.canManage;
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   // another site's images are served at its own address only
   const srcOf = (u: string) => (!site.homeSite && u.startsWith("/api/files/") ? `${site.siteUrl}${u}` : u);
-  const look = lookOf(draft, site.brand);
+  const look = lookOf(draft, site.brand, textLocale);
   const shownLook = { ...look, logo: srcOf(look.logo), logoHorizontal: srcOf(look.logoHorizontal), favicon: srcOf(look.favicon) };
 
   // back from a preview on the site: the unsaved values come back with the manager
@@ -46,7 +50,8 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
   }, []);
 
   const set = <K extends keyof SiteDraft>(key: K, value: SiteDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const text = (key: "name" | "whitelabelSlug" | "description" | "slogan" | "keywords" | "siteUrl" | "supportEmail" | "contactEmail" | "linkedin") => ({
+  const setText = (l: Locale, field: keyof DraftTexts, value: string) => setDraft((d) => ({ ...d, texts: { ...d.texts, [l]: { ...d.texts[l], [field]: value } } }));
+  const text = (key: "name" | "whitelabelSlug" | "siteUrl" | "supportEmail" | "contactEmail" | "linkedin") => ({
     value: draft[key],
     readOnly,
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -56,7 +61,13 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
   function showErrors(found: Record<string, string>) {
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first) document.getElementById(first)?.focus();
+    if (!first) return;
+    // a text of the other language: its tab opens first, then the field takes the focus
+    const inTab = LOCALES.find((l) => first.startsWith(`wl-${l}-`));
+    if (inTab && inTab !== textLocale) {
+      setTextLocale(inTab);
+      requestAnimationFrame(() => document.getElementById(first)?.focus());
+    } else document.getElementById(first)?.focus();
   }
 
   async function submit(e: FormEvent) {
@@ -70,8 +81,7 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
     }
     setPending(true);
     setErrors({});
-    const { whitelabelSlug, ...rest } = inputOf(draft);
-    const res = await api.put("/whitelabel/entity", { body: { ...rest, ...(whitelabelSlug !== site.whitelabelSlug ? { whitelabelSlug } : {}) } });
+    const res = await api.put("/whitelabel/entity", { body: changesOf(draft, saved) });
     setPending(false);
     if (res.ok) {
       toast.success(t("actions.saved"));
@@ -165,17 +175,7 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
             {t("texts.title")}
           </h3>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <FormField id="wl-description" label={t("texts.description")} hint={t("texts.descriptionHint")} error={errors["wl-description"]} errorIcon>
-                {(a11y) => <textarea {...a11y} rows={3} maxLength={WHITELABEL_LIMITS.description + 20} {...text("description")} />}
-              </FormField>
-            </div>
-            <FormField id="wl-slogan" label={t("texts.slogan")} error={errors["wl-slogan"]} errorIcon>
-              {(a11y) => <input {...a11y} type="text" maxLength={WHITELABEL_LIMITS.slogan + 20} {...text("slogan")} />}
-            </FormField>
-            <FormField id="wl-keywords" label={t("texts.keywords")} hint={t("texts.keywordsHint", { max: WHITELABEL_LIMITS.keywords })} error={errors["wl-keywords"]} errorIcon>
-              {(a11y) => <input {...a11y} type="text" {...text("keywords")} />}
-            </FormField>
+            <SiteTexts texts={draft.texts} locale={textLocale} onLocale={setTextLocale} onChange={setText} errors={errors} readOnly={readOnly} />
             <FormField id="wl-site-url" label={t("texts.siteUrl")} hint={t("texts.siteUrlHint")} error={errors["wl-site-url"]} errorIcon>
               {(a11y) => <input {...a11y} type="url" inputMode="url" autoCapitalize="none" {...text("siteUrl")} />}
             </FormField>
