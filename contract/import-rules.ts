@@ -34,6 +34,11 @@ export const IMPORT_LIMITS = {
 
 /** The header row of the template (English; Portuguese headers are understood too). */
 export const IMPORT_TEMPLATE_HEADERS = ["name", "email", "groups", "role", "language"] as const;
+/**
+ * The address of the template's example row (a reserved domain nobody can own): a file still
+ * holding the row has it refused, so nobody imports the example by mistake.
+ */
+export const IMPORT_EXAMPLE_EMAIL = "ana.souza@example.com";
 
 /** Statuses after which an import does not change any more. */
 export const FINISHED_IMPORT_STATUSES: readonly ImportStatus[] = ["done", "failed"];

@@ -26,7 +26,7 @@ export const memberRowSchema = z
   .object({
     id: z.string().describe("The user id of a member; the invitation's or the request's id otherwise"),
     kind: z.enum(["member", "invitation", "request"]),
-    name: z.string().nullable().describe("Null for an invitation not yet accepted"),
+    name: z.string().nullable().describe("An invitation's: the name the company gave (an import's name column), null when it gave none; the person's own once they join"),
     email: z.string(),
     role: role.nullable().describe("Null for a request to join (the member role on approval)"),
     groups: z.array(groupRef),
@@ -101,6 +101,7 @@ export const publicInvitationSchema = z
   .object({
     companyName: z.string(),
     email: z.string(),
+    name: z.string().nullable().describe("The name the company gave the invited person, if any"),
     role: role,
     status: z.enum(["valid", "expired", "revoked", "accepted"]),
     expiresAt: z.string(),

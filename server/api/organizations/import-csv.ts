@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import type { LanguageCode } from "../../../contract/constants.ts";
 import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
-import { IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_ROLES, REQUIRED_IMPORT_FIELDS, type ImportField, type ImportTarget } from "../../../contract/import-rules.ts";
+import { IMPORT_EXAMPLE_EMAIL, IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_ROLES, REQUIRED_IMPORT_FIELDS, type ImportField, type ImportTarget } from "../../../contract/import-rules.ts";
 import type { ImportIssue } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 
@@ -160,6 +160,7 @@ export function validateRows(csv: ParsedCsv, columns: Columns): { rows: ImportRo
     if (!email) problem("email", "emailRequired");
     else if (email.length > IMPORT_LIMITS.email || !EMAIL_PATTERN.test(email)) problem("email", "emailInvalid", { value: email.slice(0, 80) });
     else if (linesOf.get(email)!.length > 1) problem("email", "emailDuplicate", { lines: linesOf.get(email)!.filter((l) => l !== r.line).join(", ") });
+    else if (email === IMPORT_EXAMPLE_EMAIL) problem("email", "exampleRow", { email });
     let role: ImportRole | undefined;
     const roleText = cell(r, "role");
     if (roleText) {

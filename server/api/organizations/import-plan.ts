@@ -24,7 +24,7 @@ export type Join = { row: ImportRow; person: Person; role: ImportRole };
 /** An active member whose name, language, role or groups the row changes. */
 export type MemberChange = { row: ImportRow; person: Person; linkId: string; role: CompanyRole | null; addGroups: string[] };
 export type Invite = { row: ImportRow; role: ImportRole; groups: string[] };
-export type InviteChange = { row: ImportRow; id: string; role: string; groups: string[]; keepGroupIds: string[]; languageCode: LanguageCode; revive: boolean };
+export type InviteChange = { row: ImportRow; id: string; role: string; groups: string[]; keepGroupIds: string[]; languageCode: LanguageCode; revive: boolean; name: string };
 
 export type ImportPlan = {
   joins: Join[];
@@ -85,7 +85,7 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
 
   const open = await inChunks(emails, (chunk) =>
     tx
-      .select({ id: invitations.id, email: invitations.email, role: invitations.role, groupIds: invitations.groupIds, languageCode: invitations.languageCode, expiresAt: invitations.expiresAt })
+      .select({ id: invitations.id, email: invitations.email, name: invitations.name, role: invitations.role, groupIds: invitations.groupIds, languageCode: invitations.languageCode, expiresAt: invitations.expiresAt })
       .from(invitations)
       .where(and(scoped(invitations, scope), eq(invitations.status, "pending"), sql`lower(${invitations.email}) in ${listParam(chunk)}`)),
   );
@@ -135,8 +135,9 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
     const languageCode = row.language ?? invitation.languageCode;
     const revive = invitation.expiresAt.getTime() <= now;
     if (revive) plan.seats.needed++;
-    if (revive || addGroups.length || role !== invitation.role || languageCode !== invitation.languageCode) {
-      plan.inviteChanges.push({ row, id: invitation.id, role, groups: addGroups, keepGroupIds: invitation.groupIds, languageCode, revive });
+    // the file's name is the person's name until they sign up: a corrected one replaces it
+    if (revive || addGroups.length || role !== invitation.role || languageCode !== invitation.languageCode || row.name !== invitation.name) {
+      plan.inviteChanges.push({ row, id: invitation.id, role, groups: addGroups, keepGroupIds: invitation.groupIds, languageCode, revive, name: row.name });
     } else plan.unchanged++;
   }
   return plan;

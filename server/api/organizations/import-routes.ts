@@ -41,7 +41,7 @@ const r = {
     path: "/entity/imports/template.csv",
     tags: tag,
     ...rule,
-    summary: "A CSV template: the header row an import reads (manage-users)",
+    summary: "A CSV template: the header row an import reads and one example row, in the caller's language (manage-users)",
     description: "Columns name, email, groups (several separated by | or ;), role (member, reports-viewer, manager) and language (en, pt), with headers in the caller's language; Portuguese and English headers are both understood.",
     responses: { 200: { ...csvFile, description: "The template" }, ...errors(401, 403) },
   }),
@@ -148,7 +148,8 @@ export function importRoutes({ imports }: OrganizationRouteDeps & { imports: Imp
   return new OpenAPIHono<AppEnv>()
     .openapi(r.template, async (c) => {
       const t = (k: string) => translate(`companyImports:template.${k}`, c.get("locale"));
-      return c.body(toCsv(IMPORT_TEMPLATE_HEADERS.map(t), []), 200, {
+      // one example row, in the reader's language, the way the import reads it
+      return c.body(toCsv(IMPORT_TEMPLATE_HEADERS.map(t), [IMPORT_TEMPLATE_HEADERS.map((h) => t(`example.${h}`))]), 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="${csvFileName(t("fileName"))}"`,
         "cache-control": "no-store",

@@ -129,24 +129,24 @@ export async function writeImport(
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   // one JSON parameter per chunk: PostgreSQL unpacks it faster than it binds 10,000 parameters
   for (const part of chunks(plan.invites, 5_000)) {
-    const rows = part.map((i) => ({ email: i.row.email, role: i.role, group_ids: idsOf(i.groups), language_code: i.row.language ?? opts.defaultLanguage, token_hash: unknownTokenHash() }));
+    const rows = part.map((i) => ({ email: i.row.email, name: i.row.name, role: i.role, group_ids: idsOf(i.groups), language_code: i.row.language ?? opts.defaultLanguage, token_hash: unknownTokenHash() }));
     await tx.execute(sql`
-      insert into ${invitations} (whitelabel_id, entity_id, email, role, group_ids, language_code, token_hash, invited_by, expires_at, send_count, mailing_id)
-      select ${tenantId}::uuid, ${entity.entityId}::uuid, x.email, x.role, x.group_ids, x.language_code, x.token_hash, ${opts.importerId}::uuid, ${expiresAt.toISOString()}::timestamptz, 0, ${opts.mailingId}::uuid
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(email text, role text, group_ids jsonb, language_code text, token_hash text)`);
+      insert into ${invitations} (whitelabel_id, entity_id, email, name, role, group_ids, language_code, token_hash, invited_by, expires_at, send_count, mailing_id)
+      select ${tenantId}::uuid, ${entity.entityId}::uuid, x.email, x.name, x.role, x.group_ids, x.language_code, x.token_hash, ${opts.importerId}::uuid, ${expiresAt.toISOString()}::timestamptz, 0, ${opts.mailingId}::uuid
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(email text, name text, role text, group_ids jsonb, language_code text, token_hash text)`);
     await step(part.length);
   }
   for (const part of chunks(plan.inviteChanges)) {
     const values = sql.join(
-      part.map((c) => sql`(${c.id}::uuid, ${c.role}::text, ${JSON.stringify([...new Set([...c.keepGroupIds, ...idsOf(c.groups)])])}::jsonb, ${c.languageCode}::text, ${c.revive}::boolean)`),
+      part.map((c) => sql`(${c.id}::uuid, ${c.role}::text, ${JSON.stringify([...new Set([...c.keepGroupIds, ...idsOf(c.groups)])])}::jsonb, ${c.languageCode}::text, ${c.revive}::boolean, ${c.name}::text)`),
       sql`, `,
     );
     // a revived (expired) invitation is e-mailed again like a new one
     await tx.execute(sql`
-      update ${invitations} set role = v.role, group_ids = v.group_ids, language_code = v.language_code,
+      update ${invitations} set role = v.role, group_ids = v.group_ids, language_code = v.language_code, name = v.name,
         expires_at = case when v.revive then ${expiresAt.toISOString()}::timestamptz else ${invitations.expiresAt} end,
         mailing_id = case when v.revive then coalesce(${opts.mailingId}::uuid, ${invitations.mailingId}) else ${invitations.mailingId} end
-      from (values ${values}) as v(id, role, group_ids, language_code, revive)
+      from (values ${values}) as v(id, role, group_ids, language_code, revive, name)
       where ${invitations.whitelabelId} = ${tenantId} and ${invitations.entityId} = ${entity.entityId} and ${invitations.id} = v.id and ${invitations.status} = 'pending'`);
     await step(part.length);
   }

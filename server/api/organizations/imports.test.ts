@@ -118,8 +118,10 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
   it("updates a changed row by e-mail: name, language, role and groups", async () => {
     const csv = "name,email,groups,role,language\r\nJoão Souza,paula@acme.test,Vendas|Suporte,reports-viewer,pt\r\nAna Silva,ana@acme.test,Vendas|Marketing,manager,pt\r\n";
     const done = await importCsv(csv);
-    expect(done).toMatchObject({ status: "done", created: 0, updated: 1, unchanged: 1, failed: 0 });
+    // Ana's invitation takes the file's corrected name: an update too
+    expect(done).toMatchObject({ status: "done", created: 0, updated: 2, unchanged: 0, failed: 0 });
     expect(await member("paula@acme.test")).toEqual({ name: "João Souza", languageCode: "pt-BR", status: "active" });
+    expect(await openInvitation("ana@acme.test")).toMatchObject({ name: "Ana Silva" });
     expect(await groupNames()).toEqual(["Marketing", "Suporte", "Vendas"]);
   });
 
@@ -226,9 +228,19 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     expect(page.data[0]!.createdAt >= page.data[1]!.createdAt).toBe(true);
     const template = await t.req("/api/entity/imports/template.csv", at(manager, { headers: { "x-locale": "pt" } }));
     expect(template.status).toBe(200);
-    expect((await template.text()).replace(/^\uFEFF/, "").trim()).toBe("nome,e-mail,grupos,papel,idioma");
-    // the template's Portuguese headers are understood
-    expect(await importCsv("nome,e-mail,grupos,papel,idioma\nTina Template,tina@example.com,,,\n", "?dryRun=true")).toMatchObject({ status: "done", created: 1 });
+    const pt = (await template.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    // the headers, then one example row in the same language
+    expect(pt).toEqual(["nome,e-mail,grupos,papel,idioma", "Ana Souza,ana.souza@example.com,Vendas|Atendimento,membro,português"]);
+    const en = (await (await t.req("/api/entity/imports/template.csv", at(manager, { headers: { "x-locale": "en" } }))).text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(en).toEqual(["name,email,groups,role,language", "Ana Souza,ana.souza@example.com,Sales|Customer support,member,English"]);
+    // the template's headers and example values are understood, in both languages; the example row itself is never imported
+    for (const lines of [pt, en]) {
+      const asIs = await importCsv(lines.join("\n"), "?dryRun=true");
+      expect(asIs).toMatchObject({ status: "done", created: 0, failed: 1 });
+      expect(asIs.errors[0]).toMatchObject({ line: 2, code: "exampleRow" });
+      const filled = await importCsv(`${lines[0]}\n${lines[1]!.replace("ana.souza@example.com", "tina@example.com")}\n`, "?dryRun=true");
+      expect(filled).toMatchObject({ status: "done", created: 1, failed: 0 });
+    }
   });
 
   /** The area's job on a queue, to run it again by hand as pg-boss would. */
@@ -239,6 +251,37 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     return get(id);
   };
   const tokenIn = (text: string) => text.match(/\/invitation\/([A-Za-z0-9_-]{43})/)![1]!;
+
+  it("keeps the file's name as an invitee's name until they sign up: listed, searched, corrected by a later file, greeted by it in the e-mail", async () => {
+    type Row = { kind: string; name: string | null; email: string; status: string };
+    const list = async (query: string) => ((await (await t.req(`/api/entity/members?${query}`, at(manager))).json()) as { data: Row[] }).data;
+    const done = await importCsv("nome;e-mail;idioma\nAna Souza;ana.souza@example.org;pt\nBeto Lima;beto.lima@example.org;en\n", "?fileName=nomes.csv");
+    expect(done).toMatchObject({ status: "done", created: 2, failed: 0 });
+    expect(await list("search=ana.souza")).toEqual([expect.objectContaining({ kind: "invitation", name: "Ana Souza", email: "ana.souza@example.org", status: "invited" })]);
+    // found by the name, whole or in part, in any case
+    for (const search of ["Ana Souza", "souza", "ANA SOU"]) expect((await list(`search=${encodeURIComponent(search)}`)).map((r) => r.email), search).toContain("ana.souza@example.org");
+    expect((await list(`status=invited&search=${encodeURIComponent("Ana Souza")}`)).map((r) => r.email)).toEqual(["ana.souza@example.org"]);
+    // sorted by the name like members (Ana before Beto, whatever their addresses)
+    const sorted = (await list("status=invited&search=example.org&limit=100")).map((r) => r.email);
+    expect(sorted.indexOf("ana.souza@example.org")).toBeLessThan(sorted.indexOf("beto.lima@example.org"));
+
+    // the invitation e-mail greets each by name, in their language, and the link's page names them
+    expect(await mailed(done.id)).toMatchObject({ invitationsSent: 2 });
+    const [ana] = await mailsTo(t, "ana.souza@example.org", "invitation");
+    expect(ana!.text).toMatch(/^Olá, Ana Souza\./m);
+    expect((await mailsTo(t, "beto.lima@example.org", "invitation"))[0]!.text).toMatch(/^Hello Beto Lima,/m);
+    const view = await t.req(`/api/public/invitations/${tokenIn(ana!.text)}`, { host: ACME });
+    expect(await view.json()).toMatchObject({ email: "ana.souza@example.org", name: "Ana Souza" });
+
+    // a later file corrects the name; sent again from the members page, the e-mail says the new one
+    expect(await importCsv("name,email\nAna Souza Reis,ana.souza@example.org\n")).toMatchObject({ status: "done", updated: 1 });
+    expect((await list("search=ana.souza"))[0]!.name).toBe("Ana Souza Reis");
+    await t.database.db.update(invitations).set({ sentAt: new Date(Date.now() - 86_400_000) }).where(eq(invitations.email, "ana.souza@example.org"));
+    const invitation = await openInvitation("ana.souza@example.org");
+    expect((await t.req(`/api/entity/invitations/${invitation!.id}/resend`, at(manager, { method: "POST" }))).status).toBe(204);
+    const mails = await mailsTo(t, "ana.souza@example.org", "invitation");
+    expect(mails.map((m) => m.text.split("\n").find((l) => l.startsWith("Olá")))).toContain("Olá, Ana Souza Reis.");
+  });
 
   it("e-mails each person the import invites once, in their language, under the tenant's brand, with a link that works; running the jobs again sends nothing twice", async () => {
     const csv = "name,email,language\nInês Invite,ines.mail@example.com,pt\nIan Invite,ian.mail@example.com,en\nLucas Pereira,learner@acme.test,\n";

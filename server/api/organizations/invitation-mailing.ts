@@ -64,7 +64,7 @@ export function createInvitationMailing(deps: { db: Db; mailer: Mailer; tenancy:
     let sent = 0;
     for (let n = 0; n < slicesPerRun; n++) {
       const batch = await db
-        .select({ id: invitations.id, email: invitations.email, languageCode: invitations.languageCode })
+        .select({ id: invitations.id, email: invitations.email, name: invitations.name, languageCode: invitations.languageCode })
         .from(invitations)
         .where(mine)
         .orderBy(asc(invitations.id))
@@ -80,7 +80,7 @@ export function createInvitationMailing(deps: { db: Db; mailer: Mailer; tenancy:
           .returning({ id: invitations.id });
         if (!claimed) continue;
         try {
-          await mailInvitation(mailer, site, { entityName: company.name, inviterName, to: inv.email, token, languageCode: inv.languageCode });
+          await mailInvitation(mailer, site, { entityName: company.name, inviterName, to: inv.email, name: inv.name, token, languageCode: inv.languageCode });
         } catch (err) {
           // not mailed after all: the batch keeps it, and the job's retry sends it
           await db.update(invitations).set({ mailingId: job.mailingId }).where(and(scoped(invitations, entity), eq(invitations.id, inv.id), eq(invitations.status, "pending")));

@@ -23,8 +23,8 @@ const statusOf = (row: typeof invitations.$inferSelect): PublicInvitation["statu
 /** Invitations by e-mail: sent by a company's managers, accepted by the invited address only. */
 /** `joined` tells the other areas who joined a group on accepting (learning enrols them in its assignments). */
 export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook) {
-  const mail = (site: Site, entityName: string, inviterName: string, to: string, token: string, languageCode: "en-US" | "pt-BR") =>
-    mailInvitation(mailer, site, { entityName, inviterName, to, token, languageCode });
+  const mail = (site: Site, entityName: string, inviterName: string, to: string, token: string, languageCode: "en-US" | "pt-BR", name?: string | null) =>
+    mailInvitation(mailer, site, { entityName, inviterName, to, token, languageCode, name });
 
   /** A pending invitation of the entity by id (another entity's does not exist here). */
   async function pendingOf(tx: Tx, entity: EntityScope, id: string) {
@@ -94,14 +94,14 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         if (seats.limit !== null && seats.used + toInvite.length + revived > seats.limit) {
           throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", { left: Math.max(0, seats.limit - seats.used), limit: seats.limit });
         }
-        const tokens: { email: string; token: string }[] = [];
+        const tokens: { email: string; token: string; name?: string | null }[] = [];
         for (const email of toResend) {
           const token = newToken();
           await tx
             .update(invitations)
             .set({ tokenHash: hashOf(token), role: input.role, groupIds, languageCode, sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, invitedBy: actor.userId, mailingId: null })
             .where(and(scoped(invitations, scope), eq(invitations.id, openByEmail.get(email)!.id)));
-          tokens.push({ email, token });
+          tokens.push({ email, token, name: openByEmail.get(email)!.name });
         }
         for (const email of toInvite) {
           const token = newToken();
@@ -110,7 +110,7 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         }
         return { alreadyMembers, resent: toResend, invited: toInvite, tokens };
       });
-      for (const t of sent.tokens) await mail(site, company.name, inviter?.name ?? company.name, t.email, t.token, languageCode);
+      for (const t of sent.tokens) await mail(site, company.name, inviter?.name ?? company.name, t.email, t.token, languageCode, t.name);
       return { invited: sent.invited, alreadyMembers: sent.alreadyMembers, resent: sent.resent };
     },
 
@@ -130,7 +130,7 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         .set({ tokenHash: hashOf(token), sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, mailingId: null })
         .where(and(scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(invitations.id, row.id), eq(invitations.status, "pending")));
       const inviter = await people.find(db, userScope(entity.tenantId, actor.userId));
-      await mail(site, company.name, inviter?.name ?? company.name, row.email, token, row.languageCode);
+      await mail(site, company.name, inviter?.name ?? company.name, row.email, token, row.languageCode, row.name);
     },
 
     /** The link stops working and the seat is free. */
@@ -145,7 +145,7 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
     /** What the invitation page shows anyone holding the link. */
     async view(tenant: Scope, token: string): Promise<PublicInvitation> {
       const { invitation, companyName } = await byToken(db, tenant, token);
-      return { companyName, email: invitation.email, role: invitation.role as CompanyRole, status: statusOf(invitation), expiresAt: invitation.expiresAt.toISOString() };
+      return { companyName, email: invitation.email, name: invitation.name, role: invitation.role as CompanyRole, status: statusOf(invitation), expiresAt: invitation.expiresAt.toISOString() };
     },
 
     /**

@@ -15,7 +15,8 @@ export type InvitationFilters = Pick<Query, "search" | "role" | "group">;
 /** The company's open invitations the list shows for these filters ("resend all" sends exactly these). */
 export function openInvitations(entity: EntityScope, q: InvitationFilters) {
   const where: (SQL | undefined)[] = [scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(invitations.status, "pending")];
-  if (q.search) where.push(ilike(invitations.email, containing(q.search)));
+  // the name the company gave the person (an import's) is searched like a member's
+  if (q.search) where.push(or(ilike(invitations.email, containing(q.search)), ilike(invitations.name, containing(q.search))));
   if (q.role) where.push(eq(invitations.role, q.role));
   if (q.group) where.push(sql`${invitations.groupIds} @> ${JSON.stringify([q.group])}::jsonb`);
   return and(...where);
@@ -70,7 +71,7 @@ export async function listMembers(db: Db, entity: EntityScope, q: Query) {
         .select({
           kind: sql<string>`'invitation'`.as("kind"),
           id: sql<string>`${invitations.id}`.as("id"),
-          name: sql<string | null>`null::text`.as("name"),
+          name: sql<string | null>`${invitations.name}`.as("name"),
           email: sql<string>`${invitations.email}`.as("email"),
           role: sql<string | null>`${invitations.role}`.as("role"),
           status: sql<string>`'invited'`.as("status"),

@@ -130,14 +130,14 @@ export function AddMembersDialog({ group, onAdded }: { group: { id: string; name
             )}
           </fieldset>
           <p id={`${id}-count`} className="text-sm text-muted" aria-live="polite">
-            {t("add.selected", { count })}
+            {count ? t("add.selected", { count }) : t("add.selectedNone")}
           </p>
           {error ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {error}
             </p>
           ) : null}
-          <DialogFormActions cancelLabel={t("cancel")} submitLabel={t("add.submit", { count: Math.max(count, 1) })} pending={pending} />
+          <DialogFormActions cancelLabel={t("cancel")} submitLabel={count ? t("add.submit", { count }) : t("add.open")} pending={pending} />
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -105,7 +105,7 @@ function Row({ row, canManage, select }: { row: MemberRow; canManage: boolean; s
             {row.name}
           </LocalizedLink>
         ) : (
-          <span className="break-words font-semibold">{row.kind === "invitation" ? t("table.pendingName") : row.name}</span>
+          <span className="break-words font-semibold">{row.name ?? t("table.pendingName")}</span>
         )}
         <span className="block break-all text-muted">{row.email}</span>
         {row.kind === "invitation" && row.expiresAt ? (
