@@ -111,7 +111,11 @@ export const customerCreateSchema = z
 
 const codeValue = z.string().trim().min(1, invalid).max(64, invalid);
 export const couponValidateSchema = z
-  .object({ promotionCodeId: z.string().trim().max(255, invalid).optional(), promotionCodeValue: codeValue.optional() })
+  .object({
+    promotionCodeId: z.string().trim().max(255, invalid).optional(),
+    promotionCodeValue: codeValue.optional(),
+    currency: z.enum(CURRENCIES, { error: "billing:errors.currency" }).optional().describe("The currency the code would be used in: an amount-off code in another currency is refused (400)"),
+  })
   .refine((b) => !!(b.promotionCodeId || b.promotionCodeValue), { error: "billing:errors.couponRequired", path: ["promotionCodeValue"] })
   .meta({ id: "CouponValidate" });
 export const couponSchema = z
@@ -256,9 +260,26 @@ export const billingOverviewSchema = z
     features: z.array(z.string()),
     seats: z.object({ used: z.number().int(), bought: z.number().int().nullable().describe("null: no cap") }),
     nextInvoice: z
-      .object({ amount: z.number().int(), currency: z.string(), date: z.string(), subscriptionId: z.string() })
+      .object({
+        amount: z.number().int().describe("Cents: the lines' total"),
+        currency: z.string(),
+        date: z.string().describe("When the soonest line renews"),
+        subscriptionId: z.string().describe("The soonest line's subscription"),
+        lines: z
+          .array(
+            z.object({
+              subscriptionId: z.string(),
+              plan: z.string(),
+              key: z.enum(PLAN_KEYS).nullable(),
+              quantity: z.number().int(),
+              amount: z.number().int().describe("Cents: this plan's renewal, its prorations and discount counted"),
+              date: z.string(),
+            }),
+          )
+          .describe("Every plan renewing within a day of the soonest, in its currency (each is invoiced on its own)"),
+      })
       .nullable()
-      .describe("The next renewal's charge, discounts applied; null when nothing renews"),
+      .describe("The next charge: the plans renewing together, discounts and pending prorations counted; null when nothing renews"),
     canManage: z.boolean().describe("manage-billing"),
   })
   .meta({ id: "BillingOverview" });

@@ -174,6 +174,7 @@ import {
   testCardSchema,
   trialStartSchema,
 } from "./billing.ts";
+import { seatsPreviewRequestSchema, seatsPreviewSchema } from "./billing-preview.ts";
 import { affiliatePageQuerySchema, affiliateParamsSchema, affiliateSchema, commissionListSchema, referralCodeParamsSchema, referralCodeSchema, referralListSchema, referralProgramSchema } from "./referrals.ts";
 import {
   publicScanCreatedSchema,
@@ -276,6 +277,7 @@ export const operations = {
   "GET /payment-gateway/subscriptions/{customerId}": { params: customerParamsSchema, response: subscriptionListSchema },
   "POST /payment-gateway/subscriptions/update": { body: subscriptionUpdateSchema, response: subscriptionSchema },
   "POST /payment-gateway/subscriptions/upgrade": { body: subscriptionUpgradeSchema, response: subscriptionSchema },
+  "POST /payment-gateway/subscriptions/preview": { body: seatsPreviewRequestSchema, response: seatsPreviewSchema },
   "GET /payment-gateway/subscriptions/plans": { response: planListSchema },
   "GET /payment-gateway/subscriptions/plans/active/{entityId}": { params: billingEntityParamsSchema, response: activePlansSchema },
   "GET /payment-gateway/customer/{id}": { params: customerIdParamsSchema, response: customerSchema },

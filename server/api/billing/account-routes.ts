@@ -11,6 +11,7 @@ import {
   testCardSchema,
   trialStartSchema,
 } from "../../../contract/billing.ts";
+import { seatsPreviewRequestSchema, seatsPreviewSchema } from "../../../contract/billing-preview.ts";
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
@@ -51,6 +52,16 @@ const r = {
     summary: "An invoice's receipt as a PDF, under the site's brand, in your language (view-billing; only your entity's invoices)",
     request: { params: invoiceParamsSchema },
     responses: { 200: { content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } }, description: "PDF" }, ...errors(400, 401, 403, 404) },
+  }),
+  preview: createRoute({
+    method: "post",
+    path: "/payment-gateway/subscriptions/preview",
+    tags: tag,
+    ...manage,
+    summary:
+      "What a change of seats would cost before it is made: the price per period before and after, the prorated amount for the rest of this period, and the next invoice. Refused as the change itself would be (fewer seats than used, a trial, a plan not priced per seat) (manage-billing)",
+    request: body(seatsPreviewRequestSchema),
+    responses: { 200: json(seatsPreviewSchema, "The change's price"), ...errors(400, 401, 403, 404, 409) },
   }),
   trial: createRoute({
     method: "post",
@@ -107,6 +118,7 @@ export function accountRoutes(s: BillingService, tenancy: TenancyService) {
       const { bytes, filename } = await s.receipt(caller, c.req.valid("param").invoiceId, tenancy.brand(c.get("tenant"), c.get("origin")));
       return c.body(bytes as never, 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${filename}"`, "Cache-Control": "private, no-store" });
     })
+    .openapi(r.preview, async (c) => c.json(await s.previewSeats(await callerOf(c), c.req.valid("json")), 200))
     .openapi(r.trial, async (c) => c.json(await s.startTrial(await callerOf(c), c.req.valid("json")), 200))
     .openapi(r.status, async (c) => c.json(await s.checkoutStatus(await callerOf(c), c.req.valid("param").sessionId), 200))
     .openapi(r.pay, async (c) => c.json(await s.payCheckout(await callerOf(c), c.req.valid("param").sessionId, c.req.valid("json")), 200))

@@ -202,7 +202,7 @@ describe.each(BACKENDS)("the payment calls: access, validation and answers, on %
     expect(await refused(checkout(marina, ACME, acme.customer, { priceLookupKey: "shield-scanners-month", quantity: 3 }), 400)).toMatchObject({ code: "not_per_seat" });
     expect(await refused(checkout(marina, ACME, acme.customer, { priceLookupKey: "shield-scanners-month", quantity: 0 }), 400)).toMatchObject({ code: "validation_failed" });
     expect(await refused(checkout(marina, ACME, acme.customer, { priceLookupKey: "shield-scanners-month", promotionCodeValue: "EXPIRED" }), 400)).toMatchObject({ code: "invalid_coupon", issues: [{ path: "promotionCodeValue" }] });
-    expect((await refused(checkout(marina, ACME, acme.customer, { priceLookupKey: "shield-scanners-month", promotionCodeValue: "BRL50" }), 400)).message).toBe("This promotion code only applies to payments in BRL.");
+    expect((await refused(checkout(marina, ACME, acme.customer, { priceLookupKey: "shield-scanners-month", promotionCodeValue: "BRL50" }), 400)).message).toBe("This promotion code only applies to payments in BRL. Pay in BRL to use it, or remove the code.");
     expect(await refused(checkout(marina, ACME, acme.customer, { priceLookupKey: "shield-training-team-month" }), 409)).toMatchObject({ code: "already_subscribed" });
 
     // Ivan's own account on Skill5: a plan without a price in BRL, a team plan without the upgrade

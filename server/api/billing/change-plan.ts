@@ -15,6 +15,15 @@ export async function changeableSubscription(d: BillingDeps, caller: Caller, id:
 }
 
 /**
+ * A trial keeps the plan and seats it started with (docs/billing-plans.md): seats or a plan
+ * bought without paying would outlive nothing but the trial's own end, so more of either comes
+ * through a paid checkout, which ends the trial. Cancelling and resuming stay open.
+ */
+export function refuseDuringTrial(sub: SubscriptionRow) {
+  if (sub.status === "trialing") throw conflict("trial_locked", "trialLocked", { seats: sub.quantity });
+}
+
+/**
  * Moves a subscription to another price of its product (another plan, or the other interval),
  * prorated by the gateway. The plan must have a price in the subscription's currency; a
  * per-seat plan needs a company account and starts with the seats the company uses.

@@ -6,7 +6,7 @@ import { gatewayOf, type BillingDeps, type Caller } from "./deps.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import { choosePrice, priceIn, requireCompanyOrUpgrade } from "./price-choice.ts";
 import { findCustomer, subscriptionsOf } from "./queries.ts";
-import { usablePromotion } from "./validate-coupon.ts";
+import { requireCouponCurrency, usablePromotion } from "./validate-coupon.ts";
 
 export type CheckoutBody = z.output<typeof checkoutSchema>;
 
@@ -50,9 +50,7 @@ export const createCheckout =
     if (live.some((s) => !s.trial && findPlan(s.planId, d.product)?.product === choice.plan.product)) throw conflict("already_subscribed", "alreadySubscribed");
 
     const promotion = await usablePromotion(d, input);
-    if (promotion?.amountOff && promotion.currency?.toUpperCase() !== input.currency) {
-      throw invalid("coupon_currency", "couponCurrency", { currency: (promotion.currency ?? "").toUpperCase() }, input.promotionCodeId ? "promotionCodeId" : "promotionCodeValue");
-    }
+    requireCouponCurrency(promotion, input.currency, input.promotionCodeId ? "promotionCodeId" : "promotionCodeValue");
     return gateway.createCheckout({
       ...choice,
       tenantId: caller.scope.tenantId,

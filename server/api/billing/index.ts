@@ -26,6 +26,7 @@ import { createMirror, type Mirror } from "./mirror.ts";
 import { billingOverview } from "./overview.ts";
 import { payCheckout } from "./pay-checkout.ts";
 import { listPlans, listProducts } from "./plans.ts";
+import { previewSeats } from "./preview-seats.ts";
 import { createPortalSession } from "./portal-session.ts";
 import { paymentRoutes } from "./routes.ts";
 import { startTrial } from "./start-trial.ts";
@@ -56,6 +57,7 @@ function createBillingService(d: BillingDeps) {
     listSubscriptions: listSubscriptions(d),
     updateSubscription: updateSubscription(d),
     upgradeSubscription: upgradeSubscription(d),
+    previewSeats: previewSeats(d),
     createPortalSession: createPortalSession(d),
     overview: billingOverview(d),
     listInvoices: listInvoices(d),

@@ -40,6 +40,23 @@ export function createMirror(d: MirrorDeps) {
     return features;
   }
 
+  /**
+   * A trial keeps the plan, price and seats it started with while it is still a trial: whatever
+   * the gateway says (Stripe's Billing Portal or Dashboard can change a trialing subscription's
+   * quantity or price, and nothing is charged for it until the trial ends), features and seats are
+   * never raised without a payment. Once it is paid (active) the gateway's state is kept as it is.
+   */
+  async function trialKept(tx: Tx, s: SubscriptionState): Promise<SubscriptionState> {
+    if (s.status !== "trialing") return s;
+    const [kept] = await tx
+      .select({ status: billingSubscriptions.status, planId: billingSubscriptions.planId, lookupKey: billingSubscriptions.lookupKey, interval: billingSubscriptions.interval, currency: billingSubscriptions.currency, unitAmount: billingSubscriptions.unitAmount, quantity: billingSubscriptions.quantity })
+      .from(billingSubscriptions)
+      .where(and(scoped(billingSubscriptions, { tenantId: s.whitelabelId, entityId: s.entityId }), eq(billingSubscriptions.id, s.id)));
+    if (kept?.status !== "trialing") return s;
+    const { status: _s, ...terms } = kept;
+    return { ...s, ...terms };
+  }
+
   return {
     recompute,
 
@@ -52,7 +69,8 @@ export function createMirror(d: MirrorDeps) {
     },
 
     /** Keeps the newer of the stored and the given state; re-derives the entity's features. Returns whether it was applied. */
-    async syncSubscription(tx: Tx, s: SubscriptionState): Promise<boolean> {
+    async syncSubscription(tx: Tx, given: SubscriptionState): Promise<boolean> {
+      const s = await trialKept(tx, given);
       const { id: _id, whitelabelId: _w, entityId: _e, customerId: _c, gateway: _g, ...changes } = s;
       const rows = await tx
         .insert(billingSubscriptions)

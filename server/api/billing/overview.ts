@@ -25,7 +25,7 @@ export const billingOverview =
       subscriptions: subs.map((s) => subscriptionView(s, d.product)),
       features: entity.features,
       seats: { used: seats.used, bought: seats.limit },
-      nextInvoice: await soonestInvoice(d.db, subs),
+      nextInvoice: await soonestInvoice(d.db, subs, d.product),
       canManage: opts.canManage,
     };
   };

@@ -11,11 +11,19 @@ export async function usablePromotion(d: BillingDeps, q: { promotionCodeId?: str
   return promo;
 }
 
-/** POST /coupon/validate: the coupon a promotion code gives, when it can be used. */
+/** An amount-off code only takes money off in its own currency: anywhere else it is refused, not silently worth nothing. */
+export function requireCouponCurrency(promo: PromotionCode | null, currency: string, field: string) {
+  if (promo?.amountOff && promo.currency?.toUpperCase() !== currency.toUpperCase()) {
+    throw invalid("coupon_currency", "couponCurrency", { currency: (promo.currency ?? "").toUpperCase() }, field);
+  }
+}
+
+/** POST /coupon/validate: the coupon a promotion code gives, when it can be used (in the currency given, if any). */
 export const validateCoupon =
   (d: BillingDeps) =>
-  async (input: { promotionCodeId?: string; promotionCodeValue?: string }): Promise<Coupon> => {
+  async (input: { promotionCodeId?: string; promotionCodeValue?: string; currency?: string }): Promise<Coupon> => {
     const p = (await usablePromotion(d, input))!;
+    if (input.currency) requireCouponCurrency(p, input.currency, input.promotionCodeId ? "promotionCodeId" : "promotionCodeValue");
     return {
       valid: true,
       promotionCode: { id: p.id, code: p.code },

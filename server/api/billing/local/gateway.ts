@@ -59,7 +59,7 @@ export function createLocalGateway(d: LocalGatewayDeps) {
     });
   }
 
-  /** A change of seats or price, prorated (Stripe's create_prorations); a trial changes without charge. */
+  /** A change of seats or price, prorated (Stripe's create_prorations); never a trial's (409). */
   async function change(sub: SubscriptionRow, to: { quantity: number; price?: PriceChoice }, now = new Date()) {
     await d.db.transaction(async (tx) => {
       const row = await findSubscription(tx, { tenantId: sub.whitelabelId, entityId: sub.entityId }, sub.id, true);
@@ -70,9 +70,9 @@ export function createLocalGateway(d: LocalGatewayDeps) {
       if (unitAmount === null) throw conflict("currency", "currency");
       const next = { planId: price?.plan.id ?? row.planId, lookupKey: price?.lookupKey ?? row.lookupKey, interval: price?.interval ?? row.interval, unitAmount, quantity: to.quantity };
       const period = { start: row.currentPeriodStart, end: row.currentPeriodEnd };
-      if (row.status === "trialing") {
-        await d.mirror.syncSubscription(tx, subscriptionState(row, next));
-      } else if (next.interval === row.interval) {
+      // a trial's seats and plan are not for sale without a payment (refuseDuringTrial says why)
+      if (row.status === "trialing") throw conflict("trial_locked", "trialLocked", { seats: row.quantity });
+      if (next.interval === row.interval) {
         await addToDraft(tx, d.mirror, row, prorationLines(row, next, period, now));
         await d.mirror.syncSubscription(tx, subscriptionState(row, next));
       } else {

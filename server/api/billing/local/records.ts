@@ -3,7 +3,7 @@ import { and, count, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
 import { billingInvoices, type InvoiceLine, type SubscriptionDiscount } from "../../../db/schema/index.ts";
 import { scoped, type EntityScope } from "../../../platform/scope.ts";
-import { totalsOf } from "../amounts.ts";
+import { discountApplies, totalsOf } from "../amounts.ts";
 import type { SubscriptionRow } from "../gateway.ts";
 import type { InvoiceState, Mirror, SubscriptionState } from "../mirror.ts";
 import { draftInvoiceOf } from "../queries.ts";
@@ -111,9 +111,18 @@ export async function payInvoice(
   return invoice;
 }
 
-/** The draft of a subscription, dropped (voided) when the subscription ends with nothing more to bill. */
-export async function voidDraft(tx: Tx, mirror: Mirror, sub: SubscriptionRow) {
+/**
+ * The draft of a subscription that ends at its period's end: seats or a plan added during the
+ * period are collected then, on a final invoice (as Stripe collects pending prorations of a
+ * subscription cancelled at the period end), so cancelling first never makes them free; a draft
+ * holding only credit is dropped (voided), since nothing is billed again.
+ */
+export async function settleDraft(tx: Tx, mirror: Mirror, sub: SubscriptionRow, p: { now: Date; prefix: string }) {
   const draft = await draftInvoiceOf(tx, { tenantId: sub.whitelabelId, entityId: sub.entityId }, sub.id);
-  if (draft) await mirror.syncInvoice(tx, { ...draft, status: "void", version: nextVersion(draft) });
+  if (!draft) return;
+  const owed = draft.lines.reduce((n, l) => n + l.amount, 0);
+  if (owed <= 0) return void (await mirror.syncInvoice(tx, { ...draft, status: "void", version: nextVersion(draft) }));
+  const discount = discountApplies(sub.discount, sub.createdAt, sub.currentPeriodEnd) ? sub.discount : null;
+  await payInvoice(tx, mirror, sub, { lines: [], discount, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, now: p.now, prefix: p.prefix });
 }
 

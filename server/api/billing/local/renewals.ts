@@ -4,7 +4,7 @@ import { billingSubscriptions, LIVE_SUBSCRIPTION_STATUSES } from "../../../db/sc
 import { addInterval, discountApplies, periodLine } from "../amounts.ts";
 import { findSubscription } from "../queries.ts";
 import type { LocalGatewayDeps } from "./gateway.ts";
-import { payInvoice, subscriptionState, voidDraft } from "./records.ts";
+import { payInvoice, settleDraft, subscriptionState } from "./records.ts";
 
 /** Periods billed at most in one sweep for one subscription (a server that was off for long catches up over a few hours). */
 const MAX_PERIODS = 24;
@@ -42,7 +42,7 @@ export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenantId: s
           }
           if (row.currentPeriodEnd > now) return;
           if (row.cancelAtPeriodEnd) {
-            await voidDraft(tx, d.mirror, row);
+            await settleDraft(tx, d.mirror, row, { now, prefix: await d.prefix(row.whitelabelId, tx) });
             await d.mirror.syncSubscription(tx, subscriptionState(row, { status: "canceled", endedAt: row.currentPeriodEnd }));
             done.ended++;
             return;
