@@ -21,6 +21,7 @@ export function ConfirmDialog({
   title,
   body,
   confirm,
+  dismiss,
   confirmClass = DANGER,
   onConfirm,
   onOpenChange,
@@ -32,6 +33,8 @@ export function ConfirmDialog({
   title: string;
   body: string;
   confirm: string;
+  /** The safe button's words when "Cancel" could be read as the action (cancelling a plan): e.g. "Keep my plan". */
+  dismiss?: string;
   confirmClass?: string;
   onConfirm: () => Promise<string | null>;
   /** Told when the dialog opens or closes (e.g. to load what the confirmation will take away). */
@@ -77,7 +80,7 @@ export function ConfirmDialog({
         ) : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Dialog.Close ref={cancelRef} disabled={pending} className={buttonClass("outline")}>
-            {t("actions.cancel")}
+            {dismiss ?? t("actions.cancel")}
           </Dialog.Close>
           <button type="button" onClick={run} aria-disabled={pending || undefined} className={confirmClass}>
             {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}

@@ -26,7 +26,7 @@ export function useCouponText() {
  * shows its price with the discount; the server's own translated message when it is refused.
  */
 export function CouponField({ coupon, currency, onChange }: { coupon: Coupon | null; currency: Currency; onChange: (c: Coupon | null) => void }) {
-  const { t } = useTranslation("subscription");
+  const { t } = useTranslation(["subscription", "billing"]);
   const api = useApi();
   const id = useId();
   const text = useCouponText();
@@ -40,7 +40,8 @@ export function CouponField({ coupon, currency, onChange }: { coupon: Coupon | n
     const code = value.trim();
     if (!code) return setError(t("coupon.required"));
     setPending(true);
-    const res = await api.post("/payment-gateway/coupon/validate", { body: { promotionCodeValue: code } });
+    // checked in the currency chosen: an amount-off code in another is refused here, not at checkout
+    const res = await api.post("/payment-gateway/coupon/validate", { body: { promotionCodeValue: code, currency } });
     setPending(false);
     if (!res.ok) return setError(res.error.issues?.[0]?.message || res.error.message || t("coupon.invalid"));
     setError(undefined);
@@ -48,12 +49,15 @@ export function CouponField({ coupon, currency, onChange }: { coupon: Coupon | n
   }
 
   if (coupon) {
+    // a code taken in one currency, then another currency chosen: it takes nothing off there
+    const elsewhere = coupon.coupon.amountOff && coupon.coupon.currency && coupon.coupon.currency.toUpperCase() !== currency ? coupon.coupon.currency.toUpperCase() : null;
     return (
       <div className="flex flex-wrap items-center justify-center gap-3 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm" role="status" data-testid="coupon-applied">
         <TicketPercent aria-hidden="true" className="size-5 text-accent-text" />
         <span>
           <strong className="font-semibold">{coupon.promotionCode.code}</strong> · {text(coupon, currency)}
         </span>
+        {elsewhere ? <span className="w-full text-center font-medium text-red-700 dark:text-red-300">{t("billing:errors.couponCurrency", { currency: elsewhere })}</span> : null}
         <button type="button" onClick={() => onChange(null)} className={buttonClass("ghost", "sm")}>
           <X aria-hidden="true" className="size-4" />
           {t("coupon.remove")}

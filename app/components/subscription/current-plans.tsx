@@ -83,7 +83,7 @@ function PlanCard({ subscription: s, plan, overview, plans, email, now }: Props 
           <dd className="font-semibold">{formatDay(trial ? (s.trial_end ?? s.current_period_end) : s.current_period_end, locale)}</dd>
         </div>
       </dl>
-      {trial ? <p className="text-sm text-muted">{t("overview.trialNote")}</p> : null}
+      {trial ? <p className="text-sm text-muted">{t(perSeat ? "overview.trialNoteSeats" : "overview.trialNote", { count: item?.quantity ?? 0 })}</p> : null}
       {overview.canManage ? (
         <div className="flex flex-wrap gap-2">
           {trial && plan ? (
@@ -91,7 +91,7 @@ function PlanCard({ subscription: s, plan, overview, plans, email, now }: Props 
               {t("overview.subscribe")}
             </LocalizedLink>
           ) : null}
-          {perSeat ? <SeatsDialog subscription={s} used={overview.seats.used} email={email} /> : null}
+          {perSeat && !trial ? <SeatsDialog subscription={s} used={overview.seats.used} email={email} /> : null}
           {!trial && !s.cancel_at_period_end ? <ChangePlanDialog subscription={s} plans={plans} email={email} /> : null}
           {!trial ? <CancelOrResume subscription={s} name={name} email={email} /> : null}
         </div>
@@ -145,6 +145,7 @@ function CancelOrResume({ subscription: s, name, email }: { subscription: Subscr
       title={t("cancel.title", { plan: name })}
       body={t("cancel.body", { date: formatDay(s.current_period_end, locale) })}
       confirm={t("cancel.confirm")}
+      dismiss={t("cancel.keep")}
       onConfirm={async () => {
         const res = await update("cancel");
         if (!res.ok) return res.error.message || t("cancel.failed");

@@ -57,6 +57,10 @@ describe("a subscription as the plan pages read it", () => {
     expect(seatsProblem(String(MAX_SEATS))).toBeNull();
     for (const bad of ["", "0", "-3", "2.5", "ten"]) expect(seatsProblem(bad), bad).toBe("billing:errors.seats");
     expect(seatsProblem(String(MAX_SEATS + 1))).toBe("billing:errors.seatsMax");
+    // a company using 2 seats keeps at least 2
+    expect(seatsProblem("1", 2)).toBe("billing:errors.seatsBelowUsed");
+    expect(seatsProblem("2", 2)).toBeNull();
+    expect(seatsProblem("0", 2)).toBe("billing:errors.seats");
   });
 
   it("takes a percentage off any currency, an amount only off its own, never below zero", () => {

@@ -33,13 +33,20 @@ export { TRIAL_DAYS };
 /** The seats to start a per-seat purchase with: the members the company has, at least one. */
 export const defaultSeats = (overview: Pick<BillingOverview, "seats">) => Math.min(MAX_SEATS, Math.max(1, overview.seats.used));
 
-/** A seat count as typed: a whole number from 1 to MAX_SEATS, or the catalog key of what is wrong. */
-export function seatsProblem(raw: string): string | null {
+/**
+ * A seat count as typed: a whole number from the seats the company uses (at least 1) to
+ * MAX_SEATS, or the catalog key of what is wrong (its texts take `used`, `quantity` and `max`).
+ */
+export function seatsProblem(raw: string, used = 0): string | null {
   const n = Number(raw.trim());
   if (!raw.trim() || !Number.isInteger(n) || n < 1) return "billing:errors.seats";
   if (n > MAX_SEATS) return "billing:errors.seatsMax";
+  if (n < used) return "billing:errors.seatsBelowUsed";
   return null;
 }
+
+/** The least number of seats a company may keep: those it uses, at least one. */
+export const fewestSeats = (used: number) => Math.max(1, used);
 
 /** What a validated coupon takes off an amount (cents): a percentage, or an amount in its own currency only. */
 export function couponDiscount(cents: number, coupon: Coupon | null, currency: Currency): number {

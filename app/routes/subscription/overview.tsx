@@ -11,6 +11,7 @@ import { formatCents } from "../../components/public/pricing-plans.ts";
 import { pageParam } from "../../components/referrals/referral-format.ts";
 import { CurrentPlans } from "../../components/subscription/current-plans.tsx";
 import { InvoiceTable } from "../../components/subscription/invoice-table.tsx";
+import { NextInvoice } from "../../components/subscription/next-invoice.tsx";
 import { formatDay } from "../../components/subscription/subscription-state.ts";
 import { TestModeBadge } from "../../components/subscription/test-mode-badge.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -82,6 +83,7 @@ export default function SubscriptionOverview({ loaderData }: Route.ComponentProp
         </p>
       ) : null}
       <StatGrid stats={stats} label={t("overview.stats.label")} />
+      {next ? <NextInvoice next={next} /> : null}
       <CurrentPlans overview={overview} plans={plans} email={user?.email ?? ""} now={now} />
       {!overview.canManage ? <p className="text-sm text-muted">{t("purchase.askManager")}</p> : null}
       <InvoiceTable list={invoices} />
