@@ -94,6 +94,7 @@ export const automaticEvidenceSchema = z
         trained: z.number().int().describe("Of whom completed a security-awareness course within the window"),
         percent: z.number().int(),
         windowDays: z.number().int(),
+        minPercent: z.number().int().describe("The share of members trained from which it counts as evidence"),
       })
       .nullable(),
     scans: z.array(
@@ -104,7 +105,8 @@ export const automaticEvidenceSchema = z
         category: z.enum(SCAN_CATEGORIES),
         grade: z.enum(GRADES).nullable(),
         finishedAt: z.string(),
-        current: z.boolean(),
+        current: z.boolean().describe("Finished within the window that keeps a scan current"),
+        passing: z.boolean().describe("Graded at least the lowest grade that evidences a category; a current, passing scan counts"),
         reportPath: z.string().describe("The report's page: /scanners/scans/{id}"),
       }),
     ),

@@ -28,6 +28,7 @@ export const COMPLIANCE_AUDIT_ACTIONS = [
   "dueDate",
   "reviewDate",
   "notes",
+  "noEvidence",
   "evidenceAttached",
   "evidenceDetached",
   "evidenceExpired",
@@ -44,6 +45,8 @@ export type RequirementDueFilter = (typeof REQUIREMENT_DUE_FILTERS)[number];
 export const COMPLIANCE_LIMITS = {
   notes: 4000,
   justification: 2000,
+  /** Why an implemented requirement needs no evidence to be ready. */
+  noEvidenceReason: 2000,
   evidenceTitle: 200,
   evidenceDescription: 2000,
   url: 2000,
@@ -98,4 +101,8 @@ export const AUTOMATIC_EVIDENCE_RULES = {
   scanValidDays: 90,
   /** The course areas whose courses (and the programs made of them) are security awareness. */
   trainingAreas: ["cybersecurity", "privacy-compliance"],
+  /** Training evidences awareness once at least this share of the active members is trained: one learner of fifty is no programme. */
+  trainingMinPercent: 80,
+  /** The lowest grade of a scan category that evidences it: a D or an F is a finding to fix, not proof of a control. */
+  scanMinGrade: "C-",
 } as const;

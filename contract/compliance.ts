@@ -57,8 +57,9 @@ export const requirementStateSchema = z
     validEvidenceCount: z.number().int().describe("Of which not expired"),
     automaticEvidence: z.boolean().describe("Evidence the product gathers by itself is current (training completions, recent scans)"),
     evidenced: z.boolean().describe("Some valid evidence, uploaded, linked or automatic"),
-    ready: z.boolean().describe("Implemented and evidenced: what readiness counts"),
-    needsReview: z.boolean().describe("Implemented, but every piece of its evidence has expired"),
+    noEvidenceNeeded: z.boolean().describe("A reason why it needs no evidence is recorded (see the requirement's noEvidence)"),
+    ready: z.boolean().describe("Implemented and evidenced, or implemented with a recorded reason why no evidence is needed: what readiness counts"),
+    needsReview: z.boolean().describe("Implemented, needing evidence, and every piece of its evidence has expired"),
     coveredByMapping: z.boolean().describe("Not ready itself, but a requirement it maps to in another adopted framework is ready"),
     overdue: z.boolean().describe("Not implemented (nor not applicable) and its due date has passed"),
     reviewOverdue: z.boolean().describe("Its review date has passed"),
@@ -183,6 +184,10 @@ export const requirementDetailSchema = z
     path: z.array(z.object({ code: z.string(), title: z.string() })).describe("Its groups, outermost first"),
     state: requirementStateSchema,
     justification: z.string().nullable(),
+    noEvidence: z
+      .object({ reason: z.string(), by: z.object({ id: z.uuid(), name: z.string() }).nullable().describe("null: a former member"), at: z.string() })
+      .nullable()
+      .describe("Why it needs no evidence to be ready, who recorded it and when (null: it needs evidence)"),
     notes: z.string().nullable(),
     owner: z.object({ id: z.uuid(), name: z.string(), email: z.string() }).nullable(),
     updatedAt: z.string().nullable(),
@@ -201,6 +206,8 @@ const optionalText = (max: number) => z.string({ error: "errors:invalidValue" })
 export const requirementUpdateSchema = z.object({
   status: z.enum(REQUIREMENT_STATUSES, { error: "errors:invalidChoice" }).optional(),
   justification: optionalText(L.justification),
+  /** Why an implemented requirement needs no evidence to be ready; null or blank: it needs evidence. */
+  noEvidenceReason: optionalText(L.noEvidenceReason),
   ownerId: z.uuid({ error: "errors:invalidValue" }).nullable().optional(),
   dueDate: daySchema.nullable().optional(),
   reviewDate: daySchema.nullable().optional(),

@@ -46,13 +46,27 @@ test.describe("the compliance overview and a framework's requirements", () => {
     await expect(card.locator('[data-count="implemented"] dd')).toHaveText("0");
     await expect(card.getByTestId("trend-chart").or(card.getByText("The trend appears after two days of figures."))).toBeVisible();
     await expect(page.getByTestId("nothing-due")).toBeVisible();
-    // the stop-following confirmation says what is kept, and Cancel keeps it
-    await card.getByRole("button", { name: /Stop following/ }).click();
+    // "Stop following" waits in the card's menu, not beside its title; from the keyboard, its
+    // confirmation says what is kept, Cancel keeps it and focus returns to the menu
+    await expect(card.getByRole("button", { name: /Stop following/ })).toHaveCount(0);
+    const more = card.getByRole("button", { name: /^More actions for ISO\/IEC 27001/ });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("menuitem", { name: "Stop following" })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(more).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
     const confirm = page.getByRole("dialog");
     await expect(confirm).toContainText("statuses, owners, dates, notes and evidence are kept");
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(confirm).toBeHidden();
+    await expect(more).toBeFocused();
+    await expect(card).toBeVisible();
     await expectAccessible(page);
 
     // the tree: the first theme open, the others closed until asked for

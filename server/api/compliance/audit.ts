@@ -4,7 +4,18 @@ import { complianceAuditEvents } from "../../db/schema/index.ts";
 import { translate } from "../../platform/i18n.ts";
 import { people } from "../identity/index.ts";
 import type { Caller, ComplianceDeps } from "./deps.ts";
+import { dayText } from "./exports/words.ts";
 import { inEntity } from "./queries.ts";
+
+/** Lines whose values are calendar days, written as the reader writes dates. */
+const DAY_VALUES: Record<string, "from" | "to" | "both"> = { dueDate: "both", reviewDate: "both", evidenceExpired: "to" };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The line's catalog key: a no-evidence reason given, changed or taken away reads differently. */
+function lineKey(action: string, from: string | null, to: string | null) {
+  if (action !== "noEvidence") return action;
+  return from === null ? "noEvidenceSet" : to === null ? "noEvidenceRemoved" : "noEvidence";
+}
 
 export type AuditQuery = { requirement?: string; framework?: string; evidence?: string; page: number; limit: number };
 
@@ -28,10 +39,12 @@ export function createAuditTrail(d: Pick<ComplianceDeps, "db">) {
     const nameOf = new Map(persons.map((p) => [p.id, p.name]));
     const l = caller.locale;
     const none = translate("compliance:audit.none", l);
-    const shown = (action: string, v: string | null) => {
+    const shown = (action: string, v: string | null, side: "from" | "to") => {
       if (v === null) return none;
       if (action === "status") return translate(`compliance:statuses.${v}`, l);
       if (action === "owner") return nameOf.get(v) ?? translate("compliance:audit.formerMember", l);
+      const days = DAY_VALUES[action];
+      if ((days === "both" || days === side) && DAY.test(v)) return dayText(v, l);
       return v;
     };
     const data: AuditEvent[] = rows.map((r) => ({
@@ -44,7 +57,7 @@ export function createAuditTrail(d: Pick<ComplianceDeps, "db">) {
       evidenceId: r.evidenceId,
       from: r.fromValue,
       to: r.toValue,
-      text: translate(`compliance:audit.${r.action}`, l, { from: shown(r.action, r.fromValue), to: shown(r.action, r.toValue), requirement: r.requirementId?.split(":").slice(1).join(":") ?? "", framework: r.frameworkSlug ?? "" }),
+      text: translate(`compliance:audit.${lineKey(r.action, r.fromValue, r.toValue)}`, l, { from: shown(r.action, r.fromValue, "from"), to: shown(r.action, r.toValue, "to"), requirement: r.requirementId?.split(":").slice(1).join(":") ?? "", framework: r.frameworkSlug ?? "" }),
     }));
     return { data, page: q.page, limit: q.limit, total: total?.n ?? 0 };
   };

@@ -2,7 +2,7 @@ import { localizePath } from "../../../contract/locale.ts";
 import type { AutomaticEvidenceKind } from "../../../contract/compliance-frameworks.ts";
 import type { AutomaticEvidence } from "../../../contract/compliance-evidence.ts";
 import { AUTOMATIC_EVIDENCE_RULES as RULES } from "../../../contract/compliance-limits.ts";
-import type { ScanCategory } from "../../../contract/scanner-results.ts";
+import { GRADES, type Grade, type ScanCategory } from "../../../contract/scanner-results.ts";
 import type { EntityScope } from "../../platform/scope.ts";
 import type { ComplianceDeps } from "./deps.ts";
 
@@ -38,14 +38,22 @@ export function createAutomaticEvidence(d: Pick<ComplianceDeps, "securityTrainin
 }
 export type AutomaticEvidenceReader = ReturnType<typeof createAutomaticEvidence>;
 
-/** One kind of automatic evidence as a requirement shows it. */
+/** Whether a category's grade is good enough to evidence it (GRADES runs from best to worst). */
+export const passingGrade = (grade: Grade | null) => grade !== null && GRADES.indexOf(grade) <= GRADES.indexOf(RULES.scanMinGrade);
+
+/**
+ * One kind of automatic evidence as a requirement shows it. It is current, and counts as valid
+ * evidence, only when it shows the control working: enough of the members trained, or some
+ * website's recent scan graded the category at a passing grade (a D or an F is a finding).
+ */
 export function automaticEvidenceOf(kind: AutomaticEvidenceKind, facts: AutomaticFacts, locale: "en" | "pt"): AutomaticEvidence {
   if (kind === "security-training") {
     const { members, trained } = facts.training;
+    const percent = members ? Math.floor((100 * trained) / members) : 0;
     return {
       kind,
-      current: trained > 0,
-      training: { members, trained, percent: members ? Math.floor((100 * trained) / members) : 0, windowDays: RULES.trainingWindowDays },
+      current: trained > 0 && percent >= RULES.trainingMinPercent,
+      training: { members, trained, percent, windowDays: RULES.trainingWindowDays, minPercent: RULES.trainingMinPercent },
       scans: [],
     };
   }
@@ -54,9 +62,21 @@ export function automaticEvidenceOf(kind: AutomaticEvidenceKind, facts: Automati
   const scans = facts.scans.flatMap((s) => {
     const c = s.categories.find((x) => x.key === category);
     if (!c || c.grade === null) return [];
-    return [{ scanId: s.scanId, websiteId: s.websiteId, host: s.host, category, grade: c.grade, finishedAt: s.finishedAt.toISOString(), current: s.finishedAt.getTime() >= oldest, reportPath: localizePath(`/scanners/scans/${s.scanId}`, locale) }];
+    return [
+      {
+        scanId: s.scanId,
+        websiteId: s.websiteId,
+        host: s.host,
+        category,
+        grade: c.grade,
+        finishedAt: s.finishedAt.toISOString(),
+        current: s.finishedAt.getTime() >= oldest,
+        passing: passingGrade(c.grade),
+        reportPath: localizePath(`/scanners/scans/${s.scanId}`, locale),
+      },
+    ];
   });
-  return { kind, current: scans.some((s) => s.current), training: null, scans };
+  return { kind, current: scans.some((s) => s.current && s.passing), training: null, scans };
 }
 
 /** The kinds of automatic evidence that currently count as valid evidence. */

@@ -64,10 +64,12 @@ describe.each(BACKENDS)("mapping propagation and automatic evidence on %s", (bac
     const after = training(detail);
     expect(after.trained).toBe(before.trained + 1);
     expect(after.percent).toBe(Math.floor((100 * after.trained) / after.members));
-    expect(detail.automaticEvidence[0]!.current).toBe(true);
-    // implemented now counts as evidenced by the training record alone
+    // one learner of the company trained is a figure, not yet evidence of a programme (issue 25)
+    expect(after).toMatchObject({ minPercent: 80, trained: 1 });
+    expect(after.percent).toBeLessThan(80);
+    expect(detail.automaticEvidence[0]!.current).toBe(false);
     const implemented = await manager.json<RequirementDetail>(manager.patch(`/compliance/requirements/${A63}`, { status: "implemented" }));
-    expect(implemented.state).toMatchObject({ automaticEvidence: true, evidenced: true, ready: true, evidenceCount: 0 });
+    expect(implemented.state).toMatchObject({ automaticEvidence: false, ready: false, evidenceCount: 0 });
   });
 
   it("attaches the latest finished scan's grade to the matching requirements, with the report's path", async () => {
@@ -87,7 +89,7 @@ describe.each(BACKENDS)("mapping propagation and automatic evidence on %s", (bac
     const tls = detail.automaticEvidence.find((e) => e.kind === "scanner-tls") as AutomaticEvidence;
     expect(tls.current).toBe(true);
     expect(tls.scans).toHaveLength(seeded + 1);
-    expect(tls.scans.find((s) => s.websiteId === site.id)).toEqual({ scanId: scan!.id, websiteId: site.id, host: "shop.acme-example.com", category: "tls", grade: "A", finishedAt: expect.any(String), current: true, reportPath: `/scanners/scans/${scan!.id}` });
+    expect(tls.scans.find((s) => s.websiteId === site.id)).toEqual({ scanId: scan!.id, websiteId: site.id, host: "shop.acme-example.com", category: "tls", grade: "A", finishedAt: expect.any(String), current: true, passing: true, reportPath: `/scanners/scans/${scan!.id}` });
     const inPt = (await (await manager.call(`/compliance/requirements/${A824}`, { headers: { "x-locale": "pt" } })).json()) as RequirementDetail;
     expect(inPt.automaticEvidence.find((e) => e.kind === "scanner-tls")!.scans.find((s) => s.websiteId === site.id)!.reportPath).toBe(`/pt/scanners/scans/${scan!.id}`);
     // a category the scan could not grade is no evidence

@@ -40,6 +40,7 @@ export async function statusesOf(db: Tx, scope: EntityScope, slugs: string[]): P
       ownerId: complianceRequirementStatuses.ownerId,
       dueDate: complianceRequirementStatuses.dueDate,
       reviewDate: complianceRequirementStatuses.reviewDate,
+      noEvidenceReason: complianceRequirementStatuses.noEvidenceReason,
     })
     .from(complianceRequirementStatuses)
     .where(and(inEntity(complianceRequirementStatuses, scope), inArray(complianceRequirementStatuses.frameworkSlug, slugs)));

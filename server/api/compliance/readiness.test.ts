@@ -17,7 +17,7 @@ const fw = (slug: string, groups: [string, string[]][]): Framework => ({
 const A = fw("a", [["G1", ["1", "2"]], ["G2", ["3"]]]);
 const B = fw("b", [["H", ["x", "y"]]]);
 const links: Record<string, string[]> = { "a:1": ["b:x"], "b:x": ["a:1"], "b:y": ["c:z"] };
-const row = (requirementId: string, status: StatusRow["status"], extra: Partial<StatusRow> = {}): [string, StatusRow] => [requirementId, { requirementId, status, ownerId: null, dueDate: null, reviewDate: null, ...extra }];
+const row = (requirementId: string, status: StatusRow["status"], extra: Partial<StatusRow> = {}): [string, StatusRow] => [requirementId, { requirementId, status, ownerId: null, dueDate: null, reviewDate: null, noEvidenceReason: null, ...extra }];
 
 function inputs(over: Partial<AssessmentInputs>): AssessmentInputs {
   return { today: "2026-06-15", dueSoonUntil: "2026-06-29", adopted: [A, B], statuses: new Map(), evidence: new Map(), currentAutomatic: new Set(), mappingsOf: (id) => (links[id] ?? []).map((requirementId) => ({ requirementId })), ...over };
@@ -39,6 +39,25 @@ describe("readiness", () => {
     expect(countReadiness([...A.groups[0]!.requirements], expired)).toMatchObject({ needsReview: 1, ready: 0 });
     const renewed = assess(inputs({ statuses: new Map([row("a:1", "implemented")]), evidence: new Map([["a:1", { total: 2, valid: 1 }]]) }));
     expect(renewed.get("a:1")).toMatchObject({ ready: true, needsReview: false });
+  });
+
+  it("never counts an implemented requirement without evidence as ready, unless a reason why it needs none is recorded", () => {
+    const states = assess(
+      inputs({
+        statuses: new Map([row("a:1", "implemented"), row("a:2", "implemented", { noEvidenceReason: "The board's minutes are the control itself." }), row("a:3", "in_progress", { noEvidenceReason: "Kept for later." })]),
+        evidence: new Map([["a:2", { total: 1, valid: 0 }]]),
+      }),
+    );
+    expect(states.get("a:1")).toMatchObject({ status: "implemented", evidenced: false, noEvidenceNeeded: false, ready: false, needsReview: false });
+    // the reason makes it ready, and its expired evidence no longer asks for a review
+    expect(states.get("a:2")).toMatchObject({ evidenced: false, noEvidenceNeeded: true, ready: true, needsReview: false });
+    // a reason does not make anything ready before it is implemented
+    expect(states.get("a:3")).toMatchObject({ noEvidenceNeeded: true, ready: false });
+    expect(frameworkReadiness(A, states, "en").readiness).toMatchObject({ applicable: 3, implemented: 2, ready: 1, needsReview: 0, percent: 33 });
+    // readiness lent by a mapping follows the same rule
+    expect(states.get("b:x")!.coveredByMapping).toBe(false);
+    const withReason = assess(inputs({ statuses: new Map([row("a:1", "implemented", { noEvidenceReason: "Done by law." })]) }));
+    expect(withReason.get("b:x")!.coveredByMapping).toBe(true);
   });
 
   it("lets current automatic evidence count as evidence for the requirements marked with it", () => {

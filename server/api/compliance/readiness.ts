@@ -6,7 +6,7 @@ import type { ReadinessCounts, RequirementState } from "../../../contract/compli
 // the assessment loader gathers the rows, these functions decide; the daily snapshot, the
 // pages and the exports all count the same way.
 
-export type StatusRow = { requirementId: string; status: RequirementStatus; ownerId: string | null; dueDate: string | null; reviewDate: string | null };
+export type StatusRow = { requirementId: string; status: RequirementStatus; ownerId: string | null; dueDate: string | null; reviewDate: string | null; noEvidenceReason: string | null };
 /** Uploaded and linked evidence attached to a requirement, and how much of it is still valid. */
 export type EvidenceCounts = { total: number; valid: number };
 
@@ -34,6 +34,8 @@ export function ownState(r: Requirement, i: Pick<AssessmentInputs, "today" | "st
   const ev = i.evidence.get(r.id) ?? { total: 0, valid: 0 };
   const automatic = (r.automaticEvidence ?? []).some((k) => i.currentAutomatic.has(k));
   const evidenced = ev.valid > 0 || automatic;
+  // a manager may record why a requirement needs no evidence; without that reason, "implemented" alone is never ready
+  const noEvidenceNeeded = !!row?.noEvidenceReason;
   return {
     status,
     ownerId: row?.ownerId ?? null,
@@ -43,9 +45,10 @@ export function ownState(r: Requirement, i: Pick<AssessmentInputs, "today" | "st
     validEvidenceCount: ev.valid,
     automaticEvidence: automatic,
     evidenced,
-    ready: status === "implemented" && evidenced,
+    noEvidenceNeeded,
+    ready: status === "implemented" && (evidenced || noEvidenceNeeded),
     // expired evidence turns an implemented requirement back to "needs review" once nothing valid is left
-    needsReview: status === "implemented" && !evidenced && ev.total > 0,
+    needsReview: status === "implemented" && !evidenced && !noEvidenceNeeded && ev.total > 0,
     coveredByMapping: false,
     overdue: !!row?.dueDate && row.dueDate < i.today && OPEN.includes(status),
     reviewOverdue: !!row?.reviewDate && row.reviewDate < i.today,
@@ -69,7 +72,7 @@ export function assess(i: AssessmentInputs): Map<string, RequirementState> {
 
 const percent = (part: number, whole: number) => (whole ? Math.floor((100 * part) / whole) : 0);
 
-/** Readiness of a set of requirements: share of the applicable ones implemented with valid evidence. */
+/** Readiness of a set of requirements: share of the applicable ones implemented with valid evidence (or a reason why they need none). */
 export function countReadiness(requirements: Requirement[], states: Map<string, RequirementState>): ReadinessCounts {
   let applicable = 0;
   let notApplicable = 0;

@@ -13,8 +13,8 @@ import { mappingsFor } from "./tree.ts";
 import { xenExplanation } from "./frameworks/xen.ts";
 
 /** What a manager sets on a requirement, each change one line of the audit trail with its action. */
-export const ASSESSED_FIELDS = ["status", "justification", "ownerId", "dueDate", "reviewDate", "notes"] as const;
-export const FIELD_ACTION = { status: "status", justification: "justification", ownerId: "owner", dueDate: "dueDate", reviewDate: "reviewDate", notes: "notes" } as const;
+export const ASSESSED_FIELDS = ["status", "justification", "noEvidenceReason", "ownerId", "dueDate", "reviewDate", "notes"] as const;
+export const FIELD_ACTION = { status: "status", justification: "justification", noEvidenceReason: "noEvidence", ownerId: "owner", dueDate: "dueDate", reviewDate: "reviewDate", notes: "notes" } as const;
 
 /** One requirement as its page shows it, and the changes a manager makes to its assessment. */
 export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store: FrameworkStore, load: LoadAssessment) {
@@ -26,10 +26,11 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
     const [a, row, evidenceRows] = await Promise.all([load(caller.scope), findStatus(d.db, caller.scope, id), evidenceOfRequirement(d.db, caller.scope, id)]);
     const adopted = a.isAdopted(framework.slug);
     const state = adopted ? a.stateOf(r) : ownState(r, { ...a.inputs, statuses: new Map(row ? [[id, row]] : []) });
-    const persons = await people.findMany(d.db, caller.scope.tenantId, [row?.ownerId, row?.updatedBy].filter((x): x is string => !!x));
+    const persons = await people.findMany(d.db, caller.scope.tenantId, [row?.ownerId, row?.updatedBy, row?.noEvidenceBy].filter((x): x is string => !!x));
     const person = (pid: string | null | undefined) => persons.find((p) => p.id === pid);
     const owner = person(row?.ownerId);
     const updater = person(row?.updatedBy);
+    const waivedBy = person(row?.noEvidenceBy);
     const frameworkNames = new Map<string, string>();
     const mappings = await Promise.all(
       mappingsFor(id, l).map(async (m) => {
@@ -50,6 +51,9 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
       path: path.map((g) => ({ code: g.code, title: g.title[l] })),
       state,
       justification: row?.justification ?? null,
+      noEvidence: row?.noEvidenceReason
+        ? { reason: row.noEvidenceReason, by: waivedBy ? { id: waivedBy.id, name: waivedBy.name } : null, at: (row.noEvidenceAt ?? row.updatedAt).toISOString() }
+        : null,
       notes: row?.notes ?? null,
       owner: owner ? { id: owner.id, name: owner.name, email: owner.email } : null,
       updatedAt: row?.updatedAt.toISOString() ?? null,
@@ -65,10 +69,11 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
     detail,
 
     /**
-     * Changes a requirement's assessment: status, justification, owner, dates, notes. The
-     * framework must be adopted; `not_applicable` needs a justification (given now or kept from
-     * before); the owner must be a member of the entity. Each changed field is one line of the
-     * audit trail, written in the same transaction.
+     * Changes a requirement's assessment: status, justification, the reason it needs no
+     * evidence, owner, dates, notes. The framework must be adopted; `not_applicable` needs a
+     * justification (given now or kept from before); the owner must be a member of the entity.
+     * Each changed field is one line of the audit trail, written in the same transaction; a new
+     * no-evidence reason also keeps who gave it and when.
      */
     async update(caller: Caller, id: string, input: RequirementUpdate): Promise<RequirementDetail> {
       const entry = await store.requirement(caller.scope, id);
@@ -86,6 +91,7 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
         const next = { ...pick(before!), ...defined(input) };
         const blank = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
         next.justification = blank(next.justification);
+        next.noEvidenceReason = blank(next.noEvidenceReason);
         next.notes = blank(next.notes);
         if (next.status === "not_applicable" && !next.justification) throw invalid("justification_required", "justificationRequired", {}, "justification");
         // a justification belongs to "not applicable" only
@@ -98,9 +104,11 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
           to: next[f] ?? null,
         }));
         if (!changes.length) return;
+        const now = new Date();
+        const waiver = (before!.noEvidenceReason ?? null) === next.noEvidenceReason ? {} : next.noEvidenceReason ? { noEvidenceBy: caller.userId, noEvidenceAt: now } : { noEvidenceBy: null, noEvidenceAt: null };
         await tx
           .update(complianceRequirementStatuses)
-          .set({ ...next, updatedBy: caller.userId, updatedAt: new Date() })
+          .set({ ...next, ...waiver, updatedBy: caller.userId, updatedAt: now })
           .where(theStatus(caller.scope, id));
         await recordAudit(tx, caller.scope, caller.userId, changes);
       });
@@ -111,5 +119,5 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
 export type Requirements = ReturnType<typeof createRequirements>;
 
 type Editable = Pick<StatusRecord, (typeof ASSESSED_FIELDS)[number]>;
-const pick = (r: StatusRecord): Editable => ({ status: r.status, justification: r.justification, ownerId: r.ownerId, dueDate: r.dueDate, reviewDate: r.reviewDate, notes: r.notes });
+const pick = (r: StatusRecord): Editable => ({ status: r.status, justification: r.justification, noEvidenceReason: r.noEvidenceReason, ownerId: r.ownerId, dueDate: r.dueDate, reviewDate: r.reviewDate, notes: r.notes });
 const defined = (input: RequirementUpdate): Partial<Editable> => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Editable>;

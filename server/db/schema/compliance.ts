@@ -58,6 +58,10 @@ export const complianceRequirementStatuses = pgTable(
     dueDate: date("due_date", { mode: "string" }),
     reviewDate: date("review_date", { mode: "string" }),
     notes: text("notes"),
+    /** Why it needs no evidence to be ready (an implemented requirement needs valid evidence otherwise), who recorded it and when. */
+    noEvidenceReason: text("no_evidence_reason"),
+    noEvidenceBy: person("no_evidence_by"),
+    noEvidenceAt: at("no_evidence_at"),
     dueRemindedFor: date("due_reminded_for", { mode: "string" }),
     reviewRemindedFor: date("review_reminded_for", { mode: "string" }),
     updatedBy: person("updated_by"),

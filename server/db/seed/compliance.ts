@@ -89,7 +89,7 @@ export async function seedComplianceDemo(tx: Tx, storage: Storage, now = new Dat
     const adoptedAt = history.adoptions.find((a) => r.id.startsWith(`${a.framework.slug}:`))!.at;
     const steps = stepsOf(r, { now, ago, person, adoptedAt });
     const trail: { at: Date; row: StatusRow }[] = [];
-    let before: Assessed = { status: "not_started", justification: null, ownerId: null, dueDate: null, reviewDate: null, notes: null };
+    let before: Assessed = { status: "not_started", justification: null, noEvidenceReason: null, ownerId: null, dueDate: null, reviewDate: null, notes: null };
     let closedAt: Date | null = null;
     for (const step of steps) {
       const next = { ...before, ...step.set };
@@ -97,7 +97,7 @@ export async function seedComplianceDemo(tx: Tx, storage: Storage, now = new Dat
       audit.push(...auditRows(scope, step.by, changes, step.at));
       if (!["not_started", "in_progress"].includes(next.status)) closedAt ??= step.at;
       before = next;
-      trail.push({ at: step.at, row: { requirementId: r.id, status: next.status, ownerId: next.ownerId, dueDate: next.dueDate, reviewDate: next.reviewDate } });
+      trail.push({ at: step.at, row: { requirementId: r.id, status: next.status, ownerId: next.ownerId, dueDate: next.dueDate, reviewDate: next.reviewDate, noEvidenceReason: next.noEvidenceReason } });
     }
     history.statuses.set(r.id, trail);
     const last = steps.at(-1)!;

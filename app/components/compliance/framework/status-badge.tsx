@@ -1,7 +1,8 @@
-import { CircleCheck, CircleDashed, CircleDot, CircleSlash, Clock, Link2, RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
+import { CircleCheck, CircleDashed, CircleDot, CircleSlash, Clock, FileMinus, FileWarning, Link2, RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { RequirementStatus } from "../../../../contract/compliance-limits.ts";
 import { RowIcon } from "./row-icons.tsx";
+import { rowFlags, type RequirementFlag, type RowFlagState } from "./tree-filter.ts";
 
 const CHIP = "inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold";
 const GOOD = "border-green-700 bg-green-50 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100";
@@ -32,19 +33,21 @@ export function StatusBadge({ status, sprite = false }: { status: RequirementSta
   );
 }
 
-export type RequirementFlag = "overdue" | "needsReview" | "reviewOverdue" | "coveredByMapping";
 const FLAG: Record<RequirementFlag, { icon: LucideIcon; tone: string }> = {
   overdue: { icon: Clock, tone: BAD },
+  awaitingEvidence: { icon: FileWarning, tone: FAIR },
+  noEvidenceNeeded: { icon: FileMinus, tone: NEUTRAL },
   needsReview: { icon: TriangleAlert, tone: FAIR },
   reviewOverdue: { icon: RefreshCw, tone: FAIR },
   coveredByMapping: { icon: Link2, tone: INFO },
 };
-const FLAG_ORDER: readonly RequirementFlag[] = ["overdue", "needsReview", "reviewOverdue", "coveredByMapping"];
+const FLAG_ORDER: readonly RequirementFlag[] = ["overdue", "awaitingEvidence", "noEvidenceNeeded", "needsReview", "reviewOverdue", "coveredByMapping"];
 
-/** What is wrong (or borrowed) beyond the status: overdue, needs review, review overdue, covered by another framework. */
-export function RequirementFlags({ state }: { state: Record<RequirementFlag, boolean> }) {
+/** What is wrong (or borrowed) beyond the status: overdue, lacking evidence, needs review, review overdue, covered by another framework; or that no evidence is needed. */
+export function RequirementFlags({ state }: { state: RowFlagState }) {
   const { t } = useTranslation("compliance");
-  const shown = FLAG_ORDER.filter((f) => state[f]);
+  const raised = rowFlags(state);
+  const shown = FLAG_ORDER.filter((f) => raised[f]);
   if (!shown.length) return null;
   return (
     <>

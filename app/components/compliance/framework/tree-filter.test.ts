@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RequirementState, TreeGroup } from "../../../../contract/compliance.ts";
-import { NO_FILTERS, applicableFilters, filterTree, isFiltering, ownerIdsOf, parseFilters, slimTree } from "./tree-filter.ts";
+import { NO_FILTERS, applicableFilters, filterTree, isFiltering, ownerIdsOf, parseFilters, rowFlags, slimTree } from "./tree-filter.ts";
 
 const ME = "11111111-1111-4111-8111-111111111111";
 const ANA = "22222222-2222-4222-8222-222222222222";
@@ -14,6 +14,7 @@ const state = (over: Partial<RequirementState>): RequirementState => ({
   validEvidenceCount: 0,
   automaticEvidence: false,
   evidenced: false,
+  noEvidenceNeeded: false,
   ready: false,
   needsReview: false,
   coveredByMapping: false,
@@ -95,6 +96,15 @@ describe("a framework tree's filters", () => {
     expect(codes(by("q=pr.at").sections)).toEqual(["PR.AT-01", "PR.AT-02"]);
     expect(codes(by("q=PROTECAO").sections)).toEqual(["GV.OC-02"]);
     expect(by("q=nothing-like-this")).toEqual({ sections: [], shown: 0 });
+  });
+
+  it("counts an implemented requirement without evidence as missing it, unless a reason says none is needed", () => {
+    const implemented = (code: string, s: Partial<RequirementState>) => req(code, code, { status: "implemented", ...s });
+    const slim = slimTree([{ code: "G", title: "G", description: null, groups: [], requirements: [implemented("A", {}), implemented("B", { noEvidenceNeeded: true, ready: true }), implemented("C", { evidenced: true, ready: true })] }]);
+    expect(codes(filterTree(slim, parseFilters(new URLSearchParams("evidence=missing")), ME).sections)).toEqual(["A"]);
+    expect(rowFlags(slim[0]!.rows[0]!)).toMatchObject({ awaitingEvidence: true, noEvidenceNeeded: false });
+    expect(rowFlags(slim[0]!.rows[1]!)).toMatchObject({ awaitingEvidence: false, noEvidenceNeeded: true });
+    expect(rowFlags(slim[0]!.rows[2]!)).toMatchObject({ awaitingEvidence: false, noEvidenceNeeded: false });
   });
 
   it("finds nobody's work for a viewer it does not know, and lists every owner once", () => {

@@ -22,6 +22,8 @@ export interface TreeRow {
   /** That automatic evidence is current. */
   automaticCurrent: boolean;
   evidenced: boolean;
+  /** A reason why it needs no evidence is recorded. */
+  noEvidenceNeeded: boolean;
   ready: boolean;
   needsReview: boolean;
   coveredByMapping: boolean;
@@ -89,6 +91,7 @@ function slimRow(r: TreeRequirement): TreeRow {
     automaticKinds: r.automaticEvidence,
     automaticCurrent: s?.automaticEvidence ?? false,
     evidenced: s?.evidenced ?? false,
+    noEvidenceNeeded: s?.noEvidenceNeeded ?? false,
     ready: s?.ready ?? false,
     needsReview: s?.needsReview ?? false,
     coveredByMapping: s?.coveredByMapping ?? false,
@@ -106,6 +109,22 @@ export function slimTree(groups: readonly TreeGroup[]): TreeSection[] {
   });
 }
 
+export type RequirementFlag = "overdue" | "awaitingEvidence" | "noEvidenceNeeded" | "needsReview" | "reviewOverdue" | "coveredByMapping";
+export type RowFlagState = Pick<TreeRow, "status" | "ready" | "evidenced" | "noEvidenceNeeded" | "needsReview" | "overdue" | "reviewOverdue" | "coveredByMapping">;
+
+/** The flags a row raises: "implemented" without valid evidence is not ready yet, and a ready one without evidence says none is needed. */
+export function rowFlags(r: RowFlagState): Record<RequirementFlag, boolean> {
+  const implemented = r.status === "implemented";
+  return {
+    overdue: r.overdue,
+    awaitingEvidence: implemented && !r.ready && !r.needsReview,
+    noEvidenceNeeded: implemented && r.ready && !r.evidenced && r.noEvidenceNeeded,
+    needsReview: r.needsReview,
+    reviewOverdue: r.reviewOverdue,
+    coveredByMapping: r.coveredByMapping,
+  };
+}
+
 /** Lower case without accents, so "Proteção" is found by "protecao". */
 const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 
@@ -117,7 +136,7 @@ export function rowMatches(r: TreeRow, f: TreeFilters, viewerId: string | null):
   }
   if (f.status && r.status !== f.status) return false;
   if (f.overdue && !r.overdue) return false;
-  if (f.missingEvidence && (r.status === null || r.status === "not_applicable" || r.evidenced)) return false;
+  if (f.missingEvidence && (r.status === null || r.status === "not_applicable" || r.evidenced || r.noEvidenceNeeded)) return false;
   if (f.owner === "me" && (!viewerId || r.ownerId !== viewerId)) return false;
   if (f.owner === "none" && r.ownerId !== null) return false;
   if (f.owner && f.owner !== "me" && f.owner !== "none" && r.ownerId?.toLowerCase() !== f.owner) return false;

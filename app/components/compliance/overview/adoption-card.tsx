@@ -7,7 +7,7 @@ import { frameworkPath } from "../compliance-api.ts";
 import { GroupReadinessList, ReadinessSummary } from "../framework/readiness.tsx";
 import { TrendChart } from "./trend-chart.tsx";
 import type { TrendPoint } from "./trend-layout.ts";
-import { UnadoptButton } from "./unadopt-button.tsx";
+import { AdoptionActions } from "./adoption-actions.tsx";
 
 type Count = { key: "implemented" | "needsReview" | "overdue" | "dueSoon" | "reviewOverdue"; value: number; alert: boolean };
 
@@ -39,7 +39,7 @@ export function AdoptionCard({ adoption: a, trend, canManage }: { adoption: Adop
           </p>
           {a.currentVersion !== a.version ? <p className="mt-1 text-sm font-medium">{t("card.newVersion", { version: a.currentVersion })}</p> : null}
         </div>
-        {canManage ? <UnadoptButton framework={a} /> : null}
+        {canManage ? <AdoptionActions framework={a} /> : null}
       </header>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-4">

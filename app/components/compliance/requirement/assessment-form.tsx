@@ -15,8 +15,8 @@ import { OwnerField } from "./owner-field.tsx";
 import type { MemberOption } from "./requirement-api.ts";
 
 /**
- * A manager's assessment of the requirement: status (not applicable says why), owner, due and
- * review dates, notes. Saved as one change; the page then shows what the server answered, its
+ * A manager's assessment of the requirement: status (not applicable says why), whether it needs
+ * no evidence (and why), owner, due and review dates, notes. Saved as one change; the page then shows what the server answered, its
  * field errors beside their fields.
  */
 export function AssessmentForm({ requirement: r, members, me }: { requirement: RequirementDetail; members: { data: MemberOption[]; total: number } | null; me: MemberOption | null }) {
@@ -33,7 +33,9 @@ export function AssessmentForm({ requirement: r, members, me }: { requirement: R
   const field = (name: AssessmentField) => `${id}-${name}`;
   const set = <K extends keyof AssessmentDraft>(k: K, v: AssessmentDraft[K]) => {
     setDraft((d) => ({ ...d, [k]: v }));
-    if (errors[k]) setErrors((e) => ({ ...e, [k]: undefined }));
+    // unticking "needs no evidence" also clears the error of its reason
+    const f = (k === "noEvidence" ? "noEvidenceReason" : k) as AssessmentField;
+    if (errors[f]) setErrors((e) => ({ ...e, [f]: undefined }));
   };
 
   function show(found: Partial<Record<AssessmentField, string>>) {
@@ -92,6 +94,29 @@ export function AssessmentForm({ requirement: r, members, me }: { requirement: R
         <FormField id={field("justification")} label={t("assessment.justification")} hint={t("assessment.justificationHint")} error={errors.justification} errorIcon>
           {(a11y) => <textarea {...a11y} aria-required="true" rows={3} maxLength={L.justification} value={draft.justification} onChange={(e) => set("justification", e.target.value)} className={inputClass} />}
         </FormField>
+      ) : null}
+      {draft.status !== "not_applicable" ? (
+        <div className="flex flex-col gap-2">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              checked={draft.noEvidence}
+              onChange={(e) => set("noEvidence", e.target.checked)}
+              aria-describedby={`${id}-no-evidence-hint`}
+              className="mt-1 size-4 shrink-0 accent-primary"
+              data-testid="no-evidence"
+            />
+            <span className="font-medium">{t("assessment.noEvidence")}</span>
+          </label>
+          <p id={`${id}-no-evidence-hint`} className="text-sm text-muted">
+            {t("assessment.noEvidenceHint")}
+          </p>
+          {draft.noEvidence ? (
+            <FormField id={field("noEvidenceReason")} label={t("assessment.noEvidenceReason")} error={errors.noEvidenceReason} errorIcon>
+              {(a11y) => <textarea {...a11y} aria-required="true" rows={3} maxLength={L.noEvidenceReason} value={draft.noEvidenceReason} onChange={(e) => set("noEvidenceReason", e.target.value)} className={inputClass} />}
+            </FormField>
+          ) : null}
+        </div>
       ) : null}
       <OwnerField id={field("ownerId")} value={draft.ownerId} onChange={(v) => set("ownerId", v)} members={members} me={me} owner={owner} error={errors.ownerId} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">

@@ -19,6 +19,7 @@ export function AssessmentSummary({ requirement: r }: { requirement: Requirement
   const rows: [string, ReactNode][] = [
     [t("assessment.status"), <StatusChip key="s" status={r.state.status} />],
     ...(r.state.status === "not_applicable" && r.justification ? [[t("assessment.justification"), r.justification] as [string, ReactNode]] : []),
+    ...(r.state.status !== "not_applicable" && r.noEvidence ? [[t("assessment.noEvidenceSummary"), <span key="n" className="whitespace-pre-line">{r.noEvidence.reason}</span>] as [string, ReactNode]] : []),
     [t("assessment.owner"), r.owner?.name ?? t("assessment.noOwner")],
     [t("assessment.dueDate"), day(r.state.dueDate)],
     [t("assessment.reviewDate"), day(r.state.reviewDate)],

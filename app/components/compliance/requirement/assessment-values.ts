@@ -5,13 +5,16 @@ import { isDay } from "../evidence/evidence-values.ts";
 export interface AssessmentDraft {
   status: RequirementStatus;
   justification: string;
+  /** "Needs no evidence" ticked: then `noEvidenceReason` says why. */
+  noEvidence: boolean;
+  noEvidenceReason: string;
   ownerId: string;
   dueDate: string;
   reviewDate: string;
   notes: string;
 }
 
-export const ASSESSMENT_FIELDS = ["status", "justification", "ownerId", "dueDate", "reviewDate", "notes"] as const;
+export const ASSESSMENT_FIELDS = ["status", "justification", "noEvidenceReason", "ownerId", "dueDate", "reviewDate", "notes"] as const;
 export type AssessmentField = (typeof ASSESSMENT_FIELDS)[number];
 export type AssessmentProblem = { field: AssessmentField; key: string; vars?: Record<string, string | number> };
 
@@ -19,12 +22,15 @@ export type AssessmentProblem = { field: AssessmentField; key: string; vars?: Re
 export function assessmentDraftOf(r: {
   state: { status: RequirementStatus; dueDate: string | null; reviewDate: string | null };
   justification: string | null;
+  noEvidence?: { reason: string } | null;
   owner: { id: string } | null;
   notes: string | null;
 }): AssessmentDraft {
   return {
     status: r.state.status,
     justification: r.justification ?? "",
+    noEvidence: !!r.noEvidence,
+    noEvidenceReason: r.noEvidence?.reason ?? "",
     ownerId: r.owner?.id ?? "",
     dueDate: r.state.dueDate ?? "",
     reviewDate: r.state.reviewDate ?? "",
@@ -32,29 +38,37 @@ export function assessmentDraftOf(r: {
   };
 }
 
-/** What is wrong before saving: "not applicable" needs a reason, dates must be days, texts have limits. */
+/** What is wrong before saving: "not applicable" and "needs no evidence" need a reason, dates must be days, texts have limits. */
 export function checkAssessment(d: AssessmentDraft): AssessmentProblem[] {
   const out: AssessmentProblem[] = [];
   const justification = d.justification.trim();
   if (d.status === "not_applicable" && !justification) out.push({ field: "justification", key: "compliance:errors.justificationRequired" });
   if (d.status === "not_applicable" && justification.length > L.justification) out.push({ field: "justification", key: "errors:tooLong", vars: { max: L.justification } });
+  const reason = d.noEvidenceReason.trim();
+  if (d.noEvidence && !reason) out.push({ field: "noEvidenceReason", key: "compliance:errors.noEvidenceReasonRequired" });
+  if (d.noEvidence && reason.length > L.noEvidenceReason) out.push({ field: "noEvidenceReason", key: "errors:tooLong", vars: { max: L.noEvidenceReason } });
   if (d.dueDate && !isDay(d.dueDate)) out.push({ field: "dueDate", key: "compliance:errors.invalidDate" });
   if (d.reviewDate && !isDay(d.reviewDate)) out.push({ field: "reviewDate", key: "compliance:errors.invalidDate" });
   if (d.notes.trim().length > L.notes) out.push({ field: "notes", key: "errors:tooLong", vars: { max: L.notes } });
   return out;
 }
 
-type Update = Partial<{ status: RequirementStatus; justification: string | null; ownerId: string | null; dueDate: string | null; reviewDate: string | null; notes: string | null }>;
+type Update = Partial<{ status: RequirementStatus; justification: string | null; noEvidenceReason: string | null; ownerId: string | null; dueDate: string | null; reviewDate: string | null; notes: string | null }>;
 
 /**
  * `PATCH /compliance/requirements/{id}`'s body: only what changed, "" sent as null (cleared). A
- * justification goes with "not applicable" only: leaving that status, the server clears it.
+ * justification goes with "not applicable" only: leaving that status, the server clears it. The
+ * reason a requirement needs no evidence stays whatever the status (it only makes an implemented
+ * one ready).
  */
 export function assessmentChanges(before: AssessmentDraft, d: AssessmentDraft): Update {
   const out: Update = {};
   const text = (s: string) => (s.trim() ? s.trim() : null);
   if (d.status !== before.status) out.status = d.status;
   if (d.status === "not_applicable" && (d.justification.trim() !== before.justification.trim() || d.status !== before.status)) out.justification = text(d.justification);
+  // unticking "needs no evidence" takes the reason away; the server keeps who gave it and when
+  const reason = d.noEvidence ? text(d.noEvidenceReason) : null;
+  if (reason !== (before.noEvidence ? text(before.noEvidenceReason) : null)) out.noEvidenceReason = reason;
   if (d.ownerId !== before.ownerId) out.ownerId = d.ownerId || null;
   if (d.dueDate !== before.dueDate) out.dueDate = d.dueDate || null;
   if (d.reviewDate !== before.reviewDate) out.reviewDate = d.reviewDate || null;

@@ -5,10 +5,12 @@ import { useRevalidator } from "react-router";
 import type { EvidenceSummary } from "../../../../contract/compliance-evidence.ts";
 import type { RequirementDetail } from "../../../../contract/compliance.ts";
 import { useApi } from "../../../lib/api-client.ts";
+import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { AddEvidenceDialog } from "../evidence/add-evidence-dialog.tsx";
+import { formatMoment } from "../evidence/evidence-format.ts";
 import { EvidenceTitle, ValidityBadge } from "../evidence/evidence-item.tsx";
 import { AttachEvidenceDialog } from "./attach-evidence-dialog.tsx";
 
@@ -36,6 +38,20 @@ function DetachButton({ evidence, requirement }: { evidence: EvidenceSummary; re
   );
 }
 
+/** Why the requirement needs no evidence, as auditors read it: the reason, who recorded it and when. */
+function NoEvidenceNote({ noEvidence }: { noEvidence: NonNullable<RequirementDetail["noEvidence"]> }) {
+  const { t } = useTranslation("complianceRequirementPages");
+  const locale = useLocale();
+  const date = formatMoment(noEvidence.at, locale);
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-3 text-sm" data-testid="no-evidence-reason">
+      <p className="font-semibold">{t("evidence.noEvidenceTitle")}</p>
+      <p className="whitespace-pre-line">{noEvidence.reason}</p>
+      <p className="text-muted">{noEvidence.by ? t("evidence.noEvidenceBy", { name: noEvidence.by.name, date }) : t("evidence.noEvidenceByFormer", { date })}</p>
+    </div>
+  );
+}
+
 /** The evidence attached to the requirement, and a manager's ways to add more: from the library, a new file or a new link. */
 export function AttachedEvidence({ requirement: r }: { requirement: RequirementDetail }) {
   const { t } = useTranslation("complianceRequirementPages");
@@ -55,6 +71,12 @@ export function AttachedEvidence({ requirement: r }: { requirement: RequirementD
           {t("evidence.library")}
         </LocalizedLink>
       </div>
+      {r.noEvidence && r.state.status !== "not_applicable" ? <NoEvidenceNote noEvidence={r.noEvidence} /> : null}
+      {r.state.status === "implemented" && !r.state.ready && !r.state.needsReview ? (
+        <p className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100" data-testid="evidence-needed">
+          {t("evidence.needed")}
+        </p>
+      ) : null}
       {r.evidence.length ? (
         <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
           {r.evidence.map((e) => (

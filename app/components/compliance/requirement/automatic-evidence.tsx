@@ -2,6 +2,7 @@ import { CircleCheck, CircleDashed, GraduationCap, Radar } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AutomaticEvidence } from "../../../../contract/compliance-evidence.ts";
+import { AUTOMATIC_EVIDENCE_RULES } from "../../../../contract/compliance-limits.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { formatMoment } from "../evidence/evidence-format.ts";
@@ -33,9 +34,12 @@ function Item({ item }: { item: AutomaticEvidence }) {
         <Current current={item.current} />
       </div>
       {item.training ? (
-        <p className="text-sm" data-testid="training-figure">
-          {t("automatic.training", { trained: item.training.trained, members: item.training.members, percent: item.training.percent, days: item.training.windowDays })}
-        </p>
+        <>
+          <p className="text-sm" data-testid="training-figure">
+            {t("automatic.training", { trained: item.training.trained, members: item.training.members, percent: item.training.percent, days: item.training.windowDays })}
+          </p>
+          <p className="text-sm text-muted">{t("automatic.trainingRule", { min: item.training.minPercent })}</p>
+        </>
       ) : null}
       {!training ? (
         item.scans.length ? (
@@ -46,6 +50,11 @@ function Item({ item }: { item: AutomaticEvidence }) {
                 <span className={`${CHIP_BASE} ${CHIP.neutral}`} data-grade={s.grade ?? ""}>
                   {s.grade ? t("automatic.grade", { grade: s.grade }) : t("automatic.noGrade")}
                 </span>
+                {s.grade && !s.passing ? (
+                  <span className={`${CHIP_BASE} ${CHIP.fair}`} data-passing="false">
+                    {t("automatic.belowGrade", { grade: AUTOMATIC_EVIDENCE_RULES.scanMinGrade })}
+                  </span>
+                ) : null}
                 <span className="text-muted">{t(s.current ? "automatic.scannedOn" : "automatic.scannedOld", { date: formatMoment(s.finishedAt, locale) })}</span>
                 <LocalizedLink to={s.reportPath} className="font-medium text-primary-text underline-offset-2 hover:underline">
                   {t("automatic.report")}
@@ -53,6 +62,7 @@ function Item({ item }: { item: AutomaticEvidence }) {
                 </LocalizedLink>
               </li>
             ))}
+            <li className="text-muted">{t("automatic.gradeRule", { grade: AUTOMATIC_EVIDENCE_RULES.scanMinGrade })}</li>
           </ul>
         ) : (
           <p className="text-sm text-muted">
@@ -67,7 +77,7 @@ function Item({ item }: { item: AutomaticEvidence }) {
   );
 }
 
-/** Evidence the product gathers by itself: the share of members trained, the latest website scans' grades with their reports. */
+/** Evidence the product gathers by itself: the share of members trained, the latest website scans' grades with their reports, and from when each counts. */
 export function AutomaticEvidencePanel({ items }: { items: readonly AutomaticEvidence[] }) {
   const { t } = useTranslation("complianceRequirementPages");
   const id = useId();

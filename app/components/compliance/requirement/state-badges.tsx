@@ -1,7 +1,8 @@
-import { CircleCheck, CircleDashed, CircleDot, CircleSlash, Clock, Link2, RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
+import { CircleCheck, CircleDashed, CircleDot, CircleSlash, Clock, FileMinus, FileWarning, Link2, RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { RequirementStatus } from "../../../../contract/compliance-limits.ts";
 import type { RequirementState } from "../../../../contract/compliance.ts";
+import { rowFlags } from "../framework/tree-filter.ts";
 
 /** Chips: the words carry the meaning; the colours only repeat it and stay AA in both colour modes. */
 export const CHIP = {
@@ -32,19 +33,25 @@ export function StatusChip({ status }: { status: RequirementStatus }) {
   );
 }
 
-type Flag = "ready" | "needsReview" | "overdue" | "reviewOverdue" | "coveredByMapping";
+type Flag = "ready" | "noEvidenceNeeded" | "awaitingEvidence" | "needsReview" | "overdue" | "reviewOverdue" | "coveredByMapping";
 const FLAGS: { key: Flag; icon: LucideIcon; tone: keyof typeof CHIP }[] = [
   { key: "ready", icon: CircleCheck, tone: "good" },
+  { key: "noEvidenceNeeded", icon: FileMinus, tone: "neutral" },
+  { key: "awaitingEvidence", icon: FileWarning, tone: "fair" },
   { key: "needsReview", icon: RefreshCw, tone: "fair" },
   { key: "overdue", icon: TriangleAlert, tone: "bad" },
   { key: "reviewOverdue", icon: Clock, tone: "fair" },
   { key: "coveredByMapping", icon: Link2, tone: "info" },
 ];
 
-/** What the product derives from the status, evidence and dates: ready, needs review, overdue, review overdue, covered by another framework. */
-export function StateFlags({ state }: { state: Pick<RequirementState, Flag> }) {
+type FlagState = Pick<RequirementState, "status" | "ready" | "evidenced" | "noEvidenceNeeded" | "needsReview" | "overdue" | "reviewOverdue" | "coveredByMapping">;
+
+/** What the product derives from the status, evidence and dates: ready (or not yet, for want of evidence), needs review, overdue, review overdue, covered by another framework. */
+export function StateFlags({ state }: { state: FlagState }) {
   const { t } = useTranslation("complianceRequirementPages");
-  const on = FLAGS.filter((f) => state[f.key]);
+  // the page adds "ready" to the flags a row of the tree raises
+  const raised = { ready: state.ready, ...rowFlags(state) };
+  const on = FLAGS.filter((f) => raised[f.key]);
   if (!on.length) return null;
   return (
     <>

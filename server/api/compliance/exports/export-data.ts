@@ -22,6 +22,8 @@ export type ExportRow = {
   path: RequirementGroup[];
   state: RequirementState;
   justification: string | null;
+  /** Why it needs no evidence, who said so (null: a former member) and when. */
+  noEvidence: { reason: string; by: string | null; at: Date } | null;
   notes: string | null;
   owner: string | null;
   /** The newest line of its audit trail: when and who (`automatic`: the product, e.g. evidence expired; `by` null otherwise: a former member). */
@@ -65,7 +67,7 @@ export function createExportData(d: Pick<ComplianceDeps, "db" | "orgs">, store: 
     const audit = complianceAuditEvents;
     const [statuses, evidence, changes, entity] = await Promise.all([
       d.db
-        .select({ requirementId: s.requirementId, justification: s.justification, notes: s.notes })
+        .select({ requirementId: s.requirementId, justification: s.justification, notes: s.notes, noEvidenceReason: s.noEvidenceReason, noEvidenceBy: s.noEvidenceBy, noEvidenceAt: s.noEvidenceAt, updatedAt: s.updatedAt })
         .from(s)
         .where(and(inEntity(s, scope), eq(s.frameworkSlug, slug))),
       d.db
@@ -87,19 +89,26 @@ export function createExportData(d: Pick<ComplianceDeps, "db" | "orgs">, store: 
     const changeOf = new Map(changes.map((c) => [c.requirementId!, c]));
 
     const index = requirementIndex(adopted.framework);
-    const personIds = [caller.userId, ...changes.flatMap((c) => (c.actorId ? [c.actorId] : [])), ...[...index.keys()].flatMap((id) => a.states.get(id)?.ownerId ?? [])];
+    const personIds = [
+      caller.userId,
+      ...changes.flatMap((c) => (c.actorId ? [c.actorId] : [])),
+      ...statuses.flatMap((r) => (r.noEvidenceBy ? [r.noEvidenceBy] : [])),
+      ...[...index.keys()].flatMap((id) => a.states.get(id)?.ownerId ?? []),
+    ];
     const persons = await people.findMany(d.db, scope.tenantId, personIds);
     const nameOf = new Map(persons.map((p) => [p.id, p.name]));
 
     const rows: ExportRow[] = [...index.entries()].map(([id, { requirement, path }]) => {
       const state = a.stateOf(requirement);
       const change = changeOf.get(id);
+      const status = statusOf.get(id);
       return {
         requirement,
         path,
         state,
-        justification: statusOf.get(id)?.justification ?? null,
-        notes: statusOf.get(id)?.notes ?? null,
+        justification: status?.justification ?? null,
+        noEvidence: status?.noEvidenceReason ? { reason: status.noEvidenceReason, by: status.noEvidenceBy ? (nameOf.get(status.noEvidenceBy) ?? null) : null, at: status.noEvidenceAt ?? status.updatedAt } : null,
+        notes: status?.notes ?? null,
         owner: state.ownerId ? (nameOf.get(state.ownerId) ?? null) : null,
         lastChange: change ? { at: change.at, by: change.actorId ? (nameOf.get(change.actorId) ?? null) : null, automatic: !change.actorId } : null,
         evidence: evidenceOf.get(id) ?? [],

@@ -3,8 +3,8 @@ import type { RequirementState } from "../../../../contract/compliance.ts";
 import { exportFileName } from "./export-routes.ts";
 import { profileTarget } from "./profile-rows.ts";
 import { trendUntilNow } from "./report-pdf.ts";
-import { evidenceLine, soaJustification } from "./soa-rows.ts";
-import { wordsFor } from "./words.ts";
+import { evidenceLine, noEvidenceLine, soaJustification } from "./soa-rows.ts";
+import { stateName, wordsFor } from "./words.ts";
 
 // The rules the exports decide by: the CSF target and its priority, why a control is in the
 // Statement of Applicability or not, how evidence reads, and the trend ending today.
@@ -20,6 +20,7 @@ const state = (s: Partial<RequirementState>): RequirementState => ({
   validEvidenceCount: 0,
   automaticEvidence: false,
   evidenced: false,
+  noEvidenceNeeded: false,
   ready: false,
   needsReview: false,
   coveredByMapping: false,
@@ -64,6 +65,17 @@ describe("the Statement of Applicability's words", () => {
     expect(evidenceLine(e, "en", en)).toBe("Policy (valid until Mar 31, 2030)");
     expect(evidenceLine({ ...e, validUntil: "2020-01-02", expired: true }, "pt", pt)).toBe("Policy (vencida em 2 de jan. de 2020)");
     expect(evidenceLine({ ...e, validUntil: null }, "en", en)).toBe("Policy (no end date)");
+  });
+
+  it("never reads \"implemented\" as ready: without valid evidence it says so, and a reason to need none is quoted with who and when", () => {
+    expect(stateName(state({ status: "implemented" }), "en", en)).toBe("Implemented (no valid evidence yet)");
+    expect(stateName(state({ status: "implemented", evidenced: true, ready: true }), "en", en)).toBe("Implemented");
+    expect(stateName(state({ status: "implemented", noEvidenceNeeded: true, ready: true }), "pt", pt)).toBe("Implementado (evidência dispensada)");
+    expect(stateName(state({ status: "implemented", needsReview: true }), "en", en)).toBe("Implemented (needs review)");
+    const noEvidence = { reason: "The board minutes are the control.", by: "Marina Costa", at: new Date("2026-11-25T10:00:00Z") };
+    expect(noEvidenceLine({ noEvidence }, "en", en)).toBe("No evidence needed: The board minutes are the control. (recorded by Marina Costa on Nov 25, 2026)");
+    expect(noEvidenceLine({ noEvidence: { ...noEvidence, by: null } }, "pt", pt)).toBe("Evidência dispensada: The board minutes are the control. (registrado por um ex-membro em 25 de nov. de 2026)");
+    expect(noEvidenceLine({ noEvidence: null }, "en", en)).toBeNull();
   });
 
   it("counts the controls in both languages, one or many", () => {

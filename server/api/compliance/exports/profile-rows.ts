@@ -1,7 +1,7 @@
 import type { RequirementState } from "../../../../contract/compliance.ts";
 import { frameworkReadiness } from "../readiness.ts";
 import type { ExportData } from "./export-data.ts";
-import { evidenceLine } from "./soa-rows.ts";
+import { evidenceLine, noEvidenceLine } from "./soa-rows.ts";
 import { automaticEvidenceLines, stateName, statusName, type Words } from "./words.ts";
 
 export type ProfilePriority = "high" | "medium" | "low";
@@ -47,7 +47,7 @@ export function profileRows(data: ExportData, t: Words): ProfileRow[] {
       code: row.requirement.code,
       text: row.requirement.title[locale],
       current: stateName(row.state, locale, t),
-      evidence: row.evidence.map((e) => evidenceLine(e, locale, t)).join("\n"),
+      evidence: [...row.evidence.map((e) => evidenceLine(e, locale, t)), noEvidenceLine(row, locale, t)].filter(Boolean).join("\n"),
       automatic: automaticEvidenceLines(row.requirement.automaticEvidence ?? [], a.facts, locale, t).join("\n"),
       target: statusName(target.target, locale),
       targetDate: row.state.dueDate && target.gap ? new Date(`${row.state.dueDate}T00:00:00Z`) : null,

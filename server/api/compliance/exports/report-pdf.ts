@@ -10,6 +10,7 @@ import { drawTable, type PdfRow } from "./pdf-table.ts";
 import { reportFacts } from "./report-facts.ts";
 import { automaticFigures, bar, evidenceCell, expiringEvidence, heading, requirementList, trendChart } from "./report-sections.ts";
 import { STATUS_COLOR } from "./soa-pdf.ts";
+import { noEvidenceLine } from "./soa-rows.ts";
 import { dayText, percentText, stateName, type Words } from "./words.ts";
 
 export type TrendPoint = { day: string; percent: number };
@@ -69,6 +70,11 @@ export async function reportPdf(data: ExportData, trend: TrendPoint[], brand: Br
   heading(doc, t("report.needsReview", { count: review.length }));
   const why = (r: ExportRow) => [r.state.needsReview ? t("report.evidenceExpired") : "", r.state.reviewOverdue && r.state.reviewDate ? t("report.reviewPassed", { date: dayText(r.state.reviewDate, locale) }) : ""].filter(Boolean).join("\n");
   requirementList(doc, review, [...codeTitle, { header: t("report.columns.reason"), share: 0.18, cell: why }], t("report.noneNeedsReview"));
+
+  // ready on the company's word rather than on evidence: the auditor sees each reason, who gave it and when
+  const waived = data.rows.filter((r) => r.noEvidence && r.state.status === "implemented");
+  heading(doc, t("report.noEvidenceNeeded", { count: waived.length }));
+  requirementList(doc, waived, [...codeTitle.slice(0, 2), { header: t("report.columns.reason"), share: 0.36, cell: (r) => noEvidenceLine(r, locale, t) ?? "" }], t("report.noneNoEvidenceNeeded"));
 
   const expiring = expiringEvidence(data, dayOf(a.now, EXPIRING_EVIDENCE_DAYS));
   heading(doc, t("report.expiring", { count: expiring.length, days: EXPIRING_EVIDENCE_DAYS }));

@@ -120,9 +120,9 @@ export function automaticFigures(doc: BrandedPdf, data: ExportData, t: Words) {
   );
 }
 
-/** "2 of 3 valid" and the product's own evidence, for the full table. */
+/** "2 of 3 valid", the product's own evidence, or that none is needed, for the full table. */
 export function evidenceCell(r: ExportRow, t: Words) {
   const valid = r.evidence.filter((e) => !e.expired).length;
   const own = r.evidence.length ? t("report.evidenceCount", { valid, count: r.evidence.length }) : "";
-  return [own, r.state.automaticEvidence ? t("report.automaticMark") : ""].filter(Boolean).join("\n") || "–";
+  return [own, r.state.automaticEvidence ? t("report.automaticMark") : "", r.noEvidence ? t("report.noEvidenceMark") : ""].filter(Boolean).join("\n") || "–";
 }

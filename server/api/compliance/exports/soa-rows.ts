@@ -34,6 +34,13 @@ export function evidenceLine(e: ExportEvidence, locale: Locale, t: Words): strin
   return t(e.expired ? "evidence.expired" : "evidence.validUntil", { title: e.title, date: dayText(e.validUntil, locale) });
 }
 
+/** The reason a requirement needs no evidence, with who recorded it and when: "No evidence needed: … (Marina Costa, Nov 25, 2026)". */
+export function noEvidenceLine(row: Pick<ExportRow, "noEvidence">, locale: Locale, t: Words): string | null {
+  if (!row.noEvidence) return null;
+  const { reason, by, at } = row.noEvidence;
+  return t("evidence.noEvidenceNeeded", { reason, by: by ?? t("evidence.formerMember"), date: dayText(at.toISOString().slice(0, 10), locale) });
+}
+
 /** Who changed a requirement last, as a report names them. */
 export function changedBy(row: ExportRow, t: Words): string {
   if (!row.lastChange) return "";
@@ -56,7 +63,7 @@ export function soaRows(data: ExportData, t: Words): SoaRow[] {
       status: row.state.status,
       statusText: stateName(row.state, locale, t),
       owner: row.owner ?? "",
-      evidence: [...row.evidence.map((e) => evidenceLine(e, locale, t)), ...automatic],
+      evidence: [...row.evidence.map((e) => evidenceLine(e, locale, t)), ...automatic, ...[noEvidenceLine(row, locale, t) ?? []].flat()],
       lastChange: row.lastChange?.at ?? null,
       changedBy: changedBy(row, t),
     };

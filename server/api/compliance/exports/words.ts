@@ -1,5 +1,5 @@
 import type { AutomaticEvidenceKind } from "../../../../contract/compliance-frameworks.ts";
-import type { RequirementStatus } from "../../../../contract/compliance-limits.ts";
+import { AUTOMATIC_EVIDENCE_RULES, type RequirementStatus } from "../../../../contract/compliance-limits.ts";
 import type { RequirementState } from "../../../../contract/compliance.ts";
 import type { Locale } from "../../../../contract/constants.ts";
 import { translate } from "../../../platform/i18n.ts";
@@ -24,9 +24,20 @@ export function wordsFor(locale: Locale): Words {
 /** A status as the pages name it (compliance catalog). */
 export const statusName = (status: RequirementStatus, locale: Locale) => translate(`compliance:statuses.${status}`, locale);
 
-/** A status with what else is true of it: needs review, overdue, covered by another framework. */
+/**
+ * A status with what else is true of it: implemented but without valid evidence yet, ready with
+ * no evidence needed, needs review, overdue, covered by another framework. "Implemented" alone
+ * is never read as ready.
+ */
 export function stateName(state: RequirementState, locale: Locale, t: Words): string {
-  const marks = [state.needsReview && t("state.needsReview"), state.overdue && t("state.overdue"), state.coveredByMapping && t("state.coveredByMapping")].filter(Boolean);
+  const implemented = state.status === "implemented";
+  const marks = [
+    implemented && !state.ready && !state.needsReview && t("state.awaitingEvidence"),
+    implemented && state.ready && !state.evidenced && t("state.noEvidenceNeeded"),
+    state.needsReview && t("state.needsReview"),
+    state.overdue && t("state.overdue"),
+    state.coveredByMapping && t("state.coveredByMapping"),
+  ].filter(Boolean);
   return marks.length ? `${statusName(state.status, locale)} (${marks.join("; ")})` : statusName(state.status, locale);
 }
 
@@ -52,10 +63,17 @@ export const percentText = (n: number, locale: Locale) => new Intl.NumberFormat(
 export function automaticEvidenceLines(kinds: readonly AutomaticEvidenceKind[], facts: AutomaticFacts, locale: Locale, t: Words): string[] {
   return kinds.map((kind) => {
     const e = automaticEvidenceOf(kind, facts, locale);
-    if (e.training) return e.training.trained ? t("automatic.training", { trained: e.training.trained, members: e.training.members, percent: percentText(e.training.percent, locale), days: e.training.windowDays }) : t("automatic.noTraining", { days: e.training.windowDays });
+    if (e.training) {
+      const { trained, members, percent, windowDays: days, minPercent } = e.training;
+      if (!trained) return t("automatic.noTraining", { days });
+      const text = t("automatic.training", { trained, members, percent: percentText(percent, locale), days });
+      // a figure that does not count as evidence says from where it would
+      return e.current ? text : t("automatic.trainingBelow", { text, min: percentText(minPercent, locale) });
+    }
     const category = t(`automatic.category.${kind}`);
     const current = e.scans.filter((s) => s.current);
     if (!current.length) return t("automatic.noScan", { category });
-    return t("automatic.scans", { category, grades: current.map((s) => t("automatic.grade", { grade: s.grade ?? "–", host: s.host, date: dayText(s.finishedAt.slice(0, 10), locale) })).join("; ") });
+    const text = t("automatic.scans", { category, grades: current.map((s) => t("automatic.grade", { grade: s.grade ?? "–", host: s.host, date: dayText(s.finishedAt.slice(0, 10), locale) })).join("; ") });
+    return e.current ? text : t("automatic.gradeBelow", { text, grade: AUTOMATIC_EVIDENCE_RULES.scanMinGrade });
   });
 }
