@@ -96,7 +96,10 @@ export const assignedSchema = z
   .object({
     created: z.number().int().describe("New assignments"),
     updated: z.number().int().describe("Assignments that existed: their due date and recurrence were changed"),
-    enrolled: z.number().int().describe("People newly enrolled (existing enrolments are kept)"),
+    people: z
+      .number()
+      .int()
+      .describe("People the assignment reaches now, each counted once: the members named and the groups' active members. Nobody is enrolled by it: each person's status stays not-started until they open the course"),
     data: z.array(assignmentSchema),
   })
   .meta({ id: "Assigned" });

@@ -5,6 +5,9 @@
 /** A group's name, the people added in one call, and the pages of its lists. */
 export const GROUP_LIMITS = { name: 80, addAtOnce: 500, pageSize: 25, maxPageSize: 100, search: 100, candidates: 20 } as const;
 
+/** A person reminded of a course is not reminded of it again for this long, however often a manager asks (a double click sends once). */
+export const COURSE_REMINDER_COOLDOWN_MINUTES = 60;
+
 /**
  * Where a member of a group stands with a course; "overdue": an assignment of the course
  * reaching them is past its due date and not completed in its current cycle.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageOf } from "./common.ts";
-import { GROUP_COURSE_STATUSES, GROUP_LIMITS } from "./group-limits.ts";
+import { COURSE_REMINDER_COOLDOWN_MINUTES, GROUP_COURSE_STATUSES, GROUP_LIMITS } from "./group-limits.ts";
 import { SLUG_PATTERN } from "./field-rules.ts";
 
 // A company's groups (departments), their people, and how a group does in a course.
@@ -76,3 +76,11 @@ export const groupCourseStatusSchema = pageOf(groupCourseRowSchema)
   })
   .meta({ id: "GroupCourseStatus" });
 export type GroupCourseStatus = z.infer<typeof groupCourseStatusSchema>;
+
+export const courseRemindedSchema = z
+  .object({
+    sent: z.number().int().describe("People e-mailed now"),
+    recentlyReminded: z.number().int().describe(`People left out because they were reminded of this course less than ${COURSE_REMINDER_COOLDOWN_MINUTES} minutes ago`),
+  })
+  .meta({ id: "CourseReminded" });
+export type CourseReminded = z.infer<typeof courseRemindedSchema>;

@@ -21,3 +21,5 @@ export const MEMBER_LIMITS = {
 
 /** Days an invitation link works. */
 export const INVITATION_DAYS = 14;
+/** An invitation sent less than this long ago is not sent again (each sending replaces the link: a double click would kill the first e-mail's). */
+export const INVITATION_RESEND_COOLDOWN_SECONDS = 120;

@@ -109,12 +109,15 @@ import {
   myCourseRatingSchema,
   performanceQuerySchema,
   performanceReportSchema,
+  personCourseQuerySchema,
+  personCourseReportSchema,
   ratingsQuerySchema,
   ratingsReportSchema,
 } from "./reports.ts";
 import {
   addGroupMembersSchema,
   addedGroupMembersSchema,
+  courseRemindedSchema,
   groupCandidateListSchema,
   groupCandidateQuerySchema,
   groupCourseParamsSchema,
@@ -319,7 +322,7 @@ export const operations = {
   "DELETE /entity/groups/{groupId}/members/{userId}": { params: groupMemberParamsSchema, response: null },
   "GET /entity/groups/{groupId}/candidates": { params: groupParamsSchema, query: groupCandidateQuerySchema, response: groupCandidateListSchema },
   "GET /entity/groups/{groupId}/courses/{courseSlug}/status": { params: groupCourseParamsSchema, query: groupCourseStatusQuerySchema, response: groupCourseStatusSchema },
-  "POST /entity/groups/{groupId}/courses/{courseSlug}/remind": { params: groupCourseParamsSchema, response: sentSchema },
+  "POST /entity/groups/{groupId}/courses/{courseSlug}/remind": { params: groupCourseParamsSchema, response: courseRemindedSchema },
 
   // CSV imports of a company's people
   "POST /entity/imports": { query: importCreateQuerySchema, response: importCreatedSchema },
@@ -363,6 +366,7 @@ export const operations = {
   "GET /entity/ratings": { query: ratingsQuerySchema, response: ratingsReportSchema },
   "GET /entity/reports/badges": { query: badgesReportQuerySchema, response: badgesReportSchema },
   "GET /entity/reports/performance": { query: performanceQuerySchema, response: performanceReportSchema },
+  "GET /entity/reports/performance/people": { query: personCourseQuerySchema, response: personCourseReportSchema },
   // the usage tracker's beacon and the managers' traffic report
   "POST /collect": { body: collectSchema, response: null },
   "GET /entity/reports/traffic": { query: trafficQuerySchema, response: trafficReportSchema },

@@ -19,6 +19,8 @@ export const REPORT_LIMITS = {
   comment: 1000,
   /** The most rows a downloaded report holds (comments, sign-ins); the newest come first. */
   exportRows: 100_000,
+  /** Rows per page of the people-and-courses report. */
+  peoplePageSize: 50,
 } as const;
 
 /** The export formats of the reports; json is the page's own answer. */
@@ -110,3 +112,40 @@ export const performanceReportSchema = z
   })
   .meta({ id: "PerformanceReport" });
 export type PerformanceReport = z.infer<typeof performanceReportSchema>;
+
+/** What a person did of a course, late or not: never opened it, opened it, or completed it (in the current cycle of a yearly assignment). */
+export const PERSON_COURSE_STATUSES = ["not-started", "in-progress", "completed"] as const;
+export type PersonCourseStatus = (typeof PERSON_COURSE_STATUSES)[number];
+
+export const personCourseQuerySchema = z
+  .object({
+    groupId: z.uuid({ error: "errors:notFound" }).optional(),
+    courseSlug: courseSlug.optional(),
+    from: day.optional(),
+    to: day.optional(),
+    page,
+    limit: limitOf(REPORT_LIMITS.peoplePageSize),
+    format,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: "companyReports:errors.period", path: ["to"] });
+export type PersonCourseQuery = z.input<typeof personCourseQuerySchema>;
+
+export const personCourseRowSchema = z
+  .object({
+    person: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    groups: z.array(z.string()).describe("The names of the company's groups the person is in"),
+    course: z.object({ slug: z.string(), title: z.string() }),
+    status: z.enum(PERSON_COURSE_STATUSES),
+    score: z.number().int().nullable().describe("Best challenge score, 0-100; null before a first attempt"),
+    dueAt: z.string().nullable().describe("Due date of the most pressing assignment of the course reaching the person (a program's counts for each of its courses); null when none has one"),
+    startedAt: z.string().nullable().describe("When the person first opened the course; null when never"),
+    completedAt: z.string().nullable().describe("The completion that counts: in the current cycle of a yearly assignment"),
+    overdue: z.boolean().describe("Not completed and the due date has passed (or a yearly assignment's previous cycle was never completed)"),
+    assigned: z.boolean().describe("Whether an assignment of the course (or of a program holding it) reaches the person"),
+  })
+  .meta({ id: "PersonCourseRow" });
+export type PersonCourseRow = z.infer<typeof personCourseRowSchema>;
+export const personCourseReportSchema = pageOf(personCourseRowSchema)
+  .extend({ truncated: z.boolean().describe(`Whether the company has more rows than the ${REPORT_LIMITS.exportRows} a report holds (the first people by name are kept)`) })
+  .meta({ id: "PersonCourseReport" });
+export type PersonCourseReport = z.infer<typeof personCourseReportSchema>;

@@ -42,7 +42,7 @@ export type EntityCreated = { type: "individual" | "company"; name: string; foun
 export type AfterCommit = () => Promise<void>;
 export type EntityCreatedHook = (tx: Tx, scope: EntityScope, entity: EntityCreated) => Promise<void | AfterCommit>;
 
-/** People joined a company's group: what an area gives them (learning enrols them in the group's assignments). */
+/** People joined a company's group: what an area gives them (none does today: a group's assignments reach its people without enrolling them). */
 export type GroupJoinHook = (tx: Tx, scope: EntityScope, groupId: string, userIds: string[]) => Promise<void>;
 
 /**

@@ -52,6 +52,12 @@ export function standing(c: Cycle, done: Done | undefined, now: Date): Standing 
   return { status: "not-started", completedAt: null, overdueSince: null };
 }
 
+/** What the person did in the cycle, late or not: completed it, opened it (some activity in it), or nothing yet. */
+export function progressIn(c: Cycle, done: Done | undefined): Exclude<AssignmentStatus, "overdue"> {
+  if (done && within(done.lastCompletion, c.cycleStart)) return "completed";
+  return done && within(done.activityAt, c.cycleStart) ? "in-progress" : "not-started";
+}
+
 /** A due date from the API: a calendar day is due by its end (UTC). */
 export function parseDue(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { assignments, challengeAttempts, courseTranslations, courses, enrollments, programCourses, programEnrollments, programs } from "../../db/schema/index.ts";
+import { assignments, challengeAttempts, courseTranslations, courses, enrollments, programCourses, programs } from "../../db/schema/index.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
 import { SLICE, slices } from "../../platform/slices.ts";
 import type { Organizations } from "../organizations/index.ts";
@@ -16,7 +16,8 @@ const latest = (...ds: (Date | null)[]) => ds.reduce<Date | null>((m, d) => (d &
 /**
  * Who owes each assignment and where they stand, from enrolments and passed challenges. Only a
  * company's active members owe anything: a group's assignment reaches its active people now,
- * a member's reaches them while they are active.
+ * a member's reaches them while they are active. An assignment enrols nobody: a person has an
+ * enrolment once they opened the course, so no enrolment is "not started".
  */
 export function createAssignmentProgress(db: Db, orgs: Organizations) {
   /** The visible courses of each program, by program id. */
@@ -91,6 +92,7 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
 
   return {
     programCourseIds,
+    doneByCourse,
 
     /** Each assignment's current cycle and the standing of everyone it reaches (optionally only `only`); people are read `slice` at a time. */
     async evaluate(scope: EntityScope, rows: AssignmentRow[], now: Date, only?: string[], slice = SLICE): Promise<Evaluated[]> {
@@ -142,18 +144,6 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
         }
       }
       return out;
-    },
-
-    /** Enrols people in an assignment's course, or its program and the program's courses; an enrolment that exists is kept. Answers how many course enrolments are new. */
-    async enrol(tx: Tx, tenantId: string, userIds: string[], item: { courseId: string | null; programId: string | null }) {
-      if (!userIds.length) return 0;
-      const courseIds = item.courseId ? [item.courseId] : ((await programCourseIds(tenantId, [item.programId!], tx)).get(item.programId!) ?? []);
-      if (item.programId) for (const some of slices(userIds)) await tx.insert(programEnrollments).values(some.map((userId) => ({ whitelabelId: tenantId, userId, programId: item.programId! }))).onConflictDoNothing();
-      if (!courseIds.length) return 0;
-      let made = 0;
-      for (const some of slices(userIds.flatMap((userId) => courseIds.map((courseId) => ({ whitelabelId: tenantId, userId, courseId })))))
-        made += (await tx.insert(enrollments).values(some).onConflictDoNothing().returning({ id: enrollments.id })).length;
-      return made;
     },
   };
 }

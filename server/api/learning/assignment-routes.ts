@@ -32,7 +32,7 @@ const r = {
     ...change,
     summary: "Assign a course or a program to members and groups, with an optional due date and yearly recurrence (manage-users)",
     description:
-      "Enrols the people (existing enrolments are kept). A group's assignment also reaches whoever joins the group later. Assigning to groups needs the `department-assignment` feature (403 `plan_required`). Assigning what is already assigned to the same target changes its due date and recurrence. A due date is a day (YYYY-MM-DD, due by its end, UTC) or an instant; it may not have passed.",
+      "Enrols nobody: the course (or program) shows in each person's training as assigned and not started until they open it, and `people` says how many it reaches. A group's assignment also reaches whoever joins the group later. Assigning to groups needs the `department-assignment` feature (403 `plan_required`). Assigning what is already assigned to the same target changes its due date and recurrence. A due date is a day (YYYY-MM-DD, due by its end, UTC) or an instant; it may not have passed.",
     request: body(assignmentInputSchema),
     responses: { 201: json(assignedSchema, "Assigned"), ...errors(400, 401, 403) },
   }),

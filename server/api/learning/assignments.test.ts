@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cycle } from "./assignment-cycle.ts";
 import { currentCycle, standing } from "./assignment-cycle.ts";
-import { assignmentNotices, assignments, challengeAttempts, courses, enrollments, entities, programs, userEntities, users, whitelabels } from "../../db/schema/index.ts";
+import { assignmentNotices, assignments, challengeAttempts, courses, enrollments, entities, programCourses, programEnrollments, programs, userEntities, users, whitelabels } from "../../db/schema/index.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { passCourse } from "../../test/learning-helpers.ts";
@@ -93,37 +93,53 @@ describe.each(BACKENDS)("assignments on %s", (backend) => {
   });
   afterAll(() => t.close());
 
-  it("assigns a course to a member with a due date: they are enrolled and see it, with the date", async () => {
+  it("assigns a course to a member with a due date: not a start, they see it as not started until they open it", async () => {
     const res = await post({ courseSlug: "passwords-and-passphrases", memberIds: [learnerId], dueAt: day(20) });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { created: number; updated: number; enrolled: number; data: View[] };
-    expect(body).toMatchObject({ created: 1, updated: 0, enrolled: 1 });
+    const body = (await res.json()) as { created: number; updated: number; people: number; data: View[] };
+    expect(body).toMatchObject({ created: 1, updated: 0, people: 1 });
     expect(body.data[0]).toMatchObject({ item: { kind: "course", slug: "passwords-and-passphrases" }, target: { kind: "member", id: learnerId, name: "Lucas Pereira" }, recurrence: "none", cycle: 1 });
-    expect(body.data[0]!.counts).toEqual({ assigned: 1, completed: 0, overdue: 0, inProgress: 1, notStarted: 0 });
-    expect(await enrolled(learnerId, "passwords-and-passphrases")).toBe(true);
+    expect(body.data[0]!.counts).toEqual({ assigned: 1, completed: 0, overdue: 0, inProgress: 0, notStarted: 1 });
+    expect(await enrolled(learnerId, "passwords-and-passphrases")).toBe(false);
     const m = await mine();
-    expect(m.data.find((a) => a.item.slug === "passwords-and-passphrases")).toMatchObject({ status: "in-progress", dueAt: `${day(20)}T23:59:59.999Z` });
+    expect(m.data.find((a) => a.item.slug === "passwords-and-passphrases")).toMatchObject({ status: "not-started", dueAt: `${day(20)}T23:59:59.999Z` });
+    // their own course list holds what they opened, not what they were asked to
+    const courses = (await (await t.req("/api/enrollments", at(learner))).json()) as { data: { course: { slug: string } }[] };
+    expect(courses.data.map((c) => c.course.slug)).not.toContain("passwords-and-passphrases");
+    // opening it starts it
+    expect((await t.req("/api/enrollments", at(learner, jsonBody({ courseSlug: "passwords-and-passphrases" })))).status).toBe(201);
+    expect((await mine()).data.find((a) => a.item.slug === "passwords-and-passphrases")!.status).toBe("in-progress");
+    expect((await list(`?memberId=${learnerId}&courseSlug=passwords-and-passphrases`)).data[0]!.counts).toMatchObject({ inProgress: 1, notStarted: 0 });
     // assigning it again changes the due date instead of adding a second assignment
     const again = (await (await post({ courseSlug: "passwords-and-passphrases", memberIds: [learnerId], dueAt: day(25) })).json()) as { created: number; updated: number };
     expect(again).toMatchObject({ created: 0, updated: 1 });
   });
 
-  it("assigns to a group: its people are enrolled now, and whoever joins later too", async () => {
+  it("assigns to a group: it reaches its people now and whoever joins later, all not started, in every count", async () => {
+    const report = async () => (await (await t.req("/api/entity/reports/performance?courseSlug=multi-factor-authentication", at(manager))).json()) as { totals: { enrollments: number } };
+    const overview = async () => (await (await t.req("/api/entity/reports/overview", at(manager))).json()) as { enrollments: number; inProgress: number; recent: { course: { slug: string } }[] };
+    const before = await overview();
     const res = await post({ courseSlug: "multi-factor-authentication", groupIds: [groupId], dueAt: day(10) });
     expect(res.status).toBe(201);
-    expect(await enrolled(learnerId, "multi-factor-authentication")).toBe(true);
-    expect(await enrolled(noraId, "multi-factor-authentication")).toBe(false);
+    expect(await enrolled(learnerId, "multi-factor-authentication")).toBe(false);
     await t.req(`/api/entity/groups/${groupId}/members`, at(manager, jsonBody({ userIds: [noraId] })));
-    expect(await enrolled(noraId, "multi-factor-authentication")).toBe(true);
+    expect(await enrolled(noraId, "multi-factor-authentication")).toBe(false);
     const page = await list(`?groupId=${groupId}`);
     expect(page.canManage).toBe(true);
-    expect(page.data.map((a) => [a.target.name, a.item.slug, a.counts.assigned])).toEqual([["Sales", "multi-factor-authentication", 2]]);
+    expect(page.data.map((a) => [a.target.name, a.item.slug, a.counts.assigned, a.counts.notStarted, a.counts.inProgress])).toEqual([["Sales", "multi-factor-authentication", 2, 2, 0]]);
+    // nobody counts as started: the group's course page, the report, the overview
+    const status = (await (await t.req(`/api/entity/groups/${groupId}/courses/multi-factor-authentication/status`, at(manager))).json()) as { counts: Record<string, number> };
+    expect(status.counts).toEqual({ "not-started": 2, "in-progress": 0, completed: 0, overdue: 0 });
+    expect((await report()).totals.enrollments).toBe(0);
+    const after = await overview();
+    expect([after.enrollments, after.inProgress]).toEqual([before.enrollments, before.inProgress]);
+    expect(after.recent.some((r) => r.course.slug === "multi-factor-authentication")).toBe(false);
     // a member's list holds their own and their groups' assignments, counted for them alone
     const forNora = await list(`?memberId=${noraId}`);
     expect(forNora.data.map((a) => a.counts.assigned)).toEqual([1]);
   });
 
-  it("enrols someone who accepts an invitation into a group in the group's assignments", async () => {
+  it("reaches someone who accepts an invitation into a group with the group's assignments, not started", async () => {
     await t.req("/api/entity/invitations", at(manager, jsonBody({ emails: ["bruna@example.com"], role: "member", groupIds: [groupId] })));
     const token = (await mailsTo(t, "bruna@example.com", "invitation")).at(-1)!.text.match(/\/invitation\/([A-Za-z0-9_-]{43})/)![1]!;
     const start = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType: "individual", name: "Bruna Alves", email: "bruna@example.com", captchaPayload: await solveCaptcha(t, ACME) }), host: ACME });
@@ -131,16 +147,35 @@ describe.each(BACKENDS)("assignments on %s", (backend) => {
     const bruna = cookiesFrom(await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email: "bruna@example.com", otp: await lastCode(t, "bruna@example.com") }), host: ACME }));
     expect((await t.req(`/api/invitations/${token}/accept`, at(bruna, { method: "POST" }))).status).toBe(200);
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "bruna@example.com"));
-    expect(await enrolled(row!.id, "multi-factor-authentication")).toBe(true);
+    expect(await enrolled(row!.id, "multi-factor-authentication")).toBe(false);
+    expect((await mine(bruna)).data).toEqual([expect.objectContaining({ item: expect.objectContaining({ slug: "multi-factor-authentication" }), status: "not-started" })]);
   });
 
-  it("assigns a program: its courses are enrolled", async () => {
-    const [program] = await t.database.db.select({ id: programs.id }).from(programs).limit(1);
+  it("assigns a program: nobody is enrolled in it or its courses, each of which shows as not started on the group's course page", async () => {
+    const db = t.database.db;
+    const [program] = await db.select({ id: programs.id }).from(programs).limit(1);
     const res = await post({ programId: program!.id, memberIds: [noraId] });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { data: View[]; enrolled: number };
+    const body = (await res.json()) as { data: View[]; people: number };
     expect(body.data[0]!.item.kind).toBe("program");
-    expect(body.enrolled).toBeGreaterThan(0);
+    expect(body.data[0]!.counts).toMatchObject({ assigned: 1, notStarted: 1, inProgress: 0 });
+    expect(body.people).toBe(1);
+    expect(await db.select().from(programEnrollments).where(eq(programEnrollments.userId, noraId))).toEqual([]);
+    const [first] = await db.select({ slug: courses.slug }).from(programCourses).innerJoin(courses, eq(courses.id, programCourses.courseId)).where(eq(programCourses.programId, program!.id)).orderBy(programCourses.position).limit(1);
+    expect(await enrolled(noraId, first!.slug)).toBe(false);
+    const status = (await (await t.req(`/api/entity/groups/${groupId}/courses/${first!.slug}/status`, at(manager))).json()) as { data: { userId: string; status: string }[] };
+    expect(status.data.find((r) => r.userId === noraId)?.status).toBe("not-started");
+  });
+
+  it("counts everyone an assignment reaches once, those who had started it too", async () => {
+    // Lucas started the course before it was assigned to a group of two
+    expect((await t.req("/api/enrollments", at(learner, jsonBody({ courseSlug: "safe-browsing-and-downloads" })))).status).toBe(201);
+    await t.req(`/api/entity/groups/${otherGroupId}/members`, at(manager, jsonBody({ userIds: [learnerId, noraId] })));
+    const res = await post({ courseSlug: "safe-browsing-and-downloads", groupIds: [otherGroupId], memberIds: [noraId] });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { people: number }).people).toBe(2);
+    const status = (await (await t.req(`/api/entity/groups/${otherGroupId}/courses/safe-browsing-and-downloads/status`, at(manager))).json()) as { counts: Record<string, number> };
+    expect(status.counts).toMatchObject({ "not-started": 1, "in-progress": 1 });
   });
 
   it("needs department-assignment to assign to groups (403 plan_required); members still can be", async () => {
@@ -191,9 +226,14 @@ describe.each(BACKENDS)("assignments on %s", (backend) => {
     expect(view).toMatchObject({ cycle: 2, recurrence: "yearly" });
     expect(new Date(view!.dueAt!).getUTCFullYear()).toBe(due.getUTCFullYear() + 1);
     expect(view!.counts).toMatchObject({ completed: 0, notStarted: 1, overdue: 0 });
+    // the group's course page agrees: last year's completion does not count for this cycle
+    const statusOf = async () =>
+      ((await (await t.req(`/api/entity/groups/${groupId}/courses/public-wifi-and-travel/status`, at(manager))).json()) as { data: { userId: string; status: string; completedAt: string | null }[] }).data.find((r) => r.userId === learnerId);
+    expect(await statusOf()).toMatchObject({ status: "not-started", completedAt: null });
     // taking the challenge again completes the new cycle
     expect((await passCourse(t, learner, "public-wifi-and-travel", ACME)).passed).toBe(true);
     expect((await list(`?courseSlug=public-wifi-and-travel`)).data[0]!.counts.completed).toBe(1);
+    expect((await statusOf())!.status).toBe("completed");
   });
 
   it("sends reminders before the due date and overdue notices once each, in the person's language, respecting preferences", async () => {
@@ -243,6 +283,10 @@ describe.each(BACKENDS)("assignments on %s", (backend) => {
 
   it("changes the due date and recurrence, and removes an assignment keeping the enrolments", async () => {
     const [a] = (await list(`?memberId=${noraId}&courseSlug=phishing-essentials`)).data;
+    // Nora opened the course
+    const [course] = await t.database.db.select({ id: courses.id, whitelabelId: courses.whitelabelId }).from(courses).where(eq(courses.slug, "phishing-essentials"));
+    const [nora] = await t.database.db.select({ tenant: users.whitelabelId }).from(users).where(eq(users.id, noraId));
+    await t.database.db.insert(enrollments).values({ whitelabelId: nora!.tenant, userId: noraId, courseId: course!.id }).onConflictDoNothing();
     const patched = await t.req(`/api/entity/assignments/${a!.id}`, at(manager, { ...jsonBody({ dueAt: day(60), recurrence: "yearly" }), method: "PATCH" }));
     expect(patched.status).toBe(200);
     expect((await patched.json()) as View).toMatchObject({ recurrence: "yearly", dueAt: `${day(60)}T23:59:59.999Z` });

@@ -2,16 +2,16 @@ import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Assignment, AssignmentStatus, MyAssignment, assignmentInputSchema, assignmentListQuerySchema, assignmentPatchSchema } from "../../../contract/assignments.ts";
 import type { Locale } from "../../../contract/constants.ts";
-import type { Db, Tx } from "../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import { assignments, programs } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";
 import { platformOrScoped, preparedScope, scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
-import { SLICE, slices } from "../../platform/slices.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { parseDue } from "./assignment-cycle.ts";
-import { createAssignmentProgress, type AssignmentRow, type Evaluated } from "./assignment-progress.ts";
+import { createAssignmentProgress, type Evaluated } from "./assignment-progress.ts";
+import { createCourseStandings } from "./course-standings.ts";
 import { findVisibleCourse } from "./queries.ts";
 import { canAccess } from "./service.ts";
 
@@ -32,11 +32,13 @@ function dueFrom(value: string | null | undefined, now: Date): Date | null | und
 
 /**
  * Courses and programs a company assigns to its members and groups (§4 manager mode), and the
- * learner's view of what they were assigned. Assigning enrols the people; removing an
+ * learner's view of what they were assigned. Assigning enrols nobody: each person is "not
+ * started" until they open the course (docs/decisions/0021-assignments.md); removing an
  * assignment keeps their enrolments and history.
  */
 export function createAssignments(db: Db, orgs: Organizations) {
   const progress = createAssignmentProgress(db, orgs);
+  const standings = createCourseStandings(db, orgs, progress);
 
   /** The manager's view of evaluated assignments: titles, target names and counts. */
   async function views(scope: EntityScope, list: Evaluated[], locale: Locale): Promise<Assignment[]> {
@@ -99,6 +101,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
 
   return {
     progress,
+    standings,
 
     async assign(scope: EntityScope, m: Manager, input: z.output<typeof assignmentInputSchema>, locale: Locale, now = new Date()) {
       const memberIds = [...new Set(input.memberIds ?? [])];
@@ -141,12 +144,12 @@ export function createAssignments(db: Db, orgs: Organizations) {
             created++;
           }
         }
-        const everyone = [...new Set([...memberIds, ...[...reach.values()].flat()])];
-        const enrolled = await progress.enrol(tx, scope.tenantId, everyone, item);
-        return { created, updated, enrolled, ids };
+        return { created, updated, ids };
       });
+      // an assignment is not a start: nobody is enrolled until they open the course
+      const reached = new Set([...memberIds, ...[...reach.values()].flat()]).size;
       const rows = await db.select().from(assignments).where(and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(assignments.id, result.ids)));
-      return { created: result.created, updated: result.updated, enrolled: result.enrolled, data: await views(scope, await progress.evaluate(scope, rows, now), locale) };
+      return { created: result.created, updated: result.updated, people: reached, data: await views(scope, await progress.evaluate(scope, rows, now), locale) };
     },
 
     async list(scope: EntityScope, q: z.output<typeof assignmentListQuerySchema>, locale: Locale, now = new Date()) {
@@ -216,32 +219,6 @@ export function createAssignments(db: Db, orgs: Organizations) {
         return [{ id: e.row.id, item, dueAt: e.cycle.dueAt?.toISOString() ?? null, recurrence: e.row.recurrence, status: e.mine.status, completedAt: e.mine.completedAt?.toISOString() ?? null }];
       });
       return { data: data.slice((q.page - 1) * q.limit, q.page * q.limit), page: q.page, limit: q.limit, total: data.length };
-    },
-
-    /** New people of a group get the group's assignments: they are enrolled in each (organizations calls this through the area hook). */
-    async onGroupJoin(tx: Tx, scope: EntityScope, groupId: string, userIds: string[]) {
-      if (!userIds.length) return;
-      const rows = await tx
-        .select({ courseId: assignments.courseId, programId: assignments.programId })
-        .from(assignments)
-        .where(and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(assignments.groupId, groupId)));
-      for (const r of rows) await progress.enrol(tx, scope.tenantId, userIds, r);
-    },
-
-    /**
-     * Of these people, those overdue on an assignment of this course that reaches them (theirs or
-     * one of their groups'). Any number of people: they, and their groups, are named `slice` at a time.
-     */
-    async overdueIn(scope: EntityScope, courseId: string, userIds: string[], now = new Date(), slice = SLICE): Promise<Set<string>> {
-      if (!userIds.length) return new Set();
-      const persons = [...new Set(userIds)];
-      const groups = [...new Set([...(await orgs.groupsOf(scope, persons, slice)).values()].flat().map((g) => g.id))];
-      const ofCourse = and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(assignments.courseId, courseId));
-      const byId = new Map<string, AssignmentRow>();
-      for (const some of slices(persons, slice)) for (const r of await db.select().from(assignments).where(and(ofCourse, inArray(assignments.userId, some)))) byId.set(r.id, r);
-      for (const some of slices(groups, slice)) for (const r of await db.select().from(assignments).where(and(ofCourse, inArray(assignments.groupId, some)))) byId.set(r.id, r);
-      const evaluated = await progress.evaluate(scope, [...byId.values()], now, persons, slice);
-      return new Set(evaluated.flatMap((e) => e.people.filter((p) => p.status === "overdue").map((p) => p.userId)));
     },
 
     /** How many of the company's people are overdue on at least one assignment. */

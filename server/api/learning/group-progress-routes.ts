@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { sentSchema } from "../../../contract/common.ts";
-import { groupCourseParamsSchema, groupCourseStatusQuerySchema, groupCourseStatusSchema } from "../../../contract/groups.ts";
+import { COURSE_REMINDER_COOLDOWN_MINUTES } from "../../../contract/group-limits.ts";
+import { courseRemindedSchema, groupCourseParamsSchema, groupCourseStatusQuerySchema, groupCourseStatusSchema } from "../../../contract/groups.ts";
 import type { Db } from "../../db/client.ts";
 import { access } from "../../platform/access.ts";
 import { csvFileName, toCsv } from "../../platform/csv.ts";
@@ -31,7 +31,8 @@ const r = {
     tags: tag,
     ...access({ permissions: ["view-reports"], anyFeature: ["team-management"] }),
     summary: "Every person of a group with their status in a course, score and completion date (view-reports)",
-    description: "Statuses: not-started, in-progress, completed, and overdue: not completed in the current cycle of an assignment of the course (the person's or one of their groups') whose due date has passed. `format=csv` answers the filtered rows, all pages, as a UTF-8 CSV file for spreadsheets.",
+    description:
+      "Statuses: not-started (never opened the course: being assigned it is not a start), in-progress, completed, and overdue: not completed in the current cycle of an assignment of the course (the person's, one of their groups', or a program's holding the course) whose due date has passed. Someone an assignment reaches is completed only within its current cycle. `format=csv` answers the filtered rows, all pages, as a UTF-8 CSV file for spreadsheets.",
     request: { params: groupCourseParamsSchema, query: groupCourseStatusQuerySchema },
     responses: {
       200: {
@@ -48,14 +49,14 @@ const r = {
     tags: tag,
     ...access({ permissions: ["manage-users"], anyFeature: ["team-management"] }),
     summary: "E-mail the group's people who have not completed the course a reminder (manage-users)",
-    description: "Each in their language, with a link to the course; people who turned course reminders off are skipped. At most 5 reminders per group and course an hour.",
+    description: `Each in their language, with a link to the course; people who turned course reminders off are skipped, and so is anyone reminded of the course in the last ${COURSE_REMINDER_COOLDOWN_MINUTES} minutes (two requests at once e-mail a person once). At most 5 reminders per group and course an hour.`,
     request: { params: groupCourseParamsSchema },
-    responses: { 200: json(sentSchema, "How many were e-mailed"), ...errors(400, 401, 403, 404, 429) },
+    responses: { 200: json(courseRemindedSchema, "How many were e-mailed, and how many were left out as reminded lately"), ...errors(400, 401, 403, 404, 429) },
   }),
 };
 
 /** How the people of a company's group do in a course, for its managers (the group is organizations'). */
-export function groupProgressRoutes(db: Db, orgs: Organizations, deps: { mailer: Mailer; tenancy: TenancyService; assignments: Pick<Assignments, "overdueIn"> }) {
+export function groupProgressRoutes(db: Db, orgs: Organizations, deps: { mailer: Mailer; tenancy: TenancyService; assignments: Pick<Assignments, "standings"> }) {
   const progress = createGroupProgress(db, orgs, deps.mailer, deps.assignments);
   const companyOf = async (c: Context<AppEnv>): Promise<EntityScope> => {
     const v = await viewerOf(c);

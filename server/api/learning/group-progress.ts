@@ -1,10 +1,10 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { localizePath } from "../../../contract/locale.ts";
 import type { GroupCourseRow } from "../../../contract/groups.ts";
-import { GROUP_COURSE_STATUSES, type GroupCourseStatus } from "../../../contract/group-limits.ts";
+import { COURSE_REMINDER_COOLDOWN_MINUTES, GROUP_COURSE_STATUSES, type GroupCourseStatus } from "../../../contract/group-limits.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { enrollments } from "../../db/schema/index.ts";
+import { assignmentNotices, enrollments } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
@@ -22,12 +22,14 @@ type Person = { id: string; name: string; email: string; languageCode: string; e
 type Row = GroupCourseRow & { person: Person };
 
 /**
- * How a company's group does in one course, from its people's enrolments: not started (no
- * enrolment), in progress (enrolled, challenge not passed yet), completed, or overdue on an
- * assignment of the course. A group of any size: its people are named `slice` at a time in a
- * statement (PostgreSQL binds at most 65,535 parameters; tests make the slice small).
+ * How a company's group does in one course: not started (never opened it: no enrolment), in
+ * progress (opened, challenge not passed yet), completed, or overdue on an assignment of the
+ * course. Someone an assignment reaches (theirs, a group's, a program's holding the course)
+ * stands as in its current cycle, so a yearly refresher counts this year's completion only.
+ * A group of any size: its people are named `slice` at a time in a statement (PostgreSQL binds
+ * at most 65,535 parameters; tests make the slice small).
  */
-export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer, assignments: Pick<Assignments, "overdueIn">, opts: { slice?: number } = {}) {
+export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer, assignments: Pick<Assignments, "standings">, opts: { slice?: number } = {}) {
   const slice = opts.slice ?? SLICE;
   async function load(scope: EntityScope, groupId: string, courseSlug: string, locale: Locale) {
     const group = await orgs.findGroup(scope, groupId);
@@ -40,27 +42,32 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer,
         .select({ userId: enrollments.userId, status: enrollments.status, bestScore: enrollments.bestScore, completedAt: enrollments.completedAt })
         .from(enrollments)
         .where(and(scoped(enrollments, { tenantId: scope.tenantId }), eq(enrollments.courseId, course.id), inArray(enrollments.userId, some)));
-    const [persons, rows, text, overdue] = await Promise.all([
+    const [persons, rows, text, standings] = await Promise.all([
       people.findMany(db, scope.tenantId, ids, slice),
       Promise.all(slices(ids, slice).map(enrolled)).then((parts) => parts.flat()),
       translation(db, course.id, locale),
-      assignments.overdueIn(scope, course.id, ids, new Date(), slice),
+      assignments.standings.of(scope, ids, new Date(), { courseId: course.id, slice }),
     ]);
     const byUser = new Map(rows.map((e) => [e.userId, e]));
-    // an assignment past its due date and not completed in its cycle outranks the enrolment's own status
-    const statusOf = (userId: string, e: (typeof rows)[number] | undefined): GroupCourseStatus =>
-      overdue.has(userId) ? "overdue" : !e ? "not-started" : e.status === "completed" ? "completed" : "in-progress";
+    // an assignment past its due date and not completed in its cycle outranks what the person did
+    const statusOf = (userId: string, e: (typeof rows)[number] | undefined): GroupCourseStatus => {
+      const s = standings.get(`${userId}:${course.id}`);
+      if (s) return s.overdue ? "overdue" : s.status;
+      return !e ? "not-started" : e.status === "completed" ? "completed" : "in-progress";
+    };
     const list: Row[] = persons
       .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email))
       .map((p) => {
         const e = byUser.get(p.id);
+        const status = statusOf(p.id, e);
+        const completedAt = standings.get(`${p.id}:${course.id}`)?.completedAt ?? e?.completedAt ?? null;
         return {
           userId: p.id,
           name: p.name,
           email: p.email,
-          status: statusOf(p.id, e),
+          status,
           score: e?.bestScore ?? null,
-          completedAt: e?.status === "completed" ? (e.completedAt?.toISOString() ?? null) : null,
+          completedAt: status === "completed" ? (completedAt?.toISOString() ?? null) : null,
           person: p as Person,
         };
       });
@@ -90,14 +97,32 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer,
     /**
      * E-mails the group's people who have not completed the course, each in their language,
      * under the tenant's brand, with a link to the course, except those who turned course
-     * reminders off. Answers how many were e-mailed.
+     * reminders off and those reminded of it in the last hour: each person is claimed in one
+     * upsert, so two requests at once (a double click) e-mail them once. Answers how many were
+     * e-mailed and how many were left out as reminded lately.
      */
-    async remind(site: Site, scope: EntityScope, sender: { name: string }, groupId: string, courseSlug: string) {
+    async remind(site: Site, scope: EntityScope, sender: { name: string }, groupId: string, courseSlug: string, now = new Date()) {
       const { course, rows } = await load(scope, groupId, courseSlug, site.locale);
       const entity = await orgs.getEntity(scope.tenantId, scope.entityId);
       const due = rows.filter((r) => r.status !== "completed" && r.person.emailPreferences.courseReminders !== false);
+      const claimed = new Set<string>();
+      const key = `course-reminder:${course.id}`;
+      const cutoff = new Date(now.getTime() - COURSE_REMINDER_COOLDOWN_MINUTES * 60_000);
+      for (const some of slices(due, 5_000)) {
+        const won = await db
+          .insert(assignmentNotices)
+          .values(some.map((r) => ({ whitelabelId: scope.tenantId, entityId: scope.entityId, userId: r.userId, key, sentAt: now })))
+          .onConflictDoUpdate({
+            target: [assignmentNotices.whitelabelId, assignmentNotices.userId, assignmentNotices.key],
+            set: { sentAt: sql`excluded.sent_at`, entityId: sql`excluded.entity_id` },
+            setWhere: sql`${assignmentNotices.sentAt} <= ${cutoff.toISOString()}::timestamptz`,
+          })
+          .returning({ userId: assignmentNotices.userId });
+        for (const w of won) claimed.add(w.userId);
+      }
       const titles = new Map<Locale, string>();
       for (const r of due) {
+        if (!claimed.has(r.userId)) continue;
         const locale = localeOf(r.person.languageCode);
         if (!titles.has(locale)) titles.set(locale, (await translation(db, course.id, locale)).title);
         await mailer.send({
@@ -116,7 +141,7 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer,
           },
         });
       }
-      return { sent: due.length };
+      return { sent: claimed.size, recentlyReminded: due.length - claimed.size };
     },
   };
 }

@@ -49,8 +49,6 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
       // course ratings, and the company reports (ratings, badges, performance) with their exports
       reportRoutes(db, orgs, assignments),
     ],
-    // people who join a group are enrolled in what is assigned to it
-    onGroupJoin: (tx, scope, groupId, userIds) => assignments.onGroupJoin(tx, scope, groupId, userIds),
     // reminders and overdue notices hourly, the managers' digest weekly (each sent once)
     jobs: [
       { queue: "assignment-sweep", every: "hour", work: async (data) => void (await notices.sweep(clock(data))) },

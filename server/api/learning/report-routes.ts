@@ -9,6 +9,9 @@ import {
   myCourseRatingSchema,
   performanceQuerySchema,
   performanceReportSchema,
+  personCourseQuerySchema,
+  personCourseReportSchema,
+  REPORT_LIMITS,
   ratingsQuerySchema,
   ratingsReportSchema,
 } from "../../../contract/reports.ts";
@@ -20,10 +23,12 @@ import { body, errors, json } from "../../platform/openapi.ts";
 import { userScope, type EntityScope } from "../../platform/scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Organizations } from "../organizations/index.ts";
+import type { CourseStandings } from "./course-standings.ts";
 import { createBadgesReport } from "./badges-report.ts";
 import { createPerformance, type AssignmentStandings } from "./performance.ts";
+import { createPersonCourseReport } from "./person-course-report.ts";
 import { createRatings } from "./ratings.ts";
-import { badgesTables, performanceTables, ratingsTables } from "./report-tables.ts";
+import { badgesTables, performanceTables, personCourseTable, ratingsTables } from "./report-tables.ts";
 import { EXPORT_NOTE, exportFile, reportContent, sendExport } from "../../platform/export.ts";
 
 const reports = ["Reports"];
@@ -80,18 +85,35 @@ const r = {
       "Enrolments count when they started within `from`–`to` (days, UTC, both included); the monthly completions are those completed within the period, the last 12 months when no period is given (at most 36 months).",
       "`groupId` narrows everything to a group's active people, `courseSlug` to one course (404 when the company has no such group or the tenant no such course).",
       "The average score is the mean best score of completed enrolments. `overdue` lists the first 50 people overdue on an assignment with a due date (oldest due first) and counts them all.",
-      EXPORT_NOTE,
+      "An assignment enrols nobody: a person counts once they open the course.",
+      `${EXPORT_NOTE} The XLSX workbook also holds the people-and-courses sheet of \`GET /entity/reports/performance/people\`.`,
     ].join(" "),
     request: { query: performanceQuerySchema },
     responses: { 200: { content: reportContent(performanceReportSchema), description: "The report, or the file" }, ...errors(400, 401, 403, 404) },
   }),
+  people: createRoute({
+    method: "get",
+    path: "/entity/reports/performance/people",
+    tags: reports,
+    ...view,
+    summary: "One row per active member and course: groups, status, best score, due date, start, completion and whether overdue (view-reports)",
+    description: [
+      "Rows: every course a person started (within `from`–`to`, by the day they started it, when a period is given) and every course an assignment reaches them with that they have not completed (theirs, a group's, or a program's holding the course), whatever the period.",
+      "`status` is what the person did (not-started: never opened it; in-progress; completed, within the current cycle of a yearly assignment); `overdue` says whether an assignment's due date passed without it. People by name, their courses by title.",
+      `\`groupId\` narrows to a group's active people, \`courseSlug\` to one course (404 when the company has no such group or the tenant no such course). At most ${REPORT_LIMITS.exportRows} rows (the first people by name; \`truncated\` says when more exist), ${REPORT_LIMITS.peoplePageSize} a page by default.`,
+      EXPORT_NOTE,
+    ].join(" "),
+    request: { query: personCourseQuerySchema },
+    responses: { 200: { content: reportContent(personCourseReportSchema), description: "A page of rows, or the file" }, ...errors(400, 401, 403, 404) },
+  }),
 };
 
 /** Course ratings for learners; ratings, badges and performance reports for a company's managers. */
-export function reportRoutes(db: Db, orgs: Organizations, assignments: AssignmentStandings) {
+export function reportRoutes(db: Db, orgs: Organizations, assignments: AssignmentStandings & { standings: CourseStandings }) {
   const ratings = createRatings(db, orgs);
   const badges = createBadgesReport(db, orgs);
   const performance = createPerformance(db, orgs, assignments);
+  const perPerson = createPersonCourseReport(db, orgs, assignments.standings);
   const companyOf = async (c: Context<AppEnv>): Promise<EntityScope> => {
     const v = await viewerOf(c);
     if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
@@ -134,6 +156,18 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       if (q.format !== "json") await mayExport(c);
       const report = await performance.report(scope, q, locale);
       if (q.format === "json") return c.json(report, 200);
-      return sendExport(c, await exportFile(q.format, performanceTables(report, locale), "performance", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+      // a workbook holds every table, the people-and-courses one too; its CSV is an export of its own
+      const tables = performanceTables(report, locale);
+      if (q.format === "xlsx") tables.push(personCourseTable((await perPerson.rows(scope, q, locale, REPORT_LIMITS.exportRows)).rows, locale));
+      return sendExport(c, await exportFile(q.format, tables, "performance", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+    })
+    .openapi(r.people, async (c) => {
+      const scope = await companyOf(c);
+      const q = c.req.valid("query");
+      const locale = c.get("locale");
+      if (q.format !== "json") await mayExport(c);
+      const { rows, truncated } = await perPerson.rows(scope, q, locale, REPORT_LIMITS.exportRows);
+      if (q.format === "json") return c.json({ data: rows.slice((q.page - 1) * q.limit, q.page * q.limit), page: q.page, limit: q.limit, total: rows.length, truncated }, 200);
+      return sendExport(c, await exportFile(q.format, [personCourseTable(rows, locale)], "people-and-courses", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
     });
 }

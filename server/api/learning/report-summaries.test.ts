@@ -52,7 +52,7 @@ describe.each(BACKENDS)("report summaries on %s", (backend) => {
     await db().update(enrollments).set({ progress: 55, currentStep: 2 }).where(eq(enrollments.userId, learnerId));
     await agrees("completion written directly");
 
-    // groups: people join (the group's assignment enrols them), one is counted in two groups
+    // groups: people join (a group's assignment enrols nobody), one is counted in two groups
     const group = async (name: string) => ((await (await t.req("/api/entity/groups", at(manager, jsonBody({ name })))).json()) as { id: string }).id;
     const sales = await group("Sales");
     const finance = await group("Finance");

@@ -1,5 +1,5 @@
 import type { Locale } from "../../../contract/constants.ts";
-import type { BadgeEarned, PerformanceReport, RatingsExport } from "../../../contract/reports.ts";
+import type { BadgeEarned, PerformanceReport, PersonCourseRow, RatingsExport } from "../../../contract/reports.ts";
 import { translate } from "../../platform/i18n.ts";
 import type { ExportTable } from "../../platform/export.ts";
 
@@ -28,6 +28,17 @@ export function performanceTables(report: PerformanceReport, locale: Locale): Ex
     { title: t("performance.monthly"), header: [t("columns.month"), t("columns.completed")], rows: report.monthly.map((m) => [m.month, m.completed]) },
     { title: t("performance.overdue"), header: [t("columns.name"), t("columns.item"), t("columns.dueAt")], rows: report.overdue.data.map((o) => [o.person.name, o.item.title, o.dueAt.slice(0, 10)]) },
   ];
+}
+
+/** The people-and-courses export: one row per person and course, the file managers send auditors. */
+export function personCourseTable(rows: PersonCourseRow[], locale: Locale): ExportTable {
+  const t = tr(locale);
+  const day = (iso: string | null) => iso?.slice(0, 10) ?? "";
+  return {
+    title: t("performance.people"),
+    header: [t("columns.name"), t("columns.email"), t("columns.groups"), t("columns.course"), t("columns.status"), t("columns.score"), t("columns.dueAt"), t("columns.startedAt"), t("columns.completedAt"), t("columns.overdue")],
+    rows: rows.map((r) => [r.person.name, r.person.email, r.groups.join(", "), r.course.title, t(`status.${r.status}`), r.score, day(r.dueAt), day(r.startedAt), day(r.completedAt), t(r.overdue ? "yes" : "no")]),
+  };
 }
 
 /** The ratings export: the numbers per course, then every comment. */

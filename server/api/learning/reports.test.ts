@@ -265,12 +265,12 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
       expect(csv.status).toBe(200);
       expect(csv.headers.get("content-disposition")).toMatch(/filename="performance-[\d-]+\.csv"/);
       const text = await csv.text();
-      expect(text).toContain("By group\r\nGroup,Members,Enrolments,Completed,Completion rate (%),Average score\r\nSales,1,2,1,50,100\r\n");
+      expect(text).toContain("By group\r\nGroup,Members,Started,Completed,Completion rate (%),Average score\r\nSales,1,2,1,50,100\r\n");
       expect(text).toContain("Completions per month");
       const xlsx = await get(`/api/entity/reports/performance?format=xlsx&groupId=${groupId}`, manager);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load((await xlsx.arrayBuffer()) as ArrayBuffer);
-      expect(book.worksheets.map((s) => s.name)).toEqual(["By group", "By course", "Completions per month", "Overdue"]);
+      expect(book.worksheets.map((s) => s.name)).toEqual(["By group", "By course", "Completions per month", "Overdue", "People and courses"]);
       expect(book.getWorksheet("By group")!.getRow(2).values).toEqual([undefined, "Sales", 1, 2, 1, 50, 100]);
       expect(book.getWorksheet("By group")!.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.Number);
     });

@@ -83,7 +83,7 @@ export async function groupsOf(db: Tx, scope: EntityScope, userIds: string[], sl
   return out;
 }
 
-/** `joined` tells the other areas who joined a group (learning enrols them in its assignments). */
+/** `joined` tells the other areas who joined a group. */
 export function createGroups(db: Db, joined?: GroupJoinHook) {
   const memberCount = (scope: EntityScope) =>
     db

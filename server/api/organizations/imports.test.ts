@@ -132,7 +132,10 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     const assigned = await t.req("/api/entity/assignments", at(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [group.id], dueAt: "2099-01-31" })));
     expect(assigned.status).toBeLessThan(300);
     expect(await importCsv("name,email,groups\nGina Group,gina@acme.test,compliance\n")).toMatchObject({ status: "done", created: 1 });
-    expect(await db.select().from(enrollments).where(eq(enrollments.userId, gina!.id))).toHaveLength(1);
+    // the group's assignment reaches her, not started: nobody is enrolled until they open the course
+    const theirs = (await (await t.req(`/api/entity/assignments?memberId=${gina!.id}`, at(manager))).json()) as { data: { item: { slug: string }; counts: { assigned: number; notStarted: number } }[] };
+    expect(theirs.data.map((a) => [a.item.slug, a.counts.assigned, a.counts.notStarted])).toEqual([["phishing-essentials", 1, 1]]);
+    expect(await db.select().from(enrollments).where(eq(enrollments.userId, gina!.id))).toHaveLength(0);
   });
 
   it("reports each bad row with its line and column and imports the others; the failed rows download as CSV with an error column, safe from formulas", async () => {

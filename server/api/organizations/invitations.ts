@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { LOCALE_TO_LANGUAGE } from "../../../contract/constants.ts";
+import { INVITATION_RESEND_COOLDOWN_SECONDS } from "../../../contract/member-rules.ts";
 import { MANAGING_ROLES, type CompanyRole } from "../../../contract/features.ts";
 import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
 import type { InviteInput, InviteResult, PublicInvitation } from "../../../contract/members.ts";
@@ -21,7 +22,7 @@ const statusOf = (row: typeof invitations.$inferSelect): PublicInvitation["statu
   row.status === "pending" ? (row.expiresAt.getTime() <= Date.now() ? "expired" : "valid") : row.status;
 
 /** Invitations by e-mail: sent by a company's managers, accepted by the invited address only. */
-/** `joined` tells the other areas who joined a group on accepting (learning enrols them in its assignments). */
+/** `joined` tells the other areas who joined a group on accepting. */
 export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook) {
   const mail = (site: Site, entityName: string, inviterName: string, to: string, token: string, languageCode: "en-US" | "pt-BR", name?: string | null) =>
     mailInvitation(mailer, site, { entityName, inviterName, to, token, languageCode, name });
@@ -114,7 +115,12 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
       return { invited: sent.invited, alreadyMembers: sent.alreadyMembers, resent: sent.resent };
     },
 
-    /** Sends an open invitation again with a fresh link (the old one stops working) and a new expiry. */
+    /**
+     * Sends an open invitation again with a fresh link (the old one stops working) and a new
+     * expiry. Not within minutes of the last sending (409 `invitation_just_sent`): each sending
+     * kills the previous link, so a double click would send two e-mails and the first would not
+     * work. The check is part of the update, so two requests at once send one e-mail.
+     */
     async resend(site: Site, entity: EntityScope, actor: Actor, id: string) {
       const row = await pendingOf(db, entity, id);
       const company = await findEntity(db, entity.tenantId, entity.entityId);
@@ -124,11 +130,25 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         if (seats.limit !== null && seats.used + 1 > seats.limit) throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", { left: 0, limit: seats.limit });
       }
       const token = newToken();
-      await db
+      const now = new Date();
+      const [sent] = await db
         .update(invitations)
         // sent now: an import or "resend all" still due to send it leaves it be
-        .set({ tokenHash: hashOf(token), sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, mailingId: null })
-        .where(and(scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(invitations.id, row.id), eq(invitations.status, "pending")));
+        .set({ tokenHash: hashOf(token), sentAt: now, expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, mailingId: null })
+        .where(
+          and(
+            scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }),
+            eq(invitations.id, row.id),
+            eq(invitations.status, "pending"),
+            or(eq(invitations.sendCount, 0), lte(invitations.sentAt, new Date(now.getTime() - INVITATION_RESEND_COOLDOWN_SECONDS * 1000))),
+          ),
+        )
+        .returning({ id: invitations.id });
+      if (!sent) {
+        // accepted or revoked meanwhile: that is what to say; else it went out moments ago
+        await pendingOf(db, entity, id);
+        throw new DomainError("conflict", "invitation_just_sent", "companyMembers:errors.invitation.justSent", { email: row.email, minutes: Math.ceil(INVITATION_RESEND_COOLDOWN_SECONDS / 60) });
+      }
       const inviter = await people.find(db, userScope(entity.tenantId, actor.userId));
       await mail(site, company.name, inviter?.name ?? company.name, row.email, token, row.languageCode, row.name);
     },

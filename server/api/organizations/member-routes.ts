@@ -15,6 +15,7 @@ import {
   memberRoleInputSchema,
   publicInvitationSchema,
 } from "../../../contract/members.ts";
+import { INVITATION_RESEND_COOLDOWN_SECONDS } from "../../../contract/member-rules.ts";
 import { access, session } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
@@ -113,6 +114,7 @@ const r = {
     tags: tag,
     ...manageUsers,
     summary: "Send an open invitation again with a new link and expiry (manage-users)",
+    description: `The previous link stops working. 409 \`invitation_just_sent\` when it was sent less than ${INVITATION_RESEND_COOLDOWN_SECONDS} seconds ago (two requests at once send one e-mail); at most 3 an hour.`,
     request: { params: invitationParamsSchema },
     responses: { 204: { description: "Sent" }, ...errors(400, 401, 403, 404, 409, 429) },
   }),

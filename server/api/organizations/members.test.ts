@@ -160,7 +160,17 @@ describe.each(BACKENDS)("a company's members, invitations and roles on %s", (bac
     await send("/entity/invitations", manager, "POST", { emails: ["carla@example.com"], role: "member" });
     const first = await tokenMailedTo("carla@example.com");
     const [row] = await t.database.db.select().from(invitations).where(eq(invitations.email, "carla@example.com"));
-    expect((await send(`/entity/invitations/${row!.id}/resend`, manager, "POST")).status).toBe(204);
+    // just sent: sending it again now would only kill the link on its way
+    const early = await send(`/entity/invitations/${row!.id}/resend`, manager, "POST");
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "invitation_just_sent", message: expect.stringContaining("carla@example.com") });
+    expect(await tokenMailedTo("carla@example.com")).toBe(first);
+    // minutes later, a double click: one e-mail, one new link
+    await t.database.db.update(invitations).set({ sentAt: new Date(Date.now() - 3 * 60_000) }).where(eq(invitations.id, row!.id));
+    const mailsBefore = (await mailsTo(t, "carla@example.com", "invitation")).length;
+    const both = await Promise.all([send(`/entity/invitations/${row!.id}/resend`, manager, "POST"), send(`/entity/invitations/${row!.id}/resend`, manager, "POST")]);
+    expect(both.map((r) => r.status).sort()).toEqual([204, 409]);
+    expect((await mailsTo(t, "carla@example.com", "invitation")).length).toBe(mailsBefore + 1);
     const second = await tokenMailedTo("carla@example.com");
     expect(second).not.toBe(first);
     expect((await t.req(`/api/public/invitations/${first}`, { host: ACME })).status).toBe(404);
