@@ -13,7 +13,7 @@ const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 const dueAs = (locale: string, style: "medium" | "long") => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(new Date(`${due}T12:00:00Z`));
 
 test.describe("company assignments", () => {
-  test("the manager assigns a course with a due date to the learner's group; the learner sees it, completes it; the manager sees it completed and exports it", async ({ page, browser }) => {
+  test("the manager assigns a course with a due date to the learner's group; the learner sees it not started, completes it; the manager sees it completed and exports it", async ({ page, browser }) => {
     test.setTimeout(180_000);
     const name = `Viagens ${Date.now() % 100_000}`;
 
@@ -31,10 +31,12 @@ test.describe("company assignments", () => {
     // the group's page: assign the course with a due date
     await page.goto(`${ACME}/pt/my-company/groups/${groupId}`);
     await hydrated(page);
-    const panel = page.getByRole("region", { name: "Cursos atribuídos" });
+    const panel = page.getByRole("region", { name: "Cursos e programas atribuídos" });
     await expect(panel.getByText("Nada foi atribuído ainda.")).toBeVisible();
-    await panel.getByRole("button", { name: "Atribuir um curso" }).click();
-    const dialog = page.getByRole("dialog", { name: `Atribuir um curso a ${name}` });
+    await panel.getByRole("button", { name: "Atribuir curso ou programa" }).click();
+    const dialog = page.getByRole("dialog", { name: `Atribuir um curso ou programa a ${name}` });
+    // said once, beside the date it is about
+    await expect(dialog.getByText("Os lembretes são enviados 7 dias e 1 dia antes, e quando estiver atrasado.")).toHaveCount(1);
     await expect(dialog.getByLabel("Curso", { exact: true })).toBeFocused();
     // a yearly refresher needs a due date: said before anything is sent
     await dialog.getByLabel("Repetir todo ano (reciclagem anual)").check();
@@ -45,7 +47,7 @@ test.describe("company assignments", () => {
     await dialog.getByLabel("Curso", { exact: true }).selectOption({ label: course.pt.title });
     await dialog.getByLabel("Prazo (opcional)").fill(due);
     await dialog.getByRole("button", { name: "Atribuir", exact: true }).click();
-    await expect(toast(page, "Atribuído")).toBeVisible();
+    await expect(toast(page, "Agora está no treinamento de 1 pessoa.")).toBeVisible();
     const item = panel.getByTestId("assignment-list").getByRole("listitem");
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(course.pt.title);
@@ -64,11 +66,13 @@ test.describe("company assignments", () => {
     const assigned = learner.getByRole("region", { name: "Assigned to you" });
     const card = assigned.getByRole("listitem").filter({ hasText: course.en.title });
     await expect(card).toContainText(`Due ${dueAs("en-US", "long")}`);
-    await expect(card).toContainText("In progress");
+    // assigned is not started: nothing happened until the learner opens it
+    await expect(card).toContainText("Not started");
     await expectAccessible(learner);
     await learner.setViewportSize({ width: 390, height: 844 });
     expect(await noSidewaysScroll(learner)).toBe(true);
     await learner.evaluate(async (s) => {
+      await fetch("/api/enrollments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ courseSlug: s }) });
       const { steps } = (await (await fetch(`/api/enrollments/${s}`)).json()) as { steps: unknown[] };
       await fetch(`/api/enrollments/${s}/progress`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ currentStep: steps.length - 1, finished: true }) });
     }, slug);

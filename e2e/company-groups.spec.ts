@@ -71,7 +71,12 @@ test.describe("company groups", () => {
 
     // a reminder to those who have not completed it: the learner, in his own language (English)
     const before = (await outbox(page, "learner@acme.test"))[0]?.id ?? null;
+    // it e-mails people: asked first, Cancel focused
     await page.getByRole("button", { name: "Enviar lembrete" }).click();
+    const confirmReminder = page.getByRole("dialog", { name: "Enviar um lembrete?" });
+    await expect(confirmReminder.getByRole("button", { name: "Cancelar" })).toBeFocused();
+    await expectAccessible(page);
+    await confirmReminder.getByRole("button", { name: "Enviar lembrete" }).click();
     await expect(toast(page, "Lembrete enviado por e-mail a 1 pessoa.")).toBeVisible();
     await expect
       .poll(async () => {

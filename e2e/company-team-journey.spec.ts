@@ -109,10 +109,10 @@ test.describe("company team journey", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await hydrated(page);
     await expect(page.getByText(groupName, { exact: true })).toBeVisible();
-    const panel = page.getByRole("region", { name: "Cursos atribuídos" });
+    const panel = page.getByRole("region", { name: "Cursos e programas atribuídos" });
     await expect(panel.getByText("Nada foi atribuído ainda.")).toBeVisible();
-    await panel.getByRole("button", { name: "Atribuir um curso" }).click();
-    const assign = page.getByRole("dialog", { name: `Atribuir um curso a ${name}` });
+    await panel.getByRole("button", { name: "Atribuir curso ou programa" }).click();
+    const assign = page.getByRole("dialog", { name: `Atribuir um curso ou programa a ${name}` });
     await expect(assign.getByLabel("Curso", { exact: true })).toBeFocused();
     await assign.getByLabel("Curso", { exact: true }).selectOption({ label: title.pt });
     await assign.getByLabel("Prazo (opcional)").fill(due);
@@ -123,7 +123,7 @@ test.describe("company team journey", () => {
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(title.pt);
     await expect(item).toContainText(`Prazo: ${longDate(due, "pt-BR", "medium")}`);
-    await expect(item).toContainText("0 de 1 concluíram");
+    await expect(item).toContainText("Situação: Não iniciado");
     await expectAccessible(page);
 
     // 4. the learner sees it on the dashboard with its due date and takes it, step by step
@@ -131,12 +131,12 @@ test.describe("company team journey", () => {
     await hydrated(learner);
     const card = learner.getByRole("region", { name: "Assigned to you" }).getByRole("listitem").filter({ hasText: title.en });
     await expect(card).toContainText(`Due ${longDate(due, "en-US", "long")}`);
-    await expect(card).toContainText("In progress");
+    await expect(card).toContainText("Not started");
     await expectAccessible(learner);
     await card.getByRole("link", { name: title.en }).click();
     await expect(learner).toHaveURL(`${ACME}/training/courses/${course.slug}`);
     await hydrated(learner);
-    await learner.getByTestId("course-action").getByRole("link", { name: "Continue" }).click();
+    await learner.getByTestId("course-action").getByRole("button", { name: "Enrol and start" }).click();
     await expect(learner).toHaveURL(`${ACME}/training/courses/${course.slug}/watch`);
     await hydrated(learner);
     const steps = course.en.steps;

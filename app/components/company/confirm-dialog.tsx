@@ -47,13 +47,21 @@ export function ConfirmDialog({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // state lags a render behind: a double click would see `pending` still false and act twice
+  const running = useRef(false);
 
   async function run() {
-    if (pending) return;
+    if (running.current) return;
+    running.current = true;
     setPending(true);
     setError(null);
-    const failed = await onConfirm();
-    setPending(false);
+    let failed: string | null;
+    try {
+      failed = await onConfirm();
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
     if (failed) setError(failed);
     else setOpen(false);
   }

@@ -37,7 +37,7 @@ export default function GroupCoursePage({ loaderData }: Route.ComponentProps) {
         <StatusFilter status={status} />
         <div className="flex flex-wrap gap-2">
           <ExportLink groupId={group.id} courseSlug={course.slug} status={status} />
-          {report.canRemind ? <RemindButton groupId={group.id} courseSlug={course.slug} /> : null}
+          {report.canRemind ? <RemindButton groupId={group.id} groupName={group.name} courseSlug={course.slug} courseTitle={course.title} /> : null}
         </div>
       </div>
       {report.canRemind ? (

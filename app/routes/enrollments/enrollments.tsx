@@ -4,15 +4,19 @@ import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from "react
 import { stripLocale } from "../../../contract/locale.ts";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { CourseCard } from "../../components/training/course-card.tsx";
+import type { MyAssignmentList } from "../../../contract/assignments.ts";
 import type { EnrolledCourse } from "../../../contract/learning.ts";
 import { continuePath } from "../../components/training/player-api.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { AssignedToYou } from "../../components/overview/assigned-to-you.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
 
 const PAGE_SIZE = 12;
 /** The API has no status filter: a filtered view reads the learner's enrolments in pages of 50, up to this many. */
 const MAX_FILTER_PAGES = 20;
+/** The assignments the page reads at most (owed ones come first: overdue, in progress, not started). */
+const ASSIGNED_SHOWN = 50;
 const FILTERS = ["all", "in-progress", "completed"] as const;
 type Filter = (typeof FILTERS)[number];
 type Row = EnrolledCourse;
@@ -27,8 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = loaderApi(args);
   const fetchPage = async (p: number, limit: number) => orThrow(await api.get("/enrollments", { query: { page: p, limit } }));
   if (filter === "all") {
-    const { data, total } = await fetchPage(page, PAGE_SIZE);
-    return { filter, page, total, rows: data };
+    const [{ data, total }, assigned] = await Promise.all([fetchPage(page, PAGE_SIZE), page === 1 ? owed(api) : null]);
+    return { filter, page, total, rows: data, assigned };
   }
   const all: Row[] = [];
   for (let p = 1; p <= MAX_FILTER_PAGES; p++) {
@@ -37,12 +41,20 @@ export async function loader(args: LoaderFunctionArgs) {
     if (all.length >= total || data.length === 0) break;
   }
   const kept = all.filter((r) => matches(filter, r));
-  return { filter, page, total: kept.length, rows: kept.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) };
+  return { filter, page, total: kept.length, rows: kept.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), assigned: null };
+}
+
+/** What the learner's company assigned and they have not completed: not started ones are here only, as the list below holds what they opened. */
+async function owed(api: ReturnType<typeof loaderApi>): Promise<MyAssignmentList | null> {
+  const res = await api.get("/training/assignments", { query: { page: 1, limit: ASSIGNED_SHOWN } });
+  if (!res.ok) return null;
+  const data = res.data.data.filter((a) => a.status !== "completed");
+  return { ...res.data, data, total: data.length };
 }
 
 /** /enrollments: the learner's courses, by status, twelve to a page. */
 export default function Enrollments() {
-  const { filter, page, total, rows } = useLoaderData<typeof loader>();
+  const { filter, page, total, rows, assigned } = useLoaderData<typeof loader>();
   const { t } = useTranslation("learn");
   const { pathname } = useLocation();
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -76,6 +88,8 @@ export default function Enrollments() {
           ))}
         </ul>
       </nav>
+
+      <AssignedToYou list={assigned} />
 
       <section aria-labelledby="enrollments-list" className="flex flex-col gap-4">
         <div className="flex items-baseline justify-between gap-2">

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Repeat } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AssignmentList } from "../../../../contract/assignments.ts";
+import type { Assignment, AssignmentList, AssignmentStatus } from "../../../../contract/assignments.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -9,8 +9,11 @@ import { buttonClass } from "../../ui/button.tsx";
 import { AssignDialog } from "./assign-dialog.tsx";
 import { DueDialog, RemoveDialog } from "./edit-dialogs.tsx";
 import { dateTimeFormat } from "../../../lib/intl.ts";
+import { STATUS_CHIP } from "../groups/group-format.ts";
 
 const PAGE = 10;
+/** One person's standing, from an assignment's counts for them alone. */
+const memberStatus = (c: Assignment["counts"]): AssignmentStatus => (c.overdue ? "overdue" : c.completed ? "completed" : c.inProgress ? "in-progress" : "not-started");
 const dueDate = (iso: string, locale: string) => dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
 /**
@@ -57,8 +60,8 @@ export function AssignmentsPanel({ target, canManage }: { target: { kind: "membe
         {manage ? (
           <AssignDialog
             target={target}
-            onDone={(enrolled) => {
-              toast.success(t("dialog.success"), t("dialog.successDescription", { enrolled }));
+            onDone={(people) => {
+              toast.success(t("dialog.success"), t("dialog.successDescription", { count: people }));
               setPage(1);
               void load(1);
             }}
@@ -85,8 +88,13 @@ export function AssignmentsPanel({ target, canManage }: { target: { kind: "membe
                   {target.kind === "member" ? <span>{a.target.kind === "group" ? t("row.viaGroup", { name: a.target.name }) : t("row.member")}</span> : null}
                 </p>
                 <p className="mt-1 flex flex-wrap gap-2 text-sm">
-                  <span className="rounded-full border border-border px-2 py-0.5">{t("row.progress", { completed: a.counts.completed, assigned: a.counts.assigned })}</span>
-                  {a.counts.overdue ? (
+                  {target.kind === "member" && a.counts.assigned === 1 ? (
+                    // counted for this member alone: where they stand, not "0 of 1"
+                    <span className={`rounded-full border px-2 py-0.5 font-semibold ${STATUS_CHIP[memberStatus(a.counts)]}`}>{t("row.memberStatus", { status: t(`status.${memberStatus(a.counts)}`) })}</span>
+                  ) : (
+                    <span className="rounded-full border border-border px-2 py-0.5">{t("row.progress", { completed: a.counts.completed, assigned: a.counts.assigned })}</span>
+                  )}
+                  {a.counts.overdue && target.kind === "group" ? (
                     <span className="rounded-full border border-red-700 bg-red-50 px-2 py-0.5 font-semibold text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">
                       {t("row.overdue", { count: a.counts.overdue })}
                     </span>

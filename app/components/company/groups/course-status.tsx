@@ -1,5 +1,5 @@
-import { Download, Filter, Loader2, Send } from "lucide-react";
-import { useId, useState } from "react";
+import { Download, Filter, Send } from "lucide-react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { GROUP_COURSE_STATUSES, type GroupCourseStatus } from "../../../../contract/group-limits.ts";
@@ -7,7 +7,9 @@ import type { GroupCourseStatus as Report } from "../../../../contract/groups.ts
 import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
+import { DataTable, EmailText, type Column } from "../../ui/data-table.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
 import { STATUS_CHIP, shortDate } from "./group-format.ts";
 import { Pager } from "./pager.tsx";
@@ -57,24 +59,36 @@ export function StatusFilter({ status }: { status: GroupCourseStatus | "" }) {
   );
 }
 
-/** Sends the course reminder to the group's people who have not completed it; the toast says how many. */
-export function RemindButton({ groupId, courseSlug }: { groupId: string; courseSlug: string }) {
+/**
+ * Sends the course reminder to the group's people who have not completed it, after a
+ * confirmation (it e-mails many people at once); the toast says how many, and how many were
+ * left out as reminded in the last hour. The confirmation's button is off while it sends.
+ */
+export function RemindButton({ groupId, groupName, courseSlug, courseTitle }: { groupId: string; groupName: string; courseSlug: string; courseTitle: string }) {
   const { t } = useTranslation("companyGroups");
   const api = useApi();
-  const [pending, setPending] = useState(false);
-  async function remind() {
-    if (pending) return;
-    setPending(true);
-    const res = await api.post("/entity/groups/{groupId}/courses/{courseSlug}/remind", { params: { groupId, courseSlug } });
-    setPending(false);
-    if (res.ok) toast.success(t("progress.sent", { count: res.data.sent }));
-    else toast.error(res.error.message || t("errors.generic"));
-  }
   return (
-    <button type="button" onClick={remind} aria-disabled={pending || undefined} aria-describedby="remind-hint" className={buttonClass("primary")}>
-      {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
-      {t(pending ? "progress.reminding" : "progress.remind")}
-    </button>
+    <ConfirmDialog
+      trigger={
+        <>
+          <Send aria-hidden="true" className="size-4" />
+          {t("progress.remind")}
+        </>
+      }
+      triggerClass={buttonClass("primary")}
+      title={t("progress.remindTitle")}
+      body={t("progress.remindText", { group: groupName, course: courseTitle })}
+      confirm={t("progress.remind")}
+      confirmClass={buttonClass("primary")}
+      onConfirm={async () => {
+        const res = await api.post("/entity/groups/{groupId}/courses/{courseSlug}/remind", { params: { groupId, courseSlug } });
+        if (!res.ok) return res.error.message || t("errors.generic");
+        const { sent, recentlyReminded } = res.data;
+        if (!sent && recentlyReminded) toast.success(t("progress.allRecentlyReminded"));
+        else toast.success(t("progress.sent", { count: sent }), recentlyReminded ? t("progress.recentlyReminded", { count: recentlyReminded }) : undefined);
+        return null;
+      }}
+    />
   );
 }
 
@@ -97,43 +111,30 @@ export function StatusTable({ report, filtered }: { report: Report; filtered: bo
   if (!report.data.length) {
     return <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">{t(filtered ? "progress.emptyFilter" : "progress.empty")}</p>;
   }
+  const columns: Column<Report["data"][number]>[] = [
+    {
+      id: "name",
+      kind: "title",
+      header: t("columns.name"),
+      cell: (r) => (
+        <>
+          <span className="block break-words font-semibold">{r.name || r.email}</span>
+          <EmailText email={r.email} className="block text-muted" />
+        </>
+      ),
+    },
+    {
+      id: "status",
+      kind: "aside",
+      header: t("columns.status"),
+      cell: (r) => <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_CHIP[r.status]}`}>{t(`status.${r.status}`)}</span>,
+    },
+    { id: "score", header: t("columns.score"), numeric: true, cell: (r) => r.score ?? t("progress.noScore") },
+    { id: "completedAt", header: t("columns.completedAt"), from: "3xl", className: "text-muted @2xl:whitespace-nowrap", cell: (r) => (r.completedAt ? shortDate(r.completedAt, locale) : t("progress.notCompleted")) },
+  ];
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative overflow-x-auto rounded-xl border border-border bg-surface-raised">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("columns.name")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("columns.status")}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 text-right font-semibold sm:table-cell">
-                {t("columns.score")}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                {t("columns.completedAt")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {report.data.map((r) => (
-              <tr key={r.userId} data-testid="status-row">
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <span className="block font-semibold">{r.name || r.email}</span>
-                  <span className="block break-all text-muted">{r.email}</span>
-                </th>
-                <td className="px-4 py-3">
-                  <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_CHIP[r.status]}`}>{t(`status.${r.status}`)}</span>
-                </td>
-                <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{r.score ?? t("progress.noScore")}</td>
-                <td className="hidden whitespace-nowrap px-4 py-3 text-muted md:table-cell">{r.completedAt ? shortDate(r.completedAt, locale) : t("progress.notCompleted")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={t("progress.tableCaption")} columns={columns} rows={report.data} rowKey={(r) => r.userId} rowProps={() => ({ "data-testid": "status-row" })} />
       <Pager page={report.page} limit={report.limit} total={report.total} />
     </div>
   );

@@ -136,21 +136,30 @@ function InvitationActions({ row }: { row: MemberRow }) {
   const { t } = useTranslation("companyMembers");
   const api = useApi();
   const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  async function resend() {
-    setBusy(true);
-    const res = await api.post("/entity/invitations/{id}/resend", { params: { id: row.id } });
-    setBusy(false);
-    if (res.ok) toast.success(t("notices.resent", { email: row.email }));
-    else toast.error(res.error.message || t("notices.failed"));
-    void revalidate();
-  }
   return (
     <>
-      <button type="button" onClick={resend} disabled={busy} aria-label={t("actions.resendLabel", { email: row.email })} className={buttonClass("ghost", "sm")}>
-        <Mail aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">{t("actions.resend")}</span>
-      </button>
+      {/* sending again replaces the link already sent: asked first, and sent once however often it is clicked */}
+      <ConfirmDialog
+        trigger={
+          <>
+            <Mail aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{t("actions.resend")}</span>
+          </>
+        }
+        triggerClass={buttonClass("ghost", "sm")}
+        triggerLabel={t("actions.resendLabel", { email: row.email })}
+        title={t("confirm.resendTitle")}
+        body={t("confirm.resendText", { email: row.email })}
+        confirm={t("actions.resendConfirm")}
+        confirmClass={buttonClass("primary")}
+        onConfirm={async () => {
+          const res = await api.post("/entity/invitations/{id}/resend", { params: { id: row.id } });
+          if (!res.ok) return res.error.message || t("notices.failed");
+          toast.success(t("notices.resent", { email: row.email }));
+          void revalidate();
+          return null;
+        }}
+      />
       <ConfirmDialog
         trigger={
           <>

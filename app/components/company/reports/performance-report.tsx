@@ -83,7 +83,20 @@ export function PerformanceReport({ report, query, groups, problem, canExport }:
               ))}
             </dl>
           </div>
-          {canExport ? <ExportLinks path="/entity/reports/performance" filters={filters} label={t("export.label")} /> : null}
+          {canExport ? (
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <ExportLinks path="/entity/reports/performance" filters={filters} label={t("export.label")} />
+              <div className="flex flex-col gap-1">
+                <ExportLinks
+                  path="/entity/reports/performance/people"
+                  filters={filters}
+                  label={t("export.peopleLabel")}
+                  texts={{ csv: t("export.peopleCsv"), xlsx: t("export.peopleXlsx") }}
+                />
+                <p className="max-w-md text-sm text-muted">{t("export.peopleHint")}</p>
+              </div>
+            </div>
+          ) : null}
 
           <section aria-labelledby="by-group" className="flex flex-col gap-3">
             <h2 id="by-group" className="text-lg font-bold">
