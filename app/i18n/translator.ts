@@ -1,11 +1,13 @@
 // The pages' translations (browser and server render alike): the part of i18next the catalogs
 // and the app use — namespaces ("ns:key"), nested keys, {{variables}} (values inserted as they
-// are: React escapes), plurals by count (Intl.PluralRules, `_zero` first for 0), returnObjects,
-// defaultValue, keyPrefix — with i18next's lookup and interpolation rules, in a fraction of its
-// size (i18next and react-i18next were a sixth of every page's script). translator.test.ts
-// checks it gives i18next's answer for every key of every catalog in both languages. The
-// server's own texts (e-mails, PDFs, API errors) still use i18next (server/platform/i18n.ts).
+// are: React escapes), plurals by count (Intl.PluralRules, `_zero` first for 0; Portuguese 0 takes
+// the plural, contract/plural.ts), returnObjects, defaultValue, keyPrefix — with i18next's lookup
+// and interpolation rules, in a fraction of its size (i18next and react-i18next were a sixth of
+// every page's script). translator.test.ts checks it gives i18next's answer (with the same plural
+// rule) for every key of every catalog in both languages. The server's own texts (e-mails, PDFs,
+// API errors) pick plural forms by the same rule (server/platform/i18n.ts).
 import type { Locale } from "../../contract/constants.ts";
+import { pluralForm } from "../../contract/plural.ts";
 
 export type Catalog = { readonly [key: string]: unknown };
 export type TOptions = { readonly [option: string]: unknown };
@@ -105,12 +107,8 @@ function interpolate(text: string, data: Dict, options: Dict): string {
   return text;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-const plural = (language: string, count: number) => {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language.replace(/_/g, "-"))));
-  return rules.select(count);
-};
+// Intl.PluralRules, with Portuguese zero in the plural ("0 pessoas"): contract/plural.ts
+const plural = pluralForm;
 
 const KNOWN_MAX = 5000;
 /** Options made of strings, numbers and booleans only: the same options give the same text. */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "../../contract/constants.ts";
+import { pluralForm } from "../../contract/plural.ts";
 import { projectPath } from "./paths.ts";
 
 type Catalog = Record<string, unknown>;
@@ -17,11 +18,16 @@ function load(locale: Locale): Record<string, Catalog> {
   return out;
 }
 
-/** t("errors:notFound", "pt", { path }) */
+/**
+ * t("errors:notFound", "pt", { path }). A numeric `count` picks the entry's plural form as the
+ * pages do (`key_zero` for 0, then `key_one`/`key_other` by contract/plural.ts), else the key itself.
+ */
 export function translate(key: string, locale: Locale, vars: Record<string, string | number> = {}): string {
   const [ns, rest] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
-  const lookup = (l: Locale) =>
-    rest.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Catalog)[k] : undefined), catalogs[l][ns]);
+  const at = (l: Locale, path: string) => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Catalog)[k] : undefined), catalogs[l][ns]);
+  const count = vars.count;
+  const forms = (l: Locale) => (typeof count === "number" ? [...(count === 0 ? [`${rest}_zero`] : []), `${rest}_${pluralForm(l, count)}`, rest] : [rest]);
+  const lookup = (l: Locale) => forms(l).map((path) => at(l, path)).find((v) => typeof v === "string");
   const found = lookup(locale) ?? lookup(DEFAULT_LOCALE);
   const text = typeof found === "string" ? found : key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(vars[k] ?? ""));

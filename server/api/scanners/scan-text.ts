@@ -1,17 +1,16 @@
 import type { Locale } from "../../../contract/constants.ts";
 import type { ScanText } from "../../../contract/scanner-results.ts";
+import { pluralForm } from "../../../contract/plural.ts";
 import { translate } from "../../platform/i18n.ts";
-
-const rules: Record<Locale, Intl.PluralRules> = { en: new Intl.PluralRules("en"), pt: new Intl.PluralRules("pt-BR") };
 
 /**
  * A finding's text in the viewer's language: a key of the `scanners` catalog with its variables,
- * plural forms chosen by `count` as i18next chooses them in the app (key_zero, key_one, key_other).
+ * plural forms chosen by `count` as the app chooses them (key_zero, key_one, key_other; contract/plural.ts).
  */
 export function renderScanText(text: ScanText, locale: Locale): string {
   const vars = text.vars ?? {};
   const count = vars.count;
-  const candidates = typeof count === "number" ? [...(count === 0 ? [`${text.key}_zero`] : []), `${text.key}_${rules[locale].select(count)}`, `${text.key}_other`, text.key] : [text.key];
+  const candidates = typeof count === "number" ? [...(count === 0 ? [`${text.key}_zero`] : []), `${text.key}_${pluralForm(locale, count)}`, `${text.key}_other`, text.key] : [text.key];
   for (const key of candidates) {
     const full = `scanners:${key}`;
     const out = translate(full, locale, vars);

@@ -9,16 +9,8 @@ import { automaticEvidenceOf, type AutomaticFacts } from "../automatic-evidence.
 export type Words = (key: string, vars?: Record<string, string | number>) => string;
 
 export function wordsFor(locale: Locale): Words {
-  const rules = new Intl.PluralRules(locale === "pt" ? "pt-BR" : "en-US");
-  return (key, vars = {}) => {
-    if (typeof vars.count === "number") {
-      for (const form of [rules.select(vars.count), "other"]) {
-        const plural = translate(`complianceReports:${key}_${form}`, locale, vars);
-        if (!plural.startsWith("complianceReports:")) return plural;
-      }
-    }
-    return translate(`complianceReports:${key}`, locale, vars);
-  };
+  // translate picks the plural form by `count`, as the pages do (contract/plural.ts)
+  return (key, vars = {}) => translate(`complianceReports:${key}`, locale, vars);
 }
 
 /** A status as the pages name it (compliance catalog). */
