@@ -233,6 +233,10 @@ export const invoiceSchema = z
     periodEnd: z.string().nullable(),
     paidAt: z.string().nullable(),
     createdAt: z.string(),
+    paymentMethod: z
+      .object({ type: z.string().describe("card, boleto, pix…"), brand: z.string().nullable().describe("A card's brand (visa, mastercard…)"), last4: z.string().nullable() })
+      .nullable()
+      .describe("How it was paid, when known"),
     receiptUrl: z.string().describe("Our PDF receipt"),
     hostedUrl: z.string().nullable().describe("The gateway's own page for it, if any"),
   })

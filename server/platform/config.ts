@@ -183,6 +183,15 @@ const schema = z.object({
     .default("card,boleto,pix")
     .transform((v) => [...new Set(v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))])
     .pipe(z.array(z.enum(["card", "boleto", "pix"], { message: "must list card, boleto or pix, comma-separated" })).min(1, "must list at least one of card, boleto, pix")),
+  /**
+   * Who sells, as receipts print it: the company that takes the payments (the Stripe account's
+   * or the operator's), whichever site sold the plan. The defaults are the demo's.
+   */
+  BILLING_SELLER_NAME: z.string().trim().min(1, "must name the company that takes the payments").max(200).default("Skill5 Tecnologia Ltda."),
+  /** Its address on one line; the receipt wraps it. */
+  BILLING_SELLER_ADDRESS: z.string().trim().min(1, "must be the seller's address").max(300).default("Av. Paulista, 1000, 10º andar, Bela Vista, São Paulo - SP, 01310-100, Brasil"),
+  /** Its tax id as it should read (CNPJ ..., EIN ..., VAT ...); empty leaves the line out. */
+  BILLING_SELLER_TAX_ID: z.string().trim().max(60).default("CNPJ 12.345.678/0001-95"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: bool.default(true as never),
 });

@@ -1,7 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import sharp from "sharp";
 import type { Brand } from "../../contract/brand.ts";
-import type { ReadBrandImage } from "./brand-images.ts";
+import type { BrandImage, ReadBrandImage } from "./brand-images.ts";
 
 // Writing flowing text on A4 pages with pdf-lib: the characters its standard fonts can draw,
 // lines wrapped to a width, and a cursor that starts a new page when the next block does not fit.
@@ -53,13 +54,25 @@ export function wrap(text: string, font: PDFFont, size: number, width: number): 
   return lines;
 }
 
-/** The tenant's horizontal logo as PNG (SVG rasterised `height` pixels high, PNG as it is), or null. */
+/**
+ * The tenant's horizontal logo as PNG (SVG rasterised `height` pixels high, PNG as it is, JPEG and
+ * WebP converted: the built-in brands' default logo is WebP), else its square logo, or null.
+ */
 export async function logoPng(brand: Brand, readImage: ReadBrandImage, height = 120): Promise<Uint8Array | null> {
-  const image = await readImage(brand.logoHorizontal);
+  for (const url of new Set([brand.logoHorizontal, brand.logo])) {
+    const png = await asPng(await readImage(url), height);
+    if (png) return png;
+  }
+  return null;
+}
+
+async function asPng(image: BrandImage | null, height: number): Promise<Uint8Array | null> {
   if (!image) return null;
   try {
     if (image.contentType === "image/svg+xml") return new Resvg(Buffer.from(image.bytes), { fitTo: { mode: "height", value: height } }).render().asPng();
-    return image.contentType === "image/png" ? image.bytes : null;
+    if (image.contentType === "image/png") return image.bytes;
+    if (image.contentType === "image/jpeg" || image.contentType === "image/webp") return new Uint8Array(await sharp(image.bytes).resize({ height, withoutEnlargement: true }).png().toBuffer());
+    return null;
   } catch {
     return null;
   }

@@ -10,6 +10,9 @@ import type { GatewayName, PaymentGateway } from "./gateway.ts";
 import type { LocalGateway } from "./local/gateway.ts";
 import type { Mirror } from "./mirror.ts";
 
+/** Who sells, as receipts print it (BILLING_SELLER_*): the company that takes the payments. */
+export type Seller = { name: string; address: string; taxId: string };
+
 /** What billing's functions work with. */
 export interface BillingDeps {
   db: Db;
@@ -25,6 +28,7 @@ export interface BillingDeps {
   gateway: PaymentGateway;
   /** The built-in gateway: its checkout page, and the subscriptions it keeps (the demo's) whichever gateway is configured. */
   local: LocalGateway;
+  seller: Seller;
 }
 
 /** The gateway that keeps a subscription or customer; a Stripe one while Stripe is not configured cannot be changed. */

@@ -93,7 +93,8 @@ export function createBillingArea(opts: {
   // Stripe when STRIPE_SECRET_KEY is set, its webhook route with it; else the built-in test gateway
   const stripe = config.STRIPE_SECRET_KEY ? createStripeAdapter({ db, config, mirror, product }) : null;
   const gateway = (opts.gateway ?? ((ctx: GatewayContext) => stripe?.gateway ?? ctx.local))({ db, config, mirror, product, local });
-  const d: BillingDeps = { db, orgs, mirror, tenancy, mailer: opts.mailer, jobs: opts.jobs, storage: opts.storage, product, gateway, local };
+  const seller = { name: config.BILLING_SELLER_NAME, address: config.BILLING_SELLER_ADDRESS, taxId: config.BILLING_SELLER_TAX_ID };
+  const d: BillingDeps = { db, orgs, mirror, tenancy, mailer: opts.mailer, jobs: opts.jobs, storage: opts.storage, product, gateway, local, seller };
   const service = createBillingService(d);
   const trialNotices = createTrialNotices(d);
   const companyTrial = createCompanyTrial(d);

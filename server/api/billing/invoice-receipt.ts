@@ -18,6 +18,7 @@ export const invoiceReceipt =
         brand,
         invoice: invoiceView(row, d.product, caller.locale),
         billedTo: { entityName: entity?.name ?? "", customerName: customer?.name ?? "", email: customer?.email ?? "" },
+        seller: d.seller,
         locale: caller.locale,
         testMode: row.gateway === "local",
       },

@@ -91,6 +91,7 @@ export function invoiceView(row: InvoiceRow, product: string, locale: Locale): I
     periodEnd: row.periodEnd?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    paymentMethod: row.paymentMethod ?? null,
     receiptUrl: receiptPath(row.id),
     hostedUrl: row.hostedUrl,
   };

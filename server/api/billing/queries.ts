@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { billingCheckoutSessions, billingCustomers, billingInvoices, billingSubscriptions, LIVE_SUBSCRIPTION_STATUSES } from "../../db/schema/index.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
@@ -60,6 +60,17 @@ export async function hadTrial(db: Tx, scope: EntityScope) {
     .where(and(scoped(billingSubscriptions, scope), eq(billingSubscriptions.trial, true)))
     .limit(1);
   return !!row;
+}
+
+/** How a subscription's invoices were last paid (the built-in gateway charges that card again, as Stripe charges the saved one). */
+export async function lastPaymentMethod(db: Tx, scope: EntityScope, subscriptionId: string) {
+  const [row] = await db
+    .select({ method: billingInvoices.paymentMethod })
+    .from(billingInvoices)
+    .where(and(scoped(billingInvoices, scope), eq(billingInvoices.subscriptionId, subscriptionId), isNotNull(billingInvoices.paymentMethod)))
+    .orderBy(desc(billingInvoices.createdAt))
+    .limit(1);
+  return row?.method ?? null;
 }
 
 /** The subscription's draft invoice: the changes (prorations) waiting for its next invoice. */

@@ -4,12 +4,24 @@ import type { Brand } from "../../../contract/brand.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
-import { INK, MUTED, drawable as latin1, hex, logoPng } from "../../platform/pdf-layout.ts";
+import { INK, MUTED, drawable as latin1, hex, logoPng, wrap } from "../../platform/pdf-layout.ts";
+
+const METHODS = ["boleto", "pix"];
+const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", elo: "Elo", discover: "Discover", diners: "Diners Club", jcb: "JCB", unionpay: "UnionPay" };
+
+/** How an invoice was paid, in words: "Visa ending in 4242", "Boleto", "Pix". */
+export function paymentMethodText(m: NonNullable<Invoice["paymentMethod"]>, t: (k: string, vars?: Record<string, string | number>) => string) {
+  if (m.type !== "card") return METHODS.includes(m.type) ? t(`methods.${m.type}`) : m.type;
+  const brand = m.brand ? (BRANDS[m.brand] ?? m.brand) : t("methods.card");
+  return m.last4 ? t("cardEnding", { brand, last4: m.last4 }) : brand;
+}
 
 export interface ReceiptData {
   brand: Brand;
   invoice: Invoice;
   billedTo: { entityName: string; customerName: string; email: string };
+  /** Who sells (BILLING_SELLER_*), whichever site sold the plan. */
+  seller: { name: string; address: string; taxId: string };
   locale: Locale;
   testMode: boolean;
 }
@@ -71,7 +83,10 @@ export async function renderReceiptPdf(d: ReceiptData, readImage: ReadBrandImage
   if (inv.periodStart) pair(t("period"), `${date(inv.periodStart)} – ${date(inv.periodEnd)}`);
   pair(t("billedTo"), d.billedTo.entityName);
   pair("", `${d.billedTo.customerName} <${d.billedTo.email}>`);
-  pair(t("seller"), d.brand.name);
+  pair(t("seller"), d.seller.name);
+  for (const line of wrap(d.seller.address, regular, 10, edge - left - 130)) pair("", line);
+  if (d.seller.taxId) pair(t("taxId"), d.seller.taxId);
+  if (inv.status === "paid") pair(t("paymentMethod"), inv.amountPaid === 0 ? t("nothingCharged") : inv.paymentMethod ? paymentMethodText(inv.paymentMethod, t) : "—");
 
   y -= 14;
   page.drawRectangle({ x: left, y: y - 4, width: edge - left, height: 20, color: rgb(0.95, 0.96, 0.97) });

@@ -99,6 +99,8 @@ export type SubscriptionDiscount = {
 };
 
 export type InvoiceLine = { description: string; planId: string | null; quantity: number; unitAmount: number; amount: number; periodStart: string | null; periodEnd: string | null; proration: boolean };
+/** How an invoice was paid: a card (its brand and last four digits, when known), boleto or pix. */
+export type PaymentMethod = { type: string; brand: string | null; last4: string | null };
 
 export const billingInvoices = pgTable(
   "billing_invoices",
@@ -131,6 +133,7 @@ export const billingInvoices = pgTable(
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     /** The gateway's hosted page or PDF, when it has one (Stripe); ours is /api/payment-gateway/invoices/{id}/receipt. */
     hostedUrl: text("hosted_url"),
+    paymentMethod: jsonb("payment_method").$type<PaymentMethod>(),
     version: bigint("version", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -38,6 +38,7 @@ const ROUTES: [string, RegExp, Handler][] = [
   ["GET", /^\/v1\/invoices\/([^/]+)$/, retrieve("invoice")],
   ["GET", /^\/v1\/invoice_payments$/, listInvoicePayments],
   ["GET", /^\/v1\/charges\/([^/]+)$/, retrieve("charge")],
+  ["GET", /^\/v1\/payment_intents\/([^/]+)$/, retrieve("payment_intent")],
   ["POST", /^\/v1\/refunds$/, createRefund],
   ["GET", /^\/v1\/refunds$/, listRefunds],
   ["POST", /^\/v1\/billing_portal\/sessions$/, createPortalSession],

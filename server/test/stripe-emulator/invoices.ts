@@ -140,7 +140,8 @@ export function payInvoice(s: State, inv: Obj, method: string) {
     currency: inv.currency,
     customer: inv.customer,
     payment_intent: pi,
-    payment_method_details: { type: method },
+    // the test card that pays, as Stripe describes a card charge
+    payment_method_details: method === "card" ? { type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034, funding: "credit" } } : { type: method },
     created: s.clock,
     livemode: false,
   });

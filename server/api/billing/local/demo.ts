@@ -34,7 +34,8 @@ export async function seedDemoSubscription(tx: Tx, mirror: Mirror, s: DemoSubscr
   await mirror.upsertCustomer(tx, { id: customerId, tenantId: s.tenantId, entityId: s.entityId, gateway: "local", name: s.customer.name, email: s.customer.email });
   const sub = { id: newId("sub"), whitelabelId: s.tenantId, entityId: s.entityId, customerId, currency: s.currency };
   const end = addInterval(now, s.interval);
-  await payInvoice(tx, mirror, sub, { lines: [periodLine(s, now, end)], discount: null, periodStart: now, periodEnd: end, now, prefix: s.tenantSlug });
+  // bought with the test gateway's card that pays
+  await payInvoice(tx, mirror, sub, { lines: [periodLine(s, now, end)], discount: null, periodStart: now, periodEnd: end, now, prefix: s.tenantSlug, paymentMethod: { type: "card", brand: "visa", last4: "4242" } });
   await mirror.syncSubscription(tx, {
     ...sub,
     gateway: "local",

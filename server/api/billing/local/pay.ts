@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { TEST_CARDS } from "../../../../contract/billing.ts";
 import { findPlan, parseLookupKey, unitAmountCents, type Currency } from "../../../../contract/plans.ts";
-import { billingCheckoutSessions, type SubscriptionDiscount } from "../../../db/schema/index.ts";
+import { billingCheckoutSessions, type PaymentMethod, type SubscriptionDiscount } from "../../../db/schema/index.ts";
 import type { Tx } from "../../../db/client.ts";
 import { scoped, type EntityScope } from "../../../platform/scope.ts";
 import { addInterval, periodLine } from "../amounts.ts";
@@ -13,6 +13,12 @@ import { newId, nextVersion, payInvoice, subscriptionState } from "./records.ts"
 
 /** A card as the checkout page sends it (testCardSchema: digits only, MM/YY). */
 export type CardInput = { cardNumber: string; expiry: string; cvc: string; name: string };
+
+/** A card as a receipt names it: its brand (from the first digits) and last four digits. */
+export function cardMethod(cardNumber: string): PaymentMethod {
+  const brand = /^4/.test(cardNumber) ? "visa" : /^(5[1-5]|2[2-7])/.test(cardNumber) ? "mastercard" : /^3[47]/.test(cardNumber) ? "amex" : null;
+  return { type: "card", brand, last4: cardNumber.slice(-4) };
+}
 
 /** Whether a card's MM/YY expiry is past at `now` (a card is good through the last day of its month). */
 export function cardExpired(expiry: string, now: Date) {
@@ -48,7 +54,7 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: s
     return declined(key);
   }
 
-  async function complete(scope: EntityScope, id: string, now: Date): Promise<SessionRow> {
+  async function complete(scope: EntityScope, id: string, now: Date, paymentMethod: PaymentMethod): Promise<SessionRow> {
     return d.db.transaction(async (tx) => {
       const s = await findSession(tx, scope, id, true);
       if (!s || s.gateway !== "local") throw notFound();
@@ -75,7 +81,7 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: s
       const end = addInterval(now, choice.interval);
       const sub = { id: newId("sub"), whitelabelId: s.whitelabelId, entityId: s.entityId, customerId: s.customerId, currency: s.currency.toLowerCase() };
       const priced = { planId: choice.plan.id, quantity: s.quantity, unitAmount };
-      await payInvoice(tx, d.mirror, sub, { lines: [periodLine(priced, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await d.prefix(s.whitelabelId, tx) });
+      await payInvoice(tx, d.mirror, sub, { lines: [periodLine(priced, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await d.prefix(s.whitelabelId, tx), paymentMethod });
       await d.mirror.syncSubscription(tx, {
         ...sub,
         gateway: "local",
@@ -111,7 +117,7 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: s
       const s = await payable(scope, id, now);
       if (s.status === "requires_action") throw conflict("action_required", "actionRequired");
       if (cardExpired(card.expiry, now)) throw invalid("card_expired", "cardExpired", {}, "expiry");
-      if (card.cardNumber === TEST_CARDS.succeeds) return complete(scope, id, now);
+      if (card.cardNumber === TEST_CARDS.succeeds) return complete(scope, id, now, cardMethod(card.cardNumber));
       if (card.cardNumber === TEST_CARDS.authenticate) {
         const [row] = await d.db
           .update(billingCheckoutSessions)
@@ -128,7 +134,8 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: s
     async confirm(scope: EntityScope, id: string, approve: boolean, now = new Date()): Promise<SessionRow> {
       const s = await payable(scope, id, now);
       if (s.status !== "requires_action") throw conflict("no_action_required", "noActionRequired");
-      if (approve) return complete(scope, id, now);
+      // only the confirmation card asks for this step: it is the card that pays
+      if (approve) return complete(scope, id, now, cardMethod(TEST_CARDS.authenticate));
       throw await refuse(s, "cardDeclined");
     },
   };

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, count, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { billingInvoices, type InvoiceLine, type SubscriptionDiscount } from "../../../db/schema/index.ts";
+import { billingInvoices, type InvoiceLine, type PaymentMethod, type SubscriptionDiscount } from "../../../db/schema/index.ts";
 import { scoped, type EntityScope } from "../../../platform/scope.ts";
 import { discountApplies, totalsOf } from "../amounts.ts";
 import type { SubscriptionRow } from "../gateway.ts";
 import type { InvoiceState, Mirror, SubscriptionState } from "../mirror.ts";
-import { draftInvoiceOf } from "../queries.ts";
+import { draftInvoiceOf, lastPaymentMethod } from "../queries.ts";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -77,7 +77,7 @@ export async function payInvoice(
   tx: Tx,
   mirror: Mirror,
   sub: Pick<SubscriptionRow, "id" | "whitelabelId" | "entityId" | "customerId" | "currency">,
-  p: { lines: InvoiceLine[]; discount: SubscriptionDiscount | null; periodStart: Date; periodEnd: Date; now: Date; prefix: string },
+  p: { lines: InvoiceLine[]; discount: SubscriptionDiscount | null; periodStart: Date; periodEnd: Date; now: Date; prefix: string; paymentMethod?: PaymentMethod | null },
 ): Promise<InvoiceState> {
   const scope: EntityScope = { tenantId: sub.whitelabelId, entityId: sub.entityId };
   const draft = await draftInvoiceOf(tx, scope, sub.id);
@@ -101,12 +101,14 @@ export async function payInvoice(
     periodStart: p.periodStart,
     periodEnd: p.periodEnd,
     paidAt: p.now,
+    // without a card given now, the one the subscription was last paid with (the test gateway keeps no other)
+    paymentMethod: p.paymentMethod ?? (await lastPaymentMethod(tx, scope, sub.id)),
     version: nextVersion(draft),
   };
   await mirror.syncInvoice(tx, invoice);
   if (totals.carried < 0) {
     const carry: InvoiceLine = { description: "Credit carried over", planId: null, quantity: 1, unitAmount: totals.carried, amount: totals.carried, periodStart: null, periodEnd: null, proration: false };
-    await mirror.syncInvoice(tx, { ...invoice, id: newId("in"), number: null, status: "draft", subtotal: totals.carried, discount: 0, total: 0, amountPaid: 0, lines: [carry], periodStart: null, periodEnd: null, paidAt: null, version: nextVersion() });
+    await mirror.syncInvoice(tx, { ...invoice, id: newId("in"), number: null, status: "draft", subtotal: totals.carried, discount: 0, total: 0, amountPaid: 0, lines: [carry], periodStart: null, periodEnd: null, paidAt: null, paymentMethod: null, version: nextVersion() });
   }
   return invoice;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../../db/client.ts";
-import { billingCustomers } from "../../../db/schema/index.ts";
+import { billingCustomers, type PaymentMethod } from "../../../db/schema/index.ts";
 import type { InvoiceState, SubscriptionState } from "../mirror.ts";
 import { invoiceState, subscriptionState, SUBSCRIPTION_EXPAND, type Owner, type Refunds } from "./map.ts";
 
@@ -67,6 +67,19 @@ export function createStripeReader(d: StripeReaderDeps) {
     return out;
   }
 
+  /** How an invoice was paid: the method of its first payment's charge (a card's brand and last digits, boleto, pix). */
+  async function paymentMethodOf(inv: Stripe.Invoice): Promise<PaymentMethod | null> {
+    if (!inv.amount_paid) return null;
+    for (const p of inv.payments?.data ?? []) {
+      const pi = p.payment.payment_intent;
+      if (!pi) continue;
+      const intent = await d.stripe.paymentIntents.retrieve(typeof pi === "string" ? pi : pi.id, { expand: ["latest_charge"] });
+      const details = typeof intent.latest_charge === "object" ? intent.latest_charge?.payment_method_details : null;
+      if (details) return { type: details.type, brand: details.card?.brand ?? null, last4: details.card?.last4 ?? null };
+    }
+    return null;
+  }
+
   async function invoice(id: string): Promise<InvoiceState | null> {
     const version = readAt();
     const inv = await d.stripe.invoices.retrieve(id, { expand: ["payments"] });
@@ -77,7 +90,8 @@ export function createStripeReader(d: StripeReaderDeps) {
       const p = l.pricing?.price_details?.price;
       return p ? [typeof p === "string" ? p : p.id] : [];
     });
-    return invoiceState(inv, lines, await refundsOf(inv), owner, await lookupKeysOf(prices), d.product, version);
+    const [refunds, paidWith] = await Promise.all([refundsOf(inv), paymentMethodOf(inv)]);
+    return { ...invoiceState(inv, lines, refunds, owner, await lookupKeysOf(prices), d.product, version), paymentMethod: paidWith };
   }
 
   /** A Checkout Session with the subscription and first invoice it made, once complete. */

@@ -96,6 +96,8 @@ describe.each(BACKENDS)("the Stripe adapter on the Stripe emulator, on %s", (bac
     expect(entity.seatLimit).toBe(3);
     const [invoice] = await invoicesOf(bia.entityId);
     expect(invoice).toMatchObject({ status: "paid", subtotal: 4200, discount: 1050, total: 3150, amountPaid: 3150, subscriptionId: sub.id, refundedAt: null });
+    // how it was paid, read from the payment's charge, for the receipt
+    expect(invoice!.paymentMethod).toEqual({ type: "card", brand: "visa", last4: "4242" });
     expect(invoice!.lines).toEqual([expect.objectContaining({ planId: TEAM.id, quantity: 3, unitAmount: 1400, amount: 4200, proration: false })]);
     expect((await t.database.db.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, session.id)))[0]).toMatchObject({ status: "complete", subscriptionId: sub.id });
     const [referral] = await t.database.db.select().from(referrals).where(eq(referrals.referredUserId, bia.userId));
@@ -195,7 +197,7 @@ describe.each(BACKENDS)("the Stripe adapter on the Stripe emulator, on %s", (bac
     allAnswered();
     expect(await subscriptionOf(eva.entityId)).toMatchObject({ status: "active" });
     expect((await entityOf(eva.entityId)).features).toContain("team-management");
-    expect((await invoicesOf(eva.entityId))[0]).toMatchObject({ status: "paid", amountPaid: 23600, currency: "brl" });
+    expect((await invoicesOf(eva.entityId))[0]).toMatchObject({ status: "paid", amountPaid: 23600, currency: "brl", paymentMethod: { type: "boleto", brand: null, last4: null } });
   });
 
   it("marks a Checkout Session left unpaid expired when Stripe expires it, and nothing else", async () => {
