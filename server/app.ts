@@ -4,7 +4,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppLoadContext } from "../contract/app-context.ts";
 import type { Brand } from "../contract/brand.ts";
@@ -21,6 +20,7 @@ import { HttpError, redirectTo, sendError } from "./platform/http.ts";
 import { requestLocale } from "./platform/i18n.ts";
 import { requestLogger, type Logger } from "./platform/logger.ts";
 import { clientAddress } from "./platform/client-ip.ts";
+import { limitBody } from "./platform/body-limit.ts";
 import { PageSession, sharePageSession } from "./platform/page-session.ts";
 import { RememberingRouter } from "./platform/remembering-router.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
@@ -99,16 +99,13 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   app.use("*", (c, next) => (inProcess.has(c.req.raw) ? next() : headers(c, next)));
   // no area takes a form posted from another site yet; the LTI launch will declare its own (Area.crossSiteForms)
   app.use("*", originCheck(services.areas.flatMap((a) => a.crossSiteForms ?? []).map((f) => ({ method: f.method, path: `/api${f.path}` }))));
-  const limitBody = bodyLimit({
-    maxSize: config.BODY_LIMIT_BYTES,
-    onError: (c) => sendError(c, new HttpError(413, "payload_too_large", "errors:payloadTooLarge")),
-  });
+  const generalLimit = limitBody(config.BODY_LIMIT_BYTES, (c) => sendError(c, new HttpError(413, "payload_too_large", "errors:payloadTooLarge")));
   // uploads the areas declare get their own ceiling (checked again by their routes)
   const largeBodies = new Map(
-    services.areas.flatMap((a) => a.largeBodies ?? []).map((b) => [`${b.method} /api${b.path}`, bodyLimit({ maxSize: b.maxBytes, onError: (c) => sendError(c, new HttpError(413, "payload_too_large", b.tooLarge.messageKey, b.tooLarge.vars)) })]),
+    services.areas.flatMap((a) => a.largeBodies ?? []).map((b) => [`${b.method} /api${b.path}`, limitBody(b.maxBytes, (c) => sendError(c, new HttpError(413, "payload_too_large", b.tooLarge.messageKey, b.tooLarge.vars)))]),
   );
   // GET and HEAD carry no body to limit; asking for one would build the whole web Request
-  app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : (largeBodies.get(`${c.req.method} ${c.req.path}`) ?? limitBody)(c, next)));
+  app.use("*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : (largeBodies.get(`${c.req.method} ${c.req.path}`) ?? generalLimit)(c, next)));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

@@ -80,6 +80,51 @@ describe.each(BACKENDS)("the API's door on %s", (backend) => {
     expect(user.headers.get("allow")).toBe("PATCH, DELETE");
   });
 
+  /** A multipart body written out by hand, so a field name or file name may hold what no browser would put there. */
+  const form = (fields: [string, string][], file: { name: string; type: string; text: string } | null = { name: "policy.txt", type: "text/plain", text: "Our password policy." }) => {
+    const b = "----skill5-guard";
+    const parts = fields.map(([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+    if (file) parts.push(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.text}\r\n`);
+    return as({ method: "POST", headers: { "content-type": `multipart/form-data; boundary=${b}`, "x-locale": "pt" }, body: `${parts.join("")}--${b}--\r\n` });
+  };
+  const issuesOf = async (res: Response) => {
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe("validation_failed");
+    return body.error.issues;
+  };
+
+  it("refuses NUL in a multipart upload's text fields, naming each, in the caller's language, and stores nothing", async () => {
+    const before = (await (await t.req("/api/compliance/evidence", as())).json()) as { total: number };
+    expect(await issuesOf(await t.req("/api/compliance/evidence", form([["title", "Política\u0000"], ["description", "Revisada\u0000 em março"]])))).toEqual([
+      { path: "title", message: UNSTORABLE_PT },
+      { path: "description", message: UNSTORABLE_PT },
+    ]);
+    expect(await issuesOf(await t.req("/api/compliance/evidence", form([["ti\u0000tle", "x"]])))).toEqual([{ path: "", message: UNSTORABLE_PT }]);
+    expect(await issuesOf(await t.req("/api/compliance/evidence", form([], { name: "policy\u0000.pdf", type: "text/plain", text: "x" })))).toEqual([{ path: "file", message: UNSTORABLE_PT }]);
+    const after = (await (await t.req("/api/compliance/evidence", as())).json()) as { total: number };
+    expect(after.total).toBe(before.total);
+    // a clean upload with real Unicode passes the check and reaches the route
+    const clean = await t.req("/api/compliance/evidence", form([["title", "Política de senhas 😀"], ["description", "Revisada em março"]]));
+    expect(clean.status).toBe(201);
+    expect(((await clean.json()) as { title: string }).title).toBe("Política de senhas 😀");
+  });
+
+  it("reads a form field that holds JSON as its route does: an import's mapping with NUL or a lone surrogate is a 400", async () => {
+    const csv = { name: "people.csv", type: "text/csv", text: "Nome,Mail\nAna Souza,ana.souza@example.com\n" };
+    const mapping = (text: string) => t.req("/api/entity/imports?dryRun=true", form([["mapping", text]], csv));
+    expect(await issuesOf(await mapping('{"Mail":"email\u0000"}'))).toEqual([{ path: "mapping", message: UNSTORABLE_PT }]);
+    expect(await issuesOf(await mapping('{"Mail":"\\ud800"}'))).toEqual([{ path: "mapping.Mail", message: UNSTORABLE_PT }]);
+    expect(await issuesOf(await mapping('{"Mail\\u0000":"email"}'))).toEqual([{ path: "mapping", message: UNSTORABLE_PT }]);
+    expect(await issuesOf(await mapping(`{"Mail":${"[".repeat(100)}${"]".repeat(100)}}`))).toEqual([{ path: expect.stringMatching(/^mapping\.Mail(\.0)+$/), message: "Este valor tem níveis de aninhamento demais." }]);
+    expect((await mapping('{"Mail":"email"}')).status).toBe(202);
+  });
+
+  it("refuses them in a url-encoded form too", async () => {
+    const res = await t.req("/api/auth/resume", as({ method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "next=%2Fdashboard%00" }));
+    expect((await issuesOf(res))?.map((i) => i.path)).toEqual(["next"]);
+  });
+
   it("leaves a body over the size limit to the limit's 413", async () => {
     const res = await t.req("/api/public/contact", { ...jsonBody({ message: "a".repeat(1_100_000) }), host: ACME });
     expect(res.status).toBe(413);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { limitBody } from "./body-limit.ts";
 import type { AppEnv } from "./env.ts";
 
 /** A JSON content type (application/json, application/problem+json…). */
@@ -8,7 +8,8 @@ export const isJsonType = (contentType: string) => /^application\/(.+\+)?json/i.
 /**
  * What a file upload route puts before its handler: a JSON body is refused as not a file (the
  * API's input guard has already read it, so reading it again could only fail), then the body's
- * size ceiling, counted as it streams.
+ * size ceiling (platform/body-limit.ts: counted as it streams, or measured from what the input
+ * guard read of a form).
  */
 export function fileBody(maxSize: number, errors: { notAFile: () => Error; tooLarge: () => Error }): MiddlewareHandler<AppEnv>[] {
   return [
@@ -16,6 +17,8 @@ export function fileBody(maxSize: number, errors: { notAFile: () => Error; tooLa
       if (isJsonType(c.req.header("content-type") ?? "")) throw errors.notAFile();
       await next();
     },
-    bodyLimit({ maxSize, onError: () => { throw errors.tooLarge(); } }) as MiddlewareHandler<AppEnv>,
+    limitBody(maxSize, () => {
+      throw errors.tooLarge();
+    }),
   ];
 }
