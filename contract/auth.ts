@@ -126,6 +126,7 @@ export const userSchema = z
         roles: z.array(roleSchema),
       }),
     ),
+    signUpCompanyName: z.string().nullable().describe("The company name typed at sign-up: what completing the profile offers as the company's name"),
     pendingEntry: z
       .object({ entityName: z.string(), requestedAt: z.string() })
       .nullable()

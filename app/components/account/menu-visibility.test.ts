@@ -17,6 +17,7 @@ const user = (features: string[], isManager = false, permissions = isManager ? M
   emailPreferences: {},
   isFederated: false,
   userEntities: [],
+  signUpCompanyName: null,
   pendingEntry: null,
   permissions,
   features,

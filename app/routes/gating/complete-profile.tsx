@@ -6,7 +6,8 @@ import { localizePath } from "../../../contract/locale.ts";
 import { type AuthError, afterSignIn, formString, optional, requestLocale, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthAlert } from "../../components/auth/auth-field.tsx";
 import { AuthHeading } from "../../components/auth/auth-heading.tsx";
-import { loadMe, mainEntity } from "../../components/auth/current-user.ts";
+import { loadMe } from "../../components/auth/current-user.ts";
+import { profileDefaults } from "../../components/auth/profile-defaults.ts";
 import { ProfileForm } from "../../components/auth/profile-form.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
@@ -22,16 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const me = await loadMe(api);
   if (me.status === "signed-out") throw redirect(localizePath("/auth/sign-in", locale));
   if (me.status !== "ok") return { defaults: null };
-  const entity = mainEntity(me.user);
-  return {
-    defaults: {
-      name: me.user.name ?? "",
-      email: me.user.email,
-      // Individual sign-ups get their entity at confirmation; no entity yet means a company sign-up.
-      accountType: !entity || entity.type === "company" ? ("company" as const) : ("individual" as const),
-      entityName: entity?.type === "company" ? entity.name : "",
-    },
-  };
+  return { defaults: profileDefaults(me.user) };
 }
 
 export async function action(args: Route.ActionArgs) {

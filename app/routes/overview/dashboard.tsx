@@ -5,6 +5,7 @@ import { useAccountData } from "../../components/account/use-account.ts";
 import { AssignedToYou } from "../../components/overview/assigned-to-you.tsx";
 import { BadgeCard } from "../../components/overview/badge-card.tsx";
 import { ContinueCard } from "../../components/overview/continue-card.tsx";
+import { dashboardHeaderKey } from "../../components/overview/dashboard-greeting.ts";
 import { EmptyState, LoadError, OverviewPage, Section, SectionLink } from "../../components/overview/overview-page.tsx";
 import { ProgressBars } from "../../components/overview/progress-bars.tsx";
 import { StatGrid } from "../../components/overview/stat-grid.tsx";
@@ -46,7 +47,7 @@ export default function Dashboard() {
           <p className="rounded-lg border border-border bg-surface-raised p-4 text-sm" data-testid="assistant-header">
             <strong className="font-semibold">{ta(`${assistant.name}.name`)}</strong>
             {" · "}
-            {ta(`headers.${assistant.headerKey}`)}
+            {ta(`headers.${assistant.headerKey === "dashboard" ? dashboardHeaderKey(enrollments?.total) : assistant.headerKey}`)}
           </p>
         ) : null
       }

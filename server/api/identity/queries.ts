@@ -20,6 +20,9 @@ export async function findUserById(db: Tx, scope: UserScope) {
   return row;
 }
 
+/** The company name a person typed at sign-up (or on the federated sign-up's last step), if any. */
+const companyNameOf = (details: Record<string, unknown>) => (typeof details.organization === "string" && details.organization.trim() ? details.organization.trim() : null);
+
 /**
  * The §3 User: the person's own fields, plus the memberships the organizations area lends
  * (entities, roles, permissions, an open request) and the active entity's permissions and features.
@@ -48,6 +51,7 @@ export async function loadUserView(db: Db, scope: UserScope, memberships: Member
       emailPreferences: user.emailPreferences,
       isFederated: !!fed,
       userEntities,
+      signUpCompanyName: companyNameOf(user.signUpDetails),
       pendingEntry,
       permissions,
       features: user.pendingApproval ? [] : (active?.entity.features ?? []),
