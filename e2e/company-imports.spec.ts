@@ -44,9 +44,10 @@ test.describe("company imports", () => {
     await expect(page.getByTestId("import-invitations")).toHaveText("Ao importar, os convites serão enviados por e-mail.");
     const error = page.getByTestId("import-error");
     await expect(error).toHaveCount(1);
-    await expect(error.getByRole("cell").nth(0)).toHaveText("3");
-    await expect(error.getByRole("cell").nth(1)).toHaveText("e-mail");
-    await expect(error.getByRole("cell").nth(2)).toContainText("não é um endereço de e-mail válido");
+    // the line heads its row; the column and the reason follow
+    await expect(error.getByRole("rowheader")).toHaveText("3", { useInnerText: true });
+    await expect(error.getByRole("cell").nth(0)).toHaveText("e-mail");
+    await expect(error.getByRole("cell").nth(1)).toContainText("não é um endereço de e-mail válido");
     await expect(page.getByRole("link", { name: "Baixar linhas com erro" })).toBeVisible();
     await hydrated(page);
     await expectAccessible(page);

@@ -25,6 +25,7 @@ import { stripLocale } from "../../../contract/locale.ts";
 import { useRootData } from "../../root.tsx";
 import { COMPANY_NAV } from "../company/nav.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { exactOnly } from "./menu-match.ts";
 import { LocalizedLink, LocalizedNavLink } from "../ui/localized-link.tsx";
 
 export type SidebarItem = {
@@ -81,16 +82,6 @@ export const SIDEBAR_GROUPS: SidebarGroup[] = [
   },
   { id: "account", items: [{ id: "account", to: "/account", icon: UserRound }] },
 ];
-
-const under = (path: string, to: string) => path === to || path.startsWith(`${to}/`);
-
-/**
- * Whether an item stands for the page at `path` only (NavLink's `end`): when a longer item of the
- * menu also covers the page (Brand and site under Settings), that one alone is the current page.
- */
-export function exactOnly(item: SidebarItem, items: readonly SidebarItem[], path: string): boolean {
-  return !!item.end || items.some((other) => other.to.length > item.to.length && under(other.to, item.to) && under(path, other.to));
-}
 
 /** Lets a layout hide items the user may not use (permissions, features, manager mode). */
 export type SidebarFilter = (item: SidebarItem, group: SidebarGroup) => boolean;

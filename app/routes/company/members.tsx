@@ -21,7 +21,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
   const { list, companyName, groups, filters, pendingInvitations } = loaderData;
   const seats = list.seats;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+    <div className="mx-auto flex w-full min-w-0 max-w-7xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">

@@ -6,6 +6,7 @@ import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { DataTable, type Column } from "../../ui/data-table.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { shortDate } from "./group-format.ts";
@@ -29,89 +30,80 @@ export function GroupTable({ list, search, canManage }: { list: GroupList; searc
       </p>
     );
   }
+  const columns: Column<GroupList["data"][number]>[] = [
+    {
+      id: "name",
+      kind: "title",
+      header: t("columns.name"),
+      cell: (g) => (
+        <LocalizedLink to={`/my-company/groups/${g.id}`} className="break-words font-semibold text-fg underline-offset-4 hover:underline">
+          {g.name}
+        </LocalizedLink>
+      ),
+    },
+    {
+      id: "members",
+      kind: "aside",
+      header: t("columns.members"),
+      className: "@2xl:whitespace-nowrap",
+      cell: (g) => (
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+          <Users aria-hidden="true" className="size-4 text-muted" />
+          {t("people", { count: g.memberCount })}
+        </span>
+      ),
+    },
+    { id: "createdAt", header: t("columns.createdAt"), from: "3xl", className: "text-muted @2xl:whitespace-nowrap", cell: (g) => shortDate(g.createdAt, locale) },
+  ];
+  if (canManage)
+    columns.push({
+      id: "actions",
+      kind: "actions",
+      srHeader: true,
+      header: t("columns.actions"),
+      cell: (g) => (
+        <div className="flex justify-end gap-1">
+          <GroupNameDialog
+            group={g}
+            triggerClass={iconButton}
+            trigger={
+              <>
+                <Pencil aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("rename.openNamed", { name: g.name })}</span>
+              </>
+            }
+            onDone={(renamed) => {
+              toast.success(t("rename.done", { name: renamed.name }));
+              void revalidator.revalidate();
+            }}
+          />
+          <ConfirmDialog
+            triggerClass={iconButton}
+            trigger={
+              <>
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t("remove.openNamed", { name: g.name })}</span>
+              </>
+            }
+            title={t("remove.title", { name: g.name })}
+            body={t("remove.body")}
+            confirm={t("remove.submit")}
+            onConfirm={async () => {
+              const res = await api.delete("/entity/groups/{groupId}", { params: { groupId: g.id } });
+              if (!res.ok && res.status !== 404) return res.error.message || t("errors.generic");
+              toast.success(t("remove.done", { name: g.name }));
+              // the last one of a page that is not the first: go back a page
+              if (list.data.length === 1 && list.page > 1) void navigate(`?${new URLSearchParams({ ...(search ? { search } : {}), page: String(list.page - 1) })}`);
+              else void revalidator.revalidate();
+              return null;
+            }}
+          />
+        </div>
+      ),
+    });
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative overflow-x-auto rounded-xl border border-border bg-surface-raised">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("columns.name")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("columns.members")}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                {t("columns.createdAt")}
-              </th>
-              {canManage ? (
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  <span className="sr-only sm:not-sr-only">{t("columns.actions")}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {list.data.map((g) => (
-              <tr key={g.id} data-testid="group-row">
-                <th scope="row" className="max-w-[14rem] px-4 py-3 font-semibold">
-                  <LocalizedLink to={`/my-company/groups/${g.id}`} className="break-words text-fg underline-offset-4 hover:underline">
-                    {g.name}
-                  </LocalizedLink>
-                </th>
-                <td className="whitespace-nowrap px-4 py-3">
-                  <span className="inline-flex items-center gap-1.5">
-                    <Users aria-hidden="true" className="size-4 text-muted" />
-                    {t("people", { count: g.memberCount })}
-                  </span>
-                </td>
-                <td className="hidden whitespace-nowrap px-4 py-3 text-muted sm:table-cell">{shortDate(g.createdAt, locale)}</td>
-                {canManage ? (
-                  <td className="px-2 py-2 text-right">
-                    <div className="flex justify-end gap-1">
-                      <GroupNameDialog
-                        group={g}
-                        triggerClass={iconButton}
-                        trigger={
-                          <>
-                            <Pencil aria-hidden="true" className="size-4" />
-                            <span className="sr-only">{t("rename.openNamed", { name: g.name })}</span>
-                          </>
-                        }
-                        onDone={(renamed) => {
-                          toast.success(t("rename.done", { name: renamed.name }));
-                          void revalidator.revalidate();
-                        }}
-                      />
-                      <ConfirmDialog
-                        triggerClass={iconButton}
-                        trigger={
-                          <>
-                            <Trash2 aria-hidden="true" className="size-4" />
-                            <span className="sr-only">{t("remove.openNamed", { name: g.name })}</span>
-                          </>
-                        }
-                        title={t("remove.title", { name: g.name })}
-                        body={t("remove.body")}
-                        confirm={t("remove.submit")}
-                        onConfirm={async () => {
-                          const res = await api.delete("/entity/groups/{groupId}", { params: { groupId: g.id } });
-                          if (!res.ok && res.status !== 404) return res.error.message || t("errors.generic");
-                          toast.success(t("remove.done", { name: g.name }));
-                          // the last one of a page that is not the first: go back a page
-                          if (list.data.length === 1 && list.page > 1) void navigate(`?${new URLSearchParams({ ...(search ? { search } : {}), page: String(list.page - 1) })}`);
-                          else void revalidator.revalidate();
-                          return null;
-                        }}
-                      />
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={t("title")} columns={columns} rows={list.data} rowKey={(g) => g.id} rowProps={() => ({ "data-testid": "group-row" })} />
       <Pager page={list.page} limit={list.limit} total={list.total} />
     </div>
   );

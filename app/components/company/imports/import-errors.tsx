@@ -2,6 +2,7 @@ import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Import } from "../../../../contract/imports.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { DataTable } from "../../ui/data-table.tsx";
 import { Pager } from "./pager.tsx";
 
 /** The import's errors, by line: where (line, column) and why; a page at a time, and the failed rows as a file. */
@@ -24,32 +25,31 @@ export function ImportErrors({ imp }: { imp: Import }) {
           </a>
         ) : null}
       </div>
-      <div className="relative overflow-x-auto rounded-xl border border-border bg-surface-raised">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("detail.errors.line")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("detail.errors.column")}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t("detail.errors.message")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {imp.errors.map((e, i) => (
-              <tr key={`${e.line}-${e.code}-${i}`} data-testid="import-error">
-                <td className="whitespace-nowrap px-4 py-3 font-semibold tabular-nums">{e.line > 0 ? e.line : t("detail.errors.wholeFile")}</td>
-                <td className="px-4 py-3">{e.column ?? "—"}</td>
-                <td className="min-w-[14rem] px-4 py-3">{e.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t("detail.errors.title")}
+        columns={[
+          {
+            id: "line",
+            kind: "title",
+            header: t("detail.errors.line"),
+            cell: (e) =>
+              e.line > 0 ? (
+                <span className="font-semibold tabular-nums">
+                  {/* a card names what the number is; a table's heading does */}
+                  <span className="@2xl:hidden">{t("detail.errors.line")} </span>
+                  {e.line}
+                </span>
+              ) : (
+                <span className="font-semibold">{t("detail.errors.wholeFile")}</span>
+              ),
+          },
+          { id: "column", kind: "aside", header: t("detail.errors.column"), cell: (e) => e.column ?? "—" },
+          { id: "message", header: t("detail.errors.message"), cell: (e) => e.message },
+        ]}
+        rows={imp.errors.map((e, i) => ({ ...e, key: `${e.line}-${e.code}-${i}` }))}
+        rowKey={(e) => e.key}
+        rowProps={() => ({ "data-testid": "import-error" })}
+      />
       <Pager page={imp.page} limit={imp.limit} total={imp.errorCount} label={t("detail.errors.title")} />
     </section>
   );

@@ -1,38 +1,12 @@
 import type { ReactNode } from "react";
+import { DataTable, type Column } from "../../ui/data-table.tsx";
 
-/** A plain data table that scrolls sideways on a phone instead of widening the page. */
+type Row = { i: number; cells: ReactNode[] };
+
+/** A plain data table of a report: a table where there is room, a card per row on a phone (never a page that scrolls sideways). */
 export function ReportTable({ caption, head, rows, numeric = [] }: { caption: string; head: string[]; rows: ReactNode[][]; numeric?: number[] }) {
-  return (
-    <div className="relative overflow-x-auto rounded-xl border border-border" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-sunken">
-          <tr>
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={`px-3 py-2 font-semibold ${numeric.includes(i) ? "text-right" : ""}`}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r} className="border-t border-border">
-              {row.map((cell, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row" className="px-3 py-2 font-medium">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={i} className={`px-3 py-2 ${numeric.includes(i) ? "text-right tabular-nums" : ""}`}>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  const columns: Column<Row>[] = head.map((h, c) =>
+    c === 0 ? { id: "0", header: h, kind: "title", cell: (r) => <span className="font-medium">{r.cells[0]}</span> } : { id: String(c), header: h, numeric: numeric.includes(c), cell: (r) => r.cells[c] },
   );
+  return <DataTable caption={caption} columns={columns} rows={rows.map((cells, i) => ({ i, cells }))} rowKey={(r) => String(r.i)} />;
 }
