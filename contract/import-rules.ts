@@ -24,6 +24,8 @@ export const IMPORT_LIMITS = {
   email: 254,
   groupName: 80,
   groupsPerRow: 20,
+  /** Characters in one cell: far past any name, address or list of groups, short of a runaway quote or a pasted document. */
+  maxCellChars: 10_000,
   /** Imports listed per page of the history. */
   pageSize: 20,
   maxPageSize: 100,

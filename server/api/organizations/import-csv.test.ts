@@ -48,6 +48,9 @@ describe("reading a CSV of people", () => {
     expect(decodeCsv(new TextEncoder().encode("\uFEFFname"))).toBe("name");
     expect(code(() => readCsv('name,email\nA,a@example.com\n"B,b@example.com\n'))).toBe("companyImports:errors.notCsv");
     expect(code(() => readCsv("\n\n"))).toBe("companyImports:errors.noHeader");
+    // one unquoted megabyte is a cell too long, not a quoting problem
+    expect(code(() => readCsv(`name,email\nAna,${"a".repeat(1024 * 1024)}\n`))).toBe("companyImports:errors.cellTooLong");
+    expect(readCsv(`name,email\n${"a".repeat(10_000)},a@example.com\n`).rows).toHaveLength(1);
     expect(code(() => readCsv("name,email\n,\n"))).toBe("companyImports:errors.noRows");
   });
 });

@@ -411,6 +411,18 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     expect(((await huge.json()) as ApiError).error.message).toContain("10 MB");
   });
 
+  it("says a cell is too long, with the limit and its line, in the caller's language, rather than to check the quotes", async () => {
+    const file = `name,email\nAna Souza,ana@example.com\nBia,${"b".repeat(1024 * 1024)}\n`;
+    const en = await upload(manager, file, "?fileName=people.csv");
+    expect(en.status).toBe(400);
+    expect(((await en.json()) as ApiError).error).toMatchObject({ code: "invalid_file", message: "Line 3 has a cell longer than 10000 characters. Shorten it, or close a quote left open before it." });
+    const pt = await t.req("/api/entity/imports?fileName=people.csv", at(manager, { method: "POST", headers: { "content-type": "text/csv", "x-locale": "pt" }, body: file }));
+    expect(((await pt.json()) as ApiError).error.message).toBe("A linha 3 tem uma célula com mais de 10000 caracteres. Encurte-a ou feche uma aspa que tenha ficado aberta antes dela.");
+    // a quote left open swallows the rest of the file into one cell: the same answer, from the line it opened
+    const open = await upload(manager, `name,email\n"Ana,ana@example.com\n${"Bia,bia@example.com\n".repeat(1000)}x"\n`);
+    expect(((await open.json()) as ApiError).error.message).toBe("Line 2 has a cell longer than 10000 characters. Shorten it, or close a quote left open before it.");
+  });
+
   it("answers 401 to anonymous callers, 403 to a learner, 404 for another company's import or an unknown id", async () => {
     const [one] = await t.database.db.select({ id: memberImports.id }).from(memberImports).where(eq(memberImports.entityId, corpId)).limit(1);
     expect((await t.req("/api/entity/imports", { host: ACME })).status).toBe(401);
