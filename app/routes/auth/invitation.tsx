@@ -1,7 +1,9 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
+import { redirect } from "../../lib/redirect.ts";
 import { localizePath } from "../../../contract/locale.ts";
+import { redirectTarget } from "../../../contract/safe-redirect.ts";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 import { AuthHeading } from "../../components/auth/auth-heading.tsx";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
@@ -24,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = new Headers();
   if (!user && invitation.status === "valid") {
     const secure = url.protocol === "https:" ? "; Secure" : "";
-    headers.append("Set-Cookie", `${REDIRECT_AFTER_LOGIN_COOKIE}=${encodeURIComponent(url.pathname)}; Path=/; Max-Age=3600; SameSite=Lax${secure}`);
+    headers.append("Set-Cookie", `${REDIRECT_AFTER_LOGIN_COOKIE}=${encodeURIComponent(redirectTarget(url.pathname, url.origin))}; Path=/; Max-Age=3600; SameSite=Lax${secure}`);
   }
   return data({ invitation, current: user?.email ?? null, seo: { title: invitation.companyName } }, { headers });
 }
