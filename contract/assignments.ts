@@ -96,6 +96,9 @@ export const assignedSchema = z
   .object({
     created: z.number().int().describe("New assignments"),
     updated: z.number().int().describe("Assignments that existed: their due date and recurrence were changed"),
+    enrolled: z
+      .literal(0)
+      .describe("Kept for clients that read it: always 0, since an assignment enrols nobody (see people)"),
     people: z
       .number()
       .int()

@@ -149,7 +149,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
       // an assignment is not a start: nobody is enrolled until they open the course
       const reached = new Set([...memberIds, ...[...reach.values()].flat()]).size;
       const rows = await db.select().from(assignments).where(and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(assignments.id, result.ids)));
-      return { created: result.created, updated: result.updated, people: reached, data: await views(scope, await progress.evaluate(scope, rows, now), locale) };
+      return { created: result.created, updated: result.updated, enrolled: 0 as const, people: reached, data: await views(scope, await progress.evaluate(scope, rows, now), locale) };
     },
 
     async list(scope: EntityScope, q: z.output<typeof assignmentListQuerySchema>, locale: Locale, now = new Date()) {
