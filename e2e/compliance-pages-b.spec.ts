@@ -127,8 +127,8 @@ test.describe("a compliance requirement and the evidence library", () => {
     await hydrated(page);
     const automatic = page.getByTestId("automatic-evidence");
     await expect(automatic.locator("[data-kind=security-training] h3")).toHaveText("Security awareness training");
-    await expect(automatic.getByTestId("training-figure")).toHaveText("0 of 1 active members (0%) completed a security awareness course in the last 365 days.");
-    await expect(automatic.locator("[data-current]")).toHaveText("Not current");
+    await expect(automatic.getByTestId("training-figure")).toHaveText("0 of 1 active member (0%) completed a security awareness course in the last 365 days.");
+    await expect(automatic.locator("[data-current]")).toHaveText("Does not count");
     await page.getByTestId("attach-existing").click();
     const attach = page.getByRole("dialog", { name: "Attach evidence to A.6.3" });
     await expect(attach.getByLabel("Search the library")).toBeFocused();

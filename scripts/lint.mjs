@@ -136,6 +136,17 @@ for (const file of walk("app").filter((f) => f !== path.join("app", "lib", "redi
 for (const file of walk("server").filter((f) => !/\.test\.ts$/.test(f) && f !== path.join("server", "platform", "http.ts"))) {
   if (/\bc\.redirect\(/.test(readFileSync(file, "utf8"))) problems.push(`${file}: redirect with redirectTo (server/platform/http.ts), which encodes the Location`);
 }
+// Views show dates as the reader writes them (formatDate in app/lib/intl.ts), never their ISO form:
+// no cutting or re-joining of ISO strings in a .tsx, except for a <time dateTime> or a date input.
+for (const file of walk("app").filter((f) => f.endsWith(".tsx"))) {
+  readFileSync(file, "utf8")
+    .split("\n")
+    .forEach((line, i) => {
+      if (/\.(slice|substring)\(0, (10|16|19)\)|\.replace\("T", " "\)|\.toISOString\(\)|\.toJSON\(\)/.test(line) && !/dateTime=|type="date"|type="datetime-local"/.test(line)) {
+        problems.push(`${file}:${i + 1}: a view shows an ISO date; format it for the reader (formatDate, app/lib/intl.ts)`);
+      }
+    });
+}
 // No skipped or focused tests, no sleeps.
 for (const file of [...walk("app"), ...walk("server"), ...walk("contract"), ...walk("e2e")].filter((f) => /\.(test|spec)\.tsx?$/.test(f))) {
   const src = readFileSync(file, "utf8");

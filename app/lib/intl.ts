@@ -20,3 +20,16 @@ export const dateTimeFormat = (locale?: string, options?: Intl.DateTimeFormatOpt
 export const numberFormat = (locale?: string, options?: Intl.NumberFormatOptions) => memo("n", locale, options, () => new Intl.NumberFormat(locale, options));
 /** `new Intl.RelativeTimeFormat(locale, options)`, made once. */
 export const relativeTimeFormat = (locale?: string, options?: Intl.RelativeTimeFormatOptions) => memo("r", locale, options, () => new Intl.RelativeTimeFormat(locale, options));
+
+/**
+ * A calendar day ("2026-11-29") or a moment (ISO) as the reader writes dates ("29 de nov. de
+ * 2026"), in UTC so the server's render and the browser's agree; `time` adds the hour of a moment.
+ * Views never show the ISO form itself.
+ */
+export function formatDate(iso: string, locale: string, opts: { time?: boolean; style?: "medium" | "long" } = {}): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const at = new Date(day ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = { dateStyle: opts.style ?? "medium", ...(opts.time && !day ? { timeStyle: "short" } : {}), timeZone: "UTC" };
+  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", options).format(at);
+}

@@ -63,7 +63,7 @@ export function CoursePicker({ id, catalogue, initial, error, onChange }: { id: 
     setSelected(next);
     const neighbour = next[index] ?? next[index - 1];
     focusNext.current = neighbour ? { slug: neighbour.slug, control: "remove" } : "search";
-    setAnnouncement(t("picker.announceRemoved", { title: course.title, total: next.length }));
+    setAnnouncement(t("picker.announceRemoved", { title: course.title, count: next.length }));
   }
 
   const hintId = `${id}-hint`;

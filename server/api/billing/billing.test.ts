@@ -220,7 +220,7 @@ describe.each(BACKENDS)("the payment calls: access, validation and answers, on %
     expect((await call(boss, "POST", "/entity/invitations", { emails: ["one@seatco.example", "two@seatco.example"], role: "member" })).status).toBeLessThan(300);
     const seatCo = await ok<Customer>(call(boss, "POST", "/payment-gateway/customer/create", { name: "SeatCo", email }));
     const few = await refused(checkout(boss, ACME, seatCo.id, { priceLookupKey: "shield-training-team-month", quantity: 2 }), 400);
-    expect(few).toMatchObject({ code: "seats_below_used", message: expect.stringContaining("uses 3 seats"), issues: [{ path: "quantity" }] });
+    expect(few).toMatchObject({ code: "seats_below_used", message: expect.stringContaining("Seats in use (members and open invitations): 3"), issues: [{ path: "quantity" }] });
     // without a quantity, it buys the seats it uses
     const s = await ok<{ id: string }>(checkout(boss, ACME, seatCo.id, { priceLookupKey: "shield-training-team-month" }));
     expect(await ok<CheckoutStatus>(call(boss, "GET", `/payment-gateway/checkout-sessions/${s.id}`))).toMatchObject({ quantity: 3, subtotal: 4200 });

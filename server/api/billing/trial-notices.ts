@@ -59,6 +59,7 @@ export function createTrialNotices(d: BillingDeps) {
             entityName: entity.name,
             planName: planName(t.planId, d.product, locale),
             days: notice,
+            count: notice,
             endDate: dateIn(t.trialEnd!, locale),
             actionUrl: `${origin}${localizePath("/subscription/pricing", locale)}`,
           },

@@ -45,7 +45,7 @@ describe.each(BACKENDS)("the compliance hourly job on %s", (backend) => {
     expect((await t.services.compliance.hourly(dueDay)).reminded).toBe(1);
     expect((await t.services.compliance.hourly(new Date(dueDay.getTime() + 3_600_000))).reminded).toBe(0);
     const [mail] = await reminders("learner@acme.test");
-    expect(mail!.subject).toBe("Compliance: 1 requirement(s) of Acme Corporation need your attention");
+    expect(mail!.subject).toBe("Compliance: 1 requirement of Acme Corporation needs your attention");
     expect(mail!.text).toContain("A.5.1");
     expect(mail!.text).toContain(`/compliance/requirements/${encodeURIComponent(A51)}`);
 
@@ -61,7 +61,7 @@ describe.each(BACKENDS)("the compliance hourly job on %s", (backend) => {
     expect((await t.services.compliance.hourly(new Date(now.getTime() + 10 * DAY))).reminded).toBe(1);
     const [mail] = await reminders("manager@acme.test");
     // Marina reads Portuguese
-    expect(mail!.subject).toBe("Conformidade: 1 requisito(s) da Acme Corporation precisam da sua atenção");
+    expect(mail!.subject).toBe("Conformidade: 1 requisito da Acme Corporation precisa da sua atenção");
     expect(mail!.text).toContain("revisão prevista para");
 
     const lucas = complianceClient(t, await signIn(t, "learner@acme.test", ACME), ACME);

@@ -27,7 +27,8 @@ export function createOtp(db: Db, secret: string) {
         .limit(1);
       const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
       if (waited < OTP_RESEND_TIMER_SECONDS) {
-        throw new DomainError("rate_limited", "otp_resend_wait", "errors:otpResendWait", { seconds: Math.ceil(OTP_RESEND_TIMER_SECONDS - waited) });
+        const seconds = Math.ceil(OTP_RESEND_TIMER_SECONDS - waited);
+        throw new DomainError("rate_limited", "otp_resend_wait", "errors:otpResendWait", { count: seconds, seconds });
       }
     },
 
@@ -63,7 +64,7 @@ export function createOtp(db: Db, secret: string) {
           .returning({ attempts: otpChallenges.attempts });
         const left = OTP_MAX_ATTEMPTS - after!.attempts;
         if (left <= 0) throw new DomainError("invalid", "otp_locked", "errors:otpLocked");
-        throw new DomainError("invalid", "otp_invalid", "errors:otpInvalid", { attemptsLeft: left });
+        throw new DomainError("invalid", "otp_invalid", "errors:otpInvalid", { count: left, attemptsLeft: left });
       }
       const consumed = await db
         .update(otpChallenges)

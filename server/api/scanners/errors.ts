@@ -14,7 +14,7 @@ export const conflict = (code: string, key: string, vars: Record<string, string 
 /** The same host was scanned moments ago (by anyone): wait `seconds`. */
 export class TooSoon extends DomainError {
   constructor(readonly seconds: number) {
-    super("rate_limited", "scan_too_soon", "scanners:errors.tooSoon", { seconds });
+    super("rate_limited", "scan_too_soon", "scanners:errors.tooSoon", { count: seconds, seconds });
   }
 }
 

@@ -6,7 +6,7 @@ import { FormField, inputClass } from "../../ui/form-field.tsx";
 export type DueValue = { date: string; yearly: boolean };
 
 /** Today in UTC as YYYY-MM-DD: the earliest due date the API takes (due by the end of that day, UTC). */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
+export const todayUtc = () => new Date().toISOString().slice(0, 10); // the min of an <input type="date">
 
 /** The due date and yearly choice of a form, with a reset to `initial`. */
 export function useDueFields(initial: DueValue = { date: "", yearly: false }) {

@@ -17,7 +17,7 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
   const api = useApi();
   const id = useId();
   const first = useRef<HTMLButtonElement>(null);
-  const initial = { date: assignment.dueAt?.slice(0, 10) ?? "", yearly: assignment.recurrence === "yearly" };
+  const initial = { date: assignment.dueAt?.slice(0, 10) ?? "", yearly: assignment.recurrence === "yearly" }; // an <input type="date"> value
   const due = useDueFields(initial);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<{ due?: string; form?: string }>({});

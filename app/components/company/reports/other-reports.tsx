@@ -3,17 +3,19 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { AccessActivity } from "../../../../contract/organizations.ts";
 import type { BadgesReport as Badges, RatingsReport as Ratings } from "../../../../contract/reports.ts";
+import { formatDate } from "../../../lib/intl.ts";
+import { useLocale } from "../../../lib/locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { Pager } from "../groups/pager.tsx";
 import { ExportLinks } from "./export-links.tsx";
 import type { ReportQuery } from "./report-api.ts";
 import { ReportTable } from "./report-table.tsx";
 
-const day = (iso: string) => iso.slice(0, 10);
 
 /** Badges: how many of each, then who earned what when (paged). */
 export function BadgesReport({ report, canExport }: { report: Badges; canExport: boolean }) {
   const { t } = useTranslation("companyReports");
+  const locale = useLocale();
   if (!report.total) return <p className="text-muted">{t("badges.empty")}</p>;
   return (
     <div className="flex flex-col gap-6">
@@ -31,7 +33,7 @@ export function BadgesReport({ report, canExport }: { report: Badges; canExport:
         <ReportTable
           caption={t("badges.list")}
           head={[t("columns.name"), t("columns.email"), t("columns.badge"), t("columns.awardedAt")]}
-          rows={report.data.map((r) => [r.person.name, r.person.email, r.badgeName, day(r.awardedAt)])}
+          rows={report.data.map((r) => [r.person.name, r.person.email, r.badgeName, <time key="at" dateTime={r.awardedAt}>{formatDate(r.awardedAt, locale)}</time>])}
         />
         <Pager page={report.page} limit={report.limit} total={report.total} />
       </section>
@@ -42,6 +44,7 @@ export function BadgesReport({ report, canExport }: { report: Badges; canExport:
 /** Ratings: per course, the average, how many of each star and the latest comments. */
 export function RatingsReport({ report, canExport }: { report: Ratings; canExport: boolean }) {
   const { t } = useTranslation("companyReports");
+  const locale = useLocale();
   if (!report.total) return <p className="text-muted">{t("ratings.empty")}</p>;
   return (
     <div className="flex flex-col gap-4">
@@ -83,7 +86,7 @@ export function RatingsReport({ report, canExport }: { report: Ratings; canExpor
                   <li key={m.id} className="rounded-lg bg-surface-sunken p-2">
                     <p className="whitespace-pre-line break-words">{m.comment}</p>
                     <p className="mt-1 text-xs text-muted">
-                      {m.person.name} · {t("ratings.stars", { count: m.rating })} · <time dateTime={m.at}>{day(m.at)}</time>
+                      {m.person.name} · {t("ratings.stars", { count: m.rating })} · <time dateTime={m.at}>{formatDate(m.at, locale)}</time>
                     </p>
                   </li>
                 ))}
@@ -102,6 +105,7 @@ export function RatingsReport({ report, canExport }: { report: Ratings; canExpor
 /** Sign-ins and renewals of the company's people, searchable, 8 a page. */
 export function AccessReport({ report, query, canExport }: { report: { data: AccessActivity[]; page: number; limit: number; total: number }; query: ReportQuery; canExport: boolean }) {
   const { t } = useTranslation("companyReports");
+  const locale = useLocale();
   const field = "h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm";
   return (
     <div className="flex flex-col gap-4">
@@ -128,7 +132,7 @@ export function AccessReport({ report, query, canExport }: { report: { data: Acc
         <ReportTable
           caption={t("access.title")}
           head={[t("columns.name"), t("columns.email"), t("columns.kind"), t("access.at"), t("access.ip")]}
-          rows={report.data.map((a) => [a.userName, a.userEmail, t(a.kind === "sign-in" ? "filters.signIn" : "filters.renewal"), <time key="at" dateTime={a.createdAt}>{a.createdAt.slice(0, 16).replace("T", " ")}</time>, a.ip ?? "—"])}
+          rows={report.data.map((a) => [a.userName, a.userEmail, t(a.kind === "sign-in" ? "filters.signIn" : "filters.renewal"), <time key="at" dateTime={a.createdAt}>{formatDate(a.createdAt, locale, { time: true })}</time>, a.ip ?? "—"])}
         />
       ) : (
         <p className="text-muted">{t("access.empty")}</p>

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import type { PerformanceReport as Report } from "../../../../contract/reports.ts";
+import { formatDate } from "../../../lib/intl.ts";
+import { useLocale } from "../../../lib/locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { ExportLinks } from "./export-links.tsx";
@@ -13,6 +15,7 @@ const field = "h-11 w-full rounded-lg border border-border bg-surface px-3 text-
 /** Performance: filters, totals, by group, by course, per month and who is overdue. */
 export function PerformanceReport({ report, query, groups, problem, canExport }: { report: Report | null; query: ReportQuery; groups: { id: string; name: string }[]; problem: string | null; canExport: boolean }) {
   const { t } = useTranslation("companyReports");
+  const locale = useLocale();
   const pct = (v: number) => t("performance.percent", { value: v });
   const score = (v: number | null) => (v === null ? t("totals.none") : String(v));
   const filters = { groupId: query.groupId, courseSlug: query.courseSlug, from: query.from, to: query.to };
@@ -146,7 +149,7 @@ export function PerformanceReport({ report, query, groups, problem, canExport }:
                 <ReportTable
                   caption={t("performance.overdue")}
                   head={[t("columns.name"), t("columns.item"), t("columns.dueAt")]}
-                  rows={report.overdue.data.map((o) => [o.person.name, o.item.title, o.dueAt.slice(0, 10)])}
+                  rows={report.overdue.data.map((o) => [o.person.name, o.item.title, <time key="due" dateTime={o.dueAt}>{formatDate(o.dueAt, locale)}</time>])}
                 />
                 {report.overdue.total > report.overdue.data.length ? <p className="text-sm text-muted">{t("performance.overdueMore", { shown: report.overdue.data.length, total: report.overdue.total })}</p> : null}
               </>

@@ -26,7 +26,7 @@ export function ReadinessSummary({ readiness, headingId }: { readiness: Readines
         <span id={headingId} className="text-3xl font-bold tabular-nums">
           {t("readiness.percent", { percent: readiness.percent })}
         </span>
-        <span className="text-sm text-muted">{t("readiness.readyOf", { ready: readiness.ready, applicable: readiness.applicable })}</span>
+        <span className="text-sm text-muted">{t("readiness.readyOf", { ready: readiness.ready, count: readiness.applicable })}</span>
       </p>
       <ReadinessBar percent={readiness.percent} coverage={readiness.coveragePercent} />
       {adds > 0 ? (

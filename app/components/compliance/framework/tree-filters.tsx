@@ -152,7 +152,7 @@ export function TreeFiltersForm({ filters, adopted, owners, viewerId, shown, tot
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" aria-live="polite" data-testid="tree-count">
-          {isFiltering(filters) ? t("filters.shown", { shown, total }) : t("filters.all", { count: total })}
+          {isFiltering(filters) ? t("filters.shown", { shown, count: total }) : t("filters.all", { count: total })}
         </p>
         <div className="flex flex-wrap gap-2">
           {isFiltering(filters) ? (

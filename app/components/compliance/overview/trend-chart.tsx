@@ -92,7 +92,7 @@ export function TrendChart({ name, points }: { name: string; points: readonly Tr
                     {dayLabel(p.day, locale)}
                   </th>
                   <td className="py-1 pr-3 tabular-nums">{p.percent}%</td>
-                  <td className="py-1 pr-3 tabular-nums">{t("readiness.readyOf", { ready: p.ready, applicable: p.applicable })}</td>
+                  <td className="py-1 pr-3 tabular-nums">{t("readiness.readyOf", { ready: p.ready, count: p.applicable })}</td>
                   <td className="py-1 pr-3 tabular-nums">{coverageOf(p)}%</td>
                 </tr>
               ))}

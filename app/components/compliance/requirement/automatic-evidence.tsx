@@ -36,7 +36,7 @@ function Item({ item }: { item: AutomaticEvidence }) {
       {item.training ? (
         <>
           <p className="text-sm" data-testid="training-figure">
-            {t("automatic.training", { trained: item.training.trained, members: item.training.members, percent: item.training.percent, days: item.training.windowDays })}
+            {t("automatic.training", { trained: item.training.trained, count: item.training.members, percent: item.training.percent, days: item.training.windowDays })}
           </p>
           <p className="text-sm text-muted">{t("automatic.trainingRule", { min: item.training.minPercent })}</p>
         </>

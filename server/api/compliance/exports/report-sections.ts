@@ -102,7 +102,7 @@ export function automaticFigures(doc: BrandedPdf, data: ExportData, t: Words) {
   const { training, scans } = data.assessment.facts;
   const { locale } = data;
   const percent = training.members ? Math.floor((100 * training.trained) / training.members) : 0;
-  doc.cursor.text(training.members ? t("report.training", { trained: training.trained, members: training.members, percent: percentText(percent, locale) }) : t("report.noMembers"), { size: 10, gap: 6 });
+  doc.cursor.text(training.members ? t("report.training", { trained: training.trained, count: training.members, percent: percentText(percent, locale) }) : t("report.noMembers"), { size: 10, gap: 6 });
   if (!scans.length) {
     doc.cursor.text(t("report.noScans"), { size: 9, color: MUTED });
     return;

@@ -58,7 +58,7 @@ export function automaticEvidenceLines(kinds: readonly AutomaticEvidenceKind[], 
     if (e.training) {
       const { trained, members, percent, windowDays: days, minPercent } = e.training;
       if (!trained) return t("automatic.noTraining", { days });
-      const text = t("automatic.training", { trained, members, percent: percentText(percent, locale), days });
+      const text = t("automatic.training", { trained, count: members, percent: percentText(percent, locale), days });
       // a figure that does not count as evidence says from where it would
       return e.current ? text : t("automatic.trainingBelow", { text, min: percentText(minPercent, locale) });
     }
