@@ -17,6 +17,7 @@ export const memberListQuerySchema = z.object({
   sort: z.enum(MEMBER_SORTS, { error: "errors:invalidChoice" }).default("name").describe("A field, descending with a leading -"),
   page,
   limit: z.coerce.number().int({ error: "errors:invalidValue" }).min(1, { error: "errors:invalidValue" }).max(MEMBER_LIMITS.maxPageSize, { error: "errors:invalidValue" }).default(MEMBER_LIMITS.pageSize),
+  format: z.enum(["json", "csv"], { error: "errors:invalidChoice" }).default("json").describe("csv: everyone the filters show, every page, as a spreadsheet file"),
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 

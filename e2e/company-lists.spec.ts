@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { ACME, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
@@ -104,11 +105,14 @@ test.describe("the company's lists fit the screen", () => {
       await expectAccessible(page);
     }
 
-    // found by the file's name
+    // found by the file's name, and exported with it
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${ACME}/pt/my-company/members?search=${encodeURIComponent("Ana Souza")}`);
     await hydrated(page);
     await expect(page.getByTestId("member-row").filter({ hasText: imported })).toContainText("Ana Souza");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("membros.csv");
+    expect(readFileSync((await download.path())!, "utf8")).toContain(`Ana Souza,${imported},Convidado,Membro`);
   });
 
   test("groups, a group's people, the add-people dialog, imports and reports fit a laptop and a phone", async ({ page }) => {

@@ -267,6 +267,15 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     // sorted by the name like members (Ana before Beto, whatever their addresses)
     const sorted = (await list("status=invited&search=example.org&limit=100")).map((r) => r.email);
     expect(sorted.indexOf("ana.souza@example.org")).toBeLessThan(sorted.indexOf("beto.lima@example.org"));
+    // and exported with it: the list's CSV, every page, in the reader's language
+    const file = await t.req(`/api/entity/members?format=csv&search=example.org&status=invited&limit=1`, at(manager, { headers: { "x-locale": "pt" } }));
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toContain("text/csv");
+    expect(file.headers.get("content-disposition")).toContain('filename="membros.csv"');
+    const lines = (await file.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(lines[0]).toBe("Nome,E-mail,Situação,Função,Grupos,Entrada,Convidado em,Link do convite válido até,Pediu para entrar em,Último acesso");
+    expect(lines.slice(1).map((l) => l.split(",").slice(0, 4).join(","))).toEqual(["Ana Souza,ana.souza@example.org,Convidado,Membro", "Beto Lima,beto.lima@example.org,Convidado,Membro"]);
+    expect((await t.req("/api/entity/members?format=pdf", at(manager))).status).toBe(400);
 
     // the invitation e-mail greets each by name, in their language, and the link's page names them
     expect(await mailed(done.id)).toMatchObject({ invitationsSent: 2 });

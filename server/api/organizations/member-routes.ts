@@ -25,6 +25,7 @@ import { userScope } from "../../platform/scope.ts";
 import type { Site } from "../../platform/site.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { createInvitations } from "./invitations.ts";
+import { membersCsv } from "./member-export.ts";
 import type { Actor } from "./member-policy.ts";
 import { createMembers } from "./members.ts";
 import type { OrganizationRouteDeps } from "./routes.ts";
@@ -42,9 +43,13 @@ const r = {
     tags: tag,
     ...viewUsers,
     summary: "Everyone of the company: members, open invitations and requests to join, a page at a time (view-users)",
-    description: "Pages of 25 by default (at most 100). `sort` names a field, descending with a leading `-`. The answer also says how many seats are taken and what the viewer may do.",
+    description:
+      "Pages of 25 by default (at most 100). `sort` names a field, descending with a leading `-`. The answer also says how many seats are taken and what the viewer may do. `format=csv` answers everyone the filters show, every page, as a UTF-8 CSV file (an invitee with the name the company gave them).",
     request: { query: memberListQuerySchema },
-    responses: { 200: json(memberListSchema, "A page of people"), ...errors(400, 401, 403) },
+    responses: {
+      200: { content: { "application/json": { schema: memberListSchema }, "text/csv": { schema: { type: "string" as const } } }, description: "A page of people, or the CSV file" },
+      ...errors(400, 401, 403),
+    },
   }),
   detail: createRoute({
     method: "get",
@@ -177,7 +182,12 @@ export function memberRoutes({ db, tenancy, mailer, groupJoined, mailing }: Orga
   return new OpenAPIHono<AppEnv>()
     .openapi(r.list, async (c) => {
       const { entity, actor } = await acting(c);
-      return c.json(await members.list(entity, actor, c.req.valid("query")), 200);
+      const q = c.req.valid("query");
+      if (q.format === "csv") {
+        const file = await membersCsv(db, entity, q, c.get("locale"));
+        return c.body(file.body, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file.fileName}"`, "cache-control": "no-store" });
+      }
+      return c.json(await members.list(entity, actor, q), 200);
     })
     .openapi(r.detail, async (c) => {
       const { entity, actor } = await acting(c);
