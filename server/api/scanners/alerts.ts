@@ -12,7 +12,6 @@ import { renderScanText } from "./scan-text.ts";
 
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
 const dateIn = (d: Date, locale: Locale) => new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(d);
-const plural: Record<Locale, Intl.PluralRules> = { en: new Intl.PluralRules("en"), pt: new Intl.PluralRules("pt-BR") };
 
 /** One line of the alert in the reader's language. */
 export function changeLine(c: AlertChange, locale: Locale): string {
@@ -28,7 +27,7 @@ export function changeLine(c: AlertChange, locale: Locale): string {
     case "expiry":
       if (c.days === null) return t("changes.expiry");
       if (c.days < 0) return t("changes.expiryPast");
-      return t(`changes.expiryDays_${plural[locale].select(c.days) === "one" ? "one" : "other"}`, { count: c.days });
+      return t("changes.expiryDays", { count: c.days });
   }
 }
 

@@ -25,16 +25,9 @@ const RED = rgb(0.7, 0.1, 0.1);
 const RESULT_COLOR: Record<TestResult, RGB> = { pass: GREEN, warning: AMBER, fail: RED, info: MUTED, error: MUTED };
 const gradeColor = (g: Grade | null) => (!g ? MUTED : /^[AB]/.test(g) ? GREEN : /^[CD]/.test(g) ? AMBER : RED);
 
-/** The pages' words (scannerPages catalog), with plural forms chosen by `count` as the pages choose them. */
+/** The pages' words (scannerPages catalog); translate picks the plural form by `count` as the pages do (contract/plural.ts). */
 function wordsFor(locale: Locale) {
-  const rules = new Intl.PluralRules(locale === "pt" ? "pt-BR" : "en-US");
-  return (key: string, vars: Record<string, string | number> = {}) => {
-    if (typeof vars.count === "number") {
-      const plural = translate(`scannerPages:${key}_${rules.select(vars.count)}`, locale, vars);
-      if (!plural.startsWith("scannerPages:")) return plural;
-    }
-    return translate(`scannerPages:${key}`, locale, vars);
-  };
+  return (key: string, vars: Record<string, string | number> = {}) => translate(`scannerPages:${key}`, locale, vars);
 }
 
 /** A test's name: the findings catalog's title, the pages' (e-mail), else its id; with its item for a test repeated per item. */
