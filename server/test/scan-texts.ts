@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pluralForm } from "../../contract/plural.ts";
 import type { ScanTest, ScanText } from "../../contract/scanner-results.ts";
 
 /**
@@ -22,7 +23,7 @@ const lookup = (c: unknown, key: string) => key.split(".").reduce<unknown>((o, k
 
 function problem(locale: string, t: ScanText): string | null {
   const count = t.vars?.count;
-  const plural = typeof count === "number" ? lookup(catalog(locale), `${t.key}_${new Intl.PluralRules(locale).select(count)}`) : undefined;
+  const plural = typeof count === "number" ? lookup(catalog(locale), `${t.key}_${pluralForm(locale, count)}`) : undefined;
   const found = plural ?? lookup(catalog(locale), t.key);
   if (typeof found !== "string") return `missing ${locale}:${t.key}`;
   const unset = [...new Set([...found.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))].filter((v) => t.vars?.[v] === undefined);

@@ -44,7 +44,7 @@ export function personCourseTable(rows: PersonCourseRow[], locale: Locale): Expo
 /** The ratings export: the numbers per course, then every comment. */
 export function ratingsTables(report: RatingsExport, locale: Locale): ExportTable[] {
   const t = tr(locale);
-  const stars = [1, 2, 3, 4, 5].map((n) => translate(`companyReports:ratings.stars_${n === 1 ? "one" : "other"}`, locale, { count: n }));
+  const stars = [1, 2, 3, 4, 5].map((n) => translate("companyReports:ratings.stars", locale, { count: n }));
   return [
     { title: t("ratings.title"), header: [t("columns.course"), t("columns.slug"), t("ratings.average"), t("columns.ratings"), ...stars], rows: report.courses.map((c) => [c.title, c.slug, c.average, c.count, ...c.distribution]) },
     { title: t("ratings.allComments"), header: [t("columns.course"), t("columns.name"), t("columns.email"), t("columns.rating"), t("columns.comment"), t("columns.ratedAt")], rows: report.comments.map((c) => [c.title, c.name, c.email, c.rating, c.comment, c.at]) },
