@@ -152,6 +152,15 @@ test.describe("the company's lists fit the screen", () => {
         await hydrated(page);
         await expectNoSidewaysScroll(page);
         await expectWholeAddressParts(page);
+        if (path === "/pt/my-company/reports") {
+          // the report's filters fold on a phone, and open on a laptop
+          const fields = page.getByTestId("filter-fields");
+          if (viewport.width < 768) {
+            await expect(fields).toBeHidden();
+            await page.getByRole("button", { name: "Filtros" }).click();
+          }
+          await expect(fields.getByLabel("Grupo")).toBeVisible();
+        }
       }
       await page.goto(`${ACME}/pt/my-company/imports`);
       await hydrated(page);

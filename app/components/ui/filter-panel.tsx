@@ -13,10 +13,11 @@ export function FilterPanel({
   children,
   label,
   active,
+  defaultOpen = false,
   className = "",
 }: {
-  /** The search field (and its button): always shown. */
-  search: ReactNode;
+  /** The search field: always shown (a list without one has only the folding filters). */
+  search?: ReactNode;
   /** Apply and clear, after the filters. */
   actions?: ReactNode;
   children: ReactNode;
@@ -24,14 +25,16 @@ export function FilterPanel({
   label: string;
   /** How many filters are in use (not counting the search). */
   active: number;
+  /** Open on a phone too from the start (a filter with an error to show). */
+  defaultOpen?: boolean;
   className?: string;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <div className={`flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 ${className}`} data-testid="filter-panel">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-64">{search}</div>
+      <div className={`flex flex-wrap items-end gap-3 ${search ? "" : "md:hidden"}`}>
+        {search ? <div className="min-w-0 flex-1 basis-64">{search}</div> : null}
         <button type="button" className={buttonClass("outline", "md", "md:hidden")} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {label}

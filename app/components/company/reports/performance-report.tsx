@@ -4,6 +4,7 @@ import type { PerformanceReport as Report } from "../../../../contract/reports.t
 import { formatDate } from "../../../lib/intl.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { FilterPanel } from "../../ui/filter-panel.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { ExportLinks } from "./export-links.tsx";
 import { MonthlyBars } from "./monthly-bars.tsx";
@@ -23,50 +24,60 @@ export function PerformanceReport({ report, query, groups, problem, canExport }:
   const courses = report?.byCourse ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <Form method="get" aria-label={t("filters.label")} className="grid gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("filters.group")}
-          <select name="groupId" defaultValue={query.groupId ?? ""} className={field}>
-            <option value="">{t("filters.allGroups")}</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("filters.course")}
-          <select name="courseSlug" defaultValue={query.courseSlug ?? ""} className={field}>
-            <option value="">{t("filters.allCourses")}</option>
-            {courses.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("filters.from")}
-          <input type="date" name="from" defaultValue={query.from ?? ""} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t("filters.to")}
-          <input type="date" name="to" defaultValue={query.to ?? ""} className={field} aria-invalid={problem ? true : undefined} aria-describedby={problem ? "period-problem" : undefined} />
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonClass("primary")}>
-            {t("filters.apply")}
-          </button>
-          <LocalizedLink to="/my-company/reports" className={buttonClass("ghost")}>
-            {t("filters.clear")}
-          </LocalizedLink>
-        </div>
-        {problem ? (
-          <p id="period-problem" role="alert" className="text-sm font-medium text-red-700 sm:col-span-2 lg:col-span-5 dark:text-red-300">
-            {problem}
-          </p>
-        ) : null}
+      <Form method="get" aria-label={t("filters.label")}>
+        <FilterPanel
+          label={t("filters.toggle")}
+          active={[query.groupId, query.courseSlug, query.from, query.to].filter(Boolean).length}
+          defaultOpen={!!problem}
+          actions={
+            <>
+              <button type="submit" className={buttonClass("primary")}>
+                {t("filters.apply")}
+              </button>
+              <LocalizedLink to="/my-company/reports" className={buttonClass("ghost")}>
+                {t("filters.clear")}
+              </LocalizedLink>
+              {problem ? (
+                <p id="period-problem" role="alert" className="basis-full text-sm font-medium text-red-700 dark:text-red-300">
+                  {problem}
+                </p>
+              ) : null}
+            </>
+          }
+        >
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t("filters.group")}
+              <select name="groupId" defaultValue={query.groupId ?? ""} className={field}>
+                <option value="">{t("filters.allGroups")}</option>
+                {groups.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t("filters.course")}
+              <select name="courseSlug" defaultValue={query.courseSlug ?? ""} className={field}>
+                <option value="">{t("filters.allCourses")}</option>
+                {courses.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t("filters.from")}
+              <input type="date" name="from" defaultValue={query.from ?? ""} className={field} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t("filters.to")}
+              <input type="date" name="to" defaultValue={query.to ?? ""} className={field} aria-invalid={problem ? true : undefined} aria-describedby={problem ? "period-problem" : undefined} />
+            </label>
+          </div>
+        </FilterPanel>
       </Form>
 
       {report ? (
