@@ -37,3 +37,18 @@ export interface ScanCategoryResult {
   score: number | null;
   tests: ScanTest[];
 }
+
+/**
+ * Why a scan never reached the site (docs/scanners-grading.md, "A site out of reach"): its name
+ * has no address, it points to an address scans never contact, nothing listens, it did not
+ * answer in time, the secure connection failed, or the connection broke. Such a scan has no
+ * grade and no score, and counts nowhere as a result.
+ */
+export const UNREACHABLE_REASONS = ["dns", "blocked", "refused", "timeout", "tls", "connection"] as const;
+export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
+
+export interface Unreachable {
+  reason: UnreachableReason;
+  /** What the connection said (the system's words, in English), as evidence. */
+  detail: string;
+}

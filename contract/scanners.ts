@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageOf } from "./common.ts";
 import { errorSchema } from "./errors.ts";
 import { DKIM_SELECTOR_PATTERN, SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, SCANNER_LIMITS, VERIFICATION_METHODS } from "./scanner-limits.ts";
-import { GRADES, SCAN_CATEGORIES, TEST_RESULTS } from "./scanner-results.ts";
+import { GRADES, SCAN_CATEGORIES, TEST_RESULTS, UNREACHABLE_REASONS } from "./scanner-results.ts";
 
 /**
  * The scanners area's API (issue 11): an entity's websites, their ownership verification and
@@ -77,6 +77,10 @@ export const scanSummarySchema = z
     categories: z.array(categoryGradeSchema),
     failures: z.number().int().describe("Tests that failed"),
     warnings: z.number().int(),
+    unreachable: z
+      .enum(UNREACHABLE_REASONS)
+      .nullable()
+      .describe("Why the scan never reached the site (such a scan has no grade, no score and no findings to count); null when it did"),
   })
   .meta({ id: "ScanSummary" });
 export type ScanSummary = z.infer<typeof scanSummarySchema>;
@@ -166,6 +170,15 @@ export const scanSchema = z
     score: z.number().nullable(),
     progress: z.object({ done: z.number().int(), total: z.number().int() }).describe("Categories finished of those the scan runs"),
     error: textSchema.nullable().describe("Why a failed scan failed"),
+    unreachable: z
+      .object({
+        reason: z.enum(UNREACHABLE_REASONS),
+        detail: z.string().describe("What the connection said, as evidence"),
+        summary: textSchema.describe("Why, in the viewer's language"),
+        fix: textSchema.describe("What to check"),
+      })
+      .nullable()
+      .describe("Set when the scan never reached the site: then it has no grade and no score, and nothing in it is a finding about the site"),
   })
   .meta({ id: "Scan" });
 export type Scan = z.infer<typeof scanSchema>;

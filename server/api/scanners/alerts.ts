@@ -38,7 +38,8 @@ export function changeLine(c: AlertChange, locale: Locale): string {
  */
 export function createAlerts(d: ScannersDeps) {
   return async function alertAbout(scan: ScanRow, site: WebsiteRow): Promise<number> {
-    if (!site.alerts || !scan.entityId || scan.status !== "done") return 0;
+    // a scan that never reached the site found nothing to compare
+    if (!site.alerts || !scan.entityId || scan.status !== "done" || scan.unreachable) return 0;
     const scope = { tenantId: scan.whitelabelId, entityId: scan.entityId };
     const before = await previousDoneScan(d.db, scope, site.id, scan);
     if (!before) return 0;

@@ -41,6 +41,19 @@ export function scanSummary(r: ScanSummaryRow): ScanSummary {
     categories: r.summary?.categories ?? [],
     failures: r.summary?.failures ?? 0,
     warnings: r.summary?.warnings ?? 0,
+    unreachable: r.unreachable?.reason ?? null,
+  };
+}
+
+/** Why a scan never reached the site, and what to check, in the viewer's language. */
+function unreachableView(r: Pick<ScanRow, "unreachable" | "host">, locale: Locale): Scan["unreachable"] {
+  if (!r.unreachable) return null;
+  const { reason, detail } = r.unreachable;
+  return {
+    reason,
+    detail,
+    summary: withText({ key: `run.unreachable.${reason}`, vars: { host: r.host, detail } }, locale),
+    fix: withText({ key: `run.unreachableFix.${reason}`, vars: { host: r.host } }, locale),
   };
 }
 
@@ -98,6 +111,7 @@ export function scanView(r: ScanRow, locale: Locale): Scan {
     score: r.score,
     progress: { done: r.progress, total: r.plan.length },
     error: r.error ? withText(r.error, locale) : null,
+    unreachable: unreachableView(r, locale),
     categories: r.categories.map((c) => ({
       key: c.key,
       grade: c.grade,

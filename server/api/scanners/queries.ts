@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { scans, websites } from "../../db/schema/index.ts";
 import { scoped, type EntityScope, type Scope } from "../../platform/scope.ts";
@@ -30,17 +30,28 @@ export const summaryColumns = {
   score: scans.score,
   summary: scans.summary,
   plan: scans.plan,
+  unreachable: scans.unreachable,
 };
 export type ScanSummaryRow = { [K in keyof typeof summaryColumns]: ScanRow[K] };
 
-/** For each of these websites, its two newest finished scans (the latest and the one before, for the trend). */
-export async function latestDoneScans(db: Tx, scope: EntityScope, websiteIds: string[]): Promise<Map<string, ScanSummaryRow[]>> {
+/**
+ * For each of these websites, its two newest finished scans (the latest and the one before, for
+ * the trend). `reached`: only scans that reached the site (what can stand as evidence of it).
+ */
+export async function latestDoneScans(db: Tx, scope: EntityScope, websiteIds: string[], opts: { reached?: boolean } = {}): Promise<Map<string, ScanSummaryRow[]>> {
   const out = new Map<string, ScanSummaryRow[]>();
   if (!websiteIds.length) return out;
   const ranked = db
     .select({ ...summaryColumns, rank: sql<number>`row_number() over (partition by ${scans.websiteId} order by ${scans.finishedAt} desc)`.as("rank") })
     .from(scans)
-    .where(and(scoped(scans, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(scans.websiteId, websiteIds), eq(scans.status, "done")))
+    .where(
+      and(
+        scoped(scans, { tenantId: scope.tenantId, entityId: scope.entityId }),
+        inArray(scans.websiteId, websiteIds),
+        eq(scans.status, "done"),
+        opts.reached ? isNull(scans.unreachable) : undefined,
+      ),
+    )
     .as("ranked");
   const rows = await db.select().from(ranked).where(lte(ranked.rank, 2)).orderBy(ranked.websiteId, ranked.rank);
   for (const { rank: _rank, ...r } of rows) out.set(r.websiteId!, [...(out.get(r.websiteId!) ?? []), r as ScanSummaryRow]);
@@ -73,7 +84,7 @@ export async function scanHistory(db: Tx, scope: EntityScope, websiteId: string,
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The finished scan of a website just before this one (what alerts compare with). */
+/** The finished scan of a website just before this one that reached the site (what alerts compare with). */
 export async function previousDoneScan(db: Tx, scope: EntityScope, websiteId: string, before: ScanRow): Promise<ScanRow | undefined> {
   const [row] = await db
     .select()
@@ -83,6 +94,7 @@ export async function previousDoneScan(db: Tx, scope: EntityScope, websiteId: st
         scoped(scans, { tenantId: scope.tenantId, entityId: scope.entityId }),
         eq(scans.websiteId, websiteId),
         eq(scans.status, "done"),
+        isNull(scans.unreachable),
         sql`${scans.id} <> ${before.id}`,
         sql`${scans.finishedAt} <= ${before.finishedAt ?? new Date()}`,
       ),

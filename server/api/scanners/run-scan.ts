@@ -1,5 +1,5 @@
 import { and, count, eq, lt, sql } from "drizzle-orm";
-import type { ScanCategory, ScanCategoryResult } from "../../../contract/scanner-results.ts";
+import type { ScanCategory, ScanCategoryResult, Unreachable } from "../../../contract/scanner-results.ts";
 import { scans, websites } from "../../db/schema/index.ts";
 import { scoped } from "../../platform/scope.ts";
 import type { Alerts } from "./alerts.ts";
@@ -8,6 +8,7 @@ import { SCAN_QUEUE, type ScanJob, type ScannersDeps } from "./deps.ts";
 import { overallGrade } from "./overall-grade.ts";
 import { digestOf, emailDomainOf } from "./present.ts";
 import { lockKey, theScan, type ScanRow, type WebsiteRow } from "./queries.ts";
+import { unreachableOf } from "./reachability.ts";
 
 /** A category that takes longer than this is given up as "could not check" (its requests have their own limits too). */
 export const CATEGORY_TIMEOUT_MS = 5 * 60_000;
@@ -118,16 +119,32 @@ export function createScanRunner(d: ScannersDeps, alertAbout: Alerts) {
     const found = await targetOf(scan);
     if (!found) return; // the website went (its scans with it)
     const results: ScanCategoryResult[] = [];
+    let unreachable: Unreachable | null = null;
     for (const key of scan.plan) {
       const runner = d.categories[key];
       if (!runner) continue; // planned where that category existed; this process has no such checks
-      results.push(await withinTime(runner(found.target), CATEGORY_TIMEOUT_MS).catch((err: unknown) => categoryError(key, err)));
+      const result = await withinTime(runner(found.target), CATEGORY_TIMEOUT_MS).catch((err: unknown) => categoryError(key, err));
+      results.push(result);
       const still = await d.db.update(scans).set({ categories: results, progress: results.length, touchedAt: new Date() }).where(running).returning({ id: scans.id });
       if (!still.length) return; // deleted, or given up by the sweep meanwhile
+      // a site out of reach: the other checks would only wait for it too, and nothing they found would be a grade of it
+      unreachable = unreachableOf(result);
+      if (unreachable) break;
     }
-    const overall = overallGrade(results);
+    const overall = unreachable ? { grade: null, score: null } : overallGrade(results);
     const now = new Date();
-    const finished = { status: "done" as const, finishedAt: now, touchedAt: now, categories: results, progress: results.length, plan: results.map((r) => r.key), grade: overall.grade, score: overall.score, summary: digestOf(results) };
+    const finished = {
+      status: "done" as const,
+      finishedAt: now,
+      touchedAt: now,
+      categories: results,
+      progress: results.length,
+      plan: results.map((r) => r.key),
+      grade: overall.grade,
+      score: overall.score,
+      summary: digestOf(results),
+      unreachable,
+    };
     // the managers are told before the scan reads as done, so whoever sees it done sees its alert sent
     if (found.site) await alertAbout({ ...scan, ...finished }, found.site);
     await d.db.update(scans).set(finished).where(running);

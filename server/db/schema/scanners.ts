@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { ScanCategory, ScanCategoryResult, ScanText } from "../../../contract/scanner-results.ts";
+import type { ScanCategory, ScanCategoryResult, ScanText, Unreachable } from "../../../contract/scanner-results.ts";
 import { SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, VERIFICATION_METHODS, type ScanSummary } from "../../../contract/scanners.ts";
 import { users } from "./identity.ts";
 import { entities } from "./organizations.ts";
@@ -80,6 +80,8 @@ export const scans = pgTable(
     /** Categories finished. */
     progress: integer("progress").notNull().default(0),
     error: jsonb("error").$type<ScanText>(),
+    /** Set when the scan never reached the site (no grade, no score): why, as the connection said. */
+    unreachable: jsonb("unreachable").$type<Unreachable>(),
     /** Times a worker took it up (a scan interrupted by a crash is taken up again once). */
     attempts: integer("attempts").notNull().default(0),
     requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),

@@ -7,6 +7,7 @@ import { type Failure, finalResponse, type FetchSession, headerValue, type Heade
 import { contentTypeOptionsTest, corsTest, frameOptionsTest, referrerPolicyTest, resourcePolicyTest } from "./header-tests.ts";
 import { startTags } from "./html-tags.ts";
 import { type AnyFinding, ruleOf } from "./outcomes.ts";
+import { unreached } from "./reach.ts";
 import { gradeOf, scoreOf } from "./score.ts";
 import { sriTest } from "./sri.ts";
 import { hstsTest, redirectionTest } from "./transport.ts";
@@ -28,7 +29,11 @@ export function analyseHeaders(evidence: HeadersEvidence, options: AnalyseOption
   // The page judged is the https one when https answered at all, else the plain http one.
   const session = evidence.https ?? evidence.http;
   const page = finalResponse(session);
-  if (!session || !page) return couldNotCheck(evidence.failures?.https ?? evidence.failures?.http ?? { code: "connection_failed", message: "no answer" });
+  if (!session || !page) {
+    const away = unreached(evidence.failures);
+    if (away) return couldNotCheck(away, undefined, false);
+    return couldNotCheck(evidence.failures?.https ?? evidence.failures?.http ?? { code: "connection_failed", message: "no answer" });
+  }
   // The Observatory grades pages that answer 2xx or 3xx, or ask for credentials (401, 403).
   if (page.status < 200 || (page.status >= 400 && page.status !== 401 && page.status !== 403)) {
     return couldNotCheck({ code: "unexpected_status", message: `the page answered ${page.status}` }, page.status);
@@ -110,14 +115,17 @@ function toScanTest(f: AnyFinding): ScanTest {
   };
 }
 
-/** Every test "could not check", with the reason; no score, no grade. */
-export function couldNotCheck(failure: Failure, status?: number): ScanCategoryResult {
+/**
+ * Every test "could not check", with the reason; no score, no grade. `reached: false` when
+ * neither http nor https got any answer: the scan then says the site was out of reach.
+ */
+export function couldNotCheck(failure: Failure, status?: number, reached = true): ScanCategoryResult {
   const tests = HEADER_TEST_IDS.map(
     (id: HeaderTestId): ScanTest => ({
       id,
       result: "error",
       scoreModifier: 0,
-      evidence: { error: failure.code, message: failure.message, ...(status ? { status } : {}) },
+      evidence: { error: failure.code, message: failure.message, ...(failure.systemCode ? { systemCode: failure.systemCode } : {}), ...(status ? { status } : {}), ...(reached ? {} : { reached: false }) },
       summary: { key: `headers.couldNotCheck.${failure.code in REASONS ? failure.code : "connection_failed"}`, vars: { detail: failure.message, status: status ?? "" } },
       recommendation: { key: "headers.couldNotCheck.fix", vars: {} },
     }),

@@ -182,7 +182,7 @@ async function followUp(run: () => Promise<Fetched>): Promise<FollowUp | null> {
 }
 
 function failureOf(e: unknown): Failure {
-  if (e instanceof OutboundError) return { code: e.code, message: e.message };
+  if (e instanceof OutboundError) return { code: e.code, message: e.message, ...(e.details.systemCode ? { systemCode: e.details.systemCode } : {}) };
   if (e instanceof TypeError) return { code: "bad_url", message: e.message }; // a Location that is no URL
   throw e;
 }

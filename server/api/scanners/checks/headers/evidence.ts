@@ -51,6 +51,8 @@ export interface HeadersEvidence {
 export interface Failure {
   code: string;
   message: string;
+  /** The system's or OpenSSL's own code (ECONNREFUSED, ENOTFOUND…), when the request failed there. */
+  systemCode?: string;
 }
 
 /** An entry of Chromium's HSTS preload list. */
