@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Grade, ScanCategory } from "../../../contract/scanner-results.ts";
 import { GradeBadge } from "./grade-badge.tsx";
-import { CATEGORY_ORDER } from "./scan-format.ts";
+import { CATEGORY_ORDER } from "../../../contract/scanner-order.ts";
 
 /** The four categories' grades side by side, each named; a category the scan did not run shows a dash. */
 export function CategoryGrades({ categories, label }: { categories: readonly { key: ScanCategory; grade: Grade | null }[]; label: string }) {

@@ -1,5 +1,5 @@
 import type { ScanCategory } from "../../../contract/scanner-results.ts";
-import { CATEGORY_ORDER } from "./scan-format.ts";
+import { CATEGORY_ORDER } from "../../../contract/scanner-order.ts";
 
 export type SeriesKey = "overall" | ScanCategory;
 export const SERIES_ORDER: readonly SeriesKey[] = ["overall", ...CATEGORY_ORDER];

@@ -3,21 +3,40 @@ import { useTranslation } from "react-i18next";
 import type { Scan } from "../../../contract/scanners.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
+import { orderedCategories } from "../../../contract/scanner-order.ts";
+import { headline } from "../../../contract/scanner-summary.ts";
 import { GradeBadge, ResultChip } from "./grade-badge.tsx";
-import { priorities } from "./iris-summary.ts";
-import { orderedCategories } from "./category-report.tsx";
 import { useFindingText, useTestTitle } from "./test-item.tsx";
+import { UnreachablePanel } from "./unreachable-panel.tsx";
 
 /** How many findings the free scan shows before inviting the visitor to sign up for the rest. */
 export const TOP_FINDINGS = 5;
 
-/** The free scan's answer: the grades of headers and TLS, the worst findings, and the way to track the site. */
+/**
+ * The free scan's answer: the grades of headers and TLS, the worst findings, and the way to track
+ * the site. A site the scan never reached gets only that, why and what to check: no grades, and
+ * never "nothing to fix".
+ */
 export function PublicScanResult({ scan }: { scan: Scan }) {
+  const host = new URL(scan.url).host;
+  if (scan.unreachable) {
+    return (
+      <div data-testid="public-result">
+        <UnreachablePanel unreachable={scan.unreachable} host={host} />
+      </div>
+    );
+  }
+  return <PublicFindings scan={scan} host={host} />;
+}
+
+function PublicFindings({ scan, host }: { scan: Scan; host: string }) {
   const { t } = useTranslation("scannerPages");
   const title = useTestTitle();
   const text = useFindingText();
-  const top = priorities(scan).slice(0, TOP_FINDINGS);
-  const host = new URL(scan.url).host;
+  const h = headline(scan, TOP_FINDINGS);
+  const top = h.kind === "fix" ? h.first : [];
+  const verdict =
+    h.kind === "fix" ? t("public.result.top") : h.kind === "clean" ? t(h.couldNotCheck ? "report.nothingToFixChecked" : "public.result.clean") : t("iris.summary.noGrade", { count: h.kind === "noGrade" ? h.couldNotCheck : 0 });
   const byId = new Map(scan.categories.flatMap((c) => c.tests.map((x) => [`${c.key}/${x.id}`, x] as const)));
   return (
     <section aria-labelledby="public-result-title" className="flex flex-col gap-6 rounded-2xl border border-border bg-surface-raised p-4 shadow-sm sm:p-8" data-testid="public-result">
@@ -42,7 +61,9 @@ export function PublicScanResult({ scan }: { scan: Scan }) {
         ))}
       </ul>
       <div className="flex flex-col gap-3">
-        <h3 className="text-lg font-semibold">{top.length ? t("public.result.top") : t("public.result.clean")}</h3>
+        <h3 className="text-lg font-semibold" data-testid="public-verdict">
+          {verdict}
+        </h3>
         {top.length ? (
           <ol className="flex flex-col gap-3">
             {top.map((p) => {
@@ -59,6 +80,7 @@ export function PublicScanResult({ scan }: { scan: Scan }) {
             })}
           </ol>
         ) : null}
+        {(h.kind === "clean" || h.kind === "fix") && h.couldNotCheck ? <p className="text-sm text-muted">{t("iris.summary.couldNotCheck", { count: h.couldNotCheck })}</p> : null}
       </div>
       <div className="flex flex-col gap-3 rounded-xl bg-surface-sunken p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">{t("public.result.track")}</p>

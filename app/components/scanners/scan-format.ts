@@ -1,4 +1,4 @@
-import type { Grade, ScanCategory, TestResult } from "../../../contract/scanner-results.ts";
+import type { Grade, TestResult } from "../../../contract/scanner-results.ts";
 import { dateTimeFormat } from "../../lib/intl.ts";
 
 /** Chips: the text carries the meaning; the colours stay AA in both colour modes. */
@@ -21,9 +21,6 @@ export function gradeTone(grade: Grade | null): Tone {
 export const TONE_CHIP: Record<Tone, string> = { good: GOOD, fair: FAIR, bad: BAD, neutral: NEUTRAL };
 
 export const RESULT_CHIP: Record<TestResult, string> = { pass: GOOD, warning: FAIR, fail: BAD, info: INFO, error: NEUTRAL };
-
-/** The categories in the order every page lists them. */
-export const CATEGORY_ORDER: readonly ScanCategory[] = ["headers", "tls", "email", "exposure"];
 
 /** A date and time as the page's language writes it, in UTC so the server's and the browser's render agree. */
 export function scanDateTime(iso: string, locale: string) {

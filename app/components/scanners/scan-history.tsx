@@ -34,11 +34,11 @@ export function ScanHistoryList({ history }: { history: ScanHistory }) {
                   )}
                   <p className="text-sm text-muted">
                     {t(`history.trigger.${scan.trigger}`)} · {t(`history.status.${scan.status}`)}
-                    {scan.status === "done" ? ` · ${t("history.failures", { count: scan.failures })}, ${t("history.warnings", { count: scan.warnings })}` : ""}
+                    {scan.status !== "done" ? "" : scan.unreachable ? ` · ${t(`unreachable.short.${scan.unreachable}`)}` : ` · ${t("history.failures", { count: scan.failures })}, ${t("history.warnings", { count: scan.warnings })}`}
                   </p>
                 </div>
               </div>
-              {scan.status === "done" ? (
+              {scan.status === "done" && !scan.unreachable ? (
                 <div className="w-full sm:w-64">
                   <CategoryGrades categories={scan.categories} label={t("history.categoriesOf", { date: scanDateTime(scan.finishedAt ?? scan.createdAt, locale) })} />
                 </div>

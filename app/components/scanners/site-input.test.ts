@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkSiteInput, trackTarget } from "./site-input.ts";
-import { snippetsFor } from "./snippets.ts";
+import { snippetsFor } from "../../../contract/scanner-snippets.ts";
 import { irisKeys, testItem, testKind, titleKeys } from "./test-keys.ts";
 
 describe("a website typed in a form", () => {

@@ -26,9 +26,10 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
 
   const shown = snippets[selected]!;
   return (
-    <div className="flex flex-col gap-2" data-testid="snippet-tabs">
+    <div className="flex min-w-0 flex-col gap-2" data-testid="snippet-tabs">
       <p className="text-sm font-semibold">{t("snippets.intro")}</p>
-      <div role="tablist" aria-label={t("snippets.label")} onKeyDown={onKey} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+      {/* the tabs wrap onto a second line on a phone rather than widen the page or hide behind a scroll */}
+      <div role="tablist" aria-label={t("snippets.label")} onKeyDown={onKey} className="flex min-w-0 flex-wrap gap-1">
         {snippets.map((s, i) => (
           <button
             key={s.platform}
@@ -48,7 +49,7 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${shown.platform}`} className="flex flex-col gap-2">
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${shown.platform}`} className="flex min-w-0 flex-col gap-2">
         {/* focusable: a long line scrolls sideways from the keyboard too */}
         <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-surface-sunken p-3 font-mono text-xs leading-relaxed">
           <code>{shown.code}</code>

@@ -4,7 +4,7 @@ import type { ScanTestView } from "../../../contract/scanners.ts";
 import { EvidenceView } from "./evidence-view.tsx";
 import { ResultChip } from "./grade-badge.tsx";
 import { IrisOnTest } from "./iris-says.tsx";
-import { snippetsFor } from "./snippets.ts";
+import { snippetsFor } from "../../../contract/scanner-snippets.ts";
 import { SnippetTabs } from "./snippet-tabs.tsx";
 import { testItem, titleKeys } from "./test-keys.ts";
 

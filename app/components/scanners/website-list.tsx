@@ -46,6 +46,11 @@ export function WebsiteList({ sites }: { sites: readonly Website[] }) {
                     <VerifiedBadge verified={site.verified} />
                     <TrendMark trend={site.trend} />
                     <span>{latest?.finishedAt ? t("list.lastScanned", { date: scanDateTime(latest.finishedAt, locale) }) : t("list.neverScanned")}</span>
+                    {latest?.unreachable ? (
+                      <span className="font-medium text-amber-800 dark:text-amber-300" data-testid="not-reached">
+                        {t(`unreachable.short.${latest.unreachable}`)}
+                      </span>
+                    ) : null}
                   </div>
                 </div>
               </div>

@@ -49,7 +49,7 @@ export default function SecurityScan() {
             ? t("progress.running", { done: running.progress.done, total: running.progress.total })
             : t("progress.queued")
           : state.phase === "done"
-            ? t("progress.done")
+            ? t(state.scan.unreachable ? "progress.unreachable" : "progress.done")
             : "";
   return (
     <div>

@@ -1,6 +1,7 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CategoryReport, orderedCategories } from "../../components/scanners/category-report.tsx";
+import { orderedCategories } from "../../../contract/scanner-order.ts";
+import { CategoryReport } from "../../components/scanners/category-report.tsx";
 import { GradeBadge } from "../../components/scanners/grade-badge.tsx";
 import { IrisSummaryPanel } from "../../components/scanners/iris-summary-panel.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
@@ -10,6 +11,7 @@ import { loadScan } from "../../components/scanners/scanner-api.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { useFindingText } from "../../components/scanners/test-item.tsx";
+import { UnreachablePanel } from "../../components/scanners/unreachable-panel.tsx";
 import { useLocale } from "../../lib/locale.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/scan";
@@ -60,7 +62,8 @@ export default function ScanReport({ loaderData }: Route.ComponentProps) {
           {scan.error ? text(scan.error) : t("report.failed")}
         </p>
       ) : null}
-      {scan.status === "done" ? (
+      {scan.status === "done" && scan.unreachable ? <UnreachablePanel unreachable={scan.unreachable} host={host} /> : null}
+      {scan.status === "done" && !scan.unreachable ? (
         <>
           <div className="flex items-center gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="overall">
             <GradeBadge grade={scan.grade} size="lg" />

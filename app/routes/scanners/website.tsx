@@ -1,6 +1,7 @@
 import { ArrowLeft, FileText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CategoryReport, orderedCategories } from "../../components/scanners/category-report.tsx";
+import { orderedCategories } from "../../../contract/scanner-order.ts";
+import { CategoryReport } from "../../components/scanners/category-report.tsx";
 import { DeleteWebsite } from "../../components/scanners/delete-website.tsx";
 import { GradeBadge, TrendMark } from "../../components/scanners/grade-badge.tsx";
 import { HistoryChart } from "../../components/scanners/history-chart.tsx";
@@ -11,6 +12,7 @@ import { ScanHistoryList } from "../../components/scanners/scan-history.tsx";
 import { ScanNow } from "../../components/scanners/scan-now.tsx";
 import { loadWebsite } from "../../components/scanners/scanner-api.ts";
 import { SettingsForm } from "../../components/scanners/settings-form.tsx";
+import { UnreachablePanel } from "../../components/scanners/unreachable-panel.tsx";
 import { VerificationPanel } from "../../components/scanners/verification-panel.tsx";
 import { VerifiedBadge } from "../../components/scanners/website-list.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -70,7 +72,9 @@ export default function WebsitePage({ loaderData }: Route.ComponentProps) {
                 </LocalizedLink>
               ) : null}
             </div>
-            {latest ? (
+            {latest?.unreachable ? (
+              <UnreachablePanel unreachable={latest.unreachable} host={site.displayHost} headingLevel={3} />
+            ) : latest ? (
               <>
                 <IrisSummaryPanel scan={latest} />
                 {orderedCategories(latest.categories).map((c) => (

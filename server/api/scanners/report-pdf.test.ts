@@ -44,6 +44,72 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
     expect(pdf.text.at(-1)).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
   });
 
+  it("prints the policy its recommendation speaks of, and lists a category's findings in the order of Iris's summary", async () => {
+    const row = await siteRow();
+    const finding = (id: string, result: "fail" | "pass", points: number, found: string, fix: string | null) => ({
+      id,
+      result,
+      scoreModifier: points,
+      evidence: null,
+      summary: { key: `headers.${id}.found.${found}` },
+      recommendation: fix ? { key: `headers.${id}.fix.${fix}` } : null,
+    });
+    // in the checks' order CSP comes first, but a missing HSTS costs more: both lists put HSTS first
+    const headers = {
+      key: "headers" as const,
+      grade: "F" as const,
+      score: 20,
+      tests: [finding("content-security-policy", "fail", -20, "notImplemented", "implement"), finding("cookies", "pass", 0, "notFound", null), finding("strict-transport-security", "fail", -25, "notImplemented", "add")],
+    };
+    const [crafted] = await t.database.db
+      .insert(scans)
+      .values({ whitelabelId: row.whitelabelId, entityId: row.entityId, websiteId: site.id, url: site.url, host: site.host, trigger: "manual", status: "done", plan: ["headers"], categories: [headers], grade: "F", score: 20, startedAt: new Date(), finishedAt: new Date(Date.now() - 365 * 86_400_000) })
+      .returning({ id: scans.id });
+    const pdf = await readPdf(new Uint8Array(await (await get(marina, `/scans/${crafted!.id}/report.pdf?locale=en`)).arrayBuffer()));
+    const [cover, ...rest] = pdf.text;
+    const body = rest.join("\n");
+    expect(cover).toContain("1. HTTP Strict Transport Security (HSTS) (HTTP headers)");
+    expect(cover).toContain("2. Content Security Policy (CSP) (HTTP headers)");
+    expect(body.indexOf("HTTP Strict Transport Security (HSTS)")).toBeLessThan(body.indexOf("Content Security Policy (CSP)"));
+    // "Start with a policy like the one below": the one below, for each server
+    expect(body).toContain("Start with a policy like the one below");
+    expect(body).toContain("How to set it on your server:");
+    expect(body).toContain(`add_header Content-Security-Policy "default-src 'self'; object-src 'none'`);
+    expect(body).toContain("Header always set Content-Security-Policy");
+    await t.database.db.delete(scans).where(eq(scans.id, crafted!.id));
+  });
+
+  it("says a scan that never reached the site could not reach it, why and what to check, with no grade and no findings", async () => {
+    const row = await siteRow();
+    const [away] = await t.database.db
+      .insert(scans)
+      .values({
+        whitelabelId: row.whitelabelId,
+        entityId: row.entityId,
+        websiteId: site.id,
+        url: site.url,
+        host: site.host,
+        trigger: "manual",
+        status: "done",
+        plan: ["headers"],
+        categories: [],
+        unreachable: { reason: "timeout", detail: "no connection within 5000 ms" },
+        startedAt: new Date(),
+        finishedAt: new Date(Date.now() - 365 * 86_400_000),
+      })
+      .returning({ id: scans.id });
+    for (const [locale, says] of [
+      ["en", ["We could not reach www.acme.test", "it did not answer in time (no connection within 5000 ms)", "What to check", "This scan has no grade and no score", "No score"]],
+      ["pt", ["Não conseguimos acessar www.acme.test", "o site não respondeu a tempo", "O que verificar", "Esta análise não tem nota nem pontuação"]],
+    ] as const) {
+      const pdf = await readPdf(new Uint8Array(await (await get(marina, `/scans/${away!.id}/report.pdf?locale=${locale}`)).arrayBuffer()));
+      expect(pdf.pages).toBe(1);
+      for (const text of says) expect(pdf.text[0]).toContain(text);
+      for (const text of ["Nothing failed", "Nada falhou", "Iris's summary", "Resumo da Iris"]) expect(pdf.text[0]).not.toContain(text);
+    }
+    await t.database.db.delete(scans).where(eq(scans.id, away!.id));
+  });
+
   it("opens in Portuguese, with its accents, in the viewer's language when none is asked for", async () => {
     const res = await get(marina, `/scans/${site.latestScan!.id}/report.pdf`, ACME, { "x-locale": "pt" });
     expect(res.status).toBe(200);

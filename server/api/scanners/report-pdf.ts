@@ -1,12 +1,15 @@
-import { PDFDocument, StandardFonts, rgb, type PDFPage, type RGB } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import type { Brand } from "../../../contract/brand.ts";
 import type { Locale } from "../../../contract/constants.ts";
+import { orderedCategories, orderedTests } from "../../../contract/scanner-order.ts";
 import type { Grade, ScanCategory, TestResult } from "../../../contract/scanner-results.ts";
+import { snippetsFor } from "../../../contract/scanner-snippets.ts";
+import { headline } from "../../../contract/scanner-summary.ts";
 import type { Scan } from "../../../contract/scanners.ts";
 import { testItem } from "../../../contract/scanner-test-kinds.ts";
 import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
-import { A4, Cursor, INK, MARGIN, MUTED, drawable, hex, logoPng, type Fonts } from "../../platform/pdf-layout.ts";
+import { A4, Cursor, INK, MARGIN, MUTED, drawable, hex, logoPng, wrap, type Fonts } from "../../platform/pdf-layout.ts";
 
 export interface ScanReportData {
   brand: Brand;
@@ -17,8 +20,6 @@ export interface ScanReportData {
   locale: Locale;
 }
 
-const CATEGORY_ORDER: readonly ScanCategory[] = ["headers", "tls", "email", "exposure"];
-const RESULT_ORDER: Record<TestResult, number> = { fail: 0, warning: 1, error: 2, info: 3, pass: 4 };
 const GREEN = rgb(0.08, 0.4, 0.2);
 const AMBER = rgb(0.55, 0.33, 0.02);
 const RED = rgb(0.7, 0.1, 0.1);
@@ -49,19 +50,20 @@ function irisOn(locale: Locale, category: ScanCategory, id: string) {
   return translate("scannerPages:iris.generic", locale);
 }
 
-/** What to fix first: failures, then warnings, the costliest first, in report order. */
-function firstToFix(scan: Scan) {
-  const rank = (c: ScanCategory) => CATEGORY_ORDER.indexOf(c);
-  const found = scan.categories.flatMap((c, ci) =>
-    c.tests.flatMap((test, ti) => (test.result === "fail" || test.result === "warning" ? [{ category: c.key, test, order: ci * 1000 + ti }] : [])),
-  );
-  return found.sort(
-    (a, b) =>
-      RESULT_ORDER[a.test.result] - RESULT_ORDER[b.test.result] ||
-      Math.min(0, a.test.scoreModifier) - Math.min(0, b.test.scoreModifier) ||
-      rank(a.category) - rank(b.category) ||
-      a.order - b.order,
-  );
+/** A fix's configuration, as the report's page shows it in tabs: each server's code in a monospaced font. */
+function snippetBlock(c: Cursor, fonts: Fonts & { mono: PDFFont }, t: ReturnType<typeof wordsFor>, snippets: ReturnType<typeof snippetsFor>) {
+  if (!snippets.length) return;
+  c.text(t("snippets.intro"), { size: 9, font: "bold", indent: 10, gap: 2 });
+  for (const { platform, code } of snippets) {
+    c.need(24);
+    c.text(t(`snippets.platforms.${platform}`), { size: 8, font: "bold", color: MUTED, indent: 10, gap: 0 });
+    for (const line of wrap(code, fonts.mono, 7.5, c.width - 20)) {
+      c.need(10);
+      c.y -= 10;
+      c.page.drawText(line, { x: MARGIN + 16, y: c.y + 2, size: 7.5, font: fonts.mono, color: INK });
+    }
+    c.space(4);
+  }
 }
 
 /** A grade in a coloured box with its letter (colour and text), at (x, y) bottom-left. */
@@ -90,7 +92,7 @@ export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBran
   pdf.setSubject(drawable(d.host));
   pdf.setCreator("Skill5");
   pdf.setLanguage(d.locale === "pt" ? "pt-BR" : "en-US");
-  const fonts: Fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), mono: await pdf.embedFont(StandardFonts.Courier) };
   const primary = hex(d.brand.colors.primary);
   const png = await logoPng(d.brand, readImage);
   const logo = png ? await pdf.embedPng(png) : null;
@@ -111,7 +113,16 @@ export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBran
   c.page.drawText(drawable(t("report.overall")), { x: MARGIN + 100, y: c.y - 30, size: 14, font: fonts.bold, color: INK });
   c.page.drawText(drawable(scan.score === null ? t("report.noScore") : t("report.score", { score: scan.score })), { x: MARGIN + 100, y: c.y - 50, size: 11, font: fonts.regular, color: MUTED });
   c.space(100);
-  const categories = [...scan.categories].sort((a, b) => CATEGORY_ORDER.indexOf(a.key) - CATEGORY_ORDER.indexOf(b.key));
+  if (scan.unreachable) {
+    // a site never reached: why and what to check, and nothing that reads as a result of it
+    c.text(t("unreachable.title", { host: d.host }), { size: 14, font: "bold", color: primary });
+    c.text(scan.unreachable.summary.text);
+    c.text(t("unreachable.check"), { font: "bold", gap: 0 });
+    c.text(scan.unreachable.fix.text, { gap: 10 });
+    c.text(t("unreachable.notGraded"), { color: MUTED });
+    return finish(pdf, fonts, t, when);
+  }
+  const categories = orderedCategories(scan.categories);
   for (const category of categories) {
     c.need(34);
     gradeBox(c.page, fonts, category.grade, MARGIN, c.y - 28, 28);
@@ -121,16 +132,18 @@ export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBran
   }
   c.space(10);
   c.text(t("iris.summary.title"), { size: 14, font: "bold", color: primary });
-  c.text(scan.grade ? t("iris.summary.grade", { grade: scan.grade }) : t("iris.summary.noOverall"), { font: "bold" });
-  const fix = firstToFix(scan);
-  if (!fix.length) c.text(t("iris.summary.clean"));
-  else {
+  const h = headline(scan);
+  if (h.kind === "noGrade") c.text(t("iris.summary.noGrade", { count: h.couldNotCheck }));
+  if (h.kind === "clean" || h.kind === "fix") c.text(h.grade ? t("iris.summary.grade", { grade: h.grade }) : t("iris.summary.noOverall"), { font: "bold" });
+  if (h.kind === "clean") c.text(t(h.couldNotCheck ? "iris.summary.cleanChecked" : "iris.summary.clean"));
+  if (h.kind === "fix") {
     c.text(t("iris.summary.fixFirst"));
-    fix.slice(0, 3).forEach((f, i) => c.text(`${i + 1}. ${t("iris.summary.item", { title: testTitle(d.locale, f.category, f.test.id, t), category: t(`categories.${f.category}.name`) })}`, { indent: 10 }));
-    if (fix.length > 3) c.text(t("iris.summary.more", { count: fix.length - 3 }), { color: MUTED });
+    h.first.forEach((f, i) => c.text(`${i + 1}. ${t("iris.summary.item", { title: testTitle(d.locale, f.category, f.id, t), category: t(`categories.${f.category}.name`) })}`, { indent: 10 }));
+    if (h.more) c.text(t("iris.summary.more", { count: h.more }), { color: MUTED });
   }
+  if ((h.kind === "clean" || h.kind === "fix") && h.couldNotCheck) c.text(t("iris.summary.couldNotCheck", { count: h.couldNotCheck }), { color: MUTED });
 
-  // each category and its tests, what needs work first
+  // each category and its tests in the report's one order (the summary's too): what needs work first
   for (const category of categories) {
     c.newPage();
     c.need(40);
@@ -139,7 +152,7 @@ export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBran
     c.page.drawText(drawable(category.score === null ? t("report.noScore") : t("report.score", { score: category.score })), { x: MARGIN + 48, y: c.y - 32, size: 10, font: fonts.regular, color: MUTED });
     c.space(48);
     c.text(`${t("iris.says")}: ${translate(`scannerPages:iris.${category.key}.about`, d.locale)}`, { color: MUTED, gap: 10 });
-    for (const test of [...category.tests].sort((a, b) => RESULT_ORDER[a.result] - RESULT_ORDER[b.result])) {
+    for (const test of orderedTests(category.key, category.tests)) {
       c.need(40);
       const label = t(`result.${test.result}`);
       const labelWidth = fonts.bold.widthOfTextAtSize(drawable(label), 9);
@@ -148,16 +161,23 @@ export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBran
       top.drawText(drawable(label), { x: A4[0] - MARGIN - labelWidth, y: firstLine, size: 9, font: fonts.bold, color: RESULT_COLOR[test.result] });
       c.text(testTitle(d.locale, category.key, test.id, t), { size: 11, font: "bold", gap: 0, rightPad: labelWidth + 12 });
       c.text(test.summary.text, { gap: 2 });
-      if (test.result === "fail" || test.result === "warning") c.text(`${t("iris.says")}: ${irisOn(d.locale, category.key, test.id)}`, { size: 9, color: MUTED, indent: 10, gap: 2 });
+      const needsWork = test.result === "fail" || test.result === "warning";
+      if (needsWork) c.text(`${t("iris.says")}: ${irisOn(d.locale, category.key, test.id)}`, { size: 9, color: MUTED, indent: 10, gap: 2 });
       if (test.recommendation) {
         c.text(t("tests.howToFix"), { size: 9, font: "bold", indent: 10, gap: 0 });
         c.text(test.recommendation.text, { size: 9, indent: 10, gap: 2 });
       }
+      // the configuration the recommendation speaks of ("a policy like the one below"), as the page shows it
+      if (needsWork) snippetBlock(c, fonts, t, snippetsFor(category.key, test.id));
       c.space(8);
       c.page.drawLine({ start: { x: MARGIN, y: c.y + 4 }, end: { x: A4[0] - MARGIN, y: c.y + 4 }, thickness: 0.3, color: MUTED });
     }
   }
+  return finish(pdf, fonts, t, when);
+}
 
+/** Every page's footer (its number of the whole, the scan's date), then the file. */
+function finish(pdf: PDFDocument, fonts: Fonts, t: ReturnType<typeof wordsFor>, when: string): Promise<Uint8Array> {
   const pages = pdf.getPages();
   pages.forEach((page, i) => {
     const footer = drawable(t("pdf.page", { page: i + 1, pages: pages.length }));
