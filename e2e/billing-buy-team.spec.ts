@@ -32,7 +32,8 @@ test.describe("buying a team plan", () => {
     await expect(page).toHaveURL(`${DEFAULT}/auth/sign-up?plan=skill5-team&interval=month&currency=USD`);
     await hydrated(page);
     await signUpCompany(page, { origin: DEFAULT, name: "Nina Northwind", email, company: `Northwind ${stamp}`, codeFor });
-    await page.getByLabel("Company name").fill(`Northwind ${stamp}`);
+    // the name typed at sign-up is not asked for again
+    await expect(page.getByLabel("Company name")).toHaveValue(`Northwind ${stamp}`);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Save and continue" }).click();
 
@@ -46,6 +47,13 @@ test.describe("buying a team plan", () => {
     await expect(card.getByLabel("Seats")).toHaveValue("1");
     await expectAccessible(page);
     await fitsPhone(page, expectAccessible);
+
+    // a code in reais is refused while paying in dollars, saying why
+    await page.getByLabel("Promotion code").fill("BRL50");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByLabel("Promotion code")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("This promotion code only applies to payments in BRL. Pay in BRL to use it, or remove the code.")).toBeVisible();
+    await expect(page.getByTestId("coupon-applied")).toHaveCount(0);
 
     // a code that does not exist, then WELCOME20: 20 % off the first payment
     await page.getByLabel("Promotion code").fill("NOPE-NOT-A-CODE");

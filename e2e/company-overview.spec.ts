@@ -92,10 +92,13 @@ test.describe("company overview", () => {
     await page.getByRole("button", { name: "Confirm and continue" }).click();
     await expect(page).toHaveURL(`${DEFAULT}/complete-profile`);
     await hydrated(page);
-    const name = page.getByLabel("Company name");
-    if (!(await name.inputValue())) await name.fill("Northwind Traders");
+    // the name typed at sign-up is not asked for again
+    await expect(page.getByLabel("Company name")).toHaveValue("Northwind Traders");
     await page.getByRole("button", { name: "Save and continue" }).click();
     await expect(page).toHaveURL(`${DEFAULT}/dashboard`);
+    // a first visit is welcomed, not welcomed back
+    await expect(page.getByTestId("assistant-header")).toContainText("Welcome! Start with a five-minute course");
+    await expect(page.getByTestId("assistant-header")).not.toContainText("Welcome back");
     // from the catalogue: the dashboard's first visit opens the guided tour
     await page.goto(`${DEFAULT}/training/courses`);
     await hydrated(page);

@@ -114,7 +114,7 @@ export function SeatsDialog({ subscription, used, email }: { subscription: Subsc
               )}
             </FormField>
             <PriceChange state={problem ? { status: "refused", message: t(problem, { max: MAX_SEATS, used, quantity: seats.trim() }) } : preview} same={same} />
-            <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={t("seats.save")} pending={pending} unavailable={same || preview.status !== "ready"} />
+            <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={t("seats.save")} pending={pending} unavailable={same || preview.status === "loading"} />
           </form>
         )}
       </DialogFrame>

@@ -38,7 +38,7 @@ describe.each(BACKENDS)("the price of a change of seats before it is made, and c
 
     // two seats in use: one is refused, in the owner's language, before anything is saved
     const few = await refused(preview({ subscriptionId: team, quantity: 1 }, "pt"), 400);
-    expect(few).toMatchObject({ code: "seats_below_used", issues: [{ path: "quantity", message: expect.stringContaining("usa 2 licenças") }] });
+    expect(few).toMatchObject({ code: "seats_below_used", issues: [{ path: "quantity", message: expect.stringContaining("pelo menos 2, não 1") }] });
     expect((await refused(preview({ subscriptionId: team, quantity: 0 }), 400)).issues?.[0]?.path).toBe("quantity");
 
     const same = await ok<SeatsPreview>(preview({ subscriptionId: team, quantity: 2 }));
