@@ -42,6 +42,10 @@ describe.each(BACKENDS)("malformed requests to every operation on %s", (backend)
 
   it("never answers 5xx to a visitor, and answers every refusal in the API's error format", { timeout: SWEEP_MS }, async () => {
     expect(ops.length).toBeGreaterThan(40);
+    // the uploads (evidence, framework and member imports, brand images) and the resume form are swept as forms too
+    const forms = ops.filter((op) => op.probes.some((p) => p.label.startsWith("multipart ")));
+    expect(forms.length).toBeGreaterThanOrEqual(4);
+    expect(ops.some((op) => op.probes.some((p) => p.label.startsWith("form ")))).toBe(true);
     const problems: string[] = [];
     const before = sent;
     for (const op of ops) {

@@ -42,7 +42,8 @@ export interface Probe {
   label: string;
   /** Path and query, already encoded, without the /api prefix. */
   url: string;
-  body?: string;
+  /** Bytes where text cannot say it: a multipart body may carry a lone surrogate's bytes. */
+  body?: string | Uint8Array;
   contentType?: string;
 }
 
@@ -181,6 +182,7 @@ export function operations(doc: OpenApiDocument): FuzzOperation[] {
           json(`${name}: deep nesting`, at(DEEP_MARKER).replace(JSON.stringify(DEEP_MARKER), deepArray()));
         }
       }
+      if (method !== "get") probes.push(...formProbes(op, url(), resolve, sample));
       out.push({
         method: method.toUpperCase(),
         path: template,
@@ -194,6 +196,103 @@ export function operations(doc: OpenApiDocument): FuzzOperation[] {
     }
   }
   return out;
+}
+
+/** A lone high surrogate as UTF-8 would write it if it could (CESU-8): bytes some clients still send. */
+const SURROGATE_BYTES = new Uint8Array([0xed, 0xa0, 0x80]);
+const BOUNDARY = "----skill5-fuzz";
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+/** A multipart body: text fields (bytes allowed, for what text cannot hold) and files. */
+function multipartBody(fields: [string | Uint8Array, string | Uint8Array][], files: { field: string; name: string | Uint8Array }[]): Uint8Array {
+  const bytes = (v: string | Uint8Array) => (typeof v === "string" ? utf8(v) : v);
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of fields) parts.push(utf8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="`), bytes(name), utf8('"\r\n\r\n'), bytes(value), utf8("\r\n"));
+  // plain text that is also a small CSV of people: an upload route reads it rather than refusing its type
+  for (const f of files) parts.push(utf8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="`), bytes(f.name), utf8('"\r\nContent-Type: text/plain\r\n\r\nname,email\r\nFuzz Person,fuzz@example.com\r\n\r\n'));
+  parts.push(utf8(`--${BOUNDARY}--\r\n`));
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * The form bodies an operation declares (multipart, url-encoded), with NUL and lone surrogates
+ * in every text field, in a field's name and in a file's name; each text field also carries
+ * them as JSON escapes, which a field read as JSON (an import's mapping) turns into the real thing.
+ */
+function formProbes(op: Operation, url: string, resolve: (s: Schema | undefined) => Schema, sample: (s: Schema | undefined, depth?: number, name?: string) => unknown): Probe[] {
+  const probes: Probe[] = [];
+  const textOf = (name: string, s: Schema) => {
+    const v = sample(s, 0, name);
+    return Array.isArray(v) ? String(v[0] ?? "x") : typeof v === "string" ? v : JSON.stringify(v);
+  };
+  const multipart = op.requestBody?.content?.["multipart/form-data"]?.schema;
+  if (multipart) {
+    const props = Object.entries(resolve(multipart).properties ?? {});
+    const files = props.filter(([, s]) => resolve(s).format === "binary").map(([field]) => ({ field, name: "fuzz.txt" }));
+    const texts = props.filter(([, s]) => resolve(s).format !== "binary").map(([k, s]): [string, string] => [k, textOf(k, resolve(s))]);
+    // the field under test beside the required ones only: an optional field's sample may not pass its route's checks
+    const required = texts.filter(([k]) => resolve(multipart).required?.includes(k));
+    const send = (label: string, fields: [string | Uint8Array, string | Uint8Array][], withFiles = files) =>
+      probes.push({ label: `multipart ${label}`, url, body: multipartBody(fields, withFiles), contentType: `multipart/form-data; boundary=${BOUNDARY}` });
+    for (const [name, valid] of texts) {
+      const others = required.filter(([k]) => k !== name);
+      const variants: [string, string | Uint8Array][] = [
+        ["NUL", `${valid}\u0000`],
+        ["lone surrogate bytes", new Uint8Array([...utf8(valid), ...SURROGATE_BYTES])],
+        ...jsonEscapes(valid),
+      ];
+      for (const [what, value] of variants) send(`${name}: ${what}`, [...others, [name, value]]);
+    }
+    send("field name with NUL", [...required, ["x\u0000", "1"]]);
+    send("field name with lone surrogate bytes", [...required, [new Uint8Array([...utf8("x"), ...SURROGATE_BYTES]), "1"]]);
+    if (files.length) {
+      send("file name with NUL", required, files.map((f) => ({ ...f, name: "fuzz\u0000.txt" })));
+      send("file name with lone surrogate bytes", required, files.map((f) => ({ ...f, name: new Uint8Array([...utf8("fuzz"), ...SURROGATE_BYTES, ...utf8(".txt")]) })));
+    }
+  }
+  const urlencoded = op.requestBody?.content?.["application/x-www-form-urlencoded"]?.schema;
+  if (urlencoded) {
+    const texts = Object.entries(resolve(urlencoded).properties ?? {}).map(([k, s]): [string, string] => [k, encodeURIComponent(textOf(k, resolve(s)))]);
+    for (const [name] of texts) {
+      for (const [what, bad] of [["NUL", "%00"], ["encoded lone surrogate", "%ED%A0%80"], ["NUL as a JSON escape", encodeURIComponent('["\\u0000"]')]]) {
+        const body = texts.map(([k, v]) => `${k}=${k === name ? `${v}${bad}` : v}`).join("&");
+        probes.push({ label: `form ${name}: ${what}`, url, body, contentType: "application/x-www-form-urlencoded" });
+      }
+    }
+  }
+  return probes;
+}
+
+/**
+ * NUL and a lone surrogate as JSON escapes in a field's text: in its sample's first key and
+ * first text value when the sample is JSON (the route's own shape, so only the escape is wrong),
+ * else in a small document of their own.
+ */
+function jsonEscapes(valid: string): [string, string][] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(valid);
+  } catch {
+    parsed = undefined;
+  }
+  if (!isObject(parsed) || !Object.keys(parsed).length) return [["NUL as a JSON escape", '{"Fuzz\\u0000":"\\u0000"}'], ["lone surrogate as a JSON escape", '["\\ud800"]']];
+  const [first, ...rest] = Object.entries(parsed);
+  const [key, value] = first!;
+  const withKey = (k: string) => JSON.stringify(Object.fromEntries([[k, value], ...rest]));
+  const withValue = (v: unknown) => JSON.stringify(Object.fromEntries([[key, v], ...rest]));
+  // JSON.stringify writes NUL and a lone surrogate as the escapes \u0000 and \ud800
+  return [
+    ["key with NUL as a JSON escape", withKey(`${key}\u0000`)],
+    ["key with a lone surrogate as a JSON escape", withKey(`${key}\ud800`)],
+    ["value with NUL as a JSON escape", withValue(typeof value === "string" ? `${value}\u0000` : "\u0000")],
+    ["value with a lone surrogate as a JSON escape", withValue(typeof value === "string" ? `\ud800${value}` : "\ud800")],
+  ];
 }
 
 /** A string the schema accepts; the property's name hints at formats a pipeline of checks hides from the document. */

@@ -62,7 +62,7 @@ const r = {
         required: true,
         content: {
           "text/csv": { schema: { type: "string" as const } },
-          "multipart/form-data": { schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" }, mapping: { type: "string" as const } }, required: ["file"] } },
+          "multipart/form-data": { schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" }, mapping: { type: "string" as const, example: '{"Mail address":"email","Notes":"ignore"}' } }, required: ["file"] } },
         },
       },
     },
