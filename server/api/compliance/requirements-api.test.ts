@@ -61,6 +61,10 @@ describe.each(BACKENDS)("compliance requirements on %s", (backend) => {
     const status = trail.data.find((e) => e.action === "status")!;
     expect(status).toMatchObject({ from: "not_started", to: "in_progress", actor: { name: "Marina Costa" }, text: "A.5.1: status changed from Not started to In progress." });
     expect(trail.data.find((e) => e.action === "owner")!.text).toBe("A.5.1: owner changed from none to Lucas Pereira.");
+    // dates read as the reader writes them (issue 25), the value itself stays a day
+    expect(trail.data.find((e) => e.action === "dueDate")).toMatchObject({ to: "2030-03-31", text: "A.5.1: due date changed from none to Mar 31, 2030." });
+    const inPt = (await (await manager.call(`/compliance/audit?requirement=${encodeURIComponent(A51)}`, { headers: { "x-locale": "pt" } })).json()) as Page<AuditEvent>;
+    expect(inPt.data.find((e) => e.action === "reviewDate")!.text).toBe("A.5.1: data de revisão alterada de nenhum para 31 de mar. de 2031.");
 
     // the same values again change nothing and write nothing
     const before = trail.total;
