@@ -21,7 +21,7 @@ export type Column<T> = {
   /**
    * - `title`: what the row is about (the row's header cell; heads the card)
    * - `select`: a checkbox, before the title
-   * - `aside`: short and telling (a status), beside the title on a card
+   * - `aside`: short and telling (a status), right under the title on a card
    * - `actions`: the row's buttons, always on screen: the last column, or the foot of the card
    * - `field` (default): a value, labelled on a card
    */
