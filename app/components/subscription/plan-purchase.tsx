@@ -9,7 +9,7 @@ import { formatCents, isPriced, priceCents, shownCurrency } from "../public/pric
 import { buttonClass } from "../ui/button.tsx";
 import { FieldError, inputClass } from "../ui/form-field.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import { TRIAL_DAYS, couponDiscount, defaultSeats, isTrial, seatsProblem, trialEligible } from "./subscription-state.ts";
+import { TRIAL_DAYS, couponDiscount, defaultSeats, fewestSeats, isTrial, seatsProblem, trialEligible } from "./subscription-state.ts";
 import { UpgradeAccountDialog } from "./upgrade-account-dialog.tsx";
 import type { usePurchase } from "./use-purchase.ts";
 
@@ -77,8 +77,8 @@ export function PlanPurchase({ plan, interval, currency: wanted, overview, coupo
 
   function go(kind: "buy" | "trial", confirmed: boolean) {
     if (kind === "buy" && plan.perSeat) {
-      const problem = seatsProblem(seats);
-      setSeatsError(problem ? t(problem, { max: MAX_SEATS }) : undefined);
+      const problem = seatsProblem(seats, overview.seats.used);
+      setSeatsError(problem ? t(problem, { max: MAX_SEATS, used: overview.seats.used, quantity: seats.trim() }) : undefined);
       if (problem) return document.getElementById(seatsId)?.focus();
     }
     if (upgrade && !confirmed) return setConfirming(kind);
@@ -101,7 +101,7 @@ export function PlanPurchase({ plan, interval, currency: wanted, overview, coupo
             id={seatsId}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={fewestSeats(overview.seats.used)}
             max={MAX_SEATS}
             step={1}
             value={seats}
