@@ -61,7 +61,7 @@ for (const { width, height, tallest } of [
       const fixFirst = await page
         .getByTestId("fix-first")
         .locator("li")
-        .evaluateAll((items) => items.map((li) => ({ category: (li as HTMLElement).dataset.category!, id: (li as HTMLElement).dataset.testId! })));
+        .evaluateAll((items) => items.map((li) => ({ category: (li as HTMLElement).dataset.fixCategory!, id: (li as HTMLElement).dataset.fixId! })));
       expect(fixFirst.length).toBeGreaterThan(0);
       for (const category of new Set(fixFirst.map((f) => f.category))) {
         const listed = await page.locator(`[data-testid=category-${category}] [data-testid=test-item]`).evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.testId!));

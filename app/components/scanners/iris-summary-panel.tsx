@@ -33,7 +33,7 @@ export function IrisSummaryPanel({ scan }: { scan: Scan }) {
                 <p>{t("iris.summary.fixFirst")}</p>
                 <ol className="list-decimal space-y-1 pl-5" data-testid="fix-first">
                   {h.first.map((p) => (
-                    <li key={`${p.category}-${p.id}`} data-test-id={p.id} data-category={p.category}>
+                    <li key={`${p.category}-${p.id}`} data-fix-id={p.id} data-fix-category={p.category}>
                       <a href={`#test-${p.category}-${p.id}`} className="text-primary-text underline">
                         {t("iris.summary.item", { title: title(p.category, p.id), category: t(`categories.${p.category}.name`) })}
                       </a>
