@@ -43,7 +43,7 @@ export interface Probe {
   /** Path and query, already encoded, without the /api prefix. */
   url: string;
   /** Bytes where text cannot say it: a multipart body may carry a lone surrogate's bytes. */
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
 }
 
@@ -204,7 +204,7 @@ const BOUNDARY = "----skill5-fuzz";
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
 /** A multipart body: text fields (bytes allowed, for what text cannot hold) and files. */
-function multipartBody(fields: [string | Uint8Array, string | Uint8Array][], files: { field: string; name: string | Uint8Array }[]): Uint8Array {
+function multipartBody(fields: [string | Uint8Array, string | Uint8Array][], files: { field: string; name: string | Uint8Array }[]): Uint8Array<ArrayBuffer> {
   const bytes = (v: string | Uint8Array) => (typeof v === "string" ? utf8(v) : v);
   const parts: Uint8Array[] = [];
   for (const [name, value] of fields) parts.push(utf8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="`), bytes(name), utf8('"\r\n\r\n'), bytes(value), utf8("\r\n"));
@@ -234,7 +234,7 @@ function formProbes(op: Operation, url: string, resolve: (s: Schema | undefined)
   const multipart = op.requestBody?.content?.["multipart/form-data"]?.schema;
   if (multipart) {
     const props = Object.entries(resolve(multipart).properties ?? {});
-    const files = props.filter(([, s]) => resolve(s).format === "binary").map(([field]) => ({ field, name: "fuzz.txt" }));
+    const files = props.filter(([, s]) => resolve(s).format === "binary").map(([field]): { field: string; name: string | Uint8Array } => ({ field, name: "fuzz.txt" }));
     const texts = props.filter(([, s]) => resolve(s).format !== "binary").map(([k, s]): [string, string] => [k, textOf(k, resolve(s))]);
     // the field under test beside the required ones only: an optional field's sample may not pass its route's checks
     const required = texts.filter(([k]) => resolve(multipart).required?.includes(k));
