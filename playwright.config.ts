@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 3153);
 const GLOBEX_BRAND = /company-whitelabel\.spec\.ts$/;
 const GLOBEX_COMPLIANCE = /compliance-journey\.spec\.ts$/;
 const dataDir = mkdtempSync(path.join(tmpdir(), "skill5-e2e-"));
@@ -67,6 +68,10 @@ export default defineConfig({
       OIDC_CLIENT_ID: "skill5",
       OIDC_CLIENT_SECRET: "skill5-test-secret",
       OIDC_NAME: "Test SSO",
+      // the DNS server e2e/global-setup.ts runs on loopback, for domain checks and the scanners alike:
+      // no question about a name leaves the machine
+      DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
+      SCANNER_DNS_SERVER: `127.0.0.1:${DNS_PORT}`,
     },
   },
 });

@@ -1,10 +1,26 @@
+import { RCODE, startDnsServer } from "../server/test/dns-server.ts";
 import { startTestIdp } from "../server/test/oidc-provider.ts";
 
 export const IDP_PORT = Number(process.env.E2E_IDP_PORT ?? 3199);
+/** The web server's DNS_SERVERS and SCANNER_DNS_SERVER (playwright.config.ts), a UDP port on loopback. */
+export const DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 3153);
 
-/** A real OpenID Connect provider on loopback for the federated journey. */
+/**
+ * A real OpenID Connect provider on loopback for the federated journey, and the DNS server the web
+ * server asks about names. The journeys only ask about made-up names under .example (a company's
+ * domain to verify, a site to scan that does not exist): NXDOMAIN, as the real root answers. Every
+ * other name is refused rather than forwarded, so no question leaves the machine; localhost names
+ * and addresses never reach a DNS server (server/platform/outbound-resolve.ts), and the browser maps
+ * learn.acme.test itself (playwright.config.ts).
+ */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT ?? 3100);
   const idp = await startTestIdp([`http://localhost:${port}/auth/oauth-token`, `http://acme.localhost:${port}/auth/oauth-token`], IDP_PORT);
-  return async () => idp.close();
+  const dns = await startDnsServer({ port: DNS_PORT });
+  dns.zones.set("example", RCODE.NXDOMAIN);
+  dns.zones.set("", RCODE.REFUSED);
+  return async () => {
+    await dns.close();
+    await idp.close();
+  };
 }

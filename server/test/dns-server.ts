@@ -38,7 +38,8 @@ const chunks = (value: string) => {
   return out.length ? out : [Buffer.alloc(0)];
 };
 
-export async function startDnsServer() {
+/** `port`: 0 (the default) takes a free one; the e2e run gives a fixed one, named in the web server's settings before it starts. */
+export async function startDnsServer({ port: listenOn = 0 }: { port?: number } = {}) {
   const txt = new Map<string, string[]>();
   const a = new Map<string, string[]>();
   const aaaa = new Map<string, string[]>();
@@ -49,6 +50,20 @@ export async function startDnsServer() {
   const raw = new Map<string, { type: number; data: Buffer }[]>();
   /** Names that answer with this response code (RCODE.NXDOMAIN, RCODE.SERVFAIL…) whatever is asked. */
   const rcode = new Map<string, number>();
+  /**
+   * Whole domains answering with a code for every name at or below them that no map above knows,
+   * the longest match winning; "" is every name. An e2e run makes `example` NXDOMAIN, as the real
+   * root does, and refuses the rest instead of forwarding it off the machine.
+   */
+  const zones = new Map<string, number>();
+  const recordMaps: Map<string, unknown>[] = [txt, a, aaaa, mx, caa, cname, raw];
+  const codeOf = (name: string) => {
+    const exact = rcode.get(name);
+    if (exact !== undefined || recordMaps.some((m) => m.has(name))) return exact;
+    let best: string | undefined;
+    for (const zone of zones.keys()) if ((zone === "" || name === zone || name.endsWith(`.${zone}`)) && (best === undefined || zone.length > best.length)) best = zone;
+    return best === undefined ? undefined : zones.get(best);
+  };
   /** Names whose questions are never answered. */
   const silent = new Set<string>();
   /** Names answered with the AD flag set, as a validating resolver does for signed data. */
@@ -85,7 +100,7 @@ export async function startDnsServer() {
         let name = asked;
         let owner = q.name;
         for (let hops = 0; hops < 8; hops++) {
-          const code = rcode.get(name);
+          const code = codeOf(name);
           if (code !== undefined) {
             header.rcode = code;
             break;
@@ -105,7 +120,7 @@ export async function startDnsServer() {
       if (answer) void send(response);
     },
   });
-  const addresses = await server.listen({ udp: { port: 0, address: "127.0.0.1" } } as never);
+  const addresses = await server.listen({ udp: { port: listenOn, address: "127.0.0.1" } } as never);
   const port = (addresses as unknown as { udp: { port: number } }).udp.port;
   return {
     address: `127.0.0.1:${port}`,
@@ -118,6 +133,7 @@ export async function startDnsServer() {
     cname,
     raw,
     rcode,
+    zones,
     silent,
     authenticated,
     queries,
