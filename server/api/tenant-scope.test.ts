@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { areas, courses, enrollments, notifications, users } from "../db/schema/index.ts";
+import { areas, courses, enrollments, invitations, notifications, users } from "../db/schema/index.ts";
 import { scoped } from "../platform/scope.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
@@ -175,6 +175,8 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
     const invited = await json<{ data: { id: string; email: string }[] }>("/api/entity/members?status=invited&sort=-email", at(manager));
     await json("/api/entity/members?search=otto&role=member&sort=lastAccessAt", at(manager));
     const rita = invited.data.find((r) => r.email === "rita@example.com")!;
+    // an invitation is sent again only once the last sending is a few minutes old (a double click sends once)
+    await t.database.db.update(invitations).set({ sentAt: new Date(Date.now() - 10 * 60_000) }).where(eq(invitations.id, rita.id));
     await ok(`/api/entity/invitations/${rita.id}/resend`, at(manager, { method: "POST" }));
     await ok(`/api/entity/invitations/${rita.id}`, at(manager, { method: "DELETE" }));
     const [invitationMail] = await mailsTo(t, "otto@example.com", "invitation");
