@@ -79,7 +79,7 @@ test.describe("skill-gap test", () => {
     expect(shown[2]).toMatch(/Habilidades profissionais\s*100%\s*· Bom domínio/);
     await expect(page.getByTestId("score-bars").getByText(/^Com base em \d+ perguntas: uma estimativa razoável\.$/)).toHaveCount(3);
     await expect(page.getByTestId("weakest-area")).toHaveText("Sua área mais fraca é Conscientização em cibersegurança.");
-    await expect(page.getByTestId("topic-results").getByRole("listitem").first()).toContainText(/de \d+ certas/);
+    await expect(page.getByTestId("topic-results").getByRole("listitem").first()).toContainText(/Certas: \d+ de \d+$/);
     await expect(page.getByRole("region", { name: "Cursos recomendados" }).getByText(/^Tema: /).first()).toBeVisible();
     const recommended = page.getByRole("region", { name: "Cursos recomendados" }).getByRole("link");
     await expect(recommended).not.toHaveCount(0);

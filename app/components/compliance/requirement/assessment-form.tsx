@@ -104,7 +104,7 @@ export function AssessmentForm({ requirement: r, members, me }: { requirement: R
               onChange={(e) => set("noEvidence", e.target.checked)}
               aria-describedby={`${id}-no-evidence-hint`}
               className="mt-1 size-4 shrink-0 accent-primary"
-              data-testid="no-evidence"
+              data-testid="no-evidence-needed"
             />
             <span className="font-medium">{t("assessment.noEvidence")}</span>
           </label>
