@@ -5,7 +5,7 @@ import type { WebsiteDetail } from "../../../contract/scanners.ts";
 import { useApi } from "../../lib/api-client.ts";
 import { useLocalizedPath } from "../../lib/locale.ts";
 import { toast } from "../../lib/toast.ts";
-import { ConfirmDialog } from "../company/confirm-dialog.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { buttonClass } from "../ui/button.tsx";
 
 /** Removes the site and its scan history, after asking; then back to the list. */

@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 import type { BillingOverview, PlanView, Subscription } from "../../../contract/billing.ts";
 import { useApi } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
-import { ConfirmDialog } from "../company/confirm-dialog.tsx";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { formatCents } from "../public/pricing-plans.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { AssignmentsPanel } from "../../components/company/assignments/assignments-panel.tsx";
 import { AddMembersDialog } from "../../components/company/groups/add-members-dialog.tsx";
-import { ConfirmDialog } from "../../components/company/confirm-dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { loadGroup } from "../../components/company/groups/group-api.ts";
 import { GroupCourses } from "../../components/company/groups/group-courses.tsx";
 import { shortDate } from "../../components/company/groups/group-format.ts";

@@ -1,11 +1,11 @@
-import { DANGER } from "../confirm-dialog.tsx";
 import * as Dialog from "@radix-ui/react-dialog";
-import { CalendarClock, Loader2, Trash2 } from "lucide-react";
+import { CalendarClock, Trash2 } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Assignment } from "../../../../contract/assignments.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { DueFields, dueError, useDueFields } from "./due-fields.tsx";
 
@@ -73,51 +73,26 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
 export function RemoveDialog({ assignment, onDone }: { assignment: Assignment; onDone: () => void }) {
   const { t } = useTranslation("companyAssignments");
   const api = useApi();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run() {
-    if (pending) return;
-    setPending(true);
-    const res = await api.delete("/entity/assignments/{id}", { params: { id: assignment.id } });
-    setPending(false);
-    if (res.ok || res.status === 404) {
-      setOpen(false);
-      onDone();
-    } else setError(res.error.message || t("remove.error"));
-  }
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        setError(null);
+    <ConfirmDialog
+      trigger={
+        <>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t("remove.action")}
+        </>
+      }
+      triggerClass={buttonClass("ghost", "sm")}
+      triggerLabel={t("remove.actionFor", { title: assignment.item.title })}
+      title={t("remove.title")}
+      body={t("remove.description", { title: assignment.item.title })}
+      confirm={t("remove.confirm")}
+      onConfirm={async () => {
+        const res = await api.delete("/entity/assignments/{id}", { params: { id: assignment.id } });
+        // already gone (removed in another tab): what was asked for is done
+        if (!res.ok && res.status !== 404) return res.error.message || t("remove.error");
+        onDone();
+        return null;
       }}
-    >
-      <Dialog.Trigger className={buttonClass("ghost", "sm")} aria-label={t("remove.actionFor", { title: assignment.item.title })}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        {t("remove.action")}
-      </Dialog.Trigger>
-      <DialogFrame title={t("remove.title")} description={t("remove.description", { title: assignment.item.title })} closeLabel={t("close")} closeDisabled={pending} initialFocus={cancelRef}>
-        {error ? (
-          <p role="alert" className={`mt-4 ${ALERT}`}>
-            {error}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close ref={cancelRef} disabled={pending} className={buttonClass("outline")}>
-            {t("dialog.cancel")}
-          </Dialog.Close>
-          <button type="button" onClick={run} aria-disabled={pending || undefined} className={DANGER}>
-            {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {t("remove.confirm")}
-          </button>
-        </div>
-      </DialogFrame>
-    </Dialog.Root>
+    />
   );
 }

@@ -7,7 +7,7 @@ import type { GroupCourseStatus as Report } from "../../../../contract/groups.ts
 import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 import { DataTable, EmailText, type Column } from "../../ui/data-table.tsx";
 import { inputClass } from "../../ui/form-field.tsx";

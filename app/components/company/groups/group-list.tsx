@@ -8,7 +8,7 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DataTable, type Column } from "../../ui/data-table.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { shortDate } from "./group-format.ts";
 import { GroupNameDialog } from "./group-name-dialog.tsx";
 import { Pager } from "./pager.tsx";

@@ -7,7 +7,7 @@ import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DataTable, EmailText, type Column } from "../../ui/data-table.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { shortDate } from "./group-format.ts";
 import { Pager } from "./pager.tsx";
 

@@ -9,7 +9,7 @@ import { useLocalizedPath } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DANGER } from "./member-format.tsx";
 
 export const panel = "flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5 shadow-sm";

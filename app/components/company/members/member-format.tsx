@@ -23,4 +23,4 @@ export function StatusBadge({ status, label }: { status: MemberStatus; label: st
   return <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}>{label}</span>;
 }
 
-export { DANGER } from "../confirm-dialog.tsx";
+export { DANGER } from "../../ui/confirm-dialog.tsx";

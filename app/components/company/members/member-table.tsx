@@ -9,7 +9,7 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { ACTION_LABEL, DataTable, EmailText, type Column } from "../../ui/data-table.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { StatusBadge, shortDate } from "./member-format.tsx";
 import { NotifyDialog } from "./notify-dialog.tsx";
 

@@ -5,7 +5,7 @@ import { INVITATION_DAYS } from "../../../../contract/member-rules.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import type { MemberFilters } from "./member-api.ts";
 
 /**

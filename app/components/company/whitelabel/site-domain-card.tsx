@@ -8,7 +8,7 @@ import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
-import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DnsRecordRow } from "../settings/domain-card.tsx";
 import { CheckResult } from "../settings/check-result.tsx";
 

@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 import type { EvidenceDetail, EvidenceSummary } from "../../../../contract/compliance-evidence.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
-import { ConfirmDialog } from "../../company/confirm-dialog.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
 
 /**

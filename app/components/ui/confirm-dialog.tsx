@@ -1,23 +1,29 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Loader2 } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../ui/button.tsx";
-import { DialogFrame } from "../ui/dialog-frame.tsx";
+import { buttonClass } from "./button.tsx";
+import { DialogFrame } from "./dialog-frame.tsx";
 
 /** A destructive button: white on red (AA in both colour modes), never the tenant colour. */
 export const DANGER =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-2 text-center text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * Asks before a change that takes something away (the company section's one confirmation). `onConfirm` answers an error message to show, or
+ * Asks before a change that takes something away (the app's one confirmation). `onConfirm` answers an error message to show, or
  * nothing when done (the dialog closes). Focus starts on Cancel, the safe choice. `confirmClass`: a
  * confirmation that takes nothing away (e-mails sent again) need not be red.
+ *
+ * Opened by a button of its own (`trigger`), or from elsewhere (a menu item): then the caller
+ * holds `open` and `setOpen`, and `returnFocus` is where focus goes back on closing.
  */
 export function ConfirmDialog({
   trigger,
   triggerClass,
   triggerLabel,
+  open: heldOpen,
+  setOpen: setHeldOpen,
+  returnFocus,
   title,
   body,
   confirm,
@@ -27,9 +33,13 @@ export function ConfirmDialog({
   onOpenChange,
   children,
 }: {
-  trigger: ReactNode;
-  triggerClass: string;
+  trigger?: ReactNode;
+  triggerClass?: string;
   triggerLabel?: string;
+  /** For a dialog without a trigger: whether it is open, held by the caller. */
+  open?: boolean;
+  setOpen?: (open: boolean) => void;
+  returnFocus?: RefObject<HTMLElement | null>;
   title: string;
   body: string;
   confirm: string;
@@ -44,7 +54,9 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation("common");
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = heldOpen ?? ownOpen;
+  const setOpen = setHeldOpen ?? setOwnOpen;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // state lags a render behind: a double click would see `pending` still false and act twice
@@ -76,10 +88,12 @@ export function ConfirmDialog({
         onOpenChange?.(next);
       }}
     >
-      <Dialog.Trigger className={triggerClass} aria-label={triggerLabel}>
-        {trigger}
-      </Dialog.Trigger>
-      <DialogFrame title={title} description={body} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={cancelRef}>
+      {trigger ? (
+        <Dialog.Trigger className={triggerClass} aria-label={triggerLabel}>
+          {trigger}
+        </Dialog.Trigger>
+      ) : null}
+      <DialogFrame title={title} description={body} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={cancelRef} returnFocus={returnFocus}>
         {children}
         {error ? (
           <p role="alert" className="mt-4 rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
