@@ -202,7 +202,7 @@ test.describe("company team journey", () => {
     await hydrated(page);
     const badgeRow = page.getByRole("table", { name: "Quem conquistou o quê" }).getByRole("row").filter({ hasText: email });
     await expect(badgeRow.getByRole("rowheader")).toHaveText(name);
-    await expect(badgeRow.getByRole("cell")).toHaveText([email, course.pt.badge.name, today]);
+    await expect(badgeRow.getByRole("cell")).toHaveText([email, course.pt.badge.name, longDate(today, "pt-BR", "medium")], { useInnerText: true });
     await expectAccessible(page);
     const [badgesCsv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
     expect((await bytesOf(badgesCsv)).toString("utf8").split("\r\n")).toContain(`${name},${email},${course.pt.badge.name},${course.slug},${today}`);
