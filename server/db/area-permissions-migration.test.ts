@@ -1,10 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { BACKENDS, scratchDatabase } from "../test/harness.ts";
-import { migrationsFolder } from "./client.ts";
+import { describe, expect, it } from "vitest";
+import { BACKENDS } from "../test/harness.ts";
+import { databaseBefore } from "../test/migrations-before.ts";
 
 /** Migrations that add an area's permissions and grant them to the roles that exist, by slug. */
 const GRANTS = [
@@ -12,42 +9,13 @@ const GRANTS = [
   { migration: "0020_compliance", area: "compliance", table: "compliance_adoptions" },
 ] as const;
 
-/** The committed migrations up to, not including, `tag`: the schema an existing database has. */
-function migrationsBefore(tag: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number; tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  for (const e of journal.entries.slice(cut)) rmSync(path.join(dir, `${e.tag}.sql`));
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
 const TENANT = "0a000000-0000-4000-8000-000000000000";
 const ENTITY = "0a000000-0000-4000-8000-000000000001";
 const ROLES = ["owner", "manager", "reports-viewer", "member"];
 
 describe.each(BACKENDS.flatMap((backend) => GRANTS.map((g) => ({ backend, ...g }))))("$migration on a database whose entities have roles, on $backend", ({ backend, migration, area, table }) => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanup) await c();
-  });
-
   it(`grants the ${area} permissions to the roles that exist, by their slug`, async () => {
-    const before = migrationsBefore(migration);
-    const scratch = await scratchDatabase(backend);
-    cleanup.push(async () => {
-      await scratch.drop();
-      rmSync(before, { recursive: true, force: true });
-    });
-    const { database } = scratch;
-    const run = async (script: string) => {
-      for (const statement of script.split(";").map((s) => s.trim()).filter(Boolean)) await database.db.execute(sql.raw(statement));
-    };
-    await database.migrate(before);
+    const { database, run } = await databaseBefore(backend, migration);
     // as the seed left it: the permissions of the time, role templates, and one company's roles
     await run(`
       insert into permissions (slug) values ('access'), ('view-reports');

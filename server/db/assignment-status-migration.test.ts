@@ -1,8 +1,7 @@
-import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { BACKENDS, scratchDatabase } from "../test/harness.ts";
-import { migrationsBefore } from "../test/migrations-before.ts";
+import { describe, expect, it } from "vitest";
+import { BACKENDS } from "../test/harness.ts";
+import { databaseBefore } from "../test/migrations-before.ts";
 import { summaryDrift } from "../test/report-recount.ts";
 
 const MIGRATION = "0021_assignment_status";
@@ -18,23 +17,8 @@ const HOUR = "interval '1 hour'";
 // Before 0021 assigning enrolled everyone at once ("in progress, 0 %"); the migration takes away
 // the enrolments assignments made that were never opened, and nothing else.
 describe.each(BACKENDS)(`${MIGRATION} on a database with assignments, on %s`, (backend) => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanup) await c();
-  });
-
   it("removes the enrolments an assignment made that were never opened, keeping any opened, chosen before or not assigned, and the report numbers follow", async () => {
-    const before = migrationsBefore(MIGRATION);
-    const scratch = await scratchDatabase(backend);
-    cleanup.push(async () => {
-      await scratch.drop();
-      rmSync(before, { recursive: true, force: true });
-    });
-    const { database } = scratch;
-    const run = async (script: string) => {
-      for (const statement of script.split(";").map((s) => s.trim()).filter(Boolean)) await database.db.execute(sql.raw(statement));
-    };
-    await database.migrate(before);
+    const { database, run } = await databaseBefore(backend, MIGRATION);
     const course = (id: string, slug: string) =>
       `insert into courses (id, slug, area_slug, level, duration_minutes, passing_score, badge_color, cover_illustration, answer_key, status) values ('${id}', '${slug}', 'cybersecurity', 'beginner', 5, 70, '#000000', 'x', '[[0]]', 'published')`;
     const enrol = (n: number, user: number, courseId: string, extra = "", started = "now()") =>

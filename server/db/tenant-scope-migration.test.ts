@@ -1,28 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { BACKENDS, scratchDatabase } from "../test/harness.ts";
-import { migrationsFolder } from "./client.ts";
+import { describe, expect, it } from "vitest";
+import { BACKENDS } from "../test/harness.ts";
+import { databaseBefore } from "../test/migrations-before.ts";
 
 const MIGRATION = "0006_tenant_scope";
 const BACKFILLED = ["awarded_badges", "challenge_attempts", "enrollments", "entry_requests", "federated_identities", "notifications", "program_enrollments", "refresh_tokens", "skill_gap_results", "user_entities"];
-
-/** The committed migrations up to, not including, `tag`: the schema an existing database has. */
-function migrationsBefore(tag: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), "migrations-"));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number; tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  for (const e of journal.entries.slice(cut)) rmSync(path.join(dir, `${e.tag}.sql`));
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  expect(readdirSync(dir).filter((f) => f.endsWith(".sql"))).toHaveLength(cut);
-  return dir;
-}
 
 // Two tenants, each with a person who has one row in every table the migration fills in.
 const A = { tenant: "0a000000-0000-4000-8000-000000000000", user: "0a000000-0000-4000-8000-000000000001", entity: "0a000000-0000-4000-8000-000000000002", n: "a" };
@@ -47,24 +29,8 @@ const rowsOf = (p: typeof A) => `
 `;
 
 describe.each(BACKENDS)(`${MIGRATION} on a database that has data, on %s`, (backend) => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const c of cleanup) await c();
-  });
-
   it("fills every new whitelabel_id from the owning user's tenant, then makes it required", async () => {
-    const before = migrationsBefore(MIGRATION);
-    const scratch = await scratchDatabase(backend);
-    cleanup.push(async () => {
-      await scratch.drop();
-      rmSync(before, { recursive: true, force: true });
-    });
-    const { database } = scratch;
-    // one statement at a time: PGlite prepares each one
-    const run = async (script: string) => {
-      for (const statement of script.split(";").map((s) => s.trim()).filter(Boolean)) await database.db.execute(sql.raw(statement));
-    };
-    await database.migrate(before);
+    const { database, run } = await databaseBefore(backend, MIGRATION);
     await run(`
       insert into areas (slug, names, descriptions) values ('cybersecurity', '{"en": "Cyber", "pt": "Ciber"}', '{"en": "", "pt": ""}');
       insert into courses (id, slug, area_slug, level, duration_minutes, passing_score, badge_color, cover_illustration, answer_key, status)
