@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignmentNotices, courses, entities, userEntities, users, whitelabels } from "../../db/schema/index.ts";
+import { assignmentNotices, courses, entities, userEntities, users } from "../../db/schema/index.ts";
 import { mailsTo, signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { seededTenant } from "../../test/seeded-tenant.ts";
 import { passCourse } from "../../test/learning-helpers.ts";
 import { createOrganizations } from "../organizations/service.ts";
 import { createAssignments } from "./assignments.ts";
@@ -31,14 +32,13 @@ describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     const db = t.database.db;
-    const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
-    const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.whitelabelId, acme!.id))))[0]!.id;
+    const { tenantId: acmeId, idOf } = await seededTenant(t, "acme");
     managerId = await idOf("manager@acme.test");
     const learnerId = await idOf("learner@acme.test");
     const [corp] = await db.select().from(userEntities).where(eq(userEntities.userId, managerId));
     // a third colleague whose name a spreadsheet would take for a formula
-    const [nora] = await db.insert(users).values({ whitelabelId: acme!.id, email: "nora@acme.test", name: "=Nora Nunes", completedProfile: true }).returning();
-    await db.insert(userEntities).values({ whitelabelId: acme!.id, userId: nora!.id, entityId: corp!.entityId });
+    const [nora] = await db.insert(users).values({ whitelabelId: acmeId, email: "nora@acme.test", name: "=Nora Nunes", completedProfile: true }).returning();
+    await db.insert(userEntities).values({ whitelabelId: acmeId, userId: nora!.id, entityId: corp!.entityId });
 
     manager = await signIn(t, "manager@acme.test", ACME);
     learner = await signIn(t, "learner@acme.test", ACME);

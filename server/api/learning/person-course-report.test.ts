@@ -2,9 +2,10 @@ import ExcelJS from "exceljs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PersonCourseReport } from "../../../contract/reports.ts";
-import { assignments, courseTranslations, courses, entities, groups, programCourses, programs, rolePermissions, roles, userEntities, userEntityRoles, users, whitelabels } from "../../db/schema/index.ts";
+import { assignments, courseTranslations, courses, entities, groups, programCourses, programs, rolePermissions, roles, userEntities, userEntityRoles, users } from "../../db/schema/index.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { seededTenant } from "../../test/seeded-tenant.ts";
 import { passCourse } from "../../test/learning-helpers.ts";
 import { createOrganizations } from "../organizations/service.ts";
 import { createAssignments } from "./assignments.ts";
@@ -41,14 +42,13 @@ describe.each(BACKENDS)("the people-and-courses report on %s", (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     const db = t.database.db;
-    const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
-    const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.whitelabelId, acme!.id))))[0]!.id;
+    const { tenantId: acmeId, idOf } = await seededTenant(t, "acme");
     learnerId = await idOf("learner@acme.test");
     const [corp] = await db.select().from(entities).where(eq(entities.name, "Acme Corporation"));
-    scope = { tenantId: acme!.id, entityId: corp!.id };
-    const [nora] = await db.insert(users).values({ whitelabelId: acme!.id, email: "nora@acme.test", name: "Nora Nunes", completedProfile: true }).returning();
+    scope = { tenantId: acmeId, entityId: corp!.id };
+    const [nora] = await db.insert(users).values({ whitelabelId: acmeId, email: "nora@acme.test", name: "Nora Nunes", completedProfile: true }).returning();
     noraId = nora!.id;
-    await db.insert(userEntities).values({ whitelabelId: acme!.id, userId: noraId, entityId: corp!.id });
+    await db.insert(userEntities).values({ whitelabelId: acmeId, userId: noraId, entityId: corp!.id });
     manager = await signIn(t, "manager@acme.test", ACME);
     learner = await signIn(t, "learner@acme.test", ACME);
 

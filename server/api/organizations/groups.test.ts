@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities, userEntities, users, whitelabels } from "../../db/schema/index.ts";
+import { entities, userEntities, users } from "../../db/schema/index.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { seededTenant } from "../../test/seeded-tenant.ts";
 import { addMember } from "./queries.ts";
 
 const ACME = "acme.localhost:3000";
@@ -33,21 +34,20 @@ describe.each(BACKENDS)("a company's groups on %s", (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     const db = t.database.db;
-    const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
-    const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.whitelabelId, acme!.id))))[0]!.id;
+    const { tenantId: acmeId, idOf } = await seededTenant(t, "acme");
     learnerId = await idOf("learner@acme.test");
     managerId = await idOf("manager@acme.test");
     const [corp] = await db.select().from(userEntities).where(eq(userEntities.userId, managerId));
     // a deactivated member of Acme, and a person of the tenant in no company
-    const [former] = await db.insert(users).values({ whitelabelId: acme!.id, email: "former@acme.test", name: "Fábio Former", completedProfile: true }).returning();
-    await db.insert(userEntities).values({ whitelabelId: acme!.id, userId: former!.id, entityId: corp!.entityId, status: "deactivated", deactivatedAt: new Date() });
+    const [former] = await db.insert(users).values({ whitelabelId: acmeId, email: "former@acme.test", name: "Fábio Former", completedProfile: true }).returning();
+    await db.insert(userEntities).values({ whitelabelId: acmeId, userId: former!.id, entityId: corp!.entityId, status: "deactivated", deactivatedAt: new Date() });
     formerId = former!.id;
-    const [stranger] = await db.insert(users).values({ whitelabelId: acme!.id, email: "stranger@elsewhere.test", name: "Sara Stranger" }).returning();
+    const [stranger] = await db.insert(users).values({ whitelabelId: acmeId, email: "stranger@elsewhere.test", name: "Sara Stranger" }).returning();
     strangerId = stranger!.id;
     expect((await db.select().from(entities).where(eq(entities.id, corp!.entityId)))[0]!.features).toContain("team-management");
     // a reports viewer of Acme: reads groups, changes nothing
-    const [rita] = await db.insert(users).values({ whitelabelId: acme!.id, email: "rita@acme.test", name: "Rita Reports", completedProfile: true, isManager: true }).returning();
-    await addMember(db, { tenantId: acme!.id, userId: rita!.id }, corp!.entityId, ["reports-viewer"]);
+    const [rita] = await db.insert(users).values({ whitelabelId: acmeId, email: "rita@acme.test", name: "Rita Reports", completedProfile: true, isManager: true }).returning();
+    await addMember(db, { tenantId: acmeId, userId: rita!.id }, corp!.entityId, ["reports-viewer"]);
     manager = await signIn(t, "manager@acme.test", ACME);
     viewer = await signIn(t, "rita@acme.test", ACME);
     learner = await signIn(t, "learner@acme.test", ACME);

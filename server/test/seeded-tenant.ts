@@ -1,0 +1,16 @@
+import { and, eq } from "drizzle-orm";
+import { users, whitelabels } from "../db/schema/index.ts";
+import type { TestApp } from "./harness.ts";
+
+/** A seeded tenant's id, and its people's ids by e-mail (the same address may be someone else's in another tenant). */
+export async function seededTenant(t: TestApp, slug: string) {
+  const db = t.database.db;
+  const [tenant] = await db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, slug));
+  if (!tenant) throw new Error(`no tenant ${slug} in the seed`);
+  const idOf = async (email: string) => {
+    const [person] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.whitelabelId, tenant.id)));
+    if (!person) throw new Error(`no ${email} in ${slug}`);
+    return person.id;
+  };
+  return { tenantId: tenant.id, idOf };
+}
