@@ -1,29 +1,24 @@
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCESS_COOKIE } from "../../contract/session.ts";
 import type { AppEnv } from "../platform/env.ts";
 import { originCheck } from "../platform/security.ts";
-import { signIn } from "../test/auth-helpers.ts";
-import { BACKENDS, startTestApp, type TestApp } from "../test/harness.ts";
+import { signedInApp } from "../test/signed-in-app.ts";
+import { BACKENDS } from "../test/harness.ts";
 
 const ORIGIN = "http://localhost:3000";
 type ErrorBody = { error: { code: string; message: string } };
 
 describe.each(BACKENDS)("state-changing requests from another site on %s", (backend) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-    cookie = await signIn(t, "individual@skill5.test");
-  });
-  afterAll(() => t.close());
+  const session = signedInApp(backend, "individual@skill5.test");
 
   /** As no browser of ours sends it: only the headers given (`t.req` would add a browser's Sec-Fetch-Site). */
   const raw = (path: string, method: string, headers: Record<string, string>, body?: string) =>
-    Promise.resolve(t.app.request(`${ORIGIN}${path}`, { method, headers: { host: "localhost:3000", ...headers }, body }));
+    Promise.resolve(session.t.app.request(`${ORIGIN}${path}`, { method, headers: { host: "localhost:3000", ...headers }, body }));
   const rename = (headers: Record<string, string>, name = "Ana Souza") => raw("/api/user", "PATCH", { "content-type": "application/json", ...headers }, JSON.stringify({ name }));
 
   it("refuses a cookie-authenticated request that carries neither Origin nor Sec-Fetch-Site, in the caller's language", async () => {
+    const { cookie } = session;
     const res = await rename({ cookie, "x-locale": "pt" });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: "cross_origin", message: "Esta solicitação veio de outro site e foi recusada." } });
@@ -34,6 +29,7 @@ describe.each(BACKENDS)("state-changing requests from another site on %s", (back
   });
 
   it("checks the Referer when it is all there is: this site's passes, another site's is refused", async () => {
+    const { cookie } = session;
     expect((await rename({ cookie, referer: "http://evil.example/" })).status).toBe(403);
     expect((await rename({ cookie, referer: "http://localhost:3000.evil.example/account" })).status).toBe(403);
     expect((await rename({ cookie, referer: "not a url" })).status).toBe(403);
@@ -43,6 +39,7 @@ describe.each(BACKENDS)("state-changing requests from another site on %s", (back
   });
 
   it("accepts what a browser sends from our own page, and still refuses another site's Origin or Sec-Fetch-Site", async () => {
+    const { cookie } = session;
     expect((await rename({ cookie, origin: ORIGIN })).status).toBe(200);
     expect((await rename({ cookie, "sec-fetch-site": "same-origin" })).status).toBe(200);
     expect((await rename({ cookie, origin: "http://evil.example", referer: `${ORIGIN}/account` })).status).toBe(403);
@@ -51,6 +48,7 @@ describe.each(BACKENDS)("state-changing requests from another site on %s", (back
   });
 
   it("leaves bearer-token callers and callers without a session alone", async () => {
+    const { cookie } = session;
     const token = new RegExp(`${ACCESS_COOKIE}=([^;]+)`).exec(cookie)![1]!;
     const bearer = await rename({ authorization: `Bearer ${token}` }, "Ana Bearer");
     expect(bearer.status).toBe(200);

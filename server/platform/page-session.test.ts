@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "../test/auth-helpers.ts";
-import { BACKENDS, startTestApp, type TestApp } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { signedInApp } from "../test/signed-in-app.ts";
+import { BACKENDS } from "../test/harness.ts";
 import { PageSession, sharePageSession } from "./page-session.ts";
 
 describe("PageSession", () => {
@@ -17,18 +17,13 @@ describe("PageSession", () => {
 });
 
 describe.each(BACKENDS)("the in-process reads of one page request (%s)", (backend) => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await startTestApp(backend);
-    cookie = await signIn(t, "individual@skill5.test");
-  });
-  afterAll(() => t.close());
+  const session = signedInApp(backend, "individual@skill5.test");
 
   /** Sends a request as the page server does for a page; counts the session and viewer queries it makes. */
-  async function call(session: PageSession | null, path: string, init: RequestInit = {}) {
+  async function call(page: PageSession | null, path: string, init: RequestInit = {}) {
+    const { t, cookie } = session;
     const request = new Request(`http://localhost:3000${path}`, { ...init, headers: { host: "localhost:3000", cookie, origin: "http://localhost:3000", ...(init.headers as Record<string, string>) } });
-    if (session) sharePageSession(request, session);
+    if (page) sharePageSession(request, page);
     const counted = { sessions: 0, people: 0 };
     const stop = t.onQuery((sql) => {
       if (/from "refresh_tokens"/.test(sql) && /"revoked_at" is null/.test(sql)) counted.sessions++;
