@@ -1,4 +1,5 @@
 import { PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { joinBytes } from "../platform/bytes.ts";
 
 // PGlite's query() sends a statement to the embedded database as six calls into it (parse,
 // describe the statement, bind, describe the portal, execute, sync); the database parses and
@@ -19,16 +20,6 @@ interface Described {
   paramTypes: number[];
   fields: { name: string; dataTypeID: number }[];
 }
-
-const joined = (parts: Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
 
 /** The database's error in an answer, as PGlite's own parser reads it (the rare path). */
 function errorIn(answer: Uint8Array): Error {
@@ -74,7 +65,7 @@ export function namedStatementClient(pg: PGlite, name: string): QueryClient {
   // Drizzle passes the same options object on every run: the column decoders are made once for it
   let decoders: { for: QueryOptions | undefined; decode: ((text: string) => unknown)[] } | undefined;
   const describe = async (text: string): Promise<Described> => {
-    const messages = await pg.execProtocolStream(joined([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]), {
+    const messages = await pg.execProtocolStream(joinBytes([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]), {
       syncToFs: false,
     });
     let paramTypes: number[] = [];
@@ -96,11 +87,11 @@ export function namedStatementClient(pg: PGlite, name: string): QueryClient {
     // every field); the raw stream hands over the bytes only, a view of the database's memory
     // that is copied before the next call can overwrite it
     const chunks: Uint8Array[] = [];
-    await pg.execProtocolRawStream(joined([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]), {
+    await pg.execProtocolRawStream(joinBytes([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]), {
       syncToFs: false,
       onRawData: (chunk) => void chunks.push(chunk.slice()),
     });
-    const answer = chunks.length === 1 ? chunks[0]! : joined(chunks);
+    const answer = chunks.length === 1 ? chunks[0]! : joinBytes(chunks);
     if (!decoders || decoders.for !== options) {
       const decode = fields.map(({ dataTypeID }) => {
         const parse = options?.parsers?.[dataTypeID] ?? pg.parsers[dataTypeID];

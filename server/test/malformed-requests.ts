@@ -4,6 +4,8 @@
  * covered without touching the test.
  */
 
+import { joinBytes } from "../platform/bytes.ts";
+
 type Schema = {
   $ref?: string;
   type?: string | string[];
@@ -211,13 +213,7 @@ function multipartBody(fields: [string | Uint8Array, string | Uint8Array][], fil
   // plain text that is also a small CSV of people: an upload route reads it rather than refusing its type
   for (const f of files) parts.push(utf8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="`), bytes(f.name), utf8('"\r\nContent-Type: text/plain\r\n\r\nname,email\r\nFuzz Person,fuzz@example.com\r\n\r\n'));
   parts.push(utf8(`--${BOUNDARY}--\r\n`));
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return joinBytes(parts);
 }
 
 /**
