@@ -9,8 +9,9 @@ import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { buttonClass } from "../../ui/button.tsx";
-import { DataTable, EmailText, type Column } from "../../ui/data-table.tsx";
+import { DataTable, type Column } from "../../ui/data-table.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
+import { personColumn } from "./group-columns.tsx";
 import { STATUS_CHIP, shortDate } from "./group-format.ts";
 import { Pager } from "./pager.tsx";
 
@@ -112,17 +113,7 @@ export function StatusTable({ report, filtered }: { report: Report; filtered: bo
     return <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">{t(filtered ? "progress.emptyFilter" : "progress.empty")}</p>;
   }
   const columns: Column<Report["data"][number]>[] = [
-    {
-      id: "name",
-      kind: "title",
-      header: t("columns.name"),
-      cell: (r) => (
-        <>
-          <span className="block break-words font-semibold">{r.name || r.email}</span>
-          <EmailText email={r.email} className="block text-muted" />
-        </>
-      ),
-    },
+    personColumn(t("columns.name")),
     {
       id: "status",
       kind: "aside",

@@ -1,6 +1,6 @@
 import { Pencil, Trash2, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { GroupList } from "../../../../contract/groups.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
@@ -9,6 +9,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { DataTable, type Column } from "../../ui/data-table.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { actionsColumn, useAfterRemoval } from "./group-columns.tsx";
 import { shortDate } from "./group-format.ts";
 import { GroupNameDialog } from "./group-name-dialog.tsx";
 import { Pager } from "./pager.tsx";
@@ -21,7 +22,7 @@ export function GroupTable({ list, search, canManage }: { list: GroupList; searc
   const api = useApi();
   const locale = useLocale();
   const revalidator = useRevalidator();
-  const navigate = useNavigate();
+  const afterRemoval = useAfterRemoval(list, search);
 
   if (!list.data.length) {
     return (
@@ -56,12 +57,8 @@ export function GroupTable({ list, search, canManage }: { list: GroupList; searc
     { id: "createdAt", header: t("columns.createdAt"), from: "3xl", className: "text-muted @2xl:whitespace-nowrap", cell: (g) => shortDate(g.createdAt, locale) },
   ];
   if (canManage)
-    columns.push({
-      id: "actions",
-      kind: "actions",
-      srHeader: true,
-      header: t("columns.actions"),
-      cell: (g) => (
+    columns.push(
+      actionsColumn(t("columns.actions"), (g) => (
         <div className="flex justify-end gap-1">
           <GroupNameDialog
             group={g}
@@ -92,15 +89,13 @@ export function GroupTable({ list, search, canManage }: { list: GroupList; searc
               const res = await api.delete("/entity/groups/{groupId}", { params: { groupId: g.id } });
               if (!res.ok && res.status !== 404) return res.error.message || t("errors.generic");
               toast.success(t("remove.done", { name: g.name }));
-              // the last one of a page that is not the first: go back a page
-              if (list.data.length === 1 && list.page > 1) void navigate(`?${new URLSearchParams({ ...(search ? { search } : {}), page: String(list.page - 1) })}`);
-              else void revalidator.revalidate();
+              afterRemoval();
               return null;
             }}
           />
         </div>
-      ),
-    });
+      )),
+    );
   return (
     <div className="flex flex-col gap-4">
       <DataTable caption={t("title")} columns={columns} rows={list.data} rowKey={(g) => g.id} rowProps={() => ({ "data-testid": "group-row" })} />

@@ -1,13 +1,13 @@
 import { UserMinus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useRevalidator } from "react-router";
 import type { GroupMemberList } from "../../../../contract/groups.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { DataTable, EmailText, type Column } from "../../ui/data-table.tsx";
+import { DataTable, type Column } from "../../ui/data-table.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { actionsColumn, personColumn, useAfterRemoval } from "./group-columns.tsx";
 import { shortDate } from "./group-format.ts";
 import { Pager } from "./pager.tsx";
 
@@ -16,8 +16,7 @@ export function GroupMembers({ group, members, search, canManage }: { group: { i
   const { t } = useTranslation("companyGroups");
   const api = useApi();
   const locale = useLocale();
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
+  const afterRemoval = useAfterRemoval(members, search);
 
   if (!members.data.length) {
     return (
@@ -28,26 +27,12 @@ export function GroupMembers({ group, members, search, canManage }: { group: { i
   }
   type Member = GroupMemberList["data"][number];
   const columns: Column<Member>[] = [
-    {
-      id: "name",
-      kind: "title",
-      header: t("columns.name"),
-      cell: (m) => (
-        <>
-          <span className="block break-words font-semibold">{m.name || m.email}</span>
-          <EmailText email={m.email} className="block text-muted" />
-        </>
-      ),
-    },
+    personColumn(t("columns.name")),
     { id: "addedAt", header: t("columns.addedAt"), from: "3xl", className: "text-muted @2xl:whitespace-nowrap", cell: (m) => shortDate(m.addedAt, locale) },
   ];
   if (canManage)
-    columns.push({
-      id: "actions",
-      kind: "actions",
-      srHeader: true,
-      header: t("columns.actions"),
-      cell: (m) => (
+    columns.push(
+      actionsColumn(t("columns.actions"), (m) => (
         <ConfirmDialog
           triggerClass={buttonClass("ghost", "sm", "px-2")}
           trigger={
@@ -63,13 +48,12 @@ export function GroupMembers({ group, members, search, canManage }: { group: { i
             const res = await api.delete("/entity/groups/{groupId}/members/{userId}", { params: { groupId: group.id, userId: m.userId } });
             if (!res.ok) return res.error.message || t("errors.generic");
             toast.success(t("removeMember.done", { name: m.name || m.email }));
-            if (members.data.length === 1 && members.page > 1) void navigate(`?${new URLSearchParams({ ...(search ? { search } : {}), page: String(members.page - 1) })}`);
-            else void revalidator.revalidate();
+            afterRemoval();
             return null;
           }}
         />
-      ),
-    });
+      )),
+    );
   return (
     <div className="flex flex-col gap-4">
       <DataTable caption={t("group.people")} columns={columns} rows={members.data} rowKey={(m) => m.userId} rowProps={() => ({ "data-testid": "group-member" })} />
