@@ -15,6 +15,8 @@ export const FRAMEWORK_IMPORT_LIMITS = {
   maxBytes: FRAMEWORK_IMPORT_FILE.maxBytes,
   /** Problems reported for one file (the rest are counted, not listed). */
   maxIssues: 50,
+  /** Rows of a CSV file after its header: one per group or requirement, so no framework needs more. */
+  maxCsvRows: L.groups + L.requirements,
 } as const;
 
 /** CSV columns, in the template's order, and the headers understood for each (folded: lower case, no accents, letters and digits). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Adoption, FrameworkSummary, FrameworkTree } from "../../../contract/compliance.ts";
+import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-import.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { ACME, GLOBEX, complianceClient, complianceUser, entityOf, importJson, importedExists, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
 
@@ -101,6 +102,16 @@ describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) =
     await manager.del("/compliance/adoptions/acme-hr");
     expect((await manager.del("/compliance/frameworks/acme-hr")).status).toBe(204);
     expect((await manager.del("/compliance/frameworks/iso-27001-2022")).status).toBe(404);
+  });
+
+  it("refuses at once a CSV file filled with more rows than any framework holds", async () => {
+    const started = performance.now();
+    const body = `type,code,parent,title_en\n${"a\n".repeat((FRAMEWORK_IMPORT_LIMITS.maxBytes - 100) / 2)}`;
+    const res = await manager.call("/compliance/frameworks", { method: "POST", headers: { "content-type": "text/csv", "x-locale": "pt" }, body });
+    expect(res.status).toBe(400);
+    const refused = (await res.json()) as ApiError;
+    expect(refused.error.issues!.map((i) => i.message)).toContain("O arquivo tem mais de 2500 linhas: um framework comporta no máximo 2000 requisitos e 500 grupos, uma linha para cada.");
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it("keeps another tenant's imported framework out of sight: 404 for its tree, adoption, trend and deletion", async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { IMPORT_LIMITS } from "../../../contract/import-rules.ts";
 import { DomainError } from "../../platform/domain-error.ts";
+import { translate } from "../../platform/i18n.ts";
 import { decodeCsv, readCsv, resolveColumns, validateRows } from "./import-csv.ts";
 
 describe("reading a CSV of people", () => {
@@ -52,5 +54,33 @@ describe("reading a CSV of people", () => {
     expect(code(() => readCsv(`name,email\nAna,${"a".repeat(1024 * 1024)}\n`))).toBe("companyImports:errors.cellTooLong");
     expect(readCsv(`name,email\n${"a".repeat(10_000)},a@example.com\n`).rows).toHaveLength(1);
     expect(code(() => readCsv("name,email\n,\n"))).toBe("companyImports:errors.noRows");
+  });
+
+  it("says where a quote was left open: the line it opened on", () => {
+    const refusal = (() => {
+      try {
+        readCsv('name,email\nAna,ana@example.com\n"Bia,bia@example.com\nCid,cid@example.com\n');
+      } catch (e) {
+        return translate((e as DomainError).messageKey, "en", (e as DomainError).vars);
+      }
+    })();
+    expect(refusal).toBe("The file cannot be read as CSV (line 3): check its quotes.");
+  });
+
+  it("takes the limit's worth of people whatever the blank lines between them, and stops reading at the first row past it", () => {
+    const people = (n: number) => Array.from({ length: n }, (_, i) => `P${i},p${i}@example.com`).join("\n\n , ,\n");
+    const full = readCsv(`name,email\n${people(IMPORT_LIMITS.maxRows)}\n`);
+    expect(full.rows).toHaveLength(IMPORT_LIMITS.maxRows);
+    expect(full.rows.at(-1)).toEqual({ line: 2 + 3 * (IMPORT_LIMITS.maxRows - 1), cells: [`P${IMPORT_LIMITS.maxRows - 1}`, `p${IMPORT_LIMITS.maxRows - 1}@example.com`] });
+    // past the limit the file is not read on: its broken quote further down is never reached
+    let refusal: DomainError | undefined;
+    try {
+      readCsv(`name,email\n${people(IMPORT_LIMITS.maxRows + 1)}\n"never closed,x\n`);
+    } catch (e) {
+      refusal = e as DomainError;
+    }
+    expect(refusal?.messageKey).toBe("companyImports:errors.tooManyRows");
+    expect(translate(refusal!.messageKey, "en", refusal!.vars)).toBe("The file has more than 100000 rows; at most 100000 people can be imported at once. Split it into several files.");
+    expect(translate(refusal!.messageKey, "pt", refusal!.vars)).toBe("O arquivo tem mais de 100000 linhas; é possível importar no máximo 100000 pessoas de uma vez. Divida-o em vários arquivos.");
   });
 });

@@ -1,8 +1,8 @@
-import { parse } from "csv-parse/sync";
 import type { LanguageCode } from "../../../contract/constants.ts";
 import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
 import { IMPORT_EXAMPLE_EMAIL, IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_ROLES, REQUIRED_IMPORT_FIELDS, type ImportField, type ImportTarget } from "../../../contract/import-rules.ts";
 import type { ImportIssue } from "../../db/schema/index.ts";
+import { CsvReadError, csvRecords } from "../../platform/csv-read.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 
 // Reading a company's people from a CSV file as spreadsheets write them: UTF-8 with or without
@@ -84,35 +84,32 @@ function separatorOf(firstLine: string): string {
   return semicolons > commas ? ";" : ",";
 }
 
-/** Header and rows, each row with its line in the file (a quoted line break counts as a line). */
+/**
+ * Header and rows, each row with its line in the file (a quoted line break counts as a line);
+ * blank rows are skipped. The reading stops at the first row past the limit: a file of millions
+ * of short rows costs no more than the largest file that is taken.
+ */
 export function readCsv(raw: string): ParsedCsv {
   const text = raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const firstLine = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
   const delimiter = separatorOf(firstLine);
   const skipSep = /^sep=.$/i.test(firstLine.trim());
-  let records: string[][];
+  let head: CsvRow | undefined;
+  const rows: CsvRow[] = [];
   try {
-    // no `info`: counting lines here is twice as fast, and blank lines are kept so the count holds;
-    // no record size: the file's own limit bounds it, and a long cell is named below
-    records = parse(text, { delimiter, record_delimiter: "\n", relax_column_count: true, relax_quotes: true, skip_empty_lines: false, from_line: skipSep ? 2 : 1 }) as string[][];
+    for (const record of csvRecords(text, { delimiter, fromLine: skipSep ? 2 : 1, maxCellChars: IMPORT_LIMITS.maxCellChars })) {
+      if (!head) head = record;
+      else if (rows.length === IMPORT_LIMITS.maxRows) throw invalidFile("tooManyRows", { max: IMPORT_LIMITS.maxRows });
+      else rows.push(record);
+    }
   } catch (err) {
-    throw invalidFile("notCsv", { line: Number((err as { lines?: number }).lines) || 1 });
-  }
-  let next = skipSep ? 2 : 1;
-  const numbered: CsvRow[] = [];
-  for (const cells of records) {
-    numbered.push({ line: next, cells });
+    if (!(err instanceof CsvReadError)) throw err;
     // a megabyte in one cell is no name or e-mail: say so, not "check its quotes"
-    if (cells.some((cell) => cell.length > IMPORT_LIMITS.maxCellChars)) throw invalidFile("cellTooLong", { line: next, max: IMPORT_LIMITS.maxCellChars });
-    next += 1;
-    for (const cell of cells) if (cell.includes("\n")) next += cell.split("\n").length - 1;
+    throw err.reason === "cellTooLong" ? invalidFile("cellTooLong", { line: err.line, max: IMPORT_LIMITS.maxCellChars }) : invalidFile("notCsv", { line: err.line });
   }
-  const nonBlank = numbered.filter((r) => r.cells.some((c) => c.trim() !== ""));
-  const [head, ...rows] = nonBlank;
   const headers = head?.cells.map((h) => h.trim()) ?? [];
   if (!headers.some(Boolean)) throw invalidFile("noHeader");
   if (!rows.length) throw invalidFile("noRows");
-  if (rows.length > IMPORT_LIMITS.maxRows) throw invalidFile("tooManyRows", { max: IMPORT_LIMITS.maxRows, count: rows.length });
   return { headers, rows };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_LIMITS } from "../../../contract/import-rules.ts";
 import { enrollments, entities, groupMembers, groups, invitations, memberImports, userEntities, users, whitelabels } from "../../db/schema/index.ts";
 import { mailsTo, signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
@@ -430,6 +431,30 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     // a quote left open swallows the rest of the file into one cell: the same answer, from the line it opened
     const open = await upload(manager, `name,email\n"Ana,ana@example.com\n${"Bia,bia@example.com\n".repeat(1000)}x"\n`);
     expect(((await open.json()) as ApiError).error.message).toBe("Line 2 has a cell longer than 10000 characters. Shorten it, or close a quote left open before it.");
+  });
+
+  it("refuses at once, in the caller's language, an upload filled with blank lines or with more rows than the limit", async () => {
+    const room = IMPORT_LIMITS.maxBytes - 100;
+    const send = async (body: string, locale: "en" | "pt") => {
+      const started = performance.now();
+      const res = await t.req("/api/entity/imports?fileName=people.csv", at(manager, { method: "POST", headers: { "content-type": "text/csv", "x-locale": locale }, body }));
+      const error = ((await res.json()) as ApiError).error;
+      return { status: res.status, code: error.code, message: error.message, ms: performance.now() - started };
+    };
+    // ten million blank lines, and five million of Excel's empty ";" rows: no people in either
+    for (const body of [`name,email\n${"\n".repeat(room)}`, `name;email\n${";\n".repeat(room / 2)}`]) {
+      const blank = await send(body, "en");
+      expect(blank).toMatchObject({ status: 400, code: "invalid_file", message: "The file has no people in it: only a header row, or nothing." });
+      expect(blank.ms).toBeLessThan(5000);
+    }
+    // one-character rows up to the size limit: over 50 times the row limit
+    const tiny = `name,email\n${"a\n".repeat(room / 2)}`;
+    const en = await send(tiny, "en");
+    expect(en).toMatchObject({ status: 400, code: "invalid_file", message: `The file has more than ${IMPORT_LIMITS.maxRows} rows; at most ${IMPORT_LIMITS.maxRows} people can be imported at once. Split it into several files.` });
+    expect(en.ms).toBeLessThan(5000);
+    const pt = await send(tiny, "pt");
+    expect(pt).toMatchObject({ status: 400, message: `O arquivo tem mais de ${IMPORT_LIMITS.maxRows} linhas; é possível importar no máximo ${IMPORT_LIMITS.maxRows} pessoas de uma vez. Divida-o em vários arquivos.` });
+    expect(pt.ms).toBeLessThan(5000);
   });
 
   it("answers 401 to anonymous callers, 403 to a learner, 404 for another company's import or an unknown id", async () => {

@@ -1,4 +1,3 @@
-import { parse } from "csv-parse/sync";
 import { z } from "zod";
 import {
   FRAMEWORK_CSV_COLUMNS,
@@ -14,6 +13,7 @@ import {
   type ImportRequirement,
 } from "../../../../contract/compliance-framework-import.ts";
 import { COMPLIANCE_FRAMEWORK_LIMITS as L, REQUIREMENT_CODE_PATTERN } from "../../../../contract/compliance-frameworks.ts";
+import { CsvReadError, csvRecords } from "../../../platform/csv-read.ts";
 import { buildImportedFramework, failed, issue, zodIssues, type FrameworkImportIssue, type FrameworkImportResult, type Where } from "./import-framework.ts";
 
 // A framework from the documented CSV format: a header row, then one row per group or
@@ -37,23 +37,25 @@ function separatorOf(firstLine: string): string {
   return (outside.match(/;/g)?.length ?? 0) > (outside.match(/,/g)?.length ?? 0) ? ";" : ",";
 }
 
-/** Rows with their line in the file (a quoted line break counts as a line); blank rows dropped. */
+/**
+ * Rows with their line in the file (a quoted line break counts as a line); blank rows dropped.
+ * The reading stops at the first row past the limit, so a file of a million tiny rows is refused
+ * at once rather than read, and checked, to its end.
+ */
 function readRows(raw: string): Row[] | FrameworkImportIssue {
   const text = raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const firstLine = text.split("\n", 1)[0] ?? "";
-  let records: string[][];
-  try {
-    records = parse(text, { delimiter: separatorOf(firstLine), record_delimiter: "\n", relax_column_count: true, skip_empty_lines: false }) as string[][];
-  } catch (err) {
-    return issue("badCsv", { line: Number((err as { lines?: number }).lines) || 1 });
-  }
   const rows: Row[] = [];
-  let line = 1;
-  for (const cells of records) {
-    rows.push({ line, cells });
-    line += 1 + cells.reduce((n, c) => n + (c.match(/\n/g)?.length ?? 0), 0);
+  try {
+    for (const record of csvRecords(text, { delimiter: separatorOf(firstLine), strictQuotes: true })) {
+      if (rows.length > FRAMEWORK_IMPORT_LIMITS.maxCsvRows) return issue("tooManyRows", { max: FRAMEWORK_IMPORT_LIMITS.maxCsvRows, requirements: L.requirements, groups: L.groups });
+      rows.push(record);
+    }
+  } catch (err) {
+    if (err instanceof CsvReadError) return issue("badCsv", { line: err.line });
+    throw err;
   }
-  return rows.filter((r) => r.cells.some((c) => c.trim() !== ""));
+  return rows;
 }
 
 const typeOf = (value: string): "group" | "requirement" | null => {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { FRAMEWORK_IMPORT_LIMITS } from "../../../../contract/compliance-framework-import.ts";
 import { frameworkRequirements } from "../../../../contract/compliance-frameworks.ts";
 import { translate } from "../../../platform/i18n.ts";
 import { projectPath } from "../../../platform/paths.ts";
@@ -81,6 +82,21 @@ describe("bad input is refused with clear messages", () => {
       "line 3, code: Um código começa com letra ou número e pode conter apenas letras, números, espaços e . , : ; ( ) / § º – -.",
     ]);
     expect(problems(importFrameworkCsv(header, details))).toEqual(["The file has a header row but no groups or requirements."]);
+  });
+
+  it("CSV: quotes only around whole cells, the line of a stray one named", () => {
+    expect(problems(importFrameworkCsv(`${header}group,A,,Group "A",Grupo A\n`, details))).toEqual(["The CSV file could not be read near line 2. Check the quotes and separators."]);
+    expect(problems(importFrameworkCsv(`${header}group,A,,Group A,Grupo A\nrequirement,A-1,A,"One\nand more,Um\n`, details))).toEqual(["The CSV file could not be read near line 3. Check the quotes and separators."]);
+  });
+
+  it("CSV: a file with more rows than a framework holds is refused without reading on, blank rows not counted", () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => `requirement,R-${i},G,Requirement ${i},Requisito ${i}`).join("\n\n,,,,\n");
+    const tooMany = problems(importFrameworkCsv(`${header}${rows(FRAMEWORK_IMPORT_LIMITS.maxCsvRows + 1)}\n"never closed\n`, details), "pt");
+    expect(tooMany).toEqual(["O arquivo tem mais de 2500 linhas: um framework comporta no máximo 2000 requisitos e 500 grupos, uma linha para cada."]);
+    // at the limit, the rows themselves are judged (here: too many requirements, and no group G)
+    const atLimit = problems(importFrameworkCsv(`${header}${rows(FRAMEWORK_IMPORT_LIMITS.maxCsvRows)}\n`, details));
+    expect(atLimit).not.toContain("The file has more than 2500 rows: a framework holds at most 2000 requirements and 500 groups, one row each.");
+    expect(atLimit.length).toBeGreaterThan(0);
   });
 
   it("the framework's details: a shipped slug, missing fields, a bad address, unknown fields", () => {
