@@ -25,9 +25,9 @@ import { PageSession, sharePageSession } from "./platform/page-session.ts";
 import { RememberingRouter } from "./platform/remembering-router.ts";
 import { newNonce, originCheck, securityHeaders } from "./platform/security.ts";
 import { isUnstorableText } from "./platform/unstorable-text.ts";
-import { DYNAMIC_MIN_BYTES, compressResponses } from "./web/compression.ts";
+import { compressResponses } from "./web/compression.ts";
 import { stringBody } from "./web/lightweight-body.ts";
-import { sealedBody } from "./platform/sealed-response.ts";
+import { sealedCachedBody } from "./platform/sealed-response.ts";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "./web/seo.ts";
 import { ssrHandler } from "./web/ssr-handler.ts";
 import { staticFiles } from "./web/static-files.ts";
@@ -87,7 +87,8 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
     if (!inProcess.has(c.req.raw)) c.set("securityHeaderRecord", (json) => securityRecord(c.get("nonce"), c.get("secure"), json));
     // a public read kept in memory is answered now, with the same headers (Area.cachedReads)
     const early = c.req.method === "GET" && !inProcess.has(c.req.raw) && !c.req.url.includes("?") ? cachedReads.get(c.req.path)?.(c) : undefined;
-    if (early && Buffer.byteLength(early.body) < DYNAMIC_MIN_BYTES) c.res = sealedBody(c, early.body, early.headers);
+    const answered = early ? sealedCachedBody(c, early.body, early.headers) : null;
+    if (answered) c.res = answered;
     else await next();
     if (!c.get("sealed")) c.res.headers.set("X-Request-Id", requestId);
     logger.info(

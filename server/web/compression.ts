@@ -75,6 +75,25 @@ function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): R
 
 const encoder = new TextEncoder();
 
+/** Bodies compressed once, by the very string a cached read answers (its hash is computed once). */
+const compressedOnce = new Map<string, Partial<Record<Encoding, Buffer>>>();
+/** Distinct cached bodies kept compressed: a brand per site and origin; past it, the map starts over. */
+const COMPRESSED_ONCE_MAX = 512;
+
+/**
+ * `body` compressed for `encoding`, computed on its first request and kept: a public read kept
+ * in memory (Area.cachedReads) that is too large to skip compression would otherwise be
+ * compressed again on every request, which costs several times the rest of the answer.
+ */
+export function compressOnce(body: string, encoding: Encoding): Buffer {
+  let entry = compressedOnce.get(body);
+  if (!entry) {
+    if (compressedOnce.size >= COMPRESSED_ONCE_MAX) compressedOnce.clear();
+    compressedOnce.set(body, (entry = {}));
+  }
+  return (entry[encoding] ??= compressBuffer(encoder.encode(body), encoding));
+}
+
 /**
  * Compresses HTML, JSON and other text responses on the fly for clients that accept it.
  * Leaves alone: bodies already encoded (the precompressed static files), event streams,
