@@ -114,6 +114,49 @@ describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) =
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
+  it("refuses at once, in English and Portuguese, a JSON file of long lists or deep nesting that no framework can be", async () => {
+    /** The file as the import page posts it (multipart), read in the given language; the problems as the manager reads them. */
+    const refusal = async (json: string, locale: "en" | "pt") => {
+      const started = performance.now();
+      const form = new FormData();
+      form.append("file", new Blob([json], { type: "application/json" }), "framework.json");
+      const res = await manager.call("/compliance/frameworks", { method: "POST", headers: { "x-locale": locale }, body: form });
+      expect(res.status).toBe(400);
+      const refused = (await res.json()) as ApiError;
+      expect(refused.error.code).toBe("framework_invalid");
+      expect(performance.now() - started).toBeLessThan(5000);
+      return refused.error.issues!.map((i) => i.message);
+    };
+    const group = (extra: object) => ({ code: "SUP", title: { en: "Suppliers" }, ...extra });
+    const details = JSON.parse(importJson("acme-long")) as Record<string, unknown>;
+
+    // ~0.3 MB of bad elements: zod used to overflow the stack gathering their issues
+    const badElements = JSON.stringify({ ...details, groups: [group({ requirements: Array(150_000).fill(1) })] });
+    expect(await refusal(badElements, "en")).toEqual(["The framework has 150000 requirements; at most 2000 can be imported."]);
+    expect(await refusal(badElements, "pt")).toEqual(["O framework tem 150000 requisitos; é possível importar no máximo 2000."]);
+
+    const wellFormed = (n: number) => Array.from({ length: n }, (_, i) => ({ code: `R-${i}`, title: { en: `Control ${i}` } }));
+    expect(await refusal(JSON.stringify({ ...details, groups: [group({ requirements: wellFormed(2001) })] }), "pt")).toEqual(["O framework tem 2001 requisitos; é possível importar no máximo 2000."]);
+    const manyGroups = JSON.stringify({ ...details, groups: Array.from({ length: 10_000 }, (_, i) => ({ code: `G-${i}`, title: { en: "Group" } })) });
+    expect(await refusal(manyGroups, "en")).toEqual(["The framework has 10000 groups; at most 500 can be imported."]);
+
+    // a list of bad elements within the limits: the first 50 problems listed, the rest counted
+    const res = await manager.upload("/compliance/frameworks", { bytes: JSON.stringify({ ...details, groups: [group({ requirements: Array(2000).fill(1) })] }), name: "framework.json" });
+    const refused = (await res.json()) as ApiError;
+    expect([res.status, refused.error.issues!.length]).toEqual([400, FRAMEWORK_IMPORT_LIMITS.maxIssues]);
+    expect(refused.error.issues![0]).toMatchObject({ path: "groups.0.requirements.0", message: "This value is not valid." });
+    expect(refused.error.message).toMatch(/2000/);
+
+    // 100,000 levels: JSON.parse takes them, the checks that follow must not recurse into them
+    const deepArrays = `{"groups":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+    expect(await refusal(deepArrays, "pt")).toContain("Este valor não é válido.");
+    // groups in groups as deep as 2 MB allows (40,000 levels)
+    const deepGroups = `{"groups":[${'{"code":"G","title":{"en":"G"},"groups":['.repeat(40_000)}${"]}".repeat(40_000)}]}`;
+    expect(await refusal(deepGroups, "en")).toEqual(["The group G is nested too deep. Groups can nest at most 4 levels."]);
+    expect(await refusal(deepGroups, "pt")).toEqual(["O grupo G está aninhado fundo demais. Os grupos podem ter no máximo 4 níveis."]);
+    expect(await importedExists(t, "acme-long", (await entityOf(t, "manager@acme.test")).entityId)).toBe(false);
+  });
+
   it("keeps another tenant's imported framework out of sight: 404 for its tree, adoption, trend and deletion", async () => {
     const acme = await entityOf(t, "manager@acme.test");
     expect(await importedExists(t, "acme-suppliers", acme.entityId)).toBe(true);

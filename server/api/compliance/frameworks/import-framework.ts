@@ -11,6 +11,7 @@ import {
   type Requirement,
   type RequirementGroup,
 } from "../../../../contract/compliance-frameworks.ts";
+import { refuseJsonOutline } from "./import-json-outline.ts";
 
 // A manager's framework, from the documented JSON or CSV import format to the shape the shipped
 // frameworks have: texts in both languages (the missing one shows the other), ids derived from
@@ -180,6 +181,8 @@ export function importFrameworkJson(text: string): FrameworkImportResult {
   } catch (err) {
     return failed([issue("badJson", { line: lineOfJsonError(text, err) })]);
   }
+  const outline = refuseJsonOutline(data);
+  if (outline) return { ok: false, ...outline };
   const parsed = importFrameworkJsonSchema.safeParse(data);
   if (!parsed.success) return failed(zodIssues(parsed.error, data, (path) => ({ path: path.join(".") })));
   // where each group and requirement sits in the file, for the problems found after parsing
