@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { appContext } from "../contract/app-context.ts";
 import { brandIn } from "../contract/brand.ts";
-import { localeFromPath } from "../contract/locale.ts";
+import { languageTag, localeFromPath } from "../contract/locale.ts";
 import type { Route } from "./+types/root";
 import { BuildWatcher, reloadIfStale } from "./components/layout/build-watcher.tsx";
 import { LoadingBar } from "./components/layout/loading-bar.tsx";
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={locale === "pt" ? "pt-BR" : "en"} data-forced-color-mode={forced ?? undefined} suppressHydrationWarning>
+    <html lang={languageTag(locale)} data-forced-color-mode={forced ?? undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

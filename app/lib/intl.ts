@@ -2,6 +2,8 @@
 // its kin load locale data) costs more than formatting hundreds of values; pages format dates
 // and numbers in every card, on the server for every request.
 
+import { intlLocale } from "../../contract/locale.ts";
+
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
 function memo<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(kind: string, locale: string | undefined, options: object | undefined, make: () => T): T {
@@ -31,5 +33,5 @@ export function formatDate(iso: string, locale: string, opts: { time?: boolean; 
   const at = new Date(day ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(at.getTime())) return iso;
   const options: Intl.DateTimeFormatOptions = { dateStyle: opts.style ?? "medium", ...(opts.time && !day ? { timeStyle: "short" } : {}), timeZone: "UTC" };
-  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", options).format(at);
+  return dateTimeFormat(intlLocale(locale), options).format(at);
 }

@@ -7,6 +7,7 @@ import { mailOutbox } from "../db/schema/index.ts";
 import { translate } from "./i18n.ts";
 import { JOB_POLL_SECONDS, type Jobs } from "./jobs.ts";
 import type { Logger } from "./logger.ts";
+import { languageTag } from "../../contract/locale.ts";
 
 export type MailTemplate = "otp-sign-in" | "otp-sign-up" | "account-exists" | "entry-request" | "entry-approved" | "entry-rejected" | "notification" | "inquiry-demo" | "inquiry-contact" | "course-reminder" | "invitation" | "assignment-reminder" | "assignment-overdue" | "assignment-digest" | "trial-ending" | "scanner-alert" | "compliance-reminder";
 
@@ -48,7 +49,7 @@ export function renderMail(req: MailRequest) {
     footer,
   ].join("\n");
   const primary = brand.colors.primary;
-  const html = `<!doctype html><html lang="${locale === "pt" ? "pt-BR" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(subject)}</title></head>
+  const html = `<!doctype html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(subject)}</title></head>
 <body style="margin:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border-top:6px solid ${primary}">

@@ -1,5 +1,6 @@
 import type { Locale } from "../../../contract/constants.ts";
 import { relativeTimeFormat } from "../../lib/intl.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -28,7 +29,7 @@ export function relativeTime(iso: string, locale: Locale, justNow: string, now =
   const seconds = Math.round((now - then) / 1000);
   const abs = Math.abs(seconds);
   if (abs < MINUTE) return justNow;
-  const format = relativeTimeFormat(locale === "pt" ? "pt-BR" : "en", { numeric: "auto" });
+  const format = relativeTimeFormat(intlLocale(locale), { numeric: "auto" });
   const [unit, size] = UNITS.find(([, , below]) => abs < below)!;
   return format.format(-Math.sign(seconds) * Math.floor(abs / size), unit);
 }

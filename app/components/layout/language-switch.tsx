@@ -2,7 +2,7 @@ import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TO_LANGUAGE, type Locale } from "../../../contract/constants.ts";
-import { localizePath } from "../../../contract/locale.ts";
+import { languageTag, localizePath } from "../../../contract/locale.ts";
 import { redirectTarget } from "../../../contract/safe-redirect.ts";
 import { useApi } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
@@ -37,8 +37,8 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           key={l}
           // an address such as "/pt//evil.example" is another host once its prefix is gone
           href={redirectTarget(`${localizePath(pathname, l)}${search}${hash}`, undefined, localizePath("/", l))}
-          hrefLang={l === "pt" ? "pt-BR" : "en"}
-          lang={l === "pt" ? "pt-BR" : "en"}
+          hrefLang={languageTag(l)}
+          lang={languageTag(l)}
           aria-current={l === current ? "true" : undefined}
           onClick={(e) => {
             remember(l);

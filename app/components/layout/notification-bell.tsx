@@ -11,6 +11,7 @@ import { toast } from "../../lib/toast.ts";
 import { relativeTime } from "../account/relative-time.ts";
 import { useAccountData } from "../account/use-account.ts";
 import { Button, buttonClass } from "../ui/button.tsx";
+import { intlLocale } from "../../../contract/locale.ts";
 
 /**
  * The top bar's bell (§4): unread count, the latest notifications with relative times,
@@ -180,7 +181,7 @@ function NotificationRow({ n, itemRef, onActivate }: { n: Notification; itemRef:
         {n.isRead ? null : <span className="sr-only">{t("notifications.unreadLabel")}: </span>}
         <span className={`block break-words ${n.isRead ? "font-medium" : "font-bold"}`}>{n.title}</span>
         <span className="mt-0.5 block break-words text-sm text-muted">{n.body}</span>
-        <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString(locale === "pt" ? "pt-BR" : "en")} className="mt-1 block text-xs text-muted">
+        <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString(intlLocale(locale))} className="mt-1 block text-xs text-muted">
           {when}
         </time>
       </span>

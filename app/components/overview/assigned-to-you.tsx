@@ -5,8 +5,9 @@ import { useLocale } from "../../lib/locale.ts";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { STATUS_CHIP } from "../company/groups/group-format.ts";
 import { dateTimeFormat } from "../../lib/intl.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
-const longDate = (iso: string, locale: string) => dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+const longDate = (iso: string, locale: string) => dateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
 /** The dashboard's "Assigned to you": what the learner's company asked of them, overdue first, with due dates. Nothing when nothing is assigned. */
 export function AssignedToYou({ list }: { list: MyAssignmentList | null }) {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "../../lib/locale.ts";
 import { relativeTime } from "../account/relative-time.ts";
 import { dateTimeFormat } from "../../lib/intl.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 const subscribe = () => () => {};
 
@@ -24,7 +25,7 @@ export function useDates(now?: number) {
   const { t } = useTranslation("overview");
   const locale = useLocale();
   const hydrated = useHydrated();
-  const tag = locale === "pt" ? "pt-BR" : "en-US";
+  const tag = intlLocale(locale);
   const long = dateTimeFormat(tag, { dateStyle: "long", timeZone: hydrated ? undefined : "UTC" });
   const monthYear = dateTimeFormat(tag, { month: "long", year: "numeric", timeZone: hydrated ? undefined : "UTC" });
   return {

@@ -2,6 +2,7 @@ import { PlayCircle, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../ui/button.tsx";
+import { languageTag } from "../../../contract/locale.ts";
 
 /** The product's sample course video (served as a public file, captions in both languages). */
 const VIDEO = "/media/phishing-essentials/video.webm";
@@ -72,7 +73,7 @@ export function HeroVideo() {
             <video controls playsInline preload="metadata" className="mt-4 aspect-video w-full rounded-lg bg-black" data-testid="hero-video">
               <source src={VIDEO} type="video/webm" />
               {CAPTIONS.map(([l, src]) => (
-                <track key={l} kind="captions" src={src} srcLang={l === "pt" ? "pt-BR" : "en"} label={t(`common:language.${l}`)} default={l === lang} />
+                <track key={l} kind="captions" src={src} srcLang={languageTag(l)} label={t(`common:language.${l}`)} default={l === lang} />
               ))}
               {t("hero.video.unsupported")}
             </video>

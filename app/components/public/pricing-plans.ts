@@ -2,12 +2,13 @@ import type { PlanView } from "../../../contract/billing.ts";
 import { FEATURES, type Feature, type Locale, type SubscriptionProduct } from "../../../contract/constants.ts";
 import type { BillingInterval, Currency, PlanKey } from "../../../contract/plans.ts";
 import { numberFormat } from "../../lib/intl.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 export type Billing = BillingInterval;
 
 // one formatter per language, currency and precision (app/lib/intl.ts)
 const formatter = (locale: Locale, currency: string, decimals: 0 | 2) =>
-  numberFormat(locale === "pt" ? "pt-BR" : "en-US", { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  numberFormat(intlLocale(locale), { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /** §9: prices shown in USD with no decimals. */
 export const formatUsd = (amount: number) => formatter("en", "USD", 0).format(amount);

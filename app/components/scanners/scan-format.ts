@@ -1,5 +1,6 @@
 import type { Grade, TestResult } from "../../../contract/scanner-results.ts";
 import { dateTimeFormat } from "../../lib/intl.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 /** Chips: the text carries the meaning; the colours stay AA in both colour modes. */
 const GOOD = "border-green-700 bg-green-50 text-green-900 dark:border-green-400 dark:bg-green-950 dark:text-green-100";
@@ -24,10 +25,10 @@ export const RESULT_CHIP: Record<TestResult, string> = { pass: GOOD, warning: FA
 
 /** A date and time as the page's language writes it, in UTC so the server's and the browser's render agree. */
 export function scanDateTime(iso: string, locale: string) {
-  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** A short day ("Nov 3") for the chart's axis. */
 export function scanDay(iso: string, locale: string) {
-  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
 }

@@ -2,6 +2,7 @@ import { AREAS, type Area } from "../../../contract/course-areas.ts";
 import type { SkillGapResult, SkillGapScores, StoredSkillGap } from "../../../contract/skill-gap.ts";
 import { SKILL_GAP_KEY } from "../auth/browser-storage.ts";
 import { dateTimeFormat, numberFormat } from "../../lib/intl.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 /** The areas a set of scores covers, in the library's order. */
 export const areasOf = (scores: SkillGapScores): Area[] => AREAS.filter((a) => typeof scores[a] === "number");
@@ -30,6 +31,6 @@ export function keepInBrowser(result: Pick<SkillGapResult, "scores" | "takenAt">
   }
 }
 
-export const percent = (value: number, locale: string) => numberFormat(locale === "pt" ? "pt-BR" : "en-US", { style: "percent" }).format(value / 100);
-export const longDate = (iso: string, locale: string, style: "long" | "medium" = "long") => dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: style }).format(new Date(iso));
-export const listOf = (items: string[], locale: string) => new Intl.ListFormat(locale === "pt" ? "pt-BR" : "en-US", { style: "long", type: "conjunction" }).format(items);
+export const percent = (value: number, locale: string) => numberFormat(intlLocale(locale), { style: "percent" }).format(value / 100);
+export const longDate = (iso: string, locale: string, style: "long" | "medium" = "long") => dateTimeFormat(intlLocale(locale), { dateStyle: style }).format(new Date(iso));
+export const listOf = (items: string[], locale: string) => new Intl.ListFormat(intlLocale(locale), { style: "long", type: "conjunction" }).format(items);

@@ -2,6 +2,7 @@ import type { BillingOverview, Coupon, PlanView, Subscription } from "../../../c
 import type { Locale } from "../../../contract/constants.ts";
 import { MAX_SEATS, TRIAL_DAYS, type Currency } from "../../../contract/plans.ts";
 import { dateTimeFormat } from "../../lib/intl.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 /** Statuses in which a subscription grants its plan (docs/billing-plans.md). */
 const LIVE: readonly Subscription["status"][] = ["trialing", "active", "past_due"];
@@ -63,5 +64,5 @@ export const planOf = (plans: readonly PlanView[], s: Subscription) => plans.fin
 /** A day (an ISO string or seconds since the epoch), as the page's language writes it, in UTC as the server dates it. */
 export function formatDay(at: string | number, locale: Locale): string {
   const date = typeof at === "number" ? new Date(at * 1000) : new Date(at);
-  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(date);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { localizePath } from "../../../contract/locale.ts";
+import { languageTag, localizePath } from "../../../contract/locale.ts";
 import { useRootData } from "../../root.tsx";
 import type { CourseDetail } from "../../../contract/learning.ts";
 import { coverImage } from "./catalogue-api.ts";
@@ -10,7 +10,7 @@ export function CourseJsonLd({ course }: { course: CourseDetail }) {
   const { t } = useTranslation("training");
   if (!root) return null;
   const { brand, origin, locale, nonce } = root;
-  const language = locale === "pt" ? "pt-BR" : "en";
+  const language = languageTag(locale);
   const duration = `PT${course.durationMinutes}M`;
   const json = {
     "@context": "https://schema.org",

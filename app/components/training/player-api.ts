@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { redirect } from "../../lib/redirect.ts";
 import type { EnrollmentStatus } from "../../../contract/learning.ts";
-import { localizePath } from "../../../contract/locale.ts";
+import { intlLocale, localizePath } from "../../../contract/locale.ts";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import { dateTimeFormat } from "../../lib/intl.ts";
@@ -30,5 +30,5 @@ export function continuePath(slug: string, status: EnrollmentStatus) {
 
 /** Dates render the same on the server and in the browser (no hydration drift across time zones). */
 export function formatDate(iso: string, language: string) {
-  return dateTimeFormat(language === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(language), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }

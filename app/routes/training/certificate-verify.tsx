@@ -5,6 +5,7 @@ import { buttonClass } from "../../components/ui/button.tsx";
 import { loaderApi } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import { dateTimeFormat } from "../../lib/intl.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 const CERTIFICATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,7 +36,7 @@ export default function CertificateVerify() {
     );
   }
   const valid = certificate.status === "valid";
-  const date = (iso: string) => dateTimeFormat(i18n.language === "pt" ? "pt-BR" : "en-US", { dateStyle: "long" }).format(new Date(iso));
+  const date = (iso: string) => dateTimeFormat(intlLocale(i18n.language), { dateStyle: "long" }).format(new Date(iso));
   return (
     <section aria-labelledby="verify-title" className="flex flex-col items-center gap-5 text-center" data-status={certificate.status}>
       {valid ? <BadgeCheck aria-hidden="true" className="size-14 text-accent-text" /> : <ShieldX aria-hidden="true" className="size-14 text-muted" />}

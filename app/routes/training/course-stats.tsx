@@ -8,6 +8,7 @@ import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
 import { numberFormat } from "../../lib/intl.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 /** §2 /training/courses/{slug}/stats: the course (public) and its numbers (managers with view-reports, or its author). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -38,8 +39,8 @@ export default function CourseStatsPage() {
   const { course, stats } = useLoaderData<typeof loader>();
   const { t } = useTranslation("stats");
   const locale = useLocale();
-  const fmt = numberFormat(locale === "pt" ? "pt-BR" : "en-US");
-  const pct = (n: number) => numberFormat(locale === "pt" ? "pt-BR" : "en-US", { style: "percent" }).format(n / 100);
+  const fmt = numberFormat(intlLocale(locale));
+  const pct = (n: number) => numberFormat(intlLocale(locale), { style: "percent" }).format(n / 100);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <CatalogueHeader eyebrow={t("routes:training-course-stats")} title={course.title} intro={stats ? t("stats.intro") : undefined} />

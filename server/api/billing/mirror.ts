@@ -28,7 +28,7 @@ export function createMirror(d: MirrorDeps) {
     const live = await tx
       .select({ planId: billingSubscriptions.planId, quantity: billingSubscriptions.quantity, upgradeAccount: billingSubscriptions.upgradeAccount })
       .from(billingSubscriptions)
-      .where(and(scoped(billingSubscriptions, scope), inArray(billingSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])));
+      .where(and(scoped.entity(billingSubscriptions, scope), inArray(billingSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])));
     const features = featuresOfPlans(
       live.map((s) => s.planId),
       d.product,
@@ -51,7 +51,7 @@ export function createMirror(d: MirrorDeps) {
     const [kept] = await tx
       .select({ status: billingSubscriptions.status, planId: billingSubscriptions.planId, lookupKey: billingSubscriptions.lookupKey, interval: billingSubscriptions.interval, currency: billingSubscriptions.currency, unitAmount: billingSubscriptions.unitAmount, quantity: billingSubscriptions.quantity })
       .from(billingSubscriptions)
-      .where(and(scoped(billingSubscriptions, { tenantId: s.whitelabelId, entityId: s.entityId }), eq(billingSubscriptions.id, s.id)));
+      .where(and(scoped.entity(billingSubscriptions, { tenantId: s.whitelabelId, entityId: s.entityId }), eq(billingSubscriptions.id, s.id)));
     if (kept?.status !== "trialing") return s;
     const { status: _s, ...terms } = kept;
     return { ...s, ...terms };
@@ -90,7 +90,7 @@ export function createMirror(d: MirrorDeps) {
       const [before] = await tx
         .select({ status: billingInvoices.status, refundedAt: billingInvoices.refundedAt })
         .from(billingInvoices)
-        .where(and(scoped(billingInvoices, { tenantId: inv.whitelabelId }), eq(billingInvoices.id, inv.id)))
+        .where(and(scoped.tenant(billingInvoices, { tenantId: inv.whitelabelId }), eq(billingInvoices.id, inv.id)))
         .for("update");
       const { id: _id, whitelabelId: _w, entityId: _e, customerId: _c, gateway: _g, createdAt: _t, ...changes } = inv;
       const rows = await tx
@@ -115,7 +115,7 @@ export function createMirror(d: MirrorDeps) {
 
     /** The stored subscription, when it belongs to the scope. */
     async findSubscription(db: Db | Tx, scope: EntityScope, id: string) {
-      const [row] = await db.select().from(billingSubscriptions).where(and(scoped(billingSubscriptions, scope), eq(billingSubscriptions.id, id)));
+      const [row] = await db.select().from(billingSubscriptions).where(and(scoped.entity(billingSubscriptions, scope), eq(billingSubscriptions.id, id)));
       return row;
     },
   };

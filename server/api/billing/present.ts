@@ -5,6 +5,7 @@ import type { InvoiceLine } from "../../db/schema/index.ts";
 import { translate } from "../../platform/i18n.ts";
 import type { SubscriptionRow } from "./gateway.ts";
 import type { CustomerRow, InvoiceRow } from "./queries.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 /** Seconds since the epoch, as Stripe dates things. */
 export const secs = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -52,7 +53,7 @@ export function customerView(row: CustomerRow): Customer {
   return { id: row.id, object: "customer", name: row.name, email: row.email, metadata: { entityId: row.entityId }, created: secs(row.createdAt) };
 }
 
-const day = (iso: string | null, locale: Locale) => (iso ? new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)) : "");
+const day = (iso: string | null, locale: Locale) => (iso ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)) : "");
 
 /** A plan's neutral name in a language ("Team", "Equipe"), never the brand. */
 export const planName = (planId: string | null, product: string, locale: Locale) => {

@@ -13,7 +13,7 @@ export async function customerOfEntity(db: Tx, scope: EntityScope, gateway: Gate
   const [row] = await db
     .select()
     .from(billingCustomers)
-    .where(and(scoped(billingCustomers, scope), eq(billingCustomers.gateway, gateway)))
+    .where(and(scoped.entity(billingCustomers, scope), eq(billingCustomers.gateway, gateway)))
     .limit(1);
   return row;
 }
@@ -23,14 +23,14 @@ export async function findCustomer(db: Tx, scope: EntityScope, id: string) {
   const [row] = await db
     .select()
     .from(billingCustomers)
-    .where(and(scoped(billingCustomers, scope), eq(billingCustomers.id, id)))
+    .where(and(scoped.entity(billingCustomers, scope), eq(billingCustomers.id, id)))
     .limit(1);
   return row;
 }
 
 /** The entity's subscriptions, newest first (ended ones too: the record stays). */
 export function subscriptionsOf(db: Tx, scope: EntityScope, opts: { customerId?: string; liveOnly?: boolean } = {}) {
-  const where = [scoped(billingSubscriptions, scope)];
+  const where = [scoped.entity(billingSubscriptions, scope)];
   if (opts.customerId) where.push(eq(billingSubscriptions.customerId, opts.customerId));
   if (opts.liveOnly) where.push(inArray(billingSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]));
   return db
@@ -46,7 +46,7 @@ export async function findSubscription(db: Tx, scope: EntityScope, id: string, l
   const q = db
     .select()
     .from(billingSubscriptions)
-    .where(and(scoped(billingSubscriptions, scope), eq(billingSubscriptions.id, id)))
+    .where(and(scoped.entity(billingSubscriptions, scope), eq(billingSubscriptions.id, id)))
     .limit(1);
   const [row] = lock ? await q.for("update") : await q;
   return row;
@@ -57,7 +57,7 @@ export async function hadTrial(db: Tx, scope: EntityScope) {
   const [row] = await db
     .select({ id: billingSubscriptions.id })
     .from(billingSubscriptions)
-    .where(and(scoped(billingSubscriptions, scope), eq(billingSubscriptions.trial, true)))
+    .where(and(scoped.entity(billingSubscriptions, scope), eq(billingSubscriptions.trial, true)))
     .limit(1);
   return !!row;
 }
@@ -67,7 +67,7 @@ export async function lastPaymentMethod(db: Tx, scope: EntityScope, subscription
   const [row] = await db
     .select({ method: billingInvoices.paymentMethod })
     .from(billingInvoices)
-    .where(and(scoped(billingInvoices, scope), eq(billingInvoices.subscriptionId, subscriptionId), isNotNull(billingInvoices.paymentMethod)))
+    .where(and(scoped.entity(billingInvoices, scope), eq(billingInvoices.subscriptionId, subscriptionId), isNotNull(billingInvoices.paymentMethod)))
     .orderBy(desc(billingInvoices.createdAt))
     .limit(1);
   return row?.method ?? null;
@@ -78,14 +78,14 @@ export async function draftInvoiceOf(db: Tx, scope: EntityScope, subscriptionId:
   const [row] = await db
     .select()
     .from(billingInvoices)
-    .where(and(scoped(billingInvoices, scope), eq(billingInvoices.subscriptionId, subscriptionId), eq(billingInvoices.status, "draft")))
+    .where(and(scoped.entity(billingInvoices, scope), eq(billingInvoices.subscriptionId, subscriptionId), eq(billingInvoices.status, "draft")))
     .limit(1);
   return row;
 }
 
 /** One page of the entity's invoices, newest first; drafts (what the next invoice will hold) are not invoices yet. */
 export async function invoicePage(db: Tx, scope: EntityScope, page: number, limit: number) {
-  const where = and(scoped(billingInvoices, scope), ne(billingInvoices.status, "draft"));
+  const where = and(scoped.entity(billingInvoices, scope), ne(billingInvoices.status, "draft"));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -104,7 +104,7 @@ export async function findInvoice(db: Tx, scope: EntityScope, id: string) {
   const [row] = await db
     .select()
     .from(billingInvoices)
-    .where(and(scoped(billingInvoices, scope), eq(billingInvoices.id, id), ne(billingInvoices.status, "draft")))
+    .where(and(scoped.entity(billingInvoices, scope), eq(billingInvoices.id, id), ne(billingInvoices.status, "draft")))
     .limit(1);
   return row;
 }
@@ -114,7 +114,7 @@ export async function findSession(db: Tx, scope: EntityScope, id: string, lock =
   const q = db
     .select()
     .from(billingCheckoutSessions)
-    .where(and(scoped(billingCheckoutSessions, scope), eq(billingCheckoutSessions.id, id)))
+    .where(and(scoped.entity(billingCheckoutSessions, scope), eq(billingCheckoutSessions.id, id)))
     .limit(1);
   const [row] = lock ? await q.for("update") : await q;
   return row;

@@ -5,6 +5,7 @@ import type { Locale } from "../../../contract/constants.ts";
 import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
 import { INK, MUTED, drawable as latin1, hex, logoPng, wrap } from "../../platform/pdf-layout.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 const METHODS = ["boleto", "pix"];
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", elo: "Elo", discover: "Discover", diners: "Diners Club", jcb: "JCB", unionpay: "UnionPay" };
@@ -43,8 +44,8 @@ function fit(text: string, font: PDFFont, size: number, width: number) {
 export async function renderReceiptPdf(d: ReceiptData, readImage: ReadBrandImage): Promise<Uint8Array> {
   const t = (k: string, vars: Record<string, string | number> = {}) => translate(`billing:receipt.${k}`, d.locale, vars);
   const inv = d.invoice;
-  const money = (cents: number) => new Intl.NumberFormat(d.locale === "pt" ? "pt-BR" : "en-US", { style: "currency", currency: inv.currency.toUpperCase() }).format(cents / 100);
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(d.locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso)) : "—");
+  const money = (cents: number) => new Intl.NumberFormat(intlLocale(d.locale), { style: "currency", currency: inv.currency.toUpperCase() }).format(cents / 100);
+  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(intlLocale(d.locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso)) : "—");
   const title = inv.status === "paid" ? t("receipt") : t("invoice");
 
   const pdf = await PDFDocument.create();

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { emailPreferenceOn } from "../../../contract/field-rules.ts";
-import { localizePath } from "../../../contract/locale.ts";
+import { intlLocale, localizePath } from "../../../contract/locale.ts";
 import { TRIAL_REMINDER_DAYS } from "../../../contract/plans.ts";
 import { billingSubscriptions } from "../../db/schema/index.ts";
 import { scoped } from "../../platform/scope.ts";
@@ -10,7 +10,7 @@ import type { BillingDeps } from "./deps.ts";
 import { planName } from "./present.ts";
 
 const localeOf = (languageCode: string) => (languageCode === "pt-BR" ? ("pt" as const) : ("en" as const));
-const dateIn = (d: Date, locale: "en" | "pt") => new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(d);
+const dateIn = (d: Date, locale: "en" | "pt") => new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeZone: "UTC" }).format(d);
 
 /**
  * The trial reminders, from the hourly job at `now`: TRIAL_REMINDER_DAYS (3 and 1) days before

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import { emailPreferenceOn } from "../../../contract/field-rules.ts";
-import { localizePath } from "../../../contract/locale.ts";
+import { intlLocale, localizePath } from "../../../contract/locale.ts";
 import { complianceRequirementStatuses as s } from "../../db/schema/index.ts";
 import { translate } from "../../platform/i18n.ts";
 import { people } from "../identity/index.ts";
@@ -11,7 +11,7 @@ import { dayOf } from "./readiness.ts";
 
 const BATCH = 500;
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
-const dateIn = (day: string, locale: Locale) => new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const dateIn = (day: string, locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 type Due = { id: string; whitelabelId: string; entityId: string; requirementId: string; ownerId: string; kind: "due" | "review"; day: string };
 

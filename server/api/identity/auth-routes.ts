@@ -29,6 +29,7 @@ import { redirectTo } from "../../platform/http.ts";
 import type { createAccount } from "./account.ts";
 import type { IdentityDeps } from "./deps.ts";
 import type { createSignIn } from "./sign-in.ts";
+import { languageTag } from "../../../contract/locale.ts";
 
 const tag = ["Auth"];
 const r = {
@@ -121,5 +122,5 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 /** A same-origin form that renews the session by POST; it submits itself, or the person does. */
 function continuePage(next: string, nonce: string, locale: Locale) {
   const label = escapeHtml(translate("auth:resume.continue", locale));
-  return `<!doctype html><html lang="${locale === "pt" ? "pt-BR" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${label}</title></head><body><form id="resume" method="post" action="/api/auth/resume"><input type="hidden" name="next" value="${escapeHtml(next)}"><button type="submit">${label}</button></form><script nonce="${nonce}">document.getElementById("resume").submit();</script></body></html>`;
+  return `<!doctype html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${label}</title></head><body><form id="resume" method="post" action="/api/auth/resume"><input type="hidden" name="next" value="${escapeHtml(next)}"><button type="submit">${label}</button></form><script nonce="${nonce}">document.getElementById("resume").submit();</script></body></html>`;
 }

@@ -16,7 +16,7 @@ export async function findUsersByEmails(db: Tx, tenantId: string, emails: string
     const rows = await db
       .select({ id: users.id, email: users.email, name: users.name, languageCode: users.languageCode, activeEntityId: users.activeEntityId, pendingApproval: users.pendingApproval, isManager: users.isManager })
       .from(users)
-      .where(and(scoped(users, { tenantId }), sql`lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(lower.slice(i, i + CHUNK))}::jsonb))`));
+      .where(and(scoped.tenant(users, { tenantId }), sql`lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(lower.slice(i, i + CHUNK))}::jsonb))`));
     out.push(...rows);
   }
   return out;

@@ -12,6 +12,7 @@ import { scoped, userScope } from "../../platform/scope.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { findUserByEmail, findUserById, loadUserView } from "./queries.ts";
 import { signUpOrigin } from "./sign-up-origin.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 type Provider = (typeof FEDERATED_PROVIDERS)[number];
 interface ProviderSettings {
@@ -97,7 +98,7 @@ export function createFederated(d: IdentityDeps) {
       const tid = c.get("tenant").id;
       const [st] = await d.db
         .delete(oauthStates)
-        .where(and(scoped(oauthStates, { tenantId: tid }), eq(oauthStates.state, body.state), gt(oauthStates.expiresAt, new Date())))
+        .where(and(scoped.tenant(oauthStates, { tenantId: tid }), eq(oauthStates.state, body.state), gt(oauthStates.expiresAt, new Date())))
         .returning();
       if (!st) throw fail();
       const provider = st.provider as Provider;
@@ -123,8 +124,8 @@ export function createFederated(d: IdentityDeps) {
       const [linked] = await d.db
         .select({ userId: federatedIdentities.userId })
         .from(federatedIdentities)
-        .innerJoin(users, and(eq(users.id, federatedIdentities.userId), scoped(users, { tenantId: tid })))
-        .where(and(scoped(federatedIdentities, { tenantId: tid }), eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, claims.sub)));
+        .innerJoin(users, and(eq(users.id, federatedIdentities.userId), scoped.tenant(users, { tenantId: tid })))
+        .where(and(scoped.tenant(federatedIdentities, { tenantId: tid }), eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, claims.sub)));
       const user = linked ? await findUserById(d.db, userScope(tid, linked.userId)) : await findUserByEmail(d.db, { tenantId: tid }, email);
       if (user) {
         if (!linked) await d.db.insert(federatedIdentities).values({ whitelabelId: tid, userId: user.id, provider, subject: claims.sub }).onConflictDoNothing();
@@ -154,7 +155,7 @@ export function createFederated(d: IdentityDeps) {
             whitelabelId: tid,
             email: fed.email,
             name: fed.name,
-            languageCode: c.get("locale") === "pt" ? "pt-BR" : "en-US",
+            languageCode: intlLocale(c.get("locale")),
             isManager: individual,
             completedProfile: individual,
             referralCode: origin.referralCode,

@@ -22,7 +22,7 @@ export function createOtp(db: Db, secret: string) {
       const [last] = await db
         .select({ createdAt: otpChallenges.createdAt })
         .from(otpChallenges)
-        .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
+        .where(and(scoped.tenant(otpChallenges, { tenantId }), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
@@ -41,7 +41,7 @@ export function createOtp(db: Db, secret: string) {
       await db
         .update(otpChallenges)
         .set({ codeHash: hash(row!.id, code).toString("base64") })
-        .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, row!.id)));
+        .where(and(scoped.tenant(otpChallenges, { tenantId }), eq(otpChallenges.id, row!.id)));
       return { session: row!.id, code };
     },
 
@@ -50,7 +50,7 @@ export function createOtp(db: Db, secret: string) {
       const [c] = await db
         .select()
         .from(otpChallenges)
-        .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, session), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
+        .where(and(scoped.tenant(otpChallenges, { tenantId }), eq(otpChallenges.id, session), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
         .limit(1);
       if (!c || c.consumedAt) throw new DomainError("invalid", "otp_invalid", "errors:otpSessionInvalid");
       if (c.attempts >= OTP_MAX_ATTEMPTS) throw new DomainError("invalid", "otp_locked", "errors:otpLocked");
@@ -60,7 +60,7 @@ export function createOtp(db: Db, secret: string) {
         const [after] = await db
           .update(otpChallenges)
           .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-          .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, c.id)))
+          .where(and(scoped.tenant(otpChallenges, { tenantId }), eq(otpChallenges.id, c.id)))
           .returning({ attempts: otpChallenges.attempts });
         const left = OTP_MAX_ATTEMPTS - after!.attempts;
         if (left <= 0) throw new DomainError("invalid", "otp_locked", "errors:otpLocked");
@@ -69,7 +69,7 @@ export function createOtp(db: Db, secret: string) {
       const consumed = await db
         .update(otpChallenges)
         .set({ consumedAt: new Date() })
-        .where(and(scoped(otpChallenges, { tenantId }), eq(otpChallenges.id, c.id), sql`${otpChallenges.consumedAt} is null`))
+        .where(and(scoped.tenant(otpChallenges, { tenantId }), eq(otpChallenges.id, c.id), sql`${otpChallenges.consumedAt} is null`))
         .returning({ id: otpChallenges.id });
       if (!consumed.length) throw new DomainError("invalid", "otp_invalid", "errors:otpSessionInvalid");
       return c;

@@ -8,10 +8,10 @@ import type { MembershipSource } from "../area.ts";
 export type UserRow = typeof users.$inferSelect;
 
 /** The scope's person in the users table (a user's own row is keyed by id, not user_id). */
-export const theUser = (scope: UserScope) => and(scoped(users, { tenantId: scope.tenantId }), eq(users.id, scope.userId));
+export const theUser = (scope: UserScope) => and(scoped.tenant(users, scope), eq(users.id, scope.userId));
 
 export async function findUserByEmail(db: Tx, scope: Scope, email: string) {
-  const [row] = await db.select().from(users).where(and(scoped(users, { tenantId: scope.tenantId }), sql`lower(${users.email}) = ${email.toLowerCase()}`)).limit(1);
+  const [row] = await db.select().from(users).where(and(scoped.tenant(users, scope), sql`lower(${users.email}) = ${email.toLowerCase()}`)).limit(1);
   return row;
 }
 
@@ -32,7 +32,7 @@ export async function loadUserView(db: Db, scope: UserScope, memberships: Member
   if (!user) return null;
   const [{ userEntities, pendingEntry }, [fed]] = await Promise.all([
     memberships(db, scope, { pendingApproval: user.pendingApproval }),
-    db.select({ id: federatedIdentities.id }).from(federatedIdentities).where(scoped(federatedIdentities, scope)).limit(1),
+    db.select({ id: federatedIdentities.id }).from(federatedIdentities).where(scoped.user(federatedIdentities, scope)).limit(1),
   ]);
   const active = userEntities.find((u) => u.entity.id === user.activeEntityId) ?? userEntities[0];
   const permissions = user.pendingApproval ? [] : [...new Set(active?.roles.flatMap((r) => r.permissions.map((p) => p.permissionSlug)) ?? [])];
@@ -65,7 +65,7 @@ export type UserView = NonNullable<Awaited<ReturnType<typeof loadUserView>>>["vi
 export async function findUsersByIds(db: Tx, tenantId: string, ids: string[], slice = SLICE) {
   if (!ids.length) return [];
   // a group or company of any size: the ids go in slices, below PostgreSQL's parameters a statement
-  return inSlices([...new Set(ids)], (some) => db.select().from(users).where(and(scoped(users, { tenantId }), inArray(users.id, some))), slice);
+  return inSlices([...new Set(ids)], (some) => db.select().from(users).where(and(scoped.tenant(users, { tenantId }), inArray(users.id, some))), slice);
 }
 
 /** What another area may change of a person's standing (their company, role and profile state). */
@@ -81,7 +81,7 @@ export async function findUserIdsByEmails(db: Tx, tenantId: string, emails: stri
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(scoped(users, { tenantId }), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
+    .where(and(scoped.tenant(users, { tenantId }), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
   return rows.map((r) => r.id);
 }
 
@@ -90,5 +90,5 @@ export async function findUserIdsByEmails(db: Tx, tenantId: string, emails: stri
  * its own rows can be searched and sorted by name without reading the users table itself.
  */
 export function peopleDirectory(db: Tx, tenantId: string) {
-  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(scoped(users, { tenantId })).as("people");
+  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(scoped.tenant(users, { tenantId })).as("people");
 }

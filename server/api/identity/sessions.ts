@@ -76,7 +76,7 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
       if (!presented) throw new HttpError(401, "session_missing", "errors:sessionMissing");
       const tenant = { tenantId: c.get("tenant").id };
       // the refresh cookie belongs to this host, so a token of another tenant is no token here
-      const [row] = await db.select().from(refreshTokens).where(and(scoped(refreshTokens, tenant), eq(refreshTokens.tokenHash, sha256(presented)))).limit(1);
+      const [row] = await db.select().from(refreshTokens).where(and(scoped.tenant(refreshTokens, tenant), eq(refreshTokens.tokenHash, sha256(presented)))).limit(1);
       const fail = (code: string) => {
         clear(c);
         return new HttpError(401, code, "errors:sessionExpired");
@@ -100,7 +100,7 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
       const claimed = await db
         .update(refreshTokens)
         .set({ usedAt: new Date() })
-        .where(and(scoped(refreshTokens, tenant), eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+        .where(and(scoped.tenant(refreshTokens, tenant), eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
       if (!claimed.length) throw fail("session_reused");
       const expiresAt = row.rememberMe ? new Date(Date.now() + REFRESH_REMEMBER_DAYS * 86400e3) : row.expiresAt;
@@ -118,7 +118,7 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
         const [row] = await db
           .select({ familyId: refreshTokens.familyId })
           .from(refreshTokens)
-          .where(and(scoped(refreshTokens, tenant), eq(refreshTokens.tokenHash, sha256(presented))));
+          .where(and(scoped.tenant(refreshTokens, tenant), eq(refreshTokens.tokenHash, sha256(presented))));
         if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(family(tenant, row.familyId));
       } else if (sid) {
         await db.update(refreshTokens).set({ revokedAt: new Date() }).where(family(tenant, sid));

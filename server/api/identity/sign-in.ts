@@ -11,6 +11,7 @@ import { userScope } from "../../platform/scope.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { findUserByEmail, findUserById, loadUserView, type UserRow } from "./queries.ts";
 import { signUpOrigin } from "./sign-up-origin.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 const WINDOW = 600;
 
@@ -72,7 +73,7 @@ export function createSignIn(d: IdentityDeps) {
       const { captchaPayload: _omit, ...fields } = body;
       const { session, code } = await d.otp.issue(tid, body.email, "sign-up", {
         ...fields,
-        languageCode: locale === "pt" ? "pt-BR" : "en-US",
+        languageCode: intlLocale(locale),
         ...signUpOrigin(c),
       });
       await d.mailer.send({ tenantId: tid, brand, to: body.email, locale, template: "otp-sign-up", vars: { code, minutes: 10 } });

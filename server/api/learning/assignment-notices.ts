@@ -3,7 +3,7 @@ import { ASSIGNMENT_REMINDER_DAYS } from "../../../contract/assignments.ts";
 import type { Brand } from "../../../contract/brand.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import { emailPreferenceOn } from "../../../contract/field-rules.ts";
-import { localizePath } from "../../../contract/locale.ts";
+import { intlLocale, localizePath } from "../../../contract/locale.ts";
 import type { Db } from "../../db/client.ts";
 import { assignmentNotices, assignments } from "../../db/schema/index.ts";
 import type { Mailer, MailTemplate } from "../../platform/mail.ts";
@@ -20,7 +20,7 @@ import { isoWeekStart } from "./team-stats.ts";
 export const OVERDUE_NOTICES = 4;
 const DIGEST_LINES = 10;
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
-const dateIn = (d: Date, locale: Locale) => new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(d);
+const dateIn = (d: Date, locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeZone: "UTC" }).format(d);
 type Person = Awaited<ReturnType<typeof people.findMany>>[number];
 
 /**

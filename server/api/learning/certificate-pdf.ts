@@ -5,6 +5,7 @@ import type { Locale } from "../../../contract/constants.ts";
 import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
 import { INK, MUTED, drawable as latin1, hex, logoPng } from "../../platform/pdf-layout.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 export interface CertificateData {
   brand: Brand;
@@ -56,7 +57,7 @@ export async function renderCertificatePdf(d: CertificateData, readImage: ReadBr
   centered(page, d.learnerName, height - 250, bold, 34);
   centered(page, t("completed"), height - 290, regular, 14);
   centered(page, d.title, height - 325, bold, 20, primary);
-  const date = new Intl.DateTimeFormat(d.locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(d.issuedAt);
+  const date = new Intl.DateTimeFormat(intlLocale(d.locale), { dateStyle: "long", timeZone: "UTC" }).format(d.issuedAt);
   centered(page, d.score === null ? t("issuedOn", { date }) : t("issuedWithScore", { date, score: d.score }), height - 360, regular, 12);
 
   const qr = await QRCode.toBuffer(d.verifyUrl, { errorCorrectionLevel: "M", margin: 1, width: 240, color: { dark: "#111827", light: "#ffffff" } });

@@ -1,7 +1,7 @@
 import { and, isNull } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import { emailPreferenceOn } from "../../../contract/field-rules.ts";
-import { localizePath } from "../../../contract/locale.ts";
+import { intlLocale, localizePath } from "../../../contract/locale.ts";
 import { scans } from "../../db/schema/index.ts";
 import { translate } from "../../platform/i18n.ts";
 import { people } from "../identity/index.ts";
@@ -11,7 +11,7 @@ import { previousDoneScan, theScan, type ScanRow, type WebsiteRow } from "./quer
 import { renderScanText } from "./scan-text.ts";
 
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
-const dateIn = (d: Date, locale: Locale) => new Intl.DateTimeFormat(locale === "pt" ? "pt-BR" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(d);
+const dateIn = (d: Date, locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(d);
 
 /** One line of the alert in the reader's language. */
 export function changeLine(c: AlertChange, locale: Locale): string {

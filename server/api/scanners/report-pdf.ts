@@ -10,6 +10,7 @@ import { testItem } from "../../../contract/scanner-test-kinds.ts";
 import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import { translate } from "../../platform/i18n.ts";
 import { A4, Cursor, INK, MARGIN, MUTED, drawable, hex, logoPng, wrap, type Fonts } from "../../platform/pdf-layout.ts";
+import { intlLocale } from "../../../contract/locale.ts";
 
 export interface ScanReportData {
   brand: Brand;
@@ -84,14 +85,14 @@ function gradeBox(page: PDFPage, fonts: Fonts, grade: Grade | null, x: number, y
 export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBrandImage): Promise<Uint8Array> {
   const t = wordsFor(d.locale);
   const { scan } = d;
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(d.locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  const dateOf = (iso: string) => new Intl.DateTimeFormat(intlLocale(d.locale), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
   const when = dateOf(scan.finishedAt ?? scan.createdAt);
   const pdf = await PDFDocument.create();
   pdf.setTitle(drawable(t("pdf.title", { host: d.host })));
   pdf.setAuthor(drawable(d.brand.name));
   pdf.setSubject(drawable(d.host));
   pdf.setCreator("Skill5");
-  pdf.setLanguage(d.locale === "pt" ? "pt-BR" : "en-US");
+  pdf.setLanguage(intlLocale(d.locale));
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), mono: await pdf.embedFont(StandardFonts.Courier) };
   const primary = hex(d.brand.colors.primary);
   const png = await logoPng(d.brand, readImage);

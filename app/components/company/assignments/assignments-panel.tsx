@@ -10,11 +10,12 @@ import { AssignDialog } from "./assign-dialog.tsx";
 import { DueDialog, RemoveDialog } from "./edit-dialogs.tsx";
 import { dateTimeFormat } from "../../../lib/intl.ts";
 import { STATUS_CHIP } from "../groups/group-format.ts";
+import { intlLocale } from "../../../../contract/locale.ts";
 
 const PAGE = 10;
 /** One person's standing, from an assignment's counts for them alone. */
 const memberStatus = (c: Assignment["counts"]): AssignmentStatus => (c.overdue ? "overdue" : c.completed ? "completed" : c.inProgress ? "in-progress" : "not-started");
-const dueDate = (iso: string, locale: string) => dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+const dueDate = (iso: string, locale: string) => dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
 /**
  * The courses assigned to a group or a member (for a member: theirs and their groups'), with

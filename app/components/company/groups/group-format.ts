@@ -1,9 +1,10 @@
 import type { GroupCourseStatus } from "../../../../contract/group-limits.ts";
 import { dateTimeFormat } from "../../../lib/intl.ts";
+import { intlLocale } from "../../../../contract/locale.ts";
 
 /** A date as the page's language writes it, in UTC so the server's and the browser's render agree. */
 export function shortDate(iso: string, locale: string) {
-  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** Status chips: text and border carry the meaning; colours stay AA in both colour modes. */

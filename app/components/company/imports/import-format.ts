@@ -1,9 +1,10 @@
 import type { ImportStatus } from "../../../../contract/import-rules.ts";
 import { dateTimeFormat } from "../../../lib/intl.ts";
+import { intlLocale } from "../../../../contract/locale.ts";
 
 /** A date and time as the page's language writes it, in UTC so the server's and the browser's render agree. */
 export function shortDateTime(iso: string, locale: string) {
-  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** Status chips: the text carries the meaning; colours stay AA in both colour modes. */

@@ -1,14 +1,15 @@
 import type { MemberStatus } from "../../../../contract/member-rules.ts";
 import { dateTimeFormat } from "../../../lib/intl.ts";
+import { intlLocale } from "../../../../contract/locale.ts";
 
 /** A date as the page's language writes it, in UTC so the server's and the browser's render agree. */
 export function shortDate(iso: string, locale: string) {
-  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** A date and time, for access records. */
 export function dateTime(iso: string, locale: string) {
-  return dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** Status badges: the text carries the meaning; colours stay AA in both colour modes. */

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { WeeklyCompletions } from "../../../../contract/company.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { dateTimeFormat } from "../../../lib/intl.ts";
+import { intlLocale } from "../../../../contract/locale.ts";
 
 /**
  * Completions per week as CSS bars. The bars are a picture of the numbers: screen readers get
@@ -13,8 +14,8 @@ export function CompletionChart({ weeks }: { weeks: WeeklyCompletions[] }) {
   const locale = useLocale();
   const captionId = useId();
   // the week starts are UTC dates: formatting them in UTC keeps the server's and browser's labels equal
-  const day = dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { day: "2-digit", month: "2-digit", timeZone: "UTC" });
-  const long = dateTimeFormat(locale === "pt" ? "pt-BR" : "en-US", { day: "numeric", month: "long", timeZone: "UTC" });
+  const day = dateTimeFormat(intlLocale(locale), { day: "2-digit", month: "2-digit", timeZone: "UTC" });
+  const long = dateTimeFormat(intlLocale(locale), { day: "numeric", month: "long", timeZone: "UTC" });
   const label = (weekStart: string) => day.format(new Date(`${weekStart}T00:00:00Z`));
   const longLabel = (weekStart: string) => long.format(new Date(`${weekStart}T00:00:00Z`));
   const max = Math.max(1, ...weeks.map((w) => w.completed));

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/locale.ts";
 import { ReportTable } from "./report-table.tsx";
+import { intlLocale } from "../../../../contract/locale.ts";
 
 /** Completions per month as bars (CSS), with a sentence that sums them up and the same numbers as a table. */
 export function MonthlyBars({ monthly }: { monthly: { month: string; completed: number }[] }) {
   const { t } = useTranslation("companyReports");
   const locale = useLocale();
-  const label = (m: string) => new Date(`${m}-15T00:00:00Z`).toLocaleDateString(locale === "pt" ? "pt-BR" : "en", { month: "short", year: "2-digit", timeZone: "UTC" });
+  const label = (m: string) => new Date(`${m}-15T00:00:00Z`).toLocaleDateString(intlLocale(locale), { month: "short", year: "2-digit", timeZone: "UTC" });
   const most = Math.max(0, ...monthly.map((m) => m.completed));
   const total = monthly.reduce((n, m) => n + m.completed, 0);
   const best = monthly.find((m) => m.completed === most);

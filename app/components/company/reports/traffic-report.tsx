@@ -6,6 +6,7 @@ import { buttonClass } from "../../ui/button.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { TRAFFIC_PERIODS } from "./report-api.ts";
 import { ReportTable } from "./report-table.tsx";
+import { intlLocale } from "../../../../contract/locale.ts";
 
 /** The traffic tab: the site's views and visitors, per day, its top pages, referrers, campaigns and events. */
 export function TrafficReport({ report, days, noSite, canManageSite }: { report: Report | null; days: number; noSite: boolean; canManageSite: boolean }) {
@@ -118,7 +119,7 @@ function Section({ id, title, empty, rows, children }: { id: string; title: stri
 function DailyBars({ daily }: { daily: Report["daily"] }) {
   const { t } = useTranslation("companyTraffic");
   const locale = useLocale();
-  const label = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(locale === "pt" ? "pt-BR" : "en", { day: "numeric", month: "short", timeZone: "UTC" });
+  const label = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(locale), { day: "numeric", month: "short", timeZone: "UTC" });
   const most = Math.max(0, ...daily.map((d) => d.views));
   const views = daily.reduce((n, d) => n + d.views, 0);
   const best = daily.find((d) => d.views === most);

@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from "../../../../contract/constants.ts";
 import { WHITELABEL_LIMITS } from "../../../../contract/whitelabel-rules.ts";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { textFieldId, TEXT_FIELDS, type DraftTexts } from "./site-draft.ts";
+import { languageTag } from "../../../../contract/locale.ts";
 
 /**
  * The texts a site words per language (slogan, description, keywords, shared-link texts), one
@@ -62,7 +63,7 @@ export function SiteTexts({
             type="button"
             role="tab"
             id={`${id}-tab-${l}`}
-            lang={l === "pt" ? "pt-BR" : "en"}
+            lang={languageTag(l)}
             aria-selected={l === locale}
             aria-controls={`${id}-panel-${l}`}
             tabIndex={l === locale ? 0 : -1}
@@ -80,7 +81,7 @@ export function SiteTexts({
         ))}
       </div>
       {LOCALES.map((l) => (
-        <div key={l} role="tabpanel" id={`${id}-panel-${l}`} aria-labelledby={`${id}-tab-${l}`} hidden={l !== locale} lang={l === "pt" ? "pt-BR" : "en"} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div key={l} role="tabpanel" id={`${id}-panel-${l}`} aria-labelledby={`${id}-tab-${l}`} hidden={l !== locale} lang={languageTag(l)} className="mt-4 grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <FormField id={textFieldId(l, "description")} label={t("texts.description")} hint={t("texts.descriptionHint")} error={errors[textFieldId(l, "description")]} errorIcon>
               {(a11y) => <textarea {...a11y} rows={3} maxLength={WHITELABEL_LIMITS.description + 20} {...field(l, "description")} />}

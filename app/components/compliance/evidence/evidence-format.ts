@@ -1,5 +1,6 @@
 import { EVIDENCE_FILE_TYPES, type EvidenceState } from "../../../../contract/compliance-limits.ts";
 import { dateTimeFormat, numberFormat } from "../../../lib/intl.ts";
+import { intlLocale } from "../../../../contract/locale.ts";
 
 /** Evidence whose last valid day is this close (or closer) is "expiring soon": time to renew it. */
 export const EXPIRING_SOON_DAYS = 30;
@@ -21,8 +22,6 @@ export function validityOf(e: { validUntil: string | null; state: EvidenceState 
   if (!e.validUntil) return "open";
   return daysBetween(today, e.validUntil) <= EXPIRING_SOON_DAYS ? "expiringSoon" : "valid";
 }
-
-const intlLocale = (locale: string) => (locale === "pt" ? "pt-BR" : "en-US");
 
 /** A calendar day (`YYYY-MM-DD`) as the page's language writes it. */
 export function formatDay(day: string, locale: string): string {

@@ -50,7 +50,7 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: s
     await d.db
       .update(billingCheckoutSessions)
       .set({ status: "open", lastError: `billing:errors.${key}` })
-      .where(and(scoped(billingCheckoutSessions, { tenantId: s.whitelabelId, entityId: s.entityId }), eq(billingCheckoutSessions.id, s.id), inArray(billingCheckoutSessions.status, ["open", "requires_action"])));
+      .where(and(scoped.entity(billingCheckoutSessions, { tenantId: s.whitelabelId, entityId: s.entityId }), eq(billingCheckoutSessions.id, s.id), inArray(billingCheckoutSessions.status, ["open", "requires_action"])));
     return declined(key);
   }
 
@@ -105,7 +105,7 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: s
       const [done] = await tx
         .update(billingCheckoutSessions)
         .set({ status: "complete", subscriptionId: sub.id, lastError: null })
-        .where(and(scoped(billingCheckoutSessions, scope), eq(billingCheckoutSessions.id, s.id)))
+        .where(and(scoped.entity(billingCheckoutSessions, scope), eq(billingCheckoutSessions.id, s.id)))
         .returning();
       return done!;
     });
@@ -122,7 +122,7 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: s
         const [row] = await d.db
           .update(billingCheckoutSessions)
           .set({ status: "requires_action", lastError: null })
-          .where(and(scoped(billingCheckoutSessions, scope), eq(billingCheckoutSessions.id, s.id), eq(billingCheckoutSessions.status, "open")))
+          .where(and(scoped.entity(billingCheckoutSessions, scope), eq(billingCheckoutSessions.id, s.id), eq(billingCheckoutSessions.status, "open")))
           .returning();
         if (!row) throw conflict("already_paid", "alreadyPaid");
         return row;

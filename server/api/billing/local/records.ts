@@ -38,7 +38,7 @@ export async function nextInvoiceNumber(tx: Tx, tenantId: string, prefix: string
   const [row] = await tx
     .select({ n: count() })
     .from(billingInvoices)
-    .where(and(scoped(billingInvoices, { tenantId }), isNotNull(billingInvoices.number)));
+    .where(and(scoped.tenant(billingInvoices, { tenantId }), isNotNull(billingInvoices.number)));
   return `${prefix.toUpperCase()}-${String(row!.n + 1).padStart(6, "0")}`;
 }
 

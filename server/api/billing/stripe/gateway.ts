@@ -9,6 +9,7 @@ import type { CheckoutInput, CustomerRef, PaymentGateway, PriceChoice, Subscript
 import type { Mirror } from "../mirror.ts";
 import { promotionCodeOf, SUBSCRIPTION_EXPAND, unitAmountIn } from "./map.ts";
 import type { StripeReader } from "./read.ts";
+import { languageTag } from "../../../../contract/locale.ts";
 
 export type StripeGatewayDeps = { stripe: Stripe; reader: StripeReader; db: Db; mirror: Mirror; config: Pick<Config, "STRIPE_BRL_PAYMENT_METHODS"> };
 
@@ -115,7 +116,7 @@ export function createStripeGateway(d: StripeGatewayDeps): PaymentGateway {
         subscription_data: { metadata },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
-        locale: input.locale === "pt" ? "pt-BR" : "en",
+        locale: languageTag(input.locale),
       };
       let session: Stripe.Checkout.Session;
       try {

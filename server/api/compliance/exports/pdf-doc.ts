@@ -4,6 +4,7 @@ import type { Locale } from "../../../../contract/constants.ts";
 import type { ReadBrandImage } from "../../../platform/brand-images.ts";
 import { A4, Cursor, MARGIN, MUTED, drawable, hex, logoPng, type Fonts } from "../../../platform/pdf-layout.ts";
 import { momentText, type Words } from "./words.ts";
+import { intlLocale } from "../../../../contract/locale.ts";
 
 /** A colour a tenant picked, or ours when it is missing or too light to read on white. */
 function readable(color: string | undefined, fallback: RGB): RGB {
@@ -38,7 +39,7 @@ export async function brandedPdf(opts: { brand: Brand; readImage: ReadBrandImage
   pdf.setSubject(drawable(opts.subject));
   pdf.setAuthor(drawable(brand.name));
   pdf.setCreator(drawable(brand.name));
-  pdf.setLanguage(opts.locale === "pt" ? "pt-BR" : "en-US");
+  pdf.setLanguage(intlLocale(opts.locale));
   pdf.setCreationDate(opts.now);
   const fonts: Fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const primary = readable(brand.colors.primary, rgb(0.04, 0.37, 0.84));
