@@ -10,10 +10,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectPath } from "../platform/paths.ts";
-import * as schema from "./schema/index.ts";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No schema is handed to Drizzle: the code writes its queries with the query builder (no
+// relational `db.query`), so the client never needs to know every area's tables.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: what a function that may join a caller's transaction takes. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
@@ -52,7 +52,7 @@ export function openDatabase(opts: { url?: string; dataDir: string; logger?: Que
     pool.on("error", (err) => {
       if (!closing) console.error(JSON.stringify({ level: 50, msg: "idle database connection lost", err: err.message }));
     });
-    const db = drizzlePg(pool, { schema, casing: "snake_case", logger: opts.logger });
+    const db = drizzlePg(pool, { casing: "snake_case", logger: opts.logger });
     return {
       db: db as unknown as Db,
       kind: "postgres",
@@ -75,7 +75,7 @@ export function openDatabase(opts: { url?: string; dataDir: string; logger?: Que
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions });
   }
-  const db = drizzlePglite(client, { schema, casing: "snake_case", logger: opts.logger });
+  const db = drizzlePglite(client, { casing: "snake_case", logger: opts.logger });
   return {
     db: db as unknown as Db,
     kind: "pglite",

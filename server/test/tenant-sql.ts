@@ -1,10 +1,12 @@
 import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import * as schema from "../db/schema/index.ts";
+
+// every schema module: the platform's and each area's own (server/api/<area>/schema*.ts)
+const schemaModules = import.meta.glob<Record<string, unknown>>(["../db/schema/*.ts", "../api/*/schema*.ts"], { eager: true });
 
 /** Every table of the schema that has a whitelabel_id column: the tables of tenant data. */
 export function tenantTables(): string[] {
-  return (Object.values(schema) as unknown[])
+  return [...new Set(Object.values(schemaModules).flatMap((m) => Object.values(m)))]
     .filter((v): v is PgTable => is(v, PgTable))
     .filter((t) => Object.values(getTableColumns(t)).some((c) => c.name === "whitelabel_id"))
     .map((t) => getTableName(t))

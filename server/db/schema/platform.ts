@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { whitelabels } from "./tenancy.ts";
 
 /** Fixed-window counters shared by every instance (rate limits live in the database, not in memory). */
 export const rateLimits = pgTable("rate_limits", {
@@ -19,3 +20,23 @@ export const captchaUses = pgTable("captcha_uses", {
   signature: text("signature").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** Every e-mail the platform sends (the mailer's own table); without SMTP this is the development mailbox. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    whitelabelId: uuid("whitelabel_id").references(() => whitelabels.id, { onDelete: "cascade" }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    template: text("template").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed", "outbox"] }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt)],
+);
