@@ -3,7 +3,8 @@ import type { AppLoadContext } from "../../contract/app-context.ts";
 import type { User } from "../../contract/auth.ts";
 import type { Brand } from "../../contract/brand.ts";
 import { localeFromPath, stripLocale } from "../../contract/locale.ts";
-import { GUARDS, matchEntry, pagePathOf, parseCookies, runGuards } from "./pipeline.ts";
+import { readCookies } from "../lib/cookies.ts";
+import { GUARDS, matchEntry, pagePathOf, runGuards } from "./pipeline.ts";
 import { resolveRouteMiddlewares } from "./route-middlewares.ts";
 import type { GuardContext } from "./types.ts";
 
@@ -35,7 +36,7 @@ function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { 
     params: m?.params ?? {},
     brand: opts.brand ?? brand(),
     app: { api, brand: () => opts.brand ?? brand(), hasSession: () => opts.hasSession ?? true, redirectFor: async () => opts.redirect ?? null, nonce: "n", requestId: "r", buildId: "b", origin: "http://localhost:3000" },
-    cookies: parseCookies(opts.cookie ?? null),
+    cookies: readCookies(opts.cookie ?? null),
     session: { user: null, notifications: null, managerMode: false },
     setCookie: (name, value, days, o) => cookies.push(`${name}=${value};${days}${o?.httpOnly ? ";HttpOnly" : ""}`),
   };

@@ -2,6 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { appContext } from "../../contract/app-context.ts";
 import { localeFromPath, stripLocale } from "../../contract/locale.ts";
 import { pagePathOf } from "../../contract/route-paths.ts";
+import { cookieHeader, readCookies } from "../lib/cookies.ts";
 import { matchEntry } from "../lib/route-match.ts";
 import { tenantClosedBeta } from "./01-tenant-closed-beta.ts";
 import { authentication } from "./02-authentication.ts";
@@ -35,26 +36,6 @@ export const GUARDS: readonly (readonly [string, Guard])[] = [
 
 export { matchEntry, pagePathOf };
 
-export function parseCookies(header: string | null): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0) {
-      const k = part.slice(0, i).trim();
-      try {
-        out.set(k, decodeURIComponent(part.slice(i + 1).trim()));
-      } catch {
-        out.set(k, part.slice(i + 1).trim());
-      }
-    }
-  }
-  return out;
-}
-
-function serializeCookie(name: string, value: string, days: number, secure: boolean, httpOnly = false) {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${days * 86400}; SameSite=Lax${secure ? "; Secure" : ""}${httpOnly ? "; HttpOnly" : ""}`;
-}
-
 /** Runs the global guards, then the route's named middlewares; the first redirect wins. */
 export async function runGuards(ctx: GuardContext, guards = GUARDS): Promise<Response | void> {
   const chain = [...guards.map(([, g]) => g), ...resolveRouteMiddlewares(ctx.entry?.middleware)];
@@ -83,9 +64,9 @@ export const guardPipeline: MiddlewareFunction<Response> = async ({ request, con
     params: matched?.params ?? {},
     brand,
     app,
-    cookies: parseCookies(request.headers.get("cookie")),
+    cookies: readCookies(request.headers.get("cookie")),
     session: { user: null, notifications: null, managerMode: false },
-    setCookie: (name, value, days, opts) => setCookies.push(serializeCookie(name, value, days, secure, opts?.httpOnly)),
+    setCookie: (name, value, days, opts) => setCookies.push(cookieHeader(name, value, { days, secure, httpOnly: opts?.httpOnly })),
   };
   const stop = await runGuards(ctx);
   context.set(sessionContext, ctx.session);

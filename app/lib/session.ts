@@ -1,14 +1,10 @@
 import { TOKEN_EXPIRING_THRESHOLD_SECONDS } from "../../contract/constants.ts";
 import { ACCESS_EXPIRES_COOKIE, SESSION_HINT_COOKIE } from "../../contract/session.ts";
+import { browserCookie } from "./cookies.ts";
 
 export type SessionStatus = "none" | "valid" | "expiring" | "expired";
 
-function cookie(name: string): string | undefined {
-  return document.cookie
-    .split("; ")
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
+const cookie = (name: string) => browserCookie(name) ?? undefined;
 
 /** §4: expiring under 300 s, expired past expiry; "none" when there is no session to renew. */
 export function sessionStatus(nowSeconds = Date.now() / 1000): SessionStatus {

@@ -7,6 +7,7 @@ import { LANGUAGE_CODES, LANGUAGE_TO_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, 
 import { ACCOUNT_LIMITS } from "../../../contract/field-rules.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
 import { issuesByField, useApi } from "../../lib/api-client.ts";
+import { setBrowserCookie } from "../../lib/cookies.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
@@ -81,7 +82,7 @@ export function PersonalDataForm({ user }: { user: User }) {
         }
         // A full page load in the new language: its catalogs and server render come with it.
         const locale = LANGUAGE_TO_LOCALE[language];
-        document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_DAYS * 86400}; SameSite=Lax`;
+        setBrowserCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
         window.location.assign(`${localizePath(stripLocale(pathname), locale)}${search}${hash}`);
         return;
       }

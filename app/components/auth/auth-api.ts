@@ -1,8 +1,9 @@
 import type { Locale } from "../../../contract/constants.ts";
 import { localeFromPath, localizePath, stripLocale } from "../../../contract/locale.ts";
-import { safeRedirectPath } from "../../../contract/safe-redirect.ts";
+import { redirectTarget, safeRedirectPath } from "../../../contract/safe-redirect.ts";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 import { type ApiFailure, NETWORK_ERROR, issuesByField } from "../../lib/api-client.ts";
+import { cookieHeader, readCookie } from "../../lib/cookies.ts";
 
 /** What a form step shows after the API refused it: messages the API already translated. */
 export interface AuthError {
@@ -42,21 +43,6 @@ export function formString(form: FormData, key: string): string {
 /** "" → undefined, so optional fields are left out of the body. */
 export const optional = (v: string) => (v === "" ? undefined : v);
 
-function readCookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      const raw = part.slice(i + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  }
-  return null;
-}
-
 /** A path of this origin to return to (contract/safe-redirect.ts), and not another sign-in page. */
 export function safeReturnPath(value: string | null, origin: string): string | null {
   const path = safeRedirectPath(value, origin);
@@ -68,10 +54,12 @@ export function afterSignIn(request: Request): { to: string; headers: Headers } 
   const url = new URL(request.url);
   const stored = readCookie(request.headers.get("cookie"), REDIRECT_AFTER_LOGIN_COOKIE);
   const headers = new Headers();
-  if (stored !== null) {
-    const secure = url.protocol === "https:" ? "; Secure" : "";
-    headers.append("Set-Cookie", `${REDIRECT_AFTER_LOGIN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`);
-  }
+  if (stored !== null) headers.append("Set-Cookie", cookieHeader(REDIRECT_AFTER_LOGIN_COOKIE, "", { seconds: 0, secure: url.protocol === "https:" }));
   const to = safeReturnPath(stored, url.origin) ?? localizePath("/dashboard", requestLocale(request));
   return { to, headers };
+}
+
+/** Has the sign-in that follows go to `path` (§4): the cookie afterSignIn reads, kept an hour. */
+export function rememberAfterSignIn(headers: Headers, url: URL, path: string): void {
+  headers.append("Set-Cookie", cookieHeader(REDIRECT_AFTER_LOGIN_COOKIE, redirectTarget(path, url.origin), { seconds: 3600, secure: url.protocol === "https:" }));
 }

@@ -5,6 +5,7 @@ import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, LOCALE_TO_LANGUAGE, type Lo
 import { languageTag, localizePath } from "../../../contract/locale.ts";
 import { redirectTarget } from "../../../contract/safe-redirect.ts";
 import { useApi } from "../../lib/api-client.ts";
+import { setBrowserCookie } from "../../lib/cookies.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { useRootData } from "../../root.tsx";
 
@@ -19,7 +20,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const signedIn = !!useRootData()?.user;
   const api = useApi();
   const remember = (l: Locale) => {
-    document.cookie = `${LOCALE_COOKIE}=${l}; Path=/; Max-Age=${LOCALE_COOKIE_DAYS * 86400}; SameSite=Lax`;
+    setBrowserCookie(LOCALE_COOKIE, l, { days: LOCALE_COOKIE_DAYS });
   };
   // a signed-in person's language lives in their account (the locale guard follows it)
   const switchAccount = async (e: React.MouseEvent<HTMLAnchorElement>, l: Locale) => {

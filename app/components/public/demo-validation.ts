@@ -40,18 +40,3 @@ export function validateDemo(v: DemoValues): DemoErrorKeys {
   if (v.message.length > LIMITS.message) errors.message = "errors.messageLength";
   return errors;
 }
-
-/** Reads one cookie from a Cookie header. */
-export function readCookie(header: string | null, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const [k, ...rest] = part.trim().split("=");
-    if (k === name) {
-      try {
-        return decodeURIComponent(rest.join("="));
-      } catch {
-        return rest.join("=");
-      }
-    }
-  }
-  return null;
-}

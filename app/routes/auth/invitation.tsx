@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
 import { redirect } from "../../lib/redirect.ts";
 import { localizePath } from "../../../contract/locale.ts";
-import { redirectTarget } from "../../../contract/safe-redirect.ts";
-import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
+import { rememberAfterSignIn } from "../../components/auth/auth-api.ts";
 import { AuthHeading } from "../../components/auth/auth-heading.tsx";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -25,8 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const headers = new Headers();
   if (!user && invitation.status === "valid") {
-    const secure = url.protocol === "https:" ? "; Secure" : "";
-    headers.append("Set-Cookie", `${REDIRECT_AFTER_LOGIN_COOKIE}=${encodeURIComponent(redirectTarget(url.pathname, url.origin))}; Path=/; Max-Age=3600; SameSite=Lax${secure}`);
+    rememberAfterSignIn(headers, url, url.pathname);
   }
   return data({ invitation, current: user?.email ?? null, seo: { title: invitation.companyName } }, { headers });
 }

@@ -4,9 +4,7 @@ import { type ShouldRevalidateFunction, data, useActionData, useLoaderData, useN
 import type { SignUpInput } from "../../../contract/auth.ts";
 import { OTP_RESEND_TIMER_SECONDS, type EntityType } from "../../../contract/constants.ts";
 import { localizePath } from "../../../contract/locale.ts";
-import { redirectTarget } from "../../../contract/safe-redirect.ts";
-import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
-import { type AuthError, afterSignIn, formString, optional, toAuthError } from "../../components/auth/auth-api.ts";
+import { type AuthError, afterSignIn, formString, optional, rememberAfterSignIn, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthFooterLink, AuthHeading, ConsentText } from "../../components/auth/auth-heading.tsx";
 import { forgetSignUpData, storedSkillGap } from "../../components/auth/browser-storage.ts";
 import { CodeStep } from "../../components/auth/code-step.tsx";
@@ -34,8 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const plan = chosenPlanTarget(url.searchParams) ?? trackTarget(url.searchParams);
   const headers = new Headers();
   if (plan) {
-    const secure = url.protocol === "https:" ? "; Secure" : "";
-    headers.append("Set-Cookie", `${REDIRECT_AFTER_LOGIN_COOKIE}=${encodeURIComponent(redirectTarget(localizePath(plan, api.locale), url.origin))}; Path=/; Max-Age=3600; SameSite=Lax${secure}`);
+    rememberAfterSignIn(headers, url, localizePath(plan, api.locale));
   }
   return data({ providers: await loadProviders(api), invite }, { headers });
 }

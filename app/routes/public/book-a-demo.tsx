@@ -6,11 +6,11 @@ import {
   DEMO_FIELDS,
   type DemoField,
   matchProduct,
-  readCookie,
   readDemoValues,
   validateDemo,
 } from "../../components/public/demo-validation.ts";
 import { NETWORK_ERROR, issuesByField, loaderApi } from "../../lib/api-client.ts";
+import { readCookie } from "../../lib/cookies.ts";
 import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/book-a-demo";
 
