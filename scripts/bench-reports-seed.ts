@@ -7,7 +7,8 @@
 // (insert … select generate_series).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
-import { courses, entities, whitelabels } from "../server/db/schema/index.ts";
+import { courses, entities } from "../server/db/schema/index.ts";
+import { whitelabels } from "../server/api/tenancy/schema.ts";
 import { seed } from "../server/db/seed/index.ts";
 
 export const MEMBERS = 100_000;

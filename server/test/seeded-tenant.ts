@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { users, whitelabels } from "../db/schema/index.ts";
+import { users } from "../db/schema/index.ts";
+import { whitelabels } from "../api/tenancy/schema.ts";
 import type { TestApp } from "./harness.ts";
 
 /** A seeded tenant's id, and its people's ids by e-mail (the same address may be someone else's in another tenant). */

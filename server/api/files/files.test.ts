@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { whitelabels } from "../../db/schema/index.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 import { prepareImage } from "../../platform/images.ts";
 import { filePath, uploadKey } from "../../platform/storage.ts";
 import { startS3Server } from "../../test/s3-server.ts";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { isMultiple, type CourseContent } from "../../../contract/course-content.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseTranslations, courses, whitelabels } from "../../db/schema/index.ts";
+import { courseTranslations, courses } from "../../db/schema/index.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 import safeBrowsing from "../../db/seed/content/safe-browsing-and-downloads.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";

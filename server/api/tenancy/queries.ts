@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { redirects, whitelabels } from "../../db/schema/index.ts";
+import { redirects, whitelabels } from "./schema.ts";
 import { platformOrScoped } from "../../platform/scope.ts";
 
 export type WhitelabelRow = typeof whitelabels.$inferSelect;

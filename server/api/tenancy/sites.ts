@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { whitelabels } from "../../db/schema/index.ts";
+import { whitelabels } from "./schema.ts";
 import type { WhitelabelRow } from "./queries.ts";
 
 /** What an owner may set on a site; the rest (features, layout, beta) is the platform's. */

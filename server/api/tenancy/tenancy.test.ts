@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugProblem } from "../../../contract/whitelabel-rules.ts";
-import { whitelabels } from "../../db/schema/index.ts";
+import { whitelabels } from "./schema.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 
 describe.each(BACKENDS)("tenancy API on %s", (backend) => {

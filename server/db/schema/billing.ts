@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
 import { entities } from "./organizations.ts";
-import { whitelabels } from "./tenancy.ts";
+import { whitelabels } from "../../api/tenancy/schema.ts";
 
 /**
  * Billing's mirror of the payment gateway (docs/decisions/0028-billing.md). Either gateway —

@@ -4,7 +4,7 @@ import type { Framework, LocalizedText } from "../../../contract/compliance-fram
 import { COMPLIANCE_AUDIT_ACTIONS, EVIDENCE_KINDS, REQUIREMENT_STATUSES } from "../../../contract/compliance-limits.ts";
 import { users } from "./identity.ts";
 import { entities } from "./organizations.ts";
-import { whitelabels } from "./tenancy.ts";
+import { whitelabels } from "../../api/tenancy/schema.ts";
 
 /**
  * The compliance area (issue 12): what each entity adopted, how far each requirement is, the

@@ -1,4 +1,3 @@
-export * from "./tenancy.ts";
 export * from "./organizations.ts";
 export * from "./identity.ts";
 export * from "./platform.ts";

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { whitelabels } from "./tenancy.ts";
+import { whitelabels } from "../../api/tenancy/schema.ts";
 
 export const demoRequests = pgTable(
   "demo_requests",

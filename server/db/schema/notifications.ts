@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
-import { whitelabels } from "./tenancy.ts";
+import { whitelabels } from "../../api/tenancy/schema.ts";
 
 export const notifications = pgTable(
   "notifications",

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { whitelabels } from "./tenancy.ts";
+import { whitelabels } from "../../api/tenancy/schema.ts";
 
 /** Fixed-window counters shared by every instance (rate limits live in the database, not in memory). */
 export const rateLimits = pgTable("rate_limits", {

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueInde
 import { COMMISSION_CURRENCIES, COMMISSION_STATUSES, REFERRAL_STATUSES } from "../../../contract/referral-rules.ts";
 import { users, type UtmValues } from "./identity.ts";
 import { entities } from "./organizations.ts";
-import { whitelabels } from "./tenancy.ts";
+import { whitelabels } from "../../api/tenancy/schema.ts";
 
 /**
  * A person's place in the referral programme (§3 Affiliate): one per person, made on first

@@ -4,7 +4,7 @@ import type { ScanCategory, ScanCategoryResult, ScanText, Unreachable } from "..
 import { SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, VERIFICATION_METHODS, type ScanSummary } from "../../../contract/scanners.ts";
 import { users } from "./identity.ts";
 import { entities } from "./organizations.ts";
-import { whitelabels } from "./tenancy.ts";
+import { whitelabels } from "../../api/tenancy/schema.ts";
 
 /**
  * The scanners area (issue 11): an entity's websites, and the scans of them and of the public

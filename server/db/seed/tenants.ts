@@ -1,4 +1,4 @@
-import type { Colors, Logos, Socials, WhitelabelSettings } from "../schema/tenancy.ts";
+import type { Colors, Logos, Socials, WhitelabelSettings } from "../../api/tenancy/schema.ts";
 
 export interface TenantSeed {
   whitelabelSlug: string;
