@@ -6,7 +6,7 @@ import { HttpError } from "./http.ts";
 import type { Tokens } from "./tokens.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { refreshTokens } from "../db/schema/index.ts";
+import { refreshTokens } from "../api/identity/schema.ts";
 import { scoped } from "./scope.ts";
 import { pageSessionOf } from "./page-session.ts";
 import type { ReadMemo } from "./read-memo.ts";

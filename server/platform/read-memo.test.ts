@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema/index.ts";
+import { users } from "../api/identity/schema.ts";
 import { signIn } from "../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
 import { createReadMemo } from "./read-memo.ts";

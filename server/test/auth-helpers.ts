@@ -1,6 +1,7 @@
 import { solveChallenge } from "altcha-lib/v1";
 import { and, desc, eq } from "drizzle-orm";
-import { mailOutbox, otpChallenges } from "../db/schema/index.ts";
+import { mailOutbox } from "../db/schema/index.ts";
+import { otpChallenges } from "../api/identity/schema.ts";
 import { jsonBody, type TestApp } from "./harness.ts";
 
 /** Solves a captcha the way the browser does and returns the base64 payload. */

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { users } from "../db/schema/index.ts";
+import { users } from "../api/identity/schema.ts";
 import { whitelabels } from "../api/tenancy/schema.ts";
 import type { TestApp } from "./harness.ts";
 

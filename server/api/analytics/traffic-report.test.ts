@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrafficReport } from "../../../contract/analytics.ts";
-import { analyticsEvents, entities, signUpCampaigns, users } from "../../db/schema/index.ts";
+import { analyticsEvents, entities, signUpCampaigns } from "../../db/schema/index.ts";
+import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";

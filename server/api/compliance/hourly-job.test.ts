@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EvidenceDetail } from "../../../contract/compliance-evidence.ts";
 import type { RequirementDetail } from "../../../contract/compliance.ts";
-import { users } from "../../db/schema/index.ts";
+import { users } from "../identity/schema.ts";
 import { mailsTo, signIn } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { ACME, complianceClient, complianceUser, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { completeSignUpSchema } from "../../../contract/auth.ts";
-import { users } from "../../db/schema/index.ts";
+import { users } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { UserScope } from "../../platform/scope.ts";
 import type { IdentityDeps } from "./deps.ts";

@@ -1,7 +1,7 @@
 import { and, sql } from "drizzle-orm";
 import type { LanguageCode } from "../../../contract/constants.ts";
 import type { Tx } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { users } from "./schema.ts";
 import { scoped } from "../../platform/scope.ts";
 
 // People in bulk, for imports of thousands of rows: one statement per chunk, never one per person.

@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { FEDERATED_PROVIDERS, federatedSignInSchema, oauthTokenSchema } from "../../../contract/auth.ts";
-import { federatedIdentities, oauthStates, users } from "../../db/schema/index.ts";
+import { federatedIdentities, oauthStates, users } from "./schema.ts";
 import type { Config } from "../../platform/config.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { OTP_RESEND_TIMER_SECONDS } from "../../../contract/constants.ts";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from "../../../contract/session.ts";
 import type { Db } from "../../db/client.ts";
-import { otpChallenges } from "../../db/schema/index.ts";
+import { otpChallenges } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped } from "../../platform/scope.ts";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { federatedIdentities, users } from "../../db/schema/index.ts";
+import { federatedIdentities, users } from "./schema.ts";
 import { scoped, type Scope, type UserScope } from "../../platform/scope.ts";
 import { SLICE, inSlices } from "../../platform/slices.ts";
 import type { MembershipSource } from "../area.ts";

@@ -12,7 +12,7 @@ import {
   SESSION_HINT_COOKIE,
 } from "../../../contract/session.ts";
 import type { Db } from "../../db/client.ts";
-import { refreshTokens } from "../../db/schema/index.ts";
+import { refreshTokens } from "./schema.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isNotNull } from "drizzle-orm";
-import { otpChallenges, refreshTokens } from "../../db/schema/index.ts";
+import { otpChallenges, refreshTokens } from "./schema.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { OTP_RESEND_TIMER_SECONDS } from "../../../contract/constants.ts";
 import type { confirmSignUpSchema, signInStartSchema, signInVerifySchema, signUpSchema } from "../../../contract/auth.ts";
-import { users } from "../../db/schema/index.ts";
+import { users } from "./schema.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Affiliate, CommissionList, ReferralList } from "../../../contract/referrals.ts";
-import { commissions, referrals, users } from "../../db/schema/index.ts";
+import { commissions, referrals } from "../../db/schema/index.ts";
+import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";

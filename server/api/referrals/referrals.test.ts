@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFERRAL_CODE_PATTERN, type Affiliate, type CommissionList, type ReferralList } from "../../../contract/referrals.ts";
-import { affiliates, referrals, signUpCampaigns, users } from "../../db/schema/index.ts";
+import { affiliates, referrals, signUpCampaigns } from "../../db/schema/index.ts";
+import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";

@@ -1,7 +1,8 @@
 import type http from "node:http";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, scannerTargets, users } from "../../db/schema/index.ts";
+import { mailOutbox, scannerTargets } from "../../db/schema/index.ts";
+import { users } from "../identity/schema.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";

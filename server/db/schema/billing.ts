@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./identity.ts";
+import { users } from "../../api/identity/schema.ts";
 import { entities } from "./organizations.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Framework, LocalizedText } from "../../../contract/compliance-frameworks.ts";
 import { COMPLIANCE_AUDIT_ACTIONS, EVIDENCE_KINDS, REQUIREMENT_STATUSES } from "../../../contract/compliance-limits.ts";
-import { users } from "./identity.ts";
+import { users } from "../../api/identity/schema.ts";
 import { entities } from "./organizations.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 

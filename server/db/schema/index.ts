@@ -1,5 +1,4 @@
 export * from "./organizations.ts";
-export * from "./identity.ts";
 export * from "./platform.ts";
 export * from "./inquiries.ts";
 export * from "./notifications.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { entities, groups } from "./organizations.ts";
-import { users } from "./identity.ts";
+import { users } from "../../api/identity/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 
 export type LocalizedText = { en: string; pt: string };

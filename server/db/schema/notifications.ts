@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./identity.ts";
+import { users } from "../../api/identity/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 
 export const notifications = pgTable(

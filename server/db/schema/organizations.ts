@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./identity.ts";
+import { users } from "../../api/identity/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 
 export const entities = pgTable(

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ScanCategory, ScanCategoryResult, ScanText, Unreachable } from "../../../contract/scanner-results.ts";
 import { SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, VERIFICATION_METHODS, type ScanSummary } from "../../../contract/scanners.ts";
-import { users } from "./identity.ts";
+import { users } from "../../api/identity/schema.ts";
 import { entities } from "./organizations.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 

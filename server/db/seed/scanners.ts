@@ -3,7 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../client.ts";
 import { overallGrade } from "../../api/scanners/overall-grade.ts";
 import { digestOf } from "../../api/scanners/present.ts";
-import { entities, scans, users, websites } from "../schema/index.ts";
+import { entities, scans, websites } from "../schema/index.ts";
+import { users } from "../../api/identity/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 import { DEMO_WEEKS, demoScanResults } from "./scanner-demo.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 export type EmailPreferences = Record<string, boolean>;
 export type UtmValues = Partial<Record<"utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content", string>>;
