@@ -4,7 +4,7 @@
 // people have an account already and join, the rest are invited), then the
 // same file again (nothing changes). Skipped when no PostgreSQL answers.
 import { eq, sql } from "drizzle-orm";
-import { entities } from "../server/db/schema/index.ts";
+import { entities } from "../server/api/organizations/schema.ts";
 import { whitelabels } from "../server/api/tenancy/schema.ts";
 import { seed } from "../server/db/seed/index.ts";
 import { createImports } from "../server/api/organizations/imports.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { BillingOverview } from "../../contract/billing.ts";
-import { entities } from "../db/schema/index.ts";
+import { entities } from "../api/organizations/schema.ts";
 import { users } from "../api/identity/schema.ts";
 import { cookiesFrom, lastCode, solveCaptcha, withCookie } from "./auth-helpers.ts";
 import { jsonBody, type TestApp } from "./harness.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { vi } from "vitest";
 import type { Scan, WebsiteDetail } from "../../contract/scanners.ts";
-import { entities, userEntities } from "../db/schema/index.ts";
+import { entities, userEntities } from "../api/organizations/schema.ts";
 import { users } from "../api/identity/schema.ts";
 import { whitelabels } from "../api/tenancy/schema.ts";
 import { withCookie } from "./auth-helpers.ts";

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { domainTxtName, domainTxtValue } from "../../../contract/email-domains.ts";
 import { isFreeMailHost, isPublicSuffix } from "../../../contract/public-suffix.ts";
 import type { Db } from "../../db/client.ts";
-import { entities } from "../../db/schema/index.ts";
+import { entities } from "./schema.ts";
 import type { Dns } from "../../platform/dns.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";

@@ -3,7 +3,7 @@ import type { EntityInfo, MemberCounts, Seats } from "../../../contract/company.
 import { COMPANY_ROLES, type CompanyRole } from "../../../contract/features.ts";
 import type { User } from "../../../contract/auth.ts";
 import type { Db } from "../../db/client.ts";
-import { entryRequests, invitations, userEntities } from "../../db/schema/index.ts";
+import { entryRequests, invitations, userEntities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { findEntity } from "./queries.ts";

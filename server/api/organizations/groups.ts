@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from "drizzle-orm";
 import { GROUP_LIMITS } from "../../../contract/group-limits.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { groupMembers, groups, userEntities } from "../../db/schema/index.ts";
+import { groupMembers, groups, userEntities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";

@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../../../contract/constants.ts";
 import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
 import { IMPORT_EXAMPLE_EMAIL, IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_ROLES, REQUIRED_IMPORT_FIELDS, type ImportField, type ImportTarget } from "../../../contract/import-rules.ts";
-import type { ImportIssue } from "../../db/schema/index.ts";
+import type { ImportIssue } from "./schema.ts";
 import { CsvReadError, csvRecords } from "../../platform/csv-read.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 

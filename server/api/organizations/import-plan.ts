@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { LanguageCode } from "../../../contract/constants.ts";
 import type { CompanyRole } from "../../../contract/features.ts";
 import type { Tx } from "../../db/client.ts";
-import { entities, groups, groupMembers, invitations, roles, userEntities, userEntityRoles, type ImportIssue } from "../../db/schema/index.ts";
+import { entities, groups, groupMembers, invitations, roles, userEntities, userEntityRoles, type ImportIssue } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import type { ImportRole, ImportRow } from "./import-csv.ts";

@@ -4,7 +4,7 @@ import type { LanguageCode } from "../../../contract/constants.ts";
 import { COMPANY_ROLES, MANAGING_ROLES, type CompanyRole } from "../../../contract/features.ts";
 import { INVITATION_DAYS } from "../../../contract/member-rules.ts";
 import type { Tx } from "../../db/client.ts";
-import { entryRequests, groupMembers, groups, invitations, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
+import { entryRequests, groupMembers, groups, invitations, roles, userEntities, userEntityRoles } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { GroupJoinHook } from "../area.ts";
 import { people, type PersonUpdate } from "../identity/index.ts";

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS } from "../../../contract/import-rules.ts";
-import { enrollments, entities, groupMembers, groups, invitations, memberImports, userEntities } from "../../db/schema/index.ts";
+import { enrollments } from "../../db/schema/index.ts";
+import { entities, groupMembers, groups, invitations, memberImports, userEntities } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { mailsTo, signIn, withCookie } from "../../test/auth-helpers.ts";

@@ -3,7 +3,7 @@ import { FINISHED_IMPORT_STATUSES, IMPORT_TARGETS, type ImportTarget } from "../
 import type { Import, ImportList, ImportMapping, ImportSummary } from "../../../contract/imports.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { memberImports, type ImportIssue } from "../../db/schema/index.ts";
+import { memberImports, type ImportIssue } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { translate } from "../../platform/i18n.ts";
 import type { Jobs } from "../../platform/jobs.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { invitations, memberImports } from "../../db/schema/index.ts";
+import { invitations, memberImports } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";

@@ -5,7 +5,7 @@ import { MANAGING_ROLES, type CompanyRole } from "../../../contract/features.ts"
 import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
 import type { InviteInput, InviteResult, PublicInvitation } from "../../../contract/members.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { entities, entryRequests, groupMembers, invitations, userEntities } from "../../db/schema/index.ts";
+import { entities, entryRequests, groupMembers, invitations, userEntities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { scoped, userScope, type EntityScope, type Scope, type UserScope } from "../../platform/scope.ts";

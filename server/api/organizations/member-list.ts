@@ -2,7 +2,7 @@ import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { memberListQuerySchema, MemberRow } from "../../../contract/members.ts";
 import type { Db } from "../../db/client.ts";
-import { entryRequests, groupMembers, invitations, userEntities } from "../../db/schema/index.ts";
+import { entryRequests, groupMembers, invitations, userEntities } from "./schema.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { COMPANY_ROLES, type CompanyRole } from "../../../contract/features.ts";
 import type { Tx } from "../../db/client.ts";
-import { accessActivities, entities, groupMembers, groups, invitations, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
+import { accessActivities, entities, groupMembers, groups, invitations, roles, userEntities, userEntityRoles } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { entityRole } from "./queries.ts";
 import { highestRole } from "./member-policy.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities, groups, invitations, userEntities } from "../../db/schema/index.ts";
+import { entities, groups, invitations, userEntities } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";

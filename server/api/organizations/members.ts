@@ -4,7 +4,7 @@ import { MANAGING_ROLES, type CompanyRole } from "../../../contract/features.ts"
 import { MEMBER_LIMITS } from "../../../contract/member-rules.ts";
 import type { MemberDetail, memberListQuerySchema } from "../../../contract/members.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { accessActivities, groupMembers, userEntities } from "../../db/schema/index.ts";
+import { accessActivities, groupMembers, userEntities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, userScope, type EntityScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";

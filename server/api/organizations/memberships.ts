@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import type { Tx } from "../../db/client.ts";
-import { accessActivities, entities, entryRequests, rolePermissions, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
+import { accessActivities, entities, entryRequests, rolePermissions, roles, userEntities, userEntityRoles } from "./schema.ts";
 import { scoped, type Scope } from "../../platform/scope.ts";
 import type { Eraser, MembershipSource, SessionHook, SignUpHook } from "../area.ts";
 import { people } from "../identity/index.ts";

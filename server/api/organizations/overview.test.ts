@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EntityInfo } from "../../../contract/company.ts";
-import { entities, entryRequests, invitations, userEntities, userEntityRoles } from "../../db/schema/index.ts";
+import { entities, entryRequests, invitations, userEntities, userEntityRoles } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { PERMISSIONS, type Permission } from "../../../contract/constants.ts";
 import { ROLE_TEMPLATES, type RoleTemplate } from "../../../contract/features.ts";
 import type { Tx } from "../../db/client.ts";
-import { entities, rolePermissions, roles, userEntities, userEntityRoles } from "../../db/schema/index.ts";
+import { entities, rolePermissions, roles, userEntities, userEntityRoles } from "./schema.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
 
 export type { Tx };

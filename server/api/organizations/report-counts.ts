@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { groupMembers, groups, reportAccessCounts, reportMemberCounts, userEntities } from "../../db/schema/index.ts";
+import { groupMembers, groups, reportAccessCounts, reportMemberCounts, userEntities } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 
 /**

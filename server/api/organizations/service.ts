@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accessActivities, entities, entryRequests, groupMembers, userEntities } from "../../db/schema/index.ts";
+import { accessActivities, entities, entryRequests, groupMembers, userEntities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";

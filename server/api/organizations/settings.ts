@@ -3,7 +3,7 @@ import { allowedDomainProblem, type CompanySettings, type JoinPolicy } from "../
 import { PERMISSIONS, type Permission } from "../../../contract/constants.ts";
 import { COMPANY_ROLES, ROLE_TEMPLATES } from "../../../contract/features.ts";
 import type { Db } from "../../db/client.ts";
-import { entities } from "../../db/schema/index.ts";
+import { entities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { Domains } from "./domains.ts";

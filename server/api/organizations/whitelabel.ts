@@ -12,7 +12,7 @@ import {
   type WhitelabelUpdate,
 } from "../../../contract/whitelabel.ts";
 import type { Db } from "../../db/client.ts";
-import { entities } from "../../db/schema/index.ts";
+import { entities } from "./schema.ts";
 import type { Dns } from "../../platform/dns.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { prepareImage } from "../../platform/images.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../../api/identity/schema.ts";
-import { entities } from "./organizations.ts";
+import { entities } from "../../api/organizations/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 
 /**

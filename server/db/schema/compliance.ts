@@ -3,7 +3,7 @@ import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timesta
 import type { Framework, LocalizedText } from "../../../contract/compliance-frameworks.ts";
 import { COMPLIANCE_AUDIT_ACTIONS, EVIDENCE_KINDS, REQUIREMENT_STATUSES } from "../../../contract/compliance-limits.ts";
 import { users } from "../../api/identity/schema.ts";
-import { entities } from "./organizations.ts";
+import { entities } from "../../api/organizations/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 
 /**

@@ -1,4 +1,3 @@
-export * from "./organizations.ts";
 export * from "./platform.ts";
 export * from "./inquiries.ts";
 export * from "./notifications.ts";

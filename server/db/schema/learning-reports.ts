@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { courses } from "./learning.ts";
-import { entities, groups } from "./organizations.ts";
+import { entities, groups } from "../../api/organizations/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 
 // Learning's report summaries (the organizations ones are in organizations.ts).

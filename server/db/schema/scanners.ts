@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import type { ScanCategory, ScanCategoryResult, ScanText, Unreachable } from "../../../contract/scanner-results.ts";
 import { SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, VERIFICATION_METHODS, type ScanSummary } from "../../../contract/scanners.ts";
 import { users } from "../../api/identity/schema.ts";
-import { entities } from "./organizations.ts";
+import { entities } from "../../api/organizations/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 
 /**

@@ -9,7 +9,7 @@ import { seedDemoSubscription, seedPromotionCodes } from "../../api/billing/loca
 import { createMirror } from "../../api/billing/mirror.ts";
 import { createOrganizations } from "../../api/organizations/service.ts";
 import { createReferralsArea } from "../../api/referrals/index.ts";
-import { entities, permissions } from "../schema/index.ts";
+import { entities, permissions } from "../../api/organizations/schema.ts";
 import { users } from "../../api/identity/schema.ts";
 import { redirects, whitelabels } from "../../api/tenancy/schema.ts";
 import type { Storage } from "../../platform/storage.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../../api/identity/schema.ts";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { users } from "../identity/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 export const entities = pgTable(
   "entities",
