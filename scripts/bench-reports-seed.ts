@@ -7,7 +7,7 @@
 // (insert … select generate_series).
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../server/db/client.ts";
-import { courses } from "../server/db/schema/index.ts";
+import { courses } from "../server/api/learning/schema.ts";
 import { entities } from "../server/api/organizations/schema.ts";
 import { whitelabels } from "../server/api/tenancy/schema.ts";
 import { seed } from "../server/db/seed/index.ts";

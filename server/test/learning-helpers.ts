@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { courseTranslations, courses } from "../db/schema/index.ts";
+import { courseTranslations, courses } from "../api/learning/schema.ts";
 import { withCookie } from "./auth-helpers.ts";
 import { jsonBody, type TestApp } from "./harness.ts";
 

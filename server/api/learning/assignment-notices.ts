@@ -5,7 +5,7 @@ import type { Locale } from "../../../contract/constants.ts";
 import { emailPreferenceOn } from "../../../contract/field-rules.ts";
 import { intlLocale, localizePath } from "../../../contract/locale.ts";
 import type { Db } from "../../db/client.ts";
-import { assignmentNotices, assignments } from "../../db/schema/index.ts";
+import { assignmentNotices, assignments } from "./schema.ts";
 import type { Mailer, MailTemplate } from "../../platform/mail.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";

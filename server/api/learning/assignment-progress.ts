@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { assignments, challengeAttempts, courseTranslations, courses, enrollments, programCourses, programs } from "../../db/schema/index.ts";
+import { assignments, challengeAttempts, courseTranslations, courses, enrollments, programCourses, programs } from "./schema.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
 import { SLICE, slices } from "../../platform/slices.ts";
 import type { Organizations } from "../organizations/index.ts";

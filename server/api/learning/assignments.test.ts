@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cycle } from "./assignment-cycle.ts";
 import { currentCycle, standing } from "./assignment-cycle.ts";
-import { assignmentNotices, assignments, challengeAttempts, courses, enrollments, programCourses, programEnrollments, programs } from "../../db/schema/index.ts";
+import { assignmentNotices, assignments, challengeAttempts, courses, enrollments, programCourses, programEnrollments, programs } from "./schema.ts";
 import { entities, userEntities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";

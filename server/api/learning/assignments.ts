@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Assignment, AssignmentStatus, MyAssignment, assignmentInputSchema, assignmentListQuerySchema, assignmentPatchSchema } from "../../../contract/assignments.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { assignments, programs } from "../../db/schema/index.ts";
+import { assignments, programs } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";
 import { platformOrScoped, preparedScope, scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";

@@ -1,4 +1,4 @@
-import { courses, type enrollments } from "../../db/schema/index.ts";
+import { courses, type enrollments } from "./schema.ts";
 import type { CourseRow } from "./queries.ts";
 
 // How the learning area shows a course in a list (a card) and a learner's enrolment: the

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { certificates, courses } from "../../db/schema/index.ts";
+import { certificates, courses } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, userScope, type UserScope } from "../../platform/scope.ts";
 

@@ -1,4 +1,4 @@
-import type { QuestionText } from "../../db/schema/learning.ts";
+import type { QuestionText } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { optionIds, sameSet, shuffled, toAuthored } from "./shuffle.ts";
 

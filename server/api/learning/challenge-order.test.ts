@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { isMultiple, type CourseContent } from "../../../contract/course-content.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseTranslations, courses } from "../../db/schema/index.ts";
+import { courseTranslations, courses } from "./schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import safeBrowsing from "../../db/seed/content/safe-browsing-and-downloads.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseTranslations, courses } from "../../db/schema/index.ts";
+import { courseTranslations, courses } from "./schema.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 
 describe.each(BACKENDS)("a course in the visitor's language (%s)", (backend) => {

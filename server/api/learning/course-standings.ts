@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { PersonCourseStatus } from "../../../contract/reports.ts";
 import type { Db } from "../../db/client.ts";
-import { assignments, programCourses } from "../../db/schema/index.ts";
+import { assignments, programCourses } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { SLICE } from "../../platform/slices.ts";
 import type { Organizations } from "../organizations/index.ts";

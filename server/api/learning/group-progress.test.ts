@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignmentNotices, courses } from "../../db/schema/index.ts";
+import { assignmentNotices, courses } from "./schema.ts";
 import { entities, userEntities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { mailsTo, signIn, withCookie } from "../../test/auth-helpers.ts";

@@ -4,7 +4,7 @@ import type { GroupCourseRow } from "../../../contract/groups.ts";
 import { COURSE_REMINDER_COOLDOWN_MINUTES, GROUP_COURSE_STATUSES, type GroupCourseStatus } from "../../../contract/group-limits.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { assignmentNotices, enrollments } from "../../db/schema/index.ts";
+import { assignmentNotices, enrollments } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";

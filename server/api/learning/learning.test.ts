@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseTranslations, courses } from "../../db/schema/index.ts";
+import { courseTranslations, courses } from "./schema.ts";
 import { entities, userEntities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";

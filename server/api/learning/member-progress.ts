@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Locale } from "../../../contract/constants.ts";
 import type { MemberLearning } from "../../../contract/members.ts";
 import type { Db } from "../../db/client.ts";
-import { awardedBadges, certificates, courseTranslations, courses, enrollments } from "../../db/schema/index.ts";
+import { awardedBadges, certificates, courseTranslations, courses, enrollments } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/service.ts";

@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm
 import type { Locale } from "../../../contract/constants.ts";
 import { REPORT_LIMITS, type PerformanceReport } from "../../../contract/reports.ts";
 import type { Db } from "../../db/client.ts";
-import { reportEnrolmentCells as cells } from "../../db/schema/index.ts";
+import { reportEnrolmentCells as cells } from "./schema-reports.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { createOverdueReport, type AssignedItems } from "./overdue-report.ts";

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PersonCourseReport } from "../../../contract/reports.ts";
-import { assignments, courseTranslations, courses, programCourses, programs } from "../../db/schema/index.ts";
+import { assignments, courseTranslations, courses, programCourses, programs } from "./schema.ts";
 import { entities, groups, rolePermissions, roles, userEntities, userEntityRoles } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";

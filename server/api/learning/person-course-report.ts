@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { PersonCourseRow } from "../../../contract/reports.ts";
 import type { Db } from "../../db/client.ts";
-import { courses, enrollments } from "../../db/schema/index.ts";
+import { courses, enrollments } from "./schema.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
 import { slices } from "../../platform/slices.ts";
 import { people } from "../identity/index.ts";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Locale } from "../../../contract/constants.ts";
 import type { programInputSchema } from "../../../contract/programs.ts";
 import type { Db } from "../../db/client.ts";
-import { courseTranslations, courses, enrollments, programCourses, programEnrollments, programs } from "../../db/schema/index.ts";
+import { courseTranslations, courses, enrollments, programCourses, programEnrollments, programs } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, userScope } from "../../platform/scope.ts";
 import { canAccess } from "./service.ts";

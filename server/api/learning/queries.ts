@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { courseTranslations, courses } from "../../db/schema/index.ts";
+import { courseTranslations, courses } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped } from "../../platform/scope.ts";
 

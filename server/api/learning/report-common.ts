@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { courseTranslations, courses } from "../../db/schema/index.ts";
+import { courseTranslations, courses } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped } from "../../platform/scope.ts";
 import { findVisibleCourse } from "./queries.ts";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { awardedBadges, courses, enrollments } from "../../db/schema/index.ts";
+import { awardedBadges, courses, enrollments } from "./schema.ts";
 import { entities, groupMembers, userEntities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";

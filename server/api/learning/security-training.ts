@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gte, inArray } from "drizzle-orm";
 import { AUTOMATIC_EVIDENCE_RULES } from "../../../contract/compliance-limits.ts";
 import type { Db } from "../../db/client.ts";
-import { courses, enrollments } from "../../db/schema/index.ts";
+import { courses, enrollments } from "./schema.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/service.ts";
 

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { courseListQuerySchema } from "../../../contract/learning.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { awardedBadges, certificates, challengeAttempts, courseTranslations, courses, enrollments } from "../../db/schema/index.ts";
+import { awardedBadges, certificates, challengeAttempts, courseTranslations, courses, enrollments } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";
 import { preparedScope, scoped, userScope, type UserScope } from "../../platform/scope.ts";

@@ -5,7 +5,7 @@ import { AREAS, type Area } from "../../../contract/course-areas.ts";
 import { storedSkillGapSchema, type SkillGapAreaResult, type SkillGapResult, type SkillGapTopicResult } from "../../../contract/skill-gap.ts";
 import { SKILL_GAP_TOPICS, confidenceOf, type SkillGapTopic } from "../../../contract/skill-gap-topics.ts";
 import type { Db } from "../../db/client.ts";
-import { courseTranslations, courses, skillGapResults } from "../../db/schema/index.ts";
+import { courseTranslations, courses, skillGapResults } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, type UserScope } from "../../platform/scope.ts";
 import { visibleCourses } from "./queries.ts";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrainingSummary } from "../../../contract/training-summary.ts";
-import { courses, enrollments } from "../../db/schema/index.ts";
+import { courses, enrollments } from "./schema.ts";
 import { entities, userEntities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";

@@ -3,7 +3,7 @@ import type { Locale } from "../../../contract/constants.ts";
 import { SUMMARY_ASSIGNED, SUMMARY_RECENT_BADGES, SUMMARY_RECENT_ENROLLMENTS, SUMMARY_SUGGESTIONS } from "../../../contract/learning.ts";
 import type { TrainingSummary } from "../../../contract/training-summary.ts";
 import type { Db } from "../../db/client.ts";
-import { courseTranslations, courses, enrollments } from "../../db/schema/index.ts";
+import { courseTranslations, courses, enrollments } from "./schema.ts";
 import { totalRows } from "../../platform/page-total.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";
 import { preparedScope, scoped, type UserScope } from "../../platform/scope.ts";

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm"
 import { OVERVIEW_RECENT_DAYS, OVERVIEW_RECENT_LIMIT, OVERVIEW_WEEKS, type RecentActivity, type TeamOverview } from "../../../contract/company.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { courseTranslations, courses, enrollments } from "../../db/schema/index.ts";
+import { courseTranslations, courses, enrollments } from "./schema.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";

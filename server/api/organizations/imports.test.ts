@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS } from "../../../contract/import-rules.ts";
-import { enrollments } from "../../db/schema/index.ts";
+import { enrollments } from "../learning/schema.ts";
 import { entities, groupMembers, groups, invitations, memberImports, userEntities } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";

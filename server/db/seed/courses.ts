@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { courseContentSchema, isMultiple, type CourseContent } from "../../../contract/course-content.ts";
 import type { Db } from "../client.ts";
 import { projectPath } from "../../platform/paths.ts";
-import { areas, courseTranslations, courses, programCourses, programs } from "../schema/index.ts";
+import { areas, courseTranslations, courses, programCourses, programs } from "../../api/learning/schema.ts";
 
 const AREA_SEED = [
   { slug: "cybersecurity", position: 0, names: { en: "Cybersecurity awareness", pt: "Conscientização em cibersegurança" }, descriptions: { en: "Spot and stop the attacks that reach people: phishing, scams, ransomware and more.", pt: "Reconheça e impeça os ataques que chegam às pessoas: phishing, golpes, ransomware e mais." } },

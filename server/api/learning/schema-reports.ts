@@ -1,7 +1,7 @@
 import { bigint, date, index, integer, pgTable, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { courses } from "./learning.ts";
-import { entities, groups } from "../../api/organizations/schema.ts";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { courses } from "./schema.ts";
+import { entities, groups } from "../organizations/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 // Learning's report summaries (the organizations ones are in organizations.ts).
 

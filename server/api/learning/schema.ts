@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { entities, groups } from "../../api/organizations/schema.ts";
-import { users } from "../../api/identity/schema.ts";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { entities, groups } from "../organizations/schema.ts";
+import { users } from "../identity/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 export type LocalizedText = { en: string; pt: string };
 export type CourseStep = { title: string; body: string[]; takeaways: string[]; illustration: string; illustrationAlt: string };
