@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areas, courses, enrollments } from "./learning/schema.ts";
-import { notifications } from "../db/schema/index.ts";
+import { notifications } from "./notifications/schema.ts";
 import { invitations } from "./organizations/schema.ts";
 import { users } from "./identity/schema.ts";
 import { scoped } from "../platform/scope.ts";

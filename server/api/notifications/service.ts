@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { notifications } from "../../db/schema/index.ts";
+import { notifications } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { totalRows } from "../../platform/page-total.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";

@@ -1,6 +1,5 @@
 export * from "./platform.ts";
 export * from "./inquiries.ts";
-export * from "./notifications.ts";
 export * from "./analytics.ts";
 export * from "./referrals.ts";
 export * from "./billing.ts";

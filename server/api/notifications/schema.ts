@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../../api/identity/schema.ts";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { users } from "../identity/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 export const notifications = pgTable(
   "notifications",
