@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_SUBJECTS } from "../../../contract/inquiry-limits.ts";
-import { contactMessages, demoRequests, mailOutbox } from "../../db/schema/index.ts";
+import { contactMessages, demoRequests } from "./schema.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { mailsTo } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";

@@ -2,7 +2,7 @@ import type { ContactMessageInput, DemoRequestInput } from "../../../contract/in
 import type { Brand } from "../../../contract/brand.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
-import { contactMessages, demoRequests } from "../../db/schema/index.ts";
+import { contactMessages, demoRequests } from "./schema.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 export const demoRequests = pgTable(
   "demo_requests",
