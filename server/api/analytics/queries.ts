@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
 import { TRAFFIC_LIMITS } from "../../../contract/analytics-rules.ts";
 import type { Db } from "../../db/client.ts";
-import { analyticsEvents } from "../../db/schema/index.ts";
+import { analyticsEvents } from "./schema.ts";
 import { scoped } from "../../platform/scope.ts";
 import type { StoredHit } from "./normalize-hit.ts";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { analyticsSalts } from "../../db/schema/index.ts";
+import { analyticsSalts } from "./schema.ts";
 
 /** The UTC day of an instant, as YYYY-MM-DD. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { bigserial, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 /**
  * What the usage tracker collected on a tenant's pages (docs/decisions/0026-usage-tracker.md):
