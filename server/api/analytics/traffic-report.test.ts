@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TrafficReport } from "../../../contract/analytics.ts";
 import { analyticsEvents } from "./schema.ts";
-import { signUpCampaigns } from "../../db/schema/index.ts";
+import { signUpCampaigns } from "../referrals/schema.ts";
 import { entities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";

@@ -1,6 +1,6 @@
 import type { Affiliate } from "../../../contract/referrals.ts";
 import { REFERRAL_QUERY_PARAM } from "../../../contract/referral-rules.ts";
-import { affiliates } from "../../db/schema/index.ts";
+import { affiliates } from "./schema.ts";
 import type { UserScope } from "../../platform/scope.ts";
 import { newAffiliateCode } from "./affiliate-code.ts";
 import { rateOf, type ReferralDeps } from "./deps.ts";

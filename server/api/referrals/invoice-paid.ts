@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { CommissionCurrency } from "../../../contract/referral-rules.ts";
 import type { Tx } from "../../db/client.ts";
-import { affiliates, commissions, referrals, refundedInvoices } from "../../db/schema/index.ts";
+import { affiliates, commissions, referrals, refundedInvoices } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { ReferralDeps } from "./deps.ts";
 import type { ReferralRow } from "./queries.ts";

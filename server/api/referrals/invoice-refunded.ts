@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { commissions, refundedInvoices } from "../../db/schema/index.ts";
+import { commissions, refundedInvoices } from "./schema.ts";
 import { scoped } from "../../platform/scope.ts";
 
 export type InvoiceRefunded = { tenantId: string; invoiceId: string; refundedAt: Date };

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Affiliate, CommissionList, ReferralList } from "../../../contract/referrals.ts";
-import { commissions, referrals } from "../../db/schema/index.ts";
+import { commissions, referrals } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { loadConfig } from "../../platform/config.ts";

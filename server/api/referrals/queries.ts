@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { affiliates, commissions, referrals } from "../../db/schema/index.ts";
+import { affiliates, commissions, referrals } from "./schema.ts";
 import { scoped, type Scope, type UserScope } from "../../platform/scope.ts";
 
 export type AffiliateRow = typeof affiliates.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { REFERRAL_CODE_PATTERN, normalizeReferralCode } from "../../../contract/referral-rules.ts";
 import type { Tx } from "../../db/client.ts";
-import { affiliates, referrals, signUpCampaigns } from "../../db/schema/index.ts";
+import { affiliates, referrals, signUpCampaigns } from "./schema.ts";
 import { scoped, type UserScope } from "../../platform/scope.ts";
 import type { SignUpHook } from "../area.ts";
 import { people } from "../identity/index.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFERRAL_CODE_PATTERN, type Affiliate, type CommissionList, type ReferralList } from "../../../contract/referrals.ts";
-import { affiliates, referrals, signUpCampaigns } from "../../db/schema/index.ts";
+import { affiliates, referrals, signUpCampaigns } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";

@@ -1,5 +1,5 @@
 import { and, count, desc, gte } from "drizzle-orm";
-import { signUpCampaigns } from "../../db/schema/index.ts";
+import { signUpCampaigns } from "./schema.ts";
 import { scoped, type Scope } from "../../platform/scope.ts";
 import type { ReferralDeps } from "./deps.ts";
 

@@ -1,5 +1,4 @@
 export * from "./platform.ts";
-export * from "./referrals.ts";
 export * from "./billing.ts";
 export * from "./scanners.ts";
 export * from "./compliance.ts";

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { COMMISSION_CURRENCIES, COMMISSION_STATUSES, REFERRAL_STATUSES } from "../../../contract/referral-rules.ts";
-import { users, type UtmValues } from "../../api/identity/schema.ts";
-import { entities } from "../../api/organizations/schema.ts";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { users, type UtmValues } from "../identity/schema.ts";
+import { entities } from "../organizations/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 /**
  * A person's place in the referral programme (§3 Affiliate): one per person, made on first
