@@ -5,7 +5,7 @@ import { createMirror } from "../api/billing/mirror.ts";
 import { apiAddress } from "../api/billing/stripe/client.ts";
 import { createStripeAdapter } from "../api/billing/stripe/index.ts";
 import { createOrganizations } from "../api/organizations/service.ts";
-import { billingEvents } from "../db/schema/index.ts";
+import { billingEvents } from "../api/billing/schema.ts";
 import { loadConfig } from "../platform/config.ts";
 import type { AppEnv } from "../platform/env.ts";
 import type { TestApp } from "./harness.ts";

@@ -1,5 +1,5 @@
 import type { BillingInterval } from "../../../contract/plans.ts";
-import type { InvoiceLine, SubscriptionDiscount } from "../../db/schema/index.ts";
+import type { InvoiceLine, SubscriptionDiscount } from "./schema.ts";
 
 export const DAY_MS = 86_400_000;
 

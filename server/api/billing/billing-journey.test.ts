@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStatus, Coupon, Customer, InvoiceList, Subscription } from "../../../contract/billing.ts";
 import { FREE_PLAN_FEATURES, TRIAL_DAYS } from "../../../contract/plans.ts";
-import { billingCheckoutSessions, billingInvoices, billingPromotionCodes, billingSubscriptions } from "../../db/schema/index.ts";
+import { billingCheckoutSessions, billingInvoices, billingPromotionCodes, billingSubscriptions } from "./schema.ts";
 import { commissions, referrals } from "../referrals/schema.ts";
 import { groups } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivePlans, BillingOverview, CheckoutStatus, Customer, InvoiceList, Subscription } from "../../../contract/billing.ts";
-import { billingCustomers, billingInvoices, billingSubscriptions } from "../../db/schema/index.ts";
+import { billingCustomers, billingInvoices, billingSubscriptions } from "./schema.ts";
 import { entities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";

@@ -1,5 +1,5 @@
 import { findPlan, type Currency } from "../../../contract/plans.ts";
-import { LIVE_SUBSCRIPTION_STATUSES } from "../../db/schema/index.ts";
+import { LIVE_SUBSCRIPTION_STATUSES } from "./schema.ts";
 import { gatewayOf, type BillingDeps, type Caller } from "./deps.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
 import type { PriceChoice, SubscriptionRow } from "./gateway.ts";

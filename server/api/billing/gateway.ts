@@ -1,5 +1,5 @@
 import type { BillingInterval, Currency, Plan } from "../../../contract/plans.ts";
-import type { billingSubscriptions } from "../../db/schema/index.ts";
+import type { billingSubscriptions } from "./schema.ts";
 
 export type GatewayName = "stripe" | "local";
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;

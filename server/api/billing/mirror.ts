@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { featuresOfPlans, findPlan } from "../../../contract/plans.ts";
 import type { CommissionCurrency } from "../../../contract/referral-rules.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { billingCustomers, billingEvents, billingInvoices, billingSubscriptions, LIVE_SUBSCRIPTION_STATUSES } from "../../db/schema/index.ts";
+import { billingCustomers, billingEvents, billingInvoices, billingSubscriptions, LIVE_SUBSCRIPTION_STATUSES } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { ReferralLedger } from "../referrals/index.ts";

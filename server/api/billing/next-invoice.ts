@@ -1,7 +1,7 @@
 import type { BillingOverview } from "../../../contract/billing.ts";
 import { findPlan } from "../../../contract/plans.ts";
 import type { Tx } from "../../db/client.ts";
-import type { InvoiceLine } from "../../db/schema/index.ts";
+import type { InvoiceLine } from "./schema.ts";
 import { DAY_MS, discountApplies, periodLine, totalsOf } from "./amounts.ts";
 import type { SubscriptionRow } from "./gateway.ts";
 import { draftInvoiceOf } from "./queries.ts";

@@ -1,7 +1,7 @@
 import type { Customer, Invoice, PlanView, Subscription } from "../../../contract/billing.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import { BILLING_INTERVALS, CURRENCIES, findPlan, lookupKey, unitAmountCents, type Plan } from "../../../contract/plans.ts";
-import type { InvoiceLine } from "../../db/schema/index.ts";
+import type { InvoiceLine } from "./schema.ts";
 import { translate } from "../../platform/i18n.ts";
 import type { SubscriptionRow } from "./gateway.ts";
 import type { CustomerRow, InvoiceRow } from "./queries.ts";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { billingCheckoutSessions, billingCustomers, billingInvoices, billingSubscriptions, LIVE_SUBSCRIPTION_STATUSES } from "../../db/schema/index.ts";
+import { billingCheckoutSessions, billingCustomers, billingInvoices, billingSubscriptions, LIVE_SUBSCRIPTION_STATUSES } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { GatewayName } from "./gateway.ts";
 

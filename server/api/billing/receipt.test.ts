@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStatus, Customer, InvoiceList } from "../../../contract/billing.ts";
-import { billingPromotionCodes } from "../../db/schema/index.ts";
+import { billingPromotionCodes } from "./schema.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { billingJourney } from "../../test/billing-journey-helpers.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SeatsPreview } from "../../../contract/billing-preview.ts";
 import type { BillingOverview, CheckoutStatus, Customer } from "../../../contract/billing.ts";
-import { billingSubscriptions } from "../../db/schema/index.ts";
+import { billingSubscriptions } from "./schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";

@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { emailPreferenceOn } from "../../../contract/field-rules.ts";
 import { intlLocale, localizePath } from "../../../contract/locale.ts";
 import { TRIAL_REMINDER_DAYS } from "../../../contract/plans.ts";
-import { billingSubscriptions } from "../../db/schema/index.ts";
+import { billingSubscriptions } from "./schema.ts";
 import { scoped } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import { DAY_MS } from "./amounts.ts";

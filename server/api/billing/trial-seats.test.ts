@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStatus, Customer, InvoiceList, Subscription } from "../../../contract/billing.ts";
 import { findPlan } from "../../../contract/plans.ts";
-import { billingInvoices, billingPromotionCodes, billingSubscriptions } from "../../db/schema/index.ts";
+import { billingInvoices, billingPromotionCodes, billingSubscriptions } from "./schema.ts";
 import { entities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";

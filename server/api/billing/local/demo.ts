@@ -1,6 +1,6 @@
 import type { BillingInterval } from "../../../../contract/plans.ts";
 import type { Tx } from "../../../db/client.ts";
-import { billingPromotionCodes, billingSubscriptions } from "../../../db/schema/index.ts";
+import { billingPromotionCodes, billingSubscriptions } from "../schema.ts";
 import { scoped } from "../../../platform/scope.ts";
 import { addInterval, periodLine } from "../amounts.ts";
 import type { Mirror } from "../mirror.ts";

@@ -1,7 +1,7 @@
 import { localizePath } from "../../../../contract/locale.ts";
 import { unitAmountCents, type Currency } from "../../../../contract/plans.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { billingCheckoutSessions, LIVE_SUBSCRIPTION_STATUSES } from "../../../db/schema/index.ts";
+import { billingCheckoutSessions, LIVE_SUBSCRIPTION_STATUSES } from "../schema.ts";
 import type { TenancyService } from "../../tenancy/index.ts";
 import { addInterval, DAY_MS, discountApplies, periodLine, prorationLines } from "../amounts.ts";
 import { conflict, notFound } from "../errors.ts";

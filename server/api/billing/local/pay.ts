@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { TEST_CARDS } from "../../../../contract/billing.ts";
 import { findPlan, parseLookupKey, unitAmountCents, type Currency } from "../../../../contract/plans.ts";
-import { billingCheckoutSessions, type PaymentMethod, type SubscriptionDiscount } from "../../../db/schema/index.ts";
+import { billingCheckoutSessions, type PaymentMethod, type SubscriptionDiscount } from "../schema.ts";
 import type { Tx } from "../../../db/client.ts";
 import { scoped, type EntityScope } from "../../../platform/scope.ts";
 import { addInterval, periodLine } from "../amounts.ts";

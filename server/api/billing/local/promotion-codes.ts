@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { billingPromotionCodes } from "../../../db/schema/index.ts";
+import { billingPromotionCodes } from "../schema.ts";
 import type { PromotionCode } from "../gateway.ts";
 
 export type PromotionCodeRow = typeof billingPromotionCodes.$inferSelect;

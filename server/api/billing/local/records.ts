@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { billingInvoices, type InvoiceLine, type PaymentMethod, type SubscriptionDiscount } from "../../../db/schema/index.ts";
+import { billingInvoices, type InvoiceLine, type PaymentMethod, type SubscriptionDiscount } from "../schema.ts";
 import { scoped, type EntityScope } from "../../../platform/scope.ts";
 import { discountApplies, totalsOf } from "../amounts.ts";
 import type { SubscriptionRow } from "../gateway.ts";

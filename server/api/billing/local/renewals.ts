@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, ne, or } from "drizzle-orm";
 import type { Tx } from "../../../db/client.ts";
-import { billingSubscriptions, LIVE_SUBSCRIPTION_STATUSES } from "../../../db/schema/index.ts";
+import { billingSubscriptions, LIVE_SUBSCRIPTION_STATUSES } from "../schema.ts";
 import { addInterval, discountApplies, periodLine } from "../amounts.ts";
 import { findSubscription } from "../queries.ts";
 import type { LocalGatewayDeps } from "./gateway.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import Stripe from "stripe";
 import type { Currency } from "../../../../contract/plans.ts";
 import type { Db } from "../../../db/client.ts";
-import { billingCheckoutSessions } from "../../../db/schema/index.ts";
+import { billingCheckoutSessions } from "../schema.ts";
 import type { Config } from "../../../platform/config.ts";
 import { DomainError } from "../../../platform/domain-error.ts";
 import type { CheckoutInput, CustomerRef, PaymentGateway, PriceChoice, SubscriptionRow } from "../gateway.ts";

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { parseLookupKey } from "../../../../contract/plans.ts";
-import { INVOICE_STATUSES, SUBSCRIPTION_STATUSES, type InvoiceLine, type SubscriptionDiscount } from "../../../db/schema/index.ts";
+import { INVOICE_STATUSES, SUBSCRIPTION_STATUSES, type InvoiceLine, type SubscriptionDiscount } from "../schema.ts";
 import type { PromotionCode } from "../gateway.ts";
 import type { InvoiceState, SubscriptionState } from "../mirror.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../../db/client.ts";
-import { billingCustomers, type PaymentMethod } from "../../../db/schema/index.ts";
+import { billingCustomers, type PaymentMethod } from "../schema.ts";
 import type { InvoiceState, SubscriptionState } from "../mirror.ts";
 import { invoiceState, subscriptionState, SUBSCRIPTION_EXPAND, type Owner, type Refunds } from "./map.ts";
 

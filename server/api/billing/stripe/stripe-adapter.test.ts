@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findPlan, lookupKey } from "../../../../contract/plans.ts";
-import { billingCheckoutSessions, billingInvoices, billingSubscriptions } from "../../../db/schema/index.ts";
+import { billingCheckoutSessions, billingInvoices, billingSubscriptions } from "../schema.ts";
 import { commissions, referrals } from "../../referrals/schema.ts";
 import { entities } from "../../organizations/schema.ts";
 import { users } from "../../identity/schema.ts";

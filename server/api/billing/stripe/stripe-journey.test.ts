@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStatus, Coupon, Customer, InvoiceList, Subscription } from "../../../../contract/billing.ts";
 import { FREE_PLAN_FEATURES } from "../../../../contract/plans.ts";
-import { billingSubscriptions } from "../../../db/schema/index.ts";
+import { billingSubscriptions } from "../schema.ts";
 import { commissions, referrals } from "../../referrals/schema.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { billingJourney } from "../../../test/billing-journey-helpers.ts";

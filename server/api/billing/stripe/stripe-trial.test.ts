@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findPlan, lookupKey } from "../../../../contract/plans.ts";
-import { billingSubscriptions } from "../../../db/schema/index.ts";
+import { billingSubscriptions } from "../schema.ts";
 import { entities } from "../../organizations/schema.ts";
 import { users } from "../../identity/schema.ts";
 import { whitelabels } from "../../tenancy/schema.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findPlan, lookupKey } from "../../../../contract/plans.ts";
-import { billingCheckoutSessions, billingCustomers, billingInvoices, billingSubscriptions } from "../../../db/schema/index.ts";
+import { billingCheckoutSessions, billingCustomers, billingInvoices, billingSubscriptions } from "../schema.ts";
 import { entities } from "../../organizations/schema.ts";
 import { users } from "../../identity/schema.ts";
 import { whitelabels } from "../../tenancy/schema.ts";

@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, eq, ne } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db, Tx } from "../../../db/client.ts";
-import { billingCheckoutSessions } from "../../../db/schema/index.ts";
+import { billingCheckoutSessions } from "../schema.ts";
 import type { AppEnv } from "../../../platform/env.ts";
 import { HttpError, sendError } from "../../../platform/http.ts";
 import { errors, json } from "../../../platform/openapi.ts";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../../api/identity/schema.ts";
-import { entities } from "../../api/organizations/schema.ts";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { users } from "../identity/schema.ts";
+import { entities } from "../organizations/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 /**
  * Billing's mirror of the payment gateway (docs/decisions/0028-billing.md). Either gateway —
