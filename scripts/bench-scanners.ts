@@ -13,7 +13,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { Scan } from "../contract/scanners.ts";
 import { entities, userEntities } from "../server/api/organizations/schema.ts";
-import { scans, websites } from "../server/db/schema/index.ts";
+import { scans, websites } from "../server/api/scanners/schema.ts";
 import { users } from "../server/api/identity/schema.ts";
 import { signIn } from "../server/test/auth-helpers.ts";
 import { startDnsServer } from "../server/test/dns-server.ts";

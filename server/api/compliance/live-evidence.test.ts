@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AutomaticEvidence, EvidenceDetail } from "../../../contract/compliance-evidence.ts";
 import type { Adoption, FrameworkTree, RequirementDetail } from "../../../contract/compliance.ts";
-import { scans } from "../../db/schema/index.ts";
+import { scans } from "../scanners/schema.ts";
 import { userEntities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { signIn } from "../../test/auth-helpers.ts";

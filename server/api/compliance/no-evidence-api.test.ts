@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEvent } from "../../../contract/compliance-evidence.ts";
 import { COMPLIANCE_EXPORTS } from "../../../contract/compliance-exports.ts";
 import type { Adoption, FrameworkTree, RequirementDetail, RequirementState } from "../../../contract/compliance.ts";
-import { scans, websites } from "../../db/schema/index.ts";
+import { scans, websites } from "../scanners/schema.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { download, readXlsx, tableOf } from "../../test/compliance-export-helpers.ts";
 import { ACME, complianceUser, entityOf, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";

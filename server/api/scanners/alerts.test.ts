@@ -1,7 +1,8 @@
 import type http from "node:http";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, scannerTargets } from "../../db/schema/index.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+import { scannerTargets } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";

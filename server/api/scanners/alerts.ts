@@ -2,7 +2,7 @@ import { and, isNull } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import { emailPreferenceOn } from "../../../contract/field-rules.ts";
 import { intlLocale, localizePath } from "../../../contract/locale.ts";
-import { scans } from "../../db/schema/index.ts";
+import { scans } from "./schema.ts";
 import { translate } from "../../platform/i18n.ts";
 import { people } from "../identity/index.ts";
 import { type AlertChange, alertChanges } from "./alert-changes.ts";

@@ -1,7 +1,7 @@
 import type http from "node:http";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scans } from "../../db/schema/index.ts";
+import { scans } from "./schema.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";

@@ -1,6 +1,6 @@
 import type { Grade, ScanCategory } from "../../../contract/scanner-results.ts";
 import type { Db } from "../../db/client.ts";
-import { websites } from "../../db/schema/index.ts";
+import { websites } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { latestDoneScans } from "./queries.ts";
 

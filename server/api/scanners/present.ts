@@ -2,7 +2,7 @@ import type { Locale } from "../../../contract/constants.ts";
 import { domainTxtName } from "../../../contract/email-domains.ts";
 import type { Grade, ScanCategoryResult } from "../../../contract/scanner-results.ts";
 import type { Scan, ScanSummary, Website, WebsiteDetail } from "../../../contract/scanners.ts";
-import type { ScanDigest } from "../../db/schema/index.ts";
+import type { ScanDigest } from "./schema.ts";
 import type { ScanRow, ScanSummaryRow, WebsiteRow } from "./queries.ts";
 import { withText } from "./scan-text.ts";
 import { defaultEmailDomain } from "./site-address.ts";

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { PublicScanCreated, Scan } from "../../../contract/scanners.ts";
-import { scans } from "../../db/schema/index.ts";
+import { scans } from "./schema.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
 import { scoped } from "../../platform/scope.ts";
 import { categoriesFor } from "./categories.ts";

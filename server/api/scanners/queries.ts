@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { scans, websites } from "../../db/schema/index.ts";
+import { scans, websites } from "./schema.ts";
 import { scoped, type EntityScope, type Scope } from "../../platform/scope.ts";
 
 export type WebsiteRow = typeof websites.$inferSelect;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { RequirementDetail } from "../../../contract/compliance.ts";
 import type { PublicScanCreated, Scan, ScanHistory, WebsiteList } from "../../../contract/scanners.ts";
 import type { ScanCategoryResult } from "../../../contract/scanner-results.ts";
-import { mailOutbox, rateLimits, scannerTargets, scans } from "../../db/schema/index.ts";
+import { mailOutbox, rateLimits } from "../../db/schema/index.ts";
+import { scannerTargets, scans } from "./schema.ts";
 import { signIn, solveCaptcha } from "../../test/auth-helpers.ts";
 import { RCODE, startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";

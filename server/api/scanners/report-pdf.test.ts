@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WebsiteList } from "../../../contract/scanners.ts";
 import { entities } from "../organizations/schema.ts";
-import { scans, websites } from "../../db/schema/index.ts";
+import { scans, websites } from "./schema.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { readPdf } from "../../test/pdf-text.ts";

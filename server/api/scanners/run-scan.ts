@@ -1,6 +1,6 @@
 import { and, count, eq, lt, sql } from "drizzle-orm";
 import type { ScanCategory, ScanCategoryResult, Unreachable } from "../../../contract/scanner-results.ts";
-import { scans, websites } from "../../db/schema/index.ts";
+import { scans, websites } from "./schema.ts";
 import { scoped } from "../../platform/scope.ts";
 import type { Alerts } from "./alerts.ts";
 import type { ScanTarget } from "./categories.ts";

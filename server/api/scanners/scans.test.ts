@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCAN_CATEGORIES, TEST_RESULTS } from "../../../contract/scanner-results.ts";
 import type { Scan, ScanHistory, WebsiteDetail, WebsiteList } from "../../../contract/scanners.ts";
-import { scannerTargets, scans, websites } from "../../db/schema/index.ts";
+import { scannerTargets, scans, websites } from "./schema.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { createOutbound } from "../../platform/outbound.ts";
 import { signIn } from "../../test/auth-helpers.ts";

@@ -1,6 +1,6 @@
 import type { Locale } from "../../../contract/constants.ts";
 import type { Scan, ScanHistory } from "../../../contract/scanners.ts";
-import { scans } from "../../db/schema/index.ts";
+import { scans } from "./schema.ts";
 import type { EntityScope } from "../../platform/scope.ts";
 import { categoriesFor } from "./categories.ts";
 import { type Caller, SCAN_QUEUE, type ScannersDeps } from "./deps.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { scans, websites } from "../../db/schema/index.ts";
+import { scans, websites } from "./schema.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { entityOf } from "../../test/scanner-helpers.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, ne, sql } from "drizzle-orm";
-import { scans, websites } from "../../db/schema/index.ts";
+import { scans, websites } from "./schema.ts";
 import { slices } from "../../platform/slices.ts";
 import { categoriesFor } from "./categories.ts";
 import { SCAN_QUEUE, type ScanJob, type ScannersDeps } from "./deps.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { scannerTargets } from "../../db/schema/index.ts";
+import { scannerTargets } from "./schema.ts";
 import { TooSoon } from "./errors.ts";
 
 /**

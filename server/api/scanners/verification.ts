@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { domainTxtName } from "../../../contract/email-domains.ts";
 import type { ScanText } from "../../../contract/scanner-results.ts";
 import type { VerificationMethod, WebsiteDetail } from "../../../contract/scanners.ts";
-import { websites } from "../../db/schema/index.ts";
+import { websites } from "./schema.ts";
 import { OutboundError } from "../../platform/outbound.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
 import { startTags } from "./checks/headers/html-tags.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WebsiteDetail, WebsiteList } from "../../../contract/scanners.ts";
-import { scans, websites } from "../../db/schema/index.ts";
+import { scans, websites } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";

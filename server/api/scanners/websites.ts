@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, ilike, or } from "drizzle-orm";
 import { SCANNER_LIMITS, type ScanSchedule, type WebsiteDetail, type WebsiteList, type WebsiteSettings } from "../../../contract/scanners.ts";
-import { websites } from "../../db/schema/index.ts";
+import { websites } from "./schema.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { normalizeEmailDomain } from "./checks/email/index.ts";

@@ -1,3 +1,2 @@
 export * from "./platform.ts";
-export * from "./scanners.ts";
 export * from "./compliance.ts";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Scan, ScanHistory, WebsiteList } from "../../../contract/scanners.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { scans, websites } from "../schema/index.ts";
+import { scans, websites } from "../../api/scanners/schema.ts";
 import { seed } from "./index.ts";
 
 const ACME = "acme.localhost:3000";

@@ -4,7 +4,7 @@ import type { Tx } from "../client.ts";
 import { overallGrade } from "../../api/scanners/overall-grade.ts";
 import { digestOf } from "../../api/scanners/present.ts";
 import { entities } from "../../api/organizations/schema.ts";
-import { scans, websites } from "../schema/index.ts";
+import { scans, websites } from "../../api/scanners/schema.ts";
 import { users } from "../../api/identity/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";
 import { DEMO_WEEKS, demoScanResults } from "./scanner-demo.ts";

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ScanCategory, ScanCategoryResult, ScanText, Unreachable } from "../../../contract/scanner-results.ts";
 import { SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, VERIFICATION_METHODS, type ScanSummary } from "../../../contract/scanners.ts";
-import { users } from "../../api/identity/schema.ts";
-import { entities } from "../../api/organizations/schema.ts";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { users } from "../identity/schema.ts";
+import { entities } from "../organizations/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 /**
  * The scanners area (issue 11): an entity's websites, and the scans of them and of the public
