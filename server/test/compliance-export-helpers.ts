@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { complianceAuditEvents } from "../db/schema/index.ts";
+import { complianceAuditEvents } from "../api/compliance/schema.ts";
 import { users } from "../api/identity/schema.ts";
 import type { ComplianceClient } from "./compliance-helpers.ts";
 import type { TestApp } from "./harness.ts";

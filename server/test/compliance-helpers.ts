@@ -1,12 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import {
-  complianceAdoptions,
-  complianceAuditEvents,
-  complianceEvidence,
-  complianceFrameworks,
-  complianceReadinessSnapshots,
-  complianceRequirementStatuses,
-} from "../db/schema/index.ts";
+import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceFrameworks, complianceReadinessSnapshots, complianceRequirementStatuses } from "../api/compliance/schema.ts";
 import { signIn, withCookie } from "./auth-helpers.ts";
 import { jsonBody, type TestApp } from "./harness.ts";
 import { ACME, GLOBEX, entityOf, setFeatures } from "./scanner-helpers.ts";

@@ -1,6 +1,6 @@
 import { and, asc, gte, lte } from "drizzle-orm";
 import type { Adoption } from "../../../contract/compliance.ts";
-import { complianceAdoptions, complianceReadinessSnapshots } from "../../db/schema/index.ts";
+import { complianceAdoptions, complianceReadinessSnapshots } from "./schema.ts";
 import { people } from "../identity/index.ts";
 import type { LoadAssessment } from "./assessment.ts";
 import type { Caller, ComplianceDeps } from "./deps.ts";

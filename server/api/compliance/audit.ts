@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { AuditEvent } from "../../../contract/compliance-evidence.ts";
-import { complianceAuditEvents } from "../../db/schema/index.ts";
+import { complianceAuditEvents } from "./schema.ts";
 import { translate } from "../../platform/i18n.ts";
 import { people } from "../identity/index.ts";
 import type { Caller, ComplianceDeps } from "./deps.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EvidenceDetail, EvidenceSummary } from "../../../contract/compliance-evidence.ts";
 import type { RequirementDetail } from "../../../contract/compliance.ts";
-import { complianceEvidence } from "../../db/schema/index.ts";
+import { complianceEvidence } from "./schema.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { EvidenceSummary } from "../../../contract/compliance-evidence.ts";
 import type { Tx } from "../../db/client.ts";
-import { complianceEvidence, complianceEvidenceLinks } from "../../db/schema/index.ts";
+import { complianceEvidence, complianceEvidenceLinks } from "./schema.ts";
 import type { EntityScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import { inEntity, type EvidenceRow } from "./queries.ts";

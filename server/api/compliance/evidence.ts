@@ -3,7 +3,7 @@ import { and, count, desc, eq, exists, ilike, notExists, or, sql, type SQL } fro
 import type { EvidenceDetail, EvidenceUpdate, FileEvidenceFields, LinkEvidenceInput } from "../../../contract/compliance-evidence.ts";
 import { EVIDENCE_FILE_LIMITS, EVIDENCE_FILE_TYPES, type EvidenceKind, type EvidenceState } from "../../../contract/compliance-limits.ts";
 import type { Tx } from "../../db/client.ts";
-import { complianceEvidence, complianceEvidenceLinks } from "../../db/schema/index.ts";
+import { complianceEvidence, complianceEvidenceLinks } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { isStorageKey } from "../../platform/storage.ts";

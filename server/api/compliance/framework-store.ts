@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { frameworkRequirements, type Framework, type LocalizedText, type Requirement, type RequirementGroup } from "../../../contract/compliance-frameworks.ts";
 import type { FrameworkOrigin } from "../../../contract/compliance-limits.ts";
 import type { Tx } from "../../db/client.ts";
-import { complianceFrameworks } from "../../db/schema/index.ts";
+import { complianceFrameworks } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import { shippedCatalog, shippedFramework } from "./frameworks/catalog.ts";
 

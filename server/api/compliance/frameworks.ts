@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { frameworkRequirements } from "../../../contract/compliance-frameworks.ts";
 import type { FrameworkSummary, FrameworkTree } from "../../../contract/compliance.ts";
-import { complianceFrameworks } from "../../db/schema/index.ts";
+import { complianceFrameworks } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { LoadAssessment } from "./assessment.ts";
 import type { Caller, ComplianceDeps } from "./deps.ts";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceRequirementStatuses } from "../../db/schema/index.ts";
+import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceRequirementStatuses } from "./schema.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { ComplianceAuditAction } from "../../../contract/compliance-limits.ts";
 import type { EvidenceCounts, StatusRow } from "./readiness.ts";

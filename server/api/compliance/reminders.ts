@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import { emailPreferenceOn } from "../../../contract/field-rules.ts";
 import { intlLocale, localizePath } from "../../../contract/locale.ts";
-import { complianceRequirementStatuses as s } from "../../db/schema/index.ts";
+import { complianceRequirementStatuses as s } from "./schema.ts";
 import { translate } from "../../platform/i18n.ts";
 import { people } from "../identity/index.ts";
 import type { ComplianceDeps } from "./deps.ts";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEvent } from "../../../contract/compliance-evidence.ts";
 import type { RequirementDetail } from "../../../contract/compliance.ts";
-import { complianceAuditEvents, complianceRequirementStatuses } from "../../db/schema/index.ts";
+import { complianceAuditEvents, complianceRequirementStatuses } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { ACME, GLOBEX, complianceClient, complianceUser, importJson, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";

@@ -1,5 +1,5 @@
 import type { RequirementDetail, RequirementUpdate } from "../../../contract/compliance.ts";
-import { complianceRequirementStatuses } from "../../db/schema/index.ts";
+import { complianceRequirementStatuses } from "./schema.ts";
 import { people } from "../identity/index.ts";
 import type { LoadAssessment } from "./assessment.ts";
 import { automaticEvidenceOf } from "./automatic-evidence.ts";

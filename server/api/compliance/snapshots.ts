@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
-import { complianceAdoptions, complianceEvidence, complianceEvidenceLinks, complianceReadinessSnapshots } from "../../db/schema/index.ts";
+import { complianceAdoptions, complianceEvidence, complianceEvidenceLinks, complianceReadinessSnapshots } from "./schema.ts";
 import type { LoadAssessment } from "./assessment.ts";
 import type { ComplianceDeps } from "./deps.ts";
 import { inEntity, recordAudit } from "./queries.ts";

@@ -1,2 +1,1 @@
 export * from "./platform.ts";
-export * from "./compliance.ts";

@@ -5,7 +5,7 @@ import { currentKinds, type AutomaticFacts } from "../../api/compliance/automati
 import { linksOf } from "../../api/compliance/framework-store.ts";
 import { assess, countReadiness, dayOf, type EvidenceCounts, type StatusRow } from "../../api/compliance/readiness.ts";
 import type { Tx } from "../client.ts";
-import { complianceReadinessSnapshots } from "../schema/index.ts";
+import { complianceReadinessSnapshots } from "../../api/compliance/schema.ts";
 import { scans, websites } from "../../api/scanners/schema.ts";
 import { courses, enrollments } from "../../api/learning/schema.ts";
 import { userEntities } from "../../api/organizations/schema.ts";

@@ -4,7 +4,7 @@ import type { Adoption, RequirementDetail, RequirementState } from "../../../con
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { readPdf } from "../../test/pdf-text.ts";
-import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceReadinessSnapshots, complianceRequirementStatuses } from "../schema/index.ts";
+import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceReadinessSnapshots, complianceRequirementStatuses } from "../../api/compliance/schema.ts";
 import { seed } from "./index.ts";
 
 const ACME = "acme.localhost:3000";

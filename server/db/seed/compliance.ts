@@ -10,7 +10,7 @@ import { ASSESSED_FIELDS, FIELD_ACTION } from "../../api/compliance/requirements
 import type { EntityScope } from "../../platform/scope.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { Tx } from "../client.ts";
-import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceRequirementStatuses } from "../schema/index.ts";
+import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceRequirementStatuses } from "../../api/compliance/schema.ts";
 import { entities, userEntities } from "../../api/organizations/schema.ts";
 import { users } from "../../api/identity/schema.ts";
 import { whitelabels } from "../../api/tenancy/schema.ts";

@@ -3,7 +3,7 @@ import type { Framework, Requirement, RequirementGroup } from "../../../../contr
 import type { EvidenceKind, FrameworkOrigin } from "../../../../contract/compliance-limits.ts";
 import type { RequirementState } from "../../../../contract/compliance.ts";
 import type { Locale } from "../../../../contract/constants.ts";
-import { complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceRequirementStatuses } from "../../../db/schema/index.ts";
+import { complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceRequirementStatuses } from "../schema.ts";
 import { DomainError } from "../../../platform/domain-error.ts";
 import { people } from "../../identity/index.ts";
 import type { Assessment, LoadAssessment } from "../assessment.ts";

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Framework, LocalizedText } from "../../../contract/compliance-frameworks.ts";
 import { COMPLIANCE_AUDIT_ACTIONS, EVIDENCE_KINDS, REQUIREMENT_STATUSES } from "../../../contract/compliance-limits.ts";
-import { users } from "../../api/identity/schema.ts";
-import { entities } from "../../api/organizations/schema.ts";
-import { whitelabels } from "../../api/tenancy/schema.ts";
+import { users } from "../identity/schema.ts";
+import { entities } from "../organizations/schema.ts";
+import { whitelabels } from "../tenancy/schema.ts";
 
 /**
  * The compliance area (issue 12): what each entity adopted, how far each requirement is, the
