@@ -24,6 +24,7 @@ import { guardPipeline } from "./guards/pipeline.ts";
 import { sessionContext } from "./guards/session-context.ts";
 import { renewBeforeNavigating } from "./lib/session.ts";
 import { loadPageNamespaces } from "./i18n/client.ts";
+import { abilitiesOf, type Abilities } from "./lib/abilities.ts";
 import { brandCss } from "./lib/brand-css.ts";
 import { previewBrand, useThemePreview } from "./lib/theme-preview.ts";
 import { useLocale } from "./lib/locale.ts";
@@ -62,12 +63,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? defaultShouldRevalidate : true;
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
-/** The root's data; during a theme preview (§4) its brand is the look being previewed. */
-export function useRootData() {
+/**
+ * The root's data, and what the viewer may do (`can`, `hasFeature`); during a theme preview (§4)
+ * its brand is the look being previewed. Undefined only where the root loader did not run.
+ */
+export function useRootData(): (RootData & Abilities) | undefined {
   const data = useRouteLoaderData<RootData>("root");
   const preview = useThemePreview(data?.brand.slug);
-  return useMemo(() => (data && preview ? { ...data, brand: previewBrand(data.brand, preview.look) } : data), [data, preview]);
+  return useMemo(() => (data ? { ...data, ...(preview ? { brand: previewBrand(data.brand, preview.look) } : {}), ...abilitiesOf(data.user) } : undefined), [data, preview]);
 }
+
+/** What the viewer may do in their current entity (nothing for a visitor). */
+export function useAbilities(): Abilities {
+  const data = useRootData();
+  return data ?? NO_ABILITIES;
+}
+const NO_ABILITIES = abilitiesOf(null);
 // the bar appears only while a manager previews a theme: nobody else downloads it
 const ThemePreviewBar = lazy(() => import("./components/layout/theme-preview-bar.tsx"));
 

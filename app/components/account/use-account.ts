@@ -1,16 +1,12 @@
 import { useMatches } from "react-router";
 import type { User } from "../../../contract/auth.ts";
 import type { EntityType } from "../../../contract/constants.ts";
-import type { NotificationSummary } from "../../guards/session-context.ts";
-import { useRootData, type RootData } from "../../root.tsx";
+import { useRootData } from "../../root.tsx";
 import { ROUTES_BY_ID, type RouteEntry } from "../../route-table.ts";
-
-/** What the root loader adds for a signed-in person (§2 guards 2, 5 and 7). */
-type AccountRootData = { user?: User | null; notifications?: NotificationSummary | null; managerMode?: boolean };
 
 /** The signed-in person, their first page of notifications and the manager-mode flag. */
 export function useAccountData() {
-  const data = useRootData() as (RootData & AccountRootData) | undefined;
+  const data = useRootData();
   return {
     user: data?.user ?? null,
     notifications: data?.notifications ?? null,

@@ -2,6 +2,7 @@ import { ChevronDown, CreditCard, IdCard, LogOut, MailCheck, UserRound, type Luc
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { abilitiesOf } from "../../lib/abilities.ts";
 import { initialsOf, useAccountData } from "../account/use-account.ts";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { ColorModeToggle } from "./color-mode-toggle.tsx";
@@ -42,7 +43,7 @@ export function UserMenu() {
   }, [open]);
 
   if (!user) return null;
-  const links = user.isManager && managerMode !== false && user.permissions.includes("view-billing") ? [...LINKS, BILLING] : LINKS;
+  const links = user.isManager && managerMode !== false && abilitiesOf(user).can("view-billing") ? [...LINKS, BILLING] : LINKS;
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== "Escape" || !open) return;

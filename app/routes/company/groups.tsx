@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { loadGroups } from "../../components/company/groups/group-api.ts";
 import { GroupTable } from "../../components/company/groups/group-list.tsx";
@@ -10,6 +10,7 @@ import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useLocalizedPath } from "../../lib/locale.ts";
 import { toast } from "../../lib/toast.ts";
+import { useAbilities } from "../../root.tsx";
 import type { Route } from "./+types/groups";
 
 /** §2 /my-company/groups: the company's groups (departments), searchable and paged. */
@@ -23,7 +24,8 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const { list, search } = loaderData;
-  const canManage = useCanManage();
+  // changing groups is manage-users's
+  const canManage = useAbilities().can("manage-users");
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />
@@ -54,8 +56,3 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Whether the signed-in person may change groups (manage-users), as the user view the root loads says. */
-function useCanManage() {
-  const root = useRouteLoaderData("root") as { user?: { permissions?: string[] } | null } | undefined;
-  return !!root?.user?.permissions?.includes("manage-users");
-}

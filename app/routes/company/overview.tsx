@@ -9,6 +9,7 @@ import { CompanyShortcuts } from "../../components/company/overview/shortcuts.ts
 import { LoadError, OverviewPage, Section } from "../../components/overview/overview-page.tsx";
 import { useDates } from "../../components/overview/use-dates.ts";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
+import { useAbilities } from "../../root.tsx";
 
 /** §2 /my-company: the company at a glance for its managers: seats, people, learning, next steps. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -22,7 +23,7 @@ function useStats(info: EntityInfo, report: TeamOverview | null): CompanyStat[] 
   const { t } = useTranslation("company");
   const unknown = t("overview.stats.unknown");
   const { seats, members } = info;
-  const canSeePeople = info.viewer.permissions.includes("view-users");
+  const canSeePeople = useAbilities().can("view-users");
   const stats: CompanyStat[] = [
     {
       id: "seats-used",
@@ -76,10 +77,9 @@ export default function CompanyOverview() {
   const { t } = useTranslation("company");
   const dates = useDates(now);
   const stats = useStats(info, report);
-  const can = (p: string) => info.viewer.permissions.includes(p);
-  const has = (f: string) => info.features.includes(f);
+  const { can, hasFeature } = useAbilities();
   return (
-    <OverviewPage intro={<p>{t("overview.intro", { company: info.name })}</p>} aside={<CompanyShortcuts allowed={(id) => (id === "groups" ? true : can("manage-users") && (id === "invite" || has("import-csv")))} />}>
+    <OverviewPage intro={<p>{t("overview.intro", { company: info.name })}</p>} aside={<CompanyShortcuts allowed={(id) => (id === "groups" ? true : can("manage-users") && (id === "invite" || hasFeature("import-csv")))} />}>
       <CompanyStats label={t("overview.stats.label")} stats={stats} />
       {report ? (
         <div className="grid gap-6 lg:grid-cols-5">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { AccessReport, BadgesReport, RatingsReport } from "../../components/company/reports/other-reports.tsx";
 import { PerformanceReport } from "../../components/company/reports/performance-report.tsx";
@@ -7,6 +7,7 @@ import { loadReports } from "../../components/company/reports/report-api.ts";
 import { ReportTabs } from "../../components/company/reports/report-tabs.tsx";
 import { TrafficReport } from "../../components/company/reports/traffic-report.tsx";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { useAbilities } from "../../root.tsx";
 import type { Route } from "./+types/reports";
 
 /** §2 /my-company/reports: performance, badges, ratings and access activity of the company's people, and its site's traffic. */
@@ -18,8 +19,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("companyReports");
   const { pathname } = useLocation();
   const { query, performance, badges, ratings, access, traffic, groups, problem } = loaderData;
-  const root = useRouteLoaderData("root") as { user?: { permissions?: string[] } | null } | undefined;
-  const canExport = !!root?.user?.permissions?.includes("generate-reports");
+  const { can } = useAbilities();
+  const canExport = can("generate-reports");
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />
@@ -32,7 +33,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       {badges ? <BadgesReport report={badges} canExport={canExport} /> : null}
       {ratings ? <RatingsReport report={ratings} canExport={canExport} /> : null}
       {access ? <AccessReport report={access} query={query} canExport={canExport} /> : null}
-      {query.tab === "traffic" ? <TrafficReport report={traffic} days={query.days} noSite={problem === "no_site"} canManageSite={!!root?.user?.permissions?.includes("manage-whitelabel")} /> : null}
+      {query.tab === "traffic" ? <TrafficReport report={traffic} days={query.days} noSite={problem === "no_site"} canManageSite={can("manage-whitelabel")} /> : null}
     </div>
   );
 }

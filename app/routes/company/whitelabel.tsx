@@ -7,7 +7,7 @@ import { SiteDomainCard } from "../../components/company/whitelabel/site-domain-
 import { SiteForm } from "../../components/company/whitelabel/site-form.tsx";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
-import { useRootData } from "../../root.tsx";
+import { useAbilities, useRootData } from "../../root.tsx";
 import type { Route } from "./+types/whitelabel";
 
 /** §2 /my-company/settings/whitelabel: the company's own site, its brand and its domain. */
@@ -17,8 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const company = orThrow(info);
   // a company without a site of its own is offered to create one
   if (!site.ok && site.status === 404 && site.error.code === "no_site")
-    return { site: null, company: company.name, canManage: company.viewer.permissions.includes("manage-whitelabel") };
-  return { site: orThrow(site), company: company.name, canManage: company.viewer.permissions.includes("manage-whitelabel") };
+    return { site: null, company: company.name };
+  return { site: orThrow(site), company: company.name };
 }
 
 /**
@@ -41,7 +41,8 @@ export default function CompanyWhitelabelPage({ loaderData }: Route.ComponentPro
   const { pathname } = useLocation();
   const siteHost = useSiteHost();
   const root = useRootData();
-  const { site, company, canManage } = loaderData;
+  const { site, company } = loaderData;
+  const canManage = useAbilities().can("manage-whitelabel");
   return (
     <div className="mx-auto flex w-full min-w-0 max-w-6xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />

@@ -7,6 +7,7 @@ import { usePublicBrand } from "../../components/public/use-public-brand.ts";
 import { ReferralDashboard, type AffiliateView } from "../../components/referrals/referral-dashboard.tsx";
 import { PAGE_PARAMS, pageParam } from "../../components/referrals/referral-format.ts";
 import { sessionContext } from "../../guards/session-context.ts";
+import { abilitiesOf } from "../../lib/abilities.ts";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import type { Route } from "./+types/referral-program";
 
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   const api = loaderApi(args);
   const user = args.context.get(sessionContext).user;
   const program = orThrow(await api.get("/public/referral-program"));
-  if (!user?.permissions.includes("base-user")) return { program, mine: null };
+  if (!abilitiesOf(user).can("base-user")) return { program, mine: null };
   const search = new URL(args.request.url).searchParams;
   const affiliate = orThrow(await api.get("/affiliate"));
   const params = { id: affiliate.id };

@@ -1,5 +1,6 @@
 import { sessionContext } from "../../../guards/session-context.ts";
 import { loaderApi, type Api } from "../../../lib/api-client.ts";
+import { abilitiesOf } from "../../../lib/abilities.ts";
 import { loadFrameworkTree, type LoaderArgs } from "../compliance-api.ts";
 import { applicableFilters, filterTree, ownerIdsOf, parseFilters, slimTree } from "./tree-filter.ts";
 
@@ -46,7 +47,7 @@ export async function loadFrameworkPage(args: LoaderArgs, slug: string) {
     filters,
     owners: await ownerNames(loaderApi(args), ownerIdsOf(all)),
     viewerId,
-    canManage: !!viewer?.permissions.includes("manage-compliance"),
+    canManage: abilitiesOf(viewer).can("manage-compliance"),
   };
 }
 export type FrameworkPageData = Awaited<ReturnType<typeof loadFrameworkPage>>;
