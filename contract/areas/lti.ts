@@ -1,0 +1,29 @@
+import { defineArea, type Area, type PageEntry } from "../area.ts";
+
+/** The LTI 1.3 tool: placeholder pages for now; the area grows in issue 28. */
+const owns = { permissions: ["manage-lti"], features: [] } as const;
+
+const SECTION = "routes/section-page.tsx";
+const settings = (id: string, path: string): PageEntry => ({
+  id,
+  path,
+  file: SECTION,
+  layout: "auth",
+  feature: "team-management",
+  middleware: ["manager"],
+  permissions: ["base-user", "manage-lti"],
+});
+const launch = (id: string, path: string): PageEntry => ({ id, path, file: SECTION, layout: "none", disableManagerToggle: true });
+
+export const lti: Area<typeof owns> = defineArea(owns, {
+  name: "lti",
+  grants: { manager: ["manage-lti"] },
+  pages: [
+    settings("company-lti", "/my-company/settings/lti"),
+    settings("company-lti-error", "/my-company/settings/lti/error"),
+    launch("lti-auth-callback", "/lti-auth-callback"),
+    launch("lti-complete", "/lti/complete"),
+    launch("lti", "/lti"),
+    { id: "training-lti-course", path: "/training/lti/courses/:slug", file: SECTION, layout: "none", feature: "training", disableManagerToggle: true },
+  ],
+});
