@@ -1,4 +1,4 @@
-import { QueryPager } from "../ui/query-pager.tsx";
+import { QueryPager } from "../ui/pager.tsx";
 
 /** A referral table's pager, on the table's own query parameter (the other table keeps its page). */
 export function ReferralPager(props: { param: string; page: number; limit: number; total: number; label: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ScanHistory } from "../../../contract/scanners.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import { QueryPager } from "../ui/query-pager.tsx";
+import { QueryPager } from "../ui/pager.tsx";
 import { CategoryGrades } from "./category-grades.tsx";
 import { GradeBadge } from "./grade-badge.tsx";
 import { scanDateTime } from "./scan-format.ts";

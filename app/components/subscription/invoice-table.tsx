@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Invoice } from "../../../contract/billing.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { formatCents } from "../public/pricing-plans.ts";
-import { QueryPager } from "../ui/query-pager.tsx";
+import { QueryPager } from "../ui/pager.tsx";
 import { formatDay } from "./subscription-state.ts";
 
 const th = "px-4 py-3 font-semibold";

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { usePageLink } from "../ui/pager.tsx";
 
 /** Page numbers to show: the first, the last, and the current one with its neighbours; gaps between. */
 export function pageItems(current: number, pages: number): (number | "gap")[] {
@@ -15,16 +16,9 @@ const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounde
 /** Numbered pages with previous and next, as links that keep the rest of the query (search, filters). */
 export function CataloguePagination({ page, total, limit }: { page: number; total: number; limit: number }) {
   const { t } = useTranslation("training");
-  const { search } = useLocation();
+  const to = usePageLink();
   const pages = Math.ceil(total / limit);
   if (pages <= 1) return null;
-  const to = (n: number) => {
-    const params = new URLSearchParams(search);
-    if (n === 1) params.delete("page");
-    else params.set("page", String(n));
-    const qs = params.toString();
-    return { search: qs ? `?${qs}` : "" };
-  };
   const edge = (n: number, label: string, icon: ReactNode, rel: "prev" | "next") => {
     const content =
       rel === "prev" ? (

@@ -8,7 +8,7 @@ import { EvidenceList } from "../../components/compliance/evidence/evidence-list
 import { LibraryFilters } from "../../components/compliance/evidence/library-filters.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
-import { QueryPager } from "../../components/ui/query-pager.tsx";
+import { QueryPager } from "../../components/ui/pager.tsx";
 import type { Route } from "./+types/evidence";
 
 /** "/compliance/evidence": the entity's evidence library — files and links, their validity and the requirements they support. */

@@ -5,7 +5,7 @@ import { ScannersEmptyState } from "../../components/scanners/empty-state.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { loadWebsites } from "../../components/scanners/scanner-api.ts";
 import { WebsiteList } from "../../components/scanners/website-list.tsx";
-import { QueryPager } from "../../components/ui/query-pager.tsx";
+import { QueryPager } from "../../components/ui/pager.tsx";
 import type { Route } from "./+types/websites";
 
 /** "/scanners": the entity's websites with their grades, searchable and paged (50 a page, 50 at most). */

@@ -1,11 +1,11 @@
-import { ChevronLeft, ChevronRight, Repeat } from "lucide-react";
+import { Repeat } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Assignment, AssignmentList, AssignmentStatus } from "../../../../contract/assignments.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { StatePager } from "../../ui/pager.tsx";
 import { AssignDialog } from "./assign-dialog.tsx";
 import { DueDialog, RemoveDialog } from "./edit-dialogs.tsx";
 import { dateTimeFormat } from "../../../lib/intl.ts";
@@ -124,17 +124,14 @@ export function AssignmentsPanel({ target, canManage }: { target: { kind: "membe
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label={t("section.title")} className="flex items-center justify-end gap-2 text-sm">
-          <button type="button" className={buttonClass("outline", "sm")} disabled={page <= 1} onClick={() => setPage((p) => p - 1)} aria-label={t("pager.previous")}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-          </button>
-          <span className="px-1 font-medium">{t("pager.page", { page, pages })}</span>
-          <button type="button" className={buttonClass("outline", "sm")} disabled={page >= pages} onClick={() => setPage((p) => p + 1)} aria-label={t("pager.next")}>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </button>
-        </nav>
-      ) : null}
+      <StatePager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        texts={{ previous: t("pager.previous"), next: t("pager.next"), page: t("pager.page", { page, pages }) }}
+        label={t("section.title")}
+        className="justify-end text-sm"
+      />
     </section>
   );
 }

@@ -1,49 +1,8 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { QueryPager } from "../../ui/pager.tsx";
 
-const item = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border border-border px-3 text-sm font-semibold";
-
-/** "1–25 of 60" with previous and next links that keep the rest of the query (search, filters). */
-export function Pager({ page, limit, total }: { page: number; limit: number; total: number }) {
+/** "1–25 of 60" (also while the list fits one page) with previous and next links that keep the rest of the query (search, filters). */
+export function Pager(props: { page: number; limit: number; total: number }) {
   const { t } = useTranslation("companyGroups");
-  const { search } = useLocation();
-  const pages = Math.max(1, Math.ceil(total / limit));
-  if (total === 0) return null;
-  const to = (n: number) => {
-    const params = new URLSearchParams(search);
-    if (n === 1) params.delete("page");
-    else params.set("page", String(n));
-    const qs = params.toString();
-    return { search: qs ? `?${qs}` : "" };
-  };
-  const from = Math.min(total, (page - 1) * limit + 1);
-  const until = Math.min(total, page * limit);
-  const edge = (n: number, rel: "prev" | "next") => {
-    const label = t(rel === "prev" ? "pagination.previous" : "pagination.next");
-    const icon = rel === "prev" ? <ChevronLeft aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />;
-    return n >= 1 && n <= pages ? (
-      <Link to={to(n)} rel={rel} className={`${item} bg-surface-raised hover:bg-surface-sunken`} aria-label={label}>
-        {icon}
-      </Link>
-    ) : (
-      <span aria-hidden="true" className={`${item} text-muted opacity-60`}>
-        {icon}
-      </span>
-    );
-  };
-  return (
-    <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted" aria-live="polite">
-        {t("pagination.summary", { from, to: until, total })}
-      </p>
-      {pages > 1 ? (
-        <div className="flex items-center gap-2">
-          {edge(page - 1, "prev")}
-          <span className="px-1 font-medium">{t("pagination.page", { page, pages })}</span>
-          {edge(page + 1, "next")}
-        </div>
-      ) : null}
-    </nav>
-  );
+  return <QueryPager {...props} label={t("pagination.label")} ns="companyGroups" keys="pagination" single="rows" keepScroll={false} />;
 }

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { requirementListSchema } from "../../../../contract/compliance.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
-import { QueryPager } from "../../ui/query-pager.tsx";
+import { QueryPager } from "../../ui/pager.tsx";
 import { requirementPath } from "../compliance-api.ts";
 import { dayLabel } from "../framework/format.ts";
 import { RequirementFlags, StatusBadge } from "../framework/status-badge.tsx";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronLeft, ChevronRight, Loader2, Paperclip } from "lucide-react";
+import { Loader2, Paperclip } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -9,6 +9,7 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
+import { StatePager } from "../../ui/pager.tsx";
 import { ValidityBadge } from "../evidence/evidence-item.tsx";
 
 const DEBOUNCE_MS = 250;
@@ -150,17 +151,7 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
             <p id={`${id}-count`} className="text-muted" aria-live="polite">
               {t("attach.selected", { count: picked.size })}
             </p>
-            {pages > 1 ? (
-              <div className="flex items-center gap-2">
-                <button type="button" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1} className={buttonClass("outline", "sm", "px-2")} aria-label={t("pager.previous")}>
-                  <ChevronLeft aria-hidden="true" className="size-4" />
-                </button>
-                <span>{t("pager.page", { page, pages })}</span>
-                <button type="button" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages} className={buttonClass("outline", "sm", "px-2")} aria-label={t("pager.next")}>
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </button>
-              </div>
-            ) : null}
+            <StatePager page={page} pages={pages} onPage={setPage} texts={{ previous: t("pager.previous"), next: t("pager.next"), page: t("pager.page", { page, pages }) }} />
           </div>
           {error ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">

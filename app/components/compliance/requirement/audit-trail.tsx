@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AuditEvent } from "../../../../contract/compliance-evidence.ts";
 import { useLocale } from "../../../lib/locale.ts";
-import { QueryPager } from "../../ui/query-pager.tsx";
+import { QueryPager } from "../../ui/pager.tsx";
 import { formatMoment } from "../evidence/evidence-format.ts";
 
 /** Who changed what on this requirement and when, newest first, a page at a time (its own page number in the address). */
