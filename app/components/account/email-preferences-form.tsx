@@ -7,7 +7,7 @@ import { EMAIL_PREFERENCE_KEYS, emailPreferenceOn, type EmailPreferenceKey } fro
 import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
-import { Switch } from "./switch.tsx";
+import { Switch } from "../ui/switch.tsx";
 
 export type EmailPreferences = Record<EmailPreferenceKey, boolean>;
 

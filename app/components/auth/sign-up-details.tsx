@@ -8,7 +8,7 @@ import { AccountTypeRadios } from "./account-type-radios.tsx";
 import type { AuthError } from "./auth-api.ts";
 import { useStepErrors } from "./use-step-errors.ts";
 import { AuthAlert } from "./auth-field.tsx";
-import { storedCourseId } from "./browser-storage.ts";
+import { storedCourseId } from "../../lib/browser-storage.ts";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
 import { ACCOUNT_LIMITS as LIMITS } from "../../../contract/field-rules.ts";
 import { validateSignUp } from "./validation.ts";

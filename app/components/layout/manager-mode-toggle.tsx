@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
-import { Switch } from "../account/switch.tsx";
+import { Switch } from "../ui/switch.tsx";
 import { useAccountData, useCurrentRoute } from "../account/use-account.ts";
 
 /**

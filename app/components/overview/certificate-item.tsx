@@ -7,7 +7,7 @@ import { useLocale } from "../../lib/locale.ts";
 import { useRootData } from "../../root.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import { CopyLinkButton } from "./copy-link-button.tsx";
+import { CopyLinkButton } from "../ui/copy-link-button.tsx";
 
 /** LinkedIn's "add a licence or certification" form, filled in. */
 export function linkedInUrl(c: Pick<Certificate, "title" | "issuedAt" | "verificationCode">, certUrl: string, organizationName: string) {

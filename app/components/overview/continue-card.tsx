@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Illustration } from "../training/illustration.tsx";
+import { Illustration } from "../ui/illustration.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { continuePath } from "./overview-api.ts";

@@ -1,6 +1,6 @@
 import { BookOpen, Building2, Clock, Library } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Illustration } from "../training/illustration.tsx";
+import { Illustration } from "../ui/illustration.tsx";
 import { ProgressBar } from "../training/player-progress.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import type { Program } from "../../../contract/programs.ts";

@@ -2,7 +2,7 @@ import { BadgeDollarSign, Undo2, UserPlus, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Affiliate, CommissionList, ReferralList, ReferralProgram } from "../../../contract/referrals.ts";
 import { useLocale } from "../../lib/locale.ts";
-import { StatGrid } from "../overview/stat-grid.tsx";
+import { StatGrid } from "../ui/stat-grid.tsx";
 import { Container } from "../ui/container.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { CopyReferralLink } from "./copy-referral-link.tsx";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Illustration } from "../training/illustration.tsx";
+import { Illustration } from "../ui/illustration.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import type { SkillGapResult } from "../../../contract/skill-gap.ts";
 

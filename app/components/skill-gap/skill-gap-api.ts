@@ -1,6 +1,6 @@
 import { AREAS, type Area } from "../../../contract/course-areas.ts";
 import type { SkillGapResult, SkillGapScores, StoredSkillGap } from "../../../contract/skill-gap.ts";
-import { SKILL_GAP_KEY } from "../auth/browser-storage.ts";
+import { SKILL_GAP_KEY } from "../../lib/browser-storage.ts";
 import { dateTimeFormat, numberFormat } from "../../lib/intl.ts";
 import { intlLocale } from "../../../contract/locale.ts";
 

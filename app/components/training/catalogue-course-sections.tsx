@@ -2,7 +2,7 @@ import { Award, BookOpen, CheckCircle2, Clock, Gauge, ListChecks, PlayCircle, Ta
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseDetail } from "../../../contract/learning.ts";
-import { Illustration } from "./illustration.tsx";
+import { Illustration } from "../ui/illustration.tsx";
 
 /** Area, level, length and format of a course, as a description list. */
 export function CourseFacts({ course }: { course: CourseDetail }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { COURSE_ID_KEY } from "../auth/browser-storage.ts";
+import { COURSE_ID_KEY } from "../../lib/browser-storage.ts";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 
 /** A link to sign-up that remembers the course the visitor came from (§4: sign-up reads and then clears it). */

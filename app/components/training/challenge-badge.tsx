@@ -1,5 +1,5 @@
 import { Award } from "lucide-react";
-import { Illustration } from "./illustration.tsx";
+import { Illustration } from "../ui/illustration.tsx";
 
 /** An earned badge: the course illustration in a ring of the badge colour, its name and description. */
 export function ChallengeBadge({ name, description, color, illustration }: { name: string; description: string; color: string; illustration: string }) {

@@ -1,6 +1,6 @@
 import { Download, ExternalLink, ScrollText } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { CopyLinkButton } from "../overview/copy-link-button.tsx";
+import { CopyLinkButton } from "../ui/copy-link-button.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 

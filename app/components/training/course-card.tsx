@@ -2,7 +2,7 @@ import { Clock, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { CourseCard as CourseCardData } from "../../../contract/learning.ts";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import { Illustration } from "./illustration.tsx";
+import { Illustration } from "../ui/illustration.tsx";
 
 /** A course in a list or grid: illustration, title, summary, area, level, length, the learner's progress. */
 export function CourseCard({ course, view = "grid", href, locked = false }: { course: CourseCardData; view?: "grid" | "list"; href?: string; locked?: boolean }) {

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { EnrollmentContent } from "../../../contract/learning.ts";
-import { Illustration } from "./illustration.tsx";
+import { Illustration } from "../ui/illustration.tsx";
 
 type Step = EnrollmentContent["steps"][number];
 

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { clearAppStorage, signOutTarget } from "../../components/auth/browser-storage.ts";
+import { clearAppStorage, signOutTarget } from "../../lib/browser-storage.ts";
 import { AuthAlert } from "../../components/auth/auth-field.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useApi } from "../../lib/api-client.ts";

@@ -6,7 +6,7 @@ import { OTP_RESEND_TIMER_SECONDS, type EntityType } from "../../../contract/con
 import { localizePath } from "../../../contract/locale.ts";
 import { type AuthError, afterSignIn, formString, optional, rememberAfterSignIn, toAuthError } from "../../components/auth/auth-api.ts";
 import { AuthFooterLink, AuthHeading, ConsentText } from "../../components/auth/auth-heading.tsx";
-import { forgetSignUpData, storedSkillGap } from "../../components/auth/browser-storage.ts";
+import { forgetSignUpData, storedSkillGap } from "../../lib/browser-storage.ts";
 import { CodeStep } from "../../components/auth/code-step.tsx";
 import { FederatedButtons, loadProviders } from "../../components/auth/federated-buttons.tsx";
 import { SIGN_UP_FIELDS, SignUpDetails, type SignUpValues } from "../../components/auth/sign-up-details.tsx";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
-import { Illustration } from "../../components/training/illustration.tsx";
+import { Illustration } from "../../components/ui/illustration.tsx";
 import { formatDate, loadEnrollment } from "../../components/training/player-api.ts";
 import { ProgressBar } from "../../components/training/player-progress.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";

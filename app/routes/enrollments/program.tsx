@@ -6,7 +6,7 @@ import type { ProgramCourse } from "../../../contract/programs.ts";
 import { loadProgram } from "../../components/programs/program-api.ts";
 import { CourseState, ProgramCourseList, courseStatus } from "../../components/programs/program-course-list.tsx";
 import { ProgramTrail } from "../../components/programs/program-trail.tsx";
-import { Illustration } from "../../components/training/illustration.tsx";
+import { Illustration } from "../../components/ui/illustration.tsx";
 import { continuePath } from "../../components/training/player-api.ts";
 import { ProgressBar } from "../../components/training/player-progress.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";

@@ -5,7 +5,7 @@ import { useAccountData } from "../../components/account/use-account.ts";
 import { CompletionTimeline } from "../../components/overview/completion-timeline.tsx";
 import { overviewApi } from "../../components/overview/overview-api.ts";
 import { EmptyState, LoadError, OverviewPage, Section } from "../../components/overview/overview-page.tsx";
-import { StatGrid } from "../../components/overview/stat-grid.tsx";
+import { StatGrid } from "../../components/ui/stat-grid.tsx";
 import { useDates } from "../../components/overview/use-dates.ts";
 import { hasFeature } from "../../guards/06-manager-feature-access.ts";
 

@@ -8,7 +8,7 @@ import { ContinueCard } from "../../components/overview/continue-card.tsx";
 import { dashboardHeaderKey } from "../../components/overview/dashboard-greeting.ts";
 import { EmptyState, LoadError, OverviewPage, Section, SectionLink } from "../../components/overview/overview-page.tsx";
 import { ProgressBars } from "../../components/overview/progress-bars.tsx";
-import { StatGrid } from "../../components/overview/stat-grid.tsx";
+import { StatGrid } from "../../components/ui/stat-grid.tsx";
 import { useDates } from "../../components/overview/use-dates.ts";
 import { CourseCard } from "../../components/training/course-card.tsx";
 import { hasFeature } from "../../guards/06-manager-feature-access.ts";

@@ -7,7 +7,7 @@ import { coverImage } from "../../components/training/catalogue-api.ts";
 import { CourseAction } from "../../components/training/catalogue-course-action.tsx";
 import { CourseChallenge, CourseFacts, CourseLearning, CourseReferences } from "../../components/training/catalogue-course-sections.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
-import { Illustration } from "../../components/training/illustration.tsx";
+import { Illustration } from "../../components/ui/illustration.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";

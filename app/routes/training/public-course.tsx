@@ -4,7 +4,7 @@ import { coverImage } from "../../components/training/catalogue-api.ts";
 import { CourseChallenge, CourseFacts, CourseLearning } from "../../components/training/catalogue-course-sections.tsx";
 import { CourseJsonLd } from "../../components/training/catalogue-json-ld.tsx";
 import { SignUpLink } from "../../components/training/catalogue-sign-up-link.tsx";
-import { Illustration } from "../../components/training/illustration.tsx";
+import { Illustration } from "../../components/ui/illustration.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { LocalizedLink } from "../ui/localized-link.tsx";
+import { LocalizedLink } from "./localized-link.tsx";
 
 export type Stat = { id: string; label: string; value: string; icon: LucideIcon; to?: string };
 

@@ -1,4 +1,4 @@
-import type { Brand } from "../../../contract/brand.ts";
+import type { Brand } from "../../contract/brand.ts";
 
 // What the app keeps in the browser under the "skill5:" prefix (§4).
 

@@ -2,7 +2,7 @@ import { Check, Link2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useCopy } from "../../lib/clipboard.ts";
 import { toast } from "../../lib/toast.ts";
-import { Button } from "../ui/button.tsx";
+import { Button } from "./button.tsx";
 
 /**
  * Copies a link; says "Copied" for the §9 1500 ms, and the polite live region beside it
