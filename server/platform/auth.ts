@@ -29,7 +29,7 @@ export function authenticate(tokens: Tokens, db: Db, memo: ReadMemo): Middleware
         const [live] = await db
           .select({ id: refreshTokens.id })
           .from(refreshTokens)
-          .where(and(scoped(refreshTokens, { tenantId }), eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
+          .where(and(scoped.tenant(refreshTokens, { tenantId }), eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
           .limit(1);
         if (!live) return null;
       }

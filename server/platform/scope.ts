@@ -2,27 +2,47 @@ import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /**
- * Whose data a query may touch: always one tenant; optionally one entity and one user of it.
- * An id that came from a URL, a header or a body is trusted only once this predicate matched it.
+ * Whose data a query may touch: always one tenant; some reads also one entity of it, one user of
+ * it, or both. An id that came from a URL, a header or a body is trusted only once the predicate
+ * (`scoped.*`) matched it. A request becomes a scope through `scopeOf` (request-scope.ts) only.
  */
-export type Scope = { tenantId: string; entityId?: string | null; userId?: string };
-/** A signed-in person on a tenant. */
-export type UserScope = Scope & { userId: string };
+export type TenantScope = { tenantId: string };
 /** An entity (company or individual) on a tenant. */
-export type EntityScope = Scope & { entityId: string };
+export type EntityScope = TenantScope & { entityId: string };
+/** A signed-in person on a tenant. */
+export type UserScope = TenantScope & { userId: string };
+/** One person's rows inside one entity (a membership, their own join request). */
+export type EntityUserScope = EntityScope & UserScope;
+/** A tenant scope that may also carry an entity and a user (what a caller happens to hold). */
+export type Scope = TenantScope & { entityId?: string | null; userId?: string };
 
 /** A table that holds one tenant's rows: it has a whitelabel_id column. */
 export type TenantTable = PgTable & { whitelabelId: AnyPgColumn };
-
-type Optional = Partial<Record<"entityId" | "userId", AnyPgColumn>>;
+/** A tenant table whose rows also belong to one entity. */
+export type EntityTable = TenantTable & { entityId: AnyPgColumn };
+/** A tenant table whose rows also belong to one user. */
+export type UserTable = TenantTable & { userId: AnyPgColumn };
 
 /**
- * The one tenant predicate: `whitelabel_id = scope.tenantId`, plus `entity_id = scope.entityId`
- * when the scope names an entity and the table has that column, plus `user_id = scope.userId`
- * likewise. Pass only what the query means to narrow by (a manager's report is
- * `{ tenantId, entityId }`, a learner's own rows `{ tenantId, userId }`).
+ * The one tenant predicate, in the variant that says what the query narrows by: each variant
+ * reads only the fields it names, whatever else the scope object carries, and a table without
+ * the column a variant filters is a compile error.
+ * - `tenant`: `whitelabel_id = tenantId`
+ * - `entity`: that and `entity_id = entityId` (a manager's report, a company's settings)
+ * - `user`: that and `user_id = userId` (a learner's own rows)
+ * - `entityUser`: all three (one person's membership in one entity)
  */
-export function scoped(table: TenantTable, scope: Scope): SQL {
+const variants = {
+  tenant: (table: TenantTable, scope: TenantScope): SQL => and(eq(table.whitelabelId, scope.tenantId))!,
+  entity: (table: EntityTable, scope: EntityScope): SQL => and(eq(table.whitelabelId, scope.tenantId), eq(table.entityId, scope.entityId))!,
+  user: (table: UserTable, scope: UserScope): SQL => and(eq(table.whitelabelId, scope.tenantId), eq(table.userId, scope.userId))!,
+  entityUser: (table: EntityTable & UserTable, scope: EntityUserScope): SQL =>
+    and(eq(table.whitelabelId, scope.tenantId), eq(table.entityId, scope.entityId), eq(table.userId, scope.userId))!,
+};
+
+type Optional = Partial<Record<"entityId" | "userId", AnyPgColumn>>;
+/** TRANSITIONAL, while the last area moves to the variants: the old predicate whose columns depend on the fields the scope carries. */
+function byFields(table: TenantTable, scope: Scope): SQL {
   const parts: SQL[] = [eq(table.whitelabelId, scope.tenantId)];
   const cols = table as unknown as Optional;
   if (scope.entityId && cols.entityId) parts.push(eq(cols.entityId, scope.entityId));
@@ -30,22 +50,27 @@ export function scoped(table: TenantTable, scope: Scope): SQL {
   return and(...parts)!;
 }
 
+export const scoped = Object.assign(byFields, variants);
+
 /**
  * For tables where a row without a tenant belongs to the platform and every tenant sees it
- * (library courses and programs, platform-wide redirects): those rows, and the tenant's own.
+ * (library courses and programs, platform-wide redirects): those rows, and the tenant's own
+ * (`tenant`) or the entity's own (`entity`).
  */
-export function platformOrScoped(table: TenantTable, scope: Scope): SQL {
-  return or(isNull(table.whitelabelId), scoped(table, scope))!;
-}
+export const platformOrScoped = Object.assign((table: TenantTable, scope: Scope): SQL => or(isNull(table.whitelabelId), byFields(table, scope))!, {
+  tenant: (table: TenantTable, scope: TenantScope): SQL => or(isNull(table.whitelabelId), scoped.tenant(table, scope))!,
+  entity: (table: EntityTable, scope: EntityScope): SQL => or(isNull(table.whitelabelId), scoped.entity(table, scope))!,
+});
 
 export const userScope = (tenantId: string, userId: string): UserScope => ({ tenantId, userId });
 
 /**
  * The scope of a statement built once (platform/prepared.ts): each execution fills `tenantId`,
- * `entityId` and `userId` with the caller's scope. Pass only the parts the read narrows by.
+ * `entityId` and `userId` with the caller's scope. Ask for the parts the read narrows by and
+ * pass the result to the `scoped` variant that names them.
  */
-export function preparedScope<K extends "entityId" | "userId">(...parts: K[]): Scope & Record<K, string> {
-  const scope: Scope = { tenantId: sql.placeholder("tenantId") as unknown as string };
-  for (const p of parts) (scope as Record<string, unknown>)[p] = sql.placeholder(p);
-  return scope as Scope & Record<K, string>;
+export function preparedScope<K extends "entityId" | "userId">(...parts: K[]): TenantScope & Record<K, string> {
+  const scope: Record<string, unknown> = { tenantId: sql.placeholder("tenantId") };
+  for (const p of parts) scope[p] = sql.placeholder(p);
+  return scope as TenantScope & Record<K, string>;
 }
