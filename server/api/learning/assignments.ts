@@ -13,7 +13,7 @@ import { parseDue } from "./assignment-cycle.ts";
 import { createAssignmentProgress, type Evaluated } from "./assignment-progress.ts";
 import { createCourseStandings } from "./course-standings.ts";
 import { findVisibleCourse } from "./queries.ts";
-import { canAccess } from "./service.ts";
+import { canAccess } from "./course-access.ts";
 
 type Manager = { userId: string; features: readonly string[] };
 type Page = { page: number; limit: number };

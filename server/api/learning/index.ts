@@ -13,8 +13,13 @@ import { createCertificates } from "./certificates.ts";
 import { createOpenBadges } from "./open-badges.ts";
 import { programRoutes } from "./program-routes.ts";
 import { createPrograms } from "./programs.ts";
-import { learningRoutes } from "./routes.ts";
-import { createLearning } from "./service.ts";
+import { learningRoutes, type Learning } from "./routes.ts";
+import { createCatalogue } from "./catalogue.ts";
+import { createChallengeSubmission } from "./challenge-submission.ts";
+import { createCourseProgress } from "./course-progress.ts";
+import { createCourseStats } from "./course-stats.ts";
+import { createEnrolments } from "./enrolments.ts";
+import { createLearnerBadges } from "./learner-badges.ts";
 import { skillGapRoutes } from "./skill-gap-routes.ts";
 import { memberProgressRoutes } from "./member-progress-routes.ts";
 import { groupProgressRoutes } from "./group-progress-routes.ts";
@@ -28,7 +33,14 @@ import type { ReadMemo } from "../../platform/read-memo.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
 export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations, mailer: Mailer, storage: Storage, memo: ReadMemo) {
-  const learning = createLearning(db, orgs, memo);
+  const learning: Learning = {
+    catalogue: createCatalogue(db, memo),
+    stats: createCourseStats(db, orgs),
+    enrolments: createEnrolments(db),
+    progress: createCourseProgress(db),
+    challenge: createChallengeSubmission(db),
+    badges: createLearnerBadges(db),
+  };
   const certificates = createCertificates(db);
   const skillGap = createSkillGap(db);
   const programs = createPrograms(db);
@@ -45,7 +57,7 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
       teamStatsRoutes(db, orgs, assignments),
       assignmentRoutes(assignments),
       // the learner's dashboard in one read
-      summaryRoutes(createTrainingSummary(db, learning, assignments)),
+      summaryRoutes(createTrainingSummary(db, learning.badges, assignments)),
       // course ratings, and the company reports (ratings, badges, performance) with their exports
       reportRoutes(db, orgs, assignments),
     ],

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, enrollments, programCourses, programEnrollments, programs } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, userScope } from "../../platform/scope.ts";
-import { canAccess } from "./service.ts";
+import { canAccess } from "./course-access.ts";
 import { visibleCourses } from "./queries.ts";
 
 type Viewer = { userId: string; entityId: string | null; features: readonly string[]; canManage: boolean };

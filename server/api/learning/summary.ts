@@ -10,7 +10,7 @@ import { preparedScope, scoped, type UserScope } from "../../platform/scope.ts";
 import type { Assignments } from "./assignments.ts";
 import { card, cardColumns, enrollmentView } from "./cards.ts";
 import { visibleCourses } from "./queries.ts";
-import type { Learning } from "./service.ts";
+import type { LearnerBadges } from "./learner-badges.ts";
 
 /** Who the summary is for: the learner, their active company (if any) and their plan's features. */
 export type SummaryReader = UserScope & { entityId: string | null; features: readonly string[] };
@@ -22,7 +22,7 @@ const openCount = sql<number>`count(*) filter (where ${enrollments.status} <> 'c
  * continue, the latest progress, the newest badges, what their company assigned and courses
  * to start. Counted in the database, so a learner with hundreds of enrolments reads five rows.
  */
-export function createTrainingSummary(db: Db, learning: Pick<Learning, "badges">, assignments: Pick<Assignments, "mine">) {
+export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assignments: Pick<Assignments, "mine">) {
   /** The learner's enrolments in the courses this tenant shows, with their titles in `locale`. */
   const mine = (open: boolean) =>
     and(
@@ -83,7 +83,7 @@ export function createTrainingSummary(db: Db, learning: Pick<Learning, "badges">
       const me = { tenantId: reader.tenantId, userId: reader.userId };
       const [enrolled, badges, assigned, suggested] = await Promise.all([
         enrolments(me, locale),
-        reader.features.includes("badges") ? learning.badges(me.tenantId, me.userId, locale) : null,
+        reader.features.includes("badges") ? learnerBadges.list(me.tenantId, me.userId, locale) : null,
         assignments.mine({ ...me, entityId: reader.entityId }, { page: 1, limit: SUMMARY_ASSIGNED }, locale),
         suggestions(me, reader.features, locale),
       ]);
