@@ -105,9 +105,10 @@ for (const file of [...walk("app"), ...walk("server")]) {
   const lines = readFileSync(file, "utf8").split("\n").length;
   if (lines > 400 && !file.endsWith(".test.ts")) problems.push(`${file}: ${lines} lines; split it (house limit ~300)`);
 }
-// zod stays out of the browser: app/ takes from a contract module that loads zod only types
-// (`import type`), except the forms that validate with a contract schema on purpose.
-const ZOD_IN_THE_BROWSER = new Set(["app/components/programs/program-form-values.ts", "app/components/subscription/card-form-values.ts"]);
+// zod stays out of the pages without forms: app/ takes from a contract module that loads zod only
+// types (`import type`), except a form's schema module (`*-form-schema.ts`), which takes the
+// contract schema the form validates with (docs/decisions/0049-forms-with-contract-schemas.md).
+const ZOD_IN_THE_BROWSER = { has: (file) => /-form-schema\.ts$/.test(file) || ["app/components/programs/program-form-values.ts", "app/components/subscription/card-form-values.ts"].includes(file) };
 const valueImportsOf = (file) =>
   [...readFileSync(file, "utf8").matchAll(/(?:^|\n)\s*(import|export)(\s+type)?\b[^'";]*?from\s+["']([^"']+)["']/g)].filter((m) => !m[2]).map((m) => m[3]);
 const loadsZod = new Map();

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Locale } from "../../contract/constants.ts";
 import { encodeLocation } from "../../contract/safe-redirect.ts";
+import { type IssueLike, issueKey } from "../../contract/issue-key.ts";
 import { translate } from "./i18n.ts";
 
 /** A 4xx the caller caused; the message key is translated when the error is sent. */
@@ -42,20 +43,11 @@ export function redirectTo(c: Context, location: string, status: 301 | 302 | 303
   return c.redirect(encodeLocation(location), status);
 }
 
-type Issue = { code: string; message: string; input?: unknown; maximum?: unknown; minimum?: unknown; format?: string };
-
 /**
- * A field problem in the caller's language. Schemas name catalog keys as their messages
- * ("errors:required"); for zod's own messages the issue code picks the text.
+ * A field problem in the caller's language, worded as the app's forms word it (contract/issue-key.ts):
+ * schemas name catalog keys as their messages ("errors:required"); zod's own messages by the issue's code.
  */
-export function issueMessage(issue: Issue, locale: Locale): string {
-  const num = (v: unknown) => (typeof v === "number" || typeof v === "bigint" ? Number(v) : 0);
-  const max = num(issue.maximum);
-  // a catalog key of any namespace ("errors:required", "companyReports:errors.period")
-  if (/^[a-zA-Z]+:[\w.]+$/.test(issue.message)) return translate(issue.message, locale, { max, min: num(issue.minimum) });
-  if (issue.code === "invalid_type" && issue.input === undefined) return translate("errors:required", locale);
-  if (issue.code === "too_big") return translate("errors:tooLong", locale, { max });
-  if (issue.code === "invalid_format" && issue.format === "email") return translate("errors:email", locale);
-  if (issue.code === "invalid_value") return translate("errors:invalidChoice", locale);
-  return translate("errors:invalidValue", locale);
+export function issueMessage(issue: IssueLike, locale: Locale): string {
+  const { key, vars } = issueKey(issue);
+  return translate(key, locale, vars);
 }

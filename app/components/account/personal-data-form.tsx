@@ -1,22 +1,24 @@
 import { Loader2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useRevalidator } from "react-router";
 import type { User } from "../../../contract/auth.ts";
 import { LANGUAGE_CODES, LANGUAGE_TO_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS, type LanguageCode } from "../../../contract/constants.ts";
 import { ACCOUNT_LIMITS } from "../../../contract/field-rules.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
-import { issuesByField, useApi } from "../../lib/api-client.ts";
+import { type ApiErrorBody, useApi } from "../../lib/api-client.ts";
+import { contractResolver, setApiIssues } from "../../lib/contract-form.ts";
 import { setBrowserCookie } from "../../lib/cookies.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
+import { HookField } from "../ui/hook-field.tsx";
 import { FormAlert } from "./form-field.tsx";
+import { personalDataFormSchema } from "./personal-data-form-schema.ts";
 
-type Field = "name" | "phoneNumber";
-type Errors = Partial<Record<Field, string>>;
-const FIELDS: Field[] = ["name", "phoneNumber"];
-// personalDataSchema's limits (contract/auth.ts); the API checks again.
+const FIELDS = ["name", "phoneNumber"] as const;
+// personalDataSchema's limits (contract/auth.ts), so the browser stops typing where the API would refuse.
 const MAX = { name: ACCOUNT_LIMITS.name, phoneNumber: ACCOUNT_LIMITS.phoneNumber } as const;
 
 /** Name, phone and language; the e-mail address is shown read-only. */
@@ -26,72 +28,64 @@ export function PersonalDataForm({ user }: { user: User }) {
   const revalidator = useRevalidator();
   const { pathname, search, hash } = useLocation();
   const uid = useId();
-  const [name, setName] = useState(user.name);
-  const [phone, setPhone] = useState(user.phoneNumber ?? "");
-  const [language, setLanguage] = useState<LanguageCode>(user.languageCode);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({
+    resolver: contractResolver(personalDataFormSchema, t),
+    defaultValues: { name: user.name, phoneNumber: user.phoneNumber ?? "", language: user.languageCode as LanguageCode },
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const idOf = (f: string) => `${uid}-${f}`;
 
-  function validate(): Errors {
-    const found: Errors = {};
-    const n = name.trim();
-    if (!n) found.name = t("errors:required");
-    else if (n.length > MAX.name) found.name = t("errors:tooLong", { max: MAX.name });
-    if (phone.trim().length > MAX.phoneNumber) found.phoneNumber = t("errors:tooLong", { max: MAX.phoneNumber });
-    return found;
+  /** The API's refusal: on its fields when it names them (the summary above), else its message. */
+  function fail(error: ApiErrorBody) {
+    const onFields = setApiIssues(form.setError, error, FIELDS);
+    setFormError(onFields ? t("personalData.errorSummary") : error.message || t("errors.generic"));
+    if (!onFields) alertRef.current?.focus();
   }
 
-  function fail(message: string | undefined, fieldErrors: Errors = {}) {
-    setErrors(fieldErrors);
-    const first = FIELDS.find((f) => fieldErrors[f]);
-    setFormError(first ? t("personalData.errorSummary") : message || t("errors.generic"));
-    if (first) document.getElementById(idOf(first))?.focus();
-    else alertRef.current?.focus();
-  }
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (pending) return;
+      setFormError(null);
+      setStatus(null);
+      const body = { name: values.name, phoneNumber: values.phoneNumber || null };
+      const profileChanged = body.name !== user.name || body.phoneNumber !== (user.phoneNumber ?? null);
+      const languageChanged = values.language !== user.languageCode;
+      if (!profileChanged && !languageChanged) return setStatus(t("personalData.noChanges"));
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    setStatus(null);
-    const found = validate();
-    if (Object.keys(found).length) return fail(undefined, found);
-    setErrors({});
-
-    const body = { name: name.trim(), phoneNumber: phone.trim() || null };
-    const profileChanged = body.name !== user.name || body.phoneNumber !== (user.phoneNumber ?? null);
-    const languageChanged = language !== user.languageCode;
-    if (!profileChanged && !languageChanged) return setStatus(t("personalData.noChanges"));
-
-    setPending(true);
-    try {
-      if (profileChanged) {
-        const res = await api.patch("/user", { body });
-        if (!res.ok) return fail(res.error.message, issuesByField(res.error, FIELDS).byField);
-      }
-      if (languageChanged) {
-        const res = await api.post("/user/switch-language", { body: { language } });
-        if (!res.ok) {
-          // The name and phone may already be saved: show them as they now are.
-          if (profileChanged) void revalidator.revalidate();
-          return fail(res.error.message);
+      setPending(true);
+      try {
+        if (profileChanged) {
+          const res = await api.patch("/user", { body });
+          if (!res.ok) return fail(res.error);
         }
-        // A full page load in the new language: its catalogs and server render come with it.
-        const locale = LANGUAGE_TO_LOCALE[language];
-        setBrowserCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
-        window.location.assign(`${localizePath(stripLocale(pathname), locale)}${search}${hash}`);
-        return;
+        if (languageChanged) {
+          const res = await api.post("/user/switch-language", { body: { language: values.language } });
+          if (!res.ok) {
+            // The name and phone may already be saved: show them as they now are.
+            if (profileChanged) void revalidator.revalidate();
+            return fail(res.error);
+          }
+          // A full page load in the new language: its catalogs and server render come with it.
+          const locale = LANGUAGE_TO_LOCALE[values.language];
+          setBrowserCookie(LOCALE_COOKIE, locale, { days: LOCALE_COOKIE_DAYS });
+          window.location.assign(`${localizePath(stripLocale(pathname), locale)}${search}${hash}`);
+          return;
+        }
+        toast.success(t("personalData.saved.title"), t("personalData.saved.description"));
+        void revalidator.revalidate();
+      } finally {
+        setPending(false);
       }
-      toast.success(t("personalData.saved.title"), t("personalData.saved.description"));
-      void revalidator.revalidate();
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    // react-hook-form has focused the first field it refused
+    () => {
+      setStatus(null);
+      setFormError(t("personalData.errorSummary"));
+    },
+  );
 
   return (
     <form
@@ -105,43 +99,15 @@ export function PersonalDataForm({ user }: { user: User }) {
       <FormField id={idOf("email")} label={t("personalData.fields.email")} hint={t("personalData.hints.email")}>
         {(a11y) => <input {...a11y} type="email" readOnly value={user.email} autoComplete="email" className={inputClass} />}
       </FormField>
-      <FormField id={idOf("name")} label={t("personalData.fields.name")} error={errors.name} errorIcon>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={MAX.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={idOf("phoneNumber")}
-        label={t("personalData.fields.phone")}
-        hint={t("personalData.hints.phone")}
-        error={errors.phoneNumber}
-        errorIcon
-      >
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={MAX.phoneNumber}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField id={idOf("language")} label={t("personalData.fields.language")} hint={t("personalData.hints.language")}>
-        {(a11y) => (
-          <select {...a11y} value={language} onChange={(e) => setLanguage(e.target.value as LanguageCode)} className={inputClass}>
+      <HookField control={form.control} name="name" id={idOf("name")} label={t("personalData.fields.name")} errorIcon>
+        {(control) => <input {...control} type="text" required autoComplete="name" maxLength={MAX.name} className={inputClass} />}
+      </HookField>
+      <HookField control={form.control} name="phoneNumber" id={idOf("phoneNumber")} label={t("personalData.fields.phone")} hint={t("personalData.hints.phone")} errorIcon>
+        {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={MAX.phoneNumber} className={inputClass} />}
+      </HookField>
+      <HookField control={form.control} name="language" id={idOf("language")} label={t("personalData.fields.language")} hint={t("personalData.hints.language")}>
+        {(control) => (
+          <select {...control} className={inputClass}>
             {LANGUAGE_CODES.map((code) => (
               <option key={code} value={code} lang={code}>
                 {t(`languages.${code}`)}
@@ -149,7 +115,7 @@ export function PersonalDataForm({ user }: { user: User }) {
             ))}
           </select>
         )}
-      </FormField>
+      </HookField>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary", "md", pending ? "cursor-wait opacity-80" : "")}>
           {pending ? <Loader2 aria-hidden="true" focusable="false" className="size-4 animate-spin" /> : null}
