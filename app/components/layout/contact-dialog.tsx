@@ -2,44 +2,25 @@
 // (contact-us-modal.tsx): the form, its checks and the dialog code stay out of the first load.
 import * as Dialog from "@radix-ui/react-dialog";
 import { CircleAlert, LoaderCircle } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useId, useRef, useState, type RefObject } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "react-i18next";
-import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "../../../contract/inquiry-limits.ts";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "../../../contract/inquiry-limits.ts";
 import { useRootData } from "../../root.tsx";
 import { NETWORK_ERROR, issuesByField, useApi } from "../../lib/api-client.ts";
+import { contractResolver, setApiIssues } from "../../lib/contract-form.ts";
 import { toast } from "../../lib/toast.ts";
 import { Button, buttonClass } from "../ui/button.tsx";
 import { DialogFrame } from "../ui/dialog-frame.tsx";
+import { CONTACT_WORDING, contactFormSchema } from "./contact-form-schema.ts";
 
 type FieldName = "name" | "email" | "subject" | "message";
-type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string>>;
 
 const FIELDS: FieldName[] = ["name", "email", "subject", "message"];
-const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
-const { nameMax: NAME_MAX, emailMax: EMAIL_MAX, messageMin: MESSAGE_MIN, messageMax: MESSAGE_MAX } = CONTACT_LIMITS;
+const EMPTY = { name: "", email: "", subject: "", message: "" };
+const { nameMax: NAME_MAX, emailMax: EMAIL_MAX, messageMax: MESSAGE_MAX } = CONTACT_LIMITS;
 const CONTROL =
   "mt-1 block w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg aria-invalid:border-2 aria-invalid:border-fg";
-
-function validateField(field: FieldName, raw: string, t: TFunction<"shell">): string | undefined {
-  const v = raw.trim();
-  switch (field) {
-    case "name":
-      if (!v) return t("contact.errors.nameRequired");
-      return v.length > NAME_MAX ? t("contact.errors.nameTooLong", { max: NAME_MAX }) : undefined;
-    case "email":
-      if (!v) return t("contact.errors.emailRequired");
-      return v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v) ? t("contact.errors.emailInvalid") : undefined;
-    case "subject":
-      return (CONTACT_SUBJECTS as readonly string[]).includes(v) ? undefined : t("contact.errors.subjectRequired");
-    case "message":
-      if (!v) return t("contact.errors.messageRequired");
-      if (v.length < MESSAGE_MIN) return t("contact.errors.messageTooShort", { min: MESSAGE_MIN });
-      return v.length > MESSAGE_MAX ? t("contact.errors.messageTooLong", { max: MESSAGE_MAX }) : undefined;
-  }
-}
 
 /** The contact form in a dialog; `trigger` gets the focus back when it closes. */
 export function ContactDialog({
@@ -73,66 +54,48 @@ function ContactForm({ firstField, onSent }: { firstField: RefObject<HTMLInputEl
   const contactEmail = useRootData()?.brand.contactEmail;
   const api = useApi();
   const uid = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  // the values as typed; the schema the API validates with checks them (CONTACT_WORDING says it the dialog's way)
+  const form = useForm({ resolver: contractResolver(contactFormSchema, t, CONTACT_WORDING), defaultValues: EMPTY });
+  const errors = Object.fromEntries(FIELDS.map((f) => [f, form.formState.errors[f]?.message])) as Partial<Record<FieldName, string>>;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const idOf = (f: FieldName) => `${uid}-${f}`;
-  const focusField = (f: FieldName) => document.getElementById(idOf(f))?.focus();
-
-  const update = (f: FieldName, v: string) => {
-    setValues((prev) => ({ ...prev, [f]: v }));
-    // Once a field has been flagged, re-check it as the user fixes it.
-    if (errors[f]) setErrors((prev) => ({ ...prev, [f]: validateField(f, v, t) }));
-  };
 
   const fieldProps = (f: FieldName) => ({
     id: idOf(f),
-    name: f,
-    value: values[f],
+    ...form.register(f),
     required: true,
     "aria-invalid": errors[f] ? true : undefined,
     "aria-describedby": errors[f] ? `${idOf(f)}-error` : undefined,
   });
+  const nameProps = fieldProps("name");
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const found: Errors = {};
-    for (const f of FIELDS) found[f] = validateField(f, values[f], t);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((f) => found[f]);
-    if (firstInvalid) return focusField(firstInvalid);
-
-    setPending(true);
-    const payload = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject as ContactSubject,
-      message: values.message.trim(),
-    };
-    const res = await api.post("/public/contact", { body: payload });
-    setPending(false);
-    if (res.ok) {
-      setValues(EMPTY);
-      onSent();
-      toast.success(t("contact.success.title"), t("contact.success.description", { email: payload.email }));
-      return;
-    }
-    if (res.status === 400 && res.error.issues?.length) {
-      const { byField, other } = issuesByField(res.error, FIELDS);
-      setErrors(byField);
-      if (other.length) setFormError(other.join(" "));
-      const first = FIELDS.find((f) => byField[f]);
-      if (first) focusField(first);
-      return;
-    }
-    if (res.error.code === NETWORK_ERROR) return setFormError(t("contact.errors.network"));
-    if (res.status === 429) return setFormError(res.error.message || t("contact.errors.rateLimited"));
-    setFormError(res.error.message || t("contact.errors.generic"));
-  }
+  const submit = form.handleSubmit(
+    async (payload) => {
+      if (pending) return;
+      setFormError(null);
+      setPending(true);
+      const res = await api.post("/public/contact", { body: payload });
+      setPending(false);
+      if (res.ok) {
+        form.reset(EMPTY);
+        onSent();
+        toast.success(t("contact.success.title"), t("contact.success.description", { email: payload.email }));
+        return;
+      }
+      if (res.status === 400 && res.error.issues?.length) {
+        setApiIssues(form.setError, res.error, FIELDS);
+        const { other } = issuesByField(res.error, FIELDS);
+        if (other.length) setFormError(other.join(" "));
+        return;
+      }
+      if (res.error.code === NETWORK_ERROR) return setFormError(t("contact.errors.network"));
+      if (res.status === 429) return setFormError(res.error.message || t("contact.errors.rateLimited"));
+      setFormError(res.error.message || t("contact.errors.generic"));
+    },
+    () => setFormError(null),
+  );
 
   const label = (f: FieldName) => (
     <label htmlFor={idOf(f)} className="block text-sm font-medium text-fg">
@@ -147,12 +110,14 @@ function ContactForm({ firstField, onSent }: { firstField: RefObject<HTMLInputEl
         <div>
           {label("name")}
           <input
-            ref={firstField}
             type="text"
             autoComplete="name"
             maxLength={NAME_MAX}
-            {...fieldProps("name")}
-            onChange={(e) => update("name", e.target.value)}
+            {...nameProps}
+            ref={(el) => {
+              nameProps.ref(el);
+              firstField.current = el;
+            }}
             className={`${CONTROL} h-11`}
           />
           <FieldError id={`${idOf("name")}-error`} message={errors.name} />
@@ -165,7 +130,6 @@ function ContactForm({ firstField, onSent }: { firstField: RefObject<HTMLInputEl
             autoComplete="email"
             maxLength={EMAIL_MAX}
             {...fieldProps("email")}
-            onChange={(e) => update("email", e.target.value)}
             className={`${CONTROL} h-11`}
           />
           <FieldError id={`${idOf("email")}-error`} message={errors.email} />
@@ -173,7 +137,7 @@ function ContactForm({ firstField, onSent }: { firstField: RefObject<HTMLInputEl
       </div>
       <div>
         {label("subject")}
-        <select {...fieldProps("subject")} onChange={(e) => update("subject", e.target.value)} className={`${CONTROL} h-11`}>
+        <select {...fieldProps("subject")} className={`${CONTROL} h-11`}>
           <option value="">{t("contact.subjectPlaceholder")}</option>
           {CONTACT_SUBJECTS.map((s) => (
             <option key={s} value={s}>
@@ -189,7 +153,7 @@ function ContactForm({ firstField, onSent }: { firstField: RefObject<HTMLInputEl
           rows={5}
           maxLength={MESSAGE_MAX}
           {...fieldProps("message")}
-          onChange={(e) => update("message", e.target.value)}
+         
           className={`${CONTROL} resize-y py-2`}
         />
         <FieldError id={`${idOf("message")}-error`} message={errors.message} />

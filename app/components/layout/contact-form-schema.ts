@@ -1,0 +1,13 @@
+import { contactMessageSchema } from "../../../contract/inquiries.ts";
+import type { Wording } from "../../lib/contract-form.ts";
+
+/** The contact form sends what the API validates: its schema, as it is. */
+export const contactFormSchema = contactMessageSchema;
+
+/** The dialog's own words for the schema's messages (shell:contact.errors.*). */
+export const CONTACT_WORDING: Wording = {
+  name: { "errors:required": "shell:contact.errors.nameRequired", "errors:tooLong": "shell:contact.errors.nameTooLong" },
+  email: { "errors:required": "shell:contact.errors.emailRequired", "errors:email": "shell:contact.errors.emailInvalid", "errors:tooLong": "shell:contact.errors.emailInvalid" },
+  subject: { "errors:invalidChoice": "shell:contact.errors.subjectRequired" },
+  message: { "errors:required": "shell:contact.errors.messageRequired", "errors:tooShort": "shell:contact.errors.messageTooShort", "errors:tooLong": "shell:contact.errors.messageTooLong" },
+};
