@@ -9,7 +9,12 @@ import { JOB_POLL_SECONDS, type Jobs } from "./jobs.ts";
 import type { Logger } from "./logger.ts";
 import { languageTag } from "../../contract/locale.ts";
 
-export type MailTemplate = "otp-sign-in" | "otp-sign-up" | "account-exists" | "entry-request" | "entry-approved" | "entry-rejected" | "notification" | "inquiry-demo" | "inquiry-contact" | "course-reminder" | "invitation" | "assignment-reminder" | "assignment-overdue" | "assignment-digest" | "trial-ending" | "scanner-alert" | "compliance-reminder";
+/**
+ * A template of the mail catalog (mail:<template>.subject, .body, .action). Each area declares
+ * the ones it sends in its manifest (server/api/<area>/manifest.ts), and the process hands them
+ * all to the mailer, which refuses any other: the platform names no area's e-mails.
+ */
+export type MailTemplate = string;
 
 export interface MailRequest {
   tenantId: string;
@@ -69,10 +74,12 @@ ${actionUrl && action !== `mail:${template}.action` ? `<p style="margin:24px 0">
  * job with retries: over SMTP when SMTP_URL is set, else kept in the outbox and logged
  * for the development mailbox.
  */
-export function createMailer(opts: { db: Db; jobs: Jobs; smtpUrl?: string; from: string; logger: Logger }) {
+export function createMailer(opts: { db: Db; jobs: Jobs; smtpUrl?: string; from: string; logger: Logger; templates: readonly MailTemplate[] }) {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const templates = new Set(opts.templates);
   return {
     async send(req: MailRequest) {
+      if (!templates.has(req.template)) throw new Error(`mail template "${req.template}" is not declared by any area's manifest`);
       const m = renderMail(req);
       const [row] = await opts.db
         .insert(mailOutbox)

@@ -1,0 +1,13 @@
+import { billing } from "../../../contract/areas/billing.ts";
+import { defineManifest } from "../manifest.ts";
+import { createBillingArea } from "./index.ts";
+import * as tables from "./schema.ts";
+
+/** Billing: plans, subscriptions, checkout, invoices and the payment gateway's mirror. */
+export const billingManifest = defineManifest({
+  name: "billing",
+  declaration: billing,
+  tables,
+  mail: ["trial-ending"],
+  create: createBillingArea,
+});

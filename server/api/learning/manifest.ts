@@ -1,0 +1,14 @@
+import { learning } from "../../../contract/areas/learning.ts";
+import { defineManifest } from "../manifest.ts";
+import { createLearningArea } from "./index.ts";
+import * as tables from "./schema.ts";
+import * as reportTables from "./schema-reports.ts";
+
+/** Learning: the catalogue, enrolments and progress, programs, assignments, challenges, badges, certificates, skill gap, reports. */
+export const learningManifest = defineManifest({
+  name: "learning",
+  declaration: learning,
+  tables: { ...tables, ...reportTables },
+  mail: ["course-reminder", "assignment-reminder", "assignment-overdue", "assignment-digest"],
+  create: createLearningArea,
+});

@@ -1,0 +1,13 @@
+import { organizations } from "../../../contract/areas/organizations.ts";
+import { defineManifest } from "../manifest.ts";
+import { createOrganizationsArea } from "./index.ts";
+import * as tables from "./schema.ts";
+
+/** Organizations: entities, members and roles, groups, invitations, imports, entry requests, settings. */
+export const organizationsManifest = defineManifest({
+  name: "organizations",
+  declaration: organizations,
+  tables,
+  mail: ["entry-request", "entry-approved", "entry-rejected", "invitation"],
+  create: createOrganizationsArea,
+});

@@ -1,0 +1,12 @@
+import { referrals } from "../../../contract/areas/referrals.ts";
+import { defineManifest } from "../manifest.ts";
+import { createReferralsArea } from "./index.ts";
+import * as tables from "./schema.ts";
+
+/** Referrals: affiliates, referred sign-ups, commissions and campaigns. */
+export const referralsManifest = defineManifest({
+  name: "referrals",
+  declaration: referrals,
+  tables,
+  create: createReferralsArea,
+});

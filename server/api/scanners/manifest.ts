@@ -1,0 +1,13 @@
+import { scanners } from "../../../contract/areas/scanners.ts";
+import { defineManifest } from "../manifest.ts";
+import { createScannersArea } from "./index.ts";
+import * as tables from "./schema.ts";
+
+/** Scanners: websites, their verification, scans, grades, schedules, alerts and the free public scan. */
+export const scannersManifest = defineManifest({
+  name: "scanners",
+  declaration: scanners,
+  tables,
+  mail: ["scanner-alert"],
+  create: createScannersArea,
+});
