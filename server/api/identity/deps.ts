@@ -4,7 +4,7 @@ import type { Config } from "../../platform/config.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Tokens } from "../../platform/tokens.ts";
 import type { Area, Eraser, MembershipSource, SessionHook, SignUpHook } from "../area.ts";
-import type { TenancyService } from "../tenancy/service.ts";
+import type { TenancyService } from "../tenancy/index.ts";
 import type { Otp } from "./otp.ts";
 import type { Sessions } from "./sessions.ts";
 

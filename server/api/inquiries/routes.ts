@@ -5,7 +5,7 @@ import { contactMessageSchema, demoRequestSchema } from "../../../contract/inqui
 import type { AppEnv } from "../../platform/env.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import type { Context } from "hono";
-import type { TenancyService } from "../tenancy/service.ts";
+import type { TenancyService } from "../tenancy/index.ts";
 import type { InquiriesService } from "./service.ts";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });

@@ -7,7 +7,7 @@ import type { ReadBrandImage } from "../../platform/brand-images.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { access } from "../../platform/access.ts";
 import { errors, json } from "../../platform/openapi.ts";
-import type { TenancyService } from "../tenancy/service.ts";
+import type { TenancyService } from "../tenancy/index.ts";
 import { renderCertificatePdf } from "./certificate-pdf.ts";
 import type { Certificates } from "./certificates.ts";
 import type { OpenBadges } from "./open-badges.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { enrollments } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped } from "../../platform/scope.ts";
-import type { Organizations } from "../organizations/service.ts";
+import type { Organizations } from "../organizations/index.ts";
 import { courseNotFound } from "./course-detail.ts";
 import { findVisibleCourse } from "./queries.ts";
 

@@ -3,7 +3,7 @@ import type { Storage } from "../../platform/storage.ts";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Area } from "../area.ts";
-import type { Organizations } from "../organizations/service.ts";
+import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { createAssignmentNotices } from "./assignment-notices.ts";
 import { assignmentRoutes } from "./assignment-routes.ts";

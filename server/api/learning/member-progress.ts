@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { awardedBadges, certificates, courseTranslations, courses, enrollments } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
-import type { Organizations } from "../organizations/service.ts";
+import type { Organizations } from "../organizations/index.ts";
 
 /**
  * A member's enrolments, badges and certificates as their company's managers see them. The

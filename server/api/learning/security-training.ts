@@ -3,7 +3,7 @@ import { AUTOMATIC_EVIDENCE_RULES } from "../../../contract/compliance-limits.ts
 import type { Db } from "../../db/client.ts";
 import { courses, enrollments } from "./schema.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
-import type { Organizations } from "../organizations/service.ts";
+import type { Organizations } from "../organizations/index.ts";
 
 /**
  * What learning lends the compliance area as live evidence of awareness training (issue 12

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from "../../../contract/constants.ts";
 import type { WhitelabelTextSet, WhitelabelUpdate } from "../../../contract/whitelabel.ts";
-import type { WhitelabelSettings, WhitelabelTexts } from "../tenancy/schema.ts";
+import type { WhitelabelSettings, WhitelabelTexts } from "../tenancy/index.ts";
 
 // A site's texts per language (slogan, description, keywords, shared-link texts). They live in
 // settings.texts; settings.description/slogan/keywords, the only texts before there were

@@ -16,3 +16,4 @@ export function createTenancyArea(db: Db, config: Config) {
   return { tenancy, area };
 }
 export type { TenancyService, WhitelabelRow } from "./service.ts";
+export type { WhitelabelSettings, WhitelabelTexts } from "./schema.ts";
