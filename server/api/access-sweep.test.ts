@@ -1,24 +1,19 @@
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURES } from "../../contract/constants.ts";
-import { billingCustomers, billingInvoices } from "./billing/schema.ts";
-import { mailOutbox } from "../db/schema/index.ts";
-import { scans } from "./scanners/schema.ts";
-import { notifications } from "./notifications/schema.ts";
-import { certificates, courseTranslations, courses } from "./learning/schema.ts";
-import { entities, entryRequests, invitations, userEntities } from "./organizations/schema.ts";
+import { entities, userEntities } from "./organizations/schema.ts";
 import { users } from "./identity/schema.ts";
 import { whitelabels } from "./tenancy/schema.ts";
-import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
-import { uploadKey } from "../platform/storage.ts";
-import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
+import { signIn, withCookie } from "../test/auth-helpers.ts";
+import { BACKENDS, startTestApp, type TestApp } from "../test/harness.ts";
 import { type FuzzOperation, type OpenApiDocument, operations } from "../test/malformed-requests.ts";
+import type { SweepFixture, SweepFixtures } from "../test/sweep-fixtures.ts";
+
+// each area's fixtures, beside its code (server/api/<area>/sweep-fixtures.ts): no list here names the areas
+const AREA_FIXTURES = Object.values(import.meta.glob<SweepFixtures>("./*/sweep-fixtures.ts", { eager: true, import: "sweepFixtures" }));
 
 const ACME = "acme.localhost:3000";
 const SAMPLE: Record<string, string> = { decision: "approve", slug: "phishing-essentials", id: "00000000-0000-4000-8000-000000000000", userId: "00000000-0000-4000-8000-000000000000" };
-/** Resources that are public by design: anyone may read them on any tenant. */
-const PUBLIC_BY_DESIGN = new Set(["tenant-public"]);
 
 const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_m, p: string) => encodeURIComponent(values[p] ?? SAMPLE[p] ?? "x"));
 
@@ -81,7 +76,10 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     // every operation that takes an id names what kind of thing it is, so it is swept here
     expect(undeclared).toEqual([]);
 
-    const ids = await acmeFixtures();
+    const made = await acmeFixtures();
+    const ids = Object.assign({}, ...made.map((f) => f.ids)) as Record<string, string>;
+    // resources that are public by design: anyone may read them on any tenant
+    const PUBLIC_BY_DESIGN = new Set(made.flatMap((f) => f.publicByDesign ?? []));
     const kinds = new Set(withParams.map((o) => o.resource!));
     const missing = [...kinds].filter((k) => !PUBLIC_BY_DESIGN.has(k) && !(k in ids));
     expect(missing).toEqual([]);
@@ -101,10 +99,9 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
 
     // the same ids are real on their own tenant
     const acmeLearner = await signIn(t, "learner@acme.test", ACME);
-    expect((await t.req(`/api/training/programs/${ids.program}`, { ...withCookie(acmeLearner), host: ACME })).status).toBe(200);
-    expect((await t.req(`/api/training/courses/${ids.course}`, { host: ACME })).status).toBe(200);
-    expect((await t.req(`/api/public/certificates/${ids.certificate}`, { host: ACME })).status).toBe(200);
-    expect((await t.req(`/api/files/${ids.file}`, { host: ACME })).status).toBe(200);
+    for (const read of made.flatMap((f) => f.ownTenantReads ?? [])) {
+      expect((await t.req(read.path(ids), { ...(read.asLearner ? withCookie(acmeLearner) : {}), host: ACME })).status, read.path(ids)).toBe(200);
+    }
   });
 
   async function entityOf(email: string) {
@@ -112,89 +109,16 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     return row!.id;
   }
 
-  /** One thing of each kind that belongs to Acme, made through the API where the API makes it. */
-  async function acmeFixtures(): Promise<Record<string, string>> {
+  /** One thing of each kind that belongs to Acme, made by each area's fixtures (through the API where the API makes it). */
+  async function acmeFixtures(): Promise<SweepFixture[]> {
     const db = t.database.db;
     const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
     const [learner] = await db.select().from(users).where(and(eq(users.email, "learner@acme.test"), eq(users.whitelabelId, acme!.id)));
+    const [membership] = await db.select({ entityId: userEntities.entityId }).from(userEntities).where(eq(userEntities.userId, learner!.id));
     const manager = await signIn(t, "manager@acme.test", ACME);
-
-    await t.req("/api/notification/send-notifications", { ...withCookie(manager, jsonBody({ emails: ["learner@acme.test"], slug: "training-reminder" })), host: ACME });
-    const [note] = await db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, learner!.id));
-
-    const program = await t.req("/api/training/programs", {
-      ...withCookie(manager, jsonBody({ titles: { en: "Acme only", pt: "Só Acme" }, descriptions: { en: "For Acme people.", pt: "Para o pessoal da Acme." }, courses: ["phishing-essentials"] })),
-      host: ACME,
-    });
-    const programId = ((await program.json()) as { id: string }).id;
-
-    const start = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType: "company", name: "Nina New", email: "nina@acme.test", captchaPayload: await solveCaptcha(t, ACME) }), host: ACME });
-    const { session } = (await start.json()) as { session: string };
-    const confirmed = await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email: "nina@acme.test", otp: await lastCode(t, "nina@acme.test") }), host: ACME });
-    await t.req("/api/auth/profile", { ...jsonBody({ name: "Nina New", email: "nina@acme.test", accountType: "company", domainOption: "join" }, { cookie: cookiesFrom(confirmed) }), host: ACME });
-    const [request] = await db.select({ id: entryRequests.id }).from(entryRequests).where(eq(entryRequests.status, "pending"));
-
-    // a course of Acme's own (the authoring area will make these through the API)
-    const [library] = await db.select().from(courses).where(eq(courses.slug, "phishing-essentials"));
-    const courseId = randomUUID();
-    await db.insert(courses).values({ ...library!, id: courseId, slug: "acme-only-course", whitelabelId: acme!.id });
-    const texts = await db.select().from(courseTranslations).where(eq(courseTranslations.courseId, library!.id));
-    await db.insert(courseTranslations).values(texts.map((x) => ({ ...x, courseId })));
-
-    const [cert] = await db
-      .insert(certificates)
-      .values({ verificationCode: randomUUID(), whitelabelId: acme!.id, userId: learner!.id, learnerName: learner!.name, courseId, titles: { en: "Acme only", pt: "Só Acme" }, score: 100 })
-      .returning({ id: certificates.id });
-
-    const group = await t.req("/api/entity/groups", { ...withCookie(manager, jsonBody({ name: "Acme only group" })), host: ACME });
-    const groupId = ((await group.json()) as { id: string }).id;
-    const assigned = await t.req("/api/entity/assignments", { ...withCookie(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [groupId] })), host: ACME });
-    const assignmentId = ((await assigned.json()) as { data: { id: string }[] }).data[0]!.id;
-
-    // an open invitation of Acme's, and the token its link carries
-    await t.req("/api/entity/invitations", { ...withCookie(manager, jsonBody({ emails: ["invitee@example.com"], role: "member" })), host: ACME });
-    const [invited] = await db.select({ id: invitations.id }).from(invitations).where(eq(invitations.email, "invitee@example.com"));
-    const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, "invitee@example.com"), eq(mailOutbox.template, "invitation")));
-    const token = mail!.text.match(/\/invitation\/([A-Za-z0-9_-]{43})/)![1]!;
-
-    // an import of Acme's people
-    const imported = await t.req("/api/entity/imports?dryRun=true", { ...withCookie(manager, { method: "POST", headers: { "content-type": "text/csv" }, body: "name,email\nIan Import,ian@example.com\n" }), host: ACME });
-    const importId = ((await imported.json()) as { id: string }).id;
-
-    // a file Acme uploaded (the whitelabel area stores logos this way)
-    const logo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
-    const fileKey = uploadKey(acme!.id, "whitelabel", logo, "png");
-    await t.services.storage.put(fileKey, logo, "image/png");
-
-    // Acme's manager's place in the referral programme, and the code their link carries
-    const affiliate = (await (await t.req("/api/affiliate", { ...withCookie(manager), host: ACME })).json()) as { id: string; code: string };
-
-    // Acme's billing: the customer and paid invoice of its Enterprise plan (seeded), and a checkout it started
-    const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.whitelabelId, acme!.id));
-    const [invoice] = await db.select({ id: billingInvoices.id }).from(billingInvoices).where(eq(billingInvoices.customerId, customer!.id));
-    const checkout = await t.req(`/api/payment-gateway/checkout/${customer!.id}`, { ...withCookie(manager, jsonBody({ priceLookupKey: "shield-scanners-month" })), host: ACME });
-    const checkoutSession = (await checkout.json()) as { id: string };
-
-    // an Acme website (adding one fetches nothing), a scan of it, and a public scan asked for on Acme's site
-    // (both written here: running a scan would fetch, and these tests send no traffic)
-    const website = (await (await t.req("/api/entity/websites", { ...withCookie(manager, jsonBody({ url: "sweep.acme-example.com" })), host: ACME })).json()) as { id: string; url: string; host: string };
-    const [acmeEntity] = await db.select({ entityId: userEntities.entityId }).from(userEntities).where(eq(userEntities.userId, learner!.id));
-    const [scan, publicScan] = await db
-      .insert(scans)
-      .values([
-        { whitelabelId: acme!.id, entityId: acmeEntity!.entityId, websiteId: website.id, url: website.url, host: website.host, trigger: "manual", status: "done" },
-        { whitelabelId: acme!.id, url: website.url, host: website.host, trigger: "public", status: "done", tokenHash: "0".repeat(64) },
-      ])
-      .returning({ id: scans.id });
-
-    // Acme's own compliance framework (imported and adopted), one of its requirements, and a piece of evidence
-    const framework = new FormData();
-    framework.append("file", new Blob([JSON.stringify({ slug: "acme-sweep-controls", name: { en: "Acme controls" }, version: "1", publisher: "Acme", licence: { en: "Internal." }, groups: [{ code: "G", title: { en: "Group" }, requirements: [{ code: "C-1", title: { en: "Control" } }] }] })]), "controls.json");
-    expect((await t.req("/api/compliance/frameworks", { ...withCookie(manager, { method: "POST", body: framework }), host: ACME })).status).toBe(201);
-    expect((await t.req("/api/compliance/adoptions", { ...withCookie(manager, jsonBody({ slug: "acme-sweep-controls" })), host: ACME })).status).toBe(201);
-    const evidence = await t.req("/api/compliance/evidence/links", { ...withCookie(manager, jsonBody({ title: "Acme only", url: "https://wiki.acme.test/x", requirementIds: ["acme-sweep-controls:C-1"] })), host: ACME });
-    const evidenceId = ((await evidence.json()) as { id: string }).id;
-
-    return { "compliance-framework": "acme-sweep-controls", "compliance-requirement": "acme-sweep-controls:C-1", "compliance-evidence": evidenceId, website: website.id, scan: scan!.id, "public-scan": publicScan!.id, "billing-customer": customer!.id, "billing-entity": customer!.entityId, invoice: invoice!.id, "checkout-session": checkoutSession.id, affiliate: affiliate.id, "referral-code": affiliate.code, file: fileKey, import: importId, invitation: invited!.id, "invitation-token": token, group: groupId, assignment: assignmentId, user: learner!.id, notification: note!.id, program: programId, "entry-request": request!.id, tenant: "acme", course: "acme-only-course", certificate: cert!.id };
+    const ctx = { t, db, host: ACME, acme: acme!, learner: { id: learner!.id, name: learner!.name, entityId: membership!.entityId }, manager };
+    const made: SweepFixture[] = [];
+    for (const fixtures of AREA_FIXTURES) made.push(await fixtures(ctx));
+    return made;
   }
 });
