@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ScanSummary } from "../../../contract/scanners.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { layoutChart, SERIES_ORDER, type SeriesKey } from "./chart-scale.ts";
+import { Table } from "../ui/table.tsx";
 import { scanDateTime, scanDay } from "./scan-format.ts";
 
 /** The server draws at 640 wide; the browser redraws at the width it has, so the labels keep their size on a phone. */
@@ -111,40 +112,25 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
       </figcaption>
       <details className="text-sm">
         <summary className="w-fit cursor-pointer font-medium text-primary-text">{t("chart.asTable")}</summary>
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={t("chart.asTable")}>
-          <table className="w-full min-w-max text-left">
-            <caption className="sr-only">{t("chart.title")}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-1 pr-3">
-                  {t("chart.date")}
-                </th>
-                {SERIES_ORDER.map((k) => (
-                  <th key={k} scope="col" className="py-1 pr-3">
-                    {name(k)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {done.toReversed().map((s) => (
-                <tr key={s.id} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {scanDateTime(s.finishedAt!, locale)}
-                  </th>
-                  {SERIES_ORDER.map((k) => {
-                    const c = k === "overall" ? { score: s.score, grade: s.grade } : s.categories.find((x) => x.key === k);
-                    return (
-                      <td key={k} className="py-1 pr-3 tabular-nums">
-                        {c && c.score !== null ? `${c.score} (${c.grade ?? "–"})` : "–"}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          look="plain"
+          columns={[
+            { id: "date", header: t("chart.date"), rowHeader: true, className: "font-normal", cell: (s: ScanSummary) => scanDateTime(s.finishedAt!, locale) },
+            ...SERIES_ORDER.map((k) => ({
+              id: k,
+              header: name(k),
+              className: "tabular-nums",
+              cell: (s: ScanSummary) => {
+                const c = k === "overall" ? { score: s.score, grade: s.grade } : s.categories.find((x) => x.key === k);
+                return c && c.score !== null ? `${c.score} (${c.grade ?? "–"})` : "–";
+              },
+            })),
+          ]}
+          rows={done.toReversed()}
+          rowKey={(s) => s.id}
+          caption={t("chart.title")}
+          region={{ label: t("chart.asTable") }}
+        />
       </details>
     </figure>
   );

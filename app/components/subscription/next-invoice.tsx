@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { BillingOverview } from "../../../contract/billing.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { formatCents } from "../public/pricing-plans.ts";
+import { Table, type TableColumn } from "../ui/table.tsx";
 import { formatDay } from "./subscription-state.ts";
 
 type Next = NonNullable<BillingOverview["nextInvoice"]>;
@@ -14,35 +15,40 @@ export function NextInvoice({ next }: { next: Next }) {
   const { t } = useTranslation(["subscription", "pricing"]);
   const locale = useLocale();
   const day = formatDay(next.date, locale);
+  const columns: TableColumn<Next["lines"][number]>[] = [
+    {
+      id: "plan",
+      header: t("overview.next.plan"),
+      rowHeader: true,
+      className: "pr-4 text-left font-normal",
+      cell: (l) => {
+        const otherDay = formatDay(l.date, locale);
+        return (
+          <>
+            <span className="font-medium">{l.key ? t(`pricing:plans.${l.key}.name`) : l.plan}</span>
+            {l.quantity > 1 ? <span className="text-muted"> · {t("overview.seatsValue", { count: l.quantity })}</span> : null}
+            {otherDay !== day ? <span className="text-muted"> · {otherDay}</span> : null}
+          </>
+        );
+      },
+    },
+    { id: "amount", header: t("overview.next.amount"), className: "whitespace-nowrap text-right tabular-nums", cell: (l) => formatCents(l.amount, next.currency, locale) },
+  ];
   return (
     <section aria-labelledby="next-invoice-title" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface-raised p-5 sm:p-6" data-testid="next-invoice">
       <h2 id="next-invoice-title" className="text-lg font-semibold">
         {t("overview.next.title", { date: day })}
       </h2>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t("overview.next.caption", { date: day })}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t("overview.next.plan")}</th>
-            <th scope="col">{t("overview.next.amount")}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {next.lines.map((l) => {
-            const otherDay = formatDay(l.date, locale);
-            return (
-              <tr key={l.subscriptionId} data-testid="next-invoice-line">
-                <th scope="row" className="py-2 pr-4 text-left font-normal">
-                  <span className="font-medium">{l.key ? t(`pricing:plans.${l.key}.name`) : l.plan}</span>
-                  {l.quantity > 1 ? <span className="text-muted"> · {t("overview.seatsValue", { count: l.quantity })}</span> : null}
-                  {otherDay !== day ? <span className="text-muted"> · {otherDay}</span> : null}
-                </th>
-                <td className="whitespace-nowrap py-2 text-right tabular-nums">{formatCents(l.amount, next.currency, locale)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
+      <Table
+        columns={columns}
+        rows={next.lines}
+        rowKey={(l) => l.subscriptionId}
+        rowProps={() => ({ "data-testid": "next-invoice-line" })}
+        caption={t("overview.next.caption", { date: day })}
+        region={false}
+        head="sr-only"
+        classes={{ table: "w-full text-sm", cell: "py-2" }}
+        foot={
           <tr className="border-t-2 border-border">
             <th scope="row" className="pt-3 pr-4 text-left font-semibold">
               {t("overview.next.total")}
@@ -51,8 +57,8 @@ export function NextInvoice({ next }: { next: Next }) {
               {formatCents(next.amount, next.currency, locale)}
             </td>
           </tr>
-        </tfoot>
-      </table>
+        }
+      />
       {next.lines.length > 1 ? <p className="text-sm text-muted">{t("overview.next.separate")}</p> : null}
     </section>
   );

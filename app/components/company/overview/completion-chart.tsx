@@ -4,6 +4,7 @@ import type { WeeklyCompletions } from "../../../../contract/company.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { dateTimeFormat } from "../../../lib/intl.ts";
 import { intlLocale } from "../../../../contract/locale.ts";
+import { Table } from "../../ui/table.tsx";
 
 /**
  * Completions per week as CSS bars. The bars are a picture of the numbers: screen readers get
@@ -45,29 +46,25 @@ export function CompletionChart({ weeks }: { weeks: WeeklyCompletions[] }) {
         <summary className="cursor-pointer rounded font-medium text-primary-text underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary">
           {t("overview.chart.asTable")}
         </summary>
-        <table className="mt-3 w-full text-left" data-testid="completion-table">
-          <caption className="sr-only">{t("overview.chart.title")}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-1 font-semibold">
-                {t("overview.chart.week")}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {t("overview.chart.completed")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.weekStart} className="border-b border-border last:border-0">
-                <th scope="row" className="py-1 font-normal">
-                  <time dateTime={w.weekStart}>{t("overview.chart.weekOf", { date: longLabel(w.weekStart) })}</time>
-                </th>
-                <td className="py-1 text-right tabular-nums">{w.completed}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          look="plain"
+          columns={[
+            {
+              id: "week",
+              header: t("overview.chart.week"),
+              rowHeader: true,
+              className: "font-normal",
+              cell: (w: WeeklyCompletions) => <time dateTime={w.weekStart}>{t("overview.chart.weekOf", { date: longLabel(w.weekStart) })}</time>,
+            },
+            { id: "completed", header: t("overview.chart.completed"), headerClassName: "text-right", className: "text-right tabular-nums", cell: (w: WeeklyCompletions) => w.completed },
+          ]}
+          rows={weeks}
+          rowKey={(w) => w.weekStart}
+          caption={t("overview.chart.title")}
+          region={false}
+          classes={{ table: "mt-3 w-full text-left", cell: "py-1", headCell: "font-semibold" }}
+          testId="completion-table"
+        />
       </details>
     </figure>
   );

@@ -7,6 +7,7 @@ import { formatDate } from "../../../lib/intl.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { Pager } from "../groups/pager.tsx";
+import { Table, type TableColumn } from "../../ui/table.tsx";
 import { ExportLinks } from "./export-links.tsx";
 import type { ReportQuery } from "./report-api.ts";
 import { ReportTable } from "./report-table.tsx";
@@ -44,6 +45,20 @@ export function BadgesReport({ report, canExport }: { report: Badges; canExport:
 /** Ratings: per course, the average, how many of each star and the latest comments. */
 export function RatingsReport({ report, canExport }: { report: Ratings; canExport: boolean }) {
   const { t } = useTranslation("companyReports");
+  // one row per star count: its name, a bar of its share, how many
+  const starColumns = (c: Ratings["data"][number]): TableColumn<number>[] => [
+    { id: "stars", header: null, rowHeader: true, className: "w-20 text-left font-normal", cell: (s) => t("ratings.stars", { count: s }) },
+    {
+      id: "bar",
+      header: null,
+      cell: (s) => (
+        <div aria-hidden="true" className="h-2 rounded-full bg-surface-sunken">
+          <div className="h-2 rounded-full bg-primary" style={{ width: `${c.count ? (100 * (c.distribution[s - 1] ?? 0)) / c.count : 0}%` }} />
+        </div>
+      ),
+    },
+    { id: "count", header: null, className: "w-10 text-right tabular-nums", cell: (s) => c.distribution[s - 1] ?? 0 },
+  ];
   const locale = useLocale();
   if (!report.total) return <p className="text-muted">{t("ratings.empty")}</p>;
   return (
@@ -58,27 +73,15 @@ export function RatingsReport({ report, canExport }: { report: Ratings; canExpor
               <span className="text-2xl font-bold">{t("ratings.averageValue", { value: c.average })}</span>
               <span className="text-sm text-muted">{t("ratings.count", { count: c.count })}</span>
             </p>
-            <table className="text-sm">
-              <caption className="sr-only">{t("ratings.distribution")}</caption>
-              <tbody>
-                {[5, 4, 3, 2, 1].map((s) => {
-                  const n = c.distribution[s - 1] ?? 0;
-                  return (
-                    <tr key={s}>
-                      <th scope="row" className="w-20 py-0.5 text-left font-normal">
-                        {t("ratings.stars", { count: s })}
-                      </th>
-                      <td className="py-0.5">
-                        <div aria-hidden="true" className="h-2 rounded-full bg-surface-sunken">
-                          <div className="h-2 rounded-full bg-primary" style={{ width: `${c.count ? (100 * n) / c.count : 0}%` }} />
-                        </div>
-                      </td>
-                      <td className="w-10 py-0.5 text-right tabular-nums">{n}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <Table
+              columns={starColumns(c)}
+              rows={[5, 4, 3, 2, 1]}
+              rowKey={(n) => String(n)}
+              caption={t("ratings.distribution")}
+              region={false}
+              head="none"
+              classes={{ table: "text-sm", body: "", cell: "py-0.5" }}
+            />
             <h3 className="text-sm font-semibold">{t("ratings.comments")}</h3>
             {c.comments.length ? (
               <ul className="flex flex-col gap-2 text-sm">

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/locale.ts";
 import { dayLabel } from "../framework/format.ts";
+import { Table } from "../../ui/table.tsx";
 import { coverageOf, layoutTrend, type TrendPoint } from "./trend-layout.ts";
 
 const FRAME = { width: 480, height: 180, pad: { left: 40, right: 12, top: 10, bottom: 26 } };
@@ -66,39 +67,19 @@ export function TrendChart({ name, points }: { name: string; points: readonly Tr
       </figcaption>
       <details className="text-sm">
         <summary className="w-fit cursor-pointer font-medium text-primary-text">{t("trend.asTable")}</summary>
-        <div className="mt-2 max-h-64 overflow-auto" tabIndex={0} role="region" aria-label={title}>
-          <table className="w-full min-w-max text-left">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-1 pr-3">
-                  {t("trend.day")}
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  {t("trend.readiness")}
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  {t("trend.readyOf")}
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  {t("trend.coverage")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.toReversed().map((p) => (
-                <tr key={p.day} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-1 pr-3 font-normal">
-                    {dayLabel(p.day, locale)}
-                  </th>
-                  <td className="py-1 pr-3 tabular-nums">{p.percent}%</td>
-                  <td className="py-1 pr-3 tabular-nums">{t("readiness.readyOf", { ready: p.ready, count: p.applicable })}</td>
-                  <td className="py-1 pr-3 tabular-nums">{coverageOf(p)}%</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          look="plain"
+          columns={[
+            { id: "day", header: t("trend.day"), rowHeader: true, className: "font-normal", cell: (p: TrendPoint) => dayLabel(p.day, locale) },
+            { id: "readiness", header: t("trend.readiness"), className: "tabular-nums", cell: (p: TrendPoint) => `${p.percent}%` },
+            { id: "readyOf", header: t("trend.readyOf"), className: "tabular-nums", cell: (p: TrendPoint) => t("readiness.readyOf", { ready: p.ready, count: p.applicable }) },
+            { id: "coverage", header: t("trend.coverage"), className: "tabular-nums", cell: (p: TrendPoint) => `${coverageOf(p)}%` },
+          ]}
+          rows={points.toReversed()}
+          rowKey={(p) => p.day}
+          caption={title}
+          region={{ label: title, className: "mt-2 max-h-64 overflow-auto" }}
+        />
       </details>
     </figure>
   );
