@@ -67,48 +67,9 @@ export const IDEMPOTENT_RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504
  */
 export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
 
-// §6 permissions
-export const PERMISSIONS = [
-  "access",
-  "base-user",
-  "edit-created-course",
-  "create-course",
-  "view-created-course",
-  "create-courses-in-batch",
-  "manage-users",
-  "view-users",
-  "view-billing",
-  "manage-billing",
-  "manage-whitelabel",
-  "view-whitelabel",
-  "view-reports",
-  "generate-reports",
-  "manage-lti",
-  "view-scanners",
-  "manage-scanners",
-  "view-compliance",
-  "manage-compliance",
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-// §3 feature flags
-export const FEATURES = [
-  "scanners",
-  "compliance",
-  "basic-training",
-  "training",
-  "badges",
-  "certificates",
-  "progress-tracking",
-  "team-management",
-  "extra-members",
-  "performance-reports",
-  "import-csv",
-  "department-assignment",
-  "custom-programs",
-  "create-courses",
-] as const;
-export type Feature = (typeof FEATURES)[number];
+// §6 permissions and §3 feature flags: each owned by one area and assembled in the registry
+// (contract/permissions.ts), in the spec's order.
+export { FEATURES, PERMISSIONS, type Feature, type Permission } from "./permissions.ts";
 
 export const ENTITY_TYPES = ["individual", "company"] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];

@@ -1,5 +1,6 @@
 import type { EntityType, Feature } from "./constants.ts";
 import { FREE_PLAN_FEATURES } from "./plans.ts";
+import { roleTemplates, type RoleTemplate, type RoleTemplates } from "./permissions.ts";
 
 /**
  * Features a new entity starts with: exactly the free plan's (§6 shield plan), whatever its
@@ -11,23 +12,12 @@ export const DEFAULT_FEATURES: Record<EntityType, readonly Feature[]> = {
 };
 
 /**
- * §6 role templates copied into each entity. The first four are the named roles a company
- * gives its people (ROLE_LADDER, lowest first); "creator" comes with the creator plan.
+ * §6 role templates copied into each entity, assembled from the areas' grants (the owner gets
+ * every permission). The first four are the named roles a company gives its people
+ * (ROLE_LADDER, lowest first); "creator" comes with the creator plan.
  */
-export const ROLE_TEMPLATES = {
-  owner: { name: "Owner", permissions: "all" },
-  manager: {
-    name: "Manager",
-    permissions: ["access", "base-user", "manage-users", "view-users", "view-billing", "manage-whitelabel", "view-whitelabel", "view-reports", "generate-reports", "manage-lti", "view-scanners", "manage-scanners", "view-compliance", "manage-compliance"],
-  },
-  "reports-viewer": { name: "Reports viewer", permissions: ["access", "base-user", "view-users", "view-reports", "generate-reports", "view-scanners", "view-compliance"] },
-  member: { name: "Member", permissions: ["access", "base-user"] },
-  creator: {
-    name: "Content creator",
-    permissions: ["access", "base-user", "create-course", "edit-created-course", "view-created-course", "create-courses-in-batch"],
-  },
-} as const;
-export type RoleTemplate = keyof typeof ROLE_TEMPLATES;
+export const ROLE_TEMPLATES: RoleTemplates = roleTemplates();
+export type { RoleTemplate };
 
 /** The named roles of a company's people, lowest first. */
 export const COMPANY_ROLES = ["member", "reports-viewer", "manager", "owner"] as const satisfies readonly RoleTemplate[];

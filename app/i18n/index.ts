@@ -1,3 +1,5 @@
+import type { CatalogBundle } from "../../contract/area.ts";
+import { AREAS } from "../../contract/areas/index.ts";
 import type { Locale } from "../../contract/constants.ts";
 import { ROUTE_TABLE } from "../route-table.ts";
 import { I18n, type Catalog } from "./translator.ts";
@@ -16,75 +18,29 @@ const bundles = {
   product: { en: () => import("./product-en.ts"), pt: () => import("./product-pt.ts") },
 } as const;
 type Bundle = keyof typeof bundles;
+/** Each catalog's bundle, as the area owning it declares it (contract/areas/). */
+const CATALOG_BUNDLES = new Map(AREAS.flatMap((a) => Object.entries(a.catalogs)));
+const declared = (bundle: CatalogBundle) => new Set([...CATALOG_BUNDLES].filter(([, b]) => b === bundle).map(([ns]) => ns));
 /** The namespaces of the common bundle (the list in common-en.ts and common-pt.ts). */
-export const COMMON_NAMESPACES: ReadonlySet<string> = new Set(["common", "errors", "home", "routes", "shell"]);
+export const COMMON_NAMESPACES: ReadonlySet<string> = declared("common");
 /** A namespace of the product bundle: whether an instance has it says whether the bundle is loaded. */
 const PRODUCT_PROBE = "account";
 
 /**
- * Visitor pages that need the common catalogs only (besides their own below); so do pages no
- * route matches (not found). The namespaces each page's code uses are checked against what it
- * loads (namespaces.test.ts).
+ * Visitor pages that need the common catalogs only (besides their own namespaces: pages marked
+ * `commonOnly`); so do pages no route matches (not found). The namespaces each page's code uses
+ * are checked against what it loads (namespaces.test.ts).
  */
-export const COMMON_ONLY_ROUTES: ReadonlySet<string> = new Set([
-  "home",
-  "pricing",
-  "book-a-demo",
-  "privacy-policy",
-  "terms-of-service",
-  "reseller-agreement",
-  "referral-program",
-  "referral-program-terms",
-  "security-scan",
-]);
+export const COMMON_ONLY_ROUTES: ReadonlySet<string> = new Set(ROUTE_TABLE.filter((r) => r.commonOnly).map((r) => r.id));
 const bundlesOf = (routeId: string | null): Bundle[] => (routeId === null || COMMON_ONLY_ROUTES.has(routeId) || !ROUTE_IDS.has(routeId) ? ["common"] : ["common", "product"]);
 
-/** Namespaces only some pages need (route id → namespaces), each in a file of its own. */
-export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
-  "index-training": ["trainingIndex"],
-  "book-a-demo": ["demo"],
-  pricing: ["pricing"],
-  "privacy-policy": ["legal"],
-  "terms-of-service": ["legal"],
-  "reseller-agreement": ["legal"],
-  "referral-program-terms": ["legal"],
-  "referral-program": ["referral"],
-  invitation: ["invitation"],
-  // the company section (manager side): every namespace named company*.json loads with its routes only
-  "my-company": ["company"],
-  "company-members": ["company", "companyMembers"],
-  "company-member": ["company", "companyMembers", "companyAssignments"],
-  "company-groups": ["company", "companyGroups"],
-  "company-settings": ["company", "companySettings"],
-  "company-whitelabel": ["company", "companyWhitelabel"],
-  "company-group": ["company", "companyGroups", "companyAssignments"],
-  "company-group-course": ["company", "companyGroups"],
-  "company-reports": ["company", "companyReports", "companyGroups", "companyTraffic"],
-  "company-imports": ["company", "companyImports"],
-  "company-import": ["company", "companyImports"],
-  // plan and billing: the plans' names and features are the pricing page's
-  // billing: the contract's messages for the checkout's card form and the seats field
-  subscription: ["pricing", "subscription", "billing"],
-  "subscription-active": ["pricing", "subscription", "billing"],
-  "subscription-pricing": ["pricing", "subscription", "billing"],
-  "subscription-checkout": ["pricing", "subscription", "billing"],
-  // the scanners' pages, and the findings' words (scanners: summaries, fixes, the headers' titles)
-  scanners: ["scannerPages"],
-  "scanners-website": ["scannerPages", "scanners"],
-  "scanners-scan": ["scannerPages", "scanners"],
-  "security-scan": ["scannerPages", "scanners"],
-  // the compliance overview and a framework's tree
-  compliance: ["compliancePages"],
-  "compliance-framework": ["compliancePages"],
-  // a compliance requirement's page and the evidence library
-  "compliance-requirement": ["complianceRequirementPages"],
-  "compliance-evidence": ["complianceRequirementPages"],
-  // the compliance exports' page (the same catalog names the files' words, read by the server)
-  "compliance-reports": ["complianceReports"],
-};
+/** Namespaces only some pages need (route id → namespaces, each page's `namespaces`), each in a file of its own. */
+export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  ROUTE_TABLE.filter((r) => r.namespaces?.length).map((r) => [r.id, r.namespaces!]),
+);
 /** Used by the server only (e-mails): never sent to the browser. */
-const SERVER_ONLY = new Set(["mail"]);
-const ROUTE_ONLY = new Set(Object.values(ROUTE_NAMESPACES).flat());
+const SERVER_ONLY = declared("server");
+const ROUTE_ONLY = declared("route");
 const ROUTE_IDS = new Set(ROUTE_TABLE.map((r) => r.id));
 
 /** The catalogs live in contract/i18n/<locale>/<namespace>.json: the server reads them too. */

@@ -1,39 +1,22 @@
 import type { User } from "../../../contract/auth.ts";
+import { hasFeature } from "../../guards/06-manager-feature-access.ts";
 import type { SidebarFilter } from "../layout/side-menu.tsx";
 
-/** Menu items that need a feature of the person's entity (§3, §6). */
-const TRAINING_ITEMS = new Set(["training", "courses", "programs", "enrollments"]);
-
 /**
- * Hides side-menu items the person cannot use: training needs training or
- * basic-training, badges and certificates need badges, content creator needs create-courses.
- * Manager-side sections (the company) show to a manager in manager mode only — in user mode
- * a manager sees the learner's menu (§4) — and every item declaring permissions or features
- * needs all of them (the user view's, as the server answered it).
- * Without a user (root data not loaded) only the manager-side sections are hidden; the
- * route guards still apply.
+ * Hides side-menu items the person cannot use. An item is shown exactly when its page would
+ * let the person in (the same rules as the route guards, read from the page's meta): every
+ * permission the page names, its feature (training also opens with basic-training), and for a
+ * page behind the manager middleware (the company, the plan pages) a manager in manager mode —
+ * in user mode a manager sees the learner's menu (§4).
+ * Without a user (root data not loaded) only the manager-side items are hidden; the route
+ * guards still apply.
  */
 export function menuFilterFor(user: User | null, managerMode?: boolean): SidebarFilter {
-  if (!user) return (_item, group) => !group.managerMode;
-  const has = (feature: string) => user.features.includes(feature);
-  const can = (permission: string) => user.permissions.includes(permission);
-  return (item, group) => {
-    if (group.managerMode && !(user.isManager && managerMode !== false)) return false;
-    if (group.features && !group.features.every(has)) return false;
-    if (item.features && !item.features.every(has)) return false;
-    if (item.permissions && !item.permissions.every(can)) return false;
-    if (TRAINING_ITEMS.has(item.id)) return has("training") || has("basic-training");
-    switch (item.id) {
-      case "badges":
-      case "certificates":
-        return has("badges");
-      case "contentCreator":
-        return has("create-courses");
-      case "subscription":
-        // the plan pages are a manager's, in manager mode (§2 manager middleware)
-        return user.isManager && managerMode !== false;
-      default:
-        return true;
-    }
+  if (!user) return (item) => !item.managerMode;
+  const inManagerMode = user.isManager && managerMode !== false;
+  return ({ page, managerMode: managerSide }) => {
+    if ((managerSide || page.middleware?.includes("manager")) && !inManagerMode) return false;
+    if (page.feature && !hasFeature(user.features, page.feature)) return false;
+    return (page.permissions ?? []).every((p) => user.permissions.includes(p));
   };
 }

@@ -1,87 +1,20 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import {
-  Award,
-  BookOpen,
-  CreditCard,
-  FileBadge,
-  GraduationCap,
-  LayoutDashboard,
-  ListChecks,
-  Menu,
-  PenTool,
-  Radar,
-  Route as RouteIcon,
-  Trophy,
-  UserRound,
-  X,
-  type LucideIcon,
-  ClipboardCheck,
-} from "lucide-react";
+import { Menu, X, type LucideIcon } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { BREAKPOINTS, type Feature, type Permission } from "../../../contract/constants.ts";
+import { BREAKPOINTS } from "../../../contract/constants.ts";
 import { stripLocale } from "../../../contract/locale.ts";
 import { useRootData } from "../../root.tsx";
-import { COMPANY_NAV } from "../company/nav.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { menuGroups, type SidebarGroup, type SidebarItem } from "./menu.ts";
 import { exactOnly } from "./menu-match.ts";
 import { LocalizedLink, LocalizedNavLink } from "../ui/localized-link.tsx";
 
-export type SidebarItem = {
-  /** Label key under `shell:menu.items`. */
-  id: string;
-  /** English path; links follow the current language. */
-  to: string;
-  icon: LucideIcon;
-  /** Only active on the exact path (a parent whose children are items of their own). */
-  end?: boolean;
-  /** Shown only to a viewer holding every one of these permissions. */
-  permissions?: readonly Permission[];
-  /** Shown only when the entity has every one of these features. */
-  features?: readonly Feature[];
-};
-export type SidebarGroup = {
-  id: "company" | "learn" | "progress" | "manage" | "account";
-  items: SidebarItem[];
-  /** A manager-side section: shown to managers in manager mode only (§4). */
-  managerMode?: boolean;
-  /** Features every item of the group needs. */
-  features?: readonly Feature[];
-};
+export type { SidebarGroup, SidebarItem };
 
-/** The menu, in order; an area's section is declared beside the area (company/nav.ts). */
-export const SIDEBAR_GROUPS: SidebarGroup[] = [
-  COMPANY_NAV,
-  {
-    id: "learn",
-    items: [
-      { id: "dashboard", to: "/dashboard", icon: LayoutDashboard },
-      { id: "training", to: "/training", icon: GraduationCap, end: true },
-      { id: "courses", to: "/training/courses", icon: BookOpen },
-      { id: "programs", to: "/training/programs", icon: RouteIcon },
-    ],
-  },
-  {
-    id: "progress",
-    items: [
-      { id: "enrollments", to: "/enrollments", icon: ListChecks },
-      { id: "achievements", to: "/achievements", icon: Trophy },
-      { id: "badges", to: "/badges", icon: Award },
-      { id: "certificates", to: "/certificate", icon: FileBadge },
-    ],
-  },
-  {
-    id: "manage",
-    items: [
-      { id: "contentCreator", to: "/content-creator", icon: PenTool },
-      { id: "scanners", to: "/scanners", icon: Radar, permissions: ["view-scanners"], features: ["scanners"] },
-      { id: "compliance", to: "/compliance", icon: ClipboardCheck, permissions: ["view-compliance"], features: ["compliance"] },
-      { id: "subscription", to: "/subscription", icon: CreditCard, permissions: ["view-billing"] },
-    ],
-  },
-  { id: "account", items: [{ id: "account", to: "/account", icon: UserRound }] },
-];
+/** The menu, in order: built from the pages' menu entries (contract/areas/), see menu.ts. */
+export const SIDEBAR_GROUPS: SidebarGroup[] = menuGroups();
 
 /** Lets a layout hide items the user may not use (permissions, features, manager mode). */
 export type SidebarFilter = (item: SidebarItem, group: SidebarGroup) => boolean;

@@ -1,0 +1,4 @@
+import { Building2, UsersRound, Network, BarChart3, FileUp, Settings, Palette } from "lucide-react";
+
+/** The icons this folder's pages name in their menu entries (the side menu finds them by name). */
+export const MENU_ICONS = { Building2, UsersRound, Network, BarChart3, FileUp, Settings, Palette };
