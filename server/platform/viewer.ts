@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { User } from "../../contract/auth.ts";
-import type { Feature, Permission } from "../../contract/constants.ts";
+import { PERMISSIONS, type Feature, type Permission } from "../../contract/constants.ts";
 import type { AppEnv } from "./env.ts";
 import { unauthenticated } from "./auth.ts";
 import { pageSessionOf } from "./page-session.ts";
@@ -13,6 +13,8 @@ export type Viewer = {
   /** The active entity; null for someone with no membership yet (or only a pending request). */
   entityId: string | null;
   user: User;
+  /** The permissions the viewer's roles grant in the active entity (the registry's, in its order). */
+  permissions: readonly Permission[];
   can(permission: Permission): boolean;
   hasFeature(feature: Feature): boolean;
 };
@@ -35,14 +37,16 @@ export function viewerContext(load: ViewerLoader, memo: ReadMemo): MiddlewareHan
         const page = pageSessionOf(c.req.raw);
         const loaded = page ? await page.remember(key, remembered) : await remembered();
         if (!loaded) return null;
-        const permissions = new Set<string>(loaded.view.permissions);
+        const held = new Set<string>(loaded.view.permissions);
+        const permissions = PERMISSIONS.filter((p) => held.has(p));
         const features = new Set<string>(loaded.view.features);
         return {
           tenantId,
           userId: loaded.view.id,
           entityId: loaded.activeEntityId,
           user: loaded.view,
-          can: (p) => permissions.has(p),
+          permissions,
+          can: (p) => held.has(p),
           hasFeature: (f) => features.has(f),
         } satisfies Viewer;
       })();

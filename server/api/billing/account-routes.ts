@@ -12,7 +12,7 @@ import {
   trialStartSchema,
 } from "../../../contract/billing.ts";
 import { seatsPreviewRequestSchema, seatsPreviewSchema } from "../../../contract/billing-preview.ts";
-import { access } from "../../platform/access.ts";
+import { access, can } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
@@ -110,7 +110,7 @@ export function accountRoutes(s: BillingService, tenancy: TenancyService) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.overview, async (c) => {
       const v = await viewerOf(c);
-      return c.json(await s.overview(await callerOf(c), { canManage: v.can("manage-billing") }), 200);
+      return c.json(await s.overview(await callerOf(c), { canManage: can(v, "manage-billing") }), 200);
     })
     .openapi(r.invoices, async (c) => c.json(await s.listInvoices(await callerOf(c), c.req.valid("query")), 200))
     .openapi(r.receipt, async (c) => {

@@ -11,7 +11,7 @@ import {
   myAssignmentListSchema,
   myAssignmentQuerySchema,
 } from "../../../contract/assignments.ts";
-import { access, session } from "../../platform/access.ts";
+import { access, can, session } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
@@ -92,7 +92,7 @@ export function assignmentRoutes(assignments: Assignments) {
     })
     .openapi(r.list, async (c) => {
       const page = await assignments.list(await companyOf(c), c.req.valid("query"), c.get("locale"));
-      return c.json({ ...page, canManage: (await viewerOf(c)).can("manage-users") }, 200);
+      return c.json({ ...page, canManage: can(await viewerOf(c), "manage-users") }, 200);
     })
     .openapi(r.update, async (c) => c.json(await assignments.update(await companyOf(c), c.req.valid("param").id, c.req.valid("json"), c.get("locale")), 200))
     .openapi(r.remove, async (c) => {

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { COURSE_REMINDER_COOLDOWN_MINUTES } from "../../../contract/group-limits.ts";
 import { courseRemindedSchema, groupCourseParamsSchema, groupCourseStatusQuerySchema, groupCourseStatusSchema } from "../../../contract/groups.ts";
 import type { Db } from "../../db/client.ts";
-import { access } from "../../platform/access.ts";
+import { access, can } from "../../platform/access.ts";
 import { csvFileName, toCsv } from "../../platform/csv.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
@@ -82,7 +82,7 @@ export function groupProgressRoutes(db: Db, orgs: Organizations, deps: { mailer:
           "cache-control": "no-store",
         });
       }
-      return c.json({ ...page, canRemind: (await viewerOf(c)).can("manage-users") }, 200);
+      return c.json({ ...page, canRemind: can(await viewerOf(c), "manage-users") }, 200);
     })
     .openapi(r.remind, async (c) => {
       const v = await viewerOf(c);

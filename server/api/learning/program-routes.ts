@@ -4,7 +4,7 @@ import { idParamsSchema as idParam } from "../../../contract/common.ts";
 import { programInputSchema, programListSchema, programSchema } from "../../../contract/programs.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { access, session } from "../../platform/access.ts";
+import { access, can, session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Programs } from "./programs.ts";
 
@@ -20,7 +20,7 @@ const r = {
 export function programRoutes(programs: Programs) {
   const viewer = async (c: Context<AppEnv>) => {
     const v = await viewerOf(c);
-    return { userId: v.userId, entityId: v.entityId, features: v.user.features, canManage: v.can("manage-users") };
+    return { userId: v.userId, entityId: v.entityId, features: v.user.features, canManage: can(v, "manage-users") };
   };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.list, async (c) => {

@@ -16,7 +16,7 @@ import {
   ratingsReportSchema,
 } from "../../../contract/reports.ts";
 import type { Db } from "../../db/client.ts";
-import { access, session } from "../../platform/access.ts";
+import { access, requirePermission, session } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
@@ -121,7 +121,7 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
   };
   /** An export needs generate-reports besides view-reports (checked before any work). */
   const mayExport = async (c: Context<AppEnv>) => {
-    if (!(await viewerOf(c)).can("generate-reports")) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "generate-reports" });
+    requirePermission(await viewerOf(c), "generate-reports");
   };
 
   return new OpenAPIHono<AppEnv>()

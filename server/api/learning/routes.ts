@@ -20,7 +20,7 @@ import {
 } from "../../../contract/learning.ts";
 import { optionalViewer, type Viewer, viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { access, session } from "../../platform/access.ts";
+import { access, can, session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Catalogue } from "./catalogue.ts";
 import type { ChallengeSubmission } from "./challenge-submission.ts";
@@ -106,14 +106,14 @@ export function learningRoutes(learning: Learning) {
     .openapi(r.preview, async (c) => c.json(await learning.catalogue.preview(c.get("tenant").id, c.req.valid("param").slug, c.get("locale")), 200))
     .openapi(r.stats, async (c) => {
       const v = await viewerOf(c);
-      const entityId = v.can("view-reports") ? v.entityId : null;
+      const entityId = can(v, "view-reports") ? v.entityId : null;
       return c.json(await learning.stats.read(v.tenantId, c.req.valid("param").slug, { entityId, authorId: v.userId }), 200);
     })
     .openapi(r.detail, async (c) => {
       const v = await optionalViewer(c);
       // an individual's "people" are themselves: the link to the numbers is for companies' report readers
       const company = v?.user.userEntities.some((m) => m.entity.id === v.entityId && m.entity.type === "company");
-      const reader = v ? { ...asLearner(v)!, reportsOf: company && v.can("view-reports") ? v.entityId : null } : null;
+      const reader = v ? { ...asLearner(v)!, reportsOf: company && can(v, "view-reports") ? v.entityId : null } : null;
       return c.json(await learning.catalogue.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), reader), 200);
     })
     .openapi(r.enroll, async (c) => {
