@@ -3,7 +3,7 @@ import { Loader2 } from "lucide-react";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "./button.tsx";
-import { DialogFrame } from "./dialog-frame.tsx";
+import { BusyDialogRoot, DialogFrame } from "./dialog-frame.tsx";
 
 /** A destructive button: white on red (AA in both colour modes), never the tenant colour. */
 export const DANGER =
@@ -79,15 +79,7 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        setError(null);
-        onOpenChange?.(next);
-      }}
-    >
+    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={(next) => { setError(null); onOpenChange?.(next); }}>
       {trigger ? (
         <Dialog.Trigger className={triggerClass} aria-label={triggerLabel}>
           {trigger}
@@ -110,6 +102,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </DialogFrame>
-    </Dialog.Root>
+    </BusyDialogRoot>
   );
 }

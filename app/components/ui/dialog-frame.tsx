@@ -4,6 +4,35 @@ import type { ReactNode, RefObject } from "react";
 import { buttonClass } from "./button.tsx";
 
 /**
+ * A dialog's root that stays open while its action runs (Escape, the overlay and the close
+ * button do nothing then); `onChange` runs on each opening and closing (to clear the fields).
+ */
+export function BusyDialogRoot({
+  open,
+  pending,
+  setOpen,
+  onChange,
+  children,
+}: {
+  open: boolean;
+  pending: boolean;
+  setOpen: (open: boolean) => void;
+  onChange?: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  const change = (next: boolean) => {
+    if (pending) return;
+    setOpen(next);
+    onChange?.(next);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={change}>
+      {children}
+    </Dialog.Root>
+  );
+}
+
+/**
  * The portal, overlay and centred panel of a modal dialog, with its title, description and
  * close button; goes inside the caller's Dialog.Root, next to its Dialog.Trigger.
  */

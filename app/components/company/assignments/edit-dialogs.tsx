@@ -6,7 +6,7 @@ import type { Assignment } from "../../../../contract/assignments.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
+import { BusyDialogRoot, DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { DueFields, dueError, useDueFields } from "./due-fields.tsx";
 
 const ALERT = "rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300";
@@ -41,15 +41,7 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        setError({});
-        due.reset();
-      }}
-    >
+    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={() => { setError({}); due.reset(); }}>
       <Dialog.Trigger ref={first} className={buttonClass("outline", "sm")} aria-label={t("edit.actionFor", { title: assignment.item.title })}>
         <CalendarClock aria-hidden="true" className="size-4" />
         {t("edit.action")}
@@ -65,7 +57,7 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
           <DialogFormActions cancelLabel={t("dialog.cancel")} submitLabel={t("edit.submit")} pending={pending} />
         </form>
       </DialogFrame>
-    </Dialog.Root>
+    </BusyDialogRoot>
   );
 }
 

@@ -1,15 +1,13 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Loader2, UserPlus } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { GroupCandidate } from "../../../../contract/groups.ts";
 import { useApi } from "../../../lib/api-client.ts";
+import { useDebouncedLoad, usePicked } from "../../../lib/use-pick-list.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
-
-/** Wait this long after the last keystroke before asking the API. */
-const DEBOUNCE_MS = 250;
 
 /**
  * Finds the company's active members who are not in the group yet (by name or e-mail), lets
@@ -23,41 +21,22 @@ export function AddMembersDialog({ group, onAdded }: { group: { id: string; name
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState("");
   const [found, setFound] = useState<GroupCandidate[] | null>(null);
-  const [picked, setPicked] = useState<Map<string, GroupCandidate>>(new Map());
+  const { picked, toggle, clear } = usePicked((c: GroupCandidate) => c.userId);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    const timer = setTimeout(async () => {
-      const res = await api.get("/entity/groups/{groupId}/candidates", { params: { groupId: group.id }, query: { search: search.trim() || undefined } });
-      if (!live) return;
-      if (res.ok) setFound(res.data.data);
-      else setError(res.error.message || t("errors.generic"));
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, group.id, open, search, t]);
+  useDebouncedLoad(open, `${group.id}\n${search}`, async () => {
+    const res = await api.get("/entity/groups/{groupId}/candidates", { params: { groupId: group.id }, query: { search: search.trim() || undefined } });
+    return () => (res.ok ? setFound(res.data.data) : setError(res.error.message || t("errors.generic")));
+  });
 
   function onOpenChange(next: boolean) {
     if (pending) return;
     setOpen(next);
     setSearch("");
     setFound(null);
-    setPicked(new Map());
+    clear();
     setError(null);
-  }
-
-  function toggle(c: GroupCandidate, on: boolean) {
-    setPicked((prev) => {
-      const next = new Map(prev);
-      if (on) next.set(c.userId, c);
-      else next.delete(c.userId);
-      return next;
-    });
   }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -70,7 +49,7 @@ export function AddMembersDialog({ group, onAdded }: { group: { id: string; name
     setPending(false);
     if (res.ok) {
       setOpen(false);
-      setPicked(new Map());
+      clear();
       onAdded(res.data.added);
     } else {
       setError(res.error.message || t("errors.generic"));

@@ -6,7 +6,7 @@ import { CUSTOM_NOTIFICATION_SLUG, NOTIFICATION_LIMITS, NOTIFICATION_LINK } from
 import { useApi } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
+import { BusyDialogRoot, DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 
 type Field = "title" | "message" | "link";
@@ -73,14 +73,7 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        setErrors({});
-      }}
-    >
+    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={() => { setErrors({}); }}>
       <Dialog.Trigger className={buttonClass("outline", "sm")} disabled={!count} data-testid="notify-selected">
         <BellRing aria-hidden="true" className="size-4" />
         {t("notify.open")}
@@ -129,6 +122,6 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
           <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={pending ? t("notify.sending") : t("notify.send")} pending={pending} className="mt-2" />
         </form>
       </DialogFrame>
-    </Dialog.Root>
+    </BusyDialogRoot>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { FrameworkSummary } from "../../../../contract/compliance.ts";
 import { buttonClass, type ButtonVariant } from "../../ui/button.tsx";
-import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
+import { BusyDialogRoot, DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { useAdopt } from "./use-adopt.ts";
 
 /**
@@ -42,15 +42,7 @@ export function AdoptDialog({ frameworks, variant = "primary", onAdopted }: { fr
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        setChosen(null);
-        setError(null);
-      }}
-    >
+    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={() => { setChosen(null); setError(null); }}>
       <Dialog.Trigger className={buttonClass(variant)} data-testid="adopt-open">
         <Plus aria-hidden="true" className="size-4" />
         {t("adopt.open")}
@@ -99,6 +91,6 @@ export function AdoptDialog({ frameworks, variant = "primary", onAdopted }: { fr
           <p className="mt-5 text-sm">{t("adopt.allAdopted")}</p>
         )}
       </DialogFrame>
-    </Dialog.Root>
+    </BusyDialogRoot>
   );
 }

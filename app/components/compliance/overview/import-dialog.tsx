@@ -8,7 +8,7 @@ import { issuesByField, useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
+import { BusyDialogRoot, DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { IMPORT_FIELDS, IMPORT_LANGUAGES, checkImportDetails, importDetails, isCsvFile, issueWhere, textFields, type ImportField, type ImportLanguage, type ImportValues } from "./import-details.ts";
 
@@ -96,14 +96,7 @@ export function ImportDialog() {
   );
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        reset();
-      }}
-    >
+    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={() => { reset(); }}>
       <Dialog.Trigger className={buttonClass("outline")} data-testid="import-open">
         <Upload aria-hidden="true" className="size-4" />
         {t("import.open")}
@@ -196,6 +189,6 @@ export function ImportDialog() {
           <DialogFormActions cancelLabel={t("cancel")} submitLabel={t(pending ? "import.submitting" : "import.submit")} pending={pending} />
         </form>
       </DialogFrame>
-    </Dialog.Root>
+    </BusyDialogRoot>
   );
 }

@@ -1,18 +1,18 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Loader2, Paperclip } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { EvidenceSummary } from "../../../../contract/compliance-evidence.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useDebouncedLoad, usePicked } from "../../../lib/use-pick-list.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
 import { StatePager } from "../../ui/pager.tsx";
 import { ValidityBadge } from "../evidence/evidence-item.tsx";
 
-const DEBOUNCE_MS = 250;
 const PAGE_SIZE = 10;
 
 /**
@@ -29,24 +29,14 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const [found, setFound] = useState<{ data: EvidenceSummary[]; total: number } | null>(null);
-  const [picked, setPicked] = useState<Map<string, EvidenceSummary>>(new Map());
+  const { picked, toggle, clear } = usePicked((e: EvidenceSummary) => e.id);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    const timer = setTimeout(async () => {
-      const res = await api.get("/compliance/evidence", { query: { search: search.trim() || undefined, page, limit: PAGE_SIZE } });
-      if (!live) return;
-      if (res.ok) setFound({ data: res.data.data, total: res.data.total });
-      else setError(res.error.message || t("attach.failed"));
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, open, page, search, t]);
+  useDebouncedLoad(open, `${page}\n${search}`, async () => {
+    const res = await api.get("/compliance/evidence", { query: { search: search.trim() || undefined, page, limit: PAGE_SIZE } });
+    return () => (res.ok ? setFound({ data: res.data.data, total: res.data.total }) : setError(res.error.message || t("attach.failed")));
+  });
 
   function onOpenChange(next: boolean) {
     if (pending) return;
@@ -54,17 +44,8 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
     setSearch("");
     setPage(1);
     setFound(null);
-    setPicked(new Map());
+    clear();
     setError(null);
-  }
-
-  function toggle(e: EvidenceSummary, on: boolean) {
-    setPicked((prev) => {
-      const next = new Map(prev);
-      if (on) next.set(e.id, e);
-      else next.delete(e.id);
-      return next;
-    });
   }
 
   async function submit(ev: FormEvent<HTMLFormElement>) {
