@@ -15,7 +15,7 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
   if (!snippets.length) return null;
   const selected = Math.min(current, snippets.length - 1);
 
-  function onKey(e: KeyboardEvent<HTMLDivElement>) {
+  function onKey(e: KeyboardEvent<HTMLButtonElement>) {
     const last = snippets.length - 1;
     const next = e.key === "ArrowRight" ? (selected === last ? 0 : selected + 1) : e.key === "ArrowLeft" ? (selected === 0 ? last : selected - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
     if (next === null) return;
@@ -29,7 +29,7 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
     <div className="flex min-w-0 flex-col gap-2" data-testid="snippet-tabs">
       <p className="text-sm font-semibold">{t("snippets.intro")}</p>
       {/* the tabs wrap onto a second line on a phone rather than widen the page or hide behind a scroll */}
-      <div role="tablist" aria-label={t("snippets.label")} onKeyDown={onKey} className="flex min-w-0 flex-wrap gap-1">
+      <div role="tablist" aria-label={t("snippets.label")} className="flex min-w-0 flex-wrap gap-1">
         {snippets.map((s, i) => (
           <button
             key={s.platform}
@@ -43,6 +43,7 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
             aria-controls={`${id}-panel`}
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setCurrent(i)}
+            onKeyDown={onKey}
             className={`h-9 shrink-0 rounded-lg border px-3 text-sm font-semibold ${i === selected ? "border-primary bg-surface-sunken text-fg" : "border-border text-muted hover:text-fg"}`}
           >
             {t(`snippets.platforms.${s.platform}`)}

@@ -27,7 +27,7 @@ export function ViewToggle({
   const { t } = useTranslation("shell");
   const refs = useRef<Record<ViewMode, HTMLButtonElement | null>>({ list: null, grid: null });
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const step = e.key === "ArrowRight" || e.key === "ArrowDown" ? 1 : e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 0;
     if (!step) return;
     e.preventDefault();
@@ -41,7 +41,6 @@ export function ViewToggle({
     <div
       role="radiogroup"
       aria-label={t("view.label")}
-      onKeyDown={onKeyDown}
       className={`inline-flex items-center gap-1 rounded-lg border border-border bg-surface-raised p-1 ${className}`}
     >
       {MODES.map(({ mode, icon: Icon }) => {
@@ -59,6 +58,7 @@ export function ViewToggle({
             title={t(`view.${mode}`)}
             tabIndex={checked ? 0 : -1}
             onClick={() => onChange(mode)}
+            onKeyDown={onKeyDown}
             className={`inline-flex h-9 w-9 items-center justify-center rounded-md transition-colors ${
               checked ? "bg-primary text-primary-fg shadow-sm" : "text-muted hover:bg-surface-sunken hover:text-fg"
             }`}

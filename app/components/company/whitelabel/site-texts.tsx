@@ -32,7 +32,7 @@ export function SiteTexts({
   const tabs = useRef<Partial<Record<Locale, HTMLButtonElement | null>>>({});
   const hasError = (l: Locale) => TEXT_FIELDS.some((f) => errors[textFieldId(l, f)]);
 
-  function onKey(e: KeyboardEvent<HTMLDivElement>) {
+  function onKey(e: KeyboardEvent<HTMLButtonElement>) {
     const i = LOCALES.indexOf(locale);
     const last = LOCALES.length - 1;
     const next = e.key === "ArrowRight" ? (i === last ? 0 : i + 1) : e.key === "ArrowLeft" ? (i === 0 ? last : i - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
@@ -53,7 +53,7 @@ export function SiteTexts({
     <div className="sm:col-span-2" data-testid="site-texts">
       <p className="text-sm font-semibold">{t("texts.languagesTitle")}</p>
       <p className="mt-1 text-sm text-muted">{t("texts.languagesHint")}</p>
-      <div role="tablist" aria-label={t("texts.languagesLabel")} onKeyDown={onKey} className="mt-3 flex flex-wrap gap-1 border-b border-border">
+      <div role="tablist" aria-label={t("texts.languagesLabel")} className="mt-3 flex flex-wrap gap-1 border-b border-border">
         {LOCALES.map((l) => (
           <button
             key={l}
@@ -68,6 +68,7 @@ export function SiteTexts({
             aria-controls={`${id}-panel-${l}`}
             tabIndex={l === locale ? 0 : -1}
             onClick={() => onLocale(l)}
+            onKeyDown={onKey}
             className={`-mb-px inline-flex min-h-10 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold ${l === locale ? "border-primary text-fg" : "border-transparent text-muted hover:text-fg"}`}
           >
             {t(`texts.language.${l}`)}
