@@ -1,32 +1,21 @@
 import { toNestErrors, validateFieldsNatively } from "@hookform/resolvers";
 import type { FieldError, FieldPath, FieldValues, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
-import { issueKey } from "../../contract/issue-key.ts";
 import { type ApiErrorBody, issuesByField } from "./api-client.ts";
+import { issueKeys, type Wording } from "./contract-check.ts";
+
+export type { Wording };
 
 // The forms check with the schema the API validates with (docs/decisions/0049-forms-with-contract-schemas.md).
 // zodResolver would hand react-hook-form the issue's message alone, the bare key "errors:tooLong"
 // without the limit it names; this resolver reads each issue as the API reads it
-// (contract/issue-key.ts), so both say "Use at most 100 characters." in the visitor's language.
+// (contract/issue-key.ts, through ./contract-check.ts), so both say "Use at most 100 characters." in the visitor's language.
 
 type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-/**
- * A form's own words for some of the schema's messages, field by field: `{ email: { "errors:required":
- * "auth:errors.emailRequired" } }`. The rule stays the schema's; only how the form says it differs.
- */
-export type Wording = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
 /** The translated message of each field the schema refuses, the first issue of each. */
-export function contractErrors(issues: readonly z.core.$ZodIssue[], t: Translate, wording: Wording = {}): Record<string, FieldError> {
-  const out: Record<string, FieldError> = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join(".");
-    if (out[path]) continue;
-    const { key, vars } = issueKey(issue);
-    out[path] = { type: issue.code, message: t(wording[path]?.[key] ?? key, vars) };
-  }
-  return out;
+export function contractErrors(issues: readonly z.core.$ZodIssue[], t: Translate, wording?: Wording): Record<string, FieldError> {
+  return Object.fromEntries(Object.entries(issueKeys(issues, wording)).map(([path, { key, vars }]) => [path, { type: "contract", message: t(key, vars) }]));
 }
 
 /** A react-hook-form resolver over a contract schema: the values the schema answers, or its issues translated. */

@@ -8,7 +8,7 @@ import { AuthAlert } from "./auth-field.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { ResendButton } from "./resend-timer.tsx";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
-import { validateCodeStep } from "./validation.ts";
+import { validateCodeStep } from "./auth-form-schema.ts";
 
 export interface CodeStepProps {
   email: string;

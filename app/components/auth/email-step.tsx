@@ -8,7 +8,7 @@ import { useStepErrors } from "./use-step-errors.ts";
 import { AuthAlert } from "./auth-field.tsx";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
 import { ACCOUNT_LIMITS as LIMITS } from "../../../contract/field-rules.ts";
-import { validateEmailStep } from "./validation.ts";
+import { validateEmailStep } from "./auth-form-schema.ts";
 
 /** Sign-in step 1: the e-mail the code goes to. */
 export function EmailStep({ email, error, auth }: { email?: string; error?: AuthError; auth: ReturnType<typeof useAuthSubmit> }) {

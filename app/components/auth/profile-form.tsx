@@ -12,7 +12,7 @@ import { useStepErrors } from "./use-step-errors.ts";
 import { AuthAlert, focusFirstNamed } from "./auth-field.tsx";
 import { DomainCheck } from "./domain-check.tsx";
 import { ACCOUNT_LIMITS as LIMITS } from "../../../contract/field-rules.ts";
-import { type ClientErrors, validateProfile } from "./validation.ts";
+import { type ClientErrors, validateProfile } from "./auth-form-schema.ts";
 
 
 export interface ProfileDefaults {

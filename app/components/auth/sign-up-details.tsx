@@ -11,7 +11,7 @@ import { AuthAlert } from "./auth-field.tsx";
 import { storedCourseId } from "../../lib/browser-storage.ts";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
 import { ACCOUNT_LIMITS as LIMITS } from "../../../contract/field-rules.ts";
-import { validateSignUp } from "./validation.ts";
+import { validateSignUp } from "./auth-form-schema.ts";
 
 export const SIGN_UP_FIELDS = ["accountType", "name", "email", "role", "organization", "phoneNumber", "website", "inviteCode", "courseId"] as const;
 export type SignUpValues = Record<(typeof SIGN_UP_FIELDS)[number], string>;

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { useCaptcha } from "../../lib/captcha.ts";
 import { focusFirstNamed } from "./auth-field.tsx";
-import type { ClientErrors } from "./validation.ts";
+import type { ClientErrors } from "./auth-form-schema.ts";
 
 interface SendOptions {
   /** Adds a solved proof-of-work captcha as `captchaPayload` (§5). */

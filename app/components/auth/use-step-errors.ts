@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { AuthError } from "./auth-api.ts";
 import { focusFirstError } from "./auth-field.tsx";
-import type { ClientErrors } from "./validation.ts";
+import type { ClientErrors } from "./auth-form-schema.ts";
 
 /**
  * The errors an auth form shows: the browser's own checks while they apply, else what the

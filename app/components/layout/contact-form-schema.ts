@@ -1,5 +1,5 @@
 import { contactMessageSchema } from "../../../contract/inquiries.ts";
-import type { Wording } from "../../lib/contract-form.ts";
+import type { Wording } from "../../lib/contract-check.ts";
 
 /** The contact form sends what the API validates: its schema, as it is. */
 export const contactFormSchema = contactMessageSchema;

@@ -5,7 +5,9 @@ import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { ProductRadios } from "./demo-fields.tsx";
-import { type DemoErrorKeys, type DemoField, type DemoValues, LIMITS, TEAM_SIZES, readDemoValues, validateDemo } from "./demo-validation.ts";
+import { checkForm } from "../../lib/contract-check.ts";
+import { DEMO_WORDING, demoFormSchema } from "./demo-form-schema.ts";
+import { type DemoErrorKeys, type DemoField, type DemoValues, LIMITS, TEAM_SIZES } from "./demo-validation.ts";
 import { useCatalog } from "./use-catalog.ts";
 import { usePublicBrand } from "./use-public-brand.ts";
 
@@ -16,13 +18,16 @@ export type DemoActionData =
       values: DemoValues;
       /** Messages the API already translated. */
       fieldErrors: Partial<Record<DemoField, string>>;
-      /** demo:errors.* keys found by our own checks. */
+      /** The problems the schema found (demo:errors.* keys), when the action checked without script. */
       fieldErrorKeys: DemoErrorKeys;
       message?: string;
       messageKey?: string;
     };
 
-/** The demo request form, its client-side checks, the API's errors and the success panel. */
+/**
+ * The demo request form, posted natively to the route action (it works without script): the
+ * browser checks it with the API's schema first, the action checks again and shows the API's answer.
+ */
 export function DemoForm({ initialProduct, result }: { initialProduct: string | null; result?: DemoActionData }) {
   const { t, list } = useCatalog("demo");
   const { name: brand } = usePublicBrand();
@@ -60,8 +65,8 @@ export function DemoForm({ initialProduct, result }: { initialProduct: string | 
 
   const values = result?.values;
   const errorFor = (field: DemoField): string | undefined => {
-    const key = clientErrors ? clientErrors[field] : result?.fieldErrorKeys[field];
-    if (key) return t(key, { max: LIMITS[field as keyof typeof LIMITS] });
+    const problem = clientErrors ? clientErrors[field] : result?.fieldErrorKeys[field];
+    if (problem) return t(problem.key, problem.vars);
     return clientErrors ? undefined : result?.fieldErrors[field];
   };
   const summary = clientErrors
@@ -70,8 +75,14 @@ export function DemoForm({ initialProduct, result }: { initialProduct: string | 
       : undefined
     : result && (result.message ?? (result.messageKey ? t(result.messageKey) : undefined));
 
+  /** The schema's problems with what the form holds (none: the form may go). */
+  const check = (form: HTMLFormElement): DemoErrorKeys => {
+    const checked = checkForm(demoFormSchema, new FormData(form), DEMO_WORDING);
+    return checked.ok ? {} : checked.problems;
+  };
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const errors = validateDemo(readDemoValues(new FormData(event.currentTarget)));
+    const errors = check(event.currentTarget);
     setClientErrors(errors);
     const first = Object.keys(errors)[0];
     if (!first) return;
@@ -82,7 +93,7 @@ export function DemoForm({ initialProduct, result }: { initialProduct: string | 
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     // Once the visitor has tried to submit, errors follow the corrections as they type.
-    if (clientErrors) setClientErrors(validateDemo(readDemoValues(new FormData(event.currentTarget))));
+    if (clientErrors) setClientErrors(check(event.currentTarget));
   }
 
   return (

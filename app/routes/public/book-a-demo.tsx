@@ -1,15 +1,10 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { SELECTED_PRODUCT_COOKIE } from "../../../contract/constants.ts";
-import type { TeamSize } from "../../../contract/inquiry-limits.ts";
+import { DEMO_WORDING, demoBody, demoFormSchema } from "../../components/public/demo-form-schema.ts";
 import { DemoForm, type DemoActionData } from "../../components/public/demo-form.tsx";
-import {
-  DEMO_FIELDS,
-  type DemoField,
-  matchProduct,
-  readDemoValues,
-  validateDemo,
-} from "../../components/public/demo-validation.ts";
+import { DEMO_FIELDS, type DemoField, matchProduct, readDemoValues } from "../../components/public/demo-validation.ts";
 import { NETWORK_ERROR, issuesByField, loaderApi } from "../../lib/api-client.ts";
+import { checkForm } from "../../lib/contract-check.ts";
 import { readCookie } from "../../lib/cookies.ts";
 import { readForm } from "../../lib/form-body.ts";
 import type { Route } from "./+types/book-a-demo";
@@ -30,16 +25,13 @@ export async function action(args: Route.ActionArgs) {
     data<DemoActionData>({ ok: false, values, fieldErrors: {}, fieldErrorKeys: {}, ...extra }, { status });
   if (!sent.form) return fail(sent.status, { messageKey: "errors.generic" });
 
-  const fieldErrorKeys = validateDemo(values);
-  if (Object.keys(fieldErrorKeys).length) return fail(400, { fieldErrorKeys, messageKey: "errors.summary" });
+  // the same schema the browser checked with, for visitors without script
+  const checked = checkForm(demoFormSchema, sent.form, DEMO_WORDING);
+  if (!checked.ok) return fail(400, { fieldErrorKeys: checked.problems, messageKey: "errors.summary" });
 
-  const { name, email, company, phone, teamSize, product, message } = values;
-  const res = await loaderApi(args).post("/public/demo-requests", {
-    // validateDemo has checked the choices
-    body: { name, email, company, phone: phone || undefined, teamSize: teamSize as TeamSize, product: matchProduct(product)!, message: message || undefined },
-  });
+  const res = await loaderApi(args).post("/public/demo-requests", { body: demoBody(checked.data) });
 
-  if (res.ok) return data<DemoActionData>({ ok: true, email }, { status: 201 });
+  if (res.ok) return data<DemoActionData>({ ok: true, email: checked.data.email }, { status: 201 });
   if (res.error.code === NETWORK_ERROR) return fail(503, { messageKey: "errors.generic" });
   if (res.status === 429) return fail(429, { messageKey: "errors.rateLimited" });
   if (res.status === 400) {
