@@ -34,8 +34,9 @@ export function createReadMemo(seconds: number, now: () => number = Date.now): R
       entries.set(key, entry);
       answer.then(
         (value) => {
-          if (generation !== started) entries.get(key) === entry && entries.delete(key);
-          else if (until) entry.expires = Math.min(entry.expires, until(value));
+          if (generation !== started) {
+            if (entries.get(key) === entry) entries.delete(key);
+          } else if (until) entry.expires = Math.min(entry.expires, until(value));
         },
         () => entries.get(key) === entry && entries.delete(key),
       );

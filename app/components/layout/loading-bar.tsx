@@ -11,7 +11,10 @@ export function LoadingBar() {
 
   useEffect(() => {
     const clear = () => {
-      for (const t of timers.current) window.clearTimeout(t), window.clearInterval(t);
+      for (const t of timers.current) {
+        window.clearTimeout(t);
+        window.clearInterval(t);
+      }
       timers.current = [];
     };
     clear();

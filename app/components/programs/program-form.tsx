@@ -42,6 +42,7 @@ export function ProgramForm({ mode, initial, catalogue, cancelTo, result }: { mo
   useEffect(() => {
     if (result) show(result.errors, result.formError);
     // each new answer from the action, once
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- show() is a new function each render; the answer alone decides
   }, [result]);
 
   /** A field's message goes once the field is changed; the next submit checks it again. */

@@ -49,6 +49,8 @@ export function HeroVideo() {
         <span className="sr-only">{t("hero.video.open")}</span>
       </button>
       {open ? (
+        // the keyboard closes the dialog with Escape, which the element handles itself; the click is for the backdrop
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
         <dialog
           ref={dialogRef}
           aria-labelledby="hero-video-title"
@@ -70,6 +72,7 @@ export function HeroVideo() {
             <p id="hero-video-description" className="mt-1 text-sm text-muted">
               {t("hero.video.description")}
             </p>
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the captions are the <track>s mapped below */}
             <video controls playsInline preload="metadata" className="mt-4 aspect-video w-full rounded-lg bg-black" data-testid="hero-video">
               <source src={VIDEO} type="video/webm" />
               {CAPTIONS.map(([l, src]) => (

@@ -47,6 +47,7 @@ export function CourseVideo({ video, slug, resumeAt, currentStep }: { video: Vid
   const lang = i18n.language === "pt" ? "pt" : "en";
   return (
     <figure className="overflow-hidden rounded-xl border border-border bg-black">
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the captions are the <track>s mapped below */}
       <video ref={ref} controls preload="metadata" playsInline className="aspect-[16/10] w-full" data-testid="course-video">
         <source src={video.url} type={video.url.endsWith(".webm") ? "video/webm" : "video/mp4"} />
         {video.captions.map((c) => (

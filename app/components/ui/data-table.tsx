@@ -86,6 +86,7 @@ export function DataTable<T>({
       <div className="rounded-xl border border-border bg-surface-raised">
         <table role="table" className="block w-full text-left text-sm @2xl:table" data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- a block-displayed table loses its implicit roles; they are restated on purpose (see above) */}
           <thead role="rowgroup" className="sr-only border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted @2xl:not-sr-only @2xl:table-header-group">
             <tr role="row">
               {columns.map((c) => (
@@ -100,6 +101,7 @@ export function DataTable<T>({
               ))}
             </tr>
           </thead>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- a block-displayed table loses its implicit roles; they are restated on purpose (see above) */}
           <tbody role="rowgroup" className="block divide-y divide-border @2xl:table-row-group">
             {rows.map((row) => (
               <tr
@@ -128,6 +130,7 @@ export function DataTable<T>({
                     );
                   }
                   return (
+                    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a block-displayed table loses its implicit roles; they are restated on purpose (see above)
                     <td key={c.id} role="cell" className={classes}>
                       {kind === "field" ? (
                         <>

@@ -82,6 +82,7 @@ export default function Challenge() {
     setResult(null);
     setFromReview(false);
     show("question", 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the awaited attempt arrives, not when its questions or show() change
   }, [attempt, awaiting]);
   const submit = async () => {
     setBusy(true);
