@@ -1,32 +1,36 @@
 import { Loader2, Plus, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { CompanySettings } from "../../../../contract/company-settings.ts";
 import { allowedDomainProblem, COMPANY_SETTINGS_LIMITS, normalizeDomain, type JoinPolicy } from "../../../../contract/company-settings-rules.ts";
 import { useApi } from "../../../lib/api-client.ts";
+import { contractResolver } from "../../../lib/contract-form.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { FieldError, FormField, inputClass } from "../../ui/form-field.tsx";
+import { FieldError, inputClass } from "../../ui/form-field.tsx";
+import { HookField } from "../../ui/hook-field.tsx";
 import { RadioCards } from "../../ui/radio-cards.tsx";
+import { SETTINGS_WORDING, settingsFormSchema } from "./settings-form-schema.ts";
 
 const card = "rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
-type Errors = {
-  name?: string;
-  domain?: string;
-  allowed?: string;
-  form?: string;
-};
+/** The problems of what is not a field of the body: the domain being added, and the save as a whole. */
+type Errors = { domain?: string; form?: string };
 
 /** The company's name, the further domains its people join from and how they join: saved together. */
 export function SettingsForm({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation("companySettings");
   const api = useApi();
   const { revalidate } = useRevalidator();
-  const [name, setName] = useState(settings.name);
-  const [domains, setDomains] = useState<string[]>(settings.allowedDomains);
+  const form = useForm({
+    resolver: contractResolver(settingsFormSchema, t, SETTINGS_WORDING),
+    defaultValues: { name: settings.name, allowedDomains: settings.allowedDomains, joinPolicy: settings.joinPolicy },
+  });
+  const domains = form.watch("allowedDomains");
+  const joinPolicy = form.watch("joinPolicy");
+  const allowedError = form.formState.errors.allowedDomains?.message ?? form.formState.errors.allowedDomains?.root?.message;
   const [draft, setDraft] = useState("");
-  const [joinPolicy, setJoinPolicy] = useState<JoinPolicy>(settings.joinPolicy);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const readOnly = !settings.canManage;
@@ -47,44 +51,32 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
         ...errors,
         domain: t("errors.tooManyDomains", { max }),
       });
-    setDomains([...domains, d]);
+    form.setValue("allowedDomains", [...domains, d]);
+    form.clearErrors("allowedDomains");
     setDraft("");
-    setErrors({ ...errors, domain: undefined, allowed: undefined });
+    setErrors({ ...errors, domain: undefined });
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (pending || readOnly) return;
-    const trimmed = name.trim();
-    const nameError = !trimmed ? t("errors.nameRequired") : trimmed.length > COMPANY_SETTINGS_LIMITS.name ? t("errors.nameTooLong", { max: COMPANY_SETTINGS_LIMITS.name }) : undefined;
-    if (nameError) {
-      setErrors({ name: nameError });
-      document.getElementById("company-name")?.focus();
-      return;
-    }
     setPending(true);
     setErrors({});
-    const res = await api.put("/entity/settings", {
-      body: { name: trimmed, allowedDomains: domains, joinPolicy },
-    });
+    const res = await api.put("/entity/settings", { body });
     setPending(false);
     if (res.ok) {
-      setName(res.data.name);
-      setDomains(res.data.allowedDomains);
+      form.reset({ name: res.data.name, allowedDomains: res.data.allowedDomains, joinPolicy: body.joinPolicy });
       toast.success(t("profile.saved"));
       void revalidate();
       return;
     }
     const issues = res.error.issues ?? [];
-    const next: Errors = {};
-    for (const i of issues) {
-      if (i.path.endsWith("name")) next.name ??= i.message;
-      else if (i.path.includes("allowedDomains")) next.allowed ??= i.message;
-    }
-    if (!next.name && !next.allowed) next.form = res.error.message || t("errors.saveFailed");
-    setErrors(next);
+    const name = issues.find((i) => i.path.endsWith("name"));
+    const allowed = issues.find((i) => i.path.includes("allowedDomains"));
+    if (name) form.setError("name", { type: "server", message: name.message }, { shouldFocus: true });
+    if (allowed) form.setError("allowedDomains", { type: "server", message: allowed.message });
+    if (!name && !allowed) setErrors({ form: res.error.message || t("errors.saveFailed") });
     toast.error(t("errors.saveFailed"), res.error.message || undefined);
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-labelledby="settings-profile-title" data-testid="settings-form">
@@ -93,20 +85,9 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
           {t("profile.title")}
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <FormField id="company-name" label={t("profile.name")} hint={t("profile.nameHint")} error={errors.name} errorIcon>
-            {(a11y) => (
-              <input
-                {...a11y}
-                type="text"
-                value={name}
-                readOnly={readOnly}
-                maxLength={COMPANY_SETTINGS_LIMITS.name + 20}
-                autoComplete="organization"
-                onChange={(e) => setName(e.target.value)}
-                className={inputClass}
-              />
-            )}
-          </FormField>
+          <HookField control={form.control} name="name" id="company-name" label={t("profile.name")} hint={t("profile.nameHint")} errorIcon>
+            {(control) => <input {...control} type="text" readOnly={readOnly} maxLength={COMPANY_SETTINGS_LIMITS.name + 20} autoComplete="organization" className={inputClass} />}
+          </HookField>
           <div>
             <p className="text-sm font-semibold">{t("profile.seats")}</p>
             <p className="mt-3 text-sm text-muted" data-testid="settings-seats">
@@ -129,7 +110,7 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
                 {readOnly ? null : (
                   <button
                     type="button"
-                    onClick={() => setDomains(domains.filter((x) => x !== d))}
+                    onClick={() => form.setValue("allowedDomains", domains.filter((x) => x !== d))}
                     className="-mr-1 rounded-full p-1 hover:bg-surface-sunken"
                     aria-label={t("allowed.remove", { domain: d })}
                   >
@@ -143,7 +124,7 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
           <p className="mt-4 text-sm text-muted">{t("allowed.empty")}</p>
         )}
         <p className="mt-2 text-xs text-muted">{t("allowed.count", { count: domains.length, max })}</p>
-        <FieldError id="allowed-domains-error" message={errors.allowed} icon />
+        <FieldError id="allowed-domains-error" message={allowedError} icon />
         {readOnly ? null : (
           <div className="mt-4">
             <label htmlFor="allowed-domain" className="block text-sm font-semibold">
@@ -191,7 +172,7 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
             name="joinPolicy"
             legend={t("join.legend")}
             value={joinPolicy}
-            onChange={setJoinPolicy}
+            onChange={(policy) => form.setValue("joinPolicy", policy)}
             describeOptions
             options={[
               {
