@@ -4,7 +4,7 @@ import { AREAS, LEVELS } from "./course-areas.ts";
 export { AREAS, LEVELS };
 
 /**
- * The authoring format of a library course (server/db/seed/content/<slug>.ts): one file
+ * The authoring format of a library course (server/api/learning/seed/content/<slug>.ts): one file
  * per course, complete in English and Portuguese. The seed validates every file with
  * this schema before loading it.
  */

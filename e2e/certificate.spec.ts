@@ -1,4 +1,4 @@
-import course from "../server/db/seed/content/phishing-essentials.ts";
+import course from "../server/api/learning/seed/content/phishing-essentials.ts";
 import { DEFAULT, signUpFresh } from "./accounts.ts";
 import { rightAnswerIds } from "./challenge-answers.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import course from "../server/db/seed/content/public-wifi-and-travel.ts";
+import course from "../server/api/learning/seed/content/public-wifi-and-travel.ts";
 import { ACME, signInAs } from "./accounts.ts";
 import { rightAnswerIds } from "./challenge-answers.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import ransomware from "../server/db/seed/content/ransomware-basics.ts";
+import ransomware from "../server/api/learning/seed/content/ransomware-basics.ts";
 import { ACME, outbox, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 

@@ -1,6 +1,6 @@
 import type { Download, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import course from "../server/db/seed/content/reporting-security-incidents.ts";
+import course from "../server/api/learning/seed/content/reporting-security-incidents.ts";
 import { ACME, codeFor, outbox, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 

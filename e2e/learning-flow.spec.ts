@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import course from "../server/db/seed/content/phishing-essentials.ts";
+import course from "../server/api/learning/seed/content/phishing-essentials.ts";
 import { DEFAULT, signUpFresh } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 

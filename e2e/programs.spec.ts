@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import mfa from "../server/db/seed/content/multi-factor-authentication.ts";
-import passwords from "../server/db/seed/content/passwords-and-passphrases.ts";
-import phishing from "../server/db/seed/content/phishing-essentials.ts";
+import mfa from "../server/api/learning/seed/content/multi-factor-authentication.ts";
+import passwords from "../server/api/learning/seed/content/passwords-and-passphrases.ts";
+import phishing from "../server/api/learning/seed/content/phishing-essentials.ts";
 import { ACME, DEFAULT, signInAs, signUpFresh } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 

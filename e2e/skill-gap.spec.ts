@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SKILL_GAP_BANK, type Item } from "../server/api/learning/skill-gap-bank/index.ts";
-import phishing from "../server/db/seed/content/phishing-essentials.ts";
+import phishing from "../server/api/learning/seed/content/phishing-essentials.ts";
 import { ACME, DEFAULT, codeFor, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 

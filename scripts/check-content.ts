@@ -1,10 +1,10 @@
 // Validates every library course file (contract/course-content.ts) and the skill-gap bank, and checks
-// the library's quality rules (server/db/seed/content-rules.ts: answer bias, repeats, reading time,
+// the library's quality rules (server/api/learning/seed/content-rules.ts: answer bias, repeats, reading time,
 // Portuguese house style, no option named by its place since options are shuffled): prints the
 // statistics and exits non-zero when a rule breaks.
 import { TOPIC_IDS } from "../contract/skill-gap-topics.ts";
-import { checkBank, checkLibrary, formatStats } from "../server/db/seed/content-rules.ts";
-import { loadLibraryContent } from "../server/db/seed/courses.ts";
+import { checkBank, checkLibrary, formatStats } from "../server/api/learning/seed/content-rules.ts";
+import { loadLibraryContent } from "../server/api/learning/seed/library.ts";
 
 let courses;
 let bank;

@@ -42,6 +42,8 @@ for (const file of walk("server/api")) {
 // defines it (server/api/<area>/schema.ts, or schema-<part>.ts beside it); the platform's live in
 // server/db/schema/ and belong to no area.
 const isSchemaFile = (file) => /^server\/api\/[^/]+\/schema(-[a-z0-9-]+)?\.ts$/.test(file.split(path.sep).join("/"));
+// an area's demo data (server/api/<area>/seed/, its manifest's seed hook) sets up data as tests do
+const isSeedFile = (file) => /^server\/api\/[^/]+\/seed\//.test(file.split(path.sep).join("/"));
 const OWNER = {};
 for (const file of walk("server/api").filter(isSchemaFile)) {
   const area = file.split(path.sep)[2];
@@ -54,7 +56,7 @@ const KNOWN_CROSS_AREA = new Set([]);
 const seenCross = new Set();
 // (a schema file may name another area's table in a foreign key: that is the database's
 // integrity, not a read)
-for (const file of walk("server/api").filter((f) => !/\.test\.ts$/.test(f) && !isSchemaFile(f))) {
+for (const file of walk("server/api").filter((f) => !/\.test\.ts$/.test(f) && !isSchemaFile(f) && !isSeedFile(f))) {
   const area = file.split(path.sep)[2];
   if (!OWNER[area]) continue;
   const src = readFileSync(file, "utf8");
@@ -72,8 +74,8 @@ for (const key of KNOWN_CROSS_AREA) if (!seenCross.has(key)) problems.push(`scri
 // Areas depend on each other in one direction only: an area lends what another needs through
 // hooks (server/api/area.ts) instead of importing it back.
 const areaDeps = {};
-// (foreign keys between schema files are not a dependency of code)
-for (const file of walk("server/api").filter((f) => !/\.test\.ts$/.test(f) && !isSchemaFile(f))) {
+// (foreign keys between schema files, and the demo data, are not a dependency of code)
+for (const file of walk("server/api").filter((f) => !/\.test\.ts$/.test(f) && !isSchemaFile(f) && !isSeedFile(f))) {
   const area = file.split(path.sep)[2];
   if (!OWNER[area]) continue;
   for (const spec of importsOf(file)) {

@@ -43,7 +43,7 @@ export const MANIFESTS = [
 ] as const;
 
 /** Every e-mail template the areas send: the mailer refuses any other. */
-export const MAIL_TEMPLATES = MANIFESTS.flatMap((m) => ("mail" in m ? m.mail : []));
+export const MAIL_TEMPLATES: readonly string[] = MANIFESTS.flatMap((m): readonly string[] => ("mail" in m ? m.mail : []));
 
 /** The platform's services the areas are built from. */
 export type Platform = {

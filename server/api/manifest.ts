@@ -1,4 +1,6 @@
 import type { Area as Declaration } from "../../contract/area.ts";
+import type { Db } from "../db/client.ts";
+import type { Storage } from "../platform/storage.ts";
 import type { Area } from "./area.ts";
 
 /**
@@ -10,7 +12,8 @@ import type { Area } from "./area.ts";
  *   test find them by path, server/api/<area>/schema*.ts);
  * - its routes, jobs, erasure and other hooks are on the `Area` its `create` returns
  *   (server/api/area.ts);
- * - the access sweep's fixtures are `sweep-fixtures.ts` beside it (test code, found by path).
+ * - the access sweep's fixtures are `sweep-fixtures.ts` beside it (test code, found by path);
+ * - its demo data is its `seed` hook, code under its `seed/` folder.
  */
 export interface AreaManifest {
   /** The area's folder, the name of the `Area` it builds and of its contract declaration. */
@@ -21,9 +24,19 @@ export interface AreaManifest {
   tables?: Record<string, unknown>;
   /** The e-mails it sends, each a template of the mail catalog (mail:<template>.subject, .body). */
   mail?: readonly string[];
+  /**
+   * Adds the area's demo data to a database, idempotently (safe on every start); the seed runs the
+   * hooks in the list's order (server/areas.ts), in one transaction (server/db/seed/index.ts).
+   */
+  seed?: SeedHook;
   /** Builds the area from the platform's services and what earlier areas lend it. */
   create: (...args: never[]) => { area: Area };
 }
+
+/** What a seed hook gets: the database outside the transaction, the product brand's slug, and where uploads go (absent for the benchmarks' databases, which leave out demo files). */
+export type SeedContext = { db: Db; productSlug: string; storage?: Storage };
+export type SeedTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type SeedHook = (tx: SeedTransaction, ctx: SeedContext) => Promise<void>;
 
 /** Keeps the manifest's own types (its `create`'s parameters and result) for the wiring. */
 export function defineManifest<const M extends AreaManifest>(manifest: M): M {

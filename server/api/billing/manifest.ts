@@ -2,6 +2,7 @@ import { billing } from "../../../contract/areas/billing.ts";
 import { defineManifest } from "../manifest.ts";
 import { createBillingArea } from "./index.ts";
 import * as tables from "./schema.ts";
+import { seedBilling } from "./seed/plans.ts";
 
 /** Billing: plans, subscriptions, checkout, invoices and the payment gateway's mirror. */
 export const billingManifest = defineManifest({
@@ -9,5 +10,6 @@ export const billingManifest = defineManifest({
   declaration: billing,
   tables,
   mail: ["trial-ending"],
+  seed: seedBilling,
   create: createBillingArea,
 });

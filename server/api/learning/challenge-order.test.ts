@@ -3,7 +3,7 @@ import { isMultiple, type CourseContent } from "../../../contract/course-content
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseTranslations, courses } from "./schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
-import safeBrowsing from "../../db/seed/content/safe-browsing-and-downloads.ts";
+import safeBrowsing from "./seed/content/safe-browsing-and-downloads.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { rightChoices, type ServedQuestion } from "../../test/learning-helpers.ts";

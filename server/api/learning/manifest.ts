@@ -2,6 +2,7 @@ import { learning } from "../../../contract/areas/learning.ts";
 import { defineManifest } from "../manifest.ts";
 import { createLearningArea } from "./index.ts";
 import * as tables from "./schema.ts";
+import { seedLearning } from "./seed/library.ts";
 import * as reportTables from "./schema-reports.ts";
 
 /** Learning: the catalogue, enrolments and progress, programs, assignments, challenges, badges, certificates, skill gap, reports. */
@@ -10,5 +11,6 @@ export const learningManifest = defineManifest({
   declaration: learning,
   tables: { ...tables, ...reportTables },
   mail: ["course-reminder", "assignment-reminder", "assignment-overdue", "assignment-digest"],
+  seed: seedLearning,
   create: createLearningArea,
 });

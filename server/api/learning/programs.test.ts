@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "./schema.ts";
-import { loadLibraryContent } from "../../db/seed/courses.ts";
+import { loadLibraryContent } from "./seed/library.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -13,7 +13,7 @@ const input = {
   courses: ["phishing-essentials", "time-management-essentials"],
 };
 
-// the two newer library programs, as server/db/seed/courses.ts declares them
+// the two newer library programs, as server/api/learning/seed/library.ts declares them
 const SEEDED = [
   {
     slug: "security-awareness-new-hires",

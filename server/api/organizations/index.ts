@@ -74,3 +74,5 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
   return { orgs, domains, area };
 }
 export type { Organizations } from "./service.ts";
+/** The organizations service on its own, for the seed (billing's demo plans derive entities' features through it). */
+export { createOrganizations } from "./service.ts";

@@ -2,6 +2,7 @@ import { scanners } from "../../../contract/areas/scanners.ts";
 import { defineManifest } from "../manifest.ts";
 import { createScannersArea } from "./index.ts";
 import * as tables from "./schema.ts";
+import { seedScannerDemo } from "./seed/scanners.ts";
 
 /** Scanners: websites, their verification, scans, grades, schedules, alerts and the free public scan. */
 export const scannersManifest = defineManifest({
@@ -9,5 +10,6 @@ export const scannersManifest = defineManifest({
   declaration: scanners,
   tables,
   mail: ["scanner-alert"],
+  seed: (tx) => seedScannerDemo(tx),
   create: createScannersArea,
 });

@@ -2,11 +2,13 @@ import { tenancy } from "../../../contract/areas/tenancy.ts";
 import { defineManifest } from "../manifest.ts";
 import { createTenancyArea } from "./index.ts";
 import * as tables from "./schema.ts";
+import { seedTenancy } from "./seed/tenants.ts";
 
 /** Tenancy: whitelabels (tenants), their brands, sites and redirects. */
 export const tenancyManifest = defineManifest({
   name: "tenancy",
   declaration: tenancy,
   tables,
+  seed: seedTenancy,
   create: createTenancyArea,
 });
