@@ -65,8 +65,8 @@ export type AreaJob = {
 
 /**
  * A product area as the process sees it: the API routes it serves and the hooks it lends to
- * others. Each area builds its own in `server/api/<area>/index.ts`; `server/services.ts` lists
- * the areas once, and the API mounts whatever they register.
+ * others. Each area builds its own in `server/api/<area>/index.ts` (its manifest's `create`);
+ * `server/areas.ts` lists the areas once, and the API mounts whatever they register.
  */
 export interface Area {
   name: string;
