@@ -10,7 +10,8 @@ import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { EvidenceFields, FILE_INPUT_CLASS } from "./evidence-fields.tsx";
-import { checkEvidence, evidenceFieldOf, linkBody, uploadForm, type EvidenceDraft, type EvidenceField } from "./evidence-values.ts";
+import { checkEvidence } from "./evidence-form-schema.ts";
+import { evidenceFieldOf, linkBody, uploadForm, type EvidenceDraft, type EvidenceField } from "./evidence-values.ts";
 import type { RequirementChoice } from "./requirement-choices.ts";
 import { RequirementPicker } from "./requirement-picker.tsx";
 

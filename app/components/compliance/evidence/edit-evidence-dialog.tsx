@@ -10,7 +10,8 @@ import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { failureByField } from "./add-evidence-dialog.tsx";
 import { EvidenceFields } from "./evidence-fields.tsx";
-import { checkEvidence, evidenceChanges, type EvidenceDraft, type EvidenceField } from "./evidence-values.ts";
+import { checkEvidence } from "./evidence-form-schema.ts";
+import { evidenceChanges, type EvidenceDraft, type EvidenceField } from "./evidence-values.ts";
 
 const draftOf = (e: EvidenceSummary): EvidenceDraft => ({ kind: e.kind, file: null, title: e.title, url: e.url ?? "", description: e.description ?? "", validUntil: e.validUntil ?? "" });
 

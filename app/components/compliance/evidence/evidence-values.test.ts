@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkEvidence, evidenceChanges, evidenceFieldOf, isDay, isWebAddress, linkBody, uploadForm, type EvidenceDraft } from "./evidence-values.ts";
+import { checkEvidence } from "./evidence-form-schema.ts";
+import { evidenceChanges, evidenceFieldOf, isDay, isWebAddress, linkBody, uploadForm, type EvidenceDraft } from "./evidence-values.ts";
 
 const draft = (over: Partial<EvidenceDraft> = {}): EvidenceDraft => ({ kind: "file", file: { name: "policy.pdf", size: 2048 }, title: "", url: "", description: "", validUntil: "", ...over });
 const fields = (d: EvidenceDraft, mode: "create" | "edit" = "create") => checkEvidence(d, mode).map((p) => `${p.field}:${p.key}`);

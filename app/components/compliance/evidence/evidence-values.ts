@@ -1,4 +1,3 @@
-import { COMPLIANCE_LIMITS as L, EVIDENCE_FILE_LIMITS } from "../../../../contract/compliance-limits.ts";
 
 /** A new or changed piece of evidence as its dialog holds it (strings as typed). */
 export interface EvidenceDraft {
@@ -21,33 +20,6 @@ export function isDay(value: string): boolean {
   if (!DAY.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/**
- * What is wrong before anything is sent, in the order of the form's fields: a file must be
- * chosen and fit the limit, a link needs a title and an http(s) address, texts have their
- * limits, and the end date must be a day. The server checks all of it again (and the file's content).
- */
-export function checkEvidence(d: EvidenceDraft, mode: "create" | "edit"): EvidenceProblem[] {
-  const out: EvidenceProblem[] = [];
-  if (mode === "create" && d.kind === "file") {
-    if (!d.file) out.push({ field: "file", key: "compliance:errors.fileRequired" });
-    else if (d.file.size > EVIDENCE_FILE_LIMITS.maxBytes) out.push({ field: "file", key: "compliance:errors.fileTooLarge", vars: { max: EVIDENCE_FILE_LIMITS.maxMegabytes } });
-    else if (d.file.size === 0) out.push({ field: "file", key: "compliance:errors.fileEmpty" });
-  }
-  const title = d.title.trim();
-  // a file's title may be left out (its name is used); a link, or a title being edited, needs one
-  if (!title && (d.kind === "link" || mode === "edit")) out.push({ field: "title", key: "errors:required" });
-  else if (title.length > L.evidenceTitle) out.push({ field: "title", key: "errors:tooLong", vars: { max: L.evidenceTitle } });
-  if (mode === "create" && d.kind === "link") {
-    const url = d.url.trim();
-    if (!url) out.push({ field: "url", key: "errors:required" });
-    else if (url.length > L.url) out.push({ field: "url", key: "errors:tooLong", vars: { max: L.url } });
-    else if (!isWebAddress(url)) out.push({ field: "url", key: "compliance:errors.invalidUrl" });
-  }
-  if (d.description.trim().length > L.evidenceDescription) out.push({ field: "description", key: "errors:tooLong", vars: { max: L.evidenceDescription } });
-  if (d.validUntil && !isDay(d.validUntil)) out.push({ field: "validUntil", key: "compliance:errors.invalidDate" });
-  return out;
 }
 
 /** The server's rule for a link: http or https, a host, no user name or password. */

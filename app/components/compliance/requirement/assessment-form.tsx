@@ -10,7 +10,8 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { formatMoment } from "../evidence/evidence-format.ts";
-import { assessmentChanges, assessmentDraftOf, assessmentFieldOf, checkAssessment, type AssessmentDraft, type AssessmentField } from "./assessment-values.ts";
+import { checkAssessment } from "./assessment-form-schema.ts";
+import { assessmentChanges, assessmentDraftOf, assessmentFieldOf, type AssessmentDraft, type AssessmentField } from "./assessment-values.ts";
 import { OwnerField } from "./owner-field.tsx";
 import type { MemberOption } from "./requirement-api.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assessmentChanges, assessmentDraftOf, assessmentFieldOf, checkAssessment, type AssessmentDraft } from "./assessment-values.ts";
+import { checkAssessment } from "./assessment-form-schema.ts";
+import { assessmentChanges, assessmentDraftOf, assessmentFieldOf, type AssessmentDraft } from "./assessment-values.ts";
 
 const before: AssessmentDraft = assessmentDraftOf({ state: { status: "not_started", dueDate: null, reviewDate: null }, justification: null, owner: null, notes: null });
 const keys = (d: AssessmentDraft) => checkAssessment(d).map((p) => `${p.field}:${p.key}`);

@@ -1,5 +1,4 @@
-import { COMPLIANCE_LIMITS as L, type RequirementStatus } from "../../../../contract/compliance-limits.ts";
-import { isDay } from "../evidence/evidence-values.ts";
+import type { RequirementStatus } from "../../../../contract/compliance-limits.ts";
 
 /** A requirement's assessment as its form holds it (strings as typed; "" is "none"). */
 export interface AssessmentDraft {
@@ -36,21 +35,6 @@ export function assessmentDraftOf(r: {
     reviewDate: r.state.reviewDate ?? "",
     notes: r.notes ?? "",
   };
-}
-
-/** What is wrong before saving: "not applicable" and "needs no evidence" need a reason, dates must be days, texts have limits. */
-export function checkAssessment(d: AssessmentDraft): AssessmentProblem[] {
-  const out: AssessmentProblem[] = [];
-  const justification = d.justification.trim();
-  if (d.status === "not_applicable" && !justification) out.push({ field: "justification", key: "compliance:errors.justificationRequired" });
-  if (d.status === "not_applicable" && justification.length > L.justification) out.push({ field: "justification", key: "errors:tooLong", vars: { max: L.justification } });
-  const reason = d.noEvidenceReason.trim();
-  if (d.noEvidence && !reason) out.push({ field: "noEvidenceReason", key: "compliance:errors.noEvidenceReasonRequired" });
-  if (d.noEvidence && reason.length > L.noEvidenceReason) out.push({ field: "noEvidenceReason", key: "errors:tooLong", vars: { max: L.noEvidenceReason } });
-  if (d.dueDate && !isDay(d.dueDate)) out.push({ field: "dueDate", key: "compliance:errors.invalidDate" });
-  if (d.reviewDate && !isDay(d.reviewDate)) out.push({ field: "reviewDate", key: "compliance:errors.invalidDate" });
-  if (d.notes.trim().length > L.notes) out.push({ field: "notes", key: "errors:tooLong", vars: { max: L.notes } });
-  return out;
 }
 
 type Update = Partial<{ status: RequirementStatus; justification: string | null; noEvidenceReason: string | null; ownerId: string | null; dueDate: string | null; reviewDate: string | null; notes: string | null }>;
