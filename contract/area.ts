@@ -77,7 +77,8 @@ export interface PageEntry extends RouteEntry {
 /**
  * Where a catalog (contract/i18n/<locale>/<namespace>.json) loads: with every page ("common"),
  * with every product page ("product"), only with the pages naming it ("route"), or never in the
- * browser ("server", e-mails).
+ * browser ("server", e-mails). A new route-only catalog is named <name>Pages (scannerPages):
+ * the bundler's literal patterns (app/i18n/) match it by name, so no shared file lists it.
  */
 export type CatalogBundle = "common" | "product" | "route" | "server";
 

@@ -4,10 +4,20 @@ import type { Locale } from "../../contract/constants.ts";
 import { ROUTE_TABLE } from "../route-table.ts";
 import { I18n, type Catalog } from "./translator.ts";
 
-/** The catalogs that load on their own: the route-only ones below, and the server-only mail. */
-const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/legal.json", "../../contract/i18n/*/pricing.json", "../../contract/i18n/*/demo.json", "../../contract/i18n/*/referral.json", "../../contract/i18n/*/trainingIndex.json", "../../contract/i18n/*/mail.json", "../../contract/i18n/*/company*.json", "../../contract/i18n/*/invitation.json", "../../contract/i18n/*/subscription.json", "../../contract/i18n/*/billing.json", "../../contract/i18n/*/scanners.json", "../../contract/i18n/*/scannerPages.json", "../../contract/i18n/*/compliancePages.json", "../../contract/i18n/*/complianceRequirementPages.json", "../../contract/i18n/*/complianceReports.json"], {
-  import: "default",
-});
+/**
+ * The catalogs that load on their own: the route-only ones and the server-only mail, as the areas
+ * declare them (contract/areas/). Vite needs literal patterns here and in product-*.ts: a
+ * route-only catalog named <name>Pages is matched by its name, the older ones are listed
+ * (catalogs.test.ts checks the patterns load exactly what the areas declare).
+ */
+const separate = import.meta.glob<Catalog>(
+  [
+    "../../contract/i18n/*/*Pages.json",
+    "../../contract/i18n/*/{legal,pricing,demo,referral,trainingIndex,mail,invitation,subscription,billing,scanners,complianceReports}.json",
+    "../../contract/i18n/*/company*.json",
+  ],
+  { import: "default" },
+);
 /**
  * The rest of a language in two modules (one file each in the browser): the common catalogs
  * every page loads (common-en.ts) and the product's (product-en.ts), which the visitor pages

@@ -5,9 +5,10 @@ export default import.meta.glob<Record<string, unknown>>(
   [
     "../../contract/i18n/en/*.json",
     "!../../contract/i18n/en/{common,errors,home,routes,shell}.json",
-    "!../../contract/i18n/en/{legal,pricing,demo,referral,trainingIndex,invitation,mail,subscription,billing,scanners,scannerPages,complianceRequirementPages,complianceReports}.json",
+    "!../../contract/i18n/en/{legal,pricing,demo,referral,trainingIndex,invitation,mail,subscription,billing,scanners,complianceReports}.json",
     "!../../contract/i18n/en/company*.json",
-    "!../../contract/i18n/en/compliancePages.json",
+    // route-only by their name (contract/area.ts): an area adds one without naming it here
+    "!../../contract/i18n/en/*Pages.json",
   ],
   { eager: true, import: "default" },
 );

@@ -5,9 +5,10 @@ export default import.meta.glob<Record<string, unknown>>(
   [
     "../../contract/i18n/pt/*.json",
     "!../../contract/i18n/pt/{common,errors,home,routes,shell}.json",
-    "!../../contract/i18n/pt/{legal,pricing,demo,referral,trainingIndex,invitation,mail,subscription,billing,scanners,scannerPages,complianceRequirementPages,complianceReports}.json",
+    "!../../contract/i18n/pt/{legal,pricing,demo,referral,trainingIndex,invitation,mail,subscription,billing,scanners,complianceReports}.json",
     "!../../contract/i18n/pt/company*.json",
-    "!../../contract/i18n/pt/compliancePages.json",
+    // route-only by their name (contract/area.ts): an area adds one without naming it here
+    "!../../contract/i18n/pt/*Pages.json",
   ],
   { eager: true, import: "default" },
 );
