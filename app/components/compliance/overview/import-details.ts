@@ -1,5 +1,6 @@
 // The framework's details the import form sends beside a CSV file (docs/compliance-framework-import.md):
 // read from the form, checked before sending, and shaped as the API takes them.
+import { detailsProblems } from "./import-details-form-schema.ts";
 
 export type ImportLanguage = "en" | "pt" | "both";
 export const IMPORT_LANGUAGES: readonly ImportLanguage[] = ["en", "pt", "both"];
@@ -7,29 +8,35 @@ export const IMPORT_FIELDS = ["slug", "name", "namePt", "version", "publisher", 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportValues = Record<ImportField, string>;
 
-/** The same limits the API checks (contract/compliance-frameworks.ts), for messages before sending. */
-const MAX: Record<ImportField, number> = { slug: 60, name: 200, namePt: 200, version: 40, publisher: 200, licence: 2000, licencePt: 2000, source: 500 };
-const SLUG = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
-
 /** Which text fields a language choice asks for: English ones are `name`/`licence`, Portuguese ones `namePt`/`licencePt` (or `name`/`licence` when Portuguese only). */
 export function textFields(lang: ImportLanguage): { name: ImportField; licence: ImportField; language: "en" | "pt" }[] {
   if (lang === "both") return [{ name: "name", licence: "licence", language: "en" }, { name: "namePt", licence: "licencePt", language: "pt" }];
   return [{ name: "name", licence: "licence", language: lang }];
 }
 
-/** Each field's problem as a message key of complianceImport (with its values), before anything is sent. */
+/**
+ * Each field's problem as a message key of complianceImport (with its values), before anything is
+ * sent: what the API's schema refuses in the details the form would send (detailsProblems), and
+ * each text of a chosen language, which the API would let fall back to the other one.
+ */
 export function checkImportDetails(v: ImportValues, lang: ImportLanguage): Partial<Record<ImportField, { key: string; max?: number }>> {
   const out: Partial<Record<ImportField, { key: string; max?: number }>> = {};
-  const required: ImportField[] = ["slug", "version", "publisher", ...textFields(lang).flatMap((f) => [f.name, f.licence])];
-  for (const field of IMPORT_FIELDS) {
-    const value = v[field].trim();
-    if (required.includes(field) && !value) out[field] = { key: "complianceImport:errors.required" };
-    else if (value.length > MAX[field]) out[field] = { key: "complianceImport:errors.tooLong", max: MAX[field] };
+  const texts = textFields(lang);
+  // "name.pt" is the field holding the Portuguese name; "name" alone (no language at all) the first one
+  const fieldOf = (path: string): ImportField | undefined => {
+    const [group, language] = path.split(".");
+    if (group !== "name" && group !== "licence") return (IMPORT_FIELDS as readonly string[]).includes(path) ? (path as ImportField) : undefined;
+    return (texts.find((f) => f.language === language) ?? texts[0])?.[group];
+  };
+  for (const [path, { key, vars }] of Object.entries(detailsProblems(importDetails(v, lang)))) {
+    const field = fieldOf(path);
+    if (!field || out[field]) continue;
+    const told = key === "complianceImport:errors.oneLanguage" ? "complianceImport:errors.required" : key;
+    out[field] = told.endsWith(".tooLong") ? { key: told, max: vars.max } : { key: told };
   }
-  if (!out.slug && !SLUG.test(v.slug.trim())) out.slug = { key: "complianceImport:errors.invalidSlug" };
-  const source = v.source.trim();
-  if (!out.source && source && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(source)) out.source = { key: "complianceImport:errors.invalidUrl" };
-  return out;
+  for (const f of texts) for (const field of [f.name, f.licence]) if (!v[field].trim()) out[field] ??= { key: "complianceImport:errors.required" };
+  // in the order of the form's fields, so the first one refused is the first one shown
+  return Object.fromEntries(IMPORT_FIELDS.flatMap((f) => (out[f] ? [[f, out[f]]] : [])));
 }
 
 /** The `details` JSON of a CSV import: texts in the chosen language(s), optional fields left out when empty. */
