@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "hono/utils/cookie";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from "../../contract/constants.ts";
 import { pluralForm } from "../../contract/plural.ts";
 import { projectPath } from "./paths.ts";
@@ -33,15 +34,12 @@ export function translate(key: string, locale: Locale, vars: Record<string, stri
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(vars[k] ?? ""));
 }
 
-const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(en|pt)`);
-
 /** The caller's language: explicit header, then the locale cookie, then Accept-Language. */
 export function requestLocale(headers: Headers): Locale {
   const explicit = headers.get("x-locale");
   if (explicit === "pt" || explicit === "en") return explicit;
-  const cookie = headers.get("cookie") ?? "";
-  const m = cookie.match(LOCALE_COOKIE_VALUE);
-  if (m) return m[1] as Locale;
+  const cookie = parse(headers.get("cookie") ?? "", LOCALE_COOKIE)[LOCALE_COOKIE];
+  if (cookie === "pt" || cookie === "en") return cookie;
   const al = (headers.get("accept-language") ?? "").toLowerCase();
   const first = al.split(",")[0]?.trim() ?? "";
   return first.startsWith("pt") ? "pt" : DEFAULT_LOCALE;

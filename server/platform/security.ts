@@ -1,5 +1,6 @@
 import { randomFillSync } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./env.ts";
 import { ACCESS_COOKIE, REFRESH_COOKIE } from "../../contract/session.ts";
 import { HttpError, sendError } from "./http.ts";
@@ -89,8 +90,6 @@ export const securityHeaders = (connectSrc: readonly string[] = []) => {
 };
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The cookies that carry a session: a request holding one acts as someone. */
-const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${ACCESS_COOKIE}|${REFRESH_COOKIE})=`);
 
 /** An operation a form on another site may post to, protected by its own state and nonce (the LTI launch, one day). */
 export type CrossSiteForm = { method: string; path: string };
@@ -115,14 +114,18 @@ export function originCheck(crossSiteForms: readonly CrossSiteForm[] = []): Midd
     let sameOrigin: boolean;
     if (origin) sameOrigin = origin === own;
     else if (site) sameOrigin = site !== "cross-site";
-    else sameOrigin = !actsWithCookies(c.req.header("cookie"), c.req.header("authorization")) || refererOrigin(c.req.header("referer")) === own;
+    else sameOrigin = !actsWithCookies(c) || refererOrigin(c.req.header("referer")) === own;
     if (!sameOrigin) return sendError(c, new HttpError(403, "cross_origin", "errors:crossOrigin"));
     await next();
   };
 }
 
-/** Whether the browser's cookies are what would authenticate the request (no bearer token instead). */
-const actsWithCookies = (cookie: string | undefined, authorization: string | undefined) => !!cookie && SESSION_COOKIE.test(cookie) && !authorization?.startsWith("Bearer ");
+/**
+ * Whether the browser's cookies are what would authenticate the request: it holds a session
+ * cookie (access or refresh token, read as the API reads them) and no bearer token instead.
+ */
+const actsWithCookies = (c: Context<AppEnv>) =>
+  (getCookie(c, ACCESS_COOKIE) !== undefined || getCookie(c, REFRESH_COOKIE) !== undefined) && !c.req.header("authorization")?.startsWith("Bearer ");
 
 function refererOrigin(referer: string | undefined) {
   if (!referer) return null;
