@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { whitelabelUpdateSchema, type Whitelabel } from "../../../../contract/whitelabel.ts";
-import { changesOf, checkDraft, draftOf, fieldOf, inputOf, lookOf, type SiteDraft } from "./site-draft.ts";
+import { checkDraft } from "./site-draft-form-schema.ts";
+import { changesOf, draftOf, fieldOf, inputOf, lookOf, type SiteDraft } from "./site-draft.ts";
 
 const site = {
   id: "0b6f3c1e-8d2a-4f5b-9c7d-1a2b3c4d5e6f",

@@ -1,7 +1,5 @@
 import { DEFAULT_BRAND, LOCALES, type Locale } from "../../../../contract/constants.ts";
-import { EMAIL_PATTERN } from "../../../../contract/field-rules.ts";
 import type { Whitelabel, WhitelabelInput } from "../../../../contract/whitelabel.ts";
-import { isLinkedinUrl, isWebUrl, slugProblem, WHITELABEL_LIMITS } from "../../../../contract/whitelabel-rules.ts";
 import type { PreviewLook } from "../../../lib/theme-preview.ts";
 
 /** One language's texts as the fields hold them ("" is "the other language's, else the default"). */
@@ -136,35 +134,6 @@ export const FIELD_OF_PATH: Record<string, string> = {
 export function fieldOf(path: string): string | undefined {
   for (let p = path; p; p = p.includes(".") ? p.slice(0, p.lastIndexOf(".")) : "") if (FIELD_OF_PATH[p]) return FIELD_OF_PATH[p];
   return undefined;
-}
-
-type Problem = { key: string; vars: Record<string, number> };
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
-/** The API's checks, made before sending (the browser has no zod): field id → catalog key and values. */
-export function checkDraft(d: SiteDraft): Record<string, Problem> {
-  const out: Record<string, Problem> = {};
-  const flag = (field: string, key: string, vars: Record<string, number> = {}) => (out[field] ??= { key, vars });
-  const tooLong = (field: string, v: string, max: number) => v.trim().length > max && flag(field, "errors:tooLong", { max });
-  if (!d.name.trim()) flag("wl-name", "errors:required");
-  tooLong("wl-name", d.name, WHITELABEL_LIMITS.name);
-  const slug = slugProblem(d.whitelabelSlug.trim().toLowerCase());
-  if (slug) flag("wl-slug", slug, { min: WHITELABEL_LIMITS.slugMin, max: WHITELABEL_LIMITS.slugMax });
-  for (const c of ["primary", "secondary", "tertiary"] as const) if (d.colors[c].trim() && !HEX.test(d.colors[c].trim())) flag(`wl-color-${c}`, "companyWhitelabel:errors.color");
-  for (const l of LOCALES) {
-    const texts = d.texts[l];
-    tooLong(textFieldId(l, "description"), texts.description, WHITELABEL_LIMITS.description);
-    tooLong(textFieldId(l, "slogan"), texts.slogan, WHITELABEL_LIMITS.slogan);
-    tooLong(textFieldId(l, "shareTitle"), texts.shareTitle, WHITELABEL_LIMITS.shareTitle);
-    tooLong(textFieldId(l, "shareDescription"), texts.shareDescription, WHITELABEL_LIMITS.shareDescription);
-    const keywords = splitKeywords(texts.keywords);
-    if (keywords.length > WHITELABEL_LIMITS.keywords) flag(textFieldId(l, "keywords"), "errors:tooMany", { max: WHITELABEL_LIMITS.keywords });
-    if (keywords.some((k) => k.length > WHITELABEL_LIMITS.keyword)) flag(textFieldId(l, "keywords"), "errors:tooLong", { max: WHITELABEL_LIMITS.keyword });
-  }
-  if (d.siteUrl.trim() && !isWebUrl(d.siteUrl.trim())) flag("wl-site-url", "companyWhitelabel:errors.siteUrl");
-  if (d.linkedin.trim() && !isLinkedinUrl(d.linkedin.trim())) flag("wl-linkedin", "companyWhitelabel:errors.linkedin");
-  for (const [field, v] of [["wl-support-email", d.supportEmail], ["wl-contact-email", d.contactEmail]] as const) if (v.trim() && !EMAIL_PATTERN.test(v.trim())) flag(field, "errors:email");
-  return out;
 }
 
 /** The look a draft gives the site in a language, over the saved brand's defaults. */

@@ -14,7 +14,8 @@ import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { ColorField } from "./color-field.tsx";
 import { ImageField, MAX_UPLOAD_MB } from "./image-field.tsx";
 import { LivePreview } from "./live-preview.tsx";
-import { changesOf, checkDraft, draftOf, fieldOf, isDraft, lookOf, type DraftTexts, type SiteDraft } from "./site-draft.ts";
+import { checkDraft } from "./site-draft-form-schema.ts";
+import { changesOf, draftOf, fieldOf, isDraft, lookOf, type DraftTexts, type SiteDraft } from "./site-draft.ts";
 import { SiteTexts } from "./site-texts.tsx";
 
 const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
