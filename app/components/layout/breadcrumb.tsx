@@ -1,7 +1,25 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { matchEntry } from "../../lib/route-match.ts";
+import type { ReactNode } from "react";
 import { LocalizedLink } from "../ui/localized-link.tsx";
+
+/** The trail's landmark and its first step, Home; `children` are the further steps (list items). */
+export function BreadcrumbTrail({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
+  return (
+    <nav aria-label={t("breadcrumb.label")} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-muted">
+        <li>
+          <LocalizedLink to="/" className="hover:text-fg">
+            {t("breadcrumb.home")}
+          </LocalizedLink>
+        </li>
+        {children}
+      </ol>
+    </nav>
+  );
+}
 
 /** Home › each ancestor path that is itself a page › this page (named `current` when the page has a name of its own, e.g. a framework's). */
 export function Breadcrumb({ path, current }: { path: string; current?: string }) {
@@ -12,13 +30,7 @@ export function Breadcrumb({ path, current }: { path: string; current?: string }
     .map((p) => ({ path: p, entry: matchEntry(p)?.entry }))
     .filter((c): c is { path: string; entry: NonNullable<typeof c.entry> } => !!c.entry);
   return (
-    <nav aria-label={t("breadcrumb.label")} className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted">
-        <li>
-          <LocalizedLink to="/" className="hover:text-fg">
-            {t("breadcrumb.home")}
-          </LocalizedLink>
-        </li>
+    <BreadcrumbTrail>
         {crumbs.map((c, i) => (
           <li key={c.path} className="flex items-center gap-1">
             <ChevronRight aria-hidden="true" className="size-4" />
@@ -33,7 +45,6 @@ export function Breadcrumb({ path, current }: { path: string; current?: string }
             )}
           </li>
         ))}
-      </ol>
-    </nav>
+    </BreadcrumbTrail>
   );
 }

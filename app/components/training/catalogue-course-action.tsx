@@ -1,10 +1,11 @@
-import { ArrowRight, CheckCircle2, Lock, PlayCircle, RotateCcw } from "lucide-react";
+import { ArrowRight, CheckCircle2, Lock, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { Button, buttonClass } from "../ui/button.tsx";
+import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import type { CourseDetail } from "../../../contract/learning.ts";
 import { resumePath } from "./catalogue-api.ts";
+import { EnrolButton } from "./enrol-button.tsx";
 
 const panel = "flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-5 shadow-sm";
 
@@ -68,15 +69,7 @@ export function CourseAction({ course, error }: { course: CourseDetail; error?: 
   return (
     <Form method="post" className={panel} data-testid="course-action">
       <p className="text-sm text-muted">{t("courseDetail.action.startText", { count: course.durationMinutes })}</p>
-      <Button type="submit" aria-disabled={enrolling || undefined} onClick={(ev) => enrolling && ev.preventDefault()}>
-        <PlayCircle aria-hidden="true" className="size-4" />
-        {enrolling ? t("courseDetail.action.enrolling") : t("courseDetail.action.enrol")}
-      </Button>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <EnrolButton enrolling={enrolling} label={enrolling ? t("courseDetail.action.enrolling") : t("courseDetail.action.enrol")} error={error} />
     </Form>
   );
 }

@@ -2,12 +2,12 @@ import { Armchair, BookOpenCheck, CalendarClock, CircleCheck, Hourglass, MailPlu
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { EntityInfo, TeamOverview } from "../../../contract/company.ts";
-import { CompanyStats, type CompanyStat } from "../../components/company/overview/company-stats.tsx";
 import { CompletionChart } from "../../components/company/overview/completion-chart.tsx";
 import { RecentActivityList } from "../../components/company/overview/recent-activity.tsx";
 import { CompanyShortcuts } from "../../components/company/overview/shortcuts.tsx";
 import { LoadError, OverviewPage, Section } from "../../components/overview/overview-page.tsx";
 import { useDates } from "../../components/overview/use-dates.ts";
+import { StatGrid, type Stat } from "../../components/ui/stat-grid.tsx";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { useAbilities } from "../../root.tsx";
 
@@ -19,12 +19,12 @@ export async function loader(args: LoaderFunctionArgs) {
   return { info: orThrow(info), report: report.ok ? report.data : null, reportRefused: report.status === 403, now: Date.now() };
 }
 
-function useStats(info: EntityInfo, report: TeamOverview | null): CompanyStat[] {
+function useStats(info: EntityInfo, report: TeamOverview | null): Stat[] {
   const { t } = useTranslation("company");
   const unknown = t("overview.stats.unknown");
   const { seats, members } = info;
   const canSeePeople = useAbilities().can("view-users");
-  const stats: CompanyStat[] = [
+  const stats: Stat[] = [
     {
       id: "seats-used",
       label: t("overview.stats.seatsUsed"),
@@ -80,7 +80,7 @@ export default function CompanyOverview() {
   const { can, hasFeature } = useAbilities();
   return (
     <OverviewPage intro={<p>{t("overview.intro", { company: info.name })}</p>} aside={<CompanyShortcuts allowed={(id) => (id === "groups" ? true : can("manage-users") && (id === "invite" || hasFeature("import-csv")))} />}>
-      <CompanyStats label={t("overview.stats.label")} stats={stats} />
+      <StatGrid label={t("overview.stats.label")} stats={stats} testId="company-stats" />
       {report ? (
         <div className="grid gap-6 lg:grid-cols-5">
           <Section title={t("overview.chart.title")} className="lg:col-span-3">

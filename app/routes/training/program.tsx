@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Pencil, PlayCircle } from "lucide-react";
+import { ArrowRight, CheckCircle2, Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, data, useNavigation } from "react-router";
 import { redirect } from "../../lib/redirect.ts";
@@ -7,8 +7,9 @@ import { loadProgram } from "../../components/programs/program-api.ts";
 import { OwnerLabel } from "../../components/programs/program-card.tsx";
 import { ProgramCourseList } from "../../components/programs/program-course-list.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
+import { EnrolButton } from "../../components/training/enrol-button.tsx";
 import { ProgressBar } from "../../components/training/player-progress.tsx";
-import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { loaderApi } from "../../lib/api-client.ts";
 import { assertValidParams } from "../../lib/route-params.ts";
@@ -83,15 +84,7 @@ export default function ProgramPage({ loaderData, actionData }: Route.ComponentP
             ) : (
               <Form method="post" className="flex flex-col gap-3">
                 <p className="text-sm text-muted">{t("detail.enrolText")}</p>
-                <Button type="submit" aria-disabled={enrolling || undefined} onClick={(e) => enrolling && e.preventDefault()}>
-                  <PlayCircle aria-hidden="true" className="size-4" />
-                  {t(enrolling ? "detail.enrolling" : "detail.enrol")}
-                </Button>
-                {error ? (
-                  <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                    {error}
-                  </p>
-                ) : null}
+                <EnrolButton enrolling={enrolling} label={t(enrolling ? "detail.enrolling" : "detail.enrol")} error={error} />
               </Form>
             )}
             {program.editable ? (

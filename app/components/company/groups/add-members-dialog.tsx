@@ -8,6 +8,7 @@ import { useDebouncedLoad, usePicked } from "../../../lib/use-pick-list.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
+import { ErrorLine } from "../../ui/error-line.tsx";
 
 /**
  * Finds the company's active members who are not in the group yet (by name or e-mail), lets
@@ -111,11 +112,7 @@ export function AddMembersDialog({ group, onAdded }: { group: { id: string; name
           <p id={`${id}-count`} className="text-sm text-muted" aria-live="polite">
             {count ? t("add.selected", { count }) : t("add.selectedNone")}
           </p>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {error}
-            </p>
-          ) : null}
+          <ErrorLine>{error}</ErrorLine>
           <DialogFormActions cancelLabel={t("cancel")} submitLabel={count ? t("add.submit", { count }) : t("add.open")} pending={pending} />
         </form>
       </DialogFrame>

@@ -1,4 +1,3 @@
-import { BadgeCheck, Loader2, ShieldAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
@@ -7,13 +6,9 @@ import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { DnsRecordRow } from "../settings/domain-card.tsx";
 import { CheckResult } from "../settings/check-result.tsx";
-
-const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
-type Result = { ok: boolean; message: string } | null;
+import { copyWithToast, DnsRecordRow, DOMAIN_CARD, DomainBadge, DomainForm, type DomainResult, VerifyButton } from "../settings/domain-parts.tsx";
 
 /** The site's custom domain: name it, publish the two DNS records, check them, or remove it. */
 export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host: string }) {
@@ -26,7 +21,7 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
   const [draft, setDraft] = useState(status.pendingDomain ?? "");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<"save" | "verify" | null>(null);
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<DomainResult>(null);
   const canManage = site.canManage;
 
   async function save(e: FormEvent) {
@@ -64,27 +59,19 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
     return null;
   }
 
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast.success(t("domain.copied"));
-    } catch {
-      toast.error(t("domain.copyFailed"));
-    }
-  };
+  const copy = (text: string) => copyWithToast(text, { copied: t("domain.copied"), failed: t("domain.copyFailed") });
   const since = status.verifiedAt ? new Date(status.verifiedAt).toLocaleDateString(locale, { dateStyle: "medium" }) : "";
   const shown = status.domain ?? status.pendingDomain;
   return (
-    <section className={card} aria-labelledby="wl-domain-title" data-testid="site-domain-card">
+    <section className={DOMAIN_CARD} aria-labelledby="wl-domain-title" data-testid="site-domain-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="wl-domain-title" className="text-lg font-bold">
           {t("domain.title")}
         </h2>
         {shown ? (
-          <span className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${status.pendingDomain ? "border-amber-700 text-amber-800 dark:border-amber-400 dark:text-amber-300" : "border-green-700 text-green-800 dark:border-green-400 dark:text-green-300"}`}>
-            {status.pendingDomain ? <ShieldAlert aria-hidden="true" className="size-3.5" /> : <BadgeCheck aria-hidden="true" className="size-3.5" />}
+          <DomainBadge verified={!status.pendingDomain}>
             <span className="break-all">{shown}</span>
-          </span>
+          </DomainBadge>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-muted">{t("domain.intro", { host })}</p>
@@ -93,18 +80,18 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
       {!shown && !canManage ? <p className="mt-3 text-sm">{t("domain.none")}</p> : null}
 
       {canManage ? (
-        <form onSubmit={save} noValidate className="mt-4 flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 basis-56">
-            <FormField id="wl-domain" label={t("domain.label")} error={error} errorIcon>
-              {(a11y) => (
-                <input {...a11y} type="text" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder={t("domain.placeholder")} value={draft} onChange={(e) => setDraft(e.target.value)} className={inputClass} />
-              )}
-            </FormField>
-          </div>
-          <button type="submit" className={buttonClass("outline", "md", error ? "mb-9" : "")} aria-disabled={busy !== null || undefined}>
-            {busy === "save" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {t("domain.save")}
-          </button>
+        <DomainForm
+          id="wl-domain"
+          label={t("domain.label")}
+          placeholder={t("domain.placeholder")}
+          value={draft}
+          onChange={setDraft}
+          error={error}
+          onSubmit={save}
+          submitLabel={t("domain.save")}
+          submitting={busy === "save"}
+          busy={busy !== null}
+        >
           {status.domain || status.pendingDomain ? (
             <ConfirmDialog
               trigger={t("domain.remove")}
@@ -115,7 +102,7 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
               onConfirm={remove}
             />
           ) : null}
-        </form>
+        </DomainForm>
       ) : null}
 
       {canManage && status.txt && status.cname ? (
@@ -138,10 +125,7 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
             </li>
             <li>{t("domain.step3")}</li>
           </ol>
-          <button type="button" onClick={verify} className={buttonClass("primary", "md", "mt-4")} aria-disabled={busy !== null || undefined}>
-            {busy === "verify" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {busy === "verify" ? t("domain.verifying") : t("domain.verify")}
-          </button>
+          <VerifyButton onClick={verify} checking={busy === "verify"} busy={busy !== null} label={t("domain.verify")} checkingLabel={t("domain.verifying")} />
         </div>
       ) : null}
       <CheckResult result={result} testId="site-domain-result" />

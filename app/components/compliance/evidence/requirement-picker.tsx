@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useApi } from "../../../lib/api-client.ts";
 import { FieldError, inputClass } from "../../ui/form-field.tsx";
 import { filterChoices, flattenRequirements, type RequirementChoice } from "./requirement-choices.ts";
+import { FrameworkOptions } from "../framework-options.tsx";
 
 /** Requirements listed at once; typing narrows them. */
 const SHOWN = 40;
@@ -95,11 +96,7 @@ export function RequirementPicker({ value, onChange, error }: { value: Requireme
                 {t("picker.framework")}
               </label>
               <select id={`${id}-framework`} value={slug} onChange={(e) => setSlug(e.target.value)} className={inputClass}>
-                {frameworks.map((f) => (
-                  <option key={f.slug} value={f.slug}>
-                    {f.name}
-                  </option>
-                ))}
+                <FrameworkOptions frameworks={frameworks} />
               </select>
             </div>
             <div>

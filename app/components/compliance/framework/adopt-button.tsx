@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../ui/button.tsx";
 import { useAdopt } from "../overview/use-adopt.ts";
+import { ErrorLine } from "../../ui/error-line.tsx";
 
 /** "Adopt this framework" on a framework's own page: one click, then the page shows its states. */
 export function AdoptButton({ framework }: { framework: { slug: string; name: string } }) {
@@ -29,11 +30,7 @@ export function AdoptButton({ framework }: { framework: { slug: string; name: st
         {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Plus aria-hidden="true" className="size-4" />}
         {t("adopt.this")}
       </button>
-      {error ? (
-        <p id={id} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine id={id}>{error}</ErrorLine>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { FrameworkSummary } from "../../../../contract/compliance.ts";
 import { buttonClass, type ButtonVariant } from "../../ui/button.tsx";
 import { BusyDialogRoot, DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
+import { ErrorLine } from "../../ui/error-line.tsx";
 import { useAdopt } from "./use-adopt.ts";
 
 /**
@@ -80,11 +81,7 @@ export function AdoptDialog({ frameworks, variant = "primary", onAdopted }: { fr
                 ))}
               </ul>
             </fieldset>
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {error}
-              </p>
-            ) : null}
+            <ErrorLine id={`${id}-error`}>{error}</ErrorLine>
             <DialogFormActions cancelLabel={t("cancel")} submitLabel={t("adopt.submit")} pending={pending} />
           </form>
         ) : (

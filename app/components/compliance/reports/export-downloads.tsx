@@ -5,6 +5,7 @@ import { COMPLIANCE_EXPORTS, complianceExportHref, type ComplianceExportKind } f
 import { useLocale } from "../../../lib/locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
+import { FrameworkOptions } from "../framework-options.tsx";
 
 /** A download link of an export in the page's language, named with its card's title for screen readers. */
 export function DownloadLink({ kind, label, describedBy, variant = "primary" }: { kind: ComplianceExportKind; label: string; describedBy: string; variant?: "primary" | "outline" }) {
@@ -32,11 +33,7 @@ export function ReportForm({ frameworks, describedBy }: { frameworks: { slug: st
           {t("cards.report.framework")}
         </label>
         <select id={id} name="framework" defaultValue={frameworks[0]?.slug} className={inputClass}>
-          {frameworks.map((f) => (
-            <option key={f.slug} value={f.slug}>
-              {f.name}
-            </option>
-          ))}
+          <FrameworkOptions frameworks={frameworks} />
         </select>
       </div>
       <input type="hidden" name="locale" value={locale} />

@@ -12,6 +12,7 @@ import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
 import { StatePager } from "../../ui/pager.tsx";
 import { ValidityBadge } from "../evidence/evidence-item.tsx";
+import { ErrorLine } from "../../ui/error-line.tsx";
 
 const PAGE_SIZE = 10;
 
@@ -134,11 +135,7 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
             </p>
             <StatePager page={page} pages={pages} onPage={setPage} texts={{ previous: t("pager.previous"), next: t("pager.next"), page: t("pager.page", { page, pages }) }} />
           </div>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {error}
-            </p>
-          ) : null}
+          <ErrorLine>{error}</ErrorLine>
           <DialogFormActions cancelLabel={t("cancel")} submitLabel={t("attach.submit", { count: Math.max(picked.size, 1) })} pending={pending} />
         </form>
       </DialogFrame>

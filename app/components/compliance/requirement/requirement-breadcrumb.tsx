@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { RequirementDetail } from "../../../../contract/compliance.ts";
+import { BreadcrumbTrail } from "../../layout/breadcrumb.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 
 const Sep = () => <ChevronRight aria-hidden="true" className="size-4 shrink-0" />;
@@ -9,13 +10,7 @@ const Sep = () => <ChevronRight aria-hidden="true" className="size-4 shrink-0" /
 export function RequirementBreadcrumb({ requirement: r }: { requirement: Pick<RequirementDetail, "code" | "framework" | "path"> }) {
   const { t } = useTranslation("common");
   return (
-    <nav aria-label={t("breadcrumb.label")} className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted">
-        <li>
-          <LocalizedLink to="/" className="hover:text-fg">
-            {t("breadcrumb.home")}
-          </LocalizedLink>
-        </li>
+    <BreadcrumbTrail>
         <li className="flex items-center gap-1">
           <Sep />
           <LocalizedLink to="/compliance" className="hover:text-fg">
@@ -42,7 +37,6 @@ export function RequirementBreadcrumb({ requirement: r }: { requirement: Pick<Re
             {r.code}
           </span>
         </li>
-      </ol>
-    </nav>
+    </BreadcrumbTrail>
   );
 }

@@ -1,0 +1,109 @@
+import { BadgeCheck, Copy, Loader2, ShieldAlert } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
+import { toast } from "../../../lib/toast.ts";
+import { buttonClass } from "../../ui/button.tsx";
+import { FormField, inputClass } from "../../ui/form-field.tsx";
+
+// What the company's e-mail domain card and its site's custom-domain card have in common: the
+// state badge, the form that names the domain, the DNS records to copy and the check button.
+
+export const DOMAIN_CARD = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
+/** The outcome of the last save or check, as CheckResult shows it. */
+export type DomainResult = { ok: boolean; message: string } | null;
+
+/** Copies a DNS value and says so (or that the browser refused). */
+export async function copyWithToast(text: string, texts: { copied: string; failed: string }) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(texts.copied);
+  } catch {
+    toast.error(texts.failed);
+  }
+}
+
+/** Green with a tick once the domain is proven; amber with a warning while it waits. */
+export function DomainBadge({ verified, children }: { verified: boolean; children: ReactNode }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${verified ? "border-green-700 text-green-800 dark:border-green-400 dark:text-green-300" : "border-amber-700 text-amber-800 dark:border-amber-400 dark:text-amber-300"}`}
+    >
+      {verified ? <BadgeCheck aria-hidden="true" className="size-3.5" /> : <ShieldAlert aria-hidden="true" className="size-3.5" />}
+      {children}
+    </span>
+  );
+}
+
+/** The domain field and its submit button (and whatever follows them, e.g. a remove button). */
+export function DomainForm({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+  onSubmit,
+  submitLabel,
+  submitting,
+  busy,
+  children,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  onSubmit: (e: FormEvent) => void;
+  submitLabel: string;
+  submitting: boolean;
+  busy: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1 basis-56">
+        <FormField id={id} label={label} error={error} errorIcon>
+          {(a11y) => (
+            <input {...a11y} type="text" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+          )}
+        </FormField>
+      </div>
+      {/* below a field with an error, the buttons keep level with the field rather than its message */}
+      <button type="submit" className={buttonClass("outline", "md", error ? "mb-9" : "")} aria-disabled={busy || undefined}>
+        {submitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {submitLabel}
+      </button>
+      {children}
+    </form>
+  );
+}
+
+/** Asks the server to look the DNS records up now. */
+export function VerifyButton({ onClick, checking, busy, label, checkingLabel }: { onClick: () => void; checking: boolean; busy: boolean; label: string; checkingLabel: string }) {
+  return (
+    <button type="button" onClick={onClick} className={buttonClass("primary", "md", "mt-4")} aria-disabled={busy || undefined}>
+      {checking ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {checking ? checkingLabel : label}
+    </button>
+  );
+}
+
+/** One DNS record's field (name, value, target) with a button that copies it. */
+export function DnsRecordRow({ label, value, copyLabel, copyText, onCopy, testId }: { label: string; value: string; copyLabel: string; copyText: string; onCopy: (v: string) => void; testId: string }) {
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <dt className="w-full text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="min-w-0 flex-1">
+        <code className="block break-all rounded border border-border bg-surface-sunken px-2 py-1.5 font-mono text-xs" data-testid={testId}>
+          {value}
+        </code>
+      </dd>
+      <dd>
+        <button type="button" onClick={() => onCopy(value)} className={buttonClass("outline", "sm")} aria-label={copyLabel}>
+          <Copy aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">{copyText}</span>
+        </button>
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+
+/** What went wrong, in one line under the form or list it concerns, announced as it appears; nothing when all is well. */
+export function ErrorLine({ id, children }: { id?: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+      {children}
+    </p>
+  );
+}
