@@ -23,9 +23,12 @@ import type { Tokens } from "./platform/tokens.ts";
 
 /**
  * THE list of the server's areas (the app's is contract/areas/index.ts), in the order their hooks
- * run: learning erases a person's records before their memberships go (organizations). A new
- * area adds its folder (server/api/<area>/, with its manifest.ts) and a line here and in the
- * wiring below; nothing else on the server names it (docs/decisions/0050-area-manifests.md).
+ * run: learning erases a person's records before their memberships go (organizations). Their
+ * seed hooks run in the same order: the tenants, then the library, then the demo companies and
+ * people, their plans, the scanner demo and, after it (its scans are the compliance demo's
+ * automatic evidence), the compliance demo. A new area adds its folder (server/api/<area>/,
+ * with its manifest.ts) and a line here and in the wiring below; nothing else on the server
+ * names it (docs/decisions/0050-area-manifests.md).
  */
 export const MANIFESTS = [
   tenancyManifest,
