@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { LANGUAGE_CODES, LOCALE_TO_LANGUAGE, type LanguageCode } from "../../../../contract/constants.ts";
 import type { CompanyRole } from "../../../../contract/features.ts";
-import { EMAIL_PATTERN } from "../../../../contract/field-rules.ts";
 import { MEMBER_LIMITS } from "../../../../contract/member-rules.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
@@ -13,6 +12,7 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
+import { checkInviteEmails } from "./invite-form-schema.ts";
 
 /** The addresses of a pasted list: split on commas, semicolons and white space, repeats counted once. */
 export const parseEmails = (text: string) => [...new Set(text.split(/[\s,;]+/).map((e) => e.trim().toLowerCase()).filter(Boolean))];
@@ -21,7 +21,7 @@ type Errors = Partial<Record<"emails" | "role" | "groupIds" | "form", string>>;
 
 /**
  * Invites people by e-mail: a pasted list, a role among those the server lets this manager
- * give, optional groups and the e-mail's language. Checked here as the API checks it; the
+ * give, optional groups and the e-mail's language. Checked here with the API's own rules; the
  * API's own message goes beside the field it names (a bad address, no seats left).
  */
 export function InviteDialog({ roles, groups, seatsLeft }: { roles: readonly CompanyRole[]; groups: { id: string; name: string }[]; seatsLeft: number | null }) {
@@ -54,13 +54,9 @@ export function InviteDialog({ roles, groups, seatsLeft }: { roles: readonly Com
     e.preventDefault();
     if (pending) return;
     const list = parseEmails(emails);
-    const bad = list.filter((x) => !EMAIL_PATTERN.test(x));
-    const local: Errors = {};
-    if (!list.length) local.emails = t("errors.emailsRequired");
-    else if (bad.length) local.emails = t("errors.invalidEmails", { emails: bad.slice(0, 5).join(", ") });
-    else if (list.length > MEMBER_LIMITS.invitesPerRequest) local.emails = t("invite.emailsHint", { max: MEMBER_LIMITS.invitesPerRequest });
-    if (Object.keys(local).length) {
-      setErrors(local);
+    const problem = checkInviteEmails(list);
+    if (problem) {
+      setErrors({ emails: t(problem.key, problem.vars) });
       emailsRef.current?.focus();
       return;
     }
