@@ -1,6 +1,6 @@
 import { IDP_PORT } from "./global-setup.ts";
 import { ACME, DEFAULT, codeFor, signInAs } from "./accounts.ts";
-import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("federated sign-in and joining a company", () => {
   test("a person signs up with their OpenID Connect provider and lands on the dashboard", async ({ page }) => {

@@ -5,7 +5,7 @@ import { billingCustomers, billingInvoices, billingSubscriptions } from "./schem
 import { entities } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
-import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
+import { cookiesFrom, lastCode, signIn, solveCaptcha } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { seed } from "../../db/seed/index.ts";
 

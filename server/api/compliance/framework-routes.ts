@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-import.ts";
 import { adoptInputSchema, adoptionListSchema, adoptionSchema, frameworkListSchema, frameworkSlugParamsSchema, frameworkSummarySchema, frameworkTreeSchema, trendQuerySchema, trendSchema } from "../../../contract/compliance.ts";
 import { errorSchema } from "../../../contract/errors.ts";

@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { idParamsSchema as idParam } from "../../../contract/common.ts";
 import { programInputSchema, programListSchema, programSchema } from "../../../contract/programs.ts";

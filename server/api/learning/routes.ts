@@ -1,5 +1,4 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { slugParamsSchema as slugParam } from "../../../contract/common.ts";
 import {
   badgeListSchema,

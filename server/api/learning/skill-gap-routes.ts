@@ -1,8 +1,8 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapQuestionsQuerySchema, skillGapResultSchema } from "../../../contract/skill-gap.ts";
 import { requireUserId } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { access, session } from "../../platform/access.ts";
+import { session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { SkillGap } from "./skill-gap.ts";
 
