@@ -5,6 +5,7 @@ import { DOMAIN_PATTERN } from "../../../contract/field-rules.ts";
 import type { SearchDomainResult } from "../../../contract/organizations.ts";
 import { useApi } from "../../lib/api-client.ts";
 import { FieldError, FormField, inputClass } from "../ui/form-field.tsx";
+import { URL_TEXT_INPUT } from "../ui/input-kinds.ts";
 
 type Found = SearchDomainResult & { domain: string };
 
@@ -66,10 +67,7 @@ export function DomainCheck({
         {(a11y) => (
           <input
             {...a11y}
-            type="text"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
+            {...URL_TEXT_INPUT}
             maxLength={253}
             value={domain}
             readOnly

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from "react";
+import { ErrorLine } from "./error-line.tsx";
 
 export interface ChoiceQuestionData {
   prompt: string;
@@ -80,12 +81,42 @@ export function ChoiceQuestion({
             </label>
           ))}
         </div>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {requiredMessage}
-          </p>
-        ) : null}
+        {error ? <ErrorLine id={`${id}-error`}>{requiredMessage}</ErrorLine> : null}
       </fieldset>
     </div>
+  );
+}
+
+/** One step of a run of questions whose options have ids (the API's): the challenge's, the skill-gap test's. */
+export type QuestionStep<Q> = {
+  question: Q;
+  index: number;
+  total: number;
+  selected: string[];
+  error: boolean;
+  onChange: (selected: string[]) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+type ChoiceQuestionProps = Parameters<typeof ChoiceQuestion>[0];
+
+/** A ChoiceQuestion over options with ids: what is picked, and what onChange gets, are ids rather than positions. */
+export function IdChoiceQuestion({
+  question,
+  selected,
+  onChange,
+  ...rest
+}: Omit<ChoiceQuestionProps, "question" | "selected" | "onChange"> & {
+  question: { prompt: string; multiple: boolean; choices: readonly { id: string; text: string }[] };
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+}) {
+  return (
+    <ChoiceQuestion
+      {...rest}
+      question={{ prompt: question.prompt, options: question.choices.map((c) => c.text), multiple: question.multiple }}
+      selected={question.choices.flatMap((c, i) => (selected.includes(c.id) ? [i] : []))}
+      onChange={(positions) => onChange(positions.map((i) => question.choices[i]!.id))}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CircleAlert } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
+import { useQuestionRun } from "../../components/ui/question-run.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { slug, course, questions, enrollment } = await loadEnrollment(args);
@@ -29,37 +30,18 @@ export default function Challenge() {
   const { pathname } = useLocation();
   const api = useApi();
   const revalidator = useRevalidator();
-  const fresh = () => questions.map(() => [] as string[]);
-  const [answers, setAnswers] = useState<string[][]>(fresh);
-  const [index, setIndex] = useState(0);
-  const [phase, setPhase] = useState<Phase>("question");
+  const total = questions.length;
+  const run = useQuestionRun<Phase>({ count: total, phase: "question" });
+  const { phase, index, answers, setAnswers, setMissing, announcement, headingRef } = run;
   const [fromReview, setFromReview] = useState(false);
-  const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   // the attempt number the next attempt's questions will carry, while they load
   const [awaiting, setAwaiting] = useState<number | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [unfinished, setUnfinished] = useState(unfinishedAtLoad);
-  const [announcement, setAnnouncement] = useState("");
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  const total = questions.length;
 
-  // after the learner moves, reading starts at the new heading (not on the first load)
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    headingRef.current?.focus();
-    window.scrollTo({ top: 0 });
-  }, [phase, index]);
-
-  const show = (next: Phase, at = index, message = "") => {
-    moved.current = true;
-    setMissing(false);
-    setPhase(next);
-    setIndex(at);
-    setAnnouncement(message || (next === "review" ? t("challenge.reviewTitle") : t("challenge.questionOf", { current: at + 1, total })));
-  };
+  const show = (next: Phase, at = index, message = "") =>
+    run.show(next, at, message || (next === "review" ? t("challenge.reviewTitle") : t("challenge.questionOf", { current: at + 1, total })));
   const answered = (i: number) => (answers[i]?.length ?? 0) > 0;
   const forward = () => {
     if (!answered(index)) {
@@ -141,19 +123,7 @@ export default function Challenge() {
             forward();
           }}
         >
-          <ChallengeQuestion
-            key={index}
-            question={question}
-            index={index}
-            total={total}
-            selected={answers[index] ?? []}
-            error={missing}
-            headingRef={headingRef}
-            onChange={(selected) => {
-              setMissing(false);
-              setAnswers((all) => all.map((a, i) => (i === index ? selected : a)));
-            }}
-          />
+          <ChallengeQuestion key={index} {...run.step(question)} />
           <div className="flex items-center justify-between gap-3">
             <Button variant="outline" disabled={index === 0} onClick={() => show("question", index - 1)}>
               <ArrowLeft aria-hidden="true" className="size-4" />

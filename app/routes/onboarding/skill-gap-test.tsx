@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs, type ShouldRevalidateFunction } from "react-router";
 import { AREAS } from "../../../contract/course-areas.ts";
@@ -12,6 +12,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { loaderApi, orThrow, useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { useRootData } from "../../root.tsx";
+import { useQuestionRun } from "../../components/ui/question-run.ts";
 
 /**
  * §2 /skill-gap-test: a sitting of the test, in the page's language (no account needed). The
@@ -51,31 +52,15 @@ function Sitting({ questions, sitting, restarted, onRestart }: { questions: Ques
   const api = useApi();
   const signedIn = !!useRootData()?.user;
   const total = questions.length;
-  const [phase, setPhase] = useState<Phase>(restarted && total ? "question" : "intro");
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<string[][]>(() => questions.map(() => []));
-  const [missing, setMissing] = useState(false);
+  const run = useQuestionRun<Phase>({
+    count: total,
+    phase: restarted && total ? "question" : "intro",
+    movedAtStart: restarted,
+    announcement: restarted && total ? t("question.of", { current: 1, total }) : "",
+  });
+  const { phase, index, answers, setMissing, announcement, headingRef, show } = run;
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SkillGapResult | null>(null);
-  const [announcement, setAnnouncement] = useState(restarted && total ? t("question.of", { current: 1, total }) : "");
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(restarted);
-
-  // after each move, reading (and keyboard focus) starts at the new heading
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    headingRef.current?.focus();
-    window.scrollTo({ top: 0 });
-  }, [phase, index]);
-
-  const show = (next: Phase, at: number, message: string) => {
-    moved.current = true;
-    setMissing(false);
-    setPhase(next);
-    setIndex(at);
-    setAnnouncement(message);
-  };
   const goTo = (at: number) => show("question", at, t("question.of", { current: at + 1, total }));
 
   const submit = async () => {
@@ -116,19 +101,7 @@ function Sitting({ questions, sitting, restarted, onRestart }: { questions: Ques
             if (!busy) forward();
           }}
         >
-          <SkillGapQuestion
-            key={index}
-            question={question}
-            index={index}
-            total={total}
-            selected={answers[index] ?? []}
-            error={missing}
-            headingRef={headingRef}
-            onChange={(selected) => {
-              setMissing(false);
-              setAnswers((all) => all.map((a, i) => (i === index ? selected : a)));
-            }}
-          />
+          <SkillGapQuestion key={index} {...run.step(question)} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Button variant="outline" disabled={index === 0 || busy} onClick={() => goTo(index - 1)}>
               <ArrowLeft aria-hidden="true" className="size-4" />

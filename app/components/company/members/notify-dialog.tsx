@@ -8,6 +8,7 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { BusyDialogRoot, DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
+import { URL_TEXT_INPUT } from "../../ui/input-kinds.ts";
 
 type Field = "title" | "message" | "link";
 
@@ -109,10 +110,7 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
             {(a11y) => (
               <input
                 {...a11y}
-                type="text"
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
+                {...URL_TEXT_INPUT}
                 value={values.link}
                 onChange={(e) => setValues({ ...values, link: e.target.value })}
                 className={inputClass}

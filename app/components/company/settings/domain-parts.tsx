@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
+import { URL_TEXT_INPUT } from "../../ui/input-kinds.ts";
 
 // What the company's e-mail domain card and its site's custom-domain card have in common: the
 // state badge, the form that names the domain, the DNS records to copy and the check button.
@@ -64,7 +65,7 @@ export function DomainForm({
       <div className="min-w-0 flex-1 basis-56">
         <FormField id={id} label={label} error={error} errorIcon>
           {(a11y) => (
-            <input {...a11y} type="text" inputMode="url" autoCapitalize="none" spellCheck={false} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+            <input {...a11y} {...URL_TEXT_INPUT} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
           )}
         </FormField>
       </div>
