@@ -8,7 +8,8 @@ import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FormField, inputClass } from "../ui/form-field.tsx";
-import { checkSettings, settingsBody, settingsFieldOf, type SettingsDraft, type SettingsField } from "./settings-values.ts";
+import { checkSettings } from "./settings-form-schema.ts";
+import { settingsBody, settingsFieldOf, type SettingsDraft, type SettingsField } from "./settings-values.ts";
 
 const draftOf = (site: WebsiteDetail): SettingsDraft => ({
   schedule: site.schedule,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkSettings, settingsBody, settingsFieldOf, splitList, type SettingsDraft } from "./settings-values.ts";
+import { checkSettings } from "./settings-form-schema.ts";
+import { settingsBody, settingsFieldOf, splitList, type SettingsDraft } from "./settings-values.ts";
 
 const draft = (over: Partial<SettingsDraft> = {}): SettingsDraft => ({ schedule: "weekly", emailDomain: "", subdomains: "", dkimSelectors: "", alerts: true, ...over });
 
