@@ -6,6 +6,7 @@ import { PricingCard } from "./pricing-card.tsx";
 import { type Billing, productSections } from "./pricing-plans.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import { useCatalog } from "./use-catalog.ts";
+import { usePublicBrand } from "./use-public-brand.ts";
 
 /** Grid columns by the number of cards: a lone card stays card-sized and centred. */
 const COLUMNS: Record<number, string> = { 1: "mx-auto max-w-md", 2: "sm:grid-cols-2 max-w-3xl mx-auto", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 xl:grid-cols-4" };
@@ -36,20 +37,17 @@ export function ProductNav({ plans }: { plans: readonly PlanView[] }) {
  */
 export function PlanSections({
   plans,
-  billing,
-  currency,
-  brand,
+  choice: { billing, currency },
   action,
   badge,
 }: {
   plans: readonly PlanView[];
-  billing: Billing;
-  currency: Currency;
-  brand: string;
+  choice: { billing: Billing; currency: Currency };
   action: (plan: PlanView) => ReactNode;
   badge?: (plan: PlanView) => string | undefined;
 }) {
   const { t } = useCatalog("pricing");
+  const brand = usePublicBrand().name;
   return (
     <>
       {productSections(plans).map(({ product, groups }) => (

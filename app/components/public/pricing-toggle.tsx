@@ -1,5 +1,7 @@
-import type { Currency } from "../../../contract/plans.ts";
-import type { Billing } from "./pricing-plans.ts";
+import { useState } from "react";
+import type { PlanView } from "../../../contract/billing.ts";
+import { CURRENCIES, type Currency } from "../../../contract/plans.ts";
+import { anyPricedIn, choiceFromSearch, maxYearlySaving, type Billing } from "./pricing-plans.ts";
 import { useCatalog } from "./use-catalog.ts";
 
 /** A choice as a row of pills: a native radio group, so arrows, Tab and screen readers work as expected. */
@@ -37,4 +39,24 @@ export function CurrencySwitch({ value, onChange, currencies }: { value: Currenc
   const { t } = useCatalog("pricing");
   if (currencies.length < 2) return null;
   return <Pills name="currency" legend={t("currency.legend")} options={currencies} value={value} onChange={onChange} label={(c) => t(`currency.${c}`)} />;
+}
+
+/** Monthly or yearly, and the currency: as the address says at first (?interval=, ?currency=), then as the visitor picks. */
+export type PlanChoice = { billing: Billing; currency: Currency; setBilling: (b: Billing) => void; setCurrency: (c: Currency) => void };
+
+export function usePlanChoice(search: URLSearchParams): PlanChoice {
+  const initial = choiceFromSearch(search);
+  const [billing, setBilling] = useState(initial.interval);
+  const [currency, setCurrency] = useState(initial.currency);
+  return { billing, currency, setBilling, setCurrency };
+}
+
+/** The billing toggle and the currency switch, offering the currencies some plan is priced in. */
+export function PlanChoiceControls({ plans, choice }: { plans: readonly PlanView[]; choice: PlanChoice }) {
+  return (
+    <>
+      <BillingToggle value={choice.billing} onChange={choice.setBilling} saving={maxYearlySaving(plans)} />
+      <CurrencySwitch value={choice.currency} onChange={choice.setCurrency} currencies={CURRENCIES.filter((c) => anyPricedIn(plans, c))} />
+    </>
+  );
 }

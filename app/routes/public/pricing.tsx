@@ -1,13 +1,11 @@
-import { useState } from "react";
 import { useLocation } from "react-router";
-import { CURRENCIES } from "../../../contract/plans.ts";
 import { useAccountData } from "../../components/account/use-account.ts";
 import { FaqSection, type FaqItem } from "../../components/public/faq-section.tsx";
 import { PricingComparison } from "../../components/public/pricing-comparison.tsx";
-import { choiceFromSearch, anyPricedIn, maxYearlySaving, memberHref, visitorHref } from "../../components/public/pricing-plans.ts";
+import { memberHref, visitorHref } from "../../components/public/pricing-plans.ts";
 import { planTitleId } from "../../components/public/pricing-card.tsx";
 import { PlanSections, ProductNav } from "../../components/public/pricing-sections.tsx";
-import { BillingToggle, CurrencySwitch } from "../../components/public/pricing-toggle.tsx";
+import { PlanChoiceControls, usePlanChoice } from "../../components/public/pricing-toggle.tsx";
 import { useCatalog } from "../../components/public/use-catalog.ts";
 import { usePublicBrand } from "../../components/public/use-public-brand.ts";
 import { buttonClass } from "../../components/ui/button.tsx";
@@ -31,10 +29,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { t, list } = useCatalog("pricing");
   const { name } = usePublicBrand();
   const { user } = useAccountData();
-  const initial = choiceFromSearch(new URLSearchParams(useLocation().search));
-  const [billing, setBilling] = useState(initial.interval);
-  const [currency, setCurrency] = useState(initial.currency);
-  const currencies = CURRENCIES.filter((c) => anyPricedIn(plans, c));
+  const choice = usePlanChoice(new URLSearchParams(useLocation().search));
+  const { billing, currency } = choice;
   const href = user ? memberHref : visitorHref;
   return (
     <div>
@@ -46,8 +42,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{t("hero.lead")}</p>
           <div className="mt-10 flex flex-col items-center gap-4">
-            <BillingToggle value={billing} onChange={setBilling} saving={maxYearlySaving(plans)} />
-            <CurrencySwitch value={currency} onChange={setCurrency} currencies={currencies} />
+            <PlanChoiceControls plans={plans} choice={choice} />
           </div>
           <div className="mt-8">
             <ProductNav plans={plans} />
@@ -56,9 +51,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       </section>
       <PlanSections
         plans={plans}
-        billing={billing}
-        currency={currency}
-        brand={name}
+        choice={choice}
         action={(plan) => (
           <LocalizedLink to={href(plan, billing, currency)} className={buttonClass(plan.key === "team" ? "primary" : "outline", "md", "w-full")} aria-describedby={planTitleId(plan)}>
             {t(`plans.${plan.key}.cta`)}

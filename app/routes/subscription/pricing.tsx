@@ -3,11 +3,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { Coupon, PlanView } from "../../../contract/billing.ts";
-import { CURRENCIES } from "../../../contract/plans.ts";
-import { anyPricedIn, choiceFromSearch, maxYearlySaving } from "../../components/public/pricing-plans.ts";
 import { PlanSections, ProductNav } from "../../components/public/pricing-sections.tsx";
-import { BillingToggle, CurrencySwitch } from "../../components/public/pricing-toggle.tsx";
-import { usePublicBrand } from "../../components/public/use-public-brand.ts";
+import { PlanChoiceControls, usePlanChoice } from "../../components/public/pricing-toggle.tsx";
 import { CouponField } from "../../components/subscription/coupon-field.tsx";
 import { PlanPurchase } from "../../components/subscription/plan-purchase.tsx";
 import { TestModeBadge } from "../../components/subscription/test-mode-badge.tsx";
@@ -34,12 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
 export default function SubscriptionPricing({ loaderData }: Route.ComponentProps) {
   const { overview, plans, now } = loaderData;
   const { t } = useTranslation(["subscription", "pricing"]);
-  const { name } = usePublicBrand();
   const { search } = useLocation();
   const params = new URLSearchParams(search);
-  const initial = choiceFromSearch(params);
-  const [billing, setBilling] = useState(initial.interval);
-  const [currency, setCurrency] = useState(initial.currency);
+  const choice = usePlanChoice(params);
+  const { billing, currency } = choice;
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const purchase = usePurchase(overview);
   const live = liveSubscriptions(overview);
@@ -68,17 +63,14 @@ export default function SubscriptionPricing({ loaderData }: Route.ComponentProps
               {t("pricingPage.canceled")}
             </p>
           ) : null}
-          <BillingToggle value={billing} onChange={setBilling} saving={maxYearlySaving(plans)} />
-          <CurrencySwitch value={currency} onChange={setCurrency} currencies={CURRENCIES.filter((c) => anyPricedIn(plans, c))} />
+          <PlanChoiceControls plans={plans} choice={choice} />
           {overview.canManage ? <CouponField coupon={coupon} currency={currency} onChange={setCoupon} /> : <p className="text-sm text-muted">{t("purchase.askManager")}</p>}
           <ProductNav plans={plans} />
         </Container>
       </section>
       <PlanSections
         plans={plans}
-        billing={billing}
-        currency={currency}
-        brand={name}
+        choice={choice}
         badge={(plan) => {
           const sub = liveOf(plan.id);
           if (sub) return isTrial(sub) ? t("status.trial", { count: daysLeft(sub.trial_end ?? sub.current_period_end, now) }) : t("pricingPage.current");

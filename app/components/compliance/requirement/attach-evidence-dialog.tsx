@@ -108,24 +108,9 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
               <p className="text-sm text-muted">{search.trim() ? t("attach.noMatch", { search: search.trim() }) : t("attach.none")}</p>
             ) : (
               <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border">
-                {found.data.map((e) => {
-                  const already = isAttached.has(e.id);
-                  return (
-                    <li key={e.id}>
-                      <label className={`flex items-start gap-3 px-3 py-2.5 ${already ? "text-muted" : "cursor-pointer hover:bg-surface-sunken"}`}>
-                        <input type="checkbox" className="mt-1 size-4 shrink-0 accent-primary" disabled={already} checked={already || picked.has(e.id)} onChange={(x) => toggle(e, x.target.checked)} />
-                        <span className="flex min-w-0 flex-col gap-1">
-                          <span className="break-words font-medium">{e.title}</span>
-                          <span className="flex flex-wrap items-center gap-2 text-sm">
-                            {t(`evidence.kind.${e.kind}`)}
-                            <ValidityBadge evidence={e} />
-                            {already ? <span>{t("attach.already")}</span> : null}
-                          </span>
-                        </span>
-                      </label>
-                    </li>
-                  );
-                })}
+                {found.data.map((e) => (
+                  <EvidenceOption key={e.id} evidence={e} attached={isAttached.has(e.id)} picked={picked.has(e.id)} onToggle={(on) => toggle(e, on)} />
+                ))}
               </ul>
             )}
           </fieldset>
@@ -140,5 +125,25 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
         </form>
       </DialogFrame>
     </Dialog.Root>
+  );
+}
+
+/** One piece of evidence to tick: its title, kind and validity; one already attached stays ticked and off. */
+function EvidenceOption({ evidence: e, attached, picked, onToggle }: { evidence: EvidenceSummary; attached: boolean; picked: boolean; onToggle: (on: boolean) => void }) {
+  const { t } = useTranslation("complianceRequirementPages");
+  return (
+    <li>
+      <label className={`flex items-start gap-3 px-3 py-2.5 ${attached ? "text-muted" : "cursor-pointer hover:bg-surface-sunken"}`}>
+        <input type="checkbox" className="mt-1 size-4 shrink-0 accent-primary" disabled={attached} checked={attached || picked} onChange={(x) => onToggle(x.target.checked)} />
+        <span className="flex min-w-0 flex-col gap-1">
+          <span className="break-words font-medium">{e.title}</span>
+          <span className="flex flex-wrap items-center gap-2 text-sm">
+            {t(`evidence.kind.${e.kind}`)}
+            <ValidityBadge evidence={e} />
+            {attached ? <span>{t("attach.already")}</span> : null}
+          </span>
+        </span>
+      </label>
+    </li>
   );
 }
