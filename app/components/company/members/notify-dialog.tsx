@@ -2,13 +2,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { BellRing } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CUSTOM_NOTIFICATION_SLUG, NOTIFICATION_LIMITS, NOTIFICATION_LINK } from "../../../../contract/notification-rules.ts";
+import { NOTIFICATION_LIMITS } from "../../../../contract/notification-rules.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { BusyDialogRoot, DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { URL_TEXT_INPUT } from "../../ui/input-kinds.ts";
+import { checkNotification } from "./notify-form-schema.ts";
 
 type Field = "title" | "message" | "link";
 
@@ -27,35 +28,16 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const count = emails.length;
 
-  function check() {
-    const e: Partial<Record<Field, string>> = {};
-    for (const f of ["title", "message"] as const) {
-      const v = values[f].trim();
-      if (!v) e[f] = t("notify.required");
-      else if (v.length > NOTIFICATION_LIMITS[f]) e[f] = t("notify.tooLong", { max: NOTIFICATION_LIMITS[f] });
-    }
-    const link = values.link.trim();
-    if (link && (link.length > NOTIFICATION_LIMITS.link || !NOTIFICATION_LINK.test(link))) e.link = t("notify.linkInvalid");
-    return e;
-  }
-
   async function submit(ev: FormEvent) {
     ev.preventDefault();
     if (pending) return;
-    const found = check();
+    const checked = checkNotification(emails, values);
+    const found: Partial<Record<Field, string>> = Object.fromEntries(Object.entries(checked.problems).map(([f, p]) => [f, t(p.key, p.vars)]));
     setErrors(found);
     const first = (["title", "message", "link"] as const).find((f) => found[f]);
     if (first) return document.getElementById(`notify-${first}`)?.focus();
     setPending(true);
-    const res = await api.post("/notification/send-notifications", {
-      body: {
-        emails,
-        slug: CUSTOM_NOTIFICATION_SLUG,
-        title: values.title.trim(),
-        message: values.message.trim(),
-        link: values.link.trim() || undefined,
-      },
-    });
+    const res = await api.post("/notification/send-notifications", { body: checked.body });
     setPending(false);
     if (!res.ok) {
       const byField: Partial<Record<Field, string>> = {};
