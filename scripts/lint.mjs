@@ -42,8 +42,9 @@ for (const file of walk("server/api")) {
 // defines it (server/api/<area>/schema.ts, or schema-<part>.ts beside it); the platform's live in
 // server/db/schema/ and belong to no area.
 const isSchemaFile = (file) => /^server\/api\/[^/]+\/schema(-[a-z0-9-]+)?\.ts$/.test(file.split(path.sep).join("/"));
-// an area's demo data (server/api/<area>/seed/, its manifest's seed hook) sets up data as tests do
-const isSeedFile = (file) => /^server\/api\/[^/]+\/seed\//.test(file.split(path.sep).join("/"));
+// an area's demo data (server/api/<area>/seed/, its manifest's seed hook) and its tests' helpers
+// (server/api/<area>/test/) set up data as tests do
+const isSeedFile = (file) => /^server\/api\/[^/]+\/(seed|test)\//.test(file.split(path.sep).join("/"));
 const OWNER = {};
 for (const file of walk("server/api").filter(isSchemaFile)) {
   const area = file.split(path.sep)[2];

@@ -8,7 +8,7 @@ import { groups } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
-import { billingJourney } from "../../test/billing-journey-helpers.ts";
+import { billingJourney } from "./test/journey-helpers.ts";
 
 type Err = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 const HOUR = 3_600_000;

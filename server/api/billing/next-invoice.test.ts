@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStatus, Customer, Subscription } from "../../../contract/billing.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { billingJourney } from "../../test/billing-journey-helpers.ts";
+import { billingJourney } from "./test/journey-helpers.ts";
 
 const CARD = { cardNumber: "4242424242424242", expiry: "12/40", cvc: "123", name: "Nina Next" };
 

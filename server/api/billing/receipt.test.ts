@@ -3,7 +3,7 @@ import type { CheckoutStatus, Customer, InvoiceList } from "../../../contract/bi
 import { billingPromotionCodes } from "./schema.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { billingJourney } from "../../test/billing-journey-helpers.ts";
+import { billingJourney } from "./test/journey-helpers.ts";
 import { readPdf } from "../../test/pdf-text.ts";
 import { renderReceiptPdf, type ReceiptData } from "./receipt-pdf.ts";
 

@@ -6,7 +6,7 @@ import { billingSubscriptions } from "./schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
-import { billingJourney } from "../../test/billing-journey-helpers.ts";
+import { billingJourney } from "./test/journey-helpers.ts";
 
 type Err = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 const CARD = { cardNumber: "4242424242424242", expiry: "12/40", cvc: "123", name: "Paula Preview" };

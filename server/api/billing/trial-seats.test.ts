@@ -9,7 +9,7 @@ import { DomainError } from "../../platform/domain-error.ts";
 import { subscriptionState } from "./local/records.ts";
 import { cookiesFrom, lastCode, solveCaptcha } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
-import { billingJourney } from "../../test/billing-journey-helpers.ts";
+import { billingJourney } from "./test/journey-helpers.ts";
 
 const ACME = "acme.localhost:3000";
 type Err = { error: { code: string; message: string } };

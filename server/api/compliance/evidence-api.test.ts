@@ -4,7 +4,7 @@ import type { EvidenceDetail, EvidenceSummary } from "../../../contract/complian
 import type { RequirementDetail } from "../../../contract/compliance.ts";
 import { complianceEvidence } from "./schema.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient, withoutComplianceWork } from "./test/compliance-helpers.ts";
 
 // The evidence library: files judged by content and kept private, links, attaching one piece of
 // evidence to several requirements, downloads as attachments, and another tenant kept out.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Adoption, FrameworkSummary, FrameworkTree } from "../../../contract/compliance.ts";
 import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-import.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, entityOf, importJson, importedExists, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, entityOf, importJson, importedExists, type ApiError, type ComplianceClient, withoutComplianceWork } from "./test/compliance-helpers.ts";
 
 // The frameworks an entity sees, their trees, imports and adoptions, through the API as a
 // manager, a member without compliance rights, a visitor and another tenant's manager use it.

@@ -5,7 +5,7 @@ import type { RequirementDetail } from "../../../contract/compliance.ts";
 import { users } from "../identity/schema.ts";
 import { mailsTo, signIn } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, complianceClient, complianceUser, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
+import { ACME, complianceClient, complianceUser, type ComplianceClient, withoutComplianceWork } from "./test/compliance-helpers.ts";
 
 // The hourly job: reminders to owners once per due or review date, in their language and only
 // if they want them; expired evidence recorded once and its requirement needing review; and

@@ -8,7 +8,7 @@ import { users } from "../identity/schema.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { passCourse } from "../../test/learning-helpers.ts";
-import { ACME, complianceUser, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
+import { ACME, complianceUser, type ComplianceClient, withoutComplianceWork } from "./test/compliance-helpers.ts";
 
 // Progress that travels: an implemented, evidenced control shows in the frameworks it maps to,
 // and the evidence the product gathers by itself — training completions and scan grades —

@@ -5,7 +5,7 @@ import type { RequirementDetail } from "../../../contract/compliance.ts";
 import { complianceAuditEvents, complianceRequirementStatuses } from "./schema.ts";
 import { users } from "../identity/schema.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, importJson, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../test/compliance-helpers.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, importJson, type ApiError, type ComplianceClient, withoutComplianceWork } from "./test/compliance-helpers.ts";
 
 // A requirement's assessment: its status rules, owner and dates, and the audit trail they leave.
 

@@ -8,7 +8,7 @@ import { signIn } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type Fixture, startHttpFixture } from "../../test/http-fixture.ts";
-import { ACME, client } from "../../test/scanner-helpers.ts";
+import { ACME, client } from "./test/scanner-helpers.ts";
 
 // A site on loopback whose headers the test makes worse between scans; the alert e-mails are
 // read from the outbox, as they would go out.

@@ -6,7 +6,7 @@ import { signIn } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type Fixture, startHttpFixture } from "../../test/http-fixture.ts";
-import { ACME, client, GLOBEX, setFeatures, withScanners } from "../../test/scanner-helpers.ts";
+import { ACME, client, GLOBEX, setFeatures, withScanners } from "./test/scanner-helpers.ts";
 
 // Six scans of Acme's and three of Globex's asked for at once, with a process that runs at most
 // three scans and a tenant at most two. The sites are one slow server on loopback (it answers

@@ -7,7 +7,7 @@ import { signIn, solveCaptcha } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type Fixture, startHttpFixture } from "../../test/http-fixture.ts";
-import { ACME, type ApiError, client } from "../../test/scanner-helpers.ts";
+import { ACME, type ApiError, client } from "./test/scanner-helpers.ts";
 
 // The marketing site's free scan, asked for by visitors about a site on loopback. Requests made
 // in process all come from one client address ("local"); each test starts with its hour fresh.

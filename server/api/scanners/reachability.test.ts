@@ -11,7 +11,7 @@ import { signIn, solveCaptcha } from "../../test/auth-helpers.ts";
 import { RCODE, startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type Fixture, startHttpFixture, startSilentFixture } from "../../test/http-fixture.ts";
-import { ACME, client, entityOf } from "../../test/scanner-helpers.ts";
+import { ACME, client, entityOf } from "./test/scanner-helpers.ts";
 
 // Sites a scan never reaches, all on loopback: a name the test DNS server answers NXDOMAIN for, a
 // port nothing listens on, a peer that accepts and never answers, an https port that speaks no

@@ -11,7 +11,7 @@ import { signIn } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type Fixture, startHttpFixture } from "../../test/http-fixture.ts";
-import { ACME, type ApiError, client, entityOf, GLOBEX, setFeatures, withScanners } from "../../test/scanner-helpers.ts";
+import { ACME, type ApiError, client, entityOf, GLOBEX, setFeatures, withScanners } from "./test/scanner-helpers.ts";
 import { tablesOf, tenantTables, unscopedTables } from "../../test/tenant-sql.ts";
 import { headersTarget } from "./categories.ts";
 import { scanHeaders } from "./checks/headers/index.ts";

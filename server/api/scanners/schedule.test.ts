@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { scans, websites } from "./schema.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { entityOf } from "../../test/scanner-helpers.ts";
+import { entityOf } from "./test/scanner-helpers.ts";
 
 // The hourly job as the process ticks it. The sites' names are unknown to the DNS server on
 // loopback, so the scans it queues finish at once with "could not check".

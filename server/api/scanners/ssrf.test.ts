@@ -6,7 +6,7 @@ import { signIn, solveCaptcha } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type Fixture, startHttpFixture } from "../../test/http-fixture.ts";
-import { ACME, type ApiError, client } from "../../test/scanner-helpers.ts";
+import { ACME, type ApiError, client } from "./test/scanner-helpers.ts";
 
 // The scanners fetch what users type, so they must never reach the server's own network. With
 // private networks NOT allowed (the default), every loopback target here is refused before any

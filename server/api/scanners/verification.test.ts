@@ -5,7 +5,7 @@ import { signIn } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
 import { type Fixture, startHttpFixture } from "../../test/http-fixture.ts";
-import { ACME, type ApiError, client } from "../../test/scanner-helpers.ts";
+import { ACME, type ApiError, client } from "./test/scanner-helpers.ts";
 
 // Ownership proven by each method against real peers on loopback: a DNS server for the TXT
 // record, and a web server whose file and home page the test changes between attempts.

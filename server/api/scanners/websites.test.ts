@@ -7,7 +7,7 @@ import { users } from "../identity/schema.ts";
 import { signIn } from "../../test/auth-helpers.ts";
 import { startDnsServer } from "../../test/dns-server.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, type ApiError, client, entityOf, GLOBEX, setFeatures, withScanners } from "../../test/scanner-helpers.ts";
+import { ACME, type ApiError, client, entityOf, GLOBEX, setFeatures, withScanners } from "./test/scanner-helpers.ts";
 
 // Websites as an entity's managers keep them: nothing here is fetched (adding a site never is),
 // and any name the app would resolve goes to a DNS server on loopback that knows none.

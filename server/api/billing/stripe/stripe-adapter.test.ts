@@ -10,7 +10,7 @@ import { whitelabels } from "../../tenancy/schema.ts";
 import { cookiesFrom, lastCode, signIn, solveCaptcha, withCookie } from "../../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { startStripeEmulator, type StripeEmulator } from "../../../test/stripe-emulator/index.ts";
-import { operatorOf, stripeAdapterOn } from "../../../test/stripe-helpers.ts";
+import { operatorOf, stripeAdapterOn } from "../test/stripe-helpers.ts";
 import type { CustomerRef } from "../gateway.ts";
 
 const ACME = "acme.localhost:3000";

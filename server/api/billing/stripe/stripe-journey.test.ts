@@ -6,9 +6,9 @@ import { FREE_PLAN_FEATURES } from "../../../../contract/plans.ts";
 import { billingSubscriptions } from "../schema.ts";
 import { commissions, referrals } from "../../referrals/schema.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
-import { billingJourney } from "../../../test/billing-journey-helpers.ts";
+import { billingJourney } from "../test/journey-helpers.ts";
 import { startStripeEmulator, type StripeEmulator } from "../../../test/stripe-emulator/index.ts";
-import { eventsRecorded, operatorOf, stripeEnv } from "../../../test/stripe-helpers.ts";
+import { eventsRecorded, operatorOf, stripeEnv } from "../test/stripe-helpers.ts";
 
 type Err = { error: { code: string; message: string } };
 

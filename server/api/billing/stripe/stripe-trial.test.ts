@@ -9,7 +9,7 @@ import { whitelabels } from "../../tenancy/schema.ts";
 import { lastCode, solveCaptcha } from "../../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { startStripeEmulator, type StripeEmulator } from "../../../test/stripe-emulator/index.ts";
-import { operatorOf, stripeAdapterOn } from "../../../test/stripe-helpers.ts";
+import { operatorOf, stripeAdapterOn } from "../test/stripe-helpers.ts";
 
 const ACME = "acme.localhost:3000";
 const TEAM = findPlan("shield-training-team", "shield")!;

@@ -10,7 +10,7 @@ import { lastCode, solveCaptcha } from "../../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { startStripeEmulator, type StripeEmulator } from "../../../test/stripe-emulator/index.ts";
 import type { Obj } from "../../../test/stripe-emulator/state.ts";
-import { eventsRecorded, operatorOf, stripeAdapterOn } from "../../../test/stripe-helpers.ts";
+import { eventsRecorded, operatorOf, stripeAdapterOn } from "../test/stripe-helpers.ts";
 
 const ACME = "acme.localhost:3000";
 const TEAM = findPlan("shield-training-team", "shield")!;

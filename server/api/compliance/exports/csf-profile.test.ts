@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLIANCE_EXPORTS } from "../../../../contract/compliance-exports.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient, withoutComplianceWork } from "../../../test/compliance-helpers.ts";
-import { adopt, auditLines, download, readXlsx, tableOf } from "../../../test/compliance-export-helpers.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient, withoutComplianceWork } from "../test/compliance-helpers.ts";
+import { adopt, auditLines, download, readXlsx, tableOf } from "../test/export-helpers.ts";
 import { dayOf } from "../readiness.ts";
 
 // The NIST CSF 2.0 profile (issue 12 §6): per subcategory the current state and the target

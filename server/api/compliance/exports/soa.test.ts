@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLIANCE_EXPORTS } from "../../../../contract/compliance-exports.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient } from "../../../test/compliance-helpers.ts";
-import { adopt, auditLines, download, readXlsx, tableOf, userId } from "../../../test/compliance-export-helpers.ts";
+import { ACME, GLOBEX, complianceClient, complianceUser, type ApiError, type ComplianceClient } from "../test/compliance-helpers.ts";
+import { adopt, auditLines, download, readXlsx, tableOf, userId } from "../test/export-helpers.ts";
 import { readPdf } from "../../../test/pdf-text.ts";
 
 // The Statement of Applicability of ISO/IEC 27001 (issue 12 §6): every Annex A control, whether

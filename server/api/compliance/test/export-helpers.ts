@@ -1,10 +1,10 @@
 import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { complianceAuditEvents } from "../api/compliance/schema.ts";
-import { users } from "../api/identity/schema.ts";
+import { complianceAuditEvents } from "../schema.ts";
+import { users } from "../../identity/schema.ts";
 import type { ComplianceClient } from "./compliance-helpers.ts";
-import type { TestApp } from "./harness.ts";
+import type { TestApp } from "../../../test/harness.ts";
 
 /** Adopts a framework unless the entity already follows it (the demo may have adopted it). */
 export async function adopt(c: ComplianceClient, slug: string) {

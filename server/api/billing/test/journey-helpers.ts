@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { BillingOverview } from "../../contract/billing.ts";
-import { entities } from "../api/organizations/schema.ts";
-import { users } from "../api/identity/schema.ts";
-import { cookiesFrom, lastCode, solveCaptcha, withCookie } from "./auth-helpers.ts";
-import { jsonBody, type TestApp } from "./harness.ts";
+import type { BillingOverview } from "../../../../contract/billing.ts";
+import { entities } from "../../organizations/schema.ts";
+import { users } from "../../identity/schema.ts";
+import { cookiesFrom, lastCode, solveCaptcha, withCookie } from "../../../test/auth-helpers.ts";
+import { jsonBody, type TestApp } from "../../../test/harness.ts";
 
 /**
  * What the billing journeys do as a person would: sign up through the real flow, call the API

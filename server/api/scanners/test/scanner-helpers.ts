@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { vi } from "vitest";
-import type { Scan, WebsiteDetail } from "../../contract/scanners.ts";
-import { entities, userEntities } from "../api/organizations/schema.ts";
-import { users } from "../api/identity/schema.ts";
-import { whitelabels } from "../api/tenancy/schema.ts";
-import { withCookie } from "./auth-helpers.ts";
-import { jsonBody, type TestApp } from "./harness.ts";
+import type { Scan, WebsiteDetail } from "../../../../contract/scanners.ts";
+import { entities, userEntities } from "../../organizations/schema.ts";
+import { users } from "../../identity/schema.ts";
+import { whitelabels } from "../../tenancy/schema.ts";
+import { withCookie } from "../../../test/auth-helpers.ts";
+import { jsonBody, type TestApp } from "../../../test/harness.ts";
 
 export const ACME = "acme.localhost:3000";
 export const GLOBEX = "globex.localhost:3000";

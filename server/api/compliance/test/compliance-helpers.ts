@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceFrameworks, complianceReadinessSnapshots, complianceRequirementStatuses } from "../api/compliance/schema.ts";
-import { signIn, withCookie } from "./auth-helpers.ts";
-import { jsonBody, type TestApp } from "./harness.ts";
-import { ACME, GLOBEX, entityOf, setFeatures } from "./scanner-helpers.ts";
+import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceFrameworks, complianceReadinessSnapshots, complianceRequirementStatuses } from "../schema.ts";
+import { signIn, withCookie } from "../../../test/auth-helpers.ts";
+import { jsonBody, type TestApp } from "../../../test/harness.ts";
+import { ACME, GLOBEX, entityOf, setFeatures } from "../../scanners/test/scanner-helpers.ts";
 
 export { ACME, GLOBEX, entityOf, setFeatures };
 export type ApiError = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };

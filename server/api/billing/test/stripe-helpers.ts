@@ -1,15 +1,15 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { createMirror } from "../api/billing/mirror.ts";
-import { apiAddress } from "../api/billing/stripe/client.ts";
-import { createStripeAdapter } from "../api/billing/stripe/index.ts";
-import { createOrganizations } from "../api/organizations/service.ts";
-import { billingEvents } from "../api/billing/schema.ts";
-import { loadConfig } from "../platform/config.ts";
-import type { AppEnv } from "../platform/env.ts";
-import type { TestApp } from "./harness.ts";
-import type { StripeEmulator } from "./stripe-emulator/index.ts";
+import { createMirror } from "../mirror.ts";
+import { apiAddress } from "../stripe/client.ts";
+import { createStripeAdapter } from "../stripe/index.ts";
+import { createOrganizations } from "../../organizations/service.ts";
+import { billingEvents } from "../schema.ts";
+import { loadConfig } from "../../../platform/config.ts";
+import type { AppEnv } from "../../../platform/env.ts";
+import type { TestApp } from "../../../test/harness.ts";
+import type { StripeEmulator } from "../../../test/stripe-emulator/index.ts";
 
 /** The settings that point the app's Stripe adapter at the emulator. */
 export const stripeEnv = (emu: StripeEmulator) => ({ STRIPE_SECRET_KEY: emu.apiKey, STRIPE_WEBHOOK_SECRET: emu.webhookSecret, STRIPE_API_BASE: emu.apiBase });
