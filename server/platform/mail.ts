@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { brandIn, type Brand } from "../../contract/brand.ts";
 import { DEFAULT_BRAND, type Locale } from "../../contract/constants.ts";
@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { translate } from "./i18n.ts";
 import { JOB_POLL_SECONDS, type Jobs } from "./jobs.ts";
+import { allTenants } from "./scope.ts";
 import type { Logger } from "./logger.ts";
 import { languageTag } from "../../contract/locale.ts";
 
@@ -92,18 +93,20 @@ export function createMailer(opts: { db: Db; jobs: Jobs; smtpUrl?: string; from:
       await opts.jobs.createQueue(QUEUE);
       await opts.jobs.work<{ id: string }>(QUEUE, { pollingIntervalSeconds: JOB_POLL_SECONDS }, async (jobs) => {
         for (const job of jobs) {
-          const [mail] = await opts.db.select().from(mailOutbox).where(eq(mailOutbox.id, job.data.id));
+          // the job names one outbox row, of whichever tenant queued it (or the platform's)
+          const theMail = (id: string) => and(allTenants("mail delivery: the outbox row the job names"), eq(mailOutbox.id, id));
+          const [mail] = await opts.db.select().from(mailOutbox).where(theMail(job.data.id));
           if (!mail || mail.status === "sent" || mail.status === "outbox") continue;
           try {
             if (transport) {
               await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-              await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+              await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1 }).where(theMail(mail.id));
             } else {
-              await opts.db.update(mailOutbox).set({ status: "outbox", attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+              await opts.db.update(mailOutbox).set({ status: "outbox", attempts: mail.attempts + 1 }).where(theMail(mail.id));
               opts.logger.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject } }, "mail kept in the outbox (no SMTP_URL): see /dev/mailbox");
             }
           } catch (err) {
-            await opts.db.update(mailOutbox).set({ attempts: mail.attempts + 1, error: String(err) }).where(eq(mailOutbox.id, mail.id));
+            await opts.db.update(mailOutbox).set({ attempts: mail.attempts + 1, error: String(err) }).where(theMail(mail.id));
             throw err;
           }
         }
