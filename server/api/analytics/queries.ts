@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
 import { TRAFFIC_LIMITS } from "../../../contract/analytics-rules.ts";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents } from "./schema.ts";
-import { scoped } from "../../platform/scope.ts";
+import { allTenants, scoped } from "../../platform/scope.ts";
 import type { StoredHit } from "./normalize-hit.ts";
 
 const e = analyticsEvents;
@@ -13,7 +13,7 @@ export async function insertHit(db: Db, tenantId: string, hit: StoredHit & { vis
 
 /** Deletes what was collected before `cutoff`, on every site. */
 export async function deleteHitsBefore(db: Db, cutoff: Date) {
-  await db.delete(e).where(lt(e.createdAt, cutoff));
+  await db.delete(e).where(and(allTenants("retention: every site's hits before the cutoff go"), lt(e.createdAt, cutoff)));
 }
 
 const views = sql<number>`count(*)::int`;
@@ -22,7 +22,7 @@ const dayOf = sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD
 
 /** The report's figures for one site since `since`, each list its top rows (tenant, created_at index). */
 export async function trafficFigures(db: Db, tenantId: string, since: Date) {
-  const recent = and(scoped(e, { tenantId }), gte(e.createdAt, since));
+  const recent = and(scoped.tenant(e, { tenantId }), gte(e.createdAt, since));
   const pageviews = and(recent, eq(e.kind, "pageview"));
   const top = TRAFFIC_LIMITS.top;
   const [[totals], daily, pages, referrers, campaigns, events] = await Promise.all([

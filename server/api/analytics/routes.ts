@@ -3,11 +3,10 @@ import { collectSchema, trafficQuerySchema, trafficReportSchema } from "../../..
 import { access } from "../../platform/access.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
-import { viewerOf } from "../../platform/viewer.ts";
 import type { Collect } from "./collect.ts";
 import type { TrafficReportFn } from "./traffic-report.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const r = {
   collect: createRoute({
@@ -47,9 +46,5 @@ export function analyticsRoutes(deps: { collect: Collect; trafficReport: Traffic
       await deps.collect({ site, host, address: clientIp(c), userAgent: c.req.header("user-agent") ?? null, optedOut }, c.req.valid("json"));
       return c.body(null, 204);
     })
-    .openapi(r.traffic, async (c) => {
-      const v = await viewerOf(c);
-      if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-      return c.json(await deps.trafficReport({ tenantId: v.tenantId, entityId: v.entityId }, c.req.valid("query")), 200);
-    });
+    .openapi(r.traffic, async (c) => c.json(await deps.trafficReport(await scopeOf(c, "entity"), c.req.valid("query")), 200));
 }

@@ -1,8 +1,7 @@
 import type { TrafficReport } from "../../../contract/analytics.ts";
-import type { Scope } from "../../platform/scope.ts";
+import type { EntityScope, TenantScope } from "../../platform/scope.ts";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../platform/domain-error.ts";
-import type { EntityScope } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { trafficFigures } from "./queries.ts";
@@ -16,7 +15,7 @@ const DAY_MS = 86_400_000;
  * default site is shared by every company that signed up there, so its traffic is nobody's report.
  */
 /** Sign-ups per campaign on a site since a moment (the referral programme keeps each new user's campaign). */
-export type SignUpsByCampaign = (scope: Scope, input: { since: Date; limit?: number }) => Promise<{ source: string | null; medium: string | null; campaign: string | null; signUps: number }[]>;
+export type SignUpsByCampaign = (scope: TenantScope, input: { since: Date; limit?: number }) => Promise<{ source: string | null; medium: string | null; campaign: string | null; signUps: number }[]>;
 
 type Campaign = TrafficReport["campaigns"][number];
 const campaignKey = (c: { source: string | null; medium: string | null; campaign: string | null }) => JSON.stringify([c.source, c.medium, c.campaign]);
