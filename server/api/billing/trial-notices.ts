@@ -3,7 +3,7 @@ import { emailPreferenceOn } from "../../../contract/field-rules.ts";
 import { intlLocale, localizePath } from "../../../contract/locale.ts";
 import { TRIAL_REMINDER_DAYS } from "../../../contract/plans.ts";
 import { billingSubscriptions } from "./schema.ts";
-import { scoped } from "../../platform/scope.ts";
+import { allTenants, scoped } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import { DAY_MS } from "./amounts.ts";
 import type { BillingDeps } from "./deps.ts";
@@ -25,7 +25,7 @@ export function createTrialNotices(d: BillingDeps) {
     const trials = await d.db
       .select()
       .from(billingSubscriptions)
-      .where(and(eq(billingSubscriptions.status, "trialing"), gt(billingSubscriptions.trialEnd, now), lte(billingSubscriptions.trialEnd, horizon)));
+      .where(and(allTenants("trial reminders: trials ending soon on every tenant"), eq(billingSubscriptions.status, "trialing"), gt(billingSubscriptions.trialEnd, now), lte(billingSubscriptions.trialEnd, horizon)));
     let sent = 0;
     for (const t of trials) {
       const left = (t.trialEnd!.getTime() - now.getTime()) / DAY_MS;
@@ -36,7 +36,7 @@ export function createTrialNotices(d: BillingDeps) {
       const claimed = await d.db
         .update(billingSubscriptions)
         .set({ trialNotices: [...new Set([...t.trialNotices, ...due])].sort((a, b) => b - a) })
-        .where(and(scoped(billingSubscriptions, scope), eq(billingSubscriptions.id, t.id), sql`not (${billingSubscriptions.trialNotices} @> ${JSON.stringify([notice])}::jsonb)`))
+        .where(and(scoped.entity(billingSubscriptions, scope), eq(billingSubscriptions.id, t.id), sql`not (${billingSubscriptions.trialNotices} @> ${JSON.stringify([notice])}::jsonb)`))
         .returning({ id: billingSubscriptions.id });
       if (!claimed.length) continue;
       const tenant = await d.tenancy.byId(t.whitelabelId);

@@ -28,7 +28,7 @@ export type DemoSubscription = {
  */
 export async function seedDemoSubscription(tx: Tx, mirror: Mirror, s: DemoSubscription, now = new Date()) {
   const scope = { tenantId: s.tenantId, entityId: s.entityId };
-  const [any] = await tx.select({ id: billingSubscriptions.id }).from(billingSubscriptions).where(scoped(billingSubscriptions, scope)).limit(1);
+  const [any] = await tx.select({ id: billingSubscriptions.id }).from(billingSubscriptions).where(scoped.entity(billingSubscriptions, scope)).limit(1);
   if (any) return;
   const customerId = newId("cus");
   await mirror.upsertCustomer(tx, { id: customerId, tenantId: s.tenantId, entityId: s.entityId, gateway: "local", name: s.customer.name, email: s.customer.email });

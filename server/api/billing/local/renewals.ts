@@ -5,6 +5,7 @@ import { addInterval, discountApplies, periodLine } from "../amounts.ts";
 import { findSubscription } from "../queries.ts";
 import type { LocalGatewayDeps } from "./gateway.ts";
 import { payInvoice, settleDraft, subscriptionState } from "./records.ts";
+import { allTenants } from "../../../platform/scope.ts";
 
 /** Periods billed at most in one sweep for one subscription (a server that was off for long catches up over a few hours). */
 const MAX_PERIODS = 24;
@@ -23,6 +24,7 @@ export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenantId: s
         .from(billingSubscriptions)
         .where(
           and(
+            allTenants("renewals: the built-in gateway's subscriptions due on every tenant"),
             eq(billingSubscriptions.gateway, "local"),
             inArray(billingSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
             or(and(ne(billingSubscriptions.status, "trialing"), lte(billingSubscriptions.currentPeriodEnd, now)), and(eq(billingSubscriptions.status, "trialing"), lte(billingSubscriptions.trialEnd, now))),
