@@ -4,7 +4,7 @@ import type { AppEnv } from "../../platform/env.ts";
 import { HttpError, issueMessage } from "../../platform/http.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Caller } from "./deps.ts";
-import { notFound } from "./errors.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 export const tag = ["Compliance"];
 /** Every compliance operation needs the `compliance` feature; reading needs view-compliance, changing manage-compliance. */
@@ -13,9 +13,9 @@ export const manage = access({ permissions: ["manage-compliance"], anyFeature: [
 
 /** The viewer's active entity, as the compliance area sees it; a viewer without one has nothing here. */
 export async function callerOf(c: Context<AppEnv>): Promise<Caller> {
+  const scope = await scopeOf(c, "entity");
   const v = await viewerOf(c);
-  if (!v.entityId) throw notFound();
-  return { scope: { tenantId: v.tenantId, entityId: v.entityId }, userId: v.userId, locale: c.get("locale"), canManage: v.can("manage-compliance") };
+  return { scope, userId: v.userId, locale: c.get("locale"), canManage: v.can("manage-compliance") };
 }
 
 /** A 400 with one issue per field, in the caller's language (for forms read by hand: multipart). */

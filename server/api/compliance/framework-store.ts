@@ -51,7 +51,7 @@ export function createFrameworkStore(db: Tx) {
     db
       .select()
       .from(complianceFrameworks)
-      .where(and(scoped(complianceFrameworks, scope), eq(complianceFrameworks.slug, slug)))
+      .where(and(scoped.entity(complianceFrameworks, scope), eq(complianceFrameworks.slug, slug)))
       .limit(1)
       .then(([row]) => row);
 
@@ -70,7 +70,7 @@ export function createFrameworkStore(db: Tx) {
       const own = await db
         .select({ slug: complianceFrameworks.slug, name: complianceFrameworks.name, version: complianceFrameworks.version, requirementCount: complianceFrameworks.requirementCount })
         .from(complianceFrameworks)
-        .where(scoped(complianceFrameworks, scope))
+        .where(scoped.entity(complianceFrameworks, scope))
         .orderBy(complianceFrameworks.importedAt);
       return [
         ...shippedCatalog().frameworks.map((f) => ({ slug: f.slug, name: f.name, version: f.version, requirementCount: frameworkRequirements(f).length, origin: "shipped" as const })),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceRequirementStatuses } from "./schema.ts";
-import { scoped, type EntityScope } from "../../platform/scope.ts";
+import { scoped, type EntityScope, type EntityTable } from "../../platform/scope.ts";
 import type { ComplianceAuditAction } from "../../../contract/compliance-limits.ts";
 import type { EvidenceCounts, StatusRow } from "./readiness.ts";
 
@@ -10,7 +10,7 @@ export type StatusRecord = typeof complianceRequirementStatuses.$inferSelect;
 export type EvidenceRow = typeof complianceEvidence.$inferSelect;
 
 /** Only the entity's own rows: every compliance table is read and written through this. */
-export const inEntity = (table: Parameters<typeof scoped>[0], scope: EntityScope) => scoped(table, { tenantId: scope.tenantId, entityId: scope.entityId });
+export const inEntity = (table: EntityTable, scope: EntityScope) => scoped.entity(table, scope);
 
 export const theAdoption = (scope: EntityScope, slug: string) => and(inEntity(complianceAdoptions, scope), eq(complianceAdoptions.frameworkSlug, slug));
 export const theStatus = (scope: EntityScope, requirementId: string) => and(inEntity(complianceRequirementStatuses, scope), eq(complianceRequirementStatuses.requirementId, requirementId));

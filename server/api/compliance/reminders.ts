@@ -8,6 +8,7 @@ import { people } from "../identity/index.ts";
 import type { ComplianceDeps } from "./deps.ts";
 import type { FrameworkStore } from "./framework-store.ts";
 import { dayOf } from "./readiness.ts";
+import { allTenants } from "../../platform/scope.ts";
 
 const BATCH = 500;
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
@@ -31,7 +32,7 @@ export function createReminders(d: Pick<ComplianceDeps, "db" | "mailer" | "tenan
     const rows = await d.db
       .select({ id: s.id, whitelabelId: s.whitelabelId, entityId: s.entityId, requirementId: s.requirementId, ownerId: s.ownerId, status: s.status, dueDate: s.dueDate, reviewDate: s.reviewDate, dueRemindedFor: s.dueRemindedFor, reviewRemindedFor: s.reviewRemindedFor })
       .from(s)
-      .where(and(isNotNull(s.ownerId), or(dueCase, reviewCase)))
+      .where(and(allTenants("owner reminders: requirements due or up for review on every tenant"), isNotNull(s.ownerId), or(dueCase, reviewCase)))
       .limit(BATCH);
     const out: Due[] = [];
     for (const r of rows) {

@@ -5,6 +5,7 @@ import type { ComplianceDeps } from "./deps.ts";
 import { inEntity, recordAudit } from "./queries.ts";
 import { countReadiness, dayOf } from "./readiness.ts";
 import { frameworkRequirements } from "../../../contract/compliance-frameworks.ts";
+import { allTenants } from "../../platform/scope.ts";
 
 const BATCH = 200;
 
@@ -22,7 +23,7 @@ export function createSnapshots(d: Pick<ComplianceDeps, "db">, load: LoadAssessm
       const expired = await d.db
         .select({ id: complianceEvidence.id, whitelabelId: complianceEvidence.whitelabelId, entityId: complianceEvidence.entityId, validUntil: complianceEvidence.validUntil, title: complianceEvidence.title })
         .from(complianceEvidence)
-        .where(and(isNull(complianceEvidence.expiryRecordedAt), lt(complianceEvidence.validUntil, today)))
+        .where(and(allTenants("evidence expiry: evidence past its date on every tenant"), isNull(complianceEvidence.expiryRecordedAt), lt(complianceEvidence.validUntil, today)))
         .limit(BATCH);
       if (!expired.length) return recorded;
       for (const e of expired) {
@@ -44,7 +45,7 @@ export function createSnapshots(d: Pick<ComplianceDeps, "db">, load: LoadAssessm
 
   async function snapshot(now: Date): Promise<number> {
     const day = dayOf(now);
-    const entities = await d.db.selectDistinct({ tenantId: complianceAdoptions.whitelabelId, entityId: complianceAdoptions.entityId }).from(complianceAdoptions);
+    const entities = await d.db.selectDistinct({ tenantId: complianceAdoptions.whitelabelId, entityId: complianceAdoptions.entityId }).from(complianceAdoptions).where(allTenants("readiness snapshot: every entity that adopted a framework"));
     let written = 0;
     for (const scope of entities) {
       const a = await load(scope, now);
