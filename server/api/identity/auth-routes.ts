@@ -16,8 +16,7 @@ import {
 import { setCookie } from "hono/cookie";
 import { REDIRECT_AFTER_LOGIN_COOKIE } from "../../../contract/session.ts";
 import type { Context } from "hono";
-import { requireUserId } from "../../platform/auth.ts";
-import { userScope } from "../../platform/scope.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { translate } from "../../platform/i18n.ts";
 import { redirectTarget } from "../../../contract/safe-redirect.ts";
@@ -98,7 +97,7 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
     })
     .openapi(r.signUp, async (c) => c.json(await signIn.signUp(c, c.req.valid("json")), 200))
     .openapi(r.confirm, async (c) => c.json(await signIn.confirm(c, c.req.valid("json")), 200))
-    .openapi(r.completeSignUp, async (c) => c.json(await account.completeSignUp(userScope(c.get("tenant").id, requireUserId(c)), c.req.valid("json")), 200))
+    .openapi(r.completeSignUp, async (c) => c.json(await account.completeSignUp(scopeOf(c, "user"), c.req.valid("json")), 200))
     .openapi(r.renew, async (c) => c.json(await d.sessions.renew(c, (u) => signIn.activeEntity(c.get("tenant").id, u)), 200))
     .openapi(r.signOut, async (c) => {
       await d.sessions.end(c);

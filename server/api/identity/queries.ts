@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { federatedIdentities, users } from "./schema.ts";
-import { scoped, type Scope, type UserScope } from "../../platform/scope.ts";
+import { scoped, type TenantScope, type UserScope } from "../../platform/scope.ts";
 import { SLICE, inSlices } from "../../platform/slices.ts";
 import type { MembershipSource } from "../area.ts";
 
@@ -10,7 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 /** The scope's person in the users table (a user's own row is keyed by id, not user_id). */
 export const theUser = (scope: UserScope) => and(scoped.tenant(users, scope), eq(users.id, scope.userId));
 
-export async function findUserByEmail(db: Tx, scope: Scope, email: string) {
+export async function findUserByEmail(db: Tx, scope: TenantScope, email: string) {
   const [row] = await db.select().from(users).where(and(scoped.tenant(users, scope), sql`lower(${users.email}) = ${email.toLowerCase()}`)).limit(1);
   return row;
 }

@@ -16,7 +16,7 @@ import { refreshTokens } from "./schema.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
-import { scoped, userScope, type Scope } from "../../platform/scope.ts";
+import { scoped, userScope, type TenantScope } from "../../platform/scope.ts";
 import type { Tokens } from "../../platform/tokens.ts";
 import type { SessionHook } from "../area.ts";
 import { findUserById, type UserRow } from "./queries.ts";
@@ -49,7 +49,7 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
   }
 
   /** The refresh tokens of one family on this tenant. */
-  const family = (tenant: Scope, familyId: string) => and(scoped(refreshTokens, tenant), eq(refreshTokens.familyId, familyId));
+  const family = (tenant: TenantScope, familyId: string) => and(scoped.tenant(refreshTokens, tenant), eq(refreshTokens.familyId, familyId));
 
   function clear(c: Context<AppEnv>) {
     deleteCookie(c, ACCESS_COOKIE, { path: "/" });

@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import {
   emailPreferencesSchema,
@@ -12,8 +11,7 @@ import {
 } from "../../../contract/auth.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from "../../../contract/constants.ts";
 import { MANAGER_MODE_COOKIE } from "../../../contract/session.ts";
-import { requireUserId } from "../../platform/auth.ts";
-import { userScope } from "../../platform/scope.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { access, session } from "../../platform/access.ts";
@@ -42,30 +40,29 @@ const r = {
 };
 
 /** The signed-in person, as the account's functions take them. */
-const me = (c: Context<AppEnv>) => userScope(c.get("tenant").id, requireUserId(c));
 
 export function userRoutes(account: Account, sessions: Sessions) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.remove, async (c) => {
-      await account.deleteAccount(me(c));
+      await account.deleteAccount(scopeOf(c, "user"));
       sessions.clear(c);
       return c.body(null, 204);
     })
     .openapi(r.patch, async (c) => {
       const b = c.req.valid("json");
-      return c.json(await account.update(me(c), { name: b.name, phoneNumber: b.phoneNumber ?? null }), 200);
+      return c.json(await account.update(scopeOf(c, "user"), { name: b.name, phoneNumber: b.phoneNumber ?? null }), 200);
     })
-    .openapi(r.addFlag, async (c) => c.json(await account.setFlag(me(c), c.req.valid("json").flag, true), 200))
-    .openapi(r.removeFlag, async (c) => c.json(await account.setFlag(me(c), c.req.valid("json").flag, false), 200))
+    .openapi(r.addFlag, async (c) => c.json(await account.setFlag(scopeOf(c, "user"), c.req.valid("json").flag, true), 200))
+    .openapi(r.removeFlag, async (c) => c.json(await account.setFlag(scopeOf(c, "user"), c.req.valid("json").flag, false), 200))
     .openapi(r.language, async (c) => {
       const { language } = c.req.valid("json");
-      const user = await account.update(me(c), { languageCode: language });
+      const user = await account.update(scopeOf(c, "user"), { languageCode: language });
       setCookie(c, LOCALE_COOKIE, language === "pt-BR" ? "pt" : "en", { path: "/", maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: "Lax", secure: c.get("secure") });
       return c.json(user, 200);
     })
     .openapi(r.prefs, async (c) => {
       const v = await viewerOf(c);
-      return c.json(await account.update(userScope(v.tenantId, v.userId), { emailPreferences: { ...v.user.emailPreferences, ...c.req.valid("json").emailPreferences } }), 200);
+      return c.json(await account.update(scopeOf(c, "user"), { emailPreferences: { ...v.user.emailPreferences, ...c.req.valid("json").emailPreferences } }), 200);
     })
     .openapi(r.managerMode, async (c) => {
       const { user: view } = await viewerOf(c);
