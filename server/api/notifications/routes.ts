@@ -9,7 +9,6 @@ import {
   notificationParamsSchema,
   sendNotificationsSchema,
 } from "../../../contract/notifications.ts";
-import { requireUserId } from "../../platform/auth.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
@@ -17,6 +16,7 @@ import { translate } from "../../platform/i18n.ts";
 import { access, session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Notifications } from "./service.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Notifications"];
 const r = {
@@ -44,12 +44,12 @@ const r = {
 export function notificationRoutes(notes: Notifications) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.list, async (c) => {
-      const me = requireUserId(c);
+      const me = scopeOf(c, "user");
       const { userId } = c.req.valid("param");
       // someone else's inbox does not exist for you
-      if (userId !== me) throw new HttpError(404, "not_found", "errors:notFound");
+      if (userId !== me.userId) throw new HttpError(404, "not_found", "errors:notFound");
       const { page, size } = c.req.valid("query");
-      const { rows, total, unread } = await notes.list({ tenantId: c.get("tenant").id, userId: me }, page, size);
+      const { rows, total, unread } = await notes.list(me, page, size);
       return c.json(
         { notificationsNotRead: unread, data: rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link, isRead: n.isRead, createdAt: n.createdAt.toISOString() })), page, size, total },
         200,
@@ -57,7 +57,7 @@ export function notificationRoutes(notes: Notifications) {
     })
     .openapi(r.read, async (c) => {
       const { id } = c.req.valid("param");
-      await notes.markRead({ tenantId: c.get("tenant").id, userId: requireUserId(c) }, id, c.req.valid("json").isRead);
+      await notes.markRead(scopeOf(c, "user"), id, c.req.valid("json").isRead);
       return c.body(null, 204);
     })
     .openapi(r.send, async (c) => {

@@ -9,7 +9,7 @@ import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
 
 /** The inbox of one person, in their tenant. */
-const inbox = (who: UserScope) => scoped(notifications, { tenantId: who.tenantId, userId: who.userId });
+const inbox = (who: UserScope) => scoped.user(notifications, who);
 
 /** In-app notifications (§3, §4): paginated, marked read one by one. */
 export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAmong">) {
@@ -20,7 +20,7 @@ export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAm
         db
           .select({ row: notifications, total: totalRows, unread: sql<number>`count(*) filter (where not ${notifications.isRead}) over ()`.mapWith(Number) })
           .from(notifications)
-          .where(scoped(notifications, preparedScope("userId")))
+          .where(scoped.user(notifications, preparedScope("userId")))
           .orderBy(desc(notifications.createdAt))
           .limit(placeholder("limit"))
           .offset(placeholder("offset"))
