@@ -1,5 +1,5 @@
 import { normalizeReferralCode } from "../../../contract/referral-rules.ts";
-import type { Scope } from "../../platform/scope.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 import { notFound, type ReferralDeps } from "./deps.ts";
 import { findAffiliateByCode } from "./queries.ts";
 
@@ -9,7 +9,7 @@ import { findAffiliateByCode } from "./queries.ts";
  */
 export const findReferralCode =
   (d: ReferralDeps) =>
-  async (scope: Scope, input: { code: string }): Promise<{ code: string }> => {
+  async (scope: TenantScope, input: { code: string }): Promise<{ code: string }> => {
     const affiliate = await findAffiliateByCode(d.db, scope, normalizeReferralCode(input.code));
     if (!affiliate) throw notFound();
     return { code: affiliate.code };

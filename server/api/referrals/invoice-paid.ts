@@ -21,7 +21,7 @@ async function referralOfCustomer(d: ReferralDeps, tx: Tx, customer: EntityScope
   const [bound] = await tx
     .select()
     .from(referrals)
-    .where(and(scoped(referrals, tenant), eq(referrals.referredEntityId, customer.entityId)))
+    .where(and(scoped.tenant(referrals, tenant), eq(referrals.referredEntityId, customer.entityId)))
     .orderBy(asc(referrals.createdAt))
     .limit(1);
   if (bound) return bound;
@@ -35,14 +35,14 @@ async function referralOfCustomer(d: ReferralDeps, tx: Tx, customer: EntityScope
   const [candidate] = await tx
     .select()
     .from(referrals)
-    .where(and(scoped(referrals, tenant), inArray(referrals.referredUserId, payers), isNull(referrals.referredEntityId), lt(referrals.createdAt, madeBy)))
+    .where(and(scoped.tenant(referrals, tenant), inArray(referrals.referredUserId, payers), isNull(referrals.referredEntityId), lt(referrals.createdAt, madeBy)))
     .orderBy(asc(referrals.createdAt))
     .limit(1);
   if (!candidate) return undefined;
   const [claimed] = await tx
     .update(referrals)
     .set({ referredEntityId: customer.entityId })
-    .where(and(scoped(referrals, tenant), eq(referrals.id, candidate.id), isNull(referrals.referredEntityId)))
+    .where(and(scoped.tenant(referrals, tenant), eq(referrals.id, candidate.id), isNull(referrals.referredEntityId)))
     .returning();
   return claimed;
 }
@@ -52,13 +52,13 @@ async function mayEarn(d: ReferralDeps, tx: Tx, customer: EntityScope, referral:
   const [affiliate] = await tx
     .select({ userId: affiliates.userId })
     .from(affiliates)
-    .where(and(scoped(affiliates, { tenantId: customer.tenantId }), eq(affiliates.id, referral.affiliateId)))
+    .where(and(scoped.tenant(affiliates, customer), eq(affiliates.id, referral.affiliateId)))
     .limit(1);
   if (!affiliate?.userId || affiliate.userId === referral.referredUserId) return false;
   const [inside] = await tx
     .select({ id: affiliates.id })
     .from(affiliates)
-    .where(and(scoped(affiliates, { tenantId: customer.tenantId }), eq(affiliates.id, referral.affiliateId), inArray(affiliates.userId, d.orgs.memberIds(customer))))
+    .where(and(scoped.tenant(affiliates, customer), eq(affiliates.id, referral.affiliateId), inArray(affiliates.userId, d.orgs.memberIds(customer))))
     .limit(1);
   return !inside;
 }
@@ -79,17 +79,17 @@ export const invoicePaid = (d: ReferralDeps) => async (tx: Tx, e: InvoicePaid) =
   const [first] = await tx
     .update(referrals)
     .set({ firstInvoiceId: e.invoiceId, convertedAt: e.paidAt })
-    .where(and(scoped(referrals, tenant), eq(referrals.id, referral.id), isNull(referrals.firstInvoiceId)))
+    .where(and(scoped.tenant(referrals, tenant), eq(referrals.id, referral.id), isNull(referrals.firstInvoiceId)))
     .returning({ id: referrals.id });
   if (!first) return;
   if (!(await mayEarn(d, tx, customer, referral))) {
-    await tx.update(referrals).set({ status: "ineligible" }).where(and(scoped(referrals, tenant), eq(referrals.id, referral.id)));
+    await tx.update(referrals).set({ status: "ineligible" }).where(and(scoped.tenant(referrals, tenant), eq(referrals.id, referral.id)));
     return;
   }
   const [refund] = await tx
     .select({ refundedAt: refundedInvoices.refundedAt })
     .from(refundedInvoices)
-    .where(and(scoped(refundedInvoices, tenant), eq(refundedInvoices.invoiceId, e.invoiceId)))
+    .where(and(scoped.tenant(refundedInvoices, tenant), eq(refundedInvoices.invoiceId, e.invoiceId)))
     .limit(1);
   await tx
     .insert(commissions)
@@ -109,5 +109,5 @@ export const invoicePaid = (d: ReferralDeps) => async (tx: Tx, e: InvoicePaid) =
       reversedAt: refund?.refundedAt ?? null,
     })
     .onConflictDoNothing();
-  await tx.update(referrals).set({ status: "converted" }).where(and(scoped(referrals, tenant), eq(referrals.id, referral.id)));
+  await tx.update(referrals).set({ status: "converted" }).where(and(scoped.tenant(referrals, tenant), eq(referrals.id, referral.id)));
 };

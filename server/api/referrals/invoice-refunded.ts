@@ -15,5 +15,5 @@ export const invoiceRefunded = () => async (tx: Tx, e: InvoiceRefunded) => {
   await tx
     .update(commissions)
     .set({ status: "reversed", reversedAt: e.refundedAt, updatedAt: sql`now()` })
-    .where(and(scoped(commissions, tenant), eq(commissions.invoiceId, e.invoiceId), eq(commissions.status, "earned")));
+    .where(and(scoped.tenant(commissions, tenant), eq(commissions.invoiceId, e.invoiceId), eq(commissions.status, "earned")));
 };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { affiliates, commissions, referrals } from "./schema.ts";
-import { scoped, type Scope, type UserScope } from "../../platform/scope.ts";
+import { scoped, type TenantScope, type UserScope } from "../../platform/scope.ts";
 
 export type AffiliateRow = typeof affiliates.$inferSelect;
 export type ReferralRow = typeof referrals.$inferSelect;
@@ -9,7 +9,7 @@ export type CommissionRow = typeof commissions.$inferSelect;
 
 /** The person's own affiliate record, if they have one. */
 export async function findOwnAffiliate(db: Tx, person: UserScope) {
-  const [row] = await db.select().from(affiliates).where(scoped(affiliates, person)).limit(1);
+  const [row] = await db.select().from(affiliates).where(scoped.user(affiliates, person)).limit(1);
   return row;
 }
 
@@ -18,17 +18,17 @@ export async function findAffiliateOf(db: Tx, person: UserScope, id: string) {
   const [row] = await db
     .select()
     .from(affiliates)
-    .where(and(scoped(affiliates, person), eq(affiliates.id, id)))
+    .where(and(scoped.user(affiliates, person), eq(affiliates.id, id)))
     .limit(1);
   return row;
 }
 
 /** The affiliate a code names on this tenant, while its person still has an account. */
-export async function findAffiliateByCode(db: Tx, scope: Scope, code: string) {
+export async function findAffiliateByCode(db: Tx, scope: TenantScope, code: string) {
   const [row] = await db
     .select()
     .from(affiliates)
-    .where(and(scoped(affiliates, { tenantId: scope.tenantId }), eq(affiliates.code, code), isNotNull(affiliates.userId)))
+    .where(and(scoped.tenant(affiliates, scope), eq(affiliates.code, code), isNotNull(affiliates.userId)))
     .limit(1);
   return row;
 }
@@ -38,11 +38,11 @@ export async function affiliateCounts(db: Tx, tenantId: string, affiliateId: str
   const [r] = await db
     .select({ n: count() })
     .from(referrals)
-    .where(and(scoped(referrals, { tenantId }), eq(referrals.affiliateId, affiliateId)));
+    .where(and(scoped.tenant(referrals, { tenantId }), eq(referrals.affiliateId, affiliateId)));
   const [c] = await db
     .select({ n: count() })
     .from(commissions)
-    .where(and(scoped(commissions, { tenantId }), eq(commissions.affiliateId, affiliateId)));
+    .where(and(scoped.tenant(commissions, { tenantId }), eq(commissions.affiliateId, affiliateId)));
   return { referrals: r!.n, commissions: c!.n };
 }
 
@@ -56,7 +56,7 @@ export async function commissionTotals(db: Tx, tenantId: string, affiliateId: st
       count: sql<number>`count(*) filter (where ${commissions.status} = 'earned')`.mapWith(Number),
     })
     .from(commissions)
-    .where(and(scoped(commissions, { tenantId }), eq(commissions.affiliateId, affiliateId)))
+    .where(and(scoped.tenant(commissions, { tenantId }), eq(commissions.affiliateId, affiliateId)))
     .groupBy(commissions.currency)
     .orderBy(commissions.currency);
 }
@@ -66,7 +66,7 @@ export async function referralPage(db: Tx, tenantId: string, affiliateId: string
   return db
     .select()
     .from(referrals)
-    .where(and(scoped(referrals, { tenantId }), eq(referrals.affiliateId, affiliateId)))
+    .where(and(scoped.tenant(referrals, { tenantId }), eq(referrals.affiliateId, affiliateId)))
     .orderBy(desc(referrals.createdAt), desc(referrals.id))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -77,8 +77,8 @@ export async function commissionPage(db: Tx, tenantId: string, affiliateId: stri
   return db
     .select({ commission: commissions, referredUserId: referrals.referredUserId })
     .from(commissions)
-    .innerJoin(referrals, and(eq(referrals.id, commissions.referralId), scoped(referrals, { tenantId })))
-    .where(and(scoped(commissions, { tenantId }), eq(commissions.affiliateId, affiliateId)))
+    .innerJoin(referrals, and(eq(referrals.id, commissions.referralId), scoped.tenant(referrals, { tenantId })))
+    .where(and(scoped.tenant(commissions, { tenantId }), eq(commissions.affiliateId, affiliateId)))
     .orderBy(desc(commissions.earnedAt), desc(commissions.id))
     .limit(limit)
     .offset((page - 1) * limit);

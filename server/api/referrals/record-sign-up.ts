@@ -17,7 +17,7 @@ async function referrerInCompanyOf(d: ReferralDeps, tx: Tx, tenantId: string, af
   const [hit] = await tx
     .select({ id: affiliates.id })
     .from(affiliates)
-    .where(and(scoped(affiliates, { tenantId }), eq(affiliates.id, affiliate.id), inArray(affiliates.userId, d.orgs.memberIds({ tenantId, entityId: company.id }))))
+    .where(and(scoped.tenant(affiliates, { tenantId }), eq(affiliates.id, affiliate.id), inArray(affiliates.userId, d.orgs.memberIds({ tenantId, entityId: company.id }))))
     .limit(1);
   return !!hit;
 }

@@ -12,8 +12,8 @@ import {
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { errors, json } from "../../platform/openapi.ts";
-import { viewerOf } from "../../platform/viewer.ts";
 import type { ReferralService } from "./index.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Affiliate"];
 const member = access({ permissions: ["base-user"] });
@@ -70,19 +70,14 @@ const r = {
 export function referralRoutes(s: ReferralService) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.program, (c) => c.json(s.program(), 200))
-    .openapi(r.code, async (c) => c.json(await s.findCode({ tenantId: c.get("tenant").id }, c.req.valid("param")), 200))
-    .openapi(r.affiliate, async (c) => {
-      const v = await viewerOf(c);
-      return c.json(await s.getAffiliate({ tenantId: v.tenantId, userId: v.userId }, { origin: c.get("origin") }), 200);
-    })
+    .openapi(r.code, async (c) => c.json(await s.findCode(scopeOf(c, "tenant"), c.req.valid("param")), 200))
+    .openapi(r.affiliate, async (c) => c.json(await s.getAffiliate(scopeOf(c, "user"), { origin: c.get("origin") }), 200))
     .openapi(r.referrals, async (c) => {
-      const v = await viewerOf(c);
       const { page, limit } = c.req.valid("query");
-      return c.json(await s.listReferrals({ tenantId: v.tenantId, userId: v.userId }, { affiliateId: c.req.valid("param").id, page, limit }), 200);
+      return c.json(await s.listReferrals(scopeOf(c, "user"), { affiliateId: c.req.valid("param").id, page, limit }), 200);
     })
     .openapi(r.commissions, async (c) => {
-      const v = await viewerOf(c);
       const { page, limit } = c.req.valid("query");
-      return c.json(await s.listCommissions({ tenantId: v.tenantId, userId: v.userId }, { affiliateId: c.req.valid("param").id, page, limit }), 200);
+      return c.json(await s.listCommissions(scopeOf(c, "user"), { affiliateId: c.req.valid("param").id, page, limit }), 200);
     });
 }
