@@ -7,7 +7,7 @@ import { translate } from "../../platform/i18n.ts";
 import { people } from "../identity/index.ts";
 import { type AlertChange, alertChanges } from "./alert-changes.ts";
 import type { ScannersDeps } from "./deps.ts";
-import { previousDoneScan, theScan, type ScanRow, type WebsiteRow } from "./queries.ts";
+import { previousDoneScan, theEntityScan, type ScanRow, type WebsiteRow } from "./queries.ts";
 import { renderScanText } from "./scan-text.ts";
 
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
@@ -49,7 +49,7 @@ export function createAlerts(d: ScannersDeps) {
     const claimed = await d.db
       .update(scans)
       .set({ notifiedAt: new Date() })
-      .where(and(theScan(scope, scan.id), isNull(scans.notifiedAt)))
+      .where(and(theEntityScan(scope, scan.id), isNull(scans.notifiedAt)))
       .returning({ id: scans.id });
     if (!claimed.length) return 0;
     const [tenant, entity] = await Promise.all([d.tenancy.byId(scope.tenantId), d.orgs.getEntity(scope.tenantId, scope.entityId)]);

@@ -12,7 +12,7 @@ import { latestDoneScans } from "./queries.ts";
  */
 export function createLatestGrades(db: Db) {
   return async function latestScans(scope: EntityScope): Promise<{ scanId: string; websiteId: string; host: string; finishedAt: Date; categories: { key: ScanCategory; grade: Grade | null }[] }[]> {
-    const sites = await db.select({ id: websites.id, host: websites.displayHost }).from(websites).where(scoped(websites, { tenantId: scope.tenantId, entityId: scope.entityId }));
+    const sites = await db.select({ id: websites.id, host: websites.displayHost }).from(websites).where(scoped.entity(websites, scope));
     const latest = await latestDoneScans(db, scope, sites.map((s) => s.id), { reached: true });
     return sites.flatMap((site) => {
       const scan = latest.get(site.id)?.[0];

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { PublicScans } from "./public-scans.ts";
 import { scanRefusal } from "./routes.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Scanners"];
 
@@ -33,9 +34,9 @@ const r = {
 
 export function publicScanRoutes(scans: PublicScans) {
   return new OpenAPIHono<AppEnv>()
-    .openapi(r.create, async (c) => c.json(await scans.create({ tenantId: c.get("tenant").id, ip: clientIp(c) }, c.req.valid("json")).catch((e: unknown) => scanRefusal(c, e)), 202))
+    .openapi(r.create, async (c) => c.json(await scans.create({ ...scopeOf(c, "tenant"), ip: clientIp(c) }, c.req.valid("json")).catch((e: unknown) => scanRefusal(c, e)), 202))
     .openapi(r.read, async (c) => {
       c.header("Cache-Control", "private, no-store");
-      return c.json(await scans.read({ tenantId: c.get("tenant").id }, c.req.valid("param").id, c.req.valid("query").token, c.get("locale")), 200);
+      return c.json(await scans.read(scopeOf(c, "tenant"), c.req.valid("param").id, c.req.valid("query").token, c.get("locale")), 200);
     });
 }

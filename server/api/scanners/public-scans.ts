@@ -39,7 +39,7 @@ export function createPublicScans(d: ScannersDeps, targets: Targets) {
         .from(scans)
         .where(
           and(
-            scoped(scans, { tenantId: visitor.tenantId }),
+            scoped.tenant(scans, visitor),
             eq(scans.trigger, "public"),
             eq(scans.url, address.url),
             inArray(scans.status, ["queued", "running", "done"]),

@@ -1,16 +1,18 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { scans, websites } from "./schema.ts";
-import { scoped, type EntityScope, type Scope } from "../../platform/scope.ts";
+import { scoped, type EntityScope, type TenantScope } from "../../platform/scope.ts";
 
 export type WebsiteRow = typeof websites.$inferSelect;
 export type ScanRow = typeof scans.$inferSelect;
 
 /** The website with this id in the scope's entity (an id from outside is trusted only through this). */
-export const theWebsite = (scope: EntityScope, id: string) => and(scoped(websites, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(websites.id, id));
+export const theWebsite = (scope: EntityScope, id: string) => and(scoped.entity(websites, scope), eq(websites.id, id));
 
-/** The scan with this id in the scope (an entity's scans, or the tenant's when the scope names none). */
-export const theScan = (scope: Scope, id: string) => and(scoped(scans, scope), eq(scans.id, id));
+/** The scan with this id on the tenant (the scan jobs and the public scans, which know no entity). */
+export const theScan = (scope: TenantScope, id: string) => and(scoped.tenant(scans, scope), eq(scans.id, id));
+/** The scan with this id in the scope's entity. */
+export const theEntityScan = (scope: EntityScope, id: string) => and(scoped.entity(scans, scope), eq(scans.id, id));
 
 export async function findWebsite(db: Tx, scope: EntityScope, id: string): Promise<WebsiteRow | undefined> {
   const [row] = await db.select().from(websites).where(theWebsite(scope, id)).limit(1);
@@ -46,7 +48,7 @@ export async function latestDoneScans(db: Tx, scope: EntityScope, websiteIds: st
     .from(scans)
     .where(
       and(
-        scoped(scans, { tenantId: scope.tenantId, entityId: scope.entityId }),
+        scoped.entity(scans, scope),
         inArray(scans.websiteId, websiteIds),
         eq(scans.status, "done"),
         opts.reached ? isNull(scans.unreachable) : undefined,
@@ -64,13 +66,13 @@ export async function activeScans(db: Tx, scope: EntityScope, websiteIds: string
   const rows = await db
     .select({ id: scans.id, websiteId: scans.websiteId, status: scans.status })
     .from(scans)
-    .where(and(scoped(scans, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(scans.websiteId, websiteIds), inArray(scans.status, ["queued", "running"])));
+    .where(and(scoped.entity(scans, scope), inArray(scans.websiteId, websiteIds), inArray(scans.status, ["queued", "running"])));
   return new Map(rows.map((r) => [r.websiteId!, { id: r.id, status: r.status }]));
 }
 
 /** A website's scans, newest first. */
 export async function scanHistory(db: Tx, scope: EntityScope, websiteId: string, page: { page: number; limit: number }) {
-  const where = and(scoped(scans, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(scans.websiteId, websiteId));
+  const where = and(scoped.entity(scans, scope), eq(scans.websiteId, websiteId));
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -91,7 +93,7 @@ export async function previousDoneScan(db: Tx, scope: EntityScope, websiteId: st
     .from(scans)
     .where(
       and(
-        scoped(scans, { tenantId: scope.tenantId, entityId: scope.entityId }),
+        scoped.entity(scans, scope),
         eq(scans.websiteId, websiteId),
         eq(scans.status, "done"),
         isNull(scans.unreachable),

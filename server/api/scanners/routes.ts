@@ -21,11 +21,12 @@ import { errorBody, HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Caller } from "./deps.ts";
-import { notFound, ScanInProgress, TooSoon } from "./errors.ts";
+import { ScanInProgress, TooSoon } from "./errors.ts";
 import { renderScanText } from "./scan-text.ts";
 import type { Scans } from "./scans.ts";
 import type { Verification } from "./verification.ts";
 import type { Websites } from "./websites.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Scanners"];
 const view = access({ permissions: ["view-scanners"], anyFeature: ["scanners"] });
@@ -134,9 +135,9 @@ const r = {
 
 /** The viewer's entity, as the scanners see it; a viewer without one has no websites. */
 export async function callerOf(c: Context<AppEnv>): Promise<Caller> {
+  const scope = await scopeOf(c, "entity");
   const v = await viewerOf(c);
-  if (!v.entityId) throw notFound();
-  return { scope: { tenantId: v.tenantId, entityId: v.entityId }, userId: v.userId, locale: c.get("locale"), canManage: v.can("manage-scanners") };
+  return { scope, userId: v.userId, locale: c.get("locale"), canManage: v.can("manage-scanners") };
 }
 
 /** A refusal that says when to ask again (Retry-After). */

@@ -61,7 +61,7 @@ export function createScanRunner(d: ScannersDeps, alertAbout: Alerts) {
       await lockKey(tx, `scanner-tenant:${job.tenantId}`);
       const [scan] = await tx.select({ status: scans.status }).from(scans).where(theScan(tenant, job.scanId));
       if (scan?.status !== "queued") return null;
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(scans).where(and(scoped(scans, tenant), eq(scans.status, "running")));
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(scans).where(and(scoped.tenant(scans, tenant), eq(scans.status, "running")));
       if (n >= tenantLimit) {
         await tx.update(scans).set({ touchedAt: new Date() }).where(theScan(tenant, job.scanId));
         return "busy";
@@ -84,7 +84,7 @@ export function createScanRunner(d: ScannersDeps, alertAbout: Alerts) {
     const [{ n } = { n: 0 }] = await d.db
       .select({ n: count() })
       .from(scans)
-      .where(and(scoped(scans, tenant), eq(scans.status, "queued"), lt(scans.createdAt, mine.createdAt)));
+      .where(and(scoped.tenant(scans, tenant), eq(scans.status, "queued"), lt(scans.createdAt, mine.createdAt)));
     await d.jobs.send(SCAN_QUEUE, job, { startAfter: Math.min(30, 1 + Math.floor(n / tenantLimit)) });
   }
 
@@ -96,7 +96,7 @@ export function createScanRunner(d: ScannersDeps, alertAbout: Alerts) {
     const [site] = await d.db
       .select()
       .from(websites)
-      .where(and(scoped(websites, { tenantId: scan.whitelabelId, entityId: scan.entityId }), eq(websites.id, scan.websiteId)));
+      .where(and(scoped.entity(websites, { tenantId: scan.whitelabelId, entityId: scan.entityId }), eq(websites.id, scan.websiteId)));
     if (!site) return null;
     return {
       site,

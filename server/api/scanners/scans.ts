@@ -6,7 +6,7 @@ import { categoriesFor } from "./categories.ts";
 import { type Caller, SCAN_QUEUE, type ScannersDeps } from "./deps.ts";
 import { notFound, ScanInProgress } from "./errors.ts";
 import { emailDomainOf, scanSummary, scanView } from "./present.ts";
-import { activeScans, scanHistory, theScan } from "./queries.ts";
+import { activeScans, scanHistory, theEntityScan } from "./queries.ts";
 import type { Targets } from "./targets.ts";
 import type { Websites } from "./websites.ts";
 
@@ -16,7 +16,7 @@ const isUniqueViolation = (err: unknown) => String((err as { code?: string }).co
 export function createScans(d: ScannersDeps, sites: Websites, targets: Targets) {
   /** A scan of the entity, with its findings in `locale` (also what a PDF of the report is made from). */
   async function read(scope: EntityScope, id: string, locale: Locale): Promise<Scan> {
-    const [row] = await d.db.select().from(scans).where(theScan({ tenantId: scope.tenantId, entityId: scope.entityId }, id));
+    const [row] = await d.db.select().from(scans).where(theEntityScan(scope, id));
     if (!row) throw notFound();
     return scanView(row, locale);
   }

@@ -5,6 +5,7 @@ import { categoriesFor } from "./categories.ts";
 import { SCAN_QUEUE, type ScanJob, type ScannersDeps } from "./deps.ts";
 import { emailDomainOf } from "./present.ts";
 import type { Targets } from "./targets.ts";
+import { allTenants } from "../../platform/scope.ts";
 
 /** A scan without a sign of life for this long was lost (a process stopped): the sweep takes it up again. */
 export const STUCK_AFTER_MS = 10 * 60_000;
@@ -43,7 +44,7 @@ export function createSchedule(d: ScannersDeps, targets: Targets) {
       const due = await d.db
         .select({ id: websites.id })
         .from(websites)
-        .where(and(ne(websites.schedule, "off"), lte(websites.nextScanAt, now)))
+        .where(and(allTenants("scheduled scans: websites due on every tenant"), ne(websites.schedule, "off"), lte(websites.nextScanAt, now)))
         .orderBy(asc(websites.nextScanAt))
         .limit(BATCH);
       if (!due.length) return queued;
@@ -52,7 +53,7 @@ export function createSchedule(d: ScannersDeps, targets: Targets) {
         const claimed = await d.db
           .update(websites)
           .set({ nextScanAt: sql`case when ${websites.nextScanAt} + ${PERIOD} > ${now.toISOString()}::timestamptz then ${websites.nextScanAt} + ${PERIOD} else ${now.toISOString()}::timestamptz + ${PERIOD} end` })
-          .where(and(inArray(websites.id, some), ne(websites.schedule, "off"), lte(websites.nextScanAt, now)))
+          .where(and(allTenants("scheduled scans: the claim of the websites just found due"), inArray(websites.id, some), ne(websites.schedule, "off"), lte(websites.nextScanAt, now)))
           .returning();
         const allowed = await entitled([...new Map(claimed.map((w) => [w.entityId, { tenantId: w.whitelabelId, entityId: w.entityId }])).values()]);
         const rows = claimed
@@ -82,12 +83,12 @@ export function createSchedule(d: ScannersDeps, targets: Targets) {
     const failed = await d.db
       .update(scans)
       .set({ status: "failed", finishedAt: now, touchedAt: now, error: { key: "run.interrupted", vars: {} } })
-      .where(and(eq(scans.status, "running"), lt(scans.touchedAt, stale), sql`${scans.attempts} >= ${MAX_ATTEMPTS}`))
+      .where(and(allTenants("lost scans: runs stuck on every tenant fail"), eq(scans.status, "running"), lt(scans.touchedAt, stale), sql`${scans.attempts} >= ${MAX_ATTEMPTS}`))
       .returning({ id: scans.id });
     const again = await d.db
       .update(scans)
       .set({ status: "queued", touchedAt: now })
-      .where(and(inArray(scans.status, ["queued", "running"]), lt(scans.touchedAt, stale)))
+      .where(and(allTenants("lost scans: runs stuck on every tenant are queued again"), inArray(scans.status, ["queued", "running"]), lt(scans.touchedAt, stale)))
       .returning({ id: scans.id, tenantId: scans.whitelabelId });
     await send(again.map((s) => ({ scanId: s.id, tenantId: s.tenantId })));
     return { requeued: again.length, failed: failed.length };
@@ -96,7 +97,7 @@ export function createSchedule(d: ScannersDeps, targets: Targets) {
   async function cleanUp(now: Date) {
     const gone = await d.db
       .delete(scans)
-      .where(and(eq(scans.trigger, "public"), lt(scans.createdAt, new Date(now.getTime() - PUBLIC_SCAN_DAYS * 86_400_000))))
+      .where(and(allTenants("public scans: every tenant's free scans past their days go"), eq(scans.trigger, "public"), lt(scans.createdAt, new Date(now.getTime() - PUBLIC_SCAN_DAYS * 86_400_000))))
       .returning({ id: scans.id });
     await targets.prune();
     return gone.length;

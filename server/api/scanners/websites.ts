@@ -47,7 +47,7 @@ export function createWebsites(d: ScannersDeps) {
     async list(caller: Caller, q: { search?: string; page: number; limit: number }): Promise<WebsiteList> {
       const term = q.search?.trim();
       const where = and(
-        scoped(websites, { tenantId: caller.scope.tenantId, entityId: caller.scope.entityId }),
+        scoped.entity(websites, caller.scope),
         term ? or(ilike(websites.host, containing(term)), ilike(websites.displayHost, containing(term))) : undefined,
       );
       const [rows, [total]] = await Promise.all([
@@ -81,7 +81,7 @@ export function createWebsites(d: ScannersDeps) {
         .transaction(async (tx) => {
           // two additions at once never pass the limit together
           await lockKey(tx, `scanner-websites:${scope.entityId}`);
-          const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(websites).where(scoped(websites, { tenantId: scope.tenantId, entityId: scope.entityId }));
+          const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(websites).where(scoped.entity(websites, scope));
           if (n >= SCANNER_LIMITS.maxWebsites) throw conflict("website_limit", "websiteLimit", { max: SCANNER_LIMITS.maxWebsites }, "url");
           const [created] = await tx
             .insert(websites)
