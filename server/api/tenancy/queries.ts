@@ -25,7 +25,7 @@ export async function findRedirect(db: Db, whitelabelId: string, path: string) {
   const [row] = await db
     .select({ target: redirects.target, status: redirects.status })
     .from(redirects)
-    .where(and(eq(redirects.path, path), platformOrScoped(redirects, { tenantId: whitelabelId })))
+    .where(and(eq(redirects.path, path), platformOrScoped.tenant(redirects, { tenantId: whitelabelId })))
     .orderBy(sql`${redirects.whitelabelId} is null`)
     .limit(1);
   return row;
