@@ -57,7 +57,7 @@ export function createDomains(db: Db, dns: Dns) {
       const [owned] = await db
         .select({ id: entities.id })
         .from(entities)
-        .where(and(scoped(entities, { tenantId: scope.tenantId }), ne(entities.id, e.id), or(and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`), sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
+        .where(and(scoped.tenant(entities, scope), ne(entities.id, e.id), or(and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`), sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
         .limit(1);
       // another company proved it, or lets its people join from it (one company per domain)
       if (owned) throw new DomainError("conflict", "domain_taken", "errors:domainTaken");

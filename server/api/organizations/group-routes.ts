@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   addGroupMembersSchema,
   addedGroupMembersSchema,
@@ -16,12 +15,11 @@ import {
 } from "../../../contract/groups.ts";
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
-import type { EntityScope } from "../../platform/scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { createGroups } from "./groups.ts";
 import type { OrganizationRouteDeps } from "./routes.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Groups"];
 const read = access({ permissions: ["view-users"], anyFeature: ["team-management"] });
@@ -123,31 +121,25 @@ const r = {
 
 export function groupRoutes({ db, groupJoined }: OrganizationRouteDeps) {
   const groups = createGroups(db, groupJoined);
-  /** The viewer's company, as a scope; a viewer without one has no groups. */
-  const companyOf = async (c: Context<AppEnv>): Promise<EntityScope> => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return { tenantId: v.tenantId, entityId: v.entityId };
-  };
   return new OpenAPIHono<AppEnv>()
-    .openapi(r.list, async (c) => c.json(await groups.list(await companyOf(c), c.req.valid("query")), 200))
-    .openapi(r.create, async (c) => c.json(await groups.create(await companyOf(c), c.req.valid("json").name), 201))
+    .openapi(r.list, async (c) => c.json(await groups.list(await scopeOf(c, "entity"), c.req.valid("query")), 200))
+    .openapi(r.create, async (c) => c.json(await groups.create(await scopeOf(c, "entity"), c.req.valid("json").name), 201))
     .openapi(r.get, async (c) => {
-      const scope = await companyOf(c);
+      const scope = await scopeOf(c, "entity");
       const found = await groups.get(scope, c.req.valid("param").groupId);
       return c.json({ ...found, canManage: (await viewerOf(c)).can("manage-users") }, 200);
     })
-    .openapi(r.rename, async (c) => c.json(await groups.rename(await companyOf(c), c.req.valid("param").groupId, c.req.valid("json").name), 200))
+    .openapi(r.rename, async (c) => c.json(await groups.rename(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("json").name), 200))
     .openapi(r.remove, async (c) => {
-      await groups.remove(await companyOf(c), c.req.valid("param").groupId);
+      await groups.remove(await scopeOf(c, "entity"), c.req.valid("param").groupId);
       return c.body(null, 204);
     })
-    .openapi(r.members, async (c) => c.json(await groups.members(await companyOf(c), c.req.valid("param").groupId, c.req.valid("query")), 200))
-    .openapi(r.addMembers, async (c) => c.json(await groups.addMembers(await companyOf(c), c.req.valid("param").groupId, c.req.valid("json").userIds), 200))
+    .openapi(r.members, async (c) => c.json(await groups.members(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("query")), 200))
+    .openapi(r.addMembers, async (c) => c.json(await groups.addMembers(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("json").userIds), 200))
     .openapi(r.removeMember, async (c) => {
       const { groupId, userId } = c.req.valid("param");
-      await groups.removeMember(await companyOf(c), groupId, userId);
+      await groups.removeMember(await scopeOf(c, "entity"), groupId, userId);
       return c.body(null, 204);
     })
-    .openapi(r.candidates, async (c) => c.json(await groups.candidates(await companyOf(c), c.req.valid("param").groupId, c.req.valid("query").search), 200));
+    .openapi(r.candidates, async (c) => c.json(await groups.candidates(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("query").search), 200));
 }

@@ -22,13 +22,13 @@ const nameTaken = (name: string) => new DomainError("conflict", "group_name_take
 const isUniqueViolation = (err: unknown) => String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
 
 /** The group with this id in the scope's company (an id from outside is trusted only through this). */
-const theGroup = (scope: EntityScope, groupId: string) => and(scoped(groups, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(groups.id, groupId));
+const theGroup = (scope: EntityScope, groupId: string) => and(scoped.entity(groups, scope), eq(groups.id, groupId));
 
 /** Group rows whose person is an active member of the company. */
 const activeMembership = (scope: EntityScope) =>
   and(
     eq(userEntities.userId, groupMembers.userId),
-    scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }),
+    scoped.entity(userEntities, scope),
     eq(userEntities.status, "active"),
   );
 
@@ -44,7 +44,7 @@ export async function groupMemberIds(db: Tx, scope: EntityScope, groupId: string
     .select({ userId: groupMembers.userId })
     .from(groupMembers)
     .innerJoin(userEntities, activeMembership(scope))
-    .where(and(scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(groupMembers.groupId, groupId)));
+    .where(and(scoped.entity(groupMembers, scope), eq(groupMembers.groupId, groupId)));
   return rows.map((r) => r.userId);
 }
 
@@ -59,8 +59,8 @@ export async function groupsOf(db: Tx, scope: EntityScope, userIds: string[], sl
       db
         .select({ id: groups.id, name: groups.name })
         .from(groupMembers)
-        .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped(groups, preparedScope("entityId"))))
-        .where(and(scoped(groupMembers, preparedScope("entityId")), eq(groupMembers.userId, placeholder("userId"))))
+        .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped.entity(groups, preparedScope("entityId"))))
+        .where(and(scoped.entity(groupMembers, preparedScope("entityId")), eq(groupMembers.userId, placeholder("userId"))))
         .orderBy(asc(sql`lower(${groups.name})`))
         .prepare(name),
     ).execute({ tenantId: scope.tenantId, entityId: scope.entityId, userId: persons[0] });
@@ -74,8 +74,8 @@ export async function groupsOf(db: Tx, scope: EntityScope, userIds: string[], sl
       db
         .select({ userId: groupMembers.userId, id: groups.id, name: groups.name })
         .from(groupMembers)
-        .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped(groups, { tenantId: scope.tenantId, entityId: scope.entityId })))
-        .where(and(scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(groupMembers.userId, some)))
+        .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped.entity(groups, scope)))
+        .where(and(scoped.entity(groupMembers, scope), inArray(groupMembers.userId, some)))
         .orderBy(asc(sql`lower(${groups.name})`)),
     slice,
   );
@@ -90,7 +90,7 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
       .select({ groupId: groupMembers.groupId, n: count().as("n") })
       .from(groupMembers)
       .innerJoin(userEntities, activeMembership(scope))
-      .where(scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }))
+      .where(scoped.entity(groupMembers, scope))
       .groupBy(groupMembers.groupId)
       .as("member_counts");
 
@@ -111,7 +111,7 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
     const [clash] = await db
       .select({ id: groups.id })
       .from(groups)
-      .where(and(scoped(groups, { tenantId: scope.tenantId, entityId: scope.entityId }), sql`lower(${groups.name}) = ${name.toLowerCase()}`))
+      .where(and(scoped.entity(groups, scope), sql`lower(${groups.name}) = ${name.toLowerCase()}`))
       .limit(1);
     if (clash && clash.id !== except) throw nameTaken(name);
   }
@@ -121,7 +121,7 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
 
     async list(scope: EntityScope, q: Page & { search?: string }) {
       const term = q.search?.trim();
-      const where = and(scoped(groups, { tenantId: scope.tenantId, entityId: scope.entityId }), term ? ilike(groups.name, containing(term)) : undefined);
+      const where = and(scoped.entity(groups, scope), term ? ilike(groups.name, containing(term)) : undefined);
       const counts = memberCount(scope);
       const rows = await db
         .select({ id: groups.id, name: groups.name, createdAt: groups.createdAt, memberCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
@@ -175,7 +175,7 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
       const dir = people.directory(db, scope.tenantId);
       const term = q.search?.trim();
       const where = and(
-        scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }),
+        scoped.entity(groupMembers, scope),
         eq(groupMembers.groupId, groupId),
         term ? or(ilike(dir.name, containing(term)), ilike(dir.email, containing(term))) : undefined,
       );
@@ -208,7 +208,7 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
       const active = await db
         .select({ userId: userEntities.userId })
         .from(userEntities)
-        .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active"), inArray(userEntities.userId, wanted)));
+        .where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active"), inArray(userEntities.userId, wanted)));
       const ok = new Set(active.map((r) => r.userId));
       const refused = wanted.filter((id) => !ok.has(id));
       if (refused.length) {
@@ -228,7 +228,7 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
     /** Takes the person out of the group (nothing to do when they are not in it). */
     async removeMember(scope: EntityScope, groupId: string, userId: string) {
       await one(scope, groupId);
-      await db.delete(groupMembers).where(and(scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      await db.delete(groupMembers).where(and(scoped.entity(groupMembers, scope), eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
     },
 
     /** Active company members not yet in the group, matching the search, the first few by name. */
@@ -239,14 +239,14 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
       const inGroup = db
         .select({ userId: groupMembers.userId })
         .from(groupMembers)
-        .where(and(scoped(groupMembers, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(groupMembers.groupId, groupId)));
+        .where(and(scoped.entity(groupMembers, scope), eq(groupMembers.groupId, groupId)));
       const rows = await db
         .select({ userId: userEntities.userId, name: dir.name, email: dir.email })
         .from(userEntities)
         .innerJoin(dir, eq(dir.id, userEntities.userId))
         .where(
           and(
-            scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }),
+            scoped.entity(userEntities, scope),
             eq(userEntities.status, "active"),
             notInArray(userEntities.userId, inGroup),
             term ? or(ilike(dir.name, containing(term)), ilike(dir.email, containing(term))) : undefined,

@@ -45,7 +45,7 @@ async function inChunks<T, R>(items: T[], read: (chunk: T[]) => Promise<R[]>): P
 
 /** The company's groups by lower-cased name. */
 export async function groupIdsByName(tx: Tx, entity: EntityScope) {
-  const rows = await tx.select({ id: groups.id, name: groups.name }).from(groups).where(scoped(groups, entity));
+  const rows = await tx.select({ id: groups.id, name: groups.name }).from(groups).where(scoped.entity(groups, entity));
   return new Map(rows.map((g) => [lowerKey(g.name), g.id]));
 }
 
@@ -57,7 +57,7 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
   const userIds = found.map((p) => p.id);
 
   const links = await inChunks(userIds, (ids) =>
-    tx.select({ id: userEntities.id, userId: userEntities.userId, status: userEntities.status }).from(userEntities).where(and(scoped(userEntities, scope), sql`${userEntities.userId} in ${listParam(ids, "uuid")}`)),
+    tx.select({ id: userEntities.id, userId: userEntities.userId, status: userEntities.status }).from(userEntities).where(and(scoped.entity(userEntities, scope), sql`${userEntities.userId} in ${listParam(ids, "uuid")}`)),
   );
   const linkByUser = new Map(links.map((l) => [l.userId, l]));
   const roleRows = await inChunks(
@@ -75,7 +75,7 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
   const groupIdByName = await groupIdsByName(tx, entity);
   const groupNameById = new Map([...groupIdByName].map(([name, id]) => [id, name]));
   const memberGroupRows = await inChunks(userIds, (ids) =>
-    tx.select({ userId: groupMembers.userId, groupId: groupMembers.groupId }).from(groupMembers).where(and(scoped(groupMembers, scope), sql`${groupMembers.userId} in ${listParam(ids, "uuid")}`)),
+    tx.select({ userId: groupMembers.userId, groupId: groupMembers.groupId }).from(groupMembers).where(and(scoped.entity(groupMembers, scope), sql`${groupMembers.userId} in ${listParam(ids, "uuid")}`)),
   );
   const groupsOfUser = new Map<string, Set<string>>();
   for (const g of memberGroupRows) {
@@ -87,7 +87,7 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
     tx
       .select({ id: invitations.id, email: invitations.email, name: invitations.name, role: invitations.role, groupIds: invitations.groupIds, languageCode: invitations.languageCode, expiresAt: invitations.expiresAt })
       .from(invitations)
-      .where(and(scoped(invitations, scope), eq(invitations.status, "pending"), sql`lower(${invitations.email}) in ${listParam(chunk)}`)),
+      .where(and(scoped.entity(invitations, scope), eq(invitations.status, "pending"), sql`lower(${invitations.email}) in ${listParam(chunk)}`)),
   );
   const inviteByEmail = new Map(open.map((o) => [o.email.toLowerCase(), o]));
 
@@ -147,12 +147,12 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
 async function seatsOf(tx: Tx, entity: EntityScope) {
   const scope = { tenantId: entity.tenantId, entityId: entity.entityId };
   // one after the other: a transaction's connection runs one query at a time
-  const [members] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(userEntities).where(and(scoped(userEntities, scope), eq(userEntities.status, "active")));
+  const [members] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(userEntities).where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active")));
   const [openInvites] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(invitations)
-    .where(and(scoped(invitations, scope), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date())));
-  const [company] = await tx.select({ seatLimit: entities.seatLimit, features: entities.features }).from(entities).where(and(scoped(entities, { tenantId: entity.tenantId }), eq(entities.id, entity.entityId)));
+    .where(and(scoped.entity(invitations, scope), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date())));
+  const [company] = await tx.select({ seatLimit: entities.seatLimit, features: entities.features }).from(entities).where(and(scoped.tenant(entities, entity), eq(entities.id, entity.entityId)));
   const unlimited = !company || company.seatLimit === null || company.features.includes("extra-members");
   return { used: members!.n + openInvites!.n, needed: 0, limit: unlimited ? null : company.seatLimit };
 }

@@ -21,11 +21,10 @@ import { fileBody, isJsonType } from "../../platform/file-body.ts";
 import { HttpError } from "../../platform/http.ts";
 import { translate } from "../../platform/i18n.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
-import type { EntityScope } from "../../platform/scope.ts";
-import { viewerOf } from "../../platform/viewer.ts";
 import { decodeCsv } from "./import-csv.ts";
 import type { Imports } from "./imports.ts";
 import type { OrganizationRouteDeps } from "./routes.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Imports"];
 const rule = access({ permissions: ["manage-users"], anyFeature: ["import-csv"] });
@@ -140,11 +139,6 @@ async function readUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; file
 }
 
 export function importRoutes({ imports }: OrganizationRouteDeps & { imports: Imports }) {
-  const companyOf = async (c: Context<AppEnv>): Promise<EntityScope & { userId: string }> => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return { tenantId: v.tenantId, entityId: v.entityId, userId: v.userId };
-  };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.template, async (c) => {
       const t = (k: string) => translate(`companyImports:template.${k}`, c.get("locale"));
@@ -156,7 +150,8 @@ export function importRoutes({ imports }: OrganizationRouteDeps & { imports: Imp
       });
     })
     .openapi(r.create, async (c) => {
-      const { userId, ...entity } = await companyOf(c);
+      const entity = await scopeOf(c, "entity");
+      const { userId } = scopeOf(c, "user");
       const q = c.req.valid("query");
       const upload = await readUpload(c);
       if (upload.bytes.byteLength > IMPORT_LIMITS.maxBytes) throw tooLarge();
@@ -165,14 +160,15 @@ export function importRoutes({ imports }: OrganizationRouteDeps & { imports: Imp
       const fileName = (q.fileName || upload.fileName || "").slice(0, IMPORT_LIMITS.fileName);
       return c.json(await imports.create(entity, userId, { csv, fileName, dryRun: q.dryRun === "true", sendInvitations: q.sendInvitations === "true", mapping: upload.mapping }), 202);
     })
-    .openapi(r.list, async (c) => c.json(await imports.list(await companyOf(c), c.req.valid("query")), 200))
-    .openapi(r.get, async (c) => c.json(await imports.get(await companyOf(c), c.req.valid("param").id, c.req.valid("query"), c.get("locale")), 200))
+    .openapi(r.list, async (c) => c.json(await imports.list(await scopeOf(c, "entity"), c.req.valid("query")), 200))
+    .openapi(r.get, async (c) => c.json(await imports.get(await scopeOf(c, "entity"), c.req.valid("param").id, c.req.valid("query"), c.get("locale")), 200))
     .openapi(r.retry, async (c) => {
-      const { userId, ...entity } = await companyOf(c);
+      const entity = await scopeOf(c, "entity");
+      const { userId } = scopeOf(c, "user");
       return c.json(await imports.retry(entity, userId, c.req.valid("param").id, c.req.valid("json")), 202);
     })
     .openapi(r.failedRows, async (c) => {
-      const failed = await imports.failedRows(await companyOf(c), c.req.valid("param").id, c.get("locale"));
+      const failed = await imports.failedRows(await scopeOf(c, "entity"), c.req.valid("param").id, c.get("locale"));
       const name = csvFileName(failed.fileName.replace(/\.csv$/i, ""), translate("companyImports:failedRows.fileSuffix", c.get("locale")));
       return c.body(toCsv(failed.header, failed.rows), 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" });
     });

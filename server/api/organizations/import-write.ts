@@ -78,7 +78,7 @@ export async function writeImport(
     const answered = await tx
       .update(entryRequests)
       .set({ status: "approved", decidedBy: opts.importerId, decidedAt: new Date() })
-      .where(and(scoped(entryRequests, scope), eq(entryRequests.status, "pending"), sql`${entryRequests.userId} in ${listParam(ids, "uuid")}`))
+      .where(and(scoped.entity(entryRequests, scope), eq(entryRequests.status, "pending"), sql`${entryRequests.userId} in ${listParam(ids, "uuid")}`))
       .returning({ userId: entryRequests.userId });
     const wasWaiting = new Set(answered.map((a) => a.userId));
     for (const j of part) {

@@ -28,7 +28,7 @@ export const IMPORT_QUEUE = "member-import";
 type Row = typeof memberImports.$inferSelect;
 const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const theImport = (entity: EntityScope, id: string) => and(scoped(memberImports, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(memberImports.id, id));
+const theImport = (entity: EntityScope, id: string) => and(scoped.entity(memberImports, entity), eq(memberImports.id, id));
 /** A failure of the whole import (not of a row): a DomainError a function below raised, as an error line. */
 const fileIssue = (e: DomainError): ImportIssue => ({ line: Number(e.vars.line ?? 0), column: null, code: e.messageKey.replace(/^companyImports:errors\./, ""), vars: e.vars });
 
@@ -78,7 +78,7 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
   }
 
   const set = (id: string, values: Partial<typeof memberImports.$inferInsert>, tenantId: string) =>
-    db.update(memberImports).set(values).where(and(scoped(memberImports, { tenantId }), eq(memberImports.id, id)));
+    db.update(memberImports).set(values).where(and(scoped.tenant(memberImports, { tenantId }), eq(memberImports.id, id)));
 
   /** After a real import is written, its invitations are e-mailed by the mailing job (each once, whatever queues it again). */
   const mailInvitations = (imp: Row) =>
@@ -205,7 +205,7 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
     },
 
     async list(entity: EntityScope, q: { page: number; limit: number }): Promise<ImportList> {
-      const where = scoped(memberImports, { tenantId: entity.tenantId, entityId: entity.entityId });
+      const where = scoped.entity(memberImports, entity);
       const m = memberImports;
       const rows = await db
         .select({ id: m.id, status: m.status, dryRun: m.dryRun, sendInvitations: m.sendInvitations, fileName: m.fileName, totalRows: m.totalRows, processedRows: m.processedRows, created: m.created, updated: m.updated, unchanged: m.unchanged, failed: m.failed, createdAt: m.createdAt, finishedAt: m.finishedAt })

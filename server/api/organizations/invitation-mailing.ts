@@ -32,7 +32,7 @@ export const queueMailing = (jobs: Pick<Jobs, "send">, job: MailingJob) => jobs.
 
 /** How many invitations of a batch are still to be e-mailed. */
 export async function mailingPending(db: Db, entity: EntityScope, mailingId: string) {
-  const [row] = await db.select({ n: count() }).from(invitations).where(and(scoped(invitations, entity), eq(invitations.mailingId, mailingId), eq(invitations.status, "pending")));
+  const [row] = await db.select({ n: count() }).from(invitations).where(and(scoped.entity(invitations, entity), eq(invitations.mailingId, mailingId), eq(invitations.status, "pending")));
   return row!.n;
 }
 
@@ -53,7 +53,7 @@ export function createInvitationMailing(deps: { db: Db; mailer: Mailer; tenancy:
   /** One run: mails up to `slicesPerRun` slices of the batch; answers how many it sent and whether it queued itself for more. */
   async function run(job: MailingJob): Promise<{ sent: number; more: boolean }> {
     const entity: EntityScope = { tenantId: job.tenantId, entityId: job.entityId };
-    const mine = and(scoped(invitations, entity), eq(invitations.mailingId, job.mailingId), eq(invitations.status, "pending"));
+    const mine = and(scoped.entity(invitations, entity), eq(invitations.mailingId, job.mailingId), eq(invitations.status, "pending"));
     const [company, site, sender] = await Promise.all([
       findEntity(db, entity.tenantId, entity.entityId),
       siteOf(entity.tenantId),
@@ -83,14 +83,14 @@ export function createInvitationMailing(deps: { db: Db; mailer: Mailer; tenancy:
           await mailInvitation(mailer, site, { entityName: company.name, inviterName, to: inv.email, name: inv.name, token, languageCode: inv.languageCode });
         } catch (err) {
           // not mailed after all: the batch keeps it, and the job's retry sends it
-          await db.update(invitations).set({ mailingId: job.mailingId }).where(and(scoped(invitations, entity), eq(invitations.id, inv.id), eq(invitations.status, "pending")));
+          await db.update(invitations).set({ mailingId: job.mailingId }).where(and(scoped.entity(invitations, entity), eq(invitations.id, inv.id), eq(invitations.status, "pending")));
           throw err;
         }
         inSlice++;
       }
       sent += inSlice;
       // an import's page shows how many of its invitations went out (a "resend all" has no such row)
-      if (inSlice) await db.update(memberImports).set({ invitationsSent: sql`${memberImports.invitationsSent} + ${inSlice}` }).where(and(scoped(memberImports, entity), eq(memberImports.id, job.mailingId)));
+      if (inSlice) await db.update(memberImports).set({ invitationsSent: sql`${memberImports.invitationsSent} + ${inSlice}` }).where(and(scoped.entity(memberImports, entity), eq(memberImports.id, job.mailingId)));
     }
     await queueMailing(jobs, job);
     return { sent, more: true };

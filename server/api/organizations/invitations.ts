@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { entities, entryRequests, groupMembers, invitations, userEntities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import { scoped, userScope, type EntityScope, type Scope, type UserScope } from "../../platform/scope.ts";
+import { scoped, userScope, type EntityScope, type TenantScope, type UserScope } from "../../platform/scope.ts";
 import type { Site } from "../../platform/site.ts";
 import type { GroupJoinHook } from "../area.ts";
 import { people } from "../identity/index.ts";
@@ -32,7 +32,7 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
     const [row] = await tx
       .select()
       .from(invitations)
-      .where(and(scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(invitations.id, id)))
+      .where(and(scoped.entity(invitations, entity), eq(invitations.id, id)))
       .limit(1);
     if (!row) throw notFound();
     if (row.status !== "pending") throw new DomainError("conflict", "invitation_closed", `companyMembers:errors.invitation.${row.status}`);
@@ -40,12 +40,12 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
   }
 
   /** The invitation a link's token names on this tenant. */
-  async function byToken(tx: Tx, tenant: Scope, token: string) {
+  async function byToken(tx: Tx, tenant: TenantScope, token: string) {
     const [row] = await tx
       .select({ invitation: invitations, companyName: entities.name })
       .from(invitations)
-      .innerJoin(entities, and(eq(entities.id, invitations.entityId), scoped(entities, { tenantId: tenant.tenantId })))
-      .where(and(scoped(invitations, { tenantId: tenant.tenantId }), eq(invitations.tokenHash, hashOf(token))))
+      .innerJoin(entities, and(eq(entities.id, invitations.entityId), scoped.tenant(entities, tenant)))
+      .where(and(scoped.tenant(invitations, tenant), eq(invitations.tokenHash, hashOf(token))))
       .limit(1);
     if (!row) throw notFound();
     return row;
@@ -78,13 +78,13 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
           ? await tx
               .select({ userId: userEntities.userId })
               .from(userEntities)
-              .where(and(scoped(userEntities, scope), eq(userEntities.status, "active"), inArray(userEntities.userId, memberIds)))
+              .where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active"), inArray(userEntities.userId, memberIds)))
           : [];
         const activeEmails = new Set((await people.findMany(tx, entity.tenantId, active.map((a) => a.userId))).map((p) => p.email.toLowerCase()));
         const open = await tx
           .select()
           .from(invitations)
-          .where(and(scoped(invitations, scope), eq(invitations.status, "pending"), inArray(sql`lower(${invitations.email})`, emails)));
+          .where(and(scoped.entity(invitations, scope), eq(invitations.status, "pending"), inArray(sql`lower(${invitations.email})`, emails)));
         const openByEmail = new Map(open.map((o) => [o.email.toLowerCase(), o]));
         const alreadyMembers = emails.filter((e) => activeEmails.has(e));
         const toResend = emails.filter((e) => !activeEmails.has(e) && openByEmail.has(e));
@@ -101,7 +101,7 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
           await tx
             .update(invitations)
             .set({ tokenHash: hashOf(token), role: input.role, groupIds, languageCode, sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, invitedBy: actor.userId, mailingId: null })
-            .where(and(scoped(invitations, scope), eq(invitations.id, openByEmail.get(email)!.id)));
+            .where(and(scoped.entity(invitations, scope), eq(invitations.id, openByEmail.get(email)!.id)));
           tokens.push({ email, token, name: openByEmail.get(email)!.name });
         }
         for (const email of toInvite) {
@@ -137,7 +137,7 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         .set({ tokenHash: hashOf(token), sentAt: now, expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, mailingId: null })
         .where(
           and(
-            scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }),
+            scoped.entity(invitations, entity),
             eq(invitations.id, row.id),
             eq(invitations.status, "pending"),
             or(eq(invitations.sendCount, 0), lte(invitations.sentAt, new Date(now.getTime() - INVITATION_RESEND_COOLDOWN_SECONDS * 1000))),
@@ -159,11 +159,11 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
       await db
         .update(invitations)
         .set({ status: "revoked" })
-        .where(and(scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(invitations.id, row.id), eq(invitations.status, "pending")));
+        .where(and(scoped.entity(invitations, entity), eq(invitations.id, row.id), eq(invitations.status, "pending")));
     },
 
     /** What the invitation page shows anyone holding the link. */
-    async view(tenant: Scope, token: string): Promise<PublicInvitation> {
+    async view(tenant: TenantScope, token: string): Promise<PublicInvitation> {
       const { invitation, companyName } = await byToken(db, tenant, token);
       return { companyName, email: invitation.email, name: invitation.name, role: invitation.role as CompanyRole, status: statusOf(invitation), expiresAt: invitation.expiresAt.toISOString() };
     },
@@ -187,12 +187,12 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         const [claimed] = await tx
           .update(invitations)
           .set({ status: "accepted", acceptedAt: new Date(), acceptedBy: me.userId })
-          .where(and(scoped(invitations, { tenantId: me.tenantId }), eq(invitations.id, invitation.id), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date())))
+          .where(and(scoped.tenant(invitations, me), eq(invitations.id, invitation.id), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date())))
           .returning({ id: invitations.id });
         if (!claimed) return answer;
         const entity = { tenantId: me.tenantId, entityId: invitation.entityId };
         const link = await addMember(tx, me, invitation.entityId, []);
-        await tx.update(userEntities).set({ status: "active", deactivatedAt: null }).where(and(scoped(userEntities, { ...entity, userId: me.userId }), eq(userEntities.id, link.id)));
+        await tx.update(userEntities).set({ status: "active", deactivatedAt: null }).where(and(scoped.entityUser(userEntities, { ...entity, userId: me.userId }), eq(userEntities.id, link.id)));
         await setLinkRole(tx, invitation.entityId, link.id, role);
         const groupIds = [...(await groupsById(tx, entity, invitation.groupIds)).keys()];
         if (groupIds.length) {
@@ -207,7 +207,7 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         await tx
           .update(entryRequests)
           .set({ status: "approved", decidedBy: invitation.invitedBy, decidedAt: new Date() })
-          .where(and(scoped(entryRequests, { ...entity, userId: me.userId }), eq(entryRequests.status, "pending")));
+          .where(and(scoped.entityUser(entryRequests, { ...entity, userId: me.userId }), eq(entryRequests.status, "pending")));
         await people.setStanding(tx, me, { activeEntityId: invitation.entityId, completedProfile: true, pendingApproval: false, isManager: MANAGING_ROLES.includes(role) });
         return answer;
       });

@@ -14,7 +14,7 @@ export type InvitationFilters = Pick<Query, "search" | "role" | "group">;
 
 /** The company's open invitations the list shows for these filters ("resend all" sends exactly these). */
 export function openInvitations(entity: EntityScope, q: InvitationFilters) {
-  const where: (SQL | undefined)[] = [scoped(invitations, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(invitations.status, "pending")];
+  const where: (SQL | undefined)[] = [scoped.entity(invitations, entity), eq(invitations.status, "pending")];
   // the name the company gave the person (an import's) is searched like a member's
   if (q.search) where.push(or(ilike(invitations.email, containing(q.search)), ilike(invitations.name, containing(q.search))));
   if (q.role) where.push(eq(invitations.role, q.role));
@@ -36,13 +36,13 @@ export async function listMembers(db: Db, entity: EntityScope, q: Query) {
   const branches = [];
 
   if (wants("active") || wants("deactivated")) {
-    const where: (SQL | undefined)[] = [scoped(userEntities, scope)];
+    const where: (SQL | undefined)[] = [scoped.entity(userEntities, scope)];
     if (q.status === "active" || q.status === "deactivated") where.push(eq(userEntities.status, q.status));
     if (term) where.push(or(ilike(dir.name, term), ilike(dir.email, term)));
     if (q.role) where.push(sql`${roleOfLink} = ${q.role}`);
     if (q.group)
       where.push(
-        sql`exists (select 1 from ${groupMembers} where ${scoped(groupMembers, scope)} and ${groupMembers.groupId} = ${q.group} and ${groupMembers.userId} = ${userEntities.userId})`,
+        sql`exists (select 1 from ${groupMembers} where ${scoped.entity(groupMembers, scope)} and ${groupMembers.groupId} = ${q.group} and ${groupMembers.userId} = ${userEntities.userId})`,
       );
     branches.push(
       db
@@ -89,7 +89,7 @@ export async function listMembers(db: Db, entity: EntityScope, q: Query) {
   }
   // a request to join has no role nor groups yet: a role or group filter leaves it out
   if (wants("awaiting-approval") && !q.role && !q.group) {
-    const where: (SQL | undefined)[] = [scoped(entryRequests, scope), eq(entryRequests.status, "pending")];
+    const where: (SQL | undefined)[] = [scoped.entity(entryRequests, scope), eq(entryRequests.status, "pending")];
     if (term) where.push(or(ilike(dir.name, term), ilike(dir.email, term)));
     branches.push(
       db

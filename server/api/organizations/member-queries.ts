@@ -20,14 +20,14 @@ export const roleOfLink = sql<string | null>`(select ${roles.slug} from ${userEn
 
 /** The member's latest sign-in or renewal in the entity, as an expression over user_entities. */
 export const lastAccessOf = (entity: EntityScope) =>
-  sql<Date | string | null>`(select max(${accessActivities.createdAt}) from ${accessActivities} where ${scoped(accessActivities, { tenantId: entity.tenantId, entityId: entity.entityId })} and ${accessActivities.userId} = ${userEntities.userId})`;
+  sql<Date | string | null>`(select max(${accessActivities.createdAt}) from ${accessActivities} where ${scoped.entity(accessActivities, entity)} and ${accessActivities.userId} = ${userEntities.userId})`;
 
 /** An entity's membership row of a person, if any. */
 export async function linkOf(tx: Tx, entity: EntityScope, userId: string) {
   const [row] = await tx
     .select()
     .from(userEntities)
-    .where(scoped(userEntities, { tenantId: entity.tenantId, entityId: entity.entityId, userId }))
+    .where(scoped.entityUser(userEntities, { ...entity, userId }))
     .limit(1);
   return row;
 }
@@ -60,7 +60,7 @@ export async function activeOwnerCount(tx: Tx, entity: EntityScope) {
     .from(userEntities)
     .innerJoin(userEntityRoles, eq(userEntityRoles.userEntityId, userEntities.id))
     .innerJoin(roles, and(eq(roles.id, userEntityRoles.roleId), eq(roles.slug, "owner")))
-    .where(and(scoped(userEntities, { tenantId: entity.tenantId, entityId: entity.entityId }), eq(userEntities.status, "active")));
+    .where(and(scoped.entity(userEntities, entity), eq(userEntities.status, "active")));
   return row!.n;
 }
 
@@ -68,15 +68,15 @@ export async function activeOwnerCount(tx: Tx, entity: EntityScope) {
 export async function seatsOf(tx: Tx, entity: EntityScope) {
   const scope = { tenantId: entity.tenantId, entityId: entity.entityId };
   const [[members], [open], [company]] = await Promise.all([
-    tx.select({ n: count() }).from(userEntities).where(and(scoped(userEntities, scope), eq(userEntities.status, "active"))),
+    tx.select({ n: count() }).from(userEntities).where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active"))),
     tx
       .select({ n: count() })
       .from(invitations)
-      .where(and(scoped(invitations, scope), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date()))),
+      .where(and(scoped.entity(invitations, scope), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date()))),
     tx
       .select({ seatLimit: entities.seatLimit, features: entities.features })
       .from(entities)
-      .where(and(scoped(entities, { tenantId: entity.tenantId }), eq(entities.id, entity.entityId))),
+      .where(and(scoped.tenant(entities, entity), eq(entities.id, entity.entityId))),
   ]);
   const unlimited = !company || company.seatLimit === null || company.features.includes("extra-members");
   return { used: members!.n + open!.n, limit: unlimited ? null : company.seatLimit };
@@ -89,8 +89,8 @@ export async function groupsOfUsers(tx: Tx, entity: EntityScope, userIds: string
   const rows = await tx
     .select({ userId: groupMembers.userId, id: groups.id, name: groups.name })
     .from(groupMembers)
-    .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped(groups, { tenantId: entity.tenantId, entityId: entity.entityId })))
-    .where(and(scoped(groupMembers, { tenantId: entity.tenantId, entityId: entity.entityId }), inArray(groupMembers.userId, userIds)))
+    .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped.entity(groups, entity)))
+    .where(and(scoped.entity(groupMembers, entity), inArray(groupMembers.userId, userIds)))
     .orderBy(groups.name);
   for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), { id: r.id, name: r.name }]);
   return out;
@@ -102,7 +102,7 @@ export async function groupsById(tx: Tx, entity: EntityScope, ids: string[]) {
   const rows = await tx
     .select({ id: groups.id, name: groups.name })
     .from(groups)
-    .where(and(scoped(groups, { tenantId: entity.tenantId, entityId: entity.entityId }), inArray(groups.id, [...new Set(ids)])));
+    .where(and(scoped.entity(groups, entity), inArray(groups.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

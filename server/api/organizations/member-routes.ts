@@ -18,10 +18,8 @@ import {
 import { INVITATION_RESEND_COOLDOWN_SECONDS } from "../../../contract/member-rules.ts";
 import { access, session } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
-import { userScope } from "../../platform/scope.ts";
 import type { Site } from "../../platform/site.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { createInvitations } from "./invitations.ts";
@@ -29,6 +27,7 @@ import { membersCsv } from "./member-export.ts";
 import type { Actor } from "./member-policy.ts";
 import { createMembers } from "./members.ts";
 import type { OrganizationRouteDeps } from "./routes.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Members"];
 const viewUsers = access({ permissions: ["view-users"], anyFeature: ["team-management"] });
@@ -171,12 +170,12 @@ export function memberRoutes({ db, tenancy, mailer, groupJoined, mailing }: Orga
   const invitations = createInvitations(db, mailer, groupJoined);
   /** The viewer's company as a scope, and the viewer as the one who acts on it. */
   const acting = async (c: Context<AppEnv>) => {
+    const entity = await scopeOf(c, "entity");
     const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
     const actor: Actor = { userId: v.userId, permissions: v.user.permissions, features: v.user.features };
-    return { entity: { tenantId: v.tenantId, entityId: v.entityId }, actor };
+    return { entity, actor };
   };
-  const siteOf = (c: Context<AppEnv>): Site => ({ tenantId: c.get("tenant").id, origin: c.get("origin"), brand: tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") });
+  const siteOf = (c: Context<AppEnv>): Site => ({ ...scopeOf(c, "tenant"), origin: c.get("origin"), brand: tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") });
   const done = (c: Context<AppEnv>) => c.body(null, 204);
 
   return new OpenAPIHono<AppEnv>()
@@ -237,10 +236,11 @@ export function memberRoutes({ db, tenancy, mailer, groupJoined, mailing }: Orga
     })
     .openapi(r.view, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await invitations.view({ tenantId: c.get("tenant").id }, c.req.valid("param").token), 200);
+      return c.json(await invitations.view(scopeOf(c, "tenant"), c.req.valid("param").token), 200);
     })
     .openapi(r.accept, async (c) => {
-      const v = await viewerOf(c);
-      return c.json(await invitations.accept(userScope(v.tenantId, v.userId), c.req.valid("param").token), 200);
+      // a session whose account is gone is refused here (401), as every signed-in call
+      await viewerOf(c);
+      return c.json(await invitations.accept(scopeOf(c, "user"), c.req.valid("param").token), 200);
     });
 }

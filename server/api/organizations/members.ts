@@ -69,7 +69,7 @@ export function createMembers(db: Db) {
         db
           .select()
           .from(accessActivities)
-          .where(scoped(accessActivities, { tenantId: entity.tenantId, entityId: entity.entityId, userId }))
+          .where(scoped.entityUser(accessActivities, { ...entity, userId }))
           .orderBy(desc(accessActivities.createdAt))
           .limit(MEMBER_LIMITS.recentAccess),
       ]);
@@ -111,7 +111,7 @@ export function createMembers(db: Db) {
         await tx
           .update(userEntities)
           .set({ status: "deactivated", deactivatedAt: new Date() })
-          .where(and(scoped(userEntities, { tenantId: entity.tenantId, entityId: entity.entityId, userId }), eq(userEntities.id, link.id)));
+          .where(and(scoped.entityUser(userEntities, { ...entity, userId }), eq(userEntities.id, link.id)));
         await leave(tx, entity, userId);
       });
     },
@@ -125,7 +125,7 @@ export function createMembers(db: Db) {
         await tx
           .update(userEntities)
           .set({ status: "active", deactivatedAt: null })
-          .where(and(scoped(userEntities, { tenantId: entity.tenantId, entityId: entity.entityId, userId }), eq(userEntities.id, link.id)));
+          .where(and(scoped.entityUser(userEntities, { ...entity, userId }), eq(userEntities.id, link.id)));
         const person = await people.find(tx, userScope(entity.tenantId, userId));
         if (person && !person.activeEntityId) await people.setStanding(tx, userScope(entity.tenantId, userId), { activeEntityId: entity.entityId, isManager: MANAGING_ROLES.includes(role) });
       });
@@ -137,8 +137,8 @@ export function createMembers(db: Db) {
         const { can, refused } = await load(tx, entity, actor, userId);
         if (!can.remove) throw refused();
         const scope = { tenantId: entity.tenantId, entityId: entity.entityId, userId };
-        await tx.delete(groupMembers).where(scoped(groupMembers, scope));
-        await tx.delete(userEntities).where(scoped(userEntities, scope));
+        await tx.delete(groupMembers).where(scoped.entityUser(groupMembers, scope));
+        await tx.delete(userEntities).where(scoped.entityUser(userEntities, scope));
         await leave(tx, entity, userId);
       });
     },

@@ -2,19 +2,19 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import type { Tx } from "../../db/client.ts";
 import { accessActivities, entities, entryRequests, rolePermissions, roles, userEntities, userEntityRoles } from "./schema.ts";
-import { scoped, type Scope } from "../../platform/scope.ts";
+import { scoped, type TenantScope } from "../../platform/scope.ts";
 import type { Eraser, MembershipSource, SessionHook, SignUpHook } from "../area.ts";
 import { people } from "../identity/index.ts";
 import { addMember, insertEntity } from "./queries.ts";
 
 /** The person's entities with their roles and permissions, and their open request to join a company (the §3 User's part). */
 export const membershipsOf: MembershipSource = async (db, person, { pendingApproval }) => {
-  const tenant: Scope = { tenantId: person.tenantId };
+  const tenant: TenantScope = { tenantId: person.tenantId };
   const memberships = await db
     .select({ link: userEntities, entity: entities })
     .from(userEntities)
-    .innerJoin(entities, and(eq(entities.id, userEntities.entityId), scoped(entities, tenant)))
-    .where(and(scoped(userEntities, person), eq(userEntities.status, "active")))
+    .innerJoin(entities, and(eq(entities.id, userEntities.entityId), scoped.tenant(entities, tenant)))
+    .where(and(scoped.user(userEntities, person), eq(userEntities.status, "active")))
     .orderBy(userEntities.createdAt);
   const links = memberships.map((m) => m.link.id);
   const [roleRows, [pending]] = await Promise.all([
@@ -30,8 +30,8 @@ export const membershipsOf: MembershipSource = async (db, person, { pendingAppro
       ? db
           .select({ entityName: entities.name, requestedAt: entryRequests.createdAt })
           .from(entryRequests)
-          .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), scoped(entities, tenant)))
-          .where(and(scoped(entryRequests, person), eq(entryRequests.status, "pending")))
+          .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), scoped.tenant(entities, tenant)))
+          .where(and(scoped.user(entryRequests, person), eq(entryRequests.status, "pending")))
           .limit(1)
       : Promise.resolve([]),
   ]);
@@ -79,11 +79,11 @@ export const eraseMemberships: Eraser = async (tx: Tx, person) => {
   await tx
     .update(accessActivities)
     .set({ userName: sql`'—'`, userEmail: sql`'—'`, ip: null, userId: null })
-    .where(scoped(accessActivities, { tenantId: person.tenantId, userId: person.userId }));
+    .where(scoped.user(accessActivities, person));
   const own = tx
     .select({ id: userEntities.entityId })
     .from(userEntities)
-    .where(scoped(userEntities, person));
-  await tx.delete(entities).where(and(scoped(entities, { tenantId: person.tenantId }), eq(entities.type, "individual"), inArray(entities.id, own)));
-  await tx.delete(userEntities).where(scoped(userEntities, person));
+    .where(scoped.user(userEntities, person));
+  await tx.delete(entities).where(and(scoped.tenant(entities, person), eq(entities.type, "individual"), inArray(entities.id, own)));
+  await tx.delete(userEntities).where(scoped.user(userEntities, person));
 };

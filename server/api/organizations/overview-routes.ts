@@ -4,11 +4,11 @@ import { entityInfoQuerySchema, entityInfoSchema } from "../../../contract/compa
 import { MANAGER_MODE_COOKIE } from "../../../contract/session.ts";
 import { session } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { entityInfo } from "./entity-info.ts";
 import type { OrganizationRouteDeps } from "./routes.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const r = {
   info: createRoute({
@@ -30,11 +30,11 @@ const r = {
 
 export function overviewRoutes({ db }: OrganizationRouteDeps) {
   return new OpenAPIHono<AppEnv>().openapi(r.info, async (c) => {
+    const scope = await scopeOf(c, "entity");
     const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
     const userMode = c.req.valid("query").userMode === "true";
     const managerMode = v.user.isManager && getCookie(c, MANAGER_MODE_COOKIE) !== "off";
     const withCounts = !userMode && v.hasFeature("team-management") && v.can("view-users");
-    return c.json(await entityInfo(db, { tenantId: v.tenantId, entityId: v.entityId }, { user: v.user, managerMode, withCounts }), 200);
+    return c.json(await entityInfo(db, scope, { user: v.user, managerMode, withCounts }), 200);
   });
 }

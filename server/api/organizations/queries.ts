@@ -8,7 +8,7 @@ import { scoped, type EntityScope, type UserScope } from "../../platform/scope.t
 export type { Tx };
 
 /** The scope's entity in the entities table (an entity's own row is keyed by id): an entity id from outside is only trusted through it. */
-export const theEntity = (scope: EntityScope) => and(scoped(entities, { tenantId: scope.tenantId }), eq(entities.id, scope.entityId));
+export const theEntity = (scope: EntityScope) => and(scoped.tenant(entities, scope), eq(entities.id, scope.entityId));
 
 export async function insertEntity(tx: Tx, v: typeof entities.$inferInsert) {
   const [row] = await tx.insert(entities).values(v).returning();
@@ -25,7 +25,7 @@ export async function findEntityByDomain(tx: Tx, tenantId: string, domain: strin
   const [row] = await tx
     .select()
     .from(entities)
-    .where(and(scoped(entities, { tenantId }), eq(entities.type, "company"), or(verified, sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
+    .where(and(scoped.tenant(entities, { tenantId }), eq(entities.type, "company"), or(verified, sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
     .orderBy(sql`${entities.domainVerifiedAt} is null`)
     .limit(1);
   return row;
@@ -50,7 +50,7 @@ export async function entityRole(tx: Tx, entityId: string, template: RoleTemplat
 /** Makes the person a member of an entity of the same tenant, with these roles. */
 export async function addMember(tx: Tx, person: UserScope, entityId: string, templates: RoleTemplate[]) {
   const [ue] = await tx.insert(userEntities).values({ whitelabelId: person.tenantId, userId: person.userId, entityId }).onConflictDoNothing().returning();
-  const link = ue ?? (await tx.select().from(userEntities).where(scoped(userEntities, { ...person, entityId })))[0]!;
+  const link = ue ?? (await tx.select().from(userEntities).where(scoped.entityUser(userEntities, { ...person, entityId })))[0]!;
   for (const t of templates) {
     const role = await entityRole(tx, entityId, t);
     await tx.insert(userEntityRoles).values({ userEntityId: link.id, roleId: role.id }).onConflictDoNothing();
@@ -65,7 +65,7 @@ export async function memberIdsWithPermission(tx: Tx, scope: EntityScope, permis
     .from(userEntities)
     .innerJoin(userEntityRoles, eq(userEntityRoles.userEntityId, userEntities.id))
     .innerJoin(rolePermissions, and(eq(rolePermissions.roleId, userEntityRoles.roleId), eq(rolePermissions.permissionSlug, permission)))
-    .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active")));
+    .where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active")));
   return rows.map((r) => r.userId);
 }
 

@@ -10,7 +10,7 @@ import { scoped, type EntityScope } from "../../platform/scope.ts";
  * write (migration 0013, docs/decisions/0024-report-speed.md).
  */
 export function createReportCounts(db: Db) {
-  const company = (scope: EntityScope) => scoped(reportMemberCounts, { tenantId: scope.tenantId, entityId: scope.entityId });
+  const company = (scope: EntityScope) => scoped.entity(reportMemberCounts, scope);
   return {
     /** The company's active members, or those of one of its groups. */
     async activeMemberCount(scope: EntityScope, groupId?: string) {
@@ -27,7 +27,7 @@ export function createReportCounts(db: Db) {
         .select({ id: groups.id, name: groups.name, members: sql<number>`coalesce(${reportMemberCounts.members}, 0)`.mapWith(Number) })
         .from(groups)
         .leftJoin(reportMemberCounts, and(eq(reportMemberCounts.groupId, groups.id), company(scope)))
-        .where(and(scoped(groups, { tenantId: scope.tenantId, entityId: scope.entityId }), groupId ? eq(groups.id, groupId) : undefined))
+        .where(and(scoped.entity(groups, scope), groupId ? eq(groups.id, groupId) : undefined))
         .orderBy(asc(groups.name)),
 
     /** Sign-ins and renewals the entity's access report holds, of one kind or both. */
@@ -35,7 +35,7 @@ export function createReportCounts(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`coalesce(sum(${reportAccessCounts.n}), 0)`.mapWith(Number) })
         .from(reportAccessCounts)
-        .where(and(scoped(reportAccessCounts, { tenantId: scope.tenantId, entityId: scope.entityId }), kind ? eq(reportAccessCounts.kind, kind) : undefined));
+        .where(and(scoped.entity(reportAccessCounts, scope), kind ? eq(reportAccessCounts.kind, kind) : undefined));
       return row?.n ?? 0;
     },
 
@@ -45,9 +45,9 @@ export function createReportCounts(db: Db) {
       const p = alias(groupMembers, "p");
       // person by person, by index: whether they are active, and their groups (offset 0 keeps each a subquery, not a hash of the whole company)
       return sql`select theirs.group_id, ${p.userId} as user_id from ${groupMembers} as p
-        cross join lateral (select 1 from ${userEntities} where ${scoped(userEntities, company)} and ${userEntities.userId} = ${p.userId} and ${userEntities.status} = 'active' offset 0) active
-        cross join lateral (select ${groupMembers.groupId} from ${groupMembers} where ${scoped(groupMembers, company)} and ${groupMembers.userId} = ${p.userId} offset 0) theirs
-        where ${scoped(p, company)} and ${p.groupId} = ${groupId}`;
+        cross join lateral (select 1 from ${userEntities} where ${scoped.entity(userEntities, company)} and ${userEntities.userId} = ${p.userId} and ${userEntities.status} = 'active' offset 0) active
+        cross join lateral (select ${groupMembers.groupId} from ${groupMembers} where ${scoped.entity(groupMembers, company)} and ${groupMembers.userId} = ${p.userId} offset 0) theirs
+        where ${scoped.entity(p, company)} and ${p.groupId} = ${groupId}`;
     },
 
     /** The company's active people in groups, (group id, user id), as a subquery another area joins; optionally of some groups only. */
@@ -57,14 +57,14 @@ export function createReportCounts(db: Db) {
       const active = db
         .select({ userId: userEntities.userId })
         .from(userEntities)
-        .where(and(scoped(userEntities, company), eq(userEntities.userId, groupMembers.userId), eq(userEntities.status, "active")))
+        .where(and(scoped.entity(userEntities, company), eq(userEntities.userId, groupMembers.userId), eq(userEntities.status, "active")))
         .limit(1) // one membership a person at most; keeps it a subquery, probed by index for each person rather than hashed whole
         .as("active");
       return db
         .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
         .from(groupMembers)
         .innerJoinLateral(active, sql`true`)
-        .where(and(scoped(groupMembers, company), groupIds ? inArray(groupMembers.groupId, groupIds) : undefined));
+        .where(and(scoped.entity(groupMembers, company), groupIds ? inArray(groupMembers.groupId, groupIds) : undefined));
     },
   };
 }

@@ -19,9 +19,7 @@ import {
 } from "../../../contract/organizations.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import type { Db } from "../../db/client.ts";
-import { requireUserId } from "../../platform/auth.ts";
 import { HttpError } from "../../platform/http.ts";
-import { userScope } from "../../platform/scope.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Site } from "../../platform/site.ts";
@@ -40,6 +38,7 @@ import type { EntryRequests } from "./entry-requests.ts";
 import type { Domains } from "./domains.ts";
 import type { InvitationMailing } from "./invitation-mailing.ts";
 import type { Organizations } from "./service.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Entity"];
 const r = {
@@ -131,21 +130,15 @@ export type OrganizationRouteDeps = {
 };
 
 export function organizationRoutes({ db, orgs, domains, requests, completeProfile, account, tenancy }: OrganizationRouteDeps) {
-  /** The viewer's active entity, as a scope; a viewer without one has nothing here. */
-  const entityScope = async (c: Context<AppEnv>) => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return { tenantId: v.tenantId, entityId: v.entityId };
-  };
-  const siteOf = (c: Context<AppEnv>): Site => ({ tenantId: c.get("tenant").id, origin: c.get("origin"), brand: tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") });
+  const siteOf = (c: Context<AppEnv>): Site => ({ ...scopeOf(c, "tenant"), origin: c.get("origin"), brand: tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") });
   return new OpenAPIHono<AppEnv>()
     .openapi(r.profile, async (c) => {
-      const me = userScope(c.get("tenant").id, requireUserId(c));
+      const me = scopeOf(c, "user");
       await completeProfile(me, siteOf(c), c.req.valid("json"));
       return c.json({ user: (await account.view(me)).view }, 200);
     })
     .openapi(r.entity, async (c) => {
-      const scope = await entityScope(c);
+      const scope = await scopeOf(c, "entity");
       const e = await orgs.getEntity(scope.tenantId, scope.entityId);
       if (!e) throw new HttpError(404, "not_found", "errors:notFound");
       return c.json({ id: e.id, name: e.name, type: e.type, domain: e.domain, features: e.features }, 200);
@@ -157,15 +150,15 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
       const e = isFreeMailHost(domain) ? undefined : await orgs.getEntityByDomain(v.tenantId, domain);
       return c.json({ exists: !!e, entityName: e?.name ?? null }, 200);
     })
-    .openapi(r.domain, async (c) => c.json(await domains.status(await entityScope(c)), 200))
-    .openapi(r.claimDomain, async (c) => c.json(await domains.claim(await entityScope(c), c.req.valid("json").domain), 200))
+    .openapi(r.domain, async (c) => c.json(await domains.status(await scopeOf(c, "entity")), 200))
+    .openapi(r.claimDomain, async (c) => c.json(await domains.claim(await scopeOf(c, "entity"), c.req.valid("json").domain), 200))
     .openapi(r.verifyDomain, async (c) => {
-      const scope = await entityScope(c);
+      const scope = await scopeOf(c, "entity");
       await rateLimit(db, `domain-verify:${scope.entityId}`, 20, 3600);
       return c.json(await domains.verify(scope), 200);
     })
     .openapi(r.activities, async (c) => {
-      const scope = await entityScope(c);
+      const scope = await scopeOf(c, "entity");
       const q = c.req.valid("query");
       if (q.format !== "json") {
         const v = await viewerOf(c);
@@ -187,12 +180,12 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
       );
     })
     .openapi(r.requests, async (c) => {
-      const scope = await entityScope(c);
+      const scope = await scopeOf(c, "entity");
       return c.json(await requests.list(scope, c.req.valid("query").page, 20), 200);
     })
     .openapi(r.decide, async (c) => {
       const v = await viewerOf(c);
-      const scope = await entityScope(c);
+      const scope = await scopeOf(c, "entity");
       const { id, decision } = c.req.valid("param");
       await requests.decide(siteOf(c), scope, { requestId: id, approve: decision === "approve", deciderId: v.userId });
       return c.body(null, 204);
@@ -201,6 +194,6 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
       const v = await viewerOf(c);
       if (!v.user.pendingApproval) throw new HttpError(409, "not_pending", "errors:notPending");
       await rateLimit(db, `entry-mail:${v.userId}`, 3, 3600);
-      return c.json({ sent: await requests.remind(siteOf(c), userScope(v.tenantId, v.userId)) }, 200);
+      return c.json({ sent: await requests.remind(siteOf(c), scopeOf(c, "user")) }, 200);
     });
 }

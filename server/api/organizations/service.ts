@@ -34,22 +34,22 @@ export function createOrganizations(db: Db) {
 
     /** The ids of the groups one person is in, as a subquery another area filters by (its values may be a prepared statement's placeholders). */
     groupIdsOf: (scope: EntityScope, userId: string) =>
-      db.select({ id: groupMembers.groupId }).from(groupMembers).where(and(scoped(groupMembers, scope), eq(groupMembers.userId, userId))),
+      db.select({ id: groupMembers.groupId }).from(groupMembers).where(and(scoped.entity(groupMembers, scope), eq(groupMembers.userId, userId))),
 
     /** The user ids of an entity's people, as a subquery another area filters by. */
     memberIds: (scope: EntityScope) =>
-      db.select({ userId: userEntities.userId }).from(userEntities).where(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId })),
+      db.select({ userId: userEntities.userId }).from(userEntities).where(scoped.entity(userEntities, scope)),
 
     /** The user ids of an entity's active people (deactivated members left out), as a subquery. */
     activeMemberIds: (scope: EntityScope) =>
       db
         .select({ userId: userEntities.userId })
         .from(userEntities)
-        .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(userEntities.status, "active"))),
+        .where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active"))),
 
     /** Whether the person is a member of the entity (active or deactivated): an id from a URL is checked through this. */
     async isMember(scope: EntityScope, userId: string) {
-      const [row] = await db.select({ id: userEntities.id }).from(userEntities).where(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId, userId })).limit(1);
+      const [row] = await db.select({ id: userEntities.id }).from(userEntities).where(scoped.entityUser(userEntities, { ...scope, userId })).limit(1);
       return !!row;
     },
 
@@ -59,7 +59,7 @@ export function createOrganizations(db: Db) {
       const rows = await db
         .select({ userId: userEntities.userId })
         .from(userEntities)
-        .where(and(scoped(userEntities, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(userEntities.userId, userIds)));
+        .where(and(scoped.entity(userEntities, scope), inArray(userEntities.userId, userIds)));
       return rows.map((r) => r.userId);
     },
 
@@ -85,7 +85,7 @@ export function createOrganizations(db: Db) {
 
     /** Whether the person belongs to any entity of their tenant. */
     async isMemberOfAny(person: UserScope) {
-      const [row] = await db.select({ id: userEntities.id }).from(userEntities).where(scoped(userEntities, person)).limit(1);
+      const [row] = await db.select({ id: userEntities.id }).from(userEntities).where(scoped.user(userEntities, person)).limit(1);
       return !!row;
     },
 
@@ -96,7 +96,7 @@ export function createOrganizations(db: Db) {
     },
 
     async listEntryRequests(tenantId: string, entityId: string, page: number, limit: number) {
-      const where = and(scoped(entryRequests, { tenantId, entityId }), eq(entryRequests.status, "pending"));
+      const where = and(scoped.entity(entryRequests, { tenantId, entityId }), eq(entryRequests.status, "pending"));
       const entity = await findEntity(db, tenantId, entityId);
       if (!entity) throw new DomainError("not_found", "not_found", "errors:notFound");
       const rows = await db.select().from(entryRequests).where(where).orderBy(desc(entryRequests.createdAt)).limit(limit).offset((page - 1) * limit);
@@ -109,8 +109,8 @@ export function createOrganizations(db: Db) {
       const [row] = await db
         .select({ id: entryRequests.id, entityId: entities.id, entityName: entities.name, createdAt: entryRequests.createdAt })
         .from(entryRequests)
-        .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), scoped(entities, { tenantId })))
-        .where(and(scoped(entryRequests, { tenantId, userId }), eq(entryRequests.status, "pending")))
+        .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), scoped.tenant(entities, { tenantId })))
+        .where(and(scoped.user(entryRequests, { tenantId, userId }), eq(entryRequests.status, "pending")))
         .limit(1);
       return row;
     },
@@ -124,7 +124,7 @@ export function createOrganizations(db: Db) {
       const [row] = await tx
         .update(entryRequests)
         .set({ status: approve ? "approved" : "rejected", decidedBy: deciderId, decidedAt: new Date() })
-        .where(and(eq(entryRequests.id, requestId), scoped(entryRequests, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(entryRequests.status, "pending")))
+        .where(and(eq(entryRequests.id, requestId), scoped.entity(entryRequests, scope), eq(entryRequests.status, "pending")))
         .returning();
       return row;
     },
@@ -149,7 +149,7 @@ export function createOrganizations(db: Db) {
     async accessActivities(entity: EntityScope, q: { filterBy?: string; searchQuery?: string; page: number; limit: number }) {
       const term = q.searchQuery?.trim();
       const kind = q.filterBy === "sign-in" || q.filterBy === "renewal" ? q.filterBy : undefined;
-      const conditions = [scoped(accessActivities, { tenantId: entity.tenantId, entityId: entity.entityId })];
+      const conditions = [scoped.entity(accessActivities, entity)];
       if (kind) conditions.push(eq(accessActivities.kind, kind));
       if (term) conditions.push(or(ilike(accessActivities.userName, containing(term)), ilike(accessActivities.userEmail, containing(term)))!);
       const where = and(...conditions);

@@ -3,11 +3,11 @@ import type { Context } from "hono";
 import { companySettingsInputSchema, companySettingsSchema } from "../../../contract/company-settings.ts";
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { OrganizationRouteDeps } from "./routes.ts";
 import { createSettings } from "./settings.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Entity"];
 
@@ -36,9 +36,8 @@ const r = {
 export function settingsRoutes({ db, domains }: OrganizationRouteDeps) {
   const settings = createSettings(db, domains);
   const company = async (c: Context<AppEnv>) => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return { scope: { tenantId: v.tenantId, entityId: v.entityId }, canManage: v.can("manage-users") };
+    const scope = await scopeOf(c, "entity");
+    return { scope, canManage: (await viewerOf(c)).can("manage-users") };
   };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.read, async (c) => {

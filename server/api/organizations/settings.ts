@@ -61,7 +61,7 @@ export function createSettings(db: Db, domains: Domains) {
           const owners = await tx
             .select({ domain: entities.domain, verifiedAt: entities.domainVerifiedAt, allowed: entities.allowedDomains })
             .from(entities)
-            .where(and(scoped(entities, { tenantId: scope.tenantId }), ne(entities.id, e.id), or(and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) in (${sql.join(list.map((d) => sql`${d}`), sql`, `)})`), listed)));
+            .where(and(scoped.tenant(entities, scope), ne(entities.id, e.id), or(and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) in (${sql.join(list.map((d) => sql`${d}`), sql`, `)})`), listed)));
           const taken = list.find((d) => owners.some((o) => (o.verifiedAt && o.domain?.toLowerCase() === d) || o.allowed.includes(d)));
           if (taken) throw new DomainError("conflict", "domain_taken", "companySettings:errors.domainTaken", { domain: taken }, `allowedDomains.${list.indexOf(taken)}`);
         }

@@ -10,6 +10,7 @@ import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Whitelabels } from "./whitelabel.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Whitelabel"];
 const see = access({ permissions: ["view-whitelabel"], anyFeature: ["team-management"] });
@@ -99,9 +100,8 @@ async function readImage(c: Context<AppEnv>): Promise<Uint8Array> {
 
 export function whitelabelRoutes(whitelabels: Whitelabels) {
   const company = async (c: Context<AppEnv>) => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return { scope: { tenantId: v.tenantId, entityId: v.entityId }, canManage: v.can("manage-whitelabel") };
+    const scope = await scopeOf(c, "entity");
+    return { scope, canManage: (await viewerOf(c)).can("manage-whitelabel") };
   };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.read, async (c) => {
