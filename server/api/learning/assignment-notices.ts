@@ -7,7 +7,7 @@ import { intlLocale, localizePath } from "../../../contract/locale.ts";
 import type { Db } from "../../db/client.ts";
 import { assignmentNotices, assignments } from "./schema.ts";
 import type { Mailer, MailTemplate } from "../../platform/mail.ts";
-import { scoped, type EntityScope } from "../../platform/scope.ts";
+import { allTenants, scoped, type EntityScope } from "../../platform/scope.ts";
 import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
@@ -61,7 +61,7 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
     return db
       .select()
       .from(assignments)
-      .where(and(isNotNull(assignments.dueAt), or(lte(assignments.dueAt, new Date(now.getTime() + Math.max(...ASSIGNMENT_REMINDER_DAYS) * DAY)), gte(assignments.cycle, 2), eq(assignments.recurrence, "yearly"))));
+      .where(and(allTenants("assignment reminders: assignments due soon or recurring on every tenant"), isNotNull(assignments.dueAt), or(lte(assignments.dueAt, new Date(now.getTime() + Math.max(...ASSIGNMENT_REMINDER_DAYS) * DAY)), gte(assignments.cycle, 2), eq(assignments.recurrence, "yearly"))));
   }
 
   const byEntity = (rows: AssignmentRow[]) => {
@@ -90,7 +90,7 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
           await db
             .update(assignments)
             .set({ cycle: c.cycle, cycleStart: c.cycleStart, previousCycleStart: c.previousCycleStart, dueAt: c.dueAt, updatedAt: now })
-            .where(and(scoped(assignments, { tenantId: r.whitelabelId, entityId: r.entityId }), eq(assignments.id, r.id), eq(assignments.cycle, r.cycle)));
+            .where(and(scoped.entity(assignments, { tenantId: r.whitelabelId, entityId: r.entityId }), eq(assignments.id, r.id), eq(assignments.cycle, r.cycle)));
       }
       for (const { scope, list } of byEntity(rows)) {
         const entity = await orgs.getEntity(scope.tenantId, scope.entityId);
@@ -144,7 +144,7 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
       let sent = 0;
       const week = isoWeekStart(now);
       const since = now.getTime() - WEEK;
-      const rows = await db.select().from(assignments);
+      const rows = await db.select().from(assignments).where(allTenants("weekly digest: every entity's assignments"));
       for (const { scope, list } of byEntity(rows)) {
         const evaluated: Evaluated[] = await assignments_.progress.evaluate(scope, list, now);
         const overdue = evaluated.flatMap((e) => e.people.filter((p) => p.status === "overdue").map((p) => ({ e, userId: p.userId })));

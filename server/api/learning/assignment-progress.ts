@@ -46,7 +46,7 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
           db
             .select({ id: enrollments.id, userId: enrollments.userId, courseId: enrollments.courseId, status: enrollments.status, completedAt: enrollments.completedAt, updatedAt: enrollments.updatedAt })
             .from(enrollments)
-            .where(and(scoped(enrollments, { tenantId }), inArray(enrollments.userId, some), inArray(enrollments.courseId, courseList))),
+            .where(and(scoped.tenant(enrollments, { tenantId }), inArray(enrollments.userId, some), inArray(enrollments.courseId, courseList))),
         ),
       )
     ).flat();
@@ -57,7 +57,7 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
           db
             .select({ enrollmentId: challengeAttempts.enrollmentId, at: max(challengeAttempts.createdAt) })
             .from(challengeAttempts)
-            .where(and(scoped(challengeAttempts, { tenantId }), eq(challengeAttempts.passed, true), inArray(challengeAttempts.enrollmentId, some)))
+            .where(and(scoped.tenant(challengeAttempts, { tenantId }), eq(challengeAttempts.passed, true), inArray(challengeAttempts.enrollmentId, some)))
             .groupBy(challengeAttempts.enrollmentId),
         ),
       )
@@ -133,7 +133,7 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
         }
       }
       if (programIds.length) {
-        const ps = await db.select().from(programs).where(and(platformOrScoped(programs, { tenantId }), inArray(programs.id, programIds)));
+        const ps = await db.select().from(programs).where(and(platformOrScoped.tenant(programs, { tenantId }), inArray(programs.id, programIds)));
         const perProgram = await programCourseIds(tenantId, programIds);
         const inPrograms = [...new Set([...perProgram.values()].flat())];
         const minutes = inPrograms.length ? await db.select({ id: courses.id, m: courses.durationMinutes }).from(courses).where(and(visibleCourses(tenantId), inArray(courses.id, inPrograms))) : [];

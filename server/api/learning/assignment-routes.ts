@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   assignedSchema,
   assignmentInputSchema,
@@ -13,11 +12,10 @@ import {
 } from "../../../contract/assignments.ts";
 import { access, can, session } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
-import type { EntityScope } from "../../platform/scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Assignments } from "./assignments.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Assignments"];
 const change = access({ permissions: ["manage-users"], anyFeature: ["team-management"] });
@@ -79,28 +77,23 @@ const r = {
 
 /** Assignments: a company's managers assign courses and programs; learners see theirs. */
 export function assignmentRoutes(assignments: Assignments) {
-  const companyOf = async (c: Context<AppEnv>): Promise<EntityScope> => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return { tenantId: v.tenantId, entityId: v.entityId };
-  };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.assign, async (c) => {
       const v = await viewerOf(c);
-      const scope = await companyOf(c);
+      const scope = await scopeOf(c, "entity");
       return c.json(await assignments.assign(scope, { userId: v.userId, features: v.user.features }, c.req.valid("json"), c.get("locale")), 201);
     })
     .openapi(r.list, async (c) => {
-      const page = await assignments.list(await companyOf(c), c.req.valid("query"), c.get("locale"));
+      const page = await assignments.list(await scopeOf(c, "entity"), c.req.valid("query"), c.get("locale"));
       return c.json({ ...page, canManage: can(await viewerOf(c), "manage-users") }, 200);
     })
-    .openapi(r.update, async (c) => c.json(await assignments.update(await companyOf(c), c.req.valid("param").id, c.req.valid("json"), c.get("locale")), 200))
+    .openapi(r.update, async (c) => c.json(await assignments.update(await scopeOf(c, "entity"), c.req.valid("param").id, c.req.valid("json"), c.get("locale")), 200))
     .openapi(r.remove, async (c) => {
-      await assignments.remove(await companyOf(c), c.req.valid("param").id);
+      await assignments.remove(await scopeOf(c, "entity"), c.req.valid("param").id);
       return c.body(null, 204);
     })
     .openapi(r.mine, async (c) => {
       const v = await viewerOf(c);
-      return c.json(await assignments.mine({ tenantId: v.tenantId, userId: v.userId, entityId: v.entityId }, c.req.valid("query"), c.get("locale")), 200);
+      return c.json(await assignments.mine({ ...scopeOf(c, "user"), entityId: v.entityId }, c.req.valid("query"), c.get("locale")), 200);
     });
 }

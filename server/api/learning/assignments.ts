@@ -19,7 +19,7 @@ type Manager = { userId: string; features: readonly string[] };
 type Page = { page: number; limit: number };
 const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
 const planRequired = () => new DomainError("plan_required", "plan_required", "errors:planRequired");
-const theAssignment = (scope: EntityScope, id: string) => and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(assignments.id, id));
+const theAssignment = (scope: EntityScope, id: string) => and(scoped.entity(assignments, scope), eq(assignments.id, id));
 
 /** A due date the API was given, refused when it has already passed. */
 function dueFrom(value: string | null | undefined, now: Date): Date | null | undefined {
@@ -83,7 +83,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
     const [program] = await db
       .select({ id: programs.id })
       .from(programs)
-      .where(and(platformOrScoped(programs, { tenantId: scope.tenantId, entityId: scope.entityId }), eq(programs.id, input.programId!)))
+      .where(and(platformOrScoped.entity(programs, scope), eq(programs.id, input.programId!)))
       .limit(1);
     if (!program) throw new DomainError("invalid", "unknown_program", "companyAssignments:errors.unknownProgram", {}, "programId");
     return { courseId: null, programId: program.id };
@@ -130,7 +130,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
         const ids: string[] = [];
         for (const t of targets) {
           const targetMatch = t.userId ? eq(assignments.userId, t.userId) : eq(assignments.groupId, t.groupId!);
-          const [existing] = await tx.select({ id: assignments.id }).from(assignments).where(and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), itemMatch, targetMatch)).limit(1);
+          const [existing] = await tx.select({ id: assignments.id }).from(assignments).where(and(scoped.entity(assignments, scope), itemMatch, targetMatch)).limit(1);
           if (existing) {
             await tx.update(assignments).set({ dueAt, recurrence: input.recurrence, updatedAt: now }).where(theAssignment(scope, existing.id));
             ids.push(existing.id);
@@ -148,12 +148,12 @@ export function createAssignments(db: Db, orgs: Organizations) {
       });
       // an assignment is not a start: nobody is enrolled until they open the course
       const reached = new Set([...memberIds, ...[...reach.values()].flat()]).size;
-      const rows = await db.select().from(assignments).where(and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), inArray(assignments.id, result.ids)));
+      const rows = await db.select().from(assignments).where(and(scoped.entity(assignments, scope), inArray(assignments.id, result.ids)));
       return { created: result.created, updated: result.updated, enrolled: 0 as const, people: reached, data: await views(scope, await progress.evaluate(scope, rows, now), locale) };
     },
 
     async list(scope: EntityScope, q: z.output<typeof assignmentListQuerySchema>, locale: Locale, now = new Date()) {
-      const where: (SQL | undefined)[] = [scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId })];
+      const where: (SQL | undefined)[] = [scoped.entity(assignments, scope)];
       if (q.courseSlug) {
         const course = await findVisibleCourse(db, scope.tenantId, q.courseSlug);
         if (!course) return { data: [], page: q.page, limit: q.limit, total: 0 };
@@ -197,7 +197,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
         return db
           .select()
           .from(assignments)
-          .where(and(scoped(assignments, named), or(eq(assignments.userId, userId), inArray(assignments.groupId, orgs.groupIdsOf(named, userId)))))
+          .where(and(scoped.entity(assignments, named), or(eq(assignments.userId, userId), inArray(assignments.groupId, orgs.groupIdsOf(named, userId)))))
           .prepare(name);
       }).execute({ tenantId: scope.tenantId, entityId: scope.entityId, userId: me.userId });
       const evaluated = await progress.evaluate(scope, rows, now, [me.userId]);
@@ -223,7 +223,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
 
     /** How many of the company's people are overdue on at least one assignment. */
     async overdueCount(scope: EntityScope, now = new Date()) {
-      const rows = await db.select().from(assignments).where(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }));
+      const rows = await db.select().from(assignments).where(scoped.entity(assignments, scope));
       const evaluated = await progress.evaluate(scope, rows, now);
       return new Set(evaluated.flatMap((e) => e.people.filter((p) => p.status === "overdue").map((p) => p.userId))).size;
     },

@@ -16,7 +16,7 @@ const PEOPLE_BATCH = 5000;
 export function createBadgesReport(db: Db, orgs: Pick<Organizations, "activeMemberIds">) {
   async function filter(scope: EntityScope, courseSlug?: string) {
     const courseId = courseSlug ? (await courseOf(db, scope.tenantId, courseSlug)).id : undefined;
-    const where = [scoped(awardedBadges, { tenantId: scope.tenantId }), inArray(awardedBadges.userId, orgs.activeMemberIds(scope))];
+    const where = [scoped.tenant(awardedBadges, scope), inArray(awardedBadges.userId, orgs.activeMemberIds(scope))];
     if (courseId) where.push(eq(awardedBadges.courseId, courseId));
     return { where: and(...where), courseId };
   }
@@ -45,7 +45,7 @@ export function createBadgesReport(db: Db, orgs: Pick<Organizations, "activeMemb
     async report(scope: EntityScope, q: { courseSlug?: string; page: number; limit: number }, locale: Locale): Promise<BadgesReport> {
       const { where, courseId } = await filter(scope, q.courseSlug);
       // how many of each: the kept counts (docs/decisions/0024-report-speed.md)
-      const kept = and(scoped(reportBadgeCounts, { tenantId: scope.tenantId, entityId: scope.entityId }), gt(reportBadgeCounts.earned, 0), courseId ? eq(reportBadgeCounts.courseId, courseId) : undefined);
+      const kept = and(scoped.entity(reportBadgeCounts, scope), gt(reportBadgeCounts.earned, 0), courseId ? eq(reportBadgeCounts.courseId, courseId) : undefined);
       const [perBadge, page] = await Promise.all([
         db.select({ courseId: reportBadgeCounts.courseId, n: reportBadgeCounts.earned }).from(reportBadgeCounts).where(kept),
         listing(where)

@@ -23,7 +23,7 @@ export function createCertificates(db: Db) {
   return {
     view,
     async byId(tenantId: string, id: string) {
-      const [row] = await db.select().from(certificates).where(and(scoped(certificates, { tenantId }), eq(certificates.id, id)));
+      const [row] = await db.select().from(certificates).where(and(scoped.tenant(certificates, { tenantId }), eq(certificates.id, id)));
       if (!row) throw new DomainError("not_found", "not_found", "errors:certificateUnknown");
       return row;
     },
@@ -31,14 +31,14 @@ export function createCertificates(db: Db) {
       const rows = await db
         .select({ cert: certificates, slug: courses.slug })
         .from(certificates)
-        .leftJoin(courses, and(eq(courses.id, certificates.courseId), platformOrScoped(courses, { tenantId })))
-        .where(scoped(certificates, userScope(tenantId, userId)))
+        .leftJoin(courses, and(eq(courses.id, certificates.courseId), platformOrScoped.tenant(courses, { tenantId })))
+        .where(scoped.user(certificates, userScope(tenantId, userId)))
         .orderBy(desc(certificates.issuedAt));
       return rows.map((r) => view(r.cert, locale, r.slug));
     },
     /** Account erasure: the certificate stays verifiable without the person's name. */
     async anonymise(tx: Pick<Db, "update">, person: UserScope) {
-      await tx.update(certificates).set({ learnerName: "—", userId: null }).where(scoped(certificates, person));
+      await tx.update(certificates).set({ learnerName: "—", userId: null }).where(scoped.user(certificates, person));
     },
   };
 }

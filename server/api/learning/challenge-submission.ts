@@ -43,10 +43,10 @@ export function createChallengeSubmission(db: Db) {
             ...(passed ? { status: "completed" as const, progress: 100, completedAt: enrollment.completedAt ?? new Date() } : {}),
             updatedAt: new Date(),
           })
-          .where(and(scoped(enrollments, me), eq(enrollments.id, enrollment.id)));
+          .where(and(scoped.user(enrollments, me), eq(enrollments.id, enrollment.id)));
         if (!passed) return null;
         await tx.insert(awardedBadges).values({ whitelabelId: tenantId, userId: user.id, courseId: course.id }).onConflictDoNothing();
-        const [existing] = await tx.select({ id: certificates.id }).from(certificates).where(and(scoped(certificates, me), eq(certificates.courseId, course.id)));
+        const [existing] = await tx.select({ id: certificates.id }).from(certificates).where(and(scoped.user(certificates, me), eq(certificates.courseId, course.id)));
         if (existing) return existing.id;
         const [cert] = await tx
           .insert(certificates)

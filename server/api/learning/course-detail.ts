@@ -12,7 +12,7 @@ export const courseNotFound = () => new DomainError("not_found", "not_found", "e
 export const planRequired = () => new DomainError("plan_required", "plan_required", "errors:planRequired");
 
 /** The learner's enrolment in a course, if any. */
-export const enrolmentIn = (me: UserScope, courseId: string) => and(scoped(enrollments, me), eq(enrollments.courseId, courseId));
+export const enrolmentIn = (me: UserScope, courseId: string) => and(scoped.user(enrollments, me), eq(enrollments.courseId, courseId));
 
 /** A course's page: its card, takeaways, outline and badge; with the viewer's enrolment and access when signed in. */
 export async function courseDetail(db: Db, c: CourseRow, locale: Locale, features: readonly string[] | null, me: UserScope | null) {

@@ -45,7 +45,7 @@ export function createCourseProgress(db: Db) {
       const [e] = await db
         .update(enrollments)
         .set({ currentStep: step, resumePosition: p.resumePosition ?? enrollment.resumePosition, progress, status, updatedAt: new Date() })
-        .where(and(scoped(enrollments, me), eq(enrollments.id, enrollment.id)))
+        .where(and(scoped.user(enrollments, me), eq(enrollments.id, enrollment.id)))
         .returning();
       return enrollmentView(e!, course.slug);
     },

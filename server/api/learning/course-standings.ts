@@ -33,7 +33,7 @@ export function createCourseStandings(db: Db, orgs: Pick<Organizations, "groupsO
       .from(assignments)
       .where(
         and(
-          scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }),
+          scoped.entity(assignments, scope),
           courseId ? or(eq(assignments.courseId, courseId), holding.length ? inArray(assignments.programId, holding) : undefined) : undefined,
         ),
       );

@@ -20,7 +20,7 @@ export function createCourseStats(db: Db, orgs: Pick<Organizations, "memberIds">
       const { entityId } = reader;
       if (!isAuthor && !entityId) throw new DomainError("forbidden", "forbidden", "errors:forbidden", { permissions: "view-reports" });
       // an author counts the course's learners on this tenant; a manager, their entity's people
-      const members = isAuthor || !entityId ? scoped(enrollments, { tenantId }) : and(scoped(enrollments, { tenantId }), inArray(enrollments.userId, orgs.memberIds({ tenantId, entityId })));
+      const members = isAuthor || !entityId ? scoped.tenant(enrollments, { tenantId }) : and(scoped.tenant(enrollments, { tenantId }), inArray(enrollments.userId, orgs.memberIds({ tenantId, entityId })));
       const [row] = await db
         .select({
           enrollments: count(),

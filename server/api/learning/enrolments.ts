@@ -24,7 +24,7 @@ export function createEnrolments(db: Db) {
     },
 
     async listMine(tenantId: string, userId: string, locale: Locale, page: number, limit: number) {
-      const where = (v: { tenantId: string; userId: string; locale: Locale }) => and(scoped(enrollments, userScope(v.tenantId, v.userId)), visibleCourses(v.tenantId), eq(courseTranslations.locale, v.locale));
+      const where = (v: { tenantId: string; userId: string; locale: Locale }) => and(scoped.user(enrollments, userScope(v.tenantId, v.userId)), visibleCourses(v.tenantId), eq(courseTranslations.locale, v.locale));
       // the learner's pages and the dashboard ask on every visit: built once
       const rows = await prepared(db, "learning.enrolments", (name) =>
         db

@@ -1,22 +1,20 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { COURSE_REMINDER_COOLDOWN_MINUTES } from "../../../contract/group-limits.ts";
 import { courseRemindedSchema, groupCourseParamsSchema, groupCourseStatusQuerySchema, groupCourseStatusSchema } from "../../../contract/groups.ts";
 import type { Db } from "../../db/client.ts";
 import { access, can } from "../../platform/access.ts";
 import { csvFileName, toCsv } from "../../platform/csv.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { translate } from "../../platform/i18n.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { errors, json } from "../../platform/openapi.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
-import type { EntityScope } from "../../platform/scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import type { Assignments } from "./assignments.ts";
 import { createGroupProgress } from "./group-progress.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Groups"];
 /** Reminders per group and course, and per manager, in an hour: enough to nudge, too few to spam. */
@@ -58,14 +56,9 @@ const r = {
 /** How the people of a company's group do in a course, for its managers (the group is organizations'). */
 export function groupProgressRoutes(db: Db, orgs: Organizations, deps: { mailer: Mailer; tenancy: TenancyService; assignments: Pick<Assignments, "standings"> }) {
   const progress = createGroupProgress(db, orgs, deps.mailer, deps.assignments);
-  const companyOf = async (c: Context<AppEnv>): Promise<EntityScope> => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return { tenantId: v.tenantId, entityId: v.entityId };
-  };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.status, async (c) => {
-      const scope = await companyOf(c);
+      const scope = await scopeOf(c, "entity");
       const { groupId, courseSlug } = c.req.valid("param");
       const q = c.req.valid("query");
       const locale = c.get("locale");
@@ -86,9 +79,9 @@ export function groupProgressRoutes(db: Db, orgs: Organizations, deps: { mailer:
     })
     .openapi(r.remind, async (c) => {
       const v = await viewerOf(c);
-      const scope = await companyOf(c);
+      const scope = await scopeOf(c, "entity");
       const { groupId, courseSlug } = c.req.valid("param");
-      const site = { tenantId: v.tenantId, origin: c.get("origin"), brand: deps.tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") };
+      const site = { ...scopeOf(c, "tenant"), origin: c.get("origin"), brand: deps.tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") };
       // the group and course must exist before a reminder counts against the limit
       await progress.status(scope, groupId, courseSlug, site.locale, { page: 1, limit: 1 });
       await rateLimit(db, `group-remind:${groupId}:${courseSlug}`, REMIND_PER_COURSE, 3600);

@@ -41,7 +41,7 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer,
       db
         .select({ userId: enrollments.userId, status: enrollments.status, bestScore: enrollments.bestScore, completedAt: enrollments.completedAt })
         .from(enrollments)
-        .where(and(scoped(enrollments, { tenantId: scope.tenantId }), eq(enrollments.courseId, course.id), inArray(enrollments.userId, some)));
+        .where(and(scoped.tenant(enrollments, scope), eq(enrollments.courseId, course.id), inArray(enrollments.userId, some)));
     const [persons, rows, text, standings] = await Promise.all([
       people.findMany(db, scope.tenantId, ids, slice),
       Promise.all(slices(ids, slice).map(enrolled)).then((parts) => parts.flat()),

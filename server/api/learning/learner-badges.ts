@@ -21,7 +21,7 @@ export function createLearnerBadges(db: Db) {
           .from(awardedBadges)
           .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
           .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, placeholder<Locale>("locale"))))
-          .where(and(scoped(awardedBadges, preparedScope("userId")), visibleCourses(placeholder("tenantId"))))
+          .where(and(scoped.user(awardedBadges, preparedScope("userId")), visibleCourses(placeholder("tenantId"))))
           .orderBy(desc(awardedBadges.awardedAt))
           .prepare(name),
       ).execute({ tenantId, userId, locale });

@@ -3,11 +3,10 @@ import { memberLearningSchema, memberParamsSchema } from "../../../contract/memb
 import type { Db } from "../../db/client.ts";
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { errors, json } from "../../platform/openapi.ts";
-import { viewerOf } from "../../platform/viewer.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { memberLearning } from "./member-progress.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const r = {
   learning: createRoute({
@@ -24,8 +23,6 @@ const r = {
 
 export function memberProgressRoutes(db: Db, orgs: Organizations) {
   return new OpenAPIHono<AppEnv>().openapi(r.learning, async (c) => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return c.json(await memberLearning(db, orgs, { tenantId: v.tenantId, entityId: v.entityId }, c.req.valid("param").memberId, c.get("locale")), 200);
+    return c.json(await memberLearning(db, orgs, await scopeOf(c, "entity"), c.req.valid("param").memberId, c.get("locale")), 200);
   });
 }

@@ -17,7 +17,7 @@ export async function memberLearning(db: Db, orgs: Organizations, entity: Entity
   if (!(await orgs.isMember(entity, userId))) throw new DomainError("not_found", "not_found", "errors:notFound");
   const person = { tenantId: entity.tenantId, userId };
   // the tenant's own courses and the library's
-  const course = (id: AnyPgColumn) => and(eq(courses.id, id), platformOrScoped(courses, { tenantId: entity.tenantId }));
+  const course = (id: AnyPgColumn) => and(eq(courses.id, id), platformOrScoped.tenant(courses, entity));
   const titled = and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale));
   const [enrolled, badges, certs] = await Promise.all([
     db
@@ -25,20 +25,20 @@ export async function memberLearning(db: Db, orgs: Organizations, entity: Entity
       .from(enrollments)
       .innerJoin(courses, course(enrollments.courseId))
       .innerJoin(courseTranslations, titled)
-      .where(scoped(enrollments, person))
+      .where(scoped.user(enrollments, person))
       .orderBy(desc(enrollments.updatedAt)),
     db
       .select({ slug: courses.slug, name: courseTranslations.badgeName, awardedAt: awardedBadges.awardedAt })
       .from(awardedBadges)
       .innerJoin(courses, course(awardedBadges.courseId))
       .innerJoin(courseTranslations, titled)
-      .where(scoped(awardedBadges, person))
+      .where(scoped.user(awardedBadges, person))
       .orderBy(desc(awardedBadges.awardedAt)),
     db
       .select({ c: certificates, slug: courses.slug })
       .from(certificates)
       .leftJoin(courses, course(certificates.courseId))
-      .where(scoped(certificates, person))
+      .where(scoped.user(certificates, person))
       .orderBy(desc(certificates.issuedAt)),
   ]);
   return {

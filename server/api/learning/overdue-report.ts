@@ -39,7 +39,7 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
     const rows = await db
       .select()
       .from(assignments)
-      .where(and(scoped(assignments, { tenantId: scope.tenantId, entityId: scope.entityId }), isNotNull(assignments.dueAt), courseId ? eq(assignments.courseId, courseId) : undefined));
+      .where(and(scoped.entity(assignments, scope), isNotNull(assignments.dueAt), courseId ? eq(assignments.courseId, courseId) : undefined));
     const out: Omit<Candidate, "counted" | "order">[] = [];
     for (const row of rows) {
       const cycle = currentCycle(row, now);
@@ -55,9 +55,9 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
   const lastCompletion = (tenantId: string, person: SQL, course: SQL) => sql`(
     select case when ${enrollments.status} = 'completed' then greatest(${enrollments.completedAt}, (
       select max(${challengeAttempts.createdAt}) from ${challengeAttempts}
-      where ${scoped(challengeAttempts, { tenantId })} and ${challengeAttempts.enrollmentId} = ${enrollments.id} and ${challengeAttempts.passed}
+      where ${scoped.tenant(challengeAttempts, { tenantId })} and ${challengeAttempts.enrollmentId} = ${enrollments.id} and ${challengeAttempts.passed}
     )) end
-    from ${enrollments} where ${scoped(enrollments, { tenantId })} and ${enrollments.userId} = ${person} and ${enrollments.courseId} = ${course})`;
+    from ${enrollments} where ${scoped.tenant(enrollments, { tenantId })} and ${enrollments.userId} = ${person} and ${enrollments.courseId} = ${course})`;
 
   /** A program is complete when each of its visible courses is; from the least recent of them. */
   const programCompletion = (tenantId: string, person: SQL, program: SQL) => sql`(
@@ -139,7 +139,7 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
     const done = await db
       .select({ groupId: reportEnrolmentCells.groupId, courseId: reportEnrolmentCells.courseId, n: sql<number>`sum(${reportEnrolmentCells.completed})`.mapWith(Number) })
       .from(reportEnrolmentCells)
-      .where(and(scoped(reportEnrolmentCells, { tenantId: scope.tenantId, entityId: scope.entityId }), pairs, isNull(reportEnrolmentCells.day)))
+      .where(and(scoped.entity(reportEnrolmentCells, scope), pairs, isNull(reportEnrolmentCells.day)))
       .groupBy(reportEnrolmentCells.groupId, reportEnrolmentCells.courseId);
     const completed = new Map(done.map((d) => [`${d.groupId}:${d.courseId}`, d.n]));
     for (const c of list) out.set(c.order, (membersOf.get(c.row.groupId!) ?? 0) - (completed.get(`${c.row.groupId}:${c.row.courseId}`) ?? 0));

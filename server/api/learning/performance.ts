@@ -66,7 +66,7 @@ export function createPerformance(
     async report(scope: EntityScope, q: PerformanceFilter, locale: Locale, now = new Date()): Promise<PerformanceReport> {
       const [group, course] = await Promise.all([q.groupId ? orgs.findGroup(scope, q.groupId) : undefined, q.courseSlug ? courseOf(db, scope.tenantId, q.courseSlug) : undefined]);
       if (q.groupId && !group) throw notFound();
-      const company = scoped(cells, { tenantId: scope.tenantId, entityId: scope.entityId });
+      const company = scoped.entity(cells, scope);
       // the cells of the company's people, or of the group's, for one course or each
       const perCourseCells = and(company, group ? eq(cells.groupId, group.id) : isNull(cells.groupId), course ? eq(cells.courseId, course.id) : isNotNull(cells.courseId));
       // enrolments count on the day they started: a period is a range of days (UTC, both included); without one, the all-time cells

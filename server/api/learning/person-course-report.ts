@@ -50,8 +50,8 @@ export function createPersonCourseReport(db: Db, orgs: Pick<Organizations, "find
           db
             .select({ userId: enrollments.userId, courseId: enrollments.courseId, status: enrollments.status, bestScore: enrollments.bestScore, startedAt: enrollments.startedAt, completedAt: enrollments.completedAt })
             .from(enrollments)
-            .innerJoin(courses, and(eq(courses.id, enrollments.courseId), platformOrScoped(courses, { tenantId: scope.tenantId })))
-            .where(and(scoped(enrollments, { tenantId: scope.tenantId }), inArray(enrollments.userId, ids), course ? eq(enrollments.courseId, course.id) : undefined)),
+            .innerJoin(courses, and(eq(courses.id, enrollments.courseId), platformOrScoped.tenant(courses, scope)))
+            .where(and(scoped.tenant(enrollments, scope), inArray(enrollments.userId, ids), course ? eq(enrollments.courseId, course.id) : undefined)),
           standings.of(scope, ids, now, { courseId: course?.id }),
           orgs.groupsOf(scope, ids),
         ]);

@@ -16,7 +16,7 @@ const notFound = () => new DomainError("not_found", "not_found", "errors:notFoun
 /** Programs (§2): the library's, and those a company makes with custom-programs. */
 export function createPrograms(db: Db) {
   /** Library programs, and the viewer's own entity's (none for a viewer without an entity). */
-  const visible = (tenantId: string, entityId: string | null) => (entityId ? platformOrScoped(programs, { tenantId, entityId }) : isNull(programs.whitelabelId));
+  const visible = (tenantId: string, entityId: string | null) => (entityId ? platformOrScoped.entity(programs, { tenantId, entityId }) : isNull(programs.whitelabelId));
 
   async function view(tenantId: string, p: typeof programs.$inferSelect, locale: Locale, v: Viewer) {
     const rows = await db
@@ -29,9 +29,9 @@ export function createPrograms(db: Db) {
       .orderBy(asc(programCourses.position));
     const ids = rows.map((r) => r.c.id);
     const me = userScope(tenantId, v.userId);
-    const mine = ids.length ? await db.select().from(enrollments).where(and(scoped(enrollments, me), inArray(enrollments.courseId, ids))) : [];
+    const mine = ids.length ? await db.select().from(enrollments).where(and(scoped.user(enrollments, me), inArray(enrollments.courseId, ids))) : [];
     const byCourse = new Map(mine.map((e) => [e.courseId, e]));
-    const [pe] = await db.select().from(programEnrollments).where(and(scoped(programEnrollments, me), eq(programEnrollments.programId, p.id)));
+    const [pe] = await db.select().from(programEnrollments).where(and(scoped.user(programEnrollments, me), eq(programEnrollments.programId, p.id)));
     const list = rows.map((r) => ({ slug: r.c.slug, title: r.t.title, durationMinutes: r.c.durationMinutes, coverIllustration: r.c.coverIllustration, status: byCourse.get(r.c.id)?.status ?? null, progress: byCourse.get(r.c.id)?.progress ?? 0 }));
     return {
       id: p.id,
@@ -100,7 +100,7 @@ export function createPrograms(db: Db) {
         await tx
           .update(programs)
           .set({ titles: input.titles, descriptions: input.descriptions, updatedAt: new Date() })
-          .where(and(scoped(programs, { tenantId, entityId: p.entityId }), eq(programs.id, p.id)));
+          .where(and(p.entityId ? scoped.entity(programs, { tenantId, entityId: p.entityId }) : scoped.tenant(programs, { tenantId }), eq(programs.id, p.id)));
         await tx.delete(programCourses).where(eq(programCourses.programId, p.id));
         await tx.insert(programCourses).values(ids.map((courseId, position) => ({ programId: p.id, courseId, position })));
       });

@@ -21,7 +21,7 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
     const [row] = await db
       .select({ status: enrollments.status })
       .from(enrollments)
-      .where(and(scoped(enrollments, me), eq(enrollments.courseId, courseId)))
+      .where(and(scoped.user(enrollments, me), eq(enrollments.courseId, courseId)))
       .limit(1);
     return row?.status === "completed";
   }
@@ -30,7 +30,7 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
     async mine(me: UserScope, slug: string): Promise<MyCourseRating> {
       const course = await courseOf(db, me.tenantId, slug);
       const [[row], canRate] = await Promise.all([
-        db.select().from(courseRatings).where(and(scoped(courseRatings, me), eq(courseRatings.courseId, course.id))).limit(1),
+        db.select().from(courseRatings).where(and(scoped.user(courseRatings, me), eq(courseRatings.courseId, course.id))).limit(1),
         completed(me, course.id),
       ]);
       return { canRate, rating: row ? view(row) : null };
@@ -52,11 +52,11 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
     /** Per course: average, count, distribution and the latest comments of the company's people (most rated first). */
     async report(scope: EntityScope, q: { courseSlug?: string; page: number; limit: number }, locale: Locale): Promise<RatingsReport> {
       const courseId = q.courseSlug ? (await courseOf(db, scope.tenantId, q.courseSlug)).id : undefined;
-      const where = [scoped(courseRatings, { tenantId: scope.tenantId }), inArray(courseRatings.userId, orgs.memberIds(scope))];
+      const where = [scoped.tenant(courseRatings, scope), inArray(courseRatings.userId, orgs.memberIds(scope))];
       if (courseId) where.push(eq(courseRatings.courseId, courseId));
       // the numbers per course are the kept counts (docs/decisions/0024-report-speed.md)
       const k = reportRatingCounts;
-      const kept = and(scoped(k, { tenantId: scope.tenantId, entityId: scope.entityId }), gt(k.ratings, 0), courseId ? eq(k.courseId, courseId) : undefined);
+      const kept = and(scoped.entity(k, scope), gt(k.ratings, 0), courseId ? eq(k.courseId, courseId) : undefined);
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -71,7 +71,7 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
             s5: k.stars5,
           })
           .from(k)
-          .innerJoin(courses, and(eq(courses.id, k.courseId), platformOrScoped(courses, { tenantId: scope.tenantId })))
+          .innerJoin(courses, and(eq(courses.id, k.courseId), platformOrScoped.tenant(courses, scope)))
           .where(kept)
           .orderBy(desc(k.ratings), courses.slug)
           .limit(q.limit)
@@ -112,7 +112,7 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
       const rows = await db
         .select({ courseId: courseRatings.courseId, userId: courseRatings.userId, rating: courseRatings.rating, comment: courseRatings.comment, at: courseRatings.updatedAt })
         .from(courseRatings)
-        .where(and(scoped(courseRatings, { tenantId: scope.tenantId }), inArray(courseRatings.userId, orgs.memberIds(scope)), isNotNull(courseRatings.comment), courseId ? eq(courseRatings.courseId, courseId) : undefined))
+        .where(and(scoped.tenant(courseRatings, scope), inArray(courseRatings.userId, orgs.memberIds(scope)), isNotNull(courseRatings.comment), courseId ? eq(courseRatings.courseId, courseId) : undefined))
         .orderBy(desc(courseRatings.updatedAt), desc(courseRatings.id))
         .limit(REPORT_LIMITS.exportRows);
       const [texts, persons] = await Promise.all([courseTexts(db, scope.tenantId, [...new Set(rows.map((r) => r.courseId))], locale), people.findMany(db, scope.tenantId, [...new Set(rows.map((r) => r.userId))])]);

@@ -15,7 +15,7 @@ export async function courseTexts(db: Db, tenantId: string, courseIds: string[],
   const rows = await db
     .select({ courseId: courseTranslations.courseId, slug: courses.slug, locale: courseTranslations.locale, title: courseTranslations.title, badgeName: courseTranslations.badgeName })
     .from(courseTranslations)
-    .innerJoin(courses, and(eq(courses.id, courseTranslations.courseId), platformOrScoped(courses, { tenantId })))
+    .innerJoin(courses, and(eq(courses.id, courseTranslations.courseId), platformOrScoped.tenant(courses, { tenantId })))
     .where(inArray(courseTranslations.courseId, [...new Set(courseIds)]));
   for (const r of rows) if (!out.has(r.courseId) || r.locale === locale) out.set(r.courseId, { slug: r.slug, title: r.title, badgeName: r.badgeName });
   return out;

@@ -18,9 +18,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { access, requirePermission, session } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
-import { userScope, type EntityScope } from "../../platform/scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { CourseStandings } from "./course-standings.ts";
@@ -30,6 +28,7 @@ import { createPersonCourseReport } from "./person-course-report.ts";
 import { createRatings } from "./ratings.ts";
 import { badgesTables, performanceTables, personCourseTable, ratingsTables } from "./report-tables.ts";
 import { EXPORT_NOTE, exportFile, reportContent, sendExport } from "../../platform/export.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const reports = ["Reports"];
 const view = access({ permissions: ["view-reports"], anyFeature: ["performance-reports"] });
@@ -114,11 +113,6 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
   const badges = createBadgesReport(db, orgs);
   const performance = createPerformance(db, orgs, assignments);
   const perPerson = createPersonCourseReport(db, orgs, assignments.standings);
-  const companyOf = async (c: Context<AppEnv>): Promise<EntityScope> => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return { tenantId: v.tenantId, entityId: v.entityId };
-  };
   /** An export needs generate-reports besides view-reports (checked before any work). */
   const mayExport = async (c: Context<AppEnv>) => {
     requirePermission(await viewerOf(c), "generate-reports");
@@ -126,15 +120,16 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
 
   return new OpenAPIHono<AppEnv>()
     .openapi(r.myRating, async (c) => {
-      const v = await viewerOf(c);
-      return c.json(await ratings.mine(userScope(v.tenantId, v.userId), c.req.valid("param").slug), 200);
+      // a session whose account is gone is refused here (401), as every signed-in call
+      await viewerOf(c);
+      return c.json(await ratings.mine(scopeOf(c, "user"), c.req.valid("param").slug), 200);
     })
     .openapi(r.rate, async (c) => {
-      const v = await viewerOf(c);
-      return c.json(await ratings.rate(userScope(v.tenantId, v.userId), c.req.valid("param").slug, c.req.valid("json")), 200);
+      await viewerOf(c);
+      return c.json(await ratings.rate(scopeOf(c, "user"), c.req.valid("param").slug, c.req.valid("json")), 200);
     })
     .openapi(r.ratings, async (c) => {
-      const scope = await companyOf(c);
+      const scope = await scopeOf(c, "entity");
       const q = c.req.valid("query");
       const locale = c.get("locale");
       if (q.format === "json") return c.json(await ratings.report(scope, q, locale), 200);
@@ -142,7 +137,7 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       return sendExport(c, await exportFile(q.format, ratingsTables(await ratings.all(scope, q, locale), locale), "ratings", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
     })
     .openapi(r.badges, async (c) => {
-      const scope = await companyOf(c);
+      const scope = await scopeOf(c, "entity");
       const q = c.req.valid("query");
       const locale = c.get("locale");
       if (q.format === "json") return c.json(await badges.report(scope, q, locale), 200);
@@ -150,7 +145,7 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       return sendExport(c, await exportFile(q.format, badgesTables(await badges.all(scope, q, locale), locale), "badges", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
     })
     .openapi(r.performance, async (c) => {
-      const scope = await companyOf(c);
+      const scope = await scopeOf(c, "entity");
       const q = c.req.valid("query");
       const locale = c.get("locale");
       if (q.format !== "json") await mayExport(c);
@@ -162,7 +157,7 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       return sendExport(c, await exportFile(q.format, tables, "performance", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
     })
     .openapi(r.people, async (c) => {
-      const scope = await companyOf(c);
+      const scope = await scopeOf(c, "entity");
       const q = c.req.valid("query");
       const locale = c.get("locale");
       if (q.format !== "json") await mayExport(c);

@@ -19,10 +19,10 @@ export function createSecurityTraining(db: Db, orgs: Organizations) {
       db
         .select({ n: countDistinct(enrollments.userId) })
         .from(enrollments)
-        .innerJoin(courses, and(eq(courses.id, enrollments.courseId), platformOrScoped(courses, tenant)))
+        .innerJoin(courses, and(eq(courses.id, enrollments.courseId), platformOrScoped.tenant(courses, tenant)))
         .where(
           and(
-            scoped(enrollments, tenant),
+            scoped.tenant(enrollments, tenant),
             inArray(enrollments.userId, orgs.activeMemberIds(scope)),
             eq(enrollments.status, "completed"),
             gte(enrollments.completedAt, since),

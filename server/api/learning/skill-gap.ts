@@ -93,7 +93,7 @@ export function createSkillGap(db: Db) {
 
     /** The person's results, newest first. */
     async history(who: UserScope) {
-      const mine = scoped(skillGapResults, { tenantId: who.tenantId, userId: who.userId });
+      const mine = scoped.user(skillGapResults, who);
       const rows = await db.select().from(skillGapResults).where(mine).orderBy(desc(skillGapResults.takenAt)).limit(20);
       return rows.map((r) => ({ scores: r.scores, takenAt: r.takenAt.toISOString() }));
     },

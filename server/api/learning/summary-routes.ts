@@ -5,6 +5,7 @@ import type { AppEnv } from "../../platform/env.ts";
 import { errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { TrainingSummaries } from "./summary.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const summary = createRoute({
   method: "get",
@@ -20,6 +21,6 @@ const summary = createRoute({
 export function summaryRoutes(summaries: TrainingSummaries) {
   return new OpenAPIHono<AppEnv>().openapi(summary, async (c) => {
     const v = await viewerOf(c);
-    return c.json(await summaries.summary({ tenantId: v.tenantId, userId: v.userId, entityId: v.entityId, features: v.user.features }, c.get("locale")), 200);
+    return c.json(await summaries.summary({ ...scopeOf(c, "user"), entityId: v.entityId, features: v.user.features }, c.get("locale")), 200);
   });
 }

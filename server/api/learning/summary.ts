@@ -26,7 +26,7 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
   /** The learner's enrolments in the courses this tenant shows, with their titles in `locale`. */
   const mine = (open: boolean) =>
     and(
-      scoped(enrollments, preparedScope("userId")),
+      scoped.user(enrollments, preparedScope("userId")),
       visibleCourses(placeholder("tenantId")),
       eq(courseTranslations.locale, placeholder<Locale>("locale")),
       open ? ne(enrollments.status, "completed") : undefined,
@@ -62,7 +62,7 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
         .select({ course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary })
         .from(courses)
         .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
-        .leftJoin(enrollments, and(scoped(enrollments, preparedScope("userId")), eq(enrollments.courseId, courses.id)))
+        .leftJoin(enrollments, and(scoped.user(enrollments, preparedScope("userId")), eq(enrollments.courseId, courses.id)))
         .where(
           and(
             visibleCourses(placeholder("tenantId")),

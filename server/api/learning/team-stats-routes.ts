@@ -3,12 +3,11 @@ import { teamOverviewSchema } from "../../../contract/company.ts";
 import type { Db } from "../../db/client.ts";
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
 import { errors, json } from "../../platform/openapi.ts";
-import { viewerOf } from "../../platform/viewer.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { Assignments } from "./assignments.ts";
 import { createTeamStats } from "./team-stats.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const r = {
   overview: createRoute({
@@ -32,8 +31,6 @@ const r = {
 export function teamStatsRoutes(db: Db, orgs: Organizations, assignments: Pick<Assignments, "overdueCount">) {
   const stats = createTeamStats(db, orgs, assignments);
   return new OpenAPIHono<AppEnv>().openapi(r.overview, async (c) => {
-    const v = await viewerOf(c);
-    if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
-    return c.json(await stats.overview({ tenantId: v.tenantId, entityId: v.entityId }, c.get("locale")), 200);
+    return c.json(await stats.overview(await scopeOf(c, "entity"), c.get("locale")), 200);
   });
 }

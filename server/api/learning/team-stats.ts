@@ -38,8 +38,8 @@ export function createTeamStats(db: Db, orgs: Organizations, assignments: Pick<A
       db
         .select({ id: enrollments.id, userId: enrollments.userId, courseId: courses.id, slug: courses.slug, startedAt: enrollments.startedAt, completedAt: enrollments.completedAt })
         .from(enrollments)
-        .innerJoin(courses, and(eq(courses.id, enrollments.courseId), platformOrScoped(courses, tenant)));
-    const ofMembers = and(scoped(enrollments, tenant), inArray(enrollments.userId, orgs.activeMemberIds(scope)));
+        .innerJoin(courses, and(eq(courses.id, enrollments.courseId), platformOrScoped.tenant(courses, tenant)));
+    const ofMembers = and(scoped.tenant(enrollments, tenant), inArray(enrollments.userId, orgs.activeMemberIds(scope)));
     const [starts, completions] = await Promise.all([
       select().where(ofMembers).orderBy(desc(enrollments.startedAt)).limit(OVERVIEW_RECENT_LIMIT),
       select()
@@ -76,7 +76,7 @@ export function createTeamStats(db: Db, orgs: Organizations, assignments: Pick<A
   return {
     async overview(scope: EntityScope, locale: Locale, now = new Date()): Promise<TeamOverview> {
       const tenant = { tenantId: scope.tenantId };
-      const ofMembers = and(scoped(enrollments, tenant), inArray(enrollments.userId, orgs.activeMemberIds(scope)));
+      const ofMembers = and(scoped.tenant(enrollments, tenant), inArray(enrollments.userId, orgs.activeMemberIds(scope)));
       const since = new Date(now.getTime() - OVERVIEW_RECENT_DAYS * DAY);
       const weeks = lastWeekStarts(now, OVERVIEW_WEEKS);
       const firstWeek = new Date(`${weeks[0]}T00:00:00Z`);
