@@ -1,5 +1,7 @@
-// House rules the compiler cannot see (ARCHITECTURE.md "Rules of the house").
-import { readFileSync, readdirSync, statSync } from "node:fs";
+// House rules that neither the compiler nor an ESLint rule can state (ARCHITECTURE.md "Rules of the
+// house"). The import boundaries, file names, file size, redirect helpers and skipped tests are
+// ESLint's (eslint.config.js); `npm run lint` runs both. Decision: docs/decisions/0048-eslint-and-prettier.md.
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 const problems = [];
@@ -12,35 +14,11 @@ const walk = (dir) =>
 const importsOf = (file) => [...readFileSync(file, "utf8").matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+["']([^"']+)["']/g)].map((m) => m[1]);
 const resolves = (file, spec) => (spec.startsWith(".") ? path.relative(".", path.resolve(path.dirname(file), spec)) : spec);
 
-for (const file of walk("app")) {
-  for (const spec of importsOf(file)) {
-    if (resolves(file, spec).startsWith("server")) problems.push(`${file}: app/ must not import server/ (${spec})`);
-  }
-}
-for (const file of walk("server")) {
-  for (const spec of importsOf(file)) {
-    if (resolves(file, spec).startsWith("app")) problems.push(`${file}: server/ must not import app/ (${spec})`);
-  }
-}
-for (const file of walk("contract")) {
-  for (const spec of importsOf(file)) {
-    const r = resolves(file, spec);
-    if (r.startsWith("app") || r.startsWith("server")) problems.push(`${file}: contract/ is shared and imports neither app/ nor server/ (${spec})`);
-  }
-}
-// A domain reaches another domain's data only through that domain's service.
-for (const file of walk("server/api")) {
-  const domain = file.split(path.sep)[2];
-  for (const spec of importsOf(file)) {
-    const r = resolves(file, spec);
-    const m = r.match(/^server\/api\/([^/]+)\/queries/);
-    if (m && m[1] !== domain) problems.push(`${file}: use the ${m[1]} service, not its queries`);
-  }
-}
 // An area reads and writes only its own tables; another area's data comes through that area's
 // index/service. Tests and the seed may set up any data. A table belongs to the area whose folder
 // defines it (server/api/<area>/schema.ts, or schema-<part>.ts beside it); the platform's live in
-// server/db/schema/ and belong to no area.
+// server/db/schema/ and belong to no area. (ESLint's boundary rule judges import paths; this one
+// judges names: a table is its area's wherever it is imported from, a re-export included.)
 const isSchemaFile = (file) => /^server\/api\/[^/]+\/schema(-[a-z0-9-]+)?\.ts$/.test(file.split(path.sep).join("/"));
 // an area's demo data (server/api/<area>/seed/, its manifest's seed hook) and its tests' helpers
 // (server/api/<area>/test/) set up data as tests do
@@ -73,7 +51,8 @@ for (const file of walk("server/api").filter((f) => !/\.test\.ts$/.test(f) && !i
 }
 for (const key of KNOWN_CROSS_AREA) if (!seenCross.has(key)) problems.push(`scripts/lint.mjs: "${key}" is no longer read across areas; remove it from KNOWN_CROSS_AREA`);
 // Areas depend on each other in one direction only: an area lends what another needs through
-// hooks (server/api/area.ts) instead of importing it back.
+// hooks (server/api/area.ts) instead of importing it back. (Plugins find cycles between files, not
+// between folders.)
 const areaDeps = {};
 // (foreign keys between schema files, and the demo data, are not a dependency of code)
 for (const file of walk("server/api").filter((f) => !/\.test\.ts$/.test(f) && !isSchemaFile(f) && !isSeedFile(f))) {
@@ -98,16 +77,6 @@ for (const area of Object.keys(areaDeps)) {
   const cycle = cycleFrom(area);
   if (cycle && cycle[0] === [...cycle.slice(0, -1)].sort()[0]) problems.push(`server/api: areas depend on each other in a circle (${cycle.join(" -> ")}); lend through a hook instead`);
 }
-// kebab-case file names
-for (const file of [...walk("app"), ...walk("server"), ...walk("contract"), ...walk("e2e")]) {
-  const base = path.basename(file).replace(/\.(test|spec)\.(ts|tsx)$/, "").replace(/\.(ts|tsx|mjs)$/, "");
-  if (!/^entry\.(client|server)$/.test(base) && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(base.replace(/^\d+-/, ""))) problems.push(`${file}: file names are kebab-case`);
-}
-// Files stay small.
-for (const file of [...walk("app"), ...walk("server")]) {
-  const lines = readFileSync(file, "utf8").split("\n").length;
-  if (lines > 400 && !file.endsWith(".test.ts")) problems.push(`${file}: ${lines} lines; split it (house limit ~300)`);
-}
 // zod stays out of the pages without forms: app/ takes from a contract module that loads zod only
 // types (`import type`), except a form's schema module (`*-form-schema.ts`), which takes the
 // contract schema the form validates with (docs/decisions/0049-forms-with-contract-schemas.md).
@@ -128,16 +97,6 @@ for (const file of walk("app").filter((f) => !/\.test\.tsx?$/.test(f) && !ZOD_IN
     if (spec === "zod" || (target.startsWith("contract") && contractLoadsZod(target))) problems.push(`${file}: imports ${spec} as a value, which brings zod to the browser; import its types only`);
   }
 }
-// Redirects go through the one safe-target helper (docs/decisions/0044-safe-redirect-targets.md):
-// React Router's own in app/lib/redirect.ts only, Hono's in server/platform/http.ts only.
-for (const file of walk("app").filter((f) => f !== path.join("app", "lib", "redirect.ts"))) {
-  for (const m of readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react-router["']/g)) {
-    if (m[1].split(",").some((n) => ["redirect", "redirectDocument", "replace"].includes(n.trim().split(/\s+as\s+/)[0]))) problems.push(`${file}: redirect through app/lib/redirect.ts, not react-router's own`);
-  }
-}
-for (const file of walk("server").filter((f) => !/\.test\.ts$/.test(f) && f !== path.join("server", "platform", "http.ts"))) {
-  if (/\bc\.redirect\(/.test(readFileSync(file, "utf8"))) problems.push(`${file}: redirect with redirectTo (server/platform/http.ts), which encodes the Location`);
-}
 // Views show dates as the reader writes them (formatDate in app/lib/intl.ts), never their ISO form:
 // no cutting or re-joining of ISO strings in a .tsx, except for a <time dateTime> or a date input.
 for (const file of walk("app").filter((f) => f.endsWith(".tsx"))) {
@@ -148,11 +107,6 @@ for (const file of walk("app").filter((f) => f.endsWith(".tsx"))) {
         problems.push(`${file}:${i + 1}: a view shows an ISO date; format it for the reader (formatDate, app/lib/intl.ts)`);
       }
     });
-}
-// No skipped or focused tests, no sleeps.
-for (const file of [...walk("app"), ...walk("server"), ...walk("contract"), ...walk("e2e")].filter((f) => /\.(test|spec)\.tsx?$/.test(f))) {
-  const src = readFileSync(file, "utf8");
-  if (/\b(it|test|describe)\.(skip|only|todo)\b|\bxit\(|waitForTimeout\(/.test(src)) problems.push(`${file}: skipped/focused test or sleep`);
 }
 
 if (problems.length) {

@@ -1,9 +1,12 @@
-// `npm test`: typecheck, lint, unit + API tests (PGlite and PostgreSQL), production build, e2e.
+// `npm test`: typecheck, ESLint, the formatting check, the house rules, unit + API tests (PGlite and
+// PostgreSQL), production build, e2e.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
-  ["lint", "npm", ["run", "-s", "lint"]],
+  ["ESLint", "npm", ["run", "-s", "lint:eslint"]],
+  ["formatting (Prettier)", "npm", ["run", "-s", "format:check"]],
+  ["house rules", "node", ["scripts/lint.mjs"]],
   ["unit and API tests", "npx", ["vitest", "run"]],
   ["production build", "npx", ["react-router", "build"]],
   ["end-to-end journeys", "npx", ["playwright", "test"]],
