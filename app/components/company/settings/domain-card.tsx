@@ -5,7 +5,7 @@ import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { CheckResult } from "./check-result.tsx";
-import { copyWithToast, DnsRecordRow, DOMAIN_CARD, DomainBadge, DomainForm, type DomainResult, VerifyButton } from "./domain-parts.tsx";
+import { copyWithToast, DnsRecordRow, DnsRecordsStep, DnsSteps, DOMAIN_CARD, DomainBadge, DomainForm, type DomainResult } from "./domain-parts.tsx";
 
 /** The company's e-mail domain: its state, the DNS TXT record that proves it, and the check. */
 export function DomainCard({ status: initial, canManage }: { status: DomainStatus; canManage: boolean }) {
@@ -85,36 +85,17 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
       {status.verified && status.verification ? <p className="mt-2 text-sm text-muted">{t(`domain.verifiedBy.${status.verification}`, { date })}</p> : null}
 
       {canManage && editing ? (
-        <DomainForm
-          id="company-domain"
-          label={t("domain.label")}
-          placeholder={t("domain.placeholder")}
-          value={draft}
-          onChange={setDraft}
-          error={claimError}
-          onSubmit={claim}
-          submitLabel={t("domain.claim")}
-          submitting={busy === "claim"}
-          busy={busy !== null}
-        />
+        <DomainForm id="company-domain" t={t} draft={[draft, setDraft]} error={claimError} onSubmit={claim} submitLabel={t("domain.claim")} action="claim" busy={busy} />
       ) : null}
 
       {canManage && status.txt && !editing ? (
-        <div className="mt-5 min-w-0 max-w-full rounded-lg border border-border bg-surface p-4 [overflow-wrap:anywhere]" data-testid="domain-txt">
-          <h3 className="font-semibold">{t("domain.stepsTitle")}</h3>
-          <ol className="mt-2 min-w-0 list-decimal space-y-3 pl-5 text-sm [overflow-wrap:anywhere]">
-            <li>{t("domain.step1")}</li>
-            <li>
-              {t("domain.step2")}
-              <dl className="mt-2 flex flex-col gap-2">
-                <DnsRecordRow label={t("domain.recordName")} value={status.txt.name} copyLabel={t("domain.copyName")} copyText={t("domain.copy")} onCopy={copy} testId="txt-name" />
-                <DnsRecordRow label={t("domain.recordValue")} value={status.txt.value} copyLabel={t("domain.copyValue")} copyText={t("domain.copy")} onCopy={copy} testId="txt-value" />
-              </dl>
-            </li>
-            <li>{t("domain.step3")}</li>
-          </ol>
-          <VerifyButton onClick={verify} checking={busy === "verify"} busy={busy !== null} label={t("domain.verify")} checkingLabel={t("domain.verifying")} />
-        </div>
+        <DnsSteps testId="domain-txt" t={t} busy={busy} onVerify={verify}>
+          <li>{t("domain.step1")}</li>
+          <DnsRecordsStep text={t("domain.step2")}>
+            <DnsRecordRow label={t("domain.recordName")} value={status.txt.name} copyLabel={t("domain.copyName")} copyText={t("domain.copy")} onCopy={copy} testId="txt-name" />
+            <DnsRecordRow label={t("domain.recordValue")} value={status.txt.value} copyLabel={t("domain.copyValue")} copyText={t("domain.copy")} onCopy={copy} testId="txt-value" />
+          </DnsRecordsStep>
+        </DnsSteps>
       ) : null}
       <CheckResult result={result} testId="domain-result" />
     </section>

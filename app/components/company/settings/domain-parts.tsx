@@ -34,32 +34,36 @@ export function DomainBadge({ verified, children }: { verified: boolean; childre
   );
 }
 
-/** The domain field and its submit button (and whatever follows them, e.g. a remove button). */
+/** What a domain card is doing: nothing, or the action under way (save, claim, verify). */
+export type DomainBusy = string | null;
+
+/**
+ * The domain field and its submit button (and whatever follows them, e.g. a remove button); the
+ * field's label and placeholder are the card's `domain.label` and `domain.placeholder`.
+ */
 export function DomainForm({
   id,
-  label,
-  placeholder,
-  value,
-  onChange,
+  t,
+  draft: [value, onChange],
   error,
   onSubmit,
   submitLabel,
-  submitting,
+  action,
   busy,
   children,
 }: {
   id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
+  t: (key: string) => string;
+  draft: readonly [string, (value: string) => void];
   error?: string;
   onSubmit: (e: FormEvent) => void;
   submitLabel: string;
-  submitting: boolean;
-  busy: boolean;
+  /** The submit's action: its button spins while it runs. */
+  action: string;
+  busy: DomainBusy;
   children?: ReactNode;
 }) {
+  const [label, placeholder] = [t("domain.label"), t("domain.placeholder")];
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1 basis-56">
@@ -70,8 +74,8 @@ export function DomainForm({
         </FormField>
       </div>
       {/* below a field with an error, the buttons keep level with the field rather than its message */}
-      <button type="submit" className={buttonClass("outline", "md", error ? "mb-9" : "")} aria-disabled={busy || undefined}>
-        {submitting ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      <button type="submit" className={buttonClass("outline", "md", error ? "mb-9" : "")} aria-disabled={busy !== null || undefined}>
+        {busy === action ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         {submitLabel}
       </button>
       {children}
@@ -79,13 +83,40 @@ export function DomainForm({
   );
 }
 
-/** Asks the server to look the DNS records up now. */
-export function VerifyButton({ onClick, checking, busy, label, checkingLabel }: { onClick: () => void; checking: boolean; busy: boolean; label: string; checkingLabel: string }) {
+/** Asks the server to look the DNS records up now (the card's `domain.verify`, `domain.verifying`). */
+export function VerifyButton({ onClick, busy, t }: { onClick: () => void; busy: DomainBusy; t: (key: string) => string }) {
   return (
-    <button type="button" onClick={onClick} className={buttonClass("primary", "md", "mt-4")} aria-disabled={busy || undefined}>
-      {checking ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-      {checking ? checkingLabel : label}
+    <button type="button" onClick={onClick} className={buttonClass("primary", "md", "mt-4")} aria-disabled={busy !== null || undefined}>
+      {busy === "verify" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {busy === "verify" ? t("domain.verifying") : t("domain.verify")}
     </button>
+  );
+}
+
+/**
+ * The steps that prove a domain: the card's own steps (list items: which records to publish),
+ * then "wait and check" (`domain.step3`) and the check button.
+ */
+export function DnsSteps({ testId, t, busy, onVerify, children }: { testId: string; t: (key: string) => string; busy: DomainBusy; onVerify: () => void; children: ReactNode }) {
+  return (
+    <div className="mt-5 min-w-0 max-w-full rounded-lg border border-border bg-surface p-4 [overflow-wrap:anywhere]" data-testid={testId}>
+      <h3 className="font-semibold">{t("domain.stepsTitle")}</h3>
+      <ol className="mt-2 min-w-0 list-decimal space-y-3 pl-5 text-sm [overflow-wrap:anywhere]">
+        {children}
+        <li>{t("domain.step3")}</li>
+      </ol>
+      <VerifyButton onClick={onVerify} busy={busy} t={t} />
+    </div>
+  );
+}
+
+/** A step that names DNS records to publish: its words, then the records (DnsRecordRow). */
+export function DnsRecordsStep({ text, children }: { text: string; children: ReactNode }) {
+  return (
+    <li>
+      {text}
+      <dl className="mt-2 flex flex-col gap-2">{children}</dl>
+    </li>
   );
 }
 

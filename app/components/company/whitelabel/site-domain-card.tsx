@@ -8,7 +8,7 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { CheckResult } from "../settings/check-result.tsx";
-import { copyWithToast, DnsRecordRow, DOMAIN_CARD, DomainBadge, DomainForm, type DomainResult, VerifyButton } from "../settings/domain-parts.tsx";
+import { copyWithToast, DnsRecordRow, DnsRecordsStep, DnsSteps, DOMAIN_CARD, DomainBadge, DomainForm, type DomainResult } from "../settings/domain-parts.tsx";
 
 /** The site's custom domain: name it, publish the two DNS records, check them, or remove it. */
 export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host: string }) {
@@ -80,18 +80,7 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
       {!shown && !canManage ? <p className="mt-3 text-sm">{t("domain.none")}</p> : null}
 
       {canManage ? (
-        <DomainForm
-          id="wl-domain"
-          label={t("domain.label")}
-          placeholder={t("domain.placeholder")}
-          value={draft}
-          onChange={setDraft}
-          error={error}
-          onSubmit={save}
-          submitLabel={t("domain.save")}
-          submitting={busy === "save"}
-          busy={busy !== null}
-        >
+        <DomainForm id="wl-domain" t={t} draft={[draft, setDraft]} error={error} onSubmit={save} submitLabel={t("domain.save")} action="save" busy={busy}>
           {status.domain || status.pendingDomain ? (
             <ConfirmDialog
               trigger={t("domain.remove")}
@@ -106,27 +95,16 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
       ) : null}
 
       {canManage && status.txt && status.cname ? (
-        <div className="mt-5 min-w-0 rounded-lg border border-border bg-surface p-4 [overflow-wrap:anywhere]" data-testid="site-domain-records">
-          <h3 className="font-semibold">{t("domain.stepsTitle")}</h3>
-          <ol className="mt-2 min-w-0 list-decimal space-y-3 pl-5 text-sm">
-            <li>
-              {t("domain.step1")}
-              <dl className="mt-2 flex flex-col gap-2">
-                <DnsRecordRow label={t("domain.recordName")} value={status.txt.name} copyLabel={`${t("domain.copy")} ${t("domain.recordName")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-txt-name" />
-                <DnsRecordRow label={t("domain.recordValue")} value={status.txt.value} copyLabel={`${t("domain.copy")} ${t("domain.recordValue")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-txt-value" />
-              </dl>
-            </li>
-            <li>
-              {t("domain.step2")}
-              <dl className="mt-2 flex flex-col gap-2">
-                <DnsRecordRow label={t("domain.recordName")} value={status.cname.name} copyLabel={`${t("domain.copy")} CNAME ${t("domain.recordName")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-cname-name" />
-                <DnsRecordRow label={t("domain.recordTarget")} value={status.cname.target} copyLabel={`${t("domain.copy")} ${t("domain.recordTarget")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-cname-target" />
-              </dl>
-            </li>
-            <li>{t("domain.step3")}</li>
-          </ol>
-          <VerifyButton onClick={verify} checking={busy === "verify"} busy={busy !== null} label={t("domain.verify")} checkingLabel={t("domain.verifying")} />
-        </div>
+        <DnsSteps testId="site-domain-records" t={t} busy={busy} onVerify={verify}>
+          <DnsRecordsStep text={t("domain.step1")}>
+            <DnsRecordRow label={t("domain.recordName")} value={status.txt.name} copyLabel={`${t("domain.copy")} ${t("domain.recordName")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-txt-name" />
+            <DnsRecordRow label={t("domain.recordValue")} value={status.txt.value} copyLabel={`${t("domain.copy")} ${t("domain.recordValue")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-txt-value" />
+          </DnsRecordsStep>
+          <DnsRecordsStep text={t("domain.step2")}>
+            <DnsRecordRow label={t("domain.recordName")} value={status.cname.name} copyLabel={`${t("domain.copy")} CNAME ${t("domain.recordName")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-cname-name" />
+            <DnsRecordRow label={t("domain.recordTarget")} value={status.cname.target} copyLabel={`${t("domain.copy")} ${t("domain.recordTarget")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-cname-target" />
+          </DnsRecordsStep>
+        </DnsSteps>
       ) : null}
       <CheckResult result={result} testId="site-domain-result" />
     </section>
