@@ -18,17 +18,16 @@ export function contractErrors(issues: readonly z.core.$ZodIssue[], t: Translate
   return Object.fromEntries(Object.entries(issueKeys(issues, wording)).map(([path, { key, vars }]) => [path, { type: "contract", message: t(key, vars) }]));
 }
 
-/** A react-hook-form resolver over a contract schema: the values the schema answers, or its issues translated. */
-export function contractResolver<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
-  t: Translate,
-  wording?: Wording,
-): Resolver<Input, unknown, Output> {
+/**
+ * A react-hook-form resolver over a contract schema: the values the schema answers, or its issues
+ * translated. The form's values are the schema's input, its submitted values the schema's output.
+ */
+export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, t: Translate, wording?: Wording): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
     const parsed = await schema.safeParseAsync(values);
     if (parsed.success) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
-      return { values: parsed.data, errors: {} };
+      return { values: parsed.data as z.output<S>, errors: {} };
     }
     return { values: {}, errors: toNestErrors(contractErrors(parsed.error.issues, t, wording), options) };
   };

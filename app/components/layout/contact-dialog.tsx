@@ -17,7 +17,7 @@ import { CONTACT_WORDING, contactFormSchema } from "./contact-form-schema.ts";
 type FieldName = "name" | "email" | "subject" | "message";
 
 const FIELDS: FieldName[] = ["name", "email", "subject", "message"];
-const EMPTY = { name: "", email: "", subject: "", message: "" };
+const EMPTY = { name: "", email: "", subject: "", message: "" } as const;
 const { nameMax: NAME_MAX, emailMax: EMAIL_MAX, messageMax: MESSAGE_MAX } = CONTACT_LIMITS;
 const CONTROL =
   "mt-1 block w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg aria-invalid:border-2 aria-invalid:border-fg";

@@ -1,8 +1,10 @@
+import { z } from "zod";
 import { contactMessageSchema } from "../../../contract/inquiries.ts";
 import type { Wording } from "../../lib/contract-check.ts";
 
-/** The contact form sends what the API validates: its schema, as it is. */
-export const contactFormSchema = contactMessageSchema;
+const { subject } = contactMessageSchema.shape;
+/** The contact form sends what the API validates: its schema, with no subject chosen yet ("") as a value the form may hold. */
+export const contactFormSchema = contactMessageSchema.extend({ subject: z.literal("").or(subject).pipe(subject) });
 
 /** The dialog's own words for the schema's messages (shell:contact.errors.*). */
 export const CONTACT_WORDING: Wording = {

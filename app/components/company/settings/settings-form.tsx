@@ -27,9 +27,11 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
     resolver: contractResolver(settingsFormSchema, t, SETTINGS_WORDING),
     defaultValues: { name: settings.name, allowedDomains: settings.allowedDomains, joinPolicy: settings.joinPolicy },
   });
-  const domains = form.watch("allowedDomains");
+  const domains: string[] = form.watch("allowedDomains");
   const joinPolicy = form.watch("joinPolicy");
-  const allowedError = form.formState.errors.allowedDomains?.message ?? form.formState.errors.allowedDomains?.root?.message;
+  // the list's own problem (too many), or the first address refused
+  const listErrors = form.formState.errors.allowedDomains;
+  const allowedError = [listErrors?.message, listErrors?.root?.message, ...(Array.isArray(listErrors) ? listErrors.map((e) => e?.message) : [])].find((m): m is string => typeof m === "string");
   const [draft, setDraft] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
