@@ -1,25 +1,27 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { areas, courses, enrollments } from "./learning/schema.ts";
 import { notifications } from "./notifications/schema.ts";
 import { invitations } from "./organizations/schema.ts";
 import { users } from "./identity/schema.ts";
-import { scoped } from "../platform/scope.ts";
+import { allTenants, scoped } from "../platform/scope.ts";
 import { cookiesFrom, lastCode, mailsTo, signIn, solveCaptcha, withCookie } from "../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../test/harness.ts";
 import { passCourse } from "../test/learning-helpers.ts";
-import { tablesOf, tenantTables, unscopedTables } from "../test/tenant-sql.ts";
+import { billingAndReferralsDay, runPeriodicJobs, scannersDay, siteDay, startScannedSite } from "../test/scope-journey.ts";
+import { allTenantsMarked, tablesOf, tenantTables, unscopedTables } from "../test/tenant-sql.ts";
 
 const ACME = "acme.localhost:3000";
 const TENANT_TABLES = tenantTables();
 
 /**
  * Statements that may touch a tenant table without its whitelabel_id, each with its reason.
- * Only what the API runs while answering a request is recorded: the seed, migrations, test
- * set-up and the mail delivery job (which loads the outbox row its job names) run outside any
- * request. Platform tables without a whitelabel_id (rate_limits, captcha_uses,
+ * Recorded: what the API runs while answering a request, and what each periodic job runs (a
+ * statement of a job that sweeps every tenant on purpose carries allTenants("why"); inside a
+ * request that marker is itself a failure). The seed, migrations, test set-up and the queued
+ * jobs (the mail delivery loads the outbox row its job names) run outside both. Platform tables without a whitelabel_id (rate_limits, captcha_uses,
  * platform_secrets, permissions, role templates, areas) are not tenant tables by the schema.
  * An entry that no statement needs any more fails the test, so the list only shrinks.
  */
@@ -34,7 +36,7 @@ describe("the unscoped-statement check", () => {
     expect(TENANT_TABLES).not.toContain("rate_limits");
     // the scope predicate refuses a table without a whitelabel_id at compile time (npm run typecheck)
     // @ts-expect-error areas hold no tenant's data
-    const refused = () => scoped(areas, { tenantId: "t" });
+    const refused = () => scoped.tenant(areas, { tenantId: "t" });
     expect(refused).toBeTypeOf("function");
   });
 
@@ -46,25 +48,34 @@ describe("the unscoped-statement check", () => {
       db.delete(users).where(eq(users.id, "u")).toSQL(),
       db.insert(notifications).values({ whitelabelId: null as unknown as string, userId: "u", title: "t", body: "b" }).toSQL(),
       // a join does not lend its scope to a table it is not joined to on whitelabel_id
-      db.select().from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).where(scoped(enrollments, { tenantId: "t" })).toSQL(),
+      db.select().from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).where(scoped.tenant(enrollments, { tenantId: "t" })).toSQL(),
     ];
     expect(unscoped.map((q) => unscopedTables(q.sql, q.params, TENANT_TABLES))).toEqual([["enrollments"], ["notifications"], ["users"], ["notifications"], ["courses"]]);
     const fine = [
-      db.select().from(enrollments).where(scoped(enrollments, { tenantId: "t", userId: "u" })).toSQL(),
+      db.select().from(enrollments).where(scoped.user(enrollments, { tenantId: "t", userId: "u" })).toSQL(),
       db.insert(enrollments).values([{ whitelabelId: "t", userId: "u", courseId: "c" }, { whitelabelId: "t", userId: "u", courseId: "d" }]).toSQL(),
     ];
     expect(fine.map((q) => unscopedTables(q.sql, q.params, TENANT_TABLES))).toEqual([[], []]);
+    // a job's sweep of every tenant says so, and the check reads it from the statement's text
+    const sweep = db.delete(notifications).where(and(allTenants("old notifications go"), eq(notifications.isRead, true))).toSQL();
+    expect(unscopedTables(sweep.sql, sweep.params, TENANT_TABLES)).toEqual(["notifications"]);
+    expect([allTenantsMarked(sweep.sql), allTenantsMarked(unscoped[1]!.sql)]).toEqual([true, false]);
   });
 });
 
 describe.each(BACKENDS)("every statement the API runs on tenant data carries the tenant scope, on %s", (backend) => {
   let t: TestApp;
+  let site: Awaited<ReturnType<typeof startScannedSite>>;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    site = await startScannedSite();
+    t = await startTestApp(backend, site.env);
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await site.close();
   });
-  afterAll(() => t.close());
 
-  it("holds through a day of learners, a manager, a sign-up and an erasure on two tenants", async () => {
+  it("holds through a day of learners, a manager, a sign-up and an erasure on two tenants, every area and every periodic job", async () => {
     const statements: Statement[] = [];
     const current = new AsyncLocalStorage<string>();
     const stop = t.onQuery((sql, params) => {
@@ -225,11 +236,24 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
     await json("/api/skill-gap/results", withCookie(individual));
     await json("/api/entity/reports/access-activities", withCookie(individual));
     await ok("/api/auth/sign-out", withCookie(individual, { method: "POST" }));
+
+    // the areas a learner's and a manager's day do not reach, then every periodic job (outside any request)
+    const calls = { api, ok, json };
+    await scannersDay(calls, site.port);
+    await billingAndReferralsDay(calls);
+    await siteDay(calls);
+    await runPeriodicJobs(t, (name, f) => current.run(name, f));
     stop();
 
     const used = new Set<(typeof EXCEPTIONS)[number]>();
     const offenders: string[] = [];
     for (const s of statements) {
+      // a sweep of every tenant is a job's, never a request's, and says so (allTenants())
+      const job = s.request.startsWith("job ");
+      if (allTenantsMarked(s.sql)) {
+        if (!job) offenders.push(`${s.request}: an all-tenants statement while answering a request\n    ${s.sql}`);
+        continue;
+      }
       for (const table of unscopedTables(s.sql, s.params, TENANT_TABLES)) {
         const exception = EXCEPTIONS.find((e) => e.table === table && e.request.test(s.request));
         if (exception) used.add(exception);
@@ -241,10 +265,10 @@ describe.each(BACKENDS)("every statement the API runs on tenant data carries the
 
     // what the run covered: most tenant tables, through many statements of every kind
     const touched = new Set(statements.flatMap((s) => tablesOf(s.sql)).filter((x) => TENANT_TABLES.includes(x)));
-    const expected = ["access_activities", "awarded_badges", "certificates", "challenge_attempts", "courses", "enrollments", "entities", "entry_requests", "mail_outbox", "notifications", "otp_challenges", "program_enrollments", "programs", "refresh_tokens", "skill_gap_results", "user_entities", "users"];
+    const expected = ["affiliates", "analytics_events", "billing_customers", "billing_invoices", "billing_subscriptions", "contact_messages", "demo_requests", "referrals", "scans", "websites", "access_activities", "awarded_badges", "certificates", "challenge_attempts", "courses", "enrollments", "entities", "entry_requests", "mail_outbox", "notifications", "otp_challenges", "program_enrollments", "programs", "refresh_tokens", "skill_gap_results", "user_entities", "users"];
     expect([...touched].sort()).toEqual(expect.arrayContaining(expected));
     const onTenantTables = statements.filter((s) => tablesOf(s.sql).some((x) => TENANT_TABLES.includes(x)));
     for (const verb of ["select", "insert", "update", "delete"]) expect(onTenantTables.some((s) => s.sql.startsWith(verb)), verb).toBe(true);
     expect(onTenantTables.length).toBeGreaterThan(200);
-  });
+  }, 180_000);
 });

@@ -96,3 +96,6 @@ export function unscopedTables(sql: string, params: unknown[], tenant: readonly 
   }
   return touched.filter((t) => !bound.has(t));
 }
+
+/** A statement that sweeps every tenant on purpose, marked so by allTenants() (server/platform/scope.ts). */
+export const allTenantsMarked = (sql: string) => /\/\* all-tenants: [^*]+ \*\//.test(sql);
