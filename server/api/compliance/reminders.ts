@@ -8,7 +8,7 @@ import { people } from "../identity/index.ts";
 import type { ComplianceDeps } from "./deps.ts";
 import type { FrameworkStore } from "./framework-store.ts";
 import { dayOf } from "./readiness.ts";
-import { allTenants } from "../../platform/scope.ts";
+import { allTenants, scoped } from "../../platform/scope.ts";
 
 const BATCH = 500;
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
@@ -45,7 +45,7 @@ export function createReminders(d: Pick<ComplianceDeps, "db" | "mailer" | "tenan
         .where(
           and(
             eq(s.id, r.id),
-            eq(s.whitelabelId, r.whitelabelId),
+            scoped.tenant(s, { tenantId: r.whitelabelId }),
             due ? sql`${s.dueRemindedFor} is distinct from ${r.dueDate}` : undefined,
             review ? sql`${s.reviewRemindedFor} is distinct from ${r.reviewDate}` : undefined,
           ),

@@ -47,6 +47,6 @@ export async function updateUsers(tx: Tx, tenantId: string, updates: PersonUpdat
         active_entity_id = coalesce(v.active_entity_id, ${users.activeEntityId}),
         updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, name text, language_code text, is_manager boolean, pending_approval boolean, completed_profile boolean, active_entity_id uuid)
-      where ${users.whitelabelId} = ${tenantId} and ${users.id} = v.id`);
+      where ${scoped.tenant(users, { tenantId })} and ${users.id} = v.id`);
   }
 }

@@ -57,7 +57,7 @@ export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
       const shape = `${filters.area ? "a" : ""}${filters.level ? "l" : ""}${filters.search ? "s" : ""}${filters.freeOnly ? "f" : ""}${viewer ? "v" : ""}`;
       const rows = await prepared(db, `learning.catalogue.${shape || "all"}`, (name) => {
         const named = { tenantId: placeholder("tenantId"), lang: placeholder<Locale>("lang"), area: filters.area ? placeholder("area") : undefined, level: filters.level ? placeholder("level") : undefined, like: filters.search ? placeholder("like") : undefined };
-        const mine = and(viewer ? scoped.user(enrollments, preparedScope("userId")) : and(eq(enrollments.whitelabelId, named.tenantId), sql`false`), eq(enrollments.courseId, courses.id));
+        const mine = and(viewer ? scoped.user(enrollments, preparedScope("userId")) : and(scoped.tenant(enrollments, named), sql`false`), eq(enrollments.courseId, courses.id));
         return db
           .select({ course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, enrollment: { status: enrollments.status, progress: enrollments.progress }, total: totalRows })
           .from(courses)

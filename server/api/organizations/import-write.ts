@@ -147,7 +147,7 @@ export async function writeImport(
         expires_at = case when v.revive then ${expiresAt.toISOString()}::timestamptz else ${invitations.expiresAt} end,
         mailing_id = case when v.revive then coalesce(${opts.mailingId}::uuid, ${invitations.mailingId}) else ${invitations.mailingId} end
       from (values ${values}) as v(id, role, group_ids, language_code, revive, name)
-      where ${invitations.whitelabelId} = ${tenantId} and ${invitations.entityId} = ${entity.entityId} and ${invitations.id} = v.id and ${invitations.status} = 'pending'`);
+      where ${scoped.entity(invitations, scope)} and ${invitations.id} = v.id and ${invitations.status} = 'pending'`);
     await step(part.length);
   }
 }
