@@ -3,7 +3,7 @@ import { courses } from "./schema.ts";
 import { entities, groups } from "../organizations/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 
-// Learning's report summaries (the organizations ones are in organizations.ts).
+// Learning's report summaries (the organizations ones are in server/api/organizations/schema.ts).
 
 /**
  * A company's enrolments summed per UTC day, kept by triggers on enrolments, memberships and
