@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { access } from "../../platform/access.ts";
+import { access, can } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError, issueMessage } from "../../platform/http.ts";
 import { viewerOf } from "../../platform/viewer.ts";
@@ -15,7 +15,7 @@ export const manage = access({ permissions: ["manage-compliance"], anyFeature: [
 export async function callerOf(c: Context<AppEnv>): Promise<Caller> {
   const scope = await scopeOf(c, "entity");
   const v = await viewerOf(c);
-  return { scope, userId: v.userId, locale: c.get("locale"), canManage: v.can("manage-compliance") };
+  return { scope, userId: v.userId, locale: c.get("locale"), canManage: can(v, "manage-compliance") };
 }
 
 /** A 400 with one issue per field, in the caller's language (for forms read by hand: multipart). */

@@ -13,7 +13,7 @@ import {
   groupParamsSchema,
   groupSchema,
 } from "../../../contract/groups.ts";
-import { access } from "../../platform/access.ts";
+import { access, can } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
@@ -127,7 +127,7 @@ export function groupRoutes({ db, groupJoined }: OrganizationRouteDeps) {
     .openapi(r.get, async (c) => {
       const scope = await scopeOf(c, "entity");
       const found = await groups.get(scope, c.req.valid("param").groupId);
-      return c.json({ ...found, canManage: (await viewerOf(c)).can("manage-users") }, 200);
+      return c.json({ ...found, canManage: can(await viewerOf(c), "manage-users") }, 200);
     })
     .openapi(r.rename, async (c) => c.json(await groups.rename(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("json").name), 200))
     .openapi(r.remove, async (c) => {

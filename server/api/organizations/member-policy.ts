@@ -1,10 +1,10 @@
-import { PERMISSIONS } from "../../../contract/constants.ts";
+import { PERMISSIONS, type Permission } from "../../../contract/constants.ts";
 import { COMPANY_ROLES, ROLE_TEMPLATES, type CompanyRole } from "../../../contract/features.ts";
 
 /** Who acts on a company's people: their id and what their role in the company grants them. */
-export type Actor = { userId: string; permissions: readonly string[]; features: readonly string[] };
+export type Actor = { userId: string; permissions: readonly Permission[]; features: readonly string[] };
 
-const permissionsOf = (role: CompanyRole): readonly string[] => {
+const permissionsOf = (role: CompanyRole): readonly Permission[] => {
   const p = ROLE_TEMPLATES[role].permissions;
   return p === "all" ? PERMISSIONS : p;
 };

@@ -172,7 +172,7 @@ export function memberRoutes({ db, tenancy, mailer, groupJoined, mailing }: Orga
   const acting = async (c: Context<AppEnv>) => {
     const entity = await scopeOf(c, "entity");
     const v = await viewerOf(c);
-    const actor: Actor = { userId: v.userId, permissions: v.user.permissions, features: v.user.features };
+    const actor: Actor = { userId: v.userId, permissions: v.permissions, features: v.user.features };
     return { entity, actor };
   };
   const siteOf = (c: Context<AppEnv>): Site => ({ ...scopeOf(c, "tenant"), origin: c.get("origin"), brand: tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") });

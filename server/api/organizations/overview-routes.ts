@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { getCookie } from "hono/cookie";
 import { entityInfoQuerySchema, entityInfoSchema } from "../../../contract/company.ts";
 import { MANAGER_MODE_COOKIE } from "../../../contract/session.ts";
-import { session } from "../../platform/access.ts";
+import { can, session } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
@@ -34,7 +34,7 @@ export function overviewRoutes({ db }: OrganizationRouteDeps) {
     const v = await viewerOf(c);
     const userMode = c.req.valid("query").userMode === "true";
     const managerMode = v.user.isManager && getCookie(c, MANAGER_MODE_COOKIE) !== "off";
-    const withCounts = !userMode && v.hasFeature("team-management") && v.can("view-users");
+    const withCounts = !userMode && v.hasFeature("team-management") && can(v, "view-users");
     return c.json(await entityInfo(db, scope, { user: v.user, managerMode, withCounts }), 200);
   });
 }

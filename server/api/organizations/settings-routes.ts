@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { companySettingsInputSchema, companySettingsSchema } from "../../../contract/company-settings.ts";
-import { access } from "../../platform/access.ts";
+import { access, can } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
@@ -37,7 +37,7 @@ export function settingsRoutes({ db, domains }: OrganizationRouteDeps) {
   const settings = createSettings(db, domains);
   const company = async (c: Context<AppEnv>) => {
     const scope = await scopeOf(c, "entity");
-    return { scope, canManage: (await viewerOf(c)).can("manage-users") };
+    return { scope, canManage: can(await viewerOf(c), "manage-users") };
   };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.read, async (c) => {

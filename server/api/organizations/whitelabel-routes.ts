@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { errorSchema } from "../../../contract/errors.ts";
 import { UPLOAD_LIMITS } from "../../../contract/upload-rules.ts";
 import { WHITELABEL_ASSETS, whitelabelAssetQuerySchema, whitelabelAssetSchema, whitelabelCreateSchema, whitelabelSchema, whitelabelUpdateSchema } from "../../../contract/whitelabel.ts";
-import { access } from "../../platform/access.ts";
+import { access, can } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { fileBody } from "../../platform/file-body.ts";
 import { HttpError } from "../../platform/http.ts";
@@ -101,7 +101,7 @@ async function readImage(c: Context<AppEnv>): Promise<Uint8Array> {
 export function whitelabelRoutes(whitelabels: Whitelabels) {
   const company = async (c: Context<AppEnv>) => {
     const scope = await scopeOf(c, "entity");
-    return { scope, canManage: (await viewerOf(c)).can("manage-whitelabel") };
+    return { scope, canManage: can(await viewerOf(c), "manage-whitelabel") };
   };
   return new OpenAPIHono<AppEnv>()
     .openapi(r.read, async (c) => {

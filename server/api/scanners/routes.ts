@@ -15,7 +15,7 @@ import {
   websiteParamsSchema,
   websiteSettingsSchema,
 } from "../../../contract/scanners.ts";
-import { access } from "../../platform/access.ts";
+import { access, can } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { errorBody, HttpError } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
@@ -137,7 +137,7 @@ const r = {
 export async function callerOf(c: Context<AppEnv>): Promise<Caller> {
   const scope = await scopeOf(c, "entity");
   const v = await viewerOf(c);
-  return { scope, userId: v.userId, locale: c.get("locale"), canManage: v.can("manage-scanners") };
+  return { scope, userId: v.userId, locale: c.get("locale"), canManage: can(v, "manage-scanners") };
 }
 
 /** A refusal that says when to ask again (Retry-After). */
