@@ -24,7 +24,7 @@ import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Site } from "../../platform/site.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
-import { access, session } from "../../platform/access.ts";
+import { access, requirePermission, session } from "../../platform/access.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { EXPORT_NOTE, exportFile, reportContent, sendExport } from "../../platform/export.ts";
@@ -162,7 +162,7 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
       const q = c.req.valid("query");
       if (q.format !== "json") {
         const v = await viewerOf(c);
-        if (!v.can("generate-reports")) throw new HttpError(403, "forbidden", "errors:forbidden", { permissions: "generate-reports" });
+        requirePermission(v, "generate-reports");
         const rows = await orgs.allAccessActivities(scope, q, REPORT_LIMITS.exportRows);
         const locale = c.get("locale");
         const t = (key: string) => translate(`companyReports:${key}`, locale);
