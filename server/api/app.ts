@@ -45,7 +45,7 @@ export function createApi(deps: ApiDeps) {
       deps.memo.forget();
     }
   });
-  api.use("*", authenticate(deps.tokens, deps.identity.db, deps.memo));
+  api.use("*", authenticate(deps.tokens, deps.identity.sessionCheck, deps.memo));
   api.use(
     "*",
     viewerContext(async (tenantId, userId) => {

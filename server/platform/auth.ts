@@ -4,15 +4,18 @@ import { ACCESS_COOKIE } from "../../contract/session.ts";
 import type { AppEnv } from "./env.ts";
 import { HttpError } from "./http.ts";
 import type { Tokens } from "./tokens.ts";
-import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { refreshTokens } from "../api/identity/schema.ts";
-import { scoped } from "./scope.ts";
+import type { TenantScope } from "./scope.ts";
 import { pageSessionOf } from "./page-session.ts";
 import type { ReadMemo } from "./read-memo.ts";
 
+/**
+ * Whether a session (its refresh family) is still live on the tenant: the area that keeps
+ * sessions answers it (identity), so a signed-out session ends at once.
+ */
+export type SessionCheck = (tenant: TenantScope, sessionId: string) => Promise<boolean>;
+
 /** Reads the bearer token or session cookie; a token of another tenant counts as none. */
-export function authenticate(tokens: Tokens, db: Db, memo: ReadMemo): MiddlewareHandler<AppEnv> {
+export function authenticate(tokens: Tokens, isLive: SessionCheck, memo: ReadMemo): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header("authorization");
     const raw = header?.startsWith("Bearer ") ? header.slice(7) : getCookie(c, ACCESS_COOKIE);
@@ -25,14 +28,7 @@ export function authenticate(tokens: Tokens, db: Db, memo: ReadMemo): Middleware
       const claims = await tokens.verify(raw);
       if (!claims || claims.tid !== tenantId) return null;
       // a signed-out (revoked) session ends at once, not when its access token expires
-      if (claims.sid) {
-        const [live] = await db
-          .select({ id: refreshTokens.id })
-          .from(refreshTokens)
-          .where(and(scoped.tenant(refreshTokens, { tenantId }), eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
-          .limit(1);
-        if (!live) return null;
-      }
+      if (claims.sid && !(await isLive({ tenantId }, claims.sid))) return null;
       return claims;
     };
     // the in-process reads of one page check the same session once (page-session.ts), and

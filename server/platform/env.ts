@@ -1,14 +1,23 @@
 import type { Locale } from "../../contract/constants.ts";
-import type { WhitelabelRow } from "../api/tenancy/queries.ts";
 import type { Logger } from "./logger.ts";
 import type { AccessClaims } from "./tokens.ts";
+
+/**
+ * The tenant a request is for, resolved from its host before anything else runs. The platform
+ * reads its id and slug; the tenancy area, which owns the row, widens this to the whole row
+ * (server/api/tenancy/request-tenant.ts), so platform/ names no area.
+ */
+export interface RequestTenant {
+  id: string;
+  whitelabelSlug: string;
+}
 
 /** Per-request values every handler can read with c.get(). */
 export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
-    tenant: WhitelabelRow;
+    tenant: RequestTenant;
     locale: Locale;
     /** CSP nonce for this response's inline scripts. */
     nonce: string;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
-import { HttpError } from "./http.ts";
+import { DomainError } from "./domain-error.ts";
 
 /**
  * Counts a hit on `key` in a fixed window and refuses past `limit`. One atomic upsert,
@@ -19,5 +19,5 @@ export async function rateLimit(db: Db, key: string, limit: number, windowSecond
       },
     })
     .returning({ count: rateLimits.count });
-  if ((rows[0]?.count ?? 0) > limit) throw new HttpError(429, "rate_limited", "errors:rateLimited");
+  if ((rows[0]?.count ?? 0) > limit) throw new DomainError("rate_limited", "rate_limited", "errors:rateLimited");
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import type { SessionCheck } from "../../platform/auth.ts";
 import type { Captcha } from "../../platform/captcha.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Mailer } from "../../platform/mail.ts";
@@ -47,5 +48,7 @@ export interface IdentityDeps {
   tokens: Tokens;
   otp: Otp;
   sessions: Sessions;
+  /** Whether a session is still live (the API's authenticate() asks it). */
+  sessionCheck: SessionCheck;
   hooks: () => IdentityHooks;
 }

@@ -13,6 +13,7 @@ import { federatedRoutes } from "./federated-routes.ts";
 import { createFederated } from "./federated.ts";
 import { createOtp } from "./otp.ts";
 import { findUserById, findUserIdsByEmails, findUsersByIds, peopleDirectory, setStanding } from "./queries.ts";
+import { createSessionCheck } from "./session-check.ts";
 import { createSessions } from "./sessions.ts";
 import { createSignIn } from "./sign-in.ts";
 import { userRoutes } from "./user-routes.ts";
@@ -35,6 +36,7 @@ export function createIdentityArea(opts: { db: Db; config: Config; secret: strin
     tokens,
     otp: createOtp(db, secret),
     sessions: createSessions(db, tokens, () => hooks().onSession),
+    sessionCheck: createSessionCheck(db),
     hooks,
   };
   const signIn = createSignIn(deps);
