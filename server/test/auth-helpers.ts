@@ -2,6 +2,7 @@ import { solveChallenge } from "altcha-lib/v1";
 import { and, desc, eq } from "drizzle-orm";
 import { mailOutbox } from "../db/schema/index.ts";
 import { otpChallenges } from "../api/identity/schema.ts";
+import { CookieJar } from "../web/cookie-jar.ts";
 import { jsonBody, type TestApp } from "./harness.ts";
 
 /** Solves a captcha the way the browser does and returns the base64 payload. */
@@ -24,17 +25,11 @@ export async function mailsTo(t: TestApp, to: string, template?: string) {
     .where(template ? and(eq(mailOutbox.to, to), eq(mailOutbox.template, template)) : eq(mailOutbox.to, to));
 }
 
-/** Cookies a response set, as a Cookie header to send back (expired ones dropped). */
+/** Cookies a response set, as a Cookie header to send back (expired ones dropped): what a page request's jar does. */
 export function cookiesFrom(res: Response, previous = "") {
-  const jar = new Map(previous.split("; ").filter(Boolean).map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)] as const));
-  for (const sc of res.headers.getSetCookie()) {
-    const pair = sc.split(";")[0]!;
-    const i = pair.indexOf("=");
-    const v = pair.slice(i + 1);
-    if (!v || /max-age=0/i.test(sc)) jar.delete(pair.slice(0, i));
-    else jar.set(pair.slice(0, i), v);
-  }
-  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const jar = new CookieJar(previous);
+  jar.absorb(res.headers.getSetCookie());
+  return jar.header();
 }
 
 /** Signs in through the real two-step flow; returns the cookie header of the session. */
