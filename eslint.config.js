@@ -15,18 +15,16 @@ import tseslint from "typescript-eslint";
 // to app/components/ui or app/lib instead of a new line here.
 const FEATURE_EDGES = {
   account: ["layout"],
-  company: ["layout"],
-  layout: ["account", "company", "public"],
-  overview: ["account", "company", "layout"],
+  layout: ["account", "public"],
+  overview: ["account", "company"],
   programs: ["training"],
   public: ["training"],
   subscription: ["account", "public"],
-  training: ["layout"],
 };
 
 const is = (type, more = {}) => ({ element: { type, ...more } });
 const APP = [is("feature"), is("page"), is("app")];
-const SERVER = [is("area"), is("server")];
+const SERVER = [is("area"), is("platform"), is("server")];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts"];
 
 export default tseslint.config(
@@ -123,6 +121,7 @@ export default tseslint.config(
         { type: "page", pattern: "app/routes/*", capture: ["area"] },
         { type: "app", pattern: "app" },
         { type: "area", pattern: "server/api/*", capture: ["area"] },
+        { type: "platform", pattern: "server/platform" },
         { type: "server", pattern: "server" },
         { type: "contract", pattern: "contract" },
       ],
@@ -145,6 +144,11 @@ export default tseslint.config(
             { from: is("area"), allow: { to: is("area", { fileInternalPath: "index.ts" }) } },
             { from: is("area", { fileInternalPath: "schema*.ts" }), allow: { to: is("area", { fileInternalPath: "schema*.ts" }) } },
             { from: is("area", { fileInternalPath: ["**/*.test.ts", "seed/**", "test/**"] }), allow: { to: is("area") } },
+
+            // platform/ is below every area: an area lends what the platform needs (a hook, a type
+            // it widens), never the other way round. Its tests may set up an area's rows.
+            { from: is("platform"), disallow: { to: is("area") }, message: "platform/ imports no area: have the area lend it what it needs (a hook, a widened type)" },
+            { from: is("platform", { fileInternalPath: "**/*.test.ts" }), allow: { to: is("area") } },
 
             // App feature folders: components never import route modules, route folders never import
             // each other, and a feature folder imports another only along FEATURE_EDGES.

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, useLocation, useMatches, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../contract/locale.ts";
-import { Breadcrumb } from "../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
 import { loaderApi, orThrow, type Api } from "../lib/api-client.ts";
 import { matchEntry } from "../lib/route-match.ts";
 import { assertValidParams } from "../lib/route-params.ts";

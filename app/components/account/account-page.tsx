@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { User } from "../../../contract/auth.ts";
 import { stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../layout/breadcrumb.tsx";
+import { Breadcrumb } from "../ui/breadcrumb.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { useAccountData, useCurrentRoute } from "./use-account.ts";

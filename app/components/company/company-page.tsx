@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../layout/breadcrumb.tsx";
+import { Breadcrumb } from "../ui/breadcrumb.tsx";
 
 /** A company page's frame: its width, the breadcrumb, the one h1 and its intro, then the page. */
 export function CompanyPage({ title, intro, children }: { title: ReactNode; intro: ReactNode; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { ROUTES_BY_ID } from "../../route-table.ts";
-import { Breadcrumb } from "./breadcrumb.tsx";
+import { Breadcrumb } from "../ui/breadcrumb.tsx";
 
 /**
  * The head of a product area's page: a breadcrumb (the path's, unless the page gives its own),

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../layout/breadcrumb.tsx";
+import { Breadcrumb } from "../ui/breadcrumb.tsx";
 import { useCurrentRoute } from "../account/use-account.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { ROUTES_BY_ID } from "../../route-table.ts";
-import { Breadcrumb } from "../layout/breadcrumb.tsx";
+import { Breadcrumb } from "../ui/breadcrumb.tsx";
 
 /** Breadcrumb, the page's one h1, an intro, and the route's assistant header where it has one. */
 export function CatalogueHeader({ title, intro, eyebrow, icon }: { title: ReactNode; intro?: ReactNode; eyebrow?: ReactNode; icon?: ReactNode }) {

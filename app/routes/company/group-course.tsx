@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { ExportLink, RemindButton, StatusFilter, StatusSummary, StatusTable } from "../../components/company/groups/course-status.tsx";
 import { loadCourseStatus } from "../../components/company/groups/group-api.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { assertValidParams } from "../../lib/route-params.ts";
 import type { Route } from "./+types/group-course";

@@ -12,7 +12,7 @@ import { GroupMembers } from "../../components/company/groups/group-members.tsx"
 import { GroupNameDialog } from "../../components/company/groups/group-name-dialog.tsx";
 import { SearchForm } from "../../components/company/groups/search-form.tsx";
 import { loadCourseChoices } from "../../components/programs/program-api.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { useApi } from "../../lib/api-client.ts";

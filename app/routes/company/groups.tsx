@@ -6,7 +6,7 @@ import { loadGroups } from "../../components/company/groups/group-api.ts";
 import { GroupTable } from "../../components/company/groups/group-list.tsx";
 import { GroupNameDialog } from "../../components/company/groups/group-name-dialog.tsx";
 import { SearchForm } from "../../components/company/groups/search-form.tsx";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { useLocalizedPath } from "../../lib/locale.ts";
 import { toast } from "../../lib/toast.ts";

@@ -9,7 +9,7 @@ import { ImportErrors } from "../../components/company/imports/import-errors.tsx
 import { ImportInvitations } from "../../components/company/imports/import-invitations.tsx";
 import { ImportStatusPanel } from "../../components/company/imports/import-status.tsx";
 import { MappingForm } from "../../components/company/imports/mapping-form.tsx";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { useApi } from "../../lib/api-client.ts";

@@ -8,7 +8,7 @@ import { loadMember } from "../../components/company/members/member-api.ts";
 import { StatusBadge, dateTime, shortDate } from "../../components/company/members/member-format.tsx";
 import { AssignmentsPanel } from "../../components/company/assignments/assignments-panel.tsx";
 import { MemberLearning } from "../../components/company/members/member-learning.tsx";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { useLocale } from "../../lib/locale.ts";
 import { assertValidParams } from "../../lib/route-params.ts";

@@ -8,7 +8,7 @@ import { MemberPager } from "../../components/company/members/member-pager.tsx";
 import { MemberTable } from "../../components/company/members/member-table.tsx";
 import { InviteDialog } from "../../components/company/members/invite-dialog.tsx";
 import { ResendAllDialog } from "../../components/company/members/resend-all-dialog.tsx";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import type { Route } from "./+types/members";
 

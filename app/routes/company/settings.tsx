@@ -4,7 +4,7 @@ import { stripLocale } from "../../../contract/locale.ts";
 import { DomainCard } from "../../components/company/settings/domain-card.tsx";
 import { RolesTable } from "../../components/company/settings/roles-table.tsx";
 import { SettingsForm } from "../../components/company/settings/settings-form.tsx";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import type { Route } from "./+types/settings";
 

@@ -5,7 +5,7 @@ import { stripLocale } from "../../../contract/locale.ts";
 import { CreateSiteForm } from "../../components/company/whitelabel/create-site-form.tsx";
 import { SiteDomainCard } from "../../components/company/whitelabel/site-domain-card.tsx";
 import { SiteForm } from "../../components/company/whitelabel/site-form.tsx";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
 import { useAbilities, useRootData } from "../../root.tsx";
 import type { Route } from "./+types/whitelabel";

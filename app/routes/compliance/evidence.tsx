@@ -7,7 +7,7 @@ import { loadLibrary } from "../../components/compliance/evidence/evidence-api.t
 import { EvidenceList } from "../../components/compliance/evidence/evidence-list.tsx";
 import { LibraryFilters } from "../../components/compliance/evidence/library-filters.tsx";
 import { PageHeader } from "../../components/layout/page-header.tsx";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { QueryPager } from "../../components/ui/pager.tsx";
 import type { Route } from "./+types/evidence";
 

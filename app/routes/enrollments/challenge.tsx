@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { ChallengeQuestion } from "../../components/training/challenge-question.tsx";
 import { ChallengeResult } from "../../components/training/challenge-result.tsx";
 import { ChallengeReview } from "../../components/training/challenge-review.tsx";

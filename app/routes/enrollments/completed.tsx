@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { redirect } from "../../lib/redirect.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { ChallengeBadge } from "../../components/training/challenge-badge.tsx";
 import { ChallengeCertificate } from "../../components/training/challenge-certificate.tsx";
 import { CourseRating } from "../../components/training/course-rating.tsx";

@@ -2,7 +2,7 @@ import { Award, ListTree, Play, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { Illustration } from "../../components/ui/illustration.tsx";
 import { formatDate, loadEnrollment } from "../../components/training/player-api.ts";
 import { ProgressBar } from "../../components/training/player-progress.tsx";

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { CourseCard } from "../../components/training/course-card.tsx";
 import type { MyAssignmentList } from "../../../contract/assignments.ts";
 import type { EnrolledCourse } from "../../../contract/learning.ts";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { redirect } from "../../lib/redirect.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { UnlockedFeatures } from "../../components/subscription/unlocked-features.tsx";
 import { useCheckoutStatus } from "../../components/subscription/use-checkout-status.ts";
 import { buttonClass } from "../../components/ui/button.tsx";

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { PLAN_KEYS, type PlanKey } from "../../../contract/plans.ts";
 import { useAccountData } from "../../components/account/use-account.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { StatGrid } from "../../components/ui/stat-grid.tsx";
 import { formatCents } from "../../components/public/pricing-plans.ts";
 import { pageParam } from "../../components/referrals/referral-format.ts";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from "react-router";
 import { redirect } from "../../lib/redirect.ts";
 import { localizePath, stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { TakeawayList } from "../../components/training/player-step.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";

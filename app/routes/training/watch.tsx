@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
-import { Breadcrumb } from "../../components/layout/breadcrumb.tsx";
+import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
 import { loadEnrollment } from "../../components/training/player-api.ts";
 import { PlayerControls, useArrowKeys } from "../../components/training/player-controls.tsx";
 import { ProgressBar } from "../../components/training/player-progress.tsx";

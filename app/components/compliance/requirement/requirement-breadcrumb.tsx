@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { RequirementDetail } from "../../../../contract/compliance.ts";
-import { BreadcrumbTrail } from "../../layout/breadcrumb.tsx";
+import { BreadcrumbTrail } from "../../ui/breadcrumb.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 
 const Sep = () => <ChevronRight aria-hidden="true" className="size-4 shrink-0" />;

@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { matchEntry } from "../../lib/route-match.ts";
 import type { ReactNode } from "react";
-import { LocalizedLink } from "../ui/localized-link.tsx";
+import { LocalizedLink } from "./localized-link.tsx";
 
 /** The trail's landmark and its first step, Home; `children` are the further steps (list items). */
 export function BreadcrumbTrail({ children }: { children: ReactNode }) {
