@@ -22,7 +22,7 @@ import { translate } from "../../platform/i18n.ts";
 import { redirectTarget } from "../../../contract/safe-redirect.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { access, session } from "../../platform/access.ts";
+import { session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { redirectTo } from "../../platform/http.ts";
 import type { createAccount } from "./account.ts";

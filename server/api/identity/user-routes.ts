@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { setCookie } from "hono/cookie";
 import {
   emailPreferencesSchema,
@@ -14,7 +14,7 @@ import { MANAGER_MODE_COOKIE } from "../../../contract/session.ts";
 import { scopeOf } from "../../platform/request-scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { access, session } from "../../platform/access.ts";
+import { session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Account } from "./account.ts";
 import type { Sessions } from "./sessions.ts";
