@@ -1,3 +1,4 @@
+import { abilitiesOf } from "../lib/abilities.ts";
 import { redirect } from "../lib/redirect.ts";
 import { localizePath } from "../../contract/locale.ts";
 import type { Guard } from "./types.ts";
@@ -6,5 +7,6 @@ import type { Guard } from "./types.ts";
 export const permissions: Guard = ({ session, entry, locale }) => {
   const needed = entry?.permissions ?? [];
   if (!needed.length || !session.user) return;
-  if (needed.some((p) => !session.user!.permissions.includes(p))) return redirect(localizePath("/unauthorized", locale));
+  const { can } = abilitiesOf(session.user);
+  if (needed.some((p) => !can(p))) return redirect(localizePath("/unauthorized", locale));
 };

@@ -16,3 +16,10 @@ describe("what the viewer may do", () => {
     expect(hasFeature("training")).toBe(false);
   });
 });
+
+describe("a feature the viewer's entity has", () => {
+  it("counts basic training as training, as the guards do", () => {
+    expect(abilitiesOf({ permissions: [], features: ["basic-training"] }).hasFeature("training")).toBe(true);
+    expect(abilitiesOf({ permissions: [], features: ["basic-training"] }).hasFeature("badges")).toBe(false);
+  });
+});

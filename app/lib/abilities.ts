@@ -12,10 +12,16 @@ export type Abilities = {
 
 type Holder = { permissions: readonly string[]; features: readonly string[] } | null | undefined;
 
+/** §6: training is open with basic-training or training; any other feature must be the entity's own (guard 6's rule). */
+export function holdsFeature(features: readonly string[], feature: Feature): boolean {
+  if (feature === "training") return features.includes("training") || features.includes("basic-training");
+  return features.includes(feature);
+}
+
 /** Abilities of a user view (none for a visitor); for loaders, which have the session's user. */
 export function abilitiesOf(user: Holder): Abilities {
   return {
     can: (permission) => !!user?.permissions.includes(permission),
-    hasFeature: (feature) => !!user?.features.includes(feature),
+    hasFeature: (feature) => !!user && holdsFeature(user.features, feature),
   };
 }

@@ -7,7 +7,7 @@ import { overviewApi } from "../../components/overview/overview-api.ts";
 import { EmptyState, LoadError, OverviewPage, Section } from "../../components/overview/overview-page.tsx";
 import { StatGrid } from "../../components/ui/stat-grid.tsx";
 import { useDates } from "../../components/overview/use-dates.ts";
-import { hasFeature } from "../../guards/06-manager-feature-access.ts";
+import { useAbilities } from "../../root.tsx";
 
 /** /achievements: the learner's totals and the courses they completed, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export default function Achievements() {
   const { t } = useTranslation("overview");
   const { user } = useAccountData();
   const dates = useDates();
-  const badgesOn = !!user && hasFeature(user.features, "badges");
+  const badgesOn = useAbilities().hasFeature("badges");
   const count = (n: number | null) => (n === null ? t("common.unknown") : String(n));
   return (
     <OverviewPage intro={<p>{t("achievements.intro")}</p>}>

@@ -11,9 +11,9 @@ import { ProgressBars } from "../../components/overview/progress-bars.tsx";
 import { StatGrid } from "../../components/ui/stat-grid.tsx";
 import { useDates } from "../../components/overview/use-dates.ts";
 import { CourseCard } from "../../components/training/course-card.tsx";
-import { hasFeature } from "../../guards/06-manager-feature-access.ts";
 import { loaderApi } from "../../lib/api-client.ts";
 import { ROUTES_BY_ID } from "../../route-table.ts";
+import { useAbilities } from "../../root.tsx";
 
 /** /dashboard: where the learner stands and what to do next (GET /training/summary, one read). */
 export async function loader(args: LoaderFunctionArgs) {
@@ -35,7 +35,7 @@ export default function Dashboard() {
   const { user } = useAccountData();
   const dates = useDates(now);
   const assistant = ROUTES_BY_ID.get("dashboard")?.assistant;
-  const badgesOn = !!user && hasFeature(user.features, "badges");
+  const badgesOn = useAbilities().hasFeature("badges");
   const firstName = user?.name.trim().split(/\s+/)[0];
   const fresh = enrollments?.total === 0;
 
