@@ -68,10 +68,11 @@ export default tseslint.config(
     plugins: { "check-file": checkFile },
     rules: { "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx}": "?(+([0-9])-)+([a-z0-9])*(-+([a-z0-9]))" }, { ignoreMiddleExtensions: true }] },
   },
-  // Files stay small (house limit ~300 lines; the lint stops at 400).
+  // Files stay small (house limit ~300 lines; the lint stops at 400). Not counted: tests, and what the
+  // areas seed and the skill-gap question bank, mostly text that formatting spreads over more lines.
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
-    ignores: TESTS,
+    ignores: [...TESTS, "server/api/*/seed/**", "server/api/learning/skill-gap-bank/**"],
     rules: { "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }] },
   },
 
