@@ -28,6 +28,9 @@ import { redirectTo } from "../../platform/http.ts";
 import type { createAccount } from "./account.ts";
 import type { IdentityDeps } from "./deps.ts";
 import type { createSignIn } from "./sign-in.ts";
+import { clearSessionCookies, presentedRefreshToken, visitorOf, withSessionCookies } from "./session-cookies.ts";
+import { signUpOrigin } from "./sign-up-origin.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { languageTag } from "../../../contract/locale.ts";
 
 const tag = ["Auth"];
@@ -70,9 +73,20 @@ const r = {
 };
 
 export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSignIn>, account: ReturnType<typeof createAccount>) {
+  /** Rotates the presented refresh token and writes the new session's cookies; a dead one's cookies are cleared. */
+  async function renew(c: Context<AppEnv>) {
+    const presented = presentedRefreshToken(c);
+    const v = visitorOf(c);
+    try {
+      return withSessionCookies(c, await d.sessions.renew({ tenantId: v.tenant.id, ip: v.ip }, presented, (u) => signIn.activeEntity(v.tenant.id, u)));
+    } catch (e) {
+      if (presented && e instanceof DomainError) clearSessionCookies(c);
+      throw e;
+    }
+  }
   async function resume(c: Context<AppEnv>, next: string, status: 302 | 303) {
     try {
-      await d.sessions.renew(c, (u) => signIn.activeEntity(c.get("tenant").id, u));
+      await renew(c);
       return redirectTo(c, next, status);
     } catch {
       const signInPath = next === "/pt" || next.startsWith("/pt/") ? "/pt/auth/sign-in" : "/auth/sign-in";
@@ -92,15 +106,16 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
     })
     .openapi(r.signIn, async (c) => {
       const b = c.req.valid("json");
-      if (b.otp && b.session) return c.json(await signIn.verify(c, { ...b, otp: b.otp, session: b.session, rememberMe: b.rememberMe ?? false }), 200);
-      return c.json(await signIn.start(c, b), 200);
+      if (b.otp && b.session) return c.json(withSessionCookies(c, await signIn.verify(visitorOf(c), { ...b, otp: b.otp, session: b.session, rememberMe: b.rememberMe ?? false })), 200);
+      return c.json(await signIn.start(visitorOf(c), b), 200);
     })
-    .openapi(r.signUp, async (c) => c.json(await signIn.signUp(c, c.req.valid("json")), 200))
-    .openapi(r.confirm, async (c) => c.json(await signIn.confirm(c, c.req.valid("json")), 200))
+    .openapi(r.signUp, async (c) => c.json(await signIn.signUp(visitorOf(c), c.req.valid("json"), signUpOrigin(c)), 200))
+    .openapi(r.confirm, async (c) => c.json(withSessionCookies(c, await signIn.confirm(visitorOf(c), c.req.valid("json"))), 200))
     .openapi(r.completeSignUp, async (c) => c.json(await account.completeSignUp(scopeOf(c, "user"), c.req.valid("json")), 200))
-    .openapi(r.renew, async (c) => c.json(await d.sessions.renew(c, (u) => signIn.activeEntity(c.get("tenant").id, u)), 200))
+    .openapi(r.renew, async (c) => c.json(await renew(c), 200))
     .openapi(r.signOut, async (c) => {
-      await d.sessions.end(c);
+      await d.sessions.end({ tenantId: c.get("tenant").id }, presentedRefreshToken(c), c.get("auth")?.sid);
+      clearSessionCookies(c);
       return c.body(null, 204);
     })
     .openapi(r.resume, async (c) => {

@@ -5,7 +5,9 @@ import type { Config } from "../../platform/config.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Tokens } from "../../platform/tokens.ts";
 import type { Area, Eraser, MembershipSource, SessionHook, SignUpHook } from "../area.ts";
-import type { TenancyService } from "../tenancy/index.ts";
+import type { TenancyService, WhitelabelRow } from "../tenancy/index.ts";
+import type { Locale } from "../../../contract/constants.ts";
+import type { Logger } from "../../platform/logger.ts";
 import type { Otp } from "./otp.ts";
 import type { Sessions } from "./sessions.ts";
 
@@ -37,6 +39,13 @@ export function hooksOf(areas: () => Area[]): () => IdentityHooks {
       memberships: areas().find((a) => a.memberships)?.memberships ?? noMemberships,
     });
 }
+
+/**
+ * Who is at the door, as plain values (identity's functions never see the request): the
+ * tenant of the host (its row, for the brand of the e-mails), the origin they see, their
+ * language and address, and the request's logger.
+ */
+export type Visitor = { tenant: WhitelabelRow; origin: string; locale: Locale; ip: string; log: Logger };
 
 /** What the identity domain works with. */
 export interface IdentityDeps {

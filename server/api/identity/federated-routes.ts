@@ -8,9 +8,12 @@ import {
   oauthTokenSchema,
   oauthUserinfoSchema,
 } from "../../../contract/auth.ts";
+import { requireFederated } from "../../platform/auth.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, federatedOnly, json } from "../../platform/openapi.ts";
 import type { Federated } from "./federated.ts";
+import { visitorOf, withSessionCookies } from "./session-cookies.ts";
+import { signUpOrigin } from "./sign-up-origin.ts";
 
 const tag = ["Auth"];
 const bearerOnly: Record<string, string[]>[] = [{ bearerAuth: [] }];
@@ -33,8 +36,12 @@ const r = {
 export function federatedRoutes(f: Federated) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.providers, (c) => c.json({ providers: f.providers() }, 200))
-    .openapi(r.start, async (c) => c.json(await f.start(c, c.req.valid("json")), 200))
-    .openapi(r.token, async (c) => c.json(await f.exchange(c, c.req.valid("json")), 200))
-    .openapi(r.signUp, async (c) => c.json(await f.signUp(c), 200))
-    .openapi(r.userinfo, (c) => c.json(f.userinfo(c), 200));
+    .openapi(r.start, async (c) => c.json(await f.start(visitorOf(c), c.req.valid("json")), 200))
+    .openapi(r.token, async (c) => {
+      const { answer, session } = await f.exchange(visitorOf(c), c.req.valid("json"));
+      if (session) withSessionCookies(c, session);
+      return c.json(answer, 200);
+    })
+    .openapi(r.signUp, async (c) => c.json(withSessionCookies(c, await f.signUp(visitorOf(c), requireFederated(c), signUpOrigin(c))), 200))
+    .openapi(r.userinfo, (c) => c.json(requireFederated(c).userinfo, 200));
 }

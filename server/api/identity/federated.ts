@@ -1,17 +1,16 @@
 import * as oidc from "openid-client";
 import { and, eq, gt } from "drizzle-orm";
-import type { Context } from "hono";
 import type { z } from "zod";
 import type { FEDERATED_PROVIDERS, federatedSignInSchema, oauthTokenSchema } from "../../../contract/auth.ts";
 import { federatedIdentities, oauthStates, users } from "./schema.ts";
 import type { Config } from "../../platform/config.ts";
-import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
-import { requireFederated } from "../../platform/auth.ts";
+import { DomainError } from "../../platform/domain-error.ts";
+import type { AccessClaims } from "../../platform/tokens.ts";
 import { scoped, userScope } from "../../platform/scope.ts";
-import type { IdentityDeps } from "./deps.ts";
+import type { IdentityDeps, Visitor } from "./deps.ts";
 import { findUserByEmail, findUserById, loadUserView } from "./queries.ts";
-import { signUpOrigin } from "./sign-up-origin.ts";
+import type { SignUpOrigin } from "./sign-up-origin.ts";
+import type { SessionGrant } from "./sessions.ts";
 import { intlLocale } from "../../../contract/locale.ts";
 
 type Provider = (typeof FEDERATED_PROVIDERS)[number];
@@ -34,6 +33,9 @@ export function configuredProviders(c: Config): ProviderSettings[] {
   return out;
 }
 
+/** What POST /auth/oauth-token answers. */
+type FederatedAnswer = { access_token: string; expires_in: number; id_token: string; token_type: "Bearer"; isNewUser: boolean };
+
 const STATE_TTL_MS = 10 * 60 * 1000;
 const FED_TOKEN_TTL = 10 * 60;
 const isLoopback = (u: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(u.hostname);
@@ -42,11 +44,12 @@ const isLoopback = (u: URL) => ["localhost", "127.0.0.1", "[::1]"].includes(u.ho
 export function createFederated(d: IdentityDeps) {
   const providers = configuredProviders(d.config);
   const discovered = new Map<Provider, Promise<oidc.Configuration>>();
-  const fail = () => new HttpError(400, "federated_failed", "errors:federatedFailed");
+  const fail = () => new DomainError("invalid", "federated_failed", "errors:federatedFailed");
+  const unavailable = () => new DomainError("invalid", "federated_unavailable", "errors:federatedUnavailable");
 
   function configFor(id: Provider) {
     const p = providers.find((x) => x.id === id);
-    if (!p) throw new HttpError(400, "federated_unavailable", "errors:federatedUnavailable");
+    if (!p) throw unavailable();
     let cfg = discovered.get(id);
     if (!cfg) {
       const issuer = new URL(p.issuer);
@@ -62,19 +65,19 @@ export function createFederated(d: IdentityDeps) {
   return {
     providers: () => providers.map((p) => ({ id: p.id, name: p.name })),
 
-    async start(c: Context<AppEnv>, body: z.infer<typeof federatedSignInSchema>) {
+    async start(v: Visitor, body: z.infer<typeof federatedSignInSchema>) {
       const config = await configFor(body.provider).catch((e) => {
-        if (e instanceof HttpError) throw e;
-        c.get("log").error({ err: e }, "OIDC discovery failed");
-        throw new HttpError(400, "federated_unavailable", "errors:federatedUnavailable");
+        if (e instanceof DomainError) throw e;
+        v.log.error({ err: e }, "OIDC discovery failed");
+        throw unavailable();
       });
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
-      const redirectUri = `${c.get("origin")}/auth/oauth-token`;
+      const redirectUri = `${v.origin}/auth/oauth-token`;
       await d.db.insert(oauthStates).values({
         state,
-        whitelabelId: c.get("tenant").id,
+        whitelabelId: v.tenant.id,
         provider: body.provider,
         codeVerifier,
         nonce,
@@ -93,9 +96,12 @@ export function createFederated(d: IdentityDeps) {
       return { url: url.href };
     },
 
-    /** Exchanges the code; signs an existing user in, or hands back a short federated token for sign-up. */
-    async exchange(c: Context<AppEnv>, body: z.infer<typeof oauthTokenSchema>) {
-      const tid = c.get("tenant").id;
+    /**
+     * Exchanges the code; signs an existing user in (`session`: the route writes its cookies), or
+     * hands back a short federated token for sign-up.
+     */
+    async exchange(v: Visitor, body: z.infer<typeof oauthTokenSchema>): Promise<{ answer: FederatedAnswer; session: SessionGrant | null }> {
+      const tid = v.tenant.id;
       const [st] = await d.db
         .delete(oauthStates)
         .where(and(scoped.tenant(oauthStates, { tenantId: tid }), eq(oauthStates.state, body.state), gt(oauthStates.expiresAt, new Date())))
@@ -111,7 +117,7 @@ export function createFederated(d: IdentityDeps) {
       try {
         tokens = await oidc.authorizationCodeGrant(config, current, { pkceCodeVerifier: st.codeVerifier, expectedState: st.state, expectedNonce: st.nonce, idTokenExpected: true });
       } catch (err) {
-        c.get("log").warn({ err }, "OIDC code exchange refused");
+        v.log.warn({ err }, "OIDC code exchange refused");
         throw fail();
       }
       const claims = tokens.claims()!;
@@ -130,24 +136,23 @@ export function createFederated(d: IdentityDeps) {
       if (user) {
         if (!linked) await d.db.insert(federatedIdentities).values({ whitelabelId: tid, userId: user.id, provider, subject: claims.sub }).onConflictDoNothing();
         const view = await loadUserView(d.db, userScope(tid, user.id), d.hooks().memberships);
-        const s = await d.sessions.start(c, user, false, view?.activeEntityId ?? null);
-        return { access_token: s.accessToken, expires_in: s.expiresIn, id_token: s.idToken, token_type: "Bearer" as const, isNewUser: false };
+        const session = await d.sessions.start({ tenantId: tid, ip: v.ip }, user, false, view?.activeEntityId ?? null);
+        const s = session.tokens;
+        return { answer: { access_token: s.accessToken, expires_in: s.expiresIn, id_token: s.idToken, token_type: "Bearer" as const, isNewUser: false }, session };
       }
       const fedToken = await d.tokens.access(
         { tid, fed: { provider, subject: claims.sub, email, name, userinfo: { ...info, sub: claims.sub, accountType: st.accountType } } },
         FED_TOKEN_TTL,
       );
-      return { access_token: fedToken, expires_in: FED_TOKEN_TTL, id_token: tokens.id_token ?? "", token_type: "Bearer" as const, isNewUser: true };
+      return { answer: { access_token: fedToken, expires_in: FED_TOKEN_TTL, id_token: tokens.id_token ?? "", token_type: "Bearer" as const, isNewUser: true }, session: null };
     },
 
-    /** Creates the account of a federated identity (bearer: the token from exchange). */
-    async signUp(c: Context<AppEnv>) {
-      const fed = requireFederated(c);
-      const tid = c.get("tenant").id;
+    /** Creates the account of a federated identity (`fed`: what the bearer token from exchange says) and opens its session. */
+    async signUp(v: Visitor, fed: NonNullable<AccessClaims["fed"]>, origin: SignUpOrigin) {
+      const tid = v.tenant.id;
       const accountType = fed.userinfo.accountType === "company" ? "company" : "individual";
-      const origin = signUpOrigin(c);
       const user = await d.db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, { tenantId: tid }, fed.email)) throw new HttpError(409, "email_taken", "errors:emailTaken");
+        if (await findUserByEmail(tx, { tenantId: tid }, fed.email)) throw new DomainError("conflict", "email_taken", "errors:emailTaken");
         const individual = accountType === "individual";
         const [u] = await tx
           .insert(users)
@@ -155,7 +160,7 @@ export function createFederated(d: IdentityDeps) {
             whitelabelId: tid,
             email: fed.email,
             name: fed.name,
-            languageCode: intlLocale(c.get("locale")),
+            languageCode: intlLocale(v.locale),
             isManager: individual,
             completedProfile: individual,
             referralCode: origin.referralCode,
@@ -169,11 +174,7 @@ export function createFederated(d: IdentityDeps) {
         return (await findUserById(tx, person))!;
       });
       const view = await loadUserView(d.db, userScope(tid, user.id), d.hooks().memberships);
-      return d.sessions.start(c, user, false, view?.activeEntityId ?? null);
-    },
-
-    userinfo(c: Context<AppEnv>) {
-      return requireFederated(c).userinfo;
+      return d.sessions.start({ tenantId: tid, ip: v.ip }, user, false, view?.activeEntityId ?? null);
     },
   };
 }

@@ -42,7 +42,7 @@ export function createIdentityArea(opts: { db: Db; config: Config; secret: strin
   const signIn = createSignIn(deps);
   const account = createAccount(deps);
   const federated = createFederated(deps);
-  const area: Area = { name: "identity", routes: [authRoutes(deps, signIn, account), federatedRoutes(federated), userRoutes(account, deps.sessions)] };
+  const area: Area = { name: "identity", routes: [authRoutes(deps, signIn, account), federatedRoutes(federated), userRoutes(account)] };
   return { deps, account, signIn, area };
 }
 

@@ -1,28 +1,27 @@
-import type { Context } from "hono";
 import type { z } from "zod";
 import { OTP_RESEND_TIMER_SECONDS } from "../../../contract/constants.ts";
 import type { confirmSignUpSchema, signInStartSchema, signInVerifySchema, signUpSchema } from "../../../contract/auth.ts";
 import { users } from "./schema.ts";
-import { clientIp } from "../../platform/client-ip.ts";
-import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
 import { userScope } from "../../platform/scope.ts";
-import type { IdentityDeps } from "./deps.ts";
+import type { IdentityDeps, Visitor } from "./deps.ts";
 import { findUserByEmail, findUserById, loadUserView, type UserRow } from "./queries.ts";
-import { signUpOrigin } from "./sign-up-origin.ts";
+import type { SignUpOrigin } from "./sign-up-origin.ts";
 import { intlLocale } from "../../../contract/locale.ts";
 
 const WINDOW = 600;
 
 /** E-mail sign-in and sign-up with one-time codes (§4, §7). */
 export function createSignIn(d: IdentityDeps) {
-  const brandOf = (c: Context<AppEnv>) => d.tenancy.brand(c.get("tenant"), c.get("origin"));
+  const brandOf = (v: Visitor) => d.tenancy.brand(v.tenant, v.origin);
+  const sessionOf = (v: Visitor) => ({ tenantId: v.tenant.id, ip: v.ip });
+  const otpInvalid = () => new DomainError("invalid", "otp_invalid", "errors:otpSessionInvalid");
 
-  async function limits(c: Context<AppEnv>, email: string) {
-    const tid = c.get("tenant").id;
+  async function limits(v: Visitor, email: string) {
+    const tid = v.tenant.id;
     // per address across every tenant: a new tenant host is not a new allowance
-    await rateLimit(d.db, `otp-ip:${clientIp(c)}`, d.config.OTP_LIMIT_PER_ADDRESS, WINDOW);
+    await rateLimit(d.db, `otp-ip:${v.ip}`, d.config.OTP_LIMIT_PER_ADDRESS, WINDOW);
     await rateLimit(d.db, `otp-email:${tid}:${email}`, d.config.OTP_LIMIT_PER_EMAIL, WINDOW);
   }
 
@@ -33,60 +32,63 @@ export function createSignIn(d: IdentityDeps) {
   return {
     activeEntity,
 
-    async start(c: Context<AppEnv>, body: z.infer<typeof signInStartSchema>) {
-      await d.captcha.verify(body.captchaPayload, c.get("tenant").id);
-      await limits(c, body.email);
-      const tid = c.get("tenant").id;
+    async start(v: Visitor, body: z.infer<typeof signInStartSchema>) {
+      const tid = v.tenant.id;
+      await d.captcha.verify(body.captchaPayload, tid);
+      await limits(v, body.email);
       await d.otp.assertCanSend(tid, body.email, "sign-in");
       const user = await findUserByEmail(d.db, { tenantId: tid }, body.email);
       // The same answer whether or not the address has an account; only an account gets a code.
       const { session, code } = await d.otp.issue(tid, body.email, "sign-in");
       if (user) {
-        await d.mailer.send({ tenantId: tid, brand: brandOf(c), to: user.email, locale: user.languageCode === "pt-BR" ? "pt" : "en", template: "otp-sign-in", vars: { code, minutes: 10 } });
+        await d.mailer.send({ tenantId: tid, brand: brandOf(v), to: user.email, locale: user.languageCode === "pt-BR" ? "pt" : "en", template: "otp-sign-in", vars: { code, minutes: 10 } });
       }
       return { session, resendAfter: OTP_RESEND_TIMER_SECONDS };
     },
 
-    async verify(c: Context<AppEnv>, body: z.infer<typeof signInVerifySchema>) {
-      await d.captcha.verify(body.captchaPayload, c.get("tenant").id);
-      const tid = c.get("tenant").id;
+    /** The code checked: a new session (the route writes its cookies). */
+    async verify(v: Visitor, body: z.infer<typeof signInVerifySchema>) {
+      const tid = v.tenant.id;
+      await d.captcha.verify(body.captchaPayload, tid);
       await d.otp.verify(tid, body.session, body.email, body.otp, "sign-in");
       const user = await findUserByEmail(d.db, { tenantId: tid }, body.email);
-      if (!user) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
-      return d.sessions.start(c, user, body.rememberMe, await activeEntity(tid, user));
+      if (!user) throw otpInvalid();
+      return d.sessions.start(sessionOf(v), user, body.rememberMe, await activeEntity(tid, user));
     },
 
-    async signUp(c: Context<AppEnv>, body: z.infer<typeof signUpSchema>) {
-      await d.captcha.verify(body.captchaPayload, c.get("tenant").id);
-      await limits(c, body.email);
-      const tid = c.get("tenant").id;
+    /** `origin`: the referral code and campaign the visitor's browser kept (the route reads them). */
+    async signUp(v: Visitor, body: z.infer<typeof signUpSchema>, origin: SignUpOrigin) {
+      const tid = v.tenant.id;
+      await d.captcha.verify(body.captchaPayload, tid);
+      await limits(v, body.email);
       await d.otp.assertCanSend(tid, body.email, "sign-up");
       const existing = await findUserByEmail(d.db, { tenantId: tid }, body.email);
-      const brand = brandOf(c);
-      const locale = c.get("locale");
+      const brand = brandOf(v);
+      const locale = v.locale;
       if (existing) {
         // Never reveal that the address is taken: its owner is told by e-mail instead.
         const { session } = await d.otp.issue(tid, body.email, "sign-up", null);
-        await d.mailer.send({ tenantId: tid, brand, to: existing.email, locale, template: "account-exists", vars: { actionUrl: `${c.get("origin")}/auth/sign-in` } });
+        await d.mailer.send({ tenantId: tid, brand, to: existing.email, locale, template: "account-exists", vars: { actionUrl: `${v.origin}/auth/sign-in` } });
         return { session, resendAfter: OTP_RESEND_TIMER_SECONDS };
       }
       const { captchaPayload: _omit, ...fields } = body;
       const { session, code } = await d.otp.issue(tid, body.email, "sign-up", {
         ...fields,
         languageCode: intlLocale(locale),
-        ...signUpOrigin(c),
+        ...origin,
       });
       await d.mailer.send({ tenantId: tid, brand, to: body.email, locale, template: "otp-sign-up", vars: { code, minutes: 10 } });
       return { session, resendAfter: OTP_RESEND_TIMER_SECONDS };
     },
 
-    async confirm(c: Context<AppEnv>, body: z.infer<typeof confirmSignUpSchema>) {
-      const tid = c.get("tenant").id;
+    /** The code checked: the account is created and a new session opened (the route writes its cookies). */
+    async confirm(v: Visitor, body: z.infer<typeof confirmSignUpSchema>) {
+      const tid = v.tenant.id;
       const challenge = await d.otp.verify(tid, body.session, body.email, body.otp, "sign-up");
       const s = challenge.signUp as (z.infer<typeof signUpSchema> & { languageCode: "en-US" | "pt-BR"; referralCode: string | null; utm: Record<string, string> | null }) | null;
-      if (!s) throw new HttpError(400, "otp_invalid", "errors:otpSessionInvalid");
+      if (!s) throw otpInvalid();
       const created = await d.db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, { tenantId: tid }, s.email)) throw new HttpError(409, "email_taken", "errors:emailTaken");
+        if (await findUserByEmail(tx, { tenantId: tid }, s.email)) throw new DomainError("conflict", "email_taken", "errors:emailTaken");
         const individual = s.accountType === "individual";
         const [user] = await tx
           .insert(users)
@@ -107,7 +109,7 @@ export function createSignIn(d: IdentityDeps) {
         for (const hook of d.hooks().onSignUp) await hook(tx, person, { name: s.name, accountType: s.accountType, skillGapData: body.skillGapData, referralCode: s.referralCode, utm: s.utm });
         return (await findUserById(tx, person))!;
       });
-      return d.sessions.start(c, created, false, await activeEntity(tid, created));
+      return d.sessions.start(sessionOf(v), created, false, await activeEntity(tid, created));
     },
   };
 }

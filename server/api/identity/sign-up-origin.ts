@@ -19,7 +19,10 @@ export function readUtm(raw: string | undefined): Utm | null {
 }
 
 /** What the visitor's browser kept from the link that brought them: the referral code and the campaign. */
-export function signUpOrigin(c: Context<AppEnv>): { referralCode: string | null; utm: Utm | null } {
+export type SignUpOrigin = { referralCode: string | null; utm: Utm | null };
+
+/** The sign-up's origin as the visitor's cookies hold it (the routes read it; the sign-up functions take it). */
+export function signUpOrigin(c: Context<AppEnv>): SignUpOrigin {
   const code = getCookie(c, REFERRAL_COOKIE);
   return { referralCode: code ? code.slice(0, 64) : null, utm: readUtm(getCookie(c, UTM_COOKIE)) };
 }

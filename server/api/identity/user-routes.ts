@@ -17,7 +17,7 @@ import type { AppEnv } from "../../platform/env.ts";
 import { session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Account } from "./account.ts";
-import type { Sessions } from "./sessions.ts";
+import { clearSessionCookies } from "./session-cookies.ts";
 
 const tag = ["User"];
 const ok = json(userSchema, "The updated user");
@@ -39,13 +39,11 @@ const r = {
   }),
 };
 
-/** The signed-in person, as the account's functions take them. */
-
-export function userRoutes(account: Account, sessions: Sessions) {
+export function userRoutes(account: Account) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.remove, async (c) => {
       await account.deleteAccount(scopeOf(c, "user"));
-      sessions.clear(c);
+      clearSessionCookies(c);
       return c.body(null, 204);
     })
     .openapi(r.patch, async (c) => {
