@@ -1,7 +1,6 @@
 import { Award, BookOpenCheck, FileBadge, Target, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { useAccountData } from "../../components/account/use-account.ts";
 import { CompletionTimeline } from "../../components/overview/completion-timeline.tsx";
 import { overviewApi } from "../../components/overview/overview-api.ts";
 import { EmptyState, LoadError, OverviewPage, Section } from "../../components/overview/overview-page.tsx";
@@ -30,7 +29,6 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Achievements() {
   const { ok, completed, badges, certificates, averageScore } = useLoaderData<typeof loader>();
   const { t } = useTranslation("overview");
-  const { user } = useAccountData();
   const dates = useDates();
   const badgesOn = useAbilities().hasFeature("badges");
   const count = (n: number | null) => (n === null ? t("common.unknown") : String(n));
