@@ -49,7 +49,7 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
         pending.afterCommit = (await entityCreated(tx, { tenantId: me.tenantId, entityId: entity.id }, { type: "individual", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } })) || undefined;
         return null;
       }
-      const owner = domain ? await findEntityByDomain(tx, me.tenantId, domain) : undefined;
+      const owner = domain ? await findEntityByDomain(tx, me, domain) : undefined;
       if (owner && input.domainOption !== "create") {
         // the company lets its people in at once: a member straight away, while a seat is free
         if (owner.joinPolicy === "automatic" && (await seatFree(tx, { tenantId: me.tenantId, entityId: owner.id }))) {

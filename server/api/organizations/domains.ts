@@ -27,7 +27,7 @@ const notFound = () => new DomainError("not_found", "not_found", "errors:notFoun
  */
 export function createDomains(db: Db, dns: Dns) {
   async function company(scope: EntityScope) {
-    const e = await findEntity(db, scope.tenantId, scope.entityId);
+    const e = await findEntity(db, scope);
     if (!e || e.type !== "company") throw notFound();
     return e;
   }

@@ -44,7 +44,7 @@ async function memberCounts(db: Db, scope: EntityScope): Promise<MemberCounts> {
  * counts only when the reader may have them (team-management, view-users, manager side).
  */
 export async function entityInfo(db: Db, scope: EntityScope, reader: InfoReader): Promise<EntityInfo> {
-  const e = await findEntity(db, scope.tenantId, scope.entityId);
+  const e = await findEntity(db, scope);
   if (!e) throw new DomainError("not_found", "not_found", "errors:notFound");
   const members = reader.withCounts ? await memberCounts(db, scope) : null;
   return {

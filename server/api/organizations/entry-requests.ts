@@ -14,7 +14,7 @@ const notFound = () => new DomainError("not_found", "not_found", "errors:notFoun
 export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer) {
   /** E-mails the entity's managers that someone asks to join; answers how many were told. */
   async function notifyManagers(site: Site, entity: EntityScope, applicant: { name: string; email: string }, entityName: string) {
-    const managers = await people.findMany(db, entity.tenantId, await memberIdsWithPermission(db, entity, "manage-users"));
+    const managers = await people.findMany(db, entity, await memberIdsWithPermission(db, entity, "manage-users"));
     for (const m of managers) {
       await mailer.send({
         tenantId: entity.tenantId,
@@ -33,8 +33,8 @@ export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer)
 
     /** A page of the entity's pending requests, with who asked. */
     async list(entity: EntityScope, page: number, limit: number) {
-      const { rows, total } = await orgs.listEntryRequests(entity.tenantId, entity.entityId, page, limit);
-      const byId = new Map((await people.findMany(db, entity.tenantId, rows.map((r) => r.userId))).map((p) => [p.id, p]));
+      const { rows, total } = await orgs.listEntryRequests(entity, page, limit);
+      const byId = new Map((await people.findMany(db, entity, rows.map((r) => r.userId))).map((p) => [p.id, p]));
       return {
         data: rows.map((row) => ({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString(), userName: byId.get(row.userId)?.name ?? "", userEmail: byId.get(row.userId)?.email ?? "" })),
         page,
@@ -45,7 +45,7 @@ export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer)
     /** Reminds the managers of the person's own open request. */
     async remind(site: Site, me: UserScope) {
       const person = await people.find(db, me);
-      const open = person?.pendingApproval ? await orgs.openRequestOf(me.tenantId, me.userId) : undefined;
+      const open = person?.pendingApproval ? await orgs.openRequestOf(me) : undefined;
       if (!person || !open) throw new DomainError("conflict", "not_pending", "errors:notPending");
       return notifyManagers(site, { tenantId: me.tenantId, entityId: open.entityId }, { name: person.name, email: person.email }, open.entityName);
     },
@@ -56,7 +56,7 @@ export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer)
      * approve and reject cannot both apply.
      */
     async decide(site: Site, entity: EntityScope, input: { requestId: string; approve: boolean; deciderId: string }) {
-      const company = await findEntity(db, entity.tenantId, entity.entityId);
+      const company = await findEntity(db, entity);
       if (!company) throw notFound();
       const applicant = await db.transaction(async (tx) => {
         const request = await orgs.decide(tx, entity, input.requestId, input.approve, input.deciderId);

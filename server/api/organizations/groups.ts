@@ -172,7 +172,7 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
     /** A page of the group's people, by name, searchable by name or e-mail (names come from identity's directory). */
     async members(scope: EntityScope, groupId: string, q: Page & { search?: string }) {
       if (!(await findGroup(db, scope, groupId))) throw notFound();
-      const dir = people.directory(db, scope.tenantId);
+      const dir = people.directory(db, scope);
       const term = q.search?.trim();
       const where = and(
         scoped.entity(groupMembers, scope),
@@ -212,7 +212,7 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
       const ok = new Set(active.map((r) => r.userId));
       const refused = wanted.filter((id) => !ok.has(id));
       if (refused.length) {
-        const known = await people.findMany(db, scope.tenantId, refused);
+        const known = await people.findMany(db, scope, refused);
         const names = refused.map((id) => known.find((p) => p.id === id)?.email ?? id).join(", ");
         throw new DomainError("invalid", "not_company_members", "companyGroups:errors.notMembers", { names, count: refused.length }, "userIds");
       }
@@ -234,7 +234,7 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
     /** Active company members not yet in the group, matching the search, the first few by name. */
     async candidates(scope: EntityScope, groupId: string, search?: string) {
       if (!(await findGroup(db, scope, groupId))) throw notFound();
-      const dir = people.directory(db, scope.tenantId);
+      const dir = people.directory(db, scope);
       const term = search?.trim();
       const inGroup = db
         .select({ userId: groupMembers.userId })

@@ -52,7 +52,7 @@ export async function groupIdsByName(tx: Tx, entity: EntityScope) {
 export async function planImport(tx: Tx, entity: EntityScope, importerId: string | null, rows: ImportRow[]): Promise<ImportPlan> {
   const scope = { tenantId: entity.tenantId, entityId: entity.entityId };
   const emails = rows.map((r) => r.email);
-  const found = await people.findByEmails(tx, entity.tenantId, emails);
+  const found = await people.findByEmails(tx, entity, emails);
   const personByEmail = new Map(found.map((p) => [p.email.toLowerCase(), p]));
   const userIds = found.map((p) => p.id);
 

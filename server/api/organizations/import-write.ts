@@ -122,7 +122,7 @@ export async function writeImport(
     for (const r of rowsOf(added)) joinedByGroup.set(r.group_id, [...(joinedByGroup.get(r.group_id) ?? []), r.user_id]);
   }
   for (const [groupId, userIds] of joinedByGroup) await opts.groupJoined(tx, scope, groupId, userIds);
-  await people.updateMany(tx, tenantId, personUpdates);
+  await people.updateMany(tx, { tenantId }, personUpdates);
 
   // people without an account: an open invitation each, not sent yet (send_count 0); marked with
   // the import's id when the mailing job is to e-mail it, else the members page sends it

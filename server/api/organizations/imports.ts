@@ -15,6 +15,7 @@ import { readCsv, resolveColumns, validateRows, type ParsedCsv } from "./import-
 import { planImport } from "./import-plan.ts";
 import { writeImport } from "./import-write.ts";
 import { mailingPending, queueMailing } from "./invitation-mailing.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 // CSV imports of a company's people. An upload is checked at once (UTF-8 text that parses as
 // CSV, with rows) and queued; the job validates every row, then — unless it is a dry run —
@@ -77,7 +78,7 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
     return row;
   }
 
-  const set = (id: string, values: Partial<typeof memberImports.$inferInsert>, tenantId: string) =>
+  const set = (id: string, values: Partial<typeof memberImports.$inferInsert>, { tenantId }: TenantScope) =>
     db.update(memberImports).set(values).where(and(scoped.tenant(memberImports, { tenantId }), eq(memberImports.id, id)));
 
   /** After a real import is written, its invitations are e-mailed by the mailing job (each once, whatever queues it again). */
@@ -94,8 +95,8 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
       return;
     }
     const entity: EntityScope = { tenantId: imp.whitelabelId, entityId: imp.entityId };
-    const fail = (errors: ImportIssue[], extra: Partial<typeof memberImports.$inferInsert> = {}) => set(id, { status: "failed", errors, finishedAt: new Date(), ...extra }, entity.tenantId);
-    await set(id, { status: "validating", startedAt: new Date(), finishedAt: null, processedRows: 0, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] }, entity.tenantId);
+    const fail = (errors: ImportIssue[], extra: Partial<typeof memberImports.$inferInsert> = {}) => set(id, { status: "failed", errors, finishedAt: new Date(), ...extra }, entity);
+    await set(id, { status: "validating", startedAt: new Date(), finishedAt: null, processedRows: 0, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] }, entity);
     try {
       let csv: ParsedCsv;
       try {
@@ -110,7 +111,7 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
       }
       const { rows, issues } = validateRows(csv, columns);
       // rows with errors are done with; on PGlite (one connection) nothing else is written until the transaction ends
-      await set(id, { totalRows: csv.rows.length, processedRows: new Set(issues.map((i) => i.line)).size, ...(imp.dryRun ? {} : { status: "importing" }) }, entity.tenantId);
+      await set(id, { totalRows: csv.rows.length, processedRows: new Set(issues.map((i) => i.line)).size, ...(imp.dryRun ? {} : { status: "importing" }) }, entity);
       const importer = imp.createdBy ? await people.find(db, userScope(entity.tenantId, imp.createdBy)) : undefined;
 
       const outcome = await db.transaction(async (tx) => {
@@ -138,14 +139,14 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
             groupJoined,
             defaultLanguage: importer?.languageCode ?? "en-US",
             progress: async (done) => {
-              if (ownConnection) await set(id, { processedRows: base + done }, entity.tenantId);
+              if (ownConnection) await set(id, { processedRows: base + done }, entity);
             },
           });
         }
         return { ok: true as const, counts, errors: all };
       });
       if (!outcome.ok) return await fail(outcome.errors, { ...outcome.counts, processedRows: csv.rows.length });
-      await set(id, { status: "done", ...outcome.counts, errors: outcome.errors, processedRows: csv.rows.length, finishedAt: new Date() }, entity.tenantId);
+      await set(id, { status: "done", ...outcome.counts, errors: outcome.errors, processedRows: csv.rows.length, finishedAt: new Date() }, entity);
       await mailInvitations(imp);
     } catch (err) {
       logger?.error({ err, importId: id }, "member import failed");

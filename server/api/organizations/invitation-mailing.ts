@@ -14,6 +14,7 @@ import { expiry, hashOf, mailInvitation, newToken } from "./invitation-mail.ts";
 import { openInvitations, type InvitationFilters } from "./member-list.ts";
 import { seatsOf } from "./member-queries.ts";
 import { findEntity } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 // Invitations e-mailed in bulk, by a job: those an import opened or reopened, and a "resend all"
 // of the members page. A batch marks its invitations with its id (`mailing_id`); the job reads
@@ -43,7 +44,7 @@ export function createInvitationMailing(deps: { db: Db; mailer: Mailer; tenancy:
   const slicesPerRun = opts.slicesPerRun ?? 25;
 
   /** Links in job e-mails use the tenant's own sub-domain (as the assignment e-mails do). */
-  async function siteOf(tenantId: string): Promise<Site | null> {
+  async function siteOf({ tenantId }: TenantScope): Promise<Site | null> {
     const row = await tenancy.byId(tenantId);
     if (!row) return null;
     const origin = tenancy.tenantOrigin(row.whitelabelSlug);
@@ -55,8 +56,8 @@ export function createInvitationMailing(deps: { db: Db; mailer: Mailer; tenancy:
     const entity: EntityScope = { tenantId: job.tenantId, entityId: job.entityId };
     const mine = and(scoped.entity(invitations, entity), eq(invitations.mailingId, job.mailingId), eq(invitations.status, "pending"));
     const [company, site, sender] = await Promise.all([
-      findEntity(db, entity.tenantId, entity.entityId),
-      siteOf(entity.tenantId),
+      findEntity(db, entity),
+      siteOf(entity),
       job.senderId ? people.find(db, userScope(entity.tenantId, job.senderId)) : undefined,
     ]);
     if (!company || !site) return { sent: 0, more: false };

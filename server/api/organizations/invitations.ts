@@ -66,21 +66,21 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
       const groupIds = [...new Set(input.groupIds ?? [])];
       const known = await groupsById(db, entity, groupIds);
       if (known.size !== groupIds.length) throw new DomainError("invalid", "unknown_groups", "companyMembers:errors.unknownGroups", {}, "groupIds");
-      const company = await findEntity(db, entity.tenantId, entity.entityId);
+      const company = await findEntity(db, entity);
       if (!company) throw notFound();
       const inviter = await people.find(db, userScope(entity.tenantId, actor.userId));
       const languageCode = input.languageCode ?? LOCALE_TO_LANGUAGE[site.locale];
       const scope = { tenantId: entity.tenantId, entityId: entity.entityId };
 
       const sent = await db.transaction(async (tx) => {
-        const memberIds = await people.idsByEmails(tx, entity.tenantId, emails);
+        const memberIds = await people.idsByEmails(tx, entity, emails);
         const active = memberIds.length
           ? await tx
               .select({ userId: userEntities.userId })
               .from(userEntities)
               .where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active"), inArray(userEntities.userId, memberIds)))
           : [];
-        const activeEmails = new Set((await people.findMany(tx, entity.tenantId, active.map((a) => a.userId))).map((p) => p.email.toLowerCase()));
+        const activeEmails = new Set((await people.findMany(tx, entity, active.map((a) => a.userId))).map((p) => p.email.toLowerCase()));
         const open = await tx
           .select()
           .from(invitations)
@@ -123,7 +123,7 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
      */
     async resend(site: Site, entity: EntityScope, actor: Actor, id: string) {
       const row = await pendingOf(db, entity, id);
-      const company = await findEntity(db, entity.tenantId, entity.entityId);
+      const company = await findEntity(db, entity);
       if (!company) throw notFound();
       if (row.expiresAt.getTime() <= Date.now()) {
         const seats = await seatsOf(db, entity);

@@ -29,7 +29,7 @@ export function openInvitations(entity: EntityScope, q: InvitationFilters) {
  */
 export async function listMembers(db: Db, entity: EntityScope, q: Query) {
   const scope = { tenantId: entity.tenantId, entityId: entity.entityId };
-  const dir = people.directory(db, entity.tenantId);
+  const dir = people.directory(db, entity);
   const term = q.search ? containing(q.search) : null;
   const wants = (s: MemberRow["status"]) => !q.status || q.status === s;
   const noTime = sql<null>`null::timestamptz`;

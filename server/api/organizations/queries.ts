@@ -3,7 +3,7 @@ import { PERMISSIONS, type Permission } from "../../../contract/constants.ts";
 import { ROLE_TEMPLATES, type RoleTemplate } from "../../../contract/features.ts";
 import type { Tx } from "../../db/client.ts";
 import { entities, rolePermissions, roles, userEntities, userEntityRoles } from "./schema.ts";
-import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
+import { scoped, type EntityScope, type TenantScope, type UserScope } from "../../platform/scope.ts";
 
 export type { Tx };
 
@@ -19,20 +19,20 @@ export async function insertEntity(tx: Tx, v: typeof entities.$inferInsert) {
  * The company on this tenant that has proved it owns `domain`, or that lists it among its
  * allowed domains (settings keep one company per domain); an unverified claim owns nothing.
  */
-export async function findEntityByDomain(tx: Tx, tenantId: string, domain: string) {
+export async function findEntityByDomain(tx: Tx, tenant: TenantScope, domain: string) {
   const d = domain.toLowerCase();
   const verified = and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`);
   const [row] = await tx
     .select()
     .from(entities)
-    .where(and(scoped.tenant(entities, { tenantId }), eq(entities.type, "company"), or(verified, sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
+    .where(and(scoped.tenant(entities, tenant), eq(entities.type, "company"), or(verified, sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
     .orderBy(sql`${entities.domainVerifiedAt} is null`)
     .limit(1);
   return row;
 }
 
-export async function findEntity(tx: Tx, tenantId: string, entityId: string) {
-  const [row] = await tx.select().from(entities).where(theEntity({ tenantId, entityId })).limit(1);
+export async function findEntity(tx: Tx, entity: EntityScope) {
+  const [row] = await tx.select().from(entities).where(theEntity(entity)).limit(1);
   return row;
 }
 

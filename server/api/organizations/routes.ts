@@ -139,7 +139,7 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
     })
     .openapi(r.entity, async (c) => {
       const scope = await scopeOf(c, "entity");
-      const e = await orgs.getEntity(scope.tenantId, scope.entityId);
+      const e = await orgs.getEntity(scope);
       if (!e) throw new HttpError(404, "not_found", "errors:notFound");
       return c.json({ id: e.id, name: e.name, type: e.type, domain: e.domain, features: e.features }, 200);
     })
@@ -147,7 +147,7 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
       const v = await viewerOf(c);
       const domain = c.req.valid("json").domain;
       if (domain !== emailDomain(v.user.email)) throw new HttpError(400, "domain_not_yours", "errors:domainNotYours");
-      const e = isFreeMailHost(domain) ? undefined : await orgs.getEntityByDomain(v.tenantId, domain);
+      const e = isFreeMailHost(domain) ? undefined : await orgs.getEntityByDomain(scopeOf(c, "tenant"), domain);
       return c.json({ exists: !!e, entityName: e?.name ?? null }, 200);
     })
     .openapi(r.domain, async (c) => c.json(await domains.status(await scopeOf(c, "entity")), 200))

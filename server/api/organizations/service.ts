@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { accessActivities, entities, entryRequests, groupMembers, userEntities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
-import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
+import { scoped, type EntityScope, type TenantScope, type UserScope } from "../../platform/scope.ts";
 import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithPermission, theEntity, type Tx } from "./queries.ts";
 import { findGroup, groupMemberIds, groupsOf } from "./groups.ts";
 import { createReportCounts } from "./report-counts.ts";
@@ -22,8 +22,8 @@ export function createOrganizations(db: Db) {
     findEntity,
     findEntityByDomain,
     memberIdsWithPermission,
-    getEntity: (tenantId: string, entityId: string) => findEntity(db, tenantId, entityId),
-    getEntityByDomain: (tenantId: string, domain: string) => findEntityByDomain(db, tenantId, domain),
+    getEntity: (entity: EntityScope) => findEntity(db, entity),
+    getEntityByDomain: (tenant: TenantScope, domain: string) => findEntityByDomain(db, tenant, domain),
 
     /** A group (department) of the company, by id: `{ id, name }`, or nothing when the company has no such group. */
     findGroup: (scope: EntityScope, groupId: string) => findGroup(db, scope, groupId),
@@ -95,9 +95,9 @@ export function createOrganizations(db: Db) {
       return row!;
     },
 
-    async listEntryRequests(tenantId: string, entityId: string, page: number, limit: number) {
-      const where = and(scoped.entity(entryRequests, { tenantId, entityId }), eq(entryRequests.status, "pending"));
-      const entity = await findEntity(db, tenantId, entityId);
+    async listEntryRequests(scope: EntityScope, page: number, limit: number) {
+      const where = and(scoped.entity(entryRequests, scope), eq(entryRequests.status, "pending"));
+      const entity = await findEntity(db, scope);
       if (!entity) throw new DomainError("not_found", "not_found", "errors:notFound");
       const rows = await db.select().from(entryRequests).where(where).orderBy(desc(entryRequests.createdAt)).limit(limit).offset((page - 1) * limit);
       const [total] = await db.select({ n: count() }).from(entryRequests).where(where);
@@ -105,12 +105,12 @@ export function createOrganizations(db: Db) {
     },
 
     /** The person's open request to join a company of this tenant, with the company's name. */
-    async openRequestOf(tenantId: string, userId: string) {
+    async openRequestOf(person: UserScope) {
       const [row] = await db
         .select({ id: entryRequests.id, entityId: entities.id, entityName: entities.name, createdAt: entryRequests.createdAt })
         .from(entryRequests)
-        .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), scoped.tenant(entities, { tenantId })))
-        .where(and(scoped.user(entryRequests, { tenantId, userId }), eq(entryRequests.status, "pending")))
+        .innerJoin(entities, and(eq(entities.id, entryRequests.entityId), scoped.tenant(entities, person)))
+        .where(and(scoped.user(entryRequests, person), eq(entryRequests.status, "pending")))
         .limit(1);
       return row;
     },

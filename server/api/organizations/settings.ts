@@ -26,7 +26,7 @@ export const companyRoles = () =>
  */
 export function createSettings(db: Db, domains: Domains) {
   async function company(scope: EntityScope) {
-    const e = await findEntity(db, scope.tenantId, scope.entityId);
+    const e = await findEntity(db, scope);
     if (!e || e.type !== "company") throw notFound();
     return e;
   }

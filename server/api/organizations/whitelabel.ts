@@ -35,7 +35,7 @@ const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Objec
  */
 export function createWhitelabels({ db, tenancy, dns, storage, productSlug, baseDomain }: Deps) {
   async function company(scope: EntityScope): Promise<Entity> {
-    const e = await findEntity(db, scope.tenantId, scope.entityId);
+    const e = await findEntity(db, scope);
     if (!e || e.type !== "company") throw new DomainError("not_found", "not_found", "errors:notFound");
     return e;
   }
@@ -217,7 +217,7 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
     async upload(scope: EntityScope, kind: WhitelabelAsset, bytes: Uint8Array): Promise<WhitelabelAssetInfo> {
       const { row } = await ownSite(scope);
       const image = await prepareImage(bytes, kind);
-      const key = uploadKey(row.id, "whitelabel", image.bytes, image.ext);
+      const key = uploadKey({ tenantId: row.id }, "whitelabel", image.bytes, image.ext);
       await storage.put(key, image.bytes, image.contentType);
       return { url: filePath(key), kind, contentType: image.contentType, width: image.width, height: image.height };
     },
