@@ -2,14 +2,14 @@ import { and, sql } from "drizzle-orm";
 import type { LanguageCode } from "../../../contract/constants.ts";
 import type { Tx } from "../../db/client.ts";
 import { users } from "./schema.ts";
-import { scoped } from "../../platform/scope.ts";
+import { scoped, type TenantScope } from "../../platform/scope.ts";
 
 // People in bulk, for imports of thousands of rows: one statement per chunk, never one per person.
 
 const CHUNK = 5_000;
 
 /** The tenant's people with these addresses (case-insensitive), in chunks (one JSON parameter each); unknown addresses are absent. */
-export async function findUsersByEmails(db: Tx, tenantId: string, emails: string[]) {
+export async function findUsersByEmails(db: Tx, { tenantId }: TenantScope, emails: string[]) {
   const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
   const out: { id: string; email: string; name: string; languageCode: LanguageCode; activeEntityId: string | null; pendingApproval: boolean; isManager: boolean }[] = [];
   for (let i = 0; i < lower.length; i += CHUNK) {
@@ -26,7 +26,7 @@ export async function findUsersByEmails(db: Tx, tenantId: string, emails: string
 export type PersonUpdate = { id: string; name?: string; languageCode?: LanguageCode; isManager?: boolean; pendingApproval?: boolean; completedProfile?: boolean; activeEntityId?: string };
 
 /** Changes many people of the tenant at once: one UPDATE … FROM a JSON parameter per chunk of 5,000. */
-export async function updateUsers(tx: Tx, tenantId: string, updates: PersonUpdate[]) {
+export async function updateUsers(tx: Tx, { tenantId }: TenantScope, updates: PersonUpdate[]) {
   for (let i = 0; i < updates.length; i += CHUNK) {
     const rows = updates.slice(i, i + CHUNK).map((u) => ({
       id: u.id,

@@ -62,7 +62,7 @@ export async function loadUserView(db: Db, scope: UserScope, memberships: Member
 export type UserView = NonNullable<Awaited<ReturnType<typeof loadUserView>>>["view"];
 
 /** People of a tenant by id (e.g. the applicants of a page of entry requests, or every person of a group), in no particular order. */
-export async function findUsersByIds(db: Tx, tenantId: string, ids: string[], slice = SLICE) {
+export async function findUsersByIds(db: Tx, { tenantId }: TenantScope, ids: string[], slice = SLICE) {
   if (!ids.length) return [];
   // a group or company of any size: the ids go in slices, below PostgreSQL's parameters a statement
   return inSlices([...new Set(ids)], (some) => db.select().from(users).where(and(scoped.tenant(users, { tenantId }), inArray(users.id, some))), slice);
@@ -76,7 +76,7 @@ export async function setStanding(tx: Tx, person: UserScope, standing: Standing)
 }
 
 /** The ids of the tenant's people with these addresses (case-insensitive); unknown addresses are skipped. */
-export async function findUserIdsByEmails(db: Tx, tenantId: string, emails: string[]) {
+export async function findUserIdsByEmails(db: Tx, { tenantId }: TenantScope, emails: string[]) {
   if (!emails.length) return [];
   const rows = await db
     .select({ id: users.id })
@@ -89,6 +89,6 @@ export async function findUserIdsByEmails(db: Tx, tenantId: string, emails: stri
  * The tenant's people (id, name, address) as a relation another area joins by id, so a page of
  * its own rows can be searched and sorted by name without reading the users table itself.
  */
-export function peopleDirectory(db: Tx, tenantId: string) {
+export function peopleDirectory(db: Tx, { tenantId }: TenantScope) {
   return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(scoped.tenant(users, { tenantId })).as("people");
 }
