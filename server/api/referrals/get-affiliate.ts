@@ -25,7 +25,7 @@ export const getAffiliate =
   (d: ReferralDeps) =>
   async (person: UserScope, input: { origin: string }): Promise<Affiliate> => {
     const row = await ensureAffiliate(d, person);
-    const [counts, totals] = await Promise.all([affiliateCounts(d.db, person.tenantId, row.id), commissionTotals(d.db, person.tenantId, row.id)]);
+    const [counts, totals] = await Promise.all([affiliateCounts(d.db, person, row.id), commissionTotals(d.db, person, row.id)]);
     return {
       id: row.id,
       code: row.code,

@@ -25,7 +25,7 @@ async function referralOfCustomer(d: ReferralDeps, tx: Tx, customer: EntityScope
     .orderBy(asc(referrals.createdAt))
     .limit(1);
   if (bound) return bound;
-  const entity = await d.orgs.findEntity(tx, customer.tenantId, customer.entityId);
+  const entity = await d.orgs.findEntity(tx, customer);
   if (!entity) return undefined;
   const payers = await d.orgs.memberIdsWithPermission(tx, customer, "manage-billing");
   if (!payers.length) return undefined;

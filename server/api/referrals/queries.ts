@@ -34,7 +34,7 @@ export async function findAffiliateByCode(db: Tx, scope: TenantScope, code: stri
 }
 
 /** How many people the affiliate referred, and how many commissions they have (earned or reversed). */
-export async function affiliateCounts(db: Tx, tenantId: string, affiliateId: string) {
+export async function affiliateCounts(db: Tx, { tenantId }: TenantScope, affiliateId: string) {
   const [r] = await db
     .select({ n: count() })
     .from(referrals)
@@ -47,7 +47,7 @@ export async function affiliateCounts(db: Tx, tenantId: string, affiliateId: str
 }
 
 /** Earned and reversed sums per currency, in cents. */
-export async function commissionTotals(db: Tx, tenantId: string, affiliateId: string) {
+export async function commissionTotals(db: Tx, { tenantId }: TenantScope, affiliateId: string) {
   return db
     .select({
       currency: commissions.currency,
@@ -62,7 +62,7 @@ export async function commissionTotals(db: Tx, tenantId: string, affiliateId: st
 }
 
 /** One page of the affiliate's referrals, newest first. */
-export async function referralPage(db: Tx, tenantId: string, affiliateId: string, page: number, limit: number) {
+export async function referralPage(db: Tx, { tenantId }: TenantScope, affiliateId: string, page: number, limit: number) {
   return db
     .select()
     .from(referrals)
@@ -73,7 +73,7 @@ export async function referralPage(db: Tx, tenantId: string, affiliateId: string
 }
 
 /** One page of the affiliate's commissions, newest first, with the referred person's id. */
-export async function commissionPage(db: Tx, tenantId: string, affiliateId: string, page: number, limit: number) {
+export async function commissionPage(db: Tx, { tenantId }: TenantScope, affiliateId: string, page: number, limit: number) {
   return db
     .select({ commission: commissions, referredUserId: referrals.referredUserId })
     .from(commissions)

@@ -2,17 +2,17 @@ import { and, eq, inArray } from "drizzle-orm";
 import { REFERRAL_CODE_PATTERN, normalizeReferralCode } from "../../../contract/referral-rules.ts";
 import type { Tx } from "../../db/client.ts";
 import { affiliates, referrals, signUpCampaigns } from "./schema.ts";
-import { scoped, type UserScope } from "../../platform/scope.ts";
+import { scoped, type TenantScope, type UserScope } from "../../platform/scope.ts";
 import type { SignUpHook } from "../area.ts";
 import { people } from "../identity/index.ts";
 import type { ReferralDeps } from "./deps.ts";
 import { findAffiliateByCode, type AffiliateRow } from "./queries.ts";
 
 /** Whether the referrer belongs to the company whose e-mail domain the person signs up with (the company they will join). */
-async function referrerInCompanyOf(d: ReferralDeps, tx: Tx, tenantId: string, affiliate: AffiliateRow, email: string) {
+async function referrerInCompanyOf(d: ReferralDeps, tx: Tx, { tenantId }: TenantScope, affiliate: AffiliateRow, email: string) {
   const domain = email.split("@")[1];
   if (!domain) return false;
-  const company = await d.orgs.findEntityByDomain(tx, tenantId, domain);
+  const company = await d.orgs.findEntityByDomain(tx, { tenantId }, domain);
   if (!company) return false;
   const [hit] = await tx
     .select({ id: affiliates.id })
@@ -28,7 +28,7 @@ async function attachReferral(d: ReferralDeps, tx: Tx, person: UserScope, code: 
   const affiliate = await findAffiliateByCode(tx, person, normalizeReferralCode(code));
   if (!affiliate || affiliate.userId === person.userId) return;
   const me = await people.find(tx, person);
-  if (!me || (await referrerInCompanyOf(d, tx, person.tenantId, affiliate, me.email))) return;
+  if (!me || (await referrerInCompanyOf(d, tx, person, affiliate, me.email))) return;
   await tx
     .insert(referrals)
     .values({ whitelabelId: person.tenantId, affiliateId: affiliate.id, referredUserId: person.userId, utm })
