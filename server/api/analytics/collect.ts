@@ -39,7 +39,7 @@ export function createCollect(db: Db, salts: VisitorSalts, settings: TrackerSett
     await rateLimit(db, `collect:${scope.address}`, COLLECT_RATE.limit, COLLECT_RATE.windowSeconds);
     const salt = await salts.forDay(utcDay(now));
     const visitor = createHash("sha256").update(`${salt}\n${scope.site.id}\n${scope.address}\n${scope.userAgent}`).digest("hex").slice(0, 32);
-    await insertHit(db, scope.site.id, { ...stored, visitor, createdAt: now });
+    await insertHit(db, { tenantId: scope.site.id }, { ...stored, visitor, createdAt: now });
     return "stored";
   };
 }

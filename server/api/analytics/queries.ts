@@ -2,12 +2,12 @@ import { and, count, desc, eq, gte, isNotNull, lt, or, sql } from "drizzle-orm";
 import { TRAFFIC_LIMITS } from "../../../contract/analytics-rules.ts";
 import type { Db } from "../../db/client.ts";
 import { analyticsEvents } from "./schema.ts";
-import { allTenants, scoped } from "../../platform/scope.ts";
+import { allTenants, scoped, type TenantScope } from "../../platform/scope.ts";
 import type { StoredHit } from "./normalize-hit.ts";
 
 const e = analyticsEvents;
 
-export async function insertHit(db: Db, tenantId: string, hit: StoredHit & { visitor: string; createdAt: Date }) {
+export async function insertHit(db: Db, { tenantId }: TenantScope, hit: StoredHit & { visitor: string; createdAt: Date }) {
   await db.insert(e).values({ ...hit, whitelabelId: tenantId });
 }
 
@@ -21,7 +21,7 @@ const visitors = sql<number>`count(distinct ${e.visitor})::int`;
 const dayOf = sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** The report's figures for one site since `since`, each list its top rows (tenant, created_at index). */
-export async function trafficFigures(db: Db, tenantId: string, since: Date) {
+export async function trafficFigures(db: Db, { tenantId }: TenantScope, since: Date) {
   const recent = and(scoped.tenant(e, { tenantId }), gte(e.createdAt, since));
   const pageviews = and(recent, eq(e.kind, "pageview"));
   const top = TRAFFIC_LIMITS.top;

@@ -33,13 +33,13 @@ function mergeCampaigns(visits: Omit<Campaign, "signUps">[], signUps: Awaited<Re
 
 export function createTrafficReport(db: Db, orgs: Organizations, tenancy: TenancyService, signUpsByCampaign: SignUpsByCampaign) {
   return async function trafficReport(scope: EntityScope, query: { days: number }, now = new Date()): Promise<TrafficReport> {
-    const entity = await orgs.getEntity(scope.tenantId, scope.entityId);
+    const entity = await orgs.getEntity(scope);
     const site = entity?.type === "company" && entity.ownWhitelabelId ? await tenancy.byId(entity.ownWhitelabelId) : undefined;
     if (!site) throw new DomainError("not_found", "no_site", "companyTraffic:errors.noSite");
 
     const today = Date.parse(`${utcDay(now)}T00:00:00Z`);
     const since = new Date(today - (query.days - 1) * DAY_MS);
-    const [f, signUps] = await Promise.all([trafficFigures(db, site.id, since), signUpsByCampaign({ tenantId: site.id }, { since, limit: 1_000 })]);
+    const [f, signUps] = await Promise.all([trafficFigures(db, { tenantId: site.id }, since), signUpsByCampaign({ tenantId: site.id }, { since, limit: 1_000 })]);
     const byDay = new Map(f.daily.map((d) => [d.day, d]));
     const daily = Array.from({ length: query.days }, (_, i) => {
       const day = utcDay(new Date(since.getTime() + i * DAY_MS));
