@@ -61,16 +61,16 @@ export function notificationRoutes(notes: Notifications) {
       return c.body(null, 204);
     })
     .openapi(r.send, async (c) => {
+      const sender = await scopeOf(c, "entity");
       const v = await viewerOf(c);
-      if (!v.entityId) throw new HttpError(404, "not_found", "errors:notFound");
       const view = v.user;
       const { emails, slug, title: ownTitle, message, link } = c.req.valid("json");
       // a message the manager wrote: sent as written, in the language they wrote it in
-      if (slug === CUSTOM_NOTIFICATION_SLUG) return c.json({ sent: await notes.send(v.tenantId, v.entityId, emails, { title: ownTitle!, body: message!, link: link ?? null }) }, 200);
+      if (slug === CUSTOM_NOTIFICATION_SLUG) return c.json({ sent: await notes.send(sender, emails, { title: ownTitle!, body: message!, link: link ?? null }) }, 200);
       const locale = c.get("locale");
       const title = translate(`mail:notifications.${slug}.title`, locale, { sender: view.name });
       if (title.startsWith("mail:")) throw new HttpError(400, "unknown_template", "errors:unknownTemplate");
-      const sent = await notes.send(v.tenantId, v.entityId, emails, { title, body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }), link: null });
+      const sent = await notes.send(sender, emails, { title, body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }), link: null });
       return c.json({ sent }, 200);
     });
 }

@@ -36,10 +36,9 @@ export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAm
       if (!done.length) throw new DomainError("not_found", "not_found", "errors:notFound");
     },
     /** Notifies the people of the sender's entity with these e-mails; others are skipped. Returns how many were notified. */
-    async send(tenantId: string, entityId: string, emails: string[], message: { title: string; body: string; link: string | null }) {
-      const sender: EntityScope = { tenantId, entityId };
-      const targets = await orgs.membersAmong(sender, await people.idsByEmails(db, tenantId, emails));
-      if (targets.length) await db.insert(notifications).values(targets.map((userId) => ({ whitelabelId: tenantId, userId, ...message })));
+    async send(sender: EntityScope, emails: string[], message: { title: string; body: string; link: string | null }) {
+      const targets = await orgs.membersAmong(sender, await people.idsByEmails(db, sender, emails));
+      if (targets.length) await db.insert(notifications).values(targets.map((userId) => ({ whitelabelId: sender.tenantId, userId, ...message })));
       return targets.length;
     },
   };
