@@ -10,7 +10,7 @@ export const activePlans =
   (d: BillingDeps) =>
   async (caller: Caller, entityId: string): Promise<ActivePlans> => {
     if (entityId !== caller.scope.entityId) throw notFound();
-    const entity = await d.orgs.getEntity(caller.scope.tenantId, entityId);
+    const entity = await d.orgs.getEntity({ tenantId: caller.scope.tenantId, entityId });
     if (!entity) throw notFound();
     const live = await subscriptionsOf(d.db, caller.scope, { liveOnly: true });
     const free = { plan: FREE_PLAN, key: "free" as const, subscriptionId: null, status: "active", trial: false, interval: null, quantity: 1, currentPeriodEnd: null, cancelAtPeriodEnd: false };

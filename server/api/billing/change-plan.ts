@@ -32,7 +32,7 @@ export async function changePlan(d: BillingDeps, caller: Caller, sub: Subscripti
   const from = findPlan(sub.planId, d.product);
   if (from && from.product !== to.plan.product) throw invalid("other_product", "otherProduct", {}, field);
   priceIn(to.plan, sub.currency.toUpperCase() as Currency, to.interval, field);
-  const entity = await d.orgs.getEntity(caller.scope.tenantId, caller.scope.entityId);
+  const entity = await d.orgs.getEntity(caller.scope);
   if (!entity) throw notFound();
   requireCompanyOrUpgrade(to.plan, entity.type, false, field);
   if (to.lookupKey === sub.lookupKey) return;

@@ -4,6 +4,7 @@ import type { AreaJob, EntityCreatedHook } from "../area.ts";
 import type { BillingDeps } from "./deps.ts";
 import { customerOfEntity, hadTrial } from "./queries.ts";
 import { trialOf } from "./start-trial.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 const QUEUE = "billing-company-trial";
 type Job = { tenantId: string; entityId: string; name: string; email: string };
@@ -15,7 +16,7 @@ type Job = { tenantId: string; entityId: string; name: string; email: string };
  * the company is saved (an API call cannot roll back with a transaction).
  */
 export function createCompanyTrial(d: BillingDeps) {
-  async function teamPlan(tenantId: string, tx?: Tx) {
+  async function teamPlan({ tenantId }: TenantScope, tx?: Tx) {
     const tenant = await d.tenancy.byId(tenantId, tx);
     return tenant ? plansSoldBy(tenant, d.product).find((p) => p.key === "team") : undefined;
   }
@@ -27,7 +28,7 @@ export function createCompanyTrial(d: BillingDeps) {
       // enqueued once the company is saved: the job queue has a connection of its own
       return async () => void (await d.jobs.send(QUEUE, job, { retryLimit: 5, retryDelay: 30, retryBackoff: true }));
     }
-    const plan = await teamPlan(scope.tenantId, tx);
+    const plan = await teamPlan(scope, tx);
     if (!plan) return;
     const id = await d.local.createCustomer();
     const customer = { id, tenantId: scope.tenantId, entityId: scope.entityId, name: entity.name, email: entity.founder.email };
@@ -41,9 +42,9 @@ export function createCompanyTrial(d: BillingDeps) {
     async work(data) {
       const j = data as Job;
       const scope = { tenantId: j.tenantId, entityId: j.entityId };
-      if (!(await d.orgs.getEntity(j.tenantId, j.entityId))) return;
+      if (!(await d.orgs.getEntity(j))) return;
       if (await hadTrial(d.db, scope)) return;
-      const plan = await teamPlan(j.tenantId);
+      const plan = await teamPlan(j);
       if (!plan) return;
       let customer = await customerOfEntity(d.db, scope, d.gateway.name);
       if (!customer) {

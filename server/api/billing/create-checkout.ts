@@ -33,7 +33,7 @@ export const createCheckout =
     const gateway = gatewayOf(d, customer.gateway);
     const choice = choosePrice(d, caller, input.priceLookupKey, "priceLookupKey");
     priceIn(choice.plan, input.currency, choice.interval);
-    const entity = await d.orgs.getEntity(caller.scope.tenantId, caller.scope.entityId);
+    const entity = await d.orgs.getEntity(caller.scope);
     if (!entity) throw notFound();
     requireCompanyOrUpgrade(choice.plan, entity.type, input.upgradeAccount);
 

@@ -12,7 +12,7 @@ export const invoiceReceipt =
   async (caller: Caller, invoiceId: string, brand: Brand): Promise<{ bytes: Uint8Array; filename: string }> => {
     const row = await findInvoice(d.db, caller.scope, invoiceId);
     if (!row) throw notFound();
-    const [customer, entity] = await Promise.all([findCustomer(d.db, caller.scope, row.customerId), d.orgs.getEntity(caller.scope.tenantId, caller.scope.entityId)]);
+    const [customer, entity] = await Promise.all([findCustomer(d.db, caller.scope, row.customerId), d.orgs.getEntity(caller.scope)]);
     const bytes = await renderReceiptPdf(
       {
         brand,

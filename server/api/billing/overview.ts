@@ -9,7 +9,7 @@ import { customerOfEntity, subscriptionsOf } from "./queries.ts";
 export const billingOverview =
   (d: BillingDeps) =>
   async (caller: Caller, opts: { canManage: boolean }): Promise<BillingOverview> => {
-    const entity = await d.orgs.getEntity(caller.scope.tenantId, caller.scope.entityId);
+    const entity = await d.orgs.getEntity(caller.scope);
     if (!entity) throw notFound();
     const [customer, subs, seats] = await Promise.all([
       customerOfEntity(d.db, caller.scope, d.gateway.name).then(async (c) => c ?? (await customerOfEntity(d.db, caller.scope, d.gateway.name === "local" ? "stripe" : "local"))),

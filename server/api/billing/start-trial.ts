@@ -40,7 +40,7 @@ export const startTrial =
     const plan = findPlan(input.plan, d.product);
     const sold = plan && tenantPlans(d, caller.tenant).some((p) => p.id === plan.id);
     if (!plan || !sold || !plan.perSeat || !plan.prices || plan.prices === "custom") throw invalid("trial_plan", "trialPlan", {}, "plan");
-    const entity = await d.orgs.getEntity(caller.scope.tenantId, caller.scope.entityId);
+    const entity = await d.orgs.getEntity(caller.scope);
     if (!entity) throw notFound();
     requireCompanyOrUpgrade(plan, entity.type, !!input.upgradeAccount);
     const refuse = async (tx: Tx) => {

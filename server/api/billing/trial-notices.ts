@@ -40,11 +40,11 @@ export function createTrialNotices(d: BillingDeps) {
         .returning({ id: billingSubscriptions.id });
       if (!claimed.length) continue;
       const tenant = await d.tenancy.byId(t.whitelabelId);
-      const entity = await d.orgs.getEntity(t.whitelabelId, t.entityId);
+      const entity = await d.orgs.getEntity({ tenantId: t.whitelabelId, entityId: t.entityId });
       if (!tenant || !entity) continue;
       const origin = d.tenancy.tenantOrigin(tenant.whitelabelSlug);
       const brand = d.tenancy.brand(tenant, origin);
-      const managers = await people.findMany(d.db, t.whitelabelId, await d.orgs.memberIdsWithPermission(d.db, scope, "view-billing"));
+      const managers = await people.findMany(d.db, { tenantId: t.whitelabelId }, await d.orgs.memberIdsWithPermission(d.db, scope, "view-billing"));
       for (const m of managers) {
         if (!emailPreferenceOn(m.emailPreferences, "billingNotices")) continue;
         const locale = localeOf(m.languageCode);

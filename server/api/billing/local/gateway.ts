@@ -12,6 +12,7 @@ import { createLocalCheckout } from "./pay.ts";
 import { asPromotionCode, findPromotionCodeRow, usable } from "./promotion-codes.ts";
 import { addToDraft, newId, nextVersion, payInvoice, subscriptionState } from "./records.ts";
 import { createLocalRenewals } from "./renewals.ts";
+import type { TenantScope } from "../../../platform/scope.ts";
 
 export type LocalGatewayDeps = { db: Db; mirror: Mirror; product: string; tenancy: Pick<TenancyService, "byId"> };
 export type TrialInput = Parameters<PaymentGateway["startTrial"]>[0];
@@ -29,7 +30,7 @@ export const CHECKOUT_TTL_MS = DAY_MS;
  */
 export function createLocalGateway(d: LocalGatewayDeps) {
   // read in the caller's transaction: the embedded database has one connection, which the transaction holds
-  const prefix = async (tenantId: string, tx: Tx) => (await d.tenancy.byId(tenantId, tx))?.whitelabelSlug ?? "inv";
+  const prefix = async ({ tenantId }: TenantScope, tx: Tx) => (await d.tenancy.byId(tenantId, tx))?.whitelabelSlug ?? "inv";
 
   /** A trial without a card, written in the caller's transaction (a new company's, with its creation). */
   async function startTrialIn(tx: Tx, input: TrialInput & { upgradeAccount?: boolean }, now = new Date()) {
@@ -80,7 +81,7 @@ export function createLocalGateway(d: LocalGatewayDeps) {
         const end = addInterval(now, next.interval);
         const credit = prorationLines(row, { ...row, quantity: 0 }, period, now);
         const discount = discountApplies(row.discount, row.createdAt, now) ? row.discount : null;
-        await payInvoice(tx, d.mirror, row, { lines: [...credit, periodLine(next, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await prefix(row.whitelabelId, tx) });
+        await payInvoice(tx, d.mirror, row, { lines: [...credit, periodLine(next, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await prefix({ tenantId: row.whitelabelId }, tx) });
         await d.mirror.syncSubscription(tx, subscriptionState(row, { ...next, currentPeriodStart: now, currentPeriodEnd: end }));
       }
     });

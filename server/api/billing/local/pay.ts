@@ -10,6 +10,7 @@ import { findSession, subscriptionsOf, type SessionRow } from "../queries.ts";
 import type { LocalGatewayDeps } from "./gateway.ts";
 import { findPromotionCodeRow, redeem } from "./promotion-codes.ts";
 import { newId, nextVersion, payInvoice, subscriptionState } from "./records.ts";
+import type { TenantScope } from "../../../platform/scope.ts";
 
 /** A card as the checkout page sends it (testCardSchema: digits only, MM/YY). */
 export type CardInput = { cardNumber: string; expiry: string; cvc: string; name: string };
@@ -35,7 +36,7 @@ export function cardExpired(expiry: string, now: Date) {
  * in one transaction: the subscription, its paid invoice (and so any referral commission),
  * the coupon's redemption, the features and the account's upgrade.
  */
-export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: string, tx: Tx) => Promise<string> }) {
+export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenant: TenantScope, tx: Tx) => Promise<string> }) {
   /** The session, payable: this entity's, of this gateway, neither paid nor expired. */
   async function payable(scope: EntityScope, id: string, now: Date) {
     const s = await findSession(d.db, scope, id);
@@ -81,7 +82,7 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenantId: s
       const end = addInterval(now, choice.interval);
       const sub = { id: newId("sub"), whitelabelId: s.whitelabelId, entityId: s.entityId, customerId: s.customerId, currency: s.currency.toLowerCase() };
       const priced = { planId: choice.plan.id, quantity: s.quantity, unitAmount };
-      await payInvoice(tx, d.mirror, sub, { lines: [periodLine(priced, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await d.prefix(s.whitelabelId, tx), paymentMethod });
+      await payInvoice(tx, d.mirror, sub, { lines: [periodLine(priced, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await d.prefix({ tenantId: s.whitelabelId }, tx), paymentMethod });
       await d.mirror.syncSubscription(tx, {
         ...sub,
         gateway: "local",

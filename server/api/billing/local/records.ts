@@ -7,6 +7,7 @@ import { discountApplies, totalsOf } from "../amounts.ts";
 import type { SubscriptionRow } from "../gateway.ts";
 import type { InvoiceState, Mirror, SubscriptionState } from "../mirror.ts";
 import { draftInvoiceOf, lastPaymentMethod } from "../queries.ts";
+import type { TenantScope } from "../../../platform/scope.ts";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -33,7 +34,7 @@ export function subscriptionState(row: SubscriptionRow, changes: Partial<Subscri
  * when an invoice is finalised (drafts have none); a transaction lock keeps two payments of one
  * tenant from taking the same number.
  */
-export async function nextInvoiceNumber(tx: Tx, tenantId: string, prefix: string) {
+export async function nextInvoiceNumber(tx: Tx, { tenantId }: TenantScope, prefix: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing-invoice-number:${tenantId}`}))`);
   const [row] = await tx
     .select({ n: count() })
@@ -90,7 +91,7 @@ export async function payInvoice(
     customerId: sub.customerId,
     subscriptionId: sub.id,
     gateway: "local",
-    number: await nextInvoiceNumber(tx, sub.whitelabelId, p.prefix),
+    number: await nextInvoiceNumber(tx, { tenantId: sub.whitelabelId }, p.prefix),
     status: "paid",
     currency: sub.currency,
     subtotal: totals.subtotal,

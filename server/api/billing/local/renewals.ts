@@ -6,6 +6,7 @@ import { findSubscription } from "../queries.ts";
 import type { LocalGatewayDeps } from "./gateway.ts";
 import { payInvoice, settleDraft, subscriptionState } from "./records.ts";
 import { allTenants } from "../../../platform/scope.ts";
+import type { TenantScope } from "../../../platform/scope.ts";
 
 /** Periods billed at most in one sweep for one subscription (a server that was off for long catches up over a few hours). */
 const MAX_PERIODS = 24;
@@ -16,7 +17,7 @@ const MAX_PERIODS = 24;
  * cancelled at the period end, ends; a trial that reached its end without a card ends. An
  * ended subscription's features go (the mirror re-derives them); the data stays.
  */
-export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenantId: string, tx: Tx) => Promise<string> }) {
+export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenant: TenantScope, tx: Tx) => Promise<string> }) {
   return {
     async renewDue(now = new Date()) {
       const due = await d.db
@@ -44,12 +45,12 @@ export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenantId: s
           }
           if (row.currentPeriodEnd > now) return;
           if (row.cancelAtPeriodEnd) {
-            await settleDraft(tx, d.mirror, row, { now, prefix: await d.prefix(row.whitelabelId, tx) });
+            await settleDraft(tx, d.mirror, row, { now, prefix: await d.prefix({ tenantId: row.whitelabelId }, tx) });
             await d.mirror.syncSubscription(tx, subscriptionState(row, { status: "canceled", endedAt: row.currentPeriodEnd }));
             done.ended++;
             return;
           }
-          const prefix = await d.prefix(row.whitelabelId, tx);
+          const prefix = await d.prefix({ tenantId: row.whitelabelId }, tx);
           for (let i = 0; i < MAX_PERIODS && row.currentPeriodEnd <= now; i++) {
             const start = row.currentPeriodEnd;
             const end = addInterval(start, row.interval);
