@@ -16,7 +16,7 @@ export function createAdoptions(d: Pick<ComplianceDeps, "db">, store: FrameworkS
     /** The adopted frameworks, each with readiness per framework and top-level group, and what is due. */
     async list(caller: Caller): Promise<{ data: Adoption[]; canManage: boolean }> {
       const a = await load(caller.scope);
-      const adopters = await people.findMany(d.db, caller.scope.tenantId, [...new Set(a.adopted.flatMap((x) => (x.adoption.adoptedBy ? [x.adoption.adoptedBy] : [])))]);
+      const adopters = await people.findMany(d.db, caller.scope, [...new Set(a.adopted.flatMap((x) => (x.adoption.adoptedBy ? [x.adoption.adoptedBy] : [])))]);
       const nameOf = new Map(adopters.map((p) => [p.id, p.name]));
       const data = a.adopted.map(({ framework, origin, requirementCount, adoption }) => {
         const { readiness, groups } = frameworkReadiness(framework, a.states, caller.locale);

@@ -35,7 +35,7 @@ export function createAuditTrail(d: Pick<ComplianceDeps, "db">) {
     ]);
     // people named in the lines: who acted, and owners given or taken
     const ids = rows.flatMap((r) => [r.actorId, ...(r.action === "owner" ? [r.fromValue, r.toValue] : [])]).filter((x): x is string => !!x);
-    const persons = await people.findMany(d.db, caller.scope.tenantId, ids);
+    const persons = await people.findMany(d.db, caller.scope, ids);
     const nameOf = new Map(persons.map((p) => [p.id, p.name]));
     const l = caller.locale;
     const none = translate("compliance:audit.none", l);

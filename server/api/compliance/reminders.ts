@@ -73,7 +73,7 @@ export function createReminders(d: Pick<ComplianceDeps, "db" | "mailer" | "tenan
   async function send(list: Due[]): Promise<boolean> {
     const { whitelabelId: tenantId, entityId, ownerId } = list[0]!;
     const scope = { tenantId, entityId };
-    const [[owner], tenant, entity, member] = await Promise.all([people.findMany(d.db, tenantId, [ownerId]), d.tenancy.byId(tenantId), d.orgs.getEntity(tenantId, entityId), d.orgs.isMember(scope, ownerId)]);
+    const [[owner], tenant, entity, member] = await Promise.all([people.findMany(d.db, { tenantId }, [ownerId]), d.tenancy.byId(tenantId), d.orgs.getEntity({ tenantId, entityId }), d.orgs.isMember(scope, ownerId)]);
     if (!owner || !tenant || !entity || !member || !emailPreferenceOn(owner.emailPreferences, "complianceReminders")) return false;
     const locale = localeOf(owner.languageCode);
     const origin = d.tenancy.tenantOrigin(tenant.whitelabelSlug);

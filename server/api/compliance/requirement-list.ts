@@ -40,7 +40,7 @@ export function createRequirementList(d: Pick<ComplianceDeps, "db">, load: LoadA
       matches.sort((x, y) => key(x.state).localeCompare(key(y.state)));
     }
     const slice = matches.slice((q.page - 1) * q.limit, q.page * q.limit);
-    const owners = await people.findMany(d.db, caller.scope.tenantId, slice.flatMap((m) => (m.state.ownerId ? [m.state.ownerId] : [])));
+    const owners = await people.findMany(d.db, caller.scope, slice.flatMap((m) => (m.state.ownerId ? [m.state.ownerId] : [])));
     const nameOf = new Map(owners.map((p) => [p.id, p.name]));
     return {
       data: slice.map((m) => ({ ...m, owner: m.state.ownerId && nameOf.has(m.state.ownerId) ? { id: m.state.ownerId, name: nameOf.get(m.state.ownerId)! } : null })),

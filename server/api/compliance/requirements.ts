@@ -26,7 +26,7 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
     const [a, row, evidenceRows] = await Promise.all([load(caller.scope), findStatus(d.db, caller.scope, id), evidenceOfRequirement(d.db, caller.scope, id)]);
     const adopted = a.isAdopted(framework.slug);
     const state = adopted ? a.stateOf(r) : ownState(r, { ...a.inputs, statuses: new Map(row ? [[id, row]] : []) });
-    const persons = await people.findMany(d.db, caller.scope.tenantId, [row?.ownerId, row?.updatedBy, row?.noEvidenceBy].filter((x): x is string => !!x));
+    const persons = await people.findMany(d.db, caller.scope, [row?.ownerId, row?.updatedBy, row?.noEvidenceBy].filter((x): x is string => !!x));
     const person = (pid: string | null | undefined) => persons.find((p) => p.id === pid);
     const owner = person(row?.ownerId);
     const updater = person(row?.updatedBy);

@@ -52,11 +52,11 @@ export function createAlerts(d: ScannersDeps) {
       .where(and(theEntityScan(scope, scan.id), isNull(scans.notifiedAt)))
       .returning({ id: scans.id });
     if (!claimed.length) return 0;
-    const [tenant, entity] = await Promise.all([d.tenancy.byId(scope.tenantId), d.orgs.getEntity(scope.tenantId, scope.entityId)]);
+    const [tenant, entity] = await Promise.all([d.tenancy.byId(scope.tenantId), d.orgs.getEntity(scope)]);
     if (!tenant || !entity) return 0;
     const origin = d.tenancy.tenantOrigin(tenant.whitelabelSlug);
     const brand = d.tenancy.brand(tenant, origin);
-    const managers = await people.findMany(d.db, scope.tenantId, await d.orgs.memberIdsWithPermission(d.db, scope, "manage-scanners"));
+    const managers = await people.findMany(d.db, scope, await d.orgs.memberIdsWithPermission(d.db, scope, "manage-scanners"));
     let sent = 0;
     for (const m of managers) {
       if (!emailPreferenceOn(m.emailPreferences, "scannerAlerts")) continue;

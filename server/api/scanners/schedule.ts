@@ -32,7 +32,7 @@ export function createSchedule(d: ScannersDeps, targets: Targets) {
   async function entitled(entities: { tenantId: string; entityId: string }[]) {
     const out = new Set<string>();
     for (const e of entities) {
-      const row = await d.orgs.getEntity(e.tenantId, e.entityId);
+      const row = await d.orgs.getEntity(e);
       if (row?.features.includes("scanners")) out.add(e.entityId);
     }
     return out;

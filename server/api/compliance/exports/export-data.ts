@@ -81,7 +81,7 @@ export function createExportData(d: Pick<ComplianceDeps, "db" | "orgs">, store: 
         .from(audit)
         .where(and(inEntity(audit, scope), eq(audit.frameworkSlug, slug), isNotNull(audit.requirementId)))
         .orderBy(audit.requirementId, desc(audit.createdAt)),
-      d.orgs.getEntity(scope.tenantId, scope.entityId),
+      d.orgs.getEntity(scope),
     ]);
     const statusOf = new Map(statuses.map((r) => [r.requirementId, r]));
     const evidenceOf = new Map<string, ExportEvidence[]>();
@@ -95,7 +95,7 @@ export function createExportData(d: Pick<ComplianceDeps, "db" | "orgs">, store: 
       ...statuses.flatMap((r) => (r.noEvidenceBy ? [r.noEvidenceBy] : [])),
       ...[...index.keys()].flatMap((id) => a.states.get(id)?.ownerId ?? []),
     ];
-    const persons = await people.findMany(d.db, scope.tenantId, personIds);
+    const persons = await people.findMany(d.db, scope, personIds);
     const nameOf = new Map(persons.map((p) => [p.id, p.name]));
 
     const rows: ExportRow[] = [...index.entries()].map(([id, { requirement, path }]) => {

@@ -13,3 +13,21 @@ export const GRADE_FLOORS: readonly (readonly [number, Grade])[] = [
 ];
 
 export const gradeFor = (score: number): Grade => GRADE_FLOORS.find(([floor]) => score >= floor)![1];
+
+/**
+ * The score of a category graded by its tests' points (e-mail, exposure): from `base`, every
+ * test's scoreModifier; bonuses count only when nothing took points away, as in MDN HTTP
+ * Observatory, so they lift a clean result to A+ but never hide a problem. Without an answer to
+ * each of `needed` the grade would be a guess, so there is none.
+ */
+export function gradeByPoints(tests: { id: string; result: string; scoreModifier: number }[], base: number, needed: readonly string[]): { score: number | null; grade: Grade | null } {
+  const answered = (id: string) => {
+    const result = tests.find((t) => t.id === id)?.result;
+    return result !== undefined && result !== "error";
+  };
+  if (!needed.every(answered)) return { score: null, grade: null };
+  const penalties = tests.reduce((sum, t) => sum + Math.min(0, t.scoreModifier), 0);
+  const bonuses = tests.reduce((sum, t) => sum + Math.max(0, t.scoreModifier), 0);
+  const score = Math.max(0, penalties < 0 ? base + penalties : base + bonuses);
+  return { score, grade: gradeFor(score) };
+}

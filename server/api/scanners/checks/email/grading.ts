@@ -1,5 +1,5 @@
 import type { Grade, ScanTest } from "../../../../../contract/scanner-results.ts";
-import { gradeFor } from "../grade.ts";
+import { gradeByPoints } from "../grade.ts";
 
 /**
  * The e-mail category's score and grade (docs/scanners-grading.md, "E-mail"). Every test carries
@@ -17,14 +17,5 @@ export const BASE_SCORE = 90;
 export const NEEDED_FOR_A_GRADE = ["spf-record", "dmarc-record"];
 
 export function gradeEmail(tests: ScanTest[]): { score: number | null; grade: Grade | null } {
-  const answered = (id: string) => {
-    const result = tests.find((t) => t.id === id)?.result;
-    return result !== undefined && result !== "error";
-  };
-  if (!NEEDED_FOR_A_GRADE.every(answered)) return { score: null, grade: null };
-  const penalties = tests.reduce((sum, t) => sum + Math.min(0, t.scoreModifier), 0);
-  const bonuses = tests.reduce((sum, t) => sum + Math.max(0, t.scoreModifier), 0);
-  const before = BASE_SCORE + penalties;
-  const score = Math.max(0, before >= BASE_SCORE ? before + bonuses : before);
-  return { score, grade: gradeFor(score) };
+  return gradeByPoints(tests, BASE_SCORE, NEEDED_FOR_A_GRADE);
 }

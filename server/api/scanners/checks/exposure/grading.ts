@@ -1,5 +1,5 @@
 import type { Grade, ScanTest } from "../../../../../contract/scanner-results.ts";
-import { gradeFor } from "../grade.ts";
+import { gradeByPoints } from "../grade.ts";
 
 /**
  * The exposure category's score and grade (docs/scanners-grading.md, "Exposure"), in the manner
@@ -15,13 +15,5 @@ export const BASE_SCORE = 90;
 export const NEEDED_FOR_A_GRADE = ["git-config", "env-file", "backup-files"];
 
 export function gradeExposure(tests: ScanTest[]): { score: number | null; grade: Grade | null } {
-  const answered = (id: string) => {
-    const result = tests.find((t) => t.id === id)?.result;
-    return result !== undefined && result !== "error";
-  };
-  if (!NEEDED_FOR_A_GRADE.every(answered)) return { score: null, grade: null };
-  const penalties = tests.reduce((sum, t) => sum + Math.min(0, t.scoreModifier), 0);
-  const bonuses = tests.reduce((sum, t) => sum + Math.max(0, t.scoreModifier), 0);
-  const score = Math.max(0, penalties < 0 ? BASE_SCORE + penalties : BASE_SCORE + bonuses);
-  return { score, grade: gradeFor(score) };
+  return gradeByPoints(tests, BASE_SCORE, NEEDED_FOR_A_GRADE);
 }
