@@ -15,6 +15,7 @@ import { DAY, WEEK, currentCycle } from "./assignment-cycle.ts";
 import type { AssignmentRow, Evaluated } from "./assignment-progress.ts";
 import type { Assignments } from "./assignments.ts";
 import { isoWeekStart } from "./team-stats.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 /** After the first overdue notice, one a week at most, and no more than this many in all for a cycle. */
 export const OVERDUE_NOTICES = 4;
@@ -31,7 +32,7 @@ type Person = Awaited<ReturnType<typeof people.findMany>>[number];
  */
 export function createAssignmentNotices(db: Db, orgs: Organizations, assignments_: Assignments, deps: { mailer: Mailer; tenancy: TenancyService }) {
   const sites = new Map<string, { brand: Brand; origin: string } | null>();
-  async function siteOf(tenantId: string) {
+  async function siteOf({ tenantId }: TenantScope) {
     if (!sites.has(tenantId)) {
       const row = await deps.tenancy.byId(tenantId);
       const origin = row ? deps.tenancy.tenantOrigin(row.whitelabelSlug) : "";
@@ -51,7 +52,7 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
   }
 
   async function send(scope: EntityScope, p: Person, template: MailTemplate, vars: Record<string, string | number>) {
-    const site = await siteOf(scope.tenantId);
+    const site = await siteOf(scope);
     if (!site) return;
     await deps.mailer.send({ tenantId: scope.tenantId, brand: site.brand, to: p.email, locale: localeOf(p.languageCode), template, vars: { userName: p.name, ...vars } });
   }
@@ -71,7 +72,7 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
   };
 
   async function titlesOf(scope: EntityScope, rows: AssignmentRow[]) {
-    const [en, pt] = await Promise.all([assignments_.progress.items(scope.tenantId, rows, "en"), assignments_.progress.items(scope.tenantId, rows, "pt")]);
+    const [en, pt] = await Promise.all([assignments_.progress.items(scope, rows, "en"), assignments_.progress.items(scope, rows, "pt")]);
     return { en, pt };
   }
 
@@ -93,9 +94,9 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
             .where(and(scoped.entity(assignments, { tenantId: r.whitelabelId, entityId: r.entityId }), eq(assignments.id, r.id), eq(assignments.cycle, r.cycle)));
       }
       for (const { scope, list } of byEntity(rows)) {
-        const entity = await orgs.getEntity(scope.tenantId, scope.entityId);
+        const entity = await orgs.getEntity(scope);
         const evaluated = await assignments_.progress.evaluate(scope, list, now);
-        const persons = new Map((await people.findMany(db, scope.tenantId, [...new Set(evaluated.flatMap((e) => e.people.map((p) => p.userId)))])).map((p) => [p.id, p]));
+        const persons = new Map((await people.findMany(db, scope, [...new Set(evaluated.flatMap((e) => e.people.map((p) => p.userId)))])).map((p) => [p.id, p]));
         const titles = await titlesOf(scope, list);
         const told = new Set<string>();
         for (const e of evaluated) {
@@ -126,7 +127,7 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
               courseTitle: item?.title ?? "",
               dueDate: dateIn(due, locale),
               days: Math.max(1, Math.ceil((due.getTime() - now.getTime()) / DAY)),
-              actionUrl: `${(await siteOf(scope.tenantId))?.origin ?? ""}${localizePath(item?.kind === "program" ? `/training/programs/${itemId}` : `/training/courses/${item?.slug ?? ""}`, locale)}`,
+              actionUrl: `${(await siteOf(scope))?.origin ?? ""}${localizePath(item?.kind === "program" ? `/training/programs/${itemId}` : `/training/courses/${item?.slug ?? ""}`, locale)}`,
             });
             sent++;
           }
@@ -151,10 +152,10 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
         const completed = evaluated.flatMap((e) => e.people.filter((p) => p.completedAt && p.completedAt.getTime() >= since).map((p) => ({ e, userId: p.userId })));
         if (!overdue.length && !completed.length) continue;
         const managers = await orgs.memberIdsWithPermission(db, scope, "view-reports");
-        const persons = new Map((await people.findMany(db, scope.tenantId, [...new Set([...managers, ...overdue.map((o) => o.userId), ...completed.map((o) => o.userId)])])).map((p) => [p.id, p]));
+        const persons = new Map((await people.findMany(db, scope, [...new Set([...managers, ...overdue.map((o) => o.userId), ...completed.map((o) => o.userId)])])).map((p) => [p.id, p]));
         const titles = await titlesOf(scope, list);
-        const entity = await orgs.getEntity(scope.tenantId, scope.entityId);
-        const origin = (await siteOf(scope.tenantId))?.origin ?? "";
+        const entity = await orgs.getEntity(scope);
+        const origin = (await siteOf(scope))?.origin ?? "";
         for (const id of managers) {
           const m = persons.get(id);
           if (!m || !emailPreferenceOn(m.emailPreferences, "teamActivity")) continue;

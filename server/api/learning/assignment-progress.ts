@@ -7,6 +7,7 @@ import { SLICE, slices } from "../../platform/slices.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { currentCycle, standing, type Done, type Standing } from "./assignment-cycle.ts";
 import { visibleCourses } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type Evaluated = { row: AssignmentRow; cycle: AssignmentRow; people: (Standing & { userId: string })[] };
@@ -21,13 +22,13 @@ const latest = (...ds: (Date | null)[]) => ds.reduce<Date | null>((m, d) => (d &
  */
 export function createAssignmentProgress(db: Db, orgs: Organizations) {
   /** The visible courses of each program, by program id. */
-  async function programCourseIds(tenantId: string, programIds: string[], tx: Tx = db) {
+  async function programCourseIds({ tenantId }: TenantScope, programIds: string[], tx: Tx = db) {
     const out = new Map<string, string[]>();
     if (!programIds.length) return out;
     const rows = await tx
       .select({ programId: programCourses.programId, courseId: courses.id })
       .from(programCourses)
-      .innerJoin(courses, and(eq(courses.id, programCourses.courseId), visibleCourses(tenantId)))
+      .innerJoin(courses, and(eq(courses.id, programCourses.courseId), visibleCourses({ tenantId })))
       .where(inArray(programCourses.programId, programIds))
       .orderBy(asc(programCourses.position));
     for (const r of rows) out.set(r.programId, [...(out.get(r.programId) ?? []), r.courseId]);
@@ -35,7 +36,7 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
   }
 
   /** Each person's activity and last completion per course (a retaken, passed challenge counts as a new completion). */
-  async function doneByCourse(tenantId: string, userIds: string[], courseIds: string[], slice = SLICE) {
+  async function doneByCourse({ tenantId }: TenantScope, userIds: string[], courseIds: string[], slice = SLICE) {
     const out = new Map<string, Done>();
     if (!userIds.length || !courseIds.length) return out;
     const courseList = [...new Set(courseIds)];
@@ -103,9 +104,9 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
         const wanted = new Set(only);
         for (const [id, ids] of reach) reach.set(id, ids.filter((u) => wanted.has(u)));
       }
-      const perProgram = await programCourseIds(scope.tenantId, [...new Set(rows.flatMap((r) => (r.programId ? [r.programId] : [])))]);
+      const perProgram = await programCourseIds(scope, [...new Set(rows.flatMap((r) => (r.programId ? [r.programId] : [])))]);
       const courseIds = rows.flatMap((r) => (r.courseId ? [r.courseId] : (perProgram.get(r.programId!) ?? [])));
-      const done = await doneByCourse(scope.tenantId, [...reach.values()].flat(), courseIds, slice);
+      const done = await doneByCourse(scope, [...reach.values()].flat(), courseIds, slice);
       return rows.map((row) => {
         const cycle = currentCycle(row, now);
         const people = (reach.get(row.id) ?? []).map((userId) => {
@@ -117,7 +118,7 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
     },
 
     /** Titles (in `locale`, else the other language), slugs and lengths of the assigned courses and programs. */
-    async items(tenantId: string, rows: AssignmentRow[], locale: Locale) {
+    async items({ tenantId }: TenantScope, rows: AssignmentRow[], locale: Locale) {
       const out = new Map<string, { kind: "course" | "program"; id: string; slug: string; title: string; durationMinutes: number }>();
       const courseIds = [...new Set(rows.flatMap((r) => (r.courseId ? [r.courseId] : [])))];
       const programIds = [...new Set(rows.flatMap((r) => (r.programId ? [r.programId] : [])))];
@@ -126,7 +127,7 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
           .select({ id: courses.id, slug: courses.slug, minutes: courses.durationMinutes, locale: courseTranslations.locale, title: courseTranslations.title })
           .from(courses)
           .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
-          .where(and(visibleCourses(tenantId), inArray(courses.id, courseIds)));
+          .where(and(visibleCourses({ tenantId }), inArray(courses.id, courseIds)));
         for (const c of cs) {
           if (out.has(c.id) && c.locale !== locale) continue;
           out.set(c.id, { kind: "course", id: c.id, slug: c.slug, title: c.title, durationMinutes: c.minutes });
@@ -134,9 +135,9 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
       }
       if (programIds.length) {
         const ps = await db.select().from(programs).where(and(platformOrScoped.tenant(programs, { tenantId }), inArray(programs.id, programIds)));
-        const perProgram = await programCourseIds(tenantId, programIds);
+        const perProgram = await programCourseIds({ tenantId }, programIds);
         const inPrograms = [...new Set([...perProgram.values()].flat())];
-        const minutes = inPrograms.length ? await db.select({ id: courses.id, m: courses.durationMinutes }).from(courses).where(and(visibleCourses(tenantId), inArray(courses.id, inPrograms))) : [];
+        const minutes = inPrograms.length ? await db.select({ id: courses.id, m: courses.durationMinutes }).from(courses).where(and(visibleCourses({ tenantId }), inArray(courses.id, inPrograms))) : [];
         const m = new Map(minutes.map((x) => [x.id, x.m]));
         for (const p of ps) {
           const total = (perProgram.get(p.id) ?? []).reduce((s, c) => s + (m.get(c) ?? 0), 0);

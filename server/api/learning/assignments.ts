@@ -43,8 +43,8 @@ export function createAssignments(db: Db, orgs: Organizations) {
   /** The manager's view of evaluated assignments: titles, target names and counts. */
   async function views(scope: EntityScope, list: Evaluated[], locale: Locale): Promise<Assignment[]> {
     const rows = list.map((e) => e.row);
-    const items = await progress.items(scope.tenantId, rows, locale);
-    const members = await people.findMany(db, scope.tenantId, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]);
+    const items = await progress.items(scope, rows, locale);
+    const members = await people.findMany(db, scope, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]);
     const groupNames = new Map<string, string>();
     for (const g of new Set(rows.flatMap((r) => (r.groupId ? [r.groupId] : [])))) groupNames.set(g, (await orgs.findGroup(scope, g))?.name ?? "");
     return list.map(({ row, cycle, people: ps }) => {
@@ -75,7 +75,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
   /** The course or program to assign, if the company may see it and its plan opens it. */
   async function itemOf(scope: EntityScope, m: Manager, input: { courseSlug?: string; programId?: string }) {
     if (input.courseSlug) {
-      const course = await findVisibleCourse(db, scope.tenantId, input.courseSlug);
+      const course = await findVisibleCourse(db, scope, input.courseSlug);
       if (!course) throw new DomainError("invalid", "unknown_course", "companyAssignments:errors.unknownCourse", {}, "courseSlug");
       if (!canAccess(m.features, course)) throw planRequired();
       return { courseId: course.id, programId: null };
@@ -112,7 +112,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
       const active = new Set((await db.select().from(orgs.activeMemberIds(scope).as("active"))).map((r) => r.userId));
       const strangers = memberIds.filter((id) => !active.has(id));
       if (strangers.length) {
-        const known = await people.findMany(db, scope.tenantId, strangers);
+        const known = await people.findMany(db, scope, strangers);
         const names = strangers.map((id) => known.find((p) => p.id === id)?.email ?? id).join(", ");
         throw new DomainError("invalid", "not_company_members", "companyAssignments:errors.notMembers", { names, count: strangers.length }, "memberIds");
       }
@@ -155,7 +155,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
     async list(scope: EntityScope, q: z.output<typeof assignmentListQuerySchema>, locale: Locale, now = new Date()) {
       const where: (SQL | undefined)[] = [scoped.entity(assignments, scope)];
       if (q.courseSlug) {
-        const course = await findVisibleCourse(db, scope.tenantId, q.courseSlug);
+        const course = await findVisibleCourse(db, scope, q.courseSlug);
         if (!course) return { data: [], page: q.page, limit: q.limit, total: 0 };
         where.push(eq(assignments.courseId, course.id));
       }
@@ -212,7 +212,7 @@ export function createAssignments(db: Db, orgs: Organizations) {
         if (!prev || rank(mine.status) < rank(prev.mine.status) || (rank(mine.status) === rank(prev.mine.status) && time(e.cycle.dueAt) < time(prev.cycle.dueAt))) byItem.set(key, { ...e, mine });
       }
       const list = [...byItem.values()].sort((a, b) => rank(a.mine.status) - rank(b.mine.status) || time(a.cycle.dueAt) - time(b.cycle.dueAt));
-      const items = await progress.items(scope.tenantId, list.map((e) => e.row), locale);
+      const items = await progress.items(scope, list.map((e) => e.row), locale);
       const data: MyAssignment[] = list.flatMap((e) => {
         const item = items.get((e.row.courseId ?? e.row.programId)!);
         if (!item) return [];

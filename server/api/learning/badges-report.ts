@@ -15,17 +15,17 @@ const PEOPLE_BATCH = 5000;
 /** The badges a company's active members earned: how many of each, and who earned what when. */
 export function createBadgesReport(db: Db, orgs: Pick<Organizations, "activeMemberIds">) {
   async function filter(scope: EntityScope, courseSlug?: string) {
-    const courseId = courseSlug ? (await courseOf(db, scope.tenantId, courseSlug)).id : undefined;
+    const courseId = courseSlug ? (await courseOf(db, scope, courseSlug)).id : undefined;
     const where = [scoped.tenant(awardedBadges, scope), inArray(awardedBadges.userId, orgs.activeMemberIds(scope))];
     if (courseId) where.push(eq(awardedBadges.courseId, courseId));
     return { where: and(...where), courseId };
   }
 
   async function rowsOf(scope: EntityScope, list: { userId: string; courseId: string; awardedAt: Date }[], locale: Locale): Promise<BadgeEarned[]> {
-    const texts = await courseTexts(db, scope.tenantId, list.map((r) => r.courseId), locale);
+    const texts = await courseTexts(db, scope, list.map((r) => r.courseId), locale);
     const ids = [...new Set(list.map((r) => r.userId))];
     const who = new Map<string, { name: string; email: string }>();
-    for (let i = 0; i < ids.length; i += PEOPLE_BATCH) for (const p of await people.findMany(db, scope.tenantId, ids.slice(i, i + PEOPLE_BATCH))) who.set(p.id, p);
+    for (let i = 0; i < ids.length; i += PEOPLE_BATCH) for (const p of await people.findMany(db, scope, ids.slice(i, i + PEOPLE_BATCH))) who.set(p.id, p);
     return list.map((r) => ({
       person: { id: r.userId, name: who.get(r.userId)?.name ?? "", email: who.get(r.userId)?.email ?? "" },
       courseSlug: texts.get(r.courseId)?.slug ?? "",
@@ -52,7 +52,7 @@ export function createBadgesReport(db: Db, orgs: Pick<Organizations, "activeMemb
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
       ]);
-      const texts = await courseTexts(db, scope.tenantId, perBadge.map((b) => b.courseId), locale);
+      const texts = await courseTexts(db, scope, perBadge.map((b) => b.courseId), locale);
       const badges = perBadge
         .map((b) => ({ courseSlug: texts.get(b.courseId)?.slug ?? "", title: texts.get(b.courseId)?.title ?? "", badgeName: texts.get(b.courseId)?.badgeName ?? "", earned: b.n }))
         .sort((a, b) => b.earned - a.earned || a.title.localeCompare(b.title));

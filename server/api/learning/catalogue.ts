@@ -12,38 +12,39 @@ import { preparedScope, scoped, userScope } from "../../platform/scope.ts";
 import { card, cardColumns } from "./cards.ts";
 import { courseDetail, courseNotFound } from "./course-detail.ts";
 import { findVisibleCourse, translation, visibleCourses, type CourseRow } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 /** The course catalogue as anyone reads it: its pages, a course's page and preview, the sitemap's slugs. */
 export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
   /** A course's page as a visitor sees it. */
-  async function visitorCourse(tenantId: string, slug: string, locale: Locale) {
-    const c = await findVisibleCourse(db, tenantId, slug);
+  async function visitorCourse({ tenantId }: TenantScope, slug: string, locale: Locale) {
+    const c = await findVisibleCourse(db, { tenantId }, slug);
     if (!c) throw courseNotFound();
     return courseDetail(db, c, locale, null, null);
   }
 
   return {
     /** What anyone may read of a course before signing up: its description and first two steps. */
-    async preview(tenantId: string, slug: string, locale: Locale) {
-      const c = await findVisibleCourse(db, tenantId, slug);
+    async preview({ tenantId }: TenantScope, slug: string, locale: Locale) {
+      const c = await findVisibleCourse(db, { tenantId }, slug);
       if (!c) throw courseNotFound();
       const t = await translation(db, c.id, locale);
       return { course: await courseDetail(db, c, locale, null, null), steps: t.steps.slice(0, 2), totalSteps: t.steps.length };
     },
 
     /** Slugs of the published courses this tenant shows (for its sitemap). */
-    async publicSlugs(tenantId: string) {
-      const rows = await db.select({ slug: courses.slug }).from(courses).where(visibleCourses(tenantId)).orderBy(courses.slug).limit(5000);
+    async publicSlugs({ tenantId }: TenantScope) {
+      const rows = await db.select({ slug: courses.slug }).from(courses).where(visibleCourses({ tenantId })).orderBy(courses.slug).limit(5000);
       return [...new Set(rows.map((r) => r.slug))];
     },
 
-    async list(tenantId: string, locale: Locale, q: z.infer<typeof courseListQuerySchema>, viewer: { userId: string; features: readonly string[] } | null) {
+    async list({ tenantId }: TenantScope, locale: Locale, q: z.infer<typeof courseListQuerySchema>, viewer: { userId: string; features: readonly string[] } | null) {
       const lang = q.language ?? locale;
       // a plan with only basic-training sees the free part of the catalogue
       const freeOnly = !!viewer && !viewer.features.includes("training");
       const filters = { area: !!q.area, level: !!q.level, search: !!q.search, freeOnly };
       const where = (v: { tenantId: string; lang: Locale; area?: string; level?: string; like?: string }) => {
-        const conditions = [visibleCourses(v.tenantId), eq(courseTranslations.locale, v.lang)];
+        const conditions = [visibleCourses(v), eq(courseTranslations.locale, v.lang)];
         if (v.area !== undefined) conditions.push(eq(courses.areaSlug, v.area));
         if (v.level !== undefined) conditions.push(eq(courses.level, v.level as CourseRow["level"]));
         if (v.like !== undefined) conditions.push(or(ilike(courseTranslations.title, v.like), ilike(courseTranslations.summary, v.like), sql`${courses.tags}::text ilike ${v.like}`)!);
@@ -74,10 +75,10 @@ export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
     },
 
     /** The course's page; `reportsOf` is the entity whose reports the viewer may read (view-reports). */
-    async course(tenantId: string, slug: string, locale: Locale, viewer: { userId: string; features: readonly string[]; reportsOf: string | null } | null) {
+    async course({ tenantId }: TenantScope, slug: string, locale: Locale, viewer: { userId: string; features: readonly string[]; reportsOf: string | null } | null) {
       // a visitor's course page is the same for every visitor: remembered until anything is written
-      if (!viewer) return { ...(await memo.remember(`course\n${tenantId}\n${slug}\n${locale}`, () => visitorCourse(tenantId, slug, locale))), canViewStats: false };
-      const c = await findVisibleCourse(db, tenantId, slug);
+      if (!viewer) return { ...(await memo.remember(`course\n${tenantId}\n${slug}\n${locale}`, () => visitorCourse({ tenantId }, slug, locale))), canViewStats: false };
+      const c = await findVisibleCourse(db, { tenantId }, slug);
       if (!c) throw courseNotFound();
       // the same rule as the course's statistics (course-stats.ts): a manager with view-reports, or the course's author
       const canViewStats = !!viewer && (!!viewer.reportsOf || c.authorId === viewer.userId);

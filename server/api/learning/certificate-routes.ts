@@ -12,6 +12,7 @@ import { renderCertificatePdf } from "./certificate-pdf.ts";
 import type { Certificates } from "./certificates.ts";
 import type { OpenBadges } from "./open-badges.ts";
 import { HttpError } from "../../platform/http.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Certificates"];
 const r = {
@@ -50,25 +51,25 @@ export function certificateRoutes(certs: Certificates, tenancy: TenancyService, 
       const row = await tenancy.bySlug(c.req.valid("param").slug);
       if (!row || row.id !== c.get("tenant").id) throw new HttpError(404, "not_found", "errors:notFound");
       c.header("Cache-Control", "public, max-age=3600");
-      return c.json(await badges.jwks(row.id, tenancy.brand(row, c.get("origin")), c.get("origin")), 200);
+      return c.json(await badges.jwks({ tenantId: row.id }, tenancy.brand(row, c.get("origin")), c.get("origin")), 200);
     })
     .openapi(r.credential, async (c) => {
       const { user: view } = await viewerOf(c);
       const tenant = c.get("tenant");
-      const { jwt } = await badges.credential(tenant.id, tenancy.brand(tenant, c.get("origin")), c.get("origin"), view, c.req.valid("param").slug, c.get("locale"));
+      const { jwt } = await badges.credential({ tenantId: tenant.id }, tenancy.brand(tenant, c.get("origin")), c.get("origin"), view, c.req.valid("param").slug, c.get("locale"));
       return c.body(jwt, 200, { "Content-Type": "application/vc+jwt", "Content-Disposition": `attachment; filename="${c.req.valid("param").slug}.jwt"` });
     })
     .openapi(r.mine, async (c) => {
       const v = await viewerOf(c);
-      return c.json({ data: await certs.mine(v.tenantId, v.userId, c.get("locale")) }, 200);
+      return c.json({ data: await certs.mine(v, v.userId, c.get("locale")) }, 200);
     })
     .openapi(r.verify, async (c) => {
-      const row = await certs.byId(c.get("tenant").id, c.req.valid("param").id);
+      const row = await certs.byId(scopeOf(c, "tenant"), c.req.valid("param").id);
       c.header("Cache-Control", "no-store");
       return c.json(certs.view(row, c.get("locale")), 200);
     })
     .openapi(r.pdf, async (c) => {
-      const row = await certs.byId(c.get("tenant").id, c.req.valid("param").id);
+      const row = await certs.byId(scopeOf(c, "tenant"), c.req.valid("param").id);
       const locale = c.get("locale");
       const origin = c.get("origin");
       const bytes = await renderCertificatePdf(

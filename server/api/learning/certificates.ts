@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { certificates, courses } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, userScope, type UserScope } from "../../platform/scope.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -22,12 +23,12 @@ export function createCertificates(db: Db) {
   });
   return {
     view,
-    async byId(tenantId: string, id: string) {
+    async byId({ tenantId }: TenantScope, id: string) {
       const [row] = await db.select().from(certificates).where(and(scoped.tenant(certificates, { tenantId }), eq(certificates.id, id)));
       if (!row) throw new DomainError("not_found", "not_found", "errors:certificateUnknown");
       return row;
     },
-    async mine(tenantId: string, userId: string, locale: Locale) {
+    async mine({ tenantId }: TenantScope, userId: string, locale: Locale) {
       const rows = await db
         .select({ cert: certificates, slug: courses.slug })
         .from(certificates)

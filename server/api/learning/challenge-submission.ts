@@ -9,6 +9,7 @@ import { scoreAttempt } from "./challenge-attempt.ts";
 import { canAccess } from "./course-access.ts";
 import { enrolledCourse, planRequired } from "./course-detail.ts";
 import { translation } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 function verificationCode() {
   // 10 characters of Crockford base32: easy to read aloud, 50 bits of entropy
@@ -22,7 +23,7 @@ export function createChallengeSubmission(db: Db) {
      * Scores the answers on the server. A pass completes the course, awards its badge and
      * issues the certificate, in one transaction; explanations come back only now.
      */
-    async submit(tenantId: string, user: { id: string; name: string }, features: readonly string[], slug: string, locale: Locale, answers: (number[] | string[])[]) {
+    async submit({ tenantId }: TenantScope, user: { id: string; name: string }, features: readonly string[], slug: string, locale: Locale, answers: (number[] | string[])[]) {
       const me = userScope(tenantId, user.id);
       const { course, enrollment } = await enrolledCourse(db, me, slug);
       if (!canAccess(features, course)) throw planRequired();

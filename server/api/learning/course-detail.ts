@@ -32,7 +32,7 @@ export async function courseDetail(db: Db, c: CourseRow, locale: Locale, feature
 
 /** A course the learner is enrolled in, with that enrolment; not found when either is missing. */
 export async function enrolledCourse(db: Db, me: UserScope, slug: string) {
-  const course = await findVisibleCourse(db, me.tenantId, slug);
+  const course = await findVisibleCourse(db, me, slug);
   if (!course) throw courseNotFound();
   const [e] = await db.select().from(enrollments).where(enrolmentIn(me, course.id));
   if (!e) throw courseNotFound();

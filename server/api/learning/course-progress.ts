@@ -8,6 +8,7 @@ import { attemptQuestions } from "./challenge-attempt.ts";
 import { canAccess } from "./course-access.ts";
 import { courseDetail, enrolledCourse, planRequired } from "./course-detail.ts";
 import { translation } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 /** The part of a course's progress that reading its steps earns; the challenge earns the rest. */
 const CONTENT_SHARE = 80;
@@ -16,7 +17,7 @@ const CONTENT_SHARE = 80;
 export function createCourseProgress(db: Db) {
   return {
     /** The enrolled learner's course: every step, and the questions without answers. */
-    async content(tenantId: string, userId: string, features: readonly string[], slug: string, locale: Locale) {
+    async content({ tenantId }: TenantScope, userId: string, features: readonly string[], slug: string, locale: Locale) {
       const me = userScope(tenantId, userId);
       const { course, enrollment } = await enrolledCourse(db, me, slug);
       if (!canAccess(features, course)) throw planRequired();
@@ -32,7 +33,7 @@ export function createCourseProgress(db: Db) {
       };
     },
 
-    async save(tenantId: string, userId: string, slug: string, p: { currentStep: number; resumePosition?: number; finished?: boolean }) {
+    async save({ tenantId }: TenantScope, userId: string, slug: string, p: { currentStep: number; resumePosition?: number; finished?: boolean }) {
       const me = userScope(tenantId, userId);
       const { course, enrollment } = await enrolledCourse(db, me, slug);
       const t = await translation(db, course.id, "en");

@@ -37,7 +37,7 @@ export function createCourseStandings(db: Db, orgs: Pick<Organizations, "groupsO
           courseId ? or(eq(assignments.courseId, courseId), holding.length ? inArray(assignments.programId, holding) : undefined) : undefined,
         ),
       );
-    const perProgram = await progress.programCourseIds(scope.tenantId, [...new Set(rows.flatMap((r) => (r.programId ? [r.programId] : [])))]);
+    const perProgram = await progress.programCourseIds(scope, [...new Set(rows.flatMap((r) => (r.programId ? [r.programId] : [])))]);
     return rows.map((row) => ({ row, courseIds: (row.courseId ? [row.courseId] : (perProgram.get(row.programId!) ?? [])).filter((c) => !courseId || c === courseId) }));
   }
 
@@ -57,7 +57,7 @@ export function createCourseStandings(db: Db, orgs: Pick<Organizations, "groupsO
         map.set(key, [...(map.get(key) ?? []), a]);
       }
       const groups = byGroup.size ? await orgs.groupsOf(scope, persons, slice) : new Map<string, { id: string }[]>();
-      const done = await progress.doneByCourse(scope.tenantId, persons, [...new Set(list.flatMap((a) => a.courseIds))], slice);
+      const done = await progress.doneByCourse(scope, persons, [...new Set(list.flatMap((a) => a.courseIds))], slice);
       const cycles = new Map<string, AssignmentRow>(list.map((a) => [a.row.id, currentCycle(a.row, now)]));
       for (const userId of persons) {
         const reaching = [...(byPerson.get(userId) ?? []), ...(groups.get(userId) ?? []).flatMap((g) => byGroup.get(g.id) ?? [])];

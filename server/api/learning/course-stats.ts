@@ -6,6 +6,7 @@ import { scoped } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { courseNotFound } from "./course-detail.ts";
 import { findVisibleCourse } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 export function createCourseStats(db: Db, orgs: Pick<Organizations, "memberIds">) {
   return {
@@ -13,8 +14,8 @@ export function createCourseStats(db: Db, orgs: Pick<Organizations, "memberIds">
      * Enrolments, completion rate and average best score of a course among the people of
      * one entity (a manager sees their company; an author their own course's learners).
      */
-    async read(tenantId: string, slug: string, reader: { entityId: string | null; authorId: string | null }) {
-      const c = await findVisibleCourse(db, tenantId, slug);
+    async read({ tenantId }: TenantScope, slug: string, reader: { entityId: string | null; authorId: string | null }) {
+      const c = await findVisibleCourse(db, { tenantId }, slug);
       if (!c) throw courseNotFound();
       const isAuthor = !!reader.authorId && c.authorId === reader.authorId;
       const { entityId } = reader;

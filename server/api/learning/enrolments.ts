@@ -9,13 +9,14 @@ import { card, cardColumns, enrollmentView } from "./cards.ts";
 import { canAccess } from "./course-access.ts";
 import { courseDetail, courseNotFound, enrolmentIn, planRequired } from "./course-detail.ts";
 import { findVisibleCourse, visibleCourses } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 /** A learner's enrolments: enrolling in a course (idempotent) and the list of theirs. */
 export function createEnrolments(db: Db) {
   return {
-    async enroll(tenantId: string, userId: string, features: readonly string[], slug: string, locale: Locale) {
+    async enroll({ tenantId }: TenantScope, userId: string, features: readonly string[], slug: string, locale: Locale) {
       const me = userScope(tenantId, userId);
-      const c = await findVisibleCourse(db, tenantId, slug);
+      const c = await findVisibleCourse(db, { tenantId }, slug);
       if (!c) throw courseNotFound();
       if (!canAccess(features, c)) throw planRequired();
       const [created] = await db.insert(enrollments).values({ whitelabelId: tenantId, userId, courseId: c.id }).onConflictDoNothing().returning();
@@ -23,8 +24,8 @@ export function createEnrolments(db: Db) {
       return { created: !!created, enrollment: enrollmentView(e, c.slug), course: await courseDetail(db, c, locale, features, me) };
     },
 
-    async listMine(tenantId: string, userId: string, locale: Locale, page: number, limit: number) {
-      const where = (v: { tenantId: string; userId: string; locale: Locale }) => and(scoped.user(enrollments, userScope(v.tenantId, v.userId)), visibleCourses(v.tenantId), eq(courseTranslations.locale, v.locale));
+    async listMine({ tenantId }: TenantScope, userId: string, locale: Locale, page: number, limit: number) {
+      const where = (v: { tenantId: string; userId: string; locale: Locale }) => and(scoped.user(enrollments, userScope(v.tenantId, v.userId)), visibleCourses(v), eq(courseTranslations.locale, v.locale));
       // the learner's pages and the dashboard ask on every visit: built once
       const rows = await prepared(db, "learning.enrolments", (name) =>
         db

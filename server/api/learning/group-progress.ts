@@ -34,7 +34,7 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer,
   async function load(scope: EntityScope, groupId: string, courseSlug: string, locale: Locale) {
     const group = await orgs.findGroup(scope, groupId);
     if (!group) throw notFound();
-    const course = await findVisibleCourse(db, scope.tenantId, courseSlug);
+    const course = await findVisibleCourse(db, scope, courseSlug);
     if (!course) throw notFound();
     const ids = (await orgs.groupMemberIds(scope, groupId)) ?? [];
     const enrolled = (some: string[]) =>
@@ -43,7 +43,7 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer,
         .from(enrollments)
         .where(and(scoped.tenant(enrollments, scope), eq(enrollments.courseId, course.id), inArray(enrollments.userId, some)));
     const [persons, rows, text, standings] = await Promise.all([
-      people.findMany(db, scope.tenantId, ids, slice),
+      people.findMany(db, scope, ids, slice),
       Promise.all(slices(ids, slice).map(enrolled)).then((parts) => parts.flat()),
       translation(db, course.id, locale),
       assignments.standings.of(scope, ids, new Date(), { courseId: course.id, slice }),
@@ -103,7 +103,7 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer,
      */
     async remind(site: Site, scope: EntityScope, sender: { name: string }, groupId: string, courseSlug: string, now = new Date()) {
       const { course, rows } = await load(scope, groupId, courseSlug, site.locale);
-      const entity = await orgs.getEntity(scope.tenantId, scope.entityId);
+      const entity = await orgs.getEntity(scope);
       const due = rows.filter((r) => r.status !== "completed" && r.person.emailPreferences.courseReminders !== false);
       const claimed = new Set<string>();
       const key = `course-reminder:${course.id}`;

@@ -5,11 +5,12 @@ import { awardedBadges, courseTranslations, courses } from "./schema.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";
 import { preparedScope, scoped } from "../../platform/scope.ts";
 import { visibleCourses } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 export function createLearnerBadges(db: Db) {
   return {
     /** The learner's badges, newest first, in their language. */
-    async list(tenantId: string, userId: string, locale: Locale) {
+    async list({ tenantId }: TenantScope, userId: string, locale: Locale) {
       // the dashboard and the achievements page ask on every visit: built once
       const rows = await prepared(db, "learning.badges", (name) =>
         db
@@ -21,7 +22,7 @@ export function createLearnerBadges(db: Db) {
           .from(awardedBadges)
           .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
           .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, placeholder<Locale>("locale"))))
-          .where(and(scoped.user(awardedBadges, preparedScope("userId")), visibleCourses(placeholder("tenantId"))))
+          .where(and(scoped.user(awardedBadges, preparedScope("userId")), visibleCourses({ tenantId: placeholder("tenantId") })))
           .orderBy(desc(awardedBadges.awardedAt))
           .prepare(name),
       ).execute({ tenantId, userId, locale });

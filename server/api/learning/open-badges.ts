@@ -8,6 +8,7 @@ import { platformSecrets } from "../../db/schema/index.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, userScope } from "../../platform/scope.ts";
 import { translation, visibleCourses } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 const KEY_ID = "key-1";
 
@@ -16,7 +17,7 @@ const KEY_ID = "key-1";
  * OpenBadgeCredential (W3C Verifiable Credentials 2.0) secured as a VC-JWT (EdDSA).
  */
 export function createOpenBadges(db: Db) {
-  async function issuerKey(tenantId: string): Promise<{ privateJwk: JWK; publicJwk: JWK }> {
+  async function issuerKey({ tenantId }: TenantScope): Promise<{ privateJwk: JWK; publicJwk: JWK }> {
     const name = `ob3-issuer-key:${tenantId}`;
     const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
     if (row) return JSON.parse(row.value);
@@ -44,18 +45,18 @@ export function createOpenBadges(db: Db) {
       };
     },
 
-    async jwks(tenantId: string, brand: Brand, origin: string) {
-      const { publicJwk } = await issuerKey(tenantId);
+    async jwks({ tenantId }: TenantScope, brand: Brand, origin: string) {
+      const { publicJwk } = await issuerKey({ tenantId });
       return { keys: [{ ...publicJwk, kid: `${issuerId(origin, brand.slug)}#${KEY_ID}`, alg: "EdDSA", use: "sig" }] };
     },
 
     /** The learner's badge for a course as a signed VC-JWT; 404 when they have not earned it. */
-    async credential(tenantId: string, brand: Brand, origin: string, user: { id: string; name: string; email: string }, courseSlug: string, locale: "en" | "pt") {
+    async credential({ tenantId }: TenantScope, brand: Brand, origin: string, user: { id: string; name: string; email: string }, courseSlug: string, locale: "en" | "pt") {
       const [row] = await db
         .select({ a: awardedBadges, course: courses })
         .from(awardedBadges)
         .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
-        .where(and(scoped.user(awardedBadges, userScope(tenantId, user.id)), eq(courses.slug, courseSlug), visibleCourses(tenantId)));
+        .where(and(scoped.user(awardedBadges, userScope(tenantId, user.id)), eq(courses.slug, courseSlug), visibleCourses({ tenantId })));
       if (!row) throw new DomainError("not_found", "not_found", "errors:notFound");
       const t = await translation(db, row.course.id, locale);
       const issuer = issuerId(origin, brand.slug);
@@ -81,7 +82,7 @@ export function createOpenBadges(db: Db) {
           },
         },
       };
-      const { privateJwk } = await issuerKey(tenantId);
+      const { privateJwk } = await issuerKey({ tenantId });
       const key = await importJWK(privateJwk, "EdDSA");
       const jwt = await new SignJWT(vc as unknown as Record<string, unknown>)
         .setProtectedHeader({ alg: "EdDSA", typ: "vc+jwt", cty: "vc", kid: `${issuer}#${KEY_ID}` })

@@ -9,10 +9,11 @@ import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { currentCycle } from "./assignment-cycle.ts";
 import { visibleCourses } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 type AssignmentRow = typeof assignments.$inferSelect;
 /** Titles and slugs of assigned courses and programs (the assignments' progress lends them). */
-export type AssignedItems = (tenantId: string, rows: AssignmentRow[], locale: Locale) => Promise<Map<string, { kind: "course" | "program"; slug: string; title: string }>>;
+export type AssignedItems = (tenant: TenantScope, rows: AssignmentRow[], locale: Locale) => Promise<Map<string, { kind: "course" | "program"; slug: string; title: string }>>;
 
 /**
  * An assignment someone may be overdue on now, with its current cycle. A person is overdue when
@@ -52,7 +53,7 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
   }
 
   /** The last completion of a course by a person: a completed enrolment's completion or its latest passed challenge, whichever is later. */
-  const lastCompletion = (tenantId: string, person: SQL, course: SQL) => sql`(
+  const lastCompletion = ({ tenantId }: TenantScope, person: SQL, course: SQL) => sql`(
     select case when ${enrollments.status} = 'completed' then greatest(${enrollments.completedAt}, (
       select max(${challengeAttempts.createdAt}) from ${challengeAttempts}
       where ${scoped.tenant(challengeAttempts, { tenantId })} and ${challengeAttempts.enrollmentId} = ${enrollments.id} and ${challengeAttempts.passed}
@@ -60,10 +61,10 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
     from ${enrollments} where ${scoped.tenant(enrollments, { tenantId })} and ${enrollments.userId} = ${person} and ${enrollments.courseId} = ${course})`;
 
   /** A program is complete when each of its visible courses is; from the least recent of them. */
-  const programCompletion = (tenantId: string, person: SQL, program: SQL) => sql`(
+  const programCompletion = ({ tenantId }: TenantScope, person: SQL, program: SQL) => sql`(
     select case when count(*) > 0 and count(x.lc) = count(*) then min(x.lc) end from (
-      select ${lastCompletion(tenantId, person, sql`${programCourses.courseId}`)} as lc
-      from ${programCourses} join ${courses} on ${courses.id} = ${programCourses.courseId} and ${visibleCourses(tenantId)}
+      select ${lastCompletion({ tenantId }, person, sql`${programCourses.courseId}`)} as lc
+      from ${programCourses} join ${courses} on ${courses.id} = ${programCourses.courseId} and ${visibleCourses({ tenantId })}
       where ${programCourses.programId} = ${program}) x)`;
 
   const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null::timestamptz`);
@@ -72,8 +73,8 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
   /** Overdue: no completion within the cycle, and the due date passed or the previous cycle was not completed either. */
   const within = (start: string) => sql.raw(`(l.lc is not null and (r.${start} is null or l.lc >= r.${start}))`);
   const overdue = sql`not ${within("cycle_start")} and (r.due_passed or (r.carried and not ${within("previous_start")}))`;
-  const completion = (tenantId: string, courses: boolean) =>
-    courses ? lastCompletion(tenantId, sql.raw("r.person"), sql.raw("r.item_id")) : programCompletion(tenantId, sql.raw("r.person"), sql.raw("r.item_id"));
+  const completion = ({ tenantId }: TenantScope, courses: boolean) =>
+    courses ? lastCompletion({ tenantId }, sql.raw("r.person"), sql.raw("r.item_id")) : programCompletion({ tenantId }, sql.raw("r.person"), sql.raw("r.item_id"));
 
   /**
    * The overdue (assignment order, person) pairs of these candidates, as a query: everyone each
@@ -103,7 +104,7 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
         );
       return sql`(
         with a(ord, item_id, user_id, group_id, cycle_start, previous_start, due_passed, carried) as (${candidates})
-        select r.ord, r.person from (${sql.join(branches, sql` union all `)}) r cross join lateral (select ${completion(scope.tenantId, courses)} as lc offset 0) l
+        select r.ord, r.person from (${sql.join(branches, sql` union all `)}) r cross join lateral (select ${completion(scope, courses)} as lc offset 0) l
         where ${overdue})`;
     };
     const parts: SQL[] = [];
@@ -126,7 +127,7 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
     }
     const rows = await db.execute(sql`
       select r.ord, r.person from (select p.person, ${cols} from (${reached}) p) r
-      cross join lateral (select ${completion(scope.tenantId, !!c.row.courseId)} as lc offset 0) l
+      cross join lateral (select ${completion(scope, !!c.row.courseId)} as lc offset 0) l
       where ${overdue} order by r.person limit ${n}`);
     return rowsOf<{ ord: number; person: string }>(rows);
   }
@@ -178,12 +179,12 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
         seen += n;
       }
       if (!first.length) return { data: [], total };
-      const titles = items(scope.tenantId, first.map((c) => c.row), locale);
+      const titles = items(scope, first.map((c) => c.row), locale);
       titles.catch(() => undefined); // awaited below; a failure of the listing first must not leave it unhandled
       const listed: { ord: number; person: string }[] = [];
       for (const c of first) listed.push(...(c === all[0] ? headRows : await firstOverdue(scope, c, f.only, REPORT_LIMITS.overdueListed - listed.length)));
       const byOrder = new Map(first.map((c) => [c.order, c]));
-      const [texts, persons] = await Promise.all([titles, people.findMany(db, scope.tenantId, [...new Set(listed.map((l) => l.person))])]);
+      const [texts, persons] = await Promise.all([titles, people.findMany(db, scope, [...new Set(listed.map((l) => l.person))])]);
       const nameOf = new Map(persons.map((p) => [p.id, p.name]));
       return {
         data: listed.map((l) => {

@@ -64,7 +64,7 @@ export function createPerformance(
 
   return {
     async report(scope: EntityScope, q: PerformanceFilter, locale: Locale, now = new Date()): Promise<PerformanceReport> {
-      const [group, course] = await Promise.all([q.groupId ? orgs.findGroup(scope, q.groupId) : undefined, q.courseSlug ? courseOf(db, scope.tenantId, q.courseSlug) : undefined]);
+      const [group, course] = await Promise.all([q.groupId ? orgs.findGroup(scope, q.groupId) : undefined, q.courseSlug ? courseOf(db, scope, q.courseSlug) : undefined]);
       if (q.groupId && !group) throw notFound();
       const company = scoped.entity(cells, scope);
       // the cells of the company's people, or of the group's, for one course or each
@@ -86,7 +86,7 @@ export function createPerformance(
         .where(and(perCourseCells, ...period))
         .groupBy(sql`grouping sets ((${cells.courseId}), ())`)
         .having(sql`sum(${cells.enrolled}) > 0`)
-        .then(async (rows) => ({ rows, texts: await courseTexts(db, scope.tenantId, rows.flatMap((r) => (r.total === 0 ? [r.courseId!] : [])), locale) }));
+        .then(async (rows) => ({ rows, texts: await courseTexts(db, scope, rows.flatMap((r) => (r.total === 0 ? [r.courseId!] : [])), locale) }));
       const [{ rows: courseRows, texts }, perGroup, groupList, memberCount, perMonth, late] = await Promise.all([
         perCourse,
         db

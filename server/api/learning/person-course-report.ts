@@ -27,14 +27,14 @@ export function createPersonCourseReport(db: Db, orgs: Pick<Organizations, "find
   /** The company's active people, or a group's, by name. */
   async function peopleOf(scope: EntityScope, groupId?: string) {
     const ids = groupId ? ((await orgs.groupMemberIds(scope, groupId)) ?? []) : (await db.select().from(orgs.activeMemberIds(scope).as("active"))).map((r) => r.userId);
-    const persons = await people.findMany(db, scope.tenantId, ids);
+    const persons = await people.findMany(db, scope, ids);
     return persons.map((p) => ({ id: p.id, name: p.name, email: p.email })).sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
   }
 
   return {
     async rows(scope: EntityScope, q: PersonCourseFilter, locale: Locale, cap: number, now = new Date()): Promise<{ rows: PersonCourseRow[]; truncated: boolean }> {
       if (q.groupId && !(await orgs.findGroup(scope, q.groupId))) throw notFound();
-      const course = q.courseSlug ? await courseOf(db, scope.tenantId, q.courseSlug) : undefined;
+      const course = q.courseSlug ? await courseOf(db, scope, q.courseSlug) : undefined;
       const persons = await peopleOf(scope, q.groupId);
       // a period is a range of days (UTC, both included) on the day a course was started
       const inPeriod = (at: Date) => {
@@ -88,7 +88,7 @@ export function createPersonCourseReport(db: Db, orgs: Pick<Organizations, "find
           }
         }
       }
-      const texts = await courseTexts(db, scope.tenantId, [...new Set(found.map((r) => r.courseId))], locale);
+      const texts = await courseTexts(db, scope, [...new Set(found.map((r) => r.courseId))], locale);
       const rows = found
         .map(({ courseId, order: at, ...r }) => ({ at, row: { ...r, course: { slug: texts.get(courseId)?.slug ?? "", title: texts.get(courseId)?.title ?? "" } } }))
         .sort((a, b) => a.at - b.at || a.row.course.title.localeCompare(b.row.course.title))

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../platform/env.ts";
 import { access, can, session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Programs } from "./programs.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Programs"];
 const r = {
@@ -25,10 +26,10 @@ export function programRoutes(programs: Programs) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.list, async (c) => {
       const v = await viewer(c);
-      return c.json({ data: await programs.list(c.get("tenant").id, c.get("locale"), v), canCreate: programs.canEdit(v) }, 200);
+      return c.json({ data: await programs.list(scopeOf(c, "tenant"), c.get("locale"), v), canCreate: programs.canEdit(v) }, 200);
     })
-    .openapi(r.get, async (c) => c.json(await programs.get(c.get("tenant").id, c.req.valid("param").id, c.get("locale"), await viewer(c)), 200))
-    .openapi(r.create, async (c) => c.json(await programs.create(c.get("tenant").id, c.get("locale"), await viewer(c), c.req.valid("json")), 201))
-    .openapi(r.update, async (c) => c.json(await programs.update(c.get("tenant").id, c.req.valid("param").id, c.get("locale"), await viewer(c), c.req.valid("json")), 200))
-    .openapi(r.enroll, async (c) => c.json(await programs.enroll(c.get("tenant").id, c.req.valid("param").id, c.get("locale"), await viewer(c)), 200));
+    .openapi(r.get, async (c) => c.json(await programs.get(scopeOf(c, "tenant"), c.req.valid("param").id, c.get("locale"), await viewer(c)), 200))
+    .openapi(r.create, async (c) => c.json(await programs.create(scopeOf(c, "tenant"), c.get("locale"), await viewer(c), c.req.valid("json")), 201))
+    .openapi(r.update, async (c) => c.json(await programs.update(scopeOf(c, "tenant"), c.req.valid("param").id, c.get("locale"), await viewer(c), c.req.valid("json")), 200))
+    .openapi(r.enroll, async (c) => c.json(await programs.enroll(scopeOf(c, "tenant"), c.req.valid("param").id, c.get("locale"), await viewer(c)), 200));
 }

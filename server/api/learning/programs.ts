@@ -9,6 +9,7 @@ import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, userScope } from "../../platform/scope.ts";
 import { canAccess } from "./course-access.ts";
 import { visibleCourses } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 type Viewer = { userId: string; entityId: string | null; features: readonly string[]; canManage: boolean };
 const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
@@ -16,16 +17,16 @@ const notFound = () => new DomainError("not_found", "not_found", "errors:notFoun
 /** Programs (§2): the library's, and those a company makes with custom-programs. */
 export function createPrograms(db: Db) {
   /** Library programs, and the viewer's own entity's (none for a viewer without an entity). */
-  const visible = (tenantId: string, entityId: string | null) => (entityId ? platformOrScoped.entity(programs, { tenantId, entityId }) : isNull(programs.whitelabelId));
+  const visible = ({ tenantId }: TenantScope, entityId: string | null) => (entityId ? platformOrScoped.entity(programs, { tenantId, entityId }) : isNull(programs.whitelabelId));
 
-  async function view(tenantId: string, p: typeof programs.$inferSelect, locale: Locale, v: Viewer) {
+  async function view({ tenantId }: TenantScope, p: typeof programs.$inferSelect, locale: Locale, v: Viewer) {
     const rows = await db
       .select({ c: courses, t: courseTranslations, pos: programCourses.position })
       .from(programCourses)
       .innerJoin(courses, eq(courses.id, programCourses.courseId))
       .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
       // a program shows only the courses this tenant can see (never a draft, never another tenant's)
-      .where(and(eq(programCourses.programId, p.id), visibleCourses(tenantId)))
+      .where(and(eq(programCourses.programId, p.id), visibleCourses({ tenantId })))
       .orderBy(asc(programCourses.position));
     const ids = rows.map((r) => r.c.id);
     const me = userScope(tenantId, v.userId);
@@ -47,14 +48,14 @@ export function createPrograms(db: Db) {
     };
   }
 
-  async function find(tenantId: string, id: string, v: Viewer) {
-    const [p] = await db.select().from(programs).where(and(eq(programs.id, id), visible(tenantId, v.entityId)));
+  async function find({ tenantId }: TenantScope, id: string, v: Viewer) {
+    const [p] = await db.select().from(programs).where(and(eq(programs.id, id), visible({ tenantId }, v.entityId)));
     if (!p) throw notFound();
     return p;
   }
 
-  async function courseIds(tenantId: string, slugs: string[]) {
-    const rows = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(and(visibleCourses(tenantId), inArray(courses.slug, slugs)));
+  async function courseIds({ tenantId }: TenantScope, slugs: string[]) {
+    const rows = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(and(visibleCourses({ tenantId }), inArray(courses.slug, slugs)));
     const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
     const missing = slugs.filter((s) => !bySlug.has(s));
     if (missing.length) throw new DomainError("invalid", "unknown_courses", "errors:unknownCourses", { slugs: missing.join(", ") });
@@ -71,16 +72,16 @@ export function createPrograms(db: Db) {
 
   return {
     canEdit,
-    async list(tenantId: string, locale: Locale, v: Viewer) {
-      const rows = await db.select().from(programs).where(visible(tenantId, v.entityId)).orderBy(asc(programs.createdAt));
-      return Promise.all(rows.map((p) => view(tenantId, p, locale, v)));
+    async list({ tenantId }: TenantScope, locale: Locale, v: Viewer) {
+      const rows = await db.select().from(programs).where(visible({ tenantId }, v.entityId)).orderBy(asc(programs.createdAt));
+      return Promise.all(rows.map((p) => view({ tenantId }, p, locale, v)));
     },
-    async get(tenantId: string, id: string, locale: Locale, v: Viewer) {
-      return view(tenantId, await find(tenantId, id, v), locale, v);
+    async get({ tenantId }: TenantScope, id: string, locale: Locale, v: Viewer) {
+      return view({ tenantId }, await find({ tenantId }, id, v), locale, v);
     },
-    async create(tenantId: string, locale: Locale, v: Viewer, input: z.infer<typeof programInputSchema>) {
+    async create({ tenantId }: TenantScope, locale: Locale, v: Viewer, input: z.infer<typeof programInputSchema>) {
       assertCanEdit(v);
-      const ids = await courseIds(tenantId, input.courses);
+      const ids = await courseIds({ tenantId }, input.courses);
       const id = await db.transaction(async (tx) => {
         const [p] = await tx
           .insert(programs)
@@ -89,13 +90,13 @@ export function createPrograms(db: Db) {
         await tx.insert(programCourses).values(ids.map((courseId, position) => ({ programId: p!.id, courseId, position })));
         return p!.id;
       });
-      return this.get(tenantId, id, locale, v);
+      return this.get({ tenantId }, id, locale, v);
     },
-    async update(tenantId: string, id: string, locale: Locale, v: Viewer, input: z.infer<typeof programInputSchema>) {
+    async update({ tenantId }: TenantScope, id: string, locale: Locale, v: Viewer, input: z.infer<typeof programInputSchema>) {
       assertCanEdit(v);
-      const p = await find(tenantId, id, v);
+      const p = await find({ tenantId }, id, v);
       if (p.entityId !== v.entityId) throw notFound();
-      const ids = await courseIds(tenantId, input.courses);
+      const ids = await courseIds({ tenantId }, input.courses);
       await db.transaction(async (tx) => {
         await tx
           .update(programs)
@@ -104,23 +105,23 @@ export function createPrograms(db: Db) {
         await tx.delete(programCourses).where(eq(programCourses.programId, p.id));
         await tx.insert(programCourses).values(ids.map((courseId, position) => ({ programId: p.id, courseId, position })));
       });
-      return this.get(tenantId, id, locale, v);
+      return this.get({ tenantId }, id, locale, v);
     },
     /** Enrols in the program and in each of its courses the plan opens, in one transaction. */
-    async enroll(tenantId: string, id: string, locale: Locale, v: Viewer) {
-      const p = await find(tenantId, id, v);
+    async enroll({ tenantId }: TenantScope, id: string, locale: Locale, v: Viewer) {
+      const p = await find({ tenantId }, id, v);
       const rows = await db
         .select({ c: courses })
         .from(programCourses)
         .innerJoin(courses, eq(courses.id, programCourses.courseId))
-        .where(and(eq(programCourses.programId, p.id), visibleCourses(tenantId)));
+        .where(and(eq(programCourses.programId, p.id), visibleCourses({ tenantId })));
       const open = rows.filter((r) => canAccess(v.features, r.c));
       if (!open.length) throw new DomainError("plan_required", "plan_required", "errors:planRequired");
       await db.transaction(async (tx) => {
         await tx.insert(programEnrollments).values({ whitelabelId: tenantId, userId: v.userId, programId: p.id }).onConflictDoNothing();
         await tx.insert(enrollments).values(open.map((r) => ({ whitelabelId: tenantId, userId: v.userId, courseId: r.c.id }))).onConflictDoNothing();
       });
-      return this.get(tenantId, id, locale, v);
+      return this.get({ tenantId }, id, locale, v);
     },
   };
 }

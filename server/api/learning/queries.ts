@@ -3,18 +3,19 @@ import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped } from "../../platform/scope.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 export type CourseRow = typeof courses.$inferSelect;
 
 /** The courses a tenant shows: the library plus the tenant's own (of any of its entities), published. */
-export const visibleCourses = (tenantId: string) => and(eq(courses.status, "published"), platformOrScoped.tenant(courses, { tenantId }));
+export const visibleCourses = ({ tenantId }: TenantScope) => and(eq(courses.status, "published"), platformOrScoped.tenant(courses, { tenantId }));
 
 /** A course this tenant can see, the tenant's own winning over a library course of the same slug. */
-export async function findVisibleCourse(db: Db, tenantId: string, slug: string) {
+export async function findVisibleCourse(db: Db, { tenantId }: TenantScope, slug: string) {
   const [row] = await db
     .select()
     .from(courses)
-    .where(and(visibleCourses(tenantId), eq(courses.slug, slug)))
+    .where(and(visibleCourses({ tenantId }), eq(courses.slug, slug)))
     .orderBy(sql`${courses.whitelabelId} is null`)
     .limit(1);
   return row;

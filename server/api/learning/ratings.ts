@@ -28,7 +28,7 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
 
   return {
     async mine(me: UserScope, slug: string): Promise<MyCourseRating> {
-      const course = await courseOf(db, me.tenantId, slug);
+      const course = await courseOf(db, me, slug);
       const [[row], canRate] = await Promise.all([
         db.select().from(courseRatings).where(and(scoped.user(courseRatings, me), eq(courseRatings.courseId, course.id))).limit(1),
         completed(me, course.id),
@@ -37,7 +37,7 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
     },
 
     async rate(me: UserScope, slug: string, input: CourseRatingInput): Promise<CourseRating> {
-      const course = await courseOf(db, me.tenantId, slug);
+      const course = await courseOf(db, me, slug);
       if (!(await completed(me, course.id))) throw new DomainError("conflict", "course_not_completed", "companyReports:errors.notCompleted");
       const comment = input.comment?.trim() || null;
       const now = new Date();
@@ -51,7 +51,7 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
 
     /** Per course: average, count, distribution and the latest comments of the company's people (most rated first). */
     async report(scope: EntityScope, q: { courseSlug?: string; page: number; limit: number }, locale: Locale): Promise<RatingsReport> {
-      const courseId = q.courseSlug ? (await courseOf(db, scope.tenantId, q.courseSlug)).id : undefined;
+      const courseId = q.courseSlug ? (await courseOf(db, scope, q.courseSlug)).id : undefined;
       const where = [scoped.tenant(courseRatings, scope), inArray(courseRatings.userId, orgs.memberIds(scope))];
       if (courseId) where.push(eq(courseRatings.courseId, courseId));
       // the numbers per course are the kept counts (docs/decisions/0024-report-speed.md)
@@ -88,7 +88,7 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
             .limit(REPORT_LIMITS.latestComments),
         ),
       );
-      const [texts, persons] = await Promise.all([courseTexts(db, scope.tenantId, rows.map((r) => r.courseId), locale), people.findMany(db, scope.tenantId, latest.flat().map((c) => c.userId))]);
+      const [texts, persons] = await Promise.all([courseTexts(db, scope, rows.map((r) => r.courseId), locale), people.findMany(db, scope, latest.flat().map((c) => c.userId))]);
       const nameOf = new Map(persons.map((p) => [p.id, p.name]));
       return {
         data: rows.map((r, i) => ({
@@ -108,14 +108,14 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
     async all(scope: EntityScope, q: { courseSlug?: string }, locale: Locale): Promise<RatingsExport> {
       const first = await this.report(scope, { courseSlug: q.courseSlug, page: 1, limit: 1 }, locale);
       const everyCourse = first.total > 1 ? await this.report(scope, { courseSlug: q.courseSlug, page: 1, limit: first.total }, locale) : first;
-      const courseId = q.courseSlug ? (await courseOf(db, scope.tenantId, q.courseSlug)).id : undefined;
+      const courseId = q.courseSlug ? (await courseOf(db, scope, q.courseSlug)).id : undefined;
       const rows = await db
         .select({ courseId: courseRatings.courseId, userId: courseRatings.userId, rating: courseRatings.rating, comment: courseRatings.comment, at: courseRatings.updatedAt })
         .from(courseRatings)
         .where(and(scoped.tenant(courseRatings, scope), inArray(courseRatings.userId, orgs.memberIds(scope)), isNotNull(courseRatings.comment), courseId ? eq(courseRatings.courseId, courseId) : undefined))
         .orderBy(desc(courseRatings.updatedAt), desc(courseRatings.id))
         .limit(REPORT_LIMITS.exportRows);
-      const [texts, persons] = await Promise.all([courseTexts(db, scope.tenantId, [...new Set(rows.map((r) => r.courseId))], locale), people.findMany(db, scope.tenantId, [...new Set(rows.map((r) => r.userId))])]);
+      const [texts, persons] = await Promise.all([courseTexts(db, scope, [...new Set(rows.map((r) => r.courseId))], locale), people.findMany(db, scope, [...new Set(rows.map((r) => r.userId))])]);
       const byId = new Map(persons.map((p) => [p.id, p]));
       return {
         courses: everyCourse.data.map((c) => ({ title: c.course.title, slug: c.course.slug, average: c.average, count: c.count, distribution: c.distribution })),

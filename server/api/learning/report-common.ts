@@ -5,11 +5,12 @@ import { courseTranslations, courses } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped } from "../../platform/scope.ts";
 import { findVisibleCourse } from "./queries.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 export const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
 
 /** Each course's slug, title and badge name in `locale`, else in the other language. */
-export async function courseTexts(db: Db, tenantId: string, courseIds: string[], locale: Locale) {
+export async function courseTexts(db: Db, { tenantId }: TenantScope, courseIds: string[], locale: Locale) {
   const out = new Map<string, { slug: string; title: string; badgeName: string }>();
   if (!courseIds.length) return out;
   const rows = await db
@@ -22,8 +23,8 @@ export async function courseTexts(db: Db, tenantId: string, courseIds: string[],
 }
 
 /** A course the tenant can see, by slug; another tenant's course or an unknown slug is not found. */
-export async function courseOf(db: Db, tenantId: string, slug: string) {
-  const course = await findVisibleCourse(db, tenantId, slug);
+export async function courseOf(db: Db, { tenantId }: TenantScope, slug: string) {
+  const course = await findVisibleCourse(db, { tenantId }, slug);
   if (!course) throw notFound();
   return course;
 }

@@ -27,6 +27,7 @@ import type { CourseProgress } from "./course-progress.ts";
 import type { CourseStats } from "./course-stats.ts";
 import type { Enrolments } from "./enrolments.ts";
 import type { LearnerBadges } from "./learner-badges.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 /** The learner-facing business functions these routes call, one room each (index.ts builds them). */
 export type Learning = { catalogue: Catalogue; stats: CourseStats; enrolments: Enrolments; progress: CourseProgress; challenge: ChallengeSubmission; badges: LearnerBadges };
@@ -99,42 +100,42 @@ export function learningRoutes(learning: Learning) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.badges, async (c) => {
       const v = await viewerOf(c);
-      return c.json({ data: await learning.badges.list(v.tenantId, v.userId, c.get("locale")) }, 200);
+      return c.json({ data: await learning.badges.list(v, v.userId, c.get("locale")) }, 200);
     })
-    .openapi(r.list, async (c) => c.json(await learning.catalogue.list(c.get("tenant").id, c.get("locale"), c.req.valid("query"), asLearner(await optionalViewer(c))), 200))
-    .openapi(r.preview, async (c) => c.json(await learning.catalogue.preview(c.get("tenant").id, c.req.valid("param").slug, c.get("locale")), 200))
+    .openapi(r.list, async (c) => c.json(await learning.catalogue.list(scopeOf(c, "tenant"), c.get("locale"), c.req.valid("query"), asLearner(await optionalViewer(c))), 200))
+    .openapi(r.preview, async (c) => c.json(await learning.catalogue.preview(scopeOf(c, "tenant"), c.req.valid("param").slug, c.get("locale")), 200))
     .openapi(r.stats, async (c) => {
       const v = await viewerOf(c);
       const entityId = can(v, "view-reports") ? v.entityId : null;
-      return c.json(await learning.stats.read(v.tenantId, c.req.valid("param").slug, { entityId, authorId: v.userId }), 200);
+      return c.json(await learning.stats.read(v, c.req.valid("param").slug, { entityId, authorId: v.userId }), 200);
     })
     .openapi(r.detail, async (c) => {
       const v = await optionalViewer(c);
       // an individual's "people" are themselves: the link to the numbers is for companies' report readers
       const company = v?.user.userEntities.some((m) => m.entity.id === v.entityId && m.entity.type === "company");
       const reader = v ? { ...asLearner(v)!, reportsOf: company && can(v, "view-reports") ? v.entityId : null } : null;
-      return c.json(await learning.catalogue.course(c.get("tenant").id, c.req.valid("param").slug, c.get("locale"), reader), 200);
+      return c.json(await learning.catalogue.course(scopeOf(c, "tenant"), c.req.valid("param").slug, c.get("locale"), reader), 200);
     })
     .openapi(r.enroll, async (c) => {
       const v = await viewerOf(c);
-      const out = await learning.enrolments.enroll(v.tenantId, v.userId, v.user.features, c.req.valid("json").courseSlug, c.get("locale"));
+      const out = await learning.enrolments.enroll(v, v.userId, v.user.features, c.req.valid("json").courseSlug, c.get("locale"));
       return c.json({ enrollment: out.enrollment, course: out.course }, out.created ? 201 : 200);
     })
     .openapi(r.mine, async (c) => {
       const v = await viewerOf(c);
       const { page, limit } = c.req.valid("query");
-      return c.json(await learning.enrolments.listMine(v.tenantId, v.userId, c.get("locale"), page, limit), 200);
+      return c.json(await learning.enrolments.listMine(v, v.userId, c.get("locale"), page, limit), 200);
     })
     .openapi(r.content, async (c) => {
       const v = await viewerOf(c);
-      return c.json(await learning.progress.content(v.tenantId, v.userId, v.user.features, c.req.valid("param").slug, c.get("locale")), 200);
+      return c.json(await learning.progress.content(v, v.userId, v.user.features, c.req.valid("param").slug, c.get("locale")), 200);
     })
     .openapi(r.progress, async (c) => {
       const v = await viewerOf(c);
-      return c.json(await learning.progress.save(v.tenantId, v.userId, c.req.valid("param").slug, c.req.valid("json")), 200);
+      return c.json(await learning.progress.save(v, v.userId, c.req.valid("param").slug, c.req.valid("json")), 200);
     })
     .openapi(r.challenge, async (c) => {
       const v = await viewerOf(c);
-      return c.json(await learning.challenge.submit(v.tenantId, { id: v.userId, name: v.user.name }, v.user.features, c.req.valid("param").slug, c.get("locale"), c.req.valid("json").answers), 200);
+      return c.json(await learning.challenge.submit(v, { id: v.userId, name: v.user.name }, v.user.features, c.req.valid("param").slug, c.get("locale"), c.req.valid("json").answers), 200);
     });
 }

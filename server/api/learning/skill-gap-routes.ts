@@ -5,6 +5,7 @@ import type { AppEnv } from "../../platform/env.ts";
 import { session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { SkillGap } from "./skill-gap.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Skill-gap test"];
 const r = {
@@ -33,6 +34,6 @@ const r = {
 export function skillGapRoutes(gap: SkillGap) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.questions, async (c) => c.json(gap.questions(c.get("locale"), c.req.valid("query").sitting), 200))
-    .openapi(r.score, async (c) => c.json(await gap.score(c.get("tenant").id, c.get("locale"), c.req.valid("json"), c.get("auth")?.sub ?? null), 200))
+    .openapi(r.score, async (c) => c.json(await gap.score(scopeOf(c, "tenant"), c.get("locale"), c.req.valid("json"), c.get("auth")?.sub ?? null), 200))
     .openapi(r.history, async (c) => c.json({ data: await gap.history({ tenantId: c.get("tenant").id, userId: requireUserId(c) }) }, 200));
 }

@@ -12,6 +12,7 @@ import { visibleCourses } from "./queries.ts";
 import { SKILL_GAP_BANK } from "./skill-gap-bank/index.ts";
 import { newSitting, served, sittingQuestions } from "./skill-gap-sitting.ts";
 import { sameSet, toAuthored } from "./shuffle.ts";
+import type { TenantScope } from "../../platform/scope.ts";
 
 const RECOMMENDED = 3;
 const byId = new Map(SKILL_GAP_BANK.map((i) => [i.id, i]));
@@ -24,7 +25,7 @@ const percent = (right: number, of: number) => Math.round((100 * right) / of);
  */
 export function createSkillGap(db: Db) {
   /** Courses for the weakest topics first (a course for each, then more), then for the weakest areas; as many as RECOMMENDED. */
-  async function recommend(tenantId: string, locale: Locale, topics: SkillGapTopicResult[], areas: SkillGapAreaResult[]) {
+  async function recommend({ tenantId }: TenantScope, locale: Locale, topics: SkillGapTopicResult[], areas: SkillGapAreaResult[]) {
     const weakTopics = topics.filter((t) => t.score < 100);
     const weakAreas = [...areas].filter((a) => a.score < 100).sort((a, b) => a.score - b.score).map((a) => a.area);
     if (!weakTopics.length && !weakAreas.length) return [];
@@ -33,7 +34,7 @@ export function createSkillGap(db: Db) {
       .select({ slug: courses.slug, area: courses.areaSlug, coverIllustration: courses.coverIllustration, title: courseTranslations.title })
       .from(courses)
       .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
-      .where(and(visibleCourses(tenantId), or(topicSlugs.length ? inArray(courses.slug, topicSlugs) : sql`false`, weakAreas.length ? inArray(courses.areaSlug, weakAreas) : sql`false`)))
+      .where(and(visibleCourses({ tenantId }), or(topicSlugs.length ? inArray(courses.slug, topicSlugs) : sql`false`, weakAreas.length ? inArray(courses.areaSlug, weakAreas) : sql`false`)))
       // a tenant's own course of a library slug first, as everywhere else
       .orderBy(sql`${courses.whitelabelId} is null`, asc(courses.level), asc(courses.slug));
     const out: SkillGapResult["recommended"] = [];
@@ -60,7 +61,7 @@ export function createSkillGap(db: Db) {
       return { sitting: seed, data: sittingQuestions(seed, locale) };
     },
 
-    async score(tenantId: string, locale: Locale, input: { answers: Record<string, string[] | number[]>; sitting?: string }, userId: string | null): Promise<SkillGapResult> {
+    async score({ tenantId }: TenantScope, locale: Locale, input: { answers: Record<string, string[] | number[]>; sitting?: string }, userId: string | null): Promise<SkillGapResult> {
       const marks: { topic: SkillGapTopic; area: Area; right: boolean }[] = [];
       for (const [id, answer] of Object.entries(input.answers)) {
         const item = byId.get(id);
@@ -88,7 +89,7 @@ export function createSkillGap(db: Db) {
       const scores = Object.fromEntries(areas.map((a) => [a.area, a.score]));
       const takenAt = new Date();
       if (userId) await db.insert(skillGapResults).values({ whitelabelId: tenantId, userId, scores, takenAt });
-      return { scores, areas, topics, recommended: await recommend(tenantId, locale, topics, areas), takenAt: takenAt.toISOString(), saved: !!userId };
+      return { scores, areas, topics, recommended: await recommend({ tenantId }, locale, topics, areas), takenAt: takenAt.toISOString(), saved: !!userId };
     },
 
     /** The person's results, newest first. */

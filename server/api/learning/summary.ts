@@ -27,7 +27,7 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
   const mine = (open: boolean) =>
     and(
       scoped.user(enrollments, preparedScope("userId")),
-      visibleCourses(placeholder("tenantId")),
+      visibleCourses({ tenantId: placeholder("tenantId") }),
       eq(courseTranslations.locale, placeholder<Locale>("locale")),
       open ? ne(enrollments.status, "completed") : undefined,
     );
@@ -65,7 +65,7 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
         .leftJoin(enrollments, and(scoped.user(enrollments, preparedScope("userId")), eq(enrollments.courseId, courses.id)))
         .where(
           and(
-            visibleCourses(placeholder("tenantId")),
+            visibleCourses({ tenantId: placeholder("tenantId") }),
             eq(courseTranslations.locale, placeholder<Locale>("locale")),
             isNull(enrollments.id),
             freeOnly ? eq(courses.free, true) : undefined,
@@ -83,7 +83,7 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
       const me = { tenantId: reader.tenantId, userId: reader.userId };
       const [enrolled, badges, assigned, suggested] = await Promise.all([
         enrolments(me, locale),
-        reader.features.includes("badges") ? learnerBadges.list(me.tenantId, me.userId, locale) : null,
+        reader.features.includes("badges") ? learnerBadges.list(me, me.userId, locale) : null,
         assignments.mine({ ...me, entityId: reader.entityId }, { page: 1, limit: SUMMARY_ASSIGNED }, locale),
         suggestions(me, reader.features, locale),
       ]);

@@ -56,7 +56,7 @@ export function createTeamStats(db: Db, orgs: Organizations, assignments: Pick<A
     if (!events.length) return [];
     const courseIds = [...new Set(events.map((x) => x.e.courseId))];
     const [persons, titles] = await Promise.all([
-      people.findMany(db, scope.tenantId, events.map((x) => x.e.userId)),
+      people.findMany(db, scope, events.map((x) => x.e.userId)),
       db.select({ courseId: courseTranslations.courseId, locale: courseTranslations.locale, title: courseTranslations.title }).from(courseTranslations).where(inArray(courseTranslations.courseId, courseIds)),
     ]);
     const nameOf = new Map(persons.map((p) => [p.id, p.name]));
