@@ -20,6 +20,7 @@ import { pageRenderer } from "./web/page-render.ts";
 import { requestContext } from "./web/request-context.ts";
 import { robotsTxt, sitemapIndexXml, sitemapXml } from "./web/seo.ts";
 import { staticFiles } from "./web/static-files.ts";
+import { scopeOf } from "./platform/request-scope.ts";
 
 export interface AppOptions {
   config: Config;
@@ -61,7 +62,7 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   app.get("/robots.txt", (c) => c.text(robotsTxt(c.get("origin"))));
   app.get("/sitemap_index.xml", (c) => c.body(sitemapIndexXml(c.get("origin")), 200, { "Content-Type": "application/xml; charset=utf-8" }));
   app.get("/sitemap.xml", async (c) => {
-    const slugs = await services.learning.catalogue.publicSlugs(c.get("tenant").id);
+    const slugs = await services.learning.catalogue.publicSlugs(scopeOf(c, "tenant"));
     return c.body(sitemapXml(c.get("origin"), slugs.map((s) => `/public/training/courses/${s}`)), 200, { "Content-Type": "application/xml; charset=utf-8" });
   });
 

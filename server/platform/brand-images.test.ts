@@ -17,7 +17,7 @@ describe("brand images read where they live (certificates, e-mails)", () => {
     dir = await mkdtemp(path.join(tmpdir(), "brand-images-"));
     const storage = createStorage(loadConfig({ DATA_DIR: dir }));
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7]);
-    const key = uploadKey(TENANT, "whitelabel", bytes, "png");
+    const key = uploadKey({ tenantId: TENANT }, "whitelabel", bytes, "png");
     await storage.put(key, bytes, "image/png");
     uploaded = filePath(key);
     read = brandImages(PUBLIC, storage);

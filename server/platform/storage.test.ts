@@ -13,10 +13,10 @@ const BAD_KEYS = ["", "/t/a.png", "../a.png", "t/../a.png", "t/..", "t//a.png", 
 
 describe("keys and paths", () => {
   it("names a tenant's upload by its content: same bytes, same key; other bytes, another key", () => {
-    const key = uploadKey(TENANT, "logo-horizontal", png, "png");
+    const key = uploadKey({ tenantId: TENANT }, "logo-horizontal", png, "png");
     expect(key).toMatch(new RegExp(`^t/${TENANT}/logo-horizontal/[0-9a-f]{20}\\.png$`));
-    expect(uploadKey(TENANT, "logo-horizontal", png.slice(), "png")).toBe(key);
-    expect(uploadKey(TENANT, "logo-horizontal", new Uint8Array([...png, 4]), "png")).not.toBe(key);
+    expect(uploadKey({ tenantId: TENANT }, "logo-horizontal", png.slice(), "png")).toBe(key);
+    expect(uploadKey({ tenantId: TENANT }, "logo-horizontal", new Uint8Array([...png, 4]), "png")).not.toBe(key);
     expect(filePath(key)).toBe(`/api/files/${key}`);
   });
 
@@ -25,8 +25,8 @@ describe("keys and paths", () => {
       expect(isStorageKey(key), key).toBe(false);
       expect(() => filePath(key), key).toThrow(/Invalid storage key/);
     }
-    expect(() => uploadKey("Not A Tenant", "logo", png, "png")).toThrow(/Invalid storage key/);
-    expect(() => uploadKey(TENANT, "../logo", png, "png")).toThrow(/Invalid storage key/);
+    expect(() => uploadKey({ tenantId: "Not A Tenant" }, "logo", png, "png")).toThrow(/Invalid storage key/);
+    expect(() => uploadKey({ tenantId: TENANT }, "../logo", png, "png")).toThrow(/Invalid storage key/);
     expect(isStorageKey("t/abc/logo_1/x-y.z.png")).toBe(true);
   });
 });
@@ -58,7 +58,7 @@ function behavesAsStorage(name: string, make: () => Storage, after?: { stored(ke
     });
 
     it("gives back the bytes and content type it was given", async () => {
-      const key = uploadKey(TENANT, "logo-horizontal", png, "png");
+      const key = uploadKey({ tenantId: TENANT }, "logo-horizontal", png, "png");
       await storage.put(key, png, "image/png");
       const got = await storage.get(key);
       expect(got?.contentType).toBe("image/png");

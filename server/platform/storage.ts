@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "./config.ts";
+import type { TenantScope } from "./scope.ts";
 
 export interface StoredFile {
   bytes: Uint8Array;
@@ -39,7 +40,7 @@ function checkKey(key: string): string {
 }
 
 /** Key of a tenant's upload: t/<tenantId>/<purpose>/<first 20 hex of sha256(bytes)>.<ext> (content-addressed, so immutable). */
-export function uploadKey(tenantId: string, purpose: string, bytes: Uint8Array, ext: string): string {
+export function uploadKey({ tenantId }: TenantScope, purpose: string, bytes: Uint8Array, ext: string): string {
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
   return checkKey(`t/${tenantId}/${purpose}/${hash}.${ext}`);
 }

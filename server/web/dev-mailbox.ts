@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import type { AppEnv } from "../platform/env.ts";
+import type { TenantScope } from "../platform/scope.ts";
+import { scopeOf } from "../platform/request-scope.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -11,7 +13,7 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
  * outgoing e-mails, newest first. /api/dev/outbox gives the same as JSON.
  */
 export function devMailbox(db: Db) {
-  const list = (tenantId: string, to?: string) =>
+  const list = ({ tenantId }: TenantScope, to?: string) =>
     db
       .select()
       .from(mailOutbox)
@@ -20,7 +22,7 @@ export function devMailbox(db: Db) {
       .limit(50);
   return new Hono<AppEnv>()
     .get("/api/dev/outbox", async (c) => {
-      const rows = await list(c.get("tenant").id, c.req.query("to"));
+      const rows = await list(scopeOf(c, "tenant"), c.req.query("to"));
       return c.json({ data: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, template: m.template, status: m.status, createdAt: m.createdAt.toISOString() })) });
     })
     .get("/dev/mailbox/:id{[0-9a-f-]{36}}", async (c) => {
@@ -30,7 +32,7 @@ export function devMailbox(db: Db) {
       return c.html(m.html);
     })
     .get("/dev/mailbox", async (c) => {
-      const rows = await list(c.get("tenant").id, c.req.query("to"));
+      const rows = await list(scopeOf(c, "tenant"), c.req.query("to"));
       const items = rows
         .map(
           (m) =>

@@ -24,10 +24,10 @@ function servesFiles(label: string, start: () => Promise<{ t: TestApp; close?: (
       const [acme] = await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
       acmeId = acme!.id;
       const logo = await prepareImage(await sharp({ create: { width: 200, height: 60, channels: 4, background: "#b42318" } }).png().toBuffer(), "logo-horizontal");
-      png = { key: uploadKey(acmeId, "whitelabel", logo.bytes, logo.ext), bytes: logo.bytes };
+      png = { key: uploadKey({ tenantId: acmeId }, "whitelabel", logo.bytes, logo.ext), bytes: logo.bytes };
       await t.services.storage.put(png.key, logo.bytes, logo.contentType);
       const drawing = await prepareImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'), "favicon");
-      svg = { key: uploadKey(acmeId, "whitelabel", drawing.bytes, drawing.ext), bytes: drawing.bytes };
+      svg = { key: uploadKey({ tenantId: acmeId }, "whitelabel", drawing.bytes, drawing.ext), bytes: drawing.bytes };
       await t.services.storage.put(svg.key, drawing.bytes, drawing.contentType);
     });
     afterAll(async () => {
@@ -74,7 +74,7 @@ function servesFiles(label: string, start: () => Promise<{ t: TestApp; close?: (
       const cases = [
         [filePath(png.key), SKILL5],
         [filePath(png.key), "learn.other.test"],
-        [filePath(uploadKey(acmeId, "whitelabel", new Uint8Array([1, 2, 3]), "png")), ACME],
+        [filePath(uploadKey({ tenantId: acmeId }, "whitelabel", new Uint8Array([1, 2, 3]), "png")), ACME],
         [`/api/files/t/${acmeId}/../${acmeId}/whitelabel/x.png`, ACME],
         [`/api/files/${encodeURIComponent(`t/${acmeId}/../../secrets`)}`, ACME],
         ["/api/files/files/x.png", ACME],
@@ -89,7 +89,7 @@ function servesFiles(label: string, start: () => Promise<{ t: TestApp; close?: (
 
     it("answers 404 once the file is deleted", async () => {
       const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9, 9, 9]);
-      const key = uploadKey(acmeId, "whitelabel", bytes, "png");
+      const key = uploadKey({ tenantId: acmeId }, "whitelabel", bytes, "png");
       await t.services.storage.put(key, bytes, "image/png");
       expect((await t.req(filePath(key), { host: ACME })).status).toBe(200);
       await t.services.storage.delete(key);
