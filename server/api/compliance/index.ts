@@ -1,15 +1,10 @@
-import type { Db } from "../../db/client.ts";
 import { brandImages } from "../../platform/brand-images.ts";
-import type { Mailer } from "../../platform/mail.ts";
-import type { Storage } from "../../platform/storage.ts";
 import type { Area } from "../area.ts";
-import type { Organizations } from "../organizations/index.ts";
-import type { TenancyService } from "../tenancy/index.ts";
 import { createAdoptions } from "./adoptions.ts";
 import { createAssessments } from "./assessment.ts";
 import { createAuditTrail } from "./audit.ts";
 import { createAutomaticEvidence } from "./automatic-evidence.ts";
-import type { ComplianceDeps, LatestScansReader, SecurityTrainingReader } from "./deps.ts";
+import type { ComplianceDeps } from "./deps.ts";
 import { createEvidence } from "./evidence.ts";
 import { createExportData } from "./exports/export-data.ts";
 import { exportRoutes } from "./exports/export-routes.ts";
@@ -35,15 +30,7 @@ import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-
  * reminders to owners, today's readiness point. docs/compliance-readiness.md. The exports (SoA,
  * CSF profile, branded report) are made on request from the same assessment: decision 0036.
  */
-export function createComplianceArea(opts: {
-  db: Db;
-  storage: Storage;
-  orgs: Organizations;
-  mailer: Mailer;
-  tenancy: TenancyService;
-  securityTraining: SecurityTrainingReader;
-  latestScans: LatestScansReader;
-}) {
+export function createComplianceArea(opts: ComplianceDeps) {
   const d: ComplianceDeps = { ...opts };
   const store = createFrameworkStore(d.db);
   const load = createAssessments(d, store, createAutomaticEvidence(d));

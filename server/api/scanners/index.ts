@@ -1,15 +1,9 @@
-import type { Db } from "../../db/client.ts";
 import { brandImages } from "../../platform/brand-images.ts";
-import type { Captcha } from "../../platform/captcha.ts";
 import type { Config } from "../../platform/config.ts";
 import { createDns } from "../../platform/dns.ts";
-import type { Jobs } from "../../platform/jobs.ts";
-import type { Mailer } from "../../platform/mail.ts";
 import { type AddressRule, createOutbound, type Outbound } from "../../platform/outbound.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { Area } from "../area.ts";
-import type { Organizations } from "../organizations/index.ts";
-import type { TenancyService } from "../tenancy/index.ts";
 import { createAlerts } from "./alerts.ts";
 import { createCategories } from "./categories.ts";
 import { createLatestGrades } from "./latest-grades.ts";
@@ -37,15 +31,7 @@ function outboundWith(config: Config, rule?: AddressRule): Outbound {
  * per-tenant limits and a per-target interval, an overall grade, scheduled re-scans and alerts
  * by the hourly job, and the marketing site's free public scan.
  */
-export function createScannersArea(opts: {
-  db: Db;
-  config: Config;
-  jobs: Jobs;
-  mailer: Mailer;
-  tenancy: TenancyService;
-  orgs: Organizations;
-  captcha: Captcha;
-  secret: string;
+export function createScannersArea(opts: Pick<ScannersDeps, "db" | "config" | "jobs" | "mailer" | "tenancy" | "orgs" | "captcha" | "secret"> & {
   /** Where uploaded brand logos live (the report PDF's logo). */
   storage: Storage;
   outboundRule?: AddressRule;
