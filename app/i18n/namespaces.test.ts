@@ -29,8 +29,9 @@ function read(file: string) {
     else if (m[2]) for (const n of m[2].matchAll(/["'](\w+)["']/g)) namespaces.add(n[1]!);
     else if (!/function useTranslation/.test(m.input.slice(Math.max(0, m.index - 20), m.index + 15))) namespaces.add("common");
   }
-  // "ns:key" in a string, a template or a catalog key handed around as data
-  for (const m of text.matchAll(/["'`](\w+):[\w.${]/g)) if (NAMESPACES.has(m[1]!)) namespaces.add(m[1]!);
+  // "ns:key" in a string, a template or a catalog key handed around as data (not in comments: an example there loads nothing)
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  for (const m of code.matchAll(/["'`](\w+):[\w.${]/g)) if (NAMESPACES.has(m[1]!)) namespaces.add(m[1]!);
   found = { imports, namespaces: [...namespaces] };
   named.set(file, found);
   return found;
