@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, isNotNull, ne, or, sql } from "drizzle-orm";
 import { domainTxtName, domainTxtValue } from "../../../contract/email-domains.ts";
 import { isFreeMailHost, isPublicSuffix } from "../../../contract/public-suffix.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { profileResultSchema, profileSchema } from "../../../contract/auth.ts";
 import { sentSchema } from "../../../contract/common.ts";
