@@ -28,7 +28,19 @@ const SERVER = [is("area"), is("platform"), is("server")];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "e2e/**/*.ts"];
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", "coverage/", "public/", "test-results/", "playwright-report/", ".react-router/", "server/db/migrations/", "**/+types/"] },
+  {
+    ignores: [
+      "build/",
+      "data/",
+      "coverage/",
+      "public/",
+      "test-results/",
+      "playwright-report/",
+      ".react-router/",
+      "server/db/migrations/",
+      "**/+types/",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -36,7 +48,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       // `_name` marks a parameter or binding kept on purpose (a signature, a rest sibling).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       // a `let` that a closure reads before its one assignment cannot be a const
       "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       // every control character in our patterns is meant: sanitizers of file names, cookies and input
@@ -66,7 +81,13 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "contract/**/*.ts", "e2e/**/*.ts"],
     plugins: { "check-file": checkFile },
-    rules: { "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx}": "?(+([0-9])-)+([a-z0-9])*(-+([a-z0-9]))" }, { ignoreMiddleExtensions: true }] },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx}": "?(+([0-9])-)+([a-z0-9])*(-+([a-z0-9]))" },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
   // Files stay small (house limit ~300 lines; the lint stops at 400). Not counted: tests, and what the
   // areas seed and the skill-gap question bank, mostly text that formatting spreads over more lines.
@@ -84,7 +105,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "react-router", importNames: ["redirect", "redirectDocument", "replace"], message: "redirect through app/lib/redirect.ts" }] },
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["redirect", "redirectDocument", "replace"],
+              message: "redirect through app/lib/redirect.ts",
+            },
+          ],
+        },
       ],
     },
   },
@@ -94,7 +123,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.object.name='c'][callee.property.name='redirect']", message: "redirect with redirectTo (server/platform/http.ts), which encodes the Location" },
+        {
+          selector: "CallExpression[callee.object.name='c'][callee.property.name='redirect']",
+          message: "redirect with redirectTo (server/platform/http.ts), which encodes the Location",
+        },
       ],
     },
   },
@@ -136,7 +168,11 @@ export default tseslint.config(
           policies: [
             { from: APP, disallow: { to: SERVER }, message: "app/ never imports server/: it reaches the server through the API" },
             { from: SERVER, disallow: { to: APP }, message: "server/ never imports app/ (only main.ts loads the built SSR bundle)" },
-            { from: is("contract"), disallow: { to: [...APP, ...SERVER] }, message: "contract/ is shared and imports neither app/ nor server/" },
+            {
+              from: is("contract"),
+              disallow: { to: [...APP, ...SERVER] },
+              message: "contract/ is shared and imports neither app/ nor server/",
+            },
 
             // An area is reached only through its index.ts. Schema files may name another area's
             // table in a foreign key; tests, their helpers (test/) and the demo data (seed/) may set
@@ -148,21 +184,37 @@ export default tseslint.config(
 
             // platform/ is below every area: an area lends what the platform needs (a hook, a type
             // it widens), never the other way round. Its tests may set up an area's rows.
-            { from: is("platform"), disallow: { to: is("area") }, message: "platform/ imports no area: have the area lend it what it needs (a hook, a widened type)" },
+            {
+              from: is("platform"),
+              disallow: { to: is("area") },
+              message: "platform/ imports no area: have the area lend it what it needs (a hook, a widened type)",
+            },
             { from: is("platform", { fileInternalPath: "**/*.test.ts" }), allow: { to: is("area") } },
 
             // App feature folders: components never import route modules, route folders never import
             // each other, and a feature folder imports another only along FEATURE_EDGES.
             { from: is("feature"), disallow: { to: is("page") }, message: "components never import route modules" },
-            { from: is("page"), disallow: { to: is("page") }, message: "a route folder never imports another route folder; share through components" },
+            {
+              from: is("page"),
+              disallow: { to: is("page") },
+              message: "a route folder never imports another route folder; share through components",
+            },
             {
               from: is("feature"),
               disallow: { to: is("feature") },
-              message: "a feature folder imports another only along FEATURE_EDGES (eslint.config.js); move a generic piece to app/components/ui or app/lib",
+              message:
+                "a feature folder imports another only along FEATURE_EDGES (eslint.config.js); move a generic piece to app/components/ui or app/lib",
             },
             { from: is("feature"), allow: { to: is("feature", { captured: { area: "ui" } }) } },
-            ...Object.entries(FEATURE_EDGES).map(([area, to]) => ({ from: is("feature", { captured: { area } }), allow: { to: to.map((other) => is("feature", { captured: { area: other } })) } })),
-            { from: is("feature", { captured: { area: "ui" } }), disallow: { to: is("feature") }, message: "app/components/ui knows no feature folder" },
+            ...Object.entries(FEATURE_EDGES).map(([area, to]) => ({
+              from: is("feature", { captured: { area } }),
+              allow: { to: to.map((other) => is("feature", { captured: { area: other } })) },
+            })),
+            {
+              from: is("feature", { captured: { area: "ui" } }),
+              disallow: { to: is("feature") },
+              message: "app/components/ui knows no feature folder",
+            },
           ],
         },
       ],

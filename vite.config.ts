@@ -63,7 +63,9 @@ function serverIcons(): Plugin {
         `export * from "lucide-react";`,
         ...names.flatMap((n, i) => {
           const from = modules.get(n);
-          return from ? [`import { __iconData as i${i} } from ${JSON.stringify(from)};`, `export const ${n} = /* @__PURE__ */ serverIcon(i${i});`] : [];
+          return from
+            ? [`import { __iconData as i${i} } from ${JSON.stringify(from)};`, `export const ${n} = /* @__PURE__ */ serverIcon(i${i});`]
+            : [];
         }),
       ].join("\n");
     },
@@ -103,7 +105,10 @@ function clientIcons(): Plugin {
       return code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (_, specs: string) => {
         const types: string[] = [];
         const lines: string[] = [];
-        for (const raw of specs.split(",").map((x) => x.trim()).filter(Boolean)) {
+        for (const raw of specs
+          .split(",")
+          .map((x) => x.trim())
+          .filter(Boolean)) {
           const spec = raw.replace(/^type\s+/, "");
           const [name, local = name] = spec.split(/\s+as\s+/) as [string, string?];
           const from = raw.startsWith("type ") ? undefined : icons.get(name);
@@ -150,7 +155,8 @@ const VISITOR_MODULES = new Set([
   ...[...VISITOR_LAYOUTS].map((l) => path.resolve("app/layouts", `${l}.tsx`)),
 ]);
 const visitorIcon = (id: string, graph: ModuleGraph) =>
-  !id.includes("/lucide-react/dist/esm/icons/") || importedBy(id, graph, (m) => EVERY_PAGE.test(m) || VISITOR_MODULES.has(m.split("?")[0]!));
+  !id.includes("/lucide-react/dist/esm/icons/") ||
+  importedBy(id, graph, (m) => EVERY_PAGE.test(m) || VISITOR_MODULES.has(m.split("?")[0]!));
 
 /**
  * A frame: the components and libraries some layouts import (header, footer, menus, the API
@@ -160,7 +166,8 @@ const visitorIcon = (id: string, graph: ModuleGraph) =>
  */
 function frameOf(layouts: readonly LayoutName[]) {
   const files = new Set(layouts.map((l) => path.resolve("app/layouts", `${l}.tsx`)));
-  return (id: string, graph: ModuleGraph) => /\/(app\/(components|lib)|contract)\/[^?]*\.tsx?($|\?)/.test(id) && importedBy(id, graph, (m) => files.has(m.split("?")[0]!));
+  return (id: string, graph: ModuleGraph) =>
+    /\/(app\/(components|lib)|contract)\/[^?]*\.tsx?($|\?)/.test(id) && importedBy(id, graph, (m) => files.has(m.split("?")[0]!));
 }
 const siteFrame = frameOf([...VISITOR_LAYOUTS]);
 const productFrame = frameOf(["auth", "training", "default", "onboarding"]);
@@ -173,9 +180,17 @@ const productFrame = frameOf(["auth", "training", "default", "onboarding"]);
  */
 const codeSplitting = {
   groups: [
-    { name: "framework", test: /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)\//, priority: 30 },
+    {
+      name: "framework",
+      test: /\/node_modules\/(react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)\//,
+      priority: 30,
+    },
     // icons: those of the visitor pages (and lucide's own code, and the app's icon component) in one file, the others in another
-    { name: (id: string, graph: ModuleGraph) => (visitorIcon(id, graph) ? "icons" : "icons-app"), test: /\/node_modules\/lucide-react\/|\/app\/lib\/icon\.ts$/, priority: 20 },
+    {
+      name: (id: string, graph: ModuleGraph) => (visitorIcon(id, graph) ? "icons" : "icons-app"),
+      test: /\/node_modules\/lucide-react\/|\/app\/lib\/icon\.ts$/,
+      priority: 20,
+    },
     { name: (id: string, graph: ModuleGraph) => (loadedByEveryPage(id, graph) ? "app" : null), priority: 10 },
     { name: (id: string, graph: ModuleGraph) => (siteFrame(id, graph) ? "site" : null), priority: 5 },
     { name: (id: string, graph: ModuleGraph) => (productFrame(id, graph) ? "product-frame" : null), priority: 4 },

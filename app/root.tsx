@@ -70,7 +70,11 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function useRootData(): (RootData & Abilities) | undefined {
   const data = useRouteLoaderData<RootData>("root");
   const preview = useThemePreview(data?.brand.slug);
-  return useMemo(() => (data ? { ...data, ...(preview ? { brand: previewBrand(data.brand, preview.look) } : {}), ...abilitiesOf(data.user) } : undefined), [data, preview]);
+  return useMemo(
+    () =>
+      data ? { ...data, ...(preview ? { brand: previewBrand(data.brand, preview.look) } : {}), ...abilitiesOf(data.user) } : undefined,
+    [data, preview],
+  );
 }
 
 /** What the viewer may do in their current entity (nothing for a visitor). */
@@ -134,5 +138,11 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (status >= 500) console.error(error);
   }, [error, status]);
-  return <NotFoundPage brand={data?.brand} status={status} kind={isRouteErrorResponse(error) && error.data === "unmatched" ? "unmatched" : "validation"} />;
+  return (
+    <NotFoundPage
+      brand={data?.brand}
+      status={status}
+      kind={isRouteErrorResponse(error) && error.data === "unmatched" ? "unmatched" : "validation"}
+    />
+  );
 }

@@ -5,14 +5,17 @@ import { FEATURES, PERMISSIONS } from "../contract/constants.ts";
 import { LAYOUTS, ROUTE_MIDDLEWARES, ROUTE_TABLE } from "./route-table.ts";
 
 const spec = readFileSync(path.resolve(import.meta.dirname, "../../shared/SPEC.md"), "utf8");
-const catalog = (l: string, ns: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../contract/i18n/${l}/${ns}.json`), "utf8"));
+const catalog = (l: string, ns: string) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../contract/i18n/${l}/${ns}.json`), "utf8"));
 
 /** Every path the spec's §2 lists, read from the spec itself. */
 function specPaths(): string[] {
   const section = spec.split("## 2. Screens and routes")[1]!.split("### Layouts")[0]!;
   const bullets = section.split("\n").filter((l) => l.startsWith("- ") && !l.startsWith("- Not-found"));
   return bullets.flatMap((l) =>
-    [...l.matchAll(/(\/[a-z0-9\-/{}A-Z_]*)/g)].map((m) => m[1]!.replace(/\{(\w+)\}/g, ":$1")).filter((p) => p.length > 0 && !p.startsWith("/w/")),
+    [...l.matchAll(/(\/[a-z0-9\-/{}A-Z_]*)/g)]
+      .map((m) => m[1]!.replace(/\{(\w+)\}/g, ":$1"))
+      .filter((p) => p.length > 0 && !p.startsWith("/w/")),
   );
 }
 
@@ -37,7 +40,16 @@ describe("route table", () => {
 
   it("attaches the §2 middlewares and §6 requirements where the spec names them", () => {
     const by = (id: string) => ROUTE_TABLE.find((r) => r.id === id)!;
-    for (const id of ["sign-in", "sign-up", "book-a-demo", "home", "referral-program", "training-courses", "training-course", "subscription"]) {
+    for (const id of [
+      "sign-in",
+      "sign-up",
+      "book-a-demo",
+      "home",
+      "referral-program",
+      "training-courses",
+      "training-course",
+      "subscription",
+    ]) {
       expect(by(id).middleware).toContain("referral");
     }
     expect(by("public-course").middleware).toContain("public");
@@ -64,7 +76,9 @@ describe("route table", () => {
 
 describe("catalogs", () => {
   const flat = (o: Record<string, unknown>, pre = ""): string[] =>
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" && !Array.isArray(v) ? flat(v as Record<string, unknown>, `${pre}${k}.`) : [`${pre}${k}`]));
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === "object" && !Array.isArray(v) ? flat(v as Record<string, unknown>, `${pre}${k}.`) : [`${pre}${k}`],
+    );
 
   it("English and Portuguese have the same namespaces and the same keys", () => {
     const dir = path.resolve(import.meta.dirname, "../contract/i18n");

@@ -1,7 +1,14 @@
 import { AREAS } from "../contract/areas/index.ts";
 import type { PageEntry, RouteEntry } from "../contract/area.ts";
 
-export { LAYOUTS, ROUTE_MIDDLEWARES, type Assistant, type LayoutName, type RouteEntry, type RouteMiddlewareName } from "../contract/area.ts";
+export {
+  LAYOUTS,
+  ROUTE_MIDDLEWARES,
+  type Assistant,
+  type LayoutName,
+  type RouteEntry,
+  type RouteMiddlewareName,
+} from "../contract/area.ts";
 
 /**
  * Every route of SPEC §2, each declared once by the area that owns the page

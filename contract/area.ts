@@ -96,7 +96,8 @@ export interface Area<O extends Owned = Owned> {
   catalogs: Readonly<Record<string, CatalogBundle>>;
 }
 
-type Declaration<O extends Owned> = Omit<Area<O>, "permissions" | "features" | "grants" | "catalogs"> & Partial<Pick<Area<O>, "grants" | "catalogs">>;
+type Declaration<O extends Owned> = Omit<Area<O>, "permissions" | "features" | "grants" | "catalogs"> &
+  Partial<Pick<Area<O>, "grants" | "catalogs">>;
 
 /**
  * An area's declaration: `owns` is its `as const` slugs. Annotate the result

@@ -38,7 +38,10 @@ export const assignmentInputSchema = z
     recurrence: recurrence.default("none"),
   })
   .refine((v) => !!v.courseSlug !== !!v.programId, { error: "companyAssignments:errors.oneItem", path: ["courseSlug"] })
-  .refine((v) => (v.memberIds?.length ?? 0) + (v.groupIds?.length ?? 0) > 0, { error: "companyAssignments:errors.noTargets", path: ["memberIds"] })
+  .refine((v) => (v.memberIds?.length ?? 0) + (v.groupIds?.length ?? 0) > 0, {
+    error: "companyAssignments:errors.noTargets",
+    path: ["memberIds"],
+  })
   .refine((v) => v.recurrence === "none" || !!v.dueAt, { error: "companyAssignments:errors.yearlyNeedsDate", path: ["dueAt"] });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
@@ -80,7 +83,10 @@ export const assignmentSchema = z
     dueAt: z.string().nullable().describe("When the current cycle is due (ISO 8601)"),
     recurrence: recurrence,
     cycle: z.number().int().describe("1 for the first cycle; a yearly assignment counts up each year"),
-    cycleStart: z.string().nullable().describe("When the current cycle began; completions before it do not count (null: the first cycle, any completion counts)"),
+    cycleStart: z
+      .string()
+      .nullable()
+      .describe("When the current cycle began; completions before it do not count (null: the first cycle, any completion counts)"),
     createdAt: z.string(),
     counts,
   })
@@ -96,13 +102,13 @@ export const assignedSchema = z
   .object({
     created: z.number().int().describe("New assignments"),
     updated: z.number().int().describe("Assignments that existed: their due date and recurrence were changed"),
-    enrolled: z
-      .literal(0)
-      .describe("Kept for clients that read it: always 0, since an assignment enrols nobody (see people)"),
+    enrolled: z.literal(0).describe("Kept for clients that read it: always 0, since an assignment enrols nobody (see people)"),
     people: z
       .number()
       .int()
-      .describe("People the assignment reaches now, each counted once: the members named and the groups' active members. Nobody is enrolled by it: each person's status stays not-started until they open the course"),
+      .describe(
+        "People the assignment reaches now, each counted once: the members named and the groups' active members. Nobody is enrolled by it: each person's status stays not-started until they open the course",
+      ),
     data: z.array(assignmentSchema),
   })
   .meta({ id: "Assigned" });

@@ -1,13 +1,28 @@
 import { z } from "zod";
 import { ENTITY_TYPES, LANGUAGE_CODES } from "./constants.ts";
-import { ACCOUNT_LIMITS as MAX, DOMAIN_OPTIONS, DOMAIN_PATTERN, EMAIL_PATTERN, EMAIL_PREFERENCE_KEYS, OTP_PATTERN, PHONE_PATTERN } from "./field-rules.ts";
+import {
+  ACCOUNT_LIMITS as MAX,
+  DOMAIN_OPTIONS,
+  DOMAIN_PATTERN,
+  EMAIL_PATTERN,
+  EMAIL_PREFERENCE_KEYS,
+  OTP_PATTERN,
+  PHONE_PATTERN,
+} from "./field-rules.ts";
 
 // Request and response shapes of the accounts API (§3, §7). Messages are catalog keys
 // (errors namespace) that the API translates; the forms check the same field rules.
 
-export const emailField = z.string({ error: "errors:required" }).trim().toLowerCase().min(1, { error: "errors:required" }).pipe(z.email({ pattern: EMAIL_PATTERN, error: "errors:email" })).pipe(z.string().max(MAX.email, { error: "errors:tooLong" }));
+export const emailField = z
+  .string({ error: "errors:required" })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "errors:required" })
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: "errors:email" }))
+  .pipe(z.string().max(MAX.email, { error: "errors:tooLong" }));
 const email = emailField;
-const text = (max: number) => z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(max, { error: "errors:tooLong" });
+const text = (max: number) =>
+  z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(max, { error: "errors:tooLong" });
 const optionalText = (max: number) => z.string().trim().max(max, { error: "errors:tooLong" }).optional().nullable();
 const otp = z.string({ error: "errors:required" }).trim().regex(OTP_PATTERN, { error: "errors:otpFormat" });
 const session = z.string({ error: "errors:required" }).uuid({ error: "errors:sessionInvalid" });
@@ -51,7 +66,13 @@ export const signUpSchema = z.object({
   email,
   role: optionalText(MAX.role),
   organization: optionalText(MAX.organization),
-  phoneNumber: z.string().trim().regex(PHONE_PATTERN, { error: "errors:phone" }).optional().nullable().or(z.literal("").transform(() => null)),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(PHONE_PATTERN, { error: "errors:phone" })
+    .optional()
+    .nullable()
+    .or(z.literal("").transform(() => null)),
   website: optionalText(MAX.website),
   inviteCode: optionalText(MAX.inviteCode),
   captchaPayload,
@@ -76,13 +97,15 @@ export const profileSchema = z.object({
   email,
   accountType: z.enum(ACCOUNT_TYPES, { error: "errors:invalidChoice" }),
   entityName: optionalText(MAX.entityName),
-  domain: domain.optional().nullable().or(z.literal("").transform(() => null)),
+  domain: domain
+    .optional()
+    .nullable()
+    .or(z.literal("").transform(() => null)),
   domainOption: z.enum(DOMAIN_OPTIONS, { error: "errors:invalidChoice" }).optional().nullable(),
   hasDomain: z.boolean().optional(),
   pendingApproval: z.boolean().optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
-
 
 export const FEDERATED_PROVIDERS = ["google", "microsoft", "oidc"] as const;
 export const federatedSignInSchema = z.object({
@@ -94,7 +117,11 @@ export const federatedProviderSchema = z.object({ id: z.enum(FEDERATED_PROVIDERS
 export type FederatedProvider = z.infer<typeof federatedProviderSchema>;
 export const federatedProvidersSchema = z.object({ providers: z.array(federatedProviderSchema) });
 /** What the provider put on /auth/oauth-token: code, state and (RFC 9207) iss. */
-export const oauthTokenSchema = z.object({ code: z.string().min(1).max(4096), state: z.string().min(1).max(200), iss: z.string().max(500).optional() });
+export const oauthTokenSchema = z.object({
+  code: z.string().min(1).max(4096),
+  state: z.string().min(1).max(200),
+  iss: z.string().max(500).optional(),
+});
 export const oauthTokenResultSchema = z.object({
   access_token: z.string(),
   expires_in: z.number().int(),
@@ -106,7 +133,12 @@ export type OAuthTokenResult = z.infer<typeof oauthTokenResultSchema>;
 /** What the provider said about a federated identity, as it said it. */
 export const oauthUserinfoSchema = z.record(z.string(), z.unknown());
 
-export const roleSchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), permissions: z.array(z.object({ permissionSlug: z.string() })) });
+export const roleSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  permissions: z.array(z.object({ permissionSlug: z.string() })),
+});
 export const userSchema = z
   .object({
     id: z.string(),
@@ -122,11 +154,20 @@ export const userSchema = z
     isFederated: z.boolean(),
     userEntities: z.array(
       z.object({
-        entity: z.object({ id: z.string(), name: z.string(), type: z.enum(ENTITY_TYPES), features: z.array(z.string()), stripeCustomerId: z.string().nullable() }),
+        entity: z.object({
+          id: z.string(),
+          name: z.string(),
+          type: z.enum(ENTITY_TYPES),
+          features: z.array(z.string()),
+          stripeCustomerId: z.string().nullable(),
+        }),
         roles: z.array(roleSchema),
       }),
     ),
-    signUpCompanyName: z.string().nullable().describe("The company name typed at sign-up: what completing the profile offers as the company's name"),
+    signUpCompanyName: z
+      .string()
+      .nullable()
+      .describe("The company name typed at sign-up: what completing the profile offers as the company's name"),
     pendingEntry: z
       .object({ entityName: z.string(), requestedAt: z.string() })
       .nullable()
@@ -142,7 +183,12 @@ export const emailPreferencesSchema = z.object({
   emailPreferences: z.partialRecord(z.enum(EMAIL_PREFERENCE_KEYS, { error: "errors:invalidChoice" }), z.boolean()),
 });
 export const switchLanguageSchema = z.object({ language: z.enum(LANGUAGE_CODES, { error: "errors:invalidChoice" }) });
-export const interactionFlagSchema = z.object({ flag: z.string().trim().regex(/^[a-z0-9-]{1,64}$/, { error: "errors:invalidValue" }) });
+export const interactionFlagSchema = z.object({
+  flag: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,64}$/, { error: "errors:invalidValue" }),
+});
 export const personalDataSchema = z.object({ name: text(MAX.name), phoneNumber: optionalText(MAX.phoneNumber) });
 export const managerModeInputSchema = z.object({ enabled: z.boolean() });
 export const managerModeSchema = z.object({ managerMode: z.boolean() });

@@ -6,11 +6,19 @@ import { BILLING_INTERVALS, MAX_SEATS } from "./plans.ts";
  * the owner confirms). The same checks as the change itself: a trial's seats do not change, and
  * never fewer seats than the company uses.
  */
-const seats = z.coerce.number({ error: "billing:errors.seats" }).int({ error: "billing:errors.seats" }).min(1, { error: "billing:errors.seats" }).max(MAX_SEATS, { error: "billing:errors.seatsMax" });
+const seats = z.coerce
+  .number({ error: "billing:errors.seats" })
+  .int({ error: "billing:errors.seats" })
+  .min(1, { error: "billing:errors.seats" })
+  .max(MAX_SEATS, { error: "billing:errors.seatsMax" });
 
 export const seatsPreviewRequestSchema = z
   .object({
-    subscriptionId: z.string().min(1, { error: "errors:invalidValue" }).max(255, { error: "errors:invalidValue" }).regex(/^[A-Za-z0-9_-]+$/, { error: "errors:notFound" }),
+    subscriptionId: z
+      .string()
+      .min(1, { error: "errors:invalidValue" })
+      .max(255, { error: "errors:invalidValue" })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: "errors:notFound" }),
     quantity: seats,
   })
   .meta({ id: "SeatsPreviewRequest" });

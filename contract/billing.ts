@@ -10,7 +10,11 @@ import { SUBSCRIPTION_PRODUCTS } from "./constants.ts";
  */
 
 const invalid = { error: "errors:invalidValue" };
-const id = z.string().min(1, invalid).max(255, invalid).regex(/^[A-Za-z0-9_-]+$/, { error: "errors:notFound" });
+const id = z
+  .string()
+  .min(1, invalid)
+  .max(255, invalid)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "errors:notFound" });
 
 export const customerParamsSchema = z.object({ customerId: id });
 export const customerIdParamsSchema = z.object({ id });
@@ -93,12 +97,23 @@ export const activePlanSchema = z
   })
   .meta({ id: "ActivePlan" });
 export const activePlansSchema = z
-  .object({ entityId: z.uuid(), plans: z.array(activePlanSchema), features: z.array(z.string()).describe("What the plans grant, the free plan's included") })
+  .object({
+    entityId: z.uuid(),
+    plans: z.array(activePlanSchema),
+    features: z.array(z.string()).describe("What the plans grant, the free plan's included"),
+  })
   .meta({ id: "ActivePlans" });
 export type ActivePlans = z.infer<typeof activePlansSchema>;
 
 export const customerSchema = z
-  .object({ id: z.string(), object: z.literal("customer"), name: z.string(), email: z.string(), metadata: z.object({ entityId: z.string() }), created: z.number().int() })
+  .object({
+    id: z.string(),
+    object: z.literal("customer"),
+    name: z.string(),
+    email: z.string(),
+    metadata: z.object({ entityId: z.string() }),
+    created: z.number().int(),
+  })
   .meta({ id: "Customer" });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -114,7 +129,10 @@ export const couponValidateSchema = z
   .object({
     promotionCodeId: z.string().trim().max(255, invalid).optional(),
     promotionCodeValue: codeValue.optional(),
-    currency: z.enum(CURRENCIES, { error: "billing:errors.currency" }).optional().describe("The currency the code would be used in: an amount-off code in another currency is refused (400)"),
+    currency: z
+      .enum(CURRENCIES, { error: "billing:errors.currency" })
+      .optional()
+      .describe("The currency the code would be used in: an amount-off code in another currency is refused (400)"),
   })
   .refine((b) => !!(b.promotionCodeId || b.promotionCodeValue), { error: "billing:errors.couponRequired", path: ["promotionCodeValue"] })
   .meta({ id: "CouponValidate" });
@@ -122,7 +140,14 @@ export const couponSchema = z
   .object({
     valid: z.literal(true),
     promotionCode: z.object({ id: z.string(), code: z.string() }),
-    coupon: z.object({ name: z.string(), percentOff: z.number().nullable(), amountOff: z.number().int().nullable(), currency: z.string().nullable(), duration: z.enum(["once", "repeating", "forever"]), durationInMonths: z.number().int().nullable() }),
+    coupon: z.object({
+      name: z.string(),
+      percentOff: z.number().nullable(),
+      amountOff: z.number().int().nullable(),
+      currency: z.string().nullable(),
+      duration: z.enum(["once", "repeating", "forever"]),
+      durationInMonths: z.number().int().nullable(),
+    }),
   })
   .meta({ id: "Coupon" });
 export type Coupon = z.infer<typeof couponSchema>;
@@ -131,20 +156,30 @@ export const productListSchema = z
   .object({ data: z.array(z.object({ id: z.enum(SUBSCRIPTION_PRODUCTS), plans: z.array(z.string()) })) })
   .meta({ id: "ProductList" });
 
-const seats = z.coerce.number({ error: "billing:errors.seats" }).int({ error: "billing:errors.seats" }).min(1, { error: "billing:errors.seats" }).max(MAX_SEATS, { error: "billing:errors.seatsMax" });
+const seats = z.coerce
+  .number({ error: "billing:errors.seats" })
+  .int({ error: "billing:errors.seats" })
+  .min(1, { error: "billing:errors.seats" })
+  .max(MAX_SEATS, { error: "billing:errors.seatsMax" });
 
 export const checkoutSchema = z
   .object({
     priceLookupKey: z.string().trim().min(1, { error: "errors:required" }).max(100, invalid),
     promotionCodeId: z.string().trim().max(255, invalid).optional().nullable(),
     promotionCodeValue: codeValue.optional().nullable(),
-    upgradeAccount: z.boolean().optional().default(false).describe("Confirms that an individual account becomes a company account when a team plan goes live"),
+    upgradeAccount: z
+      .boolean()
+      .optional()
+      .default(false)
+      .describe("Confirms that an individual account becomes a company account when a team plan goes live"),
     quantity: seats.optional().describe("Seats, for per-seat plans (default: the members the company has, at least 1)"),
     currency: z.enum(CURRENCIES, { error: "billing:errors.currency" }).optional().default("USD"),
   })
   .meta({ id: "CheckoutRequest" });
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
-export const checkoutSessionSchema = z.object({ id: z.string(), url: z.string().describe("Where to send the browser: the gateway's checkout page") }).meta({ id: "CheckoutSession" });
+export const checkoutSessionSchema = z
+  .object({ id: z.string(), url: z.string().describe("Where to send the browser: the gateway's checkout page") })
+  .meta({ id: "CheckoutSession" });
 
 /** The built-in gateway's checkout page, and the /subscription/active page's wait for it. */
 export const checkoutStatusSchema = z
@@ -184,8 +219,16 @@ export const testCardSchema = z
       .meta({ example: "4242 4242 4242 4242" })
       .transform((s) => s.replace(/[\s-]/g, ""))
       .pipe(z.string().regex(/^\d{12,19}$/, { error: "billing:errors.cardNumber" })),
-    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { error: "billing:errors.expiry" }).meta({ example: "12/34" }),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, { error: "billing:errors.cvc" }).meta({ example: "123" }),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, { error: "billing:errors.expiry" })
+      .meta({ example: "12/34" }),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, { error: "billing:errors.cvc" })
+      .meta({ example: "123" }),
     name: z.string().trim().min(1, { error: "errors:required" }).max(200, invalid),
   })
   .meta({ id: "TestCard" });
@@ -197,22 +240,47 @@ export const UPDATE_TYPES = ["quantity", "item", "cancel", "resume"] as const;
 export const subscriptionUpdateSchema = z
   .object({
     subscriptionId: id,
-    item: z.string().trim().max(100, invalid).optional().describe("updateType item: the new price lookup key (e.g. monthly to yearly); otherwise the item id, optional"),
+    item: z
+      .string()
+      .trim()
+      .max(100, invalid)
+      .optional()
+      .describe("updateType item: the new price lookup key (e.g. monthly to yearly); otherwise the item id, optional"),
     quantity: seats.optional(),
     userEmail: z.email({ error: "errors:invalidEmail" }).optional().describe("Who asked, for the record"),
-    updateType: z.enum(UPDATE_TYPES, { error: "billing:errors.updateType" }).default("quantity").describe("quantity: seats; item: change the price; cancel / resume: at the period end"),
+    updateType: z
+      .enum(UPDATE_TYPES, { error: "billing:errors.updateType" })
+      .default("quantity")
+      .describe("quantity: seats; item: change the price; cancel / resume: at the period end"),
   })
   .refine((b) => b.updateType !== "quantity" || b.quantity !== undefined, { error: "billing:errors.seats", path: ["quantity"] })
   .refine((b) => b.updateType !== "item" || !!b.item, { error: "errors:required", path: ["item"] })
   .meta({ id: "SubscriptionUpdate" });
 export const subscriptionUpgradeSchema = z
-  .object({ subscriptionId: id, newPlan: z.string().trim().min(1, { error: "errors:required" }).max(100, invalid).describe("A plan id (keeps the interval) or a price lookup key") })
+  .object({
+    subscriptionId: id,
+    newPlan: z
+      .string()
+      .trim()
+      .min(1, { error: "errors:required" })
+      .max(100, invalid)
+      .describe("A plan id (keeps the interval) or a price lookup key"),
+  })
   .meta({ id: "SubscriptionUpgrade" });
 
 export const trialStartSchema = z
   .object({
-    plan: z.string().trim().min(1, { error: "errors:required" }).max(100, invalid).describe("A per-seat plan id this tenant sells (e.g. skill5-team)"),
-    upgradeAccount: z.boolean().optional().default(false).describe("As at checkout: an individual account confirms it becomes a company account"),
+    plan: z
+      .string()
+      .trim()
+      .min(1, { error: "errors:required" })
+      .max(100, invalid)
+      .describe("A per-seat plan id this tenant sells (e.g. skill5-team)"),
+    upgradeAccount: z
+      .boolean()
+      .optional()
+      .default(false)
+      .describe("As at checkout: an individual account confirms it becomes a company account"),
   })
   .meta({ id: "TrialStart" });
 
@@ -228,13 +296,26 @@ export const invoiceSchema = z
     total: z.number().int(),
     amountPaid: z.number().int(),
     amountRefunded: z.number().int(),
-    lines: z.array(z.object({ description: z.string(), planId: z.string().nullable(), quantity: z.number().int(), unitAmount: z.number().int(), amount: z.number().int(), proration: z.boolean() })),
+    lines: z.array(
+      z.object({
+        description: z.string(),
+        planId: z.string().nullable(),
+        quantity: z.number().int(),
+        unitAmount: z.number().int(),
+        amount: z.number().int(),
+        proration: z.boolean(),
+      }),
+    ),
     periodStart: z.string().nullable(),
     periodEnd: z.string().nullable(),
     paidAt: z.string().nullable(),
     createdAt: z.string(),
     paymentMethod: z
-      .object({ type: z.string().describe("card, boleto, pix…"), brand: z.string().nullable().describe("A card's brand (visa, mastercard…)"), last4: z.string().nullable() })
+      .object({
+        type: z.string().describe("card, boleto, pix…"),
+        brand: z.string().nullable().describe("A card's brand (visa, mastercard…)"),
+        last4: z.string().nullable(),
+      })
       .nullable()
       .describe("How it was paid, when known"),
     receiptUrl: z.string().describe("Our PDF receipt"),

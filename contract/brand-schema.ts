@@ -35,8 +35,8 @@ export const brandSchema = z
     texts: z
       .object({ en: brandTextsSchema, pt: brandTextsSchema })
       .optional()
-      .describe("The texts in each language, each falling back to the other language's, then to the defaults; the fields above are English's"),
+      .describe(
+        "The texts in each language, each falling back to the other language's, then to the defaults; the fields above are English's",
+      ),
   })
   .meta({ id: "Brand", description: "The tenant's brand with the spec's defaults applied (§1, §3)" }) satisfies z.ZodType<Brand>;
-
-

@@ -81,7 +81,14 @@ export type WhitelabelRecord = {
 const nonEmpty = (v: string | null | undefined) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null);
 
 function keywordsOf(v: BrandTextSet["keywords"]): string[] | null {
-  const list = Array.isArray(v) ? v.map((k) => nonEmpty(k)).filter((k): k is string => !!k) : typeof v === "string" ? v.split(",").map((k) => k.trim()).filter(Boolean) : [];
+  const list = Array.isArray(v)
+    ? v.map((k) => nonEmpty(k)).filter((k): k is string => !!k)
+    : typeof v === "string"
+      ? v
+          .split(",")
+          .map((k) => k.trim())
+          .filter(Boolean)
+      : [];
   return list.length ? list : null;
 }
 
@@ -91,10 +98,23 @@ export function brandTextsOf(settings: WhitelabelRecord["settings"]): Record<Loc
   const own = (l: Locale): BrandTextSet => {
     const set = s.texts?.[l] ?? {};
     // English texts written before there were languages live beside `texts`
-    return l === "en" ? { description: nonEmpty(set.description) ?? s.description, slogan: nonEmpty(set.slogan) ?? s.slogan, keywords: keywordsOf(set.keywords) ?? s.keywords, shareTitle: set.shareTitle, shareDescription: set.shareDescription } : set;
+    return l === "en"
+      ? {
+          description: nonEmpty(set.description) ?? s.description,
+          slogan: nonEmpty(set.slogan) ?? s.slogan,
+          keywords: keywordsOf(set.keywords) ?? s.keywords,
+          shareTitle: set.shareTitle,
+          shareDescription: set.shareDescription,
+        }
+      : set;
   };
   const sets = Object.fromEntries(LOCALES.map((l) => [l, own(l)])) as Record<Locale, BrandTextSet>;
-  const pick = <T>(l: Locale, read: (set: BrandTextSet) => T | null): T | null => read(sets[l]) ?? LOCALES.filter((o) => o !== l).map((o) => read(sets[o])).find((v) => v !== null) ?? null;
+  const pick = <T>(l: Locale, read: (set: BrandTextSet) => T | null): T | null =>
+    read(sets[l]) ??
+    LOCALES.filter((o) => o !== l)
+      .map((o) => read(sets[o]))
+      .find((v) => v !== null) ??
+    null;
   return Object.fromEntries(
     LOCALES.map((l) => [
       l,
@@ -119,10 +139,7 @@ export function brandIn(brand: Brand, locale: Locale): Brand {
  * §1 brand layer: every value from the tenant record, the spec's default when missing.
  * The brand's "accent" is the record's tertiary colour (§3).
  */
-export function toBrand(
-  wl: WhitelabelRecord,
-  opts: { baseUrl: string; productSlug: string },
-): Brand {
+export function toBrand(wl: WhitelabelRecord, opts: { baseUrl: string; productSlug: string }): Brand {
   const s = wl.settings ?? {};
   const texts = brandTextsOf(wl.settings);
   const vertical = nonEmpty(wl.logos?.vertical) ?? DEFAULT_BRAND.logo;

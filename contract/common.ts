@@ -8,7 +8,8 @@ import { SLUG_PATTERN } from "./field-rules.ts";
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /** One page of a longer list: its items, the page number, the page size and the total. */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
 
 /** `{slug}` in a path (a course, a tenant). */
 export const slugParamsSchema = z.object({ slug: z.string().regex(SLUG_PATTERN) });

@@ -13,7 +13,9 @@ const DOMAIN_RE = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,
  * What is wrong with a domain a company would let people join from, as a catalog key of
  * companySettings (the message names the domain), or null. The form and the API ask the same.
  */
-export function allowedDomainProblem(domain: string): "errors.domainInvalid" | "errors.domainPublicSuffix" | "errors.domainFreeMail" | null {
+export function allowedDomainProblem(
+  domain: string,
+): "errors.domainInvalid" | "errors.domainPublicSuffix" | "errors.domainFreeMail" | null {
   if (!DOMAIN_RE.test(domain)) return "errors.domainInvalid";
   // com.br or co.uk is everyone's: it would let in anybody registered under it
   if (isPublicSuffix(domain)) return "errors.domainPublicSuffix";

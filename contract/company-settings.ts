@@ -6,15 +6,33 @@ import { domainStatusSchema } from "./organizations.ts";
 
 // A company's settings (§2 /my-company/settings): its name, who may join and how, its roles.
 
-export { allowedDomainProblem, COMPANY_SETTINGS_LIMITS, JOIN_POLICIES, normalizeDomain, type JoinPolicy } from "./company-settings-rules.ts";
+export {
+  allowedDomainProblem,
+  COMPANY_SETTINGS_LIMITS,
+  JOIN_POLICIES,
+  normalizeDomain,
+  type JoinPolicy,
+} from "./company-settings-rules.ts";
 
 export const companySettingsInputSchema = z.object({
-  name: z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(COMPANY_SETTINGS_LIMITS.name, { error: "errors:tooLong" }),
+  name: z
+    .string({ error: "errors:required" })
+    .trim()
+    .min(1, { error: "errors:required" })
+    .max(COMPANY_SETTINGS_LIMITS.name, { error: "errors:tooLong" }),
   allowedDomains: z
-    .array(z.string({ error: "errors:invalidValue" }).max(COMPANY_SETTINGS_LIMITS.domain, { error: "errors:tooLong" }).transform(normalizeDomain), { error: "errors:invalidValue" })
+    .array(
+      z
+        .string({ error: "errors:invalidValue" })
+        .max(COMPANY_SETTINGS_LIMITS.domain, { error: "errors:tooLong" })
+        .transform(normalizeDomain),
+      { error: "errors:invalidValue" },
+    )
     .max(COMPANY_SETTINGS_LIMITS.allowedDomains, { error: "errors:tooMany" })
     .describe("Further e-mail domains whose people join like those of the verified domain; at most 20, no free-mail domains"),
-  joinPolicy: z.enum(JOIN_POLICIES, { error: "errors:invalidChoice" }).describe("approval: a same-domain sign-up asks the managers; automatic: joins at once as a member"),
+  joinPolicy: z
+    .enum(JOIN_POLICIES, { error: "errors:invalidChoice" })
+    .describe("approval: a same-domain sign-up asks the managers; automatic: joins at once as a member"),
 });
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
 

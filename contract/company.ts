@@ -84,7 +84,9 @@ export const teamOverviewSchema = z
     inProgress: z.number().int(),
     completedLast30Days: z.number().int(),
     overdue: z.number().int().describe("Active members overdue on at least one assignment"),
-    weekly: z.array(weeklyCompletionsSchema).describe(`Completions per ISO week for the last ${OVERVIEW_WEEKS} weeks, oldest first, zero-filled`),
+    weekly: z
+      .array(weeklyCompletionsSchema)
+      .describe(`Completions per ISO week for the last ${OVERVIEW_WEEKS} weeks, oldest first, zero-filled`),
     recent: z.array(recentActivitySchema).describe(`The latest ${OVERVIEW_RECENT_LIMIT} starts and completions, newest first`),
   })
   .meta({ id: "TeamOverview" });

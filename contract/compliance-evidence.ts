@@ -12,11 +12,17 @@ import { GRADES, SCAN_CATEGORIES } from "./scanner-results.ts";
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const limit = z.coerce.number().int().min(1).max(L.maxPageSize).default(L.pageSize);
 const day = z.iso.date({ error: "compliance:errors.invalidDate" }).meta({ example: "2026-12-31" });
-const requirementId = z.string({ error: "errors:invalidValue" }).max(120, { error: "errors:tooLong" }).regex(REQUIREMENT_ID_PATTERN, { error: "compliance:errors.unknownRequirement" });
+const requirementId = z
+  .string({ error: "errors:invalidValue" })
+  .max(120, { error: "errors:tooLong" })
+  .regex(REQUIREMENT_ID_PATTERN, { error: "compliance:errors.unknownRequirement" });
 
 export const evidenceParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }) });
 /** A requirement id that names nothing the entity sees is answered 404 by the operation, not refused here. */
-export const evidenceLinkParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }), requirementId: z.string().min(1).max(200, { error: "errors:notFound" }) });
+export const evidenceLinkParamsSchema = z.object({
+  id: z.uuid({ error: "errors:notFound" }),
+  requirementId: z.string().min(1).max(200, { error: "errors:notFound" }),
+});
 
 export const evidenceSummarySchema = z
   .object({
@@ -55,10 +61,25 @@ export const evidenceListQuerySchema = z.object({
   page,
   limit,
 });
-export const evidenceListSchema = z.object({ data: z.array(evidenceSummarySchema), page: z.number().int(), limit: z.number().int(), total: z.number().int(), canManage: z.boolean() });
+export const evidenceListSchema = z.object({
+  data: z.array(evidenceSummarySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  canManage: z.boolean(),
+});
 
-const title = z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(L.evidenceTitle, { error: "errors:tooLong" });
-const description = z.string({ error: "errors:invalidValue" }).trim().max(L.evidenceDescription, { error: "errors:tooLong" }).nullable().optional();
+const title = z
+  .string({ error: "errors:required" })
+  .trim()
+  .min(1, { error: "errors:required" })
+  .max(L.evidenceTitle, { error: "errors:tooLong" });
+const description = z
+  .string({ error: "errors:invalidValue" })
+  .trim()
+  .max(L.evidenceDescription, { error: "errors:tooLong" })
+  .nullable()
+  .optional();
 
 /** `POST /api/compliance/evidence/links`: a link (http or https) as evidence. */
 export const linkEvidenceInputSchema = z.object({
@@ -136,4 +157,9 @@ export const auditEventSchema = z
   })
   .meta({ id: "ComplianceAuditEvent" });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
-export const auditPageSchema = z.object({ data: z.array(auditEventSchema), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export const auditPageSchema = z.object({
+  data: z.array(auditEventSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});

@@ -9,7 +9,10 @@ import { FRAMEWORK_SLUG_PATTERN } from "./compliance-frameworks.ts";
 
 export * from "./compliance-export-files.ts";
 
-const locale = z.enum(["en", "pt"], { error: "errors:invalidChoice" }).optional().describe("The file's language; the viewer's own by default");
+const locale = z
+  .enum(["en", "pt"], { error: "errors:invalidChoice" })
+  .optional()
+  .describe("The file's language; the viewer's own by default");
 
 /** `GET /api/compliance/reports/soa.xlsx`, `soa.pdf`, `csf-profile.xlsx`. */
 export const exportQuerySchema = z.object({ locale });

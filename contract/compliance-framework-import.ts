@@ -38,7 +38,13 @@ export const FRAMEWORK_CSV_TYPES = { group: ["group", "grupo"], requirement: ["r
 export const FRAMEWORK_CSV_LIST_SEPARATOR = "|";
 
 const text = (max: number) => z.string(E("invalidValue")).trim().min(1, E("required")).max(max, E("tooLong"));
-const optionalText = (max: number) => z.string(E("invalidValue")).trim().max(max, E("tooLong")).optional().transform((s) => (s ? s : undefined));
+const optionalText = (max: number) =>
+  z
+    .string(E("invalidValue"))
+    .trim()
+    .max(max, E("tooLong"))
+    .optional()
+    .transform((s) => (s ? s : undefined));
 
 /** A text in English, in Portuguese or in both; the missing language shows the other one. */
 export const importTextSchema = (max: number) =>
@@ -48,12 +54,20 @@ export const importTextSchema = (max: number) =>
     .refine((t) => t.en !== undefined || t.pt !== undefined, E("oneLanguage"));
 export type ImportText = { en?: string; pt?: string };
 
-const code = z.string(E("invalidValue")).trim().min(1, E("required")).max(L.code, E("tooLong")).regex(REQUIREMENT_CODE_PATTERN, E("invalidCode"));
+const code = z
+  .string(E("invalidValue"))
+  .trim()
+  .min(1, E("required"))
+  .max(L.code, E("tooLong"))
+  .regex(REQUIREMENT_CODE_PATTERN, E("invalidCode"));
 
 export const importCitationSchema = z
   .object({
     label: text(L.citationLabel),
-    url: z.url({ protocol: /^https?$/, ...E("invalidUrl") }).max(L.url, E("tooLong")).optional(),
+    url: z
+      .url({ protocol: /^https?$/, ...E("invalidUrl") })
+      .max(L.url, E("tooLong"))
+      .optional(),
   })
   .strict();
 
@@ -67,7 +81,13 @@ export const importRequirementSchema = z
   .strict();
 export type ImportRequirement = z.infer<typeof importRequirementSchema>;
 
-export type ImportGroup = { code: string; title: ImportText; description?: ImportText; groups?: ImportGroup[]; requirements?: ImportRequirement[] };
+export type ImportGroup = {
+  code: string;
+  title: ImportText;
+  description?: ImportText;
+  groups?: ImportGroup[];
+  requirements?: ImportRequirement[];
+};
 export const importGroupSchema: z.ZodType<ImportGroup> = z.lazy(() =>
   z
     .object({
@@ -83,11 +103,19 @@ export const importGroupSchema: z.ZodType<ImportGroup> = z.lazy(() =>
 /** The framework's details: the CSV form's fields, or the top of the JSON file. */
 export const importFrameworkDetailsSchema = z
   .object({
-    slug: z.string(E("invalidValue")).trim().min(1, E("required")).max(L.slug, E("tooLong")).regex(FRAMEWORK_SLUG_PATTERN, E("invalidSlug")),
+    slug: z
+      .string(E("invalidValue"))
+      .trim()
+      .min(1, E("required"))
+      .max(L.slug, E("tooLong"))
+      .regex(FRAMEWORK_SLUG_PATTERN, E("invalidSlug")),
     name: importTextSchema(L.name),
     version: text(L.version),
     publisher: text(L.publisher),
-    source: z.url({ protocol: /^https?$/, ...E("invalidUrl") }).max(L.url, E("tooLong")).optional(),
+    source: z
+      .url({ protocol: /^https?$/, ...E("invalidUrl") })
+      .max(L.url, E("tooLong"))
+      .optional(),
     /** Under which terms the manager uses the framework's text (required: some frameworks may not be reproduced). */
     licence: importTextSchema(L.licence),
     description: importTextSchema(L.description).optional(),

@@ -41,7 +41,13 @@ export type ShippedFrameworkSlug = (typeof SHIPPED_FRAMEWORK_SLUGS)[number];
  * courses and programs, and the website scanners' results (TLS, security headers, SPF/DKIM/DMARC,
  * exposed files and services).
  */
-export const AUTOMATIC_EVIDENCE_KINDS = ["security-training", "scanner-tls", "scanner-headers", "scanner-email", "scanner-exposure"] as const;
+export const AUTOMATIC_EVIDENCE_KINDS = [
+  "security-training",
+  "scanner-tls",
+  "scanner-headers",
+  "scanner-email",
+  "scanner-exposure",
+] as const;
 export type AutomaticEvidenceKind = (typeof AUTOMATIC_EVIDENCE_KINDS)[number];
 
 /**
@@ -76,9 +82,7 @@ const text = (max: number) => z.string(E("invalidValue")).trim().min(1, E("requi
 export const localizedTextSchema = (max: number) => z.object({ en: text(max), pt: text(max) }, E("invalidValue"));
 export type LocalizedText = { en: string; pt: string };
 
-const httpsUrl = z
-  .url({ protocol: /^https?$/, ...E("invalidUrl") })
-  .max(COMPLIANCE_FRAMEWORK_LIMITS.url, E("tooLong"));
+const httpsUrl = z.url({ protocol: /^https?$/, ...E("invalidUrl") }).max(COMPLIANCE_FRAMEWORK_LIMITS.url, E("tooLong"));
 
 export const requirementCitationSchema = z
   .object({
@@ -86,19 +90,29 @@ export const requirementCitationSchema = z
     label: text(COMPLIANCE_FRAMEWORK_LIMITS.citationLabel),
     url: httpsUrl.optional(),
     /** A short passage in the law's own language (statutory text is free to reuse). */
-    quote: z.object({ language: z.enum(COMPLIANCE_LANGUAGES, E("invalidChoice")), text: text(COMPLIANCE_FRAMEWORK_LIMITS.quote) }).optional(),
+    quote: z
+      .object({ language: z.enum(COMPLIANCE_LANGUAGES, E("invalidChoice")), text: text(COMPLIANCE_FRAMEWORK_LIMITS.quote) })
+      .optional(),
   })
   .strict();
 export type RequirementCitation = z.infer<typeof requirementCitationSchema>;
 
 export const requirementExampleSchema = z
-  .object({ id: z.string().trim().min(1).max(COMPLIANCE_FRAMEWORK_LIMITS.code), text: localizedTextSchema(COMPLIANCE_FRAMEWORK_LIMITS.example) })
+  .object({
+    id: z.string().trim().min(1).max(COMPLIANCE_FRAMEWORK_LIMITS.code),
+    text: localizedTextSchema(COMPLIANCE_FRAMEWORK_LIMITS.example),
+  })
   .strict();
 
 export const requirementSchema = z
   .object({
     id: z.string(E("invalidValue")).regex(REQUIREMENT_ID_PATTERN, E("invalidId")),
-    code: z.string(E("invalidValue")).trim().min(1, E("required")).max(COMPLIANCE_FRAMEWORK_LIMITS.code, E("tooLong")).regex(REQUIREMENT_CODE_PATTERN, E("invalidCode")),
+    code: z
+      .string(E("invalidValue"))
+      .trim()
+      .min(1, E("required"))
+      .max(COMPLIANCE_FRAMEWORK_LIMITS.code, E("tooLong"))
+      .regex(REQUIREMENT_CODE_PATTERN, E("invalidCode")),
     title: localizedTextSchema(COMPLIANCE_FRAMEWORK_LIMITS.title),
     /** What the requirement asks, in plain words (the shipped frameworks always carry it). */
     guidance: localizedTextSchema(COMPLIANCE_FRAMEWORK_LIMITS.guidance).optional(),
@@ -122,7 +136,12 @@ export type RequirementGroup = {
 export const requirementGroupSchema: z.ZodType<RequirementGroup> = z.lazy(() =>
   z
     .object({
-      code: z.string(E("invalidValue")).trim().min(1, E("required")).max(COMPLIANCE_FRAMEWORK_LIMITS.code, E("tooLong")).regex(REQUIREMENT_CODE_PATTERN, E("invalidCode")),
+      code: z
+        .string(E("invalidValue"))
+        .trim()
+        .min(1, E("required"))
+        .max(COMPLIANCE_FRAMEWORK_LIMITS.code, E("tooLong"))
+        .regex(REQUIREMENT_CODE_PATTERN, E("invalidCode")),
       title: localizedTextSchema(COMPLIANCE_FRAMEWORK_LIMITS.title),
       description: localizedTextSchema(COMPLIANCE_FRAMEWORK_LIMITS.description).optional(),
       groups: z.array(requirementGroupSchema).optional(),

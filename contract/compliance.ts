@@ -16,8 +16,16 @@ const limit = z.coerce.number().int().min(1).max(L.maxPageSize).default(L.pageSi
 /** A calendar day, `YYYY-MM-DD`. */
 export const daySchema = z.iso.date({ error: "compliance:errors.invalidDate" }).meta({ example: "2026-12-31" });
 
-export const frameworkSlugParamsSchema = z.object({ slug: z.string().min(1).max(60).regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, { error: "errors:notFound" }) });
-export const requirementParamsSchema = z.object({ id: z.string().min(3).max(120).regex(REQUIREMENT_ID_PATTERN, { error: "errors:notFound" }) });
+export const frameworkSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, { error: "errors:notFound" }),
+});
+export const requirementParamsSchema = z.object({
+  id: z.string().min(3).max(120).regex(REQUIREMENT_ID_PATTERN, { error: "errors:notFound" }),
+});
 
 // ---- frameworks
 
@@ -58,7 +66,9 @@ export const requirementStateSchema = z
     automaticEvidence: z.boolean().describe("Evidence the product gathers by itself is current (training completions, recent scans)"),
     evidenced: z.boolean().describe("Some valid evidence, uploaded, linked or automatic"),
     noEvidenceNeeded: z.boolean().describe("A reason why it needs no evidence is recorded (see the requirement's noEvidence)"),
-    ready: z.boolean().describe("Implemented and evidenced, or implemented with a recorded reason why no evidence is needed: what readiness counts"),
+    ready: z
+      .boolean()
+      .describe("Implemented and evidenced, or implemented with a recorded reason why no evidence is needed: what readiness counts"),
     needsReview: z.boolean().describe("Implemented, needing evidence, and every piece of its evidence has expired"),
     coveredByMapping: z.boolean().describe("Not ready itself, but a requirement it maps to in another adopted framework is ready"),
     overdue: z.boolean().describe("Not implemented (nor not applicable) and its due date has passed"),
@@ -81,7 +91,15 @@ export type TreeRequirement = z.infer<typeof treeRequirementSchema>;
 
 export type TreeGroup = { code: string; title: string; description: string | null; groups: TreeGroup[]; requirements: TreeRequirement[] };
 export const treeGroupSchema: z.ZodType<TreeGroup> = z
-  .lazy(() => z.object({ code: z.string(), title: z.string(), description: z.string().nullable(), groups: z.array(treeGroupSchema), requirements: z.array(treeRequirementSchema) }))
+  .lazy(() =>
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      description: z.string().nullable(),
+      groups: z.array(treeGroupSchema),
+      requirements: z.array(treeRequirementSchema),
+    }),
+  )
   .meta({ id: "ComplianceTreeGroup" });
 
 export const readinessCountsSchema = z
@@ -98,7 +116,9 @@ export const readinessCountsSchema = z
   .meta({ id: "ComplianceReadinessCounts" });
 export type ReadinessCounts = z.infer<typeof readinessCountsSchema>;
 
-export const groupReadinessSchema = readinessCountsSchema.extend({ code: z.string(), title: z.string() }).meta({ id: "ComplianceGroupReadiness" });
+export const groupReadinessSchema = readinessCountsSchema
+  .extend({ code: z.string(), title: z.string() })
+  .meta({ id: "ComplianceGroupReadiness" });
 
 export const frameworkTreeSchema = z
   .object({
@@ -121,7 +141,9 @@ export type FrameworkTree = z.infer<typeof frameworkTreeSchema>;
 
 // ---- adoptions
 
-export const adoptInputSchema = z.object({ slug: z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(60, { error: "errors:tooLong" }) });
+export const adoptInputSchema = z.object({
+  slug: z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(60, { error: "errors:tooLong" }),
+});
 
 export const adoptionSchema = z
   .object({
@@ -146,7 +168,16 @@ export const adoptionListSchema = z.object({ data: z.array(adoptionSchema), canM
 export const trendQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(L.trendDays).default(90) });
 export const trendSchema = z.object({
   slug: z.string(),
-  points: z.array(z.object({ day: z.string(), percent: z.number().int(), ready: z.number().int(), applicable: z.number().int(), coveredByMapping: z.number().int(), needsReview: z.number().int() })),
+  points: z.array(
+    z.object({
+      day: z.string(),
+      percent: z.number().int(),
+      ready: z.number().int(),
+      applicable: z.number().int(),
+      coveredByMapping: z.number().int(),
+      needsReview: z.number().int(),
+    }),
+  ),
 });
 
 // ---- requirements
@@ -160,12 +191,29 @@ export const requirementListQuerySchema = z.object({
   limit,
 });
 export const requirementListItemSchema = z
-  .object({ id: z.string(), framework: z.string(), frameworkName: z.string(), code: z.string(), title: z.string(), owner: z.object({ id: z.uuid(), name: z.string() }).nullable(), state: requirementStateSchema })
+  .object({
+    id: z.string(),
+    framework: z.string(),
+    frameworkName: z.string(),
+    code: z.string(),
+    title: z.string(),
+    owner: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    state: requirementStateSchema,
+  })
   .meta({ id: "ComplianceRequirementListItem" });
-export const requirementListSchema = z.object({ data: z.array(requirementListItemSchema), page: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export const requirementListSchema = z.object({
+  data: z.array(requirementListItemSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+});
 
 export const mappedRequirementSchema = requirementMappingSchema
-  .extend({ frameworkName: z.string(), adopted: z.boolean(), state: requirementStateSchema.nullable().describe("null when its framework is not adopted") })
+  .extend({
+    frameworkName: z.string(),
+    adopted: z.boolean(),
+    state: requirementStateSchema.nullable().describe("null when its framework is not adopted"),
+  })
   .meta({ id: "ComplianceMappedRequirement" });
 
 export const requirementDetailSchema = z
@@ -177,15 +225,29 @@ export const requirementDetailSchema = z
     xen: z
       .object({ asks: z.string(), evidence: z.string(), minimum: z.string() })
       .nullable()
-      .describe("Xen's plain-words explanation in the viewer's language: what it asks, what counts as evidence, a small company's minimum (null for an imported framework)"),
+      .describe(
+        "Xen's plain-words explanation in the viewer's language: what it asks, what counts as evidence, a small company's minimum (null for an imported framework)",
+      ),
     examples: z.array(z.object({ id: z.string(), text: z.string() })),
-    citations: z.array(z.object({ label: z.string(), url: z.string().nullable(), quote: z.object({ language: z.string(), text: z.string() }).nullable() })),
-    framework: z.object({ slug: z.string(), name: z.string(), version: z.string(), origin: z.enum(FRAMEWORK_ORIGINS), adopted: z.boolean() }),
+    citations: z.array(
+      z.object({ label: z.string(), url: z.string().nullable(), quote: z.object({ language: z.string(), text: z.string() }).nullable() }),
+    ),
+    framework: z.object({
+      slug: z.string(),
+      name: z.string(),
+      version: z.string(),
+      origin: z.enum(FRAMEWORK_ORIGINS),
+      adopted: z.boolean(),
+    }),
     path: z.array(z.object({ code: z.string(), title: z.string() })).describe("Its groups, outermost first"),
     state: requirementStateSchema,
     justification: z.string().nullable(),
     noEvidence: z
-      .object({ reason: z.string(), by: z.object({ id: z.uuid(), name: z.string() }).nullable().describe("null: a former member"), at: z.string() })
+      .object({
+        reason: z.string(),
+        by: z.object({ id: z.uuid(), name: z.string() }).nullable().describe("null: a former member"),
+        at: z.string(),
+      })
       .nullable()
       .describe("Why it needs no evidence to be ready, who recorded it and when (null: it needs evidence)"),
     notes: z.string().nullable(),
@@ -200,7 +262,8 @@ export const requirementDetailSchema = z
   .meta({ id: "ComplianceRequirementDetail" });
 export type RequirementDetail = z.infer<typeof requirementDetailSchema>;
 
-const optionalText = (max: number) => z.string({ error: "errors:invalidValue" }).trim().max(max, { error: "errors:tooLong" }).nullable().optional();
+const optionalText = (max: number) =>
+  z.string({ error: "errors:invalidValue" }).trim().max(max, { error: "errors:tooLong" }).nullable().optional();
 
 /** `PATCH /api/compliance/requirements/{id}`: fields left out stay; null clears. */
 export const requirementUpdateSchema = z.object({

@@ -16,7 +16,19 @@ describe("hex colours (§5)", () => {
 describe("brand layer (§1)", () => {
   it("falls back to the defaults for every missing value", () => {
     const b = toBrand(
-      { name: "", whitelabelSlug: "x", domain: null, logos: null, colors: null, favicon: null, socials: null, settings: null, features: null, isSkill5Layout: false, closedBeta: false },
+      {
+        name: "",
+        whitelabelSlug: "x",
+        domain: null,
+        logos: null,
+        colors: null,
+        favicon: null,
+        socials: null,
+        settings: null,
+        features: null,
+        isSkill5Layout: false,
+        closedBeta: false,
+      },
       { baseUrl: "https://x.example.com", productSlug: "shield" },
     );
     expect(b).toMatchObject({
@@ -31,7 +43,15 @@ describe("brand layer (§1)", () => {
       colors: { primary: "#007bff", secondary: "#6c757d", accent: "#28a745" },
       isProduct: false,
     });
-    expect(b.keywords).toEqual(["micro-learning", "training", "professional development", "online courses", "career skills", "quick learning", "business training"]);
+    expect(b.keywords).toEqual([
+      "micro-learning",
+      "training",
+      "professional development",
+      "online courses",
+      "career skills",
+      "quick learning",
+      "business training",
+    ]);
   });
 });
 
@@ -61,6 +81,15 @@ describe("field rules the forms and the API share", () => {
     expect(signUpSchema.safeParse({ ...base, phoneNumber: "call me" }).success).toBe(PHONE_PATTERN.test("call me"));
     expect(profileSchema.safeParse({ ...base, domain: "acme.test" }).success).toBe(DOMAIN_PATTERN.test("acme.test"));
     expect(profileSchema.safeParse({ ...base, domain: "acme" }).success).toBe(DOMAIN_PATTERN.test("acme"));
-    expect(demoRequestSchema.safeParse({ name: "Ana", email: "ana@example.com", company: "X", teamSize: "1-10", product: "Training", phone: "call me" }).success).toBe(false);
+    expect(
+      demoRequestSchema.safeParse({
+        name: "Ana",
+        email: "ana@example.com",
+        company: "X",
+        teamSize: "1-10",
+        product: "Training",
+        phone: "call me",
+      }).success,
+    ).toBe(false);
   });
 });

@@ -11,11 +11,44 @@ export { AREAS, LEVELS };
 
 /** The shared illustration set (public/illustrations/<name>.svg), one per step. */
 export const ILLUSTRATIONS = [
-  "phishing-hook", "email-warning", "password-lock", "passphrase", "mfa-phone", "security-key", "social-engineer",
-  "phone-call", "ransomware", "backup", "browser-shield", "download-check", "public-wifi", "travel", "device-lock",
-  "mobile-update", "data-protection", "privacy-rights", "incident-report", "alarm", "ai-voice", "deepfake-video",
-  "remote-work", "home-router", "team-meeting", "feedback", "time-management", "presentation", "email-writing",
-  "checklist", "lightbulb", "handshake", "cloud-share", "usb-drive", "id-badge", "parcel-delivery", "code-review", "family-online",
+  "phishing-hook",
+  "email-warning",
+  "password-lock",
+  "passphrase",
+  "mfa-phone",
+  "security-key",
+  "social-engineer",
+  "phone-call",
+  "ransomware",
+  "backup",
+  "browser-shield",
+  "download-check",
+  "public-wifi",
+  "travel",
+  "device-lock",
+  "mobile-update",
+  "data-protection",
+  "privacy-rights",
+  "incident-report",
+  "alarm",
+  "ai-voice",
+  "deepfake-video",
+  "remote-work",
+  "home-router",
+  "team-meeting",
+  "feedback",
+  "time-management",
+  "presentation",
+  "email-writing",
+  "checklist",
+  "lightbulb",
+  "handshake",
+  "cloud-share",
+  "usb-drive",
+  "id-badge",
+  "parcel-delivery",
+  "code-review",
+  "family-online",
 ] as const;
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
@@ -69,7 +102,10 @@ export const courseContentSchema = z
     area: z.enum(AREAS),
     level: z.enum(LEVELS),
     durationMinutes: z.number().int().min(3).max(8),
-    tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(2).max(6),
+    tags: z
+      .array(z.string().regex(/^[a-z0-9-]+$/))
+      .min(2)
+      .max(6),
     /** Percent of correct answers needed to pass. */
     passingScore: z.number().int().min(50).max(100),
     /** Free for everyone (basic-training) or only with the training feature. */
@@ -78,7 +114,10 @@ export const courseContentSchema = z
     badgeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     /** An optional short video (public/media/...) with WebVTT captions per language. */
     video: z
-      .object({ url: z.string().regex(/^\/media\/[a-z0-9/-]+\.(webm|mp4)$/), captions: z.object({ en: z.string().regex(/^\/media\/.+\.vtt$/), pt: z.string().regex(/^\/media\/.+\.vtt$/) }) })
+      .object({
+        url: z.string().regex(/^\/media\/[a-z0-9/-]+\.(webm|mp4)$/),
+        captions: z.object({ en: z.string().regex(/^\/media\/.+\.vtt$/), pt: z.string().regex(/^\/media\/.+\.vtt$/) }),
+      })
       .optional(),
     /** Sources the content follows (standards, guidance), for reviewers. */
     references: z.array(z.string().min(5)).min(1),
@@ -89,18 +128,30 @@ export const courseContentSchema = z
     for (const lang of ["en", "pt"] as const) {
       c[lang].challenge.questions.forEach((q, i) => {
         const at = [lang, "challenge", "questions", i];
-        if (q.correct.some((k) => k >= q.options.length)) ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "index out of range" });
-        if (new Set(q.correct).size !== q.correct.length) ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "an option is listed twice" });
-        if (!isMultiple(q) && q.correct.length !== 1) ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "a single-choice question has one right option" });
-        if (isMultiple(q) && q.correct.length >= q.options.length) ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "\"select all\" leaves at least one option wrong" });
+        if (q.correct.some((k) => k >= q.options.length))
+          ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "index out of range" });
+        if (new Set(q.correct).size !== q.correct.length)
+          ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "an option is listed twice" });
+        if (!isMultiple(q) && q.correct.length !== 1)
+          ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "a single-choice question has one right option" });
+        if (isMultiple(q) && q.correct.length >= q.options.length)
+          ctx.addIssue({ code: "custom", path: [...at, "correct"], message: '"select all" leaves at least one option wrong' });
         // the answer key is one for both languages: the same options, in the same order, right
         const en = c.en.challenge.questions[i];
-        if (lang === "pt" && en && (en.options.length !== q.options.length || isMultiple(en) !== isMultiple(q) || [...en.correct].sort().join() !== [...q.correct].sort().join()))
+        if (
+          lang === "pt" &&
+          en &&
+          (en.options.length !== q.options.length ||
+            isMultiple(en) !== isMultiple(q) ||
+            [...en.correct].sort().join() !== [...q.correct].sort().join())
+        )
           ctx.addIssue({ code: "custom", path: at, message: "the same options and answer as in English" });
       });
     }
-    if (c.en.steps.length !== c.pt.steps.length) ctx.addIssue({ code: "custom", path: ["pt", "steps"], message: "same number of steps in both languages" });
-    if (c.en.challenge.questions.length !== c.pt.challenge.questions.length) ctx.addIssue({ code: "custom", path: ["pt", "challenge"], message: "same questions in both languages" });
+    if (c.en.steps.length !== c.pt.steps.length)
+      ctx.addIssue({ code: "custom", path: ["pt", "steps"], message: "same number of steps in both languages" });
+    if (c.en.challenge.questions.length !== c.pt.challenge.questions.length)
+      ctx.addIssue({ code: "custom", path: ["pt", "challenge"], message: "same questions in both languages" });
   });
 export type CourseContent = z.infer<typeof courseContentSchema>;
 

@@ -31,13 +31,29 @@ export const PROGRAM_LIMITS = { textMin: 3, title: 120, description: 600, course
 
 export const DOMAIN_OPTIONS = ["join", "create"] as const;
 export type DomainOption = (typeof DOMAIN_OPTIONS)[number];
-export const EMAIL_PREFERENCE_KEYS = ["productUpdates", "courseReminders", "assignmentReminders", "weeklySummary", "teamActivity", "billingNotices", "scannerAlerts", "complianceReminders"] as const;
+export const EMAIL_PREFERENCE_KEYS = [
+  "productUpdates",
+  "courseReminders",
+  "assignmentReminders",
+  "weeklySummary",
+  "teamActivity",
+  "billingNotices",
+  "scannerAlerts",
+  "complianceReminders",
+] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 /**
  * Kinds of e-mail a person receives until they turn them off: what their company asks of
  * them (assignment reminders) and, for managers, the weekly digest of their team and notices
  * about their plan (a trial about to end). The other kinds are opt-in.
  */
-export const EMAIL_PREFERENCES_ON_BY_DEFAULT: readonly EmailPreferenceKey[] = ["assignmentReminders", "teamActivity", "billingNotices", "scannerAlerts", "complianceReminders"];
+export const EMAIL_PREFERENCES_ON_BY_DEFAULT: readonly EmailPreferenceKey[] = [
+  "assignmentReminders",
+  "teamActivity",
+  "billingNotices",
+  "scannerAlerts",
+  "complianceReminders",
+];
 /** Whether the person receives this kind of e-mail, their choice or else the default. */
-export const emailPreferenceOn = (prefs: Partial<Record<string, boolean | undefined>>, key: EmailPreferenceKey) => prefs[key] ?? EMAIL_PREFERENCES_ON_BY_DEFAULT.includes(key);
+export const emailPreferenceOn = (prefs: Partial<Record<string, boolean | undefined>>, key: EmailPreferenceKey) =>
+  prefs[key] ?? EMAIL_PREFERENCES_ON_BY_DEFAULT.includes(key);

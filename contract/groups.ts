@@ -13,10 +13,17 @@ const groupId = z.uuid({ error: "errors:notFound" });
 export const groupListQuerySchema = z.object({ search, page, limit });
 export const groupParamsSchema = z.object({ groupId });
 export const groupMemberParamsSchema = z.object({ groupId, userId: z.uuid({ error: "errors:notFound" }) });
-export const groupCourseParamsSchema = z.object({ groupId, courseSlug: z.string().regex(SLUG_PATTERN, { error: "errors:notFound" }).max(120) });
+export const groupCourseParamsSchema = z.object({
+  groupId,
+  courseSlug: z.string().regex(SLUG_PATTERN, { error: "errors:notFound" }).max(120),
+});
 
 export const groupInputSchema = z.object({
-  name: z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(GROUP_LIMITS.name, { error: "errors:tooLong" }),
+  name: z
+    .string({ error: "errors:required" })
+    .trim()
+    .min(1, { error: "errors:required" })
+    .max(GROUP_LIMITS.name, { error: "errors:tooLong" }),
 });
 export type GroupInput = z.infer<typeof groupInputSchema>;
 
@@ -32,7 +39,9 @@ export const groupDetailSchema = groupSchema
   .meta({ id: "GroupDetail" });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
-export const groupMemberSchema = z.object({ userId: z.string(), name: z.string(), email: z.string(), addedAt: z.string() }).meta({ id: "GroupMember" });
+export const groupMemberSchema = z
+  .object({ userId: z.string(), name: z.string(), email: z.string(), addedAt: z.string() })
+  .meta({ id: "GroupMember" });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 export const groupMemberListSchema = pageOf(groupMemberSchema);
 export type GroupMemberList = z.infer<typeof groupMemberListSchema>;
@@ -43,7 +52,9 @@ export const addGroupMembersSchema = z.object({
     .min(1, { error: "errors:required" })
     .max(GROUP_LIMITS.addAtOnce, { error: "errors:tooMany" }),
 });
-export const addedGroupMembersSchema = z.object({ added: z.number().int().describe("People newly added (those already in the group are not counted)") });
+export const addedGroupMembersSchema = z.object({
+  added: z.number().int().describe("People newly added (those already in the group are not counted)"),
+});
 
 export const groupCandidateQuerySchema = z.object({ search });
 export const groupCandidateSchema = z.object({ userId: z.string(), name: z.string(), email: z.string() }).meta({ id: "GroupCandidate" });
@@ -71,7 +82,12 @@ export const groupCourseStatusSchema = pageOf(groupCourseRowSchema)
   .extend({
     group: z.object({ id: z.string(), name: z.string() }),
     course: z.object({ slug: z.string(), title: z.string() }),
-    counts: z.object({ "not-started": z.number().int(), "in-progress": z.number().int(), completed: z.number().int(), overdue: z.number().int() }),
+    counts: z.object({
+      "not-started": z.number().int(),
+      "in-progress": z.number().int(),
+      completed: z.number().int(),
+      overdue: z.number().int(),
+    }),
     canRemind: z.boolean().describe("Whether the viewer may e-mail the group a reminder (manage-users)"),
   })
   .meta({ id: "GroupCourseStatus" });
@@ -80,7 +96,10 @@ export type GroupCourseStatus = z.infer<typeof groupCourseStatusSchema>;
 export const courseRemindedSchema = z
   .object({
     sent: z.number().int().describe("People e-mailed now"),
-    recentlyReminded: z.number().int().describe(`People left out because they were reminded of this course less than ${COURSE_REMINDER_COOLDOWN_MINUTES} minutes ago`),
+    recentlyReminded: z
+      .number()
+      .int()
+      .describe(`People left out because they were reminded of this course less than ${COURSE_REMINDER_COOLDOWN_MINUTES} minutes ago`),
   })
   .meta({ id: "CourseReminded" });
 export type CourseReminded = z.infer<typeof courseRemindedSchema>;

@@ -13,13 +13,73 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** Variables the product fills with a number of things: before a noun, they need plural forms. */
 const COUNTS = new Set([
-  "count", "total", "used", "days", "seats", "left", "needed", "minutes", "seconds", "hours", "trained", "members", "views", "months",
-  "created", "updated", "unchanged", "failed", "overdueCount", "completedCount", "attemptsLeft", "questions", "steps", "shown", "done",
-  "processed", "sent", "applicable", "answered", "correct", "completed", "assigned", "points", "checked", "ready", "valid", "on", "most",
-  "current", "limit", "quantity", "pages", "people", "selected", "remaining", "pending", "active", "invited", "skipped", "weeks",
+  "count",
+  "total",
+  "used",
+  "days",
+  "seats",
+  "left",
+  "needed",
+  "minutes",
+  "seconds",
+  "hours",
+  "trained",
+  "members",
+  "views",
+  "months",
+  "created",
+  "updated",
+  "unchanged",
+  "failed",
+  "overdueCount",
+  "completedCount",
+  "attemptsLeft",
+  "questions",
+  "steps",
+  "shown",
+  "done",
+  "processed",
+  "sent",
+  "applicable",
+  "answered",
+  "correct",
+  "completed",
+  "assigned",
+  "points",
+  "checked",
+  "ready",
+  "valid",
+  "on",
+  "most",
+  "current",
+  "limit",
+  "quantity",
+  "pages",
+  "people",
+  "selected",
+  "remaining",
+  "pending",
+  "active",
+  "invited",
+  "skipped",
+  "weeks",
 ]);
 /** Numbers the product itself sets (limits, sizes, cookie lifetimes), never 1: they read the same in any case. */
-const LIMITS = new Set(["max", "min", "bits", "maxAge", "referralCookieDays", "utmCookieDays", "productCookieDays", "localeCookieDays", "cookieDays", "width", "height", "score", "percent"]);
+const LIMITS = new Set([
+  "max",
+  "min",
+  "bits",
+  "maxAge",
+  "referralCookieDays",
+  "utmCookieDays",
+  "productCookieDays",
+  "localeCookieDays",
+  "cookieDays",
+  "width",
+  "height",
+  "score",
+  "percent",
+]);
 /**
  * Entries whose number is one the product sets and is never 1 (a period, a limit, a fixed list),
  * by file, key (plural suffix left out) and variable, with where the number comes from.
@@ -55,7 +115,43 @@ const FIXED: Record<string, string[]> = {
 };
 
 /** Words that may follow a number without agreeing with it, and unit symbols. */
-const CONNECTORS = new Set(["of", "de", "do", "da", "dos", "das", "em", "to", "a", "até", "por", "per", "e", "and", "or", "ou", "in", "no", "na", "at", "from", "para", "for", "with", "com", "on", "×", "s", "ms", "min", "h", "MB", "KB", "GB", "px"]);
+const CONNECTORS = new Set([
+  "of",
+  "de",
+  "do",
+  "da",
+  "dos",
+  "das",
+  "em",
+  "to",
+  "a",
+  "até",
+  "por",
+  "per",
+  "e",
+  "and",
+  "or",
+  "ou",
+  "in",
+  "no",
+  "na",
+  "at",
+  "from",
+  "para",
+  "for",
+  "with",
+  "com",
+  "on",
+  "×",
+  "s",
+  "ms",
+  "min",
+  "h",
+  "MB",
+  "KB",
+  "GB",
+  "px",
+]);
 
 type Entry = { lang: string; file: string; key: string; text: string };
 function entries(): Entry[] {
@@ -108,11 +204,18 @@ describe("counts in the catalogues", () => {
     expect(missing).toEqual([]);
   });
 
-  it("catch the texts that said \"0 pessoa\", \"1 novos\" or \"requirement(s)\"", () => {
+  it('catch the texts that said "0 pessoa", "1 novos" or "requirement(s)"', () => {
     expect(countProblems({ key: "history.resultsText", text: "{{created}} novos, {{updated}} atualizados" })).toHaveLength(2);
-    expect(countProblems({ key: "subject", text: "Compliance: {{count}} requirement(s) need your attention" })).toEqual([expect.stringContaining('"(s)"'), expect.stringContaining("{{count}}")]);
-    expect(countProblems({ key: "seats.limited", text: "{{used}} de {{limit}} vagas em uso" })).toEqual([expect.stringContaining("{{limit}}")]);
-    expect(countProblems({ key: "evidence_other", text: "{{count}} evidências, {{valid}} válidas" })).toEqual([expect.stringContaining("{{valid}}")]);
+    expect(countProblems({ key: "subject", text: "Compliance: {{count}} requirement(s) need your attention" })).toEqual([
+      expect.stringContaining('"(s)"'),
+      expect.stringContaining("{{count}}"),
+    ]);
+    expect(countProblems({ key: "seats.limited", text: "{{used}} de {{limit}} vagas em uso" })).toEqual([
+      expect.stringContaining("{{limit}}"),
+    ]);
+    expect(countProblems({ key: "evidence_other", text: "{{count}} evidências, {{valid}} válidas" })).toEqual([
+      expect.stringContaining("{{valid}}"),
+    ]);
     // plural forms, labels before numbers, limits and connectors are fine
     expect(countProblems({ key: "people_other", text: "{{count}} pessoas" })).toEqual([]);
     expect(countProblems({ key: "results", text: "Novos: {{created}} · com erro: {{failed}}" })).toEqual([]);

@@ -4,26 +4,45 @@ import { IMPORT_LIMITS, IMPORT_STATUSES, IMPORT_TARGETS } from "./import-rules.t
 
 // CSV imports of a company's people (§2 /my-company/imports): upload, follow, download the failed rows.
 
-const page = z.coerce.number().int({ error: "errors:invalidValue" }).min(1, { error: "errors:invalidValue" }).max(10_000, { error: "errors:invalidValue" }).default(1);
+const page = z.coerce
+  .number()
+  .int({ error: "errors:invalidValue" })
+  .min(1, { error: "errors:invalidValue" })
+  .max(10_000, { error: "errors:invalidValue" })
+  .default(1);
 const flag = z.enum(["true", "false"], { error: "errors:invalidChoice" });
 
 /** header as written in the file → the field it fills. */
 export const importMappingSchema = z
   .record(z.string().min(1).max(200), z.enum(IMPORT_TARGETS, { error: "errors:invalidChoice" }))
   .refine((m) => Object.keys(m).length <= 50, { error: "errors:tooMany" })
-  .describe("A column's header, as written in the file → name, email, groups, role, language or ignore; other columns are matched by their header");
+  .describe(
+    "A column's header, as written in the file → name, email, groups, role, language or ignore; other columns are matched by their header",
+  );
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 export const importCreateQuerySchema = z.object({
   dryRun: flag.default("false").describe("true: check the file and report what would change, without changing anything"),
   sendInvitations: flag
     .default("true")
-    .describe("true (the default): once the import is written, each person it invites (or whose expired invitation it reopens) gets the invitation e-mail, in their language; false: send them later from the members page"),
-  fileName: z.string().trim().max(IMPORT_LIMITS.fileName, { error: "errors:tooLong" }).optional().describe("The file's name, shown in the history"),
+    .describe(
+      "true (the default): once the import is written, each person it invites (or whose expired invitation it reopens) gets the invitation e-mail, in their language; false: send them later from the members page",
+    ),
+  fileName: z
+    .string()
+    .trim()
+    .max(IMPORT_LIMITS.fileName, { error: "errors:tooLong" })
+    .optional()
+    .describe("The file's name, shown in the history"),
 });
 export const importListQuerySchema = z.object({
   page,
-  limit: z.coerce.number().int({ error: "errors:invalidValue" }).min(1, { error: "errors:invalidValue" }).max(IMPORT_LIMITS.maxPageSize, { error: "errors:invalidValue" }).default(IMPORT_LIMITS.pageSize),
+  limit: z.coerce
+    .number()
+    .int({ error: "errors:invalidValue" })
+    .min(1, { error: "errors:invalidValue" })
+    .max(IMPORT_LIMITS.maxPageSize, { error: "errors:invalidValue" })
+    .default(IMPORT_LIMITS.pageSize),
 });
 export const importParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }) });
 export const importQuerySchema = z.object({
@@ -39,7 +58,10 @@ export const importQuerySchema = z.object({
 export const importRetrySchema = z.object({
   mapping: importMappingSchema,
   dryRun: z.boolean({ error: "errors:invalidValue" }).default(false),
-  sendInvitations: z.boolean({ error: "errors:invalidValue" }).optional().describe("Whether the invitations are e-mailed; the first import's choice when left out"),
+  sendInvitations: z
+    .boolean({ error: "errors:invalidValue" })
+    .optional()
+    .describe("Whether the invitations are e-mailed; the first import's choice when left out"),
 });
 export type ImportRetry = z.input<typeof importRetrySchema>;
 

@@ -8,7 +8,10 @@ const first = (schema: z.ZodType, value: unknown) => issueKey(schema.safeParse(v
 describe("an issue's catalog key", () => {
   it("is the schema's own key, with the limit it names", () => {
     expect(first(z.string().max(3, { error: "errors:tooLong" }), "abcd")).toEqual({ key: "errors:tooLong", vars: { max: 3, min: 0 } });
-    expect(first(z.string().min(10, { error: "shell:contact.errors.messageTooShort" }), "hi")).toEqual({ key: "shell:contact.errors.messageTooShort", vars: { max: 0, min: 10 } });
+    expect(first(z.string().min(10, { error: "shell:contact.errors.messageTooShort" }), "hi")).toEqual({
+      key: "shell:contact.errors.messageTooShort",
+      vars: { max: 0, min: 10 },
+    });
   });
 
   it("is read from the issue's code when the schema gave zod's own message", () => {

@@ -35,7 +35,13 @@ export type CourseListQuery = z.output<typeof courseListQuerySchema>;
 export const courseListSchema = pageOf(courseCardSchema);
 export type CourseList = z.infer<typeof courseListSchema>;
 
-export const stepSchema = z.object({ title: z.string(), body: z.array(z.string()), takeaways: z.array(z.string()), illustration: z.string(), illustrationAlt: z.string() });
+export const stepSchema = z.object({
+  title: z.string(),
+  body: z.array(z.string()),
+  takeaways: z.array(z.string()),
+  illustration: z.string(),
+  illustrationAlt: z.string(),
+});
 export type Step = z.infer<typeof stepSchema>;
 /** An option of a question: its stable id (the same in every attempt and language) and its words. */
 export const choiceSchema = z.object({ id: z.string(), text: z.string() }).meta({ id: "Choice" });
@@ -44,7 +50,9 @@ export const questionSchema = z
   .object({
     prompt: z.string(),
     options: z.array(z.string()).describe("The options' words, in this attempt's order (the same order as `choices`)"),
-    choices: z.array(choiceSchema).describe("The options with their ids, in this attempt's order: shuffled per attempt, the same on every reload of the attempt"),
+    choices: z
+      .array(choiceSchema)
+      .describe("The options with their ids, in this attempt's order: shuffled per attempt, the same on every reload of the attempt"),
     multiple: z.boolean().describe("Select all that apply (checkboxes); it says nothing about how many options are right"),
   })
   .meta({ id: "ChallengeQuestion", description: "A question as the learner sees it: no answer, no explanation before submitting" });
@@ -65,7 +73,11 @@ export const courseDetailSchema = courseCardSchema
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 /** A course's page as the signed-in viewer reads it: may they open the course's statistics? */
 export const courseViewSchema = courseDetailSchema
-  .extend({ canViewStats: z.boolean().describe("Whether the viewer may read GET /training/courses/{slug}/stats (view-reports in a company, or the course's author)") })
+  .extend({
+    canViewStats: z
+      .boolean()
+      .describe("Whether the viewer may read GET /training/courses/{slug}/stats (view-reports in a company, or the course's author)"),
+  })
   .meta({ id: "CourseView" });
 export type CourseView = z.infer<typeof courseViewSchema>;
 
@@ -74,7 +86,13 @@ export const coursePreviewSchema = z.object({ course: courseDetailSchema, steps:
 export type CoursePreview = z.infer<typeof coursePreviewSchema>;
 
 export const courseStatsSchema = z
-  .object({ courseSlug: z.string(), enrollments: z.number().int(), completed: z.number().int(), completionRate: z.number().int(), averageScore: z.number().int().nullable() })
+  .object({
+    courseSlug: z.string(),
+    enrollments: z.number().int(),
+    completed: z.number().int(),
+    completionRate: z.number().int(),
+    averageScore: z.number().int().nullable(),
+  })
   .meta({ id: "CourseStats" });
 export type CourseStats = z.infer<typeof courseStatsSchema>;
 
@@ -101,7 +119,10 @@ export type Enrolled = z.infer<typeof enrolledSchema>;
 /** One of the learner's courses with their enrolment in it. */
 export const enrolledCourseSchema = z.object({ course: courseCardSchema, enrollment: enrollmentSchema }).meta({ id: "EnrolledCourse" });
 export type EnrolledCourse = z.infer<typeof enrolledCourseSchema>;
-export const myEnrollmentsQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(50).default(12) });
+export const myEnrollmentsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
 export const myEnrollmentsSchema = pageOf(enrolledCourseSchema);
 export type MyEnrollments = z.infer<typeof myEnrollmentsSchema>;
 
@@ -153,7 +174,15 @@ export const challengeResultSchema = z
 export type ChallengeResult = z.infer<typeof challengeResultSchema>;
 
 export const awardedBadgeSchema = z
-  .object({ courseSlug: z.string(), courseTitle: z.string(), name: z.string(), description: z.string(), color: z.string(), illustration: z.string(), awardedAt: z.string() })
+  .object({
+    courseSlug: z.string(),
+    courseTitle: z.string(),
+    name: z.string(),
+    description: z.string(),
+    color: z.string(),
+    illustration: z.string(),
+    awardedAt: z.string(),
+  })
   .meta({ id: "AwardedBadge" });
 export type AwardedBadge = z.infer<typeof awardedBadgeSchema>;
 export const badgeListSchema = listOf(awardedBadgeSchema);

@@ -6,18 +6,36 @@ import { MEMBER_LIMITS, MEMBER_SORTS, MEMBER_STATUSES } from "./member-rules.ts"
 
 // A company's people: members, invitations and requests to join in one list (§2 /my-company/members).
 
-const page = z.coerce.number().int({ error: "errors:invalidValue" }).min(1, { error: "errors:invalidValue" }).max(10_000, { error: "errors:invalidValue" }).default(1);
+const page = z.coerce
+  .number()
+  .int({ error: "errors:invalidValue" })
+  .min(1, { error: "errors:invalidValue" })
+  .max(10_000, { error: "errors:invalidValue" })
+  .default(1);
 const role = z.enum(COMPANY_ROLES, { error: "errors:invalidChoice" });
 
 export const memberListQuerySchema = z.object({
-  search: z.string().trim().max(MEMBER_LIMITS.search, { error: "errors:tooLong" }).optional().describe("Part of a name or an e-mail address"),
+  search: z
+    .string()
+    .trim()
+    .max(MEMBER_LIMITS.search, { error: "errors:tooLong" })
+    .optional()
+    .describe("Part of a name or an e-mail address"),
   role: role.optional(),
   group: z.uuid({ error: "errors:invalidValue" }).optional().describe("Only people of this group"),
   status: z.enum(MEMBER_STATUSES, { error: "errors:invalidChoice" }).optional(),
   sort: z.enum(MEMBER_SORTS, { error: "errors:invalidChoice" }).default("name").describe("A field, descending with a leading -"),
   page,
-  limit: z.coerce.number().int({ error: "errors:invalidValue" }).min(1, { error: "errors:invalidValue" }).max(MEMBER_LIMITS.maxPageSize, { error: "errors:invalidValue" }).default(MEMBER_LIMITS.pageSize),
-  format: z.enum(["json", "csv"], { error: "errors:invalidChoice" }).default("json").describe("csv: everyone the filters show, every page, as a spreadsheet file"),
+  limit: z.coerce
+    .number()
+    .int({ error: "errors:invalidValue" })
+    .min(1, { error: "errors:invalidValue" })
+    .max(MEMBER_LIMITS.maxPageSize, { error: "errors:invalidValue" })
+    .default(MEMBER_LIMITS.pageSize),
+  format: z
+    .enum(["json", "csv"], { error: "errors:invalidChoice" })
+    .default("json")
+    .describe("csv: everyone the filters show, every page, as a spreadsheet file"),
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
@@ -27,7 +45,12 @@ export const memberRowSchema = z
   .object({
     id: z.string().describe("The user id of a member; the invitation's or the request's id otherwise"),
     kind: z.enum(["member", "invitation", "request"]),
-    name: z.string().nullable().describe("An invitation's: the name the company gave (an import's name column), null when it gave none; the person's own once they join"),
+    name: z
+      .string()
+      .nullable()
+      .describe(
+        "An invitation's: the name the company gave (an import's name column), null when it gave none; the person's own once they join",
+      ),
     email: z.string(),
     role: role.nullable().describe("Null for a request to join (the member role on approval)"),
     groups: z.array(groupRef),
@@ -60,9 +83,13 @@ export const memberDetailSchema = z
     joinedAt: z.string(),
     deactivatedAt: z.string().nullable(),
     lastAccessAt: z.string().nullable(),
-    recentAccess: z.array(z.object({ id: z.string(), kind: z.enum(["sign-in", "renewal"]), ip: z.string().nullable(), createdAt: z.string() })),
+    recentAccess: z.array(
+      z.object({ id: z.string(), kind: z.enum(["sign-in", "renewal"]), ip: z.string().nullable(), createdAt: z.string() }),
+    ),
     isSelf: z.boolean(),
-    canChange: z.object({ role: z.boolean(), deactivate: z.boolean(), reactivate: z.boolean(), remove: z.boolean() }).describe("What the viewer may do to this person (the server's policy)"),
+    canChange: z
+      .object({ role: z.boolean(), deactivate: z.boolean(), reactivate: z.boolean(), remove: z.boolean() })
+      .describe("What the viewer may do to this person (the server's policy)"),
     assignableRoles: z.array(role),
   })
   .meta({ id: "MemberDetail" });
@@ -77,8 +104,14 @@ export const inviteInputSchema = z.object({
     .max(MEMBER_LIMITS.invitesPerRequest, { error: "errors:invalidValue" })
     .describe(`1 to ${MEMBER_LIMITS.invitesPerRequest} addresses; repeated ones count once`),
   role,
-  groupIds: z.array(z.uuid({ error: "errors:invalidValue" })).max(MEMBER_LIMITS.groupsPerInvite, { error: "errors:invalidValue" }).optional(),
-  languageCode: z.enum(LANGUAGE_CODES, { error: "errors:invalidChoice" }).optional().describe("The invitation e-mail's language; the inviter's by default"),
+  groupIds: z
+    .array(z.uuid({ error: "errors:invalidValue" }))
+    .max(MEMBER_LIMITS.groupsPerInvite, { error: "errors:invalidValue" })
+    .optional(),
+  languageCode: z
+    .enum(LANGUAGE_CODES, { error: "errors:invalidChoice" })
+    .optional()
+    .describe("The invitation e-mail's language; the inviter's by default"),
 });
 export type InviteInput = z.infer<typeof inviteInputSchema>;
 export const inviteResultSchema = z
@@ -95,7 +128,9 @@ export const invitationParamsSchema = z.object({ id: z.uuid({ error: "errors:not
 /** "Resend all": the members list's filters; the open invitations they show are sent again. */
 export const invitationResendAllSchema = memberListQuerySchema.pick({ search: true, role: true, group: true });
 export type InvitationResendAll = z.input<typeof invitationResendAllSchema>;
-export const invitationsResentSchema = z.object({ count: z.number().int().describe("Open invitations that will be e-mailed again") }).meta({ id: "InvitationsResent" });
+export const invitationsResentSchema = z
+  .object({ count: z.number().int().describe("Open invitations that will be e-mailed again") })
+  .meta({ id: "InvitationsResent" });
 export const invitationTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: "errors:notFound" }) });
 
 export const publicInvitationSchema = z
@@ -126,8 +161,20 @@ export const memberLearningSchema = z
         completedAt: z.string().nullable(),
       }),
     ),
-    badges: z.object({ count: z.number().int(), list: z.array(z.object({ courseSlug: z.string(), name: z.string(), awardedAt: z.string() })) }),
-    certificates: z.array(z.object({ id: z.string(), courseSlug: z.string().nullable(), title: z.string(), score: z.number().int().nullable(), issuedAt: z.string(), revoked: z.boolean() })),
+    badges: z.object({
+      count: z.number().int(),
+      list: z.array(z.object({ courseSlug: z.string(), name: z.string(), awardedAt: z.string() })),
+    }),
+    certificates: z.array(
+      z.object({
+        id: z.string(),
+        courseSlug: z.string().nullable(),
+        title: z.string(),
+        score: z.number().int().nullable(),
+        issuedAt: z.string(),
+        revoked: z.boolean(),
+      }),
+    ),
   })
   .meta({ id: "MemberLearning" });
 export type MemberLearning = z.infer<typeof memberLearningSchema>;

@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import { whitelabelAssetQuerySchema, whitelabelAssetSchema, whitelabelCreateSchema, whitelabelSchema, whitelabelUpdateSchema } from "./whitelabel.ts";
+import {
+  whitelabelAssetQuerySchema,
+  whitelabelAssetSchema,
+  whitelabelCreateSchema,
+  whitelabelSchema,
+  whitelabelUpdateSchema,
+} from "./whitelabel.ts";
 import {
   authTokensSchema,
   captchaChallengeSchema,
@@ -45,7 +51,17 @@ import { certificateListSchema, certificateSchema, issuerProfileSchema, jwksSche
 import { createdSchema, idParamsSchema, sentSchema, slugParamsSchema } from "./common.ts";
 import { entityInfoQuerySchema, entityInfoSchema, teamOverviewSchema } from "./company.ts";
 import { COMPLIANCE_EXPORTS, exportQuerySchema, reportQuerySchema } from "./compliance-exports.ts";
-import { auditPageSchema, auditQuerySchema, evidenceDetailSchema, evidenceLinkParamsSchema, evidenceListQuerySchema, evidenceListSchema, evidenceParamsSchema, evidenceUpdateSchema, linkEvidenceInputSchema } from "./compliance-evidence.ts";
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  evidenceDetailSchema,
+  evidenceLinkParamsSchema,
+  evidenceListQuerySchema,
+  evidenceListSchema,
+  evidenceParamsSchema,
+  evidenceUpdateSchema,
+  linkEvidenceInputSchema,
+} from "./compliance-evidence.ts";
 import {
   adoptInputSchema,
   adoptionListSchema,
@@ -132,7 +148,16 @@ import {
   groupParamsSchema,
   groupSchema,
 } from "./groups.ts";
-import { importCreateQuerySchema, importCreatedSchema, importListQuerySchema, importListSchema, importParamsSchema, importQuerySchema, importRetrySchema, importSchema } from "./imports.ts";
+import {
+  importCreateQuerySchema,
+  importCreatedSchema,
+  importListQuerySchema,
+  importListSchema,
+  importParamsSchema,
+  importQuerySchema,
+  importRetrySchema,
+  importSchema,
+} from "./imports.ts";
 import {
   invitationAcceptedSchema,
   invitationParamsSchema,
@@ -178,7 +203,16 @@ import {
   trialStartSchema,
 } from "./billing.ts";
 import { seatsPreviewRequestSchema, seatsPreviewSchema } from "./billing-preview.ts";
-import { affiliatePageQuerySchema, affiliateParamsSchema, affiliateSchema, commissionListSchema, referralCodeParamsSchema, referralCodeSchema, referralListSchema, referralProgramSchema } from "./referrals.ts";
+import {
+  affiliatePageQuerySchema,
+  affiliateParamsSchema,
+  affiliateSchema,
+  commissionListSchema,
+  referralCodeParamsSchema,
+  referralCodeSchema,
+  referralListSchema,
+  referralProgramSchema,
+} from "./referrals.ts";
 import {
   publicScanCreatedSchema,
   publicScanInputSchema,
@@ -196,7 +230,13 @@ import {
   websiteSettingsSchema,
 } from "./scanners.ts";
 import { trainingSummarySchema } from "./training-summary.ts";
-import { skillGapAnswersSchema, skillGapHistorySchema, skillGapQuestionListSchema, skillGapQuestionsQuerySchema, skillGapResultSchema } from "./skill-gap.ts";
+import {
+  skillGapAnswersSchema,
+  skillGapHistorySchema,
+  skillGapQuestionListSchema,
+  skillGapQuestionsQuerySchema,
+  skillGapResultSchema,
+} from "./skill-gap.ts";
 import { redirectLookupQuerySchema, redirectSchema, tenantSlugParamsSchema } from "./tenancy.ts";
 
 /** What an operation takes and answers; `response: null` is an empty answer (204). */
@@ -264,7 +304,11 @@ export const operations = {
   "GET /entity/entry-requests": { query: entryRequestListQuerySchema, response: entryRequestListSchema },
   "POST /entity/entry-requests/{id}/{decision}": { params: entryDecisionParamsSchema, response: null },
   "POST /mail/manager/user-request-entry": { body: requestEntryMailSchema, response: sentSchema },
-  "GET /notification/user/{userId}": { params: notificationListParamsSchema, query: notificationListQuerySchema, response: notificationListSchema },
+  "GET /notification/user/{userId}": {
+    params: notificationListParamsSchema,
+    query: notificationListQuerySchema,
+    response: notificationListSchema,
+  },
   "PUT /notification/read/{id}": { params: notificationParamsSchema, body: markReadSchema, response: null },
   "POST /notification/send-notifications": { body: sendNotificationsSchema, response: sentSchema },
 
@@ -293,8 +337,16 @@ export const operations = {
   "GET /payment-gateway/invoices": { query: invoicePageQuerySchema, response: invoiceListSchema },
   "POST /payment-gateway/trial": { body: trialStartSchema, response: subscriptionSchema },
   "GET /payment-gateway/checkout-sessions/{sessionId}": { params: sessionParamsSchema, response: checkoutStatusSchema },
-  "POST /payment-gateway/checkout-sessions/{sessionId}/pay": { params: sessionParamsSchema, body: testCardSchema, response: checkoutStatusSchema },
-  "POST /payment-gateway/checkout-sessions/{sessionId}/confirm": { params: sessionParamsSchema, body: checkoutConfirmSchema, response: checkoutStatusSchema },
+  "POST /payment-gateway/checkout-sessions/{sessionId}/pay": {
+    params: sessionParamsSchema,
+    body: testCardSchema,
+    response: checkoutStatusSchema,
+  },
+  "POST /payment-gateway/checkout-sessions/{sessionId}/confirm": {
+    params: sessionParamsSchema,
+    body: checkoutConfirmSchema,
+    response: checkoutStatusSchema,
+  },
 
   // a company's people: members, invitations, roles, seats
   "GET /entity/members": { query: memberListQuerySchema, response: memberListSchema },
@@ -320,8 +372,16 @@ export const operations = {
   "GET /entity/groups/{groupId}/members": { params: groupParamsSchema, query: groupListQuerySchema, response: groupMemberListSchema },
   "POST /entity/groups/{groupId}/members": { params: groupParamsSchema, body: addGroupMembersSchema, response: addedGroupMembersSchema },
   "DELETE /entity/groups/{groupId}/members/{userId}": { params: groupMemberParamsSchema, response: null },
-  "GET /entity/groups/{groupId}/candidates": { params: groupParamsSchema, query: groupCandidateQuerySchema, response: groupCandidateListSchema },
-  "GET /entity/groups/{groupId}/courses/{courseSlug}/status": { params: groupCourseParamsSchema, query: groupCourseStatusQuerySchema, response: groupCourseStatusSchema },
+  "GET /entity/groups/{groupId}/candidates": {
+    params: groupParamsSchema,
+    query: groupCandidateQuerySchema,
+    response: groupCandidateListSchema,
+  },
+  "GET /entity/groups/{groupId}/courses/{courseSlug}/status": {
+    params: groupCourseParamsSchema,
+    query: groupCourseStatusQuerySchema,
+    response: groupCourseStatusSchema,
+  },
   "POST /entity/groups/{groupId}/courses/{courseSlug}/remind": { params: groupCourseParamsSchema, response: courseRemindedSchema },
 
   // CSV imports of a company's people
@@ -394,7 +454,11 @@ export const operations = {
   "GET /compliance/adoptions/{slug}/trend": { params: frameworkSlugParamsSchema, query: trendQuerySchema, response: trendSchema },
   "GET /compliance/requirements": { query: requirementListQuerySchema, response: requirementListSchema },
   "GET /compliance/requirements/{id}": { params: requirementParamsSchema, response: requirementDetailSchema },
-  "PATCH /compliance/requirements/{id}": { params: requirementParamsSchema, body: requirementUpdateSchema, response: requirementDetailSchema },
+  "PATCH /compliance/requirements/{id}": {
+    params: requirementParamsSchema,
+    body: requirementUpdateSchema,
+    response: requirementDetailSchema,
+  },
   "GET /compliance/audit": { query: auditQuerySchema, response: auditPageSchema },
   "GET /compliance/evidence": { query: evidenceListQuerySchema, response: evidenceListSchema },
   "POST /compliance/evidence": { response: evidenceDetailSchema },

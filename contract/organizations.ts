@@ -6,7 +6,9 @@ import { ACCOUNT_LIMITS, DOMAIN_OPTIONS, DOMAIN_PATTERN } from "./field-rules.ts
 const DOMAIN_RE = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
-export const entitySchema = z.object({ id: z.string(), name: z.string(), type: z.enum(ENTITY_TYPES), domain: z.string().nullable(), features: z.array(z.string()) }).meta({ id: "Entity" });
+export const entitySchema = z
+  .object({ id: z.string(), name: z.string(), type: z.enum(ENTITY_TYPES), domain: z.string().nullable(), features: z.array(z.string()) })
+  .meta({ id: "Entity" });
 export type Entity = z.infer<typeof entitySchema>;
 
 export const searchDomainSchema = z.object({ domain: z.string().trim().toLowerCase().regex(DOMAIN_PATTERN, { error: "errors:domain" }) });
@@ -14,7 +16,12 @@ export const searchDomainResultSchema = z.object({ exists: z.boolean(), entityNa
 export type SearchDomainResult = z.infer<typeof searchDomainResultSchema>;
 
 export const claimDomainSchema = z.object({
-  domain: z.string().trim().toLowerCase().regex(DOMAIN_RE, { error: "errors:domain" }).describe("A domain the company receives e-mail at, e.g. company.com"),
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(DOMAIN_RE, { error: "errors:domain" })
+    .describe("A domain the company receives e-mail at, e.g. company.com"),
 });
 
 export const domainStatusSchema = z
@@ -23,10 +30,7 @@ export const domainStatusSchema = z
     verified: z.boolean(),
     verification: z.enum(["dns-txt", "first-address"]).nullable().describe("How the company proved the domain"),
     verifiedAt: z.string().nullable(),
-    txt: z
-      .object({ name: z.string(), value: z.string() })
-      .nullable()
-      .describe("The TXT record to publish while the domain is unverified"),
+    txt: z.object({ name: z.string(), value: z.string() }).nullable().describe("The TXT record to publish while the domain is unverified"),
   })
   .meta({ id: "DomainStatus" });
 export type DomainStatus = z.infer<typeof domainStatusSchema>;
@@ -36,16 +40,32 @@ export const accessActivityQuerySchema = z.object({
   searchQuery: z.string().max(100).optional(),
   page,
   limit: z.coerce.number().int().min(1).max(100).default(ACCESS_ACTIVITY_PAGE_SIZE),
-  format: z.enum(["json", "csv", "xlsx"], { error: "errors:invalidChoice" }).default("json").describe("csv or xlsx: every matching activity as a file (newest first, at most 100,000; needs generate-reports)"),
+  format: z
+    .enum(["json", "csv", "xlsx"], { error: "errors:invalidChoice" })
+    .default("json")
+    .describe("csv or xlsx: every matching activity as a file (newest first, at most 100,000; needs generate-reports)"),
 });
 export const accessActivitySchema = z
-  .object({ id: z.string(), userName: z.string(), userEmail: z.string(), kind: z.enum(["sign-in", "renewal"]), createdAt: z.string(), ip: z.string().nullable() })
+  .object({
+    id: z.string(),
+    userName: z.string(),
+    userEmail: z.string(),
+    kind: z.enum(["sign-in", "renewal"]),
+    createdAt: z.string(),
+    ip: z.string().nullable(),
+  })
   .meta({ id: "AccessActivity" });
 export type AccessActivity = z.infer<typeof accessActivitySchema>;
 export const accessActivityListSchema = pageOf(accessActivitySchema);
 
 export const entryRequestSchema = z
-  .object({ id: z.string(), userName: z.string(), userEmail: z.string(), status: z.enum(["pending", "approved", "rejected"]), createdAt: z.string() })
+  .object({
+    id: z.string(),
+    userName: z.string(),
+    userEmail: z.string(),
+    status: z.enum(["pending", "approved", "rejected"]),
+    createdAt: z.string(),
+  })
   .meta({ id: "EntryRequest" });
 export type EntryRequest = z.infer<typeof entryRequestSchema>;
 export const entryRequestListQuerySchema = z.object({ page });

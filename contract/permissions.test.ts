@@ -31,7 +31,9 @@ describe("the permission registry, assembled from the areas", () => {
 
   it("reports a role template that names an unknown permission, or one its area does not own", () => {
     const typo = loose({ name: "scanners-typo", permissions: [], features: [], grants: { manager: ["view-scanerz"] }, pages: [] });
-    expect(registryProblems([...AREAS, typo])).toEqual(['the role template "manager" names an unknown permission "view-scanerz" (scanners-typo)']);
+    expect(registryProblems([...AREAS, typo])).toEqual([
+      'the role template "manager" names an unknown permission "view-scanerz" (scanners-typo)',
+    ]);
     const foreign = loose({ name: "greedy", permissions: [], features: [], grants: { member: ["manage-users"] }, pages: [] });
     expect(registryProblems([...AREAS, foreign])).toEqual(['greedy grants "manage-users" to "member" but does not own it']);
   });
@@ -47,7 +49,11 @@ describe("the permission registry, assembled from the areas", () => {
     const owns = { permissions: ["view-phishing", "manage-phishing"], features: [] } as const;
     const phishing = defineArea(owns, { name: "phishing", grants: { manager: ["view-phishing", "manage-phishing"] }, pages: [] });
     const order = [...PERMISSIONS, ...owns.permissions];
-    expect(roleTemplates([...AREAS, phishing], order).manager.permissions.slice(-3)).toEqual(["manage-compliance", "view-phishing", "manage-phishing"]);
+    expect(roleTemplates([...AREAS, phishing], order).manager.permissions.slice(-3)).toEqual([
+      "manage-compliance",
+      "view-phishing",
+      "manage-phishing",
+    ]);
   });
 
   it("assembles the role templates exactly as they were written before the areas declared them", () => {
@@ -55,9 +61,27 @@ describe("the permission registry, assembled from the areas", () => {
       owner: { name: "Owner", permissions: "all" },
       manager: {
         name: "Manager",
-        permissions: ["access", "base-user", "manage-users", "view-users", "view-billing", "manage-whitelabel", "view-whitelabel", "view-reports", "generate-reports", "manage-lti", "view-scanners", "manage-scanners", "view-compliance", "manage-compliance"],
+        permissions: [
+          "access",
+          "base-user",
+          "manage-users",
+          "view-users",
+          "view-billing",
+          "manage-whitelabel",
+          "view-whitelabel",
+          "view-reports",
+          "generate-reports",
+          "manage-lti",
+          "view-scanners",
+          "manage-scanners",
+          "view-compliance",
+          "manage-compliance",
+        ],
       },
-      "reports-viewer": { name: "Reports viewer", permissions: ["access", "base-user", "view-users", "view-reports", "generate-reports", "view-scanners", "view-compliance"] },
+      "reports-viewer": {
+        name: "Reports viewer",
+        permissions: ["access", "base-user", "view-users", "view-reports", "generate-reports", "view-scanners", "view-compliance"],
+      },
       member: { name: "Member", permissions: ["access", "base-user"] },
       creator: {
         name: "Content creator",
@@ -76,14 +100,24 @@ describe("the areas' declarations", () => {
   });
 
   it("give every catalog on disk exactly one owner, and own only catalogs that exist", () => {
-    const onDisk = readdirSync(path.join(import.meta.dirname, "i18n/en")).map((f) => f.replace(/\.json$/, "")).sort();
+    const onDisk = readdirSync(path.join(import.meta.dirname, "i18n/en"))
+      .map((f) => f.replace(/\.json$/, ""))
+      .sort();
     const owned = AREAS.flatMap((a) => Object.keys(a.catalogs)).sort();
     expect(owned).toEqual(onDisk);
   });
 
   it("let pages load only route-only catalogs of their own (the bundles load on their own)", () => {
-    const routeOnly = new Set(AREAS.flatMap((a) => Object.entries(a.catalogs).filter(([, b]) => b === "route").map(([ns]) => ns)));
-    const wrong = AREAS.flatMap((a) => a.pages.flatMap((p) => (p.namespaces ?? []).filter((ns) => !routeOnly.has(ns)).map((ns) => `${p.id}: ${ns}`)));
+    const routeOnly = new Set(
+      AREAS.flatMap((a) =>
+        Object.entries(a.catalogs)
+          .filter(([, b]) => b === "route")
+          .map(([ns]) => ns),
+      ),
+    );
+    const wrong = AREAS.flatMap((a) =>
+      a.pages.flatMap((p) => (p.namespaces ?? []).filter((ns) => !routeOnly.has(ns)).map((ns) => `${p.id}: ${ns}`)),
+    );
     expect(wrong).toEqual([]);
   });
 });

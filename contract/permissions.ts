@@ -59,9 +59,15 @@ function assemble<T extends string>(spec: readonly T[], owned: readonly (readonl
 }
 
 /** Every permission (z.enum-ready: never empty). */
-export const PERMISSIONS = assemble<Permission>(SPEC_PERMISSIONS, AREAS.map((a) => a.permissions)) as readonly [Permission, ...Permission[]];
+export const PERMISSIONS = assemble<Permission>(
+  SPEC_PERMISSIONS,
+  AREAS.map((a) => a.permissions),
+) as readonly [Permission, ...Permission[]];
 /** Every feature flag (z.enum-ready: never empty). */
-export const FEATURES = assemble<Feature>(SPEC_FEATURES, AREAS.map((a) => a.features)) as readonly [Feature, ...Feature[]];
+export const FEATURES = assemble<Feature>(
+  SPEC_FEATURES,
+  AREAS.map((a) => a.features),
+) as readonly [Feature, ...Feature[]];
 
 /**
  * One role's permissions from every area's grant: each area's grant keeps the order the area
@@ -79,7 +85,10 @@ function granted(areas: readonly Area[], role: GrantedRole, order: readonly stri
   return out as Permission[];
 }
 
-export type RoleTemplates = { owner: { name: string; permissions: "all" } } & Record<GrantedRole, { name: string; permissions: readonly Permission[] }>;
+export type RoleTemplates = { owner: { name: string; permissions: "all" } } & Record<
+  GrantedRole,
+  { name: string; permissions: readonly Permission[] }
+>;
 
 /** The §6 role templates, assembled from the areas' grants. */
 export function roleTemplates(areas: readonly Area[] = AREAS, order: readonly string[] = PERMISSIONS): RoleTemplates {
@@ -95,7 +104,10 @@ export type { RoleTemplate };
  * What is wrong with a list of areas: a slug owned by no area or by two, a grant of a
  * permission the registry does not know or that its area does not own. Empty when sound.
  */
-export function registryProblems(areas: readonly Area[], known: { permissions: readonly string[]; features: readonly string[] } = { permissions: PERMISSIONS, features: FEATURES }): string[] {
+export function registryProblems(
+  areas: readonly Area[],
+  known: { permissions: readonly string[]; features: readonly string[] } = { permissions: PERMISSIONS, features: FEATURES },
+): string[] {
   const problems: string[] = [];
   for (const kind of ["permissions", "features"] as const) {
     const owners = new Map<string, string[]>();

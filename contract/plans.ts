@@ -48,16 +48,88 @@ export interface PlanDef {
 
 export const PLANS: readonly PlanDef[] = [
   { key: "free", idPattern: FREE_PLAN, product: "training", soldBy: "all", perSeat: false, prices: null, features: FREE_FEATURES },
-  { key: "personal", idPattern: "skill5-personal", product: "training", soldBy: "skill5", perSeat: false, prices: PRICES.personal, features: TRAINING },
+  {
+    key: "personal",
+    idPattern: "skill5-personal",
+    product: "training",
+    soldBy: "skill5",
+    perSeat: false,
+    prices: PRICES.personal,
+    features: TRAINING,
+  },
   { key: "team", idPattern: "skill5-team", product: "training", soldBy: "skill5", perSeat: true, prices: PRICES.team, features: TEAM },
-  { key: "personal", idPattern: "{product}-training", product: "training", soldBy: "product", perSeat: false, prices: PRICES.personal, features: TRAINING },
-  { key: "team", idPattern: "{product}-training-team", product: "training", soldBy: "product", perSeat: true, prices: PRICES.team, features: TEAM },
-  { key: "library", idPattern: "skill5-library", product: "training", soldBy: "skill5", perSeat: false, prices: PRICES.library, features: TRAINING },
-  { key: "libraryTeam", idPattern: "skill5-library-team", product: "training", soldBy: "skill5", perSeat: true, prices: PRICES.libraryTeam, features: [...TRAINING, "team-management", "performance-reports", "import-csv", "department-assignment"] },
-  { key: "creator", idPattern: "skill5-creator", product: "training", soldBy: "skill5", perSeat: false, prices: PRICES.businessCreator, features: [...TRAINING, "custom-programs", "create-courses"] },
-  { key: "scanners", idPattern: "{product}-scanners", product: "scanners", soldBy: "all", perSeat: false, prices: PRODUCT_PRICES.scanners, features: ["scanners"] },
-  { key: "compliance", idPattern: "{product}-compliance", product: "compliance", soldBy: "all", perSeat: false, prices: PRODUCT_PRICES.compliance, features: ["compliance"] },
-  { key: "enterprise", idPattern: "skill5-enterprise", product: "training", soldBy: "all", perSeat: true, prices: "custom", features: FEATURES },
+  {
+    key: "personal",
+    idPattern: "{product}-training",
+    product: "training",
+    soldBy: "product",
+    perSeat: false,
+    prices: PRICES.personal,
+    features: TRAINING,
+  },
+  {
+    key: "team",
+    idPattern: "{product}-training-team",
+    product: "training",
+    soldBy: "product",
+    perSeat: true,
+    prices: PRICES.team,
+    features: TEAM,
+  },
+  {
+    key: "library",
+    idPattern: "skill5-library",
+    product: "training",
+    soldBy: "skill5",
+    perSeat: false,
+    prices: PRICES.library,
+    features: TRAINING,
+  },
+  {
+    key: "libraryTeam",
+    idPattern: "skill5-library-team",
+    product: "training",
+    soldBy: "skill5",
+    perSeat: true,
+    prices: PRICES.libraryTeam,
+    features: [...TRAINING, "team-management", "performance-reports", "import-csv", "department-assignment"],
+  },
+  {
+    key: "creator",
+    idPattern: "skill5-creator",
+    product: "training",
+    soldBy: "skill5",
+    perSeat: false,
+    prices: PRICES.businessCreator,
+    features: [...TRAINING, "custom-programs", "create-courses"],
+  },
+  {
+    key: "scanners",
+    idPattern: "{product}-scanners",
+    product: "scanners",
+    soldBy: "all",
+    perSeat: false,
+    prices: PRODUCT_PRICES.scanners,
+    features: ["scanners"],
+  },
+  {
+    key: "compliance",
+    idPattern: "{product}-compliance",
+    product: "compliance",
+    soldBy: "all",
+    perSeat: false,
+    prices: PRODUCT_PRICES.compliance,
+    features: ["compliance"],
+  },
+  {
+    key: "enterprise",
+    idPattern: "skill5-enterprise",
+    product: "training",
+    soldBy: "all",
+    perSeat: true,
+    prices: "custom",
+    features: FEATURES,
+  },
 ];
 
 /** A plan with its id resolved for the product brand. */
@@ -100,7 +172,8 @@ export function unitAmountCents(plan: PlanDef, currency: Currency, interval: Bil
 }
 
 /** The currencies a plan can be paid in. */
-export const currenciesOf = (plan: PlanDef): Currency[] => (plan.prices && plan.prices !== "custom" ? CURRENCIES.filter((c) => (plan.prices as PlanPrices)[c]) : []);
+export const currenciesOf = (plan: PlanDef): Currency[] =>
+  plan.prices && plan.prices !== "custom" ? CURRENCIES.filter((c) => (plan.prices as PlanPrices)[c]) : [];
 
 /** The free plan's features: every entity has them, whatever it pays for. */
 export const FREE_PLAN_FEATURES: readonly Feature[] = FREE_FEATURES;

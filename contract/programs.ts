@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { PROGRAM_LIMITS, SLUG_PATTERN } from "./field-rules.ts";
 
-const text = (max: number) => z.string().trim().min(PROGRAM_LIMITS.textMin, { error: "errors:tooShortGeneric" }).max(max, { error: "errors:tooLong" });
+const text = (max: number) =>
+  z.string().trim().min(PROGRAM_LIMITS.textMin, { error: "errors:tooShortGeneric" }).max(max, { error: "errors:tooLong" });
 const localizedText = (max: number) => z.object({ en: text(max), pt: text(max) });
 
 export const programInputSchema = z.object({
   titles: localizedText(PROGRAM_LIMITS.title),
   descriptions: localizedText(PROGRAM_LIMITS.description),
   /** Course slugs in order. */
-  courses: z.array(z.string().regex(SLUG_PATTERN, { error: "errors:invalidValue" })).min(1, { error: "errors:programCourses" }).max(PROGRAM_LIMITS.courses),
+  courses: z
+    .array(z.string().regex(SLUG_PATTERN, { error: "errors:invalidValue" }))
+    .min(1, { error: "errors:programCourses" })
+    .max(PROGRAM_LIMITS.courses),
 });
 export type ProgramInput = z.infer<typeof programInputSchema>;
 
@@ -20,7 +24,16 @@ export const programSchema = z
     description: z.string(),
     owner: z.enum(["library", "company"]),
     editable: z.boolean(),
-    courses: z.array(z.object({ slug: z.string(), title: z.string(), durationMinutes: z.number().int(), coverIllustration: z.string(), status: z.string().nullable(), progress: z.number().int() })),
+    courses: z.array(
+      z.object({
+        slug: z.string(),
+        title: z.string(),
+        durationMinutes: z.number().int(),
+        coverIllustration: z.string(),
+        status: z.string().nullable(),
+        progress: z.number().int(),
+      }),
+    ),
     totalMinutes: z.number().int(),
     enrolled: z.boolean(),
     progress: z.number().int(),

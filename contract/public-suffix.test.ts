@@ -9,7 +9,12 @@ describe("domains read by the public suffix list", () => {
     expect(registrableDomain("pay.example.co.uk")).toBe("example.co.uk");
     expect(registrableDomain("Login.Example.COM")).toBe("example.com");
     expect(registrableDomain("com.br")).toBeNull();
-    expect([isPublicSuffix("com.br"), isPublicSuffix("co.uk"), isPublicSuffix("gov.br"), isPublicSuffix("empresa.gov.br")]).toEqual([true, true, true, false]);
+    expect([isPublicSuffix("com.br"), isPublicSuffix("co.uk"), isPublicSuffix("gov.br"), isPublicSuffix("empresa.gov.br")]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("knows a free-mail provider under its subdomains, and not a company that merely sounds like one", () => {

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { COMMISSION_CURRENCIES, COMMISSION_STATUSES, REFERRAL_CODE_PATTERN, REFERRAL_MAX_PAGE_SIZE, REFERRAL_PAGE_SIZE, REFERRAL_STATUSES } from "./referral-rules.ts";
+import {
+  COMMISSION_CURRENCIES,
+  COMMISSION_STATUSES,
+  REFERRAL_CODE_PATTERN,
+  REFERRAL_MAX_PAGE_SIZE,
+  REFERRAL_PAGE_SIZE,
+  REFERRAL_STATUSES,
+} from "./referral-rules.ts";
 
 export * from "./referral-rules.ts";
 
@@ -7,7 +14,13 @@ const invalid = { error: "errors:invalidValue" };
 
 /** The campaign (§3 UTM params) a sign-up came with; only the parameters it had. */
 export const utmSchema = z
-  .object({ utm_source: z.string().optional(), utm_medium: z.string().optional(), utm_campaign: z.string().optional(), utm_term: z.string().optional(), utm_content: z.string().optional() })
+  .object({
+    utm_source: z.string().optional(),
+    utm_medium: z.string().optional(),
+    utm_campaign: z.string().optional(),
+    utm_term: z.string().optional(),
+    utm_content: z.string().optional(),
+  })
   .meta({ id: "UtmParams" });
 export type Utm = z.infer<typeof utmSchema>;
 
@@ -53,7 +66,13 @@ export type Affiliate = z.infer<typeof affiliateSchema>;
 export const affiliateParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }) });
 export const affiliatePageQuerySchema = z.object({
   page: z.coerce.number().int(invalid).min(1, invalid).max(10_000, invalid).default(1),
-  limit: z.coerce.number().int(invalid).min(1, invalid).max(REFERRAL_MAX_PAGE_SIZE, invalid).default(REFERRAL_PAGE_SIZE).describe(`Rows per page (${REFERRAL_PAGE_SIZE} by default, at most ${REFERRAL_MAX_PAGE_SIZE})`),
+  limit: z.coerce
+    .number()
+    .int(invalid)
+    .min(1, invalid)
+    .max(REFERRAL_MAX_PAGE_SIZE, invalid)
+    .default(REFERRAL_PAGE_SIZE)
+    .describe(`Rows per page (${REFERRAL_PAGE_SIZE} by default, at most ${REFERRAL_MAX_PAGE_SIZE})`),
 });
 
 export const referralSchema = z
@@ -68,7 +87,9 @@ export const referralSchema = z
   .meta({ id: "Referral" });
 export type Referral = z.infer<typeof referralSchema>;
 /** §3 Referrals response: referrals, totalReferrals (and the page). */
-export const referralListSchema = z.object({ referrals: z.array(referralSchema), totalReferrals: z.number().int(), page: z.number().int(), limit: z.number().int() }).meta({ id: "ReferralList" });
+export const referralListSchema = z
+  .object({ referrals: z.array(referralSchema), totalReferrals: z.number().int(), page: z.number().int(), limit: z.number().int() })
+  .meta({ id: "ReferralList" });
 export type ReferralList = z.infer<typeof referralListSchema>;
 
 export const commissionSchema = z
@@ -87,5 +108,7 @@ export const commissionSchema = z
   .meta({ id: "Commission" });
 export type Commission = z.infer<typeof commissionSchema>;
 /** §3 Commissions response: commissions, totalCommissions (and the page). */
-export const commissionListSchema = z.object({ commissions: z.array(commissionSchema), totalCommissions: z.number().int(), page: z.number().int(), limit: z.number().int() }).meta({ id: "CommissionList" });
+export const commissionListSchema = z
+  .object({ commissions: z.array(commissionSchema), totalCommissions: z.number().int(), page: z.number().int(), limit: z.number().int() })
+  .meta({ id: "CommissionList" });
 export type CommissionList = z.infer<typeof commissionListSchema>;

@@ -28,14 +28,19 @@ export const REPORT_FORMATS = ["json", "csv", "xlsx"] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 const page = z.coerce.number({ error: "errors:invalidValue" }).int().min(1).max(10_000).default(1);
-const limitOf = (size: number) => z.coerce.number({ error: "errors:invalidValue" }).int().min(1).max(REPORT_LIMITS.maxPageSize).default(size);
+const limitOf = (size: number) =>
+  z.coerce.number({ error: "errors:invalidValue" }).int().min(1).max(REPORT_LIMITS.maxPageSize).default(size);
 const courseSlug = z.string().regex(SLUG_PATTERN, { error: "errors:notFound" }).max(120);
 const format = z.enum(REPORT_FORMATS, { error: "errors:invalidChoice" }).default("json");
 const day = z.iso.date({ error: "companyReports:errors.date" });
 
 /** A learner's rating of a course they completed. */
 export const courseRatingInputSchema = z.object({
-  rating: z.number({ error: "companyReports:errors.rating" }).int({ error: "companyReports:errors.rating" }).min(1, { error: "companyReports:errors.rating" }).max(5, { error: "companyReports:errors.rating" }),
+  rating: z
+    .number({ error: "companyReports:errors.rating" })
+    .int({ error: "companyReports:errors.rating" })
+    .min(1, { error: "companyReports:errors.rating" })
+    .max(5, { error: "companyReports:errors.rating" }),
   comment: z.string({ error: "errors:invalidValue" }).trim().max(REPORT_LIMITS.comment, { error: "errors:tooLong" }).optional(),
 });
 export type CourseRatingInput = z.infer<typeof courseRatingInputSchema>;
@@ -52,9 +57,20 @@ export const myCourseRatingSchema = z
   .meta({ id: "MyCourseRating" });
 export type MyCourseRating = z.infer<typeof myCourseRatingSchema>;
 
-export const ratingsQuerySchema = z.object({ courseSlug: courseSlug.optional(), page, limit: limitOf(REPORT_LIMITS.ratingsPageSize), format });
+export const ratingsQuerySchema = z.object({
+  courseSlug: courseSlug.optional(),
+  page,
+  limit: limitOf(REPORT_LIMITS.ratingsPageSize),
+  format,
+});
 export const ratingCommentSchema = z
-  .object({ id: z.string(), rating: z.number().int(), comment: z.string(), person: z.object({ id: z.string(), name: z.string() }), at: z.string() })
+  .object({
+    id: z.string(),
+    rating: z.number().int(),
+    comment: z.string(),
+    person: z.object({ id: z.string(), name: z.string() }),
+    at: z.string(),
+  })
   .meta({ id: "RatingComment" });
 export const courseRatingsSchema = z
   .object({
@@ -74,10 +90,22 @@ export type RatingsExport = {
 };
 export type RatingsReport = z.infer<typeof ratingsReportSchema>;
 
-export const badgesReportQuerySchema = z.object({ courseSlug: courseSlug.optional(), page, limit: limitOf(REPORT_LIMITS.badgesPageSize), format });
-export const badgeSummarySchema = z.object({ courseSlug: z.string(), title: z.string(), badgeName: z.string(), earned: z.number().int() }).meta({ id: "BadgeSummary" });
+export const badgesReportQuerySchema = z.object({
+  courseSlug: courseSlug.optional(),
+  page,
+  limit: limitOf(REPORT_LIMITS.badgesPageSize),
+  format,
+});
+export const badgeSummarySchema = z
+  .object({ courseSlug: z.string(), title: z.string(), badgeName: z.string(), earned: z.number().int() })
+  .meta({ id: "BadgeSummary" });
 export const badgeEarnedSchema = z
-  .object({ person: z.object({ id: z.string(), name: z.string(), email: z.string() }), courseSlug: z.string(), badgeName: z.string(), awardedAt: z.string() })
+  .object({
+    person: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    courseSlug: z.string(),
+    badgeName: z.string(),
+    awardedAt: z.string(),
+  })
   .meta({ id: "BadgeEarned" });
 export type BadgeEarned = z.infer<typeof badgeEarnedSchema>;
 export const badgesReportSchema = pageOf(badgeEarnedSchema)
@@ -86,7 +114,13 @@ export const badgesReportSchema = pageOf(badgeEarnedSchema)
 export type BadgesReport = z.infer<typeof badgesReportSchema>;
 
 export const performanceQuerySchema = z
-  .object({ groupId: z.uuid({ error: "errors:notFound" }).optional(), courseSlug: courseSlug.optional(), from: day.optional(), to: day.optional(), format })
+  .object({
+    groupId: z.uuid({ error: "errors:notFound" }).optional(),
+    courseSlug: courseSlug.optional(),
+    from: day.optional(),
+    to: day.optional(),
+    format,
+  })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: "companyReports:errors.period", path: ["to"] });
 export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
 
@@ -96,10 +130,16 @@ const rates = {
   completionRate: z.number().int().describe("Completed over enrolments, in percent"),
   averageScore: z.number().int().nullable().describe("Mean best score of the completed enrolments; null when none"),
 };
-export const groupPerformanceSchema = z.object({ id: z.string(), name: z.string(), members: z.number().int(), ...rates }).meta({ id: "GroupPerformance" });
+export const groupPerformanceSchema = z
+  .object({ id: z.string(), name: z.string(), members: z.number().int(), ...rates })
+  .meta({ id: "GroupPerformance" });
 export const coursePerformanceSchema = z.object({ slug: z.string(), title: z.string(), ...rates }).meta({ id: "CoursePerformance" });
 export const overduePersonSchema = z
-  .object({ person: z.object({ id: z.string(), name: z.string() }), item: z.object({ kind: z.enum(["course", "program"]), slug: z.string(), title: z.string() }), dueAt: z.string() })
+  .object({
+    person: z.object({ id: z.string(), name: z.string() }),
+    item: z.object({ kind: z.enum(["course", "program"]), slug: z.string(), title: z.string() }),
+    dueAt: z.string(),
+  })
   .meta({ id: "OverduePerson" });
 export const performanceReportSchema = z
   .object({
@@ -137,15 +177,28 @@ export const personCourseRowSchema = z
     course: z.object({ slug: z.string(), title: z.string() }),
     status: z.enum(PERSON_COURSE_STATUSES),
     score: z.number().int().nullable().describe("Best challenge score, 0-100; null before a first attempt"),
-    dueAt: z.string().nullable().describe("Due date of the most pressing assignment of the course reaching the person (a program's counts for each of its courses); null when none has one"),
+    dueAt: z
+      .string()
+      .nullable()
+      .describe(
+        "Due date of the most pressing assignment of the course reaching the person (a program's counts for each of its courses); null when none has one",
+      ),
     startedAt: z.string().nullable().describe("When the person first opened the course; null when never"),
     completedAt: z.string().nullable().describe("The completion that counts: in the current cycle of a yearly assignment"),
-    overdue: z.boolean().describe("Not completed and the due date has passed (or a yearly assignment's previous cycle was never completed)"),
+    overdue: z
+      .boolean()
+      .describe("Not completed and the due date has passed (or a yearly assignment's previous cycle was never completed)"),
     assigned: z.boolean().describe("Whether an assignment of the course (or of a program holding it) reaches the person"),
   })
   .meta({ id: "PersonCourseRow" });
 export type PersonCourseRow = z.infer<typeof personCourseRowSchema>;
 export const personCourseReportSchema = pageOf(personCourseRowSchema)
-  .extend({ truncated: z.boolean().describe(`Whether the company has more rows than the ${REPORT_LIMITS.exportRows} a report holds (the first people by name are kept)`) })
+  .extend({
+    truncated: z
+      .boolean()
+      .describe(
+        `Whether the company has more rows than the ${REPORT_LIMITS.exportRows} a report holds (the first people by name are kept)`,
+      ),
+  })
   .meta({ id: "PersonCourseReport" });
 export type PersonCourseReport = z.infer<typeof personCourseReportSchema>;

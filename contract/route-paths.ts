@@ -37,6 +37,9 @@ export function mayMatchOrAncestor(shape: PathShape, parts: readonly string[]): 
  */
 export function pagePathOf(pathname: string): string {
   if (!pathname.endsWith(".data")) return pathname;
-  const page = pathname.slice(0, -".data".length).replace(/\/_$/, "/").replace(/^\/_root$/, "/");
+  const page = pathname
+    .slice(0, -".data".length)
+    .replace(/\/_$/, "/")
+    .replace(/^\/_root$/, "/");
   return page.length > 1 ? page.replace(/\/$/, "") : "/";
 }

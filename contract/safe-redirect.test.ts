@@ -89,7 +89,10 @@ const GOOD: [string, string][] = [
   ["/pt/", "/pt/"],
   ["/pt/training/courses/phishing-essentials/watch?step=2#question-3", "/pt/training/courses/phishing-essentials/watch?step=2#question-3"],
   ["/pt/my-company/members?role=manager&page=3", "/pt/my-company/members?role=manager&page=3"],
-  ["/subscription/pricing?plan=skill5-team&interval=year&currency=BRL", "/subscription/pricing?plan=skill5-team&interval=year&currency=BRL"],
+  [
+    "/subscription/pricing?plan=skill5-team&interval=year&currency=BRL",
+    "/subscription/pricing?plan=skill5-team&interval=year&currency=BRL",
+  ],
   ["/search?q=a%20b&next=%2F%2Fx", "/search?q=a%20b&next=%2F%2Fx"],
   ["/training/courses/ção", "/training/courses/%C3%A7%C3%A3o"],
   [`${ORIGIN}/badges?view=grid`, "/badges?view=grid"],
@@ -132,6 +135,7 @@ describe("safe redirect targets", () => {
 
   it("lets only http(s) addresses through as another site's, encoded", () => {
     expect(externalLocation("https://academy.example.com/cursos/ação")).toBe("https://academy.example.com/cursos/a%C3%A7%C3%A3o");
-    for (const raw of ["javascript:alert(1)", "//evil.example", "/dashboard", "data:text/html,x", "https://"]) expect(externalLocation(raw), raw).toBeNull();
+    for (const raw of ["javascript:alert(1)", "//evil.example", "/dashboard", "data:text/html,x", "https://"])
+      expect(externalLocation(raw), raw).toBeNull();
   });
 });

@@ -52,7 +52,9 @@ export function redirectTarget(raw: string | null | undefined, origin?: string, 
  * 500) and is read as Latin-1, so a decoded slug must never reach it as it is.
  */
 export function encodeLocation(location: string): string {
-  return location.replace(/[^\x21-\x7e]/gu, (ch) => (ch.length === 1 && ch >= "\ud800" && ch <= "\udfff" ? "%EF%BF%BD" : encodeURIComponent(ch)));
+  return location.replace(/[^\x21-\x7e]/gu, (ch) =>
+    ch.length === 1 && ch >= "\ud800" && ch <= "\udfff" ? "%EF%BF%BD" : encodeURIComponent(ch),
+  );
 }
 
 /**

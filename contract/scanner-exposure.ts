@@ -52,7 +52,8 @@ const DOTFILES: Snippets = {
     "  </security>",
     "</system.webServer>",
   ].join("\n"),
-  cloudflare: 'Security › WAF › Custom rules › Block when\n(starts_with(http.request.uri.path, "/.git") or starts_with(http.request.uri.path, "/.env"))',
+  cloudflare:
+    'Security › WAF › Custom rules › Block when\n(starts_with(http.request.uri.path, "/.git") or starts_with(http.request.uri.path, "/.env"))',
   express: [
     '// express.static serves no dotfiles by default ({ dotfiles: "ignore" }); for any other route:',
     "app.use((req, res, next) => (/\\/\\.(?!well-known\\/)/.test(req.path) ? res.sendStatus(404) : next()));",
@@ -64,8 +65,10 @@ const BACKUP_EXTENSIONS = "bak|old|orig|sql|zip|tar|gz|tgz|7z|rar";
 export const EXPOSURE_SNIPPETS: Record<ExposureTestId, Snippets> = {
   "security-txt": {
     shell: `mkdir -p .well-known\ncat > .well-known/security.txt <<'EOF'\n${SECURITY_TXT}\nEOF`,
-    nginx: "location = /.well-known/security.txt {\n  default_type text/plain;\n  charset utf-8;\n}\nlocation = /security.txt {\n  return 301 /.well-known/security.txt;\n}",
-    apache: '<Files "security.txt">\n  ForceType "text/plain; charset=utf-8"\n</Files>\nRedirect 301 /security.txt /.well-known/security.txt',
+    nginx:
+      "location = /.well-known/security.txt {\n  default_type text/plain;\n  charset utf-8;\n}\nlocation = /security.txt {\n  return 301 /.well-known/security.txt;\n}",
+    apache:
+      '<Files "security.txt">\n  ForceType "text/plain; charset=utf-8"\n</Files>\nRedirect 301 /security.txt /.well-known/security.txt',
     iis: [
       '<location path=".well-known/security.txt">',
       "  <system.webServer>",
@@ -76,13 +79,24 @@ export const EXPOSURE_SNIPPETS: Record<ExposureTestId, Snippets> = {
       "  </system.webServer>",
       "</location>",
     ].join("\n"),
-    cloudflare: "Rules › Redirect Rules › URI Path equals /security.txt\nStatic URL redirect: https://example.com/.well-known/security.txt (301)",
-    express: 'app.get("/.well-known/security.txt", (req, res) => {\n  res.type("text/plain; charset=utf-8").sendFile(path.resolve("security.txt"));\n});',
+    cloudflare:
+      "Rules › Redirect Rules › URI Path equals /security.txt\nStatic URL redirect: https://example.com/.well-known/security.txt (301)",
+    express:
+      'app.get("/.well-known/security.txt", (req, res) => {\n  res.type("text/plain; charset=utf-8").sendFile(path.resolve("security.txt"));\n});',
   },
-  "git-config": { ...DOTFILES, shell: "# deploy the files without the repository\ngit archive --format=tar HEAD | tar -x -C /var/www/site" },
-  "env-file": { ...DOTFILES, shell: "# keep the application's .env outside the web root, readable only by its user\nmv /var/www/site/.env /etc/site/.env && chmod 600 /etc/site/.env" },
+  "git-config": {
+    ...DOTFILES,
+    shell: "# deploy the files without the repository\ngit archive --format=tar HEAD | tar -x -C /var/www/site",
+  },
+  "env-file": {
+    ...DOTFILES,
+    shell:
+      "# keep the application's .env outside the web root, readable only by its user\nmv /var/www/site/.env /etc/site/.env && chmod 600 /etc/site/.env",
+  },
   "backup-files": {
-    shell: `# find what to move out of the web root\nfind /var/www/site -type f \\( ${BACKUP_EXTENSIONS.split("|").map((e) => `-name '*.${e}'`).join(" -o ")} -o -name .DS_Store \\) -print`,
+    shell: `# find what to move out of the web root\nfind /var/www/site -type f \\( ${BACKUP_EXTENSIONS.split("|")
+      .map((e) => `-name '*.${e}'`)
+      .join(" -o ")} -o -name .DS_Store \\) -print`,
     nginx: `location ~* (\\.(${BACKUP_EXTENSIONS})|/\\.DS_Store)$ {\n  return 404;\n}`,
     apache: `<FilesMatch "(\\.(${BACKUP_EXTENSIONS})|\\.DS_Store)$">\n  Require all denied\n</FilesMatch>`,
     iis: [
@@ -103,7 +117,8 @@ export const EXPOSURE_SNIPPETS: Record<ExposureTestId, Snippets> = {
     nginx: "autoindex off;",
     apache: "Options -Indexes",
     iis: '<system.webServer>\n  <directoryBrowse enabled="false" />\n</system.webServer>',
-    express: "// express.static never lists a directory: remove any serve-index middleware\n// app.use(\"/files\", serveIndex(\"public/files\"));",
+    express:
+      '// express.static never lists a directory: remove any serve-index middleware\n// app.use("/files", serveIndex("public/files"));',
   },
   "server-version": {
     nginx: "server_tokens off;",
@@ -136,7 +151,8 @@ export const EXPOSURE_SNIPPETS: Record<ExposureTestId, Snippets> = {
   },
   cookies: HEADER_SNIPPETS.cookies,
   "subdomain-takeover": {
-    shell: "# where the sub-domain points, hop by hop\ndig +noall +answer CNAME blog.example.com\n# then delete that CNAME at your DNS provider (or claim the name on the service again)",
+    shell:
+      "# where the sub-domain points, hop by hop\ndig +noall +answer CNAME blog.example.com\n# then delete that CNAME at your DNS provider (or claim the name on the service again)",
     cloudflare: "DNS › Records › the sub-domain's CNAME › Delete",
   },
 };

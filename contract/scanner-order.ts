@@ -26,13 +26,22 @@ const categoryRank = (c: ScanCategory) => CATEGORY_ORDER.indexOf(c);
 const cost = (points: number) => Math.abs(Math.min(0, points));
 
 export function byImpact(a: Ranked, b: Ranked): number {
-  return RESULT_ORDER[a.result] - RESULT_ORDER[b.result] || cost(b.scoreModifier) - cost(a.scoreModifier) || categoryRank(a.category) - categoryRank(b.category) || a.order - b.order;
+  return (
+    RESULT_ORDER[a.result] - RESULT_ORDER[b.result] ||
+    cost(b.scoreModifier) - cost(a.scoreModifier) ||
+    categoryRank(a.category) - categoryRank(b.category) ||
+    a.order - b.order
+  );
 }
 
 /** Every test of a scan in that order, each with its category and its place in the report. */
-export function rankedTests<T extends { result: TestResult; scoreModifier: number }>(categories: readonly { key: ScanCategory; tests: readonly T[] }[]): (Ranked & { test: T })[] {
+export function rankedTests<T extends { result: TestResult; scoreModifier: number }>(
+  categories: readonly { key: ScanCategory; tests: readonly T[] }[],
+): (Ranked & { test: T })[] {
   let order = 0;
-  const all = categories.flatMap((c) => c.tests.map((test) => ({ category: c.key, result: test.result, scoreModifier: test.scoreModifier, order: order++, test })));
+  const all = categories.flatMap((c) =>
+    c.tests.map((test) => ({ category: c.key, result: test.result, scoreModifier: test.scoreModifier, order: order++, test })),
+  );
   return all.sort(byImpact);
 }
 
@@ -41,8 +50,10 @@ export const orderedTests = <T extends { result: TestResult; scoreModifier: numb
   rankedTests([{ key: category, tests }]).map((r) => r.test);
 
 /** What needs work (failures and warnings), most damaging first; passes, notes and "could not check" never are. */
-export const toFix = <T extends { result: TestResult; scoreModifier: number }>(categories: readonly { key: ScanCategory; tests: readonly T[] }[]) =>
-  rankedTests(categories).filter((r) => r.result === "fail" || r.result === "warning");
+export const toFix = <T extends { result: TestResult; scoreModifier: number }>(
+  categories: readonly { key: ScanCategory; tests: readonly T[] }[],
+) => rankedTests(categories).filter((r) => r.result === "fail" || r.result === "warning");
 
 /** The categories in report order. */
-export const orderedCategories = <C extends { key: ScanCategory }>(categories: readonly C[]): C[] => categories.toSorted((a, b) => categoryRank(a.key) - categoryRank(b.key));
+export const orderedCategories = <C extends { key: ScanCategory }>(categories: readonly C[]): C[] =>
+  categories.toSorted((a, b) => categoryRank(a.key) - categoryRank(b.key));

@@ -25,7 +25,13 @@ const scan: SummaryInput = {
     {
       key: "email",
       grade: "D",
-      tests: [test("mx", "pass"), test("dmarc-record", "fail", -35), test("dmarc-policy", "warning", -20), test("spf-all", "warning", -10), test("bimi", "info")],
+      tests: [
+        test("mx", "pass"),
+        test("dmarc-record", "fail", -35),
+        test("dmarc-policy", "warning", -20),
+        test("spf-all", "warning", -10),
+        test("bimi", "info"),
+      ],
     },
   ],
 };
@@ -87,9 +93,19 @@ describe("what Iris says to fix first", () => {
   });
 
   it("says a site with nothing to fix is clean, one never graded that it could not be checked, and one never reached only that", () => {
-    expect(headline({ grade: "A+", categories: [{ key: "headers", grade: "A+", tests: [test("cookies", "pass"), test("bimi", "info")] }] })).toEqual({ kind: "clean", grade: "A+", couldNotCheck: 0 });
+    expect(
+      headline({ grade: "A+", categories: [{ key: "headers", grade: "A+", tests: [test("cookies", "pass"), test("bimi", "info")] }] }),
+    ).toEqual({ kind: "clean", grade: "A+", couldNotCheck: 0 });
     // clean among what ran, with what could not run counted beside it
-    expect(headline({ grade: "A", categories: [{ key: "headers", grade: "A", tests: [test("cookies", "pass")] }, { key: "tls", grade: null, tests: [test("protocols", "error")] }] })).toEqual({
+    expect(
+      headline({
+        grade: "A",
+        categories: [
+          { key: "headers", grade: "A", tests: [test("cookies", "pass")] },
+          { key: "tls", grade: null, tests: [test("protocols", "error")] },
+        ],
+      }),
+    ).toEqual({
       kind: "clean",
       grade: "A",
       couldNotCheck: 1,

@@ -12,7 +12,11 @@ import type { Grade, ScanCategory, TestResult } from "./scanner-results.ts";
 export interface SummaryInput {
   grade: Grade | null;
   unreachable?: unknown;
-  categories: readonly { key: ScanCategory; grade: Grade | null; tests: readonly { id: string; result: TestResult; scoreModifier: number }[] }[];
+  categories: readonly {
+    key: ScanCategory;
+    grade: Grade | null;
+    tests: readonly { id: string; result: TestResult; scoreModifier: number }[];
+  }[];
 }
 
 export interface Priority {
@@ -24,7 +28,12 @@ export interface Priority {
 
 /** The findings to fix, in the report's one order (contract/scanner-order.ts). */
 export function priorities(scan: Pick<SummaryInput, "categories">): Priority[] {
-  return toFix(scan.categories).map((r) => ({ category: r.category, id: r.test.id, result: r.result as Priority["result"], scoreModifier: r.scoreModifier }));
+  return toFix(scan.categories).map((r) => ({
+    category: r.category,
+    id: r.test.id,
+    result: r.result as Priority["result"],
+    scoreModifier: r.scoreModifier,
+  }));
 }
 
 export type Headline =

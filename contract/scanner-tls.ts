@@ -29,7 +29,7 @@ const PROTOCOLS: Snippets = {
   iis: [
     "# PowerShell as administrator, then restart Windows (Windows Server 2022 and later speak TLS 1.3)",
     "foreach ($v in 'TLS 1.0','TLS 1.1') {",
-    "  $k = \"HKLM:\\SYSTEM\\CurrentControlSet\\Control\\SecurityProviders\\SCHANNEL\\Protocols\\$v\\Server\"",
+    '  $k = "HKLM:\\SYSTEM\\CurrentControlSet\\Control\\SecurityProviders\\SCHANNEL\\Protocols\\$v\\Server"',
     "  New-Item $k -Force | Out-Null",
     "  New-ItemProperty $k -Name Enabled -Value 0 -PropertyType DWord -Force | Out-Null",
     "  New-ItemProperty $k -Name DisabledByDefault -Value 1 -PropertyType DWord -Force | Out-Null",
@@ -55,7 +55,8 @@ const CIPHERS: Snippets = {
     "Get-TlsCipherSuite | Where-Object { $_.Name -notmatch 'ECDHE.*GCM|TLS_AES|CHACHA20' } | ForEach-Object { Disable-TlsCipherSuite -Name $_.Name }",
   ].join("\n"),
   cloudflare: "SSL/TLS › Edge Certificates › Cipher suites: Modern (or a custom list of ECDHE with AES-GCM / ChaCha20)",
-  express: 'https.createServer({ key, cert, minVersion: "TLSv1.2" }, app); // Node\'s default cipher list is already forward-secret AEAD first',
+  express:
+    'https.createServer({ key, cert, minVersion: "TLSv1.2" }, app); // Node\'s default cipher list is already forward-secret AEAD first',
 };
 
 const CERTIFICATE: Snippets = {
@@ -69,11 +70,15 @@ const CERTIFICATE: Snippets = {
 };
 
 const CHAIN: Snippets = {
-  nginx: "# the certificate file must hold the site's certificate followed by the intermediates\nssl_certificate     /etc/letsencrypt/live/example.com/fullchain.pem;\nssl_certificate_key /etc/letsencrypt/live/example.com/privkey.pem;",
-  apache: "# Apache 2.4.8+: the file holds the certificate followed by the intermediates\nSSLCertificateFile    /etc/letsencrypt/live/example.com/fullchain.pem\nSSLCertificateKeyFile /etc/letsencrypt/live/example.com/privkey.pem",
+  nginx:
+    "# the certificate file must hold the site's certificate followed by the intermediates\nssl_certificate     /etc/letsencrypt/live/example.com/fullchain.pem;\nssl_certificate_key /etc/letsencrypt/live/example.com/privkey.pem;",
+  apache:
+    "# Apache 2.4.8+: the file holds the certificate followed by the intermediates\nSSLCertificateFile    /etc/letsencrypt/live/example.com/fullchain.pem\nSSLCertificateKeyFile /etc/letsencrypt/live/example.com/privkey.pem",
   iis: "Import the intermediate certificate into the computer's \"Intermediate Certification Authorities\" store (certlm.msc), then re-select the certificate in the site's https binding.",
-  cloudflare: "Cloudflare sends the full chain of its edge certificates; on the origin, install the certificate with its chain (Full (strict) checks it).",
-  express: 'const fs = require("node:fs");\nhttps.createServer({\n  key: fs.readFileSync("privkey.pem"),\n  cert: fs.readFileSync("fullchain.pem"), // certificate + intermediates\n}, app);',
+  cloudflare:
+    "Cloudflare sends the full chain of its edge certificates; on the origin, install the certificate with its chain (Full (strict) checks it).",
+  express:
+    'const fs = require("node:fs");\nhttps.createServer({\n  key: fs.readFileSync("privkey.pem"),\n  cert: fs.readFileSync("fullchain.pem"), // certificate + intermediates\n}, app);',
   shell: "cat example.com.crt intermediate.crt > fullchain.pem",
 };
 
@@ -81,13 +86,14 @@ const KEY: Snippets = {
   shell: [
     "# a new P-256 key and a request for it; give the request to your certificate authority",
     "openssl req -new -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes \\",
-    "  -keyout example.com.key -out example.com.csr -subj \"/CN=example.com\"",
+    '  -keyout example.com.key -out example.com.csr -subj "/CN=example.com"',
     "# or with certbot: certbot --key-type ecdsa --elliptic-curve secp256r1 -d example.com",
   ].join("\n"),
 };
 
 const OCSP: Snippets = {
-  nginx: "ssl_stapling on;\nssl_stapling_verify on;\nssl_trusted_certificate /etc/letsencrypt/live/example.com/chain.pem;\nresolver 1.1.1.1 9.9.9.9 valid=300s;",
+  nginx:
+    "ssl_stapling on;\nssl_stapling_verify on;\nssl_trusted_certificate /etc/letsencrypt/live/example.com/chain.pem;\nresolver 1.1.1.1 9.9.9.9 valid=300s;",
   apache: "# outside the VirtualHost\nSSLStaplingCache shmcb:/var/run/ocsp(128000)\n# inside the https VirtualHost\nSSLUseStapling On",
   iis: "IIS staples OCSP responses by itself (Windows Server 2008 and later) when the server can reach the certificate authority's OCSP address.",
   cloudflare: "Cloudflare staples OCSP responses for its edge certificates; nothing to set.",
@@ -106,7 +112,8 @@ const HSTS: Snippets = {
     "  </httpProtocol>",
     "</system.webServer>",
   ].join("\n"),
-  cloudflare: "SSL/TLS › Edge Certificates › HTTP Strict Transport Security (HSTS)\nMax-Age: 12 months (or more), Include subdomains: On, Preload: On",
+  cloudflare:
+    "SSL/TLS › Edge Certificates › HTTP Strict Transport Security (HSTS)\nMax-Age: 12 months (or more), Include subdomains: On, Preload: On",
   express: `app.use((req, res, next) => {\n  res.setHeader("Strict-Transport-Security", "${HSTS_PRELOAD}");\n  next();\n});`,
 };
 

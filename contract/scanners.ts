@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { pageOf } from "./common.ts";
 import { errorSchema } from "./errors.ts";
-import { DKIM_SELECTOR_PATTERN, SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, SCANNER_LIMITS, VERIFICATION_METHODS } from "./scanner-limits.ts";
+import {
+  DKIM_SELECTOR_PATTERN,
+  SCAN_SCHEDULES,
+  SCAN_STATUSES,
+  SCAN_TRIGGERS,
+  SCANNER_LIMITS,
+  VERIFICATION_METHODS,
+} from "./scanner-limits.ts";
 import { GRADES, SCAN_CATEGORIES, TEST_RESULTS, UNREACHABLE_REASONS } from "./scanner-results.ts";
 
 /**
@@ -13,16 +20,19 @@ import { GRADES, SCAN_CATEGORIES, TEST_RESULTS, UNREACHABLE_REASONS } from "./sc
  */
 
 // the limits and choices live in a module without zod, which the pages import
-export { DKIM_SELECTOR_PATTERN, SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, SCANNER_LIMITS, VERIFICATION_METHODS } from "./scanner-limits.ts";
+export {
+  DKIM_SELECTOR_PATTERN,
+  SCAN_SCHEDULES,
+  SCAN_STATUSES,
+  SCAN_TRIGGERS,
+  SCANNER_LIMITS,
+  VERIFICATION_METHODS,
+} from "./scanner-limits.ts";
 export type { ScanSchedule, ScanStatus, ScanTrigger, VerificationMethod } from "./scanner-limits.ts";
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 const grade = z.enum(GRADES).nullable();
-const hostName = z
-  .string({ error: "errors:required" })
-  .trim()
-  .min(1, { error: "errors:required" })
-  .max(253, { error: "errors:tooLong" });
+const hostName = z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(253, { error: "errors:tooLong" });
 
 export const websiteParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }) });
 export const scanParamsSchema = z.object({ id: z.uuid({ error: "errors:notFound" }) });
@@ -39,7 +49,11 @@ export const scanHistoryQuerySchema = z.object({
 
 /** `POST /api/entity/websites`: a host name or a URL; normalised (IDN to punycode, lower case, default port dropped). */
 export const websiteInputSchema = z.object({
-  url: z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(SCANNER_LIMITS.maxUrlLength, { error: "errors:tooLong" }),
+  url: z
+    .string({ error: "errors:required" })
+    .trim()
+    .min(1, { error: "errors:required" })
+    .max(SCANNER_LIMITS.maxUrlLength, { error: "errors:tooLong" }),
 });
 export type WebsiteInput = z.infer<typeof websiteInputSchema>;
 
@@ -62,7 +76,9 @@ export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
 
 export const verifyInputSchema = z.object({ method: z.enum(VERIFICATION_METHODS, { error: "errors:invalidChoice" }).optional() });
 
-export const categoryGradeSchema = z.object({ key: z.enum(SCAN_CATEGORIES), grade, score: z.number().nullable() }).meta({ id: "ScanCategoryGrade" });
+export const categoryGradeSchema = z
+  .object({ key: z.enum(SCAN_CATEGORIES), grade, score: z.number().nullable() })
+  .meta({ id: "ScanCategoryGrade" });
 
 export const scanSummarySchema = z
   .object({
@@ -72,7 +88,7 @@ export const scanSummarySchema = z
     createdAt: z.string(),
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
-    grade: grade.describe("The overall grade (docs/scanners-grading.md, \"Overall\")"),
+    grade: grade.describe('The overall grade (docs/scanners-grading.md, "Overall")'),
     score: z.number().nullable(),
     categories: z.array(categoryGradeSchema),
     failures: z.number().int().describe("Tests that failed"),
@@ -107,13 +123,19 @@ export const websiteSchema = z
     verified: z.boolean(),
     schedule: z.enum(SCAN_SCHEDULES),
     nextScanAt: z.string().nullable(),
-    emailDomain: z.string().nullable().describe("The domain the e-mail checks ask about (the site's registrable domain unless set); null for a site at an IP address"),
+    emailDomain: z
+      .string()
+      .nullable()
+      .describe("The domain the e-mail checks ask about (the site's registrable domain unless set); null for a site at an IP address"),
     subdomains: z.array(z.string()),
     dkimSelectors: z.array(z.string()),
     alerts: z.boolean(),
     createdAt: z.string(),
     latestScan: scanSummarySchema.nullable().describe("The newest finished scan"),
-    activeScan: z.object({ id: z.uuid(), status: z.enum(SCAN_STATUSES) }).nullable().describe("A scan queued or running"),
+    activeScan: z
+      .object({ id: z.uuid(), status: z.enum(SCAN_STATUSES) })
+      .nullable()
+      .describe("A scan queued or running"),
     trend: z.enum(["up", "down", "same"]).nullable().describe("Overall score against the scan before the latest"),
   })
   .meta({ id: "Website" });
@@ -125,13 +147,19 @@ export const websiteListSchema = pageOf(websiteSchema).extend({
 });
 export type WebsiteList = z.infer<typeof websiteListSchema>;
 
-export const websiteDetailSchema = websiteSchema.extend({ verification: verificationSchema, canManage: z.boolean() }).meta({ id: "WebsiteDetail" });
+export const websiteDetailSchema = websiteSchema
+  .extend({ verification: verificationSchema, canManage: z.boolean() })
+  .meta({ id: "WebsiteDetail" });
 export type WebsiteDetail = z.infer<typeof websiteDetailSchema>;
 
 export const scanHistorySchema = pageOf(scanSummarySchema);
 export type ScanHistory = z.infer<typeof scanHistorySchema>;
 
-const textSchema = z.object({ key: z.string(), vars: z.record(z.string(), z.union([z.string(), z.number()])).optional(), text: z.string() });
+const textSchema = z.object({
+  key: z.string(),
+  vars: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  text: z.string(),
+});
 
 export const scanTestSchema = z
   .object({
@@ -178,13 +206,17 @@ export const scanSchema = z
         fix: textSchema.describe("What to check"),
       })
       .nullable()
-      .describe("Set when the scan never reached the site: then it has no grade and no score, and nothing in it is a finding about the site"),
+      .describe(
+        "Set when the scan never reached the site: then it has no grade and no score, and nothing in it is a finding about the site",
+      ),
   })
   .meta({ id: "Scan" });
 export type Scan = z.infer<typeof scanSchema>;
 
 /** `POST /api/entity/websites/{id}/scans` when a scan of the site is already queued or running: the error, and that scan's id. */
-export const scanInProgressSchema = errorSchema.extend({ id: z.uuid().describe("The scan under way: GET /api/scans/{id}") }).meta({ id: "ScanInProgress" });
+export const scanInProgressSchema = errorSchema
+  .extend({ id: z.uuid().describe("The scan under way: GET /api/scans/{id}") })
+  .meta({ id: "ScanInProgress" });
 
 /** `POST /api/public/scans`: the marketing site's free scan (headers and TLS only). */
 export const publicScanInputSchema = z.object({

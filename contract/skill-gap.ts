@@ -28,7 +28,9 @@ export const skillGapAnswersSchema = z.object({
   answers: z
     .record(z.string().max(80), z.union([z.array(z.string().min(1).max(40)).max(10), z.array(z.number().int().min(0).max(10)).max(10)]))
     .refine((a) => Object.keys(a).length > 0 && Object.keys(a).length <= 30, { message: "errors:required" })
-    .describe("Question id → the ids of the chosen options. Positions are accepted too, in the order the given `sitting` shows; they need `sitting`."),
+    .describe(
+      "Question id → the ids of the chosen options. Positions are accepted too, in the order the given `sitting` shows; they need `sitting`.",
+    ),
   sitting: sitting.optional(),
 });
 export type SkillGapAnswers = z.infer<typeof skillGapAnswersSchema>;
@@ -42,12 +44,20 @@ export const skillGapAreaResultSchema = z.object({
   confidence: z.enum(CONFIDENCE).describe("How far the score can be trusted, from the number of questions answered in the area"),
 });
 export type SkillGapAreaResult = z.infer<typeof skillGapAreaResultSchema>;
-export const skillGapTopicResultSchema = z.object({ topic: z.enum(TOPIC_IDS), area: z.enum(AREAS), score: z.number().int().min(0).max(100), answered: z.number().int(), correct: z.number().int() });
+export const skillGapTopicResultSchema = z.object({
+  topic: z.enum(TOPIC_IDS),
+  area: z.enum(AREAS),
+  score: z.number().int().min(0).max(100),
+  answered: z.number().int(),
+  correct: z.number().int(),
+});
 export type SkillGapTopicResult = z.infer<typeof skillGapTopicResultSchema>;
 export const skillGapResultSchema = z
   .object({
     scores: skillGapScoresSchema,
-    areas: z.array(skillGapAreaResultSchema).describe("Each measured area: its score, how many questions it rests on, and the confidence that follows"),
+    areas: z
+      .array(skillGapAreaResultSchema)
+      .describe("Each measured area: its score, how many questions it rests on, and the confidence that follows"),
     topics: z.array(skillGapTopicResultSchema).describe("Each measured topic, weakest first"),
     recommended: z.array(
       z.object({

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { brandSchema } from "./brand-schema.ts";
 import { EMAIL_PATTERN } from "./field-rules.ts";
-import { ASSET_PATH, BUILT_IN_IMAGE_PATH, isLinkedinUrl, isWebUrl, normalizeSiteDomain, WHITELABEL_ASSETS, WHITELABEL_LIMITS } from "./whitelabel-rules.ts";
+import {
+  ASSET_PATH,
+  BUILT_IN_IMAGE_PATH,
+  isLinkedinUrl,
+  isWebUrl,
+  normalizeSiteDomain,
+  WHITELABEL_ASSETS,
+  WHITELABEL_LIMITS,
+} from "./whitelabel-rules.ts";
 
 // A company's branded site (§1, §3, §7 GET/POST/PUT /api/whitelabel/entity): what its managers
 // see and change at /my-company/settings/whitelabel.
@@ -14,17 +22,22 @@ const keep = <T>(v: T | "" | null | undefined) => (v === undefined ? undefined :
 const HEX_INPUT = /^#[0-9a-fA-F]{6}$/;
 /** §5: a colour is #RRGGBB; "" (or null) leaves the default. */
 const color = z
-  .union([z.literal(""), z.null(), z.string().trim().regex(HEX_INPUT, { error: "companyWhitelabel:errors.color" }).transform((v) => v.toLowerCase())], { error: "companyWhitelabel:errors.color" })
+  .union(
+    [
+      z.literal(""),
+      z.null(),
+      z
+        .string()
+        .trim()
+        .regex(HEX_INPUT, { error: "companyWhitelabel:errors.color" })
+        .transform((v) => v.toLowerCase()),
+    ],
+    { error: "companyWhitelabel:errors.color" },
+  )
   .optional()
   .transform(keep);
 const text = (max: number) =>
-  z
-    .string({ error: "errors:invalidValue" })
-    .trim()
-    .max(max, { error: "errors:tooLong" })
-    .nullable()
-    .optional()
-    .transform(keep);
+  z.string({ error: "errors:invalidValue" }).trim().max(max, { error: "errors:tooLong" }).nullable().optional().transform(keep);
 const email = z
   .string({ error: "errors:invalidValue" })
   .trim()
@@ -42,7 +55,14 @@ const asset = z
   .transform(keep);
 
 const keywords = z
-  .array(z.string({ error: "errors:invalidValue" }).trim().min(1, { error: "errors:required" }).max(WHITELABEL_LIMITS.keyword, { error: "errors:tooLong" }), { error: "errors:invalidValue" })
+  .array(
+    z
+      .string({ error: "errors:invalidValue" })
+      .trim()
+      .min(1, { error: "errors:required" })
+      .max(WHITELABEL_LIMITS.keyword, { error: "errors:tooLong" }),
+    { error: "errors:invalidValue" },
+  )
   .max(WHITELABEL_LIMITS.keywords, { error: "errors:tooMany" })
   .nullable()
   .optional()
@@ -61,13 +81,19 @@ const textSetInput = z.object(
 );
 
 export const whitelabelInputSchema = z.object({
-  name: z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(WHITELABEL_LIMITS.name, { error: "errors:tooLong" }),
+  name: z
+    .string({ error: "errors:required" })
+    .trim()
+    .min(1, { error: "errors:required" })
+    .max(WHITELABEL_LIMITS.name, { error: "errors:tooLong" }),
   whitelabelSlug: z
     .string({ error: "errors:required" })
     .trim()
     .toLowerCase()
     .min(1, { error: "errors:required" })
-    .describe("The site's sub-domain: 3 to 40 lower-case letters, digits and single dashes; reserved words and other sites' slugs are refused"),
+    .describe(
+      "The site's sub-domain: 3 to 40 lower-case letters, digits and single dashes; reserved words and other sites' slugs are refused",
+    ),
   domain: z
     .string({ error: "errors:invalidValue" })
     .max(WHITELABEL_LIMITS.domain + 16, { error: "errors:tooLong" })
@@ -75,10 +101,18 @@ export const whitelabelInputSchema = z.object({
     .nullable()
     .optional()
     .transform(keep)
-    .describe("A custom domain for the site (e.g. learn.example.com). It serves the site once its DNS TXT record proves it; null or \"\" removes it"),
-  logos: z.object({ horizontal: asset, vertical: asset }, { error: "errors:invalidValue" }).optional().describe("Paths returned by POST /api/whitelabel/entity/assets; null for the default"),
+    .describe(
+      'A custom domain for the site (e.g. learn.example.com). It serves the site once its DNS TXT record proves it; null or "" removes it',
+    ),
+  logos: z
+    .object({ horizontal: asset, vertical: asset }, { error: "errors:invalidValue" })
+    .optional()
+    .describe("Paths returned by POST /api/whitelabel/entity/assets; null for the default"),
   favicon: asset,
-  colors: z.object({ primary: color, secondary: color, tertiary: color, quaternary: color }, { error: "errors:invalidValue" }).optional().describe("#RRGGBB only (§5); tertiary is the brand's accent"),
+  colors: z
+    .object({ primary: color, secondary: color, tertiary: color, quaternary: color }, { error: "errors:invalidValue" })
+    .optional()
+    .describe("#RRGGBB only (§5); tertiary is the brand's accent"),
   socials: z
     .object(
       {
@@ -118,7 +152,9 @@ export const whitelabelInputSchema = z.object({
   texts: z
     .object({ en: textSetInput.optional(), pt: textSetInput.optional() }, { error: "errors:invalidValue" })
     .optional()
-    .describe("The slogan, description, keywords and shared-link texts in each language; a page shows its language's, else the other's, else the defaults"),
+    .describe(
+      "The slogan, description, keywords and shared-link texts in each language; a page shows its language's, else the other's, else the defaults",
+    ),
 });
 /** POST: name and slug are needed; the rest may follow. */
 export const whitelabelCreateSchema = whitelabelInputSchema;
@@ -139,7 +175,13 @@ export const siteDomainStatusSchema = z
 export type SiteDomainStatus = z.infer<typeof siteDomainStatusSchema>;
 
 const nullableText = z.string().nullable();
-const textSet = z.object({ description: nullableText, slogan: nullableText, keywords: z.array(z.string()).nullable(), shareTitle: nullableText, shareDescription: nullableText });
+const textSet = z.object({
+  description: nullableText,
+  slogan: nullableText,
+  keywords: z.array(z.string()).nullable(),
+  shareTitle: nullableText,
+  shareDescription: nullableText,
+});
 export type WhitelabelTextSet = z.infer<typeof textSet>;
 export const whitelabelSchema = z
   .object({
@@ -160,7 +202,9 @@ export const whitelabelSchema = z
       supportEmail: nullableText,
       contactEmail: nullableText,
     }),
-    texts: z.object({ en: textSet, pt: textSet }).describe("What the company wrote in each language (null: not written; the page falls back)"),
+    texts: z
+      .object({ en: textSet, pt: textSet })
+      .describe("What the company wrote in each language (null: not written; the page falls back)"),
     brand: brandSchema.describe("What the site shows: these values with the defaults filled in (§1)"),
     homeSite: z.boolean().describe("Whether the company's people use this site (it is the site they signed up on)"),
     canManage: z.boolean().describe("Whether the viewer may change the site (manage-whitelabel)"),
@@ -170,7 +214,9 @@ export const whitelabelSchema = z
   .meta({ id: "Whitelabel", description: "A company's branded site" });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 
-export const whitelabelAssetQuerySchema = z.object({ kind: z.enum(WHITELABEL_ASSETS, { error: "errors:invalidChoice" }).describe("Which place the image fills") });
+export const whitelabelAssetQuerySchema = z.object({
+  kind: z.enum(WHITELABEL_ASSETS, { error: "errors:invalidChoice" }).describe("Which place the image fills"),
+});
 
 export const whitelabelAssetSchema = z
   .object({

@@ -47,7 +47,6 @@ export async function signInAs(page: Page, origin: string, email: string, opts: 
   await page.getByRole("button", { name: pt ? "Entrar" : "Sign in", exact: true }).click();
 }
 
-
 /** Signs up a new individual through the pages; the first dashboard visit opens the tour, which is skipped. */
 export async function signUpFresh(page: Page, origin: string, name: string, email: string) {
   await page.goto(`${origin}/auth/sign-up`);

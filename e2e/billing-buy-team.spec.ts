@@ -3,7 +3,9 @@ import { billingOf, fillCard, fitsPhone, signUpCompany } from "./billing.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("buying a team plan", () => {
-  test("a visitor chooses Team on /pricing, signs up their company, pays with WELCOME20 and the test card (a declined card first changes nothing) and gets the team features", async ({ page }) => {
+  test("a visitor chooses Team on /pricing, signs up their company, pays with WELCOME20 and the test card (a declined card first changes nothing) and gets the team features", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const email = `nina.${stamp}@northwind-${stamp}.example`;
@@ -52,7 +54,9 @@ test.describe("buying a team plan", () => {
     await page.getByLabel("Promotion code").fill("BRL50");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByLabel("Promotion code")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("This promotion code only applies to payments in BRL. Pay in BRL to use it, or remove the code.")).toBeVisible();
+    await expect(
+      page.getByText("This promotion code only applies to payments in BRL. Pay in BRL to use it, or remove the code."),
+    ).toBeVisible();
     await expect(page.getByTestId("coupon-applied")).toHaveCount(0);
 
     // a code that does not exist, then WELCOME20: 20 % off the first payment

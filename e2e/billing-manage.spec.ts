@@ -10,17 +10,32 @@ async function buyTeamAndScanners(page: Page, name: string, email: string, colle
   const statuses = await page.evaluate(
     async ({ name, email, colleague }) => {
       const post = async (path: string, body: unknown) => {
-        const res = await fetch(`/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        const res = await fetch(`/api${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
         return (await res.json()) as Record<string, string>;
       };
       const customer = await post("/payment-gateway/customer/create", { name, email });
       const buy = async (body: Record<string, unknown>) => {
         const session = await post(`/payment-gateway/checkout/${customer.id}`, { ...body, currency: "USD" });
-        return (await post(`/payment-gateway/checkout-sessions/${session.id}/pay`, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123", name })).status;
+        return (
+          await post(`/payment-gateway/checkout-sessions/${session.id}/pay`, {
+            cardNumber: "4242424242424242",
+            expiry: "12/34",
+            cvc: "123",
+            name,
+          })
+        ).status;
       };
       const team = await buy({ priceLookupKey: "skill5-team-month", quantity: 2, upgradeAccount: true });
       const scanners = await buy({ priceLookupKey: "shield-scanners-month" });
-      const invited = await fetch("/api/entity/invitations", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ emails: [colleague], role: "member" }) });
+      const invited = await fetch("/api/entity/invitations", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ emails: [colleague], role: "member" }),
+      });
       return [team, scanners, invited.ok];
     },
     { name, email, colleague },
@@ -31,13 +46,25 @@ async function buyTeamAndScanners(page: Page, name: string, email: string, colle
 const stat = (page: Page, id: string) => page.locator(`[data-stat=${id}] dd`);
 
 test.describe("managing a plan", () => {
-  test("on /pt/subscription an owner reads the next invoice plan by plan, sees what more seats cost before saving (never fewer than in use), moves to yearly billing, cancels at the period's end and takes it back; a learner without billing rights gets /unauthorized in the signed-in layout", async ({ page, browser }) => {
+  test("on /pt/subscription an owner reads the next invoice plan by plan, sees what more seats cost before saving (never fewer than in use), moves to yearly billing, cancels at the period's end and takes it back; a learner without billing rights gets /unauthorized in the signed-in layout", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const email = `olga.${stamp}@example.com`;
     await signUpFresh(page, DEFAULT, "Olga Owner", email);
     await buyTeamAndScanners(page, "Olga Owner", email, `ana.${stamp}@example.com`);
-    const switched = await page.evaluate(async () => (await fetch("/api/user/switch-language", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: "pt-BR" }) })).status);
+    const switched = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/user/switch-language", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ language: "pt-BR" }),
+          })
+        ).status,
+    );
     expect(switched).toBe(200);
 
     // the menu leads to the plan page
@@ -67,7 +94,11 @@ test.describe("managing a plan", () => {
     const receipt = await row.getByRole("link", { name: /Baixar o recibo da fatura .+ em PDF/ }).getAttribute("href");
     const pdf = await page.evaluate(async (href) => {
       const res = await fetch(href!);
-      return { status: res.status, type: res.headers.get("content-type"), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
+      return {
+        status: res.status,
+        type: res.headers.get("content-type"),
+        head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)),
+      };
     }, receipt);
     expect(pdf).toEqual({ status: 200, type: "application/pdf", head: "%PDF-" });
     await expectAccessible(page);
@@ -90,11 +121,15 @@ test.describe("managing a plan", () => {
     expect(Number(amount.replace(/\./g, "").replace(",", "."))).toBeGreaterThan(70);
     await expectAccessible(page);
     // asking the price changed nothing yet
-    const bought = await page.evaluate(async () => ((await (await fetch("/api/payment-gateway/overview")).json()) as { seats: { bought: number } }).seats.bought);
+    const bought = await page.evaluate(
+      async () => ((await (await fetch("/api/payment-gateway/overview")).json()) as { seats: { bought: number } }).seats.bought,
+    );
     expect(bought).toBe(2);
     await seats.getByRole("button", { name: "Salvar licenças" }).click();
     const saved = seats.getByTestId("seats-saved");
-    await expect(saved).toContainText(new RegExp(`Agora você tem 5 licenças\\. Sua próxima fatura é de US\\$\\s?${amount.replace(/[.,]/g, "[.,]")}`));
+    await expect(saved).toContainText(
+      new RegExp(`Agora você tem 5 licenças\\. Sua próxima fatura é de US\\$\\s?${amount.replace(/[.,]/g, "[.,]")}`),
+    );
     await seats.getByRole("button", { name: "Concluir" }).click();
     await expect(card.getByTestId("plan-seats")).toHaveText("5 licenças");
     await expect(next.getByTestId("next-invoice-line").nth(0)).toContainText(new RegExp(`US\\$\\s?${amount.replace(/[.,]/g, "[.,]")}`));

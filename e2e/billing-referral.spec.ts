@@ -3,7 +3,11 @@ import { fillCard } from "./billing.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("a referral that pays", () => {
-  test("a person copies their referral link; a visitor follows it, chooses Personal, signs up and pays with the card whose bank asks to confirm (failed once, then confirmed); the referrer sees one referral and one commission", async ({ page, context, browser }) => {
+  test("a person copies their referral link; a visitor follows it, chooses Personal, signs up and pays with the card whose bank asks to confirm (failed once, then confirmed); the referrer sees one referral and one commission", async ({
+    page,
+    context,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     await signUpFresh(page, DEFAULT, "Rita Referrer", `rita.${stamp}@example.com`);

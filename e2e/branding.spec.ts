@@ -2,7 +2,8 @@ import { PORT, expect, expectAccessible, test } from "./fixtures.ts";
 
 import type { Page } from "@playwright/test";
 
-const cssVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 test.describe("branding by host", () => {
   test("the default brand, a customer's sub-domain and its custom domain each look like their own brand", async ({ page }) => {

@@ -8,12 +8,18 @@ test.describe("certificates", () => {
     await signUpFresh(page, DEFAULT, "Vera Cert", "vera.cert@example.com");
     const post = (url: string, body: unknown, method = "POST") =>
       page.evaluate(
-        async ({ url, body, method }) => (await fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<unknown>,
+        async ({ url, body, method }) =>
+          (
+            await fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+          ).json() as Promise<unknown>,
         { url, body, method },
       );
     await post("/api/enrollments", { courseSlug: course.slug });
     await post(`/api/enrollments/${course.slug}/progress`, { currentStep: course.en.steps.length - 1, finished: true }, "PUT");
-    const result = (await post(`/api/enrollments/${course.slug}/challenge`, { answers: await rightAnswerIds(page, course) })) as { passed: boolean; certificateId: string };
+    const result = (await post(`/api/enrollments/${course.slug}/challenge`, { answers: await rightAnswerIds(page, course) })) as {
+      passed: boolean;
+      certificateId: string;
+    };
     expect(result.passed).toBe(true);
 
     const stranger = await browser.newContext();

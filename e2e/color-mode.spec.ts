@@ -10,7 +10,10 @@ test.describe("colour mode", () => {
     expect(await page.evaluate(() => localStorage.getItem("nuxt-color-mode"))).toBe("dark");
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page.getByRole("radiogroup", { name: "Colour mode" }).first().getByRole("radio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+    await expect(page.getByRole("radiogroup", { name: "Colour mode" }).first().getByRole("radio", { name: "Dark" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     await expectAccessible(page);
     await page.getByRole("radiogroup", { name: "Colour mode" }).first().getByRole("radio", { name: "Light" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);

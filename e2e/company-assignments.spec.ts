@@ -10,10 +10,14 @@ const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 /** A day two weeks ahead, as the date field takes it, and as each page writes it. */
 const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-const dueAs = (locale: string, style: "medium" | "long") => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(new Date(`${due}T12:00:00Z`));
+const dueAs = (locale: string, style: "medium" | "long") =>
+  new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(new Date(`${due}T12:00:00Z`));
 
 test.describe("company assignments", () => {
-  test("the manager assigns a course with a due date to the learner's group; the learner sees it not started, completes it; the manager sees it completed and exports it", async ({ page, browser }) => {
+  test("the manager assigns a course with a due date to the learner's group; the learner sees it not started, completes it; the manager sees it completed and exports it", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const name = `Viagens ${Date.now() % 100_000}`;
 
@@ -21,9 +25,12 @@ test.describe("company assignments", () => {
     await signInAs(page, ACME, "manager@acme.test", { pt: true });
     await expect(page).toHaveURL(/\/pt\/dashboard/);
     const groupId = await page.evaluate(async (groupName) => {
-      const post = (path: string, body: unknown) => fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const group = (await (await post("/api/entity/groups", { name: groupName })).json()) as { id: string };
-      const people = (await (await fetch(`/api/entity/groups/${group.id}/candidates?search=learner`)).json()) as { data: { userId: string }[] };
+      const people = (await (await fetch(`/api/entity/groups/${group.id}/candidates?search=learner`)).json()) as {
+        data: { userId: string }[];
+      };
       await post(`/api/entity/groups/${group.id}/members`, { userIds: people.data.map((p) => p.userId) });
       return group.id;
     }, name);
@@ -72,13 +79,25 @@ test.describe("company assignments", () => {
     await learner.setViewportSize({ width: 390, height: 844 });
     expect(await noSidewaysScroll(learner)).toBe(true);
     await learner.evaluate(async (s) => {
-      await fetch("/api/enrollments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ courseSlug: s }) });
+      await fetch("/api/enrollments", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ courseSlug: s }),
+      });
       const { steps } = (await (await fetch(`/api/enrollments/${s}`)).json()) as { steps: unknown[] };
-      await fetch(`/api/enrollments/${s}/progress`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ currentStep: steps.length - 1, finished: true }) });
+      await fetch(`/api/enrollments/${s}/progress`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ currentStep: steps.length - 1, finished: true }),
+      });
     }, slug);
     const passed = await learner.evaluate(
       async ({ s, answers }) => {
-        const res = await fetch(`/api/enrollments/${s}/challenge`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers }) });
+        const res = await fetch(`/api/enrollments/${s}/challenge`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ answers }),
+        });
         return ((await res.json()) as { passed: boolean }).passed;
       },
       { s: slug, answers: await rightAnswerIds(learner, course) },
@@ -86,7 +105,9 @@ test.describe("company assignments", () => {
     expect(passed).toBe(true);
     await learner.reload();
     await hydrated(learner);
-    await expect(learner.getByRole("region", { name: "Assigned to you" }).getByRole("listitem").filter({ hasText: course.en.title })).toContainText("Completed");
+    await expect(
+      learner.getByRole("region", { name: "Assigned to you" }).getByRole("listitem").filter({ hasText: course.en.title }),
+    ).toContainText("Completed");
     await learnerContext.close();
 
     // the manager: completed on the group's course status page, and in the CSV
@@ -98,7 +119,11 @@ test.describe("company assignments", () => {
     await expect(row).toContainText("Concluído");
     await expectAccessible(page);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
-    const lines = readFileSync((await download.path())!).toString("utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = readFileSync((await download.path())!)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[1]).toMatch(/^Lucas Pereira,learner@acme\.test,Concluído,100,/);
 
     // back on the group: one of one completed; the due date changes and the assignment goes, on a phone too

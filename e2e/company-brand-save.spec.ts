@@ -46,7 +46,9 @@ for (const viewport of [
     // the texts of each language, behind a tab each: the page's language first
     const texts = page.getByTestId("site-texts");
     await expect(texts.getByRole("tab", { name: "Português" })).toHaveAttribute("aria-selected", "true");
-    await expect(texts.getByLabel("Slogan", { exact: true }).filter({ visible: true })).toHaveValue("Habilidades que mantêm a Acme em movimento");
+    await expect(texts.getByLabel("Slogan", { exact: true }).filter({ visible: true })).toHaveValue(
+      "Habilidades que mantêm a Acme em movimento",
+    );
     await texts.getByRole("tab", { name: "Inglês" }).click();
     await expect(texts.getByLabel("Slogan", { exact: true }).filter({ visible: true })).toHaveValue("Skills that keep Acme moving");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

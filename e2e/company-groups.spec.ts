@@ -12,7 +12,9 @@ async function expectNoSidewaysScroll(page: Page) {
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test.describe("company groups", () => {
-  test("the Acme manager creates a group, adds the learner, follows a course, reminds and exports; a taken name is refused", async ({ page }) => {
+  test("the Acme manager creates a group, adds the learner, follows a course, reminds and exports; a taken name is refused", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const name = `Vendas ${Date.now() % 100_000}`;
     const course = ransomware.pt.title;
@@ -91,7 +93,11 @@ test.describe("company groups", () => {
     expect(download.suggestedFilename()).toMatch(/^vendas-\d+-ransomware-basics\.csv$/);
     const csv = readFileSync((await download.path())!);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.toString("utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = csv
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines).toEqual(["Nome,E-mail,Situação,Nota,Concluído em", "Lucas Pereira,learner@acme.test,Não iniciado,,"]);
 
     // filtering by status keeps the filter in the address

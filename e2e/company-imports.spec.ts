@@ -4,7 +4,9 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 /** Chooses a CSV file with these lines in the upload form. */
 async function chooseCsv(page: Page, name: string, lines: string[]) {
-  await page.getByLabel("Arquivo CSV", { exact: true }).setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) });
+  await page
+    .getByLabel("Arquivo CSV", { exact: true })
+    .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) });
 }
 
 test.describe("company imports", () => {
@@ -12,7 +14,10 @@ test.describe("company imports", () => {
   test("the Acme manager validates a CSV, sees the bad row's line and column, fixes the file and imports it", async ({ page }) => {
     test.setTimeout(120_000);
     const run = Date.now() % 1_000_000;
-    const good = [`Nadia Nunes;nadia.${run}@example.com;Vendas|Suporte;member;pt`, `Omar Ortiz;omar.${run}@example.com;Vendas;reports-viewer;en`];
+    const good = [
+      `Nadia Nunes;nadia.${run}@example.com;Vendas|Suporte;member;pt`,
+      `Omar Ortiz;omar.${run}@example.com;Vendas;reports-viewer;en`,
+    ];
 
     await signInAs(page, ACME, "manager@acme.test", { pt: true });
     await expect(page).toHaveURL(/\/pt\/dashboard/);
@@ -31,7 +36,11 @@ test.describe("company imports", () => {
     await expect(page.getByLabel("Arquivo CSV", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
     // a dry run of Excel's semicolon file with a bad address on line 3
-    await chooseCsv(page, "equipe.csv", ["nome;e-mail;grupos;papel;idioma", good[0]!, `Omar Ortiz;omar.${run}-at-example.com;Vendas;reports-viewer;en`]);
+    await chooseCsv(page, "equipe.csv", [
+      "nome;e-mail;grupos;papel;idioma",
+      good[0]!,
+      `Omar Ortiz;omar.${run}-at-example.com;Vendas;reports-viewer;en`,
+    ]);
     await expect(page.getByLabel("Validar primeiro (simulação)")).toBeChecked();
     await expect(page.getByLabel("Enviar os convites por e-mail")).toBeChecked();
     await page.getByRole("button", { name: "Enviar e validar" }).click();
@@ -52,7 +61,12 @@ test.describe("company imports", () => {
     await hydrated(page);
     await expectAccessible(page);
     const dryRunId = page.url().split("/").at(-1)!;
-    const english = await page.evaluate(async (id) => ((await (await fetch(`/api/entity/imports/${id}`, { headers: { "x-locale": "en" } })).json()) as { errors: { message: string }[] }).errors[0]!.message, dryRunId);
+    const english = await page.evaluate(
+      async (id) =>
+        ((await (await fetch(`/api/entity/imports/${id}`, { headers: { "x-locale": "en" } })).json()) as { errors: { message: string }[] })
+          .errors[0]!.message,
+      dryRunId,
+    );
     expect(english).toContain("is not a valid e-mail address");
 
     // the fixed file, imported for real

@@ -17,8 +17,15 @@ const WIDTHS = [
 const api = (page: Page, method: string, path: string, body?: unknown, type = "application/json") =>
   page.evaluate(
     async ({ method, path, body, type }) => {
-      const res = await fetch(`/api${path}`, { method, headers: body === undefined ? {} : { "content-type": type }, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
-      return { status: res.status, json: res.headers.get("content-type")?.includes("json") ? ((await res.json()) as Record<string, unknown>) : null };
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: body === undefined ? {} : { "content-type": type },
+        body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        json: res.headers.get("content-type")?.includes("json") ? ((await res.json()) as Record<string, unknown>) : null,
+      };
     },
     { method, path, body, type },
   );
@@ -62,9 +69,17 @@ test.describe("the company's lists fit the screen", () => {
 
     // an invitation (it has actions) and an imported invitee with the file's name
     expect((await api(page, "POST", "/entity/invitations", { emails: [invitee], role: "member" })).status).toBe(200);
-    const upload = await api(page, "POST", "/entity/imports?sendInvitations=false&fileName=nomes.csv", `nome;e-mail\nAna Souza;${imported}\n`, "text/csv");
+    const upload = await api(
+      page,
+      "POST",
+      "/entity/imports?sendInvitations=false&fileName=nomes.csv",
+      `nome;e-mail\nAna Souza;${imported}\n`,
+      "text/csv",
+    );
     expect(upload.status).toBe(202);
-    await expect.poll(async () => (await api(page, "GET", `/entity/imports/${upload.json!.id as string}`)).json!.status, { timeout: 20_000 }).toBe("done");
+    await expect
+      .poll(async () => (await api(page, "GET", `/entity/imports/${upload.json!.id as string}`)).json!.status, { timeout: 20_000 })
+      .toBe("done");
 
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
@@ -147,7 +162,12 @@ test.describe("the company's lists fit the screen", () => {
       await add.getByRole("button", { name: "Cancelar" }).click();
       await expectNoSidewaysScroll(page);
 
-      for (const path of ["/pt/my-company/imports", "/pt/my-company/reports", "/pt/my-company/reports?tab=badges", "/pt/my-company/reports?tab=access"]) {
+      for (const path of [
+        "/pt/my-company/imports",
+        "/pt/my-company/reports",
+        "/pt/my-company/reports?tab=badges",
+        "/pt/my-company/reports?tab=access",
+      ]) {
         await page.goto(`${ACME}${path}`);
         await hydrated(page);
         await expectNoSidewaysScroll(page);

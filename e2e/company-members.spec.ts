@@ -52,7 +52,11 @@ async function acceptAsNewcomer(browser: Browser, email: string, name: string) {
 }
 
 /** Opens the invite dialog, pastes addresses and sends them with a role and the e-mail's language. */
-async function invite(page: Page, emails: string, labels: { open: string; emails: string; role: string; roleOption: string; language: string; submit: string }) {
+async function invite(
+  page: Page,
+  emails: string,
+  labels: { open: string; emails: string; role: string; roleOption: string; language: string; submit: string },
+) {
   await page.getByRole("button", { name: labels.open }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: labels.open })).toBeVisible();
@@ -65,7 +69,10 @@ async function invite(page: Page, emails: string, labels: { open: string; emails
 }
 
 test.describe("company members", () => {
-  test("a manager invites people who join through the link; a new manager changes a role and deactivates someone", async ({ page, browser }) => {
+  test("a manager invites people who join through the link; a new manager changes a role and deactivates someone", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const id = Date.now().toString(36);
     const lead = `lead-${id}@example.com`;
@@ -87,7 +94,14 @@ test.describe("company members", () => {
     await expect(dialog.getByLabel("Endereços de e-mail")).toHaveAttribute("aria-invalid", "true");
     await expectAccessible(page);
     await dialog.getByRole("button", { name: "Cancelar" }).click();
-    await invite(page, `${lead}\nlearner@acme.test`, { open: "Convidar pessoas", emails: "Endereços de e-mail", role: "Função", roleOption: "Gestor", language: "Idioma do e-mail", submit: "Enviar convites" });
+    await invite(page, `${lead}\nlearner@acme.test`, {
+      open: "Convidar pessoas",
+      emails: "Endereços de e-mail",
+      role: "Função",
+      roleOption: "Gestor",
+      language: "Idioma do e-mail",
+      submit: "Enviar convites",
+    });
     await expect(page.getByTestId("member-row").filter({ hasText: lead })).toContainText("Convidado");
 
     // the invited lead joins as a manager, in English
@@ -99,7 +113,14 @@ test.describe("company members", () => {
     await expectAccessible(leadPage);
 
     // the lead invites a newcomer, and finds the invitation with the status filter (kept in the URL)
-    await invite(leadPage, newbie, { open: "Invite people", emails: "E-mail addresses", role: "Role", roleOption: "Member", language: "Language of the e-mail", submit: "Send invitations" });
+    await invite(leadPage, newbie, {
+      open: "Invite people",
+      emails: "E-mail addresses",
+      role: "Role",
+      roleOption: "Member",
+      language: "Language of the e-mail",
+      submit: "Send invitations",
+    });
     await leadPage.getByLabel("Status").selectOption("invited");
     await leadPage.getByRole("button", { name: "Apply" }).click();
     await expect(leadPage).toHaveURL(/status=invited/);

@@ -16,7 +16,16 @@ test.describe("company overview", () => {
     await expect(page).toHaveURL(/\/pt\/dashboard/);
     await hydrated(page);
     // something to report: the manager starts a course themselves
-    const enrolled = await page.evaluate(async () => (await fetch("/api/enrollments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ courseSlug: "phishing-essentials" }) })).status);
+    const enrolled = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/enrollments", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ courseSlug: "phishing-essentials" }),
+          })
+        ).status,
+    );
     expect([200, 201]).toContain(enrolled);
     // the catalogue rather than the dashboard, where a first visit opens the guided tour
     await page.goto(`${ACME}/pt/training/courses`);
@@ -27,7 +36,15 @@ test.describe("company overview", () => {
     if ((await toggle.getAttribute("aria-checked")) !== "true") await toggle.click();
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     const company = menu(page).getByRole("list", { name: "Empresa" });
-    await expect(company.getByRole("link")).toHaveText(["Visão geral", "Membros", "Grupos", "Relatórios", "Importações", "Configurações", "Marca e site"]);
+    await expect(company.getByRole("link")).toHaveText([
+      "Visão geral",
+      "Membros",
+      "Grupos",
+      "Relatórios",
+      "Importações",
+      "Configurações",
+      "Marca e site",
+    ]);
     await expectAccessible(page);
 
     await company.getByRole("link", { name: "Visão geral" }).click();
@@ -85,8 +102,14 @@ test.describe("company overview", () => {
     await hydrated(page);
     await page.getByRole("radio", { name: /My company/ }).check();
     await page.getByLabel("Full name").fill("Nora Lind");
-    await page.getByLabel(/e-mail/i).first().fill(email);
-    await page.getByLabel(/Company name/).first().fill("Northwind Traders");
+    await page
+      .getByLabel(/e-mail/i)
+      .first()
+      .fill(email);
+    await page
+      .getByLabel(/Company name/)
+      .first()
+      .fill("Northwind Traders");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByLabel("6-digit code").fill(await codeFor(page, email));
     await page.getByRole("button", { name: "Confirm and continue" }).click();

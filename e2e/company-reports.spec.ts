@@ -2,7 +2,9 @@ import { ACME, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("company reports", () => {
-  test("the Acme manager (who reads Portuguese) opens the reports from the menu, reads performance, exports CSV and XLSX and visits every tab", async ({ page }) => {
+  test("the Acme manager (who reads Portuguese) opens the reports from the menu, reads performance, exports CSV and XLSX and visits every tab", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInAs(page, ACME, "manager@acme.test", { pt: true });
     await expect(page).toHaveURL(/\/pt\/dashboard/);
@@ -12,7 +14,10 @@ test.describe("company reports", () => {
     await expect(page).toHaveURL(/\/pt\/my-company\/reports$/);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Relatórios");
-    await expect(page.getByRole("navigation", { name: "Relatórios" }).getByRole("link", { name: "Desempenho" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Relatórios" }).getByRole("link", { name: "Desempenho" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("heading", { name: "Por grupo" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Por curso" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Conclusões por mês" })).toBeVisible();

@@ -2,7 +2,10 @@ import { ACME, DEFAULT, codeFor, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 test.describe("company settings and notifying members", () => {
-  test("a new company's owner renames it, names its domain and sees the TXT record, adds an allowed domain and lets people join at once", async ({ page, context }) => {
+  test("a new company's owner renames it, names its domain and sees the TXT record, adds an allowed domain and lets people join at once", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(150_000);
     const stamp = Date.now();
     // an address at a free-mail provider names no company domain: the owner names it in settings
@@ -11,8 +14,14 @@ test.describe("company settings and notifying members", () => {
     await hydrated(page);
     await page.getByRole("radio", { name: /My company/ }).check();
     await page.getByLabel("Full name").fill("Sara Settings");
-    await page.getByLabel(/e-mail/i).first().fill(email);
-    await page.getByLabel(/Company name/).first().fill("Settings Test Co");
+    await page
+      .getByLabel(/e-mail/i)
+      .first()
+      .fill(email);
+    await page
+      .getByLabel(/Company name/)
+      .first()
+      .fill("Settings Test Co");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByLabel("6-digit code").fill(await codeFor(page, email));
     await page.getByRole("button", { name: "Confirm and continue" }).click();
@@ -68,7 +77,9 @@ test.describe("company settings and notifying members", () => {
     // nobody published the record: the answer says so instead of verifying
     await expect(page.getByTestId("domain-result")).toBeVisible({ timeout: 30_000 });
     // the loopback DNS server (e2e/global-setup.ts) answered that the name does not exist: not "DNS unavailable"
-    await expect(page.getByTestId("domain-result")).toContainText(`Publish the TXT record at _skill5-verification.settings-${stamp}.example`);
+    await expect(page.getByTestId("domain-result")).toContainText(
+      `Publish the TXT record at _skill5-verification.settings-${stamp}.example`,
+    );
     await expect(page.getByTestId("domain-card").getByText("Not verified yet")).toBeVisible();
 
     // the roles table says what each role may do
@@ -84,8 +95,16 @@ test.describe("company settings and notifying members", () => {
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll("body *")]
         // fixed layers (the toast region) sit over the page and never make it scroll
-        .filter((e) => { for (let n: Element | null = e; n; n = n.parentElement) if (getComputedStyle(n).position === "fixed") return false; return true; })
-        .filter((e) => e.getBoundingClientRect().right > 391 && !e.closest("[data-overflow-scroll], .overflow-x-auto")).map((e) => `${e.tagName}.${e.className}`.slice(0, 60) + `:${Math.round(e.getBoundingClientRect().width)}/${Math.round(e.parentElement!.getBoundingClientRect().width)}`),
+        .filter((e) => {
+          for (let n: Element | null = e; n; n = n.parentElement) if (getComputedStyle(n).position === "fixed") return false;
+          return true;
+        })
+        .filter((e) => e.getBoundingClientRect().right > 391 && !e.closest("[data-overflow-scroll], .overflow-x-auto"))
+        .map(
+          (e) =>
+            `${e.tagName}.${e.className}`.slice(0, 60) +
+            `:${Math.round(e.getBoundingClientRect().width)}/${Math.round(e.parentElement!.getBoundingClientRect().width)}`,
+        ),
     );
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -119,7 +138,13 @@ test.describe("company settings and notifying members", () => {
     // everyone on the page at once; when sending fails, the §8 toast
     await page.getByRole("checkbox", { name: "Selecionar todos desta página" }).check();
     await expect(page.getByTestId("members-selected")).toHaveText(/pessoas selecionadas/);
-    await page.route("**/api/notification/send-notifications", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "internal_error", message: "" } }) }));
+    await page.route("**/api/notification/send-notifications", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal_error", message: "" } }),
+      }),
+    );
     await notify.click();
     const again = page.getByRole("dialog");
     await again.getByLabel("Título").fill("Treinamento trimestral");

@@ -7,7 +7,8 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 /** A day two weeks ahead, as the date field takes it, and as each page writes it. */
 const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-const longDate = (iso: string, locale: string, style: "medium" | "long") => new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+const longDate = (iso: string, locale: string, style: "medium" | "long") =>
+  new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
 
 async function bytesOf(download: Download) {
   const chunks: Buffer[] = [];
@@ -33,7 +34,11 @@ function sheetRows(book: ExcelJS.Workbook, name: string) {
 }
 
 test.describe("company team journey", () => {
-  test("a manager invites someone new into a group, they join, the manager assigns a course with a due date, the learner completes it, and the manager finds it in the reports and their CSV and XLSX exports", async ({ page, browser, pageErrors }) => {
+  test("a manager invites someone new into a group, they join, the manager assigns a course with a due date, the learner completes it, and the manager finds it in the reports and their CSV and XLSX exports", async ({
+    page,
+    browser,
+    pageErrors,
+  }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     const email = `team.${stamp}@acme.test`;
@@ -154,7 +159,8 @@ test.describe("company team journey", () => {
     for (const [i, q] of questions.entries()) {
       await expect(learner.getByRole("heading", { level: 2, name: `Question ${i + 1} of ${questions.length}` })).toBeVisible();
       const fieldset = learner.getByRole("group", { name: q.prompt });
-      for (const c of q.correct) await fieldset.getByRole(q.correct.length > 1 ? "checkbox" : "radio", { name: q.options[c], exact: true }).check();
+      for (const c of q.correct)
+        await fieldset.getByRole(q.correct.length > 1 ? "checkbox" : "radio", { name: q.options[c], exact: true }).check();
       await learner.getByRole("button", { name: i === questions.length - 1 ? "Review answers" : "Next", exact: true }).click();
     }
     await learner.getByRole("button", { name: "Submit answers" }).click();
@@ -187,7 +193,10 @@ test.describe("company team journey", () => {
     // the exports of that view: a CSV and an XLSX workbook
     const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
     expect(csv.suggestedFilename()).toMatch(/^performance-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await bytesOf(csv)).toString("utf8").replace(/^\uFEFF/, "").split("\r\n");
+    const lines = (await bytesOf(csv))
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
     expect(lines).toContain(`${groupName},1,1,1,100,100`);
     expect(lines).toContain(`${title.pt},${course.slug},1,1,100,100`);
     const [xlsx] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar XLSX" }).click()]);
@@ -202,11 +211,21 @@ test.describe("company team journey", () => {
     await hydrated(page);
     const badgeRow = page.getByRole("table", { name: "Quem conquistou o quê" }).getByRole("row").filter({ hasText: email });
     await expect(badgeRow.getByRole("rowheader")).toHaveText(name);
-    await expect(badgeRow.getByRole("cell")).toHaveText([email, course.pt.badge.name, longDate(today, "pt-BR", "medium")], { useInnerText: true });
+    await expect(badgeRow.getByRole("cell")).toHaveText([email, course.pt.badge.name, longDate(today, "pt-BR", "medium")], {
+      useInnerText: true,
+    });
     await expectAccessible(page);
     const [badgesCsv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
-    expect((await bytesOf(badgesCsv)).toString("utf8").split("\r\n")).toContain(`${name},${email},${course.pt.badge.name},${course.slug},${today}`);
+    expect((await bytesOf(badgesCsv)).toString("utf8").split("\r\n")).toContain(
+      `${name},${email},${course.pt.badge.name},${course.slug},${today}`,
+    );
     const [badgesXlsx] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar XLSX" }).click()]);
-    expect(sheetRows(await workbookOf(badgesXlsx), "Selos conquistados")).toContainEqual([name, email, course.pt.badge.name, course.slug, today]);
+    expect(sheetRows(await workbookOf(badgesXlsx), "Selos conquistados")).toContainEqual([
+      name,
+      email,
+      course.pt.badge.name,
+      course.slug,
+      today,
+    ]);
   });
 });

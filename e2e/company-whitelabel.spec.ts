@@ -5,17 +5,34 @@ import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 const GLOBEX = `http://globex.localhost:${PORT}`;
 const SETTINGS = `${GLOBEX}/my-company/settings/whitelabel`;
-const cssVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
-const wideLogo = () => sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 157, g: 23, b: 77, alpha: 1 } } }).png().toBuffer();
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const wideLogo = () =>
+  sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 157, g: 23, b: 77, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 const speak = (page: Page, language: "en-US" | "pt-BR") =>
-  page.evaluate(async (l) => (await fetch("/api/user/switch-language", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: l }) })).status, language);
+  page.evaluate(
+    async (l) =>
+      (
+        await fetch("/api/user/switch-language", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ language: l }),
+        })
+      ).status,
+    language,
+  );
 
 test.describe("a company's brand and site", () => {
   // one owner account: the journeys take turns (the Portuguese one changes the owner's language)
   test.describe.configure({ mode: "serial" });
 
-  test("the Globex owner changes the brand, previews it on the whole site, returns, saves, and the public site shows it", async ({ page, browser }) => {
+  test("the Globex owner changes the brand, previews it on the whole site, returns, saves, and the public site shows it", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const stamp = Date.now().toString(36);
     const name = `Globex Academy ${stamp}`;
@@ -68,7 +85,12 @@ test.describe("a company's brand and site", () => {
     await visitor.reload();
     await expect(visitor.getByTestId("brand-logo").getByRole("img")).toHaveAttribute("alt", name);
     await expect(visitor.getByTestId("brand-logo").getByRole("img")).toHaveAttribute("src", /^\/api\/files\/t\/.+\.png$/);
-    expect(await visitor.getByTestId("brand-logo").getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await visitor
+        .getByTestId("brand-logo")
+        .getByRole("img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBeGreaterThan(0);
     expect(await cssVar(visitor, "--brand-primary-raw")).toBe("#9d174d");
     await expect(visitor).toHaveTitle(new RegExp(name));
 

@@ -9,15 +9,30 @@ import { expect, hydrated } from "./fixtures.ts";
  */
 export async function buyCompliancePlan(page: Page, cardholder: string) {
   const bought = await page.evaluate(async (name) => {
-    const post = (url: string, body: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    const me = (await (await fetch("/api/auth/me")).json()) as { email: string; userEntities: { entity: { type: string; stripeCustomerId: string | null } }[] };
+    const post = (url: string, body: unknown) =>
+      fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const me = (await (await fetch("/api/auth/me")).json()) as {
+      email: string;
+      userEntities: { entity: { type: string; stripeCustomerId: string | null } }[];
+    };
     const customer =
       me.userEntities.find((u) => u.entity.type === "company")?.entity.stripeCustomerId ??
       ((await (await post("/api/payment-gateway/customer/create", { name, email: me.email })).json()) as { id: string }).id;
-    const plans = (await (await fetch("/api/public/plans")).json()) as { data: { key: string; prices: { lookup_key: string; currency: string; recurring: { interval: string } }[] }[] };
-    const price = plans.data.find((p) => p.key === "compliance")?.prices.find((p) => p.currency === "usd" && p.recurring.interval === "month");
-    const session = (await (await post(`/api/payment-gateway/checkout/${customer}`, { priceLookupKey: price?.lookup_key })).json()) as { id: string };
-    const paid = await post(`/api/payment-gateway/checkout-sessions/${session.id}/pay`, { cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvc: "123", name });
+    const plans = (await (await fetch("/api/public/plans")).json()) as {
+      data: { key: string; prices: { lookup_key: string; currency: string; recurring: { interval: string } }[] }[];
+    };
+    const price = plans.data
+      .find((p) => p.key === "compliance")
+      ?.prices.find((p) => p.currency === "usd" && p.recurring.interval === "month");
+    const session = (await (await post(`/api/payment-gateway/checkout/${customer}`, { priceLookupKey: price?.lookup_key })).json()) as {
+      id: string;
+    };
+    const paid = await post(`/api/payment-gateway/checkout-sessions/${session.id}/pay`, {
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/34",
+      cvc: "123",
+      name,
+    });
     const after = (await (await fetch("/api/auth/me")).json()) as { features: string[] };
     return { status: ((await paid.json()) as { status: string }).status, compliance: after.features.includes("compliance") };
   }, cardholder);

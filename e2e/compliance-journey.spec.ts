@@ -28,7 +28,11 @@ const PROGRAM_COURSES = [phishing, passwords, mfa, dataClassification, physical,
 const api = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, { method, headers: body === undefined ? {} : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: res.status, data: (await res.json().catch(() => null)) as Record<string, unknown> | null };
     },
     { method, path, body },
@@ -41,7 +45,11 @@ async function newMember(browser: Browser, manager: Page, email: string, name: s
   const learner = await context.newPage();
   await learner.goto(`${GLOBEX}/`);
   let link: string | undefined;
-  await expect.poll(async () => (link = (await outbox(learner, email)).map((m) => m.text.match(/\/invitation\/[A-Za-z0-9_-]{43}/)?.[0]).find(Boolean))).toBeTruthy();
+  await expect
+    .poll(
+      async () => (link = (await outbox(learner, email)).map((m) => m.text.match(/\/invitation\/[A-Za-z0-9_-]{43}/)?.[0]).find(Boolean)),
+    )
+    .toBeTruthy();
   await learner.goto(`${GLOBEX}/auth/sign-up`);
   await hydrated(learner);
   await learner.getByRole("radio", { name: /Just me/ }).check();
@@ -59,7 +67,10 @@ async function newMember(browser: Browser, manager: Page, email: string, name: s
 }
 
 test.describe("compliance, end to end", () => {
-  test("Globex adopts ISO 27001, implements A.5.1 with a file, sees CSF GV.PO-01 covered, a learner completes the awareness program, A.6.3's figure moves, and the Statement of Applicability is exported", async ({ page, browser }) => {
+  test("Globex adopts ISO 27001, implements A.5.1 with a file, sees CSF GV.PO-01 covered, a learner completes the awareness program, A.6.3's figure moves, and the Statement of Applicability is exported", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const stamp = Date.now().toString(36);
     await signInAs(page, GLOBEX, "manager@globex.test");
@@ -87,14 +98,25 @@ test.describe("compliance, end to end", () => {
     await page.goto(requirement("nist-csf-2.0:GV.PO-01"));
     await hydrated(page);
     await expect(page.getByTestId("state-badges").locator("[data-state=coveredByMapping]")).toHaveCount(0);
-    await expect(page.getByTestId("mapped-row").filter({ has: page.getByRole("link", { name: /^A\.5\.1 / }) }).locator("[data-status]")).toHaveAttribute("data-status", "not_started");
+    await expect(
+      page
+        .getByTestId("mapped-row")
+        .filter({ has: page.getByRole("link", { name: /^A\.5\.1 / }) })
+        .locator("[data-status]"),
+    ).toHaveAttribute("data-status", "not_started");
 
     // 2. A.5.1 implemented, with the policy uploaded as its evidence
     await page.goto(requirement("iso-27001-2022:A.5.1"));
     await hydrated(page);
     await page.getByTestId("add-file").click();
     const upload = page.getByRole("dialog", { name: "Upload a file as evidence" });
-    await upload.getByLabel("File").setInputFiles({ name: "globex-security-policy.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n") });
+    await upload
+      .getByLabel("File")
+      .setInputFiles({
+        name: "globex-security-policy.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+      });
     await upload.getByLabel("Valid until").fill(new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10));
     await upload.getByRole("button", { name: "Upload" }).click();
     await expect(toast(page, /added and attached to A\.5\.1/)).toBeVisible();
@@ -121,13 +143,18 @@ test.describe("compliance, end to end", () => {
     await hydrated(page);
     const figure = page.getByTestId("training-figure");
     const before = (await figure.textContent())!;
-    const [trained, members] = before.match(/(\d+) of (\d+)/)!.slice(1).map(Number) as [number, number];
+    const [trained, members] = before
+      .match(/(\d+) of (\d+)/)!
+      .slice(1)
+      .map(Number) as [number, number];
 
     // 5. a new member completes the awareness program for new hires
     const { learner, context } = await newMember(browser, page, `nia.${stamp}@globex.test`, `Nia New ${stamp}`);
     await learner.goto(`${GLOBEX}/training/programs`);
     await hydrated(learner);
-    const programs = (await api(learner, "GET", "/training/programs")).data as unknown as { data: { id: string; slug: string; courses: { slug: string }[] }[] };
+    const programs = (await api(learner, "GET", "/training/programs")).data as unknown as {
+      data: { id: string; slug: string; courses: { slug: string }[] }[];
+    };
     const program = programs.data.find((p) => p.slug === PROGRAM)!;
     expect(program.courses.map((c) => c.slug)).toEqual(PROGRAM_COURSES.map((c) => c.slug));
     await learner.goto(`${GLOBEX}/training/programs/${program.id}`);
@@ -136,7 +163,9 @@ test.describe("compliance, end to end", () => {
     await expect(learner.getByRole("button", { name: "Enrol in the program" })).toHaveCount(0);
     for (const course of PROGRAM_COURSES) {
       const steps = (await api(learner, "GET", `/enrollments/${course.slug}`)).data!.steps as unknown[];
-      expect((await api(learner, "PUT", `/enrollments/${course.slug}/progress`, { currentStep: steps.length - 1, finished: true })).status).toBe(200);
+      expect(
+        (await api(learner, "PUT", `/enrollments/${course.slug}/progress`, { currentStep: steps.length - 1, finished: true })).status,
+      ).toBe(200);
       const answers = await rightAnswerIds(learner, course);
       expect((await api(learner, "POST", `/enrollments/${course.slug}/challenge`, { answers })).data!.passed).toBe(true);
     }

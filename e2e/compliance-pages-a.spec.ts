@@ -11,7 +11,9 @@ async function lumen(page: Page) {
 }
 
 test.describe("the compliance overview and a framework's requirements", () => {
-  test("a new company's owner adopts ISO/IEC 27001 from the empty state, sees 0 % and the tree, filters it by status from the keyboard, opens a requirement, imports a framework, and reads the overview in Portuguese", async ({ page }) => {
+  test("a new company's owner adopts ISO/IEC 27001 from the empty state, sees 0 % and the tree, filters it by status from the keyboard, opens a requirement, imports a framework, and reads the overview in Portuguese", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await lumen(page);
 
@@ -131,7 +133,13 @@ test.describe("the compliance overview and a framework's requirements", () => {
     await importing.getByText("About the file format").click();
     const example = await importing.getByRole("link", { name: "Example CSV file" }).getAttribute("href");
     expect((await page.request.get(`${DEFAULT}${example}`)).ok()).toBe(true);
-    await importing.getByLabel("Framework file").setInputFiles({ name: "controls.csv", mimeType: "text/csv", buffer: Buffer.from("type,code,parent,title_en\ngroup,SUP,,Suppliers\nrequirement,SUP-1,SUP.DTA,Assessed before signing\n") });
+    await importing
+      .getByLabel("Framework file")
+      .setInputFiles({
+        name: "controls.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from("type,code,parent,title_en\ngroup,SUP,,Suppliers\nrequirement,SUP-1,SUP.DTA,Assessed before signing\n"),
+      });
     await importing.getByRole("button", { name: "Import", exact: true }).click();
     await expect(importing.getByLabel("Identifier")).toBeFocused();
     await expect(importing.getByLabel("Identifier")).toHaveAttribute("aria-invalid", "true");
@@ -144,12 +152,18 @@ test.describe("the compliance overview and a framework's requirements", () => {
     await expect(importing.getByTestId("import-problems")).toContainText("Line 3, column parent: There is no group with the code SUP.DTA.");
     await expectAccessible(page);
     // the documented example in JSON carries its own details
-    await importing.getByLabel("Framework file").setInputFiles(path.resolve(import.meta.dirname, "../public/compliance/framework-import-example.json"));
+    await importing
+      .getByLabel("Framework file")
+      .setInputFiles(path.resolve(import.meta.dirname, "../public/compliance/framework-import-example.json"));
     await expect(importing.getByTestId("import-details")).toBeHidden();
     await importing.getByRole("button", { name: "Import", exact: true }).click();
     await expect(importing).toBeHidden();
     await page.getByRole("button", { name: "Adopt a framework" }).click();
-    await expect(page.getByRole("dialog", { name: "Adopt a framework" }).getByRole("radio", { name: /Acme supplier security controls.*Imported by your company/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog", { name: "Adopt a framework" })
+        .getByRole("radio", { name: /Acme supplier security controls.*Imported by your company/ }),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
 
     // the overview in Portuguese, switched to from the page itself

@@ -5,19 +5,28 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const longDay = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const longDay = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 const A51 = "iso-27001-2022:A.5.1";
 const A52 = "iso-27001-2022:A.5.2";
 const requirementUrl = (id: string, pt = false) => `${DEFAULT}${pt ? "/pt" : ""}/compliance/requirements/${encodeURIComponent(id)}`;
 
 /** A brand-new company (signed up through the pages), on the compliance plan, with ISO/IEC 27001 adopted and a small imported framework of its own. */
 async function complianceCompany(page: Page, stamp: string) {
-  await freshComplianceCompany(page, { name: "Cora Compliance", email: `cora.${stamp}@compliance-${stamp}.example`, company: `Cora Co ${stamp}` });
+  await freshComplianceCompany(page, {
+    name: "Cora Compliance",
+    email: `cora.${stamp}@compliance-${stamp}.example`,
+    company: `Cora Co ${stamp}`,
+  });
   // the framework adopted and imported through the API, as the overview page does it (its own journey covers it)
   const setup = await page.evaluate(
     async ({ stamp }) => {
       const call = async (method: string, path: string, body?: unknown) => {
-        const res = await fetch(`/api${path}`, { method, headers: body === undefined ? {} : { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const res = await fetch(`/api${path}`, {
+          method,
+          headers: body === undefined ? {} : { "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
         return { status: res.status, data: (await res.json().catch(() => null)) as Record<string, string> | null };
       };
       const adopted = await call("POST", "/compliance/adoptions", { slug: "iso-27001-2022" });
@@ -27,13 +36,23 @@ async function complianceCompany(page: Page, stamp: string) {
         version: "1",
         publisher: "Cora Co",
         licence: { en: "Internal document.", pt: "Documento interno." },
-        groups: [{ code: "SUP", title: { en: "Suppliers", pt: "Fornecedores" }, requirements: [{ code: "SUP-1", title: { en: "Suppliers are assessed", pt: "Fornecedores são avaliados" } }] }],
+        groups: [
+          {
+            code: "SUP",
+            title: { en: "Suppliers", pt: "Fornecedores" },
+            requirements: [{ code: "SUP-1", title: { en: "Suppliers are assessed", pt: "Fornecedores são avaliados" } }],
+          },
+        ],
       };
       const form = new FormData();
       form.append("file", new File([JSON.stringify(own)], "controls.json", { type: "application/json" }));
       const imported = await fetch("/api/compliance/frameworks", { method: "POST", body: form });
       const detail = await call("GET", `/compliance/requirements/${encodeURIComponent("iso-27001-2022:A.5.1")}`);
-      return { adopted: adopted.status, imported: imported.status, xen: (detail.data as unknown as { xen: Record<string, string> | null }).xen };
+      return {
+        adopted: adopted.status,
+        imported: imported.status,
+        xen: (detail.data as unknown as { xen: Record<string, string> | null }).xen,
+      };
     },
     { stamp },
   );
@@ -42,7 +61,9 @@ async function complianceCompany(page: Page, stamp: string) {
 }
 
 test.describe("a compliance requirement and the evidence library", () => {
-  test("a new company's manager assesses ISO A.5.1 (owner, due date), uploads a PDF with a validity date, marks it implemented and sees it ready; says why A.5.2 does not apply; finds the file in the library with its requirement; reads the page in Portuguese", async ({ page }) => {
+  test("a new company's manager assesses ISO A.5.1 (owner, due date), uploads a PDF with a validity date, marks it implemented and sees it ready; says why A.5.2 does not apply; finds the file in the library with its requirement; reads the page in Portuguese", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const stamp = Date.now().toString(36);
     const xen = await complianceCompany(page, stamp);
@@ -86,7 +107,13 @@ test.describe("a compliance requirement and the evidence library", () => {
     await expect(upload.getByLabel("File")).toBeFocused();
     await upload.getByRole("button", { name: "Upload" }).click();
     await expect(upload.getByText("Choose a file to upload.")).toBeVisible();
-    await upload.getByLabel("File").setInputFiles({ name: "security-policy.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n") });
+    await upload
+      .getByLabel("File")
+      .setInputFiles({
+        name: "security-policy.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+      });
     await upload.getByLabel("Valid until").fill(validUntil);
     await expectAccessible(page);
     await upload.getByRole("button", { name: "Upload" }).click();
@@ -127,7 +154,9 @@ test.describe("a compliance requirement and the evidence library", () => {
     await hydrated(page);
     const automatic = page.getByTestId("automatic-evidence");
     await expect(automatic.locator("[data-kind=security-training] h3")).toHaveText("Security awareness training");
-    await expect(automatic.getByTestId("training-figure")).toHaveText("0 of 1 active member (0%) completed a security awareness course in the last 365 days.");
+    await expect(automatic.getByTestId("training-figure")).toHaveText(
+      "0 of 1 active member (0%) completed a security awareness course in the last 365 days.",
+    );
     await expect(automatic.locator("[data-current]")).toHaveText("Does not count");
     await page.getByTestId("attach-existing").click();
     const attach = page.getByRole("dialog", { name: "Attach evidence to A.6.3" });
@@ -157,14 +186,25 @@ test.describe("a compliance requirement and the evidence library", () => {
     await item.getByTestId("supports-toggle").click();
     await expect(item.getByTestId("supports-toggle")).toHaveAttribute("aria-expanded", "true");
     await expect(item.getByTestId("supported-requirements").getByRole("link")).toHaveText("A.5.1 Information security policy set");
-    await expect(item.getByTestId("supported-requirements").getByRole("link")).toHaveAttribute("href", `/compliance/requirements/${encodeURIComponent(A51)}`);
+    await expect(item.getByTestId("supported-requirements").getByRole("link")).toHaveAttribute(
+      "href",
+      `/compliance/requirements/${encodeURIComponent(A51)}`,
+    );
     await expectAccessible(page);
     // a web page is refused as evidence, in words the manager understands
     await page.getByTestId("add-file").click();
     const refused = page.getByRole("dialog", { name: "Upload a file as evidence" });
-    await refused.getByLabel("File").setInputFiles({ name: "policy.html", mimeType: "text/html", buffer: Buffer.from("<!doctype html><html><body>Policy</body></html>") });
+    await refused
+      .getByLabel("File")
+      .setInputFiles({
+        name: "policy.html",
+        mimeType: "text/html",
+        buffer: Buffer.from("<!doctype html><html><body>Policy</body></html>"),
+      });
     await refused.getByRole("button", { name: "Upload" }).click();
-    await expect(refused.getByText("Web pages, SVG and XML files are not accepted as evidence. Save the page as PDF, or add its address as a link.")).toBeVisible();
+    await expect(
+      refused.getByText("Web pages, SVG and XML files are not accepted as evidence. Save the page as PDF, or add its address as a link."),
+    ).toBeVisible();
     await expect(refused.getByLabel("File")).toHaveAttribute("aria-invalid", "true");
     await page.keyboard.press("Escape");
     await expect(refused).toHaveCount(0);
@@ -176,7 +216,9 @@ test.describe("a compliance requirement and the evidence library", () => {
     await link.getByLabel("Title").fill("Security roles");
     await link.getByRole("button", { name: "Add link" }).click();
     await expect(link.getByLabel("Web address")).toBeFocused();
-    await expect(link.getByText("Enter a web address that starts with https:// or http://, without a user name or password.")).toBeVisible();
+    await expect(
+      link.getByText("Enter a web address that starts with https:// or http://, without a user name or password."),
+    ).toBeVisible();
     await link.getByLabel("Web address").fill("https://docs.cora.example/security-roles");
     await link.getByLabel("Find a requirement").fill("A.5.2");
     await link.getByRole("checkbox", { name: "A.5.2 Security roles and responsibilities" }).check();
@@ -218,7 +260,16 @@ test.describe("a compliance requirement and the evidence library", () => {
     await expect(page.getByTestId("not-adopted")).toContainText("Cora's supplier controls is not adopted.");
 
     // in Portuguese, once she reads the product in it
-    const switched = await page.evaluate(async () => (await fetch("/api/user/switch-language", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: "pt-BR" }) })).status);
+    const switched = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/user/switch-language", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ language: "pt-BR" }),
+          })
+        ).status,
+    );
     expect(switched).toBe(200);
     await page.goto(requirementUrl(A51, true));
     await expect(page).toHaveURL(requirementUrl(A51, true));

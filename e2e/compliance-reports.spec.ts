@@ -19,7 +19,9 @@ async function downloaded(page: Page, start: () => Promise<void>, name: RegExp):
 }
 
 test.describe("compliance reports", () => {
-  test("a new company's manager finds the exports waiting for a framework, adopts ISO/IEC 27001 and CSF 2.0, downloads each file with the keyboard, and switches to Portuguese and gets them in Portuguese", async ({ page }) => {
+  test("a new company's manager finds the exports waiting for a framework, adopts ISO/IEC 27001 and CSF 2.0, downloads each file with the keyboard, and switches to Portuguese and gets them in Portuguese", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const stamp = Date.now().toString(36);
     await companyWithCompliance(page, stamp);
@@ -30,7 +32,11 @@ test.describe("compliance reports", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compliance reports");
     await expect(page.getByTestId("assistant-header")).toContainText("Xen");
     await expect(page.getByTestId("reports-empty")).toBeVisible();
-    for (const [kind, adopt] of [["soa", "Adopt ISO/IEC 27001"], ["profile", "Adopt NIST CSF 2.0"], ["report", "Adopt a framework"]]) {
+    for (const [kind, adopt] of [
+      ["soa", "Adopt ISO/IEC 27001"],
+      ["profile", "Adopt NIST CSF 2.0"],
+      ["report", "Adopt a framework"],
+    ]) {
       const card = page.locator(`[data-export-card=${kind}]`);
       await expect(card).toHaveAttribute("data-state", "unavailable");
       await expect(card.getByRole("link", { name: `${adopt} on the compliance overview` })).toHaveAttribute("href", "/compliance");
@@ -40,7 +46,12 @@ test.describe("compliance reports", () => {
     await expectAccessible(page);
 
     const adopted = await page.evaluate(async () => {
-      const adopt = (slug: string) => fetch("/api/compliance/adoptions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ slug }) }).then((r) => r.status);
+      const adopt = (slug: string) =>
+        fetch("/api/compliance/adoptions", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ slug }),
+        }).then((r) => r.status);
       return [await adopt("iso-27001-2022"), await adopt("nist-csf-2.0")];
     });
     expect(adopted).toEqual([201, 201]);
@@ -73,7 +84,11 @@ test.describe("compliance reports", () => {
     await page.keyboard.press("ArrowDown");
     await expect(framework).toHaveValue("nist-csf-2.0");
     await report.getByRole("button", { name: "Download PDF" }).focus();
-    const pdf = await downloaded(page, () => page.keyboard.press("Enter"), new RegExp(`^compliance-report-nist-csf-2\\.0-quill-${stamp}-${day}\\.pdf$`));
+    const pdf = await downloaded(
+      page,
+      () => page.keyboard.press("Enter"),
+      new RegExp(`^compliance-report-nist-csf-2\\.0-quill-${stamp}-${day}\\.pdf$`),
+    );
     expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
     await expect(page).toHaveURL(`${DEFAULT}/compliance/reports`);
 
@@ -85,8 +100,16 @@ test.describe("compliance reports", () => {
     await expect(page.getByTestId("files-language")).toHaveText("Os arquivos saem em português, o idioma desta página.");
     const soaPt = page.locator("[data-export-card=soa]");
     await expect(soaPt.getByRole("heading", { level: 2 })).toHaveText("Declaração de Aplicabilidade");
-    await downloaded(page, () => soaPt.getByRole("link", { name: "Baixar XLSX" }).click(), new RegExp(`^declaracao-de-aplicabilidade-quill-${stamp}-${day}\\.xlsx$`));
-    await downloaded(page, () => page.locator("[data-export-card=report]").getByRole("button", { name: "Baixar PDF" }).click(), new RegExp(`^relatorio-de-conformidade-iso-27001-2022-quill-${stamp}-${day}\\.pdf$`));
+    await downloaded(
+      page,
+      () => soaPt.getByRole("link", { name: "Baixar XLSX" }).click(),
+      new RegExp(`^declaracao-de-aplicabilidade-quill-${stamp}-${day}\\.xlsx$`),
+    );
+    await downloaded(
+      page,
+      () => page.locator("[data-export-card=report]").getByRole("button", { name: "Baixar PDF" }).click(),
+      new RegExp(`^relatorio-de-conformidade-iso-27001-2022-quill-${stamp}-${day}\\.pdf$`),
+    );
     await expectAccessible(page);
   });
 });

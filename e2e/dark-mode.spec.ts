@@ -6,7 +6,13 @@ test.use({ colorScheme: "dark" });
 test("every signed-in area reads well in dark mode, in both languages", async ({ page }) => {
   test.setTimeout(150_000);
   await signUpFresh(page, DEFAULT, "Dora Dark", "dora.dark@example.com");
-  await page.evaluate(() => fetch("/api/enrollments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ courseSlug: "phishing-essentials" }) }));
+  await page.evaluate(() =>
+    fetch("/api/enrollments", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ courseSlug: "phishing-essentials" }),
+    }),
+  );
   const pages = [
     "/dashboard",
     "/training",
@@ -29,7 +35,13 @@ test("every signed-in area reads well in dark mode, in both languages", async ({
     await expectAccessible(page);
   }
   // the same person in Portuguese (their account's language)
-  await page.evaluate(() => fetch("/api/user/switch-language", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: "pt-BR" }) }));
+  await page.evaluate(() =>
+    fetch("/api/user/switch-language", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ language: "pt-BR" }),
+    }),
+  );
   for (const path of ["/pt/dashboard", "/pt/training/courses", "/pt/training/courses/phishing-essentials/watch", "/pt/account"]) {
     await page.goto(`${DEFAULT}${path}`);
     await hydrated(page);
@@ -42,10 +54,13 @@ test("a tenant's logo stays readable on a dark page: it stands on a light plate"
   // relative luminance and contrast as WCAG defines them
   const contrastOf = (a: string, b: string) => {
     const lum = (c: string) => {
-      const [r, g, b2] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((v) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
+      const [r, g, b2] = (c.match(/\d+(\.\d+)?/g) ?? [])
+        .slice(0, 3)
+        .map(Number)
+        .map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b2!;
     };
     const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);

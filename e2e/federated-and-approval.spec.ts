@@ -24,8 +24,14 @@ test.describe("federated sign-in and joining a company", () => {
     await hydrated(page);
     await page.getByRole("radio", { name: /My company/ }).check();
     await page.getByLabel("Full name").fill("Otto Ramos");
-    await page.getByLabel(/e-mail/i).first().fill("otto@acme.test");
-    await page.getByLabel(/Company name/).first().fill("Acme");
+    await page
+      .getByLabel(/e-mail/i)
+      .first()
+      .fill("otto@acme.test");
+    await page
+      .getByLabel(/Company name/)
+      .first()
+      .fill("Acme");
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByLabel("6-digit code").fill(await codeFor(page, "otto@acme.test"));
     await page.getByRole("button", { name: "Confirm and continue" }).click();

@@ -5,7 +5,12 @@ import { test as base, expect, type Page } from "@playwright/test";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] };
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
+};
 
 /** Runs axe-core on the page as it is now; serious or critical violations fail the test. */
 export async function expectAccessible(page: Page) {
@@ -18,7 +23,15 @@ export async function expectAccessible(page: Page) {
     const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
     return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   });
-  expect(violations.map((v) => `${v.id}: ${v.help} @ ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`).join(" | ")}`)).toEqual([]);
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id}: ${v.help} @ ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(" ")} ${n.html.slice(0, 160)} ${n.failureSummary ?? ""}`)
+          .join(" | ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Every test fails on a script blocked by CSP, an uncaught error or a failed hydration. */

@@ -8,14 +8,22 @@ type Question = (typeof course.en.challenge.questions)[number];
 
 async function enrol(page: Page) {
   const status = await page.evaluate(async (courseSlug) => {
-    const res = await fetch("/api/enrollments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ courseSlug }) });
+    const res = await fetch("/api/enrollments", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ courseSlug }),
+    });
     return res.status;
   }, slug);
   expect(status).toBe(201);
 }
 
 /** The step the server has saved for the learner. */
-const savedStep = (page: Page) => page.evaluate(async (s) => ((await (await fetch(`/api/enrollments/${s}`)).json()) as { enrollment: { currentStep: number } }).enrollment.currentStep, slug);
+const savedStep = (page: Page) =>
+  page.evaluate(
+    async (s) => ((await (await fetch(`/api/enrollments/${s}`)).json()) as { enrollment: { currentStep: number } }).enrollment.currentStep,
+    slug,
+  );
 
 /** Answers one question through its fieldset: the right options, or a wrong one. */
 async function answer(page: Page, q: Question, right: boolean) {
@@ -25,7 +33,12 @@ async function answer(page: Page, q: Question, right: boolean) {
   for (const i of picks) await group.getByRole(role, { name: q.options[i], exact: true }).check();
 }
 
-async function answerAll(page: Page, questions: readonly Question[], right: (i: number) => boolean, labels: { of: (n: number) => string; next: string; review: string }) {
+async function answerAll(
+  page: Page,
+  questions: readonly Question[],
+  right: (i: number) => boolean,
+  labels: { of: (n: number) => string; next: string; review: string },
+) {
   for (const [i, q] of questions.entries()) {
     await expect(page.getByRole("heading", { level: 2, name: labels.of(i + 1) })).toBeVisible();
     await answer(page, q, right(i));
@@ -34,7 +47,10 @@ async function answerAll(page: Page, questions: readonly Question[], right: (i: 
 }
 
 test.describe("learning flow", () => {
-  test("a learner reads the course step by step, resumes it, fails the challenge, learns why, passes and gets the certificate", async ({ page, context }, info) => {
+  test("a learner reads the course step by step, resumes it, fails the challenge, learns why, passes and gets the certificate", async ({
+    page,
+    context,
+  }, info) => {
     test.setTimeout(120_000);
     const { steps, challenge } = course.en;
     const total = steps.length;
@@ -87,7 +103,10 @@ test.describe("learning flow", () => {
     await expectAccessible(page);
     await page.goto("/enrollments");
     await expect(page.getByRole("heading", { level: 1, name: "Enrollments" })).toBeVisible();
-    await expect(page.getByTestId("enrollment-card").getByRole("link", { name: course.en.title })).toHaveAttribute("href", `/training/courses/${slug}/watch`);
+    await expect(page.getByTestId("enrollment-card").getByRole("link", { name: course.en.title })).toHaveAttribute(
+      "href",
+      `/training/courses/${slug}/watch`,
+    );
     await expectAccessible(page);
     await page.goto(`/enrollments/${slug}`);
     await expect(page.getByText("Finish the course content to unlock the challenge.")).toBeVisible();
@@ -169,12 +188,23 @@ test.describe("learning flow", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This certificate is valid");
   });
 
-  test("the challenge in Portuguese: locked until the content is read, then failed, explained, retried and passed", async ({ page }, info) => {
+  test("the challenge in Portuguese: locked until the content is read, then failed, explained, retried and passed", async ({
+    page,
+  }, info) => {
     test.setTimeout(120_000);
     const { steps, challenge } = course.pt;
     const total = steps.length;
     await signUpFresh(page, DEFAULT, "Paulo Aprendiz", `paulo.aprendiz${info.repeatEachIndex || ""}@example.com`);
-    const switched = await page.evaluate(async () => (await fetch("/api/user/switch-language", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: "pt-BR" }) })).status);
+    const switched = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/user/switch-language", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ language: "pt-BR" }),
+          })
+        ).status,
+    );
     expect(switched).toBe(200);
     await enrol(page);
 
@@ -217,12 +247,16 @@ test.describe("learning flow", () => {
     const score = Math.round((100 * (challenge.questions.length - 2)) / challenge.questions.length);
     await expect(page.getByTestId("challenge-score")).toHaveText(`Você fez ${score}%`);
     await expect(page.getByText(`Nota para aprovação: ${course.passingScore}%`)).toBeVisible();
-    await expect(page.getByText("Não foi desta vez. Veja as explicações abaixo, revise o curso e tente de novo.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Não foi desta vez. Veja as explicações abaixo, revise o curso e tente de novo.", { exact: true }),
+    ).toBeVisible();
     const results = page.getByTestId("question-result");
     await expect(results.nth(0)).toHaveAttribute("data-correct", "false");
     await expect(results.nth(0).getByText("Incorreta", { exact: true })).toBeVisible();
     await expect(results.nth(0).getByText(challenge.questions[0]!.explanation)).toBeVisible();
-    await expect(results.nth(0).getByText(challenge.questions[0]!.options[challenge.questions[0]!.correct[0]!]!, { exact: true })).toBeVisible();
+    await expect(
+      results.nth(0).getByText(challenge.questions[0]!.options[challenge.questions[0]!.correct[0]!]!, { exact: true }),
+    ).toBeVisible();
     await expect(results.nth(1)).toHaveAttribute("data-correct", "true");
     await expect(results.nth(1).getByText("Correta", { exact: true })).toBeVisible();
     await expect(results.nth(multiple).getByText("Respostas corretas:")).toBeVisible();
@@ -246,7 +280,10 @@ test.describe("learning flow", () => {
     // the enrolments page, filtered by status
     await page.goto("/pt/enrollments?status=completed");
     await expect(page.getByRole("link", { name: "Concluídos" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("enrollment-card").getByRole("link", { name: course.pt.title })).toHaveAttribute("href", `/pt/enrollments/${slug}`);
+    await expect(page.getByTestId("enrollment-card").getByRole("link", { name: course.pt.title })).toHaveAttribute(
+      "href",
+      `/pt/enrollments/${slug}`,
+    );
     await expectAccessible(page);
     await page.goto("/pt/enrollments?status=in-progress");
     await expect(page.getByTestId("enrollment-card")).toHaveCount(0);

@@ -21,7 +21,11 @@ test.describe("requests no form of ours sends", () => {
       ["/auth/sign-in", "Something went wrong. Please try again.", { data: { email: "ana@example.com", intent: "start" } }],
       ["/pt/auth/sign-in", "Algo deu errado. Tente de novo.", { headers: { "content-type": "text/plain" }, data: "email=ana@example.com" }],
       ["/auth/sign-up", "Something went wrong. Please try again.", { data: { email: "ana@example.com" } }],
-      ["/auth/sign-up", "Something went wrong. Please try again.", { headers: { "content-type": "multipart/form-data; boundary=x" }, data: "--x\r\nbroken" }],
+      [
+        "/auth/sign-up",
+        "Something went wrong. Please try again.",
+        { headers: { "content-type": "multipart/form-data; boundary=x" }, data: "--x\r\nbroken" },
+      ],
       ["/book-a-demo", "We could not send your request right now. Please try again in a moment.", { data: { name: "Ana" } }],
     ];
     for (const [path, message, init] of cases) {
@@ -54,7 +58,9 @@ test.describe("requests no form of ours sends", () => {
   });
 });
 
-test("a signed-in page request with NUL, CR, another script or a lone surrogate in any path parameter answers 4xx or a page, never 5xx", async ({ page }) => {
+test("a signed-in page request with NUL, CR, another script or a lone surrogate in any path parameter answers 4xx or a page, never 5xx", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const routes = ROUTE_TABLE.filter((r) => r.path.includes(":"));
   expect(routes.length).toBeGreaterThan(20);
@@ -64,7 +70,9 @@ test("a signed-in page request with NUL, CR, another script or a lone surrogate 
     for (const name of names) {
       for (const [, value] of ODD_PARAMS) {
         // the route's other parameters stay well-formed, so the odd one is what the page meets
-        const path = route.path.replace(/:([A-Za-z]+)/g, (_, n: string) => (n === name ? value : n === "slug" ? "phishing-essentials" : "00000000-0000-4000-8000-000000000000"));
+        const path = route.path.replace(/:([A-Za-z]+)/g, (_, n: string) =>
+          n === name ? value : n === "slug" ? "phishing-essentials" : "00000000-0000-4000-8000-000000000000",
+        );
         // the page in each language, and the data request a client navigation makes
         addresses.push(path, `/pt${path}`, `/pt${path}.data`);
       }
@@ -78,7 +86,14 @@ test("a signed-in page request with NUL, CR, another script or a lone surrogate 
     for (let i = 0; i < list.length; i += 6) {
       const batch = list.slice(i, i + 6);
       // a redirect counts as an answer (an opaque one, status 0); a failed fetch as -1
-      const statuses = await Promise.all(batch.map((a) => fetch(a, { redirect: "manual" }).then((r) => r.status, () => -1)));
+      const statuses = await Promise.all(
+        batch.map((a) =>
+          fetch(a, { redirect: "manual" }).then(
+            (r) => r.status,
+            () => -1,
+          ),
+        ),
+      );
       batch.forEach((address, j) => out.push({ address, status: statuses[j]! }));
     }
     return out;

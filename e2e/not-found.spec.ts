@@ -66,11 +66,15 @@ test("every page named by an id answers an unknown or malformed id with 404 and 
   expect(routes.length).toBeGreaterThan(15);
   const check = async (origin: string, prefix: string, only: (path: string) => boolean) => {
     for (const route of routes.filter((r) => only(r.path))) {
-      for (const url of [withParams(route.path, (n) => UNKNOWN[n as "slug" | "token"] ?? UNKNOWN.other), withParams(route.path, () => "not_valid")]) {
+      for (const url of [
+        withParams(route.path, (n) => UNKNOWN[n as "slug" | "token"] ?? UNKNOWN.other),
+        withParams(route.path, () => "not_valid"),
+      ]) {
         const res = await page.goto(`${origin}${prefix}${url}`);
         expect(res?.status(), url).toBe(404);
         // the certificate checker says which certificate is unknown (a 404 page of its own, for whoever follows a link)
-        if (route.id === "certificate" && !url.endsWith("not_valid")) await expect(page.getByRole("heading", { level: 1 }), url).toHaveText("Certificado não encontrado");
+        if (route.id === "certificate" && !url.endsWith("not_valid"))
+          await expect(page.getByRole("heading", { level: 1 }), url).toHaveText("Certificado não encontrado");
         else await expect(page.getByTestId("not-found"), url).toBeVisible();
       }
     }

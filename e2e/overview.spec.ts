@@ -13,7 +13,10 @@ async function fitsPhone(page: Page) {
 }
 
 test.describe("overview pages", () => {
-  test("a new learner goes from an empty dashboard to a badge, a certificate and achievements, in both languages", async ({ page, context }) => {
+  test("a new learner goes from an empty dashboard to a badge, a certificate and achievements, in both languages", async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await signUpFresh(page, DEFAULT, "Olga Overview", "olga.overview@example.com");
 
@@ -50,7 +53,11 @@ test.describe("overview pages", () => {
     const result = await page.evaluate(
       async ({ slug, answers }) =>
         (await (
-          await fetch(`/api/enrollments/${slug}/challenge`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ answers }) })
+          await fetch(`/api/enrollments/${slug}/challenge`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ answers }),
+          })
         ).json()) as { passed: boolean; certificateId: string },
       { slug: course.slug, answers },
     );
@@ -123,7 +130,16 @@ test.describe("overview pages", () => {
     await expectAccessible(page);
 
     // Portuguese, once the person's language is Portuguese
-    const switched = await page.evaluate(async () => (await fetch("/api/user/switch-language", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: "pt-BR" }) })).status);
+    const switched = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/user/switch-language", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ language: "pt-BR" }),
+          })
+        ).status,
+    );
     expect(switched).toBe(200);
     await page.goto("/pt/badges");
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");

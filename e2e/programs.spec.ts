@@ -14,7 +14,10 @@ async function expectNoSidewaysScroll(page: Page) {
 const selection = (page: Page) => page.getByTestId("picker-selected").getByRole("listitem").locator("p.font-medium").allTextContents();
 
 test.describe("programs", () => {
-  test("a company manager builds a program, reorders and edits it; a learner enrols in a library program and follows it", async ({ page, browser }) => {
+  test("a company manager builds a program, reorders and edits it; a learner enrols in a library program and follows it", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const first = phishing.pt.title;
     const second = passwords.pt.title;
@@ -25,9 +28,13 @@ test.describe("programs", () => {
     await page.goto(`${ACME}/pt/training/programs`);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programas");
-    await expect(page.getByTestId("program-card").filter({ hasText: "Fundamentos de conscientização em segurança" })).toContainText("Biblioteca");
+    await expect(page.getByTestId("program-card").filter({ hasText: "Fundamentos de conscientização em segurança" })).toContainText(
+      "Biblioteca",
+    );
     await expectAccessible(page);
-    const libraryId = (await page.getByRole("link", { name: "Fundamentos de conscientização em segurança" }).getAttribute("href"))!.split("/").at(-1)!;
+    const libraryId = (await page.getByRole("link", { name: "Fundamentos de conscientização em segurança" }).getAttribute("href"))!
+      .split("/")
+      .at(-1)!;
     await page.getByRole("link", { name: "Criar um programa" }).click();
 
     // the form: nothing filled in is refused before anything is sent, focus on the first field to fix
@@ -51,10 +58,16 @@ test.describe("programs", () => {
     // the picker: search, add two courses, then put the second one first from the keyboard
     const search = page.getByLabel("Pesquisar cursos");
     await search.fill("senhas");
-    await page.getByTestId("picker-results").getByRole("button", { name: `Adicionar ${second}` }).click();
+    await page
+      .getByTestId("picker-results")
+      .getByRole("button", { name: `Adicionar ${second}` })
+      .click();
     await search.fill("phishing");
     await search.press("Enter"); // searching, not submitting
-    await page.getByTestId("picker-results").getByRole("button", { name: `Adicionar ${first}` }).click();
+    await page
+      .getByTestId("picker-results")
+      .getByRole("button", { name: `Adicionar ${first}` })
+      .click();
     await expect(page.getByTestId("picker-announcer")).toHaveText(`${first} adicionado na posição 2 de 2.`);
     expect(await selection(page)).toEqual([second, first]);
     await page.getByRole("button", { name: `Mover ${first} para cima` }).focus();
@@ -90,7 +103,10 @@ test.describe("programs", () => {
     expect(await selection(page)).toEqual([first, second]);
     await expectAccessible(page);
     // what only the API knows comes back on its field, in Portuguese (a course removed from the catalogue meanwhile)
-    await page.locator('input[type="hidden"][name="courses"]').first().evaluate((el) => ((el as HTMLInputElement).value = "no-such-course"));
+    await page
+      .locator('input[type="hidden"][name="courses"]')
+      .first()
+      .evaluate((el) => ((el as HTMLInputElement).value = "no-such-course"));
     await page.getByRole("button", { name: "Salvar alterações" }).click();
     await expect(page.getByText("Estes cursos não existem aqui: no-such-course.")).toBeVisible();
     await expect(page.getByRole("group", { name: "Cursos" })).toBeFocused();

@@ -25,7 +25,17 @@ test.describe("public pages", () => {
 
   // one journey per page (each in both languages): eighteen pages with their accessibility checks
   // in one test came within seconds of the time limit on a loaded machine
-  for (const p of ["/", "/index-training", "/book-a-demo", "/pricing", "/privacy-policy", "/terms-of-service", "/reseller-agreement", "/referral-program", "/referral-program/terms-of-service"]) {
+  for (const p of [
+    "/",
+    "/index-training",
+    "/book-a-demo",
+    "/pricing",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/reseller-agreement",
+    "/referral-program",
+    "/referral-program/terms-of-service",
+  ]) {
     test(`the public page ${p} exists in English and Portuguese with real content`, async ({ page }) => {
       for (const prefix of ["", "/pt"]) {
         const url = prefix + (p === "/" && prefix ? "" : p);
@@ -88,7 +98,7 @@ test.describe("public pages", () => {
     expect(xml).toContain(`<loc>http://localhost:${PORT}/pt/privacy-policy</loc>`);
   });
 
-  test("a signed-in person on the public pages gets their menu, not \"Sign in\"", async ({ page }) => {
+  test('a signed-in person on the public pages gets their menu, not "Sign in"', async ({ page }) => {
     await signInAs(page, ACME, "learner@acme.test");
     await expect(page).toHaveURL(`${ACME}/dashboard`);
     for (const p of ["/", "/pricing", "/index-training"]) {
@@ -136,7 +146,9 @@ test.describe("public pages", () => {
       const video = dialog.getByTestId("hero-video");
       // the file is there and plays: the browser read its length
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration || 0)).toBeGreaterThan(1);
-      expect(await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((tr) => tr.mode === "showing")?.language)).toBe(url === "/" ? "en" : "pt-BR");
+      expect(await video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((tr) => tr.mode === "showing")?.language)).toBe(
+        url === "/" ? "en" : "pt-BR",
+      );
       await expectAccessible(page);
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
@@ -154,7 +166,9 @@ test.describe("public pages", () => {
     await expect(page).toHaveURL("/index-training#catalogue");
     const catalogue = page.getByTestId("public-catalogue");
     await expect(catalogue.getByRole("link").first()).toBeVisible();
-    for (const href of await page.getByRole("link", { name: "Browse courses" }).evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+    for (const href of await page
+      .getByRole("link", { name: "Browse courses" })
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
       expect(href).toBe("/index-training#catalogue");
     }
     const first = catalogue.getByRole("link").first();
@@ -168,10 +182,15 @@ test.describe("public pages", () => {
     await hydrated(page);
     await page.getByRole("link", { name: "Explore o catálogo de cursos" }).click();
     await expect(page).toHaveURL("/pt/index-training#catalogue");
-    await expect(page.getByTestId("public-catalogue").getByRole("link").first()).toHaveAttribute("href", /^\/pt\/public\/training\/courses\//);
+    await expect(page.getByTestId("public-catalogue").getByRole("link").first()).toHaveAttribute(
+      "href",
+      /^\/pt\/public\/training\/courses\//,
+    );
   });
 
-  test("a tenant's visitors see its own support address, Portuguese tab titles and descriptions, and no article before its name", async ({ page }) => {
+  test("a tenant's visitors see its own support address, Portuguese tab titles and descriptions, and no article before its name", async ({
+    page,
+  }) => {
     await page.goto("/pt");
     await expect(page).toHaveTitle("Skill5 | Domine habilidades em apenas 5 minutos");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Microcursos de cinco minutos/);

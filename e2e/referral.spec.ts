@@ -12,7 +12,11 @@ async function fitsPhone(page: Page) {
 }
 
 test.describe("referral programme", () => {
-  test("a person copies their link; a visitor follows it and signs up; the referrer sees the referral with its campaign, in both languages", async ({ page, context, browser }) => {
+  test("a person copies their link; a visitor follows it and signs up; the referrer sees the referral with its campaign, in both languages", async ({
+    page,
+    context,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await signUpFresh(page, ACME, "Rosa Referrer", "rosa.referrer@example.com");
 
@@ -49,7 +53,9 @@ test.describe("referral programme", () => {
     const kept = (await visitorContext.cookies(ACME)).find((c) => c.name === "ref_code");
     expect(kept).toMatchObject({ value: link.split("ref=")[1], httpOnly: true, sameSite: "Lax" });
     await visitor.goto(`${ACME}/referral-program`);
-    await expect(visitor.getByRole("heading", { level: 1, name: /Recommend Acme Academy and earn 20% of your referral's first payment/ })).toBeVisible();
+    await expect(
+      visitor.getByRole("heading", { level: 1, name: /Recommend Acme Academy and earn 20% of your referral's first payment/ }),
+    ).toBeVisible();
     await expectAccessible(visitor);
     await visitor.getByRole("link", { name: "Read the program terms" }).click();
     await expect(visitor.getByRole("heading", { level: 1, name: "Referral Program Terms" })).toBeVisible();
@@ -71,7 +77,16 @@ test.describe("referral programme", () => {
     await fitsPhone(page);
 
     // the same page in Portuguese, the referrer's language now
-    const switched = await page.evaluate(async () => (await fetch("/api/user/switch-language", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ language: "pt-BR" }) })).status);
+    const switched = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/user/switch-language", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ language: "pt-BR" }),
+          })
+        ).status,
+    );
     expect(switched).toBe(200);
     await page.goto(`${ACME}/pt/referral-program`);
     await hydrated(page);

@@ -4,7 +4,10 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 /** Nothing on the page is wider than the window: no sideways scrolling, on a phone or a desktop. */
 async function expectNoOverflow(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
@@ -16,7 +19,9 @@ for (const { width, height, tallest } of [
   test.describe(`a scan's report at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test(`fits the window, folds the passed checks (keyboard included) and lists each category in the order of "Fix these first" (${width} px)`, async ({ page }) => {
+    test(`fits the window, folds the passed checks (keyboard included) and lists each category in the order of "Fix these first" (${width} px)`, async ({
+      page,
+    }) => {
       await signInAs(page, ACME, "manager@acme.test", { pt: true });
       await expect(page).toHaveURL(/\/pt\/dashboard/);
       await page.goto(`${ACME}/pt/scanners`);
@@ -61,10 +66,14 @@ for (const { width, height, tallest } of [
       const fixFirst = await page
         .getByTestId("fix-first")
         .locator("li")
-        .evaluateAll((items) => items.map((li) => ({ category: (li as HTMLElement).dataset.fixCategory!, id: (li as HTMLElement).dataset.fixId! })));
+        .evaluateAll((items) =>
+          items.map((li) => ({ category: (li as HTMLElement).dataset.fixCategory!, id: (li as HTMLElement).dataset.fixId! })),
+        );
       expect(fixFirst.length).toBeGreaterThan(0);
       for (const category of new Set(fixFirst.map((f) => f.category))) {
-        const listed = await page.locator(`[data-testid=category-${category}] [data-testid=test-item]`).evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.testId!));
+        const listed = await page
+          .locator(`[data-testid=category-${category}] [data-testid=test-item]`)
+          .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.testId!));
         const first = fixFirst.filter((f) => f.category === category).map((f) => listed.indexOf(f.id));
         expect(first.every((i) => i >= 0)).toBe(true);
         expect(first).toEqual(first.toSorted((a, b) => a - b));
@@ -105,7 +114,9 @@ test.describe("the free scan of a site it could not reach", () => {
       await hydrated(page);
       const form = page.getByTestId("public-scan-form");
       await form.getByRole("textbox").fill(host);
-      const created = page.waitForResponse((res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/public/scans");
+      const created = page.waitForResponse(
+        (res) => res.request().method() === "POST" && new URL(res.url()).pathname === "/api/public/scans",
+      );
       await form.getByRole("button", { name: submit }).click();
       // the real API took the name and queued the scan
       expect((await created).status()).toBe(202);

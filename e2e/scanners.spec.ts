@@ -6,7 +6,9 @@ test.describe("the security scanners", () => {
   // on a phone: every scanner page must read well at 375 px
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("Acme's manager opens /scanners (in her language, Portuguese), sees the demo site's grades, opens the site and a scan's report with Iris's words and the fixes, and downloads the PDF in both languages", async ({ page }) => {
+  test("Acme's manager opens /scanners (in her language, Portuguese), sees the demo site's grades, opens the site and a scan's report with Iris's words and the fixes, and downloads the PDF in both languages", async ({
+    page,
+  }) => {
     await signInAs(page, ACME, "manager@acme.test", { pt: true });
     await expect(page).toHaveURL(/\/pt\/dashboard/);
 
@@ -75,10 +77,17 @@ test.describe("the security scanners", () => {
     expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
     const href = await page.getByTestId("download-pdf").getAttribute("href");
     expect(href).toMatch(/\?locale=pt$/);
-    const english = await page.evaluate(async (url) => {
-      const res = await fetch(url);
-      return { status: res.status, type: res.headers.get("content-type"), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
-    }, href!.replace("locale=pt", "locale=en"));
+    const english = await page.evaluate(
+      async (url) => {
+        const res = await fetch(url);
+        return {
+          status: res.status,
+          type: res.headers.get("content-type"),
+          head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)),
+        };
+      },
+      href!.replace("locale=pt", "locale=en"),
+    );
     expect(english).toEqual({ status: 200, type: "application/pdf", head: "%PDF-" });
   });
 

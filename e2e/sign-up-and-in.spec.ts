@@ -37,7 +37,11 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(`${DEFAULT}/account/email-preferences`);
     await expectAccessible(page);
     await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).or(page.getByRole("link", { name: "Sign out" })).first().click();
+    await page
+      .getByRole("menuitem", { name: "Sign out" })
+      .or(page.getByRole("link", { name: "Sign out" }))
+      .first()
+      .click();
     await expect(page).toHaveURL(`${DEFAULT}/`);
     await page.goto(`${DEFAULT}/dashboard`);
     await expect(page).toHaveURL(`${DEFAULT}/auth/sign-in`);
@@ -60,7 +64,11 @@ test.describe("accounts", () => {
     // the access token expires: its cookies are gone, the refresh token remains
     await context.clearCookies({ name: "access_token" });
     await context.clearCookies({ name: "access_expires" });
-    await page.getByRole("navigation", { name: /Main menu/ }).first().getByRole("link", { name: "Courses" }).click();
+    await page
+      .getByRole("navigation", { name: /Main menu/ })
+      .first()
+      .getByRole("link", { name: "Courses" })
+      .click();
     await expect(page).toHaveURL(`${ACME}/training/courses`);
     await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
     // and on a full page load too

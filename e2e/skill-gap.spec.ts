@@ -34,7 +34,13 @@ async function takeTest(page: Page) {
       // back and forth keeps the answers
       await page.getByRole("button", { name: "Anterior" }).click();
       await expect(page.getByRole("heading", { level: 2, name: `Pergunta 1 de ${total}` })).toBeFocused();
-      await expect(page.getByRole("group").getByRole("radio", { checked: true }).or(page.getByRole("group").getByRole("checkbox", { checked: true })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("group")
+          .getByRole("radio", { checked: true })
+          .or(page.getByRole("group").getByRole("checkbox", { checked: true }))
+          .first(),
+      ).toBeVisible();
       await page.getByRole("button", { name: "Próxima" }).press("Enter");
       await expect(page.getByRole("heading", { level: 2, name: `Pergunta 2 de ${total}` })).toBeFocused();
     }
@@ -55,7 +61,11 @@ test.describe("skill-gap test", () => {
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Teste de lacunas de habilidades");
     await expect(page.getByText("Leva cerca de 5 minutos")).toBeVisible();
-    await expect(page.getByRole("region", { name: "O que o teste avalia" }).getByRole("listitem")).toHaveText(["Conscientização em cibersegurança", "Privacidade e conformidade", "Habilidades profissionais"]);
+    await expect(page.getByRole("region", { name: "O que o teste avalia" }).getByRole("listitem")).toHaveText([
+      "Conscientização em cibersegurança",
+      "Privacidade e conformidade",
+      "Habilidades profissionais",
+    ]);
     await expectAccessible(page);
     // the sitting is in the address: a reload shows the same questions in the same order
     await expect(page).toHaveURL(/\/pt\/skill-gap-test\?sitting=[A-Za-z0-9_-]{16,}$/);
@@ -80,12 +90,20 @@ test.describe("skill-gap test", () => {
     await expect(page.getByTestId("score-bars").getByText(/^Com base em \d+ perguntas: uma estimativa razoável\.$/)).toHaveCount(3);
     await expect(page.getByTestId("weakest-area")).toHaveText("Sua área mais fraca é Conscientização em cibersegurança.");
     await expect(page.getByTestId("topic-results").getByRole("listitem").first()).toContainText(/Certas: \d+ de \d+$/);
-    await expect(page.getByRole("region", { name: "Cursos recomendados" }).getByText(/^Tema: /).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Cursos recomendados" })
+        .getByText(/^Tema: /)
+        .first(),
+    ).toBeVisible();
     const recommended = page.getByRole("region", { name: "Cursos recomendados" }).getByRole("link");
     await expect(recommended).not.toHaveCount(0);
     await expect(recommended.first()).toHaveAttribute("href", /^\/pt\/public\/training\/courses\/[a-z0-9-]+$/);
     await expectAccessible(page);
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("skill5:skill-gap") ?? "null") as { scores: Record<string, number>; takenAt: string } | null);
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(window.localStorage.getItem("skill5:skill-gap") ?? "null") as { scores: Record<string, number>; takenAt: string } | null,
+    );
     expect(stored?.scores).toEqual({ cybersecurity: 0, "privacy-compliance": 100, "professional-skills": 100 });
     expect(Object.keys(stored!)).toEqual(["scores", "takenAt"]);
 
@@ -126,7 +144,10 @@ test.describe("skill-gap test", () => {
     await page.getByRole("button", { name: "Começar o teste" }).click();
     await takeTest(page);
     await expect(page.getByRole("heading", { level: 2, name: "Resultado salvo" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Cursos recomendados" }).getByRole("link").first()).toHaveAttribute("href", /^\/pt\/training\/courses\/[a-z0-9-]+$/);
+    await expect(page.getByRole("region", { name: "Cursos recomendados" }).getByRole("link").first()).toHaveAttribute(
+      "href",
+      /^\/pt\/training\/courses\/[a-z0-9-]+$/,
+    );
     expect(await page.evaluate(() => window.localStorage.getItem("skill5:skill-gap"))).toBeNull();
     await page.getByRole("link", { name: "Ver todos os meus resultados" }).click();
     await expect(page).toHaveURL(`${DEFAULT}/pt/account/skill-gap-test`);
@@ -137,7 +158,16 @@ test.describe("skill-gap test", () => {
     test.setTimeout(60_000);
     await signInAs(page, ACME, "manager@acme.test", { pt: true });
     await expect(page).toHaveURL(/\/dashboard$/);
-    const status = await page.evaluate(async () => (await fetch("/api/enrollments", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ courseSlug: "phishing-essentials" }) })).status);
+    const status = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/enrollments", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ courseSlug: "phishing-essentials" }),
+          })
+        ).status,
+    );
     expect([200, 201]).toContain(status);
 
     await page.goto(`${ACME}/pt/training/courses/phishing-essentials/stats`);
@@ -157,7 +187,9 @@ test.describe("skill-gap test", () => {
     await other.goto(`${ACME}/training/courses/phishing-essentials/stats`);
     await hydrated(other);
     await expect(other.getByRole("heading", { level: 1 })).toHaveText(phishing.en.title);
-    await expect(other.getByTestId("course-stats-forbidden")).toContainText("Only managers and the course's author can see statistics for this course.");
+    await expect(other.getByTestId("course-stats-forbidden")).toContainText(
+      "Only managers and the course's author can see statistics for this course.",
+    );
     await expect(other.getByTestId("course-stats")).toHaveCount(0);
     await expectAccessible(other);
     await other.goto(`${ACME}/training/courses/no-such-course/stats`);

@@ -6,7 +6,20 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 // counted): this journey's visitors present an ordinary desktop Chrome.
 const DESKTOP_CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 const isHit = (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === "/api/collect";
-type Hit = { type: string; payload: { website: string; url: string; referrer: string; title: string; hostname: string; screen: string; language: string; name?: string; data?: Record<string, string> } };
+type Hit = {
+  type: string;
+  payload: {
+    website: string;
+    url: string;
+    referrer: string;
+    title: string;
+    hostname: string;
+    screen: string;
+    language: string;
+    name?: string;
+    data?: Record<string, string>;
+  };
+};
 const hitOf = (r: Request) => r.postDataJSON() as Hit;
 
 /** Every hit the page sends, as they go. */
@@ -21,7 +34,10 @@ function recordHits(page: Page) {
 test.describe("usage tracker", () => {
   test.use({ userAgent: DESKTOP_CHROME });
 
-  test("a visitor's two pages send two page views and a click an event; a browser that asks not to be tracked sends none; the manager reads the traffic", async ({ page, browser }) => {
+  test("a visitor's two pages send two page views and a click an event; a browser that asks not to be tracked sends none; the manager reads the traffic", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const campaign = `journey-${Date.now().toString(36)}`;
 
@@ -29,7 +45,10 @@ test.describe("usage tracker", () => {
     const firstView = page.waitForRequest(isHit);
     await page.goto(`${ACME}/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
     const first = await firstView;
-    expect(hitOf(first)).toMatchObject({ type: "pageview", payload: { website: "acme", hostname: "acme.localhost", url: `/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}` } });
+    expect(hitOf(first)).toMatchObject({
+      type: "pageview",
+      payload: { website: "acme", hostname: "acme.localhost", url: `/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}` },
+    });
     expect(hitOf(first).payload.screen).toMatch(/^\d+x\d+$/);
     expect((await first.response())?.status()).toBe(204);
     // no cookie goes with a hit, and none comes back
@@ -56,7 +75,10 @@ test.describe("usage tracker", () => {
     });
     const eventHit = page.waitForRequest(isHit);
     await page.getByRole("button", { name: "Tracked" }).click();
-    expect(hitOf(await eventHit)).toMatchObject({ type: "event", payload: { name: "journey-click", data: { where: "footer" }, url: "/privacy-policy" } });
+    expect(hitOf(await eventHit)).toMatchObject({
+      type: "event",
+      payload: { name: "journey-click", data: { where: "footer" }, url: "/privacy-policy" },
+    });
 
     // a browser with Do Not Track: the tracker says so in the console, and sends nothing on either page
     const dntContext = await browser.newContext({ userAgent: DESKTOP_CHROME });
@@ -85,7 +107,9 @@ test.describe("usage tracker", () => {
     const campaigns = page.getByRole("table", { name: "Campanhas (UTM)" });
     await expect(campaigns.getByRole("row", { name: new RegExp(`^${campaign} newsletter email 1 1 0$`) })).toBeVisible();
     await expect(campaigns).not.toContainText(`${campaign}-dnt`);
-    await expect(page.getByRole("table", { name: "Páginas mais vistas" }).getByRole("rowheader", { name: "/privacy-policy" })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Páginas mais vistas" }).getByRole("rowheader", { name: "/privacy-policy" }),
+    ).toBeVisible();
     await expect(page.getByRole("table", { name: "Eventos" }).getByRole("rowheader", { name: "journey-click" })).toBeVisible();
     await expectAccessible(page);
 
@@ -95,7 +119,10 @@ test.describe("usage tracker", () => {
     await page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Últimos 7 dias" }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/days=7/);
-    await expect(page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Últimos 7 dias" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Período" }).getByRole("link", { name: "Últimos 7 dias" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
 
     // on a phone the report fits the screen
     await page.setViewportSize({ width: 390, height: 844 });

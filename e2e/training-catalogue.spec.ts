@@ -6,7 +6,10 @@ import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 /** The page's schema.org data, parsed. */
 async function jsonLd(page: Page) {
   const text = await page.locator('script[type="application/ld+json"]').textContent();
-  return JSON.parse(text ?? "{}") as Record<string, unknown> & { provider: Record<string, string>; hasCourseInstance: Record<string, string> };
+  return JSON.parse(text ?? "{}") as Record<string, unknown> & {
+    provider: Record<string, string>;
+    hasCourseInstance: Record<string, string>;
+  };
 }
 
 test.describe("training catalogue", () => {
@@ -35,7 +38,12 @@ test.describe("training catalogue", () => {
       };
       const customer = await post("/api/payment-gateway/customer/create", { name: "Cata Logue", email: "cata.logue@example.com" });
       const session = await post(`/api/payment-gateway/checkout/${customer.id}`, { priceLookupKey: "skill5-personal-month" });
-      await post(`/api/payment-gateway/checkout-sessions/${session.id}/pay`, { cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Cata Logue" });
+      await post(`/api/payment-gateway/checkout-sessions/${session.id}/pay`, {
+        cardNumber: "4242 4242 4242 4242",
+        expiry: "12/40",
+        cvc: "123",
+        name: "Cata Logue",
+      });
     });
     await page.reload();
     await expect(page.getByRole("heading", { name: "31 courses found" })).toBeVisible();
@@ -86,7 +94,10 @@ test.describe("training catalogue", () => {
 
     // back on the course page, the learner continues instead of enrolling again
     await page.goto(`${DEFAULT}/training/courses/${course.slug}`);
-    await expect(page.getByTestId("course-action").getByRole("link", { name: "Continue" })).toHaveAttribute("href", `/training/courses/${course.slug}/watch`);
+    await expect(page.getByTestId("course-action").getByRole("link", { name: "Continue" })).toHaveAttribute(
+      "href",
+      `/training/courses/${course.slug}/watch`,
+    );
 
     await page.goto(`${DEFAULT}/training/areas/cybersecurity`);
     await hydrated(page);
@@ -106,7 +117,13 @@ test.describe("training catalogue", () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${course.en.title} | Skill5`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/illustrations\/[a-z-]+\.svg$/);
     const ld = await jsonLd(page);
-    expect(ld).toMatchObject({ "@type": "Course", name: course.en.title, inLanguage: "en", timeRequired: `PT${course.durationMinutes}M`, educationalLevel: "Beginner" });
+    expect(ld).toMatchObject({
+      "@type": "Course",
+      name: course.en.title,
+      inLanguage: "en",
+      timeRequired: `PT${course.durationMinutes}M`,
+      educationalLevel: "Beginner",
+    });
     expect(ld.provider).toMatchObject({ "@type": "Organization", name: "Skill5" });
     expect(ld.hasCourseInstance).toMatchObject({ "@type": "CourseInstance", courseMode: "online" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.en.title);

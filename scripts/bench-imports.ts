@@ -21,12 +21,20 @@ export async function benchImports(rows = IMPORT_BENCH_ROWS) {
     const db = scratch.database.db;
     await seed(db, { productSlug: "shield" });
     const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
-    const [company] = await db.insert(entities).values({ whitelabelId: acme!.id, type: "company", name: "Bench Corp", features: ["team-management", "import-csv"], seatLimit: null }).returning();
+    const [company] = await db
+      .insert(entities)
+      .values({ whitelabelId: acme!.id, type: "company", name: "Bench Corp", features: ["team-management", "import-csv"], seatLimit: null })
+      .returning();
     // a fifth of the people already have an account on the tenant: they join at once, the others are invited
-    await db.execute(sql`insert into users (whitelabel_id, email, name) select ${acme!.id}::uuid, 'person' || i || '@bench-corp.example', 'Old name ' || i from generate_series(0, ${rows - 1}, 5) as i`);
+    await db.execute(
+      sql`insert into users (whitelabel_id, email, name) select ${acme!.id}::uuid, 'person' || i || '@bench-corp.example', 'Old name ' || i from generate_series(0, ${rows - 1}, 5) as i`,
+    );
     const roles = ["member", "member", "member", "reports-viewer", "manager"];
     const lines = ["name;email;groups;role;language"];
-    for (let i = 0; i < rows; i++) lines.push(`"Person ${i}, Bench";person${i}@bench-corp.example;Team ${i % 40}|Site ${i % 7};${roles[i % roles.length]};${i % 2 ? "pt" : "en"}`);
+    for (let i = 0; i < rows; i++)
+      lines.push(
+        `"Person ${i}, Bench";person${i}@bench-corp.example;Team ${i % 40}|Site ${i % 7};${roles[i % roles.length]};${i % 2 ? "pt" : "en"}`,
+      );
     const csv = `\uFEFF${lines.join("\r\n")}\r\n`;
     const imports = createImports(db, { send: async () => null } as unknown as Jobs);
     const scope = { tenantId: acme!.id, entityId: company!.id };
@@ -40,8 +48,12 @@ export async function benchImports(rows = IMPORT_BENCH_ROWS) {
     const first = await time();
     const again = await time();
     console.log(`\nimport of ${rows.toLocaleString("en")} people (PostgreSQL)            seconds`);
-    console.log(`${"first run".padEnd(48)} ${first.seconds.toFixed(2).padStart(8)}   ${first.result.status}: ${first.result.created} created, ${first.result.failed} failed`);
-    console.log(`${"same file again".padEnd(48)} ${again.seconds.toFixed(2).padStart(8)}   ${again.result.status}: ${again.result.unchanged} unchanged`);
+    console.log(
+      `${"first run".padEnd(48)} ${first.seconds.toFixed(2).padStart(8)}   ${first.result.status}: ${first.result.created} created, ${first.result.failed} failed`,
+    );
+    console.log(
+      `${"same file again".padEnd(48)} ${again.seconds.toFixed(2).padStart(8)}   ${again.result.status}: ${again.result.unchanged} unchanged`,
+    );
   } finally {
     await scratch.drop();
   }

@@ -19,7 +19,11 @@ export const COMPANY = "Bench Corp";
 
 /** The bench company of a seeded database, if there is one. */
 export async function benchCompany(db: Db) {
-  const [row] = await db.select({ tenantId: entities.whitelabelId, entityId: entities.id }).from(entities).where(eq(entities.name, COMPANY)).limit(1);
+  const [row] = await db
+    .select({ tenantId: entities.whitelabelId, entityId: entities.id })
+    .from(entities)
+    .where(eq(entities.name, COMPANY))
+    .limit(1);
   return row;
 }
 
@@ -27,20 +31,42 @@ export async function seedReportsCompany(db: Db) {
   await seed(db, { productSlug: "shield" });
   const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
   const t = acme!.id;
-  const [company] = await db.insert(entities).values({ whitelabelId: t, type: "company", name: COMPANY, features: ["team-management", "performance-reports"], seatLimit: null }).returning();
+  const [company] = await db
+    .insert(entities)
+    .values({ whitelabelId: t, type: "company", name: COMPANY, features: ["team-management", "performance-reports"], seatLimit: null })
+    .returning();
   const e = company!.id;
-  const library = await db.select({ id: courses.id }).from(courses).where(and(isNull(courses.whitelabelId), eq(courses.status, "published"))).limit(40);
+  const library = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(isNull(courses.whitelabelId), eq(courses.status, "published")))
+    .limit(40);
   const n = library.length;
   const run = (q: ReturnType<typeof sql>) => db.execute(q);
-  await run(sql`create temp table bench_courses as select row_number() over () - 1 as i, id from courses where id in (${sql.join(library.map((c) => sql`${c.id}::uuid`), sql`, `)})`);
-  await run(sql`insert into users (whitelabel_id, email, name) select ${t}::uuid, 'p' || i || '@bench.example', 'Person ' || i from generate_series(1, ${MEMBERS}) as i`);
-  await run(sql`create temp table bench_people as select id, row_number() over (order by id) as k from users where whitelabel_id = ${t}::uuid and email like '%@bench.example'`);
+  await run(
+    sql`create temp table bench_courses as select row_number() over () - 1 as i, id from courses where id in (${sql.join(
+      library.map((c) => sql`${c.id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  await run(
+    sql`insert into users (whitelabel_id, email, name) select ${t}::uuid, 'p' || i || '@bench.example', 'Person ' || i from generate_series(1, ${MEMBERS}) as i`,
+  );
+  await run(
+    sql`create temp table bench_people as select id, row_number() over (order by id) as k from users where whitelabel_id = ${t}::uuid and email like '%@bench.example'`,
+  );
   await run(sql`
     insert into user_entities (whitelabel_id, user_id, entity_id, status, deactivated_at)
     select ${t}::uuid, id, ${e}::uuid, case when k % 47 = 0 then 'deactivated' else 'active' end, case when k % 47 = 0 then now() - interval '30 days' end from bench_people`);
-  await run(sql`insert into groups (whitelabel_id, entity_id, name) select ${t}::uuid, ${e}::uuid, 'Team ' || g from generate_series(1, ${GROUPS}) as g`);
-  await run(sql`create temp table bench_groups as select id, row_number() over (order by name) - 1 as k from groups where entity_id = ${e}::uuid`);
-  await run(sql`insert into group_members (whitelabel_id, entity_id, group_id, user_id) select ${t}::uuid, ${e}::uuid, g.id, u.id from bench_people u join bench_groups g on g.k = u.k % ${GROUPS}`);
+  await run(
+    sql`insert into groups (whitelabel_id, entity_id, name) select ${t}::uuid, ${e}::uuid, 'Team ' || g from generate_series(1, ${GROUPS}) as g`,
+  );
+  await run(
+    sql`create temp table bench_groups as select id, row_number() over (order by name) - 1 as k from groups where entity_id = ${e}::uuid`,
+  );
+  await run(
+    sql`insert into group_members (whitelabel_id, entity_id, group_id, user_id) select ${t}::uuid, ${e}::uuid, g.id, u.id from bench_people u join bench_groups g on g.k = u.k % ${GROUPS}`,
+  );
   // each member takes ten courses; 40% completed with a score, over the last two years
   await run(sql`
     insert into enrollments (whitelabel_id, user_id, course_id, status, progress, best_score, attempts, started_at, completed_at, updated_at)
@@ -55,7 +81,9 @@ export async function seedReportsCompany(db: Db) {
     from bench_people u
     cross join generate_series(0, ${ENROLMENTS / MEMBERS - 1}) as s
     join bench_courses c on c.i = (u.k + s * 3) % ${n}`);
-  await run(sql`insert into awarded_badges (whitelabel_id, user_id, course_id, awarded_at) select whitelabel_id, user_id, course_id, completed_at from enrollments where whitelabel_id = ${t}::uuid and status = 'completed'`);
+  await run(
+    sql`insert into awarded_badges (whitelabel_id, user_id, course_id, awarded_at) select whitelabel_id, user_id, course_id, completed_at from enrollments where whitelabel_id = ${t}::uuid and status = 'completed'`,
+  );
   // a third of the completions are rated, a quarter of those with a comment
   await run(sql`
     insert into course_ratings (whitelabel_id, user_id, course_id, rating, comment, created_at, updated_at)

@@ -64,7 +64,9 @@ export async function benchReports() {
       company = (await benchCompany(db))!;
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`\nreports on PostgreSQL: ${MEMBERS.toLocaleString("en")} members, ${ENROLMENTS.toLocaleString("en")} enrolments, ${GROUPS} groups (ready in ${seconds} s)`);
+    console.log(
+      `\nreports on PostgreSQL: ${MEMBERS.toLocaleString("en")} members, ${ENROLMENTS.toLocaleString("en")} enrolments, ${GROUPS} groups (ready in ${seconds} s)`,
+    );
 
     const orgs = createOrganizations(db);
     const perf = createPerformance(db, orgs, { progress: createAssignmentProgress(db, orgs) });
@@ -73,7 +75,9 @@ export async function benchReports() {
     const scope = company;
     const rows = <T>(q: ReturnType<typeof sql>) => db.execute(q).then((r) => (r as unknown as { rows: T[] }).rows);
     const [group] = await rows<{ id: string }>(sql`select id from groups where entity_id = ${scope.entityId}::uuid order by name limit 1`);
-    const [course] = await rows<{ slug: string }>(sql`select c.slug from enrollments e join courses c on c.id = e.course_id where e.whitelabel_id = ${scope.tenantId}::uuid group by c.slug order by count(*) desc limit 1`);
+    const [course] = await rows<{ slug: string }>(
+      sql`select c.slug from enrollments e join courses c on c.id = e.course_id where e.whitelabel_id = ${scope.tenantId}::uuid group by c.slug order by count(*) desc limit 1`,
+    );
     const now = new Date();
     const quarter = { from: dayOf(new Date(now.getTime() - 90 * 86_400_000)), to: dayOf(now) };
     const thisYear = { from: `${now.getUTCFullYear()}-01-01`, to: dayOf(now) };
@@ -115,7 +119,8 @@ export async function benchReports() {
     }
     const explain = process.env.BENCH_EXPLAIN;
     if (explain) {
-      const client = (db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: { "QUERY PLAN": string }[] }> } }).$client;
+      const client = (db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: { "QUERY PLAN": string }[] }> } })
+        .$client;
       for (const [name, run] of cases.filter(([n]) => n.includes(explain))) {
         capture = [];
         await run().catch(() => undefined);

@@ -29,7 +29,8 @@ const SLOW_MS = 20;
 
 const PAGE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
-  "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+  "content-security-policy":
+    "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
@@ -38,13 +39,21 @@ const PAGE_HEADERS = {
 };
 
 async function giveScanners(t: TestApp, email: string) {
-  const [row] = await t.database.db.select({ entityId: userEntities.entityId }).from(userEntities).innerJoin(users, eq(users.id, userEntities.userId)).where(eq(users.email, email));
+  const [row] = await t.database.db
+    .select({ entityId: userEntities.entityId })
+    .from(userEntities)
+    .innerJoin(users, eq(users.id, userEntities.userId))
+    .where(eq(users.email, email));
   const [e] = await t.database.db.select({ features: entities.features }).from(entities).where(eq(entities.id, row!.entityId));
-  await t.database.db.update(entities).set({ features: [...new Set([...e!.features, "scanners"])] }).where(eq(entities.id, row!.entityId));
+  await t.database.db
+    .update(entities)
+    .set({ features: [...new Set([...e!.features, "scanners"])] })
+    .where(eq(entities.id, row!.entityId));
 }
 
 function apiOf(t: TestApp, cookie: string, host: string) {
-  const call = (path: string, init: RequestInit = {}) => t.req(`/api${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie }, host });
+  const call = (path: string, init: RequestInit = {}) =>
+    t.req(`/api${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), cookie }, host });
   return {
     async add(url: string) {
       const res = await call("/entity/websites", jsonBody({ url }));
@@ -79,7 +88,10 @@ export async function benchScanners() {
     const leaf = ca.issue(["bench.test", "www.bench.test"], 90);
     writeFileSync(path.join(dir, "ca.crt"), ca.cert);
     writeFileSync(path.join(dir, "leaf.json"), JSON.stringify(leaf));
-    const child = spawnSync(process.execPath, ["--import", "tsx", import.meta.filename, dir], { stdio: "inherit", env: { ...process.env, NODE_EXTRA_CA_CERTS: path.join(dir, "ca.crt") } });
+    const child = spawnSync(process.execPath, ["--import", "tsx", import.meta.filename, dir], {
+      stdio: "inherit",
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: path.join(dir, "ca.crt") },
+    });
     if (child.status !== 0) console.log(`(scanners bench failed: exit ${child.status ?? child.signal})`);
   } finally {
     ca.dispose();
@@ -96,7 +108,10 @@ async function measure(dir: string) {
     const host = (req.headers.host ?? "").split(":")[0]!;
     const tenant = host.startsWith("acme-") ? "acme" : host.startsWith("globex-") ? "globex" : null;
     if (!tenant) {
-      if (req.url === "/.well-known/security.txt") return res.writeHead(200, { "content-type": "text/plain" }).end(`Contact: mailto:security@bench.test\nExpires: ${new Date(Date.now() + 180 * 86_400_000).toISOString()}\n`);
+      if (req.url === "/.well-known/security.txt")
+        return res
+          .writeHead(200, { "content-type": "text/plain" })
+          .end(`Contact: mailto:security@bench.test\nExpires: ${new Date(Date.now() + 180 * 86_400_000).toISOString()}\n`);
       return res.writeHead(req.url === "/" ? 200 : 404, PAGE_HEADERS).end("<!doctype html><title>Bench</title><p>A well-kept site.</p>");
     }
     serving = { ...serving, all: serving.all + 1, [tenant]: serving[tenant] + 1 };
@@ -139,13 +154,18 @@ async function measure(dir: string) {
     }
     const grades = last!.categories.map((c) => `${c.key} ${c.grade ?? "–"}`).join(", ");
     console.log(`\nScanners (loopback fixtures, embedded PGlite)`);
-    console.log(`full scan (${last!.categories.length} categories: ${grades}; overall ${last!.grade}): median ${(median(times) / 1000).toFixed(2)} s, slowest ${(Math.max(...times) / 1000).toFixed(2)} s of ${RUNS} (target < 5 s)`);
+    console.log(
+      `full scan (${last!.categories.length} categories: ${grades}; overall ${last!.grade}): median ${(median(times) / 1000).toFixed(2)} s, slowest ${(Math.max(...times) / 1000).toFixed(2)} s of ${RUNS} (target < 5 s)`,
+    );
 
     // 50 sites due at once, queued by the hourly job
     const names = Array.from({ length: SITES }, (_, i) => (i % 2 ? `globex-${i}.busy.test` : `acme-${i}.busy.test`));
     for (const name of names) dns.a.set(name, ["127.0.0.1"]);
     const ids = await Promise.all(names.map((name) => (name.startsWith("acme-") ? acme : globex).add(`http://${name}:${plain.port}`)));
-    await t.database.db.update(websites).set({ nextScanAt: new Date(Date.now() - 60_000) }).where(inArray(websites.id, ids));
+    await t.database.db
+      .update(websites)
+      .set({ nextScanAt: new Date(Date.now() - 60_000) })
+      .where(inArray(websites.id, ids));
     const started = performance.now();
     await t.services.scanners.hourly(new Date());
     for (;;) {

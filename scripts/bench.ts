@@ -131,7 +131,9 @@ function connection(url: URL, headers: Record<string, string>) {
 /** Requests per second with CLIENTS concurrent connections, and server CPU ms per request. */
 async function load(target: string, cookie?: string, acceptEncoding = "identity", seconds = SECONDS, warmUp = 5) {
   const url = new URL(target);
-  const conns = Array.from({ length: CLIENTS }, () => connection(url, { "accept-encoding": acceptEncoding, ...(cookie ? { cookie } : {}) }));
+  const conns = Array.from({ length: CLIENTS }, () =>
+    connection(url, { "accept-encoding": acceptEncoding, ...(cookie ? { cookie } : {}) }),
+  );
   try {
     for (const c of conns) for (let i = 0; i < warmUp; i++) if ((await c.get()) !== 200) throw new Error(`${target}: not 200`);
     let done = 0;
@@ -148,7 +150,13 @@ async function load(target: string, cookie?: string, acceptEncoding = "identity"
     );
     const elapsed = (performance.now() - t0) / 1000;
     const cpu1 = serverCpuMs();
-    return { rps: done / elapsed, cpuMs: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / done, done, elapsed, cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0 };
+    return {
+      rps: done / elapsed,
+      cpuMs: cpu0 === null || cpu1 === null ? null : (cpu1 - cpu0) / done,
+      done,
+      elapsed,
+      cpu: cpu0 === null || cpu1 === null ? null : cpu1 - cpu0,
+    };
   } finally {
     for (const c of conns) c.close();
   }
@@ -186,11 +194,12 @@ async function signIn(email: string): Promise<string> {
       signature: string;
     };
     const sol = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-    return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: sol!.number, salt: c.salt, signature: c.signature })).toString(
-      "base64",
-    );
+    return Buffer.from(
+      JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: sol!.number, salt: c.salt, signature: c.signature }),
+    ).toString("base64");
   };
-  const post = (p: string, body: unknown) => fetch(base + p, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const post = (p: string, body: unknown) =>
+    fetch(base + p, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   const { session } = (await (await post("/api/auth/sign-in", { email, captchaPayload: await captcha() })).json()) as { session: string };
   const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { data: { text: string }[] };
   const otp = outbox.data[0]!.text.match(/\b(\d{6})\b/)![1];
@@ -233,7 +242,10 @@ async function firstVisit(pages: [string, boolean][], cookie: string) {
   try {
     for (const [p, auth] of pages) {
       const context = await browser.newContext();
-      if (auth) await context.addCookies(cookie.split("; ").map((kv) => ({ name: kv.split("=")[0]!, value: kv.slice(kv.indexOf("=") + 1), url: base })));
+      if (auth)
+        await context.addCookies(
+          cookie.split("; ").map((kv) => ({ name: kv.split("=")[0]!, value: kv.slice(kv.indexOf("=") + 1), url: base })),
+        );
       const page = await context.newPage();
       const urls: { url: string; type: string }[] = [];
       page.on("request", (r) => urls.push({ url: r.url(), type: r.resourceType() }));
@@ -265,21 +277,44 @@ function lighthouse(paths: string[]) {
   const out = path.join(dataDir, "lighthouse.json");
   for (const p of paths) {
     const once = () =>
-      spawnSync("npx", ["--yes", "lighthouse@12.2.3", base + p, "--only-categories=performance", "--form-factor=mobile", "--chrome-flags=--headless=new --no-sandbox --disable-gpu", "--output=json", `--output-path=${out}`, "--quiet"], {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-        stdio: ["ignore", "ignore", "pipe"],
-      });
+      spawnSync(
+        "npx",
+        [
+          "--yes",
+          "lighthouse@12.2.3",
+          base + p,
+          "--only-categories=performance",
+          "--form-factor=mobile",
+          "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+          "--output=json",
+          `--output-path=${out}`,
+          "--quiet",
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+          stdio: ["ignore", "ignore", "pipe"],
+        },
+      );
     // a first run may meet Chromium's first start: one more try
     let run = once();
     if (run.status !== 0) run = once();
     if (run.status !== 0) {
-      const why = run.stderr.toString().split("\n").filter((l) => l.trim() && !l.startsWith("npm warn")).at(-1);
+      const why = run.stderr
+        .toString()
+        .split("\n")
+        .filter((l) => l.trim() && !l.startsWith("npm warn"))
+        .at(-1);
       console.log(`${p.padEnd(48)} (Lighthouse failed: ${why})`);
       continue;
     }
-    const r = JSON.parse(readFileSync(out, "utf8")) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+    const r = JSON.parse(readFileSync(out, "utf8")) as {
+      categories: { performance: { score: number } };
+      audits: Record<string, { displayValue?: string }>;
+    };
     const v = (k: string) => (r.audits[k]?.displayValue ?? "").padStart(8);
-    console.log(`${p.padEnd(48)} ${String(Math.round(r.categories.performance.score * 100)).padStart(6)} ${v("first-contentful-paint")} ${v("largest-contentful-paint")} ${v("total-blocking-time")} ${v("cumulative-layout-shift")}`);
+    console.log(
+      `${p.padEnd(48)} ${String(Math.round(r.categories.performance.score * 100)).padStart(6)} ${v("first-contentful-paint")} ${v("largest-contentful-paint")} ${v("total-blocking-time")} ${v("cumulative-layout-shift")}`,
+    );
   }
 }
 
@@ -294,30 +329,45 @@ try {
     ["/dashboard", true],
   ];
   /** Elements of a page as served (the bare page is built with as many). */
-  const elementsOf = async (p: string, auth: boolean) => ((await (await fetch(base + p, { headers: auth ? { cookie } : {} })).text()).match(/<[a-zA-Z]/g) ?? []).length;
+  const elementsOf = async (p: string, auth: boolean) =>
+    ((await (await fetch(base + p, { headers: auth ? { cookie } : {} })).text()).match(/<[a-zA-Z]/g) ?? []).length;
 
-  console.log(`server: ${entry.join(" ")}  (${CLIENTS} clients; ${WARM_SECONDS} s of warm-up, then ${ROUNDS} turns of ${TURN_SECONDS} s per side of a pair)\n`);
-  const fmt = (r: Load) => `${r.rps.toFixed(0).padStart(8)} ${r.cpuMs === null ? "     n/a" : r.cpuMs.toFixed(r.cpuMs < 1 ? 3 : 1).padStart(12)}`;
+  console.log(
+    `server: ${entry.join(" ")}  (${CLIENTS} clients; ${WARM_SECONDS} s of warm-up, then ${ROUNDS} turns of ${TURN_SECONDS} s per side of a pair)\n`,
+  );
+  const fmt = (r: Load) =>
+    `${r.rps.toFixed(0).padStart(8)} ${r.cpuMs === null ? "     n/a" : r.cpuMs.toFixed(r.cpuMs < 1 ? 3 : 1).padStart(12)}`;
   const line = (name: string, r: Load) => console.log(`${name.padEnd(48)} ${fmt(r)}`);
   if (step("pages")) {
     // each page beside a bare React Router page of as many elements, served by the same process, in turns
-    console.log("page (HTML uncompressed, like the bare pages)   elements   pages/s  CPU ms/page   bare: pages/s  CPU ms/page   CPU / bare");
+    console.log(
+      "page (HTML uncompressed, like the bare pages)   elements   pages/s  CPU ms/page   bare: pages/s  CPU ms/page   CPU / bare",
+    );
     let home: Load | null = null;
     let homeBare: Load | null = null;
     for (const [p, auth] of pages) {
       const elements = await elementsOf(p, auth);
-      const [r, bare] = await paired(() => [base + p, auth ? cookie : undefined], () => [`${baseline}/?elements=${elements}`]);
+      const [r, bare] = await paired(
+        () => [base + p, auth ? cookie : undefined],
+        () => [`${baseline}/?elements=${elements}`],
+      );
       if (p === "/") [home, homeBare] = [r, bare];
       const ratio = r.cpuMs && bare.cpuMs ? `${(r.cpuMs / bare.cpuMs).toFixed(2)}x` : "n/a";
-      console.log(`${(p + (auth ? " (signed in)" : "")).padEnd(48)} ${String(elements).padStart(8)} ${fmt(r)}    ${fmt(bare)} ${ratio.padStart(12)}`);
+      console.log(
+        `${(p + (auth ? " (signed in)" : "")).padEnd(48)} ${String(elements).padStart(8)} ${fmt(r)}    ${fmt(bare)} ${ratio.padStart(12)}`,
+      );
     }
     line("/ (compressed for the browser: br)", await load(`${base}/`, undefined, BROWSER_ENCODINGS));
-    if (home?.cpuMs && homeBare?.cpuMs) console.log(`home page CPU / bare React Router page CPU: ${(home.cpuMs / homeBare.cpuMs).toFixed(2)}x (uncompressed, both)`);
+    if (home?.cpuMs && homeBare?.cpuMs)
+      console.log(`home page CPU / bare React Router page CPU: ${(home.cpuMs / homeBare.cpuMs).toFixed(2)}x (uncompressed, both)`);
   }
 
   if (step("api")) {
     console.log("\nAPI                                               req/s     CPU ms/req");
-    const [hello, brand] = await paired(() => [`${baseline}/hello`, undefined, BROWSER_ENCODINGS], () => [`${base}/api/public/whitelabel/get-whitelabel`, undefined, BROWSER_ENCODINGS]);
+    const [hello, brand] = await paired(
+      () => [`${baseline}/hello`, undefined, BROWSER_ENCODINGS],
+      () => [`${base}/api/public/whitelabel/get-whitelabel`, undefined, BROWSER_ENCODINGS],
+    );
     line("bare Hono hello", hello);
     line("/api/public/whitelabel/get-whitelabel", brand);
     const catalog = await load(`${base}/api/training/courses`, undefined, BROWSER_ENCODINGS);
@@ -344,7 +394,9 @@ try {
   // Lighthouse (mobile, performance) is fetched by npx on first use: run on request only
   if (only === "lighthouse") lighthouse(pages.filter(([, auth]) => !auth).map(([p]) => p));
   const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
-  console.log(`\n(skill5 ${pkg.version}, ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL: the database's own CPU is not counted)" : "embedded PGlite (the database's CPU is the server's)"}, node ${process.version}, ${new Date().toISOString()})`);
+  console.log(
+    `\n(skill5 ${pkg.version}, ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL: the database's own CPU is not counted)" : "embedded PGlite (the database's CPU is the server's)"}, node ${process.version}, ${new Date().toISOString()})`,
+  );
 } finally {
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });

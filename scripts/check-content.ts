@@ -23,7 +23,11 @@ for (const w of report.words) {
 console.log("\nCourse challenges");
 for (const lang of ["en", "pt"] as const) for (const line of formatStats(lang, report.stats[lang])) console.log(line);
 const gap = checkBank(bank, TOPIC_IDS, courses);
-console.log(`\nSkill-gap bank: ${bank.length} items; per topic ${Object.entries(gap.perTopic).map(([t, n]) => `${t} ${n}`).join(", ")}`);
+console.log(
+  `\nSkill-gap bank: ${bank.length} items; per topic ${Object.entries(gap.perTopic)
+    .map(([t, n]) => `${t} ${n}`)
+    .join(", ")}`,
+);
 for (const lang of ["en", "pt"] as const) for (const line of formatStats(lang, gap.stats[lang])) console.log(line);
 const problems = [...report.problems, ...gap.problems];
 if (problems.length) {

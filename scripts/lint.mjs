@@ -11,7 +11,8 @@ const walk = (dir) =>
     if (e.isDirectory()) return e.name.startsWith("+") || e.name === "node_modules" ? [] : walk(p);
     return /\.(ts|tsx|mjs)$/.test(e.name) ? [p] : [];
   });
-const importsOf = (file) => [...readFileSync(file, "utf8").matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+["']([^"']+)["']/g)].map((m) => m[1]);
+const importsOf = (file) =>
+  [...readFileSync(file, "utf8").matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+["']([^"']+)["']/g)].map((m) => m[1]);
 const resolves = (file, spec) => (spec.startsWith(".") ? path.relative(".", path.resolve(path.dirname(file), spec)) : spec);
 
 // An area reads and writes only its own tables; another area's data comes through that area's
@@ -40,7 +41,10 @@ for (const file of walk("server/api").filter((f) => !/\.test\.ts$/.test(f) && !i
   if (!OWNER[area]) continue;
   const src = readFileSync(file, "utf8");
   for (const m of src.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["'][^"']*\/schema(?:-[a-z0-9-]+)?(?:\/index)?\.ts["']/g)) {
-    for (const name of m[1].split(",").map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean)) {
+    for (const name of m[1]
+      .split(",")
+      .map((n) => n.trim().split(/\s+as\s+/)[0])
+      .filter(Boolean)) {
       const owner = ownerOf[name];
       if (!owner || owner === area) continue;
       const key = `${file.split(path.sep).join("/")}: ${name}`;
@@ -49,7 +53,8 @@ for (const file of walk("server/api").filter((f) => !/\.test\.ts$/.test(f) && !i
     }
   }
 }
-for (const key of KNOWN_CROSS_AREA) if (!seenCross.has(key)) problems.push(`scripts/lint.mjs: "${key}" is no longer read across areas; remove it from KNOWN_CROSS_AREA`);
+for (const key of KNOWN_CROSS_AREA)
+  if (!seenCross.has(key)) problems.push(`scripts/lint.mjs: "${key}" is no longer read across areas; remove it from KNOWN_CROSS_AREA`);
 // Areas depend on each other in one direction only: an area lends what another needs through
 // hooks (server/api/area.ts) instead of importing it back. (Plugins find cycles between files, not
 // between folders.)
@@ -75,26 +80,37 @@ const cycleFrom = (start, at = start, seen = [start]) => {
 };
 for (const area of Object.keys(areaDeps)) {
   const cycle = cycleFrom(area);
-  if (cycle && cycle[0] === [...cycle.slice(0, -1)].sort()[0]) problems.push(`server/api: areas depend on each other in a circle (${cycle.join(" -> ")}); lend through a hook instead`);
+  if (cycle && cycle[0] === [...cycle.slice(0, -1)].sort()[0])
+    problems.push(`server/api: areas depend on each other in a circle (${cycle.join(" -> ")}); lend through a hook instead`);
 }
 // zod stays out of the pages without forms: app/ takes from a contract module that loads zod only
 // types (`import type`), except a form's schema module (`*-form-schema.ts`), which takes the
 // contract schema the form validates with (docs/decisions/0049-forms-with-contract-schemas.md).
-const ZOD_IN_THE_BROWSER = { has: (file) => /-form-schema\.ts$/.test(file) || ["app/components/programs/program-form-values.ts", "app/components/subscription/card-form-values.ts"].includes(file) };
+const ZOD_IN_THE_BROWSER = {
+  has: (file) =>
+    /-form-schema\.ts$/.test(file) ||
+    ["app/components/programs/program-form-values.ts", "app/components/subscription/card-form-values.ts"].includes(file),
+};
 const valueImportsOf = (file) =>
-  [...readFileSync(file, "utf8").matchAll(/(?:^|\n)\s*(import|export)(\s+type)?\b[^'";]*?from\s+["']([^"']+)["']/g)].filter((m) => !m[2]).map((m) => m[3]);
+  [...readFileSync(file, "utf8").matchAll(/(?:^|\n)\s*(import|export)(\s+type)?\b[^'";]*?from\s+["']([^"']+)["']/g)]
+    .filter((m) => !m[2])
+    .map((m) => m[3]);
 const loadsZod = new Map();
 const contractLoadsZod = (file) => {
   if (!loadsZod.has(file)) {
     loadsZod.set(file, false);
-    loadsZod.set(file, valueImportsOf(file).some((spec) => spec === "zod" || (spec.startsWith(".") && contractLoadsZod(resolves(file, spec)))));
+    loadsZod.set(
+      file,
+      valueImportsOf(file).some((spec) => spec === "zod" || (spec.startsWith(".") && contractLoadsZod(resolves(file, spec)))),
+    );
   }
   return loadsZod.get(file);
 };
 for (const file of walk("app").filter((f) => !/\.test\.tsx?$/.test(f) && !ZOD_IN_THE_BROWSER.has(f))) {
   for (const spec of valueImportsOf(file)) {
     const target = resolves(file, spec);
-    if (spec === "zod" || (target.startsWith("contract") && contractLoadsZod(target))) problems.push(`${file}: imports ${spec} as a value, which brings zod to the browser; import its types only`);
+    if (spec === "zod" || (target.startsWith("contract") && contractLoadsZod(target)))
+      problems.push(`${file}: imports ${spec} as a value, which brings zod to the browser; import its types only`);
   }
 }
 // Views show dates as the reader writes them (formatDate in app/lib/intl.ts), never their ISO form:
@@ -103,7 +119,10 @@ for (const file of walk("app").filter((f) => f.endsWith(".tsx"))) {
   readFileSync(file, "utf8")
     .split("\n")
     .forEach((line, i) => {
-      if (/\.(slice|substring)\(0, (10|16|19)\)|\.replace\("T", " "\)|\.toISOString\(\)|\.toJSON\(\)/.test(line) && !/dateTime=|type="date"|type="datetime-local"/.test(line)) {
+      if (
+        /\.(slice|substring)\(0, (10|16|19)\)|\.replace\("T", " "\)|\.toISOString\(\)|\.toJSON\(\)/.test(line) &&
+        !/dateTime=|type="date"|type="datetime-local"/.test(line)
+      ) {
         problems.push(`${file}:${i + 1}: a view shows an ISO date; format it for the reader (formatDate, app/lib/intl.ts)`);
       }
     });

@@ -12,7 +12,8 @@ export const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|map|ico|webmani
 /** Below this a body fits in one TCP segment anyway; compressing it saves nothing. */
 export const MIN_BYTES = 1024;
 
-const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 export async function precompress(dir) {
   const files = walk(dir).filter((f) => COMPRESSIBLE.test(f) && !f.endsWith(".map") && statSync(f).size >= MIN_BYTES);

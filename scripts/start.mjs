@@ -14,7 +14,18 @@ const newest = (p) => {
   return t;
 };
 const outputs = ["build/server/index.js", "build/node/main.js"];
-const sources = Math.max(...["app", "contract", "public", "server", "vite.config.ts", "react-router.config.ts", "scripts/build-server.mjs", "scripts/precompress.mjs"].map(newest));
+const sources = Math.max(
+  ...[
+    "app",
+    "contract",
+    "public",
+    "server",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "scripts/build-server.mjs",
+    "scripts/precompress.mjs",
+  ].map(newest),
+);
 if (outputs.some((f) => !existsSync(f) || statSync(f).mtimeMs < sources)) {
   console.log("Building the app (first start, or sources changed)…");
   const cli = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.js");

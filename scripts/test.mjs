@@ -15,7 +15,10 @@ const started = Date.now();
 for (const [name, cmd, args] of steps) {
   const t = Date.now();
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, NODE_ENV: name === "production build" ? "production" : "test" } });
+  const r = spawnSync(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: name === "production build" ? "production" : "test" },
+  });
   if (r.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${r.status ?? r.signal}).`);
     process.exit(r.status || 1);

@@ -42,12 +42,18 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   const page = pageRenderer({ app, ssr, mode: config.NODE_ENV === "development" ? "development" : "production", buildId, services });
 
   // id, logger, host as the visitor sees it, tenant, language, nonce; the areas' cached public reads
-  app.use("*", requestContext({ config, logger, tenancy, cachedReads: services.areas.flatMap((a) => a.cachedReads ?? []), securityRecord }));
+  app.use(
+    "*",
+    requestContext({ config, logger, tenancy, cachedReads: services.areas.flatMap((a) => a.cachedReads ?? []), securityRecord }),
+  );
   // the API calls a page makes in-process answer the page: its own response gets the headers and the compression
   app.use("*", (c, next) => (isInProcess(c.req.raw) ? next() : compressResponses(c, next)));
   app.use("*", (c, next) => (isInProcess(c.req.raw) ? next() : headers(c, next)));
   // no area takes a form posted from another site yet; the LTI launch will declare its own (Area.crossSiteForms)
-  app.use("*", originCheck(services.areas.flatMap((a) => a.crossSiteForms ?? []).map((f) => ({ method: f.method, path: `/api${f.path}` }))));
+  app.use(
+    "*",
+    originCheck(services.areas.flatMap((a) => a.crossSiteForms ?? []).map((f) => ({ method: f.method, path: `/api${f.path}` }))),
+  );
   app.use("*", bodyLimits(config.BODY_LIMIT_BYTES, services.areas));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -63,7 +69,14 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   app.get("/sitemap_index.xml", (c) => c.body(sitemapIndexXml(c.get("origin")), 200, { "Content-Type": "application/xml; charset=utf-8" }));
   app.get("/sitemap.xml", async (c) => {
     const slugs = await services.learning.catalogue.publicSlugs(scopeOf(c, "tenant"));
-    return c.body(sitemapXml(c.get("origin"), slugs.map((s) => `/public/training/courses/${s}`)), 200, { "Content-Type": "application/xml; charset=utf-8" });
+    return c.body(
+      sitemapXml(
+        c.get("origin"),
+        slugs.map((s) => `/public/training/courses/${s}`),
+      ),
+      200,
+      { "Content-Type": "application/xml; charset=utf-8" },
+    );
   });
 
   // §4 deployed build id: the client polls latest.json and reloads on the next navigation when it changes.

@@ -74,19 +74,70 @@ export function createAreas(p: Platform) {
   // identity and organizations read the other areas' hooks once they are all listed below
   let areas: Area[] = [];
   const identity = identityManifest.create({ db, config, secret: p.secret, tokens: p.tokens, mailer, tenancy, areas: () => areas });
-  const organizations = organizationsManifest.create({ db, config, mailer, tenancy, account: identity.account, jobs, storage, areas: () => areas });
+  const organizations = organizationsManifest.create({
+    db,
+    config,
+    mailer,
+    tenancy,
+    account: identity.account,
+    jobs,
+    storage,
+    areas: () => areas,
+  });
   const { orgs } = organizations;
   const learning = learningManifest.create(db, tenancy, orgs, mailer, storage, p.memo);
   const notifications = notificationsManifest.create(db, orgs);
   const inquiries = inquiriesManifest.create(db, mailer, tenancy);
   const files = filesManifest.create(storage);
   const referrals = referralsManifest.create({ db, config, orgs });
-  const billing = billingManifest.create({ db, config, orgs, mailer, jobs, tenancy, ledger: referrals.ledger, storage, gateway: p.paymentGateway });
-  const scanners = scannersManifest.create({ db, config, jobs, mailer, tenancy, orgs, captcha: identity.deps.captcha, secret: p.secret, storage, outboundRule: p.scannerOutboundRule });
-  const compliance = complianceManifest.create({ db, storage, orgs, mailer, tenancy, securityTraining: learning.securityTraining, latestScans: scanners.latestScans });
+  const billing = billingManifest.create({
+    db,
+    config,
+    orgs,
+    mailer,
+    jobs,
+    tenancy,
+    ledger: referrals.ledger,
+    storage,
+    gateway: p.paymentGateway,
+  });
+  const scanners = scannersManifest.create({
+    db,
+    config,
+    jobs,
+    mailer,
+    tenancy,
+    orgs,
+    captcha: identity.deps.captcha,
+    secret: p.secret,
+    storage,
+    outboundRule: p.scannerOutboundRule,
+  });
+  const compliance = complianceManifest.create({
+    db,
+    storage,
+    orgs,
+    mailer,
+    tenancy,
+    securityTraining: learning.securityTraining,
+    latestScans: scanners.latestScans,
+  });
   const analytics = analyticsManifest.create({ db, config, orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
-  const built: Record<(typeof MANIFESTS)[number]["name"], { area: Area }> = { tenancy: { area: tenancyArea }, inquiries, identity, learning, organizations, notifications, files, analytics, referrals, billing, scanners, compliance };
+  const built: Record<(typeof MANIFESTS)[number]["name"], { area: Area }> = {
+    tenancy: { area: tenancyArea },
+    inquiries,
+    identity,
+    learning,
+    organizations,
+    notifications,
+    files,
+    analytics,
+    referrals,
+    billing,
+    scanners,
+    compliance,
+  };
   areas = MANIFESTS.map((m) => built[m.name].area);
   return {
     areas,
@@ -101,7 +152,12 @@ export function createAreas(p: Platform) {
     /** The security scanners: the hourly work (tests drive `hourly(now)`) and a scan as its report's PDF reads it. */
     scanners: { hourly: scanners.hourly, readScan: scanners.readScan },
     /** Compliance: the hourly work (tests drive `hourly(now)`), and what its exports read (assessment, readiness, trees). */
-    compliance: { hourly: compliance.hourly, assessment: compliance.assessment, findFramework: compliance.findFramework, requirementDetail: compliance.requirementDetail },
+    compliance: {
+      hourly: compliance.hourly,
+      assessment: compliance.assessment,
+      findFramework: compliance.findFramework,
+      requirementDetail: compliance.requirementDetail,
+    },
     account: identity.account,
     identity: identity.deps,
   };

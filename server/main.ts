@@ -47,7 +47,8 @@ const jobTicker = setInterval(() => {
   if (database.kind === "pglite") maintain();
 }, 3_600_000);
 jobTicker.unref();
-if (config.DEV_MAILBOX) logger.warn("No SMTP_URL: e-mails stay in the outbox; read them at /dev/mailbox (never expose this in production).");
+if (config.DEV_MAILBOX)
+  logger.warn("No SMTP_URL: e-mails stay in the outbox; read them at /dev/mailbox (never expose this in production).");
 const { app } = createApp({ config, database, logger, services, ssr: { build, clientDir: path.join(buildDir, "client") } });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
@@ -62,7 +63,11 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
       `  Portuguese:      ${config.PUBLIC_URL}/pt`,
       `  Customer brand:  ${u.protocol}//acme.${config.BASE_DOMAIN}${port}  (also http://learn.acme.test${port} with a hosts entry)`,
       `  API docs:        ${config.PUBLIC_URL}/api/docs`,
-      ...(config.DEV_MAILBOX ? [`  Mailbox:         ${config.PUBLIC_URL}/dev/mailbox  (sign-in codes arrive here; acme's at ${u.protocol}//acme.${config.BASE_DOMAIN}${port}/dev/mailbox)`] : []),
+      ...(config.DEV_MAILBOX
+        ? [
+            `  Mailbox:         ${config.PUBLIC_URL}/dev/mailbox  (sign-in codes arrive here; acme's at ${u.protocol}//acme.${config.BASE_DOMAIN}${port}/dev/mailbox)`,
+          ]
+        : []),
       "",
       "  Sign in with a demo account (the code arrives in the mailbox):",
       `    manager@acme.test, learner@acme.test      at ${u.protocol}//acme.${config.BASE_DOMAIN}${port}/auth/sign-in`,

@@ -31,7 +31,18 @@ export async function createServices(
   const mailer = createMailer({ db, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger, templates: MAIL_TEMPLATES });
   const storage = createStorage(config);
 
-  const built = createAreas({ db, config, secret, tokens, memo, mailer, jobs, storage, paymentGateway: opts.paymentGateway, scannerOutboundRule: opts.scannerOutboundRule });
+  const built = createAreas({
+    db,
+    config,
+    secret,
+    tokens,
+    memo,
+    mailer,
+    jobs,
+    storage,
+    paymentGateway: opts.paymentGateway,
+    scannerOutboundRule: opts.scannerOutboundRule,
+  });
   const { areas } = built;
   return {
     ...built,

@@ -11,9 +11,20 @@ import type { GuardContext } from "./types.ts";
 const brand = (over: Partial<Brand> = {}) => ({ slug: "skill5", isProduct: false, closedBeta: false, ...over }) as Brand;
 
 type TestUser = Partial<User> & { permissions: string[]; features: string[] };
-const member: TestUser = { id: "u1", languageCode: "en-US", isManager: false, pendingApproval: false, completedProfile: true, permissions: ["access", "base-user"], features: ["basic-training", "badges"] };
+const member: TestUser = {
+  id: "u1",
+  languageCode: "en-US",
+  isManager: false,
+  pendingApproval: false,
+  completedProfile: true,
+  permissions: ["access", "base-user"],
+  features: ["basic-training", "badges"],
+};
 
-function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { target: string; status: number }; user?: TestUser; hasSession?: boolean } = {}) {
+function ctx(
+  href: string,
+  opts: { brand?: Brand; cookie?: string; redirect?: { target: string; status: number }; user?: TestUser; hasSession?: boolean } = {},
+) {
   const url = new URL(href, "http://localhost:3000");
   const path = stripLocale(url.pathname);
   const m = matchEntry(path);
@@ -35,7 +46,16 @@ function ctx(href: string, opts: { brand?: Brand; cookie?: string; redirect?: { 
     entry: m?.entry ?? null,
     params: m?.params ?? {},
     brand: opts.brand ?? brand(),
-    app: { api, brand: () => opts.brand ?? brand(), hasSession: () => opts.hasSession ?? true, redirectFor: async () => opts.redirect ?? null, nonce: "n", requestId: "r", buildId: "b", origin: "http://localhost:3000" },
+    app: {
+      api,
+      brand: () => opts.brand ?? brand(),
+      hasSession: () => opts.hasSession ?? true,
+      redirectFor: async () => opts.redirect ?? null,
+      nonce: "n",
+      requestId: "r",
+      buildId: "b",
+      origin: "http://localhost:3000",
+    },
     cookies: readCookies(opts.cookie ?? null),
     session: { user: null, notifications: null, managerMode: false },
     setCookie: (name, value, days, o) => cookies.push(`${name}=${value};${days}${o?.httpOnly ? ";HttpOnly" : ""}`),
@@ -168,10 +188,16 @@ describe("session guards", () => {
   });
 
   it("keeps the page an incomplete account was heading to (a plan chosen before signing up) for after the profile", async () => {
-    const chosen = await go("/pt/subscription/pricing?plan=skill5-team", { user: { ...member, languageCode: "pt-BR", completedProfile: false } });
+    const chosen = await go("/pt/subscription/pricing?plan=skill5-team", {
+      user: { ...member, languageCode: "pt-BR", completedProfile: false },
+    });
     expect(chosen.location).toBe("/pt/complete-profile");
     expect(chosen.cookies).toContain("redirect_after_login=/pt/subscription/pricing?plan=skill5-team;1");
-    expect((await go("/dashboard", { user: { ...member, completedProfile: false } })).cookies.filter((c) => c.startsWith("redirect_after_login"))).toEqual([]);
+    expect(
+      (await go("/dashboard", { user: { ...member, completedProfile: false } })).cookies.filter((c) =>
+        c.startsWith("redirect_after_login"),
+      ),
+    ).toEqual([]);
   });
 
   it("asks for a session on the account's plan pages drawn in the site's layout, and keeps a learner without view-billing out", async () => {
@@ -185,18 +211,27 @@ describe("session guards", () => {
       expect((await go(path, { user: { ...member, isManager: true } })).location, path).toBe("/unauthorized");
     }
     // view-billing reads the plans; paying needs manage-billing
-    expect((await go("/subscription/checkout/cs_123", { user: { ...owner, permissions: ["access", "base-user", "view-billing"] } })).location).toBe("/unauthorized");
+    expect(
+      (await go("/subscription/checkout/cs_123", { user: { ...owner, permissions: ["access", "base-user", "view-billing"] } })).location,
+    ).toBe("/unauthorized");
   });
 
   it("refuses a missing feature or permission with /unauthorized", async () => {
     expect((await go("/my-company", { user: member })).location).toBe("/unauthorized");
     expect((await go("/training/courses", { user: member })).location).toBeNull(); // basic-training opens training
-    expect((await go("/content-creator/courses/batch", { user: { ...member, features: ["create-courses"] } })).location).toBe("/unauthorized");
+    expect((await go("/content-creator/courses/batch", { user: { ...member, features: ["create-courses"] } })).location).toBe(
+      "/unauthorized",
+    );
     expect((await go("/account", { user: { ...member, permissions: ["access"] } })).location).toBe("/unauthorized");
   });
 
   it("keeps manager pages for managers in manager mode, and sends signed-in learners to the full course", async () => {
-    const manager = { ...member, isManager: true, permissions: ["access", "base-user", "view-users"], features: ["team-management", "training"] };
+    const manager = {
+      ...member,
+      isManager: true,
+      permissions: ["access", "base-user", "view-users"],
+      features: ["team-management", "training"],
+    };
     expect((await go("/my-company", { user: manager })).location).toBeNull();
     expect((await go("/my-company", { user: manager, cookie: "manager_mode=off" })).location).toBe("/unauthorized");
     expect((await go("/public/training/courses/phishing/watch", { user: member })).location).toBe("/training/courses/phishing/watch");

@@ -26,14 +26,21 @@ const ARTICLE_BEFORE_BRAND = {
 
 describe("what the catalogs say of a tenant", () => {
   it.each(["en", "pt"] as const)("%s: no article before the tenant's name", (locale) => {
-    const bad = strings(locale).filter(([, text]) => ARTICLE_BEFORE_BRAND[locale].test(text)).map(([key, text]) => `${key}: ${text.match(ARTICLE_BEFORE_BRAND[locale])![0]}`);
+    const bad = strings(locale)
+      .filter(([, text]) => ARTICLE_BEFORE_BRAND[locale].test(text))
+      .map(([key, text]) => `${key}: ${text.match(ARTICLE_BEFORE_BRAND[locale])![0]}`);
     expect(bad).toEqual([]);
   });
 
-  it.each(["en", "pt"] as const)("%s: never names the product brand where any tenant's people read it (plans are \"Free\", not \"The Shield free plan\")", (locale) => {
-    const bad = strings(locale).filter(([, text]) => /\bshield\b/i.test(text)).map(([key]) => key);
-    expect(bad).toEqual([]);
-  });
+  it.each(["en", "pt"] as const)(
+    '%s: never names the product brand where any tenant\'s people read it (plans are "Free", not "The Shield free plan")',
+    (locale) => {
+      const bad = strings(locale)
+        .filter(([, text]) => /\bshield\b/i.test(text))
+        .map(([key]) => key);
+      expect(bad).toEqual([]);
+    },
+  );
 
   it("names the free plan neutrally in both languages", () => {
     const plan = (locale: string) => JSON.parse(readFileSync(path.join(DIR, locale, "pricing.json"), "utf8")).plans.free;

@@ -42,7 +42,8 @@ const PRODUCT_PROBE = "account";
  * are checked against what it loads (namespaces.test.ts).
  */
 export const COMMON_ONLY_ROUTES: ReadonlySet<string> = new Set(ROUTE_TABLE.filter((r) => r.commonOnly).map((r) => r.id));
-const bundlesOf = (routeId: string | null): Bundle[] => (routeId === null || COMMON_ONLY_ROUTES.has(routeId) || !ROUTE_IDS.has(routeId) ? ["common"] : ["common", "product"]);
+const bundlesOf = (routeId: string | null): Bundle[] =>
+  routeId === null || COMMON_ONLY_ROUTES.has(routeId) || !ROUTE_IDS.has(routeId) ? ["common"] : ["common", "product"];
 
 /** Namespaces only some pages need (route id → namespaces, each page's `namespaces`), each in a file of its own. */
 export const ROUTE_NAMESPACES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
@@ -93,7 +94,11 @@ export const SEPARATE_NAMESPACES = { routeOnly: ROUTE_ONLY, serverOnly: SERVER_O
  * into the product, and a navigation into the other language (a sign-in sent to the person's
  * language, a link to /pt/...) brings that language's common catalogs too.
  */
-export async function ensureRouteNamespaces(instance: I18n, routeId: string | null, locale: Locale = instance.language === "pt" ? "pt" : "en") {
+export async function ensureRouteNamespaces(
+  instance: I18n,
+  routeId: string | null,
+  locale: Locale = instance.language === "pt" ? "pt" : "en",
+) {
   const probe: Record<Bundle, string> = { common: "common", product: PRODUCT_PROBE };
   const missingBundles = bundlesOf(routeId).filter((name) => !instance.hasResourceBundle(locale, probe[name]));
   const missing = (ROUTE_NAMESPACES[routeId ?? ""] ?? []).filter((ns) => !instance.hasResourceBundle(locale, ns));

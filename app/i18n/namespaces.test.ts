@@ -17,7 +17,9 @@ function read(file: string) {
   if (found) return found;
   const text = readFileSync(file, "utf8");
   const imports: string[] = [];
-  for (const m of text.matchAll(/(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s+)?["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g)) {
+  for (const m of text.matchAll(
+    /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s+)?["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g,
+  )) {
     if (m[1]) continue; // types only
     const target = path.resolve(path.dirname(file), (m[2] ?? m[3])!);
     const resolved = [target, `${target}.ts`, `${target}.tsx`].find((f) => /\.tsx?$/.test(f) && existsSync(f));
@@ -64,7 +66,10 @@ describe("the catalogs a page loads", () => {
   it.each(ROUTE_TABLE.map((r) => [r.id, r] as const))("%s loads every namespace its code names", async (id, route) => {
     const used = namespacesUsed(root, path.join(APP, "layouts", `${route.layout}.tsx`), path.join(APP, route.file));
     const loaded = new Set(await pageNamespaces(id));
-    expect([...used].filter((ns) => !loaded.has(ns) && !NOT_RENDERED[id]?.includes(ns)), `${id} (${route.file}) names namespaces it does not load`).toEqual([]);
+    expect(
+      [...used].filter((ns) => !loaded.has(ns) && !NOT_RENDERED[id]?.includes(ns)),
+      `${id} (${route.file}) names namespaces it does not load`,
+    ).toEqual([]);
   });
 
   it("a page no route matches (not found) loads what the root names", async () => {

@@ -13,7 +13,15 @@ import { I18n, type Catalog } from "./translator.ts";
 
 async function i18next(locale: Locale, resources: Record<string, Catalog>): Promise<I18next> {
   const instance = createInstance();
-  await instance.init({ lng: locale, fallbackLng: false, resources: { [locale]: resources }, ns: Object.keys(resources), defaultNS: "common", interpolation: { escapeValue: false }, returnNull: false });
+  await instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: resources },
+    ns: Object.keys(resources),
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   // i18next with the product's plural rule: Portuguese 0 in the plural (contract/plural.ts)
   const resolver = instance.services.pluralResolver as unknown as { getRule(code: string, options?: object): Intl.PluralRules };
   const cldr = resolver.getRule.bind(resolver);
@@ -64,7 +72,8 @@ describe("the pages' translator answers as i18next", () => {
         const base = leaf.replace(PLURAL, "");
         same(`${ns}:${leaf}`);
         same(leaf, undefined, ns);
-        for (const count of [0, 1, 2, 5, 1.5, 1_000_000]) same(`${ns}:${base}`, { count, ...Object.fromEntries(variables.map((v) => [v, "Ana"])) });
+        for (const count of [0, 1, 2, 5, 1.5, 1_000_000])
+          same(`${ns}:${base}`, { count, ...Object.fromEntries(variables.map((v) => [v, "Ana"])) });
         for (const tricky of TRICKY) same(`${ns}:${leaf}`, Object.fromEntries(variables.map((v) => [v, tricky])));
         same(`${ns}:${leaf}`, { [variables[0] ?? "name"]: 42 });
         same(`${ns}:${leaf}`, { [variables[0] ?? "name"]: null, count: 3 });
@@ -93,15 +102,26 @@ describe("the pages' translator answers as i18next", () => {
     expect(compared).toBeGreaterThan(10_000);
   });
 
-  it("counts zero in the plural in Portuguese (\"0 pessoas\"), as CLDR's English does", () => {
-    const catalog = { people_one: "{{count}} pessoa", people_other: "{{count}} pessoas", seen_zero: "nenhuma", seen_one: "uma", seen_other: "{{count}}" };
+  it('counts zero in the plural in Portuguese ("0 pessoas"), as CLDR\'s English does', () => {
+    const catalog = {
+      people_one: "{{count}} pessoa",
+      people_other: "{{count}} pessoas",
+      seen_zero: "nenhuma",
+      seen_one: "uma",
+      seen_other: "{{count}}",
+    };
     const pt = new I18n("pt", { common: catalog });
     expect([0, 1, 2].map((count) => pt.t("people", { count }))).toEqual(["0 pessoas", "1 pessoa", "2 pessoas"]);
     // an explicit zero form still wins
     expect(pt.t("seen", { count: 0 })).toBe("nenhuma");
     const en = new I18n("en", { common: { people_one: "{{count}} person", people_other: "{{count}} people" } });
     expect([0, 1, 2].map((count) => en.t("people", { count }))).toEqual(["0 people", "1 person", "2 people"]);
-    expect([pluralForm("pt-BR", 0), pluralForm("pt", 1), pluralForm("en", 0), pluralForm("pt", 1.5)]).toEqual(["other", "one", "other", "one"]);
+    expect([pluralForm("pt-BR", 0), pluralForm("pt", 1), pluralForm("en", 0), pluralForm("pt", 1.5)]).toEqual([
+      "other",
+      "one",
+      "other",
+      "one",
+    ]);
   });
 
   it("renders with useTranslation the text i18next gives, and follows a language switch", async () => {

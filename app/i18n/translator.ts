@@ -39,7 +39,7 @@ function deepFind(obj: unknown, path: string): unknown {
   if (obj[path]) return own(obj, path) ? obj[path] : undefined;
   const tokens = path.split(".");
   let current: unknown = obj;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (!isObject(current)) return undefined;
     let next: unknown;
     let nextPath = "";
@@ -112,7 +112,9 @@ const plural = pluralForm;
 
 const KNOWN_MAX = 5000;
 /** Options made of strings, numbers and booleans only: the same options give the same text. */
-const plain = (options: unknown) => options === undefined || (isObject(options) && Object.values(options).every((v) => v === null || ["string", "number", "boolean"].includes(typeof v)));
+const plain = (options: unknown) =>
+  options === undefined ||
+  (isObject(options) && Object.values(options).every((v) => v === null || ["string", "number", "boolean"].includes(typeof v)));
 
 /** One page's translations: a language, its catalogs by namespace, and `t`. */
 export class I18n {
@@ -148,7 +150,8 @@ export class I18n {
         if (opts.keyPrefix !== "") opts.keyPrefix = opts.keyPrefix || keyPrefix;
         const prefix = opts.keyPrefix as string | undefined;
         const keys = prefix ? (typeof key === "string" ? [key] : key).map((k) => `${prefix}.${k}`) : key;
-        const memo = typeof keys === "string" && plain(options) ? `${keys}\u0000${options === undefined ? "" : JSON.stringify(options)}` : null;
+        const memo =
+          typeof keys === "string" && plain(options) ? `${keys}\u0000${options === undefined ? "" : JSON.stringify(options)}` : null;
         if (memo === null) return this.translate(keys, opts) as string;
         if (simple) {
           const text = this.translate(keys, opts) as string;
@@ -231,7 +234,12 @@ export class I18n {
       const base = Array.isArray(asObject) ? exactKey : usedKey;
       for (const m of Object.keys(asObject)) {
         const deepKey = `${base}.${m}`;
-        const nested = { ...opt, ...(hasDefault && !found ? { defaultValue: isObject(defaultValue) ? defaultValue[m] : undefined } : {}), joinArrays: false, ns: namespaces };
+        const nested = {
+          ...opt,
+          ...(hasDefault && !found ? { defaultValue: isObject(defaultValue) ? defaultValue[m] : undefined } : {}),
+          joinArrays: false,
+          ns: namespaces,
+        };
         const value = this.translate(deepKey, nested);
         (copy as Dict)[m] = value === deepKey ? (asObject as Dict)[m] : value;
       }

@@ -36,7 +36,8 @@ type Input<O> = (O extends { body: infer B extends z.ZodType } ? { body: z.input
 type Params<P extends string> = [ParamNames<P>] extends [never] ? unknown : { params: Record<ParamNames<P>, string> };
 export type CallArgs<M extends Method, P extends PathOf<M>> = Input<Op<M, P>> & Params<P> & CallOptions;
 /** What an operation answers when it succeeds (undefined for 204). */
-export type Answer<M extends Method, P extends PathOf<M>> = Op<M, P> extends { response: infer R extends z.ZodType } ? z.output<R> : undefined;
+export type Answer<M extends Method, P extends PathOf<M>> =
+  Op<M, P> extends { response: infer R extends z.ZodType } ? z.output<R> : undefined;
 
 /** The API's error (contract/errors.ts): a stable code, a translated message, per-field issues. */
 export type ApiErrorBody = ApiError["error"];
@@ -70,7 +71,8 @@ function url(path: string, params: Record<string, string> | undefined, query: Re
 
 async function read<T>(res: Response | null): Promise<ApiResult<T>> {
   if (!res) return { ok: false, status: 503, error: { code: NETWORK_ERROR, message: "" } };
-  if (res.ok) return { ok: true, status: res.status, data: (res.status === 204 ? undefined : await res.json().catch(() => undefined)) as T };
+  if (res.ok)
+    return { ok: true, status: res.status, data: (res.status === 204 ? undefined : await res.json().catch(() => undefined)) as T };
   const body = (await res.json().catch(() => null)) as Partial<ApiError> | null;
   const e = body?.error;
   // an answer outside the error format (a proxy's page): no message, so the caller says its own
@@ -78,7 +80,12 @@ async function read<T>(res: Response | null): Promise<ApiResult<T>> {
   return { ok: false, status: res.status, error };
 }
 
-async function send<T>(t: ApiTransport, method: Method, path: string, args: Partial<CallOptions & { body: unknown; query: Record<string, unknown>; params: Record<string, string> }> = {}): Promise<ApiResult<T>> {
+async function send<T>(
+  t: ApiTransport,
+  method: Method,
+  path: string,
+  args: Partial<CallOptions & { body: unknown; query: Record<string, unknown>; params: Record<string, string> }> = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { ...args.headers };
   const locale = args.locale ?? t.locale;
   if (locale) headers["x-locale"] = locale;
@@ -102,7 +109,14 @@ export function createApi(t: ApiTransport) {
     <M extends Method>(m: M) =>
     <P extends PathOf<M>>(path: P, ...[args]: object extends CallArgs<M, P> ? [CallArgs<M, P>?] : [CallArgs<M, P>]) =>
       send<Answer<M, P>>(t, m, path, args as never);
-  return { locale: t.locale, get: method("GET"), post: method("POST"), put: method("PUT"), patch: method("PATCH"), delete: method("DELETE") };
+  return {
+    locale: t.locale,
+    get: method("GET"),
+    post: method("POST"),
+    put: method("PUT"),
+    patch: method("PATCH"),
+    delete: method("DELETE"),
+  };
 }
 export type Api = ReturnType<typeof createApi>;
 

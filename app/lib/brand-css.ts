@@ -95,6 +95,9 @@ export function brandVars(colors: Brand["colors"]): { light: Record<string, stri
 
 function colorsCss(colors: Brand["colors"]): string {
   const { light, dark } = brandVars(colors);
-  const decl = (o: Record<string, string>) => Object.entries(o).map(([k, v]) => `${k}:${v}`).join(";");
+  const decl = (o: Record<string, string>) =>
+    Object.entries(o)
+      .map(([k, v]) => `${k}:${v}`)
+      .join(";");
   return `:root{${decl(light)}}:root.dark{${decl(dark)}}`;
 }

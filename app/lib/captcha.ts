@@ -14,7 +14,9 @@ export async function solveCaptcha(signal?: AbortSignal): Promise<string> {
   signal?.addEventListener("abort", () => controller.abort());
   const solution = await promise;
   if (!solution) throw new Error("captcha unsolved");
-  return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature }));
+  return btoa(
+    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature }),
+  );
 }
 
 /**

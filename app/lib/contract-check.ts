@@ -19,7 +19,8 @@ export function issueKeys(issues: readonly z.core.$ZodIssue[], wording: Wording 
     if (out[path]) continue;
     const told = issueKey(issue);
     const own = wording[path]?.[told.key];
-    out[path] = typeof own === "string" ? { key: own, vars: told.vars } : own ? { key: own.key, vars: { ...told.vars, ...own.vars } } : told;
+    out[path] =
+      typeof own === "string" ? { key: own, vars: told.vars } : own ? { key: own.key, vars: { ...told.vars, ...own.vars } } : told;
   }
   return out;
 }
@@ -32,7 +33,11 @@ export const formValues = (form: FormData): Record<string, string> =>
  * A natively posted form checked with its schema, in the browser before it goes and in the route
  * action when it arrives without script: the values the schema made, or each field's problem.
  */
-export function checkForm<Output>(schema: z.ZodType<Output>, form: FormData, wording?: Wording): { ok: true; data: Output } | { ok: false; problems: Record<string, IssueKey> } {
+export function checkForm<Output>(
+  schema: z.ZodType<Output>,
+  form: FormData,
+  wording?: Wording,
+): { ok: true; data: Output } | { ok: false; problems: Record<string, IssueKey> } {
   const parsed = schema.safeParse(formValues(form));
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, problems: issueKeys(parsed.error.issues, wording) };
 }

@@ -15,14 +15,20 @@ type Translate = (key: string, vars?: Record<string, string | number>) => string
 
 /** The translated message of each field the schema refuses, the first issue of each. */
 export function contractErrors(issues: readonly z.core.$ZodIssue[], t: Translate, wording?: Wording): Record<string, FieldError> {
-  return Object.fromEntries(Object.entries(issueKeys(issues, wording)).map(([path, { key, vars }]) => [path, { type: "contract", message: t(key, vars) }]));
+  return Object.fromEntries(
+    Object.entries(issueKeys(issues, wording)).map(([path, { key, vars }]) => [path, { type: "contract", message: t(key, vars) }]),
+  );
 }
 
 /**
  * A react-hook-form resolver over a contract schema: the values the schema answers, or its issues
  * translated. The form's values are the schema's input, its submitted values the schema's output.
  */
-export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, t: Translate, wording?: Wording): Resolver<z.input<S>, unknown, z.output<S>> {
+export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  t: Translate,
+  wording?: Wording,
+): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values, _context, options) => {
     const parsed = await schema.safeParseAsync(values);
     if (parsed.success) {
@@ -37,7 +43,11 @@ export function contractResolver<S extends z.ZodType<FieldValues, FieldValues>>(
  * Puts the API's refusal on the fields it names (its messages are already translated); answers
  * whether any field took one, so the caller knows whether to show the API's message instead.
  */
-export function setApiIssues<V extends FieldValues>(setError: UseFormSetError<V>, error: ApiErrorBody, fields: readonly FieldPath<V>[]): boolean {
+export function setApiIssues<V extends FieldValues>(
+  setError: UseFormSetError<V>,
+  error: ApiErrorBody,
+  fields: readonly FieldPath<V>[],
+): boolean {
   const { byField } = issuesByField(error, fields);
   const named = fields.filter((f) => byField[f]);
   named.forEach((f, i) => setError(f, { type: "server", message: byField[f] }, { shouldFocus: i === 0 }));

@@ -18,7 +18,9 @@ describe("the app's cookies", () => {
 
   it("writes a cookie for the whole site, Lax, for so many days, encoded", () => {
     expect(cookieHeader("locale", "pt", { days: 365 })).toBe("locale=pt; Max-Age=31536000; Path=/; SameSite=Lax");
-    expect(cookieHeader("next", "/pt/a b?x=1", { seconds: 3600, secure: true })).toBe("next=%2Fpt%2Fa%20b%3Fx%3D1; Max-Age=3600; Path=/; Secure; SameSite=Lax");
+    expect(cookieHeader("next", "/pt/a b?x=1", { seconds: 3600, secure: true })).toBe(
+      "next=%2Fpt%2Fa%20b%3Fx%3D1; Max-Age=3600; Path=/; Secure; SameSite=Lax",
+    );
     expect(cookieHeader("ref", "abc", { days: 30, httpOnly: true })).toContain("; HttpOnly");
   });
 

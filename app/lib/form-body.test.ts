@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readForm } from "./form-body.ts";
 
-const post = (body: BodyInit | null, type?: string) => new Request("http://localhost/auth/sign-in", { method: "POST", body, headers: type ? { "content-type": type } : {} });
+const post = (body: BodyInit | null, type?: string) =>
+  new Request("http://localhost/auth/sign-in", { method: "POST", body, headers: type ? { "content-type": type } : {} });
 
 describe("a page action's form body", () => {
   it("reads url-encoded and multipart forms", async () => {

@@ -13,9 +13,15 @@ import { I18n } from "../i18n/translator.ts";
 export type Mounted = { root: Root; host: HTMLElement; unmount: () => void };
 
 /** Renders the element at `/` of a memory router (actions and revalidation work), in `locale`. */
-export async function mountInPage(element: ReactElement, locale: "en" | "pt" = "en", action?: (form: FormData) => unknown): Promise<Mounted> {
+export async function mountInPage(
+  element: ReactElement,
+  locale: "en" | "pt" = "en",
+  action?: (form: FormData) => unknown,
+): Promise<Mounted> {
   const i18n = new I18n(locale, await loadCatalogs(locale));
-  const router = createMemoryRouter([{ path: "/", element, action: action && (async ({ request }) => action(await request.formData())) }], { initialEntries: ["/"] });
+  const router = createMemoryRouter([{ path: "/", element, action: action && (async ({ request }) => action(await request.formData())) }], {
+    initialEntries: ["/"],
+  });
   const host = document.createElement("div");
   document.body.append(host);
   const root = createRoot(host);
@@ -32,7 +38,8 @@ export async function mountInPage(element: ReactElement, locale: "en" | "pt" = "
 
 /** Types into a field as the browser does (React sees the native value setter, then an input event). */
 export async function typeInto(el: Element | null, value: string) {
-  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)) throw new Error("no such field");
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement))
+    throw new Error("no such field");
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value")?.set;
   await act(async () => {
     setter?.call(el, value);

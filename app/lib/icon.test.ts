@@ -17,7 +17,9 @@ const html = (Icon: typeof Browser, props: Record<string, unknown> = {}) => rend
 describe("the app's lucide icons", () => {
   it("draw a decorative icon with its classes and drawing only, the same on the server as in the browser", () => {
     const markup = html(Browser, { className: "size-4 text-muted" });
-    expect(markup).toMatch(/^<svg viewBox="0 0 24 24" class="lucide lucide-book-open size-4 text-muted" aria-hidden="true"><path d="M12 5v16"><\/path><path d="M20/);
+    expect(markup).toMatch(
+      /^<svg viewBox="0 0 24 24" class="lucide lucide-book-open size-4 text-muted" aria-hidden="true"><path d="M12 5v16"><\/path><path d="M20/,
+    );
     expect(markup).not.toMatch(/stroke|fill|width|xmlns/);
     expect(html(Server, { className: "size-4 text-muted" })).toBe(markup);
   });

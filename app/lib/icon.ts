@@ -24,7 +24,11 @@ export function iconAttributes(data: IconData, props: Props, ref: ForwardedRef<S
   const { className, size, strokeWidth, color, absoluteStrokeWidth: _absolute, children, style, ...rest } = props;
   let own: CSSProperties | undefined;
   if (size !== undefined || strokeWidth !== undefined || color !== undefined) {
-    own = { ...(size !== undefined && { width: size, height: size }), ...(strokeWidth !== undefined && { strokeWidth }), ...(color !== undefined && { stroke: color }) };
+    own = {
+      ...(size !== undefined && { width: size, height: size }),
+      ...(strokeWidth !== undefined && { strokeWidth }),
+      ...(color !== undefined && { stroke: color }),
+    };
   }
   return {
     ref,
@@ -43,7 +47,9 @@ export const drawing = (data: IconData) => data.node.map(([tag, attrs]) => creat
 
 /** A lucide icon for the browser. */
 export function clientIcon(data: IconData): LucideIcon {
-  const Icon = forwardRef<SVGSVGElement, Props>((props, ref) => createElement("svg", iconAttributes(data, props, ref), ...drawing(data), props.children));
+  const Icon = forwardRef<SVGSVGElement, Props>((props, ref) =>
+    createElement("svg", iconAttributes(data, props, ref), ...drawing(data), props.children),
+  );
   Icon.displayName = pascal(data.name);
   return Icon as unknown as LucideIcon;
 }

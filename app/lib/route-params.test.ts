@@ -7,7 +7,14 @@ describe("route parameters", () => {
     expect(paramsAreValid({ id: "8f14e45f-ceea-467f-a8c2-3f1b2f2d2a11", groupId: "42" })).toBe(true);
   });
   it("refuses anything else", () => {
-    for (const bad of [{ slug: "Phishing" }, { slug: "a--b" }, { slug: "a_b" }, { id: "x".repeat(65) }, { id: "../etc" }, { memberId: "" }]) {
+    for (const bad of [
+      { slug: "Phishing" },
+      { slug: "a--b" },
+      { slug: "a_b" },
+      { id: "x".repeat(65) },
+      { id: "../etc" },
+      { memberId: "" },
+    ]) {
       expect(paramsAreValid(bad)).toBe(false);
     }
   });

@@ -18,15 +18,33 @@ function tree(routes: EntryContext["manifest"]["routes"], parentId?: string): Ro
 
 /** The product's route table behind React Router's request handler, each render handing over its context. */
 function handler(seen: (context: EntryContext) => void) {
-  const routes = Object.fromEntries(shapes.map((r) => [r.id, { ...r, parentId: r.id === "root" ? undefined : r.parentId, module: { default: () => null } }]));
+  const routes = Object.fromEntries(
+    shapes.map((r) => [r.id, { ...r, parentId: r.id === "root" ? undefined : r.parentId, module: { default: () => null } }]),
+  );
   const manifest = Object.fromEntries(
     shapes.map((r) => [
       r.id,
-      { ...r, parentId: r.id === "root" ? undefined : r.parentId, hasLoader: false, hasAction: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false, module: `/${r.id}.js`, imports: [], css: [] },
+      {
+        ...r,
+        parentId: r.id === "root" ? undefined : r.parentId,
+        hasLoader: false,
+        hasAction: false,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: false,
+        module: `/${r.id}.js`,
+        imports: [],
+        css: [],
+      },
     ]),
   );
   const build = {
-    entry: { module: { default: (_req: Request, status: number, _h: Headers, context: EntryContext) => (seen(context), new Response("", { status })) } },
+    entry: {
+      module: {
+        default: (_req: Request, status: number, _h: Headers, context: EntryContext) => (seen(context), new Response("", { status })),
+      },
+    },
     routes,
     assets: { entry: { module: "/entry.js", imports: [], css: [] }, routes: manifest, url: "/manifest.js", version: "test" },
     basename: "/",

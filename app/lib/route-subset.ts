@@ -16,7 +16,13 @@ const shapes = new WeakMap<Branch[], Shape[]>();
 function shapesOf(branches: Branch[]): Shape[] {
   let known = shapes.get(branches);
   if (!known) {
-    known = branches.map((branch) => ({ branch, shape: pathShape(branch.path, branch.routesMeta.some((m) => m.caseSensitive)) }));
+    known = branches.map((branch) => ({
+      branch,
+      shape: pathShape(
+        branch.path,
+        branch.routesMeta.some((m) => m.caseSensitive),
+      ),
+    }));
     shapes.set(branches, known);
   }
   return known;

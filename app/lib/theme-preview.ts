@@ -60,7 +60,14 @@ const notify = () => {
 };
 
 export function lookOf(brand: Brand): PreviewLook {
-  return { name: brand.name, logo: brand.logo, logoHorizontal: brand.logoHorizontal, favicon: brand.favicon, slogan: brand.slogan, colors: { ...brand.colors } };
+  return {
+    name: brand.name,
+    logo: brand.logo,
+    logoHorizontal: brand.logoHorizontal,
+    favicon: brand.favicon,
+    slogan: brand.slogan,
+    colors: { ...brand.colors },
+  };
 }
 
 /** Starts the preview: the saved brand and colour mode are kept to be restored on exit. */
@@ -115,7 +122,11 @@ export function previewBrand(brand: Brand, look: PreviewLook): Brand {
     logo: look.logo || brand.logo,
     logoHorizontal: look.logoHorizontal || brand.logoHorizontal,
     favicon: look.favicon || brand.favicon,
-    colors: { primary: color(look.colors.primary, brand.colors.primary), secondary: color(look.colors.secondary, brand.colors.secondary), accent: color(look.colors.accent, brand.colors.accent) },
+    colors: {
+      primary: color(look.colors.primary, brand.colors.primary),
+      secondary: color(look.colors.secondary, brand.colors.secondary),
+      accent: color(look.colors.accent, brand.colors.accent),
+    },
   };
 }
 

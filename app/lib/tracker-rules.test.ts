@@ -1,10 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_EVENT, type TrackerConfig } from "../../contract/analytics-rules.ts";
-import { blockMessage, collectEndpoint, directiveEvent, domainAllowed, eventName, hitBody, isLocalhost, trackerBlock, TRACKER_MESSAGES, type TrackerEnvironment } from "./tracker-rules.ts";
+import {
+  blockMessage,
+  collectEndpoint,
+  directiveEvent,
+  domainAllowed,
+  eventName,
+  hitBody,
+  isLocalhost,
+  trackerBlock,
+  TRACKER_MESSAGES,
+  type TrackerEnvironment,
+} from "./tracker-rules.ts";
 
 const own: TrackerConfig = { website: "acme", host: "https://acme.example.com", kind: "own", domains: [], ignoreLocalhost: false };
 const browser: TrackerEnvironment = { hostname: "acme.example.com", disableFlag: null, doNotTrack: null, globalPrivacyControl: undefined };
-const page = { hostname: "acme.example.com", url: "/pricing?utm_source=x", referrer: "https://www.google.com/", title: "Pricing", screen: "1280x720", language: "en-US" };
+const page = {
+  hostname: "acme.example.com",
+  url: "/pricing?utm_source=x",
+  referrer: "https://www.google.com/",
+  title: "Pricing",
+  screen: "1280x720",
+  language: "en-US",
+};
 
 describe("when the usage tracker stays off (§5, and the browser's own request)", () => {
   it("sends by default", () => {
@@ -58,11 +76,18 @@ describe("when the usage tracker stays off (§5, and the browser's own request)"
   it("checks in the order of §5, so the console names the first reason", () => {
     const everything = { ...own, website: null, host: null, ignoreLocalhost: true, domains: ["other.test"] };
     expect(trackerBlock(everything, { hostname: "localhost", disableFlag: "1", doNotTrack: "1", globalPrivacyControl: true })).toBe("id");
-    expect(trackerBlock({ ...everything, website: "acme" }, { hostname: "localhost", disableFlag: "1", doNotTrack: "1", globalPrivacyControl: true })).toBe("host");
+    expect(
+      trackerBlock(
+        { ...everything, website: "acme" },
+        { hostname: "localhost", disableFlag: "1", doNotTrack: "1", globalPrivacyControl: true },
+      ),
+    ).toBe("host");
   });
 
   it("tells the console why (§8)", () => {
-    expect(blockMessage("domain", { hostname: "evil.test" })).toBe("[tracker] Off: evil.test is not one of the allowed domains (ANALYTICS_DOMAINS).");
+    expect(blockMessage("domain", { hostname: "evil.test" })).toBe(
+      "[tracker] Off: evil.test is not one of the allowed domains (ANALYTICS_DOMAINS).",
+    );
     expect(blockMessage("id", browser)).toBe("[tracker] Off: the website id is missing (ANALYTICS_WEBSITE_ID).");
     expect(blockMessage("host", browser)).toMatch(/analytics host is missing/);
     expect(blockMessage("localhost", browser)).toMatch(/localhost/);
@@ -83,7 +108,13 @@ describe("what the tracker sends", () => {
   });
 
   it("reads the declarative form, and refuses a directive without a usable name", () => {
-    expect(directiveEvent("plan-chosen", [{ name: "data-track", value: "plan-chosen" }, { name: "data-track-plan", value: "team" }, { name: "class", value: "btn" }])).toEqual({ name: "plan-chosen", data: { plan: "team" } });
+    expect(
+      directiveEvent("plan-chosen", [
+        { name: "data-track", value: "plan-chosen" },
+        { name: "data-track-plan", value: "team" },
+        { name: "class", value: "btn" },
+      ]),
+    ).toEqual({ name: "plan-chosen", data: { plan: "team" } });
     expect(directiveEvent("cta", [])).toEqual({ name: "cta" });
     expect(directiveEvent("  ", [])).toBeNull();
     expect(directiveEvent("x".repeat(51), [])).toBeNull();
@@ -92,13 +123,24 @@ describe("what the tracker sends", () => {
   it("sends page views as our pageview type to our endpoint, and as Umami's nameless event to an Umami host", () => {
     expect(collectEndpoint(own)).toBe("https://acme.example.com/api/collect");
     expect(hitBody(own, page)).toEqual({ type: "pageview", payload: { website: "acme", ...page } });
-    const umami: TrackerConfig = { ...own, website: "9d4c1a2e-0000-4000-8000-000000000001", host: "https://umami.example.com/stats/", kind: "umami" };
+    const umami: TrackerConfig = {
+      ...own,
+      website: "9d4c1a2e-0000-4000-8000-000000000001",
+      host: "https://umami.example.com/stats/",
+      kind: "umami",
+    };
     expect(collectEndpoint(umami)).toBe("https://umami.example.com/stats/api/send");
     expect(hitBody(umami, page)).toEqual({ type: "event", payload: { website: umami.website, ...page } });
   });
 
   it("sends events with their name and data (§7)", () => {
-    expect(hitBody(own, page, { name: "plan-chosen", data: { plan: "team" } })).toEqual({ type: "event", payload: { website: "acme", ...page, name: "plan-chosen", data: { plan: "team" } } });
-    expect(hitBody(own, page, { name: UNKNOWN_EVENT })).toEqual({ type: "event", payload: { website: "acme", ...page, name: UNKNOWN_EVENT } });
+    expect(hitBody(own, page, { name: "plan-chosen", data: { plan: "team" } })).toEqual({
+      type: "event",
+      payload: { website: "acme", ...page, name: "plan-chosen", data: { plan: "team" } },
+    });
+    expect(hitBody(own, page, { name: UNKNOWN_EVENT })).toEqual({
+      type: "event",
+      payload: { website: "acme", ...page, name: UNKNOWN_EVENT },
+    });
   });
 });

@@ -27,7 +27,8 @@ export const TRACKER_MESSAGES = {
   "disable-flag": `[tracker] Off in this browser: local storage holds "${TRACKER_DISABLE_KEY}".`,
   "do-not-track": "[tracker] Off: this browser asks not to be tracked (Do Not Track or Global Privacy Control).",
   collect: (detail: string) => `[tracker] The collect endpoint did not take a hit (${detail}).`,
-  directive: (value: string) => `[tracker] Invalid data-track directive ${JSON.stringify(value)}: give the event a name of 1 to ${COLLECT_LIMITS.name} characters.`,
+  directive: (value: string) =>
+    `[tracker] Invalid data-track directive ${JSON.stringify(value)}: give the event a name of 1 to ${COLLECT_LIMITS.name} characters.`,
 } as const;
 
 export const isLocalhost = (hostname: string) => {
@@ -63,10 +64,12 @@ export function trackerBlock(config: TrackerConfig, env: TrackerEnvironment): Tr
 }
 
 /** The console line for a block. */
-export const blockMessage = (block: TrackerBlock, env: Pick<TrackerEnvironment, "hostname">) => (block === "domain" ? TRACKER_MESSAGES.domain(env.hostname) : TRACKER_MESSAGES[block]);
+export const blockMessage = (block: TrackerBlock, env: Pick<TrackerEnvironment, "hostname">) =>
+  block === "domain" ? TRACKER_MESSAGES.domain(env.hostname) : TRACKER_MESSAGES[block];
 
 /** Where hits go: our POST /api/collect, or an Umami host's POST /api/send. */
-export const collectEndpoint = (config: TrackerConfig) => `${(config.host ?? "").replace(/\/+$/, "")}${config.kind === "umami" ? "/api/send" : "/api/collect"}`;
+export const collectEndpoint = (config: TrackerConfig) =>
+  `${(config.host ?? "").replace(/\/+$/, "")}${config.kind === "umami" ? "/api/send" : "/api/collect"}`;
 
 /** §8: an event without a (usable) name is the unknown event; a long name is cut to size. */
 export function eventName(name: unknown): string {
@@ -83,10 +86,15 @@ export function eventData(data: unknown): Record<string, unknown> | undefined {
  * The declarative form: an element with `data-track="name"` sends that event when clicked, with
  * its `data-track-*` attributes as data. A blank or over-long name is an invalid directive.
  */
-export function directiveEvent(value: string, attributes: readonly { name: string; value: string }[]): { name: string; data?: Record<string, string> } | null {
+export function directiveEvent(
+  value: string,
+  attributes: readonly { name: string; value: string }[],
+): { name: string; data?: Record<string, string> } | null {
   const name = value.trim();
   if (!name || name.length > COLLECT_LIMITS.name) return null;
-  const pairs = attributes.filter((a) => a.name.startsWith("data-track-")).map((a) => [a.name.slice("data-track-".length), a.value] as const);
+  const pairs = attributes
+    .filter((a) => a.name.startsWith("data-track-"))
+    .map((a) => [a.name.slice("data-track-".length), a.value] as const);
   return pairs.length ? { name, data: Object.fromEntries(pairs) } : { name };
 }
 
@@ -98,6 +106,10 @@ export type PageFacts = { hostname: string; url: string; referrer: string; title
  * without a name as a page view.
  */
 export function hitBody(config: TrackerConfig, page: PageFacts, event?: { name: string; data?: Record<string, unknown> }) {
-  const payload = { website: config.website ?? "", ...page, ...(event ? { name: event.name, ...(event.data ? { data: event.data } : {}) } : {}) };
+  const payload = {
+    website: config.website ?? "",
+    ...page,
+    ...(event ? { name: event.name, ...(event.data ? { data: event.data } : {}) } : {}),
+  };
   return { type: event || config.kind === "umami" ? "event" : "pageview", payload };
 }

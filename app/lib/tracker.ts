@@ -62,7 +62,13 @@ function facts(referrer: string): PageFacts {
 async function send(c: TrackerConfig, body: unknown) {
   try {
     // keepalive: the hit survives the page being left; no credentials: no cookie goes with it
-    const res = await fetch(collectEndpoint(c), { method: "POST", keepalive: true, credentials: "omit", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(collectEndpoint(c), {
+      method: "POST",
+      keepalive: true,
+      credentials: "omit",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) console.warn(TRACKER_MESSAGES.collect(String(res.status)));
   } catch (e) {
     console.warn(TRACKER_MESSAGES.collect(e instanceof Error ? e.message : String(e)));

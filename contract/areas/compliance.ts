@@ -22,9 +22,15 @@ export const compliance: Area<typeof owns> = defineArea(owns, {
       ...page("compliance", "/compliance", "routes/compliance/overview.tsx", "compliance", ["compliancePages"]),
       menu: { group: "manage", position: 30, label: "compliance", icon: "ClipboardCheck" },
     },
-    page("compliance-framework", "/compliance/frameworks/:slug", "routes/compliance/framework.tsx", "complianceFramework", ["compliancePages"]),
-    page("compliance-requirement", "/compliance/requirements/:id", "routes/compliance/requirement.tsx", "complianceRequirement", ["complianceRequirementPages"]),
-    page("compliance-evidence", "/compliance/evidence", "routes/compliance/evidence.tsx", "complianceEvidence", ["complianceRequirementPages"]),
+    page("compliance-framework", "/compliance/frameworks/:slug", "routes/compliance/framework.tsx", "complianceFramework", [
+      "compliancePages",
+    ]),
+    page("compliance-requirement", "/compliance/requirements/:id", "routes/compliance/requirement.tsx", "complianceRequirement", [
+      "complianceRequirementPages",
+    ]),
+    page("compliance-evidence", "/compliance/evidence", "routes/compliance/evidence.tsx", "complianceEvidence", [
+      "complianceRequirementPages",
+    ]),
     page("compliance-reports", "/compliance/reports", "routes/compliance/reports.tsx", "complianceReports", ["complianceReports"]),
   ],
   catalogs: {

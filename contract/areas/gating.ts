@@ -6,8 +6,20 @@ const owns = { permissions: [], features: [] } as const;
 export const gating: Area<typeof owns> = defineArea(owns, {
   name: "gating",
   pages: [
-    { id: "awaiting-approval", path: "/awaiting-approval", file: "routes/gating/awaiting-approval.tsx", layout: "onboarding", disableManagerToggle: true },
-    { id: "complete-profile", path: "/complete-profile", file: "routes/gating/complete-profile.tsx", layout: "onboarding", disableManagerToggle: true },
+    {
+      id: "awaiting-approval",
+      path: "/awaiting-approval",
+      file: "routes/gating/awaiting-approval.tsx",
+      layout: "onboarding",
+      disableManagerToggle: true,
+    },
+    {
+      id: "complete-profile",
+      path: "/complete-profile",
+      file: "routes/gating/complete-profile.tsx",
+      layout: "onboarding",
+      disableManagerToggle: true,
+    },
     { id: "closed-beta", path: "/closed-beta", file: "routes/gating/closed-beta.tsx", layout: "none" },
     { id: "unauthorized", path: "/unauthorized", file: "routes/gating/unauthorized.tsx", layout: "default" },
   ],

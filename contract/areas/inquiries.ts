@@ -5,6 +5,16 @@ const owns = { permissions: [], features: [] } as const;
 
 export const inquiries: Area<typeof owns> = defineArea(owns, {
   name: "inquiries",
-  pages: [{ id: "book-a-demo", path: "/book-a-demo", file: "routes/public/book-a-demo.tsx", layout: "guest", middleware: ["referral"], namespaces: ["demo"], commonOnly: true }],
+  pages: [
+    {
+      id: "book-a-demo",
+      path: "/book-a-demo",
+      file: "routes/public/book-a-demo.tsx",
+      layout: "guest",
+      middleware: ["referral"],
+      namespaces: ["demo"],
+      commonOnly: true,
+    },
+  ],
   catalogs: { demo: "route" },
 });

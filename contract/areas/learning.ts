@@ -13,10 +13,28 @@ export const learning: Area<typeof owns> = defineArea(owns, {
   name: "learning",
   pages: [
     // the public course pages are for visitors; a signed-in learner is sent to the full course
-    { id: "public-course", path: "/public/training/courses/:slug", file: "routes/training/public-course.tsx", layout: "public", middleware: ["public"] },
-    { id: "public-course-watch", path: "/public/training/courses/:slug/watch", file: "routes/training/public-course-watch.tsx", layout: "public", middleware: ["public"] },
+    {
+      id: "public-course",
+      path: "/public/training/courses/:slug",
+      file: "routes/training/public-course.tsx",
+      layout: "public",
+      middleware: ["public"],
+    },
+    {
+      id: "public-course-watch",
+      path: "/public/training/courses/:slug/watch",
+      file: "routes/training/public-course-watch.tsx",
+      layout: "public",
+      middleware: ["public"],
+    },
     { id: "skill-gap-test", path: "/skill-gap-test", file: "routes/onboarding/skill-gap-test.tsx", layout: "onboarding" },
-    { id: "account-skill-gap-test", path: "/account/skill-gap-test", file: "routes/account/skill-gap-test.tsx", layout: "auth", permissions: ["base-user"] },
+    {
+      id: "account-skill-gap-test",
+      path: "/account/skill-gap-test",
+      file: "routes/account/skill-gap-test.tsx",
+      layout: "auth",
+      permissions: ["base-user"],
+    },
 
     // overview
     {
@@ -51,7 +69,13 @@ export const learning: Area<typeof owns> = defineArea(owns, {
       feature: "badges",
       menu: { group: "progress", position: 40, label: "certificates", icon: "FileBadge" },
     },
-    { id: "certificate", path: "/certificate/:id", file: "routes/training/certificate-verify.tsx", layout: "custom", disableManagerToggle: true },
+    {
+      id: "certificate",
+      path: "/certificate/:id",
+      file: "routes/training/certificate-verify.tsx",
+      layout: "custom",
+      disableManagerToggle: true,
+    },
 
     // enrollments
     {
@@ -96,9 +120,30 @@ export const learning: Area<typeof owns> = defineArea(owns, {
       menu: { group: "learn", position: 40, label: "programs", icon: "Route" },
     }),
     training({ id: "training-program", path: "/training/programs/:id", file: "routes/training/program.tsx" }),
-    { id: "training-program-create", path: "/training/programs/create", file: "routes/training/program-create.tsx", layout: "training", feature: "custom-programs", permissions: programEditor },
-    { id: "training-program-edit-list", path: "/training/programs/edit", file: "routes/training/program-edit-list.tsx", layout: "training", feature: "custom-programs", permissions: programEditor },
-    { id: "training-program-edit", path: "/training/programs/edit/:programId", file: "routes/training/program-edit.tsx", layout: "training", feature: "custom-programs", permissions: programEditor },
+    {
+      id: "training-program-create",
+      path: "/training/programs/create",
+      file: "routes/training/program-create.tsx",
+      layout: "training",
+      feature: "custom-programs",
+      permissions: programEditor,
+    },
+    {
+      id: "training-program-edit-list",
+      path: "/training/programs/edit",
+      file: "routes/training/program-edit-list.tsx",
+      layout: "training",
+      feature: "custom-programs",
+      permissions: programEditor,
+    },
+    {
+      id: "training-program-edit",
+      path: "/training/programs/edit/:programId",
+      file: "routes/training/program-edit.tsx",
+      layout: "training",
+      feature: "custom-programs",
+      permissions: programEditor,
+    },
   ],
   catalogs: {
     assignments: "product",

@@ -24,6 +24,13 @@ export const lti: Area<typeof owns> = defineArea(owns, {
     launch("lti-auth-callback", "/lti-auth-callback"),
     launch("lti-complete", "/lti/complete"),
     launch("lti", "/lti"),
-    { id: "training-lti-course", path: "/training/lti/courses/:slug", file: SECTION, layout: "none", feature: "training", disableManagerToggle: true },
+    {
+      id: "training-lti-course",
+      path: "/training/lti/courses/:slug",
+      file: SECTION,
+      layout: "none",
+      feature: "training",
+      disableManagerToggle: true,
+    },
   ],
 });

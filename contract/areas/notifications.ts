@@ -5,6 +5,14 @@ const owns = { permissions: [], features: [] } as const;
 
 export const notifications: Area<typeof owns> = defineArea(owns, {
   name: "notifications",
-  pages: [{ id: "email-preferences", path: "/account/email-preferences", file: "routes/account/email-preferences.tsx", layout: "auth", permissions: ["base-user"] }],
+  pages: [
+    {
+      id: "email-preferences",
+      path: "/account/email-preferences",
+      file: "routes/account/email-preferences.tsx",
+      layout: "auth",
+      permissions: ["base-user"],
+    },
+  ],
   catalogs: { mail: "server" },
 });

@@ -21,7 +21,14 @@ export const organizations: Area<typeof owns> = defineArea(owns, {
     "reports-viewer": ["view-users", "view-reports", "generate-reports"],
   },
   pages: [
-    { id: "invitation", path: "/invitation/:token", file: "routes/auth/invitation.tsx", layout: "guest", disableManagerToggle: true, namespaces: ["invitation"] },
+    {
+      id: "invitation",
+      path: "/invitation/:token",
+      file: "routes/auth/invitation.tsx",
+      layout: "guest",
+      disableManagerToggle: true,
+      namespaces: ["invitation"],
+    },
     company({
       id: "my-company",
       path: "/my-company",

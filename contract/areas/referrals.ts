@@ -6,8 +6,23 @@ const owns = { permissions: [], features: [] } as const;
 export const referrals: Area<typeof owns> = defineArea(owns, {
   name: "referrals",
   pages: [
-    { id: "referral-program", path: "/referral-program", file: "routes/public/referral-program.tsx", layout: "public", middleware: ["referral"], namespaces: ["referral"], commonOnly: true },
-    { id: "referral-program-terms", path: "/referral-program/terms-of-service", file: "routes/public/referral-terms.tsx", layout: "public", namespaces: ["legal"], commonOnly: true },
+    {
+      id: "referral-program",
+      path: "/referral-program",
+      file: "routes/public/referral-program.tsx",
+      layout: "public",
+      middleware: ["referral"],
+      namespaces: ["referral"],
+      commonOnly: true,
+    },
+    {
+      id: "referral-program-terms",
+      path: "/referral-program/terms-of-service",
+      file: "routes/public/referral-terms.tsx",
+      layout: "public",
+      namespaces: ["legal"],
+      commonOnly: true,
+    },
   ],
   catalogs: { referral: "route" },
 });

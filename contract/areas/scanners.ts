@@ -19,8 +19,18 @@ export const scanners: Area<typeof owns> = defineArea(owns, {
   grants: { manager: ["view-scanners", "manage-scanners"], "reports-viewer": ["view-scanners"] },
   pages: [
     // the marketing site's free scan of a website's headers and TLS
-    { id: "security-scan", path: "/security-scan", file: "routes/public/security-scan.tsx", layout: "public", namespaces: ["scannerPages", "scanners"], commonOnly: true },
-    { ...page("scanners", "/scanners", "routes/scanners/websites.tsx", "scanners", ["scannerPages"]), menu: { group: "manage", position: 20, label: "scanners", icon: "Radar" } },
+    {
+      id: "security-scan",
+      path: "/security-scan",
+      file: "routes/public/security-scan.tsx",
+      layout: "public",
+      namespaces: ["scannerPages", "scanners"],
+      commonOnly: true,
+    },
+    {
+      ...page("scanners", "/scanners", "routes/scanners/websites.tsx", "scanners", ["scannerPages"]),
+      menu: { group: "manage", position: 20, label: "scanners", icon: "Radar" },
+    },
     page("scanners-website", "/scanners/websites/:id", "routes/scanners/website.tsx", "scannersWebsite", ["scannerPages", "scanners"]),
     page("scanners-scan", "/scanners/scans/:id", "routes/scanners/scan.tsx", "scannersScan", ["scannerPages", "scanners"]),
   ],

@@ -13,9 +13,15 @@ import type { SweepFixture, SweepFixtures } from "../test/sweep-fixtures.ts";
 const AREA_FIXTURES = Object.values(import.meta.glob<SweepFixtures>("./*/sweep-fixtures.ts", { eager: true, import: "sweepFixtures" }));
 
 const ACME = "acme.localhost:3000";
-const SAMPLE: Record<string, string> = { decision: "approve", slug: "phishing-essentials", id: "00000000-0000-4000-8000-000000000000", userId: "00000000-0000-4000-8000-000000000000" };
+const SAMPLE: Record<string, string> = {
+  decision: "approve",
+  slug: "phishing-essentials",
+  id: "00000000-0000-4000-8000-000000000000",
+  userId: "00000000-0000-4000-8000-000000000000",
+};
 
-const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_m, p: string) => encodeURIComponent(values[p] ?? SAMPLE[p] ?? "x"));
+const fill = (path: string, values: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_m, p: string) => encodeURIComponent(values[p] ?? SAMPLE[p] ?? "x"));
 
 describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
   let t: TestApp;
@@ -46,7 +52,8 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     const wrong: string[] = [];
     for (const op of gated) {
       const r = await call(op, learner, ACME);
-      if (r.status !== 403 || r.code !== "forbidden") wrong.push(`${op.method} ${op.path} (needs ${op.permissions.join(", ")}) → ${r.status} ${r.code ?? ""}`);
+      if (r.status !== 403 || r.code !== "forbidden")
+        wrong.push(`${op.method} ${op.path} (needs ${op.permissions.join(", ")}) → ${r.status} ${r.code ?? ""}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -62,7 +69,8 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
       const wrong: string[] = [];
       for (const op of gated) {
         const r = await call(op, cookie, "localhost:3000");
-        if (r.status !== 403 || r.code !== "plan_required") wrong.push(`${op.method} ${op.path} (needs one of ${op.features.join(", ")}) → ${r.status} ${r.code ?? ""}`);
+        if (r.status !== 403 || r.code !== "plan_required")
+          wrong.push(`${op.method} ${op.path} (needs one of ${op.features.join(", ")}) → ${r.status} ${r.code ?? ""}`);
       }
       expect(wrong).toEqual([]);
     } finally {
@@ -86,12 +94,17 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
 
     const cookie = await signIn(t, "individual@skill5.test");
     const entityId = await entityOf("individual@skill5.test");
-    await t.database.db.update(entities).set({ features: [...FEATURES] }).where(eq(entities.id, entityId));
+    await t.database.db
+      .update(entities)
+      .set({ features: [...FEATURES] })
+      .where(eq(entities.id, entityId));
     const wrong: string[] = [];
     const swept = withParams.filter((o) => !PUBLIC_BY_DESIGN.has(o.resource!));
     expect(swept.length).toBeGreaterThanOrEqual(16);
     for (const op of swept) {
-      const values = Object.fromEntries([...op.path.matchAll(/\{(\w+)\}/g)].map(([, p]) => [p!, p === "decision" ? "approve" : ids[op.resource!]!]));
+      const values = Object.fromEntries(
+        [...op.path.matchAll(/\{(\w+)\}/g)].map(([, p]) => [p!, p === "decision" ? "approve" : ids[op.resource!]!]),
+      );
       const r = await call(op, cookie, "localhost:3000", values);
       if (r.status !== 404) wrong.push(`${op.method} ${fill(op.path, values)} → ${r.status} ${r.code ?? ""}`);
     }
@@ -100,12 +113,18 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
     // the same ids are real on their own tenant
     const acmeLearner = await signIn(t, "learner@acme.test", ACME);
     for (const read of made.flatMap((f) => f.ownTenantReads ?? [])) {
-      expect((await t.req(read.path(ids), { ...(read.asLearner ? withCookie(acmeLearner) : {}), host: ACME })).status, read.path(ids)).toBe(200);
+      expect((await t.req(read.path(ids), { ...(read.asLearner ? withCookie(acmeLearner) : {}), host: ACME })).status, read.path(ids)).toBe(
+        200,
+      );
     }
   });
 
   async function entityOf(email: string) {
-    const [row] = await t.database.db.select({ id: userEntities.entityId }).from(userEntities).innerJoin(users, eq(users.id, userEntities.userId)).where(eq(users.email, email));
+    const [row] = await t.database.db
+      .select({ id: userEntities.entityId })
+      .from(userEntities)
+      .innerJoin(users, eq(users.id, userEntities.userId))
+      .where(eq(users.email, email));
     return row!.id;
   }
 
@@ -113,10 +132,23 @@ describe.each(BACKENDS)("every operation's access rule on %s", (backend) => {
   async function acmeFixtures(): Promise<SweepFixture[]> {
     const db = t.database.db;
     const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
-    const [learner] = await db.select().from(users).where(and(eq(users.email, "learner@acme.test"), eq(users.whitelabelId, acme!.id)));
-    const [membership] = await db.select({ entityId: userEntities.entityId }).from(userEntities).where(eq(userEntities.userId, learner!.id));
+    const [learner] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, "learner@acme.test"), eq(users.whitelabelId, acme!.id)));
+    const [membership] = await db
+      .select({ entityId: userEntities.entityId })
+      .from(userEntities)
+      .where(eq(userEntities.userId, learner!.id));
     const manager = await signIn(t, "manager@acme.test", ACME);
-    const ctx = { t, db, host: ACME, acme: acme!, learner: { id: learner!.id, name: learner!.name, entityId: membership!.entityId }, manager };
+    const ctx = {
+      t,
+      db,
+      host: ACME,
+      acme: acme!,
+      learner: { id: learner!.id, name: learner!.name, entityId: membership!.entityId },
+      manager,
+    };
     const made: SweepFixture[] = [];
     for (const fixtures of AREA_FIXTURES) made.push(await fixtures(ctx));
     return made;

@@ -24,7 +24,14 @@ export type SignUpDetails = {
 export type SignUpHook = (tx: Tx, person: UserScope, details: SignUpDetails) => Promise<void>;
 
 /** A session begun or renewed, for the areas that keep a record of access. */
-export type SessionEvent = { person: UserScope; entityId: string | null; name: string; email: string; kind: "sign-in" | "renewal"; ip: string | null };
+export type SessionEvent = {
+  person: UserScope;
+  entityId: string | null;
+  name: string;
+  email: string;
+  kind: "sign-in" | "renewal";
+  ip: string | null;
+};
 export type SessionHook = (db: Tx, event: SessionEvent) => Promise<void>;
 
 /** The person's memberships as the §3 User shows them, and an open request to join. */
@@ -84,7 +91,12 @@ export interface Area {
    */
   crossSiteForms?: { method: "POST"; path: string; why: string }[];
   /** Requests with a body ceiling of their own: uploads above the platform's limit, beacons below it. */
-  largeBodies?: { method: "POST" | "PUT"; path: string; maxBytes: number; tooLarge: { messageKey: string; vars?: Record<string, string | number> } }[];
+  largeBodies?: {
+    method: "POST" | "PUT";
+    path: string;
+    maxBytes: number;
+    tooLarge: { messageKey: string; vars?: Record<string, string | number> };
+  }[];
   /**
    * Public reads answered from memory as soon as the request's context (tenant, origin) is known,
    * before the rest of the middleware: a GET of exactly this path (`/api/…`), with no query. The

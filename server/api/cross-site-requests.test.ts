@@ -15,7 +15,8 @@ describe.each(BACKENDS)("state-changing requests from another site on %s", (back
   /** As no browser of ours sends it: only the headers given (`t.req` would add a browser's Sec-Fetch-Site). */
   const raw = (path: string, method: string, headers: Record<string, string>, body?: string) =>
     Promise.resolve(session.t.app.request(`${ORIGIN}${path}`, { method, headers: { host: "localhost:3000", ...headers }, body }));
-  const rename = (headers: Record<string, string>, name = "Ana Souza") => raw("/api/user", "PATCH", { "content-type": "application/json", ...headers }, JSON.stringify({ name }));
+  const rename = (headers: Record<string, string>, name = "Ana Souza") =>
+    raw("/api/user", "PATCH", { "content-type": "application/json", ...headers }, JSON.stringify({ name }));
 
   it("refuses a cookie-authenticated request that carries neither Origin nor Sec-Fetch-Site, in the caller's language", async () => {
     const { cookie } = session;
@@ -23,9 +24,14 @@ describe.each(BACKENDS)("state-changing requests from another site on %s", (back
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: { code: "cross_origin", message: "Esta solicitação veio de outro site e foi recusada." } });
     // the session cookie of renewal, alone, is refused the same way
-    const refresh = cookie.split("; ").filter((c) => !c.startsWith(`${ACCESS_COOKIE}=`)).join("; ");
+    const refresh = cookie
+      .split("; ")
+      .filter((c) => !c.startsWith(`${ACCESS_COOKIE}=`))
+      .join("; ");
     expect((await raw("/api/auth/renew-session", "POST", { cookie: refresh })).status).toBe(403);
-    expect((await raw("/api/user", "DELETE", { cookie, "content-type": "application/json" }, JSON.stringify({ confirm: true }))).status).toBe(403);
+    expect(
+      (await raw("/api/user", "DELETE", { cookie, "content-type": "application/json" }, JSON.stringify({ confirm: true }))).status,
+    ).toBe(403);
   });
 
   it("checks the Referer when it is all there is: this site's passes, another site's is refused", async () => {
@@ -54,7 +60,12 @@ describe.each(BACKENDS)("state-changing requests from another site on %s", (back
     expect(bearer.status).toBe(200);
     // a script's own cookie jar does not turn a bearer call into a cookie one
     expect((await rename({ authorization: `Bearer ${token}`, cookie })).status).toBe(200);
-    const contact = await raw("/api/public/contact", "POST", { "content-type": "application/json", cookie: "i18n_locale=en" }, JSON.stringify({ name: "Ana", email: "ana@example.com", subject: "sales", message: "Hello from a server." }));
+    const contact = await raw(
+      "/api/public/contact",
+      "POST",
+      { "content-type": "application/json", cookie: "i18n_locale=en" },
+      JSON.stringify({ name: "Ana", email: "ana@example.com", subject: "sales", message: "Hello from a server." }),
+    );
     expect(contact.status).toBe(201);
   });
 });
@@ -69,7 +80,10 @@ describe("an operation that takes a form posted from another site", () => {
     .use("*", originCheck([{ method: "POST", path: "/api/lti/launch" }]))
     .post("/api/lti/launch", (c) => c.text("launched"))
     .post("/api/lti/other", (c) => c.text("acted"));
-  const post = (path: string) => Promise.resolve(app.request(`${ORIGIN}${path}`, { method: "POST", headers: { origin: "https://lms.example", cookie: `${ACCESS_COOKIE}=x` } }));
+  const post = (path: string) =>
+    Promise.resolve(
+      app.request(`${ORIGIN}${path}`, { method: "POST", headers: { origin: "https://lms.example", cookie: `${ACCESS_COOKIE}=x` } }),
+    );
 
   it("is let through by exact method and path only; every other operation is still refused", async () => {
     expect((await post("/api/lti/launch")).status).toBe(200);

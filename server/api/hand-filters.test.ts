@@ -14,12 +14,18 @@ const API = path.dirname(new URL(import.meta.url).pathname);
 
 /** Where a hand filter is right, each with its reason. An entry nothing matches any more fails the test. */
 const ALLOWED: { file: string; match: string; reason: string }[] = [
-  ...["organizations/import-plan.ts", "organizations/import-write.ts", "organizations/member-queries.ts", "organizations/queries.ts"].map((file) => ({
-    file,
-    match: "eq(roles.entityId,",
-    reason: "an entity's roles are its child rows, without whitelabel_id: they are reached through the entity, already scoped",
-  })),
-  { file: "billing/sweep-fixtures.ts", match: "eq(billingCustomers.whitelabelId,", reason: "the access sweep's fixture finds the seeded tenant's customer; no request runs it" },
+  ...["organizations/import-plan.ts", "organizations/import-write.ts", "organizations/member-queries.ts", "organizations/queries.ts"].map(
+    (file) => ({
+      file,
+      match: "eq(roles.entityId,",
+      reason: "an entity's roles are its child rows, without whitelabel_id: they are reached through the entity, already scoped",
+    }),
+  ),
+  {
+    file: "billing/sweep-fixtures.ts",
+    match: "eq(billingCustomers.whitelabelId,",
+    reason: "the access sweep's fixture finds the seeded tenant's customer; no request runs it",
+  },
 ];
 
 const PATTERNS = [
@@ -47,7 +53,9 @@ function queryFiles(): string[] {
 
 describe("queries filter by tenant and entity only through scoped()", () => {
   it("finds a hand-made tenant or entity filter", () => {
-    expect(handFilters("db.select().from(scans).where(and(eq(scans.whitelabelId, tenantId), eq(scans.id, id)))")).toEqual(["eq(scans.whitelabelId,"]);
+    expect(handFilters("db.select().from(scans).where(and(eq(scans.whitelabelId, tenantId), eq(scans.id, id)))")).toEqual([
+      "eq(scans.whitelabelId,",
+    ]);
     expect(handFilters("sql`update ${users} set x = 1 where ${users.whitelabelId} = ${tenantId}`")).toEqual(["${users.whitelabelId} ="]);
     expect(handFilters("sql`delete from groups where entity_id = ${id}`")).toEqual(["entity_id ="]);
     expect(handFilters("// eq(x.entityId, y) in a comment\nwhere(scoped.entity(groups, scope))")).toEqual([]);
@@ -65,7 +73,12 @@ describe("queries filter by tenant and entity only through scoped()", () => {
         else found.push(`${file}: ${match}`);
       }
     }
-    expect(found, "filter by tenant or entity through scoped.tenant / .entity / .user / .entityUser (server/platform/scope.ts)").toEqual([]);
-    expect(ALLOWED.filter((a) => !used.has(a)).map((a) => `${a.file}: ${a.match}`), "allowed hand filters nothing needs any more").toEqual([]);
+    expect(found, "filter by tenant or entity through scoped.tenant / .entity / .user / .entityUser (server/platform/scope.ts)").toEqual(
+      [],
+    );
+    expect(
+      ALLOWED.filter((a) => !used.has(a)).map((a) => `${a.file}: ${a.match}`),
+      "allowed hand filters nothing needs any more",
+    ).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ describe.each(BACKENDS)("malformed requests to every operation on %s", (backend)
     if (res.status >= 500) return { res, problem: `${where} ${(await res.text()).slice(0, 200)}` };
     if (res.status >= 400) {
       const body = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
-      if (typeof body?.error?.code !== "string" || typeof body.error.message !== "string") return { res, problem: `${where} without the API's error body` };
+      if (typeof body?.error?.code !== "string" || typeof body.error.message !== "string")
+        return { res, problem: `${where} without the API's error body` };
     } else {
       await res.body?.cancel();
     }

@@ -29,7 +29,9 @@ describe("the operations table the app is typed from", () => {
   const success = (r: RouteDef) => Object.entries(r.responses).filter(([status]) => /^2/.test(status));
 
   it("lists every operation that takes or answers JSON", () => {
-    const speaksJson = [...routes].filter(([, r]) => json(r.request?.body) || success(r).some(([status, c]) => json(c) || status === "204"));
+    const speaksJson = [...routes].filter(
+      ([, r]) => json(r.request?.body) || success(r).some(([status, c]) => json(c) || status === "204"),
+    );
     expect(speaksJson.map(([key]) => key).filter((key) => !(key in operations))).toEqual([]);
   });
 

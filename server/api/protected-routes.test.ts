@@ -16,12 +16,19 @@ describe.each(BACKENDS)("protected API routes on %s", (backend) => {
     const protectedOps = Object.entries(spec.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => Array.isArray(op.security) && op.security.length)
-        .map(([method, _op]) => ({ method: method.toUpperCase(), path: path.replace(/\{(\w+)\}/g, (_m, p: string) => SAMPLE_PARAMS[p] ?? "00000000-0000-4000-8000-000000000000") })),
+        .map(([method, _op]) => ({
+          method: method.toUpperCase(),
+          path: path.replace(/\{(\w+)\}/g, (_m, p: string) => SAMPLE_PARAMS[p] ?? "00000000-0000-4000-8000-000000000000"),
+        })),
     );
     expect(protectedOps.length).toBeGreaterThan(15);
     const results = await Promise.all(
       protectedOps.map(async ({ method, path }) => {
-        const res = await t.req(`/api${path}`, { method, headers: { "content-type": "application/json", "x-locale": "pt" }, body: method === "GET" ? undefined : "{}" });
+        const res = await t.req(`/api${path}`, {
+          method,
+          headers: { "content-type": "application/json", "x-locale": "pt" },
+          body: method === "GET" ? undefined : "{}",
+        });
         const body = (await res.json()) as { error?: { message?: string } };
         return `${method} ${path} → ${res.status} ${body.error?.message ?? ""}`;
       }),

@@ -8,7 +8,11 @@ const MIGRATION = "0021_assignment_status";
 const TENANT = "0a000000-0000-4000-8000-000000000000";
 const ENTITY = "0a000000-0000-4000-8000-000000000001";
 const GROUP = "0a000000-0000-4000-8000-000000000002";
-const [ASSIGNED_COURSE, PROGRAM_COURSE, OTHER_COURSE] = ["0c000000-0000-4000-8000-000000000001", "0c000000-0000-4000-8000-000000000002", "0c000000-0000-4000-8000-000000000003"];
+const [ASSIGNED_COURSE, PROGRAM_COURSE, OTHER_COURSE] = [
+  "0c000000-0000-4000-8000-000000000001",
+  "0c000000-0000-4000-8000-000000000002",
+  "0c000000-0000-4000-8000-000000000003",
+];
 const PROGRAM = "0c000000-0000-4000-8000-000000000009";
 const person = (n: number) => `0b000000-0000-4000-8000-00000000000${n}`;
 const enrolment = (n: number) => `0e000000-0000-4000-8000-00000000000${n}`;
@@ -41,7 +45,10 @@ describe.each(BACKENDS)(`${MIGRATION} on a database with assignments, on %s`, (b
       `);
     }
     // people 1, 2, 5 and 6 are in the group the course was assigned to an hour ago; person 4 was assigned the program
-    for (const n of [1, 2, 5, 6]) await run(`insert into group_members (whitelabel_id, entity_id, group_id, user_id) values ('${TENANT}', '${ENTITY}', '${GROUP}', '${person(n)}')`);
+    for (const n of [1, 2, 5, 6])
+      await run(
+        `insert into group_members (whitelabel_id, entity_id, group_id, user_id) values ('${TENANT}', '${ENTITY}', '${GROUP}', '${person(n)}')`,
+      );
     await run(`
       insert into assignments (whitelabel_id, entity_id, course_id, group_id, created_at) values ('${TENANT}', '${ENTITY}', '${ASSIGNED_COURSE}', '${GROUP}', now() - ${HOUR});
       insert into assignments (whitelabel_id, entity_id, program_id, user_id, created_at) values ('${TENANT}', '${ENTITY}', '${PROGRAM}', '${person(4)}', now() - ${HOUR});
@@ -67,7 +74,9 @@ describe.each(BACKENDS)(`${MIGRATION} on a database with assignments, on %s`, (b
     expect(programs.rows).toEqual([]);
     expect(await summaryDrift(database.db)).toEqual({});
     const cells = (await database.db.execute(
-      sql.raw(`select coalesce(sum(enrolled), 0)::int as n from report_enrolment_cells where whitelabel_id = '${TENANT}' and group_id = '${GROUP}' and course_id = '${ASSIGNED_COURSE}' and day is null`),
+      sql.raw(
+        `select coalesce(sum(enrolled), 0)::int as n from report_enrolment_cells where whitelabel_id = '${TENANT}' and group_id = '${GROUP}' and course_id = '${ASSIGNED_COURSE}' and day is null`,
+      ),
     )) as unknown as { rows: { n: number }[] };
     // the group's started: persons 2, 5 and 6
     expect(cells.rows[0]!.n).toBe(3);

@@ -14,7 +14,10 @@ const open: Record<string, () => Promise<Opened>> = {
   postgres: async () => {
     const name = `skill5_maintain_${randomUUID().replaceAll("-", "")}`;
     await admin((c) => c.query(`create database ${name}`));
-    return { database: openDatabase({ url: ADMIN_URL.replace(/\/[^/]*$/, `/${name}`), dataDir: ":memory:" }), drop: () => admin((c) => c.query(`drop database ${name}`)).then(() => {}) };
+    return {
+      database: openDatabase({ url: ADMIN_URL.replace(/\/[^/]*$/, `/${name}`), dataDir: ":memory:" }),
+      drop: () => admin((c) => c.query(`drop database ${name}`)).then(() => {}),
+    };
   },
 };
 const backends = (await postgresReachable()) ? ["pglite", "postgres"] : ["pglite"];

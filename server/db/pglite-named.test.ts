@@ -30,7 +30,11 @@ afterAll(() => pg.close());
 describe("a named statement on PGlite", () => {
   it("answers the same rows as query(), as objects and as arrays with a caller's parsers", async () => {
     const named = namedStatementClient(pg, "things.read");
-    for (const params of [[0, ["Two"], true], [5, ["Two", "Three"], false], [100, [], true]]) {
+    for (const params of [
+      [0, ["Two"], true],
+      [5, ["Two", "Three"], false],
+      [100, [], true],
+    ]) {
       expect((await named.query(READ, params)).rows).toEqual((await pg.query(READ, params)).rows);
       expect((await named.query(READ, params, DRIZZLE_LIKE)).rows).toEqual((await pg.query(READ, params, DRIZZLE_LIKE)).rows);
     }

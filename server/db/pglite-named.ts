@@ -65,9 +65,12 @@ export function namedStatementClient(pg: PGlite, name: string): QueryClient {
   // Drizzle passes the same options object on every run: the column decoders are made once for it
   let decoders: { for: QueryOptions | undefined; decode: ((text: string) => unknown)[] } | undefined;
   const describe = async (text: string): Promise<Described> => {
-    const messages = await pg.execProtocolStream(joinBytes([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]), {
-      syncToFs: false,
-    });
+    const messages = await pg.execProtocolStream(
+      joinBytes([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
+      {
+        syncToFs: false,
+      },
+    );
     let paramTypes: number[] = [];
     let fields: Described["fields"] = [];
     for (const m of messages) {

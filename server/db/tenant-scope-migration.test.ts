@@ -4,11 +4,32 @@ import { BACKENDS } from "../test/harness.ts";
 import { databaseBefore } from "../test/migrations-before.ts";
 
 const MIGRATION = "0006_tenant_scope";
-const BACKFILLED = ["awarded_badges", "challenge_attempts", "enrollments", "entry_requests", "federated_identities", "notifications", "program_enrollments", "refresh_tokens", "skill_gap_results", "user_entities"];
+const BACKFILLED = [
+  "awarded_badges",
+  "challenge_attempts",
+  "enrollments",
+  "entry_requests",
+  "federated_identities",
+  "notifications",
+  "program_enrollments",
+  "refresh_tokens",
+  "skill_gap_results",
+  "user_entities",
+];
 
 // Two tenants, each with a person who has one row in every table the migration fills in.
-const A = { tenant: "0a000000-0000-4000-8000-000000000000", user: "0a000000-0000-4000-8000-000000000001", entity: "0a000000-0000-4000-8000-000000000002", n: "a" };
-const B = { tenant: "0b000000-0000-4000-8000-000000000000", user: "0b000000-0000-4000-8000-000000000001", entity: "0b000000-0000-4000-8000-000000000002", n: "b" };
+const A = {
+  tenant: "0a000000-0000-4000-8000-000000000000",
+  user: "0a000000-0000-4000-8000-000000000001",
+  entity: "0a000000-0000-4000-8000-000000000002",
+  n: "a",
+};
+const B = {
+  tenant: "0b000000-0000-4000-8000-000000000000",
+  user: "0b000000-0000-4000-8000-000000000001",
+  entity: "0b000000-0000-4000-8000-000000000002",
+  n: "b",
+};
 const COURSE = "0c000000-0000-4000-8000-000000000001";
 const PROGRAM = "0c000000-0000-4000-8000-000000000002";
 
@@ -42,14 +63,18 @@ describe.each(BACKENDS)(`${MIGRATION} on a database that has data, on %s`, (back
     await database.migrate();
 
     for (const table of BACKFILLED) {
-      const { rows } = (await database.db.execute(sql.raw(`select whitelabel_id as tenant, count(*)::int as n from ${table} group by whitelabel_id order by whitelabel_id`))) as unknown as { rows: { tenant: string | null; n: number }[] };
+      const { rows } = (await database.db.execute(
+        sql.raw(`select whitelabel_id as tenant, count(*)::int as n from ${table} group by whitelabel_id order by whitelabel_id`),
+      )) as unknown as { rows: { tenant: string | null; n: number }[] };
       expect(rows, table).toEqual([
         { tenant: A.tenant, n: 1 },
         { tenant: B.tenant, n: 1 },
       ]);
     }
     const { rows: required } = (await database.db.execute(
-      sql.raw(`select table_name from information_schema.columns where column_name = 'whitelabel_id' and is_nullable = 'NO' and table_schema = 'public'`),
+      sql.raw(
+        `select table_name from information_schema.columns where column_name = 'whitelabel_id' and is_nullable = 'NO' and table_schema = 'public'`,
+      ),
     )) as unknown as { rows: { table_name: string }[] };
     expect(required.map((r) => r.table_name)).toEqual(expect.arrayContaining(BACKFILLED));
   });

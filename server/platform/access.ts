@@ -26,7 +26,8 @@ function enforce(rule: AccessRule): MiddlewareHandler<AppEnv> {
     if (rule.permissions?.length || rule.anyFeature?.length) {
       const v = await viewerOf(c);
       requirePermission(v, ...(rule.permissions ?? []));
-      if (rule.anyFeature?.length && !rule.anyFeature.some((f) => v.hasFeature(f))) throw new HttpError(403, "plan_required", "errors:planRequired");
+      if (rule.anyFeature?.length && !rule.anyFeature.some((f) => v.hasFeature(f)))
+        throw new HttpError(403, "plan_required", "errors:planRequired");
     }
     await next();
   };

@@ -41,7 +41,11 @@ export function limitBody(maxSize: number, tooLarge: (c: Context<AppEnv>) => Res
   };
 }
 
-async function refuse(c: Context<AppEnv>, tooLarge: (c: Context<AppEnv>) => Response | Promise<Response>, rest: ReadableStreamDefaultReader<Uint8Array> | null) {
+async function refuse(
+  c: Context<AppEnv>,
+  tooLarge: (c: Context<AppEnv>) => Response | Promise<Response>,
+  rest: ReadableStreamDefaultReader<Uint8Array> | null,
+) {
   const drained = rest ? await drain(rest) : true;
   // what was not read is still on its way: this connection cannot carry another request
   if (!drained) c.header("Connection", "close");

@@ -32,7 +32,16 @@ describe("brand images read where they live (certificates, e-mails)", () => {
   });
 
   it("fetches nothing remote and reads nothing outside the public folder or storage", async () => {
-    for (const url of ["https://elsewhere.test/logo.png", "//elsewhere.test/logo.png", "/../package.json", "/brand/../../package.json", "/api/files/../../etc/passwd", "/api/files/t/x/none.png", "/missing.png", "logo.png"]) {
+    for (const url of [
+      "https://elsewhere.test/logo.png",
+      "//elsewhere.test/logo.png",
+      "/../package.json",
+      "/brand/../../package.json",
+      "/api/files/../../etc/passwd",
+      "/api/files/t/x/none.png",
+      "/missing.png",
+      "logo.png",
+    ]) {
       expect(await read(url), url).toBeNull();
     }
   });

@@ -7,7 +7,14 @@ export type BrandImage = { bytes: Uint8Array; contentType: string };
 export type ReadBrandImage = (url: string) => Promise<BrandImage | null>;
 
 const FILES = "/api/files/";
-const TYPES: Record<string, string> = { ".png": "image/png", ".svg": "image/svg+xml", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".ico": "image/x-icon" };
+const TYPES: Record<string, string> = {
+  ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+};
 
 /**
  * Brand images the platform serves itself, read where they live: an upload in storage

@@ -1,7 +1,11 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 
-const bare = (addr: string) => addr.trim().replace(/^::ffff:/, "").replace(/^\[(.*)\]$/, "$1");
+const bare = (addr: string) =>
+  addr
+    .trim()
+    .replace(/^::ffff:/, "")
+    .replace(/^\[(.*)\]$/, "$1");
 
 /**
  * The visitor's address. Behind trusted proxies it is the hop the nearest trusted proxy

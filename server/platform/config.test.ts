@@ -4,7 +4,14 @@ import { loadConfig } from "./config.ts";
 describe("configuration", () => {
   it("has working defaults", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DATA_DIR: "./data", BASE_DOMAIN: "localhost", PRODUCT_SLUG: "shield", PUBLIC_URL: "http://localhost:3000", SEED_DEMO: true });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      BASE_DOMAIN: "localhost",
+      PRODUCT_SLUG: "shield",
+      PUBLIC_URL: "http://localhost:3000",
+      SEED_DEMO: true,
+    });
     expect(c.DATABASE_URL).toBeUndefined();
   });
 

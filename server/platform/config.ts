@@ -40,27 +40,47 @@ const schema = z.object({
   /** Ceiling of the captcha's proof-of-work search (§9: at most 1,000,000). */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(1_000_000).default(50_000),
   /** Signing key for session tokens and captchas; generated and stored in the database when unset. */
-  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional().or(z.literal("").transform(() => undefined)),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_MICROSOFT_CLIENT_ID: z.string().optional(),
   OIDC_MICROSOFT_CLIENT_SECRET: z.string().optional(),
   /** Microsoft Entra tenant id (a single organisation's directory). */
   OIDC_MICROSOFT_TENANT: z.string().optional(),
-  OIDC_ISSUER: z.url({ message: "must be the issuer URL of an OpenID Connect provider" }).optional().or(z.literal("").transform(() => undefined)),
+  OIDC_ISSUER: z
+    .url({ message: "must be the issuer URL of an OpenID Connect provider" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_NAME: z.string().default("Single sign-on"),
-  PRODUCT_SLUG: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes").default("shield"),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes")
+    .default("shield"),
   TRUST_PROXY: z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** DNS servers (host or host:port, comma-separated) for domain verification; the system's when unset. */
   DNS_SERVERS: z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /**
    * Outbound requests to URLs that users give (docs/decisions/0029-safe-outbound-requests.md).
@@ -119,13 +139,26 @@ const schema = z.object({
    * S3-compatible object storage for uploads (AWS S3, MinIO, R2, ...). Unset: files live on
    * local disk under DATA_DIR/files (one instance, or a shared volume).
    */
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name").optional().or(z.literal("").transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** The service's address when it is not AWS (MinIO, R2, ...). */
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be the storage service's URL, such as http://minio:9000" }).optional().or(z.literal("").transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: "must be the storage service's URL, such as http://minio:9000" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   S3_REGION: z.string().min(1).default("us-east-1"),
   /** Without a key pair, the SDK's own chain (environment, instance or task role) is used. */
-  S3_ACCESS_KEY_ID: z.string().optional().or(z.literal("").transform(() => undefined)),
-  S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted services. */
   S3_FORCE_PATH_STYLE: bool,
   /**
@@ -147,7 +180,12 @@ const schema = z.object({
   ANALYTICS_DOMAINS: z
     .string()
     .default("")
-    .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, "must be host names such as learn.example.com or *.example.com"))),
   /** The tracker stays off on localhost and *.localhost (default false, so local runs and the journeys see it). */
   ANALYTICS_IGNORE_LOCALHOST: bool,
@@ -181,15 +219,36 @@ const schema = z.object({
   STRIPE_BRL_PAYMENT_METHODS: z
     .string()
     .default("card,boleto,pix")
-    .transform((v) => [...new Set(v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))])
-    .pipe(z.array(z.enum(["card", "boleto", "pix"], { message: "must list card, boleto or pix, comma-separated" })).min(1, "must list at least one of card, boleto, pix")),
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(",")
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.enum(["card", "boleto", "pix"], { message: "must list card, boleto or pix, comma-separated" }))
+        .min(1, "must list at least one of card, boleto, pix"),
+    ),
   /**
    * Who sells, as receipts print it: the company that takes the payments (the Stripe account's
    * or the operator's), whichever site sold the plan. The defaults are the demo's.
    */
-  BILLING_SELLER_NAME: z.string().trim().min(1, "must name the company that takes the payments").max(200).default("Skill5 Tecnologia Ltda."),
+  BILLING_SELLER_NAME: z
+    .string()
+    .trim()
+    .min(1, "must name the company that takes the payments")
+    .max(200)
+    .default("Skill5 Tecnologia Ltda."),
   /** Its address on one line; the receipt wraps it. */
-  BILLING_SELLER_ADDRESS: z.string().trim().min(1, "must be the seller's address").max(300).default("Av. Paulista, 1000, 10º andar, Bela Vista, São Paulo - SP, 01310-100, Brasil"),
+  BILLING_SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1, "must be the seller's address")
+    .max(300)
+    .default("Av. Paulista, 1000, 10º andar, Bela Vista, São Paulo - SP, 01310-100, Brasil"),
   /** Its tax id as it should read (CNPJ ..., EIN ..., VAT ...); empty leaves the line out. */
   BILLING_SELLER_TAX_ID: z.string().trim().max(60).default("CNPJ 12.345.678/0001-95"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -207,7 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   if (!!c.S3_ACCESS_KEY_ID !== !!c.S3_SECRET_ACCESS_KEY) {
-    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither\nSee .env.example for every setting.");
+    throw new Error(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither\nSee .env.example for every setting.",
+    );
   }
   if (!!c.STRIPE_SECRET_KEY !== !!c.STRIPE_WEBHOOK_SECRET) {
     throw new Error(

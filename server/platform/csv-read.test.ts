@@ -29,7 +29,7 @@ describe("reading CSV as spreadsheets write it", () => {
   });
 
   it("skips blank lines and rows of empty cells, still counting their lines, and can start past Excel's sep= line", () => {
-    expect(read("h\n\n\n , ,\t\n,,,\n\"\",\" \"\nx\n   \n")).toEqual([
+    expect(read('h\n\n\n , ,\t\n,,,\n""," "\nx\n   \n')).toEqual([
       { line: 1, cells: ["h"] },
       { line: 7, cells: ["x"] },
     ]);
@@ -49,7 +49,10 @@ describe("reading CSV as spreadsheets write it", () => {
   it("names the line a quote left open started on, and the record of a cell over the limit", () => {
     expect(failure('name,email\nAna,a@example.com\n"Bia,b@example.com\nCid,c@example.com\n')).toEqual({ reason: "unclosedQuote", line: 3 });
     expect(failure(`name,email\nAna,${"a".repeat(101)}\n`, { maxCellChars: 100 })).toEqual({ reason: "cellTooLong", line: 2 });
-    expect(failure(`name,email\n"Ana,${"a@example.com\n".repeat(10)}"\n`, { maxCellChars: 100 })).toEqual({ reason: "cellTooLong", line: 2 });
+    expect(failure(`name,email\n"Ana,${"a@example.com\n".repeat(10)}"\n`, { maxCellChars: 100 })).toEqual({
+      reason: "cellTooLong",
+      line: 2,
+    });
     expect(read(`name\n${"a".repeat(100)}`, { maxCellChars: 100 })).toHaveLength(2);
   });
 

@@ -11,7 +11,10 @@
  * Lenient by default, as csv-parse was with `relax_quotes`: a quote inside an unquoted cell is
  * text, and text after a closing quote keeps the cell as written (`"a"b` → `"a"b`).
  */
-export type CsvRecord = { /** The line the record starts on (1-based); a quoted line break counts as a line. */ line: number; cells: string[] };
+export type CsvRecord = {
+  /** The line the record starts on (1-based); a quoted line break counts as a line. */ line: number;
+  cells: string[];
+};
 
 export class CsvReadError extends Error {
   constructor(
@@ -45,7 +48,10 @@ const BREAK = 10;
  * The records of `text` (line breaks already `\n`) that hold something: a record whose cells are
  * all empty or spaces (a blank line, Excel's `;;;` row) is skipped, its lines still counted.
  */
-export function* csvRecords(text: string, { delimiter, fromLine = 1, maxCellChars = Infinity, strictQuotes = false }: CsvReadOptions): Generator<CsvRecord> {
+export function* csvRecords(
+  text: string,
+  { delimiter, fromLine = 1, maxCellChars = Infinity, strictQuotes = false }: CsvReadOptions,
+): Generator<CsvRecord> {
   const n = text.length;
   const sep = delimiter.charCodeAt(0);
   let pos = 0;

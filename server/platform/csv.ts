@@ -23,7 +23,14 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 /** A file name safe in a Content-Disposition header (ASCII letters, digits, dashes). */
 export function csvFileName(...parts: string[]): string {
   const base = parts
-    .map((p) => p.normalize("NFKD").replace(/[^\w\s-]/g, "").trim().replace(/[\s_]+/g, "-").toLowerCase())
+    .map((p) =>
+      p
+        .normalize("NFKD")
+        .replace(/[^\w\s-]/g, "")
+        .trim()
+        .replace(/[\s_]+/g, "-")
+        .toLowerCase(),
+    )
     .filter(Boolean)
     .join("-");
   return `${base.slice(0, 100) || "export"}.csv`;

@@ -10,7 +10,18 @@
  * too_large: an upload above its limit; unsupported_media: an upload whose content is of a type
  * not taken (judged by its bytes, whatever its name says).
  */
-export type DomainErrorKind = "invalid" | "unauthenticated" | "payment_required" | "forbidden" | "plan_required" | "not_found" | "conflict" | "unprocessable" | "rate_limited" | "too_large" | "unsupported_media";
+export type DomainErrorKind =
+  | "invalid"
+  | "unauthenticated"
+  | "payment_required"
+  | "forbidden"
+  | "plan_required"
+  | "not_found"
+  | "conflict"
+  | "unprocessable"
+  | "rate_limited"
+  | "too_large"
+  | "unsupported_media";
 
 export class DomainError extends Error {
   constructor(

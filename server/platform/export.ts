@@ -64,7 +64,8 @@ export async function exportFile(format: "csv" | "xlsx", tables: ExportTable[], 
 }
 
 /** Said of every report that can be downloaded, in its OpenAPI description. */
-export const EXPORT_NOTE = "`format=csv` or `format=xlsx` answers the whole report (every page) as a file and needs generate-reports too; text cells never become formulas.";
+export const EXPORT_NOTE =
+  "`format=csv` or `format=xlsx` answers the whole report (every page) as a file and needs generate-reports too; text cells never become formulas.";
 
 /** The answers of a report that can also be a file: its JSON, a CSV or an XLSX. */
 export const reportContent = <S>(schema: S) => ({
@@ -75,4 +76,8 @@ export const reportContent = <S>(schema: S) => ({
 
 /** Sends an export as a download (never cached). */
 export const sendExport = (c: Context<AppEnv>, file: ExportFile) =>
-  c.body(file.body as string, 200, { "content-type": file.type, "content-disposition": `attachment; filename="${file.name}"`, "cache-control": "no-store" });
+  c.body(file.body as string, 200, {
+    "content-type": file.type,
+    "content-disposition": `attachment; filename="${file.name}"`,
+    "cache-control": "no-store",
+  });

@@ -25,10 +25,15 @@ function load(locale: Locale): Record<string, Catalog> {
  */
 export function translate(key: string, locale: Locale, vars: Record<string, string | number> = {}): string {
   const [ns, rest] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
-  const at = (l: Locale, path: string) => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Catalog)[k] : undefined), catalogs[l][ns]);
+  const at = (l: Locale, path: string) =>
+    path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Catalog)[k] : undefined), catalogs[l][ns]);
   const count = vars.count;
-  const forms = (l: Locale) => (typeof count === "number" ? [...(count === 0 ? [`${rest}_zero`] : []), `${rest}_${pluralForm(l, count)}`, rest] : [rest]);
-  const lookup = (l: Locale) => forms(l).map((path) => at(l, path)).find((v) => typeof v === "string");
+  const forms = (l: Locale) =>
+    typeof count === "number" ? [...(count === 0 ? [`${rest}_zero`] : []), `${rest}_${pluralForm(l, count)}`, rest] : [rest];
+  const lookup = (l: Locale) =>
+    forms(l)
+      .map((path) => at(l, path))
+      .find((v) => typeof v === "string");
   const found = lookup(locale) ?? lookup(DEFAULT_LOCALE);
   const text = typeof found === "string" ? found : key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k: string) => String(vars[k] ?? ""));

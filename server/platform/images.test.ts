@@ -10,7 +10,15 @@ const text = (s: string) => new TextEncoder().encode(s);
 const svgOut = (img: PreparedImage) => new TextDecoder().decode(img.bytes);
 
 const canvas = (width: number, height: number, noise = false) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 1 }, ...(noise ? { noise: { type: "gaussian" as const, mean: 128, sigma: 40 } } : {}) } });
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 4,
+      background: { r: 200, g: 30, b: 40, alpha: 1 },
+      ...(noise ? { noise: { type: "gaussian" as const, mean: 128, sigma: 40 } } : {}),
+    },
+  });
 
 /** The refusal `promise` ends in: its code, and its message in both languages (never the bare key). */
 async function refusal(promise: Promise<unknown>) {
@@ -47,7 +55,13 @@ describe("raster images", () => {
     expect(out).toMatchObject({ contentType: "image/png", width: 450, height: 800 });
     expect(isPng(out.bytes)).toBe(true);
     const after = await sharp(out.bytes).metadata();
-    expect([after.exif, after.icc, after.xmp, after.iptc, after.orientation]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect([after.exif, after.icc, after.xmp, after.iptc, after.orientation]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(Buffer.from(out.bytes).includes("secret-copyright-text")).toBe(false);
     expect(Buffer.from(out.bytes).includes("Jane Photographer")).toBe(false);
   });
@@ -72,8 +86,11 @@ describe("raster images", () => {
   it("judges by content alone: the same PNG bytes are a PNG whatever they were called, and text is never a PNG", async () => {
     const png = await canvas(100, 100).png().toBuffer();
     // no name or declared type reaches prepareImage: only the bytes
-    for (const kind of ["logo-horizontal", "logo-vertical", "favicon"] as const) expect((await prepareImage(png, kind)).contentType).toBe("image/png");
-    expect((await refusal(prepareImage(text("\u0089PNG is what this file claims to be"), "logo-horizontal"))).code).toBe("unsupported_image");
+    for (const kind of ["logo-horizontal", "logo-vertical", "favicon"] as const)
+      expect((await prepareImage(png, kind)).contentType).toBe("image/png");
+    expect((await refusal(prepareImage(text("\u0089PNG is what this file claims to be"), "logo-horizontal"))).code).toBe(
+      "unsupported_image",
+    );
   });
 
   it("refuses a text file, a PDF and a GIF as unsupported", async () => {
@@ -87,7 +104,9 @@ describe("raster images", () => {
 
   it("refuses an image with more pixels than the limit, before decoding it", async () => {
     expect(IMAGE_LIMITS.maxPixels).toBe(4096 * 4096);
-    const huge = await sharp({ create: { width: 4097, height: 4096, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 4097, height: 4096, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     expect(huge.byteLength).toBeLessThan(IMAGE_LIMITS.maxBytes);
     const r = await refusal(prepareImage(huge, "logo-horizontal"));
     expect(r).toMatchObject({ code: "image_too_many_pixels", vars: { side: 4096 } });
@@ -119,8 +138,16 @@ describe("raster images", () => {
   });
 
   it("refuses a favicon under 16 × 16 and a logo under 32 pixels high", async () => {
-    expect(await refusal(prepareImage(await canvas(15, 40).png().toBuffer(), "favicon"))).toMatchObject({ code: "image_too_small", key: "uploads:errors.faviconTooSmall", vars: { min: 16 } });
-    expect(await refusal(prepareImage(await canvas(400, 31).png().toBuffer(), "logo-horizontal"))).toMatchObject({ code: "image_too_small", key: "uploads:errors.logoTooSmall", vars: { min: 32 } });
+    expect(await refusal(prepareImage(await canvas(15, 40).png().toBuffer(), "favicon"))).toMatchObject({
+      code: "image_too_small",
+      key: "uploads:errors.faviconTooSmall",
+      vars: { min: 16 },
+    });
+    expect(await refusal(prepareImage(await canvas(400, 31).png().toBuffer(), "logo-horizontal"))).toMatchObject({
+      code: "image_too_small",
+      key: "uploads:errors.logoTooSmall",
+      vars: { min: 32 },
+    });
   });
 });
 
@@ -183,9 +210,19 @@ describe("ICO favicons", () => {
       ico(good).subarray(0, 14), // directory cut short
       Buffer.concat([ico(good).subarray(0, 4), Buffer.from([65, 0])]), // 65 entries announced
     ];
-    for (const file of malformed) expect(await refusal(prepareImage(file, "favicon"))).toMatchObject({ code: "invalid_ico", key: "uploads:errors.invalidIco" });
+    for (const file of malformed)
+      expect(await refusal(prepareImage(file, "favicon"))).toMatchObject({ code: "invalid_ico", key: "uploads:errors.invalidIco" });
     // reserved not 0: not an ICO at all
-    expect((await refusal(prepareImage(ico(good, (b) => b.writeUInt16LE(1, 0)), "favicon"))).code).toBe("unsupported_image");
+    expect(
+      (
+        await refusal(
+          prepareImage(
+            ico(good, (b) => b.writeUInt16LE(1, 0)),
+            "favicon",
+          ),
+        )
+      ).code,
+    ).toBe("unsupported_image");
     expect((await refusal(prepareImage(ico([{ width: 8, height: 8, data: dib(8) }]), "favicon"))).code).toBe("image_too_small");
   });
 
@@ -215,7 +252,12 @@ describe("SVG images", () => {
   }
 
   it("keeps a plain drawing, sized from its width and height or else its viewBox", async () => {
-    const sized = await prepareImage(text(`<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n<svg ${NS} width="120" height="40px" viewBox="0 0 100 50">${drawing}</svg>`), "logo-horizontal");
+    const sized = await prepareImage(
+      text(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n<svg ${NS} width="120" height="40px" viewBox="0 0 100 50">${drawing}</svg>`,
+      ),
+      "logo-horizontal",
+    );
     expect(sized).toMatchObject({ width: 120, height: 40 });
     const boxed = await prepareImage(text(`<svg ${NS} viewBox="0 0 300.4 100">${drawing}</svg>`), "favicon");
     expect(boxed).toMatchObject({ width: 300, height: 100 });
@@ -224,15 +266,24 @@ describe("SVG images", () => {
   });
 
   it("takes out <script>, also inside groups and in CDATA", async () => {
-    await sanitised(`<svg ${NS}><script>alert(1)</script><g><script type="text/ecmascript"><![CDATA[fetch("//evil")]]></script>${drawing}</g></svg>`, [/script/i, /alert/, /evil/]);
+    await sanitised(
+      `<svg ${NS}><script>alert(1)</script><g><script type="text/ecmascript"><![CDATA[fetch("//evil")]]></script>${drawing}</g></svg>`,
+      [/script/i, /alert/, /evil/],
+    );
   });
 
   it("takes out every on* handler", async () => {
-    await sanitised(`<svg ${NS} onload="alert(1)"><g onclick="alert(2)" ONMOUSEOVER="alert(3)">${drawing}</g><animateTransform onbegin="alert(4)" attributeName="transform" type="rotate" from="0" to="0" dur="1s"/></svg>`, [/\bon\w+=/i, /alert/]);
+    await sanitised(
+      `<svg ${NS} onload="alert(1)"><g onclick="alert(2)" ONMOUSEOVER="alert(3)">${drawing}</g><animateTransform onbegin="alert(4)" attributeName="transform" type="rotate" from="0" to="0" dur="1s"/></svg>`,
+      [/\bon\w+=/i, /alert/],
+    );
   });
 
   it("takes out <foreignObject> and the HTML inside it", async () => {
-    await sanitised(`<svg ${NS}><foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml"><iframe src="https://evil.example/"></iframe><img src="x" onerror="alert(1)"/></div></foreignObject>${drawing}</svg>`, [/foreignObject/i, /iframe/, /<div/, /<img/, /evil/]);
+    await sanitised(
+      `<svg ${NS}><foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml"><iframe src="https://evil.example/"></iframe><img src="x" onerror="alert(1)"/></div></foreignObject>${drawing}</svg>`,
+      [/foreignObject/i, /iframe/, /<div/, /<img/, /evil/],
+    );
   });
 
   it("takes out javascript:, http: and data: references, keeping same-document ones", async () => {
@@ -271,14 +322,27 @@ describe("SVG images", () => {
   });
 
   it("refuses what is not an SVG document: another root, no SVG namespace, not well-formed", async () => {
-    for (const file of [`<html><body>${drawing}</body></html>`, `<svg>${drawing}</svg>`, `<svg ${NS}><rect></svg>`, `<?xml version="1.0"?><note>svg</note>`, "<svg"]) {
+    for (const file of [
+      `<html><body>${drawing}</body></html>`,
+      `<svg>${drawing}</svg>`,
+      `<svg ${NS}><rect></svg>`,
+      `<?xml version="1.0"?><note>svg</note>`,
+      "<svg",
+    ]) {
       expect((await refusal(prepareImage(text(file), "logo-horizontal"))).code, file).toBe("unsupported_image");
     }
   });
 
   it("refuses an SVG with nothing left to draw once sanitised", async () => {
-    for (const file of [`<svg ${NS}><script>alert(1)</script></svg>`, `<svg ${NS}><title>Logo</title><foreignObject><p xmlns="http://www.w3.org/1999/xhtml">hi</p></foreignObject></svg>`, `<svg ${NS}/>`]) {
-      expect(await refusal(prepareImage(text(file), "logo-horizontal"))).toMatchObject({ code: "empty_svg", key: "uploads:errors.emptySvg" });
+    for (const file of [
+      `<svg ${NS}><script>alert(1)</script></svg>`,
+      `<svg ${NS}><title>Logo</title><foreignObject><p xmlns="http://www.w3.org/1999/xhtml">hi</p></foreignObject></svg>`,
+      `<svg ${NS}/>`,
+    ]) {
+      expect(await refusal(prepareImage(text(file), "logo-horizontal"))).toMatchObject({
+        code: "empty_svg",
+        key: "uploads:errors.emptySvg",
+      });
     }
   });
 });

@@ -18,7 +18,8 @@ export const IMAGE_LIMITS = { ...UPLOAD_LIMITS, boxes: IMAGE_BOXES } as const;
 
 type Detected = "png" | "jpeg" | "webp" | "ico";
 
-const refuse = (code: string, key: string, vars: Record<string, string | number> = {}) => new DomainError("invalid", code, `uploads:errors.${key}`, vars);
+const refuse = (code: string, key: string, vars: Record<string, string | number> = {}) =>
+  new DomainError("invalid", code, `uploads:errors.${key}`, vars);
 const unsupported = () => refuse("unsupported_image", "unsupported");
 const corrupt = () => refuse("corrupt_image", "corrupt");
 
@@ -82,7 +83,13 @@ async function prepareRaster(input: Uint8Array, type: "png" | "jpeg" | "webp", k
   }
   try {
     const { data, info } = await pipeline.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
-    return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), contentType: "image/png", ext: "png", width: info.width, height: info.height };
+    return {
+      bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      contentType: "image/png",
+      ext: "png",
+      width: info.width,
+      height: info.height,
+    };
   } catch (e) {
     throw pixelLimit(e) ?? corrupt();
   }
@@ -95,7 +102,8 @@ function checkMinimum(kind: ImageKind, width: number, height: number) {
   if (kind === "favicon" && (width < UPLOAD_LIMITS.minFaviconSide || height < UPLOAD_LIMITS.minFaviconSide)) {
     throw refuse("image_too_small", "faviconTooSmall", { min: UPLOAD_LIMITS.minFaviconSide });
   }
-  if (kind !== "favicon" && height < UPLOAD_LIMITS.minLogoHeight) throw refuse("image_too_small", "logoTooSmall", { min: UPLOAD_LIMITS.minLogoHeight });
+  if (kind !== "favicon" && height < UPLOAD_LIMITS.minLogoHeight)
+    throw refuse("image_too_small", "logoTooSmall", { min: UPLOAD_LIMITS.minLogoHeight });
 }
 
 const MAX_ICO_ENTRIES = 64;
@@ -138,5 +146,11 @@ async function prepareSvg(input: Uint8Array): Promise<PreparedImage> {
   const result = await sanitizeSvg(text);
   if (!result) throw unsupported();
   if (result.empty) throw refuse("empty_svg", "emptySvg");
-  return { bytes: new TextEncoder().encode(result.svg), contentType: "image/svg+xml", ext: "svg", width: result.width, height: result.height };
+  return {
+    bytes: new TextEncoder().encode(result.svg),
+    contentType: "image/svg+xml",
+    ext: "svg",
+    width: result.width,
+    height: result.height,
+  };
 }

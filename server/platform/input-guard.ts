@@ -29,7 +29,10 @@ export function inputGuard(isSecured: (method: string, path: string) => boolean)
 
     // text PostgreSQL refuses (NUL, a lone surrogate) reaches a URL only percent-encoded
     const url = c.req.url;
-    const problems = [...(url.includes("%") ? pathProblems(route.path, c.req.path) : []), ...(url.includes("?") ? queryProblems(c.req.queries()) : [])];
+    const problems = [
+      ...(url.includes("%") ? pathProblems(route.path, c.req.path) : []),
+      ...(url.includes("?") ? queryProblems(c.req.queries()) : []),
+    ];
     const body = await jsonBody(c);
     if (body === MALFORMED) return sendError(c, new HttpError(400, "bad_request", "errors:malformedBody"));
     if (body !== NONE) problems.push(...findInputProblems(body));
@@ -121,6 +124,10 @@ function decodeSegment(s: string) {
 
 function queryProblems(query: Record<string, string[]>): InputProblem[] {
   return Object.entries(query).flatMap(([key, values]) =>
-    isUnstorableText(key) ? [{ path: "", kind: "text" as const }] : values.some(isUnstorableText) ? [{ path: key, kind: "text" as const }] : [],
+    isUnstorableText(key)
+      ? [{ path: "", kind: "text" as const }]
+      : values.some(isUnstorableText)
+        ? [{ path: key, kind: "text" as const }]
+        : [],
   );
 }

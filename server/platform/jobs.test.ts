@@ -19,7 +19,9 @@ describe("the job queue", () => {
     await scratch.database.migrate();
     jobs = await startJobs(scratch.database, createLogger("silent"));
     await jobs.createQueue("test-queue");
-    await jobs.work<{ key: string }>("test-queue", { pollingIntervalSeconds: JOB_POLL_SECONDS }, async ([job]) => done.get(job!.data.key)?.());
+    await jobs.work<{ key: string }>("test-queue", { pollingIntervalSeconds: JOB_POLL_SECONDS }, async ([job]) =>
+      done.get(job!.data.key)?.(),
+    );
     // the worker's first look happens as it starts; what follows waits on its interval
     await jobs.send("test-queue", { key: "warm-up" });
   });

@@ -48,7 +48,8 @@ export async function startJobs(database: Database, logger: Logger): Promise<PgB
     const id = await send(...args);
     const first = args[0];
     const name = typeof first === "string" ? first : (first as { name: string }).name;
-    const options = (typeof first === "string" ? args[2] : (first as { options?: unknown }).options) as { startAfter?: unknown } | undefined;
+    const options = (typeof first === "string" ? args[2] : (first as { options?: unknown }).options) as
+      { startAfter?: unknown } | undefined;
     // a job due in a few seconds (a scan put back while its tenant is at its limit) wakes the
     // workers when it is due, rather than waiting for their next look
     const delay = typeof options?.startAfter === "number" ? options.startAfter : 0;

@@ -5,7 +5,10 @@ import { requestLogger } from "./logger.ts";
 
 const capture = () => {
   const lines: Record<string, unknown>[] = [];
-  const base = pino({ level: "info", base: { service: "skill5" }, timestamp: false }, new Writable({ write: (chunk, _e, done) => (lines.push(JSON.parse(String(chunk))), done()) }));
+  const base = pino(
+    { level: "info", base: { service: "skill5" }, timestamp: false },
+    new Writable({ write: (chunk, _e, done) => (lines.push(JSON.parse(String(chunk))), done()) }),
+  );
   return { base, lines };
 };
 

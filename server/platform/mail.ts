@@ -28,7 +28,8 @@ export interface MailRequest {
 
 const QUEUE = "mail";
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const abs = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base.replace(/\/$/, "")}${url.startsWith("/") ? "" : "/"}${url}`);
+const abs = (base: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${base.replace(/\/$/, "")}${url.startsWith("/") ? "" : "/"}${url}`;
 
 /** Subject, HTML and text of a message, in the recipient's language, under the tenant's brand. */
 export function renderMail(req: MailRequest) {
@@ -75,7 +76,14 @@ ${actionUrl && action !== `mail:${template}.action` ? `<p style="margin:24px 0">
  * job with retries: over SMTP when SMTP_URL is set, else kept in the outbox and logged
  * for the development mailbox.
  */
-export function createMailer(opts: { db: Db; jobs: Jobs; smtpUrl?: string; from: string; logger: Logger; templates: readonly MailTemplate[] }) {
+export function createMailer(opts: {
+  db: Db;
+  jobs: Jobs;
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+  templates: readonly MailTemplate[];
+}) {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const templates = new Set(opts.templates);
   return {
@@ -100,13 +108,25 @@ export function createMailer(opts: { db: Db; jobs: Jobs; smtpUrl?: string; from:
           try {
             if (transport) {
               await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-              await opts.db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1 }).where(theMail(mail.id));
+              await opts.db
+                .update(mailOutbox)
+                .set({ status: "sent", sentAt: new Date(), attempts: mail.attempts + 1 })
+                .where(theMail(mail.id));
             } else {
-              await opts.db.update(mailOutbox).set({ status: "outbox", attempts: mail.attempts + 1 }).where(theMail(mail.id));
-              opts.logger.info({ mail: { id: mail.id, to: mail.to, subject: mail.subject } }, "mail kept in the outbox (no SMTP_URL): see /dev/mailbox");
+              await opts.db
+                .update(mailOutbox)
+                .set({ status: "outbox", attempts: mail.attempts + 1 })
+                .where(theMail(mail.id));
+              opts.logger.info(
+                { mail: { id: mail.id, to: mail.to, subject: mail.subject } },
+                "mail kept in the outbox (no SMTP_URL): see /dev/mailbox",
+              );
             }
           } catch (err) {
-            await opts.db.update(mailOutbox).set({ attempts: mail.attempts + 1, error: String(err) }).where(theMail(mail.id));
+            await opts.db
+              .update(mailOutbox)
+              .set({ attempts: mail.attempts + 1, error: String(err) })
+              .where(theMail(mail.id));
             throw err;
           }
         }

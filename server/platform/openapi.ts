@@ -38,4 +38,3 @@ export const federatedOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get("auth")?.fed) throw unauthenticated();
   await next();
 };
-

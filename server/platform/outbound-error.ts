@@ -39,7 +39,8 @@ export class OutboundError extends Error {
   }
 }
 
-const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|HOSTNAME_MISMATCH$|INVALID_PURPOSE$|EPROTO$)/;
+const TLS_CODES =
+  /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT$|SELF_SIGNED_CERT_IN_CHAIN$|HOSTNAME_MISMATCH$|INVALID_PURPOSE$|EPROTO$)/;
 
 /** Sorts an error from node:http, node:tls or node:net into one of the codes above. */
 export function classifySocketError(err: unknown, url: string, address?: string): OutboundError {

@@ -109,7 +109,11 @@ export function requestHop(h: HopRequest): Promise<HopResponse> {
   for (const a of h.addresses) vetted.addAddress(a.address, a.family === 6 ? "ipv6" : "ipv4");
   const wasVetted = (address = "") => isIP(address) !== 0 && vetted.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
   const pinned: LookupFunction = (_name, options, callback) => {
-    if (options.all) callback(null, h.addresses.map((a) => ({ address: a.address, family: a.family })));
+    if (options.all)
+      callback(
+        null,
+        h.addresses.map((a) => ({ address: a.address, family: a.family })),
+      );
     else callback(null, h.addresses[0]!.address, h.addresses[0]!.family);
   };
 
@@ -124,10 +128,11 @@ export function requestHop(h: HopRequest): Promise<HopResponse> {
       for (const t of timers) clearTimeout(t);
       fn();
     };
-    const fail = (err: OutboundError) => settle(() => {
-      req.destroy();
-      reject(err);
-    });
+    const fail = (err: OutboundError) =>
+      settle(() => {
+        req.destroy();
+        reject(err);
+      });
     const where = () => ({ url: h.url.href, address: socket?.remoteAddress });
 
     const req = (isHttps ? https : http).request({
@@ -155,8 +160,15 @@ export function requestHop(h: HopRequest): Promise<HopResponse> {
         : {}),
     });
 
-    timers.push(setTimeout(() => fail(new OutboundError("timeout", `no connection within ${h.connectTimeoutMs} ms`, where())), h.connectTimeoutMs));
-    timers.push(setTimeout(() => fail(new OutboundError("timeout", "the exchange took longer than allowed", where())), Math.max(0, h.deadline - Date.now())));
+    timers.push(
+      setTimeout(() => fail(new OutboundError("timeout", `no connection within ${h.connectTimeoutMs} ms`, where())), h.connectTimeoutMs),
+    );
+    timers.push(
+      setTimeout(
+        () => fail(new OutboundError("timeout", "the exchange took longer than allowed", where())),
+        Math.max(0, h.deadline - Date.now()),
+      ),
+    );
     const connected = () => clearTimeout(timers[0]);
 
     req.on("socket", (s) => {

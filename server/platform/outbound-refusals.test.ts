@@ -112,12 +112,15 @@ describe("outbound requests refuse loopback targets without connecting", () => {
       expect(v6.connections()).toBe(0);
     });
 
-    it.each(["file:///etc/passwd", "gopher://127.0.0.1:70/", "ftp://127.0.0.1/"])("refuses a redirect to %s as a bad URL", async (location) => {
-      redirectTo = location;
-      const err = await refusal(`http://127.0.0.1:${hop.port}/start`, { rule });
-      expect(err.code).toBe("bad_url");
-      expect(v4.connections()).toBe(0);
-    });
+    it.each(["file:///etc/passwd", "gopher://127.0.0.1:70/", "ftp://127.0.0.1/"])(
+      "refuses a redirect to %s as a bad URL",
+      async (location) => {
+        redirectTo = location;
+        const err = await refusal(`http://127.0.0.1:${hop.port}/start`, { rule });
+        expect(err.code).toBe("bad_url");
+        expect(v4.connections()).toBe(0);
+      },
+    );
   });
 
   it.each([
@@ -150,13 +153,18 @@ describe("outbound requests refuse loopback targets without connecting", () => {
 
   // Last: proves the counters above would have seen a connection had one been made.
   it("the fixtures count a connection that does reach them", async () => {
-    for (const [host, f] of [["127.0.0.1", v4], ["::1", v6]] as const) {
+    for (const [host, f] of [
+      ["127.0.0.1", v4],
+      ["::1", v6],
+    ] as const) {
       const body = await new Promise<string>((resolve, reject) => {
-        http.get({ host, port: f.port, path: "/" }, (res) => {
-          let text = "";
-          res.on("data", (c) => (text += c));
-          res.on("end", () => resolve(text));
-        }).on("error", reject);
+        http
+          .get({ host, port: f.port, path: "/" }, (res) => {
+            let text = "";
+            res.on("data", (c) => (text += c));
+            res.on("end", () => resolve(text));
+          })
+          .on("error", reject);
       });
       expect(body).toBe("reached");
       expect(f.connections()).toBe(1);

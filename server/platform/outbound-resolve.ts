@@ -44,7 +44,11 @@ export function serverResolve(server: string, timeoutMs = 5000): Resolve {
       ...(v4.status === "fulfilled" ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
       ...(v6.status === "fulfilled" ? v6.value.map((address) => ({ address, family: 6 as const })) : []),
     ];
-    if (!out.length) throw dnsFailure(name, v4.status === "rejected" ? v4.reason : v6.status === "rejected" ? v6.reason : new Error("no A or AAAA record"));
+    if (!out.length)
+      throw dnsFailure(
+        name,
+        v4.status === "rejected" ? v4.reason : v6.status === "rejected" ? v6.reason : new Error("no A or AAAA record"),
+      );
     return out;
   };
 }

@@ -47,7 +47,10 @@ beforeAll(async () => {
     },
     (_req, res) => res.end("ok"),
   );
-  legacy = await startHttpsFixture({ ...ca.issue(["old.test"]), minVersion: "TLSv1", maxVersion: "TLSv1", ciphers: "DEFAULT@SECLEVEL=0" }, (_req, res) => res.end("old"));
+  legacy = await startHttpsFixture(
+    { ...ca.issue(["old.test"]), minVersion: "TLSv1", maxVersion: "TLSv1", ciphers: "DEFAULT@SECLEVEL=0" },
+    (_req, res) => res.end("old"),
+  );
   silent = await startSilentFixture();
   const closed = await startHttpFixture((_req, res) => res.end());
   closedPort = closed.port;
@@ -65,11 +68,20 @@ describe("TLS probes", () => {
     const endpoint = await openTlsEndpoint("probe.test", modern.port, lab({ resolve: dns.resolve }));
     expect(endpoint.addresses).toEqual([v4("127.0.0.1")]);
     const before = modern.connections();
-    const [first, second] = await Promise.all([endpoint.handshake({ ca: ca.cert }), endpoint.handshake({ ca: ca.cert, requestOCSP: true })]);
+    const [first, second] = await Promise.all([
+      endpoint.handshake({ ca: ca.cert }),
+      endpoint.handshake({ ca: ca.cert, requestOCSP: true }),
+    ]);
     expect(dns.asked).toEqual(["probe.test"]);
     expect(modern.connections() - before).toBe(2);
     expect(servernames.slice(-2)).toEqual(["probe.test", "probe.test"]);
-    expect(first).toMatchObject({ protocol: "TLSv1.3", authorized: true, authorizationError: null, remoteAddress: "127.0.0.1", remotePort: modern.port });
+    expect(first).toMatchObject({
+      protocol: "TLSv1.3",
+      authorized: true,
+      authorizationError: null,
+      remoteAddress: "127.0.0.1",
+      remotePort: modern.port,
+    });
     expect(first.chain.map((c) => c.subject)).toEqual(["CN=probe.test", "CN=Probe Intermediate", "CN=Skill5 Test CA"]);
     expect(first.ocspResponse).toBeNull();
     expect(second.ocspResponse?.length).toBeGreaterThan(100);
@@ -96,7 +108,12 @@ describe("TLS probes", () => {
     expect(err.code).toBe("refused_address");
     expect(err.details).toMatchObject({ address: "127.0.0.1", reason: "loopback", url: `tls://probe.test:${modern.port}` });
     // one refused address among allowed ones refuses the host
-    const mixed = await failure(openTlsEndpoint("probe.test", modern.port, { rule: (a) => (a === "127.0.0.2" ? { allowed: false, reason: "private" } : { allowed: true }), resolve: resolver("127.0.0.1", "127.0.0.2").resolve }));
+    const mixed = await failure(
+      openTlsEndpoint("probe.test", modern.port, {
+        rule: (a) => (a === "127.0.0.2" ? { allowed: false, reason: "private" } : { allowed: true }),
+        resolve: resolver("127.0.0.1", "127.0.0.2").resolve,
+      }),
+    );
     expect(mixed.details.address).toBe("127.0.0.2");
     for (const literal of ["127.0.0.1", "[::1]", "::ffff:127.0.0.1"]) {
       expect((await failure(openTlsEndpoint(literal, modern.port))).code).toBe("refused_address");
@@ -118,7 +135,9 @@ describe("TLS probes", () => {
     const closed = await failure((await openTlsEndpoint("probe.test", closedPort, lab({ resolve: dns.resolve }))).handshake());
     expect(closed).toMatchObject({ code: "connection_failed", details: { systemCode: "ECONNREFUSED" } });
     const started = Date.now();
-    const hung = await failure((await openTlsEndpoint("probe.test", silent.port, lab({ resolve: dns.resolve, connectTimeoutMs: 300 }))).handshake());
+    const hung = await failure(
+      (await openTlsEndpoint("probe.test", silent.port, lab({ resolve: dns.resolve, connectTimeoutMs: 300 }))).handshake(),
+    );
     expect(hung.code).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(3000);
   });
@@ -126,6 +145,8 @@ describe("TLS probes", () => {
   it("takes the operator's settings", () => {
     const product = tlsProbeDefaults(loadConfig({ OUTBOUND_CONNECT_TIMEOUT_MS: "1500" }));
     expect(product).toMatchObject({ allowPrivate: false, connectTimeoutMs: 1500 });
-    expect(tlsProbeDefaults(loadConfig({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true", SCANNER_DNS_SERVER: "127.0.0.1:5353" })).allowPrivate).toBe(true);
+    expect(
+      tlsProbeDefaults(loadConfig({ OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true", SCANNER_DNS_SERVER: "127.0.0.1:5353" })).allowPrivate,
+    ).toBe(true);
   });
 });

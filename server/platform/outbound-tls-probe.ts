@@ -57,7 +57,12 @@ export interface TlsEndpoint {
 const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 
 /** One handshake with one address. `reached` tells whether the TCP connection was made before a failure. */
-function handshakeWith(address: ResolvedAddress, e: { host: string; port: number; url: string; timeoutMs: number }, o: HandshakeOptions, reached: { tcp: boolean }) {
+function handshakeWith(
+  address: ResolvedAddress,
+  e: { host: string; port: number; url: string; timeoutMs: number },
+  o: HandshakeOptions,
+  reached: { tcp: boolean },
+) {
   return new Promise<TlsHandshake>((resolve, reject) => {
     let settled = false;
     let ocspResponse: Buffer | null = null;
@@ -83,13 +88,22 @@ function handshakeWith(address: ResolvedAddress, e: { host: string; port: number
       socket.destroy();
     };
     const timer = setTimeout(
-      () => settle(() => reject(new OutboundError("timeout", `no TLS handshake within ${e.timeoutMs} ms`, { url: e.url, address: address.address }))),
+      () =>
+        settle(() =>
+          reject(new OutboundError("timeout", `no TLS handshake within ${e.timeoutMs} ms`, { url: e.url, address: address.address })),
+        ),
       e.timeoutMs,
     );
     socket.once("connect", () => (reached.tcp = true));
     socket.once("OCSPResponse", (r: Buffer) => (ocspResponse = r));
     socket.once("secureConnect", () =>
-      settle(() => resolve({ ...tlsDetailsOf(socket, ocspResponse), remoteAddress: socket.remoteAddress ?? address.address, remotePort: socket.remotePort ?? e.port })),
+      settle(() =>
+        resolve({
+          ...tlsDetailsOf(socket, ocspResponse),
+          remoteAddress: socket.remoteAddress ?? address.address,
+          remotePort: socket.remotePort ?? e.port,
+        }),
+      ),
     );
     socket.on("error", (err) => settle(() => reject(classifySocketError(err, e.url, address.address))));
   });

@@ -118,7 +118,9 @@ describe("safeRequest over TLS", () => {
     const res = await open(`https://secure.test:${secure.port}/downgrade`, { allowHttpsDowngrade: true });
     expect(res.body.toString()).toBe("plain");
     expect(res.url).toBe(plainUrl);
-    expect(res.redirects).toEqual([{ url: `https://secure.test:${secure.port}/downgrade`, status: 301, location: plainUrl, remoteAddress: "127.0.0.1" }]);
+    expect(res.redirects).toEqual([
+      { url: `https://secure.test:${secure.port}/downgrade`, status: 301, location: plainUrl, remoteAddress: "127.0.0.1" },
+    ]);
   });
 
   it("counts the TLS handshake in the connect time limit", async () => {

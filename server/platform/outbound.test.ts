@@ -83,7 +83,8 @@ afterAll(async () => {
 });
 
 const base = () => `http://127.0.0.1:${site.port}`;
-const open = (url: string, options: SafeRequestOptions = {}) => safeRequest(url, { allowPrivate: true, resolve: serverResolve(dns.address), ...options });
+const open = (url: string, options: SafeRequestOptions = {}) =>
+  safeRequest(url, { allowPrivate: true, resolve: serverResolve(dns.address), ...options });
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => {
@@ -184,7 +185,11 @@ describe("safeRequest with private networks allowed", () => {
     });
 
     it("turns a POST into a GET after 303 and keeps it after 307", async () => {
-      const after303 = await open(`${base()}/see-other`, { method: "POST", body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const after303 = await open(`${base()}/see-other`, {
+        method: "POST",
+        body: "x=1",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(JSON.parse(after303.body.toString())).toEqual({ method: "GET", body: "" });
       const after307 = await open(`${base()}/temporary`, { method: "POST", body: "x=1" });
       expect(JSON.parse(after307.body.toString())).toEqual({ method: "POST", body: "x=1" });
@@ -260,7 +265,8 @@ describe("safeRequest with private networks allowed", () => {
       expect(d.OUTBOUND_ALLOW_PRIVATE_NETWORKS).toBe(false);
       expect(d.SCANNER_DNS_SERVER).toBeUndefined();
       expect([d.OUTBOUND_MAX_REDIRECTS, d.OUTBOUND_CONNECT_TIMEOUT_MS, d.OUTBOUND_TIMEOUT_MS]).toEqual([5, 5000, 15_000]);
-      for (const ok of ["127.0.0.1", "127.0.0.1:5353", "::1", "[::1]:53"]) expect(loadConfig({ SCANNER_DNS_SERVER: ok }).SCANNER_DNS_SERVER).toBe(ok);
+      for (const ok of ["127.0.0.1", "127.0.0.1:5353", "::1", "[::1]:53"])
+        expect(loadConfig({ SCANNER_DNS_SERVER: ok }).SCANNER_DNS_SERVER).toBe(ok);
       for (const bad of ["dns.example.com:53", "127.0.0.1:0", "127.0.0.1:70000", "[not-an-ip]:53"]) {
         expect(() => loadConfig({ SCANNER_DNS_SERVER: bad })).toThrow(/SCANNER_DNS_SERVER/);
       }

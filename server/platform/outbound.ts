@@ -98,7 +98,10 @@ function targetOf(raw: string, base: URL | undefined, maxUrlLength: number, redi
 function withinDeadline<T>(p: Promise<T>, deadline: number, url: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OutboundError("timeout", "the name took longer than allowed to resolve", { url })), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(
+      () => reject(new OutboundError("timeout", "the name took longer than allowed to resolve", { url })),
+      Math.max(0, deadline - Date.now()),
+    );
   });
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
@@ -184,11 +187,17 @@ export async function safeRequest(input: string | URL, options: SafeRequestOptio
       return { ...res, url: url.href, redirects };
     }
     if (redirects.length >= o.maxRedirects) {
-      throw new OutboundError("too_many_redirects", `more than ${o.maxRedirects} redirects`, { url: url.href, redirects: [...followed(), url.href] });
+      throw new OutboundError("too_many_redirects", `more than ${o.maxRedirects} redirects`, {
+        url: url.href,
+        redirects: [...followed(), url.href],
+      });
     }
     const next = targetOf(location, url, o.maxUrlLength, [...followed(), url.href]);
     if (url.protocol === "https:" && next.protocol === "http:" && !o.allowHttpsDowngrade) {
-      throw new OutboundError("insecure_redirect", `${url.href} redirects to plain http (${next.href})`, { url: url.href, redirects: [...followed(), url.href] });
+      throw new OutboundError("insecure_redirect", `${url.href} redirects to plain http (${next.href})`, {
+        url: url.href,
+        redirects: [...followed(), url.href],
+      });
     }
     redirects.push({ url: url.href, status: res.status, location: next.href, remoteAddress: res.remoteAddress });
     // as browsers do: 303 always, and 301/302 after a POST, continue as a GET without the body

@@ -22,7 +22,10 @@ describe.each(BACKENDS)("the in-process reads of one page request (%s)", (backen
   /** Sends a request as the page server does for a page; counts the session and viewer queries it makes. */
   async function call(page: PageSession | null, path: string, init: RequestInit = {}) {
     const { t, cookie } = session;
-    const request = new Request(`http://localhost:3000${path}`, { ...init, headers: { host: "localhost:3000", cookie, origin: "http://localhost:3000", ...(init.headers as Record<string, string>) } });
+    const request = new Request(`http://localhost:3000${path}`, {
+      ...init,
+      headers: { host: "localhost:3000", cookie, origin: "http://localhost:3000", ...(init.headers as Record<string, string>) },
+    });
     if (page) sharePageSession(request, page);
     const counted = { sessions: 0, people: 0 };
     const stop = t.onQuery((sql) => {
@@ -45,7 +48,11 @@ describe.each(BACKENDS)("the in-process reads of one page request (%s)", (backen
     expect(await again[0]!.res.json()).toEqual(await first.res.json());
 
     // a write works everything out anew, and so do the reads after it
-    const write = await call(page, "/api/user/manager-mode", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ enabled: false }) });
+    const write = await call(page, "/api/user/manager-mode", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ enabled: false }),
+    });
     expect(write.sessions).toBe(1);
     const after = await call(page, "/api/auth/me");
     expect([after.res.status, after.sessions]).toEqual([200, 1]);

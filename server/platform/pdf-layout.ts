@@ -69,9 +69,11 @@ export async function logoPng(brand: Brand, readImage: ReadBrandImage, height = 
 async function asPng(image: BrandImage | null, height: number): Promise<Uint8Array | null> {
   if (!image) return null;
   try {
-    if (image.contentType === "image/svg+xml") return new Resvg(Buffer.from(image.bytes), { fitTo: { mode: "height", value: height } }).render().asPng();
+    if (image.contentType === "image/svg+xml")
+      return new Resvg(Buffer.from(image.bytes), { fitTo: { mode: "height", value: height } }).render().asPng();
     if (image.contentType === "image/png") return image.bytes;
-    if (image.contentType === "image/jpeg" || image.contentType === "image/webp") return new Uint8Array(await sharp(image.bytes).resize({ height, withoutEnlargement: true }).png().toBuffer());
+    if (image.contentType === "image/jpeg" || image.contentType === "image/webp")
+      return new Uint8Array(await sharp(image.bytes).resize({ height, withoutEnlargement: true }).png().toBuffer());
     return null;
   } catch {
     return null;

@@ -83,7 +83,12 @@ describe.each(BACKENDS)("sessions remembered across requests (%s)", (backend) =>
   it("a role changed by a manager counts on the member's very next request", async () => {
     const before = await me();
     expect(before.body!.permissions).not.toContain("view-reports");
-    const changed = await t.req(`/api/entity/members/${learnerId}/role`, { host: ACME, method: "PUT", headers: { cookie: manager, "content-type": "application/json", origin: `http://${ACME}` }, body: JSON.stringify({ role: "reports-viewer" }) });
+    const changed = await t.req(`/api/entity/members/${learnerId}/role`, {
+      host: ACME,
+      method: "PUT",
+      headers: { cookie: manager, "content-type": "application/json", origin: `http://${ACME}` },
+      body: JSON.stringify({ role: "reports-viewer" }),
+    });
     expect(changed.status).toBe(204);
     const after = await me();
     expect(after.body!.permissions).toContain("view-reports");
@@ -107,7 +112,10 @@ describe.each(BACKENDS)("sessions remembered across requests (%s)", (backend) =>
     // a signed-in learner reads it as themselves, not from the visitors' copy
     const mine = await t.req("/api/training/courses/phishing-essentials", { host: ACME, headers: { cookie: learner } });
     expect(mine.status).toBe(200);
-    const write = await t.req("/api/user/manager-mode", { host: ACME, ...jsonBody({ enabled: false }, { cookie: manager, origin: `http://${ACME}` }) });
+    const write = await t.req("/api/user/manager-mode", {
+      host: ACME,
+      ...jsonBody({ enabled: false }, { cookie: manager, origin: `http://${ACME}` }),
+    });
     expect(write.status).toBeLessThan(400);
     expect((await read()).courses).toBeGreaterThan(0);
   });

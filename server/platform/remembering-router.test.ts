@@ -39,7 +39,11 @@ describe("the remembering router", () => {
     for (let round = 0; round < 2; round++) {
       for (const [method, path] of requests) {
         const [a, b] = await Promise.all([remembering, plain].map((app) => app.request(path, { method })));
-        expect([a!.status, await a!.text(), a!.headers.get("x-seen")], `${method} ${path}`).toEqual([b!.status, await b!.text(), b!.headers.get("x-seen")]);
+        expect([a!.status, await a!.text(), a!.headers.get("x-seen")], `${method} ${path}`).toEqual([
+          b!.status,
+          await b!.text(),
+          b!.headers.get("x-seen"),
+        ]);
       }
     }
     expect(router.activeRouter).toBe("SmartRouter + TrieRouter");
@@ -48,6 +52,7 @@ describe("the remembering router", () => {
   it("forgets everything past its bound and keeps answering", async () => {
     const router = new RememberingRouter<never>(3);
     const app = apps(router);
-    for (const slug of ["a", "b", "c", "d", "e", "a"]) expect(await (await app.request(`/public/whitelabel/${slug}`)).text()).toBe(`slug ${slug}`);
+    for (const slug of ["a", "b", "c", "d", "e", "a"])
+      expect(await (await app.request(`/public/whitelabel/${slug}`)).text()).toBe(`slug ${slug}`);
   });
 });

@@ -18,7 +18,8 @@ export function routeTable(api: OpenAPIHono<AppEnv>) {
     if (built) return built;
     const secured = new Set<string>();
     for (const d of api.openAPIRegistry.definitions) {
-      if (d.type === "route" && d.route.security?.length) secured.add(`${d.route.method.toUpperCase()} ${d.route.path.replace(/\{(\w+)\}/g, ":$1")}`);
+      if (d.type === "route" && d.route.security?.length)
+        secured.add(`${d.route.method.toUpperCase()} ${d.route.path.replace(/\{(\w+)\}/g, ":$1")}`);
     }
     const router = new PatternRouter<true>();
     for (const r of api.routes) if (r.method !== "ALL") router.add(r.method, r.path, true);
@@ -44,7 +45,14 @@ export function unmatched(table: ReturnType<typeof routeTable>) {
     const allow = table.allowed(c.req.path.slice(prefix.length) || "/");
     if (allow.length) {
       c.header("Allow", allow.join(", "));
-      return sendError(c, new HttpError(405, "method_not_allowed", "errors:methodNotAllowed", { method: c.req.method, path: c.req.path, allow: allow.join(", ") }));
+      return sendError(
+        c,
+        new HttpError(405, "method_not_allowed", "errors:methodNotAllowed", {
+          method: c.req.method,
+          path: c.req.path,
+          allow: allow.join(", "),
+        }),
+      );
     }
     return sendError(c, new HttpError(404, "not_found", "errors:routeNotFound", { path: c.req.path }));
   };

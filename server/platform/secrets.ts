@@ -9,7 +9,10 @@ import { platformSecrets } from "../db/schema/index.ts";
  */
 export async function loadSecret(db: Db, name: string, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db.insert(platformSecrets).values({ name, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(platformSecrets)
+    .values({ name, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
   return row!.value;
 }

@@ -82,7 +82,9 @@ export const securityHeaders = (connectSrc: readonly string[] = []) => {
     await next();
     if (c.get("sealed")) return;
     const h = c.res.headers;
-    for (const [name, value] of Object.entries(securityHeaderRecord(c.get("nonce"), c.get("secure"), tail, isJsonType(h.get("content-type"))))) {
+    for (const [name, value] of Object.entries(
+      securityHeaderRecord(c.get("nonce"), c.get("secure"), tail, isJsonType(h.get("content-type"))),
+    )) {
       if (name !== "Content-Security-Policy" || !h.has(name)) h.set(name, value);
     }
   };
@@ -125,7 +127,8 @@ export function originCheck(crossSiteForms: readonly CrossSiteForm[] = []): Midd
  * cookie (access or refresh token, read as the API reads them) and no bearer token instead.
  */
 const actsWithCookies = (c: Context<AppEnv>) =>
-  (getCookie(c, ACCESS_COOKIE) !== undefined || getCookie(c, REFRESH_COOKIE) !== undefined) && !c.req.header("authorization")?.startsWith("Bearer ");
+  (getCookie(c, ACCESS_COOKIE) !== undefined || getCookie(c, REFRESH_COOKIE) !== undefined) &&
+  !c.req.header("authorization")?.startsWith("Bearer ");
 
 function refererOrigin(referer: string | undefined) {
   if (!referer) return null;

@@ -4,7 +4,8 @@
  */
 export const SLICE = 5_000;
 
-export const slices = <T>(items: readonly T[], size = SLICE): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+export const slices = <T>(items: readonly T[], size = SLICE): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
  * Reads `items` a slice at a time, one after the other (a transaction's connection runs one

@@ -9,7 +9,23 @@ import { createStorage, filePath, isStorageKey, uploadKey, type Storage } from "
 
 const TENANT = "0b6f3c1e-8d2a-4f5b-9c7d-1a2b3c4d5e6f";
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-const BAD_KEYS = ["", "/t/a.png", "../a.png", "t/../a.png", "t/..", "t//a.png", "t/a.png/", "T/a.png", "t/.hidden", "t/a b.png", "t/ção.png", "t/a.png.type", "t\\a.png", "t/a.png\u0000", "a".repeat(513)];
+const BAD_KEYS = [
+  "",
+  "/t/a.png",
+  "../a.png",
+  "t/../a.png",
+  "t/..",
+  "t//a.png",
+  "t/a.png/",
+  "T/a.png",
+  "t/.hidden",
+  "t/a b.png",
+  "t/ção.png",
+  "t/a.png.type",
+  "t\\a.png",
+  "t/a.png\u0000",
+  "a".repeat(513),
+];
 
 describe("keys and paths", () => {
   it("names a tenant's upload by its content: same bytes, same key; other bytes, another key", () => {
@@ -38,13 +54,27 @@ describe("configuration of object storage", () => {
     expect(local.S3_REGION).toBe("us-east-1");
     expect(local.S3_FORCE_PATH_STYLE).toBe(false);
     expect(createStorage({ ...local, DATA_DIR: tmpdir() }).kind).toBe("local");
-    const s3 = loadConfig({ S3_BUCKET: "skill5-files", S3_ENDPOINT: "http://minio:9000", S3_REGION: "sa-east-1", S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" });
-    expect(s3).toMatchObject({ S3_BUCKET: "skill5-files", S3_ENDPOINT: "http://minio:9000", S3_REGION: "sa-east-1", S3_FORCE_PATH_STYLE: true });
+    const s3 = loadConfig({
+      S3_BUCKET: "skill5-files",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_REGION: "sa-east-1",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(s3).toMatchObject({
+      S3_BUCKET: "skill5-files",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_REGION: "sa-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
     expect(createStorage(s3).kind).toBe("s3");
   });
 
   it("refuses a malformed bucket or endpoint, and half a key pair", () => {
-    expect(() => loadConfig({ S3_BUCKET: "Not_A_Bucket", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_BUCKET: must be an S3 bucket name\n.*S3_ENDPOINT: must be the storage service's URL/);
+    expect(() => loadConfig({ S3_BUCKET: "Not_A_Bucket", S3_ENDPOINT: "minio:9000" })).toThrow(
+      /S3_BUCKET: must be an S3 bucket name\n.*S3_ENDPOINT: must be the storage service's URL/,
+    );
     expect(() => loadConfig({ S3_BUCKET: "skill5-files", S3_ACCESS_KEY_ID: "id" })).toThrow(/set both or neither/);
   });
 });
@@ -120,7 +150,14 @@ describe("local storage on disk", () => {
 describe("S3-compatible storage against a real S3 server on loopback", () => {
   let server: Awaited<ReturnType<typeof startS3Server>>;
   const s3Config = (extra: Record<string, string> = {}) =>
-    loadConfig({ S3_BUCKET: server.bucket, S3_ENDPOINT: server.endpoint, S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: server.accessKeyId, S3_SECRET_ACCESS_KEY: server.secretAccessKey, ...extra });
+    loadConfig({
+      S3_BUCKET: server.bucket,
+      S3_ENDPOINT: server.endpoint,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: server.accessKeyId,
+      S3_SECRET_ACCESS_KEY: server.secretAccessKey,
+      ...extra,
+    });
   beforeAll(async () => {
     server = await startS3Server();
   });

@@ -109,7 +109,10 @@ function s3Storage(config: Config, bucket: string): Storage {
         region: config.S3_REGION,
         endpoint: config.S3_ENDPOINT,
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        credentials: config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } : undefined,
+        credentials:
+          config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+            : undefined,
         // checksums only where S3 requires them: many S3-compatible services refuse the SDK's newer default
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",
@@ -119,7 +122,15 @@ function s3Storage(config: Config, bucket: string): Storage {
     kind: "s3",
     async put(key, bytes, contentType) {
       const { s3, sdk } = await connect();
-      await s3.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: checkKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+      await s3.send(
+        new sdk.PutObjectCommand({
+          Bucket: bucket,
+          Key: checkKey(key),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
+      );
     },
     async get(key) {
       const { s3, sdk } = await connect();

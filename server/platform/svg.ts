@@ -2,7 +2,21 @@ import type { DOMPurify } from "dompurify";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 /** Elements that run code, embed other documents or animate attributes (an animated href is a link the checks below never see). */
-const DANGEROUS = new Set(["script", "foreignobject", "iframe", "embed", "object", "audio", "video", "canvas", "handler", "listener", "set", "animate", "discard"]);
+const DANGEROUS = new Set([
+  "script",
+  "foreignobject",
+  "iframe",
+  "embed",
+  "object",
+  "audio",
+  "video",
+  "canvas",
+  "handler",
+  "listener",
+  "set",
+  "animate",
+  "discard",
+]);
 /** Children that draw nothing: an SVG with only these is empty. */
 const NOT_DRAWN = new Set(["title", "desc", "metadata", "defs", "style"]);
 const XML_ENTITIES = new Set(["amp", "lt", "gt", "quot", "apos"]);
@@ -33,14 +47,21 @@ export interface SanitizedSvg {
 export async function sanitizeSvg(text: string): Promise<SanitizedSvg | null> {
   if (!/^\s*</.test(text)) return null;
   const { window, purify } = await loadTools();
-  const source = text.replace(/<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>/gi, "").replace(/&([A-Za-z_][\w.-]*);/g, (m, name: string) => (XML_ENTITIES.has(name) ? m : ""));
+  const source = text
+    .replace(/<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>/gi, "")
+    .replace(/&([A-Za-z_][\w.-]*);/g, (m, name: string) => (XML_ENTITIES.has(name) ? m : ""));
   const doc = new window.DOMParser().parseFromString(source, "image/svg+xml");
   const root = doc.documentElement;
   if (!root || root.localName !== "svg" || root.namespaceURI !== SVG_NS) return null;
 
   try {
     // <use> comes back: its only danger, a reference to another document, goes with every such href below
-    purify.sanitize(root, { IN_PLACE: true, USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ["use"], FORBID_TAGS: [...DANGEROUS] });
+    purify.sanitize(root, {
+      IN_PLACE: true,
+      USE_PROFILES: { svg: true, svgFilters: true },
+      ADD_TAGS: ["use"],
+      FORBID_TAGS: [...DANGEROUS],
+    });
   } catch {
     return null; // DOMPurify gave up on the document (a clobbered root): nothing of it is kept
   }
@@ -100,7 +121,8 @@ function onlyLocalUrls(text: string): boolean {
  */
 function safeCss(css: string): boolean {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, "");
-  if (/\\|@import|expression\s*\(|javascript:|image-set\s*\(|image\s*\(|cross-fade\s*\(|src\s*\(|-moz-binding|behavior\s*:/i.test(text)) return false;
+  if (/\\|@import|expression\s*\(|javascript:|image-set\s*\(|image\s*\(|cross-fade\s*\(|src\s*\(|-moz-binding|behavior\s*:/i.test(text))
+    return false;
   return onlyLocalUrls(text);
 }
 
@@ -112,7 +134,10 @@ function size(root: Element): { width: number; height: number } {
   };
   let width = px(root.getAttribute("width"));
   let height = px(root.getAttribute("height"));
-  const box = (root.getAttribute("viewBox") ?? "").trim().split(/[\s,]+/).map(Number);
+  const box = (root.getAttribute("viewBox") ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if ((!width || !height) && box.length === 4 && box.every(Number.isFinite) && box[2]! > 0 && box[3]! > 0) {
     width = Math.round(box[2]!);
     height = Math.round(box[3]!);

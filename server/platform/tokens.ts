@@ -41,7 +41,13 @@ export function createTokens(secret: string, issuer: string) {
     async verify(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { issuer, audience: "skill5-api", typ: "at+jwt" });
-        return { sub: payload.sub, tid: String(payload.tid), sid: payload.sid as string | undefined, fed: payload.fed as AccessClaims["fed"], exp: payload.exp };
+        return {
+          sub: payload.sub,
+          tid: String(payload.tid),
+          sid: payload.sid as string | undefined,
+          fed: payload.fed as AccessClaims["fed"],
+          exp: payload.exp,
+        };
       } catch {
         return null;
       }

@@ -17,7 +17,9 @@ describe("unstorable text", () => {
 
 describe("input problems in a parsed JSON body", () => {
   it("names the path of every bad value, at any depth, and of the object holding a bad key", () => {
-    const body = JSON.parse('{"name":"Ana\\u0000","ok":"fine","tags":["a","\\ud800"],"nested":{"deep":{"x":"\\udc00"}},"map":{"k\\u0000":1}}');
+    const body = JSON.parse(
+      '{"name":"Ana\\u0000","ok":"fine","tags":["a","\\ud800"],"nested":{"deep":{"x":"\\udc00"}},"map":{"k\\u0000":1}}',
+    );
     expect(findInputProblems(body)).toEqual([
       { path: "name", kind: "text" },
       { path: "tags.1", kind: "text" },

@@ -39,7 +39,8 @@ export function findInputProblems(value: unknown, maxDepth = MAX_JSON_DEPTH, lim
     // a bad key is reported where it sits: its own name is not safe to print
     if (keys.some((k) => isUnstorableText(k as string))) problems.push({ path: pathOf(at), kind: "text" });
     const size = Array.isArray(v) ? v.length : keys.length;
-    const item = (i: number): [string | number, unknown] => (Array.isArray(v) ? [i, v[i]] : [keys[i]!, (v as Record<string, unknown>)[keys[i]!]]);
+    const item = (i: number): [string | number, unknown] =>
+      Array.isArray(v) ? [i, v[i]] : [keys[i]!, (v as Record<string, unknown>)[keys[i]!]];
     const nested: number[] = [];
     for (let i = 0; i < size && problems.length < limit; i++) {
       const [k, x] = item(i);

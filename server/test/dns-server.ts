@@ -16,7 +16,10 @@ const packetTypes = Packet.TYPE as unknown as Record<string, number>;
 const resources = (Packet as unknown as { Resource: Record<string, Encoder> }).Resource;
 
 // dns2 encodes only the types it names; DS and DNSKEY (for DNSSEC checks) are written as raw rdata.
-for (const [name, code] of [["DS", 43], ["DNSKEY", 48]] as const) {
+for (const [name, code] of [
+  ["DS", 43],
+  ["DNSKEY", 48],
+] as const) {
   packetTypes[name] ??= code;
   resources[name] ??= {
     encode(record, writer) {
@@ -61,7 +64,8 @@ export async function startDnsServer({ port: listenOn = 0 }: { port?: number } =
     const exact = rcode.get(name);
     if (exact !== undefined || recordMaps.some((m) => m.has(name))) return exact;
     let best: string | undefined;
-    for (const zone of zones.keys()) if ((zone === "" || name === zone || name.endsWith(`.${zone}`)) && (best === undefined || zone.length > best.length)) best = zone;
+    for (const zone of zones.keys())
+      if ((zone === "" || name === zone || name.endsWith(`.${zone}`)) && (best === undefined || zone.length > best.length)) best = zone;
     return best === undefined ? undefined : zones.get(best);
   };
   /** Names whose questions are never answered. */
@@ -109,7 +113,8 @@ export async function startDnsServer({ port: listenOn = 0 }: { port?: number } =
           const target = type === TYPE.CNAME ? undefined : cname.get(name);
           if (target === undefined) {
             response.answers.push(...(answersFor(owner, name, type) as never[]));
-            if (type === TYPE.CNAME && cname.has(name)) response.answers.push({ name: owner, type: TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: cname.get(name) } as never);
+            if (type === TYPE.CNAME && cname.has(name))
+              response.answers.push({ name: owner, type: TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: cname.get(name) } as never);
             break;
           }
           response.answers.push({ name: owner, type: TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: target } as never);

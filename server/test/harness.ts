@@ -77,17 +77,32 @@ function templateFor(backend: Backend, config: ReturnType<typeof loadConfig>): T
 }
 
 /** A migrated, seeded database of its own and the app on it, without the SSR build. */
-export async function startTestApp(backend: Backend, env: Record<string, string> = {}, extra: Pick<Parameters<typeof createServices>[0], "scannerOutboundRule"> = {}): Promise<TestApp> {
+export async function startTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+  extra: Pick<Parameters<typeof createServices>[0], "scannerOutboundRule"> = {},
+): Promise<TestApp> {
   // uploads of each app go to a folder of its own, removed on close
   const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), "skill5-test-data-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", PUBLIC_URL: "http://localhost:3000", CAPTCHA_MAX_NUMBER: "2000", SESSION_MEMO_SECONDS: "0", ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    CAPTCHA_MAX_NUMBER: "2000",
+    SESSION_MEMO_SECONDS: "0",
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...env,
+  } as NodeJS.ProcessEnv);
   const listeners = new Set<QueryListener>();
   const template = templateFor(backend, config);
   const scratch = await scratchDatabase(backend, { logQuery: (sql, params) => listeners.forEach((l) => l(sql, params)) }, template);
   const { database } = scratch;
   // a copy of the template is migrated and seeded already (migrate() finds nothing to do); its seed stored these files
   await database.migrate();
-  if (template) await cp(backend === "postgres" ? template.postgres!.files : template.pglite.files, path.join(config.DATA_DIR, "files"), { recursive: true });
+  if (template)
+    await cp(backend === "postgres" ? template.postgres!.files : template.pglite.files, path.join(config.DATA_DIR, "files"), {
+      recursive: true,
+    });
   else await seed(database.db, { productSlug: config.PRODUCT_SLUG, storage: createStorage(config) });
   const logger = createLogger("silent");
   const jobs = await startJobs(database, logger);
@@ -101,7 +116,8 @@ export async function startTestApp(backend: Backend, env: Record<string, string>
       const { host = "localhost:3000", ...rest } = init;
       const headers = new Headers(rest.headers);
       headers.set("host", host);
-      if (!/^(GET|HEAD|OPTIONS)$/i.test(rest.method ?? "GET") && !headers.has("origin") && !headers.has("sec-fetch-site")) headers.set("sec-fetch-site", "same-origin");
+      if (!/^(GET|HEAD|OPTIONS)$/i.test(rest.method ?? "GET") && !headers.has("origin") && !headers.has("sec-fetch-site"))
+        headers.set("sec-fetch-site", "same-origin");
       return Promise.resolve(app.request(`http://${host}${path}`, { ...rest, headers }));
     },
     services,

@@ -54,7 +54,8 @@ export interface HttpsFixtureOptions extends https.ServerOptions {
 export function startHttpsFixture(tls: HttpsFixtureOptions, handler: Handler, host = "127.0.0.1"): Promise<Fixture> {
   const { ocspResponse, ...options } = tls;
   const server = https.createServer(options, handler);
-  if (ocspResponse) server.on("OCSPRequest", (_cert: Buffer, _issuer: Buffer, done: (err: null, response: Buffer) => void) => done(null, ocspResponse));
+  if (ocspResponse)
+    server.on("OCSPRequest", (_cert: Buffer, _issuer: Buffer, done: (err: null, response: Buffer) => void) => done(null, ocspResponse));
   return listen(server, host);
 }
 

@@ -128,7 +128,9 @@ export function operations(doc: OpenApiDocument): FuzzOperation[] {
       const pathParams = params.filter((p) => p.in === "path");
       const queryParams = params.filter((p) => p.in === "query");
       const validPath = Object.fromEntries(pathParams.map((p) => [p.name, encodeURIComponent(String(sample(p.schema) ?? UUID))]));
-      const validQuery = Object.fromEntries(queryParams.filter((p) => p.required).map((p) => [p.name, encodeURIComponent(String(sample(p.schema)))]));
+      const validQuery = Object.fromEntries(
+        queryParams.filter((p) => p.required).map((p) => [p.name, encodeURIComponent(String(sample(p.schema)))]),
+      );
       const url = (pathValues: Record<string, string> = validPath, query: Record<string, string | string[]> = validQuery) => {
         const p = template.replace(/\{(\w+)\}/g, (_m, name: string) => pathValues[name] ?? validPath[name] ?? UUID);
         const q = Object.entries(query).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${k}=${x}`));
@@ -137,7 +139,8 @@ export function operations(doc: OpenApiDocument): FuzzOperation[] {
       const probes: Probe[] = [];
 
       for (const p of pathParams) {
-        for (const [what, value] of PATH_VALUES) probes.push({ label: `path ${p.name}: ${what}`, url: url({ ...validPath, [p.name]: value }) });
+        for (const [what, value] of PATH_VALUES)
+          probes.push({ label: `path ${p.name}: ${what}`, url: url({ ...validPath, [p.name]: value }) });
       }
       for (const p of queryParams) {
         const valid = encodeURIComponent(String(sample(p.schema)));
@@ -149,13 +152,15 @@ export function operations(doc: OpenApiDocument): FuzzOperation[] {
           ["wrong type", resolve(p.schema).type === "string" ? "%5B%5D" : "NaN"],
           ["unicode", encodeURIComponent("ção-日本-😀")],
         ];
-        for (const [what, value] of variants) probes.push({ label: `query ${p.name}: ${what}`, url: url(validPath, { ...validQuery, [p.name]: value }) });
+        for (const [what, value] of variants)
+          probes.push({ label: `query ${p.name}: ${what}`, url: url(validPath, { ...validQuery, [p.name]: value }) });
       }
       probes.push({ label: "undeclared query with NUL", url: url(validPath, { ...validQuery, "x%00": "%00" }) });
 
       const bodySchema = op.requestBody?.content?.["application/json"]?.schema;
       // a GET carries no body (fetch refuses one)
-      const json = (label: string, body: string, contentType = "application/json") => method !== "get" && probes.push({ label, url: url(), body, contentType });
+      const json = (label: string, body: string, contentType = "application/json") =>
+        method !== "get" && probes.push({ label, url: url(), body, contentType });
       json("bad JSON", '{"a":');
       json("unclosed deep nesting", "[".repeat(DEEP));
       json("deep nesting", deepArray());
@@ -163,7 +168,13 @@ export function operations(doc: OpenApiDocument): FuzzOperation[] {
         const valid = sample(bodySchema);
         json("not JSON", "hello");
         json("JSON as text/plain", JSON.stringify(valid), "text/plain");
-        for (const [what, v] of [["array", []], ["null", null], ["string", "x"], ["number", 1]] as const) json(`top-level ${what}`, JSON.stringify(v));
+        for (const [what, v] of [
+          ["array", []],
+          ["null", null],
+          ["string", "x"],
+          ["number", 1],
+        ] as const)
+          json(`top-level ${what}`, JSON.stringify(v));
         json("huge array", JSON.stringify(Array.from({ length: 100_000 }, () => 0)));
         if (isObject(valid)) {
           json("key with NUL", JSON.stringify({ ...valid, "bad\u0000key": 1 }));
@@ -206,12 +217,21 @@ const BOUNDARY = "----skill5-fuzz";
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
 /** A multipart body: text fields (bytes allowed, for what text cannot hold) and files. */
-function multipartBody(fields: [string | Uint8Array, string | Uint8Array][], files: { field: string; name: string | Uint8Array }[]): Uint8Array<ArrayBuffer> {
+function multipartBody(
+  fields: [string | Uint8Array, string | Uint8Array][],
+  files: { field: string; name: string | Uint8Array }[],
+): Uint8Array<ArrayBuffer> {
   const bytes = (v: string | Uint8Array) => (typeof v === "string" ? utf8(v) : v);
   const parts: Uint8Array[] = [];
-  for (const [name, value] of fields) parts.push(utf8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="`), bytes(name), utf8('"\r\n\r\n'), bytes(value), utf8("\r\n"));
+  for (const [name, value] of fields)
+    parts.push(utf8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="`), bytes(name), utf8('"\r\n\r\n'), bytes(value), utf8("\r\n"));
   // plain text that is also a small CSV of people: an upload route reads it rather than refusing its type
-  for (const f of files) parts.push(utf8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="`), bytes(f.name), utf8('"\r\nContent-Type: text/plain\r\n\r\nname,email\r\nFuzz Person,fuzz@example.com\r\n\r\n'));
+  for (const f of files)
+    parts.push(
+      utf8(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.field}"; filename="`),
+      bytes(f.name),
+      utf8('"\r\nContent-Type: text/plain\r\n\r\nname,email\r\nFuzz Person,fuzz@example.com\r\n\r\n'),
+    );
   parts.push(utf8(`--${BOUNDARY}--\r\n`));
   return joinBytes(parts);
 }
@@ -221,7 +241,12 @@ function multipartBody(fields: [string | Uint8Array, string | Uint8Array][], fil
  * in every text field, in a field's name and in a file's name; each text field also carries
  * them as JSON escapes, which a field read as JSON (an import's mapping) turns into the real thing.
  */
-function formProbes(op: Operation, url: string, resolve: (s: Schema | undefined) => Schema, sample: (s: Schema | undefined, depth?: number, name?: string) => unknown): Probe[] {
+function formProbes(
+  op: Operation,
+  url: string,
+  resolve: (s: Schema | undefined) => Schema,
+  sample: (s: Schema | undefined, depth?: number, name?: string) => unknown,
+): Probe[] {
   const probes: Probe[] = [];
   const textOf = (name: string, s: Schema) => {
     const v = sample(s, 0, name);
@@ -230,12 +255,19 @@ function formProbes(op: Operation, url: string, resolve: (s: Schema | undefined)
   const multipart = op.requestBody?.content?.["multipart/form-data"]?.schema;
   if (multipart) {
     const props = Object.entries(resolve(multipart).properties ?? {});
-    const files = props.filter(([, s]) => resolve(s).format === "binary").map(([field]): { field: string; name: string | Uint8Array } => ({ field, name: "fuzz.txt" }));
+    const files = props
+      .filter(([, s]) => resolve(s).format === "binary")
+      .map(([field]): { field: string; name: string | Uint8Array } => ({ field, name: "fuzz.txt" }));
     const texts = props.filter(([, s]) => resolve(s).format !== "binary").map(([k, s]): [string, string] => [k, textOf(k, resolve(s))]);
     // the field under test beside the required ones only: an optional field's sample may not pass its route's checks
     const required = texts.filter(([k]) => resolve(multipart).required?.includes(k));
     const send = (label: string, fields: [string | Uint8Array, string | Uint8Array][], withFiles = files) =>
-      probes.push({ label: `multipart ${label}`, url, body: multipartBody(fields, withFiles), contentType: `multipart/form-data; boundary=${BOUNDARY}` });
+      probes.push({
+        label: `multipart ${label}`,
+        url,
+        body: multipartBody(fields, withFiles),
+        contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      });
     for (const [name, valid] of texts) {
       const others = required.filter(([k]) => k !== name);
       const variants: [string, string | Uint8Array][] = [
@@ -248,15 +280,30 @@ function formProbes(op: Operation, url: string, resolve: (s: Schema | undefined)
     send("field name with NUL", [...required, ["x\u0000", "1"]]);
     send("field name with lone surrogate bytes", [...required, [new Uint8Array([...utf8("x"), ...SURROGATE_BYTES]), "1"]]);
     if (files.length) {
-      send("file name with NUL", required, files.map((f) => ({ ...f, name: "fuzz\u0000.txt" })));
-      send("file name with lone surrogate bytes", required, files.map((f) => ({ ...f, name: new Uint8Array([...utf8("fuzz"), ...SURROGATE_BYTES, ...utf8(".txt")]) })));
+      send(
+        "file name with NUL",
+        required,
+        files.map((f) => ({ ...f, name: "fuzz\u0000.txt" })),
+      );
+      send(
+        "file name with lone surrogate bytes",
+        required,
+        files.map((f) => ({ ...f, name: new Uint8Array([...utf8("fuzz"), ...SURROGATE_BYTES, ...utf8(".txt")]) })),
+      );
     }
   }
   const urlencoded = op.requestBody?.content?.["application/x-www-form-urlencoded"]?.schema;
   if (urlencoded) {
-    const texts = Object.entries(resolve(urlencoded).properties ?? {}).map(([k, s]): [string, string] => [k, encodeURIComponent(textOf(k, resolve(s)))]);
+    const texts = Object.entries(resolve(urlencoded).properties ?? {}).map(([k, s]): [string, string] => [
+      k,
+      encodeURIComponent(textOf(k, resolve(s))),
+    ]);
     for (const [name] of texts) {
-      for (const [what, bad] of [["NUL", "%00"], ["encoded lone surrogate", "%ED%A0%80"], ["NUL as a JSON escape", encodeURIComponent('["\\u0000"]')]]) {
+      for (const [what, bad] of [
+        ["NUL", "%00"],
+        ["encoded lone surrogate", "%ED%A0%80"],
+        ["NUL as a JSON escape", encodeURIComponent('["\\u0000"]')],
+      ]) {
         const body = texts.map(([k, v]) => `${k}=${k === name ? `${v}${bad}` : v}`).join("&");
         probes.push({ label: `form ${name}: ${what}`, url, body, contentType: "application/x-www-form-urlencoded" });
       }
@@ -277,7 +324,11 @@ function jsonEscapes(valid: string): [string, string][] {
   } catch {
     parsed = undefined;
   }
-  if (!isObject(parsed) || !Object.keys(parsed).length) return [["NUL as a JSON escape", '{"Fuzz\\u0000":"\\u0000"}'], ["lone surrogate as a JSON escape", '["\\ud800"]']];
+  if (!isObject(parsed) || !Object.keys(parsed).length)
+    return [
+      ["NUL as a JSON escape", '{"Fuzz\\u0000":"\\u0000"}'],
+      ["lone surrogate as a JSON escape", '["\\ud800"]'],
+    ];
   const [first, ...rest] = Object.entries(parsed);
   const [key, value] = first!;
   const withKey = (k: string) => JSON.stringify(Object.fromEntries([[k, value], ...rest]));
@@ -319,7 +370,10 @@ function leaves(value: unknown, path: (string | number)[] = []): [(string | numb
 function replaceAt(root: unknown, path: (string | number)[], v: unknown): unknown {
   if (!path.length) return v;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy = (Array.isArray(root) ? [...(root as unknown[])] : { ...(root as Record<string, unknown>) }) as Record<string | number, unknown>;
+  const copy = (Array.isArray(root) ? [...(root as unknown[])] : { ...(root as Record<string, unknown>) }) as Record<
+    string | number,
+    unknown
+  >;
   copy[head] = replaceAt(copy[head], rest, v);
   return copy;
 }

@@ -42,7 +42,11 @@ export async function databaseBefore(backend: Backend, tag: string) {
   });
   await database.migrate(before);
   const run = async (script: string) => {
-    for (const statement of script.split(";").map((s) => s.trim()).filter(Boolean)) await database.db.execute(sql.raw(statement));
+    for (const statement of script
+      .split(";")
+      .map((s) => s.trim())
+      .filter(Boolean))
+      await database.db.execute(sql.raw(statement));
   };
   return { database, run };
 }

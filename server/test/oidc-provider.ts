@@ -20,7 +20,15 @@ export async function startTestIdp(redirectUris: string[], port = 0): Promise<Te
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
   const issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: "skill5", client_secret: "skill5-test-secret", redirect_uris: redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],
+    clients: [
+      {
+        client_id: "skill5",
+        client_secret: "skill5-test-secret",
+        redirect_uris: redirectUris,
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ["test-cookie-key"] },
@@ -45,7 +53,11 @@ export async function startTestIdp(redirectUris: string[], port = 0): Promise<Te
     let url = new URL(authorizationUrl);
     let init: RequestInit = {};
     for (let step = 0; step < 12; step++) {
-      const res = await fetch(url, { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), cookie: cookie() } });
+      const res = await fetch(url, {
+        ...init,
+        redirect: "manual",
+        headers: { ...(init.headers as Record<string, string>), cookie: cookie() },
+      });
       keep(res);
       const location = res.headers.get("location");
       if (location) {

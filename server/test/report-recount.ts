@@ -81,7 +81,9 @@ export async function summaryDrift(db: Db) {
   const out: Record<string, unknown[]> = {};
   for (const [name, ctes] of Object.entries(RECOUNTS)) {
     const res = await db.execute(
-      sql.raw(`${ctes} select 'missing' as side, x.* from (select * from expected except select * from actual) x union all select 'extra', y.* from (select * from actual except select * from expected) y`),
+      sql.raw(
+        `${ctes} select 'missing' as side, x.* from (select * from expected except select * from actual) x union all select 'extra', y.* from (select * from actual except select * from expected) y`,
+      ),
     );
     const rows = (res as unknown as { rows: unknown[] }).rows;
     if (rows.length) out[name] = rows;

@@ -19,7 +19,8 @@ function catalog(locale: string): unknown {
   return catalogs.get(locale);
 }
 
-const lookup = (c: unknown, key: string) => key.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), c);
+const lookup = (c: unknown, key: string) =>
+  key.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), c);
 
 function problem(locale: string, t: ScanText): string | null {
   const count = t.vars?.count;

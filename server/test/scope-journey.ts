@@ -48,8 +48,13 @@ export async function scannersDay({ api, ok, json }: Calls, port: number) {
   await json(`/api/entity/websites/${site.id}/scans`, at(manager));
   await ok(`/api/scans/${scanId}/report.pdf`, at(manager));
   await ok(`/api/entity/websites/${site.id}`, at(manager, { method: "DELETE" }));
-  const free = await json<{ id: string; token: string }>("/api/public/scans", { ...jsonBody({ url: `http://public.shop.test:${port}`, captchaPayload: await solveCaptcha(api, ACME) }), host: ACME });
-  await untilFinished(() => json<{ status: string }>(`/api/public/scans/${free.id}?token=${encodeURIComponent(free.token)}`, { host: ACME }));
+  const free = await json<{ id: string; token: string }>("/api/public/scans", {
+    ...jsonBody({ url: `http://public.shop.test:${port}`, captchaPayload: await solveCaptcha(api, ACME) }),
+    host: ACME,
+  });
+  await untilFinished(() =>
+    json<{ status: string }>(`/api/public/scans/${free.id}?token=${encodeURIComponent(free.token)}`, { host: ACME }),
+  );
 }
 
 async function untilFinished(read: () => Promise<{ status: string }>) {
@@ -68,17 +73,40 @@ export async function billingAndReferralsDay({ api, ok, json }: Calls) {
   await json("/api/public/referral-program");
   await json(`/api/public/referral-codes/${affiliate.code}`);
   const browser = `ref_code=${affiliate.code}`;
-  const start = await json<{ session: string }>("/api/auth/sign-up", jsonBody({ accountType: "individual", name: "Rita Reis", email: "rita.scope@example.com", captchaPayload: await solveCaptcha(api) }, { cookie: browser }));
-  const rita = cookiesFrom(await ok("/api/auth/confirm-sign-up", jsonBody({ session: start.session, email: "rita.scope@example.com", otp: await lastCode(api, "rita.scope@example.com") }, { cookie: browser })));
+  const start = await json<{ session: string }>(
+    "/api/auth/sign-up",
+    jsonBody(
+      { accountType: "individual", name: "Rita Reis", email: "rita.scope@example.com", captchaPayload: await solveCaptcha(api) },
+      { cookie: browser },
+    ),
+  );
+  const rita = cookiesFrom(
+    await ok(
+      "/api/auth/confirm-sign-up",
+      jsonBody(
+        { session: start.session, email: "rita.scope@example.com", otp: await lastCode(api, "rita.scope@example.com") },
+        { cookie: browser },
+      ),
+    ),
+  );
   await json("/api/public/plans");
   await json("/api/payment-gateway/products", withCookie(rita));
   await json("/api/payment-gateway/subscriptions/plans", withCookie(rita));
-  const customer = await json<{ id: string }>("/api/payment-gateway/customer/create", withCookie(rita, jsonBody({ name: "Rita Reis", email: "rita.scope@example.com" })));
+  const customer = await json<{ id: string }>(
+    "/api/payment-gateway/customer/create",
+    withCookie(rita, jsonBody({ name: "Rita Reis", email: "rita.scope@example.com" })),
+  );
   await json(`/api/payment-gateway/customer/${customer.id}`, withCookie(rita));
   await json("/api/payment-gateway/coupon/validate", withCookie(rita, jsonBody({ promotionCodeValue: "welcome20" })));
-  const session = await json<{ id: string }>(`/api/payment-gateway/checkout/${customer.id}`, withCookie(rita, jsonBody({ priceLookupKey: "skill5-team-month", quantity: 3, upgradeAccount: true, promotionCodeValue: "WELCOME20" })));
+  const session = await json<{ id: string }>(
+    `/api/payment-gateway/checkout/${customer.id}`,
+    withCookie(rita, jsonBody({ priceLookupKey: "skill5-team-month", quantity: 3, upgradeAccount: true, promotionCodeValue: "WELCOME20" })),
+  );
   await json(`/api/payment-gateway/checkout-sessions/${session.id}`, withCookie(rita));
-  await json(`/api/payment-gateway/checkout-sessions/${session.id}/pay`, withCookie(rita, jsonBody({ cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Rita Reis" })));
+  await json(
+    `/api/payment-gateway/checkout-sessions/${session.id}/pay`,
+    withCookie(rita, jsonBody({ cardNumber: "4242 4242 4242 4242", expiry: "12/40", cvc: "123", name: "Rita Reis" })),
+  );
   await json("/api/payment-gateway/overview", withCookie(rita));
   const invoices = await json<{ data: { receiptUrl: string }[] }>("/api/payment-gateway/invoices", withCookie(rita));
   await ok(invoices.data[0]!.receiptUrl, withCookie(rita));
@@ -90,9 +118,18 @@ export async function billingAndReferralsDay({ api, ok, json }: Calls) {
 /** Visitors browse Acme's site (the beacon), write to it, and its manager reads the traffic report. */
 export async function siteDay({ api, ok, json }: Calls) {
   const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36" };
-  await ok("/api/collect", { ...jsonBody({ type: "pageview", payload: { website: "acme", url: "/pricing?utm_source=newsletter", title: "Pricing" } }, browser), host: ACME });
-  await ok("/api/public/contact", { ...jsonBody({ name: "Caio", email: "caio@example.com", subject: "sales", message: "I would like to know more about the plans." }), host: ACME });
-  await ok("/api/public/demo-requests", { ...jsonBody({ name: "Ana Souza", email: "ana@empresa.com.br", company: "Empresa", teamSize: "11-50", product: "Training" }), host: ACME });
+  await ok("/api/collect", {
+    ...jsonBody({ type: "pageview", payload: { website: "acme", url: "/pricing?utm_source=newsletter", title: "Pricing" } }, browser),
+    host: ACME,
+  });
+  await ok("/api/public/contact", {
+    ...jsonBody({ name: "Caio", email: "caio@example.com", subject: "sales", message: "I would like to know more about the plans." }),
+    host: ACME,
+  });
+  await ok("/api/public/demo-requests", {
+    ...jsonBody({ name: "Ana Souza", email: "ana@empresa.com.br", company: "Empresa", teamSize: "11-50", product: "Training" }),
+    host: ACME,
+  });
   await json("/api/public/whitelabel/acme");
   await ok("/api/public/redirects/lookup?path=/academy", { host: ACME });
   const manager = await signIn(api, "manager@acme.test", ACME);

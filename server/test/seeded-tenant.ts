@@ -9,7 +9,10 @@ export async function seededTenant(t: TestApp, slug: string) {
   const [tenant] = await db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, slug));
   if (!tenant) throw new Error(`no tenant ${slug} in the seed`);
   const idOf = async (email: string) => {
-    const [person] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.whitelabelId, tenant.id)));
+    const [person] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.whitelabelId, tenant.id)));
     if (!person) throw new Error(`no ${email} in ${slug}`);
     return person.id;
   };

@@ -31,7 +31,8 @@ export const seedDay = () => new Date().toDateString();
 export async function buildTemplates(withPostgres: boolean): Promise<{ templates: Templates; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "skill5-test-templates-"));
   const seededOn = seedDay();
-  const configFor = (backend: string) => loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: path.join(dir, backend) } as NodeJS.ProcessEnv);
+  const configFor = (backend: string) =>
+    loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: path.join(dir, backend) } as NodeJS.ProcessEnv);
   const seeded = async (backend: string, url?: string) => {
     const config = configFor(backend);
     const database = openDatabase({ url, dataDir: ":memory:" });
@@ -43,7 +44,10 @@ export async function buildTemplates(withPostgres: boolean): Promise<{ templates
 
   const lite = await seeded("pglite");
   const dump = path.join(dir, "pglite.tar");
-  await writeFile(dump, Buffer.from(await (await ((lite.database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none"))).arrayBuffer()));
+  await writeFile(
+    dump,
+    Buffer.from(await (await (lite.database.db as unknown as { $client: PGlite }).$client.dumpDataDir("none")).arrayBuffer()),
+  );
   await lite.database.close();
 
   let postgres: Templates["postgres"] = null;

@@ -84,8 +84,10 @@ export function unscopedTables(sql: string, params: unknown[], tenant: readonly 
     if (new RegExp(`${col}\\s*(?:=\\s*\\$\\d+|in\\s*\\(|is\\s+null)`, "i").test(sql)) bound.add(t);
     if (insertSetsTenant(sql, t, params)) bound.add(t);
   }
-  const joins = [...sql.matchAll(/"([a-z0-9_]+)"\."whitelabel_id"\s*=\s*"([a-z0-9_]+)"\."whitelabel_id"/gi)].map((m) => [m[1]!, m[2]!] as const);
-  for (let changed = true; changed; ) {
+  const joins = [...sql.matchAll(/"([a-z0-9_]+)"\."whitelabel_id"\s*=\s*"([a-z0-9_]+)"\."whitelabel_id"/gi)].map(
+    (m) => [m[1]!, m[2]!] as const,
+  );
+  for (let changed = true; changed;) {
     changed = false;
     for (const [a, b] of joins) {
       if (bound.has(a) !== bound.has(b)) {

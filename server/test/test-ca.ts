@@ -82,8 +82,29 @@ export function createTestCa(name = "Skill5 Test CA") {
   function authority(keyFile: string, certFile: string): TestAuthority {
     const sign = (id: string, o: { ext: string; start: number; end: number; digest: string }) => {
       writeFileSync(file(`${id}.ext`), o.ext);
-      openssl("ca", "-batch", "-config", "ca.cnf", "-cert", certFile, "-keyfile", keyFile, "-in", `${id}.csr`, "-out", `${id}.crt`,
-        "-startdate", stamp(o.start), "-enddate", stamp(o.end), "-md", o.digest, "-extfile", `${id}.ext`, "-notext");
+      openssl(
+        "ca",
+        "-batch",
+        "-config",
+        "ca.cnf",
+        "-cert",
+        certFile,
+        "-keyfile",
+        keyFile,
+        "-in",
+        `${id}.csr`,
+        "-out",
+        `${id}.crt`,
+        "-startdate",
+        stamp(o.start),
+        "-enddate",
+        stamp(o.end),
+        "-md",
+        o.digest,
+        "-extfile",
+        `${id}.ext`,
+        "-notext",
+      );
     };
     const self: TestAuthority = {
       cert: readFileSync(file(certFile), "utf8"),
@@ -91,10 +112,29 @@ export function createTestCa(name = "Skill5 Test CA") {
       issue(hosts, days = 1) {
         const id = next("leaf");
         const san = hosts.map((h) => (/^[\d.]+$|:/.test(h) ? `IP:${h}` : `DNS:${h}`)).join(",");
-        writeFileSync(file(`${id}.ext`), `subjectAltName=${san}\nbasicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n`);
+        writeFileSync(
+          file(`${id}.ext`),
+          `subjectAltName=${san}\nbasicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n`,
+        );
         openssl("req", "-new", ...ecKey, "-keyout", `${id}.key`, "-out", `${id}.csr`, "-subj", `/CN=${hosts[0]}`);
-        openssl("x509", "-req", "-in", `${id}.csr`, "-CA", certFile, "-CAkey", keyFile, "-set_serial", String(1000 + serial),
-          "-days", String(days), "-extfile", `${id}.ext`, "-out", `${id}.crt`);
+        openssl(
+          "x509",
+          "-req",
+          "-in",
+          `${id}.csr`,
+          "-CA",
+          certFile,
+          "-CAkey",
+          keyFile,
+          "-set_serial",
+          String(1000 + serial),
+          "-days",
+          String(days),
+          "-extfile",
+          `${id}.ext`,
+          "-out",
+          `${id}.crt`,
+        );
         return { key: readFileSync(file(`${id}.key`), "utf8"), cert: readFileSync(file(`${id}.crt`), "utf8") };
       },
       issueLeaf(o) {
@@ -108,7 +148,18 @@ export function createTestCa(name = "Skill5 Test CA") {
           "extendedKeyUsage=serverAuth",
           ...(o.caIssuersUrl ? [`authorityInfoAccess=caIssuers;URI:${o.caIssuersUrl}`] : []),
         ];
-        openssl("req", "-new", ...KEY_ARGS[o.key ?? "ec256"], "-nodes", "-keyout", `${id}.key`, "-out", `${id}.csr`, "-subj", `/CN=${o.hosts[0]}`);
+        openssl(
+          "req",
+          "-new",
+          ...KEY_ARGS[o.key ?? "ec256"],
+          "-nodes",
+          "-keyout",
+          `${id}.key`,
+          "-out",
+          `${id}.csr`,
+          "-subj",
+          `/CN=${o.hosts[0]}`,
+        );
         sign(id, { ext: `${ext.join("\n")}\n`, start: o.notBeforeDays ?? -1, end: o.notAfterDays ?? 90, digest: o.digest ?? "sha256" });
         return { key: readFileSync(file(`${id}.key`), "utf8"), cert: readFileSync(file(`${id}.crt`), "utf8") };
       },
@@ -116,22 +167,57 @@ export function createTestCa(name = "Skill5 Test CA") {
         const id = next("ocsp");
         writeFileSync(file(`${id}.pem`), leafCert);
         openssl("ocsp", "-issuer", certFile, "-cert", `${id}.pem`, "-no_nonce", "-reqout", `${id}.req`);
-        openssl("ocsp", "-index", "index.txt", "-CA", certFile, "-rsigner", certFile, "-rkey", keyFile, "-reqin", `${id}.req`,
-          "-respout", `${id}.der`, "-ndays", "1");
+        openssl(
+          "ocsp",
+          "-index",
+          "index.txt",
+          "-CA",
+          certFile,
+          "-rsigner",
+          certFile,
+          "-rkey",
+          keyFile,
+          "-reqin",
+          `${id}.req`,
+          "-respout",
+          `${id}.der`,
+          "-ndays",
+          "1",
+        );
         return readFileSync(file(`${id}.der`));
       },
       intermediate(subName) {
         const id = next("sub");
         openssl("req", "-new", ...ecKey, "-keyout", `${id}.key`, "-out", `${id}.csr`, "-subj", `/CN=${subName}`);
-        sign(id, { ext: "basicConstraints=critical,CA:TRUE,pathlen:0\nkeyUsage=critical,keyCertSign,cRLSign\n", start: -1, end: 365, digest: "sha256" });
+        sign(id, {
+          ext: "basicConstraints=critical,CA:TRUE,pathlen:0\nkeyUsage=critical,keyCertSign,cRLSign\n",
+          start: -1,
+          end: 365,
+          digest: "sha256",
+        });
         return authority(`${id}.key`, `${id}.crt`);
       },
     };
     return self;
   }
 
-  openssl("req", "-x509", ...ecKey, "-keyout", "ca.key", "-out", "ca.crt", "-days", "2", "-subj", `/CN=${name}`,
-    "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign,cRLSign");
+  openssl(
+    "req",
+    "-x509",
+    ...ecKey,
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.crt",
+    "-days",
+    "2",
+    "-subj",
+    `/CN=${name}`,
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign,cRLSign",
+  );
   const root = authority("ca.key", "ca.crt");
 
   return {
@@ -140,8 +226,23 @@ export function createTestCa(name = "Skill5 Test CA") {
     selfSigned(hosts: string[], days = 90): IssuedCertificate {
       const id = next("self");
       const san = hosts.map((h) => `DNS:${h}`).join(",");
-      openssl("req", "-x509", ...ecKey, "-keyout", `${id}.key`, "-out", `${id}.crt`, "-days", String(days), "-subj", `/CN=${hosts[0]}`,
-        "-addext", `subjectAltName=${san}`, "-addext", "basicConstraints=critical,CA:FALSE");
+      openssl(
+        "req",
+        "-x509",
+        ...ecKey,
+        "-keyout",
+        `${id}.key`,
+        "-out",
+        `${id}.crt`,
+        "-days",
+        String(days),
+        "-subj",
+        `/CN=${hosts[0]}`,
+        "-addext",
+        `subjectAltName=${san}`,
+        "-addext",
+        "basicConstraints=critical,CA:FALSE",
+      );
       return { key: readFileSync(file(`${id}.key`), "utf8"), cert: readFileSync(file(`${id}.crt`), "utf8") };
     },
     dispose: () => rmSync(dir, { recursive: true, force: true }),

@@ -8,7 +8,18 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { Hono } from "hono";
 import { createElement as h, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { Link, Links, Meta, Outlet, Scripts, ServerRouter, createRequestHandler, useLoaderData, type EntryContext, type ServerBuild } from "react-router";
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ServerRouter,
+  createRequestHandler,
+  useLoaderData,
+  type EntryContext,
+  type ServerBuild,
+} from "react-router";
 
 const CARD_ELEMENTS = 10;
 
@@ -27,14 +38,26 @@ function card(i: number): ReactNode {
 
 function Page() {
   const { elements } = useLoaderData() as { elements: number };
-  return h("main", null, h("h1", null, "Bare React Router page"), ...Array.from({ length: Math.max(1, Math.round(elements / CARD_ELEMENTS)) }, (_, i) => card(i)));
+  return h(
+    "main",
+    null,
+    h("h1", null, "Bare React Router page"),
+    ...Array.from({ length: Math.max(1, Math.round(elements / CARD_ELEMENTS)) }, (_, i) => card(i)),
+  );
 }
 
 function Layout({ children }: { children: ReactNode }) {
   return h(
     "html",
     { lang: "en" },
-    h("head", null, h("meta", { charSet: "utf-8" }), h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }), h(Meta), h(Links)),
+    h(
+      "head",
+      null,
+      h("meta", { charSet: "utf-8" }),
+      h("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      h(Meta),
+      h(Links),
+    ),
     h("body", null, children, h(Scripts)),
   );
 }
@@ -62,7 +85,11 @@ const PAGE_ID = "home";
  * manifest entry saying whether it loads data) and `entry` rendering the page: the bench's bare
  * app, and tests of what React Router does with the product's table.
  */
-export function buildOver(shapes: RouteShape[], moduleOf: (r: RouteShape) => { default: unknown; loader?: unknown; Layout?: unknown }, entry: unknown): ServerBuild {
+export function buildOver(
+  shapes: RouteShape[],
+  moduleOf: (r: RouteShape) => { default: unknown; loader?: unknown; Layout?: unknown },
+  entry: unknown,
+): ServerBuild {
   const routes: Record<string, unknown> = {};
   const manifest: Record<string, unknown> = {};
   for (const r of shapes) {
@@ -89,7 +116,12 @@ export function buildOver(shapes: RouteShape[], moduleOf: (r: RouteShape) => { d
   return {
     entry: { module: { default: entry } },
     routes,
-    assets: { entry: { module: "/bare/entry.client.js", imports: [], css: [] }, routes: manifest, url: "/bare/manifest.js", version: "bare" },
+    assets: {
+      entry: { module: "/bare/entry.client.js", imports: [], css: [] },
+      routes: manifest,
+      url: "/bare/manifest.js",
+      version: "bare",
+    },
     basename: "/",
     publicPath: "/",
     assetsBuildDirectory: "build/client",
@@ -106,7 +138,16 @@ export function buildOver(shapes: RouteShape[], moduleOf: (r: RouteShape) => { d
  * Router matches and serialises per request), trivial modules; the home route renders the page.
  */
 const bareBuild = (shapes: RouteShape[]) =>
-  buildOver(shapes, (r) => (r.id === "root" ? { Layout, default: () => h(Outlet) } : r.id === PAGE_ID ? { default: Page, loader: pageLoader } : { default: () => h(Outlet) }), handleRequest);
+  buildOver(
+    shapes,
+    (r) =>
+      r.id === "root"
+        ? { Layout, default: () => h(Outlet) }
+        : r.id === PAGE_ID
+          ? { default: Page, loader: pageLoader }
+          : { default: () => h(Outlet) },
+    handleRequest,
+  );
 
 const pageLoader = ({ request }: { request: Request }) => ({ elements: Number(new URL(request.url).searchParams.get("elements") ?? 600) });
 

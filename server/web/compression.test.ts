@@ -30,7 +30,9 @@ describe("compressResponses", () => {
   app.get("/page", (c) => c.html(html));
   app.get("/events", (c) => c.body("data: x\n\n".repeat(500), 200, { "Content-Type": "text/event-stream" }));
   app.get("/png", (c) => c.body(new Uint8Array(5000), 200, { "Content-Type": "image/png" }));
-  app.get("/encoded", (c) => c.body(gzipSync(JSON.stringify(big)), 200, { "Content-Type": "application/json", "Content-Encoding": "gzip" }));
+  app.get("/encoded", (c) =>
+    c.body(gzipSync(JSON.stringify(big)), 200, { "Content-Type": "application/json", "Content-Encoding": "gzip" }),
+  );
 
   it("compresses JSON with brotli or gzip, as accepted, and says it varies", async () => {
     const br = await app.request("/big", { headers: { "accept-encoding": "gzip, br" } });

@@ -10,7 +10,10 @@ export type Encoding = "br" | "gzip";
  * The encoding to answer with: brotli, else gzip, among those the request accepts (q > 0)
  * and the caller has. Header values are short; this runs on every response.
  */
-export function preferredEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean } = { br: true, gzip: true }): Encoding | null {
+export function preferredEncoding(
+  acceptEncoding: string | undefined,
+  available: { br: boolean; gzip: boolean } = { br: true, gzip: true },
+): Encoding | null {
   if (!acceptEncoding) return null;
   let br = false;
   let gzip = false;
@@ -109,7 +112,8 @@ export const compressResponses: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method === "HEAD" || res.status === 204 || res.status === 304) return;
   const headers = res.headers;
   const type = headers.get("content-type");
-  if (!type || !COMPRESSIBLE.test(type) || headers.has("content-encoding") || /no-transform/i.test(headers.get("cache-control") ?? "")) return;
+  if (!type || !COMPRESSIBLE.test(type) || headers.has("content-encoding") || /no-transform/i.test(headers.get("cache-control") ?? ""))
+    return;
   const length = headers.get("content-length");
   if (length !== null && Number(length) < DYNAMIC_MIN_BYTES) return;
   // a short text body (most API answers) is sent as it is, whatever the request accepts
@@ -129,7 +133,8 @@ export const compressResponses: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!res.body) return;
     body = compressStream(res.body, encoding);
   } else {
-    const raw = text === null ? new Uint8Array(await res.arrayBuffer()) : Buffer.byteLength(text) < DYNAMIC_MIN_BYTES ? null : encoder.encode(text);
+    const raw =
+      text === null ? new Uint8Array(await res.arrayBuffer()) : Buffer.byteLength(text) < DYNAMIC_MIN_BYTES ? null : encoder.encode(text);
     if (raw === null || raw.length < DYNAMIC_MIN_BYTES) {
       headers.append("Vary", "Accept-Encoding");
       if (text === null && raw) {

@@ -23,10 +23,23 @@ export function devMailbox(db: Db) {
   return new Hono<AppEnv>()
     .get("/api/dev/outbox", async (c) => {
       const rows = await list(scopeOf(c, "tenant"), c.req.query("to"));
-      return c.json({ data: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, template: m.template, status: m.status, createdAt: m.createdAt.toISOString() })) });
+      return c.json({
+        data: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          template: m.template,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      });
     })
     .get("/dev/mailbox/:id{[0-9a-f-]{36}}", async (c) => {
-      const [m] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, c.req.param("id")), eq(mailOutbox.whitelabelId, c.get("tenant").id)));
+      const [m] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, c.req.param("id")), eq(mailOutbox.whitelabelId, c.get("tenant").id)));
       if (!m) return c.text("Not found", 404);
       c.header("Content-Security-Policy", "default-src 'none'; img-src * data:; style-src 'unsafe-inline'");
       return c.html(m.html);

@@ -25,8 +25,14 @@ export function brandedIllustrations(tenancy: Pick<TenancyService, "brand">, oth
     const brand = tenancy.brand(c.get("tenant"), c.get("origin"));
     c.header("Cache-Control", "public, max-age=3600");
     c.header("Vary", "Host");
-    return c.body(svg.replace(/var\(--brand-primary, #[0-9a-f]{6}\)/gi, brand.colors.primary).replace(/var\(--brand-accent, #[0-9a-f]{6}\)/gi, brand.colors.accent), 200, {
-      "Content-Type": "image/svg+xml; charset=utf-8",
-    });
+    return c.body(
+      svg
+        .replace(/var\(--brand-primary, #[0-9a-f]{6}\)/gi, brand.colors.primary)
+        .replace(/var\(--brand-accent, #[0-9a-f]{6}\)/gi, brand.colors.accent),
+      200,
+      {
+        "Content-Type": "image/svg+xml; charset=utf-8",
+      },
+    );
   };
 }

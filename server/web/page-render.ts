@@ -19,7 +19,13 @@ type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;
  * Renders a page with React Router, its loaders calling the API in-process; without a server
  * build (API-only tests) every page is the API's 404.
  */
-export function pageRenderer(opts: { app: { fetch: Fetch }; ssr?: { build: ServerBuild }; mode: "development" | "production"; buildId: string; services: Pick<Services, "tenancy" | "analytics"> }) {
+export function pageRenderer(opts: {
+  app: { fetch: Fetch };
+  ssr?: { build: ServerBuild };
+  mode: "development" | "production";
+  buildId: string;
+  services: Pick<Services, "tenancy" | "analytics">;
+}) {
   const { app, ssr, buildId } = opts;
   const { tenancy, analytics } = opts.services;
   const handle = ssr ? ssrHandler(ssr.build, opts.mode) : null;

@@ -48,7 +48,8 @@ export function requestContext(opts: {
       }
     }
     const trusted = isTrustedProxy(config.TRUST_PROXY, remote);
-    const proto = (trusted && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()) || (c.req.url.startsWith("https:") ? "https" : "http");
+    const proto =
+      (trusted && c.req.header("x-forwarded-proto")?.split(",")[0]?.trim()) || (c.req.url.startsWith("https:") ? "https" : "http");
     const host = (trusted && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
     c.set("requestId", requestId);
     c.set("log", log);
@@ -66,7 +67,14 @@ export function requestContext(opts: {
     else await next();
     if (!c.get("sealed")) c.res.headers.set("X-Request-Id", requestId);
     logger.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started), tenant: c.get("tenant").whitelabelSlug },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        tenant: c.get("tenant").whitelabelSlug,
+      },
       "request",
     );
   };

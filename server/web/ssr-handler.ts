@@ -23,7 +23,10 @@ function fullPath(routes: ServerBuild["routes"], route: Route): string {
 export function ssrHandler(build: ServerBuild, mode: "development" | "production"): Handler {
   const whole = createRequestHandler(build, mode);
   const routes = Object.values(build.routes).filter((r): r is Route => !!r);
-  const shapes: { route: Route; shape: PathShape }[] = routes.map((route) => ({ route, shape: pathShape(fullPath(build.routes, route), route.caseSensitive) }));
+  const shapes: { route: Route; shape: PathShape }[] = routes.map((route) => ({
+    route,
+    shape: pathShape(fullPath(build.routes, route), route.caseSensitive),
+  }));
   const manifestPath = build.routeDiscovery?.mode === "lazy" ? build.routeDiscovery.manifestPath : null;
   const bySet = new Map<string, Handler>();
 

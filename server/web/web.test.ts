@@ -24,7 +24,13 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
     const res = await t.req("/sitemap.xml", { host: "learn.acme.test" });
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
-    for (const loc of ["http://learn.acme.test/", "http://learn.acme.test/pt", "http://learn.acme.test/pricing", "http://learn.acme.test/pt/pricing", "http://learn.acme.test/pt/referral-program/terms-of-service"]) {
+    for (const loc of [
+      "http://learn.acme.test/",
+      "http://learn.acme.test/pt",
+      "http://learn.acme.test/pricing",
+      "http://learn.acme.test/pt/pricing",
+      "http://learn.acme.test/pt/referral-program/terms-of-service",
+    ]) {
       expect(xml).toContain(`<loc>${loc}</loc>`);
     }
     expect(xml).toContain('hreflang="x-default"');
@@ -34,10 +40,17 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
   });
 
   it("answers the cached brand with every header an ordinary answer has, written at once", async () => {
-    const names = (r: Response) => [...r.headers.keys()].filter((k) => !["content-length", "date", "connection", "keep-alive"].includes(k)).sort();
+    const names = (r: Response) =>
+      [...r.headers.keys()].filter((k) => !["content-length", "date", "connection", "keep-alive"].includes(k)).sort();
     for (const headers of [{}, { "x-forwarded-proto": "https" }] as Record<string, string>[]) {
-      const brand = await t.req("/api/public/whitelabel/get-whitelabel", { host: "acme.localhost:3000", headers: { ...headers, "accept-encoding": "br, gzip" } });
-      const ordinary = await t.req("/api/public/whitelabel/acme", { host: "acme.localhost:3000", headers: { ...headers, "accept-encoding": "br, gzip" } });
+      const brand = await t.req("/api/public/whitelabel/get-whitelabel", {
+        host: "acme.localhost:3000",
+        headers: { ...headers, "accept-encoding": "br, gzip" },
+      });
+      const ordinary = await t.req("/api/public/whitelabel/acme", {
+        host: "acme.localhost:3000",
+        headers: { ...headers, "accept-encoding": "br, gzip" },
+      });
       expect(brand.status).toBe(200);
       expect(names(brand)).toEqual(names(ordinary));
       expect(brand.headers.get("content-type")).toBe("application/json");
@@ -48,7 +61,10 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
       expect(ordinary.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(brand.headers.get("strict-transport-security") !== null).toBe("x-forwarded-proto" in headers);
       // the brand answered early (no query) and through the whole chain (with one) are the same answer
-      const full = await t.req("/api/public/whitelabel/get-whitelabel?full=1", { host: "acme.localhost:3000", headers: { ...headers, "accept-encoding": "br, gzip" } });
+      const full = await t.req("/api/public/whitelabel/get-whitelabel?full=1", {
+        host: "acme.localhost:3000",
+        headers: { ...headers, "accept-encoding": "br, gzip" },
+      });
       expect(names(full)).toEqual(names(brand));
       // the answer is compressed as the client asked (br); its text is what the client decodes
       const text = async (r: Response) => {
@@ -99,13 +115,23 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
     expect(tls.headers.get("strict-transport-security")).toContain("max-age=63072000");
     expect(tls.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
     const nonces = new Set(
-      await Promise.all([1, 2, 3].map(async () => (await t.req("/api/docs")).headers.get("content-security-policy")?.match(/nonce-([^']+)/)?.[1])),
+      await Promise.all(
+        [1, 2, 3].map(async () => (await t.req("/api/docs")).headers.get("content-security-policy")?.match(/nonce-([^']+)/)?.[1]),
+      ),
     );
     expect(nonces.size).toBe(3);
     // a JSON answer gets the same headers, with the policy of data
     const json = await t.req("/healthz", { headers: { "x-forwarded-proto": "https" } });
     expect(json.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
-    for (const name of ["strict-transport-security", "x-content-type-options", "x-frame-options", "referrer-policy", "cross-origin-resource-policy", "cross-origin-opener-policy", "permissions-policy"]) {
+    for (const name of [
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "cross-origin-resource-policy",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+    ]) {
       expect(json.headers.get(name), name).toBe(tls.headers.get(name));
     }
   });
@@ -114,7 +140,13 @@ describe.each(BACKENDS)("platform endpoints on %s", (backend) => {
     const spec = (await (await t.req("/api/openapi.json")).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(spec.openapi).toBe("3.1.0");
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(["/public/whitelabel/get-whitelabel", "/public/whitelabel/{slug}", "/public/redirects/lookup", "/public/demo-requests", "/public/contact"]),
+      expect.arrayContaining([
+        "/public/whitelabel/get-whitelabel",
+        "/public/whitelabel/{slug}",
+        "/public/redirects/lookup",
+        "/public/demo-requests",
+        "/public/contact",
+      ]),
     );
     const docs = await t.req("/api/docs");
     expect(docs.headers.get("content-type")).toContain("text/html");

@@ -10,13 +10,7 @@ import { LocalizedLink } from "../ui/localized-link.tsx";
 import { useAccountData, useCurrentRoute } from "./use-account.ts";
 
 /** The frame of an account page: breadcrumb, title, intro; the content needs the signed-in person. */
-export function AccountPage({
-  intro,
-  children,
-}: {
-  intro?: ReactNode | ((user: User) => ReactNode);
-  children: (user: User) => ReactNode;
-}) {
+export function AccountPage({ intro, children }: { intro?: ReactNode | ((user: User) => ReactNode); children: (user: User) => ReactNode }) {
   const { t } = useTranslation("account");
   const { pathname } = useLocation();
   const { id } = useCurrentRoute();

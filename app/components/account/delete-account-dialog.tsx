@@ -80,7 +80,12 @@ export function DeleteAccountDialog({ user }: { user: User }) {
         initialFocus={inputRef}
       >
         {deleted ? (
-          <p ref={doneRef} tabIndex={-1} role="status" className="mt-5 flex items-start gap-2 rounded-lg border border-border bg-surface-sunken p-3 text-sm font-medium">
+          <p
+            ref={doneRef}
+            tabIndex={-1}
+            role="status"
+            className="mt-5 flex items-start gap-2 rounded-lg border border-border bg-surface-sunken p-3 text-sm font-medium"
+          >
             <CircleCheck aria-hidden="true" focusable="false" className="mt-0.5 size-4 shrink-0 text-accent-text" />
             {t("deleteAccount.redirecting")}
           </p>

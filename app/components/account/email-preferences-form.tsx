@@ -73,7 +73,11 @@ export function EmailPreferencesForm({ user }: { user: User }) {
         </ul>
       </fieldset>
       <p className="mt-2 text-sm text-muted">{t("emailPreferences.always")}</p>
-      <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary", "md", `mt-5 ${pending ? "cursor-wait opacity-80" : ""}`)}>
+      <button
+        type="submit"
+        aria-disabled={pending || undefined}
+        className={buttonClass("primary", "md", `mt-5 ${pending ? "cursor-wait opacity-80" : ""}`)}
+      >
         {pending ? <Loader2 aria-hidden="true" focusable="false" className="size-4 animate-spin" /> : null}
         {t(pending ? "emailPreferences.saving" : "emailPreferences.save")}
       </button>

@@ -33,7 +33,11 @@ function Card({
       className={`flex flex-col gap-3 rounded-xl border bg-surface-raised p-5 ${danger ? "border-red-700 dark:border-red-400" : "border-border"} ${className}`}
     >
       <div className="flex items-center gap-3">
-        <Icon aria-hidden="true" focusable="false" className={`size-6 shrink-0 ${danger ? "text-red-700 dark:text-red-300" : "text-primary-text"}`} />
+        <Icon
+          aria-hidden="true"
+          focusable="false"
+          className={`size-6 shrink-0 ${danger ? "text-red-700 dark:text-red-300" : "text-primary-text"}`}
+        />
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>

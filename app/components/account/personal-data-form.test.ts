@@ -42,7 +42,16 @@ describe("the personal-data form", () => {
   });
 
   it("puts the API's refusal on the field it names", async () => {
-    answerApi(() => ({ status: 400, body: { error: { code: "validation_failed", message: "Some fields are not valid.", issues: [{ path: "phoneNumber", message: "Enter a valid phone number." }] } } }));
+    answerApi(() => ({
+      status: 400,
+      body: {
+        error: {
+          code: "validation_failed",
+          message: "Some fields are not valid.",
+          issues: [{ path: "phoneNumber", message: "Enter a valid phone number." }],
+        },
+      },
+    }));
     page = await mountInPage(createElement(PersonalDataForm, { user }));
     await typeInto(fieldLabelled(page.host, "Phone number").control, "+1 555");
     await clickAndSettle(button("Save changes"));

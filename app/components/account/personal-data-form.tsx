@@ -102,10 +102,25 @@ export function PersonalDataForm({ user }: { user: User }) {
       <HookField control={form.control} name="name" id={idOf("name")} label={t("personalData.fields.name")} errorIcon>
         {(control) => <input {...control} type="text" required autoComplete="name" maxLength={MAX.name} className={inputClass} />}
       </HookField>
-      <HookField control={form.control} name="phoneNumber" id={idOf("phoneNumber")} label={t("personalData.fields.phone")} hint={t("personalData.hints.phone")} errorIcon>
-        {(control) => <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={MAX.phoneNumber} className={inputClass} />}
+      <HookField
+        control={form.control}
+        name="phoneNumber"
+        id={idOf("phoneNumber")}
+        label={t("personalData.fields.phone")}
+        hint={t("personalData.hints.phone")}
+        errorIcon
+      >
+        {(control) => (
+          <input {...control} type="tel" autoComplete="tel" inputMode="tel" maxLength={MAX.phoneNumber} className={inputClass} />
+        )}
       </HookField>
-      <HookField control={form.control} name="language" id={idOf("language")} label={t("personalData.fields.language")} hint={t("personalData.hints.language")}>
+      <HookField
+        control={form.control}
+        name="language"
+        id={idOf("language")}
+        label={t("personalData.fields.language")}
+        hint={t("personalData.hints.language")}
+      >
         {(control) => (
           <select {...control} className={inputClass}>
             {LANGUAGE_CODES.map((code) => (
@@ -117,7 +132,11 @@ export function PersonalDataForm({ user }: { user: User }) {
         )}
       </HookField>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary", "md", pending ? "cursor-wait opacity-80" : "")}>
+        <button
+          type="submit"
+          aria-disabled={pending || undefined}
+          className={buttonClass("primary", "md", pending ? "cursor-wait opacity-80" : "")}
+        >
           {pending ? <Loader2 aria-hidden="true" focusable="false" className="size-4 animate-spin" /> : null}
           {t(pending ? "personalData.saving" : "personalData.save")}
         </button>

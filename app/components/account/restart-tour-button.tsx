@@ -29,7 +29,12 @@ export function RestartTourButton({ user }: { user: User }) {
   }
 
   return (
-    <button type="button" onClick={restart} aria-disabled={pending || undefined} className={buttonClass("outline", "md", pending ? "cursor-wait opacity-80" : "")}>
+    <button
+      type="button"
+      onClick={restart}
+      aria-disabled={pending || undefined}
+      className={buttonClass("outline", "md", pending ? "cursor-wait opacity-80" : "")}
+    >
       {pending ? (
         <Loader2 aria-hidden="true" focusable="false" className="size-4 animate-spin" />
       ) : (

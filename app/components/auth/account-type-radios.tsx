@@ -6,7 +6,15 @@ import { RadioCards } from "../ui/radio-cards.tsx";
 const ICONS = { individual: User, company: Building2 } as const;
 
 /** Individual or company, as two radio cards. */
-export function AccountTypeRadios({ value, onChange, error }: { value: EntityType | null; onChange: (v: EntityType) => void; error?: string }) {
+export function AccountTypeRadios({
+  value,
+  onChange,
+  error,
+}: {
+  value: EntityType | null;
+  onChange: (v: EntityType) => void;
+  error?: string;
+}) {
   const { t } = useTranslation("auth");
   const options = ENTITY_TYPES.map((type) => {
     const Icon = ICONS[type];

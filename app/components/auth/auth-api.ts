@@ -54,12 +54,16 @@ export function afterSignIn(request: Request): { to: string; headers: Headers } 
   const url = new URL(request.url);
   const stored = readCookie(request.headers.get("cookie"), REDIRECT_AFTER_LOGIN_COOKIE);
   const headers = new Headers();
-  if (stored !== null) headers.append("Set-Cookie", cookieHeader(REDIRECT_AFTER_LOGIN_COOKIE, "", { seconds: 0, secure: url.protocol === "https:" }));
+  if (stored !== null)
+    headers.append("Set-Cookie", cookieHeader(REDIRECT_AFTER_LOGIN_COOKIE, "", { seconds: 0, secure: url.protocol === "https:" }));
   const to = safeReturnPath(stored, url.origin) ?? localizePath("/dashboard", requestLocale(request));
   return { to, headers };
 }
 
 /** Has the sign-in that follows go to `path` (§4): the cookie afterSignIn reads, kept an hour. */
 export function rememberAfterSignIn(headers: Headers, url: URL, path: string): void {
-  headers.append("Set-Cookie", cookieHeader(REDIRECT_AFTER_LOGIN_COOKIE, redirectTarget(path, url.origin), { seconds: 3600, secure: url.protocol === "https:" }));
+  headers.append(
+    "Set-Cookie",
+    cookieHeader(REDIRECT_AFTER_LOGIN_COOKIE, redirectTarget(path, url.origin), { seconds: 3600, secure: url.protocol === "https:" }),
+  );
 }

@@ -25,6 +25,8 @@ export function focusFirstError(form: HTMLFormElement | null, alert: HTMLElement
 /** Focuses the first control, in page order, whose name has a problem. */
 export function focusFirstNamed(form: HTMLFormElement, names: string[]) {
   const wanted = new Set(names);
-  const target = Array.from(form.querySelectorAll<HTMLElement>("[name]")).find((el) => wanted.has(el.getAttribute("name") ?? "") && el.getAttribute("type") !== "hidden");
+  const target = Array.from(form.querySelectorAll<HTMLElement>("[name]")).find(
+    (el) => wanted.has(el.getAttribute("name") ?? "") && el.getAttribute("type") !== "hidden",
+  );
   target?.focus();
 }

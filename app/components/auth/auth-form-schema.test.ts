@@ -13,7 +13,8 @@ const form = (values: Record<string, string>) => {
   for (const [k, v] of Object.entries(values)) f.set(k, v);
   return f;
 };
-const keys = (errors: Record<string, { key: string } | undefined>) => Object.fromEntries(Object.entries(errors).map(([f, e]) => [f, e?.key]));
+const keys = (errors: Record<string, { key: string } | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([f, e]) => [f, e?.key]));
 
 describe("the auth forms' checks", () => {
   it("sign-in: an e-mail the API takes, and a six-digit code", () => {
@@ -42,7 +43,9 @@ describe("the auth forms' checks", () => {
     expect(keys(validateProfile(form({ ...base, domainExists: "true" })))).toEqual({ domainOption: "auth:errors.domainOption" });
     // joining needs no name of its own
     expect(validateProfile(form({ ...base, entityName: "", domainExists: "true", domainOption: "join" }))).toEqual({});
-    expect(keys(validateProfile(form({ ...base, entityName: "", domainExists: "true", domainOption: "create" })))).toEqual({ entityName: "errors:required" });
+    expect(keys(validateProfile(form({ ...base, entityName: "", domainExists: "true", domainOption: "create" })))).toEqual({
+      entityName: "errors:required",
+    });
     // an individual has no company fields to check
     expect(validateProfile(form({ name: "Ana", email: "ana@acme.com", accountType: "individual" }))).toEqual({});
   });

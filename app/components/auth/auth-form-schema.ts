@@ -17,19 +17,27 @@ const accountType: Wording[string] = { "errors:invalidChoice": "auth:errors.acco
 export const emailStepSchema = signInStartSchema.pick({ email: true });
 
 /** An empty code is asked for; a code that is not six digits is refused by the API's own rule. */
-export const codeStepSchema = z.object({ otp: z.string().trim().min(1, { error: "auth:errors.otpRequired" }).pipe(signInVerifySchema.shape.otp) });
+export const codeStepSchema = z.object({
+  otp: z.string().trim().min(1, { error: "auth:errors.otpRequired" }).pipe(signInVerifySchema.shape.otp),
+});
 
 export const signUpFormSchema = signUpSchema
   .pick({ accountType: true, name: true, email: true, organization: true, role: true, phoneNumber: true, website: true, inviteCode: true })
   .superRefine((v, ctx) => {
     // a company account is named at sign-up
-    if (v.accountType === "company" && !v.organization) ctx.addIssue({ code: "custom", path: ["organization"], message: "errors:required" });
+    if (v.accountType === "company" && !v.organization)
+      ctx.addIssue({ code: "custom", path: ["organization"], message: "errors:required" });
   });
 
 const profileFields = profileSchema.pick({ name: true, accountType: true, entityName: true, domainOption: true });
 /** Profile: the domain is checked (the API's rule) only when the company says it has one. */
 export const profileFormSchema = profileFields
-  .extend({ domain: z.string().optional(), hasDomain: z.string().optional(), domainExists: z.string().optional(), domainOption: z.string().optional() })
+  .extend({
+    domain: z.string().optional(),
+    hasDomain: z.string().optional(),
+    domainExists: z.string().optional(),
+    domainOption: z.string().optional(),
+  })
   .superRefine((v, ctx) => {
     if (v.accountType !== "company") return;
     const joining = v.domainOption === "join";
@@ -38,18 +46,29 @@ export const profileFormSchema = profileFields
     const domain = (v.domain ?? "").trim();
     const checked = profileSchema.shape.domain.safeParse(domain);
     if (!domain) ctx.addIssue({ code: "custom", path: ["domain"], message: "errors:required" });
-    else if (!checked.success) ctx.addIssue({ code: "custom", path: ["domain"], message: checked.error.issues[0]?.message ?? "errors:domain" });
-    if (v.domainExists === "true" && !v.domainOption) ctx.addIssue({ code: "custom", path: ["domainOption"], message: "auth:errors.domainOption" });
-    else if (v.domainOption && !profileSchema.shape.domainOption.safeParse(v.domainOption).success) ctx.addIssue({ code: "custom", path: ["domainOption"], message: "auth:errors.domainOption" });
+    else if (!checked.success)
+      ctx.addIssue({ code: "custom", path: ["domain"], message: checked.error.issues[0]?.message ?? "errors:domain" });
+    if (v.domainExists === "true" && !v.domainOption)
+      ctx.addIssue({ code: "custom", path: ["domainOption"], message: "auth:errors.domainOption" });
+    else if (v.domainOption && !profileSchema.shape.domainOption.safeParse(v.domainOption).success)
+      ctx.addIssue({ code: "custom", path: ["domainOption"], message: "auth:errors.domainOption" });
   });
 
-const WORDING: Wording = { email, accountType, otp: { "errors:otpFormat": "auth:errors.otpFormat" }, phoneNumber: { "errors:phone": "auth:errors.phone" }, domain: { "errors:domain": "auth:errors.domain" } };
+const WORDING: Wording = {
+  email,
+  accountType,
+  otp: { "errors:otpFormat": "auth:errors.otpFormat" },
+  phoneNumber: { "errors:phone": "auth:errors.phone" },
+  domain: { "errors:domain": "auth:errors.domain" },
+};
 
 /** A form's check for useAuthSubmit / the profile form: field → catalog key and values, none when it may go. */
-const checker = (schema: z.ZodType) => (form: FormData): ClientErrors => {
-  const checked = checkForm(schema, form, WORDING);
-  return checked.ok ? {} : checked.problems;
-};
+const checker =
+  (schema: z.ZodType) =>
+  (form: FormData): ClientErrors => {
+    const checked = checkForm(schema, form, WORDING);
+    return checked.ok ? {} : checked.problems;
+  };
 
 export const validateEmailStep = checker(emailStepSchema);
 export const validateCodeStep = checker(codeStepSchema);

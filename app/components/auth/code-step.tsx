@@ -32,7 +32,20 @@ export interface CodeStepProps {
 
 /** The one-time-code step shared by sign-in and sign-up (§4). Re-key it by session to restart the timer. */
 export function CodeStep(props: CodeStepProps) {
-  const { email, session, resendAfter, hidden = {}, remember, captchaOnVerify, verifyIntent, submitLabel, error, auth, extra, onChangeEmail } = props;
+  const {
+    email,
+    session,
+    resendAfter,
+    hidden = {},
+    remember,
+    captchaOnVerify,
+    verifyIntent,
+    submitLabel,
+    error,
+    auth,
+    extra,
+    onChangeEmail,
+  } = props;
   const { t } = useTranslation("auth");
   const { formRef, alertRef, errorFor, message } = useStepErrors(error, auth.clientErrors, auth.captchaFailed);
   const otpRef = useRef<HTMLInputElement>(null);
@@ -86,7 +99,12 @@ export function CodeStep(props: CodeStepProps) {
         </button>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" onClick={onChangeEmail} disabled={auth.busy !== null} className="inline-flex items-center gap-1 rounded-md font-medium text-primary-text underline">
+        <button
+          type="button"
+          onClick={onChangeEmail}
+          disabled={auth.busy !== null}
+          className="inline-flex items-center gap-1 rounded-md font-medium text-primary-text underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("code.changeEmail")}
         </button>

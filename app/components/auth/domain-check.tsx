@@ -89,7 +89,11 @@ export function DomainCheck({
         ) : null}
       </p>
       {current && choosing ? (
-        <fieldset aria-describedby={optionErrorId} aria-invalid={Boolean(errors.domainOption) || undefined} className="space-y-2 rounded-xl border border-border bg-surface p-4">
+        <fieldset
+          aria-describedby={optionErrorId}
+          aria-invalid={Boolean(errors.domainOption) || undefined}
+          className="space-y-2 rounded-xl border border-border bg-surface p-4"
+        >
           <input type="hidden" name="domainExists" value="true" />
           <input type="hidden" name="foundEntityName" value={current.entityName ?? ""} />
           <legend className="px-1 text-sm font-semibold">{t("profile.domainOptionLegend")}</legend>
@@ -105,7 +109,9 @@ export function DomainCheck({
                 className="mt-0.5 size-4 accent-primary"
               />
               <span>
-                <span className="block font-medium">{t(`profile.domainOption.${choice}`, { entity: current.entityName ?? current.domain })}</span>
+                <span className="block font-medium">
+                  {t(`profile.domainOption.${choice}`, { entity: current.entityName ?? current.domain })}
+                </span>
                 <span className="block text-muted">{t(`profile.domainOptionText.${choice}`)}</span>
               </span>
             </label>

@@ -14,7 +14,6 @@ import { DomainCheck } from "./domain-check.tsx";
 import { ACCOUNT_LIMITS as LIMITS } from "../../../contract/field-rules.ts";
 import { type ClientErrors, validateProfile } from "./auth-form-schema.ts";
 
-
 export interface ProfileDefaults {
   name: string;
   email: string;
@@ -65,14 +64,30 @@ export function ProfileForm({ defaults, brand, error }: { defaults: ProfileDefau
         <p className="text-sm text-muted">{t("profile.signedInAs", { email: defaults.email })}</p>
         <input type="hidden" name="email" value={defaults.email} />
         <FormField id="auth-name" name="name" label={t("fields.name")} error={errorFor("name")}>
-          {(a11y) => <input {...a11y} type="text" autoComplete="name" required maxLength={LIMITS.name} defaultValue={defaults.name} className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={LIMITS.name}
+              defaultValue={defaults.name}
+              className={inputClass}
+            />
+          )}
         </FormField>
         <AccountTypeRadios value={accountType} onChange={setAccountType} error={errorFor("accountType")} />
         {company ? (
           <>
             {companyDomain ? (
               <label className="flex w-fit cursor-pointer items-start gap-3 text-sm">
-                <input type="checkbox" name="hasDomain" checked={hasDomain} onChange={(e) => setHasDomain(e.target.checked)} className="mt-0.5 size-4 accent-primary" />
+                <input
+                  type="checkbox"
+                  name="hasDomain"
+                  checked={hasDomain}
+                  onChange={(e) => setHasDomain(e.target.checked)}
+                  className="mt-0.5 size-4 accent-primary"
+                />
                 <span>
                   <span className="block font-medium">{t("profile.hasDomain")}</span>
                   <span className="block text-muted">{t("profile.hasDomainText")}</span>
@@ -90,7 +105,16 @@ export function ProfileForm({ defaults, brand, error }: { defaults: ProfileDefau
             {/* Joining an existing company needs no name of its own. */}
             {companyDomain && hasDomain && joining ? null : (
               <FormField id="auth-entityName" name="entityName" label={t("fields.entityName")} error={errorFor("entityName")}>
-                {(a11y) => <input {...a11y} type="text" autoComplete="organization" maxLength={LIMITS.entityName} defaultValue={defaults.entityName} className={inputClass} />}
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    type="text"
+                    autoComplete="organization"
+                    maxLength={LIMITS.entityName}
+                    defaultValue={defaults.entityName}
+                    className={inputClass}
+                  />
+                )}
               </FormField>
             )}
           </>

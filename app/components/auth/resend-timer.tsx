@@ -25,12 +25,28 @@ export function useCountdown(seconds: number) {
  * The countdown is not a live region (a reader would hear every second); the button
  * simply becomes available.
  */
-export function ResendButton({ seconds = OTP_RESEND_TIMER_SECONDS, busy, disabled, onResend }: { seconds?: number; busy: boolean; disabled: boolean; onResend: () => void }) {
+export function ResendButton({
+  seconds = OTP_RESEND_TIMER_SECONDS,
+  busy,
+  disabled,
+  onResend,
+}: {
+  seconds?: number;
+  busy: boolean;
+  disabled: boolean;
+  onResend: () => void;
+}) {
   const { t } = useTranslation("auth");
   const left = useCountdown(seconds);
   const waiting = left > 0;
   return (
-    <button type="button" onClick={onResend} disabled={waiting || busy || disabled} className={buttonClass("ghost", "sm", "px-2 text-primary-text")} data-testid="resend-code">
+    <button
+      type="button"
+      onClick={onResend}
+      disabled={waiting || busy || disabled}
+      className={buttonClass("ghost", "sm", "px-2 text-primary-text")}
+      data-testid="resend-code"
+    >
       {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <RotateCw aria-hidden="true" className="size-4" />}
       {busy ? t("code.resending") : waiting ? t("code.resendIn", { seconds: left }) : t("code.resend")}
     </button>

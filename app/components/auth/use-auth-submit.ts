@@ -45,7 +45,10 @@ export function useAuthSubmit() {
 
   /** onSubmit handler: validate, then send with the clicked button's name/value. */
   const handle = useCallback(
-    (event: FormEvent<HTMLFormElement>, opts: SendOptions & { validate?: (form: FormData) => ClientErrors; extra?: () => Record<string, string> }) => {
+    (
+      event: FormEvent<HTMLFormElement>,
+      opts: SendOptions & { validate?: (form: FormData) => ClientErrors; extra?: () => Record<string, string> },
+    ) => {
       event.preventDefault();
       const formEl = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null;

@@ -19,7 +19,9 @@ export function CenteredShell({ variant, wide = false }: { variant: "guest" | "o
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center">
-        <div className={`w-full ${wide ? "max-w-4xl" : "max-w-xl"} rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:p-10`}>
+        <div
+          className={`w-full ${wide ? "max-w-4xl" : "max-w-xl"} rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:p-10`}
+        >
           <Outlet />
         </div>
       </main>

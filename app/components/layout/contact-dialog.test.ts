@@ -11,7 +11,8 @@ let page: Mounted;
 afterEach(() => page.unmount());
 const dialog = () => document.querySelector<HTMLElement>("[role=dialog]")!;
 const button = (name: string) => [...dialog().querySelectorAll("button")].find((b) => b.textContent?.includes(name)) ?? null;
-const open = (locale: "en" | "pt" = "en") => mountInPage(createElement(ContactDialog, { open: true, onOpenChange: () => {}, trigger: { current: null } }), locale);
+const open = (locale: "en" | "pt" = "en") =>
+  mountInPage(createElement(ContactDialog, { open: true, onOpenChange: () => {}, trigger: { current: null } }), locale);
 
 describe("the contact dialog", () => {
   it("names each problem beside its field, in Portuguese, and sends nothing", async () => {
@@ -37,6 +38,12 @@ describe("the contact dialog", () => {
     await typeInto(fieldLabelled(dialog(), "Subject").control, "sales");
     await typeInto(fieldLabelled(dialog(), "Message").control, "We would like a quote for 40 people.");
     await clickAndSettle(button("Send message"));
-    expect(calls).toEqual([{ path: "/api/public/contact", method: "POST", body: { name: "Sam Lee", email: "sam@example.com", subject: "sales", message: "We would like a quote for 40 people." } }]);
+    expect(calls).toEqual([
+      {
+        path: "/api/public/contact",
+        method: "POST",
+        body: { name: "Sam Lee", email: "sam@example.com", subject: "sales", message: "We would like a quote for 40 people." },
+      },
+    ]);
   });
 });

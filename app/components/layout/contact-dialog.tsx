@@ -153,7 +153,7 @@ function ContactForm({ firstField, onSent }: { firstField: RefObject<HTMLInputEl
           rows={5}
           maxLength={MESSAGE_MAX}
           {...fieldProps("message")}
-         
+
           className={`${CONTROL} resize-y py-2`}
         />
         <FieldError id={`${idOf("message")}-error`} message={errors.message} />

@@ -9,7 +9,15 @@ export const contactFormSchema = contactMessageSchema.extend({ subject: z.litera
 /** The dialog's own words for the schema's messages (shell:contact.errors.*). */
 export const CONTACT_WORDING: Wording = {
   name: { "errors:required": "shell:contact.errors.nameRequired", "errors:tooLong": "shell:contact.errors.nameTooLong" },
-  email: { "errors:required": "shell:contact.errors.emailRequired", "errors:email": "shell:contact.errors.emailInvalid", "errors:tooLong": "shell:contact.errors.emailInvalid" },
+  email: {
+    "errors:required": "shell:contact.errors.emailRequired",
+    "errors:email": "shell:contact.errors.emailInvalid",
+    "errors:tooLong": "shell:contact.errors.emailInvalid",
+  },
   subject: { "errors:invalidChoice": "shell:contact.errors.subjectRequired" },
-  message: { "errors:required": "shell:contact.errors.messageRequired", "errors:tooShort": "shell:contact.errors.messageTooShort", "errors:tooLong": "shell:contact.errors.messageTooLong" },
+  message: {
+    "errors:required": "shell:contact.errors.messageRequired",
+    "errors:tooShort": "shell:contact.errors.messageTooShort",
+    "errors:tooLong": "shell:contact.errors.messageTooLong",
+  },
 };

@@ -49,12 +49,7 @@ export function ManagerModeToggle({ className = "flex" }: { className?: string }
       <label htmlFor={switchId} className="cursor-pointer whitespace-nowrap text-sm font-medium">
         {t("managerMode.label")}
       </label>
-      <Switch
-        checked={checked}
-        id={switchId}
-        aria-busy={pending || undefined}
-        onCheckedChange={(v) => void toggle(v)}
-      />
+      <Switch checked={checked} id={switchId} aria-busy={pending || undefined} onCheckedChange={(v) => void toggle(v)} />
     </div>
   );
 }

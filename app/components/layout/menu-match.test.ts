@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { exactOnly } from "./menu-match.ts";
 
-const items = [{ to: "/my-company", end: true }, { to: "/my-company/members" }, { to: "/my-company/settings" }, { to: "/my-company/settings/whitelabel" }];
-const current = (path: string) => items.filter((i) => (exactOnly(i, items, path) ? path === i.to : path === i.to || path.startsWith(`${i.to}/`))).map((i) => i.to);
+const items = [
+  { to: "/my-company", end: true },
+  { to: "/my-company/members" },
+  { to: "/my-company/settings" },
+  { to: "/my-company/settings/whitelabel" },
+];
+const current = (path: string) =>
+  items.filter((i) => (exactOnly(i, items, path) ? path === i.to : path === i.to || path.startsWith(`${i.to}/`))).map((i) => i.to);
 
 describe("the side menu marks one current page", () => {
   it("marks the most specific item of the menu that covers the page", () => {

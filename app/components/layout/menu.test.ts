@@ -8,7 +8,10 @@ import { SIDEBAR_GROUPS } from "./side-menu.tsx";
 describe("the side menu, built from the pages' menu entries", () => {
   it("keeps its sections and items in order", () => {
     expect(SIDEBAR_GROUPS.map((g) => [g.id, g.items.map((i) => i.id)])).toEqual([
-      ["company", ["companyOverview", "companyMembers", "companyGroups", "companyReports", "companyImports", "companySettings", "companyWhitelabel"]],
+      [
+        "company",
+        ["companyOverview", "companyMembers", "companyGroups", "companyReports", "companyImports", "companySettings", "companyWhitelabel"],
+      ],
       ["learn", ["dashboard", "training", "courses", "programs"]],
       ["progress", ["enrollments", "achievements", "badges", "certificates"]],
       ["manage", ["contentCreator", "scanners", "compliance", "subscription"]],
@@ -26,7 +29,11 @@ describe("the side menu, built from the pages' menu entries", () => {
     const settings = ROUTES_BY_ID.get("company-settings")!;
     const scanners = ROUTES_BY_ID.get("scanners")!;
     const drifted: SidebarGroup[] = [
-      { id: "company", managerMode: true, items: [{ id: "companySettings", to: settings.path, icon: Radar, page: { ...settings, permissions: ["manage-users"] } }] },
+      {
+        id: "company",
+        managerMode: true,
+        items: [{ id: "companySettings", to: settings.path, icon: Radar, page: { ...settings, permissions: ["manage-users"] } }],
+      },
       { id: "manage", items: [{ id: "scanners", to: scanners.path, icon: Radar, page: { ...scanners, feature: "compliance" } }] },
     ];
     expect(menuProblems(drifted)).toEqual([
@@ -37,7 +44,15 @@ describe("the side menu, built from the pages' menu entries", () => {
 
   it("finds every icon a menu entry names, and says which one it cannot", () => {
     expect(SIDEBAR_GROUPS.flatMap((g) => g.items).every((i) => typeof i.icon === "function" || typeof i.icon === "object")).toBe(true);
-    const page: PageEntry = { id: "x", path: "/x", file: "x.tsx", layout: "auth", menu: { group: "manage", position: 1, label: "x", icon: "NoSuchIcon" } };
-    expect(() => menuGroups([page])).toThrow('The menu entry "x" names the icon "NoSuchIcon", which no app/components/*/menu-icons.ts lists.');
+    const page: PageEntry = {
+      id: "x",
+      path: "/x",
+      file: "x.tsx",
+      layout: "auth",
+      menu: { group: "manage", position: 1, label: "x", icon: "NoSuchIcon" },
+    };
+    expect(() => menuGroups([page])).toThrow(
+      'The menu entry "x" names the icon "NoSuchIcon", which no app/components/*/menu-icons.ts lists.',
+    );
   });
 });

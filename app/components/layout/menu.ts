@@ -33,13 +33,17 @@ export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = Object.assign(
 );
 
 /** The menu's sections from the pages' menu entries (each area's declaration), in order. */
-export function menuGroups(pages: readonly PageEntry[] = ROUTE_TABLE, icons: Readonly<Record<string, LucideIcon>> = MENU_ICONS): SidebarGroup[] {
+export function menuGroups(
+  pages: readonly PageEntry[] = ROUTE_TABLE,
+  icons: Readonly<Record<string, LucideIcon>> = MENU_ICONS,
+): SidebarGroup[] {
   return MENU_GROUPS.map((id) => {
     const entries = pages.flatMap((page) => (page.menu?.group === id ? [{ page, menu: page.menu }] : []));
     entries.sort((a, b) => a.menu.position - b.menu.position);
     const items = entries.map(({ page, menu }): SidebarItem => {
       const icon = icons[menu.icon];
-      if (!icon) throw new Error(`The menu entry "${menu.label}" names the icon "${menu.icon}", which no app/components/*/menu-icons.ts lists.`);
+      if (!icon)
+        throw new Error(`The menu entry "${menu.label}" names the icon "${menu.icon}", which no app/components/*/menu-icons.ts lists.`);
       return { id: menu.label, to: page.path, icon, page, ...(menu.end && { end: true }), ...(menu.managerMode && { managerMode: true }) };
     });
     return { id, items, ...(items.length > 0 && items.every((i) => i.managerMode) && { managerMode: true }) };
@@ -48,7 +52,11 @@ export function menuGroups(pages: readonly PageEntry[] = ROUTE_TABLE, icons: Rea
 
 /** What opening a page asks of the viewer: its permissions, its feature, manager mode. */
 const requirements = (page: RouteEntry) =>
-  JSON.stringify({ permissions: [...(page.permissions ?? [])].sort(), feature: page.feature ?? null, manager: !!page.middleware?.includes("manager") });
+  JSON.stringify({
+    permissions: [...(page.permissions ?? [])].sort(),
+    feature: page.feature ?? null,
+    manager: !!page.middleware?.includes("manager"),
+  });
 
 /**
  * Menu items whose rules are not those of the page their link opens (the page the route table

@@ -157,7 +157,12 @@ export function NotificationBell() {
           </div>
           {hasMore && state !== "error" ? (
             <div className="border-t border-border p-3">
-              <Button variant="outline" className="w-full" aria-disabled={state === "loading" || undefined} onClick={() => state === "idle" && void load(page + 1)}>
+              <Button
+                variant="outline"
+                className="w-full"
+                aria-disabled={state === "loading" || undefined}
+                onClick={() => state === "idle" && void load(page + 1)}
+              >
                 {t("notifications.loadMore")}
               </Button>
             </div>
@@ -168,7 +173,15 @@ export function NotificationBell() {
   );
 }
 
-function NotificationRow({ n, itemRef, onActivate }: { n: Notification; itemRef: (el: HTMLElement | null) => void; onActivate: () => void }) {
+function NotificationRow({
+  n,
+  itemRef,
+  onActivate,
+}: {
+  n: Notification;
+  itemRef: (el: HTMLElement | null) => void;
+  onActivate: () => void;
+}) {
   const { t } = useTranslation("account");
   const locale = useLocale();
   const localize = useLocalizedPath();
@@ -181,7 +194,11 @@ function NotificationRow({ n, itemRef, onActivate }: { n: Notification; itemRef:
         {n.isRead ? null : <span className="sr-only">{t("notifications.unreadLabel")}: </span>}
         <span className={`block break-words ${n.isRead ? "font-medium" : "font-bold"}`}>{n.title}</span>
         <span className="mt-0.5 block break-words text-sm text-muted">{n.body}</span>
-        <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString(intlLocale(locale))} className="mt-1 block text-xs text-muted">
+        <time
+          dateTime={n.createdAt}
+          title={new Date(n.createdAt).toLocaleString(intlLocale(locale))}
+          className="mt-1 block text-xs text-muted"
+        >
           {when}
         </time>
       </span>

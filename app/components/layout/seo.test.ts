@@ -7,7 +7,18 @@ import { ROUTE_TABLE } from "../../route-table.ts";
 import { pageHead } from "./seo.tsx";
 
 const record = (over: Partial<Parameters<typeof toBrand>[0]> = {}) => ({
-  name: null, whitelabelSlug: "skill5", domain: null, logos: null, colors: null, favicon: null, socials: null, settings: null, features: null, isSkill5Layout: true, closedBeta: false, ...over,
+  name: null,
+  whitelabelSlug: "skill5",
+  domain: null,
+  logos: null,
+  colors: null,
+  favicon: null,
+  socials: null,
+  settings: null,
+  features: null,
+  isSkill5Layout: true,
+  closedBeta: false,
+  ...over,
 });
 const defaults = toBrand(record(), { baseUrl: "http://localhost:3000", productSlug: "shield" });
 
@@ -32,10 +43,23 @@ describe("every page's tab title and description speak the page's language", asy
   });
 
   it("keeps what a tenant wrote, and a loader's own title and description", () => {
-    const acme = toBrand(record({ name: "Acme Academy", whitelabelSlug: "acme", settings: { slogan: "Skills that keep Acme moving", description: "Acme's courses." } }), { baseUrl: "http://acme.localhost:3000", productSlug: "shield" });
-    expect(pageHead(pt.t, acme, "home")).toMatchObject({ title: "Acme Academy | Skills that keep Acme moving", description: "Acme's courses." });
+    const acme = toBrand(
+      record({
+        name: "Acme Academy",
+        whitelabelSlug: "acme",
+        settings: { slogan: "Skills that keep Acme moving", description: "Acme's courses." },
+      }),
+      { baseUrl: "http://acme.localhost:3000", productSlug: "shield" },
+    );
+    expect(pageHead(pt.t, acme, "home")).toMatchObject({
+      title: "Acme Academy | Skills that keep Acme moving",
+      description: "Acme's courses.",
+    });
     expect(pageHead(pt.t, acme, "pricing").title).toBe("Preços | Acme Academy");
-    expect(pageHead(pt.t, acme, "training-course", { title: "Phishing: o essencial", description: "Resumo" })).toMatchObject({ title: "Phishing: o essencial | Acme Academy", description: "Resumo" });
+    expect(pageHead(pt.t, acme, "training-course", { title: "Phishing: o essencial", description: "Resumo" })).toMatchObject({
+      title: "Phishing: o essencial | Acme Academy",
+      description: "Resumo",
+    });
   });
 
   it("gives each language the company's texts in it, the other language's when it has none, then the defaults", () => {
@@ -45,7 +69,10 @@ describe("every page's tab title and description speak the page's language", asy
         pt: { slogan: "Habilidades que movem a Acme", keywords: ["treinamento"] },
       },
     };
-    const acme = toBrand(record({ name: "Acme Academy", whitelabelSlug: "acme", settings }), { baseUrl: "http://acme.localhost:3000", productSlug: "shield" });
+    const acme = toBrand(record({ name: "Acme Academy", whitelabelSlug: "acme", settings }), {
+      baseUrl: "http://acme.localhost:3000",
+      productSlug: "shield",
+    });
     const ptHome = pageHead(pt.t, brandIn(acme, "pt"), "home");
     expect(ptHome).toEqual({
       title: "Acme Academy | Habilidades que movem a Acme",
@@ -60,7 +87,13 @@ describe("every page's tab title and description speak the page's language", asy
     // another page shares its own title
     expect(pageHead(pt.t, brandIn(acme, "pt"), "pricing").share.title).toBe("Preços | Acme Academy");
     // neither language wrote a slogan: the default, in the page's language
-    const bare = brandIn(toBrand(record({ name: "Bare", whitelabelSlug: "bare", settings: { texts: { pt: { description: "Só em português" } } } }), { baseUrl: "http://bare.localhost:3000", productSlug: "shield" }), "en");
+    const bare = brandIn(
+      toBrand(record({ name: "Bare", whitelabelSlug: "bare", settings: { texts: { pt: { description: "Só em português" } } } }), {
+        baseUrl: "http://bare.localhost:3000",
+        productSlug: "shield",
+      }),
+      "en",
+    );
     expect(pageHead(pt.t, bare, "home").title).toBe("Bare | Domine habilidades em apenas 5 minutos");
     expect(bare.description).toBe("Só em português");
   });

@@ -19,7 +19,12 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
  * catalog (or the loader's own), and the brand's slogan and description, which a tenant that
  * kept the spec's English defaults gets translated (what the tenant wrote stays as written).
  */
-export function pageHead(t: TFunction, brand: Brand, id: string, override?: PageSeo): { title: string; description: string; share: { title: string; description: string } } {
+export function pageHead(
+  t: TFunction,
+  brand: Brand,
+  id: string,
+  override?: PageSeo,
+): { title: string; description: string; share: { title: string; description: string } } {
   const slogan = brand.slogan === DEFAULT_BRAND.slogan ? t("home:brandDefaults.slogan") : brand.slogan;
   const brandDescription = brand.description === DEFAULT_BRAND.description ? t("home:brandDefaults.description") : brand.description;
   const pageTitle = override?.title ?? (id && id !== "not-found" ? t(`routes:${id}`, { defaultValue: "" }) : "");

@@ -22,15 +22,7 @@ export type SidebarFilter = (item: SidebarItem, group: SidebarGroup) => boolean;
 type MenuProps = { className?: string; isVisible?: SidebarFilter };
 
 /** Tenant logo and name, linking home. */
-export function SidebarHeader({
-  to = "/",
-  onNavigate,
-  className = "",
-}: {
-  to?: string;
-  onNavigate?: () => void;
-  className?: string;
-}) {
+export function SidebarHeader({ to = "/", onNavigate, className = "" }: { to?: string; onNavigate?: () => void; className?: string }) {
   const { t } = useTranslation("shell");
   const brand = useRootData()?.brand;
   const name = brand?.name ?? "";
@@ -78,11 +70,7 @@ export function SidebarLink({
     >
       {({ isActive }) => (
         <>
-          <Icon
-            aria-hidden="true"
-            focusable="false"
-            className={`h-5 w-5 shrink-0 ${isActive ? "text-primary-text" : "text-muted"}`}
-          />
+          <Icon aria-hidden="true" focusable="false" className={`h-5 w-5 shrink-0 ${isActive ? "text-primary-text" : "text-muted"}`} />
           <span className="truncate">{label}</span>
         </>
       )}

@@ -6,9 +6,30 @@ import { LocalizedLink } from "../ui/localized-link.tsx";
 import { ContactUsButton } from "./contact-us-modal.tsx";
 
 const COLUMNS = [
-  ["footer.product", [["/index-training", "nav.training"], ["/security-scan", "nav.securityScan"], ["/pricing", "nav.pricing"], ["/book-a-demo", "nav.demo"]]],
-  ["footer.company", [["/referral-program", "nav.referral"], ["/reseller-agreement", "footer.reseller"]]],
-  ["footer.legal", [["/privacy-policy", "footer.privacy"], ["/terms-of-service", "footer.terms"], ["/referral-program/terms-of-service", "footer.referralTerms"]]],
+  [
+    "footer.product",
+    [
+      ["/index-training", "nav.training"],
+      ["/security-scan", "nav.securityScan"],
+      ["/pricing", "nav.pricing"],
+      ["/book-a-demo", "nav.demo"],
+    ],
+  ],
+  [
+    "footer.company",
+    [
+      ["/referral-program", "nav.referral"],
+      ["/reseller-agreement", "footer.reseller"],
+    ],
+  ],
+  [
+    "footer.legal",
+    [
+      ["/privacy-policy", "footer.privacy"],
+      ["/terms-of-service", "footer.terms"],
+      ["/referral-program/terms-of-service", "footer.referralTerms"],
+    ],
+  ],
 ] as const;
 
 export function SiteFooter() {

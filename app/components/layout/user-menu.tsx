@@ -67,14 +67,21 @@ export function UserMenu() {
         onClick={() => setOpen((o) => !o)}
         className="flex h-10 items-center gap-2 rounded-lg px-1 text-sm font-medium hover:bg-surface-sunken md:px-2"
       >
-        <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-fg">
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-fg"
+        >
           {initialsOf(user.name)}
         </span>
         <span className="sr-only xl:not-sr-only">
           <span className="block max-w-40 truncate">{user.name}</span>
         </span>
         <span className="sr-only">{t("userMenu.label")}</span>
-        <ChevronDown aria-hidden="true" focusable="false" className={`hidden size-4 text-muted transition-transform md:block ${open ? "rotate-180" : ""}`} />
+        <ChevronDown
+          aria-hidden="true"
+          focusable="false"
+          className={`hidden size-4 text-muted transition-transform md:block ${open ? "rotate-180" : ""}`}
+        />
       </button>
       {open ? (
         <div

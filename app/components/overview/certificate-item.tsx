@@ -35,12 +35,19 @@ export function CertificateItem({ certificate: c, issued }: { certificate: Certi
   const publicUrl = `${root?.origin ?? ""}${localizePath(path, locale)}`;
   const StatusIcon = valid ? BadgeCheck : ShieldX;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-5" data-testid="certificate" data-status={c.status}>
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-5"
+      data-testid="certificate"
+      data-status={c.status}
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <h2 id={titleId} className="text-lg font-semibold leading-snug">
           {c.title}
         </h2>
-        <p className={`inline-flex shrink-0 items-center gap-1.5 self-start rounded-full border border-border bg-surface-raised px-2.5 py-0.5 text-sm font-semibold ${valid ? "text-accent-text" : "text-muted"}`}>
+        <p
+          className={`inline-flex shrink-0 items-center gap-1.5 self-start rounded-full border border-border bg-surface-raised px-2.5 py-0.5 text-sm font-semibold ${valid ? "text-accent-text" : "text-muted"}`}
+        >
           <StatusIcon aria-hidden="true" focusable="false" className="size-4" />
           {t(`certificates.status.${c.status}`)}
         </p>

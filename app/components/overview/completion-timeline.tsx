@@ -10,7 +10,10 @@ export function CompletionTimeline({ items, dateOf }: { items: EnrolledCourse[];
     <ol className="relative ml-3 flex flex-col gap-5 border-l-2 border-border pl-6" data-testid="completion-timeline">
       {items.map(({ course, enrollment }) => (
         <li key={course.slug} className="relative">
-          <span aria-hidden="true" className="absolute -left-[37px] top-0.5 flex size-6 items-center justify-center rounded-full bg-surface">
+          <span
+            aria-hidden="true"
+            className="absolute -left-[37px] top-0.5 flex size-6 items-center justify-center rounded-full bg-surface"
+          >
             <CircleCheck focusable="false" className="size-6 text-accent-text" />
           </span>
           <article className="flex flex-col gap-1 rounded-xl border border-border bg-surface-raised p-4">

@@ -16,7 +16,12 @@ export function ContinueCard({ item, started }: { item: EnrolledCourse; started:
   const { course, enrollment } = item;
   const challenge = enrollment.status === "content-done";
   return (
-    <section aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm" data-testid="continue-card" data-course={course.slug}>
+    <section
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm"
+      data-testid="continue-card"
+      data-course={course.slug}
+    >
       <div className="grid md:grid-cols-[2fr_3fr]">
         <div className="bg-surface-sunken">
           <Illustration name={course.coverIllustration} className="h-full max-h-56 object-cover md:max-h-none" />

@@ -28,7 +28,17 @@ export function OverviewPage({ intro, aside, children }: { intro?: ReactNode; as
 }
 
 /** A titled part of a page; its heading names the region. */
-export function Section({ title, action, children, className = "" }: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  title,
+  action,
+  children,
+  className = "",
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={`flex flex-col gap-3 ${className}`}>
@@ -53,9 +63,24 @@ export function SectionLink({ to, children }: { to: string; children: ReactNode 
 }
 
 /** Nothing here yet: what it is, and where to go to change that. */
-export function EmptyState({ icon: Icon, title, text, to, action }: { icon: LucideIcon; title: string; text: string; to: string; action: string }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  to,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  to: string;
+  action: string;
+}) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-surface-raised px-6 py-10 text-center" data-testid="empty-state">
+    <div
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-surface-raised px-6 py-10 text-center"
+      data-testid="empty-state"
+    >
       <Icon aria-hidden="true" focusable="false" className="size-10 text-primary-text" />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="max-w-prose text-sm text-muted">{text}</p>

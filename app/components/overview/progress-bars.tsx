@@ -14,7 +14,10 @@ export function ProgressBars({ items }: { items: EnrolledCourse[] }) {
       {items.map(({ course, enrollment }) => (
         <li key={course.slug} className="flex flex-col gap-1">
           <div className="flex items-baseline justify-between gap-3 text-sm">
-            <LocalizedLink to={`/training/courses/${course.slug}`} className="min-w-0 truncate font-medium underline-offset-4 hover:underline">
+            <LocalizedLink
+              to={`/training/courses/${course.slug}`}
+              className="min-w-0 truncate font-medium underline-offset-4 hover:underline"
+            >
               {course.title}
             </LocalizedLink>
             <span className="shrink-0 tabular-nums text-muted">

@@ -6,15 +6,32 @@ import type { CourseChoice } from "./program-api.ts";
 import { MAX_COURSES } from "./program-form-values.ts";
 
 type Focus = { slug: string; control: "up" | "down" | "remove" } | "search" | null;
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-const iconButton = "inline-flex size-9 items-center justify-center rounded-lg border border-border bg-surface text-fg hover:bg-surface-sunken disabled:cursor-not-allowed disabled:opacity-40";
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+const iconButton =
+  "inline-flex size-9 items-center justify-center rounded-lg border border-border bg-surface text-fg hover:bg-surface-sunken disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
  * The program's courses: search the catalogue and add, then reorder with up/down buttons or
  * remove. Each change is announced, and focus stays on the control that made it (or its
  * nearest neighbour). The order submits as repeated `courses` fields.
  */
-export function CoursePicker({ id, catalogue, initial, error, onChange }: { id: string; catalogue: CourseChoice[]; initial: CourseChoice[]; error?: string; onChange?: () => void }) {
+export function CoursePicker({
+  id,
+  catalogue,
+  initial,
+  error,
+  onChange,
+}: {
+  id: string;
+  catalogue: CourseChoice[];
+  initial: CourseChoice[];
+  error?: string;
+  onChange?: () => void;
+}) {
   const { t } = useTranslation("programs");
   const [selected, setSelectedState] = useState(initial);
   const setSelected = (next: CourseChoice[]) => {
@@ -90,7 +107,10 @@ export function CoursePicker({ id, catalogue, initial, error, onChange }: { id: 
             <ol className="flex flex-col gap-2" data-testid="picker-selected">
               {selected.map((c, i) => (
                 <li key={c.slug} className="flex items-center gap-3 rounded-lg border border-border bg-surface-raised p-2.5">
-                  <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-xs font-bold">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-xs font-bold"
+                  >
                     {i + 1}
                   </span>
                   <div className="min-w-0 flex-1">
@@ -98,13 +118,33 @@ export function CoursePicker({ id, catalogue, initial, error, onChange }: { id: 
                     <p className="text-xs text-muted">{t("minutes", { count: c.durationMinutes })}</p>
                   </div>
                   <div className="flex shrink-0 gap-1">
-                    <button type="button" id={controlId(c.slug, "up")} className={iconButton} disabled={i === 0} aria-label={t("picker.moveUp", { title: c.title })} onClick={() => move(i, -1)}>
+                    <button
+                      type="button"
+                      id={controlId(c.slug, "up")}
+                      className={iconButton}
+                      disabled={i === 0}
+                      aria-label={t("picker.moveUp", { title: c.title })}
+                      onClick={() => move(i, -1)}
+                    >
                       <ArrowUp aria-hidden="true" className="size-4" />
                     </button>
-                    <button type="button" id={controlId(c.slug, "down")} className={iconButton} disabled={i === selected.length - 1} aria-label={t("picker.moveDown", { title: c.title })} onClick={() => move(i, 1)}>
+                    <button
+                      type="button"
+                      id={controlId(c.slug, "down")}
+                      className={iconButton}
+                      disabled={i === selected.length - 1}
+                      aria-label={t("picker.moveDown", { title: c.title })}
+                      onClick={() => move(i, 1)}
+                    >
                       <ArrowDown aria-hidden="true" className="size-4" />
                     </button>
-                    <button type="button" id={controlId(c.slug, "remove")} className={iconButton} aria-label={t("picker.remove", { title: c.title })} onClick={() => remove(i)}>
+                    <button
+                      type="button"
+                      id={controlId(c.slug, "remove")}
+                      className={iconButton}
+                      aria-label={t("picker.remove", { title: c.title })}
+                      onClick={() => remove(i)}
+                    >
                       <X aria-hidden="true" className="size-4" />
                     </button>
                   </div>

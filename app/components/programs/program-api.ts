@@ -56,7 +56,8 @@ export async function saveProgram(args: Args, id?: string) {
   const sent = await readForm(args.request);
   if (!sent.form) return data<ProgramActionData>({ errors: {}, formError: null }, { status: sent.status });
   const body = readProgramForm(sent.form);
-  const res = id === undefined ? await api.post("/training/programs", { body }) : await api.put("/training/programs/{id}", { params: { id }, body });
+  const res =
+    id === undefined ? await api.post("/training/programs", { body }) : await api.put("/training/programs/{id}", { params: { id }, body });
   if (res.status === 404) throw data("validation", { status: 404 });
   if (res.ok) throw redirect(`${localizePath(`/training/programs/${res.data.id}`, api.locale)}?saved=1`);
   const errors: ProgramErrors = {};

@@ -10,7 +10,10 @@ export function OwnerLabel({ owner }: { owner: Program["owner"] }) {
   const { t } = useTranslation("programs");
   const Icon = owner === "company" ? Building2 : Library;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-semibold text-fg" data-owner={owner}>
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-semibold text-fg"
+      data-owner={owner}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {t(`owner.${owner}`)}
     </span>
@@ -39,7 +42,10 @@ export function ProgramCard({ program }: { program: Program }) {
   const { t } = useTranslation("programs");
   const cover = program.courses[0]?.coverIllustration;
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm transition hover:shadow-md" data-testid="program-card">
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm transition hover:shadow-md"
+      data-testid="program-card"
+    >
       {cover ? (
         <div className="bg-surface-sunken">
           <Illustration name={cover} className="aspect-[16/9] object-cover" />

@@ -24,7 +24,12 @@ export function CourseState({ course }: { course: ProgramCourse }) {
         {status && status !== "completed" ? <span className="text-muted">· {t("progress.value", { value: course.progress })}</span> : null}
       </p>
       {status && status !== "completed" ? (
-        <ProgressBar value={course.progress} label={t("course.progress", { title: course.title })} text={t("progress.value", { value: course.progress })} className="max-w-xs" />
+        <ProgressBar
+          value={course.progress}
+          label={t("course.progress", { title: course.title })}
+          text={t("progress.value", { value: course.progress })}
+          className="max-w-xs"
+        />
       ) : null}
     </div>
   );
@@ -34,13 +39,28 @@ export function CourseState({ course }: { course: ProgramCourse }) {
  * Courses of a program in their order, each with its length and the learner's state;
  * `positionOf` numbers them by their place in the whole program when the list is a part of it.
  */
-export function ProgramCourseList({ courses, hrefOf, positionOf }: { courses: ProgramCourse[]; hrefOf: (c: ProgramCourse) => string; positionOf?: (c: ProgramCourse) => number }) {
+export function ProgramCourseList({
+  courses,
+  hrefOf,
+  positionOf,
+}: {
+  courses: ProgramCourse[];
+  hrefOf: (c: ProgramCourse) => string;
+  positionOf?: (c: ProgramCourse) => number;
+}) {
   const { t } = useTranslation("programs");
   return (
     <ol className="flex flex-col gap-3" data-testid="program-courses">
       {courses.map((course, i) => (
-        <li key={course.slug} className="relative flex items-center gap-4 rounded-xl border border-border bg-surface-raised p-3 shadow-sm sm:p-4" data-status={course.status ?? "none"}>
-          <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-sm font-bold">
+        <li
+          key={course.slug}
+          className="relative flex items-center gap-4 rounded-xl border border-border bg-surface-raised p-3 shadow-sm sm:p-4"
+          data-status={course.status ?? "none"}
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-sm font-bold"
+          >
             {positionOf ? positionOf(course) : i + 1}
           </span>
           <div className="hidden w-28 shrink-0 overflow-hidden rounded-lg bg-surface-sunken sm:block">

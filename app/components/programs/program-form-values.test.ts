@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { fieldOf, readProgramForm, validateProgram } from "./program-form-values.ts";
 
 const t = (key: string, vars: Record<string, number>) => `${key}${vars.max ? `:${vars.max}` : ""}`;
-const valid = { titles: { en: "Onboarding", pt: "Integração" }, descriptions: { en: "First week", pt: "Primeira semana" }, courses: ["phishing-essentials"] };
+const valid = {
+  titles: { en: "Onboarding", pt: "Integração" },
+  descriptions: { en: "First week", pt: "Primeira semana" },
+  courses: ["phishing-essentials"],
+};
 
 describe("program form values", () => {
   it("reads the fields by their API paths, courses in order", () => {
@@ -13,7 +17,11 @@ describe("program form values", () => {
     form.set("descriptions.pt", "D");
     form.append("courses", "b-course");
     form.append("courses", "a-course");
-    expect(readProgramForm(form)).toEqual({ titles: { en: "A", pt: "B" }, descriptions: { en: "C", pt: "D" }, courses: ["b-course", "a-course"] });
+    expect(readProgramForm(form)).toEqual({
+      titles: { en: "A", pt: "B" },
+      descriptions: { en: "C", pt: "D" },
+      courses: ["b-course", "a-course"],
+    });
   });
 
   it("puts the API's issue paths on the form's fields", () => {
@@ -26,6 +34,11 @@ describe("program form values", () => {
   it("checks the contract's rules with clear messages", () => {
     expect(validateProgram(valid, t)).toEqual({});
     const errors = validateProgram({ titles: { en: "", pt: "ab" }, descriptions: { en: "x".repeat(601), pt: "ok!" }, courses: [] }, t);
-    expect(errors).toEqual({ "titles.en": "errors:required", "titles.pt": "errors:tooShort", "descriptions.en": "errors:tooLong:600", courses: "errors:programCourses" });
+    expect(errors).toEqual({
+      "titles.en": "errors:required",
+      "titles.pt": "errors:tooShort",
+      "descriptions.en": "errors:tooLong:600",
+      courses: "errors:programCourses",
+    });
   });
 });

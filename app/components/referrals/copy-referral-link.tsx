@@ -7,12 +7,24 @@ import { Button } from "../ui/button.tsx";
 /** Copies the referral link; says "Copied" for the §9 1,500 ms, and tells screen readers. */
 export function CopyReferralLink({ link, describedBy }: { link: string; describedBy: string }) {
   const { t } = useTranslation("referral");
-  const { copied, copy } = useCopy(link, () => toast.error(t("dashboard.link.copyErrorTitle"), t("dashboard.link.copyErrorText", { link })));
+  const { copied, copy } = useCopy(link, () =>
+    toast.error(t("dashboard.link.copyErrorTitle"), t("dashboard.link.copyErrorText", { link })),
+  );
 
   return (
     <>
-      <Button variant="primary" onClick={() => void copy()} aria-describedby={describedBy} data-copied={copied || undefined} className="w-full sm:w-auto">
-        {copied ? <Check aria-hidden="true" focusable="false" className="size-4" /> : <Copy aria-hidden="true" focusable="false" className="size-4" />}
+      <Button
+        variant="primary"
+        onClick={() => void copy()}
+        aria-describedby={describedBy}
+        data-copied={copied || undefined}
+        className="w-full sm:w-auto"
+      >
+        {copied ? (
+          <Check aria-hidden="true" focusable="false" className="size-4" />
+        ) : (
+          <Copy aria-hidden="true" focusable="false" className="size-4" />
+        )}
         {t(copied ? "dashboard.link.copied" : "dashboard.link.copy")}
       </Button>
       <span aria-live="polite" className="sr-only">

@@ -18,7 +18,9 @@ export function ReferralDashboard({ program, mine }: { program: ReferralProgram;
   const { affiliate } = mine;
   // one line per currency the affiliate has commissions in
   const sum = (key: "bonusAmount" | "reversedAmount") =>
-    affiliate.commissions.length ? affiliate.commissions.map((c) => money(c[key], c.currency, locale)).join(" · ") : t("dashboard.stats.none");
+    affiliate.commissions.length
+      ? affiliate.commissions.map((c) => money(c[key], c.currency, locale)).join(" · ")
+      : t("dashboard.stats.none");
   const stats = [
     { id: "referrals", label: t("dashboard.stats.referrals"), value: String(affiliate.totalReferrals), icon: UserPlus },
     { id: "commissions", label: t("dashboard.stats.commissions"), value: String(affiliate.totalCommissions), icon: BadgeDollarSign },
@@ -37,7 +39,11 @@ export function ReferralDashboard({ program, mine }: { program: ReferralProgram;
           {t("dashboard.link.title")}
         </h2>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <p id="referral-link" className="min-w-0 flex-1 break-all rounded-lg border border-border bg-surface-sunken px-3 py-2 font-mono text-sm" data-testid="referral-link">
+          <p
+            id="referral-link"
+            className="min-w-0 flex-1 break-all rounded-lg border border-border bg-surface-sunken px-3 py-2 font-mono text-sm"
+            data-testid="referral-link"
+          >
             {affiliate.link}
           </p>
           <CopyReferralLink link={affiliate.link} describedBy="referral-link" />

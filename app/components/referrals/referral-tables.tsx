@@ -12,7 +12,11 @@ const CHIP: Record<string, string> = { "signed-up": NEUTRAL, converted: GOOD, in
 
 function Status({ status }: { status: string }) {
   const { t } = useTranslation("referral");
-  return <span className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${CHIP[status] ?? NEUTRAL}`}>{t(`dashboard.status.${status}`)}</span>;
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${CHIP[status] ?? NEUTRAL}`}>
+      {t(`dashboard.status.${status}`)}
+    </span>
+  );
 }
 
 /** A person who was referred, or the word for one whose account is gone. */
@@ -31,9 +35,20 @@ export function ReferralTable({ list }: { list: ReferralList }) {
   const { t } = useTranslation("referral");
   const locale = useLocale();
   const columns: TableColumn<Referral>[] = [
-    { id: "name", header: t("dashboard.referrals.name"), rowHeader: true, className: "font-semibold", cell: (r) => <Person name={r.name} /> },
+    {
+      id: "name",
+      header: t("dashboard.referrals.name"),
+      rowHeader: true,
+      className: "font-semibold",
+      cell: (r) => <Person name={r.name} />,
+    },
     { id: "status", header: t("dashboard.referrals.status"), cell: (r) => <Status status={r.status} /> },
-    { id: "campaign", header: t("dashboard.referrals.campaign"), className: "max-w-[16rem] break-words text-muted", cell: (r) => campaignOf(r.utm) ?? t("dashboard.referrals.noCampaign") },
+    {
+      id: "campaign",
+      header: t("dashboard.referrals.campaign"),
+      className: "max-w-[16rem] break-words text-muted",
+      cell: (r) => campaignOf(r.utm) ?? t("dashboard.referrals.noCampaign"),
+    },
     { id: "signedUp", header: t("dashboard.referrals.signedUp"), className: MUTED_DAY, cell: (r) => day(r.createdAt, locale) },
   ];
   return (
@@ -49,7 +64,13 @@ export function ReferralTable({ list }: { list: ReferralList }) {
         region={{ labelledBy: "referrals-title" }}
         empty={t("dashboard.referrals.empty")}
       />
-      <ReferralPager param={PAGE_PARAMS.referrals} page={list.page} limit={list.limit} total={list.totalReferrals} label={t("dashboard.referrals.pagination")} />
+      <ReferralPager
+        param={PAGE_PARAMS.referrals}
+        page={list.page}
+        limit={list.limit}
+        total={list.totalReferrals}
+        label={t("dashboard.referrals.pagination")}
+      />
     </section>
   );
 }
@@ -59,17 +80,40 @@ export function CommissionTable({ list }: { list: CommissionList }) {
   const { t } = useTranslation("referral");
   const locale = useLocale();
   const columns: TableColumn<Commission>[] = [
-    { id: "customer", header: t("dashboard.commissions.customer"), rowHeader: true, className: "font-semibold", cell: (c) => <Person name={c.name} /> },
+    {
+      id: "customer",
+      header: t("dashboard.commissions.customer"),
+      rowHeader: true,
+      className: "font-semibold",
+      cell: (c) => <Person name={c.name} />,
+    },
     {
       id: "amount",
       header: t("dashboard.commissions.amount"),
       headerClassName: "text-right",
       className: `${FIGURE} font-semibold`,
-      cell: (c) => (c.status === "reversed" ? <span className="line-through">{money(c.bonusAmount, c.currency, locale)}</span> : money(c.bonusAmount, c.currency, locale)),
+      cell: (c) =>
+        c.status === "reversed" ? (
+          <span className="line-through">{money(c.bonusAmount, c.currency, locale)}</span>
+        ) : (
+          money(c.bonusAmount, c.currency, locale)
+        ),
     },
     { id: "status", header: t("dashboard.commissions.status"), cell: (c) => <Status status={c.status} /> },
-    { id: "invoice", header: t("dashboard.commissions.invoice"), headerClassName: "text-right", className: `${FIGURE} text-muted`, cell: (c) => money(c.invoiceAmount, c.currency, locale) },
-    { id: "rate", header: t("dashboard.commissions.rate"), headerClassName: "text-right", className: `${FIGURE} text-muted`, cell: (c) => percent(c.rate, locale) },
+    {
+      id: "invoice",
+      header: t("dashboard.commissions.invoice"),
+      headerClassName: "text-right",
+      className: `${FIGURE} text-muted`,
+      cell: (c) => money(c.invoiceAmount, c.currency, locale),
+    },
+    {
+      id: "rate",
+      header: t("dashboard.commissions.rate"),
+      headerClassName: "text-right",
+      className: `${FIGURE} text-muted`,
+      cell: (c) => percent(c.rate, locale),
+    },
     { id: "date", header: t("dashboard.commissions.date"), className: MUTED_DAY, cell: (c) => day(c.earnedAt, locale) },
   ];
   return (
@@ -85,7 +129,13 @@ export function CommissionTable({ list }: { list: CommissionList }) {
         region={{ labelledBy: "commissions-title" }}
         empty={t("dashboard.commissions.empty")}
       />
-      <ReferralPager param={PAGE_PARAMS.commissions} page={list.page} limit={list.limit} total={list.totalCommissions} label={t("dashboard.commissions.pagination")} />
+      <ReferralPager
+        param={PAGE_PARAMS.commissions}
+        page={list.page}
+        limit={list.limit}
+        total={list.totalCommissions}
+        label={t("dashboard.commissions.pagination")}
+      />
     </section>
   );
 }

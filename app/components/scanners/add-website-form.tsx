@@ -57,7 +57,13 @@ export function AddWebsiteForm({ initial, full, max }: { initial: string; full: 
     );
   }
   return (
-    <form noValidate onSubmit={submit} aria-busy={pending} aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t("add.title")}
       </h2>

@@ -44,21 +44,35 @@ function NothingToFix({ category }: { category: Category }) {
  * not be checked and notes; the passes folded under one line, since a good report is mostly
  * passes. `compact` (the website page): what needs work only.
  */
-export function CategoryReport({ category, compact = false, headingLevel = 2 }: { category: Category; compact?: boolean; headingLevel?: 2 | 3 }) {
+export function CategoryReport({
+  category,
+  compact = false,
+  headingLevel = 2,
+}: {
+  category: Category;
+  compact?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation("scannerPages");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const tests = orderedTests(category.key, category.tests);
   const open = tests.filter((x) => (compact ? x.result === "fail" || x.result === "warning" : x.result !== "pass"));
   const passed = compact ? [] : tests.filter((x) => x.result === "pass");
   return (
-    <section aria-labelledby={`category-${category.key}`} className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid={`category-${category.key}`}>
+    <section
+      aria-labelledby={`category-${category.key}`}
+      className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid={`category-${category.key}`}
+    >
       <div className="flex items-center gap-3">
         <GradeBadge grade={category.grade} size="md" />
         <div className="min-w-0">
           <Heading id={`category-${category.key}`} className="text-lg font-semibold">
             {t(`categories.${category.key}.name`)}
           </Heading>
-          <p className="text-sm text-muted">{category.score === null ? t("report.noScore") : t("report.score", { score: category.score })}</p>
+          <p className="text-sm text-muted">
+            {category.score === null ? t("report.noScore") : t("report.score", { score: category.score })}
+          </p>
         </div>
       </div>
       <IrisOnCategory category={category} />

@@ -13,7 +13,10 @@ const scanOf = (at: string, score: number | null, headers: number | null, email:
 
 describe("the history chart's scale", () => {
   it("spreads the scans from the left edge (oldest) to the right edge (newest) and maps 0–100 onto the plot's height", () => {
-    const layout = layoutChart([scanOf("2026-01-01", 0, 50, 100), scanOf("2026-01-08", 50, 60, 100), scanOf("2026-01-15", 100, 70, 100)], frame);
+    const layout = layoutChart(
+      [scanOf("2026-01-01", 0, 50, 100), scanOf("2026-01-08", 50, 60, 100), scanOf("2026-01-15", 100, 70, 100)],
+      frame,
+    );
     expect(layout.yMax).toBe(100);
     expect(layout.xs).toEqual([40, 330, 620]);
     const overall = layout.series.find((s) => s.key === "overall")!;
@@ -33,7 +36,10 @@ describe("the history chart's scale", () => {
   });
 
   it("breaks a line where a scan has no score, and leaves out a category never scored", () => {
-    const layout = layoutChart([scanOf("2026-01-01", 40, 40, null), scanOf("2026-01-08", null, 60, null), scanOf("2026-01-15", 80, 80, null)], frame);
+    const layout = layoutChart(
+      [scanOf("2026-01-01", 40, 40, null), scanOf("2026-01-08", null, 60, null), scanOf("2026-01-15", 80, 80, null)],
+      frame,
+    );
     expect(layout.series.find((s) => s.key === "overall")!.path).toBe("M40 130M620 50");
     expect(layout.series.map((s) => s.key)).toEqual(["overall", "headers"]);
   });

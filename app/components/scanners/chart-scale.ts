@@ -46,7 +46,8 @@ export interface ChartLayout {
  */
 export function layoutChart(scans: readonly ChartScan[], frame: Frame): ChartLayout {
   const { width, height, pad } = frame;
-  const valueOf = (scan: ChartScan, key: SeriesKey) => (key === "overall" ? scan.score : (scan.categories.find((c) => c.key === key)?.score ?? null));
+  const valueOf = (scan: ChartScan, key: SeriesKey) =>
+    key === "overall" ? scan.score : (scan.categories.find((c) => c.key === key)?.score ?? null);
   const all = scans.flatMap((s) => SERIES_ORDER.map((k) => valueOf(s, k))).filter((v): v is number => v !== null && Number.isFinite(v));
   const best = all.length ? Math.max(...all) : 0;
   const yMax = best > 100 ? Math.ceil(best / 20) * 20 : 100;

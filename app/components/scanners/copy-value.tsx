@@ -8,7 +8,17 @@ import { Button } from "../ui/button.tsx";
  * A value to publish (a DNS record, a file's content, a tag), in code, with a button that copies
  * it; `hideValue` for code already shown above (a snippet), where only the button is drawn.
  */
-export function CopyValue({ label, value, testId, hideValue = false }: { label: string; value: string; testId?: string; hideValue?: boolean }) {
+export function CopyValue({
+  label,
+  value,
+  testId,
+  hideValue = false,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  hideValue?: boolean;
+}) {
   const { t } = useTranslation("scannerPages");
   const { copied, copy } = useCopy(value, () => toast.error(t("copy.failed")));
   const button = (
@@ -34,7 +44,10 @@ export function CopyValue({ label, value, testId, hideValue = false }: { label: 
     <div className="flex min-w-0 flex-col gap-1">
       <span className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</span>
       <div className="flex min-w-0 items-start gap-2">
-        <code className="block min-w-0 flex-1 break-all rounded border border-border bg-surface-sunken px-2 py-1.5 font-mono text-xs" data-testid={testId}>
+        <code
+          className="block min-w-0 flex-1 break-all rounded border border-border bg-surface-sunken px-2 py-1.5 font-mono text-xs"
+          data-testid={testId}
+        >
           {value}
         </code>
         {button}

@@ -12,7 +12,11 @@ const POINTS: { key: "headers" | "tls" | "email" | "exposure"; icon: LucideIcon 
 export function ScannersEmptyState({ max }: { max: number }) {
   const { t } = useTranslation("scannerPages");
   return (
-    <section aria-labelledby="scanners-empty-title" className="rounded-xl border border-dashed border-border bg-surface-raised p-6" data-testid="scanners-empty">
+    <section
+      aria-labelledby="scanners-empty-title"
+      className="rounded-xl border border-dashed border-border bg-surface-raised p-6"
+      data-testid="scanners-empty"
+    >
       <h2 id="scanners-empty-title" className="text-lg font-semibold">
         {t("empty.title")}
       </h2>

@@ -13,7 +13,10 @@ export function GradeBadge({ grade, size = "md", label }: { grade: Grade | null;
   const { t } = useTranslation("scannerPages");
   const spoken = label ?? (grade ? t("grade.spoken", { grade }) : t("grade.none"));
   return (
-    <span className={`inline-flex shrink-0 items-center justify-center rounded-lg border-2 font-bold tabular-nums ${SIZES[size]} ${TONE_CHIP[gradeTone(grade)]}`} data-grade={grade ?? ""}>
+    <span
+      className={`inline-flex shrink-0 items-center justify-center rounded-lg border-2 font-bold tabular-nums ${SIZES[size]} ${TONE_CHIP[gradeTone(grade)]}`}
+      data-grade={grade ?? ""}
+    >
       <span aria-hidden="true">{grade ?? "–"}</span>
       <span className="sr-only">{spoken}</span>
     </span>
@@ -27,7 +30,10 @@ export function ResultChip({ result }: { result: TestResult }) {
   const { t } = useTranslation("scannerPages");
   const Icon = RESULT_ICON[result];
   return (
-    <span className={`inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${RESULT_CHIP[result]}`} data-result={result}>
+    <span
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${RESULT_CHIP[result]}`}
+      data-result={result}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {t(`result.${result}`)}
     </span>

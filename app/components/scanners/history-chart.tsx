@@ -69,33 +69,60 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
   return (
     <figure className="flex flex-col gap-3" data-testid="history-chart">
       <div ref={ref} className="w-full">
-        <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full overflow-visible text-muted">
-        <title id={`${id}-title`}>{t("chart.title")}</title>
-        <desc id={`${id}-desc`}>{desc}</desc>
-        {layout.yTicks.map((tick) => (
-          <g key={tick.value}>
-            <line x1={FRAME.pad.left} x2={FRAME.width - FRAME.pad.right} y1={tick.y} y2={tick.y} stroke="currentColor" strokeOpacity={0.2} />
-            <text x={FRAME.pad.left - 6} y={tick.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
-              {tick.value}
-            </text>
-          </g>
-        ))}
-        {layout.xs.map((x, i) =>
-          // every step-th scan, and the last one (whose label takes the place of a neighbour too close to it)
-          (i % step === 0 && done.length - 1 - i >= step) || i === done.length - 1 ? (
-            <text key={done[i]!.id} x={x} y={FRAME.height - 10} textAnchor={i === 0 ? "start" : i === done.length - 1 ? "end" : "middle"} fontSize={11} fill="currentColor">
-              {scanDay(done[i]!.finishedAt!, locale)}
-            </text>
-          ) : null,
-        )}
-        {layout.series.map((s) => (
-          <g key={s.key} data-series={s.key}>
-            <path d={s.path} fill="none" stroke={STYLE[s.key].stroke} strokeWidth={STYLE[s.key].width} strokeDasharray={STYLE[s.key].dash} strokeLinejoin="round" strokeLinecap="round" />
-            {s.points.map((p) => (
-              <circle key={p.index} cx={p.x} cy={p.y} r={s.key === "overall" ? 3.5 : 2.5} fill={STYLE[s.key].stroke} />
-            ))}
-          </g>
-        ))}
+        <svg
+          viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="h-auto w-full overflow-visible text-muted"
+        >
+          <title id={`${id}-title`}>{t("chart.title")}</title>
+          <desc id={`${id}-desc`}>{desc}</desc>
+          {layout.yTicks.map((tick) => (
+            <g key={tick.value}>
+              <line
+                x1={FRAME.pad.left}
+                x2={FRAME.width - FRAME.pad.right}
+                y1={tick.y}
+                y2={tick.y}
+                stroke="currentColor"
+                strokeOpacity={0.2}
+              />
+              <text x={FRAME.pad.left - 6} y={tick.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
+                {tick.value}
+              </text>
+            </g>
+          ))}
+          {layout.xs.map((x, i) =>
+            // every step-th scan, and the last one (whose label takes the place of a neighbour too close to it)
+            (i % step === 0 && done.length - 1 - i >= step) || i === done.length - 1 ? (
+              <text
+                key={done[i]!.id}
+                x={x}
+                y={FRAME.height - 10}
+                textAnchor={i === 0 ? "start" : i === done.length - 1 ? "end" : "middle"}
+                fontSize={11}
+                fill="currentColor"
+              >
+                {scanDay(done[i]!.finishedAt!, locale)}
+              </text>
+            ) : null,
+          )}
+          {layout.series.map((s) => (
+            <g key={s.key} data-series={s.key}>
+              <path
+                d={s.path}
+                fill="none"
+                stroke={STYLE[s.key].stroke}
+                strokeWidth={STYLE[s.key].width}
+                strokeDasharray={STYLE[s.key].dash}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
+              {s.points.map((p) => (
+                <circle key={p.index} cx={p.x} cy={p.y} r={s.key === "overall" ? 3.5 : 2.5} fill={STYLE[s.key].stroke} />
+              ))}
+            </g>
+          ))}
         </svg>
       </div>
       <figcaption>
@@ -103,7 +130,15 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
           {SERIES_ORDER.filter((k) => layout.series.some((s) => s.key === k)).map((key) => (
             <li key={key} className="flex items-center gap-2">
               <svg width="28" height="8" aria-hidden="true">
-                <line x1="1" x2="27" y1="4" y2="4" stroke={STYLE[key].stroke} strokeWidth={STYLE[key].width} strokeDasharray={STYLE[key].dash} />
+                <line
+                  x1="1"
+                  x2="27"
+                  y1="4"
+                  y2="4"
+                  stroke={STYLE[key].stroke}
+                  strokeWidth={STYLE[key].width}
+                  strokeDasharray={STYLE[key].dash}
+                />
               </svg>
               {name(key)}
             </li>
@@ -115,7 +150,13 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
         <Table
           look="plain"
           columns={[
-            { id: "date", header: t("chart.date"), rowHeader: true, className: "font-normal", cell: (s: ScanSummary) => scanDateTime(s.finishedAt!, locale) },
+            {
+              id: "date",
+              header: t("chart.date"),
+              rowHeader: true,
+              className: "font-normal",
+              cell: (s: ScanSummary) => scanDateTime(s.finishedAt!, locale),
+            },
             ...SERIES_ORDER.map((k) => ({
               id: k,
               header: name(k),

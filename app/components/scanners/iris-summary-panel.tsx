@@ -15,7 +15,11 @@ export function IrisSummaryPanel({ scan }: { scan: Scan }) {
   const h = headline(scan);
   if (h.kind === "unreachable") return null;
   return (
-    <section aria-labelledby="iris-summary-title" className="flex gap-3 rounded-xl border-2 border-primary bg-surface-raised p-4 sm:p-6" data-testid="iris-summary">
+    <section
+      aria-labelledby="iris-summary-title"
+      className="flex gap-3 rounded-xl border-2 border-primary bg-surface-raised p-4 sm:p-6"
+      data-testid="iris-summary"
+    >
       <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-text" />
       <div className="flex min-w-0 flex-col gap-2">
         <h2 id="iris-summary-title" className="text-lg font-semibold">

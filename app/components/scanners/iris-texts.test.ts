@@ -12,7 +12,8 @@ import { testKind } from "./test-keys.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const catalog = (locale: string, ns: string) => JSON.parse(readFileSync(path.join(ROOT, "contract/i18n", locale, `${ns}.json`), "utf8"));
-const at = (obj: unknown, keys: string[]) => keys.reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
+const at = (obj: unknown, keys: string[]) =>
+  keys.reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
 
 function emailTestIds(): string[] {
   const dir = path.join(ROOT, "server/api/scanners/checks/email");
@@ -24,11 +25,18 @@ function emailTestIds(): string[] {
   return [...ids].sort();
 }
 
-const ids = { headers: [...HEADER_TEST_IDS], email: emailTestIds(), tls: [...TLS_TEST_IDS], exposure: [...EXPOSURE_TEST_IDS, "cookie-sid", "takeover-blog.acme.test"] };
+const ids = {
+  headers: [...HEADER_TEST_IDS],
+  email: emailTestIds(),
+  tls: [...TLS_TEST_IDS],
+  exposure: [...EXPOSURE_TEST_IDS, "cookie-sid", "takeover-blog.acme.test"],
+};
 
 describe("Iris's words on each test", () => {
   it("reads the e-mail checks' tests from their source", () => {
-    expect(ids.email).toEqual(expect.arrayContaining(["mx", "spf-record", "dmarc-policy", "dkim", "dkim-selector", "mta-sts-policy", "dnssec"]));
+    expect(ids.email).toEqual(
+      expect.arrayContaining(["mx", "spf-record", "dmarc-policy", "dkim", "dkim-selector", "mta-sts-policy", "dnssec"]),
+    );
   });
 
   it.each(["en", "pt"])("%s: every test of every category has its explanation and its title", (locale) => {

@@ -36,10 +36,18 @@ function PublicFindings({ scan, host }: { scan: Scan; host: string }) {
   const h = headline(scan, TOP_FINDINGS);
   const top = h.kind === "fix" ? h.first : [];
   const verdict =
-    h.kind === "fix" ? t("public.result.top") : h.kind === "clean" ? t(h.couldNotCheck ? "report.nothingToFixChecked" : "public.result.clean") : t("iris.summary.noGrade", { count: h.kind === "noGrade" ? h.couldNotCheck : 0 });
+    h.kind === "fix"
+      ? t("public.result.top")
+      : h.kind === "clean"
+        ? t(h.couldNotCheck ? "report.nothingToFixChecked" : "public.result.clean")
+        : t("iris.summary.noGrade", { count: h.kind === "noGrade" ? h.couldNotCheck : 0 });
   const byId = new Map(scan.categories.flatMap((c) => c.tests.map((x) => [`${c.key}/${x.id}`, x] as const)));
   return (
-    <section aria-labelledby="public-result-title" className="flex flex-col gap-6 rounded-2xl border border-border bg-surface-raised p-4 shadow-sm sm:p-8" data-testid="public-result">
+    <section
+      aria-labelledby="public-result-title"
+      className="flex flex-col gap-6 rounded-2xl border border-border bg-surface-raised p-4 shadow-sm sm:p-8"
+      data-testid="public-result"
+    >
       <div className="flex flex-wrap items-center gap-4">
         <GradeBadge grade={scan.grade} size="lg" />
         <div className="min-w-0">
@@ -80,11 +88,17 @@ function PublicFindings({ scan, host }: { scan: Scan; host: string }) {
             })}
           </ol>
         ) : null}
-        {(h.kind === "clean" || h.kind === "fix") && h.couldNotCheck ? <p className="text-sm text-muted">{t("iris.summary.couldNotCheck", { count: h.couldNotCheck })}</p> : null}
+        {(h.kind === "clean" || h.kind === "fix") && h.couldNotCheck ? (
+          <p className="text-sm text-muted">{t("iris.summary.couldNotCheck", { count: h.couldNotCheck })}</p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-3 rounded-xl bg-surface-sunken p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm">{t("public.result.track")}</p>
-        <LocalizedLink to={`/auth/sign-up?${new URLSearchParams({ website: scan.url })}`} className={buttonClass("primary")} data-testid="track-site">
+        <LocalizedLink
+          to={`/auth/sign-up?${new URLSearchParams({ website: scan.url })}`}
+          className={buttonClass("primary")}
+          data-testid="track-site"
+        >
           {t("public.result.signUp")}
           <ArrowRight aria-hidden="true" className="size-4" />
         </LocalizedLink>

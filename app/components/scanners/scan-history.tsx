@@ -34,13 +34,20 @@ export function ScanHistoryList({ history }: { history: ScanHistory }) {
                   )}
                   <p className="text-sm text-muted">
                     {t(`history.trigger.${scan.trigger}`)} · {t(`history.status.${scan.status}`)}
-                    {scan.status !== "done" ? "" : scan.unreachable ? ` · ${t(`unreachable.short.${scan.unreachable}`)}` : ` · ${t("history.failures", { count: scan.failures })}, ${t("history.warnings", { count: scan.warnings })}`}
+                    {scan.status !== "done"
+                      ? ""
+                      : scan.unreachable
+                        ? ` · ${t(`unreachable.short.${scan.unreachable}`)}`
+                        : ` · ${t("history.failures", { count: scan.failures })}, ${t("history.warnings", { count: scan.warnings })}`}
                   </p>
                 </div>
               </div>
               {scan.status === "done" && !scan.unreachable ? (
                 <div className="w-full sm:w-64">
-                  <CategoryGrades categories={scan.categories} label={t("history.categoriesOf", { date: scanDateTime(scan.finishedAt ?? scan.createdAt, locale) })} />
+                  <CategoryGrades
+                    categories={scan.categories}
+                    label={t("history.categoriesOf", { date: scanDateTime(scan.finishedAt ?? scan.createdAt, locale) })}
+                  />
                 </div>
               ) : null}
             </li>
@@ -49,7 +56,14 @@ export function ScanHistoryList({ history }: { history: ScanHistory }) {
       ) : (
         <p className="text-sm text-muted">{t("history.none")}</p>
       )}
-      <QueryPager page={history.page} limit={history.limit} total={history.total} label={t("history.pager")} ns="scannerPages" keys="pager" />
+      <QueryPager
+        page={history.page}
+        limit={history.limit}
+        total={history.total}
+        label={t("history.pager")}
+        ns="scannerPages"
+        keys="pager"
+      />
     </section>
   );
 }

@@ -8,7 +8,17 @@ import { useScanProgress } from "./use-scan-progress.ts";
  * A scan on its way: its status read out as it changes and, once the checks start, how many of
  * its categories are finished. When it ends, the page's data is read again (no reload).
  */
-export function ScanProgress({ scanId, status, compact = false, onFinished }: { scanId: string; status: ScanStatus; compact?: boolean; onFinished?: (status: ScanStatus) => void }) {
+export function ScanProgress({
+  scanId,
+  status,
+  compact = false,
+  onFinished,
+}: {
+  scanId: string;
+  status: ScanStatus;
+  compact?: boolean;
+  onFinished?: (status: ScanStatus) => void;
+}) {
   const { t } = useTranslation("scannerPages");
   const revalidator = useRevalidator();
   const progress = useScanProgress(scanId, status, (end) => {
@@ -25,9 +35,14 @@ export function ScanProgress({ scanId, status, compact = false, onFinished }: { 
           : t("progress.starting")
         : t(`progress.${progress.status}`);
   return (
-    <div className={compact ? "flex flex-col gap-1" : "flex flex-col gap-2 rounded-xl border border-border bg-surface-raised p-4"} data-testid="scan-progress">
+    <div
+      className={compact ? "flex flex-col gap-1" : "flex flex-col gap-2 rounded-xl border border-border bg-surface-raised p-4"}
+      data-testid="scan-progress"
+    >
       <p role="status" aria-live="polite" className="flex items-center gap-2 text-sm font-medium">
-        {progress.status === "queued" || progress.status === "running" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {progress.status === "queued" || progress.status === "running" ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : null}
         {line}
       </p>
       {progress.status === "running" && progress.total ? (

@@ -19,7 +19,10 @@ export function pageFrom(params: URLSearchParams, name = "page") {
 export async function loadWebsites(args: Args) {
   const params = new URL(args.request.url).searchParams;
   const search = params.get("search")?.trim().slice(0, SCANNER_LIMITS.search) || undefined;
-  const list = orThrow(await loaderApi(args).get("/entity/websites", { query: { page: pageFrom(params), search, limit: SCANNER_LIMITS.pageSize } }), NOT_FOUND);
+  const list = orThrow(
+    await loaderApi(args).get("/entity/websites", { query: { page: pageFrom(params), search, limit: SCANNER_LIMITS.pageSize } }),
+    NOT_FOUND,
+  );
   // a host or URL carried from the public scan's "sign up to track it"
   const add = params.get("add")?.trim().slice(0, SCANNER_LIMITS.maxUrlLength) ?? "";
   return { list, search: search ?? "", add };

@@ -17,12 +17,17 @@ export function checkSettings(d: SettingsDraft): SettingsProblem[] {
     const field = issue.path[0] as SettingsField;
     if (found[field]) continue;
     const index = issue.path[1];
-    const value = typeof index === "number" ? (body[field as "subdomains" | "dkimSelectors"]?.[index] ?? "") : String(body[field as "emailDomain"] ?? "");
-    if (issue.code === "too_big" && issue.path.length === 1) found[field] = { field, key: "settings.errors.tooMany", vars: { max: Number(issue.maximum) } };
+    const value =
+      typeof index === "number"
+        ? (body[field as "subdomains" | "dkimSelectors"]?.[index] ?? "")
+        : String(body[field as "emailDomain"] ?? "");
+    if (issue.code === "too_big" && issue.path.length === 1)
+      found[field] = { field, key: "settings.errors.tooMany", vars: { max: Number(issue.maximum) } };
     else found[field] = { field, key: field === "dkimSelectors" ? "settings.errors.selector" : "settings.errors.host", vars: { value } };
   }
   const badHost = (v: string | null | undefined) => !!v && !HOST.test(v);
-  if (!found.emailDomain && badHost(body.emailDomain)) found.emailDomain = { field: "emailDomain", key: "settings.errors.host", vars: { value: body.emailDomain ?? "" } };
+  if (!found.emailDomain && badHost(body.emailDomain))
+    found.emailDomain = { field: "emailDomain", key: "settings.errors.host", vars: { value: body.emailDomain ?? "" } };
   const sub = body.subdomains.find(badHost);
   if (!found.subdomains && sub) found.subdomains = { field: "subdomains", key: "settings.errors.host", vars: { value: sub } };
   return SETTINGS_FIELDS.flatMap((f) => (found[f] ? [found[f]] : []));

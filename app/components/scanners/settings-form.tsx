@@ -64,15 +64,31 @@ export function SettingsForm({ site }: { site: WebsiteDetail }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="settings-form">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="settings-form"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t("settings.title")}
       </h2>
       <p className="mt-1 text-sm text-muted">{disabled ? t("settings.readOnly") : t("settings.intro")}</p>
       <form noValidate onSubmit={submit} aria-busy={pending} className="mt-4 flex flex-col gap-5">
-        <FormField id={field("schedule")} label={t("settings.schedule.label")} hint={t("settings.schedule.hint")} error={errors.schedule} errorIcon>
+        <FormField
+          id={field("schedule")}
+          label={t("settings.schedule.label")}
+          hint={t("settings.schedule.hint")}
+          error={errors.schedule}
+          errorIcon
+        >
           {(a11y) => (
-            <select {...a11y} disabled={disabled} value={draft.schedule} onChange={(e) => set("schedule", e.target.value as ScanSchedule)} className={`${inputClass} max-w-xs`}>
+            <select
+              {...a11y}
+              disabled={disabled}
+              value={draft.schedule}
+              onChange={(e) => set("schedule", e.target.value as ScanSchedule)}
+              className={`${inputClass} max-w-xs`}
+            >
               {SCAN_SCHEDULES.map((s) => (
                 <option key={s} value={s}>
                   {t(`settings.schedule.${s}`)}
@@ -81,20 +97,82 @@ export function SettingsForm({ site }: { site: WebsiteDetail }) {
             </select>
           )}
         </FormField>
-        <FormField id={field("emailDomain")} label={t("settings.emailDomain.label")} optionalText={t("settings.optional")} hint={t("settings.emailDomain.hint", { host: site.host })} error={errors.emailDomain} errorIcon>
+        <FormField
+          id={field("emailDomain")}
+          label={t("settings.emailDomain.label")}
+          optionalText={t("settings.optional")}
+          hint={t("settings.emailDomain.hint", { host: site.host })}
+          error={errors.emailDomain}
+          errorIcon
+        >
           {(a11y) => (
-            <input {...a11y} disabled={disabled} type="text" autoCapitalize="none" spellCheck={false} maxLength={253} placeholder={site.host} value={draft.emailDomain} onChange={(e) => set("emailDomain", e.target.value)} className={`${inputClass} max-w-md`} />
+            <input
+              {...a11y}
+              disabled={disabled}
+              type="text"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={253}
+              placeholder={site.host}
+              value={draft.emailDomain}
+              onChange={(e) => set("emailDomain", e.target.value)}
+              className={`${inputClass} max-w-md`}
+            />
           )}
         </FormField>
-        <FormField id={field("subdomains")} label={t("settings.subdomains.label")} optionalText={t("settings.optional")} hint={t("settings.subdomains.hint", { max: SCANNER_LIMITS.maxSubdomains })} error={errors.subdomains} errorIcon>
-          {(a11y) => <textarea {...a11y} disabled={disabled} rows={3} autoCapitalize="none" spellCheck={false} value={draft.subdomains} onChange={(e) => set("subdomains", e.target.value)} className={`${inputClass} max-w-md font-mono text-sm`} />}
+        <FormField
+          id={field("subdomains")}
+          label={t("settings.subdomains.label")}
+          optionalText={t("settings.optional")}
+          hint={t("settings.subdomains.hint", { max: SCANNER_LIMITS.maxSubdomains })}
+          error={errors.subdomains}
+          errorIcon
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              disabled={disabled}
+              rows={3}
+              autoCapitalize="none"
+              spellCheck={false}
+              value={draft.subdomains}
+              onChange={(e) => set("subdomains", e.target.value)}
+              className={`${inputClass} max-w-md font-mono text-sm`}
+            />
+          )}
         </FormField>
-        <FormField id={field("dkimSelectors")} label={t("settings.dkim.label")} optionalText={t("settings.optional")} hint={t("settings.dkim.hint", { max: SCANNER_LIMITS.maxDkimSelectors })} error={errors.dkimSelectors} errorIcon>
-          {(a11y) => <input {...a11y} disabled={disabled} type="text" autoCapitalize="none" spellCheck={false} value={draft.dkimSelectors} onChange={(e) => set("dkimSelectors", e.target.value)} className={`${inputClass} max-w-md font-mono text-sm`} />}
+        <FormField
+          id={field("dkimSelectors")}
+          label={t("settings.dkim.label")}
+          optionalText={t("settings.optional")}
+          hint={t("settings.dkim.hint", { max: SCANNER_LIMITS.maxDkimSelectors })}
+          error={errors.dkimSelectors}
+          errorIcon
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              disabled={disabled}
+              type="text"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={draft.dkimSelectors}
+              onChange={(e) => set("dkimSelectors", e.target.value)}
+              className={`${inputClass} max-w-md font-mono text-sm`}
+            />
+          )}
         </FormField>
         <div>
           <label className="flex items-start gap-3">
-            <input id={field("alerts")} type="checkbox" disabled={disabled} checked={draft.alerts} onChange={(e) => set("alerts", e.target.checked)} className="mt-1 size-4" aria-describedby={`${field("alerts")}-hint`} />
+            <input
+              id={field("alerts")}
+              type="checkbox"
+              disabled={disabled}
+              checked={draft.alerts}
+              onChange={(e) => set("alerts", e.target.checked)}
+              className="mt-1 size-4"
+              aria-describedby={`${field("alerts")}-hint`}
+            />
             <span className="text-sm font-semibold">{t("settings.alerts.label")}</span>
           </label>
           <p id={`${field("alerts")}-hint`} className="ml-7 text-sm text-muted">

@@ -13,7 +13,14 @@ export interface SettingsDraft {
 }
 
 /** A list typed one a line, or with commas or spaces: its items, trimmed, without repeats or blanks. */
-export const splitList = (text: string) => [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().replace(/\.$/, "")).filter(Boolean))];
+export const splitList = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((s) => s.trim().replace(/\.$/, ""))
+      .filter(Boolean),
+  ),
+];
 
 export type SettingsProblem = { field: SettingsField; key: string; vars?: Record<string, string | number> };
 

@@ -5,7 +5,8 @@ import { irisKeys, testItem, testKind, titleKeys } from "./test-keys.ts";
 
 describe("a website typed in a form", () => {
   it("takes host names, addresses and names in any script; says what is wrong otherwise", () => {
-    for (const ok of ["example.com", "https://shop.example.com/path?q=1", "http://localhost:3000", "açaí.com.br", "EXAMPLE.COM:8443"]) expect(checkSiteInput(ok)).toBeNull();
+    for (const ok of ["example.com", "https://shop.example.com/path?q=1", "http://localhost:3000", "açaí.com.br", "EXAMPLE.COM:8443"])
+      expect(checkSiteInput(ok)).toBeNull();
     expect(checkSiteInput("  ")).toBe("required");
     expect(checkSiteInput("not a site")).toBe("notASite");
     expect(checkSiteInput("ftp://example.com")).toBe("notASite");
@@ -21,7 +22,13 @@ describe("a website typed in a form", () => {
 
 describe("the texts and snippets of a test", () => {
   it("gives a fix as tabs in the platforms' order, per test kind, and nothing for a category without snippets", () => {
-    expect(snippetsFor("headers", "strict-transport-security").map((s) => s.platform)).toEqual(["nginx", "apache", "iis", "cloudflare", "express"]);
+    expect(snippetsFor("headers", "strict-transport-security").map((s) => s.platform)).toEqual([
+      "nginx",
+      "apache",
+      "iis",
+      "cloudflare",
+      "express",
+    ]);
     expect(snippetsFor("headers", "subresource-integrity").map((s) => s.platform)).toEqual(["html", "shell"]);
     expect(snippetsFor("headers", "toString")).toEqual([]);
     expect(snippetsFor("tls", "protocol-legacy").map((s) => s.platform)).toEqual(["nginx", "apache", "iis", "cloudflare", "express"]);
@@ -38,7 +45,15 @@ describe("the texts and snippets of a test", () => {
     expect(testItem("exposure", "takeover-blog.acme.test")).toEqual({ kind: "subdomain-takeover", item: "blog.acme.test" });
     expect(testItem("exposure", "cookies")).toEqual({ kind: "cookies", item: null });
     expect(testKind("headers", "cookies")).toBe("cookies");
-    expect(titleKeys("email", "dkim-s1")).toEqual(["scanners:email.dkim-key.title", "scannerPages:tests.email.dkim-key", "scannerPages:tests.any.dkim-key"]);
-    expect(irisKeys("tls", "protocols")).toEqual(["scannerPages:iris.tls.protocols", "scannerPages:iris.tls.generic", "scannerPages:iris.generic"]);
+    expect(titleKeys("email", "dkim-s1")).toEqual([
+      "scanners:email.dkim-key.title",
+      "scannerPages:tests.email.dkim-key",
+      "scannerPages:tests.any.dkim-key",
+    ]);
+    expect(irisKeys("tls", "protocols")).toEqual([
+      "scannerPages:iris.tls.protocols",
+      "scannerPages:iris.tls.generic",
+      "scannerPages:iris.generic",
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { SCANNER_LIMITS } from "../../../contract/scanner-limits.ts";
 
 /** A host name or an address: a dotted host (or localhost), an optional scheme, port and path. */
-const LOOKS_LIKE_SITE = /^(https?:\/\/)?[^\s/:?#@]+(\.[^\s/:?#@]+)+(:\d{1,5})?([/?#]\S*)?$|^(https?:\/\/)?localhost(:\d{1,5})?([/?#]\S*)?$/i;
+const LOOKS_LIKE_SITE =
+  /^(https?:\/\/)?[^\s/:?#@]+(\.[^\s/:?#@]+)+(:\d{1,5})?([/?#]\S*)?$|^(https?:\/\/)?localhost(:\d{1,5})?([/?#]\S*)?$/i;
 
 /** What the browser checks before sending a website; the API normalises it and has the last word. */
 export function checkSiteInput(value: string): "required" | "tooLong" | "notASite" | null {

@@ -17,7 +17,20 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
 
   function onKey(e: KeyboardEvent<HTMLButtonElement>) {
     const last = snippets.length - 1;
-    const next = e.key === "ArrowRight" ? (selected === last ? 0 : selected + 1) : e.key === "ArrowLeft" ? (selected === 0 ? last : selected - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
+    const next =
+      e.key === "ArrowRight"
+        ? selected === last
+          ? 0
+          : selected + 1
+        : e.key === "ArrowLeft"
+          ? selected === 0
+            ? last
+            : selected - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     setCurrent(next);
@@ -52,7 +65,10 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${shown.platform}`} className="flex min-w-0 flex-col gap-2">
         {/* focusable: a long line scrolls sideways from the keyboard too */}
-        <pre tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-surface-sunken p-3 font-mono text-xs leading-relaxed">
+        <pre
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-border bg-surface-sunken p-3 font-mono text-xs leading-relaxed"
+        >
           <code>{shown.code}</code>
         </pre>
         <CopyValue label={t("snippets.copyLabel", { platform: t(`snippets.platforms.${shown.platform}`) })} value={shown.code} hideValue />

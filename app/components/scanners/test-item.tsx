@@ -38,11 +38,21 @@ export function TestItem({ category, test, compact = false }: { category: ScanCa
   const needsWork = test.result === "fail" || test.result === "warning";
   const snippets = needsWork && !compact ? snippetsFor(category, test.id) : [];
   return (
-    <li id={`test-${category}-${test.id}`} className="flex scroll-mt-4 flex-col gap-3 py-4 first:pt-0 last:pb-0" data-testid="test-item" data-test-id={test.id} data-result={test.result}>
+    <li
+      id={`test-${category}-${test.id}`}
+      className="flex scroll-mt-4 flex-col gap-3 py-4 first:pt-0 last:pb-0"
+      data-testid="test-item"
+      data-test-id={test.id}
+      data-result={test.result}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="min-w-0 break-words font-semibold">{title(category, test.id)}</h4>
         <div className="flex items-center gap-2">
-          {test.scoreModifier ? <span className="text-xs tabular-nums text-muted">{t("tests.points", { points: test.scoreModifier > 0 ? `+${test.scoreModifier}` : test.scoreModifier })}</span> : null}
+          {test.scoreModifier ? (
+            <span className="text-xs tabular-nums text-muted">
+              {t("tests.points", { points: test.scoreModifier > 0 ? `+${test.scoreModifier}` : test.scoreModifier })}
+            </span>
+          ) : null}
           <ResultChip result={test.result} />
         </div>
       </div>

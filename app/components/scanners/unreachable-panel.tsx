@@ -8,7 +8,15 @@ import { useFindingText } from "./test-item.tsx";
  * (no address, nothing listening, no answer in time, a failed secure connection…), what to check,
  * and that nothing in it is a grade of the site.
  */
-export function UnreachablePanel({ unreachable, host, headingLevel = 2 }: { unreachable: NonNullable<Scan["unreachable"]>; host: string; headingLevel?: 2 | 3 }) {
+export function UnreachablePanel({
+  unreachable,
+  host,
+  headingLevel = 2,
+}: {
+  unreachable: NonNullable<Scan["unreachable"]>;
+  host: string;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation("scannerPages");
   const text = useFindingText();
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -59,7 +59,11 @@ export function VerificationPanel({ site }: { site: WebsiteDetail }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="verification-panel">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="verification-panel"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t("verify.title")}
@@ -67,7 +71,9 @@ export function VerificationPanel({ site }: { site: WebsiteDetail }) {
         {v.verified ? (
           <p className="mt-1 flex items-center gap-2 text-sm font-medium text-green-900 dark:text-green-100">
             <BadgeCheck aria-hidden="true" className="size-4 shrink-0" />
-            {v.verifiedAt ? t("verify.doneAt", { method: t(`verify.methods.${v.method ?? "dns"}`), date: scanDateTime(v.verifiedAt, locale) }) : t("verify.done")}
+            {v.verifiedAt
+              ? t("verify.doneAt", { method: t(`verify.methods.${v.method ?? "dns"}`), date: scanDateTime(v.verifiedAt, locale) })
+              : t("verify.done")}
           </p>
         ) : (
           <p className="mt-1 text-sm text-muted">{t("verify.intro")}</p>
@@ -79,7 +85,10 @@ export function VerificationPanel({ site }: { site: WebsiteDetail }) {
             <legend className="text-sm font-semibold">{t("verify.choose")}</legend>
             <div className="flex flex-wrap gap-2">
               {VERIFICATION_METHODS.map((m) => (
-                <label key={m} className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-surface-sunken">
+                <label
+                  key={m}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-surface-sunken"
+                >
                   <input type="radio" name={`${id}-method`} value={m} checked={method === m} onChange={() => setMethod(m)} />
                   {t(`verify.methods.${m}`)}
                 </label>
@@ -93,8 +102,17 @@ export function VerificationPanel({ site }: { site: WebsiteDetail }) {
             ))}
           </div>
           <div className="flex flex-col gap-2">
-            <button type="button" onClick={verify} aria-disabled={pending || undefined} className={buttonClass(v.verified ? "outline" : "primary", "md", "w-fit")}>
-              {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <BadgeCheck aria-hidden="true" className="size-4" />}
+            <button
+              type="button"
+              onClick={verify}
+              aria-disabled={pending || undefined}
+              className={buttonClass(v.verified ? "outline" : "primary", "md", "w-fit")}
+            >
+              {pending ? (
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <BadgeCheck aria-hidden="true" className="size-4" />
+              )}
               {t(pending ? "verify.checking" : v.verified ? "verify.again" : "verify.submit")}
             </button>
             <div role="status" aria-live="polite">

@@ -45,7 +45,11 @@ export function WebsiteList({ sites }: { sites: readonly Website[] }) {
                   <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                     <VerifiedBadge verified={site.verified} />
                     <TrendMark trend={site.trend} />
-                    <span>{latest?.finishedAt ? t("list.lastScanned", { date: scanDateTime(latest.finishedAt, locale) }) : t("list.neverScanned")}</span>
+                    <span>
+                      {latest?.finishedAt
+                        ? t("list.lastScanned", { date: scanDateTime(latest.finishedAt, locale) })
+                        : t("list.neverScanned")}
+                    </span>
                     {latest?.unreachable ? (
                       <span className="font-medium text-amber-800 dark:text-amber-300" data-testid="not-reached">
                         {t(`unreachable.short.${latest.unreachable}`)}

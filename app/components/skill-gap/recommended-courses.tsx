@@ -31,7 +31,9 @@ export function RecommendedCourses({ courses, signedIn }: { courses: SkillGapRes
                         {course.title}
                       </LocalizedLink>
                     </h3>
-                    {course.topic ? <p className="text-sm text-muted">{t("results.forTopic", { topic: t(`topics.${course.topic}`) })}</p> : null}
+                    {course.topic ? (
+                      <p className="text-sm text-muted">{t("results.forTopic", { topic: t(`topics.${course.topic}`) })}</p>
+                    ) : null}
                   </div>
                 </article>
               </li>

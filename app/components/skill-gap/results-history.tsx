@@ -12,26 +12,30 @@ export function ResultsHistory({ results }: { results: SkillGapHistory["data"] }
   const areas = AREAS.filter((a) => results.some((r) => typeof r.scores[a] === "number"));
   type Result = SkillGapHistory["data"][number];
   const columns: TableColumn<Result>[] = [
-    { id: "date", header: t("history.date"), rowHeader: true, className: "font-medium", cell: (r) => <time dateTime={r.takenAt}>{longDate(r.takenAt, locale, "medium")}</time> },
-    ...areas.map(
-      (a): TableColumn<Result> => ({
-        id: a,
-        header: t(`training:areas.${a}`),
-        headerClassName: "text-right",
-        className: "text-right tabular-nums",
-        cell: (r) => {
-          const score = r.scores[a];
-          return typeof score === "number" ? (
-            percent(score, locale)
-          ) : (
-            <>
-              <span aria-hidden="true">—</span>
-              <span className="sr-only">{t("history.notMeasured")}</span>
-            </>
-          );
-        },
-      }),
-    ),
+    {
+      id: "date",
+      header: t("history.date"),
+      rowHeader: true,
+      className: "font-medium",
+      cell: (r) => <time dateTime={r.takenAt}>{longDate(r.takenAt, locale, "medium")}</time>,
+    },
+    ...areas.map((a): TableColumn<Result> => ({
+      id: a,
+      header: t(`training:areas.${a}`),
+      headerClassName: "text-right",
+      className: "text-right tabular-nums",
+      cell: (r) => {
+        const score = r.scores[a];
+        return typeof score === "number" ? (
+          percent(score, locale)
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t("history.notMeasured")}</span>
+          </>
+        );
+      },
+    })),
   ];
   return (
     <section aria-labelledby="skill-gap-history" className="flex flex-col gap-3">

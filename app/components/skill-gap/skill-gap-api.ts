@@ -32,5 +32,7 @@ export function keepInBrowser(result: Pick<SkillGapResult, "scores" | "takenAt">
 }
 
 export const percent = (value: number, locale: string) => numberFormat(intlLocale(locale), { style: "percent" }).format(value / 100);
-export const longDate = (iso: string, locale: string, style: "long" | "medium" = "long") => dateTimeFormat(intlLocale(locale), { dateStyle: style }).format(new Date(iso));
-export const listOf = (items: string[], locale: string) => new Intl.ListFormat(intlLocale(locale), { style: "long", type: "conjunction" }).format(items);
+export const longDate = (iso: string, locale: string, style: "long" | "medium" = "long") =>
+  dateTimeFormat(intlLocale(locale), { dateStyle: style }).format(new Date(iso));
+export const listOf = (items: string[], locale: string) =>
+  new Intl.ListFormat(intlLocale(locale), { style: "long", type: "conjunction" }).format(items);

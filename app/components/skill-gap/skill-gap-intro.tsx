@@ -4,7 +4,17 @@ import { Button } from "../ui/button.tsx";
 import type { Area } from "../../../contract/course-areas.ts";
 
 /** What the test measures, how long it takes and where the answers go, then "Start". */
-export function SkillGapIntro({ areas, count, signedIn, onStart }: { areas: Area[]; count: number; signedIn: boolean; onStart: () => void }) {
+export function SkillGapIntro({
+  areas,
+  count,
+  signedIn,
+  onStart,
+}: {
+  areas: Area[];
+  count: number;
+  signedIn: boolean;
+  onStart: () => void;
+}) {
   const { t } = useTranslation("skillGap");
   return (
     <div className="flex flex-col gap-6">

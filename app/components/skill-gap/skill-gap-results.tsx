@@ -11,7 +11,17 @@ import type { SkillGapResult } from "../../../contract/skill-gap.ts";
 import { listOf, longDate, weakestAreas } from "./skill-gap-api.ts";
 
 /** Per-area scores, the weakest area, the advice, and where the result is kept. */
-export function SkillGapResults({ result, signedIn, onRetry, headingRef }: { result: SkillGapResult; signedIn: boolean; onRetry: () => void; headingRef?: Ref<HTMLHeadingElement> }) {
+export function SkillGapResults({
+  result,
+  signedIn,
+  onRetry,
+  headingRef,
+}: {
+  result: SkillGapResult;
+  signedIn: boolean;
+  onRetry: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useTranslation("skillGap");
   const locale = useLocale();
   const weakest = weakestAreas(result.scores);
@@ -29,7 +39,13 @@ export function SkillGapResults({ result, signedIn, onRetry, headingRef }: { res
           <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-text" />
           <span>
             {weakest.length
-              ? t("results.weakest", { count: weakest.length, areas: listOf(weakest.map((a) => t(`training:areas.${a}`)), locale) })
+              ? t("results.weakest", {
+                  count: weakest.length,
+                  areas: listOf(
+                    weakest.map((a) => t(`training:areas.${a}`)),
+                    locale,
+                  ),
+                })
               : t("results.noGaps")}
           </span>
         </p>
@@ -40,7 +56,10 @@ export function SkillGapResults({ result, signedIn, onRetry, headingRef }: { res
       <RecommendedCourses courses={result.recommended} signedIn={signedIn} />
 
       {result.saved ? (
-        <section aria-labelledby="skill-gap-saved" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-sunken p-5">
+        <section
+          aria-labelledby="skill-gap-saved"
+          className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-sunken p-5"
+        >
           <h2 id="skill-gap-saved" className="inline-flex items-center gap-2 text-lg font-bold">
             <CircleCheck aria-hidden="true" className="size-5 text-accent-text" />
             {t("results.savedTitle")}
@@ -51,14 +70,20 @@ export function SkillGapResults({ result, signedIn, onRetry, headingRef }: { res
           </LocalizedLink>
         </section>
       ) : (
-        <section aria-labelledby="skill-gap-save" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-sunken p-5">
+        <section
+          aria-labelledby="skill-gap-save"
+          className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-sunken p-5"
+        >
           <h2 id="skill-gap-save" className="inline-flex items-center gap-2 text-lg font-bold">
             <Save aria-hidden="true" className="size-5 text-primary-text" />
             {t("results.saveTitle")}
           </h2>
           <p>{t("results.saveText")}</p>
           <p className="text-sm text-muted">{t("results.keptHere")}</p>
-          <LocalizedLink to="/auth/sign-up" className={buttonClass("primary", "md", "h-auto! min-h-11 w-full py-2.5 text-center whitespace-normal! sm:w-auto")}>
+          <LocalizedLink
+            to="/auth/sign-up"
+            className={buttonClass("primary", "md", "h-auto! min-h-11 w-full py-2.5 text-center whitespace-normal! sm:w-auto")}
+          >
             {t("results.saveAction")}
           </LocalizedLink>
         </section>

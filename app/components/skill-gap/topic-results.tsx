@@ -13,9 +13,15 @@ export function TopicResults({ topics }: { topics: SkillGapResult["topics"] }) {
       <p className="text-muted">{t("results.topicsIntro")}</p>
       <ul className="grid gap-2 sm:grid-cols-2" data-testid="topic-results">
         {topics.map((topic) => (
-          <li key={topic.topic} data-topic={topic.topic} className="flex items-baseline justify-between gap-3 rounded-lg border border-border bg-surface-raised px-4 py-3">
+          <li
+            key={topic.topic}
+            data-topic={topic.topic}
+            className="flex items-baseline justify-between gap-3 rounded-lg border border-border bg-surface-raised px-4 py-3"
+          >
             <span className="font-semibold">{t(`topics.${topic.topic}`)}</span>
-            <span className="shrink-0 text-sm text-muted">{t("results.topicScore", { correct: topic.correct, answered: topic.answered })}</span>
+            <span className="shrink-0 text-sm text-muted">
+              {t("results.topicScore", { correct: topic.correct, answered: topic.answered })}
+            </span>
           </li>
         ))}
       </ul>

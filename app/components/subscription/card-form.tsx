@@ -22,7 +22,15 @@ const INPUTS: Record<CardField, { autoComplete: string; inputMode?: "numeric"; p
  * The test gateway's card form: checked as the API checks it, then paid. A declined card says
  * so and changes nothing; a card that needs the bank's confirmation hands over to that step.
  */
-export function CardForm({ session, onAnswer, failure }: { session: CheckoutStatus; onAnswer: (s: CheckoutStatus) => void; failure: string | null }) {
+export function CardForm({
+  session,
+  onAnswer,
+  failure,
+}: {
+  session: CheckoutStatus;
+  onAnswer: (s: CheckoutStatus) => void;
+  failure: string | null;
+}) {
   const { t } = useTranslation("subscription");
   const api = useApi();
   const locale = useLocale();
@@ -66,7 +74,13 @@ export function CardForm({ session, onAnswer, failure }: { session: CheckoutStat
   }
 
   return (
-    <form noValidate onSubmit={pay} aria-busy={pending} aria-labelledby="card-form-title" className="flex flex-col gap-5 rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6">
+    <form
+      noValidate
+      onSubmit={pay}
+      aria-busy={pending}
+      aria-labelledby="card-form-title"
+      className="flex flex-col gap-5 rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6"
+    >
       <h2 id="card-form-title" className="text-lg font-bold">
         {t("checkout.card.title")}
       </h2>
@@ -76,7 +90,14 @@ export function CardForm({ session, onAnswer, failure }: { session: CheckoutStat
         </p>
       ) : null}
       {CARD_FIELDS.map((field) => (
-        <FormField key={field} id={`card-${field}`} label={t(`checkout.card.${field}`)} hint={field === "expiry" ? t("checkout.card.expiryHint") : undefined} error={errors[field]} errorIcon>
+        <FormField
+          key={field}
+          id={`card-${field}`}
+          label={t(`checkout.card.${field}`)}
+          hint={field === "expiry" ? t("checkout.card.expiryHint") : undefined}
+          error={errors[field]}
+          errorIcon
+        >
           {(a11y) => (
             <input
               {...a11y}

@@ -17,7 +17,15 @@ import { itemOf, planIdOf } from "./subscription-state.ts";
  * Another plan of the same product, or the other billing interval, prorated by the gateway:
  * a new interval goes through §7 update (item = the new price), a new plan through §7 upgrade.
  */
-export function ChangePlanDialog({ subscription, plans, email }: { subscription: Subscription; plans: readonly PlanView[]; email: string }) {
+export function ChangePlanDialog({
+  subscription,
+  plans,
+  email,
+}: {
+  subscription: Subscription;
+  plans: readonly PlanView[];
+  email: string;
+}) {
   const { t } = useTranslation(["subscription", "pricing"]);
   const api = useApi();
   const locale = useLocale();
@@ -52,7 +60,9 @@ export function ChangePlanDialog({ subscription, plans, email }: { subscription:
     const key = lookupKey(plan, interval);
     const res =
       plan === currentPlan
-        ? await api.post("/payment-gateway/subscriptions/update", { body: { subscriptionId: subscription.id, updateType: "item", item: key, userEmail: email } })
+        ? await api.post("/payment-gateway/subscriptions/update", {
+            body: { subscriptionId: subscription.id, updateType: "item", item: key, userEmail: email },
+          })
         : await api.post("/payment-gateway/subscriptions/upgrade", { body: { subscriptionId: subscription.id, newPlan: key } });
     setPending(false);
     if (!res.ok) {
@@ -65,7 +75,10 @@ export function ChangePlanDialog({ subscription, plans, email }: { subscription:
 
   const label = (p: PlanView) => {
     const cents = priceCents(p, currency, interval) ?? 0;
-    return t(`changePlan.option.${p.perSeat ? "perMember" : "per"}.${interval}`, { plan: t(`pricing:plans.${p.key}.name`), amount: formatCents(cents, currency, locale) });
+    return t(`changePlan.option.${p.perSeat ? "perMember" : "per"}.${interval}`, {
+      plan: t(`pricing:plans.${p.key}.name`),
+      amount: formatCents(cents, currency, locale),
+    });
   };
 
   return (
@@ -74,14 +87,27 @@ export function ChangePlanDialog({ subscription, plans, email }: { subscription:
         <ArrowUpDown aria-hidden="true" className="size-4" />
         {t("changePlan.open")}
       </Dialog.Trigger>
-      <DialogFrame title={t("changePlan.title")} description={t("changePlan.description")} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={selectRef}>
+      <DialogFrame
+        title={t("changePlan.title")}
+        description={t("changePlan.description")}
+        closeLabel={t("actions.close")}
+        closeDisabled={pending}
+        initialFocus={selectRef}
+      >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-5">
           <fieldset>
             <legend className="text-sm font-semibold">{t("changePlan.interval")}</legend>
             <div className="mt-2 flex flex-wrap gap-4">
               {BILLING_INTERVALS.map((i) => (
                 <label key={i} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="radio" name={`${id}-interval`} value={i} checked={interval === i} onChange={() => setBillingInterval(i)} className="size-4 accent-primary" />
+                  <input
+                    type="radio"
+                    name={`${id}-interval`}
+                    value={i}
+                    checked={interval === i}
+                    onChange={() => setBillingInterval(i)}
+                    className="size-4 accent-primary"
+                  />
                   {t(`pricing:billing.${i}`)}
                 </label>
               ))}

@@ -15,7 +15,11 @@ export function TestCardsBanner() {
     { number: TEST_CARDS.authenticate, outcome: t("checkout.testCards.authenticate") },
   ];
   return (
-    <section aria-labelledby="test-mode-title" className="rounded-2xl border-2 border-amber-700 bg-amber-50 p-5 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50" data-testid="test-mode">
+    <section
+      aria-labelledby="test-mode-title"
+      className="rounded-2xl border-2 border-amber-700 bg-amber-50 p-5 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50"
+      data-testid="test-mode"
+    >
       <h2 id="test-mode-title" className="flex items-center gap-2 text-lg font-extrabold uppercase tracking-wide">
         <FlaskConical aria-hidden="true" className="size-5" />
         {t("testMode.badge")}
@@ -46,7 +50,8 @@ export function OrderSummary({ session }: { session: CheckoutStatus }) {
     [perSeat ? t("checkout.summary.unitPerSeat") : t("checkout.summary.unit"), money(session.unitAmount)],
     [t("checkout.summary.subtotal"), money(session.subtotal)],
   ];
-  if (session.discount > 0) rows.push([t("checkout.summary.discount", { code: session.promotionCode ?? "" }), `−${money(session.discount)}`, "discount"]);
+  if (session.discount > 0)
+    rows.push([t("checkout.summary.discount", { code: session.promotionCode ?? "" }), `−${money(session.discount)}`, "discount"]);
   return (
     <section aria-labelledby="order-summary-title" className="rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6">
       <h2 id="order-summary-title" className="text-lg font-bold">

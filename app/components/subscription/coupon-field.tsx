@@ -15,8 +15,11 @@ export function useCouponText() {
   const locale = useLocale();
   return (coupon: Coupon, currency: Currency) => {
     const c = coupon.coupon;
-    const off = c.percentOff ? t("coupon.percentOff", { percent: c.percentOff }) : t("coupon.amountOff", { amount: formatCents(c.amountOff ?? 0, c.currency ?? currency, locale) });
-    const when = c.duration === "repeating" ? t("coupon.duration.repeating", { count: c.durationInMonths ?? 1 }) : t(`coupon.duration.${c.duration}`);
+    const off = c.percentOff
+      ? t("coupon.percentOff", { percent: c.percentOff })
+      : t("coupon.amountOff", { amount: formatCents(c.amountOff ?? 0, c.currency ?? currency, locale) });
+    const when =
+      c.duration === "repeating" ? t("coupon.duration.repeating", { count: c.durationInMonths ?? 1 }) : t(`coupon.duration.${c.duration}`);
     return `${off} ${when}`;
   };
 }
@@ -25,7 +28,15 @@ export function useCouponText() {
  * A promotion code, checked with the server before checkout (§5: by its value), so each plan
  * shows its price with the discount; the server's own translated message when it is refused.
  */
-export function CouponField({ coupon, currency, onChange }: { coupon: Coupon | null; currency: Currency; onChange: (c: Coupon | null) => void }) {
+export function CouponField({
+  coupon,
+  currency,
+  onChange,
+}: {
+  coupon: Coupon | null;
+  currency: Currency;
+  onChange: (c: Coupon | null) => void;
+}) {
   const { t } = useTranslation(["subscription", "billing"]);
   const api = useApi();
   const id = useId();
@@ -50,14 +61,25 @@ export function CouponField({ coupon, currency, onChange }: { coupon: Coupon | n
 
   if (coupon) {
     // a code taken in one currency, then another currency chosen: it takes nothing off there
-    const elsewhere = coupon.coupon.amountOff && coupon.coupon.currency && coupon.coupon.currency.toUpperCase() !== currency ? coupon.coupon.currency.toUpperCase() : null;
+    const elsewhere =
+      coupon.coupon.amountOff && coupon.coupon.currency && coupon.coupon.currency.toUpperCase() !== currency
+        ? coupon.coupon.currency.toUpperCase()
+        : null;
     return (
-      <div className="flex flex-wrap items-center justify-center gap-3 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm" role="status" data-testid="coupon-applied">
+      <div
+        className="flex flex-wrap items-center justify-center gap-3 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm"
+        role="status"
+        data-testid="coupon-applied"
+      >
         <TicketPercent aria-hidden="true" className="size-5 text-accent-text" />
         <span>
           <strong className="font-semibold">{coupon.promotionCode.code}</strong> · {text(coupon, currency)}
         </span>
-        {elsewhere ? <span className="w-full text-center font-medium text-red-700 dark:text-red-300">{t("billing:errors.couponCurrency", { currency: elsewhere })}</span> : null}
+        {elsewhere ? (
+          <span className="w-full text-center font-medium text-red-700 dark:text-red-300">
+            {t("billing:errors.couponCurrency", { currency: elsewhere })}
+          </span>
+        ) : null}
         <button type="button" onClick={() => onChange(null)} className={buttonClass("ghost", "sm")}>
           <X aria-hidden="true" className="size-4" />
           {t("coupon.remove")}

@@ -32,7 +32,10 @@ export function CurrentPlans({ overview, plans, email, now }: Props) {
           ))}
         </ul>
       ) : (
-        <div className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface-raised p-5 sm:p-6" data-testid="plan-card">
+        <div
+          className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface-raised p-5 sm:p-6"
+          data-testid="plan-card"
+        >
           <h3 className="text-xl font-bold">{t("pricing:plans.free.name")}</h3>
           <p className="text-muted">{t("overview.free")}</p>
           <LocalizedLink to="/subscription/pricing" className={buttonClass("primary")}>
@@ -45,7 +48,14 @@ export function CurrentPlans({ overview, plans, email, now }: Props) {
   );
 }
 
-function PlanCard({ subscription: s, plan, overview, plans, email, now }: Props & { subscription: Subscription; plan: PlanView | undefined }) {
+function PlanCard({
+  subscription: s,
+  plan,
+  overview,
+  plans,
+  email,
+  now,
+}: Props & { subscription: Subscription; plan: PlanView | undefined }) {
   const { t } = useTranslation(["subscription", "pricing"]);
   const locale = useLocale();
   const item = itemOf(s);
@@ -56,7 +66,11 @@ function PlanCard({ subscription: s, plan, overview, plans, email, now }: Props 
   const perSeat = plan?.perSeat ?? false;
   const amount = (item?.price.unit_amount ?? 0) * (item?.quantity ?? 1);
   return (
-    <li aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6" data-testid="plan-card">
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-raised p-5 shadow-sm sm:p-6"
+      data-testid="plan-card"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h3 id={titleId} className="text-xl font-bold">
           {name}
@@ -79,15 +93,24 @@ function PlanCard({ subscription: s, plan, overview, plans, email, now }: Props 
           </div>
         ) : null}
         <div>
-          <dt className="text-muted">{s.cancel_at_period_end ? t("overview.endsOn") : trial ? t("overview.trialEnds") : t("overview.renewsOn")}</dt>
+          <dt className="text-muted">
+            {s.cancel_at_period_end ? t("overview.endsOn") : trial ? t("overview.trialEnds") : t("overview.renewsOn")}
+          </dt>
           <dd className="font-semibold">{formatDay(trial ? (s.trial_end ?? s.current_period_end) : s.current_period_end, locale)}</dd>
         </div>
       </dl>
-      {trial ? <p className="text-sm text-muted">{t(perSeat ? "overview.trialNoteSeats" : "overview.trialNote", { count: item?.quantity ?? 0 })}</p> : null}
+      {trial ? (
+        <p className="text-sm text-muted">
+          {t(perSeat ? "overview.trialNoteSeats" : "overview.trialNote", { count: item?.quantity ?? 0 })}
+        </p>
+      ) : null}
       {overview.canManage ? (
         <div className="flex flex-wrap gap-2">
           {trial && plan ? (
-            <LocalizedLink to={`/subscription/pricing?plan=${encodeURIComponent(plan.id)}&interval=${interval}`} className={buttonClass("primary", "sm")}>
+            <LocalizedLink
+              to={`/subscription/pricing?plan=${encodeURIComponent(plan.id)}&interval=${interval}`}
+              className={buttonClass("primary", "sm")}
+            >
               {t("overview.subscribe")}
             </LocalizedLink>
           ) : null}
@@ -108,7 +131,8 @@ function CancelOrResume({ subscription: s, name, email }: { subscription: Subscr
   const { revalidate } = useRevalidator();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const update = (updateType: "cancel" | "resume") => api.post("/payment-gateway/subscriptions/update", { body: { subscriptionId: s.id, updateType, userEmail: email } });
+  const update = (updateType: "cancel" | "resume") =>
+    api.post("/payment-gateway/subscriptions/update", { body: { subscriptionId: s.id, updateType, userEmail: email } });
 
   if (s.cancel_at_period_end) {
     const resume = async () => {

@@ -18,19 +18,46 @@ export function InvoiceTable({ list }: { list: { data: Invoice[]; page: number; 
   const { t } = useTranslation("subscription");
   const locale = useLocale();
   const columns: TableColumn<Invoice>[] = [
-    { id: "number", header: t("invoices.number"), rowHeader: true, className: "whitespace-nowrap font-mono font-semibold", cell: (inv) => inv.number ?? inv.id },
-    { id: "date", header: t("invoices.date"), className: "whitespace-nowrap text-muted", cell: (inv) => formatDay(inv.paidAt ?? inv.createdAt, locale) },
+    {
+      id: "number",
+      header: t("invoices.number"),
+      rowHeader: true,
+      className: "whitespace-nowrap font-mono font-semibold",
+      cell: (inv) => inv.number ?? inv.id,
+    },
+    {
+      id: "date",
+      header: t("invoices.date"),
+      className: "whitespace-nowrap text-muted",
+      cell: (inv) => formatDay(inv.paidAt ?? inv.createdAt, locale),
+    },
     {
       id: "status",
       header: t("invoices.status"),
-      cell: (inv) => <span className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${statusOf(inv) === "paid" ? GOOD : NEUTRAL}`}>{t(`invoices.statuses.${statusOf(inv)}`)}</span>,
+      cell: (inv) => (
+        <span
+          className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${statusOf(inv) === "paid" ? GOOD : NEUTRAL}`}
+        >
+          {t(`invoices.statuses.${statusOf(inv)}`)}
+        </span>
+      ),
     },
-    { id: "total", header: t("invoices.total"), headerClassName: "text-right", className: "whitespace-nowrap text-right font-semibold tabular-nums", cell: (inv) => formatCents(inv.total, inv.currency, locale) },
+    {
+      id: "total",
+      header: t("invoices.total"),
+      headerClassName: "text-right",
+      className: "whitespace-nowrap text-right font-semibold tabular-nums",
+      cell: (inv) => formatCents(inv.total, inv.currency, locale),
+    },
     {
       id: "receipt",
       header: t("invoices.receipt"),
       cell: (inv) => (
-        <a href={inv.receiptUrl} className="inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap font-medium text-primary-text underline" download>
+        <a
+          href={inv.receiptUrl}
+          className="inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap font-medium text-primary-text underline"
+          download
+        >
           <FileDown aria-hidden="true" className="size-4" />
           {/* the visible word ends the accessible name, so voice control finds the link by it */}
           <span className="sr-only">{t("invoices.download", { number: inv.number ?? inv.id })} </span>
@@ -44,8 +71,22 @@ export function InvoiceTable({ list }: { list: { data: Invoice[]; page: number; 
       <h2 id="invoices-title" className="text-lg font-semibold">
         {t("invoices.title")}
       </h2>
-      <Table columns={columns} rows={list.data} rowKey={(inv) => inv.id} rowProps={() => ({ "data-testid": "invoice-row" })} region={{ labelledBy: "invoices-title" }} empty={t("invoices.empty")} />
-      <QueryPager page={list.page} limit={list.limit} total={list.total} label={t("invoices.pager.label")} ns="subscription" keys="invoices.pager" />
+      <Table
+        columns={columns}
+        rows={list.data}
+        rowKey={(inv) => inv.id}
+        rowProps={() => ({ "data-testid": "invoice-row" })}
+        region={{ labelledBy: "invoices-title" }}
+        empty={t("invoices.empty")}
+      />
+      <QueryPager
+        page={list.page}
+        limit={list.limit}
+        total={list.total}
+        label={t("invoices.pager.label")}
+        ns="subscription"
+        keys="invoices.pager"
+      />
     </section>
   );
 }

@@ -32,10 +32,19 @@ export function NextInvoice({ next }: { next: Next }) {
         );
       },
     },
-    { id: "amount", header: t("overview.next.amount"), className: "whitespace-nowrap text-right tabular-nums", cell: (l) => formatCents(l.amount, next.currency, locale) },
+    {
+      id: "amount",
+      header: t("overview.next.amount"),
+      className: "whitespace-nowrap text-right tabular-nums",
+      cell: (l) => formatCents(l.amount, next.currency, locale),
+    },
   ];
   return (
-    <section aria-labelledby="next-invoice-title" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface-raised p-5 sm:p-6" data-testid="next-invoice">
+    <section
+      aria-labelledby="next-invoice-title"
+      className="flex flex-col gap-3 rounded-2xl border border-border bg-surface-raised p-5 sm:p-6"
+      data-testid="next-invoice"
+    >
       <h2 id="next-invoice-title" className="text-lg font-semibold">
         {t("overview.next.title", { date: day })}
       </h2>

@@ -27,7 +27,8 @@ type Props = {
 };
 
 /** A second, quieter action that may wrap on a narrow card. */
-const TRIAL = "min-h-11 w-full rounded-lg px-3 py-2 text-center text-sm font-semibold text-primary-text underline underline-offset-2 hover:bg-surface-sunken";
+const TRIAL =
+  "min-h-11 w-full rounded-lg px-3 py-2 text-center text-sm font-semibold text-primary-text underline underline-offset-2 hover:bg-surface-sunken";
 const ALERT = "rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300";
 
 /** A plan card's controls on /subscription/pricing: seats, the price after the coupon, buy, or a trial without a card. */
@@ -54,7 +55,11 @@ export function PlanPurchase({ plan, interval, currency: wanted, overview, coupo
   }
   if (!isPriced(plan)) {
     const onFree = !overview.subscriptions.some((s) => ["trialing", "active", "past_due"].includes(s.status));
-    return <p className="rounded-lg bg-surface-sunken px-3 py-2.5 text-center text-sm font-semibold">{onFree ? t("purchase.currentFree") : t("purchase.alwaysIncluded")}</p>;
+    return (
+      <p className="rounded-lg bg-surface-sunken px-3 py-2.5 text-center text-sm font-semibold">
+        {onFree ? t("purchase.currentFree") : t("purchase.alwaysIncluded")}
+      </p>
+    );
   }
   if (!overview.canManage) return <p className="text-sm text-muted">{t("purchase.askManager")}</p>;
   if ((current && !isTrial(current)) || changeFrom) {
@@ -118,7 +123,8 @@ export function PlanPurchase({ plan, interval, currency: wanted, overview, coupo
           {discount > 0 ? (
             <>
               <span className="text-muted line-through">{formatCents(subtotal, currency, locale)}</span>{" "}
-              <strong className="font-semibold">{formatCents(subtotal - discount, currency, locale)}</strong> {t(`purchase.firstPayment.${interval}`)}
+              <strong className="font-semibold">{formatCents(subtotal - discount, currency, locale)}</strong>{" "}
+              {t(`purchase.firstPayment.${interval}`)}
             </>
           ) : (
             <>
@@ -132,12 +138,26 @@ export function PlanPurchase({ plan, interval, currency: wanted, overview, coupo
           {errors.form}
         </p>
       ) : null}
-      <button ref={buyRef} type="button" onClick={() => go("buy", false)} aria-disabled={busy || undefined} aria-describedby={titleId} className={buttonClass(plan.key === "team" ? "primary" : "outline", "md", "w-full")}>
+      <button
+        ref={buyRef}
+        type="button"
+        onClick={() => go("buy", false)}
+        aria-disabled={busy || undefined}
+        aria-describedby={titleId}
+        className={buttonClass(plan.key === "team" ? "primary" : "outline", "md", "w-full")}
+      >
         {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         {current ? t("purchase.subscribeNow") : t(`pricing:plans.${plan.key}.cta`)}
       </button>
       {canTrial ? (
-        <button ref={trialRef} type="button" onClick={() => go("trial", false)} aria-disabled={busy || undefined} aria-describedby={titleId} className={TRIAL}>
+        <button
+          ref={trialRef}
+          type="button"
+          onClick={() => go("trial", false)}
+          aria-disabled={busy || undefined}
+          aria-describedby={titleId}
+          className={TRIAL}
+        >
           {t("purchase.trial", { days: TRIAL_DAYS })}
         </button>
       ) : null}

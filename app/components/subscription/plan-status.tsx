@@ -24,7 +24,10 @@ export function PlanStatus({ subscription: s, now }: { subscription: Subscriptio
     tone = WARN;
   } else text = t(s.status === "active" ? "status.active" : "status.ended");
   return (
-    <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tone}`} data-testid="plan-status">
+    <span
+      className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tone}`}
+      data-testid="plan-status"
+    >
       {text}
     </span>
   );

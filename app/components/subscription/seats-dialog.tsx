@@ -60,7 +60,9 @@ export function SeatsDialog({ subscription, used, email }: { subscription: Subsc
       return inputRef.current?.focus();
     }
     setPending(true);
-    const res = await api.post("/payment-gateway/subscriptions/update", { body: { subscriptionId: subscription.id, updateType: "quantity", quantity: Number(seats), userEmail: email } });
+    const res = await api.post("/payment-gateway/subscriptions/update", {
+      body: { subscriptionId: subscription.id, updateType: "quantity", quantity: Number(seats), userEmail: email },
+    });
     if (!res.ok) {
       setPending(false);
       setError(res.error.issues?.[0]?.message || res.error.message || t("seats.failed"));
@@ -80,20 +82,38 @@ export function SeatsDialog({ subscription, used, email }: { subscription: Subsc
         <Users aria-hidden="true" className="size-4" />
         {t("seats.open")}
       </Dialog.Trigger>
-      <DialogFrame title={t("seats.title")} description={t("seats.description", { used, current })} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={inputRef}>
+      <DialogFrame
+        title={t("seats.title")}
+        description={t("seats.description", { used, current })}
+        closeLabel={t("actions.close")}
+        closeDisabled={pending}
+        initialFocus={inputRef}
+      >
         {saved ? (
           <div className="mt-5 flex flex-col gap-4">
             <p role="status" className="flex items-start gap-2 text-sm font-medium" data-testid="seats-saved">
               <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />
               {saved === "none"
                 ? t("seats.savedNoInvoice", { count: Number(seats) })
-                : t("seats.saved", { count: Number(seats), amount: formatCents(saved.amount, saved.currency, locale), date: formatDay(saved.date, locale) })}
+                : t("seats.saved", {
+                    count: Number(seats),
+                    amount: formatCents(saved.amount, saved.currency, locale),
+                    date: formatDay(saved.date, locale),
+                  })}
             </p>
-            <Dialog.Close ref={doneRef} className={buttonClass("primary", "md", "self-end")}>{t("actions.done")}</Dialog.Close>
+            <Dialog.Close ref={doneRef} className={buttonClass("primary", "md", "self-end")}>
+              {t("actions.done")}
+            </Dialog.Close>
           </div>
         ) : (
           <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-5">
-            <FormField id={`${id}-seats`} label={t("seats.label")} hint={t("seats.hint", { count: least, max: MAX_SEATS })} error={error} errorIcon>
+            <FormField
+              id={`${id}-seats`}
+              label={t("seats.label")}
+              hint={t("seats.hint", { count: least, max: MAX_SEATS })}
+              error={error}
+              errorIcon
+            >
               {(a11y) => (
                 <input
                   {...a11y}
@@ -113,8 +133,16 @@ export function SeatsDialog({ subscription, used, email }: { subscription: Subsc
                 />
               )}
             </FormField>
-            <PriceChange state={problem ? { status: "refused", message: t(problem, { max: MAX_SEATS, used, quantity: seats.trim() }) } : preview} same={same} />
-            <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={t("seats.save")} pending={pending} unavailable={same || preview.status === "loading"} />
+            <PriceChange
+              state={problem ? { status: "refused", message: t(problem, { max: MAX_SEATS, used, quantity: seats.trim() }) } : preview}
+              same={same}
+            />
+            <DialogFormActions
+              cancelLabel={t("actions.cancel")}
+              submitLabel={t("seats.save")}
+              pending={pending}
+              unavailable={same || preview.status === "loading"}
+            />
           </form>
         )}
       </DialogFrame>
@@ -144,14 +172,26 @@ function PriceChange({ state, same }: { state: SeatsPreviewState; same: boolean 
     const per = t(`overview.per.${p.interval}`);
     body = (
       <>
-        <span className="block font-semibold">{t("seats.preview.price", { count: p.next.quantity, amount: money(p.next.amount), per, before: money(p.current.amount) })}</span>
-        {p.prorated ? <span className="block">{t(p.prorated > 0 ? "seats.preview.prorated" : "seats.preview.credited", { amount: money(Math.abs(p.prorated)) })}</span> : null}
-        <span className="block">{t("seats.preview.next", { amount: money(p.nextInvoice.amount), date: formatDay(p.nextInvoice.date, locale) })}</span>
+        <span className="block font-semibold">
+          {t("seats.preview.price", { count: p.next.quantity, amount: money(p.next.amount), per, before: money(p.current.amount) })}
+        </span>
+        {p.prorated ? (
+          <span className="block">
+            {t(p.prorated > 0 ? "seats.preview.prorated" : "seats.preview.credited", { amount: money(Math.abs(p.prorated)) })}
+          </span>
+        ) : null}
+        <span className="block">
+          {t("seats.preview.next", { amount: money(p.nextInvoice.amount), date: formatDay(p.nextInvoice.date, locale) })}
+        </span>
       </>
     );
   }
   return (
-    <div aria-live="polite" className="min-h-12 rounded-lg border border-border bg-surface-sunken px-4 py-3 text-sm" data-testid="seats-price">
+    <div
+      aria-live="polite"
+      className="min-h-12 rounded-lg border border-border bg-surface-sunken px-4 py-3 text-sm"
+      data-testid="seats-price"
+    >
       {body}
     </div>
   );

@@ -10,7 +10,8 @@ export const isLive = (s: Subscription) => LIVE.includes(s.status);
 export const isTrial = (s: Subscription) => s.metadata.type === "trial" || s.status === "trialing";
 
 /** The subscriptions that grant something now, newest first. */
-export const liveSubscriptions = (overview: Pick<BillingOverview, "subscriptions">) => overview.subscriptions.filter(isLive).sort((a, b) => b.created - a.created);
+export const liveSubscriptions = (overview: Pick<BillingOverview, "subscriptions">) =>
+  overview.subscriptions.filter(isLive).sort((a, b) => b.created - a.created);
 
 /** The §6 plan id a subscription is for. */
 export const planIdOf = (s: Subscription) => s.metadata.plan || (s.items.data[0]?.price.plan ?? "");
@@ -28,7 +29,8 @@ export function daysLeft(endSeconds: number | null, now = Date.now()): number {
  * Whether the entity may start a card-free trial of a team plan: nothing live but the free plan,
  * and no trial before (the server decides; this only decides whether to offer it).
  */
-export const trialEligible = (overview: Pick<BillingOverview, "subscriptions">) => !overview.subscriptions.some((s) => isLive(s) || s.metadata.type === "trial");
+export const trialEligible = (overview: Pick<BillingOverview, "subscriptions">) =>
+  !overview.subscriptions.some((s) => isLive(s) || s.metadata.type === "trial");
 export { TRIAL_DAYS };
 
 /** The seats to start a per-seat purchase with: the members the company has, at least one. */

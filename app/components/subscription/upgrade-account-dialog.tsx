@@ -25,7 +25,13 @@ export function UpgradeAccountDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogFrame title={t("upgradeAccount.title")} description={t("upgradeAccount.text", { plan: planName })} closeLabel={t("actions.close")} initialFocus={cancelRef} returnFocus={returnFocus}>
+      <DialogFrame
+        title={t("upgradeAccount.title")}
+        description={t("upgradeAccount.text", { plan: planName })}
+        closeLabel={t("actions.close")}
+        initialFocus={cancelRef}
+        returnFocus={returnFocus}
+      >
         <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
           <li>{t("upgradeAccount.owner")}</li>
           <li>{t("upgradeAccount.keeps")}</li>

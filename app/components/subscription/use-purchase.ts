@@ -9,7 +9,14 @@ import { useAccountData } from "../account/use-account.ts";
 import { shownCurrency } from "../public/pricing-plans.ts";
 
 export type PurchaseErrors = { seats?: string; form?: string };
-export type Purchase = { plan: PlanView; interval: BillingInterval; currency: Currency; seats: number | null; coupon: Coupon | null; upgradeAccount: boolean };
+export type Purchase = {
+  plan: PlanView;
+  interval: BillingInterval;
+  currency: Currency;
+  seats: number | null;
+  coupon: Coupon | null;
+  upgradeAccount: boolean;
+};
 
 const FIELDS = ["quantity", "promotionCodeValue", "promotionCodeId", "priceLookupKey", "currency", "plan", "upgradeAccount"] as const;
 
@@ -30,7 +37,13 @@ export function usePurchase(overview: BillingOverview) {
   const fail = (planId: string, res: ApiFailure) => {
     const { byField, other } = issuesByField(res.error, FIELDS);
     const seats = byField.quantity;
-    const form = [...Object.entries(byField).filter(([k]) => k !== "quantity").map(([, m]) => m), ...other][0] || (seats ? undefined : res.error.message || t("purchase.failed"));
+    const form =
+      [
+        ...Object.entries(byField)
+          .filter(([k]) => k !== "quantity")
+          .map(([, m]) => m),
+        ...other,
+      ][0] || (seats ? undefined : res.error.message || t("purchase.failed"));
     setErrors((e) => ({ ...e, [planId]: { seats, form } }));
     setPending(null);
   };
@@ -39,7 +52,9 @@ export function usePurchase(overview: BillingOverview) {
     if (overview.customerId) return { ok: true, id: overview.customerId };
     const entity = user?.userEntities.find((e) => e.entity.id === overview.entityId)?.entity;
     const name = entity?.type === "company" ? entity.name : (user?.name ?? "");
-    const res = await api.post("/payment-gateway/customer/create", { body: { name: name || (user?.email ?? ""), email: user?.email ?? "" } });
+    const res = await api.post("/payment-gateway/customer/create", {
+      body: { name: name || (user?.email ?? ""), email: user?.email ?? "" },
+    });
     return res.ok ? { ok: true, id: res.data.id } : res;
   }
 

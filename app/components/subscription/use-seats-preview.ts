@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import type { SeatsPreview } from "../../../contract/billing-preview.ts";
 import { useApi } from "../../lib/api-client.ts";
 
-export type SeatsPreviewState = { status: "idle" } | { status: "loading" } | { status: "ready"; preview: SeatsPreview } | { status: "refused"; message: string };
+export type SeatsPreviewState =
+  { status: "idle" } | { status: "loading" } | { status: "ready"; preview: SeatsPreview } | { status: "refused"; message: string };
 
 /** How long typing pauses before the price is asked for (a keystroke per request would flood the server). */
 const PAUSE_MS = 300;
@@ -21,7 +22,11 @@ export function useSeatsPreview(subscriptionId: string, seats: number | null, en
     const timer = setTimeout(async () => {
       const res = await api.post("/payment-gateway/subscriptions/preview", { body: { subscriptionId, quantity: seats } });
       if (!current) return;
-      setState(res.ok ? { status: "ready", preview: res.data } : { status: "refused", message: res.error.issues?.[0]?.message || res.error.message });
+      setState(
+        res.ok
+          ? { status: "ready", preview: res.data }
+          : { status: "refused", message: res.error.issues?.[0]?.message || res.error.message },
+      );
     }, PAUSE_MS);
     return () => {
       current = false;

@@ -34,7 +34,14 @@ export function readQuery(url: URL): CatalogueQuery {
 
 /** One page of the catalogue (the API leaves out what the query leaves empty). */
 export async function loadCourses(api: Api, q: Partial<CatalogueQuery>, limit = PAGE_SIZE) {
-  const query: Partial<CourseListQuery> = { search: q.search, area: q.area || undefined, level: q.level || undefined, language: q.language || undefined, page: q.page ?? 1, limit };
+  const query: Partial<CourseListQuery> = {
+    search: q.search,
+    area: q.area || undefined,
+    level: q.level || undefined,
+    language: q.language || undefined,
+    page: q.page ?? 1,
+    limit,
+  };
   return orThrow(await api.get("/training/courses", { query }));
 }
 
@@ -52,7 +59,10 @@ export function resumePath(slug: string, status: string): string {
 /** The share image of a course page (the Seo component makes it absolute). */
 export const coverImage = (course: Pick<CourseCard, "coverIllustration">) => `/illustrations/${course.coverIllustration}.svg`;
 
-const trainingCatalogs = import.meta.glob<{ areas: Record<Area, string>; catalogue: { areaDescriptions: Record<Area, string> } }>("../../../contract/i18n/*/training.json", { import: "default" });
+const trainingCatalogs = import.meta.glob<{ areas: Record<Area, string>; catalogue: { areaDescriptions: Record<Area, string> } }>(
+  "../../../contract/i18n/*/training.json",
+  { import: "default" },
+);
 
 /** An area's name and description in a language, for a loader's `seo` (the page itself uses t()). */
 export async function areaSeo(locale: Locale, area: Area) {

@@ -41,7 +41,14 @@ export function CourseAction({ course, error }: { course: CourseDetail; error?: 
             <span className="font-semibold">{t(`status.${e.status}`)}</span>
             <span className="text-muted">{e.progress}%</span>
           </div>
-          <div role="progressbar" aria-label={t("card.progress")} aria-valuenow={e.progress} aria-valuemin={0} aria-valuemax={100} className="mt-2 h-2 rounded-full bg-surface-sunken">
+          <div
+            role="progressbar"
+            aria-label={t("card.progress")}
+            aria-valuenow={e.progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="mt-2 h-2 rounded-full bg-surface-sunken"
+          >
             <div className="h-2 rounded-full bg-primary" style={{ width: `${e.progress}%` }} />
           </div>
         </div>
@@ -69,7 +76,11 @@ export function CourseAction({ course, error }: { course: CourseDetail; error?: 
   return (
     <Form method="post" className={panel} data-testid="course-action">
       <p className="text-sm text-muted">{t("courseDetail.action.startText", { count: course.durationMinutes })}</p>
-      <EnrolButton enrolling={enrolling} label={enrolling ? t("courseDetail.action.enrolling") : t("courseDetail.action.enrol")} error={error} />
+      <EnrolButton
+        enrolling={enrolling}
+        label={enrolling ? t("courseDetail.action.enrolling") : t("courseDetail.action.enrol")}
+        error={error}
+      />
     </Form>
   );
 }

@@ -21,10 +21,17 @@ export function CatalogueCourseList({
   const features = useRootData()?.user?.features ?? [];
   const full = features.includes("training");
   return (
-    <ul aria-labelledby={labelledBy} className={view === "grid" ? "grid gap-5 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4"} data-view={view}>
+    <ul
+      aria-labelledby={labelledBy}
+      className={view === "grid" ? "grid gap-5 sm:grid-cols-2 lg:grid-cols-3" : "flex flex-col gap-4"}
+      data-view={view}
+    >
       {courses.map((course) => (
         // the card's link covers the card; its focus ring is drawn around the whole card
-        <li key={course.slug} className="grid rounded-xl has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-primary-text has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-surface">
+        <li
+          key={course.slug}
+          className="grid rounded-xl has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-primary-text has-[a:focus-visible]:ring-offset-2 has-[a:focus-visible]:ring-offset-surface"
+        >
           <CourseCard course={course} view={view} href={hrefFor?.(course)} locked={!full && !course.free} />
         </li>
       ))}

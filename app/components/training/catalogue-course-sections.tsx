@@ -9,10 +9,22 @@ export function CourseFacts({ course }: { course: CourseDetail }) {
   const { t } = useTranslation("training");
   const facts: [ReactNode, string, string][] = [
     [<Gauge key="i" aria-hidden="true" className="size-4" />, t("courseDetail.facts.level"), t(`levels.${course.level}`)],
-    [<Clock key="i" aria-hidden="true" className="size-4" />, t("courseDetail.facts.duration"), t("card.minutes", { count: course.durationMinutes })],
-    [<ListChecks key="i" aria-hidden="true" className="size-4" />, t("courseDetail.facts.challenge"), t("courseDetail.facts.questions", { count: course.questionCount })],
     [
-      course.hasVideo ? <PlayCircle key="i" aria-hidden="true" className="size-4" /> : <BookOpen key="i" aria-hidden="true" className="size-4" />,
+      <Clock key="i" aria-hidden="true" className="size-4" />,
+      t("courseDetail.facts.duration"),
+      t("card.minutes", { count: course.durationMinutes }),
+    ],
+    [
+      <ListChecks key="i" aria-hidden="true" className="size-4" />,
+      t("courseDetail.facts.challenge"),
+      t("courseDetail.facts.questions", { count: course.questionCount }),
+    ],
+    [
+      course.hasVideo ? (
+        <PlayCircle key="i" aria-hidden="true" className="size-4" />
+      ) : (
+        <BookOpen key="i" aria-hidden="true" className="size-4" />
+      ),
       t("courseDetail.facts.format"),
       t(course.hasVideo ? "courseDetail.facts.video" : "courseDetail.facts.reading"),
     ],
@@ -49,7 +61,11 @@ export function CourseLearning({ course }: { course: CourseDetail }) {
   const { t } = useTranslation("training");
   return (
     <>
-      <Block id="course-learn" title={t("courseDetail.learnTitle")} icon={<Target aria-hidden="true" className="size-5 text-primary-text" />}>
+      <Block
+        id="course-learn"
+        title={t("courseDetail.learnTitle")}
+        icon={<Target aria-hidden="true" className="size-5 text-primary-text" />}
+      >
         <ul className="grid gap-2 sm:grid-cols-2">
           {course.keyTakeaways.map((item) => (
             <li key={item} className="flex gap-2">
@@ -59,11 +75,18 @@ export function CourseLearning({ course }: { course: CourseDetail }) {
           ))}
         </ul>
       </Block>
-      <Block id="course-outline" title={t("courseDetail.outlineTitle")} icon={<ListChecks aria-hidden="true" className="size-5 text-primary-text" />}>
+      <Block
+        id="course-outline"
+        title={t("courseDetail.outlineTitle")}
+        icon={<ListChecks aria-hidden="true" className="size-5 text-primary-text" />}
+      >
         <ol className="flex flex-col gap-2">
           {course.stepTitles.map((title, i) => (
             <li key={i} className="flex items-center gap-3 rounded-lg border border-border bg-surface-raised p-3">
-              <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-sm font-bold">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-sm font-bold"
+              >
                 {i + 1}
               </span>
               <span>
@@ -83,7 +106,10 @@ export function BadgePreview({ course, size = "md" }: { course: CourseDetail; si
   const dim = size === "sm" ? "size-16 p-1.5" : "size-24 p-2";
   return (
     <div className="flex items-center gap-4" data-testid="badge-preview">
-      <span className={`inline-flex shrink-0 items-center justify-center rounded-full shadow-sm ${dim}`} style={{ backgroundColor: course.badge.color }}>
+      <span
+        className={`inline-flex shrink-0 items-center justify-center rounded-full shadow-sm ${dim}`}
+        style={{ backgroundColor: course.badge.color }}
+      >
         <span className="flex size-full items-center justify-center overflow-hidden rounded-full bg-white">
           <Illustration name={course.coverIllustration} className="scale-150" />
         </span>
@@ -100,7 +126,11 @@ export function BadgePreview({ course, size = "md" }: { course: CourseDetail; si
 export function CourseChallenge({ course }: { course: CourseDetail }) {
   const { t } = useTranslation("training");
   return (
-    <Block id="course-challenge" title={t("courseDetail.challengeTitle")} icon={<Award aria-hidden="true" className="size-5 text-primary-text" />}>
+    <Block
+      id="course-challenge"
+      title={t("courseDetail.challengeTitle")}
+      icon={<Award aria-hidden="true" className="size-5 text-primary-text" />}
+    >
       <p className="text-muted">{t("courseDetail.challengeText", { count: course.questionCount, score: course.passingScore })}</p>
       <BadgePreview course={course} />
     </Block>
@@ -112,7 +142,11 @@ export function CourseReferences({ course }: { course: CourseDetail }) {
   const { t } = useTranslation("training");
   if (!course.references.length) return null;
   return (
-    <Block id="course-references" title={t("courseDetail.referencesTitle")} icon={<BookOpen aria-hidden="true" className="size-5 text-primary-text" />}>
+    <Block
+      id="course-references"
+      title={t("courseDetail.referencesTitle")}
+      icon={<BookOpen aria-hidden="true" className="size-5 text-primary-text" />}
+    >
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
         {course.references.map((r) => (
           <li key={r}>{r}</li>

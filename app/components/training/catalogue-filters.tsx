@@ -50,7 +50,14 @@ export function CatalogueFilters({ query, showArea = true }: { query: CatalogueQ
   );
 
   return (
-    <Form ref={ref} method="get" role="search" aria-label={t("catalogue.filters.label")} onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-5">
+    <Form
+      ref={ref}
+      method="get"
+      role="search"
+      aria-label={t("catalogue.filters.label")}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-5"
+    >
       <FormField id="catalogue-search" label={t("catalogue.filters.search")}>
         <input
           id="catalogue-search"

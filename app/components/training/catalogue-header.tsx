@@ -6,7 +6,17 @@ import { ROUTES_BY_ID } from "../../route-table.ts";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
 
 /** Breadcrumb, the page's one h1, an intro, and the route's assistant header where it has one. */
-export function CatalogueHeader({ title, intro, eyebrow, icon }: { title: ReactNode; intro?: ReactNode; eyebrow?: ReactNode; icon?: ReactNode }) {
+export function CatalogueHeader({
+  title,
+  intro,
+  eyebrow,
+  icon,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  eyebrow?: ReactNode;
+  icon?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const id = useMatches().at(-1)?.id.replace(/\.pt$/, "") ?? "";

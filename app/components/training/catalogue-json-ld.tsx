@@ -30,5 +30,7 @@ export function CourseJsonLd({ course }: { course: CourseDetail }) {
     hasCourseInstance: { "@type": "CourseInstance", courseMode: "online", courseWorkload: duration, inLanguage: language },
   };
   // "<" escaped so no text in the data can close the script element
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />;
+  return (
+    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }} />
+  );
 }

@@ -28,10 +28,15 @@ export function CatalogueResults({ list, filtered }: { list: CourseList; filtere
       {list.data.length ? (
         <CatalogueCourseList courses={list.data} view={view} labelledBy="catalogue-results-title" />
       ) : (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center" data-testid="catalogue-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border p-8 text-center"
+          data-testid="catalogue-empty"
+        >
           <SearchX aria-hidden="true" className="size-10 text-muted" />
           <p className="font-semibold">{t(beyond ? "catalogue.results.beyondTitle" : "catalogue.results.emptyTitle")}</p>
-          <p className="max-w-md text-sm text-muted">{t(beyond ? "catalogue.results.beyondText" : filtered ? "catalogue.results.emptyText" : "catalogue.results.emptyCatalogue")}</p>
+          <p className="max-w-md text-sm text-muted">
+            {t(beyond ? "catalogue.results.beyondText" : filtered ? "catalogue.results.emptyText" : "catalogue.results.emptyCatalogue")}
+          </p>
           {beyond ? (
             <Link to={{ search: firstPageSearch }} className="text-sm font-semibold text-primary-text underline underline-offset-4">
               {t("catalogue.results.firstPage")}

@@ -5,7 +5,8 @@ import type { EnrollmentContent } from "../../../contract/learning.ts";
 export type Question = EnrollmentContent["questions"][number];
 
 /** The words of chosen options, from their ids. */
-export const choiceTexts = (q: Question, ids: readonly string[]) => ids.map((id) => q.choices.find((c) => c.id === id)?.text ?? "").filter(Boolean);
+export const choiceTexts = (q: Question, ids: readonly string[]) =>
+  ids.map((id) => q.choices.find((c) => c.id === id)?.text ?? "").filter(Boolean);
 
 /** One challenge question, in the course's words; answers are option ids (the order is the attempt's). */
 export function ChallengeQuestion(props: QuestionStep<Question>) {

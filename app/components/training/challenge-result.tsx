@@ -31,7 +31,9 @@ export function ChallengeResult({
   const list = (q: Question, ids: string[]) => choiceTexts(q, ids).join("; ");
   return (
     <section aria-labelledby="result-title" className="flex flex-col gap-5" data-passed={result.passed}>
-      <div className={`flex flex-col gap-2 rounded-xl border-2 p-5 ${result.passed ? "border-accent-text" : "border-red-700 dark:border-red-300"}`}>
+      <div
+        className={`flex flex-col gap-2 rounded-xl border-2 p-5 ${result.passed ? "border-accent-text" : "border-red-700 dark:border-red-300"}`}
+      >
         <h2 id="result-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
           {t("challenge.resultTitle")}
         </h2>
@@ -39,7 +41,9 @@ export function ChallengeResult({
           {t("challenge.score", { score: result.score })}
         </p>
         <p className="text-sm text-muted">{t("challenge.passingScore", { score: result.passingScore })}</p>
-        <p className={`font-semibold ${result.passed ? "text-accent-text" : BAD}`}>{t(result.passed ? "challenge.passed" : "challenge.failed")}</p>
+        <p className={`font-semibold ${result.passed ? "text-accent-text" : BAD}`}>
+          {t(result.passed ? "challenge.passed" : "challenge.failed")}
+        </p>
         <div className="flex flex-wrap gap-3 pt-2">
           {result.passed ? (
             <LocalizedLink to={`/enrollments/${slug}/completed`} className={buttonClass("primary")}>
@@ -63,7 +67,12 @@ export function ChallengeResult({
           const q = questions[i];
           if (!q) return null;
           return (
-            <li key={i} className="flex flex-col gap-2 rounded-xl border border-border bg-surface-raised p-4" data-testid="question-result" data-correct={r.correct}>
+            <li
+              key={i}
+              className="flex flex-col gap-2 rounded-xl border border-border bg-surface-raised p-4"
+              data-testid="question-result"
+              data-correct={r.correct}
+            >
               <h3 className="font-semibold">
                 <span className="text-sm text-muted">{t("challenge.questionResult", { n: i + 1 })} · </span>
                 {q.prompt}

@@ -28,7 +28,10 @@ export function ChallengeReview({
       <p className="text-muted">{t("challenge.reviewIntro")}</p>
       <ol className="flex flex-col gap-3">
         {questions.map((q, i) => (
-          <li key={i} className="flex flex-col gap-2 rounded-xl border border-border bg-surface-raised p-4 sm:flex-row sm:items-start sm:justify-between">
+          <li
+            key={i}
+            className="flex flex-col gap-2 rounded-xl border border-border bg-surface-raised p-4 sm:flex-row sm:items-start sm:justify-between"
+          >
             <div className="flex flex-col gap-1">
               <p className="font-semibold">
                 {i + 1}. {q.prompt}

@@ -5,11 +5,23 @@ import { LocalizedLink } from "../ui/localized-link.tsx";
 import { Illustration } from "../ui/illustration.tsx";
 
 /** A course in a list or grid: illustration, title, summary, area, level, length, the learner's progress. */
-export function CourseCard({ course, view = "grid", href, locked = false }: { course: CourseCardData; view?: "grid" | "list"; href?: string; locked?: boolean }) {
+export function CourseCard({
+  course,
+  view = "grid",
+  href,
+  locked = false,
+}: {
+  course: CourseCardData;
+  view?: "grid" | "list";
+  href?: string;
+  locked?: boolean;
+}) {
   const { t } = useTranslation("training");
   const to = href ?? `/training/courses/${course.slug}`;
   return (
-    <article className={`group relative flex overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-text ${view === "grid" ? "flex-col" : "flex-row items-stretch"}`}>
+    <article
+      className={`group relative flex overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-text ${view === "grid" ? "flex-col" : "flex-row items-stretch"}`}
+    >
       <div className={`bg-surface-sunken ${view === "grid" ? "" : "hidden w-48 shrink-0 sm:block"}`}>
         <Illustration name={course.coverIllustration} />
       </div>
@@ -27,7 +39,9 @@ export function CourseCard({ course, view = "grid", href, locked = false }: { co
             {t("card.minutes", { count: course.durationMinutes })}
           </span>
           <span>{t(`levels.${course.level}`)}</span>
-          {course.free ? <span className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-semibold text-fg">{t("card.free")}</span> : null}
+          {course.free ? (
+            <span className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-semibold text-fg">{t("card.free")}</span>
+          ) : null}
           {locked ? (
             <span className="inline-flex items-center gap-1 text-xs font-semibold">
               <Lock aria-hidden="true" className="size-3.5" />
@@ -41,7 +55,14 @@ export function CourseCard({ course, view = "grid", href, locked = false }: { co
               <span>{t(`status.${course.enrollment.status}`)}</span>
               <span>{course.enrollment.progress}%</span>
             </div>
-            <div role="progressbar" aria-label={t("card.progress")} aria-valuenow={course.enrollment.progress} aria-valuemin={0} aria-valuemax={100} className="mt-1 h-1.5 rounded-full bg-surface-sunken">
+            <div
+              role="progressbar"
+              aria-label={t("card.progress")}
+              aria-valuenow={course.enrollment.progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              className="mt-1 h-1.5 rounded-full bg-surface-sunken"
+            >
               <div className="h-1.5 rounded-full bg-primary" style={{ width: `${course.enrollment.progress}%` }} />
             </div>
           </div>

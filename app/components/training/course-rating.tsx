@@ -25,7 +25,10 @@ export function CourseRating({ slug, initial }: { slug: string; initial: Rating 
     if (pending) return;
     if (!rating) return setMessage({ ok: false, text: t("stars") });
     setPending(true);
-    const res = await api.put("/training/courses/{slug}/rating", { params: { slug }, body: { rating, comment: comment.trim() || undefined } });
+    const res = await api.put("/training/courses/{slug}/rating", {
+      params: { slug },
+      body: { rating, comment: comment.trim() || undefined },
+    });
     setPending(false);
     if (res.ok) {
       setSaved(res.data);
@@ -44,9 +47,15 @@ export function CourseRating({ slug, initial }: { slug: string; initial: Rating 
           <legend className="mb-1 text-sm font-medium">{t("stars")}</legend>
           <div className="flex gap-1">
             {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary">
+              <label
+                key={n}
+                className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary"
+              >
                 <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="sr-only" />
-                <Star aria-hidden="true" className={`size-8 ${n <= rating ? "fill-current text-amber-700 dark:text-amber-300" : "text-muted"}`} />
+                <Star
+                  aria-hidden="true"
+                  className={`size-8 ${n <= rating ? "fill-current text-amber-700 dark:text-amber-300" : "text-muted"}`}
+                />
                 <span className="sr-only">{t("star", { count: n })}</span>
               </label>
             ))}
@@ -72,7 +81,10 @@ export function CourseRating({ slug, initial }: { slug: string; initial: Rating 
             {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
             {t(saved ? "update" : "submit")}
           </button>
-          <p aria-live="polite" className={`text-sm font-medium ${message?.ok === false ? "text-red-700 dark:text-red-300" : "text-accent-text"}`}>
+          <p
+            aria-live="polite"
+            className={`text-sm font-medium ${message?.ok === false ? "text-red-700 dark:text-red-300" : "text-accent-text"}`}
+          >
             {message?.text ?? ""}
           </p>
         </div>

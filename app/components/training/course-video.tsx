@@ -51,7 +51,14 @@ export function CourseVideo({ video, slug, resumeAt, currentStep }: { video: Vid
       <video ref={ref} controls preload="metadata" playsInline className="aspect-[16/10] w-full" data-testid="course-video">
         <source src={video.url} type={video.url.endsWith(".webm") ? "video/webm" : "video/mp4"} />
         {video.captions.map((c) => (
-          <track key={c.lang} kind="captions" src={c.url} srcLang={languageTag(c.lang)} label={t(`video.captions.${c.lang}`)} default={c.lang === lang} />
+          <track
+            key={c.lang}
+            kind="captions"
+            src={c.url}
+            srcLang={languageTag(c.lang)}
+            label={t(`video.captions.${c.lang}`)}
+            default={c.lang === lang}
+          />
         ))}
         {t("video.unsupported")}
       </video>

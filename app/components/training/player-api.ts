@@ -11,7 +11,10 @@ import { dateTimeFormat } from "../../lib/intl.ts";
  * a course slug. A plan that does not open the course (403) goes to the course page,
  * which explains it; not enrolled (404) does too when `notEnrolled` is "redirect".
  */
-export async function loadEnrollment(args: Pick<LoaderFunctionArgs, "context" | "request" | "params">, notEnrolled: "redirect" | "404" = "404") {
+export async function loadEnrollment(
+  args: Pick<LoaderFunctionArgs, "context" | "request" | "params">,
+  notEnrolled: "redirect" | "404" = "404",
+) {
   assertValidParams(args.params);
   const slug = args.params.slug!;
   const { locale, get } = loaderApi(args);

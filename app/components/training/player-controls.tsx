@@ -6,7 +6,10 @@ import { Button } from "../ui/button.tsx";
 /** Whether a key press belongs to a form field (or something editable), not to the page. */
 function inFormField(target: EventTarget | null) {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || !!target.closest("input, textarea, select, [contenteditable], [role='textbox'], [role='slider'], [role='radiogroup'], [role='listbox']");
+  return (
+    target.isContentEditable ||
+    !!target.closest("input, textarea, select, [contenteditable], [role='textbox'], [role='slider'], [role='radiogroup'], [role='listbox']")
+  );
 }
 
 /** ← and → move between steps, unless focus is in a form field or a modifier is held. */
@@ -30,7 +33,21 @@ export function useArrowKeys(onPrevious: () => void, onNext: () => void) {
 }
 
 /** Previous / Next, or Finish on the last step. */
-export function PlayerControls({ isFirst, isLast, busy, onPrevious, onNext, onFinish }: { isFirst: boolean; isLast: boolean; busy: boolean; onPrevious: () => void; onNext: () => void; onFinish: () => void }) {
+export function PlayerControls({
+  isFirst,
+  isLast,
+  busy,
+  onPrevious,
+  onNext,
+  onFinish,
+}: {
+  isFirst: boolean;
+  isLast: boolean;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onFinish: () => void;
+}) {
   const { t } = useTranslation("learn");
   return (
     <nav aria-label={t("player.controls")} className="flex items-center justify-between gap-3">

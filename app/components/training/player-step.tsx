@@ -10,7 +10,10 @@ type Step = EnrollmentContent["steps"][number];
 export function PlayerStep({ step, headingRef }: { step: Step; headingRef?: Ref<HTMLHeadingElement> }) {
   const { t } = useTranslation("learn");
   return (
-    <article aria-labelledby="step-title" className="flex flex-col gap-5 rounded-xl border border-border bg-surface-raised p-5 shadow-sm sm:p-8">
+    <article
+      aria-labelledby="step-title"
+      className="flex flex-col gap-5 rounded-xl border border-border bg-surface-raised p-5 shadow-sm sm:p-8"
+    >
       <h2 id="step-title" ref={headingRef} tabIndex={-1} className="scroll-mt-20 text-xl font-bold sm:text-2xl">
         {step.title}
       </h2>

@@ -31,20 +31,20 @@ export function Breadcrumb({ path, current }: { path: string; current?: string }
     .filter((c): c is { path: string; entry: NonNullable<typeof c.entry> } => !!c.entry);
   return (
     <BreadcrumbTrail>
-        {crumbs.map((c, i) => (
-          <li key={c.path} className="flex items-center gap-1">
-            <ChevronRight aria-hidden="true" className="size-4" />
-            {i === crumbs.length - 1 ? (
-              <span aria-current="page" className="font-medium text-fg">
-                {current ?? t(`routes:${c.entry.id}`)}
-              </span>
-            ) : (
-              <LocalizedLink to={c.path} className="hover:text-fg">
-                {t(`routes:${c.entry.id}`)}
-              </LocalizedLink>
-            )}
-          </li>
-        ))}
+      {crumbs.map((c, i) => (
+        <li key={c.path} className="flex items-center gap-1">
+          <ChevronRight aria-hidden="true" className="size-4" />
+          {i === crumbs.length - 1 ? (
+            <span aria-current="page" className="font-medium text-fg">
+              {current ?? t(`routes:${c.entry.id}`)}
+            </span>
+          ) : (
+            <LocalizedLink to={c.path} className="hover:text-fg">
+              {t(`routes:${c.entry.id}`)}
+            </LocalizedLink>
+          )}
+        </li>
+      ))}
     </BreadcrumbTrail>
   );
 }

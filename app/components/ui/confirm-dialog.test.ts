@@ -26,7 +26,10 @@ async function mount(element: ReturnType<typeof createElement>) {
   act(() => root.render(createElement(I18nextProvider, { i18n }, element)));
 }
 const dialog = () => document.querySelector<HTMLElement>("[role=dialog]");
-const button = (name: string) => [...document.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent?.trim() === name || b.getAttribute("aria-label") === name)!;
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>("button")].find(
+    (b) => b.textContent?.trim() === name || b.getAttribute("aria-label") === name,
+  )!;
 /** A confirmation the test answers when it likes, counting the calls. */
 function answers() {
   const calls: ((error: string | null) => void)[] = [];
@@ -36,7 +39,17 @@ function answers() {
 describe("the confirm dialog", () => {
   it("opened by its own button: starts on Cancel, acts once however often it is clicked, shows a refusal and closes when done", async () => {
     const server = answers();
-    await mount(createElement(ConfirmDialog, { trigger: "Remover", triggerClass: "", triggerLabel: "Remover o grupo Vendas", title: "Remover Vendas?", body: "As pessoas ficam.", confirm: "Remover grupo", onConfirm: server.onConfirm }));
+    await mount(
+      createElement(ConfirmDialog, {
+        trigger: "Remover",
+        triggerClass: "",
+        triggerLabel: "Remover o grupo Vendas",
+        title: "Remover Vendas?",
+        body: "As pessoas ficam.",
+        confirm: "Remover grupo",
+        onConfirm: server.onConfirm,
+      }),
+    );
     expect(dialog()).toBeNull();
     act(() => button("Remover o grupo Vendas").click());
     expect(dialog()?.textContent).toContain("Remover Vendas?");
@@ -66,7 +79,16 @@ describe("the confirm dialog", () => {
         "div",
         null,
         createElement("button", { ref: menu, type: "button", onClick: () => setOpen(true) }, "Mais ações"),
-        createElement(ConfirmDialog, { open, setOpen, returnFocus: menu, title: "Deixar de seguir?", body: "Nada se perde.", confirm: "Deixar de seguir", dismiss: "Continuar seguindo", onConfirm: server.onConfirm }),
+        createElement(ConfirmDialog, {
+          open,
+          setOpen,
+          returnFocus: menu,
+          title: "Deixar de seguir?",
+          body: "Nada se perde.",
+          confirm: "Deixar de seguir",
+          dismiss: "Continuar seguindo",
+          onConfirm: server.onConfirm,
+        }),
       );
     }
     await mount(createElement(Menu));

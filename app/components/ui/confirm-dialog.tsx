@@ -79,16 +79,34 @@ export function ConfirmDialog({
   }
 
   return (
-    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={(next) => { setError(null); onOpenChange?.(next); }}>
+    <BusyDialogRoot
+      open={open}
+      pending={pending}
+      setOpen={setOpen}
+      onChange={(next) => {
+        setError(null);
+        onOpenChange?.(next);
+      }}
+    >
       {trigger ? (
         <Dialog.Trigger className={triggerClass} aria-label={triggerLabel}>
           {trigger}
         </Dialog.Trigger>
       ) : null}
-      <DialogFrame title={title} description={body} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={cancelRef} returnFocus={returnFocus}>
+      <DialogFrame
+        title={title}
+        description={body}
+        closeLabel={t("actions.close")}
+        closeDisabled={pending}
+        initialFocus={cancelRef}
+        returnFocus={returnFocus}
+      >
         {children}
         {error ? (
-          <p role="alert" className="mt-4 rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
+          >
             {error}
           </p>
         ) : null}

@@ -15,7 +15,11 @@ export function CopyLinkButton({ url, describedBy, announcement }: { url: string
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => void copy()} aria-describedby={describedBy} data-copied={copied || undefined}>
-        {copied ? <Check aria-hidden="true" focusable="false" className="size-4 text-accent-text" /> : <Link2 aria-hidden="true" focusable="false" className="size-4" />}
+        {copied ? (
+          <Check aria-hidden="true" focusable="false" className="size-4 text-accent-text" />
+        ) : (
+          <Link2 aria-hidden="true" focusable="false" className="size-4" />
+        )}
         {t(copied ? "certificates.actions.copied" : "certificates.actions.copy")}
       </Button>
       <span aria-live="polite" className="sr-only">

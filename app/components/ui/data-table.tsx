@@ -87,7 +87,10 @@ export function DataTable<T>({
         <table role="table" className="block w-full text-left text-sm @2xl:table" data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
           {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- a block-displayed table loses its implicit roles; they are restated on purpose (see above) */}
-          <thead role="rowgroup" className="sr-only border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted @2xl:not-sr-only @2xl:table-header-group">
+          <thead
+            role="rowgroup"
+            className="sr-only border-b border-border bg-surface-sunken text-xs uppercase tracking-wide text-muted @2xl:not-sr-only @2xl:table-header-group"
+          >
             <tr role="row">
               {columns.map((c) => (
                 <th
@@ -120,10 +123,10 @@ export function DataTable<T>({
                         {c.cell(row)}
                         {folded.map((f) =>
                           f.isEmpty?.(row) ? null : (
-                          <span key={f.id} className={`mt-1 hidden text-xs text-muted ${FROM[f.from!].fold}`}>
-                            <span className="font-semibold">{f.header}: </span>
-                            {f.cell(row)}
-                          </span>
+                            <span key={f.id} className={`mt-1 hidden text-xs text-muted ${FROM[f.from!].fold}`}>
+                              <span className="font-semibold">{f.header}: </span>
+                              {f.cell(row)}
+                            </span>
                           ),
                         )}
                       </th>

@@ -35,7 +35,13 @@ export function FilterPanel({
     <div className={`flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 ${className}`} data-testid="filter-panel">
       <div className={`flex flex-wrap items-end gap-3 ${search ? "" : "md:hidden"}`}>
         {search ? <div className="min-w-0 flex-1 basis-64">{search}</div> : null}
-        <button type="button" className={buttonClass("outline", "md", "md:hidden")} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={buttonClass("outline", "md", "md:hidden")}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {label}
           {active ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-fg">{active}</span> : null}

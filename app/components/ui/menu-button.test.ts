@@ -14,7 +14,12 @@ afterEach(() => host?.remove());
 function mount(chosen: string[]) {
   host = document.createElement("div");
   document.body.append(host);
-  const items = ["rename", "export", "unadopt"].map((id) => ({ id, label: `Do ${id}`, danger: id === "unadopt", onSelect: () => chosen.push(id) }));
+  const items = ["rename", "export", "unadopt"].map((id) => ({
+    id,
+    label: `Do ${id}`,
+    danger: id === "unadopt",
+    onSelect: () => chosen.push(id),
+  }));
   act(() => createRoot(host).render(createElement(MenuButton, { label: "More actions", accessibleLabel: "More actions for LGPD", items })));
   return host.querySelector<HTMLButtonElement>("button[aria-haspopup=menu]")!;
 }

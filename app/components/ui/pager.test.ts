@@ -15,11 +15,14 @@ import { QueryPager, StatePager } from "./pager.tsx";
 async function html(url: string, element: ReactElement, locale: "en" | "pt" = "en") {
   const i18n = new I18n(locale, await loadCatalogs(locale));
   const doc = document.createElement("div");
-  doc.innerHTML = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, { initialEntries: [url] }, element)));
+  doc.innerHTML = renderToStaticMarkup(
+    createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, { initialEntries: [url] }, element)),
+  );
   return doc;
 }
 const links = (doc: HTMLElement) => [...doc.querySelectorAll("a")].map((a) => [a.getAttribute("aria-label"), a.getAttribute("href")]);
-const pager = (props: Partial<Parameters<typeof QueryPager>[0]>) => createElement(QueryPager, { page: 1, limit: 20, total: 60, label: "Pages", ns: "scannerPages", keys: "pager", ...props });
+const pager = (props: Partial<Parameters<typeof QueryPager>[0]>) =>
+  createElement(QueryPager, { page: 1, limit: 20, total: 60, label: "Pages", ns: "scannerPages", keys: "pager", ...props });
 
 describe("the query pager", () => {
   it("says which rows are shown and links to the pages beside, keeping the rest of the query", async () => {
@@ -42,7 +45,11 @@ describe("the query pager", () => {
   });
 
   it("speaks the page's language", async () => {
-    const doc = await html("/pt/conformidade/evidencias", createElement(QueryPager, { page: 1, limit: 10, total: 25, label: "Páginas", ns: "complianceRequirementPages", keys: "pager" }), "pt");
+    const doc = await html(
+      "/pt/conformidade/evidencias",
+      createElement(QueryPager, { page: 1, limit: 10, total: 25, label: "Páginas", ns: "complianceRequirementPages", keys: "pager" }),
+      "pt",
+    );
     expect(doc.textContent).toContain("1–10 de 25");
     expect(links(doc)).toEqual([["Próxima página", "/pt/conformidade/evidencias?page=2"]]);
   });

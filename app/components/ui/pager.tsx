@@ -62,7 +62,13 @@ export function QueryPager({
   const edge = (n: number, rel: "prev" | "next") => {
     const text = t(rel === "prev" ? `${keys}.previous` : `${keys}.next`);
     return n >= 1 && n <= pages ? (
-      <Link to={to(n)} rel={rel} preventScrollReset={keepScroll} className={`${item} bg-surface-raised hover:bg-surface-sunken`} aria-label={text}>
+      <Link
+        to={to(n)}
+        rel={rel}
+        preventScrollReset={keepScroll}
+        className={`${item} bg-surface-raised hover:bg-surface-sunken`}
+        aria-label={text}
+      >
         {ICONS[rel]}
       </Link>
     ) : (
@@ -110,11 +116,23 @@ export function StatePager({
   if (pages <= 1) return null;
   const body = (
     <>
-      <button type="button" className={buttonClass("outline", "sm", "px-2")} disabled={page <= 1} onClick={() => onPage(Math.max(1, page - 1))} aria-label={texts.previous}>
+      <button
+        type="button"
+        className={buttonClass("outline", "sm", "px-2")}
+        disabled={page <= 1}
+        onClick={() => onPage(Math.max(1, page - 1))}
+        aria-label={texts.previous}
+      >
         {ICONS.prev}
       </button>
       <span className="px-1 font-medium">{texts.page}</span>
-      <button type="button" className={buttonClass("outline", "sm", "px-2")} disabled={page >= pages} onClick={() => onPage(Math.min(pages, page + 1))} aria-label={texts.next}>
+      <button
+        type="button"
+        className={buttonClass("outline", "sm", "px-2")}
+        disabled={page >= pages}
+        onClick={() => onPage(Math.min(pages, page + 1))}
+        aria-label={texts.next}
+      >
         {ICONS.next}
       </button>
     </>

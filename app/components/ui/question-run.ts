@@ -8,7 +8,17 @@ import type { QuestionStep } from "./choice-question.tsx";
  * focus) starts at the new heading and the page is back at its top; not on the first load unless
  * `movedAtStart` (a run restarted on purpose).
  */
-export function useQuestionRun<P extends string>({ count, phase: firstPhase, movedAtStart = false, announcement: firstAnnouncement = "" }: { count: number; phase: P; movedAtStart?: boolean; announcement?: string }) {
+export function useQuestionRun<P extends string>({
+  count,
+  phase: firstPhase,
+  movedAtStart = false,
+  announcement: firstAnnouncement = "",
+}: {
+  count: number;
+  phase: P;
+  movedAtStart?: boolean;
+  announcement?: string;
+}) {
   const [phase, setPhase] = useState<P>(firstPhase);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<string[][]>(() => Array.from({ length: count }, () => []));
@@ -34,7 +44,7 @@ export function useQuestionRun<P extends string>({ count, phase: firstPhase, mov
   };
 
   /** The shown question's props: its answer, its error, and the change that records a new answer. */
-  const step = <Q,>(question: Q): QuestionStep<Q> => ({
+  const step = <Q>(question: Q): QuestionStep<Q> => ({
     question,
     index,
     total: count,

@@ -45,7 +45,15 @@ export function RadioCards<V extends string>({
               key={option.value}
               className="flex cursor-pointer gap-3 rounded-xl border border-border bg-surface p-4 has-checked:border-primary has-checked:ring-2 has-checked:ring-primary"
             >
-              <input type="radio" name={name} value={option.value} {...state} required aria-describedby={textId} className="mt-1 size-4 accent-primary" />
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                {...state}
+                required
+                aria-describedby={textId}
+                className="mt-1 size-4 accent-primary"
+              />
               <span>
                 <span className={option.icon ? "flex items-center gap-2 font-semibold" : "block font-semibold"}>
                   {option.icon}

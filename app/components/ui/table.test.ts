@@ -51,7 +51,9 @@ describe("the table", () => {
   it("keeps column headers for screen readers only, or leaves them out, and adds a footer", () => {
     expect(render({ head: "sr-only" }).querySelector("thead")?.className).toBe("sr-only");
     expect(render({ head: "none" }).querySelector("thead")).toBeNull();
-    const foot = render({ foot: createElement("tr", null, createElement("th", { scope: "row" }, "Total"), createElement("td", null, "$30")) });
+    const foot = render({
+      foot: createElement("tr", null, createElement("th", { scope: "row" }, "Total"), createElement("td", null, "$30")),
+    });
     expect(foot.querySelector("tfoot")?.textContent).toBe("Total$30");
   });
 });

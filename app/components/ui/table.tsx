@@ -81,7 +81,8 @@ export function Table<T>({
   classes?: Partial<Parts>;
   testId?: string;
 }) {
-  if (!rows.length && empty !== undefined) return <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">{empty}</p>;
+  if (!rows.length && empty !== undefined)
+    return <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">{empty}</p>;
   const p = { ...LOOKS[look], ...classes };
   const table = (
     <table className={p.table} data-testid={testId}>
@@ -94,7 +95,11 @@ export function Table<T>({
         <thead className={head === "sr-only" ? "sr-only" : p.head || undefined}>
           <tr className={p.headRow || undefined}>
             {columns.map((c) => (
-              <th key={c.id} scope="col" className={head === "sr-only" ? undefined : cx(p.cell, p.headCell, c.headerClassName) || undefined}>
+              <th
+                key={c.id}
+                scope="col"
+                className={head === "sr-only" ? undefined : cx(p.cell, p.headCell, c.headerClassName) || undefined}
+              >
                 {c.header}
               </th>
             ))}

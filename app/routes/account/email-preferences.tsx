@@ -8,8 +8,6 @@ export default function EmailPreferencesRoute() {
   const { t } = useTranslation("account");
   const brand = useRootData()?.brand.name ?? "";
   return (
-    <AccountPage intro={t("emailPreferences.intro", { brand })}>
-      {(user) => <EmailPreferencesForm key={user.id} user={user} />}
-    </AccountPage>
+    <AccountPage intro={t("emailPreferences.intro", { brand })}>{(user) => <EmailPreferencesForm key={user.id} user={user} />}</AccountPage>
   );
 }

@@ -5,9 +5,5 @@ import { PersonalDataForm } from "../../components/account/personal-data-form.ts
 /** /account/personal-data: name, phone and language; the e-mail address read-only. */
 export default function PersonalDataRoute() {
   const { t } = useTranslation("account");
-  return (
-    <AccountPage intro={t("personalData.intro")}>
-      {(user) => <PersonalDataForm key={user.id} user={user} />}
-    </AccountPage>
-  );
+  return <AccountPage intro={t("personalData.intro")}>{(user) => <PersonalDataForm key={user.id} user={user} />}</AccountPage>;
 }

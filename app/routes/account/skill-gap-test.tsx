@@ -25,7 +25,10 @@ export default function AccountSkillGapTest() {
       {() =>
         latest ? (
           <>
-            <section aria-labelledby="skill-gap-latest" className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5 sm:p-6">
+            <section
+              aria-labelledby="skill-gap-latest"
+              className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5 sm:p-6"
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
                   <h2 id="skill-gap-latest" className="text-xl font-bold">
@@ -43,7 +46,10 @@ export default function AccountSkillGapTest() {
             <ResultsHistory results={results} />
           </>
         ) : (
-          <section aria-labelledby="skill-gap-empty" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-6">
+          <section
+            aria-labelledby="skill-gap-empty"
+            className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-6"
+          >
             <ClipboardList aria-hidden="true" className="size-8 text-muted" />
             <h2 id="skill-gap-empty" className="text-lg font-bold">
               {t("history.emptyTitle")}

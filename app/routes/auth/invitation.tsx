@@ -48,10 +48,20 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   const note = "rounded-lg border border-border bg-surface-sunken p-4 text-sm";
   return (
     <div className="space-y-6">
-      <AuthHeading title={t("title", { company })} text={invitation.name ? t("introNamed", { company, name: invitation.name, email: invitation.email, brand }) : t("intro", { company, email: invitation.email, brand })} />
+      <AuthHeading
+        title={t("title", { company })}
+        text={
+          invitation.name
+            ? t("introNamed", { company, name: invitation.name, email: invitation.email, brand })
+            : t("intro", { company, email: invitation.email, brand })
+        }
+      />
       {invitation.status === "valid" ? <p className="text-sm font-medium">{t("role", { role: t(`roles.${invitation.role}`) })}</p> : null}
       {actionData?.error ? (
-        <p role="alert" className="rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
+        >
           {actionData.error ?? t("failed")}
         </p>
       ) : null}

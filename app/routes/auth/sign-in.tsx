@@ -23,7 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // The providers list does not change because a form step was sent.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 const resendSeconds = (v: unknown) => (typeof v === "number" && v >= 0 ? Math.min(Math.round(v), 3600) : OTP_RESEND_TIMER_SECONDS);
 
@@ -32,7 +33,8 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const api = loaderApi(args);
   const sent = await readForm(request);
-  if (!sent.form) return data<SignInData>({ step: "email", email: "", error: { messageKey: "errors.generic", fields: {} } }, { status: sent.status });
+  if (!sent.form)
+    return data<SignInData>({ step: "email", email: "", error: { messageKey: "errors.generic", fields: {} } }, { status: sent.status });
   const form = sent.form;
   const intent = formString(form, "intent");
   const email = formString(form, "email");
@@ -61,7 +63,14 @@ export async function action(args: Route.ActionArgs) {
 
   const r = await api.post("/auth/sign-in", { body: { email, captchaPayload } });
   if (r.ok && "session" in r.data) {
-    return data<SignInData>({ step: "code", email, session: r.data.session, resendAfter: resendSeconds(r.data.resendAfter), sentAt: Date.now(), resent: intent === "resend" });
+    return data<SignInData>({
+      step: "code",
+      email,
+      session: r.data.session,
+      resendAfter: resendSeconds(r.data.resendAfter),
+      sentAt: Date.now(),
+      resent: intent === "resend",
+    });
   }
   const error: AuthError = r.ok ? { messageKey: "errors.generic", fields: {} } : toAuthError(r, ["email"]);
   // A refused resend keeps the code step and the code already sent.

@@ -38,7 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // The providers list does not change because a form step was sent.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 const readValues = (form: FormData) => Object.fromEntries(SIGN_UP_FIELDS.map((k) => [k, formString(form, k)])) as SignUpValues;
 
@@ -57,7 +58,11 @@ export async function action(args: Route.ActionArgs) {
   const { request } = args;
   const api = loaderApi(args);
   const sent = await readForm(request);
-  if (!sent.form) return data<SignUpData>({ step: "details", values: readValues(new FormData()), error: { messageKey: "errors.generic", fields: {} } }, { status: sent.status });
+  if (!sent.form)
+    return data<SignUpData>(
+      { step: "details", values: readValues(new FormData()), error: { messageKey: "errors.generic", fields: {} } },
+      { status: sent.status },
+    );
   const form = sent.form;
   const intent = formString(form, "intent");
   const values = readValues(form);
@@ -99,10 +104,18 @@ export async function action(args: Route.ActionArgs) {
   const r = await api.post("/auth/sign-up", { body });
   if (r.ok) {
     const wait = r.data.resendAfter >= 0 ? r.data.resendAfter : OTP_RESEND_TIMER_SECONDS;
-    return data<SignUpData>({ step: "code", values, session: r.data.session, resendAfter: wait, sentAt: Date.now(), resent: intent === "resend" });
+    return data<SignUpData>({
+      step: "code",
+      values,
+      session: r.data.session,
+      resendAfter: wait,
+      sentAt: Date.now(),
+      resent: intent === "resend",
+    });
   }
   const error = toAuthError(r, SIGN_UP_FIELDS);
-  if (intent === "resend" && session) return data<SignUpData>({ step: "code", values, session, resendAfter: 0, sentAt, error }, { status: r.status });
+  if (intent === "resend" && session)
+    return data<SignUpData>({ step: "code", values, session, resendAfter: 0, sentAt, error }, { status: r.status });
   return data<SignUpData>({ step: "details", values, error }, { status: r.status });
 }
 
@@ -132,7 +145,10 @@ export default function SignUp() {
   const notice = done ? t("signUp.done") : code ? t(code.resent ? "code.resent" : "code.sent", { email: code.values.email }) : "";
   return (
     <div className="space-y-6">
-      <AuthHeading title={code || done ? t("code.title") : t("signUp.title", { brand })} text={code || done ? undefined : t("signUp.intro")} />
+      <AuthHeading
+        title={code || done ? t("code.title") : t("signUp.title", { brand })}
+        text={code || done ? undefined : t("signUp.intro")}
+      />
       <p role="status" className="text-sm text-muted empty:hidden" data-testid="auth-status">
         {notice}
       </p>

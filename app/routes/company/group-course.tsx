@@ -24,7 +24,10 @@ export default function GroupCoursePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />
-      <LocalizedLink to={`/my-company/groups/${group.id}`} className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted underline-offset-4 hover:text-fg hover:underline">
+      <LocalizedLink
+        to={`/my-company/groups/${group.id}`}
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted underline-offset-4 hover:text-fg hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("progress.back", { group: group.name })}
       </LocalizedLink>
@@ -37,7 +40,9 @@ export default function GroupCoursePage({ loaderData }: Route.ComponentProps) {
         <StatusFilter status={status} />
         <div className="flex flex-wrap gap-2">
           <ExportLink groupId={group.id} courseSlug={course.slug} status={status} />
-          {report.canRemind ? <RemindButton groupId={group.id} groupName={group.name} courseSlug={course.slug} courseTitle={course.title} /> : null}
+          {report.canRemind ? (
+            <RemindButton groupId={group.id} groupName={group.name} courseSlug={course.slug} courseTitle={course.title} />
+          ) : null}
         </div>
       </div>
       {report.canRemind ? (

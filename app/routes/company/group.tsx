@@ -40,7 +40,10 @@ export default function GroupPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />
-      <LocalizedLink to="/my-company/groups" className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted underline-offset-4 hover:text-fg hover:underline">
+      <LocalizedLink
+        to="/my-company/groups"
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-muted underline-offset-4 hover:text-fg hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("group.back")}
       </LocalizedLink>
@@ -109,7 +112,14 @@ export default function GroupPage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
         </div>
-        {group.memberCount > 0 || search ? <SearchForm label={t("group.searchLabel")} placeholder={t("group.searchPlaceholder")} submit={t("search.submit")} value={search} /> : null}
+        {group.memberCount > 0 || search ? (
+          <SearchForm
+            label={t("group.searchLabel")}
+            placeholder={t("group.searchPlaceholder")}
+            submit={t("search.submit")}
+            value={search}
+          />
+        ) : null}
         <GroupMembers group={group} members={members} search={search} canManage={group.canManage} />
       </section>
 

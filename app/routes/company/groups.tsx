@@ -55,4 +55,3 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-

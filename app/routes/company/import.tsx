@@ -57,11 +57,16 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />
       <header className="flex flex-col gap-2">
-        <LocalizedLink to="/my-company/imports" className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted hover:text-fg">
+        <LocalizedLink
+          to="/my-company/imports"
+          className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted hover:text-fg"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("detail.back")}
         </LocalizedLink>
-        <h1 className="break-words text-2xl font-bold sm:text-3xl">{imp.dryRun ? t("detail.titleDryRun", { file: imp.fileName }) : t("detail.titleReal", { file: imp.fileName })}</h1>
+        <h1 className="break-words text-2xl font-bold sm:text-3xl">
+          {imp.dryRun ? t("detail.titleDryRun", { file: imp.fileName }) : t("detail.titleReal", { file: imp.fileName })}
+        </h1>
       </header>
       <ImportStatusPanel imp={imp} />
       <ImportInvitations imp={imp} />

@@ -30,7 +30,10 @@ export default function Member({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />
-      <LocalizedLink to="/my-company/members" className="inline-flex items-center gap-2 self-start text-sm font-semibold underline-offset-4 hover:underline">
+      <LocalizedLink
+        to="/my-company/members"
+        className="inline-flex items-center gap-2 self-start text-sm font-semibold underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("member.back")}
       </LocalizedLink>
@@ -62,7 +65,9 @@ export default function Member({ loaderData }: Route.ComponentProps) {
               <dd className="font-medium">{member.groups.length ? member.groups.map((g) => g.name).join(", ") : t("member.noGroups")}</dd>
             </div>
           </dl>
-          {member.deactivatedAt ? <p className="text-sm font-medium">{t("member.deactivatedOn", { date: shortDate(member.deactivatedAt, locale) })}</p> : null}
+          {member.deactivatedAt ? (
+            <p className="text-sm font-medium">{t("member.deactivatedOn", { date: shortDate(member.deactivatedAt, locale) })}</p>
+          ) : null}
         </section>
         <RolePanel key={member.id} member={member} />
         <AccessPanel member={member} />

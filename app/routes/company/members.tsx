@@ -24,7 +24,14 @@ export default function Members({ loaderData }: Route.ComponentProps) {
   const seats = list.seats;
   // the file holds everyone the filters show, every page of them
   const exportQuery = new URLSearchParams({ format: "csv" });
-  for (const [k, v] of Object.entries({ search: filters.search, role: filters.role, group: filters.group, status: filters.status, sort: filters.sort })) if (v) exportQuery.set(k, v);
+  for (const [k, v] of Object.entries({
+    search: filters.search,
+    role: filters.role,
+    group: filters.group,
+    status: filters.status,
+    sort: filters.sort,
+  }))
+    if (v) exportQuery.set(k, v);
   return (
     <div className="mx-auto flex w-full min-w-0 max-w-7xl flex-col gap-6 px-4 py-6">
       <Breadcrumb path={stripLocale(pathname)} />
@@ -33,7 +40,9 @@ export default function Members({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
           <p className="mt-1 text-muted">{t("intro", { company: companyName })}</p>
           <p className="mt-1 text-sm font-medium" data-testid="members-seats">
-            {seats.limit === null ? t("seats.unlimited", { used: seats.used }) : t("seats.limited", { used: seats.used, limit: seats.limit })}
+            {seats.limit === null
+              ? t("seats.unlimited", { used: seats.used })
+              : t("seats.limited", { used: seats.used, limit: seats.limit })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -42,7 +51,13 @@ export default function Members({ loaderData }: Route.ComponentProps) {
             {t("export.link")}
           </a>
           {list.canManage && pendingInvitations > 0 ? <ResendAllDialog count={pendingInvitations} filters={filters} /> : null}
-          {list.canManage && list.assignableRoles.length ? <InviteDialog roles={list.assignableRoles} groups={groups} seatsLeft={seats.limit === null ? null : Math.max(0, seats.limit - seats.used)} /> : null}
+          {list.canManage && list.assignableRoles.length ? (
+            <InviteDialog
+              roles={list.assignableRoles}
+              groups={groups}
+              seatsLeft={seats.limit === null ? null : Math.max(0, seats.limit - seats.used)}
+            />
+          ) : null}
         </div>
       </header>
       <MemberFilters key={JSON.stringify(filters)} filters={filters} groups={groups} />

@@ -28,7 +28,11 @@ function useStats(info: EntityInfo, report: TeamOverview | null): Stat[] {
     {
       id: "seats-used",
       label: t("overview.stats.seatsUsed"),
-      value: seats ? (seats.limit === null ? String(seats.used) : t("overview.stats.ofLimit", { used: seats.used, limit: seats.limit })) : unknown,
+      value: seats
+        ? seats.limit === null
+          ? String(seats.used)
+          : t("overview.stats.ofLimit", { used: seats.used, limit: seats.limit })
+        : unknown,
       hint: seats ? t("overview.stats.seatsUsedHint") : undefined,
       icon: Armchair,
     },
@@ -65,8 +69,19 @@ function useStats(info: EntityInfo, report: TeamOverview | null): Stat[] {
         icon: Percent,
       },
       { id: "in-progress", label: t("overview.stats.inProgress"), value: String(report.inProgress), icon: Hourglass },
-      { id: "completed-recently", label: t("overview.stats.completedRecently"), value: String(report.completedLast30Days), icon: BookOpenCheck },
-      { id: "overdue", label: t("overview.stats.overdue"), value: String(report.overdue), hint: t("overview.stats.overdueHint"), icon: CalendarClock },
+      {
+        id: "completed-recently",
+        label: t("overview.stats.completedRecently"),
+        value: String(report.completedLast30Days),
+        icon: BookOpenCheck,
+      },
+      {
+        id: "overdue",
+        label: t("overview.stats.overdue"),
+        value: String(report.overdue),
+        hint: t("overview.stats.overdueHint"),
+        icon: CalendarClock,
+      },
     );
   }
   return stats;
@@ -79,7 +94,14 @@ export default function CompanyOverview() {
   const stats = useStats(info, report);
   const { can, hasFeature } = useAbilities();
   return (
-    <OverviewPage intro={<p>{t("overview.intro", { company: info.name })}</p>} aside={<CompanyShortcuts allowed={(id) => (id === "groups" ? true : can("manage-users") && (id === "invite" || hasFeature("import-csv")))} />}>
+    <OverviewPage
+      intro={<p>{t("overview.intro", { company: info.name })}</p>}
+      aside={
+        <CompanyShortcuts
+          allowed={(id) => (id === "groups" ? true : can("manage-users") && (id === "invite" || hasFeature("import-csv")))}
+        />
+      }
+    >
       <StatGrid label={t("overview.stats.label")} stats={stats} testId="company-stats" />
       {report ? (
         <div className="grid gap-6 lg:grid-cols-5">

@@ -21,11 +21,15 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   return (
     <CompanyPage title={t("title")} intro={t("intro")}>
       <ReportTabs current={query.tab} />
-      {query.tab === "performance" ? <PerformanceReport report={performance} query={query} groups={groups} problem={problem} canExport={canExport} /> : null}
+      {query.tab === "performance" ? (
+        <PerformanceReport report={performance} query={query} groups={groups} problem={problem} canExport={canExport} />
+      ) : null}
       {badges ? <BadgesReport report={badges} canExport={canExport} /> : null}
       {ratings ? <RatingsReport report={ratings} canExport={canExport} /> : null}
       {access ? <AccessReport report={access} query={query} canExport={canExport} /> : null}
-      {query.tab === "traffic" ? <TrafficReport report={traffic} days={query.days} noSite={problem === "no_site"} canManageSite={can("manage-whitelabel")} /> : null}
+      {query.tab === "traffic" ? (
+        <TrafficReport report={traffic} days={query.days} noSite={problem === "no_site"} canManageSite={can("manage-whitelabel")} />
+      ) : null}
     </CompanyPage>
   );
 }

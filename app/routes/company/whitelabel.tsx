@@ -16,8 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [site, info] = await Promise.all([api.get("/whitelabel/entity"), api.get("/entity/info")]);
   const company = orThrow(info);
   // a company without a site of its own is offered to create one
-  if (!site.ok && site.status === 404 && site.error.code === "no_site")
-    return { site: null, company: company.name };
+  if (!site.ok && site.status === 404 && site.error.code === "no_site") return { site: null, company: company.name };
   return { site: orThrow(site), company: company.name };
 }
 
@@ -54,13 +53,20 @@ export default function CompanyWhitelabelPage({ loaderData }: Route.ComponentPro
             <span className="break-all" data-testid="site-url">
               {t("siteAt", { url: site.siteUrl })}
             </span>
-            <a href={site.siteUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-primary-text underline">
+            <a
+              href={site.siteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-primary-text underline"
+            >
               {t("visit")}
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           </p>
         ) : null}
-        {site && !site.homeSite ? <p className="mt-2 text-sm">{t("otherSite", { current: root ? new URL(root.origin).host : "" })}</p> : null}
+        {site && !site.homeSite ? (
+          <p className="mt-2 text-sm">{t("otherSite", { current: root ? new URL(root.origin).host : "" })}</p>
+        ) : null}
         {site && !site.canManage ? <p className="mt-2 text-sm font-medium">{t("readOnly")}</p> : null}
       </header>
       {site ? (

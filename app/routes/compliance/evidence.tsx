@@ -43,7 +43,11 @@ export default function EvidenceLibrary({ loaderData }: Route.ComponentProps) {
       />
       {list.canManage ? null : <p className="text-sm text-muted">{t("library.readOnly")}</p>}
       {nothingYet ? (
-        <section aria-labelledby="evidence-empty-title" className="rounded-xl border border-dashed border-border bg-surface-raised p-6" data-testid="evidence-empty">
+        <section
+          aria-labelledby="evidence-empty-title"
+          className="rounded-xl border border-dashed border-border bg-surface-raised p-6"
+          data-testid="evidence-empty"
+        >
           <FolderOpen aria-hidden="true" className="size-8 text-primary-text" />
           <h2 id="evidence-empty-title" className="mt-2 text-lg font-semibold">
             {t("library.emptyTitle")}
@@ -53,8 +57,21 @@ export default function EvidenceLibrary({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <LibraryFilters key={search} filters={filters} requirement={requirement} />
-          {list.data.length ? <EvidenceList items={list.data} canManage={list.canManage} /> : <p className="text-muted" data-testid="evidence-none">{t("library.noMatch")}</p>}
-          <QueryPager page={list.page} limit={list.limit} total={list.total} label={t("pager.label")} ns="complianceRequirementPages" keys="pager" />
+          {list.data.length ? (
+            <EvidenceList items={list.data} canManage={list.canManage} />
+          ) : (
+            <p className="text-muted" data-testid="evidence-none">
+              {t("library.noMatch")}
+            </p>
+          )}
+          <QueryPager
+            page={list.page}
+            limit={list.limit}
+            total={list.total}
+            label={t("pager.label")}
+            ns="complianceRequirementPages"
+            keys="pager"
+          />
         </>
       )}
     </div>

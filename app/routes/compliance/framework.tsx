@@ -39,9 +39,23 @@ export default function FrameworkPage({ loaderData }: Route.ComponentProps) {
         <h2 id="tree-title" className="text-xl font-semibold">
           {t("tree.title")}
         </h2>
-        <TreeFiltersForm filters={filters} adopted={f.adopted} owners={owners} viewerId={viewerId} shown={shown} total={f.requirementCount} />
+        <TreeFiltersForm
+          filters={filters}
+          adopted={f.adopted}
+          owners={owners}
+          viewerId={viewerId}
+          shown={shown}
+          total={f.requirementCount}
+        />
         {sections.length ? (
-          <RequirementTree key={search} sections={sections} groupReadiness={f.groupReadiness} owners={owners} viewerId={viewerId} filtering={isFiltering(filters)} />
+          <RequirementTree
+            key={search}
+            sections={sections}
+            groupReadiness={f.groupReadiness}
+            owners={owners}
+            viewerId={viewerId}
+            filtering={isFiltering(filters)}
+          />
         ) : (
           <p className="rounded-xl border border-border bg-surface-raised p-4 text-sm" data-testid="tree-none">
             {t("tree.none")}

@@ -37,7 +37,10 @@ export default function ComplianceReports({ loaderData }: Route.ComponentProps) 
         }
       />
       {adopted.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-surface-raised p-5" data-testid="reports-empty">
+        <div
+          className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-border bg-surface-raised p-5"
+          data-testid="reports-empty"
+        >
           <p>{t("page.noneAdopted")}</p>
           <LocalizedLink to="/compliance" className={buttonClass("outline")}>
             {t("page.openOverview")}
@@ -45,13 +48,27 @@ export default function ComplianceReports({ loaderData }: Route.ComponentProps) 
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
-        <ExportCard kind="soa" icon={FileSpreadsheet} items={SOA_ITEMS} framework={t("cards.soa.frameworkName")} available={!!iso} canManage={canManage}>
+        <ExportCard
+          kind="soa"
+          icon={FileSpreadsheet}
+          items={SOA_ITEMS}
+          framework={t("cards.soa.frameworkName")}
+          available={!!iso}
+          canManage={canManage}
+        >
           <div className="flex flex-wrap gap-2">
             <DownloadLink kind="soaXlsx" label={t("cards.soa.xlsx")} describedBy="export-soa-title" />
             <DownloadLink kind="soaPdf" label={t("cards.soa.pdf")} describedBy="export-soa-title" variant="outline" />
           </div>
         </ExportCard>
-        <ExportCard kind="profile" icon={Target} items={PROFILE_ITEMS} framework={t("cards.profile.frameworkName")} available={!!csf} canManage={canManage}>
+        <ExportCard
+          kind="profile"
+          icon={Target}
+          items={PROFILE_ITEMS}
+          framework={t("cards.profile.frameworkName")}
+          available={!!csf}
+          canManage={canManage}
+        >
           <DownloadLink kind="csfProfile" label={t("cards.profile.xlsx")} describedBy="export-profile-title" />
         </ExportCard>
         <ExportCard kind="report" icon={FileText} items={REPORT_ITEMS} available={adopted.length > 0} canManage={canManage}>

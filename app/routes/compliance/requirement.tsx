@@ -48,7 +48,11 @@ export default function RequirementPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          {editable ? <AssessmentForm key={r.updatedAt ?? "new"} requirement={r} members={members} me={me} /> : <AssessmentSummary requirement={r} />}
+          {editable ? (
+            <AssessmentForm key={r.updatedAt ?? "new"} requirement={r} members={members} me={me} />
+          ) : (
+            <AssessmentSummary requirement={r} />
+          )}
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2 lg:col-start-1 lg:row-start-2">
           <AttachedEvidence requirement={r} />

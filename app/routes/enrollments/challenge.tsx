@@ -17,7 +17,14 @@ import { useQuestionRun } from "../../components/ui/question-run.ts";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { slug, course, questions, enrollment } = await loadEnrollment(args);
-  return { slug, course, questions, attempt: enrollment.attempts, unfinished: enrollment.status === "in-progress", seo: { title: course.title, description: course.summary } };
+  return {
+    slug,
+    course,
+    questions,
+    attempt: enrollment.attempts,
+    unfinished: enrollment.status === "in-progress",
+    seo: { title: course.title, description: course.summary },
+  };
 }
 
 type Phase = "question" | "review" | "result";
@@ -73,7 +80,11 @@ export default function Challenge() {
     if (res.ok) {
       const out = res.data;
       setResult(out);
-      show("result", index, t("challenge.announce", { score: out.score, message: t(out.passed ? "challenge.passed" : "challenge.failed") }));
+      show(
+        "result",
+        index,
+        t("challenge.announce", { score: out.score, message: t(out.passed ? "challenge.passed" : "challenge.failed") }),
+      );
     } else if (res.status === 409) setUnfinished(true);
     else toast.error(t("challenge.submitFailed"), res.error.message || tc("errors.description"));
   };
@@ -85,11 +96,17 @@ export default function Challenge() {
       <header className="flex flex-col gap-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary-text">{t("routes:enrollment-challenge")}</p>
         <h1 className="text-2xl font-extrabold sm:text-3xl">{course.title}</h1>
-        {!unfinished && phase !== "result" ? <p className="text-muted">{t("challenge.intro", { count: total, score: course.passingScore })}</p> : null}
+        {!unfinished && phase !== "result" ? (
+          <p className="text-muted">{t("challenge.intro", { count: total, score: course.passingScore })}</p>
+        ) : null}
       </header>
 
       {unfinished ? (
-        <section aria-labelledby="unfinished-title" role="status" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-5">
+        <section
+          aria-labelledby="unfinished-title"
+          role="status"
+          className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-5"
+        >
           <h2 id="unfinished-title" className="inline-flex items-center gap-2 text-lg font-bold">
             <CircleAlert aria-hidden="true" className="size-5 text-primary-text" />
             {t("challenge.unfinishedTitle")}
@@ -100,7 +117,15 @@ export default function Challenge() {
           </LocalizedLink>
         </section>
       ) : phase === "result" && result ? (
-        <ChallengeResult slug={slug} questions={questions} answers={answers} result={result} retrying={busy || awaiting !== null} onRetry={retry} headingRef={headingRef} />
+        <ChallengeResult
+          slug={slug}
+          questions={questions}
+          answers={answers}
+          result={result}
+          retrying={busy || awaiting !== null}
+          onRetry={retry}
+          headingRef={headingRef}
+        />
       ) : phase === "review" ? (
         <ChallengeReview
           questions={questions}

@@ -26,7 +26,15 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const certificate = (certs.ok ? certs.data.data : []).find((c) => c.status === "valid" && c.courseSlug === slug) ?? null;
   const others = next.ok ? next.data.data.filter((c) => c.slug !== slug).slice(0, 3) : [];
-  return { slug, course, bestScore: enrollment.bestScore, certificateId: certificate?.id ?? null, others, rating: rating.ok ? rating.data : null, seo: { title: course.title, description: course.badge.description } };
+  return {
+    slug,
+    course,
+    bestScore: enrollment.bestScore,
+    certificateId: certificate?.id ?? null,
+    others,
+    rating: rating.ok ? rating.data : null,
+    seo: { title: course.title, description: course.badge.description },
+  };
 }
 
 /** /enrollments/{slug}/completed: the badge, the certificate and what to take next. */
@@ -52,9 +60,17 @@ export default function Completed() {
           <h2 id="completed-badge" className="text-lg font-bold">
             {t("completed.badge")}
           </h2>
-          <ChallengeBadge name={course.badge.name} description={course.badge.description} color={course.badge.color} illustration={course.coverIllustration} />
+          <ChallengeBadge
+            name={course.badge.name}
+            description={course.badge.description}
+            color={course.badge.color}
+            illustration={course.coverIllustration}
+          />
         </section>
-        <section aria-labelledby="completed-certificate" className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5">
+        <section
+          aria-labelledby="completed-certificate"
+          className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5"
+        >
           <h2 id="completed-certificate" className="text-lg font-bold">
             {t("completed.certificate")}
           </h2>

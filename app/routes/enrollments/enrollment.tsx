@@ -29,7 +29,9 @@ export default function EnrollmentOverview() {
     [t("enrollment.bestScore"), enrollment.bestScore === null ? t("enrollment.noScore") : percent(enrollment.bestScore)],
     [t("enrollment.passingScore"), percent(course.passingScore)],
     [t("enrollment.started"), formatDate(enrollment.startedAt, i18n.language)],
-    ...(enrollment.completedAt ? [[t("enrollment.completedOn"), formatDate(enrollment.completedAt, i18n.language)] as [string, string]] : []),
+    ...(enrollment.completedAt
+      ? [[t("enrollment.completedOn"), formatDate(enrollment.completedAt, i18n.language)] as [string, string]]
+      : []),
   ];
   const watch = `/training/courses/${slug}/watch`;
   return (
@@ -55,7 +57,11 @@ export default function EnrollmentOverview() {
             <span className="font-medium">{t("enrollment.progress")}</span>
             <span>{percent(enrollment.progress)}</span>
           </div>
-          <ProgressBar value={enrollment.progress} label={t("progress.label")} text={t("progress.percent", { value: enrollment.progress })} />
+          <ProgressBar
+            value={enrollment.progress}
+            label={t("progress.label")}
+            text={t("progress.percent", { value: enrollment.progress })}
+          />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {facts.map(([label, value]) => (

@@ -21,7 +21,8 @@ const FILTERS = ["all", "in-progress", "completed"] as const;
 type Filter = (typeof FILTERS)[number];
 type Row = EnrolledCourse;
 
-const matches = (filter: Filter, row: Row) => filter === "all" || (filter === "completed" ? row.enrollment.status === "completed" : row.enrollment.status !== "completed");
+const matches = (filter: Filter, row: Row) =>
+  filter === "all" || (filter === "completed" ? row.enrollment.status === "completed" : row.enrollment.status !== "completed");
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -103,7 +104,10 @@ export default function Enrollments() {
             {rows.map(({ course, enrollment }) => (
               <li key={course.slug} className="flex">
                 <div className="flex w-full flex-col [&>article]:flex-1" data-testid="enrollment-card">
-                  <CourseCard course={{ ...course, enrollment: { status: enrollment.status, progress: enrollment.progress } }} href={continuePath(course.slug, enrollment.status)} />
+                  <CourseCard
+                    course={{ ...course, enrollment: { status: enrollment.status, progress: enrollment.progress } }}
+                    href={continuePath(course.slug, enrollment.status)}
+                  />
                 </div>
               </li>
             ))}
@@ -128,9 +132,7 @@ export default function Enrollments() {
           ) : (
             <span />
           )}
-          <p className="text-sm text-muted">
-            {t("enrollments.page", { page: Math.min(page, pages), pages })}
-          </p>
+          <p className="text-sm text-muted">{t("enrollments.page", { page: Math.min(page, pages), pages })}</p>
           {page < pages ? (
             <Link to={{ pathname, search: search(filter, page + 1) }} className={buttonClass("outline", "sm")}>
               {t("enrollments.nextPage")}

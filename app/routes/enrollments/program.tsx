@@ -46,13 +46,19 @@ export default function ProgramEnrollment({ loaderData }: Route.ComponentProps) 
       <header className="flex flex-col gap-3">
         <h1 className="text-2xl font-extrabold text-balance sm:text-3xl">{program.title}</h1>
         <p className="text-muted">{program.description}</p>
-        <LocalizedLink to={`/training/programs/${program.id}`} className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-primary-text underline-offset-4 hover:underline">
+        <LocalizedLink
+          to={`/training/programs/${program.id}`}
+          className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-primary-text underline-offset-4 hover:underline"
+        >
           <Info aria-hidden="true" className="size-4" />
           {t("enrollment.details")}
         </LocalizedLink>
       </header>
 
-      <section aria-labelledby="program-progress" className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-5 shadow-sm">
+      <section
+        aria-labelledby="program-progress"
+        className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-5 shadow-sm"
+      >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="program-progress" className="text-lg font-bold">
             {t("progress.value", { value: program.progress })}
@@ -66,7 +72,10 @@ export default function ProgramEnrollment({ loaderData }: Route.ComponentProps) 
       </section>
 
       {next ? (
-        <section aria-labelledby="program-next" className="grid gap-4 overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm sm:grid-cols-[12rem_1fr]">
+        <section
+          aria-labelledby="program-next"
+          className="grid gap-4 overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm sm:grid-cols-[12rem_1fr]"
+        >
           <div className="hidden bg-surface-sunken sm:block">
             <Illustration name={next.coverIllustration} />
           </div>
@@ -102,7 +111,11 @@ export default function ProgramEnrollment({ loaderData }: Route.ComponentProps) 
         <h2 id="program-done" className="text-xl font-bold">
           {t("enrollment.completed")}
         </h2>
-        {done.length ? <ProgramCourseList courses={done} hrefOf={courseHref} positionOf={positionOf} /> : <p className="text-muted">{t("enrollment.noneCompleted")}</p>}
+        {done.length ? (
+          <ProgramCourseList courses={done} hrefOf={courseHref} positionOf={positionOf} />
+        ) : (
+          <p className="text-muted">{t("enrollment.noneCompleted")}</p>
+        )}
       </section>
     </div>
   );

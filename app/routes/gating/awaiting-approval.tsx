@@ -17,7 +17,10 @@ export async function loader(args: Route.LoaderArgs) {
   const me = await loadMe(api);
   if (me.status === "signed-out") throw redirect(localizePath("/auth/sign-in", locale));
   if (me.status === "ok" && !me.user.pendingApproval) throw redirect(localizePath("/dashboard", locale));
-  return { entityName: me.status === "ok" ? (me.user.pendingEntry?.entityName ?? null) : null, email: me.status === "ok" ? me.user.email : null };
+  return {
+    entityName: me.status === "ok" ? (me.user.pendingEntry?.entityName ?? null) : null,
+    email: me.status === "ok" ? me.user.email : null,
+  };
 }
 
 /** "/awaiting-approval": a request to join a company waits for its managers (§2 guard 4). */

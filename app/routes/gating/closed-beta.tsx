@@ -15,7 +15,10 @@ export default function ClosedBeta() {
       <h1 className="text-3xl font-extrabold">{t("closedBeta.title", { brand: brand?.name })}</h1>
       <p className="max-w-lg text-muted">{t("closedBeta.text", { brand: brand?.name })}</p>
       {brand ? (
-        <a className="font-semibold text-primary-text underline" href={`mailto:${brand.contactEmail}?subject=${encodeURIComponent(t("closedBeta.subject"))}`}>
+        <a
+          className="font-semibold text-primary-text underline"
+          href={`mailto:${brand.contactEmail}?subject=${encodeURIComponent(t("closedBeta.subject"))}`}
+        >
           {t("closedBeta.cta", { email: brand.contactEmail })}
         </a>
       ) : null}

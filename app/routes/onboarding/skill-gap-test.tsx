@@ -29,7 +29,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** Writing the sitting into the address is not a new sitting: nothing to load again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname && !currentUrl.searchParams.get("sitting") && !!nextUrl.searchParams.get("sitting") ? false : defaultShouldRevalidate;
+  currentUrl.pathname === nextUrl.pathname && !currentUrl.searchParams.get("sitting") && !!nextUrl.searchParams.get("sitting")
+    ? false
+    : defaultShouldRevalidate;
 
 export default function SkillGapTest() {
   const { questions, sitting } = useLoaderData<typeof loader>();
@@ -37,17 +39,36 @@ export default function SkillGapTest() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (sitting && new URLSearchParams(search).get("sitting") !== sitting) void navigate({ pathname, search: `?sitting=${sitting}` }, { replace: true, preventScrollReset: true });
+    if (sitting && new URLSearchParams(search).get("sitting") !== sitting)
+      void navigate({ pathname, search: `?sitting=${sitting}` }, { replace: true, preventScrollReset: true });
   }, [sitting, search, pathname, navigate]);
 
   // a new sitting starts afresh; "take it again" goes straight to its first question
-  return <Sitting key={sitting} questions={questions} sitting={sitting} restarted={(state as { restart?: boolean } | null)?.restart === true} onRestart={() => void navigate(pathname, { state: { restart: true } })} />;
+  return (
+    <Sitting
+      key={sitting}
+      questions={questions}
+      sitting={sitting}
+      restarted={(state as { restart?: boolean } | null)?.restart === true}
+      onRestart={() => void navigate(pathname, { state: { restart: true } })}
+    />
+  );
 }
 
 type Phase = "intro" | "question" | "result";
 
 /** Intro, one question at a time, then per-area scores and the courses that close the gaps. */
-function Sitting({ questions, sitting, restarted, onRestart }: { questions: Question[]; sitting: string; restarted: boolean; onRestart: () => void }) {
+function Sitting({
+  questions,
+  sitting,
+  restarted,
+  onRestart,
+}: {
+  questions: Question[];
+  sitting: string;
+  restarted: boolean;
+  onRestart: () => void;
+}) {
   const { t } = useTranslation("skillGap");
   const api = useApi();
   const signedIn = !!useRootData()?.user;

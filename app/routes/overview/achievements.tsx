@@ -38,9 +38,20 @@ export default function Achievements() {
       <StatGrid
         label={t("achievements.stats.label")}
         stats={[
-          { id: "completed", label: t("achievements.stats.completed"), value: ok ? String(completed.length) : t("common.unknown"), icon: BookOpenCheck },
+          {
+            id: "completed",
+            label: t("achievements.stats.completed"),
+            value: ok ? String(completed.length) : t("common.unknown"),
+            icon: BookOpenCheck,
+          },
           { id: "badges", label: t("achievements.stats.badges"), value: count(badges), icon: Award, to: badgesOn ? "/badges" : undefined },
-          { id: "certificates", label: t("achievements.stats.certificates"), value: count(certificates), icon: FileBadge, to: badgesOn ? "/certificate" : undefined },
+          {
+            id: "certificates",
+            label: t("achievements.stats.certificates"),
+            value: count(certificates),
+            icon: FileBadge,
+            to: badgesOn ? "/certificate" : undefined,
+          },
           {
             id: "average-score",
             label: t("achievements.stats.averageScore"),
@@ -50,7 +61,13 @@ export default function Achievements() {
         ]}
       />
       {ok && completed.length === 0 ? (
-        <EmptyState icon={Trophy} title={t("achievements.empty.title")} text={t("achievements.empty.text")} to="/training/courses" action={t("achievements.empty.action")} />
+        <EmptyState
+          icon={Trophy}
+          title={t("achievements.empty.title")}
+          text={t("achievements.empty.text")}
+          to="/training/courses"
+          action={t("achievements.empty.action")}
+        />
       ) : null}
       {completed.length ? (
         <Section title={t("achievements.timeline.title")}>

@@ -19,7 +19,13 @@ export default function Badges() {
     <OverviewPage intro={<p>{badges?.length ? t("badges.intro", { count: badges.length }) : t("badges.introEmpty")}</p>}>
       {!badges ? <LoadError /> : null}
       {badges && badges.length === 0 ? (
-        <EmptyState icon={Award} title={t("badges.empty.title")} text={t("badges.empty.text")} to="/training/courses" action={t("badges.empty.action")} />
+        <EmptyState
+          icon={Award}
+          title={t("badges.empty.title")}
+          text={t("badges.empty.text")}
+          to="/training/courses"
+          action={t("badges.empty.action")}
+        />
       ) : null}
       {badges?.length ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="badge-grid">

@@ -19,7 +19,13 @@ export default function Certificates() {
     <OverviewPage intro={<p>{t("certificates.intro")}</p>}>
       {!certificates ? <LoadError /> : null}
       {certificates && certificates.length === 0 ? (
-        <EmptyState icon={FileBadge} title={t("certificates.empty.title")} text={t("certificates.empty.text")} to="/training/courses" action={t("certificates.empty.action")} />
+        <EmptyState
+          icon={FileBadge}
+          title={t("certificates.empty.title")}
+          text={t("certificates.empty.text")}
+          to="/training/courses"
+          action={t("certificates.empty.action")}
+        />
       ) : null}
       {certificates?.length ? (
         <ul className="flex flex-col gap-4" data-testid="certificate-list">

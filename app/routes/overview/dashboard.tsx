@@ -55,27 +55,51 @@ export default function Dashboard() {
       <AssignedToYou list={assigned} />
       {!enrollments ? <LoadError /> : null}
       {fresh ? (
-        <EmptyState icon={Compass} title={t("dashboard.empty.title")} text={t("dashboard.empty.text")} to="/training/courses" action={t("dashboard.empty.action")} />
+        <EmptyState
+          icon={Compass}
+          title={t("dashboard.empty.title")}
+          text={t("dashboard.empty.text")}
+          to="/training/courses"
+          action={t("dashboard.empty.action")}
+        />
       ) : null}
       {enrollments && !fresh ? (
         <>
-          {enrollments.resume ? <ContinueCard item={enrollments.resume} started={dates.relative(enrollments.resume.enrollment.startedAt)} /> : null}
+          {enrollments.resume ? (
+            <ContinueCard item={enrollments.resume} started={dates.relative(enrollments.resume.enrollment.startedAt)} />
+          ) : null}
           <StatGrid
             label={t("dashboard.stats.label")}
             stats={[
               { id: "in-progress", label: t("dashboard.stats.inProgress"), value: String(enrollments.open), icon: Hourglass },
-              { id: "completed", label: t("dashboard.stats.completed"), value: String(enrollments.completed), icon: BookOpenCheck, to: "/achievements" },
-              ...(badgesOn ? [{ id: "badges", label: t("dashboard.stats.badges"), value: String(badges?.total ?? 0), icon: Award, to: "/badges" }] : []),
+              {
+                id: "completed",
+                label: t("dashboard.stats.completed"),
+                value: String(enrollments.completed),
+                icon: BookOpenCheck,
+                to: "/achievements",
+              },
+              ...(badgesOn
+                ? [{ id: "badges", label: t("dashboard.stats.badges"), value: String(badges?.total ?? 0), icon: Award, to: "/badges" }]
+                : []),
             ]}
           />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <Section title={t("dashboard.progress.title")} action={<SectionLink to="/enrollments">{t("dashboard.progress.all")}</SectionLink>}>
+            <Section
+              title={t("dashboard.progress.title")}
+              action={<SectionLink to="/enrollments">{t("dashboard.progress.all")}</SectionLink>}
+            >
               <ProgressBars items={enrollments.recent} />
             </Section>
             {badgesOn ? (
-              <Section title={t("dashboard.badges.title")} action={badges?.total ? <SectionLink to="/badges">{t("dashboard.badges.all")}</SectionLink> : null}>
+              <Section
+                title={t("dashboard.badges.title")}
+                action={badges?.total ? <SectionLink to="/badges">{t("dashboard.badges.all")}</SectionLink> : null}
+              >
                 {!badges ? <LoadError /> : null}
-                {badges && badges.total === 0 ? <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted">{t("dashboard.badges.empty")}</p> : null}
+                {badges && badges.total === 0 ? (
+                  <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted">{t("dashboard.badges.empty")}</p>
+                ) : null}
                 {badges?.recent.length ? (
                   <ul className="flex flex-col gap-3">
                     {badges.recent.map((b) => (
@@ -91,7 +115,10 @@ export default function Dashboard() {
         </>
       ) : null}
       {suggestions.length ? (
-        <Section title={t("dashboard.suggestions.title")} action={<SectionLink to="/training/courses">{t("dashboard.suggestions.all")}</SectionLink>}>
+        <Section
+          title={t("dashboard.suggestions.title")}
+          action={<SectionLink to="/training/courses">{t("dashboard.suggestions.all")}</SectionLink>}
+        >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {suggestions.map((c) => (
               <li key={c.slug} className="grid">

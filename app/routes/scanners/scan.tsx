@@ -35,7 +35,10 @@ export default function ScanReport({ loaderData }: Route.ComponentProps) {
       <PageHeader
         above={
           website ? (
-            <LocalizedLink to={`/scanners/websites/${website.id}`} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted hover:text-fg">
+            <LocalizedLink
+              to={`/scanners/websites/${website.id}`}
+              className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted hover:text-fg"
+            >
               <ArrowLeft aria-hidden="true" className="size-4" />
               {t("report.back", { host })}
             </LocalizedLink>
@@ -49,7 +52,12 @@ export default function ScanReport({ loaderData }: Route.ComponentProps) {
         }
         actions={
           scan.status === "done" ? (
-            <a href={`/api/scans/${scan.id}/report.pdf?locale=${locale}`} download className={buttonClass("outline")} data-testid="download-pdf">
+            <a
+              href={`/api/scans/${scan.id}/report.pdf?locale=${locale}`}
+              download
+              className={buttonClass("outline")}
+              data-testid="download-pdf"
+            >
               <Download aria-hidden="true" className="size-4" />
               {t("report.pdf")}
             </a>
@@ -58,7 +66,10 @@ export default function ScanReport({ loaderData }: Route.ComponentProps) {
       />
       {!finished ? <ScanProgress scanId={scan.id} status={scan.status} /> : null}
       {scan.status === "failed" ? (
-        <p role="alert" className="rounded-xl border border-red-700 p-4 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-700 p-4 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
+        >
           {scan.error ? text(scan.error) : t("report.failed")}
         </p>
       ) : null}

@@ -62,7 +62,9 @@ export default function WebsitePage({ loaderData }: Route.ComponentProps) {
                   <h2 id="latest-title" className="text-xl font-semibold">
                     {t("site.latest")}
                   </h2>
-                  <p className="text-sm text-muted">{latest?.finishedAt ? t("site.scannedAt", { date: scanDateTime(latest.finishedAt, locale) }) : t("site.neverScanned")}</p>
+                  <p className="text-sm text-muted">
+                    {latest?.finishedAt ? t("site.scannedAt", { date: scanDateTime(latest.finishedAt, locale) }) : t("site.neverScanned")}
+                  </p>
                 </div>
               </div>
               {latest ? (
@@ -85,7 +87,10 @@ export default function WebsitePage({ loaderData }: Route.ComponentProps) {
               <p className="text-muted">{t("site.firstScan")}</p>
             )}
           </section>
-          <section aria-labelledby="chart-title" className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6">
+          <section
+            aria-labelledby="chart-title"
+            className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+          >
             <h2 id="chart-title" className="text-lg font-semibold">
               {t("chart.title")}
             </h2>

@@ -27,7 +27,11 @@ export default function Websites({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      {list.canManage ? <AddWebsiteForm initial={add} full={list.total >= list.max} max={list.max} /> : <p className="text-sm text-muted">{t("list.readOnly")}</p>}
+      {list.canManage ? (
+        <AddWebsiteForm initial={add} full={list.total >= list.max} max={list.max} />
+      ) : (
+        <p className="text-sm text-muted">{t("list.readOnly")}</p>
+      )}
       {nothingYet ? (
         <ScannersEmptyState max={list.max} />
       ) : (

@@ -54,12 +54,22 @@ export default function SubscriptionActive({ loaderData }: Route.ComponentProps)
           </p>
         </>
       ) : (
-        <section aria-labelledby="active-wait-title" aria-live="polite" className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface-raised p-6">
-          {waiting ? <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary-text" /> : <Clock aria-hidden="true" className="size-8 text-muted" />}
+        <section
+          aria-labelledby="active-wait-title"
+          aria-live="polite"
+          className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-surface-raised p-6"
+        >
+          {waiting ? (
+            <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary-text" />
+          ) : (
+            <Clock aria-hidden="true" className="size-8 text-muted" />
+          )}
           <h1 id="active-wait-title" className="text-2xl font-bold">
             {waiting ? t("active.waiting.title") : t(session.status === "expired" ? "active.expired.title" : "active.gaveUp.title")}
           </h1>
-          <p className="text-muted">{waiting ? t("active.waiting.text", { plan }) : t(session.status === "expired" ? "active.expired.text" : "active.gaveUp.text")}</p>
+          <p className="text-muted">
+            {waiting ? t("active.waiting.text", { plan }) : t(session.status === "expired" ? "active.expired.text" : "active.gaveUp.text")}
+          </p>
           {gaveUp || session.status === "expired" ? (
             <LocalizedLink to="/subscription" className={buttonClass("primary")}>
               {t("active.gaveUp.link")}

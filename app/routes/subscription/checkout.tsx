@@ -20,7 +20,10 @@ const activePath = (id: string) => `/subscription/active?session_id=${encodeURIC
 /** The session (another entity's, or a malformed id: Page Not Found); a paid one goes on to its return page. */
 export async function loader(args: Route.LoaderArgs) {
   const api = loaderApi(args);
-  const session = orThrow(await api.get("/payment-gateway/checkout-sessions/{sessionId}", { params: { sessionId: args.params.sessionId } }), [400, 404]);
+  const session = orThrow(
+    await api.get("/payment-gateway/checkout-sessions/{sessionId}", { params: { sessionId: args.params.sessionId } }),
+    [400, 404],
+  );
   if (session.status === "complete") throw redirect(localizePath(activePath(session.id), api.locale));
   return { session };
 }
@@ -50,7 +53,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const payable = session.gateway === "local" && (session.status === "open" || session.status === "requires_action");
   return (
     <Container className="max-w-5xl py-10 sm:py-14">
-      <LocalizedLink to="/subscription/pricing?canceled=1" className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg">
+      <LocalizedLink
+        to="/subscription/pricing?canceled=1"
+        className="inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-fg"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("checkout.back")}
       </LocalizedLink>

@@ -51,11 +51,24 @@ export default function SubscriptionOverview({ loaderData }: Route.ComponentProp
     {
       id: "seats",
       label: t("overview.stats.seats"),
-      value: overview.seats.bought === null ? t("overview.stats.seatsOpen", { used: overview.seats.used }) : t("overview.stats.seatsOf", { used: overview.seats.used, bought: overview.seats.bought }),
+      value:
+        overview.seats.bought === null
+          ? t("overview.stats.seatsOpen", { used: overview.seats.used })
+          : t("overview.stats.seatsOf", { used: overview.seats.used, bought: overview.seats.bought }),
       icon: Users,
     },
-    { id: "next-invoice", label: t("overview.stats.nextInvoice"), value: next ? formatCents(next.amount, next.currency, locale) : t("overview.stats.none"), icon: CalendarClock },
-    { id: "next-date", label: t("overview.stats.nextDate"), value: next ? formatDay(next.date, locale) : t("overview.stats.none"), icon: CalendarClock },
+    {
+      id: "next-invoice",
+      label: t("overview.stats.nextInvoice"),
+      value: next ? formatCents(next.amount, next.currency, locale) : t("overview.stats.none"),
+      icon: CalendarClock,
+    },
+    {
+      id: "next-date",
+      label: t("overview.stats.nextDate"),
+      value: next ? formatDay(next.date, locale) : t("overview.stats.none"),
+      icon: CalendarClock,
+    },
   ];
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">
@@ -73,11 +86,17 @@ export default function SubscriptionOverview({ loaderData }: Route.ComponentProp
             <Sparkles aria-hidden="true" className="size-4" />
             {t("overview.seePlans")}
           </LocalizedLink>
-          {overview.gateway === "stripe" && overview.customerId && overview.canManage ? <PortalButton customerId={overview.customerId} /> : null}
+          {overview.gateway === "stripe" && overview.customerId && overview.canManage ? (
+            <PortalButton customerId={overview.customerId} />
+          ) : null}
         </div>
       </header>
       {started ? (
-        <p role="status" className="flex items-start gap-2 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm" data-testid="trial-started">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm"
+          data-testid="trial-started"
+        >
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />
           {t("overview.trialStarted", { plan: t(`pricing:plans.${started}.name`) })}
         </p>

@@ -39,7 +39,8 @@ export default function SubscriptionPricing({ loaderData }: Route.ComponentProps
   const purchase = usePurchase(overview);
   const live = liveSubscriptions(overview);
   const liveOf = (planId: string) => live.find((s) => planIdOf(s) === planId);
-  const paidOtherOf = (plan: PlanView) => live.find((s) => !isTrial(s) && planIdOf(s) !== plan.id && planOf(plans, s)?.product === plan.product);
+  const paidOtherOf = (plan: PlanView) =>
+    live.find((s) => !isTrial(s) && planIdOf(s) !== plan.id && planOf(plans, s)?.product === plan.product);
   const chosen = params.get("plan");
   const canceled = params.get("canceled") === "1";
 
@@ -58,13 +59,21 @@ export default function SubscriptionPricing({ loaderData }: Route.ComponentProps
           </h1>
           <p className="max-w-2xl text-muted">{t("pricingPage.lead")}</p>
           {canceled ? (
-            <p role="status" className="flex max-w-2xl items-start gap-2 rounded-xl border border-border bg-surface-raised px-4 py-3 text-left text-sm" data-testid="checkout-canceled">
+            <p
+              role="status"
+              className="flex max-w-2xl items-start gap-2 rounded-xl border border-border bg-surface-raised px-4 py-3 text-left text-sm"
+              data-testid="checkout-canceled"
+            >
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-text" />
               {t("pricingPage.canceled")}
             </p>
           ) : null}
           <PlanChoiceControls plans={plans} choice={choice} />
-          {overview.canManage ? <CouponField coupon={coupon} currency={currency} onChange={setCoupon} /> : <p className="text-sm text-muted">{t("purchase.askManager")}</p>}
+          {overview.canManage ? (
+            <CouponField coupon={coupon} currency={currency} onChange={setCoupon} />
+          ) : (
+            <p className="text-sm text-muted">{t("purchase.askManager")}</p>
+          )}
           <ProductNav plans={plans} />
         </Container>
       </section>
@@ -73,11 +82,25 @@ export default function SubscriptionPricing({ loaderData }: Route.ComponentProps
         choice={choice}
         badge={(plan) => {
           const sub = liveOf(plan.id);
-          if (sub) return isTrial(sub) ? t("status.trial", { count: daysLeft(sub.trial_end ?? sub.current_period_end, now) }) : t("pricingPage.current");
+          if (sub)
+            return isTrial(sub)
+              ? t("status.trial", { count: daysLeft(sub.trial_end ?? sub.current_period_end, now) })
+              : t("pricingPage.current");
           if (plan.prices.length === 0 && !plan.custom && !live.length) return t("pricingPage.current");
           return plan.id === chosen ? t("pricingPage.chosen") : undefined;
         }}
-        action={(plan) => <PlanPurchase plan={plan} interval={billing} currency={currency} overview={overview} coupon={coupon} purchase={purchase} current={liveOf(plan.id)} changeFrom={plan.custom ? undefined : paidOtherOf(plan)} />}
+        action={(plan) => (
+          <PlanPurchase
+            plan={plan}
+            interval={billing}
+            currency={currency}
+            overview={overview}
+            coupon={coupon}
+            purchase={purchase}
+            current={liveOf(plan.id)}
+            changeFrom={plan.custom ? undefined : paidOtherOf(plan)}
+          />
+        )}
       />
       <Container>
         <p className="mt-12 text-center">

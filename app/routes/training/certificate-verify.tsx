@@ -18,7 +18,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const res = await loaderApi(args).get("/public/certificates/{id}", { params: { id: params.id! } });
   if (res.status >= 500) throw data("unavailable", { status: 503 });
   const certificate = res.ok ? res.data : null;
-  const page = { certificate, id: params.id!, seo: certificate ? { title: certificate.title, description: certificate.learnerName } : undefined };
+  const page = {
+    certificate,
+    id: params.id!,
+    seo: certificate ? { title: certificate.title, description: certificate.learnerName } : undefined,
+  };
   // an unknown id still shows the verifier's answer, with the status that says so
   return certificate ? page : data(page, { status: 404 });
 }
@@ -30,7 +34,9 @@ export default function CertificateVerify() {
     return (
       <section aria-labelledby="verify-title" className="flex flex-col items-center gap-4 text-center">
         <CircleHelp aria-hidden="true" className="size-14 text-muted" />
-        <h1 id="verify-title" className="text-2xl font-extrabold">{t("verify.unknownTitle")}</h1>
+        <h1 id="verify-title" className="text-2xl font-extrabold">
+          {t("verify.unknownTitle")}
+        </h1>
         <p className="text-muted">{t("verify.unknownText", { id })}</p>
       </section>
     );
@@ -39,9 +45,17 @@ export default function CertificateVerify() {
   const date = (iso: string) => dateTimeFormat(intlLocale(i18n.language), { dateStyle: "long" }).format(new Date(iso));
   return (
     <section aria-labelledby="verify-title" className="flex flex-col items-center gap-5 text-center" data-status={certificate.status}>
-      {valid ? <BadgeCheck aria-hidden="true" className="size-14 text-accent-text" /> : <ShieldX aria-hidden="true" className="size-14 text-muted" />}
-      <h1 id="verify-title" className="text-2xl font-extrabold">{t(valid ? "verify.validTitle" : "verify.revokedTitle")}</h1>
-      <p className="text-muted">{t(valid ? "verify.validText" : "verify.revokedText", { date: certificate.revokedAt ? date(certificate.revokedAt) : "" })}</p>
+      {valid ? (
+        <BadgeCheck aria-hidden="true" className="size-14 text-accent-text" />
+      ) : (
+        <ShieldX aria-hidden="true" className="size-14 text-muted" />
+      )}
+      <h1 id="verify-title" className="text-2xl font-extrabold">
+        {t(valid ? "verify.validTitle" : "verify.revokedTitle")}
+      </h1>
+      <p className="text-muted">
+        {t(valid ? "verify.validText" : "verify.revokedText", { date: certificate.revokedAt ? date(certificate.revokedAt) : "" })}
+      </p>
       <dl className="grid w-full gap-3 rounded-xl bg-surface-sunken p-5 text-left sm:grid-cols-2">
         <div>
           <dt className="text-sm text-muted">{t("verify.learner")}</dt>

@@ -19,11 +19,23 @@ export async function loader(args: LoaderFunctionArgs) {
   if (res.status === 403) throw redirect(localizePath(`/training/courses/${slug}`, locale));
   if (res.ok) {
     const { course, steps, enrollment } = res.data;
-    return { slug, course, steps: steps.map((s) => ({ title: s.title, takeaways: s.takeaways })), enrollment, seo: { title: course.title, description: course.summary } };
+    return {
+      slug,
+      course,
+      steps: steps.map((s) => ({ title: s.title, takeaways: s.takeaways })),
+      enrollment,
+      seo: { title: course.title, description: course.summary },
+    };
   }
   if (res.status !== 404) orThrow(res);
   const course = orThrow(await get("/training/courses/{slug}", { params: { slug } }));
-  return { slug, course, steps: course.stepTitles.map((title) => ({ title, takeaways: [] as string[] })), enrollment: null, seo: { title: course.title, description: course.summary } };
+  return {
+    slug,
+    course,
+    steps: course.stepTitles.map((title) => ({ title, takeaways: [] as string[] })),
+    enrollment: null,
+    seo: { title: course.title, description: course.summary },
+  };
 }
 
 export default function CourseContent() {
@@ -33,14 +45,25 @@ export default function CourseContent() {
   const read = (i: number) => !!enrollment && (enrollment.status !== "in-progress" || i < enrollment.currentStep);
   const action = !enrollment
     ? { to: `/training/courses/${slug}`, label: t("content.enrol") }
-    : { to: `/training/courses/${slug}/watch`, label: t(enrollment.status !== "in-progress" ? "content.review" : enrollment.progress > 0 || enrollment.currentStep > 0 ? "content.continue" : "content.start") };
+    : {
+        to: `/training/courses/${slug}/watch`,
+        label: t(
+          enrollment.status !== "in-progress"
+            ? "content.review"
+            : enrollment.progress > 0 || enrollment.currentStep > 0
+              ? "content.continue"
+              : "content.start",
+        ),
+      };
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <Breadcrumb path={stripLocale(pathname)} />
       <header className="flex flex-col gap-3">
         <h1 className="text-2xl font-extrabold sm:text-3xl">{course.title}</h1>
         <p className="text-muted">{t("content.intro")}</p>
-        <p className="text-sm text-muted">{t("content.meta", { steps: steps.length, questions: course.questionCount, score: course.passingScore })}</p>
+        <p className="text-sm text-muted">
+          {t("content.meta", { steps: steps.length, questions: course.questionCount, score: course.passingScore })}
+        </p>
         <div>
           <LocalizedLink to={action.to} className={buttonClass("primary")}>
             <Play aria-hidden="true" className="size-4" />

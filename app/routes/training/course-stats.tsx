@@ -15,7 +15,10 @@ export async function loader(args: LoaderFunctionArgs) {
   assertValidParams(args.params);
   const api = loaderApi(args);
   const params = { slug: args.params.slug! };
-  const [courseRes, statsRes] = await Promise.all([api.get("/training/courses/{slug}", { params }), api.get("/training/courses/{slug}/stats", { params })]);
+  const [courseRes, statsRes] = await Promise.all([
+    api.get("/training/courses/{slug}", { params }),
+    api.get("/training/courses/{slug}/stats", { params }),
+  ]);
   if (statsRes.status === 404) throw data("validation", { status: 404 });
   const course = orThrow(courseRes);
   if (statsRes.status === 403) return { course: { slug: course.slug, title: course.title }, stats: null };
@@ -52,7 +55,12 @@ export default function CourseStatsPage() {
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="course-stats">
             <StatCard icon={Users} label={t("stats.enrollments")} value={fmt.format(stats.enrollments)} />
             <StatCard icon={CircleCheck} label={t("stats.completed")} value={fmt.format(stats.completed)} />
-            <StatCard icon={Percent} label={t("stats.completionRate")} value={pct(stats.completionRate)} hint={t("stats.completionHint", { completed: stats.completed, count: stats.enrollments })} />
+            <StatCard
+              icon={Percent}
+              label={t("stats.completionRate")}
+              value={pct(stats.completionRate)}
+              hint={t("stats.completionHint", { completed: stats.completed, count: stats.enrollments })}
+            />
             <StatCard
               icon={Award}
               label={t("stats.averageScore")}
@@ -62,7 +70,11 @@ export default function CourseStatsPage() {
           </dl>
         </section>
       ) : (
-        <section aria-labelledby="course-stats-forbidden" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-6" data-testid="course-stats-forbidden">
+        <section
+          aria-labelledby="course-stats-forbidden"
+          className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-6"
+          data-testid="course-stats-forbidden"
+        >
           <h2 id="course-stats-forbidden" className="inline-flex items-center gap-2 text-lg font-bold">
             <Lock aria-hidden="true" className="size-5 text-primary-text" />
             {t("stats.forbiddenTitle")}

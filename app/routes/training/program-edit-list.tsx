@@ -30,7 +30,10 @@ export default function ProgramEditList({ loaderData }: Route.ComponentProps) {
           {create}
           <ul className="flex flex-col gap-3" data-testid="editable-programs">
             {programs.map((p) => (
-              <li key={p.id} className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-sm sm:flex-row sm:items-center">
+              <li
+                key={p.id}
+                className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-sm sm:flex-row sm:items-center"
+              >
                 <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <h2 className="font-bold leading-snug">{p.title}</h2>
                   <ProgramFacts program={p} label={t("list.facts")} />

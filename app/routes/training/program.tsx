@@ -74,7 +74,11 @@ export default function ProgramPage({ loaderData, actionData }: Route.ComponentP
               <>
                 <div>
                   <p className="mb-1 text-sm font-medium">{t("progress.value", { value: program.progress })}</p>
-                  <ProgressBar value={program.progress} label={t("progress.label")} text={t("progress.value", { value: program.progress })} />
+                  <ProgressBar
+                    value={program.progress}
+                    label={t("progress.label")}
+                    text={t("progress.value", { value: program.progress })}
+                  />
                 </div>
                 <LocalizedLink to={`/enrollments/program/${program.id}`} className={buttonClass("primary")}>
                   {t("detail.continue")}

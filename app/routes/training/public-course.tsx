@@ -59,7 +59,10 @@ export default function PublicCourse({ loaderData }: Route.ComponentProps) {
         <CourseFacts course={course} />
         <CourseLearning course={course} />
         <CourseChallenge course={course} />
-        <section aria-labelledby="public-course-cta" className="flex flex-col items-center gap-4 rounded-2xl bg-primary p-8 text-center text-primary-fg">
+        <section
+          aria-labelledby="public-course-cta"
+          className="flex flex-col items-center gap-4 rounded-2xl bg-primary p-8 text-center text-primary-fg"
+        >
           <h2 id="public-course-cta" className="text-2xl font-bold">
             {t("publicCourse.ctaTitle")}
           </h2>

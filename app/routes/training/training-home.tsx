@@ -40,7 +40,10 @@ function Section({ id, title, link, children }: { id: string; title: string; lin
           {title}
         </h2>
         {link ? (
-          <LocalizedLink to={link.to} className="inline-flex items-center gap-1 text-sm font-semibold text-primary-text underline underline-offset-4">
+          <LocalizedLink
+            to={link.to}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary-text underline underline-offset-4"
+          >
             {link.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </LocalizedLink>
@@ -60,7 +63,11 @@ export default function TrainingHome({ loaderData }: Route.ComponentProps) {
       <CatalogueHeader title={firstName ? t("home.greeting", { name: firstName }) : t("home.greetingAnonymous")} intro={t("home.intro")} />
       {inProgress.length ? (
         <Section id="home-continue" title={t("home.continueTitle")} link={{ to: "/enrollments", label: t("home.allEnrollments") }}>
-          <CatalogueCourseList courses={inProgress} labelledBy="home-continue" hrefFor={(c) => resumePath(c.slug, c.enrollment?.status ?? "")} />
+          <CatalogueCourseList
+            courses={inProgress}
+            labelledBy="home-continue"
+            hrefFor={(c) => resumePath(c.slug, c.enrollment?.status ?? "")}
+          />
         </Section>
       ) : null}
       <Section id="home-areas" title={t("home.areasTitle")} link={{ to: "/training/areas", label: t("catalogue.areas.all") }}>

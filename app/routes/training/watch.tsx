@@ -18,7 +18,15 @@ import { useLocalizedPath } from "../../lib/locale.ts";
 export async function loader(args: LoaderFunctionArgs) {
   const { slug, course, steps, enrollment, video } = await loadEnrollment(args, "redirect");
   const start = Math.min(Math.max(enrollment.currentStep, 0), Math.max(steps.length - 1, 0));
-  return { slug, course, steps, start, video, resumePosition: enrollment.resumePosition, seo: { title: course.title, description: course.summary } };
+  return {
+    slug,
+    course,
+    steps,
+    start,
+    video,
+    resumePosition: enrollment.resumePosition,
+    seo: { title: course.title, description: course.summary },
+  };
 }
 
 /** The player: the course video when there is one (captions, resume), then the steps one at a time, saved as they go. */
@@ -41,7 +49,11 @@ export default function Watch() {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const save = (currentStep: number, finished = false) => {
     const put = async () => {
-      const res = await api.put("/enrollments/{slug}/progress", { params: { slug }, body: finished ? { currentStep, finished } : { currentStep }, keepalive: true });
+      const res = await api.put("/enrollments/{slug}/progress", {
+        params: { slug },
+        body: finished ? { currentStep, finished } : { currentStep },
+        keepalive: true,
+      });
       if (!res.ok) throw new Error(res.error.message);
     };
     const next = queue.current.catch(() => undefined).then(put);
@@ -91,16 +103,32 @@ export default function Watch() {
           <p className="font-semibold" data-testid="step-counter">
             {t("player.stepOf", { current: index + 1, total })}
           </p>
-          <LocalizedLink to={`/training/courses/${slug}/course-content`} className="inline-flex items-center gap-1 font-medium text-primary-text underline underline-offset-2">
+          <LocalizedLink
+            to={`/training/courses/${slug}/course-content`}
+            className="inline-flex items-center gap-1 font-medium text-primary-text underline underline-offset-2"
+          >
             <ListTree aria-hidden="true" className="size-4" />
             {t("player.outline")}
           </LocalizedLink>
         </div>
-        <ProgressBar value={index + 1} min={0} max={total} label={t("player.stepProgress")} text={t("player.stepOf", { current: index + 1, total })} />
+        <ProgressBar
+          value={index + 1}
+          min={0}
+          max={total}
+          label={t("player.stepProgress")}
+          text={t("player.stepOf", { current: index + 1, total })}
+        />
       </header>
       {video ? <CourseVideo video={video} slug={slug} resumeAt={resumePosition} currentStep={index} /> : null}
       <PlayerStep key={index} step={step} headingRef={headingRef} />
-      <PlayerControls isFirst={index === 0} isLast={index === total - 1} busy={busy} onPrevious={() => go(index - 1)} onNext={() => go(index + 1)} onFinish={() => void finish()} />
+      <PlayerControls
+        isFirst={index === 0}
+        isLast={index === total - 1}
+        busy={busy}
+        onPrevious={() => go(index - 1)}
+        onNext={() => go(index + 1)}
+        onFinish={() => void finish()}
+      />
       <p className="hidden text-center text-sm text-muted sm:block">{t("player.keyboardHint")}</p>
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="step-announcer">
         {announcement}

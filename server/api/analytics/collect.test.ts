@@ -37,15 +37,18 @@ const umamiPageview = (website: string, extra: Record<string, unknown> = {}) => 
 /** A POST over a real socket, from behind our proxy on 127.0.0.1 (it names the client in X-Forwarded-For), with the Host header we choose. */
 function post(port: number, host: string, headers: Record<string, string>, body: string) {
   return new Promise<Response>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: "/api/collect", method: "POST", headers: { host, "content-type": "application/json", ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const out = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) for (const one of [v ?? []].flat()) out.append(k, one);
-        resolve(new Response(res.statusCode === 204 ? null : Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: out }));
-      });
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path: "/api/collect", method: "POST", headers: { host, "content-type": "application/json", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const out = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) for (const one of [v ?? []].flat()) out.append(k, one);
+          resolve(new Response(res.statusCode === 204 ? null : Buffer.concat(chunks), { status: res.statusCode ?? 0, headers: out }));
+        });
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -59,7 +62,8 @@ describe.each(BACKENDS)("usage tracker collect endpoint on %s", (backend) => {
   let globexId: string;
   const send = (body: unknown, opts: { host?: string; headers?: Record<string, string> } = {}) =>
     post(port, opts.host ?? ACME, { "user-agent": BROWSER, "x-forwarded-for": ADDRESS, ...opts.headers }, JSON.stringify(body));
-  const rows = (tenantId: string) => t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.whitelabelId, tenantId)).orderBy(analyticsEvents.id);
+  const rows = (tenantId: string) =>
+    t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.whitelabelId, tenantId)).orderBy(analyticsEvents.id);
 
   beforeAll(async () => {
     t = await startTestApp(backend, { TRUST_PROXY: "127.0.0.1" });
@@ -109,7 +113,15 @@ describe.each(BACKENDS)("usage tracker collect endpoint on %s", (backend) => {
 
   it("records our pageview type and named events with their data; the same browser is one visitor, another browser another", async () => {
     expect((await send({ type: "pageview", payload: { website: "acme", url: "/", title: "Home" } })).status).toBe(204);
-    const event = { type: "event", payload: { website: "acme", url: "http://acme.localhost:3000/auth/sign-up", name: "signup-completed", data: { plan: "team", seats: 5 } } };
+    const event = {
+      type: "event",
+      payload: {
+        website: "acme",
+        url: "http://acme.localhost:3000/auth/sign-up",
+        name: "signup-completed",
+        data: { plan: "team", seats: 5 },
+      },
+    };
     expect((await send(event)).status).toBe(204);
     expect((await send(event, { headers: { "user-agent": `${BROWSER} Edg/126.0` } })).status).toBe(204);
     const [view, first, second] = await rows(acmeId);
@@ -155,8 +167,13 @@ describe.each(BACKENDS)("usage tracker collect endpoint on %s", (backend) => {
       const issues = ((await res.json()) as ErrorBody).error.issues ?? [];
       expect(issues.map((i) => i.path)).toContain(path);
     }
-    const pt = await send({ type: "event", payload: { website: "acme", url: "/", name: "big", data: { blob: "x".repeat(2100) } } }, { headers: { "x-locale": "pt" } });
-    expect(((await pt.json()) as ErrorBody).error.issues?.[0]?.message).toBe("Os dados do evento podem ter no máximo 2.000 caracteres em JSON.");
+    const pt = await send(
+      { type: "event", payload: { website: "acme", url: "/", name: "big", data: { blob: "x".repeat(2100) } } },
+      { headers: { "x-locale": "pt" } },
+    );
+    expect(((await pt.json()) as ErrorBody).error.issues?.[0]?.message).toBe(
+      "Os dados do evento podem ter no máximo 2.000 caracteres em JSON.",
+    );
     const malformed = await post(port, ACME, { "user-agent": BROWSER }, "{oops");
     expect(malformed.status).toBe(400);
     const huge = await send({ type: "pageview", payload: { website: "acme", url: "/", title: "x".repeat(20_000) } });
@@ -166,7 +183,9 @@ describe.each(BACKENDS)("usage tracker collect endpoint on %s", (backend) => {
 
   it("does not count bots, browsers without a user agent, or browsers that send Do Not Track or Global Privacy Control", async () => {
     const hit = { type: "pageview", payload: { website: "acme", url: "/" } };
-    expect((await send(hit, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } })).status).toBe(204);
+    expect(
+      (await send(hit, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } })).status,
+    ).toBe(204);
     expect((await send(hit, { headers: { "user-agent": "" } })).status).toBe(204);
     expect((await send(hit, { headers: { dnt: "1" } })).status).toBe(204);
     expect((await send(hit, { headers: { "sec-gpc": "1" } })).status).toBe(204);
@@ -185,7 +204,9 @@ describe.each(BACKENDS)("usage tracker collect endpoint on %s", (backend) => {
     await t.database.db.insert(rateLimits).values({ key: `collect:${ADDRESS}`, windowStart: new Date(), count: COLLECT_RATE.limit });
     const res = await send({ type: "pageview", payload: { website: "acme", url: "/" } });
     expect(res.status).toBe(429);
-    expect((await send({ type: "pageview", payload: { website: "acme", url: "/" } }, { headers: { "x-forwarded-for": "198.51.100.9" } })).status).toBe(204);
+    expect(
+      (await send({ type: "pageview", payload: { website: "acme", url: "/" } }, { headers: { "x-forwarded-for": "198.51.100.9" } })).status,
+    ).toBe(204);
   });
 
   it("salts the visitor hash anew each day and forgets a day's salt once it is over", async () => {
@@ -210,7 +231,11 @@ describe.each(BACKENDS)("usage tracker collect endpoint on %s", (backend) => {
 
   it("stores nothing while tracking is off (ANALYTICS_WEBSITE_ID=off)", async () => {
     const db = t.database.db;
-    const collect = createCollect(db, createVisitorSalts(db), trackerSettings(loadConfig({ ANALYTICS_WEBSITE_ID: "off" } as NodeJS.ProcessEnv)));
+    const collect = createCollect(
+      db,
+      createVisitorSalts(db),
+      trackerSettings(loadConfig({ ANALYTICS_WEBSITE_ID: "off" } as NodeJS.ProcessEnv)),
+    );
     const scope = { site: { id: acmeId, whitelabelSlug: "acme" }, host: ACME, address: ADDRESS, userAgent: BROWSER, optedOut: false };
     expect(await collect(scope, { type: "pageview", payload: { website: "acme", url: "/" } })).toBe("ignored");
     expect(await rows(acmeId)).toHaveLength(0);
@@ -238,13 +263,24 @@ describe("tracker settings", () => {
 
   it("sends each site's pages to its own collect endpoint under its slug by default", () => {
     const s = env({});
-    expect(s.forPage(site, "http://acme.localhost:3000")).toEqual({ website: "acme", host: "http://acme.localhost:3000", kind: "own", domains: [], ignoreLocalhost: false });
+    expect(s.forPage(site, "http://acme.localhost:3000")).toEqual({
+      website: "acme",
+      host: "http://acme.localhost:3000",
+      kind: "own",
+      domains: [],
+      ignoreLocalhost: false,
+    });
     expect(s.websiteOf(site)).toBe("acme");
     expect(s.connectSrc).toEqual([]);
   });
 
   it("sends to an Umami host under the configured id, and lets the pages connect to it", () => {
-    const s = env({ ANALYTICS_HOST: "https://umami.example.com/stats/", ANALYTICS_WEBSITE_ID: "9d4c1a2e-0000-4000-8000-000000000001", ANALYTICS_DOMAINS: "Learn.Example.com, *.example.com", ANALYTICS_IGNORE_LOCALHOST: "true" });
+    const s = env({
+      ANALYTICS_HOST: "https://umami.example.com/stats/",
+      ANALYTICS_WEBSITE_ID: "9d4c1a2e-0000-4000-8000-000000000001",
+      ANALYTICS_DOMAINS: "Learn.Example.com, *.example.com",
+      ANALYTICS_IGNORE_LOCALHOST: "true",
+    });
     expect(s.forPage(site, "https://acme.example.com")).toEqual({
       website: "9d4c1a2e-0000-4000-8000-000000000001",
       host: "https://umami.example.com/stats",

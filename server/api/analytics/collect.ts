@@ -33,12 +33,16 @@ export function createCollect(db: Db, salts: VisitorSalts, settings: TrackerSett
   return async function collect(scope: CollectScope, hit: CollectHit, now = new Date()): Promise<CollectOutcome> {
     const website = settings.websiteOf(scope.site);
     if (website === null) return "ignored";
-    if (hit.payload.website !== website) throw new DomainError("invalid", "unknown_website", "companyTraffic:errors.unknownWebsite", {}, "payload.website");
+    if (hit.payload.website !== website)
+      throw new DomainError("invalid", "unknown_website", "companyTraffic:errors.unknownWebsite", {}, "payload.website");
     const stored = normalizeHit(hit, scope.host);
     if (scope.optedOut || !scope.userAgent || isbot(scope.userAgent)) return "ignored";
     await rateLimit(db, `collect:${scope.address}`, COLLECT_RATE.limit, COLLECT_RATE.windowSeconds);
     const salt = await salts.forDay(utcDay(now));
-    const visitor = createHash("sha256").update(`${salt}\n${scope.site.id}\n${scope.address}\n${scope.userAgent}`).digest("hex").slice(0, 32);
+    const visitor = createHash("sha256")
+      .update(`${salt}\n${scope.site.id}\n${scope.address}\n${scope.userAgent}`)
+      .digest("hex")
+      .slice(0, 32);
     await insertHit(db, { tenantId: scope.site.id }, { ...stored, visitor, createdAt: now });
     return "stored";
   };

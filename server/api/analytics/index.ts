@@ -15,7 +15,13 @@ import { createVisitorSalts } from "./visitor-salts.ts";
  * The usage tracker's collect endpoint, the managers' traffic report and the retention sweep
  * (docs/decisions/0026-usage-tracker.md). It lends the page app the tracker's configuration.
  */
-export function createAnalyticsArea(opts: { db: Db; config: Config; orgs: Organizations; tenancy: TenancyService; signUpsByCampaign: SignUpsByCampaign }) {
+export function createAnalyticsArea(opts: {
+  db: Db;
+  config: Config;
+  orgs: Organizations;
+  tenancy: TenancyService;
+  signUpsByCampaign: SignUpsByCampaign;
+}) {
   const { db, config, orgs, tenancy } = opts;
   const settings = trackerSettings(config);
   const salts = createVisitorSalts(db);
@@ -29,7 +35,9 @@ export function createAnalyticsArea(opts: { db: Db; config: Config; orgs: Organi
     // old hits and the salts of days that are over go every hour
     jobs: [{ queue: "analytics-retention", every: "hour", work: async (data) => void (await sweep(clock(data))) }],
     // a hit is small: its own ceiling, far below the platform's
-    largeBodies: [{ method: "POST", path: "/collect", maxBytes: COLLECT_LIMITS.bodyBytes, tooLarge: { messageKey: "errors:payloadTooLarge" } }],
+    largeBodies: [
+      { method: "POST", path: "/collect", maxBytes: COLLECT_LIMITS.bodyBytes, tooLarge: { messageKey: "errors:payloadTooLarge" } },
+    ],
   };
   return { analytics: { tracker: settings }, area };
 }

@@ -16,7 +16,7 @@ const r = {
     summary: "Usage tracker: record a page view or an event on this site (Umami-compatible body, §7)",
     description: [
       "The site is the request's host; `payload.website` must be its website id (the site's slug unless ANALYTICS_WEBSITE_ID is set).",
-      'Type `pageview`, or `event` with a `name` (Umami: `event` without a name is a page view). Only the path, the utm_* campaign, the other site\'s host (referrer), title, screen and language are kept;',
+      "Type `pageview`, or `event` with a `name` (Umami: `event` without a name is a page view). Only the path, the utm_* campaign, the other site's host (referrer), title, screen and language are kept;",
       "no cookie is read or set and the address is never stored: a visitor is a hash salted anew every day.",
       "Bots and browsers sending `DNT: 1` or `Sec-GPC: 1` are answered 204 and not counted. Bodies are at most 16 KB; 300 hits a minute per address.",
     ].join(" "),
@@ -43,7 +43,10 @@ export function analyticsRoutes(deps: { collect: Collect; trafficReport: Traffic
       const optedOut = c.req.header("dnt") === "1" || c.req.header("sec-gpc") === "1";
       const site = c.get("tenant");
       const host = new URL(c.get("origin")).host;
-      await deps.collect({ site, host, address: clientIp(c), userAgent: c.req.header("user-agent") ?? null, optedOut }, c.req.valid("json"));
+      await deps.collect(
+        { site, host, address: clientIp(c), userAgent: c.req.header("user-agent") ?? null, optedOut },
+        c.req.valid("json"),
+      );
       return c.body(null, 204);
     })
     .openapi(r.traffic, async (c) => c.json(await deps.trafficReport(await scopeOf(c, "entity"), c.req.valid("query")), 200));

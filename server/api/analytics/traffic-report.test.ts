@@ -19,9 +19,11 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
   let t: TestApp;
   let manager: string;
   let acmeId: string;
-  const report = (cookie: string | undefined, query = "", host = ACME) => t.req(`/api/entity/reports/traffic${query}`, { host, headers: cookie ? { cookie } : {} });
+  const report = (cookie: string | undefined, query = "", host = ACME) =>
+    t.req(`/api/entity/reports/traffic${query}`, { host, headers: cookie ? { cookie } : {} });
   // each hit from its own "browser": the test app has no socket, so every request shares one address
-  const hit = (host: string, browser: string, body: unknown) => t.req("/api/collect", { ...jsonBody(body, { "user-agent": `${BROWSER} ${browser}` }), host });
+  const hit = (host: string, browser: string, body: unknown) =>
+    t.req("/api/collect", { ...jsonBody(body, { "user-agent": `${BROWSER} ${browser}` }), host });
   const pageview = (url: string, extra: Record<string, string> = {}) => ({ type: "pageview", payload: { website: "acme", url, ...extra } });
 
   beforeAll(async () => {
@@ -31,7 +33,13 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
     acmeId = acme!.id;
     // two visitors on Acme's site: one came from a newsletter, the other from a search engine
     for (const [browser, body] of [
-      ["A", pageview("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring", { title: "Acme Academy", referrer: "https://mail.example.com/inbox" })],
+      [
+        "A",
+        pageview("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring", {
+          title: "Acme Academy",
+          referrer: "https://mail.example.com/inbox",
+        }),
+      ],
       ["A", pageview("/pricing", { title: "Pricing", referrer: "http://acme.localhost:3000/" })],
       ["A", { type: "event", payload: { website: "acme", url: "/pricing", name: "plan-chosen", data: { plan: "team" } } }],
       ["B", pageview("/pricing", { title: "Pricing", referrer: "https://www.google.com/" })],
@@ -42,7 +50,15 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
     }
     // Globex's traffic, and Acme's from long ago, are not in the report
     expect((await hit(GLOBEX, "C", { type: "pageview", payload: { website: "globex", url: "/pricing" } })).status).toBe(204);
-    await t.database.db.insert(analyticsEvents).values({ whitelabelId: acmeId, kind: "pageview", path: "/old", visitor: "f".repeat(32), createdAt: new Date(Date.now() - 45 * DAY) });
+    await t.database.db
+      .insert(analyticsEvents)
+      .values({
+        whitelabelId: acmeId,
+        kind: "pageview",
+        path: "/old",
+        visitor: "f".repeat(32),
+        createdAt: new Date(Date.now() - 45 * DAY),
+      });
     // two people signed up on Acme's site with the newsletter's campaign, one with a campaign nobody visited through
     const people = await t.database.db
       .insert(users)
@@ -70,7 +86,11 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
     const r = (await res.json()) as TrafficReport;
     const today = new Date().toISOString().slice(0, 10);
     expect(r.site).toEqual({ name: "Acme Academy", slug: "acme" });
-    expect(r.period).toEqual({ from: new Date(Date.parse(`${today}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10), to: today, days: 30 });
+    expect(r.period).toEqual({
+      from: new Date(Date.parse(`${today}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10),
+      to: today,
+      days: 30,
+    });
     expect(r.totals).toEqual({ views: 5, visitors: 2, events: 1, signUps: 3 });
     expect(r.daily).toHaveLength(30);
     expect(r.daily.at(-1)).toEqual({ day: today, views: 5, visitors: 2 });
@@ -118,7 +138,10 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
     try {
       const res = await report(manager);
       expect(res.status).toBe(404);
-      expect(((await res.json()) as ErrorBody).error).toEqual({ code: "no_site", message: "Your company does not own a site, so there is no traffic to report." });
+      expect(((await res.json()) as ErrorBody).error).toEqual({
+        code: "no_site",
+        message: "Your company does not own a site, so there is no traffic to report.",
+      });
     } finally {
       await db.update(entities).set({ ownWhitelabelId: acmeId }).where(eq(entities.id, acme!.id));
     }

@@ -15,10 +15,14 @@ const DAY_MS = 86_400_000;
  * default site is shared by every company that signed up there, so its traffic is nobody's report.
  */
 /** Sign-ups per campaign on a site since a moment (the referral programme keeps each new user's campaign). */
-export type SignUpsByCampaign = (scope: TenantScope, input: { since: Date; limit?: number }) => Promise<{ source: string | null; medium: string | null; campaign: string | null; signUps: number }[]>;
+export type SignUpsByCampaign = (
+  scope: TenantScope,
+  input: { since: Date; limit?: number },
+) => Promise<{ source: string | null; medium: string | null; campaign: string | null; signUps: number }[]>;
 
 type Campaign = TrafficReport["campaigns"][number];
-const campaignKey = (c: { source: string | null; medium: string | null; campaign: string | null }) => JSON.stringify([c.source, c.medium, c.campaign]);
+const campaignKey = (c: { source: string | null; medium: string | null; campaign: string | null }) =>
+  JSON.stringify([c.source, c.medium, c.campaign]);
 
 /** Visits and sign-ups of the same campaign side by side; sign-ups first, then views. */
 function mergeCampaigns(visits: Omit<Campaign, "signUps">[], signUps: Awaited<ReturnType<SignUpsByCampaign>>): Campaign[] {
@@ -39,7 +43,10 @@ export function createTrafficReport(db: Db, orgs: Organizations, tenancy: Tenanc
 
     const today = Date.parse(`${utcDay(now)}T00:00:00Z`);
     const since = new Date(today - (query.days - 1) * DAY_MS);
-    const [f, signUps] = await Promise.all([trafficFigures(db, { tenantId: site.id }, since), signUpsByCampaign({ tenantId: site.id }, { since, limit: 1_000 })]);
+    const [f, signUps] = await Promise.all([
+      trafficFigures(db, { tenantId: site.id }, since),
+      signUpsByCampaign({ tenantId: site.id }, { since, limit: 1_000 }),
+    ]);
     const byDay = new Map(f.daily.map((d) => [d.day, d]));
     const daily = Array.from({ length: query.days }, (_, i) => {
       const day = utcDay(new Date(since.getTime() + i * DAY_MS));

@@ -31,7 +31,8 @@ const r = {
     path: "/payment-gateway/overview",
     tags: tag,
     ...view,
-    summary: "Your entity's billing at a glance: its subscriptions, features, seats used and bought, the next invoice (seats, discount and pending prorations counted), the gateway, and whether you may change them (view-billing)",
+    summary:
+      "Your entity's billing at a glance: its subscriptions, features, seats used and bought, the next invoice (seats, discount and pending prorations counted), the gateway, and whether you may change them (view-billing)",
     responses: { 200: json(billingOverviewSchema, "The overview"), ...errors(401, 403) },
   }),
   invoices: createRoute({
@@ -51,7 +52,10 @@ const r = {
     ...view,
     summary: "An invoice's receipt as a PDF, under the site's brand, in your language (view-billing; only your entity's invoices)",
     request: { params: invoiceParamsSchema },
-    responses: { 200: { content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } }, description: "PDF" }, ...errors(400, 401, 403, 404) },
+    responses: {
+      200: { content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } }, description: "PDF" },
+      ...errors(400, 401, 403, 404),
+    },
   }),
   preview: createRoute({
     method: "post",
@@ -68,7 +72,8 @@ const r = {
     path: "/payment-gateway/trial",
     tags: tag,
     ...manage,
-    summary: "Starts a 14-day trial of a per-seat plan without a card (metadata.type = trial); one per entity ever, and not while it pays for a plan of that product (409) (manage-billing)",
+    summary:
+      "Starts a 14-day trial of a per-seat plan without a card (metadata.type = trial); one per entity ever, and not while it pays for a plan of that product (409) (manage-billing)",
     request: body(trialStartSchema),
     responses: { 200: json(subscriptionSchema, "The trial"), ...errors(400, 401, 403, 409) },
   }),
@@ -78,7 +83,8 @@ const r = {
     ...session,
     tags: tag,
     ...view,
-    summary: "A checkout session: what it buys, for how much, its status (open, requires_action, complete, expired), why the last payment failed, and once complete what the plan switched on (view-billing; only your entity's)",
+    summary:
+      "A checkout session: what it buys, for how much, its status (open, requires_action, complete, expired), why the last payment failed, and once complete what the plan switched on (view-billing; only your entity's)",
     request: { params: sessionParamsSchema },
     responses: { 200: json(checkoutStatusSchema, "The session"), ...errors(400, 401, 403, 404) },
   }),
@@ -99,7 +105,8 @@ const r = {
     ...session,
     tags: tag,
     ...manage,
-    summary: "The confirmation step (3-D Secure) of card 4000 0025 0000 3155: approve pays; refuse declines it like a declined card (402) and the session is open again (manage-billing)",
+    summary:
+      "The confirmation step (3-D Secure) of card 4000 0025 0000 3155: approve pays; refuse declines it like a declined card (402) and the session is open again (manage-billing)",
     request: { params: sessionParamsSchema, ...body(checkoutConfirmSchema) },
     responses: { 200: json(checkoutStatusSchema, "The session, paid"), ...errors(400, 401, 402, 403, 404, 409) },
   }),
@@ -116,11 +123,17 @@ export function accountRoutes(s: BillingService, tenancy: TenancyService) {
     .openapi(r.receipt, async (c) => {
       const caller = await callerOf(c);
       const { bytes, filename } = await s.receipt(caller, c.req.valid("param").invoiceId, tenancy.brand(c.get("tenant"), c.get("origin")));
-      return c.body(bytes as never, 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${filename}"`, "Cache-Control": "private, no-store" });
+      return c.body(bytes as never, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${filename}"`,
+        "Cache-Control": "private, no-store",
+      });
     })
     .openapi(r.preview, async (c) => c.json(await s.previewSeats(await callerOf(c), c.req.valid("json")), 200))
     .openapi(r.trial, async (c) => c.json(await s.startTrial(await callerOf(c), c.req.valid("json")), 200))
     .openapi(r.status, async (c) => c.json(await s.checkoutStatus(await callerOf(c), c.req.valid("param").sessionId), 200))
     .openapi(r.pay, async (c) => c.json(await s.payCheckout(await callerOf(c), c.req.valid("param").sessionId, c.req.valid("json")), 200))
-    .openapi(r.confirm, async (c) => c.json(await s.confirmCheckout(await callerOf(c), c.req.valid("param").sessionId, c.req.valid("json").approve), 200));
+    .openapi(r.confirm, async (c) =>
+      c.json(await s.confirmCheckout(await callerOf(c), c.req.valid("param").sessionId, c.req.valid("json").approve), 200),
+    );
 }

@@ -13,7 +13,17 @@ export const activePlans =
     const entity = await d.orgs.getEntity({ tenantId: caller.scope.tenantId, entityId });
     if (!entity) throw notFound();
     const live = await subscriptionsOf(d.db, caller.scope, { liveOnly: true });
-    const free = { plan: FREE_PLAN, key: "free" as const, subscriptionId: null, status: "active", trial: false, interval: null, quantity: 1, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+    const free = {
+      plan: FREE_PLAN,
+      key: "free" as const,
+      subscriptionId: null,
+      status: "active",
+      trial: false,
+      interval: null,
+      quantity: 1,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    };
     return {
       entityId,
       plans: [

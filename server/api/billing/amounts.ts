@@ -11,13 +11,24 @@ export function addMonths(date: Date, months: number): Date {
   const y = date.getUTCFullYear();
   const m = date.getUTCMonth() + months;
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m, Math.min(date.getUTCDate(), last), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      y,
+      m,
+      Math.min(date.getUTCDate(), last),
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+      date.getUTCMilliseconds(),
+    ),
+  );
 }
 
 export const addInterval = (date: Date, interval: BillingInterval, n = 1) => addMonths(date, interval === "year" ? 12 * n : n);
 
 /** The end of a discount that runs for some months from `start`; null when it does not end (or ends after one invoice). */
-export const discountEnd = (d: SubscriptionDiscount, start: Date) => (d.duration === "repeating" && d.durationInMonths ? addMonths(start, d.durationInMonths) : null);
+export const discountEnd = (d: SubscriptionDiscount, start: Date) =>
+  d.duration === "repeating" && d.durationInMonths ? addMonths(start, d.durationInMonths) : null;
 
 /** Whether a subscription's discount still applies to an invoice dated `at` (a "once" coupon is dropped after its invoice). */
 export function discountApplies(d: SubscriptionDiscount | null, start: Date, at: Date): d is SubscriptionDiscount {
@@ -27,7 +38,11 @@ export function discountApplies(d: SubscriptionDiscount | null, start: Date, at:
 }
 
 /** What a coupon takes off an amount in a currency, in cents (an amount-off coupon only in its own currency, never below zero). */
-export function discountOf(subtotal: number, d: Pick<SubscriptionDiscount, "percentOff" | "amountOff" | "currency"> | null, currency: string): number {
+export function discountOf(
+  subtotal: number,
+  d: Pick<SubscriptionDiscount, "percentOff" | "amountOff" | "currency"> | null,
+  currency: string,
+): number {
   if (!d || subtotal <= 0) return 0;
   if (d.percentOff) return Math.min(subtotal, Math.round((subtotal * d.percentOff) / 100));
   if (d.amountOff && d.currency?.toLowerCase() === currency.toLowerCase()) return Math.min(subtotal, d.amountOff);

@@ -49,7 +49,9 @@ export function createCompanyTrial(d: BillingDeps) {
       let customer = await customerOfEntity(d.db, scope, d.gateway.name);
       if (!customer) {
         const id = await d.gateway.createCustomer({ ...scope, name: j.name, email: j.email });
-        await d.db.transaction((tx) => d.mirror.upsertCustomer(tx, { id, ...scope, gateway: d.gateway.name, name: j.name, email: j.email }));
+        await d.db.transaction((tx) =>
+          d.mirror.upsertCustomer(tx, { id, ...scope, gateway: d.gateway.name, name: j.name, email: j.email }),
+        );
         customer = (await customerOfEntity(d.db, scope, d.gateway.name))!;
       }
       await d.gateway.startTrial(trialOf(plan, { id: customer.id, ...scope, name: customer.name, email: customer.email }, TRIAL_SEATS));

@@ -47,7 +47,8 @@ export const createCheckout =
     }
 
     const live = await subscriptionsOf(d.db, caller.scope, { liveOnly: true });
-    if (live.some((s) => !s.trial && findPlan(s.planId, d.product)?.product === choice.plan.product)) throw conflict("already_subscribed", "alreadySubscribed");
+    if (live.some((s) => !s.trial && findPlan(s.planId, d.product)?.product === choice.plan.product))
+      throw conflict("already_subscribed", "alreadySubscribed");
 
     const promotion = await usablePromotion(d, input);
     requireCouponCurrency(promotion, input.currency, input.promotionCodeId ? "promotionCodeId" : "promotionCodeValue");
@@ -56,7 +57,13 @@ export const createCheckout =
       tenantId: caller.scope.tenantId,
       entityId: caller.scope.entityId,
       userId: caller.userId,
-      customer: { id: customer.id, tenantId: customer.whitelabelId, entityId: customer.entityId, name: customer.name, email: customer.email },
+      customer: {
+        id: customer.id,
+        tenantId: customer.whitelabelId,
+        entityId: customer.entityId,
+        name: customer.name,
+        email: customer.email,
+      },
       currency: input.currency,
       quantity,
       promotion,

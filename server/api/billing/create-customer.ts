@@ -11,9 +11,25 @@ import { customerOfEntity, type CustomerRow } from "./queries.ts";
 export async function ensureCustomer(d: BillingDeps, caller: Caller, input: { name: string; email: string }): Promise<CustomerRow> {
   const gateway = d.gateway.name;
   const existing = await customerOfEntity(d.db, caller.scope, gateway);
-  const id = existing?.id ?? (await d.gateway.createCustomer({ tenantId: caller.scope.tenantId, entityId: caller.scope.entityId, name: input.name, email: input.email }));
+  const id =
+    existing?.id ??
+    (await d.gateway.createCustomer({
+      tenantId: caller.scope.tenantId,
+      entityId: caller.scope.entityId,
+      name: input.name,
+      email: input.email,
+    }));
   try {
-    await d.db.transaction((tx) => d.mirror.upsertCustomer(tx, { id, tenantId: caller.scope.tenantId, entityId: caller.scope.entityId, gateway, name: input.name, email: input.email }));
+    await d.db.transaction((tx) =>
+      d.mirror.upsertCustomer(tx, {
+        id,
+        tenantId: caller.scope.tenantId,
+        entityId: caller.scope.entityId,
+        gateway,
+        name: input.name,
+        email: input.email,
+      }),
+    );
   } catch (err) {
     // another request made the entity's customer meanwhile: that one is the entity's
     if (existing || !(await customerOfEntity(d.db, caller.scope, gateway))) throw err;

@@ -61,7 +61,9 @@ export interface PaymentGateway {
   changePrice(sub: SubscriptionRow, to: PriceChoice & { quantity?: number }): Promise<void>;
   setCancelAtPeriodEnd(sub: SubscriptionRow, cancel: boolean): Promise<void>;
   /** A trial without a card (§3 metadata.type = "trial"); it ends, not bills, when no card is added. */
-  startTrial(input: PriceChoice & { customer: CustomerRef; quantity: number; currency: Currency; days: number; upgradeAccount?: boolean }): Promise<void>;
+  startTrial(
+    input: PriceChoice & { customer: CustomerRef; quantity: number; currency: Currency; days: number; upgradeAccount?: boolean },
+  ): Promise<void>;
   /** Where the customer manages cards and invoices (Stripe's Billing Portal; our own /subscription for the test gateway). */
   portalUrl(customer: CustomerRef, returnUrl: string): Promise<string>;
 }

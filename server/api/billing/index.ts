@@ -94,7 +94,19 @@ export function createBillingArea(opts: {
   const stripe = config.STRIPE_SECRET_KEY ? createStripeAdapter({ db, config, mirror, product }) : null;
   const gateway = (opts.gateway ?? ((ctx: GatewayContext) => stripe?.gateway ?? ctx.local))({ db, config, mirror, product, local });
   const seller = { name: config.BILLING_SELLER_NAME, address: config.BILLING_SELLER_ADDRESS, taxId: config.BILLING_SELLER_TAX_ID };
-  const d: BillingDeps = { db, orgs, mirror, tenancy, mailer: opts.mailer, jobs: opts.jobs, storage: opts.storage, product, gateway, local, seller };
+  const d: BillingDeps = {
+    db,
+    orgs,
+    mirror,
+    tenancy,
+    mailer: opts.mailer,
+    jobs: opts.jobs,
+    storage: opts.storage,
+    product,
+    gateway,
+    local,
+    seller,
+  };
   const service = createBillingService(d);
   const trialNotices = createTrialNotices(d);
   const companyTrial = createCompanyTrial(d);

@@ -8,7 +8,9 @@ import type { Organizations } from "../organizations/index.ts";
 import type { ReferralLedger } from "../referrals/index.ts";
 import type { GatewayName } from "./gateway.ts";
 
-export type SubscriptionState = Omit<typeof billingSubscriptions.$inferInsert, "trialNotices" | "createdAt" | "updatedAt"> & { version: number };
+export type SubscriptionState = Omit<typeof billingSubscriptions.$inferInsert, "trialNotices" | "createdAt" | "updatedAt"> & {
+  version: number;
+};
 export type InvoiceState = Omit<typeof billingInvoices.$inferInsert, "createdAt"> & { version: number; createdAt?: Date };
 
 export type MirrorDeps = { db: Db; orgs: Organizations; ledger: ReferralLedger; product: string };
@@ -26,7 +28,11 @@ export function createMirror(d: MirrorDeps) {
    */
   async function recompute(tx: Tx, scope: EntityScope) {
     const live = await tx
-      .select({ planId: billingSubscriptions.planId, quantity: billingSubscriptions.quantity, upgradeAccount: billingSubscriptions.upgradeAccount })
+      .select({
+        planId: billingSubscriptions.planId,
+        quantity: billingSubscriptions.quantity,
+        upgradeAccount: billingSubscriptions.upgradeAccount,
+      })
       .from(billingSubscriptions)
       .where(and(scoped.entity(billingSubscriptions, scope), inArray(billingSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])));
     const features = featuresOfPlans(
@@ -49,9 +55,19 @@ export function createMirror(d: MirrorDeps) {
   async function trialKept(tx: Tx, s: SubscriptionState): Promise<SubscriptionState> {
     if (s.status !== "trialing") return s;
     const [kept] = await tx
-      .select({ status: billingSubscriptions.status, planId: billingSubscriptions.planId, lookupKey: billingSubscriptions.lookupKey, interval: billingSubscriptions.interval, currency: billingSubscriptions.currency, unitAmount: billingSubscriptions.unitAmount, quantity: billingSubscriptions.quantity })
+      .select({
+        status: billingSubscriptions.status,
+        planId: billingSubscriptions.planId,
+        lookupKey: billingSubscriptions.lookupKey,
+        interval: billingSubscriptions.interval,
+        currency: billingSubscriptions.currency,
+        unitAmount: billingSubscriptions.unitAmount,
+        quantity: billingSubscriptions.quantity,
+      })
       .from(billingSubscriptions)
-      .where(and(scoped.entity(billingSubscriptions, { tenantId: s.whitelabelId, entityId: s.entityId }), eq(billingSubscriptions.id, s.id)));
+      .where(
+        and(scoped.entity(billingSubscriptions, { tenantId: s.whitelabelId, entityId: s.entityId }), eq(billingSubscriptions.id, s.id)),
+      );
     if (kept?.status !== "trialing") return s;
     const { status: _s, ...terms } = kept;
     return { ...s, ...terms };
@@ -75,7 +91,11 @@ export function createMirror(d: MirrorDeps) {
       const rows = await tx
         .insert(billingSubscriptions)
         .values(s)
-        .onConflictDoUpdate({ target: billingSubscriptions.id, set: { ...changes, updatedAt: new Date() }, setWhere: sql`${billingSubscriptions.version} <= ${s.version}` })
+        .onConflictDoUpdate({
+          target: billingSubscriptions.id,
+          set: { ...changes, updatedAt: new Date() },
+          setWhere: sql`${billingSubscriptions.version} <= ${s.version}`,
+        })
         .returning({ id: billingSubscriptions.id });
       if (!rows.length) return false;
       await recompute(tx, { tenantId: s.whitelabelId, entityId: s.entityId });
@@ -100,10 +120,24 @@ export function createMirror(d: MirrorDeps) {
         .returning({ id: billingInvoices.id });
       if (!rows.length) return false;
       const currency = inv.currency.toLowerCase() as CommissionCurrency;
-      if (inv.status === "paid" && before?.status !== "paid" && inv.amountPaid && inv.amountPaid > 0 && (currency === "usd" || currency === "brl")) {
-        await d.ledger.invoicePaid(tx, { tenantId: inv.whitelabelId, customerEntityId: inv.entityId, invoiceId: inv.id, amountCents: inv.amountPaid, currency, paidAt: inv.paidAt ?? new Date() });
+      if (
+        inv.status === "paid" &&
+        before?.status !== "paid" &&
+        inv.amountPaid &&
+        inv.amountPaid > 0 &&
+        (currency === "usd" || currency === "brl")
+      ) {
+        await d.ledger.invoicePaid(tx, {
+          tenantId: inv.whitelabelId,
+          customerEntityId: inv.entityId,
+          invoiceId: inv.id,
+          amountCents: inv.amountPaid,
+          currency,
+          paidAt: inv.paidAt ?? new Date(),
+        });
       }
-      if (inv.refundedAt && !before?.refundedAt) await d.ledger.invoiceRefunded(tx, { tenantId: inv.whitelabelId, invoiceId: inv.id, refundedAt: inv.refundedAt });
+      if (inv.refundedAt && !before?.refundedAt)
+        await d.ledger.invoiceRefunded(tx, { tenantId: inv.whitelabelId, invoiceId: inv.id, refundedAt: inv.refundedAt });
       return true;
     },
 
@@ -115,7 +149,10 @@ export function createMirror(d: MirrorDeps) {
 
     /** The stored subscription, when it belongs to the scope. */
     async findSubscription(db: Db | Tx, scope: EntityScope, id: string) {
-      const [row] = await db.select().from(billingSubscriptions).where(and(scoped.entity(billingSubscriptions, scope), eq(billingSubscriptions.id, id)));
+      const [row] = await db
+        .select()
+        .from(billingSubscriptions)
+        .where(and(scoped.entity(billingSubscriptions, scope), eq(billingSubscriptions.id, id)));
       return row;
     },
   };

@@ -18,7 +18,14 @@ export async function nextInvoiceOf(db: Tx, sub: SubscriptionRow, pending: Invoi
   const date = sub.currentPeriodEnd;
   const lines = [...(draft?.lines ?? []), ...pending, periodLine(sub, date, date)];
   const discount = discountApplies(sub.discount, sub.createdAt, date) ? sub.discount : null;
-  return { amount: totalsOf(lines, discount, sub.currency).total, currency: sub.currency, date: date.toISOString(), subscriptionId: sub.id, planId: sub.planId, quantity: sub.quantity };
+  return {
+    amount: totalsOf(lines, discount, sub.currency).total,
+    currency: sub.currency,
+    date: date.toISOString(),
+    subscriptionId: sub.id,
+    planId: sub.planId,
+    quantity: sub.quantity,
+  };
 }
 
 /**
@@ -27,7 +34,9 @@ export async function nextInvoiceOf(db: Tx, sub: SubscriptionRow, pending: Invoi
  * one total with a line per plan. A renewal further away is the next charge after this one.
  */
 export async function soonestInvoice(db: Tx, subs: SubscriptionRow[], product: string): Promise<BillingOverview["nextInvoice"]> {
-  const all = (await Promise.all(subs.map((s) => nextInvoiceOf(db, s)))).filter((n) => n !== null).sort((a, b) => a.date.localeCompare(b.date));
+  const all = (await Promise.all(subs.map((s) => nextInvoiceOf(db, s))))
+    .filter((n) => n !== null)
+    .sort((a, b) => a.date.localeCompare(b.date));
   const first = all[0];
   if (!first) return null;
   const until = new Date(first.date).getTime() + DAY_MS;
@@ -37,6 +46,13 @@ export async function soonestInvoice(db: Tx, subs: SubscriptionRow[], product: s
     currency: first.currency,
     date: first.date,
     subscriptionId: first.subscriptionId,
-    lines: due.map((d) => ({ subscriptionId: d.subscriptionId, plan: d.planId, key: findPlan(d.planId, product)?.key ?? null, quantity: d.quantity, amount: d.amount, date: d.date })),
+    lines: due.map((d) => ({
+      subscriptionId: d.subscriptionId,
+      plan: d.planId,
+      key: findPlan(d.planId, product)?.key ?? null,
+      quantity: d.quantity,
+      amount: d.amount,
+      date: d.date,
+    })),
   };
 }

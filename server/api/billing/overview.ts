@@ -12,7 +12,9 @@ export const billingOverview =
     const entity = await d.orgs.getEntity(caller.scope);
     if (!entity) throw notFound();
     const [customer, subs, seats] = await Promise.all([
-      customerOfEntity(d.db, caller.scope, d.gateway.name).then(async (c) => c ?? (await customerOfEntity(d.db, caller.scope, d.gateway.name === "local" ? "stripe" : "local"))),
+      customerOfEntity(d.db, caller.scope, d.gateway.name).then(
+        async (c) => c ?? (await customerOfEntity(d.db, caller.scope, d.gateway.name === "local" ? "stripe" : "local")),
+      ),
       subscriptionsOf(d.db, caller.scope),
       d.orgs.seats(caller.scope),
     ]);

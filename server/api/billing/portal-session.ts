@@ -10,6 +10,12 @@ export const createPortalSession =
     const customer = await findCustomer(d.db, caller.scope, customerId);
     if (!customer) throw notFound();
     const returnUrl = `${caller.origin.replace(/\/$/, "")}${localizePath("/subscription", caller.locale)}`;
-    const ref = { id: customer.id, tenantId: customer.whitelabelId, entityId: customer.entityId, name: customer.name, email: customer.email };
+    const ref = {
+      id: customer.id,
+      tenantId: customer.whitelabelId,
+      entityId: customer.entityId,
+      name: customer.name,
+      email: customer.email,
+    };
     return { url: await gatewayOf(d, customer.gateway).portalUrl(ref, returnUrl) };
   };

@@ -14,7 +14,15 @@ const secsOrNull = (d: Date | null) => (d ? secs(d) : null);
 export const priceId = (key: string) => `price_${key.replace(/-/g, "_")}`;
 
 function price(plan: Pick<Plan, "id" | "product">, key: string, currency: string, unitAmount: number, interval: "month" | "year") {
-  return { id: priceId(key), lookup_key: key, product: plan.product, plan: plan.id, currency: currency.toLowerCase(), unit_amount: unitAmount, recurring: { interval } };
+  return {
+    id: priceId(key),
+    lookup_key: key,
+    product: plan.product,
+    plan: plan.id,
+    currency: currency.toLowerCase(),
+    unit_amount: unitAmount,
+    recurring: { interval },
+  };
 }
 
 /** A plan of the catalogue with every price it has (both intervals, each currency it is sold in). */
@@ -25,7 +33,15 @@ export function planView(plan: Plan): PlanView {
       return cents === null ? [] : [price(plan, lookupKey(plan.id, i), c, cents, i)];
     }),
   );
-  return { id: plan.id, key: plan.key, product: plan.product, perSeat: plan.perSeat, custom: plan.prices === "custom", features: [...plan.features], prices };
+  return {
+    id: plan.id,
+    key: plan.key,
+    product: plan.product,
+    perSeat: plan.perSeat,
+    custom: plan.prices === "custom",
+    features: [...plan.features],
+    prices,
+  };
 }
 
 /** §3 Subscription, as Stripe shapes it. */
@@ -37,7 +53,15 @@ export function subscriptionView(row: SubscriptionRow, product: string): Subscri
     customer: row.customerId,
     status: row.status,
     metadata: { ...(row.trial ? { type: "trial" as const } : {}), entityId: row.entityId, plan: row.planId },
-    items: { data: [{ id: row.itemId, quantity: row.quantity, price: price({ id: row.planId, product: plan?.product ?? "training" }, row.lookupKey, row.currency, row.unitAmount, row.interval) }] },
+    items: {
+      data: [
+        {
+          id: row.itemId,
+          quantity: row.quantity,
+          price: price({ id: row.planId, product: plan?.product ?? "training" }, row.lookupKey, row.currency, row.unitAmount, row.interval),
+        },
+      ],
+    },
     current_period_start: secs(row.currentPeriodStart),
     current_period_end: secs(row.currentPeriodEnd),
     cancel_at_period_end: row.cancelAtPeriodEnd,
@@ -50,10 +74,18 @@ export function subscriptionView(row: SubscriptionRow, product: string): Subscri
 }
 
 export function customerView(row: CustomerRow): Customer {
-  return { id: row.id, object: "customer", name: row.name, email: row.email, metadata: { entityId: row.entityId }, created: secs(row.createdAt) };
+  return {
+    id: row.id,
+    object: "customer",
+    name: row.name,
+    email: row.email,
+    metadata: { entityId: row.entityId },
+    created: secs(row.createdAt),
+  };
 }
 
-const day = (iso: string | null, locale: Locale) => (iso ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)) : "");
+const day = (iso: string | null, locale: Locale) =>
+  iso ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso)) : "";
 
 /** A plan's neutral name in a language ("Team", "Equipe"), never the brand. */
 export const planName = (planId: string | null, product: string, locale: Locale) => {
@@ -68,7 +100,12 @@ export const planName = (planId: string | null, product: string, locale: Locale)
 export function lineText(line: InvoiceLine, gateway: string, product: string, locale: Locale) {
   if (gateway !== "local") return line.description;
   if (!line.planId) return translate("billing:lines.credit", locale);
-  const vars = { quantity: line.quantity, plan: planName(line.planId, product, locale), from: day(line.periodStart, locale), to: day(line.periodEnd, locale) };
+  const vars = {
+    quantity: line.quantity,
+    plan: planName(line.planId, product, locale),
+    from: day(line.periodStart, locale),
+    to: day(line.periodEnd, locale),
+  };
   if (!line.proration) return translate("billing:lines.period", locale, vars);
   return translate(line.amount < 0 ? "billing:lines.unused" : "billing:lines.remaining", locale, vars);
 }
@@ -87,7 +124,14 @@ export function invoiceView(row: InvoiceRow, product: string, locale: Locale): I
     total: row.total,
     amountPaid: row.amountPaid,
     amountRefunded: row.amountRefunded,
-    lines: row.lines.map((l) => ({ description: lineText(l, row.gateway, product, locale), planId: l.planId, quantity: l.quantity, unitAmount: l.unitAmount, amount: l.amount, proration: l.proration })),
+    lines: row.lines.map((l) => ({
+      description: lineText(l, row.gateway, product, locale),
+      planId: l.planId,
+      quantity: l.quantity,
+      unitAmount: l.unitAmount,
+      amount: l.amount,
+      proration: l.proration,
+    })),
     periodStart: row.periodStart?.toISOString() ?? null,
     periodEnd: row.periodEnd?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,

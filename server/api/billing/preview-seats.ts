@@ -20,7 +20,10 @@ export const previewSeats =
     const { quantity } = input;
     const { used } = await d.orgs.seats(caller.scope);
     if (quantity < used) throw invalid("seats_below_used", "seatsBelowUsed", { quantity, used }, "quantity");
-    const lines = quantity === sub.quantity ? [] : prorationLines(sub, { ...sub, quantity }, { start: sub.currentPeriodStart, end: sub.currentPeriodEnd }, now);
+    const lines =
+      quantity === sub.quantity
+        ? []
+        : prorationLines(sub, { ...sub, quantity }, { start: sub.currentPeriodStart, end: sub.currentPeriodEnd }, now);
     const next = await nextInvoiceOf(d.db, { ...sub, quantity }, lines);
     return {
       currency: sub.currency,

@@ -1,4 +1,12 @@
-import { findPlan, lookupKey, parseLookupKey, unitAmountCents, type BillingInterval, type Currency, type Plan } from "../../../contract/plans.ts";
+import {
+  findPlan,
+  lookupKey,
+  parseLookupKey,
+  unitAmountCents,
+  type BillingInterval,
+  type Currency,
+  type Plan,
+} from "../../../contract/plans.ts";
 import { tenantPlans, type BillingDeps, type Caller } from "./deps.ts";
 import { invalid } from "./errors.ts";
 import type { PriceChoice } from "./gateway.ts";
@@ -6,7 +14,8 @@ import type { PriceChoice } from "./gateway.ts";
 /** A price lookup key naming a priced plan this tenant sells; otherwise 400 on `field`. */
 export function choosePrice(d: BillingDeps, caller: Caller, key: string, field: string): PriceChoice {
   const parsed = parseLookupKey(key, d.product);
-  if (!parsed || !tenantPlans(d, caller.tenant).some((p) => p.id === parsed.plan.id)) throw invalid("unknown_price", "unknownPrice", { key }, field);
+  if (!parsed || !tenantPlans(d, caller.tenant).some((p) => p.id === parsed.plan.id))
+    throw invalid("unknown_price", "unknownPrice", { key }, field);
   return { lookupKey: key, plan: parsed.plan, interval: parsed.interval };
 }
 
@@ -24,6 +33,11 @@ export function priceIn(plan: Plan, currency: Currency, interval: BillingInterva
 }
 
 /** A per-seat plan needs a company: an individual account confirms it becomes one (upgradeAccount). */
-export function requireCompanyOrUpgrade(plan: Plan, entityType: "individual" | "company", upgradeAccount: boolean, field = "upgradeAccount") {
+export function requireCompanyOrUpgrade(
+  plan: Plan,
+  entityType: "individual" | "company",
+  upgradeAccount: boolean,
+  field = "upgradeAccount",
+) {
   if (plan.perSeat && entityType === "individual" && !upgradeAccount) throw invalid("upgrade_required", "upgradeRequired", {}, field);
 }

@@ -67,7 +67,13 @@ export async function lastPaymentMethod(db: Tx, scope: EntityScope, subscription
   const [row] = await db
     .select({ method: billingInvoices.paymentMethod })
     .from(billingInvoices)
-    .where(and(scoped.entity(billingInvoices, scope), eq(billingInvoices.subscriptionId, subscriptionId), isNotNull(billingInvoices.paymentMethod)))
+    .where(
+      and(
+        scoped.entity(billingInvoices, scope),
+        eq(billingInvoices.subscriptionId, subscriptionId),
+        isNotNull(billingInvoices.paymentMethod),
+      ),
+    )
     .orderBy(desc(billingInvoices.createdAt))
     .limit(1);
   return row?.method ?? null;
@@ -78,7 +84,9 @@ export async function draftInvoiceOf(db: Tx, scope: EntityScope, subscriptionId:
   const [row] = await db
     .select()
     .from(billingInvoices)
-    .where(and(scoped.entity(billingInvoices, scope), eq(billingInvoices.subscriptionId, subscriptionId), eq(billingInvoices.status, "draft")))
+    .where(
+      and(scoped.entity(billingInvoices, scope), eq(billingInvoices.subscriptionId, subscriptionId), eq(billingInvoices.status, "draft")),
+    )
     .limit(1);
   return row;
 }

@@ -8,10 +8,22 @@ import { INK, MUTED, drawable as latin1, hex, logoPng, wrap } from "../../platfo
 import { intlLocale } from "../../../contract/locale.ts";
 
 const METHODS = ["boleto", "pix"];
-const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", amex: "American Express", elo: "Elo", discover: "Discover", diners: "Diners Club", jcb: "JCB", unionpay: "UnionPay" };
+const BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  elo: "Elo",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+};
 
 /** How an invoice was paid, in words: "Visa ending in 4242", "Boleto", "Pix". */
-export function paymentMethodText(m: NonNullable<Invoice["paymentMethod"]>, t: (k: string, vars?: Record<string, string | number>) => string) {
+export function paymentMethodText(
+  m: NonNullable<Invoice["paymentMethod"]>,
+  t: (k: string, vars?: Record<string, string | number>) => string,
+) {
   if (m.type !== "card") return METHODS.includes(m.type) ? t(`methods.${m.type}`) : m.type;
   const brand = m.brand ? (BRANDS[m.brand] ?? m.brand) : t("methods.card");
   return m.last4 ? t("cardEnding", { brand, last4: m.last4 }) : brand;
@@ -44,8 +56,10 @@ function fit(text: string, font: PDFFont, size: number, width: number) {
 export async function renderReceiptPdf(d: ReceiptData, readImage: ReadBrandImage): Promise<Uint8Array> {
   const t = (k: string, vars: Record<string, string | number> = {}) => translate(`billing:receipt.${k}`, d.locale, vars);
   const inv = d.invoice;
-  const money = (cents: number) => new Intl.NumberFormat(intlLocale(d.locale), { style: "currency", currency: inv.currency.toUpperCase() }).format(cents / 100);
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(intlLocale(d.locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso)) : "—");
+  const money = (cents: number) =>
+    new Intl.NumberFormat(intlLocale(d.locale), { style: "currency", currency: inv.currency.toUpperCase() }).format(cents / 100);
+  const date = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat(intlLocale(d.locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso)) : "—";
   const title = inv.status === "paid" ? t("receipt") : t("invoice");
 
   const pdf = await PDFDocument.create();
@@ -87,7 +101,11 @@ export async function renderReceiptPdf(d: ReceiptData, readImage: ReadBrandImage
   pair(t("seller"), d.seller.name);
   for (const line of wrap(d.seller.address, regular, 10, edge - left - 130)) pair("", line);
   if (d.seller.taxId) pair(t("taxId"), d.seller.taxId);
-  if (inv.status === "paid") pair(t("paymentMethod"), inv.amountPaid === 0 ? t("nothingCharged") : inv.paymentMethod ? paymentMethodText(inv.paymentMethod, t) : "—");
+  if (inv.status === "paid")
+    pair(
+      t("paymentMethod"),
+      inv.amountPaid === 0 ? t("nothingCharged") : inv.paymentMethod ? paymentMethodText(inv.paymentMethod, t) : "—",
+    );
 
   y -= 14;
   page.drawRectangle({ x: left, y: y - 4, width: edge - left, height: 20, color: rgb(0.95, 0.96, 0.97) });
@@ -114,6 +132,7 @@ export async function renderReceiptPdf(d: ReceiptData, readImage: ReadBrandImage
   if (inv.amountRefunded) total(t("refunded"), -inv.amountRefunded);
 
   page.drawText(latin1(t("thanks", { brand: d.brand.name })), { x: left, y: 80, size: 10, font: regular, color: MUTED });
-  if (d.brand.supportEmail) page.drawText(latin1(t("questions", { email: d.brand.supportEmail })), { x: left, y: 64, size: 10, font: regular, color: MUTED });
+  if (d.brand.supportEmail)
+    page.drawText(latin1(t("questions", { email: d.brand.supportEmail })), { x: left, y: 64, size: 10, font: regular, color: MUTED });
   return pdf.save();
 }

@@ -62,7 +62,8 @@ const r = {
     path: "/payment-gateway/subscriptions/upgrade",
     tags: tag,
     ...manage,
-    summary: "Moves a subscription to another plan of its product (a plan id keeps the interval; a lookup key names it), prorated (manage-billing)",
+    summary:
+      "Moves a subscription to another plan of its product (a plan id keeps the interval; a lookup key names it), prorated (manage-billing)",
     request: body(subscriptionUpgradeSchema),
     responses: { 200: json(subscriptionSchema, "The subscription after the change"), ...errors(400, 401, 403, 404, 409) },
   }),
@@ -80,7 +81,8 @@ const r = {
     "x-resource": "billing-entity",
     tags: tag,
     ...view,
-    summary: "The entity's plans in force (the free plan and its live subscriptions) and the features they grant (view-billing; only your own entity)",
+    summary:
+      "The entity's plans in force (the free plan and its live subscriptions) and the features they grant (view-billing; only your own entity)",
     request: { params: entityParamsSchema },
     responses: { 200: json(activePlansSchema, "The plans in force"), ...errors(400, 401, 403, 404) },
   }),
@@ -99,7 +101,8 @@ const r = {
     path: "/payment-gateway/customer/create",
     tags: tag,
     ...manage,
-    summary: "Your entity's customer at the gateway, made on first use; asking again answers the same customer with the name and e-mail given (manage-billing)",
+    summary:
+      "Your entity's customer at the gateway, made on first use; asking again answers the same customer with the name and e-mail given (manage-billing)",
     request: body(customerCreateSchema),
     responses: { 200: json(customerSchema, "The customer"), ...errors(400, 401, 403) },
   }),
@@ -137,7 +140,8 @@ const r = {
     ...customer,
     tags: tag,
     ...manage,
-    summary: "Where the customer manages cards and invoices: Stripe's Billing Portal, or /subscription on the built-in test gateway (manage-billing)",
+    summary:
+      "Where the customer manages cards and invoices: Stripe's Billing Portal, or /subscription on the built-in test gateway (manage-billing)",
     request: { params: customerParamsSchema },
     responses: { 200: json(portalSessionSchema, "The portal's address"), ...errors(400, 401, 403, 404, 409) },
   }),
@@ -145,18 +149,22 @@ const r = {
 
 /** The §7 payment calls (/api/payment-gateway/…), the same for either gateway, and the public plans. */
 export function paymentRoutes(s: BillingService) {
-  return new OpenAPIHono<AppEnv>()
-    .openapi(r.publicPlans, (c) => c.json(s.listPlans(c.get("tenant")), 200))
-    .openapi(r.update, async (c) => c.json(await s.updateSubscription(await callerOf(c), c.req.valid("json")), 200))
-    .openapi(r.upgrade, async (c) => c.json(await s.upgradeSubscription(await callerOf(c), c.req.valid("json")), 200))
-    .openapi(r.plans, (c) => c.json(s.listPlans(c.get("tenant")), 200))
-    .openapi(r.active, async (c) => c.json(await s.activePlans(await callerOf(c), c.req.valid("param").entityId), 200))
-    // after the fixed paths above: /subscriptions/plans is not a customer's
-    .openapi(r.subscriptions, async (c) => c.json(await s.listSubscriptions(await callerOf(c), c.req.valid("param").customerId), 200))
-    .openapi(r.customer, async (c) => c.json(await s.getCustomer(await callerOf(c), c.req.valid("param").id), 200))
-    .openapi(r.createCustomer, async (c) => c.json(await s.createCustomer(await callerOf(c), c.req.valid("json")), 200))
-    .openapi(r.coupon, async (c) => c.json(await s.validateCoupon(c.req.valid("json")), 200))
-    .openapi(r.products, (c) => c.json(s.listProducts(c.get("tenant")), 200))
-    .openapi(r.checkout, async (c) => c.json(await s.createCheckout(await callerOf(c), c.req.valid("param").customerId, c.req.valid("json")), 200))
-    .openapi(r.portal, async (c) => c.json(await s.createPortalSession(await callerOf(c), c.req.valid("param").customerId), 200));
+  return (
+    new OpenAPIHono<AppEnv>()
+      .openapi(r.publicPlans, (c) => c.json(s.listPlans(c.get("tenant")), 200))
+      .openapi(r.update, async (c) => c.json(await s.updateSubscription(await callerOf(c), c.req.valid("json")), 200))
+      .openapi(r.upgrade, async (c) => c.json(await s.upgradeSubscription(await callerOf(c), c.req.valid("json")), 200))
+      .openapi(r.plans, (c) => c.json(s.listPlans(c.get("tenant")), 200))
+      .openapi(r.active, async (c) => c.json(await s.activePlans(await callerOf(c), c.req.valid("param").entityId), 200))
+      // after the fixed paths above: /subscriptions/plans is not a customer's
+      .openapi(r.subscriptions, async (c) => c.json(await s.listSubscriptions(await callerOf(c), c.req.valid("param").customerId), 200))
+      .openapi(r.customer, async (c) => c.json(await s.getCustomer(await callerOf(c), c.req.valid("param").id), 200))
+      .openapi(r.createCustomer, async (c) => c.json(await s.createCustomer(await callerOf(c), c.req.valid("json")), 200))
+      .openapi(r.coupon, async (c) => c.json(await s.validateCoupon(c.req.valid("json")), 200))
+      .openapi(r.products, (c) => c.json(s.listProducts(c.get("tenant")), 200))
+      .openapi(r.checkout, async (c) =>
+        c.json(await s.createCheckout(await callerOf(c), c.req.valid("param").customerId, c.req.valid("json")), 200),
+      )
+      .openapi(r.portal, async (c) => c.json(await s.createPortalSession(await callerOf(c), c.req.valid("param").customerId), 200))
+  );
 }

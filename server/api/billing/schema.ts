@@ -11,7 +11,16 @@ import { whitelabels } from "../tenancy/schema.ts";
  */
 
 export const GATEWAYS = ["stripe", "local"] as const;
-export const SUBSCRIPTION_STATUSES = ["incomplete", "trialing", "active", "past_due", "canceled", "unpaid", "incomplete_expired", "paused"] as const;
+export const SUBSCRIPTION_STATUSES = [
+  "incomplete",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "incomplete_expired",
+  "paused",
+] as const;
 /** Statuses whose plan's features the entity has. */
 export const LIVE_SUBSCRIPTION_STATUSES = ["trialing", "active", "past_due"] as const;
 export const INVOICE_STATUSES = ["draft", "open", "paid", "void", "uncollectible"] as const;
@@ -84,7 +93,9 @@ export const billingSubscriptions = pgTable(
   (t) => [
     index("billing_subscriptions_entity_idx").on(t.whitelabelId, t.entityId, t.status),
     index("billing_subscriptions_customer_idx").on(t.customerId),
-    index("billing_subscriptions_trial_idx").on(t.trialEnd).where(sql`${t.status} = 'trialing'`),
+    index("billing_subscriptions_trial_idx")
+      .on(t.trialEnd)
+      .where(sql`${t.status} = 'trialing'`),
   ],
 );
 
@@ -98,7 +109,16 @@ export type SubscriptionDiscount = {
   durationInMonths: number | null;
 };
 
-export type InvoiceLine = { description: string; planId: string | null; quantity: number; unitAmount: number; amount: number; periodStart: string | null; periodEnd: string | null; proration: boolean };
+export type InvoiceLine = {
+  description: string;
+  planId: string | null;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+  proration: boolean;
+};
 /** How an invoice was paid: a card (its brand and last four digits, when known), boleto or pix. */
 export type PaymentMethod = { type: string; brand: string | null; last4: string | null };
 
@@ -137,7 +157,10 @@ export const billingInvoices = pgTable(
     version: bigint("version", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("billing_invoices_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt), index("billing_invoices_subscription_idx").on(t.subscriptionId)],
+  (t) => [
+    index("billing_invoices_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
+    index("billing_invoices_subscription_idx").on(t.subscriptionId),
+  ],
 );
 
 /** Gateway events already handled: a webhook delivered twice is processed once. */

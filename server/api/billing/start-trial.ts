@@ -50,7 +50,13 @@ export const startTrial =
     };
     await refuse(d.db);
     const customer = await ensureCustomer(d, caller, { name: entity.name, email: caller.email });
-    const ref = { id: customer.id, tenantId: customer.whitelabelId, entityId: customer.entityId, name: customer.name, email: customer.email };
+    const ref = {
+      id: customer.id,
+      tenantId: customer.whitelabelId,
+      entityId: customer.entityId,
+      name: customer.name,
+      email: customer.email,
+    };
     const quantity = Math.max(TRIAL_SEATS, (await d.orgs.seats(caller.scope)).used);
     const trial = trialOf(plan, ref, quantity, !!input.upgradeAccount);
     if (d.gateway.name === "local") {

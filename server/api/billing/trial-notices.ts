@@ -10,7 +10,8 @@ import type { BillingDeps } from "./deps.ts";
 import { planName } from "./present.ts";
 
 const localeOf = (languageCode: string) => (languageCode === "pt-BR" ? ("pt" as const) : ("en" as const));
-const dateIn = (d: Date, locale: "en" | "pt") => new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeZone: "UTC" }).format(d);
+const dateIn = (d: Date, locale: "en" | "pt") =>
+  new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeZone: "UTC" }).format(d);
 
 /**
  * The trial reminders, from the hourly job at `now`: TRIAL_REMINDER_DAYS (3 and 1) days before
@@ -25,7 +26,14 @@ export function createTrialNotices(d: BillingDeps) {
     const trials = await d.db
       .select()
       .from(billingSubscriptions)
-      .where(and(allTenants("trial reminders: trials ending soon on every tenant"), eq(billingSubscriptions.status, "trialing"), gt(billingSubscriptions.trialEnd, now), lte(billingSubscriptions.trialEnd, horizon)));
+      .where(
+        and(
+          allTenants("trial reminders: trials ending soon on every tenant"),
+          eq(billingSubscriptions.status, "trialing"),
+          gt(billingSubscriptions.trialEnd, now),
+          lte(billingSubscriptions.trialEnd, horizon),
+        ),
+      );
     let sent = 0;
     for (const t of trials) {
       const left = (t.trialEnd!.getTime() - now.getTime()) / DAY_MS;
@@ -36,7 +44,13 @@ export function createTrialNotices(d: BillingDeps) {
       const claimed = await d.db
         .update(billingSubscriptions)
         .set({ trialNotices: [...new Set([...t.trialNotices, ...due])].sort((a, b) => b - a) })
-        .where(and(scoped.entity(billingSubscriptions, scope), eq(billingSubscriptions.id, t.id), sql`not (${billingSubscriptions.trialNotices} @> ${JSON.stringify([notice])}::jsonb)`))
+        .where(
+          and(
+            scoped.entity(billingSubscriptions, scope),
+            eq(billingSubscriptions.id, t.id),
+            sql`not (${billingSubscriptions.trialNotices} @> ${JSON.stringify([notice])}::jsonb)`,
+          ),
+        )
         .returning({ id: billingSubscriptions.id });
       if (!claimed.length) continue;
       const tenant = await d.tenancy.byId(t.whitelabelId);
@@ -44,7 +58,11 @@ export function createTrialNotices(d: BillingDeps) {
       if (!tenant || !entity) continue;
       const origin = d.tenancy.tenantOrigin(tenant.whitelabelSlug);
       const brand = d.tenancy.brand(tenant, origin);
-      const managers = await people.findMany(d.db, { tenantId: t.whitelabelId }, await d.orgs.memberIdsWithPermission(d.db, scope, "view-billing"));
+      const managers = await people.findMany(
+        d.db,
+        { tenantId: t.whitelabelId },
+        await d.orgs.memberIdsWithPermission(d.db, scope, "view-billing"),
+      );
       for (const m of managers) {
         if (!emailPreferenceOn(m.emailPreferences, "billingNotices")) continue;
         const locale = localeOf(m.languageCode);

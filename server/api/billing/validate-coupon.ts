@@ -4,7 +4,10 @@ import { invalid } from "./errors.ts";
 import type { PromotionCode } from "./gateway.ts";
 
 /** A promotion code by id or value (§5) that can be redeemed now; otherwise 400 on the code field. */
-export async function usablePromotion(d: BillingDeps, q: { promotionCodeId?: string | null; promotionCodeValue?: string | null }): Promise<PromotionCode | null> {
+export async function usablePromotion(
+  d: BillingDeps,
+  q: { promotionCodeId?: string | null; promotionCodeValue?: string | null },
+): Promise<PromotionCode | null> {
   if (!q.promotionCodeId && !q.promotionCodeValue) return null;
   const promo = await d.gateway.findPromotionCode({ id: q.promotionCodeId || null, code: q.promotionCodeId ? null : q.promotionCodeValue });
   if (!promo) throw invalid("invalid_coupon", "couponInvalid", {}, q.promotionCodeId ? "promotionCodeId" : "promotionCodeValue");
@@ -27,6 +30,13 @@ export const validateCoupon =
     return {
       valid: true,
       promotionCode: { id: p.id, code: p.code },
-      coupon: { name: p.name, percentOff: p.percentOff, amountOff: p.amountOff, currency: p.currency, duration: p.duration, durationInMonths: p.durationInMonths },
+      coupon: {
+        name: p.name,
+        percentOff: p.percentOff,
+        amountOff: p.amountOff,
+        currency: p.currency,
+        duration: p.duration,
+        durationInMonths: p.durationInMonths,
+      },
     };
   };

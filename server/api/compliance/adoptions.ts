@@ -16,7 +16,9 @@ export function createAdoptions(d: Pick<ComplianceDeps, "db">, store: FrameworkS
     /** The adopted frameworks, each with readiness per framework and top-level group, and what is due. */
     async list(caller: Caller): Promise<{ data: Adoption[]; canManage: boolean }> {
       const a = await load(caller.scope);
-      const adopters = await people.findMany(d.db, caller.scope, [...new Set(a.adopted.flatMap((x) => (x.adoption.adoptedBy ? [x.adoption.adoptedBy] : [])))]);
+      const adopters = await people.findMany(d.db, caller.scope, [
+        ...new Set(a.adopted.flatMap((x) => (x.adoption.adoptedBy ? [x.adoption.adoptedBy] : []))),
+      ]);
       const nameOf = new Map(adopters.map((p) => [p.id, p.name]));
       const data = a.adopted.map(({ framework, origin, requirementCount, adoption }) => {
         const { readiness, groups } = frameworkReadiness(framework, a.states, caller.locale);
@@ -45,10 +47,17 @@ export function createAdoptions(d: Pick<ComplianceDeps, "db">, store: FrameworkS
       const created = await d.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(complianceAdoptions)
-          .values({ whitelabelId: caller.scope.tenantId, entityId: caller.scope.entityId, frameworkSlug: slug, frameworkVersion: found.framework.version, adoptedBy: caller.userId })
+          .values({
+            whitelabelId: caller.scope.tenantId,
+            entityId: caller.scope.entityId,
+            frameworkSlug: slug,
+            frameworkVersion: found.framework.version,
+            adoptedBy: caller.userId,
+          })
           .onConflictDoNothing()
           .returning();
-        if (row) await recordAudit(tx, caller.scope, caller.userId, [{ action: "adopted", frameworkSlug: slug, to: found.framework.version }]);
+        if (row)
+          await recordAudit(tx, caller.scope, caller.userId, [{ action: "adopted", frameworkSlug: slug, to: found.framework.version }]);
         return row;
       });
       if (!created) throw conflict("framework_already_adopted", "alreadyAdopted", { name: found.framework.name[caller.locale] }, "slug");
@@ -71,7 +80,14 @@ export function createAdoptions(d: Pick<ComplianceDeps, "db">, store: FrameworkS
       if (!(await findAdoption(d.db, caller.scope, slug))) throw notFound();
       const s = complianceReadinessSnapshots;
       const rows = await d.db
-        .select({ day: s.day, percent: s.percent, ready: s.ready, applicable: s.applicable, coveredByMapping: s.covered, needsReview: s.needsReview })
+        .select({
+          day: s.day,
+          percent: s.percent,
+          ready: s.ready,
+          applicable: s.applicable,
+          coveredByMapping: s.covered,
+          needsReview: s.needsReview,
+        })
         .from(s)
         .where(and(inEntity(s, caller.scope), eq(s.frameworkSlug, slug), gte(s.day, dayOf(now, -(days - 1))), lte(s.day, dayOf(now))))
         .orderBy(asc(s.day));

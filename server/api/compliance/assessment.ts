@@ -29,13 +29,20 @@ export function createAssessments(d: Pick<ComplianceDeps, "db">, store: Framewor
   return async function load(scope: EntityScope, now = new Date()): Promise<Assessment> {
     const today = dayOf(now);
     const adoptions = await adoptionsOf(d.db, scope);
-    const available = await store.many(scope, adoptions.map((a) => a.frameworkSlug));
+    const available = await store.many(
+      scope,
+      adoptions.map((a) => a.frameworkSlug),
+    );
     const adopted = adoptions.flatMap((adoption) => {
       const f = available.get(adoption.frameworkSlug);
       return f ? [{ ...f, adoption }] : [];
     });
     const slugs = adopted.map((a) => a.framework.slug);
-    const [statuses, evidence, facts] = await Promise.all([statusesOf(d.db, scope, slugs), evidenceCounts(d.db, scope, today), automatic.facts(scope, now)]);
+    const [statuses, evidence, facts] = await Promise.all([
+      statusesOf(d.db, scope, slugs),
+      evidenceCounts(d.db, scope, today),
+      automatic.facts(scope, now),
+    ]);
     const inputs: AssessmentInputs = {
       today,
       dueSoonUntil: dayOf(now, COMPLIANCE_LIMITS.dueSoonDays),

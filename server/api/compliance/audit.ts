@@ -30,7 +30,13 @@ export function createAuditTrail(d: Pick<ComplianceDeps, "db">) {
       q.evidence ? eq(a.evidenceId, q.evidence) : undefined,
     );
     const [rows, [total]] = await Promise.all([
-      d.db.select().from(a).where(where).orderBy(desc(a.createdAt), desc(a.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      d.db
+        .select()
+        .from(a)
+        .where(where)
+        .orderBy(desc(a.createdAt), desc(a.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
       d.db.select({ n: count() }).from(a).where(where),
     ]);
     // people named in the lines: who acted, and owners given or taken
@@ -57,7 +63,12 @@ export function createAuditTrail(d: Pick<ComplianceDeps, "db">) {
       evidenceId: r.evidenceId,
       from: r.fromValue,
       to: r.toValue,
-      text: translate(`compliance:audit.${lineKey(r.action, r.fromValue, r.toValue)}`, l, { from: shown(r.action, r.fromValue, "from"), to: shown(r.action, r.toValue, "to"), requirement: r.requirementId?.split(":").slice(1).join(":") ?? "", framework: r.frameworkSlug ?? "" }),
+      text: translate(`compliance:audit.${lineKey(r.action, r.fromValue, r.toValue)}`, l, {
+        from: shown(r.action, r.fromValue, "from"),
+        to: shown(r.action, r.toValue, "to"),
+        requirement: r.requirementId?.split(":").slice(1).join(":") ?? "",
+        framework: r.frameworkSlug ?? "",
+      }),
     }));
     return { data, page: q.page, limit: q.limit, total: total?.n ?? 0 };
   };

@@ -31,7 +31,10 @@ export type AutomaticFacts = {
 export function createAutomaticEvidence(d: Pick<ComplianceDeps, "securityTraining" | "latestScans">) {
   return {
     async facts(scope: EntityScope, now: Date): Promise<AutomaticFacts> {
-      const [training, scans] = await Promise.all([d.securityTraining(scope, new Date(now.getTime() - RULES.trainingWindowDays * DAY)), d.latestScans(scope)]);
+      const [training, scans] = await Promise.all([
+        d.securityTraining(scope, new Date(now.getTime() - RULES.trainingWindowDays * DAY)),
+        d.latestScans(scope),
+      ]);
       return { training, scans, now };
     },
   };
@@ -82,6 +85,7 @@ export function automaticEvidenceOf(kind: AutomaticEvidenceKind, facts: Automati
 /** The kinds of automatic evidence that currently count as valid evidence. */
 export function currentKinds(facts: AutomaticFacts): Set<AutomaticEvidenceKind> {
   const kinds = new Set<AutomaticEvidenceKind>();
-  for (const kind of ["security-training", ...Object.keys(CATEGORY)] as AutomaticEvidenceKind[]) if (automaticEvidenceOf(kind, facts, "en").current) kinds.add(kind);
+  for (const kind of ["security-training", ...Object.keys(CATEGORY)] as AutomaticEvidenceKind[])
+    if (automaticEvidenceOf(kind, facts, "en").current) kinds.add(kind);
   return kinds;
 }

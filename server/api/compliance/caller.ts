@@ -21,11 +21,20 @@ export async function callerOf(c: Context<AppEnv>): Promise<Caller> {
 /** A 400 with one issue per field, in the caller's language (for forms read by hand: multipart). */
 export function fieldErrors(c: Context<AppEnv>, issues: { path: PropertyKey[]; code: string; message: string }[]): HttpError {
   const locale = c.get("locale");
-  return new HttpError(400, "validation_failed", "errors:validation", {}, issues.map((i) => ({ path: i.path.map(String).join("."), message: issueMessage(i, locale) })));
+  return new HttpError(
+    400,
+    "validation_failed",
+    "errors:validation",
+    {},
+    issues.map((i) => ({ path: i.path.map(String).join("."), message: issueMessage(i, locale) })),
+  );
 }
 
 /** An upload: a multipart form's `file` (and its other fields), or the raw body; JSON and url-encoded forms are not files. */
-export async function readUpload(c: Context<AppEnv>, opts: { rawJson: boolean }): Promise<{ bytes: Uint8Array; name: string; fields: Record<string, string | string[]> }> {
+export async function readUpload(
+  c: Context<AppEnv>,
+  opts: { rawJson: boolean },
+): Promise<{ bytes: Uint8Array; name: string; fields: Record<string, string | string[]> }> {
   const ct = c.req.header("content-type") ?? "";
   const sendFile = () => new HttpError(400, "file_required", "compliance:errors.fileRequired");
   const isJson = /^application\/(.+\+)?json/i.test(ct);

@@ -10,7 +10,11 @@ import type { ScanCategory, Grade } from "../../../contract/scanner-results.ts";
 export type SecurityTrainingReader = (scope: EntityScope, since: Date) => Promise<{ members: number; trained: number }>;
 
 /** Each website's latest finished scan and its category grades (the scanners lend it). */
-export type LatestScansReader = (scope: EntityScope) => Promise<{ scanId: string; websiteId: string; host: string; finishedAt: Date; categories: { key: ScanCategory; grade: Grade | null }[] }[]>;
+export type LatestScansReader = (
+  scope: EntityScope,
+) => Promise<
+  { scanId: string; websiteId: string; host: string; finishedAt: Date; categories: { key: ScanCategory; grade: Grade | null }[] }[]
+>;
 
 /** What the compliance area's functions work with. */
 export interface ComplianceDeps {

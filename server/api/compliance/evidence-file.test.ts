@@ -13,12 +13,18 @@ const zip = (...names: string[]) => {
 describe("evidence file types", () => {
   it("recognises the accepted types by content", () => {
     expect(sniffEvidence(enc("%PDF-1.7\n..."), "policy.pdf")).toEqual({ ok: true, type: "pdf" });
-    expect(sniffEvidence(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), "shot.png")).toEqual({ ok: true, type: "png" });
+    expect(sniffEvidence(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), "shot.png")).toEqual({
+      ok: true,
+      type: "png",
+    });
     expect(sniffEvidence(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), "photo.jpeg")).toEqual({ ok: true, type: "jpeg" });
     expect(sniffEvidence(enc("RIFF\u0000\u0000\u0000\u0000WEBPVP8 "), "a.webp")).toEqual({ ok: true, type: "webp" });
     expect(sniffEvidence(zip("[Content_Types].xml", "word/document.xml"), "minutes.docx")).toEqual({ ok: true, type: "docx" });
     expect(sniffEvidence(zip("[Content_Types].xml", "xl/workbook.xml"), "register.xlsx")).toEqual({ ok: true, type: "xlsx" });
-    expect(sniffEvidence(enc(`PK\u0003\u0004${"\u0000".repeat(26)}mimetypeapplication/vnd.oasis.opendocument.text`), "a.odt")).toEqual({ ok: true, type: "odt" });
+    expect(sniffEvidence(enc(`PK\u0003\u0004${"\u0000".repeat(26)}mimetypeapplication/vnd.oasis.opendocument.text`), "a.odt")).toEqual({
+      ok: true,
+      type: "odt",
+    });
     expect(sniffEvidence(enc("name,date\nAna,2025-01-01\n"), "log.csv")).toEqual({ ok: true, type: "csv" });
     expect(sniffEvidence(enc("Backup restored on 2025-03-01.\n"), "restore.log")).toEqual({ ok: true, type: "txt" });
     expect(sniffEvidence(enc("%PDF-1.7"), "no-extension")).toEqual({ ok: true, type: "pdf" });
@@ -26,7 +32,10 @@ describe("evidence file types", () => {
 
   it("refuses markup whatever its name, files disguised as another type, and anything else", () => {
     expect(sniffEvidence(enc("<!DOCTYPE html><html>…"), "report.pdf")).toMatchObject({ ok: false, reason: "markup" });
-    expect(sniffEvidence(enc("\uFEFF  <svg xmlns='http://www.w3.org/2000/svg'/>"), "chart.txt")).toMatchObject({ ok: false, reason: "markup" });
+    expect(sniffEvidence(enc("\uFEFF  <svg xmlns='http://www.w3.org/2000/svg'/>"), "chart.txt")).toMatchObject({
+      ok: false,
+      reason: "markup",
+    });
     expect(sniffEvidence(enc("Totals\n<script>alert(1)</script>"), "notes.txt")).toMatchObject({ ok: false, reason: "markup" });
     expect(sniffEvidence(enc("%PDF-1.4"), "photo.png")).toEqual({ ok: false, reason: "disguised", extension: "png", detected: "pdf" });
     expect(sniffEvidence(enc("just text"), "scan.pdf")).toMatchObject({ ok: false, reason: "disguised" });
@@ -40,6 +49,7 @@ describe("evidence file types", () => {
     expect(cleanFileName('C:\\fakepath\\Plano "final".pdf', "pdf")).toBe("Plano final.pdf");
     expect(cleanFileName("../", "pdf")).toBe("evidence.pdf");
     expect(evidenceUrl("https://wiki.acme.test/a b")).toBe("https://wiki.acme.test/a%20b");
-    for (const bad of ["javascript:alert(1)", "data:text/html,x", "ftp://files.acme.test/x", "https://u:p@acme.test/", "not a url"]) expect(evidenceUrl(bad)).toBeNull();
+    for (const bad of ["javascript:alert(1)", "data:text/html,x", "ftp://files.acme.test/x", "https://u:p@acme.test/", "not a url"])
+      expect(evidenceUrl(bad)).toBeNull();
   });
 });

@@ -5,11 +5,14 @@ import { EVIDENCE_FILE_TYPES, type EvidenceFileType } from "../../../contract/co
 // whatever it is called, and a file whose name says one accepted type while its content is
 // another is refused as disguised.
 
-export type Sniffed = { ok: true; type: EvidenceFileType } | { ok: false; reason: "empty" | "unsupported" | "markup" | "disguised"; extension?: string; detected?: EvidenceFileType };
+export type Sniffed =
+  | { ok: true; type: EvidenceFileType }
+  | { ok: false; reason: "empty" | "unsupported" | "markup" | "disguised"; extension?: string; detected?: EvidenceFileType };
 
 const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((x, i) => b[at + i] === x);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-const contains = (b: Uint8Array, s: string, limit = b.length) => Buffer.from(b.buffer, b.byteOffset, Math.min(b.length, limit)).includes(s, 0, "latin1");
+const contains = (b: Uint8Array, s: string, limit = b.length) =>
+  Buffer.from(b.buffer, b.byteOffset, Math.min(b.length, limit)).includes(s, 0, "latin1");
 
 function zipKind(b: Uint8Array): EvidenceFileType | null {
   // OpenDocument: the first entry is an uncompressed "mimetype" file naming the kind
@@ -59,7 +62,9 @@ export function sniffEvidence(bytes: Uint8Array, fileName: string): Sniffed {
   }
   if (!detected) return { ok: false, reason: "unsupported", extension };
   if (!extension) return { ok: true, type: detected };
-  const named = (Object.keys(EVIDENCE_FILE_TYPES) as EvidenceFileType[]).find((k) => (EVIDENCE_FILE_TYPES[k].extensions as readonly string[]).includes(extension));
+  const named = (Object.keys(EVIDENCE_FILE_TYPES) as EvidenceFileType[]).find((k) =>
+    (EVIDENCE_FILE_TYPES[k].extensions as readonly string[]).includes(extension),
+  );
   // a name that says another type (a report.pdf that is a web page, a photo.png that is a PDF), or none we take
   if (!named) return { ok: false, reason: "unsupported", extension };
   const sameFamily = named === detected || (["txt", "csv"].includes(named) && ["txt", "csv"].includes(detected));
@@ -68,6 +73,11 @@ export function sniffEvidence(bytes: Uint8Array, fileName: string): Sniffed {
 
 /** The file's name as it is kept and offered on download: no folders, no control characters, at most 200 characters. */
 export function cleanFileName(name: string, type: EvidenceFileType): string {
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001F\u007F"]/g, "").trim().slice(-200);
+  const base = name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001F\u007F"]/g, "")
+    .trim()
+    .slice(-200);
   return base || `evidence.${EVIDENCE_FILE_TYPES[type].extensions[0]}`;
 }

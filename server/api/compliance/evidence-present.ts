@@ -16,7 +16,11 @@ export async function presentEvidence(db: Tx, scope: EntityScope, rows: Evidence
       .from(complianceEvidenceLinks)
       .where(and(inEntity(complianceEvidenceLinks, scope), inArray(complianceEvidenceLinks.evidenceId, ids)))
       .groupBy(complianceEvidenceLinks.evidenceId),
-    people.findMany(db, scope, rows.flatMap((r) => (r.createdBy ? [r.createdBy] : []))),
+    people.findMany(
+      db,
+      scope,
+      rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])),
+    ),
   ]);
   const links = new Map(linkCounts.map((l) => [l.evidenceId, l.n]));
   const nameOf = new Map(creators.map((p) => [p.id, p.name]));

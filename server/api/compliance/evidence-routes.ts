@@ -1,5 +1,14 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { evidenceDetailSchema, evidenceLinkParamsSchema, evidenceListQuerySchema, evidenceListSchema, evidenceParamsSchema, evidenceUpdateSchema, fileEvidenceFieldsSchema, linkEvidenceInputSchema } from "../../../contract/compliance-evidence.ts";
+import {
+  evidenceDetailSchema,
+  evidenceLinkParamsSchema,
+  evidenceListQuerySchema,
+  evidenceListSchema,
+  evidenceParamsSchema,
+  evidenceUpdateSchema,
+  fileEvidenceFieldsSchema,
+  linkEvidenceInputSchema,
+} from "../../../contract/compliance-evidence.ts";
 import { EVIDENCE_FILE_LIMITS } from "../../../contract/compliance-limits.ts";
 import { errorSchema } from "../../../contract/errors.ts";
 import type { AppEnv } from "../../platform/env.ts";
@@ -21,7 +30,8 @@ const r = {
     path: "/compliance/evidence",
     tags: tag,
     ...view,
-    summary: "Your entity's evidence library, newest first, searchable and filtered by kind, validity, requirement or unlinked (view-compliance)",
+    summary:
+      "Your entity's evidence library, newest first, searchable and filtered by kind, validity, requirement or unlinked (view-compliance)",
     request: { query: evidenceListQuerySchema },
     responses: { 200: json(evidenceListSchema, "A page of evidence"), ...errors(400, 401, 403) },
   }),
@@ -39,14 +49,25 @@ const r = {
           "multipart/form-data": {
             schema: {
               type: "object" as const,
-              properties: { file: { type: "string" as const, format: "binary" }, title: { type: "string" as const }, description: { type: "string" as const }, validUntil: { type: "string" as const, format: "date" }, requirementIds: { type: "array" as const, items: { type: "string" as const } } },
+              properties: {
+                file: { type: "string" as const, format: "binary" },
+                title: { type: "string" as const },
+                description: { type: "string" as const },
+                validUntil: { type: "string" as const, format: "date" },
+                requirementIds: { type: "array" as const, items: { type: "string" as const } },
+              },
               required: ["file"],
             },
           },
         },
       },
     },
-    responses: { 201: json(evidenceDetailSchema, "Stored"), ...errors(400, 401, 403), 413: json(errorSchema, `Larger than ${MB} MB`), 415: json(errorSchema, "Not a type taken, or disguised as another") },
+    responses: {
+      201: json(evidenceDetailSchema, "Stored"),
+      ...errors(400, 401, 403),
+      413: json(errorSchema, `Larger than ${MB} MB`),
+      415: json(errorSchema, "Not a type taken, or disguised as another"),
+    },
   }),
   link: createRoute({
     method: "post",
@@ -54,7 +75,8 @@ const r = {
     tags: tag,
     ...manage,
     summary: "Add a link as evidence (manage-compliance)",
-    description: "`url` must be http or https, without a user name or password. `requirementIds` attaches it at once (each must be a requirement your entity sees, else 400 naming it).",
+    description:
+      "`url` must be http or https, without a user name or password. `requirementIds` attaches it at once (each must be a requirement your entity sees, else 400 naming it).",
     request: body(linkEvidenceInputSchema),
     responses: { 201: json(evidenceDetailSchema, "Stored"), ...errors(400, 401, 403) },
   }),
@@ -96,7 +118,8 @@ const r = {
     tags: tag,
     ...view,
     summary: "Download an evidence file (view-compliance)",
-    description: "Always as an attachment (`Content-Disposition: attachment`), with `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy, never cached by shared caches. A link has no file (404).",
+    description:
+      "Always as an attachment (`Content-Disposition: attachment`), with `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy, never cached by shared caches. A link has no file (404).",
     request: { params: evidenceParamsSchema },
     responses: { 200: { description: "The file", content: { "application/octet-stream": binary } }, ...errors(400, 401, 403, 404) },
   }),
@@ -107,7 +130,8 @@ const r = {
     tags: tag,
     ...manage,
     summary: "Attach evidence to a requirement (manage-compliance)",
-    description: "One piece of evidence can support any number of requirements, of any framework. Attaching it again changes nothing. An unknown requirement is 404.",
+    description:
+      "One piece of evidence can support any number of requirements, of any framework. Attaching it again changes nothing. An unknown requirement is 404.",
     request: { params: evidenceLinkParamsSchema },
     responses: { 200: json(evidenceDetailSchema, "The evidence with its requirements"), ...errors(400, 401, 403, 404) },
   }),
@@ -124,7 +148,8 @@ const r = {
 };
 
 /** `filename*` in RFC 5987 form, with an ASCII fallback. */
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function evidenceRoutes(ev: Evidence) {
   return new OpenAPIHono<AppEnv>()
@@ -142,7 +167,12 @@ export function evidenceRoutes(ev: Evidence) {
           ids = [ids];
         }
       }
-      const parsed = fileEvidenceFieldsSchema.safeParse({ title: raw.title || undefined, description: raw.description || undefined, validUntil: raw.validUntil || undefined, requirementIds: ids });
+      const parsed = fileEvidenceFieldsSchema.safeParse({
+        title: raw.title || undefined,
+        description: raw.description || undefined,
+        validUntil: raw.validUntil || undefined,
+        requirementIds: ids,
+      });
       if (!parsed.success) throw fieldErrors(c, parsed.error.issues);
       return c.json(await ev.createFile(caller, { bytes: upload.bytes, name: upload.name }, parsed.data), 201);
     })

@@ -15,10 +15,19 @@ import type { FrameworkStore } from "./framework-store.ts";
 import { inEntity, recordAudit, theEvidence, validOn, type EvidenceRow } from "./queries.ts";
 import { dayOf } from "./readiness.ts";
 
-export type EvidenceListQuery = { search?: string; kind?: EvidenceKind; state?: EvidenceState; requirement?: string; unlinked?: "true" | "false"; page: number; limit: number };
+export type EvidenceListQuery = {
+  search?: string;
+  kind?: EvidenceKind;
+  state?: EvidenceState;
+  requirement?: string;
+  unlinked?: "true" | "false";
+  page: number;
+  limit: number;
+};
 
 /** Evidence files live outside `t/`, so the public files route never serves them: only the download below, to the entity. */
-export const evidenceFileKey = (scope: Caller["scope"], id: string, ext: string) => `c/${scope.tenantId}/compliance/${scope.entityId}/${id}.${ext}`;
+export const evidenceFileKey = (scope: Caller["scope"], id: string, ext: string) =>
+  `c/${scope.tenantId}/compliance/${scope.entityId}/${id}.${ext}`;
 
 /** A link is evidence only when it is an http or https address (no other scheme, no credentials). */
 export function evidenceUrl(raw: string): string | null {
@@ -34,7 +43,8 @@ export function evidenceUrl(raw: string): string | null {
 
 /** The entity's evidence library: files and links, their validity, and the requirements they support. */
 export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store: FrameworkStore) {
-  const linkOf = (scope: Caller["scope"], id: string) => and(inEntity(complianceEvidenceLinks, scope), eq(complianceEvidenceLinks.evidenceId, id));
+  const linkOf = (scope: Caller["scope"], id: string) =>
+    and(inEntity(complianceEvidenceLinks, scope), eq(complianceEvidenceLinks.evidenceId, id));
 
   async function find(db: Tx, caller: Caller, id: string): Promise<EvidenceRow> {
     const [row] = await db.select().from(complianceEvidence).where(theEvidence(caller.scope, id)).limit(1);
@@ -51,9 +61,15 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
     return unique;
   }
 
-  async function insert(caller: Caller, values: Omit<typeof complianceEvidence.$inferInsert, "whitelabelId" | "entityId">, requirementIds: string[]) {
+  async function insert(
+    caller: Caller,
+    values: Omit<typeof complianceEvidence.$inferInsert, "whitelabelId" | "entityId">,
+    requirementIds: string[],
+  ) {
     await d.db.transaction(async (tx) => {
-      await tx.insert(complianceEvidence).values({ ...values, whitelabelId: caller.scope.tenantId, entityId: caller.scope.entityId, createdBy: caller.userId });
+      await tx
+        .insert(complianceEvidence)
+        .values({ ...values, whitelabelId: caller.scope.tenantId, entityId: caller.scope.entityId, createdBy: caller.userId });
       for (const rid of requirementIds) await attachIn(tx, caller, values.id!, values.title, rid);
     });
   }
@@ -64,12 +80,19 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
       .values({ whitelabelId: caller.scope.tenantId, entityId: caller.scope.entityId, evidenceId, requirementId, linkedBy: caller.userId })
       .onConflictDoNothing()
       .returning({ id: complianceEvidenceLinks.evidenceId });
-    if (linked) await recordAudit(tx, caller.scope, caller.userId, [{ action: "evidenceAttached", requirementId, frameworkSlug: requirementId.split(":")[0], evidenceId, to: title }]);
+    if (linked)
+      await recordAudit(tx, caller.scope, caller.userId, [
+        { action: "evidenceAttached", requirementId, frameworkSlug: requirementId.split(":")[0], evidenceId, to: title },
+      ]);
   }
 
   async function detail(caller: Caller, id: string): Promise<EvidenceDetail> {
     const row = await find(d.db, caller, id);
-    const links = await d.db.select({ requirementId: complianceEvidenceLinks.requirementId }).from(complianceEvidenceLinks).where(linkOf(caller.scope, id)).orderBy(complianceEvidenceLinks.requirementId);
+    const links = await d.db
+      .select({ requirementId: complianceEvidenceLinks.requirementId })
+      .from(complianceEvidenceLinks)
+      .where(linkOf(caller.scope, id))
+      .orderBy(complianceEvidenceLinks.requirementId);
     const requirements = (await Promise.all(links.map((l) => store.requirement(caller.scope, l.requirementId)))).flatMap((e) =>
       e ? [{ id: e.requirement.id, framework: e.framework.slug, code: e.requirement.code, title: e.requirement.title[caller.locale] }] : [],
     );
@@ -83,7 +106,11 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
     async list(caller: Caller, q: EvidenceListQuery) {
       const today = dayOf(new Date());
       const e = complianceEvidence;
-      const linked = (extra?: SQL) => d.db.select({ one: sql`1` }).from(complianceEvidenceLinks).where(and(inEntity(complianceEvidenceLinks, caller.scope), eq(complianceEvidenceLinks.evidenceId, e.id), extra));
+      const linked = (extra?: SQL) =>
+        d.db
+          .select({ one: sql`1` })
+          .from(complianceEvidenceLinks)
+          .where(and(inEntity(complianceEvidenceLinks, caller.scope), eq(complianceEvidenceLinks.evidenceId, e.id), extra));
       const term = q.search?.trim();
       const where = and(
         inEntity(e, caller.scope),
@@ -94,10 +121,22 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
         q.unlinked === "true" ? notExists(linked()) : q.unlinked === "false" ? exists(linked()) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        d.db.select().from(e).where(where).orderBy(desc(e.createdAt), desc(e.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+        d.db
+          .select()
+          .from(e)
+          .where(where)
+          .orderBy(desc(e.createdAt), desc(e.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
         d.db.select({ n: count() }).from(e).where(where),
       ]);
-      return { data: await presentEvidence(d.db, caller.scope, rows, today), page: q.page, limit: q.limit, total: total?.n ?? 0, canManage: caller.canManage };
+      return {
+        data: await presentEvidence(d.db, caller.scope, rows, today),
+        page: q.page,
+        limit: q.limit,
+        total: total?.n ?? 0,
+        canManage: caller.canManage,
+      };
     },
 
     /** A link as evidence (http or https), attached at once to the requirements named. */
@@ -106,7 +145,11 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
       if (!url) throw invalid("invalid_url", "invalidUrl", {}, "url");
       const requirementIds = await checkRequirements(caller, input.requirementIds);
       const id = randomUUID();
-      await insert(caller, { id, kind: "link", title: input.title, description: input.description ?? null, url, validUntil: input.validUntil ?? null }, requirementIds);
+      await insert(
+        caller,
+        { id, kind: "link", title: input.title, description: input.description ?? null, url, validUntil: input.validUntil ?? null },
+        requirementIds,
+      );
       return detail(caller, id);
     },
 
@@ -117,12 +160,24 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
      * the public files.
      */
     async createFile(caller: Caller, file: { bytes: Uint8Array; name: string }, fields: FileEvidenceFields) {
-      if (file.bytes.byteLength > EVIDENCE_FILE_LIMITS.maxBytes) throw new DomainError("too_large", "payload_too_large", "compliance:errors.fileTooLarge", { max: EVIDENCE_FILE_LIMITS.maxMegabytes });
+      if (file.bytes.byteLength > EVIDENCE_FILE_LIMITS.maxBytes)
+        throw new DomainError("too_large", "payload_too_large", "compliance:errors.fileTooLarge", {
+          max: EVIDENCE_FILE_LIMITS.maxMegabytes,
+        });
       const sniffed = sniffEvidence(file.bytes, file.name);
       if (!sniffed.ok) {
         if (sniffed.reason === "empty") throw invalid("file_empty", "fileEmpty", {}, "file");
-        const vars = { extension: sniffed.extension ? `.${sniffed.extension}` : "", detected: sniffed.detected ? EVIDENCE_FILE_TYPES[sniffed.detected].extensions[0]!.toUpperCase() : "" };
-        throw new DomainError("unsupported_media", `file_${sniffed.reason}`, `compliance:errors.file${sniffed.reason[0]!.toUpperCase()}${sniffed.reason.slice(1)}`, vars, "file");
+        const vars = {
+          extension: sniffed.extension ? `.${sniffed.extension}` : "",
+          detected: sniffed.detected ? EVIDENCE_FILE_TYPES[sniffed.detected].extensions[0]!.toUpperCase() : "",
+        };
+        throw new DomainError(
+          "unsupported_media",
+          `file_${sniffed.reason}`,
+          `compliance:errors.file${sniffed.reason[0]!.toUpperCase()}${sniffed.reason.slice(1)}`,
+          vars,
+          "file",
+        );
       }
       const requirementIds = await checkRequirements(caller, fields.requirementIds);
       const type = EVIDENCE_FILE_TYPES[sniffed.type];
@@ -177,10 +232,20 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
     async remove(caller: Caller, id: string) {
       const key = await d.db.transaction(async (tx) => {
         const row = await find(tx, caller, id);
-        const links = await tx.select({ requirementId: complianceEvidenceLinks.requirementId }).from(complianceEvidenceLinks).where(linkOf(caller.scope, id));
+        const links = await tx
+          .select({ requirementId: complianceEvidenceLinks.requirementId })
+          .from(complianceEvidenceLinks)
+          .where(linkOf(caller.scope, id));
         await tx.delete(complianceEvidence).where(theEvidence(caller.scope, id));
-        const entries = links.length ? links.map((l) => ({ requirementId: l.requirementId, frameworkSlug: l.requirementId.split(":")[0] })) : [{}];
-        await recordAudit(tx, caller.scope, caller.userId, entries.map((e) => ({ ...e, action: "evidenceDeleted" as const, evidenceId: id, from: row.title })));
+        const entries = links.length
+          ? links.map((l) => ({ requirementId: l.requirementId, frameworkSlug: l.requirementId.split(":")[0] }))
+          : [{}];
+        await recordAudit(
+          tx,
+          caller.scope,
+          caller.userId,
+          entries.map((e) => ({ ...e, action: "evidenceDeleted" as const, evidenceId: id, from: row.title })),
+        );
         return row.storageKey;
       });
       if (key) await d.storage.delete(key);
@@ -196,9 +261,14 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
     async detach(caller: Caller, id: string, requirementId: string) {
       const row = await find(d.db, caller, id);
       await d.db.transaction(async (tx) => {
-        const gone = await tx.delete(complianceEvidenceLinks).where(and(linkOf(caller.scope, id), eq(complianceEvidenceLinks.requirementId, requirementId))).returning({ id: complianceEvidenceLinks.evidenceId });
+        const gone = await tx
+          .delete(complianceEvidenceLinks)
+          .where(and(linkOf(caller.scope, id), eq(complianceEvidenceLinks.requirementId, requirementId)))
+          .returning({ id: complianceEvidenceLinks.evidenceId });
         if (!gone.length) throw notFound();
-        await recordAudit(tx, caller.scope, caller.userId, [{ action: "evidenceDetached", requirementId, frameworkSlug: requirementId.split(":")[0], evidenceId: id, from: row.title }]);
+        await recordAudit(tx, caller.scope, caller.userId, [
+          { action: "evidenceDetached", requirementId, frameworkSlug: requirementId.split(":")[0], evidenceId: id, from: row.title },
+        ]);
       });
       return detail(caller, id);
     },
@@ -214,5 +284,3 @@ export function createEvidence(d: Pick<ComplianceDeps, "db" | "storage">, store:
   };
 }
 export type Evidence = ReturnType<typeof createEvidence>;
-
-

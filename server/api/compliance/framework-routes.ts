@@ -1,6 +1,16 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-import.ts";
-import { adoptInputSchema, adoptionListSchema, adoptionSchema, frameworkListSchema, frameworkSlugParamsSchema, frameworkSummarySchema, frameworkTreeSchema, trendQuerySchema, trendSchema } from "../../../contract/compliance.ts";
+import {
+  adoptInputSchema,
+  adoptionListSchema,
+  adoptionSchema,
+  frameworkListSchema,
+  frameworkSlugParamsSchema,
+  frameworkSummarySchema,
+  frameworkTreeSchema,
+  trendQuerySchema,
+  trendSchema,
+} from "../../../contract/compliance.ts";
 import { errorSchema } from "../../../contract/errors.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { HttpError } from "../../platform/http.ts";
@@ -22,8 +32,10 @@ const r = {
     path: "/compliance/frameworks",
     tags: tag,
     ...view,
-    summary: "The frameworks your entity can adopt: shipped (nist-csf-2.0, iso-27001-2022, lgpd, gdpr, anpd-small-agents) and its own imports (view-compliance)",
-    description: "A bare array of `{ slug, name, version, requirementCount }`, plus `origin` (shipped or imported) and whether your entity `adopted` it. Names in your language.",
+    summary:
+      "The frameworks your entity can adopt: shipped (nist-csf-2.0, iso-27001-2022, lgpd, gdpr, anpd-small-agents) and its own imports (view-compliance)",
+    description:
+      "A bare array of `{ slug, name, version, requirementCount }`, plus `origin` (shipped or imported) and whether your entity `adopted` it. Names in your language.",
     responses: { 200: json(frameworkListSchema, "The frameworks"), ...errors(401, 403) },
   }),
   tree: createRoute({
@@ -49,12 +61,22 @@ const r = {
       body: {
         required: true,
         content: {
-          "multipart/form-data": { schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" }, details: { type: "string" as const } }, required: ["file"] } },
+          "multipart/form-data": {
+            schema: {
+              type: "object" as const,
+              properties: { file: { type: "string" as const, format: "binary" }, details: { type: "string" as const } },
+              required: ["file"],
+            },
+          },
           "application/octet-stream": { schema: { type: "string" as const, format: "binary" } },
         },
       },
     },
-    responses: { 201: json(frameworkSummarySchema, "Imported"), ...errors(400, 401, 403, 409), 413: json(errorSchema, `Larger than ${MB} MB`) },
+    responses: {
+      201: json(frameworkSummarySchema, "Imported"),
+      ...errors(400, 401, 403, 409),
+      413: json(errorSchema, `Larger than ${MB} MB`),
+    },
   }),
   remove: createRoute({
     method: "delete",
@@ -73,7 +95,8 @@ const r = {
     tags: tag,
     ...view,
     summary: "The frameworks your entity adopted, with readiness per framework and per top-level group, and what is due (view-compliance)",
-    description: "Readiness (docs/compliance-readiness.md): share of applicable requirements implemented with valid evidence; `coveragePercent` adds those covered by a mapping to a ready requirement of another adopted framework. `overdue`, `dueSoon` (14 days) and `reviewOverdue` count requirements.",
+    description:
+      "Readiness (docs/compliance-readiness.md): share of applicable requirements implemented with valid evidence; `coveragePercent` adds those covered by a mapping to a ready requirement of another adopted framework. `overdue`, `dueSoon` (14 days) and `reviewOverdue` count requirements.",
     responses: { 200: json(adoptionListSchema, "The adopted frameworks"), ...errors(401, 403) },
   }),
   adopt: createRoute({
@@ -82,7 +105,8 @@ const r = {
     tags: tag,
     ...manage,
     summary: "Adopt a framework (manage-compliance)",
-    description: "By slug (shipped or imported by your entity; any other is 404). Adopting it twice is 409. Assessments made before an earlier unadoption come back.",
+    description:
+      "By slug (shipped or imported by your entity; any other is 404). Adopting it twice is 409. Assessments made before an earlier unadoption come back.",
     request: body(adoptInputSchema),
     responses: { 201: json(adoptionSchema, "Adopted"), ...errors(400, 401, 403, 404, 409) },
   }),
@@ -104,7 +128,8 @@ const r = {
     tags: tag,
     ...view,
     summary: "Readiness of an adopted framework by day (view-compliance)",
-    description: "One point per day recorded by the hourly job (the day's last figure), oldest first, over the last `days` days (90 by default, at most 366).",
+    description:
+      "One point per day recorded by the hourly job (the day's last figure), oldest first, over the last `days` days (90 by default, at most 366).",
     request: { params: frameworkSlugParamsSchema, query: trendQuerySchema },
     responses: { 200: json(trendSchema, "The trend"), ...errors(400, 401, 403, 404) },
   }),
@@ -122,14 +147,19 @@ export function frameworkRoutes(frameworks: Frameworks, adoptions: Adoptions) {
         try {
           details = JSON.parse(upload.fields.details);
         } catch {
-          throw new HttpError(400, "validation_failed", "errors:validation", {}, [{ path: "details", message: translate("complianceImport:errors.invalidValue", caller.locale) }]);
+          throw new HttpError(400, "validation_failed", "errors:validation", {}, [
+            { path: "details", message: translate("complianceImport:errors.invalidValue", caller.locale) },
+          ]);
         }
       }
       try {
         return c.json(await frameworks.importFile(caller, upload.bytes, details), 201);
       } catch (e) {
         if (!(e instanceof ImportRefused)) throw e;
-        const issues = e.issues.map((i) => ({ path: [i.line ? `line ${i.line}` : null, i.path].filter(Boolean).join(", "), message: translate(i.key, caller.locale, i.vars) }));
+        const issues = e.issues.map((i) => ({
+          path: [i.line ? `line ${i.line}` : null, i.path].filter(Boolean).join(", "),
+          message: translate(i.key, caller.locale, i.vars),
+        }));
         throw new HttpError(400, e.code, e.messageKey, e.vars, issues);
       }
     })
@@ -143,5 +173,7 @@ export function frameworkRoutes(frameworks: Frameworks, adoptions: Adoptions) {
       await adoptions.unadopt(await callerOf(c), c.req.valid("param").slug);
       return c.body(null, 204);
     })
-    .openapi(r.trend, async (c) => c.json(await adoptions.trend(await callerOf(c), c.req.valid("param").slug, c.req.valid("query").days), 200));
+    .openapi(r.trend, async (c) =>
+      c.json(await adoptions.trend(await callerOf(c), c.req.valid("param").slug, c.req.valid("query").days), 200),
+    );
 }

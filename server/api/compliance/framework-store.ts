@@ -1,5 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { frameworkRequirements, type Framework, type LocalizedText, type Requirement, type RequirementGroup } from "../../../contract/compliance-frameworks.ts";
+import {
+  frameworkRequirements,
+  type Framework,
+  type LocalizedText,
+  type Requirement,
+  type RequirementGroup,
+} from "../../../contract/compliance-frameworks.ts";
 import type { FrameworkOrigin } from "../../../contract/compliance-limits.ts";
 import type { Tx } from "../../db/client.ts";
 import { complianceFrameworks } from "./schema.ts";
@@ -68,12 +74,23 @@ export function createFrameworkStore(db: Tx) {
     /** Every framework the entity may adopt, shipped first, without the imported ones' trees. */
     async summaries(scope: EntityScope) {
       const own = await db
-        .select({ slug: complianceFrameworks.slug, name: complianceFrameworks.name, version: complianceFrameworks.version, requirementCount: complianceFrameworks.requirementCount })
+        .select({
+          slug: complianceFrameworks.slug,
+          name: complianceFrameworks.name,
+          version: complianceFrameworks.version,
+          requirementCount: complianceFrameworks.requirementCount,
+        })
         .from(complianceFrameworks)
         .where(scoped.entity(complianceFrameworks, scope))
         .orderBy(complianceFrameworks.importedAt);
       return [
-        ...shippedCatalog().frameworks.map((f) => ({ slug: f.slug, name: f.name, version: f.version, requirementCount: frameworkRequirements(f).length, origin: "shipped" as const })),
+        ...shippedCatalog().frameworks.map((f) => ({
+          slug: f.slug,
+          name: f.name,
+          version: f.version,
+          requirementCount: frameworkRequirements(f).length,
+          origin: "shipped" as const,
+        })),
         ...own.map((r) => ({ ...r, origin: "imported" as const })),
       ];
     },

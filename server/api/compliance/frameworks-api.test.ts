@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Adoption, FrameworkSummary, FrameworkTree } from "../../../contract/compliance.ts";
 import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-import.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../test/harness.ts";
-import { ACME, GLOBEX, complianceClient, complianceUser, entityOf, importJson, importedExists, type ApiError, type ComplianceClient, withoutComplianceWork } from "./test/compliance-helpers.ts";
+import {
+  ACME,
+  GLOBEX,
+  complianceClient,
+  complianceUser,
+  entityOf,
+  importJson,
+  importedExists,
+  type ApiError,
+  type ComplianceClient,
+  withoutComplianceWork,
+} from "./test/compliance-helpers.ts";
 
 // The frameworks an entity sees, their trees, imports and adoptions, through the API as a
 // manager, a member without compliance rights, a visitor and another tenant's manager use it.
@@ -45,7 +56,12 @@ describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) =
     expect(csf.adopted).toBe(false);
     expect(csf.readiness).toBeNull();
     const iso = await manager.json<FrameworkTree>(manager.get("/compliance/frameworks/iso-27001-2022"));
-    expect(iso.groups.map((g) => [g.code, g.requirements.length])).toEqual([["A.5", 37], ["A.6", 8], ["A.7", 14], ["A.8", 34]]);
+    expect(iso.groups.map((g) => [g.code, g.requirements.length])).toEqual([
+      ["A.5", 37],
+      ["A.6", 8],
+      ["A.7", 14],
+      ["A.8", 34],
+    ]);
     const a63 = iso.groups[1]!.requirements.find((r) => r.code === "A.6.3")!;
     expect(a63.automaticEvidence).toContain("security-training");
     expect(a63.mappings.some((m) => m.framework === "nist-csf-2.0" && m.code.startsWith("PR.AT"))).toBe(true);
@@ -54,8 +70,19 @@ describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) =
 
   it("adopts a framework once, lists it with readiness per top-level group, and unadopts it", async () => {
     const adopted = await manager.json<Adoption>(manager.post("/compliance/adoptions", { slug: "iso-27001-2022" }), 201);
-    expect(adopted).toMatchObject({ slug: "iso-27001-2022", version: "2022", origin: "shipped", requirementCount: 93, readiness: { applicable: 93, ready: 0, percent: 0 } });
-    expect(adopted.groups.map((g) => [g.code, g.applicable])).toEqual([["A.5", 37], ["A.6", 8], ["A.7", 14], ["A.8", 34]]);
+    expect(adopted).toMatchObject({
+      slug: "iso-27001-2022",
+      version: "2022",
+      origin: "shipped",
+      requirementCount: 93,
+      readiness: { applicable: 93, ready: 0, percent: 0 },
+    });
+    expect(adopted.groups.map((g) => [g.code, g.applicable])).toEqual([
+      ["A.5", 37],
+      ["A.6", 8],
+      ["A.7", 14],
+      ["A.8", 34],
+    ]);
     expect(adopted.adoptedBy?.name).toBe("Marina Costa");
     const again = await manager.post("/compliance/adoptions", { slug: "iso-27001-2022" });
     expect(again.status).toBe(409);
@@ -82,12 +109,23 @@ describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) =
     expect(list.at(-1)).toMatchObject({ slug: "acme-suppliers", name: "Acme supplier controls", requirementCount: 2 });
     expect((await manager.upload("/compliance/frameworks", { bytes: importJson("acme-suppliers"), name: "acme.json" })).status).toBe(409);
 
-    const csv = "type,code,parent,title_en,title_pt\ngroup,HR,,People,Pessoas\nrequirement,HR-1,HR,Background checks,Verificação de antecedentes\n";
-    const details = JSON.stringify({ slug: "acme-hr", name: { en: "Acme HR" }, version: "1", publisher: "Acme", licence: { en: "Internal." } });
+    const csv =
+      "type,code,parent,title_en,title_pt\ngroup,HR,,People,Pessoas\nrequirement,HR-1,HR,Background checks,Verificação de antecedentes\n";
+    const details = JSON.stringify({
+      slug: "acme-hr",
+      name: { en: "Acme HR" },
+      version: "1",
+      publisher: "Acme",
+      licence: { en: "Internal." },
+    });
     const fromCsv = await manager.upload("/compliance/frameworks", { bytes: csv, name: "hr.csv", type: "text/csv" }, { details });
     expect(fromCsv.status).toBe(201);
 
-    const bad = await manager.call("/compliance/frameworks", { method: "POST", headers: { "content-type": "text/csv", "x-locale": "pt" }, body: "type,code,parent\nrequirement,X-1,NOPE\n" });
+    const bad = await manager.call("/compliance/frameworks", {
+      method: "POST",
+      headers: { "content-type": "text/csv", "x-locale": "pt" },
+      body: "type,code,parent\nrequirement,X-1,NOPE\n",
+    });
     expect(bad.status).toBe(400);
     const refused = (await bad.json()) as ApiError;
     expect(refused.error.code).toBe("framework_invalid");
@@ -107,10 +145,16 @@ describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) =
   it("refuses at once a CSV file filled with more rows than any framework holds", async () => {
     const started = performance.now();
     const body = `type,code,parent,title_en\n${"a\n".repeat((FRAMEWORK_IMPORT_LIMITS.maxBytes - 100) / 2)}`;
-    const res = await manager.call("/compliance/frameworks", { method: "POST", headers: { "content-type": "text/csv", "x-locale": "pt" }, body });
+    const res = await manager.call("/compliance/frameworks", {
+      method: "POST",
+      headers: { "content-type": "text/csv", "x-locale": "pt" },
+      body,
+    });
     expect(res.status).toBe(400);
     const refused = (await res.json()) as ApiError;
-    expect(refused.error.issues!.map((i) => i.message)).toContain("O arquivo tem mais de 2500 linhas: um framework comporta no máximo 2000 requisitos e 500 grupos, uma linha para cada.");
+    expect(refused.error.issues!.map((i) => i.message)).toContain(
+      "O arquivo tem mais de 2500 linhas: um framework comporta no máximo 2000 requisitos e 500 grupos, uma linha para cada.",
+    );
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
@@ -136,12 +180,20 @@ describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) =
     expect(await refusal(badElements, "pt")).toEqual(["O framework tem 150000 requisitos; é possível importar no máximo 2000."]);
 
     const wellFormed = (n: number) => Array.from({ length: n }, (_, i) => ({ code: `R-${i}`, title: { en: `Control ${i}` } }));
-    expect(await refusal(JSON.stringify({ ...details, groups: [group({ requirements: wellFormed(2001) })] }), "pt")).toEqual(["O framework tem 2001 requisitos; é possível importar no máximo 2000."]);
-    const manyGroups = JSON.stringify({ ...details, groups: Array.from({ length: 10_000 }, (_, i) => ({ code: `G-${i}`, title: { en: "Group" } })) });
+    expect(await refusal(JSON.stringify({ ...details, groups: [group({ requirements: wellFormed(2001) })] }), "pt")).toEqual([
+      "O framework tem 2001 requisitos; é possível importar no máximo 2000.",
+    ]);
+    const manyGroups = JSON.stringify({
+      ...details,
+      groups: Array.from({ length: 10_000 }, (_, i) => ({ code: `G-${i}`, title: { en: "Group" } })),
+    });
     expect(await refusal(manyGroups, "en")).toEqual(["The framework has 10000 groups; at most 500 can be imported."]);
 
     // a list of bad elements within the limits: the first 50 problems listed, the rest counted
-    const res = await manager.upload("/compliance/frameworks", { bytes: JSON.stringify({ ...details, groups: [group({ requirements: Array(2000).fill(1) })] }), name: "framework.json" });
+    const res = await manager.upload("/compliance/frameworks", {
+      bytes: JSON.stringify({ ...details, groups: [group({ requirements: Array(2000).fill(1) })] }),
+      name: "framework.json",
+    });
     const refused = (await res.json()) as ApiError;
     expect([res.status, refused.error.issues!.length]).toEqual([400, FRAMEWORK_IMPORT_LIMITS.maxIssues]);
     expect(refused.error.issues![0]).toMatchObject({ path: "groups.0.requirements.0", message: "This value is not valid." });
@@ -161,7 +213,9 @@ describe.each(BACKENDS)("compliance frameworks and adoptions on %s", (backend) =
     const acme = await entityOf(t, "manager@acme.test");
     expect(await importedExists(t, "acme-suppliers", acme.entityId)).toBe(true);
     expect((await globex.get("/compliance/frameworks")).status).toBe(200);
-    expect((await globex.json<FrameworkSummary[]>(globex.get("/compliance/frameworks"))).map((f) => f.slug)).not.toContain("acme-suppliers");
+    expect((await globex.json<FrameworkSummary[]>(globex.get("/compliance/frameworks"))).map((f) => f.slug)).not.toContain(
+      "acme-suppliers",
+    );
     expect((await globex.get("/compliance/frameworks/acme-suppliers")).status).toBe(404);
     expect((await globex.post("/compliance/adoptions", { slug: "acme-suppliers" })).status).toBe(404);
     expect((await globex.del("/compliance/frameworks/acme-suppliers")).status).toBe(404);

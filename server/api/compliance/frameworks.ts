@@ -30,7 +30,14 @@ export function createFrameworks(d: Pick<ComplianceDeps, "db">, store: Framework
     async list(caller: Caller): Promise<FrameworkSummary[]> {
       const [all, adoptions] = await Promise.all([store.summaries(caller.scope), adoptionsOf(d.db, caller.scope)]);
       const adopted = new Set(adoptions.map((a) => a.frameworkSlug));
-      return all.map((f) => ({ slug: f.slug, name: f.name[caller.locale], version: f.version, requirementCount: f.requirementCount, origin: f.origin, adopted: adopted.has(f.slug) }));
+      return all.map((f) => ({
+        slug: f.slug,
+        name: f.name[caller.locale],
+        version: f.version,
+        requirementCount: f.requirementCount,
+        origin: f.origin,
+        adopted: adopted.has(f.slug),
+      }));
     },
 
     /** `GET /api/compliance/frameworks/{slug}`: the tree, with states and readiness when adopted. */
@@ -75,10 +82,22 @@ export function createFrameworks(d: Pick<ComplianceDeps, "db">, store: Framework
       const inserted = await d.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(complianceFrameworks)
-          .values({ whitelabelId: caller.scope.tenantId, entityId: caller.scope.entityId, slug: f.slug, name: f.name, version: f.version, requirementCount, definition: f, importedBy: caller.userId })
+          .values({
+            whitelabelId: caller.scope.tenantId,
+            entityId: caller.scope.entityId,
+            slug: f.slug,
+            name: f.name,
+            version: f.version,
+            requirementCount,
+            definition: f,
+            importedBy: caller.userId,
+          })
           .onConflictDoNothing()
           .returning({ id: complianceFrameworks.id });
-        if (row) await recordAudit(tx, caller.scope, caller.userId, [{ action: "frameworkImported", frameworkSlug: f.slug, to: `${f.name[caller.locale]} ${f.version}` }]);
+        if (row)
+          await recordAudit(tx, caller.scope, caller.userId, [
+            { action: "frameworkImported", frameworkSlug: f.slug, to: `${f.name[caller.locale]} ${f.version}` },
+          ]);
         return row;
       });
       if (!inserted) throw conflict("framework_exists", "frameworkExists", { slug: f.slug }, "slug");
@@ -89,11 +108,17 @@ export function createFrameworks(d: Pick<ComplianceDeps, "db">, store: Framework
     async remove(caller: Caller, slug: string) {
       await d.db.transaction(async (tx) => {
         const where = and(inEntity(complianceFrameworks, caller.scope), eq(complianceFrameworks.slug, slug));
-        const [row] = await tx.select({ id: complianceFrameworks.id, name: complianceFrameworks.name, version: complianceFrameworks.version }).from(complianceFrameworks).where(where).for("update");
+        const [row] = await tx
+          .select({ id: complianceFrameworks.id, name: complianceFrameworks.name, version: complianceFrameworks.version })
+          .from(complianceFrameworks)
+          .where(where)
+          .for("update");
         if (!row) throw notFound();
         if (await findAdoption(tx, caller.scope, slug)) throw conflict("framework_adopted", "frameworkAdopted", { slug });
         await tx.delete(complianceFrameworks).where(where);
-        await recordAudit(tx, caller.scope, caller.userId, [{ action: "frameworkDeleted", frameworkSlug: slug, from: `${row.name[caller.locale]} ${row.version}` }]);
+        await recordAudit(tx, caller.scope, caller.userId, [
+          { action: "frameworkDeleted", frameworkSlug: slug, from: `${row.name[caller.locale]} ${row.version}` },
+        ]);
       });
     },
   };

@@ -37,7 +37,13 @@ describe.each(BACKENDS)("the compliance hourly job on %s", (backend) => {
   const reminders = (email: string) => mailsTo(t, email, "compliance-reminder");
 
   it("reminds an owner once when a due date comes, and again for a new date", async () => {
-    await manager.json(manager.patch(`/compliance/requirements/${A51}`, { status: "in_progress", ownerId: learnerId, dueDate: day(new Date(now.getTime() + 2 * DAY)) }));
+    await manager.json(
+      manager.patch(`/compliance/requirements/${A51}`, {
+        status: "in_progress",
+        ownerId: learnerId,
+        dueDate: day(new Date(now.getTime() + 2 * DAY)),
+      }),
+    );
     expect((await t.services.compliance.hourly(now)).reminded).toBe(0);
     expect(await reminders("learner@acme.test")).toHaveLength(0);
 
@@ -57,7 +63,9 @@ describe.each(BACKENDS)("the compliance hourly job on %s", (backend) => {
   });
 
   it("reminds of a review date in the owner's language, and respects the owner's e-mail preference", async () => {
-    await manager.json(manager.patch(`/compliance/requirements/${A52}`, { ownerId: managerId, reviewDate: day(new Date(now.getTime() + 10 * DAY)) }));
+    await manager.json(
+      manager.patch(`/compliance/requirements/${A52}`, { ownerId: managerId, reviewDate: day(new Date(now.getTime() + 10 * DAY)) }),
+    );
     expect((await t.services.compliance.hourly(new Date(now.getTime() + 10 * DAY))).reminded).toBe(1);
     const [mail] = await reminders("manager@acme.test");
     // Marina reads Portuguese
@@ -76,7 +84,15 @@ describe.each(BACKENDS)("the compliance hourly job on %s", (backend) => {
 
   it("records expired evidence once in the trail, and its requirement needs review until it is renewed", async () => {
     const A55 = "iso-27001-2022:A.5.5";
-    const ev = await manager.json<EvidenceDetail>(manager.post("/compliance/evidence/links", { title: "Authority contacts", url: "https://wiki.acme.test/contacts", validUntil: day(new Date(now.getTime() + DAY)), requirementIds: [A55] }), 201);
+    const ev = await manager.json<EvidenceDetail>(
+      manager.post("/compliance/evidence/links", {
+        title: "Authority contacts",
+        url: "https://wiki.acme.test/contacts",
+        validUntil: day(new Date(now.getTime() + DAY)),
+        requirementIds: [A55],
+      }),
+      201,
+    );
     const ready = await manager.json<RequirementDetail>(manager.patch(`/compliance/requirements/${A55}`, { status: "implemented" }));
     expect(ready.state).toMatchObject({ ready: true, needsReview: false });
     expect((await t.services.compliance.hourly(now)).expired).toBe(0);
@@ -88,19 +104,26 @@ describe.each(BACKENDS)("the compliance hourly job on %s", (backend) => {
     expect(stale.evidence[0]!.state).toBe("expired");
     expect((await t.services.compliance.hourly(now)).expired).toBe(1);
     expect((await t.services.compliance.hourly(now)).expired).toBe(0);
-    const trail = await manager.json<{ data: { action: string; actor: unknown; text: string }[] }>(manager.get(`/compliance/audit?requirement=${encodeURIComponent(A55)}`));
+    const trail = await manager.json<{ data: { action: string; actor: unknown; text: string }[] }>(
+      manager.get(`/compliance/audit?requirement=${encodeURIComponent(A55)}`),
+    );
     const expired = trail.data.filter((e) => e.action === "evidenceExpired");
     expect(expired).toEqual([expect.objectContaining({ actor: null, text: expect.stringContaining("needs review") })]);
     expect((await manager.json<{ total: number }>(manager.get("/compliance/requirements?due=needsReview"))).total).toBe(1);
 
     await manager.json(manager.patch(`/compliance/evidence/${ev.id}`, { validUntil: "2099-01-01" }));
-    expect((await manager.json<RequirementDetail>(manager.get(`/compliance/requirements/${A55}`))).state).toMatchObject({ ready: true, needsReview: false });
+    expect((await manager.json<RequirementDetail>(manager.get(`/compliance/requirements/${A55}`))).state).toMatchObject({
+      ready: true,
+      needsReview: false,
+    });
   });
 
   it("writes today's readiness as a point of the trend, rewriting the day rather than adding to it (days ahead, which the tests drove, are not shown)", async () => {
     expect((await t.services.compliance.hourly(now)).snapshotted).toBe(1);
     await t.services.compliance.hourly(new Date(now.getTime() + 60_000));
-    const trend = await manager.json<{ points: { day: string; percent: number; ready: number; applicable: number }[] }>(manager.get("/compliance/adoptions/iso-27001-2022/trend?days=7"));
+    const trend = await manager.json<{ points: { day: string; percent: number; ready: number; applicable: number }[] }>(
+      manager.get("/compliance/adoptions/iso-27001-2022/trend?days=7"),
+    );
     // A.5.5 is implemented with valid evidence; A.5.2 is implemented without any
     expect(trend.points).toEqual([{ day: day(now), percent: 1, ready: 1, applicable: 93, coveredByMapping: 0, needsReview: 0 }]);
   });

@@ -60,8 +60,18 @@ export function createComplianceArea(opts: ComplianceDeps) {
     ],
     jobs: [{ queue: "compliance-hourly", every: "hour", work: async (data) => void (await hourly(clock(data))) }],
     largeBodies: [
-      { method: "POST", path: UPLOAD_PATH, maxBytes: UPLOAD_MAX, tooLarge: { messageKey: "compliance:errors.fileTooLarge", vars: { max: EVIDENCE_FILE_LIMITS.maxMegabytes } } },
-      { method: "POST", path: IMPORT_PATH, maxBytes: IMPORT_MAX, tooLarge: { messageKey: "complianceImport:errors.fileTooLarge", vars: { max: FRAMEWORK_IMPORT_LIMITS.maxBytes / 1024 / 1024 } } },
+      {
+        method: "POST",
+        path: UPLOAD_PATH,
+        maxBytes: UPLOAD_MAX,
+        tooLarge: { messageKey: "compliance:errors.fileTooLarge", vars: { max: EVIDENCE_FILE_LIMITS.maxMegabytes } },
+      },
+      {
+        method: "POST",
+        path: IMPORT_PATH,
+        maxBytes: IMPORT_MAX,
+        tooLarge: { messageKey: "complianceImport:errors.fileTooLarge", vars: { max: FRAMEWORK_IMPORT_LIMITS.maxBytes / 1024 / 1024 } },
+      },
     ],
   };
   return {

@@ -39,8 +39,17 @@ describe.each(BACKENDS)("mapping propagation and automatic evidence on %s", (bac
     expect(mapped.length).toBeGreaterThan(0);
     expect(mapped[0]).toMatchObject({ adopted: true, state: { coveredByMapping: false } });
 
-    await manager.json<EvidenceDetail>(manager.upload("/compliance/evidence", { bytes: PDF, name: "ir-plan.pdf" }, { requirementIds: "iso-27001-2022:A.5.24", validUntil: "2099-01-01" }), 201);
-    const done = await manager.json<RequirementDetail>(manager.patch("/compliance/requirements/iso-27001-2022:A.5.24", { status: "implemented" }));
+    await manager.json<EvidenceDetail>(
+      manager.upload(
+        "/compliance/evidence",
+        { bytes: PDF, name: "ir-plan.pdf" },
+        { requirementIds: "iso-27001-2022:A.5.24", validUntil: "2099-01-01" },
+      ),
+      201,
+    );
+    const done = await manager.json<RequirementDetail>(
+      manager.patch("/compliance/requirements/iso-27001-2022:A.5.24", { status: "implemented" }),
+    );
     expect(done.state).toMatchObject({ ready: true });
     expect(done.mappings.filter((m) => m.framework === "nist-csf-2.0").every((m) => m.state?.coveredByMapping)).toBe(true);
 
@@ -56,8 +65,16 @@ describe.each(BACKENDS)("mapping propagation and automatic evidence on %s", (bac
   it("moves A.6.3's live training figure when a learner completes a security-awareness course", async () => {
     const before = training(await manager.json<RequirementDetail>(manager.get(`/compliance/requirements/${A63}`)));
     expect(before.windowDays).toBe(365);
-    const [acme] = await t.database.db.select({ entityId: userEntities.entityId }).from(userEntities).innerJoin(users, eq(users.id, userEntities.userId)).where(eq(users.email, "learner@acme.test"));
-    expect(before.members).toBe((await t.database.db.select().from(userEntities).where(eq(userEntities.entityId, acme!.entityId))).filter((m) => m.status === "active").length);
+    const [acme] = await t.database.db
+      .select({ entityId: userEntities.entityId })
+      .from(userEntities)
+      .innerJoin(users, eq(users.id, userEntities.userId))
+      .where(eq(users.email, "learner@acme.test"));
+    expect(before.members).toBe(
+      (await t.database.db.select().from(userEntities).where(eq(userEntities.entityId, acme!.entityId))).filter(
+        (m) => m.status === "active",
+      ).length,
+    );
 
     const learner = await signIn(t, "learner@acme.test", ACME);
     expect((await passCourse(t, learner, "phishing-essentials", ACME)).passed).toBe(true);
@@ -78,22 +95,67 @@ describe.each(BACKENDS)("mapping propagation and automatic evidence on %s", (bac
     const before = await manager.json<RequirementDetail>(manager.get(`/compliance/requirements/${A824}`));
     const seeded = before.automaticEvidence.find((e) => e.kind === "scanner-tls")!.scans.length;
 
-    const site = (await (await t.req("/api/entity/websites", { ...{ ...jsonBody({ url: "shop.acme-example.com" }) }, headers: { "content-type": "application/json", cookie: await signIn(t, "manager@acme.test", ACME) }, host: ACME })).json()) as { id: string; url: string; host: string };
-    const [acme] = await t.database.db.select({ entityId: userEntities.entityId }).from(userEntities).innerJoin(users, eq(users.id, userEntities.userId)).where(eq(users.email, "manager@acme.test"));
+    const site = (await (
+      await t.req("/api/entity/websites", {
+        ...{ ...jsonBody({ url: "shop.acme-example.com" }) },
+        headers: { "content-type": "application/json", cookie: await signIn(t, "manager@acme.test", ACME) },
+        host: ACME,
+      })
+    ).json()) as { id: string; url: string; host: string };
+    const [acme] = await t.database.db
+      .select({ entityId: userEntities.entityId })
+      .from(userEntities)
+      .innerJoin(users, eq(users.id, userEntities.userId))
+      .where(eq(users.email, "manager@acme.test"));
     const [tenant] = await t.database.db.select({ id: users.whitelabelId }).from(users).where(eq(users.email, "manager@acme.test"));
-    const summary = { categories: [{ key: "tls" as const, grade: "A" as const, score: 95 }, { key: "headers" as const, grade: "C" as const, score: 60 }, { key: "exposure" as const, grade: null, score: null }], failures: 1, warnings: 2 };
+    const summary = {
+      categories: [
+        { key: "tls" as const, grade: "A" as const, score: 95 },
+        { key: "headers" as const, grade: "C" as const, score: 60 },
+        { key: "exposure" as const, grade: null, score: null },
+      ],
+      failures: 1,
+      warnings: 2,
+    };
     const [scan] = await t.database.db
       .insert(scans)
-      .values({ whitelabelId: tenant!.id, entityId: acme!.entityId, websiteId: site.id, url: site.url, host: site.host, trigger: "manual", status: "done", grade: "B", score: 80, summary, finishedAt: new Date(), startedAt: new Date() })
+      .values({
+        whitelabelId: tenant!.id,
+        entityId: acme!.entityId,
+        websiteId: site.id,
+        url: site.url,
+        host: site.host,
+        trigger: "manual",
+        status: "done",
+        grade: "B",
+        score: 80,
+        summary,
+        finishedAt: new Date(),
+        startedAt: new Date(),
+      })
       .returning({ id: scans.id });
 
     const detail = await manager.json<RequirementDetail>(manager.get(`/compliance/requirements/${A824}`));
     const tls = detail.automaticEvidence.find((e) => e.kind === "scanner-tls") as AutomaticEvidence;
     expect(tls.current).toBe(true);
     expect(tls.scans).toHaveLength(seeded + 1);
-    expect(tls.scans.find((s) => s.websiteId === site.id)).toEqual({ scanId: scan!.id, websiteId: site.id, host: "shop.acme-example.com", category: "tls", grade: "A", finishedAt: expect.any(String), current: true, passing: true, reportPath: `/scanners/scans/${scan!.id}` });
-    const inPt = (await (await manager.call(`/compliance/requirements/${A824}`, { headers: { "x-locale": "pt" } })).json()) as RequirementDetail;
-    expect(inPt.automaticEvidence.find((e) => e.kind === "scanner-tls")!.scans.find((s) => s.websiteId === site.id)!.reportPath).toBe(`/pt/scanners/scans/${scan!.id}`);
+    expect(tls.scans.find((s) => s.websiteId === site.id)).toEqual({
+      scanId: scan!.id,
+      websiteId: site.id,
+      host: "shop.acme-example.com",
+      category: "tls",
+      grade: "A",
+      finishedAt: expect.any(String),
+      current: true,
+      passing: true,
+      reportPath: `/scanners/scans/${scan!.id}`,
+    });
+    const inPt = (await (
+      await manager.call(`/compliance/requirements/${A824}`, { headers: { "x-locale": "pt" } })
+    ).json()) as RequirementDetail;
+    expect(inPt.automaticEvidence.find((e) => e.kind === "scanner-tls")!.scans.find((s) => s.websiteId === site.id)!.reportPath).toBe(
+      `/pt/scanners/scans/${scan!.id}`,
+    );
     // a category the scan could not grade is no evidence
     const a88 = await manager.json<RequirementDetail>(manager.get("/compliance/requirements/iso-27001-2022:A.8.8"));
     expect(a88.automaticEvidence.find((e) => e.kind === "scanner-exposure")!.scans.map((s) => s.websiteId)).not.toContain(site.id);

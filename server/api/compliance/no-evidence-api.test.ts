@@ -43,12 +43,18 @@ describe.each(BACKENDS)("readiness without evidence on %s", (backend) => {
     const all = tree.groups.flatMap((g) => [...g.requirements, ...g.groups.flatMap((x) => x.requirements)]);
     return { readiness: tree.readiness!, state: all.find((r) => r.id === id)!.state as RequirementState };
   };
-  const dashboard = async () => (await manager.json<{ data: Adoption[] }>(manager.get("/compliance/adoptions"))).data.find((a) => a.slug === ISO)!.readiness;
+  const dashboard = async () =>
+    (await manager.json<{ data: Adoption[] }>(manager.get("/compliance/adoptions"))).data.find((a) => a.slug === ISO)!.readiness;
   const soaRow = async (code: string) => {
-    const book = await readXlsx(await download(manager.get(COMPLIANCE_EXPORTS.soaXlsx.path), COMPLIANCE_EXPORTS.soaXlsx.contentType, /\.xlsx$/));
+    const book = await readXlsx(
+      await download(manager.get(COMPLIANCE_EXPORTS.soaXlsx.path), COMPLIANCE_EXPORTS.soaXlsx.contentType, /\.xlsx$/),
+    );
     return tableOf(book.getWorksheet("Statement of Applicability")!, 8).rows.find((r) => r.Control === code)!;
   };
-  const report = async () => (await readPdf(await download(manager.get(`${COMPLIANCE_EXPORTS.report.path}?framework=${ISO}`), "application/pdf", /\.pdf$/))).text.join("\n");
+  const report = async () =>
+    (
+      await readPdf(await download(manager.get(`${COMPLIANCE_EXPORTS.report.path}?framework=${ISO}`), "application/pdf", /\.pdf$/))
+    ).text.join("\n");
   const todaysPoint = async () => {
     await t.services.compliance.hourly(new Date());
     return (await manager.json<{ points: { ready: number }[] }>(manager.get(`/compliance/adoptions/${ISO}/trend`))).points.at(-1)!;
@@ -66,13 +72,23 @@ describe.each(BACKENDS)("readiness without evidence on %s", (backend) => {
     expect(await report()).toContain("0 of 93 applicable requirements are implemented with valid evidence");
     expect(await todaysPoint()).toMatchObject({ ready: 0 });
     // the list of what lacks evidence keeps it
-    const list = await manager.json<Page<{ id: string; state: RequirementState }>>(manager.get(`/compliance/requirements?framework=${ISO}&status=implemented`));
+    const list = await manager.json<Page<{ id: string; state: RequirementState }>>(
+      manager.get(`/compliance/requirements?framework=${ISO}&status=implemented`),
+    );
     expect(list.data.map((r) => [r.id, r.state.ready])).toEqual([[A51, false]]);
   });
 
   it("makes it ready with a reason why it needs no evidence, shown with who and when, exported and in the audit trail", async () => {
-    const waived = await manager.json<RequirementDetail>(manager.patch(`/compliance/requirements/${A51}`, { noEvidenceReason: `  ${REASON}  ` }));
-    expect(waived.state).toMatchObject({ status: "implemented", evidenced: false, noEvidenceNeeded: true, ready: true, needsReview: false });
+    const waived = await manager.json<RequirementDetail>(
+      manager.patch(`/compliance/requirements/${A51}`, { noEvidenceReason: `  ${REASON}  ` }),
+    );
+    expect(waived.state).toMatchObject({
+      status: "implemented",
+      evidenced: false,
+      noEvidenceNeeded: true,
+      ready: true,
+      needsReview: false,
+    });
     expect(waived.noEvidence).toEqual({ reason: REASON, by: { id: expect.any(String), name: "Marina Costa" }, at: expect.any(String) });
     expect(Date.now() - Date.parse(waived.noEvidence!.at)).toBeLessThan(60_000);
 
@@ -81,13 +97,25 @@ describe.each(BACKENDS)("readiness without evidence on %s", (backend) => {
     expect(await todaysPoint()).toMatchObject({ ready: 1 });
     const row = await soaRow("A.5.1");
     expect(row["Implementation status"]).toBe("Implemented (no evidence needed)");
-    expect(row.Evidence).toMatch(new RegExp(`^No evidence needed: ${REASON.replace(/[.;]/g, "\\$&")} \\(recorded by Marina Costa on [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\)$`));
+    expect(row.Evidence).toMatch(
+      new RegExp(
+        `^No evidence needed: ${REASON.replace(/[.;]/g, "\\$&")} \\(recorded by Marina Costa on [A-Z][a-z]{2} \\d{1,2}, \\d{4}\\)$`,
+      ),
+    );
     const pdf = await report();
     expect(pdf).toContain("Ready with no evidence needed (1)");
-    expect(pdf.replace(/\s+/g, " ")).toContain("1 of 93 applicable requirements are implemented with valid evidence (or a recorded reason why they need none).");
+    expect(pdf.replace(/\s+/g, " ")).toContain(
+      "1 of 93 applicable requirements are implemented with valid evidence (or a recorded reason why they need none).",
+    );
 
     const trail = await manager.json<Page<AuditEvent>>(manager.get(`/compliance/audit?requirement=${encodeURIComponent(A51)}`));
-    expect(trail.data[0]).toMatchObject({ action: "noEvidence", from: null, to: REASON, actor: { name: "Marina Costa" }, text: `A.5.1: marked as needing no evidence: “${REASON}”.` });
+    expect(trail.data[0]).toMatchObject({
+      action: "noEvidence",
+      from: null,
+      to: REASON,
+      actor: { name: "Marina Costa" },
+      text: `A.5.1: marked as needing no evidence: “${REASON}”.`,
+    });
     const inPt = await pt.json<Page<AuditEvent>>(pt.get(`/compliance/audit?requirement=${encodeURIComponent(A51)}`));
     expect(inPt.data[0]!.text).toBe(`A.5.1: marcado como sem necessidade de evidência: “${REASON}”.`);
   });
@@ -101,7 +129,12 @@ describe.each(BACKENDS)("readiness without evidence on %s", (backend) => {
     expect(cleared.state).toMatchObject({ noEvidenceNeeded: false, ready: false });
     expect(cleared.noEvidence).toBeNull();
     const trail = await manager.json<Page<AuditEvent>>(manager.get(`/compliance/audit?requirement=${encodeURIComponent(A51)}`));
-    expect(trail.data[0]).toMatchObject({ action: "noEvidence", from: REASON, to: null, text: `A.5.1: needs evidence again (the reason “${REASON}” was removed).` });
+    expect(trail.data[0]).toMatchObject({
+      action: "noEvidence",
+      from: REASON,
+      to: null,
+      text: `A.5.1: needs evidence again (the reason “${REASON}” was removed).`,
+    });
     expect(await dashboard()).toMatchObject({ ready: 0 });
   });
 
@@ -125,12 +158,37 @@ describe.each(BACKENDS)("readiness without evidence on %s", (backend) => {
 
   it("counts a scan category as evidence only with a passing grade", async () => {
     const { tenantId, entityId } = await entityOf(t, "manager@acme.test");
-    const [site] = await t.database.db.select().from(websites).where(and(eq(websites.whitelabelId, tenantId), eq(websites.entityId, entityId)));
+    const [site] = await t.database.db
+      .select()
+      .from(websites)
+      .where(and(eq(websites.whitelabelId, tenantId), eq(websites.entityId, entityId)));
     expect(site).toBeDefined();
     // the site's newest scan: strong TLS, headers graded F
-    const summary = { categories: [{ key: "tls" as const, grade: "A" as const, score: 95 }, { key: "headers" as const, grade: "F" as const, score: 10 }], failures: 6, warnings: 1 };
+    const summary = {
+      categories: [
+        { key: "tls" as const, grade: "A" as const, score: 95 },
+        { key: "headers" as const, grade: "F" as const, score: 10 },
+      ],
+      failures: 6,
+      warnings: 1,
+    };
     const later = new Date(Date.now() + 60_000);
-    await t.database.db.insert(scans).values({ whitelabelId: tenantId, entityId, websiteId: site!.id, url: site!.url, host: site!.host, trigger: "manual", status: "done", grade: "C", score: 50, summary, startedAt: later, finishedAt: later });
+    await t.database.db
+      .insert(scans)
+      .values({
+        whitelabelId: tenantId,
+        entityId,
+        websiteId: site!.id,
+        url: site!.url,
+        host: site!.host,
+        trigger: "manual",
+        status: "done",
+        grade: "C",
+        score: 50,
+        summary,
+        startedAt: later,
+        finishedAt: later,
+      });
 
     const headers = await manager.json<RequirementDetail>(manager.patch(`/compliance/requirements/${A89}`, { status: "implemented" }));
     const scan = headers.automaticEvidence.find((e) => e.kind === "scanner-headers")!;
@@ -138,7 +196,10 @@ describe.each(BACKENDS)("readiness without evidence on %s", (backend) => {
     expect(scan.current).toBe(false);
     expect(headers.state).toMatchObject({ automaticEvidence: false, ready: false });
     const tls = await manager.json<RequirementDetail>(manager.patch(`/compliance/requirements/${A824}`, { status: "implemented" }));
-    expect(tls.automaticEvidence.find((e) => e.kind === "scanner-tls")!.scans.find((s) => s.websiteId === site!.id)).toMatchObject({ grade: "A", passing: true });
+    expect(tls.automaticEvidence.find((e) => e.kind === "scanner-tls")!.scans.find((s) => s.websiteId === site!.id)).toMatchObject({
+      grade: "A",
+      passing: true,
+    });
     expect(tls.state).toMatchObject({ automaticEvidence: true, ready: true });
     // the exports say why the headers do not count
     expect((await soaRow("A.8.9")).Evidence).toContain("it counts as evidence from grade C-");

@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceRequirementStatuses } from "./schema.ts";
+import {
+  complianceAdoptions,
+  complianceAuditEvents,
+  complianceEvidence,
+  complianceEvidenceLinks,
+  complianceRequirementStatuses,
+} from "./schema.ts";
 import { scoped, type EntityScope, type EntityTable } from "../../platform/scope.ts";
 import type { ComplianceAuditAction } from "../../../contract/compliance-limits.ts";
 import type { EvidenceCounts, StatusRow } from "./readiness.ts";
@@ -12,8 +18,10 @@ export type EvidenceRow = typeof complianceEvidence.$inferSelect;
 /** Only the entity's own rows: every compliance table is read and written through this. */
 export const inEntity = (table: EntityTable, scope: EntityScope) => scoped.entity(table, scope);
 
-export const theAdoption = (scope: EntityScope, slug: string) => and(inEntity(complianceAdoptions, scope), eq(complianceAdoptions.frameworkSlug, slug));
-export const theStatus = (scope: EntityScope, requirementId: string) => and(inEntity(complianceRequirementStatuses, scope), eq(complianceRequirementStatuses.requirementId, requirementId));
+export const theAdoption = (scope: EntityScope, slug: string) =>
+  and(inEntity(complianceAdoptions, scope), eq(complianceAdoptions.frameworkSlug, slug));
+export const theStatus = (scope: EntityScope, requirementId: string) =>
+  and(inEntity(complianceRequirementStatuses, scope), eq(complianceRequirementStatuses.requirementId, requirementId));
 export const theEvidence = (scope: EntityScope, id: string) => and(inEntity(complianceEvidence, scope), eq(complianceEvidence.id, id));
 
 export async function adoptionsOf(db: Tx, scope: EntityScope): Promise<AdoptionRow[]> {
@@ -51,7 +59,12 @@ export async function statusesOf(db: Tx, scope: EntityScope, slugs: string[]): P
 export const validOn = (today: string) => sql`(${complianceEvidence.validUntil} is null or ${complianceEvidence.validUntil} >= ${today})`;
 
 /** Per requirement: how much uploaded or linked evidence supports it, and how much of it is valid today. */
-export async function evidenceCounts(db: Tx, scope: EntityScope, today: string, requirementIds?: string[]): Promise<Map<string, EvidenceCounts>> {
+export async function evidenceCounts(
+  db: Tx,
+  scope: EntityScope,
+  today: string,
+  requirementIds?: string[],
+): Promise<Map<string, EvidenceCounts>> {
   const rows = await db
     .select({
       requirementId: complianceEvidenceLinks.requirementId,
@@ -60,7 +73,12 @@ export async function evidenceCounts(db: Tx, scope: EntityScope, today: string, 
     })
     .from(complianceEvidenceLinks)
     .innerJoin(complianceEvidence, and(eq(complianceEvidence.id, complianceEvidenceLinks.evidenceId), inEntity(complianceEvidence, scope)))
-    .where(and(inEntity(complianceEvidenceLinks, scope), requirementIds ? inArray(complianceEvidenceLinks.requirementId, requirementIds) : undefined))
+    .where(
+      and(
+        inEntity(complianceEvidenceLinks, scope),
+        requirementIds ? inArray(complianceEvidenceLinks.requirementId, requirementIds) : undefined,
+      ),
+    )
     .groupBy(complianceEvidenceLinks.requirementId);
   return new Map(rows.map((r) => [r.requirementId, { total: r.total, valid: r.valid }]));
 }
@@ -75,7 +93,12 @@ export type AuditEntry = {
 };
 
 /** The rows of these lines of the audit trail, as `recordAudit` writes them. */
-export function auditRows(scope: EntityScope, actorId: string | null, entries: AuditEntry[], at: Date): (typeof complianceAuditEvents.$inferInsert)[] {
+export function auditRows(
+  scope: EntityScope,
+  actorId: string | null,
+  entries: AuditEntry[],
+  at: Date,
+): (typeof complianceAuditEvents.$inferInsert)[] {
   return entries.map((e) => ({
     whitelabelId: scope.tenantId,
     entityId: scope.entityId,

@@ -12,48 +12,104 @@ const fw = (slug: string, groups: [string, string[]][]): Framework => ({
   publisher: "p",
   licence: t("l"),
   description: t("d"),
-  groups: groups.map(([code, reqs]) => ({ code, title: t(code), requirements: reqs.map((c) => ({ id: `${slug}:${c}`, code: c, title: t(c) })) })),
+  groups: groups.map(([code, reqs]) => ({
+    code,
+    title: t(code),
+    requirements: reqs.map((c) => ({ id: `${slug}:${c}`, code: c, title: t(c) })),
+  })),
 });
-const A = fw("a", [["G1", ["1", "2"]], ["G2", ["3"]]]);
+const A = fw("a", [
+  ["G1", ["1", "2"]],
+  ["G2", ["3"]],
+]);
 const B = fw("b", [["H", ["x", "y"]]]);
 const links: Record<string, string[]> = { "a:1": ["b:x"], "b:x": ["a:1"], "b:y": ["c:z"] };
-const row = (requirementId: string, status: StatusRow["status"], extra: Partial<StatusRow> = {}): [string, StatusRow] => [requirementId, { requirementId, status, ownerId: null, dueDate: null, reviewDate: null, noEvidenceReason: null, ...extra }];
+const row = (requirementId: string, status: StatusRow["status"], extra: Partial<StatusRow> = {}): [string, StatusRow] => [
+  requirementId,
+  { requirementId, status, ownerId: null, dueDate: null, reviewDate: null, noEvidenceReason: null, ...extra },
+];
 
 function inputs(over: Partial<AssessmentInputs>): AssessmentInputs {
-  return { today: "2026-06-15", dueSoonUntil: "2026-06-29", adopted: [A, B], statuses: new Map(), evidence: new Map(), currentAutomatic: new Set(), mappingsOf: (id) => (links[id] ?? []).map((requirementId) => ({ requirementId })), ...over };
+  return {
+    today: "2026-06-15",
+    dueSoonUntil: "2026-06-29",
+    adopted: [A, B],
+    statuses: new Map(),
+    evidence: new Map(),
+    currentAutomatic: new Set(),
+    mappingsOf: (id) => (links[id] ?? []).map((requirementId) => ({ requirementId })),
+    ...over,
+  };
 }
 
 describe("readiness", () => {
   it("counts a requirement ready only when implemented with valid evidence, and leaves not applicable out", () => {
-    const states = assess(inputs({ statuses: new Map([row("a:1", "implemented"), row("a:2", "implemented"), row("a:3", "not_applicable")]), evidence: new Map([["a:1", { total: 1, valid: 1 }]]) }));
+    const states = assess(
+      inputs({
+        statuses: new Map([row("a:1", "implemented"), row("a:2", "implemented"), row("a:3", "not_applicable")]),
+        evidence: new Map([["a:1", { total: 1, valid: 1 }]]),
+      }),
+    );
     expect(states.get("a:1")).toMatchObject({ ready: true, evidenced: true, needsReview: false });
     expect(states.get("a:2")).toMatchObject({ ready: false, evidenced: false, needsReview: false });
     const { readiness, groups } = frameworkReadiness(A, states, "pt");
-    expect(readiness).toEqual({ applicable: 2, notApplicable: 1, implemented: 2, ready: 1, coveredByMapping: 0, needsReview: 0, percent: 50, coveragePercent: 50 });
-    expect(groups).toEqual([expect.objectContaining({ code: "G1", title: "G1 (pt)", applicable: 2, ready: 1, percent: 50 }), expect.objectContaining({ code: "G2", applicable: 0, percent: 0 })]);
+    expect(readiness).toEqual({
+      applicable: 2,
+      notApplicable: 1,
+      implemented: 2,
+      ready: 1,
+      coveredByMapping: 0,
+      needsReview: 0,
+      percent: 50,
+      coveragePercent: 50,
+    });
+    expect(groups).toEqual([
+      expect.objectContaining({ code: "G1", title: "G1 (pt)", applicable: 2, ready: 1, percent: 50 }),
+      expect.objectContaining({ code: "G2", applicable: 0, percent: 0 }),
+    ]);
   });
 
   it("turns an implemented requirement whose evidence all expired into needs review, and back when some is valid", () => {
-    const expired = assess(inputs({ statuses: new Map([row("a:1", "implemented")]), evidence: new Map([["a:1", { total: 2, valid: 0 }]]) }));
+    const expired = assess(
+      inputs({ statuses: new Map([row("a:1", "implemented")]), evidence: new Map([["a:1", { total: 2, valid: 0 }]]) }),
+    );
     expect(expired.get("a:1")).toMatchObject({ ready: false, needsReview: true, evidenceCount: 2, validEvidenceCount: 0 });
     expect(countReadiness([...A.groups[0]!.requirements], expired)).toMatchObject({ needsReview: 1, ready: 0 });
-    const renewed = assess(inputs({ statuses: new Map([row("a:1", "implemented")]), evidence: new Map([["a:1", { total: 2, valid: 1 }]]) }));
+    const renewed = assess(
+      inputs({ statuses: new Map([row("a:1", "implemented")]), evidence: new Map([["a:1", { total: 2, valid: 1 }]]) }),
+    );
     expect(renewed.get("a:1")).toMatchObject({ ready: true, needsReview: false });
   });
 
   it("never counts an implemented requirement without evidence as ready, unless a reason why it needs none is recorded", () => {
     const states = assess(
       inputs({
-        statuses: new Map([row("a:1", "implemented"), row("a:2", "implemented", { noEvidenceReason: "The board's minutes are the control itself." }), row("a:3", "in_progress", { noEvidenceReason: "Kept for later." })]),
+        statuses: new Map([
+          row("a:1", "implemented"),
+          row("a:2", "implemented", { noEvidenceReason: "The board's minutes are the control itself." }),
+          row("a:3", "in_progress", { noEvidenceReason: "Kept for later." }),
+        ]),
         evidence: new Map([["a:2", { total: 1, valid: 0 }]]),
       }),
     );
-    expect(states.get("a:1")).toMatchObject({ status: "implemented", evidenced: false, noEvidenceNeeded: false, ready: false, needsReview: false });
+    expect(states.get("a:1")).toMatchObject({
+      status: "implemented",
+      evidenced: false,
+      noEvidenceNeeded: false,
+      ready: false,
+      needsReview: false,
+    });
     // the reason makes it ready, and its expired evidence no longer asks for a review
     expect(states.get("a:2")).toMatchObject({ evidenced: false, noEvidenceNeeded: true, ready: true, needsReview: false });
     // a reason does not make anything ready before it is implemented
     expect(states.get("a:3")).toMatchObject({ noEvidenceNeeded: true, ready: false });
-    expect(frameworkReadiness(A, states, "en").readiness).toMatchObject({ applicable: 3, implemented: 2, ready: 1, needsReview: 0, percent: 33 });
+    expect(frameworkReadiness(A, states, "en").readiness).toMatchObject({
+      applicable: 3,
+      implemented: 2,
+      ready: 1,
+      needsReview: 0,
+      percent: 33,
+    });
     // readiness lent by a mapping follows the same rule
     expect(states.get("b:x")!.coveredByMapping).toBe(false);
     const withReason = assess(inputs({ statuses: new Map([row("a:1", "implemented", { noEvidenceReason: "Done by law." })]) }));
@@ -61,10 +117,17 @@ describe("readiness", () => {
   });
 
   it("lets current automatic evidence count as evidence for the requirements marked with it", () => {
-    const auto: Framework = { ...A, groups: [{ code: "G", title: t("G"), requirements: [{ id: "a:1", code: "1", title: t("1"), automaticEvidence: ["security-training"] }] }] };
+    const auto: Framework = {
+      ...A,
+      groups: [
+        { code: "G", title: t("G"), requirements: [{ id: "a:1", code: "1", title: t("1"), automaticEvidence: ["security-training"] }] },
+      ],
+    };
     const without = assess(inputs({ adopted: [auto], statuses: new Map([row("a:1", "implemented")]) }));
     expect(without.get("a:1")).toMatchObject({ ready: false, automaticEvidence: false });
-    const withTraining = assess(inputs({ adopted: [auto], statuses: new Map([row("a:1", "implemented")]), currentAutomatic: new Set(["security-training"]) }));
+    const withTraining = assess(
+      inputs({ adopted: [auto], statuses: new Map([row("a:1", "implemented")]), currentAutomatic: new Set(["security-training"]) }),
+    );
     expect(withTraining.get("a:1")).toMatchObject({ ready: true, automaticEvidence: true, evidenceCount: 0 });
   });
 

@@ -1,4 +1,9 @@
-import { frameworkRequirements, type AutomaticEvidenceKind, type Framework, type Requirement } from "../../../contract/compliance-frameworks.ts";
+import {
+  frameworkRequirements,
+  type AutomaticEvidenceKind,
+  type Framework,
+  type Requirement,
+} from "../../../contract/compliance-frameworks.ts";
 import type { RequirementStatus } from "../../../contract/compliance-limits.ts";
 import type { ReadinessCounts, RequirementState } from "../../../contract/compliance.ts";
 
@@ -6,7 +11,14 @@ import type { ReadinessCounts, RequirementState } from "../../../contract/compli
 // the assessment loader gathers the rows, these functions decide; the daily snapshot, the
 // pages and the exports all count the same way.
 
-export type StatusRow = { requirementId: string; status: RequirementStatus; ownerId: string | null; dueDate: string | null; reviewDate: string | null; noEvidenceReason: string | null };
+export type StatusRow = {
+  requirementId: string;
+  status: RequirementStatus;
+  ownerId: string | null;
+  dueDate: string | null;
+  reviewDate: string | null;
+  noEvidenceReason: string | null;
+};
 /** Uploaded and linked evidence attached to a requirement, and how much of it is still valid. */
 export type EvidenceCounts = { total: number; valid: number };
 
@@ -28,7 +40,10 @@ export type AssessmentInputs = {
 const OPEN: readonly RequirementStatus[] = ["not_started", "in_progress"];
 
 /** One requirement's state from its own rows alone (no mapping yet). */
-export function ownState(r: Requirement, i: Pick<AssessmentInputs, "today" | "statuses" | "evidence" | "currentAutomatic">): RequirementState {
+export function ownState(
+  r: Requirement,
+  i: Pick<AssessmentInputs, "today" | "statuses" | "evidence" | "currentAutomatic">,
+): RequirementState {
   const row = i.statuses.get(r.id);
   const status = row?.status ?? "not_started";
   const ev = i.evidence.get(r.id) ?? { total: 0, valid: 0 };
@@ -93,14 +108,27 @@ export function countReadiness(requirements: Requirement[], states: Map<string, 
     else if (s.coveredByMapping) covered++;
     if (s.needsReview) needsReview++;
   }
-  return { applicable, notApplicable, implemented, ready, coveredByMapping: covered, needsReview, percent: percent(ready, applicable), coveragePercent: percent(ready + covered, applicable) };
+  return {
+    applicable,
+    notApplicable,
+    implemented,
+    ready,
+    coveredByMapping: covered,
+    needsReview,
+    percent: percent(ready, applicable),
+    coveragePercent: percent(ready + covered, applicable),
+  };
 }
 
 /** A framework's readiness, and each top-level group's (CSF function, ISO theme, law chapter). */
 export function frameworkReadiness(framework: Framework, states: Map<string, RequirementState>, locale: "en" | "pt") {
   return {
     readiness: countReadiness(frameworkRequirements(framework), states),
-    groups: framework.groups.map((g) => ({ code: g.code, title: g.title[locale], ...countReadiness(frameworkRequirements({ groups: [g] }), states) })),
+    groups: framework.groups.map((g) => ({
+      code: g.code,
+      title: g.title[locale],
+      ...countReadiness(frameworkRequirements({ groups: [g] }), states),
+    })),
   };
 }
 

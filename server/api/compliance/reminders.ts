@@ -12,9 +12,18 @@ import { allTenants, scoped } from "../../platform/scope.ts";
 
 const BATCH = 500;
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
-const dateIn = (day: string, locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const dateIn = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
-type Due = { id: string; whitelabelId: string; entityId: string; requirementId: string; ownerId: string; kind: "due" | "review"; day: string };
+type Due = {
+  id: string;
+  whitelabelId: string;
+  entityId: string;
+  requirementId: string;
+  ownerId: string;
+  kind: "due" | "review";
+  day: string;
+};
 
 /**
  * Reminders to requirement owners (issue 12 item 2), from the hourly job: a requirement still
@@ -27,16 +36,38 @@ type Due = { id: string; whitelabelId: string; entityId: string; requirementId: 
 export function createReminders(d: Pick<ComplianceDeps, "db" | "mailer" | "tenancy" | "orgs">, store: FrameworkStore) {
   async function claim(now: Date): Promise<{ items: Due[]; more: boolean }> {
     const today = dayOf(now);
-    const dueCase = and(lte(s.dueDate, today), inArray(s.status, ["not_started", "in_progress"]), sql`${s.dueRemindedFor} is distinct from ${s.dueDate}`);
+    const dueCase = and(
+      lte(s.dueDate, today),
+      inArray(s.status, ["not_started", "in_progress"]),
+      sql`${s.dueRemindedFor} is distinct from ${s.dueDate}`,
+    );
     const reviewCase = and(lte(s.reviewDate, today), sql`${s.reviewRemindedFor} is distinct from ${s.reviewDate}`);
     const rows = await d.db
-      .select({ id: s.id, whitelabelId: s.whitelabelId, entityId: s.entityId, requirementId: s.requirementId, ownerId: s.ownerId, status: s.status, dueDate: s.dueDate, reviewDate: s.reviewDate, dueRemindedFor: s.dueRemindedFor, reviewRemindedFor: s.reviewRemindedFor })
+      .select({
+        id: s.id,
+        whitelabelId: s.whitelabelId,
+        entityId: s.entityId,
+        requirementId: s.requirementId,
+        ownerId: s.ownerId,
+        status: s.status,
+        dueDate: s.dueDate,
+        reviewDate: s.reviewDate,
+        dueRemindedFor: s.dueRemindedFor,
+        reviewRemindedFor: s.reviewRemindedFor,
+      })
       .from(s)
-      .where(and(allTenants("owner reminders: requirements due or up for review on every tenant"), isNotNull(s.ownerId), or(dueCase, reviewCase)))
+      .where(
+        and(
+          allTenants("owner reminders: requirements due or up for review on every tenant"),
+          isNotNull(s.ownerId),
+          or(dueCase, reviewCase),
+        ),
+      )
       .limit(BATCH);
     const out: Due[] = [];
     for (const r of rows) {
-      const due = !!r.dueDate && r.dueDate <= today && (r.status === "not_started" || r.status === "in_progress") && r.dueRemindedFor !== r.dueDate;
+      const due =
+        !!r.dueDate && r.dueDate <= today && (r.status === "not_started" || r.status === "in_progress") && r.dueRemindedFor !== r.dueDate;
       const review = !!r.reviewDate && r.reviewDate <= today && r.reviewRemindedFor !== r.reviewDate;
       // claimed only if nobody changed or claimed it since it was read
       const [claimed] = await d.db
@@ -64,7 +95,11 @@ export function createReminders(d: Pick<ComplianceDeps, "db" | "mailer" | "tenan
     for (;;) {
       const { items, more } = await claim(now);
       const byOwner = new Map<string, Due[]>();
-      for (const i of items) byOwner.set(`${i.whitelabelId} ${i.entityId} ${i.ownerId}`, [...(byOwner.get(`${i.whitelabelId} ${i.entityId} ${i.ownerId}`) ?? []), i]);
+      for (const i of items)
+        byOwner.set(`${i.whitelabelId} ${i.entityId} ${i.ownerId}`, [
+          ...(byOwner.get(`${i.whitelabelId} ${i.entityId} ${i.ownerId}`) ?? []),
+          i,
+        ]);
       for (const list of byOwner.values()) if (await send(list)) sent++;
       if (!more) return sent;
     }
@@ -73,7 +108,12 @@ export function createReminders(d: Pick<ComplianceDeps, "db" | "mailer" | "tenan
   async function send(list: Due[]): Promise<boolean> {
     const { whitelabelId: tenantId, entityId, ownerId } = list[0]!;
     const scope = { tenantId, entityId };
-    const [[owner], tenant, entity, member] = await Promise.all([people.findMany(d.db, { tenantId }, [ownerId]), d.tenancy.byId(tenantId), d.orgs.getEntity({ tenantId, entityId }), d.orgs.isMember(scope, ownerId)]);
+    const [[owner], tenant, entity, member] = await Promise.all([
+      people.findMany(d.db, { tenantId }, [ownerId]),
+      d.tenancy.byId(tenantId),
+      d.orgs.getEntity({ tenantId, entityId }),
+      d.orgs.isMember(scope, ownerId),
+    ]);
     if (!owner || !tenant || !entity || !member || !emailPreferenceOn(owner.emailPreferences, "complianceReminders")) return false;
     const locale = localeOf(owner.languageCode);
     const origin = d.tenancy.tenantOrigin(tenant.whitelabelSlug);
@@ -81,7 +121,14 @@ export function createReminders(d: Pick<ComplianceDeps, "db" | "mailer" | "tenan
     for (const item of list) {
       const entry = await store.requirement(scope, item.requirementId);
       if (!entry) continue;
-      lines.push(translate(`mail:compliance-reminder.${item.kind}`, locale, { framework: entry.framework.name[locale], code: entry.requirement.code, title: entry.requirement.title[locale], date: dateIn(item.day, locale) }));
+      lines.push(
+        translate(`mail:compliance-reminder.${item.kind}`, locale, {
+          framework: entry.framework.name[locale],
+          code: entry.requirement.code,
+          title: entry.requirement.title[locale],
+          date: dateIn(item.day, locale),
+        }),
+      );
     }
     if (!lines.length) return false;
     const path = list.length === 1 ? `/compliance/requirements/${encodeURIComponent(list[0]!.requirementId)}` : "/compliance";
@@ -91,7 +138,13 @@ export function createReminders(d: Pick<ComplianceDeps, "db" | "mailer" | "tenan
       to: owner.email,
       locale,
       template: "compliance-reminder",
-      vars: { userName: owner.name, entityName: entity.name, count: lines.length, items: lines.join("\n"), actionUrl: `${origin}${localizePath(path, locale)}` },
+      vars: {
+        userName: owner.name,
+        entityName: entity.name,
+        count: lines.length,
+        items: lines.join("\n"),
+        actionUrl: `${origin}${localizePath(path, locale)}`,
+      },
     });
     return true;
   }

@@ -5,11 +5,19 @@ import { people } from "../identity/index.ts";
 import type { LoadAssessment } from "./assessment.ts";
 import type { Caller, ComplianceDeps } from "./deps.ts";
 
-export type RequirementListQuery = { framework?: string; status?: RequirementStatus; owner?: string; due?: RequirementDueFilter; page: number; limit: number };
+export type RequirementListQuery = {
+  framework?: string;
+  status?: RequirementStatus;
+  owner?: string;
+  due?: RequirementDueFilter;
+  page: number;
+  limit: number;
+};
 
 const DUE: Record<RequirementDueFilter, (s: RequirementState, today: string, soon: string) => boolean> = {
   overdue: (s) => s.overdue,
-  dueSoon: (s, today, soon) => !s.overdue && !!s.dueDate && s.dueDate >= today && s.dueDate <= soon && (s.status === "not_started" || s.status === "in_progress"),
+  dueSoon: (s, today, soon) =>
+    !s.overdue && !!s.dueDate && s.dueDate >= today && s.dueDate <= soon && (s.status === "not_started" || s.status === "in_progress"),
   reviewOverdue: (s) => s.reviewOverdue,
   needsReview: (s) => s.needsReview,
 };
@@ -40,10 +48,17 @@ export function createRequirementList(d: Pick<ComplianceDeps, "db">, load: LoadA
       matches.sort((x, y) => key(x.state).localeCompare(key(y.state)));
     }
     const slice = matches.slice((q.page - 1) * q.limit, q.page * q.limit);
-    const owners = await people.findMany(d.db, caller.scope, slice.flatMap((m) => (m.state.ownerId ? [m.state.ownerId] : [])));
+    const owners = await people.findMany(
+      d.db,
+      caller.scope,
+      slice.flatMap((m) => (m.state.ownerId ? [m.state.ownerId] : [])),
+    );
     const nameOf = new Map(owners.map((p) => [p.id, p.name]));
     return {
-      data: slice.map((m) => ({ ...m, owner: m.state.ownerId && nameOf.has(m.state.ownerId) ? { id: m.state.ownerId, name: nameOf.get(m.state.ownerId)! } : null })),
+      data: slice.map((m) => ({
+        ...m,
+        owner: m.state.ownerId && nameOf.has(m.state.ownerId) ? { id: m.state.ownerId, name: nameOf.get(m.state.ownerId)! } : null,
+      })),
       page: q.page,
       limit: q.limit,
       total: matches.length,

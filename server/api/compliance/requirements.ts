@@ -14,7 +14,15 @@ import { xenExplanation } from "./frameworks/xen.ts";
 
 /** What a manager sets on a requirement, each change one line of the audit trail with its action. */
 export const ASSESSED_FIELDS = ["status", "justification", "noEvidenceReason", "ownerId", "dueDate", "reviewDate", "notes"] as const;
-export const FIELD_ACTION = { status: "status", justification: "justification", noEvidenceReason: "noEvidence", ownerId: "owner", dueDate: "dueDate", reviewDate: "reviewDate", notes: "notes" } as const;
+export const FIELD_ACTION = {
+  status: "status",
+  justification: "justification",
+  noEvidenceReason: "noEvidence",
+  ownerId: "owner",
+  dueDate: "dueDate",
+  reviewDate: "reviewDate",
+  notes: "notes",
+} as const;
 
 /** One requirement as its page shows it, and the changes a manager makes to its assessment. */
 export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store: FrameworkStore, load: LoadAssessment) {
@@ -23,10 +31,18 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
     if (!entry) throw notFound();
     const { requirement: r, framework, origin, path } = entry;
     const l = caller.locale;
-    const [a, row, evidenceRows] = await Promise.all([load(caller.scope), findStatus(d.db, caller.scope, id), evidenceOfRequirement(d.db, caller.scope, id)]);
+    const [a, row, evidenceRows] = await Promise.all([
+      load(caller.scope),
+      findStatus(d.db, caller.scope, id),
+      evidenceOfRequirement(d.db, caller.scope, id),
+    ]);
     const adopted = a.isAdopted(framework.slug);
     const state = adopted ? a.stateOf(r) : ownState(r, { ...a.inputs, statuses: new Map(row ? [[id, row]] : []) });
-    const persons = await people.findMany(d.db, caller.scope, [row?.ownerId, row?.updatedBy, row?.noEvidenceBy].filter((x): x is string => !!x));
+    const persons = await people.findMany(
+      d.db,
+      caller.scope,
+      [row?.ownerId, row?.updatedBy, row?.noEvidenceBy].filter((x): x is string => !!x),
+    );
     const person = (pid: string | null | undefined) => persons.find((p) => p.id === pid);
     const owner = person(row?.ownerId);
     const updater = person(row?.updatedBy);
@@ -34,9 +50,15 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
     const frameworkNames = new Map<string, string>();
     const mappings = await Promise.all(
       mappingsFor(id, l).map(async (m) => {
-        if (!frameworkNames.has(m.framework)) frameworkNames.set(m.framework, (await store.find(caller.scope, m.framework))?.framework.name[l] ?? m.framework);
+        if (!frameworkNames.has(m.framework))
+          frameworkNames.set(m.framework, (await store.find(caller.scope, m.framework))?.framework.name[l] ?? m.framework);
         const isAdopted = a.isAdopted(m.framework);
-        return { ...m, frameworkName: frameworkNames.get(m.framework)!, adopted: isAdopted, state: isAdopted ? (a.states.get(m.id) ?? null) : null };
+        return {
+          ...m,
+          frameworkName: frameworkNames.get(m.framework)!,
+          adopted: isAdopted,
+          state: isAdopted ? (a.states.get(m.id) ?? null) : null,
+        };
       }),
     );
     return {
@@ -52,7 +74,11 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
       state,
       justification: row?.justification ?? null,
       noEvidence: row?.noEvidenceReason
-        ? { reason: row.noEvidenceReason, by: waivedBy ? { id: waivedBy.id, name: waivedBy.name } : null, at: (row.noEvidenceAt ?? row.updatedAt).toISOString() }
+        ? {
+            reason: row.noEvidenceReason,
+            by: waivedBy ? { id: waivedBy.id, name: waivedBy.name } : null,
+            at: (row.noEvidenceAt ?? row.updatedAt).toISOString(),
+          }
         : null,
       notes: row?.notes ?? null,
       owner: owner ? { id: owner.id, name: owner.name, email: owner.email } : null,
@@ -79,21 +105,34 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
       const entry = await store.requirement(caller.scope, id);
       if (!entry) throw notFound();
       const slug = entry.framework.slug;
-      if (input.ownerId && !(await d.orgs.isMember(caller.scope, input.ownerId))) throw invalid("owner_not_member", "ownerNotMember", {}, "ownerId");
+      if (input.ownerId && !(await d.orgs.isMember(caller.scope, input.ownerId)))
+        throw invalid("owner_not_member", "ownerNotMember", {}, "ownerId");
       await d.db.transaction(async (tx) => {
-        if (!(await findAdoption(tx, caller.scope, slug))) throw conflict("framework_not_adopted", "notAdopted", { name: entry.framework.name[caller.locale] });
+        if (!(await findAdoption(tx, caller.scope, slug)))
+          throw conflict("framework_not_adopted", "notAdopted", { name: entry.framework.name[caller.locale] });
         // a row exists before it is locked, so two changes at once apply one after the other
         await tx
           .insert(complianceRequirementStatuses)
-          .values({ whitelabelId: caller.scope.tenantId, entityId: caller.scope.entityId, requirementId: id, frameworkSlug: slug, updatedBy: caller.userId })
+          .values({
+            whitelabelId: caller.scope.tenantId,
+            entityId: caller.scope.entityId,
+            requirementId: id,
+            frameworkSlug: slug,
+            updatedBy: caller.userId,
+          })
           .onConflictDoNothing();
-        const [before] = (await tx.select().from(complianceRequirementStatuses).where(theStatus(caller.scope, id)).for("update")) as StatusRecord[];
+        const [before] = (await tx
+          .select()
+          .from(complianceRequirementStatuses)
+          .where(theStatus(caller.scope, id))
+          .for("update")) as StatusRecord[];
         const next = { ...pick(before!), ...defined(input) };
         const blank = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
         next.justification = blank(next.justification);
         next.noEvidenceReason = blank(next.noEvidenceReason);
         next.notes = blank(next.notes);
-        if (next.status === "not_applicable" && !next.justification) throw invalid("justification_required", "justificationRequired", {}, "justification");
+        if (next.status === "not_applicable" && !next.justification)
+          throw invalid("justification_required", "justificationRequired", {}, "justification");
         // a justification belongs to "not applicable" only
         if (next.status !== "not_applicable" && input.justification === undefined) next.justification = null;
         const changes: AuditEntry[] = ASSESSED_FIELDS.filter((f) => (before![f] ?? null) !== (next[f] ?? null)).map((f) => ({
@@ -105,7 +144,12 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
         }));
         if (!changes.length) return;
         const now = new Date();
-        const waiver = (before!.noEvidenceReason ?? null) === next.noEvidenceReason ? {} : next.noEvidenceReason ? { noEvidenceBy: caller.userId, noEvidenceAt: now } : { noEvidenceBy: null, noEvidenceAt: null };
+        const waiver =
+          (before!.noEvidenceReason ?? null) === next.noEvidenceReason
+            ? {}
+            : next.noEvidenceReason
+              ? { noEvidenceBy: caller.userId, noEvidenceAt: now }
+              : { noEvidenceBy: null, noEvidenceAt: null };
         await tx
           .update(complianceRequirementStatuses)
           .set({ ...next, ...waiver, updatedBy: caller.userId, updatedAt: now })
@@ -119,5 +163,14 @@ export function createRequirements(d: Pick<ComplianceDeps, "db" | "orgs">, store
 export type Requirements = ReturnType<typeof createRequirements>;
 
 type Editable = Pick<StatusRecord, (typeof ASSESSED_FIELDS)[number]>;
-const pick = (r: StatusRecord): Editable => ({ status: r.status, justification: r.justification, noEvidenceReason: r.noEvidenceReason, ownerId: r.ownerId, dueDate: r.dueDate, reviewDate: r.reviewDate, notes: r.notes });
-const defined = (input: RequirementUpdate): Partial<Editable> => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Editable>;
+const pick = (r: StatusRecord): Editable => ({
+  status: r.status,
+  justification: r.justification,
+  noEvidenceReason: r.noEvidenceReason,
+  ownerId: r.ownerId,
+  dueDate: r.dueDate,
+  reviewDate: r.reviewDate,
+  notes: r.notes,
+});
+const defined = (input: RequirementUpdate): Partial<Editable> =>
+  Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Editable>;

@@ -71,8 +71,12 @@ export const complianceRequirementStatuses = pgTable(
     uniqueIndex("compliance_statuses_key").on(t.whitelabelId, t.entityId, t.requirementId),
     index("compliance_statuses_framework_idx").on(t.whitelabelId, t.entityId, t.frameworkSlug),
     // the hourly reminders look for owned requirements whose due or review date has come
-    index("compliance_statuses_due_idx").on(t.dueDate).where(sql`${t.ownerId} is not null and ${t.status} in ('not_started', 'in_progress')`),
-    index("compliance_statuses_review_idx").on(t.reviewDate).where(sql`${t.ownerId} is not null`),
+    index("compliance_statuses_due_idx")
+      .on(t.dueDate)
+      .where(sql`${t.ownerId} is not null and ${t.status} in ('not_started', 'in_progress')`),
+    index("compliance_statuses_review_idx")
+      .on(t.reviewDate)
+      .where(sql`${t.ownerId} is not null`),
   ],
 );
 
@@ -127,7 +131,9 @@ export const complianceEvidence = pgTable(
   },
   (t) => [
     index("compliance_evidence_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
-    index("compliance_evidence_expiry_idx").on(t.validUntil).where(sql`${t.expiryRecordedAt} is null`),
+    index("compliance_evidence_expiry_idx")
+      .on(t.validUntil)
+      .where(sql`${t.expiryRecordedAt} is null`),
   ],
 );
 
@@ -144,7 +150,10 @@ export const complianceEvidenceLinks = pgTable(
     linkedBy: person("linked_by"),
     linkedAt: at("linked_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.evidenceId, t.requirementId] }), index("compliance_links_requirement_idx").on(t.whitelabelId, t.entityId, t.requirementId)],
+  (t) => [
+    primaryKey({ columns: [t.evidenceId, t.requirementId] }),
+    index("compliance_links_requirement_idx").on(t.whitelabelId, t.entityId, t.requirementId),
+  ],
 );
 
 /** A framework an entity imported (CSV/JSON), in the shipped frameworks' shape. */

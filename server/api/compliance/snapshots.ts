@@ -21,9 +21,21 @@ export function createSnapshots(d: Pick<ComplianceDeps, "db">, load: LoadAssessm
     let recorded = 0;
     for (;;) {
       const expired = await d.db
-        .select({ id: complianceEvidence.id, whitelabelId: complianceEvidence.whitelabelId, entityId: complianceEvidence.entityId, validUntil: complianceEvidence.validUntil, title: complianceEvidence.title })
+        .select({
+          id: complianceEvidence.id,
+          whitelabelId: complianceEvidence.whitelabelId,
+          entityId: complianceEvidence.entityId,
+          validUntil: complianceEvidence.validUntil,
+          title: complianceEvidence.title,
+        })
         .from(complianceEvidence)
-        .where(and(allTenants("evidence expiry: evidence past its date on every tenant"), isNull(complianceEvidence.expiryRecordedAt), lt(complianceEvidence.validUntil, today)))
+        .where(
+          and(
+            allTenants("evidence expiry: evidence past its date on every tenant"),
+            isNull(complianceEvidence.expiryRecordedAt),
+            lt(complianceEvidence.validUntil, today),
+          ),
+        )
         .limit(BATCH);
       if (!expired.length) return recorded;
       for (const e of expired) {
@@ -35,8 +47,23 @@ export function createSnapshots(d: Pick<ComplianceDeps, "db">, load: LoadAssessm
             .where(and(inEntity(complianceEvidence, scope), eq(complianceEvidence.id, e.id), isNull(complianceEvidence.expiryRecordedAt)))
             .returning({ id: complianceEvidence.id });
           if (!claimed) return;
-          const links = await tx.select({ requirementId: complianceEvidenceLinks.requirementId }).from(complianceEvidenceLinks).where(and(inEntity(complianceEvidenceLinks, scope), eq(complianceEvidenceLinks.evidenceId, e.id)));
-          await recordAudit(tx, scope, null, links.map((l) => ({ action: "evidenceExpired" as const, requirementId: l.requirementId, frameworkSlug: l.requirementId.split(":")[0], evidenceId: e.id, from: e.title, to: e.validUntil })));
+          const links = await tx
+            .select({ requirementId: complianceEvidenceLinks.requirementId })
+            .from(complianceEvidenceLinks)
+            .where(and(inEntity(complianceEvidenceLinks, scope), eq(complianceEvidenceLinks.evidenceId, e.id)));
+          await recordAudit(
+            tx,
+            scope,
+            null,
+            links.map((l) => ({
+              action: "evidenceExpired" as const,
+              requirementId: l.requirementId,
+              frameworkSlug: l.requirementId.split(":")[0],
+              evidenceId: e.id,
+              from: e.title,
+              to: e.validUntil,
+            })),
+          );
           recorded++;
         });
       }
@@ -45,17 +72,35 @@ export function createSnapshots(d: Pick<ComplianceDeps, "db">, load: LoadAssessm
 
   async function snapshot(now: Date): Promise<number> {
     const day = dayOf(now);
-    const entities = await d.db.selectDistinct({ tenantId: complianceAdoptions.whitelabelId, entityId: complianceAdoptions.entityId }).from(complianceAdoptions).where(allTenants("readiness snapshot: every entity that adopted a framework"));
+    const entities = await d.db
+      .selectDistinct({ tenantId: complianceAdoptions.whitelabelId, entityId: complianceAdoptions.entityId })
+      .from(complianceAdoptions)
+      .where(allTenants("readiness snapshot: every entity that adopted a framework"));
     let written = 0;
     for (const scope of entities) {
       const a = await load(scope, now);
       for (const { framework } of a.adopted) {
         const c = countReadiness(frameworkRequirements(framework), a.states);
-        const values = { applicable: c.applicable, ready: c.ready, covered: c.coveredByMapping, needsReview: c.needsReview, percent: c.percent, recordedAt: now };
+        const values = {
+          applicable: c.applicable,
+          ready: c.ready,
+          covered: c.coveredByMapping,
+          needsReview: c.needsReview,
+          percent: c.percent,
+          recordedAt: now,
+        };
         await d.db
           .insert(complianceReadinessSnapshots)
           .values({ whitelabelId: scope.tenantId, entityId: scope.entityId, frameworkSlug: framework.slug, day, ...values })
-          .onConflictDoUpdate({ target: [complianceReadinessSnapshots.whitelabelId, complianceReadinessSnapshots.entityId, complianceReadinessSnapshots.frameworkSlug, complianceReadinessSnapshots.day], set: values });
+          .onConflictDoUpdate({
+            target: [
+              complianceReadinessSnapshots.whitelabelId,
+              complianceReadinessSnapshots.entityId,
+              complianceReadinessSnapshots.frameworkSlug,
+              complianceReadinessSnapshots.day,
+            ],
+            set: values,
+          });
         written++;
       }
     }
@@ -64,4 +109,3 @@ export function createSnapshots(d: Pick<ComplianceDeps, "db">, load: LoadAssessm
 
   return { recordExpiries, snapshot };
 }
-

@@ -10,7 +10,16 @@ export function mappingsFor(requirementId: string, locale: Locale) {
   return linksOf(requirementId).flatMap((m) => {
     const other = shippedEntry(m.requirementId);
     if (!other) return [];
-    return [{ id: m.requirementId, framework: other.framework.slug, code: other.requirement.code, title: other.requirement.title[locale], source: m.source, note: m.note?.[locale] ?? null }];
+    return [
+      {
+        id: m.requirementId,
+        framework: other.framework.slug,
+        code: other.requirement.code,
+        title: other.requirement.title[locale],
+        source: m.source,
+        note: m.note?.[locale] ?? null,
+      },
+    ];
   });
 }
 

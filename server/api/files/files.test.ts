@@ -23,10 +23,18 @@ function servesFiles(label: string, start: () => Promise<{ t: TestApp; close?: (
       ({ t, close } = await start());
       const [acme] = await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
       acmeId = acme!.id;
-      const logo = await prepareImage(await sharp({ create: { width: 200, height: 60, channels: 4, background: "#b42318" } }).png().toBuffer(), "logo-horizontal");
+      const logo = await prepareImage(
+        await sharp({ create: { width: 200, height: 60, channels: 4, background: "#b42318" } })
+          .png()
+          .toBuffer(),
+        "logo-horizontal",
+      );
       png = { key: uploadKey({ tenantId: acmeId }, "whitelabel", logo.bytes, logo.ext), bytes: logo.bytes };
       await t.services.storage.put(png.key, logo.bytes, logo.contentType);
-      const drawing = await prepareImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'), "favicon");
+      const drawing = await prepareImage(
+        new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'),
+        "favicon",
+      );
       svg = { key: uploadKey({ tenantId: acmeId }, "whitelabel", drawing.bytes, drawing.ext), bytes: drawing.bytes };
       await t.services.storage.put(svg.key, drawing.bytes, drawing.contentType);
     });
@@ -97,7 +105,9 @@ function servesFiles(label: string, start: () => Promise<{ t: TestApp; close?: (
     });
 
     it("is documented in the OpenAPI document as a public operation", async () => {
-      const spec = (await (await t.req("/api/openapi.json")).json()) as { paths: Record<string, Record<string, { security?: unknown[]; parameters?: { name: string; in: string }[] }>> };
+      const spec = (await (await t.req("/api/openapi.json")).json()) as {
+        paths: Record<string, Record<string, { security?: unknown[]; parameters?: { name: string; in: string }[] }>>;
+      };
       const op = spec.paths["/files/{key}"]?.get;
       expect(op?.parameters).toEqual([expect.objectContaining({ name: "key", in: "path" })]);
       expect(op?.security).toBeUndefined();
@@ -115,7 +125,13 @@ for (const backend of BACKENDS) {
 
 servesFiles("pglite with S3-compatible storage", async () => {
   const s3 = await startS3Server();
-  const t = await startTestApp("pglite", { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: "true", S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey });
+  const t = await startTestApp("pglite", {
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: "true",
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  });
   expect(t.services.storage.kind).toBe("s3");
   return { t, close: s3.close };
 });

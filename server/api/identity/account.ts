@@ -52,8 +52,14 @@ export function createAccount(d: IdentityDeps) {
       });
     },
 
-    async update(me: UserScope, patch: Partial<Pick<typeof users.$inferInsert, "name" | "phoneNumber" | "languageCode" | "emailPreferences">>) {
-      await d.db.update(users).set({ ...patch, updatedAt: new Date() }).where(theUser(me));
+    async update(
+      me: UserScope,
+      patch: Partial<Pick<typeof users.$inferInsert, "name" | "phoneNumber" | "languageCode" | "emailPreferences">>,
+    ) {
+      await d.db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(theUser(me));
       return (await view(me)).view;
     },
 

@@ -35,22 +35,70 @@ import { languageTag } from "../../../contract/locale.ts";
 
 const tag = ["Auth"];
 const r = {
-  captcha: createRoute({ method: "get", path: "/captcha", tags: tag, summary: "A proof-of-work captcha challenge (§3, §5)", responses: { 200: json(captchaChallengeSchema, "Solve it and send the base64 ALTCHA payload as captchaPayload") } }),
-  validateEmail: createRoute({ method: "post", path: "/auth/validate-email", tags: tag, summary: "Check an e-mail address before sign-in", request: body(validateEmailSchema), responses: { 200: json(validatedEmailSchema, "The address is well-formed"), ...errors(400, 429) } }),
+  captcha: createRoute({
+    method: "get",
+    path: "/captcha",
+    tags: tag,
+    summary: "A proof-of-work captcha challenge (§3, §5)",
+    responses: { 200: json(captchaChallengeSchema, "Solve it and send the base64 ALTCHA payload as captchaPayload") },
+  }),
+  validateEmail: createRoute({
+    method: "post",
+    path: "/auth/validate-email",
+    tags: tag,
+    summary: "Check an e-mail address before sign-in",
+    request: body(validateEmailSchema),
+    responses: { 200: json(validatedEmailSchema, "The address is well-formed"), ...errors(400, 429) },
+  }),
   signIn: createRoute({
     method: "post",
     path: "/auth/sign-in",
     tags: tag,
     summary: "Sign in with a one-time code (two calls)",
-    description: "First {email, captchaPayload}: mails a 6-digit code valid 10 minutes and returns {session} (the same answer for unknown addresses). Then {email, otp, session, rememberMe, captchaPayload}: returns the tokens and sets the session cookies. Five wrong codes end the session.",
+    description:
+      "First {email, captchaPayload}: mails a 6-digit code valid 10 minutes and returns {session} (the same answer for unknown addresses). Then {email, otp, session, rememberMe, captchaPayload}: returns the tokens and sets the session cookies. Five wrong codes end the session.",
     request: body(signInSchema),
     responses: { 200: json(signInResultSchema, "Code sent, or signed in"), ...errors(400, 429) },
   }),
-  signUp: createRoute({ method: "post", path: "/auth/sign-up", tags: tag, summary: "Start a sign-up: mails a one-time code", request: body(signUpSchema), responses: { 200: json(sessionStartedSchema, "Code sent"), ...errors(400, 429) } }),
-  confirm: createRoute({ method: "post", path: "/auth/confirm-sign-up", tags: tag, summary: "Confirm a sign-up with the code; creates the account and signs in", request: body(confirmSignUpSchema), responses: { 200: json(authTokensSchema, "Signed in"), ...errors(400, 409) } }),
-  completeSignUp: createRoute({ method: "post", path: "/auth/complete-sign-up", tags: tag, ...session, summary: "Fill in the account's details after a sign-up", request: body(completeSignUpSchema), responses: { 200: json(userSchema, "The user"), ...errors(400, 401) } }),
-  renew: createRoute({ method: "post", path: "/auth/renew-session", tags: tag, summary: "Rotate the refresh token and issue a new access token", responses: { 200: json(authTokensSchema, "Renewed"), ...errors(401) } }),
-  signOut: createRoute({ method: "post", path: "/auth/sign-out", tags: tag, summary: "End the session everywhere", responses: { 204: { description: "Signed out" } } }),
+  signUp: createRoute({
+    method: "post",
+    path: "/auth/sign-up",
+    tags: tag,
+    summary: "Start a sign-up: mails a one-time code",
+    request: body(signUpSchema),
+    responses: { 200: json(sessionStartedSchema, "Code sent"), ...errors(400, 429) },
+  }),
+  confirm: createRoute({
+    method: "post",
+    path: "/auth/confirm-sign-up",
+    tags: tag,
+    summary: "Confirm a sign-up with the code; creates the account and signs in",
+    request: body(confirmSignUpSchema),
+    responses: { 200: json(authTokensSchema, "Signed in"), ...errors(400, 409) },
+  }),
+  completeSignUp: createRoute({
+    method: "post",
+    path: "/auth/complete-sign-up",
+    tags: tag,
+    ...session,
+    summary: "Fill in the account's details after a sign-up",
+    request: body(completeSignUpSchema),
+    responses: { 200: json(userSchema, "The user"), ...errors(400, 401) },
+  }),
+  renew: createRoute({
+    method: "post",
+    path: "/auth/renew-session",
+    tags: tag,
+    summary: "Rotate the refresh token and issue a new access token",
+    responses: { 200: json(authTokensSchema, "Renewed"), ...errors(401) },
+  }),
+  signOut: createRoute({
+    method: "post",
+    path: "/auth/sign-out",
+    tags: tag,
+    summary: "End the session everywhere",
+    responses: { 204: { description: "Signed out" } },
+  }),
   resume: createRoute({
     method: "get",
     path: "/auth/resume",
@@ -59,7 +107,10 @@ const r = {
     description:
       "The refresh cookie only travels to /api/auth, so a page whose access token has expired comes here: renewed, it returns to `next` (a path of this origin; anything else goes home); otherwise it goes to sign-in. Only a navigation from this origin (or one the person typed) renews at once; any other answers a page that renews through `POST /auth/resume`, so a cross-site link cannot rotate the session.",
     request: { query: resumeSchema },
-    responses: { 200: { description: "A page that continues with POST /auth/resume", content: { "text/html": { schema: z.string() } } }, 302: { description: "Back to the page, or to sign-in" } },
+    responses: {
+      200: { description: "A page that continues with POST /auth/resume", content: { "text/html": { schema: z.string() } } },
+      302: { description: "Back to the page, or to sign-in" },
+    },
   }),
   resumePost: createRoute({
     method: "post",
@@ -69,7 +120,14 @@ const r = {
     request: { body: { content: { "application/x-www-form-urlencoded": { schema: resumeSchema } } } },
     responses: { 303: { description: "Back to the page, or to sign-in" }, ...errors(403) },
   }),
-  me: createRoute({ method: "get", path: "/auth/me", tags: tag, ...session, summary: "The signed-in user (§3)", responses: { 200: json(userSchema, "The user"), ...errors(401) } }),
+  me: createRoute({
+    method: "get",
+    path: "/auth/me",
+    tags: tag,
+    ...session,
+    summary: "The signed-in user (§3)",
+    responses: { 200: json(userSchema, "The user"), ...errors(401) },
+  }),
 };
 
 export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSignIn>, account: ReturnType<typeof createAccount>) {
@@ -78,7 +136,10 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
     const presented = presentedRefreshToken(c);
     const v = visitorOf(c);
     try {
-      return withSessionCookies(c, await d.sessions.renew({ tenantId: v.tenant.id, ip: v.ip }, presented, (u) => signIn.activeEntity(v.tenant.id, u)));
+      return withSessionCookies(
+        c,
+        await d.sessions.renew({ tenantId: v.tenant.id, ip: v.ip }, presented, (u) => signIn.activeEntity(v.tenant.id, u)),
+      );
     } catch (e) {
       if (presented && e instanceof DomainError) clearSessionCookies(c);
       throw e;
@@ -106,7 +167,14 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
     })
     .openapi(r.signIn, async (c) => {
       const b = c.req.valid("json");
-      if (b.otp && b.session) return c.json(withSessionCookies(c, await signIn.verify(visitorOf(c), { ...b, otp: b.otp, session: b.session, rememberMe: b.rememberMe ?? false })), 200);
+      if (b.otp && b.session)
+        return c.json(
+          withSessionCookies(
+            c,
+            await signIn.verify(visitorOf(c), { ...b, otp: b.otp, session: b.session, rememberMe: b.rememberMe ?? false }),
+          ),
+          200,
+        );
       return c.json(await signIn.start(visitorOf(c), b), 200);
     })
     .openapi(r.signUp, async (c) => c.json(await signIn.signUp(visitorOf(c), c.req.valid("json"), signUpOrigin(c)), 200))

@@ -11,19 +11,48 @@ const CHUNK = 5_000;
 /** The tenant's people with these addresses (case-insensitive), in chunks (one JSON parameter each); unknown addresses are absent. */
 export async function findUsersByEmails(db: Tx, { tenantId }: TenantScope, emails: string[]) {
   const lower = [...new Set(emails.map((e) => e.toLowerCase()))];
-  const out: { id: string; email: string; name: string; languageCode: LanguageCode; activeEntityId: string | null; pendingApproval: boolean; isManager: boolean }[] = [];
+  const out: {
+    id: string;
+    email: string;
+    name: string;
+    languageCode: LanguageCode;
+    activeEntityId: string | null;
+    pendingApproval: boolean;
+    isManager: boolean;
+  }[] = [];
   for (let i = 0; i < lower.length; i += CHUNK) {
     const rows = await db
-      .select({ id: users.id, email: users.email, name: users.name, languageCode: users.languageCode, activeEntityId: users.activeEntityId, pendingApproval: users.pendingApproval, isManager: users.isManager })
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        languageCode: users.languageCode,
+        activeEntityId: users.activeEntityId,
+        pendingApproval: users.pendingApproval,
+        isManager: users.isManager,
+      })
       .from(users)
-      .where(and(scoped.tenant(users, { tenantId }), sql`lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(lower.slice(i, i + CHUNK))}::jsonb))`));
+      .where(
+        and(
+          scoped.tenant(users, { tenantId }),
+          sql`lower(${users.email}) in (select jsonb_array_elements_text(${JSON.stringify(lower.slice(i, i + CHUNK))}::jsonb))`,
+        ),
+      );
     out.push(...rows);
   }
   return out;
 }
 
 /** What an import may set of a person; a field left out (undefined) stays as it is. */
-export type PersonUpdate = { id: string; name?: string; languageCode?: LanguageCode; isManager?: boolean; pendingApproval?: boolean; completedProfile?: boolean; activeEntityId?: string };
+export type PersonUpdate = {
+  id: string;
+  name?: string;
+  languageCode?: LanguageCode;
+  isManager?: boolean;
+  pendingApproval?: boolean;
+  completedProfile?: boolean;
+  activeEntityId?: string;
+};
 
 /** Changes many people of the tenant at once: one UPDATE … FROM a JSON parameter per chunk of 5,000. */
 export async function updateUsers(tx: Tx, { tenantId }: TenantScope, updates: PersonUpdate[]) {

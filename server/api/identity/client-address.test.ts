@@ -21,11 +21,15 @@ describe("the client address behind trusted proxies", () => {
 /** A POST over a real socket with the Host header we choose (fetch would not send it). */
 function post(base: string, path: string, host: string, forwardedFor: string, body: unknown) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { method: "POST", headers: { host, "content-type": "application/json", "x-forwarded-for": forwardedFor } }, (res) => {
-      let text = "";
-      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      `${base}${path}`,
+      { method: "POST", headers: { host, "content-type": "application/json", "x-forwarded-for": forwardedFor } },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on("error", reject);
     req.end(JSON.stringify(body));
   });
@@ -55,23 +59,35 @@ describe("one-time code limits per address", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const host = hosts[i % hosts.length]!;
-      const res = await post(base, "/api/auth/sign-in", host, `10.9.${i}.1, 203.0.113.9`, { email: `visitor${i}@example.com`, captchaPayload: await solveCaptcha(t, host) });
+      const res = await post(base, "/api/auth/sign-in", host, `10.9.${i}.1, 203.0.113.9`, {
+        email: `visitor${i}@example.com`,
+        captchaPayload: await solveCaptcha(t, host),
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
     expect(statuses[30]).toBe(429);
     // another client behind the same proxy is not held back
-    const other = await post(base, "/api/auth/sign-in", "localhost:3000", "203.0.113.10", { email: "someone@example.com", captchaPayload: await solveCaptcha(t) });
+    const other = await post(base, "/api/auth/sign-in", "localhost:3000", "203.0.113.10", {
+      email: "someone@example.com",
+      captchaPayload: await solveCaptcha(t),
+    });
     expect(other.status).toBe(200);
   });
 
   it("accepts a captcha solution only on the tenant that issued the challenge", async () => {
     const fromAcme = await solveCaptcha(t, "acme.localhost:3000");
-    const res = await post(base, "/api/auth/sign-in", "localhost:3000", "203.0.113.11", { email: "someone@example.com", captchaPayload: fromAcme });
+    const res = await post(base, "/api/auth/sign-in", "localhost:3000", "203.0.113.11", {
+      email: "someone@example.com",
+      captchaPayload: fromAcme,
+    });
     expect(res.status).toBe(400);
     expect((JSON.parse(res.body) as { error: { code: string } }).error.code).toBe("captcha_invalid");
     // the same kind of solution, issued by this tenant, is accepted
-    const own = await post(base, "/api/auth/sign-in", "acme.localhost:3000", "203.0.113.11", { email: "someone@example.com", captchaPayload: await solveCaptcha(t, "acme.localhost:3000") });
+    const own = await post(base, "/api/auth/sign-in", "acme.localhost:3000", "203.0.113.11", {
+      email: "someone@example.com",
+      captchaPayload: await solveCaptcha(t, "acme.localhost:3000"),
+    });
     expect(own.status).toBe(200);
   });
 });

@@ -18,19 +18,49 @@ import { signUpOrigin } from "./sign-up-origin.ts";
 const tag = ["Auth"];
 const bearerOnly: Record<string, string[]>[] = [{ bearerAuth: [] }];
 const r = {
-  providers: createRoute({ method: "get", path: "/auth/providers", tags: tag, summary: "Federated sign-in providers configured here", responses: { 200: json(federatedProvidersSchema, "Possibly none") } }),
-  start: createRoute({ method: "post", path: "/auth/federated-sign-in", tags: tag, summary: "Start an OpenID Connect sign-in: returns the provider's authorization URL", request: body(federatedSignInSchema), responses: { 200: json(federatedStartSchema, "Send the browser here"), ...errors(400) } }),
+  providers: createRoute({
+    method: "get",
+    path: "/auth/providers",
+    tags: tag,
+    summary: "Federated sign-in providers configured here",
+    responses: { 200: json(federatedProvidersSchema, "Possibly none") },
+  }),
+  start: createRoute({
+    method: "post",
+    path: "/auth/federated-sign-in",
+    tags: tag,
+    summary: "Start an OpenID Connect sign-in: returns the provider's authorization URL",
+    request: body(federatedSignInSchema),
+    responses: { 200: json(federatedStartSchema, "Send the browser here"), ...errors(400) },
+  }),
   token: createRoute({
     method: "post",
     path: "/auth/oauth-token",
     tags: tag,
     summary: "Exchange the provider's code (from /auth/oauth-token?code&state)",
-    description: "An existing user is signed in (session cookies set, isNewUser false). A new one gets a 10-minute federated bearer token for /auth/federated-sign-up (isNewUser true).",
+    description:
+      "An existing user is signed in (session cookies set, isNewUser false). A new one gets a 10-minute federated bearer token for /auth/federated-sign-up (isNewUser true).",
     request: body(oauthTokenSchema),
     responses: { 200: json(oauthTokenResultSchema, "Tokens"), ...errors(400) },
   }),
-  signUp: createRoute({ method: "post", path: "/auth/federated-sign-up", tags: tag, security: bearerOnly, middleware: [federatedOnly] as [typeof federatedOnly], summary: "Create the account of a federated identity (bearer: the federated token)", responses: { 200: json(authTokensSchema, "Signed in"), ...errors(401, 409) } }),
-  userinfo: createRoute({ method: "get", path: "/auth/oauth-userinfo", tags: tag, security: bearerOnly, middleware: [federatedOnly] as [typeof federatedOnly], summary: "What the provider said about a federated identity (federated tokens only)", responses: { 200: json(oauthUserinfoSchema, "Claims"), ...errors(401) } }),
+  signUp: createRoute({
+    method: "post",
+    path: "/auth/federated-sign-up",
+    tags: tag,
+    security: bearerOnly,
+    middleware: [federatedOnly] as [typeof federatedOnly],
+    summary: "Create the account of a federated identity (bearer: the federated token)",
+    responses: { 200: json(authTokensSchema, "Signed in"), ...errors(401, 409) },
+  }),
+  userinfo: createRoute({
+    method: "get",
+    path: "/auth/oauth-userinfo",
+    tags: tag,
+    security: bearerOnly,
+    middleware: [federatedOnly] as [typeof federatedOnly],
+    summary: "What the provider said about a federated identity (federated tokens only)",
+    responses: { 200: json(oauthUserinfoSchema, "Claims"), ...errors(401) },
+  }),
 };
 
 export function federatedRoutes(f: Federated) {

@@ -8,7 +8,12 @@ describe.each(BACKENDS)("federated sign-in against a real OpenID Connect provide
   let idp: TestIdp;
   beforeAll(async () => {
     idp = await startTestIdp(["http://localhost:3000/auth/oauth-token", "http://acme.localhost:3000/auth/oauth-token"]);
-    t = await startTestApp(backend, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: "skill5", OIDC_CLIENT_SECRET: "skill5-test-secret", OIDC_NAME: "Test SSO" });
+    t = await startTestApp(backend, {
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: "skill5",
+      OIDC_CLIENT_SECRET: "skill5-test-secret",
+      OIDC_NAME: "Test SSO",
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -42,7 +47,10 @@ describe.each(BACKENDS)("federated sign-in against a real OpenID Connect provide
     expect(await info.json()).toMatchObject({ email: "ana.fed@example.com", name: "Ana Federada" });
     // a federated token is not a session
     expect((await t.req("/api/auth/me", { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(401);
-    const signUp = await t.req("/api/auth/federated-sign-up", { method: "POST", headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const signUp = await t.req("/api/auth/federated-sign-up", {
+      method: "POST",
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(signUp.status).toBe(200);
     const me = await t.req("/api/auth/me", withCookie(cookiesFrom(signUp)));
     expect(await me.json()).toMatchObject({ email: "ana.fed@example.com", isFederated: true, completedProfile: true });
@@ -64,7 +72,9 @@ describe.each(BACKENDS)("federated sign-in against a real OpenID Connect provide
   it("refuses a forged state and an unknown provider with clear errors", async () => {
     const bad = await t.req("/api/auth/oauth-token", jsonBody({ code: "x", state: "forged" }));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: { code: "federated_failed", message: "The sign-in with your provider did not complete. Please try again." } });
+    expect(await bad.json()).toMatchObject({
+      error: { code: "federated_failed", message: "The sign-in with your provider did not complete. Please try again." },
+    });
     const google = await t.req("/api/auth/federated-sign-in", jsonBody({ provider: "google" }));
     expect(google.status).toBe(400);
     expect((await t.req("/api/auth/federated-sign-up", { method: "POST" })).status).toBe(401);

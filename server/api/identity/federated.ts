@@ -25,11 +25,25 @@ interface ProviderSettings {
 /** The OpenID Connect providers configured by environment (Google, Microsoft, any issuer). */
 export function configuredProviders(c: Config): ProviderSettings[] {
   const out: ProviderSettings[] = [];
-  if (c.OIDC_GOOGLE_CLIENT_ID) out.push({ id: "google", name: "Google", issuer: "https://accounts.google.com", clientId: c.OIDC_GOOGLE_CLIENT_ID, clientSecret: c.OIDC_GOOGLE_CLIENT_SECRET });
+  if (c.OIDC_GOOGLE_CLIENT_ID)
+    out.push({
+      id: "google",
+      name: "Google",
+      issuer: "https://accounts.google.com",
+      clientId: c.OIDC_GOOGLE_CLIENT_ID,
+      clientSecret: c.OIDC_GOOGLE_CLIENT_SECRET,
+    });
   if (c.OIDC_MICROSOFT_CLIENT_ID && c.OIDC_MICROSOFT_TENANT) {
-    out.push({ id: "microsoft", name: "Microsoft", issuer: `https://login.microsoftonline.com/${c.OIDC_MICROSOFT_TENANT}/v2.0`, clientId: c.OIDC_MICROSOFT_CLIENT_ID, clientSecret: c.OIDC_MICROSOFT_CLIENT_SECRET });
+    out.push({
+      id: "microsoft",
+      name: "Microsoft",
+      issuer: `https://login.microsoftonline.com/${c.OIDC_MICROSOFT_TENANT}/v2.0`,
+      clientId: c.OIDC_MICROSOFT_CLIENT_ID,
+      clientSecret: c.OIDC_MICROSOFT_CLIENT_SECRET,
+    });
   }
-  if (c.OIDC_ISSUER && c.OIDC_CLIENT_ID) out.push({ id: "oidc", name: c.OIDC_NAME, issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET });
+  if (c.OIDC_ISSUER && c.OIDC_CLIENT_ID)
+    out.push({ id: "oidc", name: c.OIDC_NAME, issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET });
   return out;
 }
 
@@ -115,7 +129,12 @@ export function createFederated(d: IdentityDeps) {
       if (body.iss) current.searchParams.set("iss", body.iss);
       let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
       try {
-        tokens = await oidc.authorizationCodeGrant(config, current, { pkceCodeVerifier: st.codeVerifier, expectedState: st.state, expectedNonce: st.nonce, idTokenExpected: true });
+        tokens = await oidc.authorizationCodeGrant(config, current, {
+          pkceCodeVerifier: st.codeVerifier,
+          expectedState: st.state,
+          expectedNonce: st.nonce,
+          idTokenExpected: true,
+        });
       } catch (err) {
         v.log.warn({ err }, "OIDC code exchange refused");
         throw fail();
@@ -131,20 +150,48 @@ export function createFederated(d: IdentityDeps) {
         .select({ userId: federatedIdentities.userId })
         .from(federatedIdentities)
         .innerJoin(users, and(eq(users.id, federatedIdentities.userId), scoped.tenant(users, { tenantId: tid })))
-        .where(and(scoped.tenant(federatedIdentities, { tenantId: tid }), eq(federatedIdentities.provider, provider), eq(federatedIdentities.subject, claims.sub)));
+        .where(
+          and(
+            scoped.tenant(federatedIdentities, { tenantId: tid }),
+            eq(federatedIdentities.provider, provider),
+            eq(federatedIdentities.subject, claims.sub),
+          ),
+        );
       const user = linked ? await findUserById(d.db, userScope(tid, linked.userId)) : await findUserByEmail(d.db, { tenantId: tid }, email);
       if (user) {
-        if (!linked) await d.db.insert(federatedIdentities).values({ whitelabelId: tid, userId: user.id, provider, subject: claims.sub }).onConflictDoNothing();
+        if (!linked)
+          await d.db
+            .insert(federatedIdentities)
+            .values({ whitelabelId: tid, userId: user.id, provider, subject: claims.sub })
+            .onConflictDoNothing();
         const view = await loadUserView(d.db, userScope(tid, user.id), d.hooks().memberships);
         const session = await d.sessions.start({ tenantId: tid, ip: v.ip }, user, false, view?.activeEntityId ?? null);
         const s = session.tokens;
-        return { answer: { access_token: s.accessToken, expires_in: s.expiresIn, id_token: s.idToken, token_type: "Bearer" as const, isNewUser: false }, session };
+        return {
+          answer: {
+            access_token: s.accessToken,
+            expires_in: s.expiresIn,
+            id_token: s.idToken,
+            token_type: "Bearer" as const,
+            isNewUser: false,
+          },
+          session,
+        };
       }
       const fedToken = await d.tokens.access(
         { tid, fed: { provider, subject: claims.sub, email, name, userinfo: { ...info, sub: claims.sub, accountType: st.accountType } } },
         FED_TOKEN_TTL,
       );
-      return { answer: { access_token: fedToken, expires_in: FED_TOKEN_TTL, id_token: tokens.id_token ?? "", token_type: "Bearer" as const, isNewUser: true }, session: null };
+      return {
+        answer: {
+          access_token: fedToken,
+          expires_in: FED_TOKEN_TTL,
+          id_token: tokens.id_token ?? "",
+          token_type: "Bearer" as const,
+          isNewUser: true,
+        },
+        session: null,
+      };
     },
 
     /** Creates the account of a federated identity (`fed`: what the bearer token from exchange says) and opens its session. */

@@ -24,7 +24,15 @@ import { userRoutes } from "./user-routes.ts";
  * with them (memberships in the user view, what a sign-up sets up, who records sign-ins,
  * what an erasure removes) through their registrations, read once every area is listed.
  */
-export function createIdentityArea(opts: { db: Db; config: Config; secret: string; tokens: Tokens; mailer: Mailer; tenancy: TenancyService; areas: () => Area[] }) {
+export function createIdentityArea(opts: {
+  db: Db;
+  config: Config;
+  secret: string;
+  tokens: Tokens;
+  mailer: Mailer;
+  tenancy: TenancyService;
+  areas: () => Area[];
+}) {
   const { db, config, secret, tokens, mailer, tenancy } = opts;
   const hooks = hooksOf(opts.areas);
   const deps: IdentityDeps = {
@@ -47,7 +55,15 @@ export function createIdentityArea(opts: { db: Db; config: Config; secret: strin
 }
 
 /** What other areas may read and change of a person (their own rows stay identity's). */
-export const people = { find: findUserById, findMany: findUsersByIds, idsByEmails: findUserIdsByEmails, directory: peopleDirectory, setStanding, findByEmails: findUsersByEmails, updateMany: updateUsers };
+export const people = {
+  find: findUserById,
+  findMany: findUsersByIds,
+  idsByEmails: findUserIdsByEmails,
+  directory: peopleDirectory,
+  setStanding,
+  findByEmails: findUsersByEmails,
+  updateMany: updateUsers,
+};
 export type { PersonUpdate } from "./bulk-people.ts";
 export type { Account } from "./account.ts";
 export type { Standing, UserRow as Person } from "./queries.ts";

@@ -22,7 +22,14 @@ export function createOtp(db: Db, secret: string) {
       const [last] = await db
         .select({ createdAt: otpChallenges.createdAt })
         .from(otpChallenges)
-        .where(and(scoped.tenant(otpChallenges, { tenantId }), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose), isNull(otpChallenges.consumedAt)))
+        .where(
+          and(
+            scoped.tenant(otpChallenges, { tenantId }),
+            eq(otpChallenges.email, email),
+            eq(otpChallenges.purpose, purpose),
+            isNull(otpChallenges.consumedAt),
+          ),
+        )
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
       const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
@@ -50,7 +57,14 @@ export function createOtp(db: Db, secret: string) {
       const [c] = await db
         .select()
         .from(otpChallenges)
-        .where(and(scoped.tenant(otpChallenges, { tenantId }), eq(otpChallenges.id, session), eq(otpChallenges.email, email), eq(otpChallenges.purpose, purpose)))
+        .where(
+          and(
+            scoped.tenant(otpChallenges, { tenantId }),
+            eq(otpChallenges.id, session),
+            eq(otpChallenges.email, email),
+            eq(otpChallenges.purpose, purpose),
+          ),
+        )
         .limit(1);
       if (!c || c.consumedAt) throw new DomainError("invalid", "otp_invalid", "errors:otpSessionInvalid");
       if (c.attempts >= OTP_MAX_ATTEMPTS) throw new DomainError("invalid", "otp_locked", "errors:otpLocked");

@@ -11,7 +11,11 @@ export type UserRow = typeof users.$inferSelect;
 export const theUser = (scope: UserScope) => and(scoped.tenant(users, scope), eq(users.id, scope.userId));
 
 export async function findUserByEmail(db: Tx, scope: TenantScope, email: string) {
-  const [row] = await db.select().from(users).where(and(scoped.tenant(users, scope), sql`lower(${users.email}) = ${email.toLowerCase()}`)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(scoped.tenant(users, scope), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
   return row;
 }
 
@@ -21,7 +25,8 @@ export async function findUserById(db: Tx, scope: UserScope) {
 }
 
 /** The company name a person typed at sign-up (or on the federated sign-up's last step), if any. */
-const companyNameOf = (details: Record<string, unknown>) => (typeof details.organization === "string" && details.organization.trim() ? details.organization.trim() : null);
+const companyNameOf = (details: Record<string, unknown>) =>
+  typeof details.organization === "string" && details.organization.trim() ? details.organization.trim() : null;
 
 /**
  * The §3 User: the person's own fields, plus the memberships the organizations area lends
@@ -35,7 +40,9 @@ export async function loadUserView(db: Db, scope: UserScope, memberships: Member
     db.select({ id: federatedIdentities.id }).from(federatedIdentities).where(scoped.user(federatedIdentities, scope)).limit(1),
   ]);
   const active = userEntities.find((u) => u.entity.id === user.activeEntityId) ?? userEntities[0];
-  const permissions = user.pendingApproval ? [] : [...new Set(active?.roles.flatMap((r) => r.permissions.map((p) => p.permissionSlug)) ?? [])];
+  const permissions = user.pendingApproval
+    ? []
+    : [...new Set(active?.roles.flatMap((r) => r.permissions.map((p) => p.permissionSlug)) ?? [])];
   return {
     user,
     view: {
@@ -65,14 +72,25 @@ export type UserView = NonNullable<Awaited<ReturnType<typeof loadUserView>>>["vi
 export async function findUsersByIds(db: Tx, { tenantId }: TenantScope, ids: string[], slice = SLICE) {
   if (!ids.length) return [];
   // a group or company of any size: the ids go in slices, below PostgreSQL's parameters a statement
-  return inSlices([...new Set(ids)], (some) => db.select().from(users).where(and(scoped.tenant(users, { tenantId }), inArray(users.id, some))), slice);
+  return inSlices(
+    [...new Set(ids)],
+    (some) =>
+      db
+        .select()
+        .from(users)
+        .where(and(scoped.tenant(users, { tenantId }), inArray(users.id, some))),
+    slice,
+  );
 }
 
 /** What another area may change of a person's standing (their company, role and profile state). */
 export type Standing = Partial<Pick<UserRow, "name" | "isManager" | "pendingApproval" | "completedProfile" | "activeEntityId">>;
 
 export async function setStanding(tx: Tx, person: UserScope, standing: Standing) {
-  await tx.update(users).set({ ...standing, updatedAt: new Date() }).where(theUser(person));
+  await tx
+    .update(users)
+    .set({ ...standing, updatedAt: new Date() })
+    .where(theUser(person));
 }
 
 /** The ids of the tenant's people with these addresses (case-insensitive); unknown addresses are skipped. */
@@ -81,7 +99,15 @@ export async function findUserIdsByEmails(db: Tx, { tenantId }: TenantScope, ema
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(scoped.tenant(users, { tenantId }), inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase()))));
+    .where(
+      and(
+        scoped.tenant(users, { tenantId }),
+        inArray(
+          sql`lower(${users.email})`,
+          emails.map((e) => e.toLowerCase()),
+        ),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -90,5 +116,9 @@ export async function findUserIdsByEmails(db: Tx, { tenantId }: TenantScope, ema
  * its own rows can be searched and sorted by name without reading the users table itself.
  */
 export function peopleDirectory(db: Tx, { tenantId }: TenantScope) {
-  return db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(scoped.tenant(users, { tenantId })).as("people");
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(scoped.tenant(users, { tenantId }))
+    .as("people");
 }

@@ -29,7 +29,13 @@ describe.each(BACKENDS)("renewing a session during a page load on %s", (backend)
   });
 
   // the security review's own: each resolves to "//evil.example/…", another host to a browser
-  const DOT_ESCAPES = ["/..//evil.example/", "/.//evil.example/", "/%2e%2e//evil.example/", "/a/../..//evil.example/", "/%2E%2E/%2e%2e//evil.example/"];
+  const DOT_ESCAPES = [
+    "/..//evil.example/",
+    "/.//evil.example/",
+    "/%2e%2e//evil.example/",
+    "/a/../..//evil.example/",
+    "/%2E%2E/%2e%2e//evil.example/",
+  ];
 
   it("resolves `next` before judging it: dot segments that lead to another host go home, by GET, the cross-site form and POST", async () => {
     for (const raw of DOT_ESCAPES) {
@@ -41,12 +47,20 @@ describe.each(BACKENDS)("renewing a session during a page load on %s", (backend)
       const cookie = await signIn(t, "individual@skill5.test");
       const page = await resume(next, cookie, "cross-site");
       expect(await page.text(), raw).toContain('<input type="hidden" name="next" value="/">');
-      const posted = await t.req("/api/auth/resume", { method: "POST", headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: `next=${next}` });
+      const posted = await t.req("/api/auth/resume", {
+        method: "POST",
+        headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+        body: `next=${next}`,
+      });
       expect(posted.status, raw).toBe(303);
       expect(posted.headers.get("location"), raw).toBe("/");
     }
     // a dot segment that stays on the site still resolves to where it leads
-    const ok = await resume(encodeURIComponent("/pt/training/../badges?view=grid#earned"), await signIn(t, "individual@skill5.test"), "same-origin");
+    const ok = await resume(
+      encodeURIComponent("/pt/training/../badges?view=grid#earned"),
+      await signIn(t, "individual@skill5.test"),
+      "same-origin",
+    );
     expect(ok.headers.get("location")).toBe("/pt/badges?view=grid#earned");
   });
 
@@ -54,14 +68,19 @@ describe.each(BACKENDS)("renewing a session during a page load on %s", (backend)
     for (const raw of DOT_ESCAPES) {
       const res = await resume(encodeURIComponent(raw), "", "none");
       expect(res.headers.get("location"), raw).toBe("/auth/sign-in");
-      expect(res.headers.getSetCookie().find((c) => c.startsWith(`${REDIRECT_AFTER_LOGIN_COOKIE}=`)), raw).toMatch(new RegExp(`^${REDIRECT_AFTER_LOGIN_COOKIE}=(%2F|/);`));
+      expect(
+        res.headers.getSetCookie().find((c) => c.startsWith(`${REDIRECT_AFTER_LOGIN_COOKIE}=`)),
+        raw,
+      ).toMatch(new RegExp(`^${REDIRECT_AFTER_LOGIN_COOKIE}=(%2F|/);`));
     }
   });
 
   it("remembers only a same-origin target for after sign-in", async () => {
     const res = await resume("%2F%09%2Fevil.example", "", "none");
     expect(res.headers.get("location")).toBe("/auth/sign-in");
-    expect(res.headers.getSetCookie().find((c) => c.startsWith(`${REDIRECT_AFTER_LOGIN_COOKIE}=`))).toMatch(new RegExp(`^${REDIRECT_AFTER_LOGIN_COOKIE}=(%2F|/);`));
+    expect(res.headers.getSetCookie().find((c) => c.startsWith(`${REDIRECT_AFTER_LOGIN_COOKIE}=`))).toMatch(
+      new RegExp(`^${REDIRECT_AFTER_LOGIN_COOKIE}=(%2F|/);`),
+    );
   });
 
   it("does not rotate the session on a cross-site navigation: it continues by a same-origin POST", async () => {
@@ -76,10 +95,18 @@ describe.each(BACKENDS)("renewing a session during a page load on %s", (backend)
     expect(html).toMatch(/<script nonce="[^"]+">/);
 
     // a forged cross-site POST is refused
-    const forged = await t.req("/api/auth/resume", { method: "POST", headers: { cookie, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "next=%2Fdashboard" });
+    const forged = await t.req("/api/auth/resume", {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "next=%2Fdashboard",
+    });
     expect(forged.status).toBe(403);
     // the page's own POST renews: the refresh token presented is still unused
-    const renewed = await t.req("/api/auth/resume", { method: "POST", headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" }, body: "next=%2Fdashboard" });
+    const renewed = await t.req("/api/auth/resume", {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: "next=%2Fdashboard",
+    });
     expect(renewed.status).toBe(303);
     expect(renewed.headers.get("location")).toBe("/dashboard");
     expect(cookiesFrom(renewed, cookie)).not.toBe(cookie);

@@ -18,7 +18,9 @@ export const users = pgTable(
     isManager: boolean("is_manager").notNull().default(false),
     pendingApproval: boolean("pending_approval").notNull().default(false),
     completedProfile: boolean("completed_profile").notNull().default(false),
-    languageCode: text("language_code", { enum: ["en-US", "pt-BR"] }).notNull().default("en-US"),
+    languageCode: text("language_code", { enum: ["en-US", "pt-BR"] })
+      .notNull()
+      .default("en-US"),
     interactionFlag: jsonb("interaction_flag").$type<string[]>().notNull().default([]),
     emailPreferences: jsonb("email_preferences").$type<EmailPreferences>().notNull().default({}),
     utm: jsonb("utm").$type<UtmValues>(),
@@ -90,7 +92,10 @@ export const federatedIdentities = pgTable(
     subject: text("subject").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("federated_identities_key").on(t.whitelabelId, t.provider, t.subject), index("federated_identities_user_idx").on(t.whitelabelId, t.userId)],
+  (t) => [
+    uniqueIndex("federated_identities_key").on(t.whitelabelId, t.provider, t.subject),
+    index("federated_identities_user_idx").on(t.whitelabelId, t.userId),
+  ],
 );
 
 /** PKCE verifier, nonce and intent of a federated sign-in between redirect and callback. */

@@ -1,6 +1,13 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { ACCESS_COOKIE, ACCESS_EXPIRES_COOKIE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE, REFRESH_REMEMBER_DAYS, SESSION_HINT_COOKIE } from "../../../contract/session.ts";
+import {
+  ACCESS_COOKIE,
+  ACCESS_EXPIRES_COOKIE,
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_COOKIE,
+  REFRESH_REMEMBER_DAYS,
+  SESSION_HINT_COOKIE,
+} from "../../../contract/session.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import type { Visitor } from "./deps.ts";
@@ -11,7 +18,13 @@ import type { SessionGrant } from "./sessions.ts";
 const REFRESH_PATH = "/api/auth";
 
 /** Who is at the door on this request, as identity's functions take it. */
-export const visitorOf = (c: Context<AppEnv>): Visitor => ({ tenant: c.get("tenant"), origin: c.get("origin"), locale: c.get("locale"), ip: clientIp(c), log: c.get("log") });
+export const visitorOf = (c: Context<AppEnv>): Visitor => ({
+  tenant: c.get("tenant"),
+  origin: c.get("origin"),
+  locale: c.get("locale"),
+  ip: clientIp(c),
+  log: c.get("log"),
+});
 
 /** The refresh token the browser presented, if any. */
 export const presentedRefreshToken = (c: Context<AppEnv>) => getCookie(c, REFRESH_COOKIE);
@@ -19,8 +32,19 @@ export const presentedRefreshToken = (c: Context<AppEnv>) => getCookie(c, REFRES
 /** Writes the session's cookies and gives the tokens the API answers with. */
 export function withSessionCookies(c: Context<AppEnv>, grant: SessionGrant) {
   const secure = c.get("secure");
-  setCookie(c, ACCESS_COOKIE, grant.tokens.accessToken, { httpOnly: true, secure, sameSite: "Lax", path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
-  setCookie(c, ACCESS_EXPIRES_COOKIE, String(grant.accessExpiresAt), { secure, sameSite: "Lax", path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
+  setCookie(c, ACCESS_COOKIE, grant.tokens.accessToken, {
+    httpOnly: true,
+    secure,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+  });
+  setCookie(c, ACCESS_EXPIRES_COOKIE, String(grant.accessExpiresAt), {
+    secure,
+    sameSite: "Lax",
+    path: "/",
+    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+  });
   const lifetime = grant.rememberMe ? { maxAge: REFRESH_REMEMBER_DAYS * 86400 } : {};
   setCookie(c, REFRESH_COOKIE, grant.refreshToken, { httpOnly: true, secure, sameSite: "Lax", path: REFRESH_PATH, ...lifetime });
   setCookie(c, SESSION_HINT_COOKIE, "1", { secure, sameSite: "Lax", path: "/", ...lifetime });

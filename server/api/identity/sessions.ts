@@ -34,11 +34,18 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
   async function issue(tenant: TenantScope, user: UserRow, familyId: string, rememberMe: boolean, expiresAt: Date): Promise<SessionGrant> {
     const refreshToken = randomBytes(32).toString("base64url");
     const tid = tenant.tenantId;
-    await db.insert(refreshTokens).values({ whitelabelId: tid, familyId, userId: user.id, tokenHash: sha256(refreshToken), rememberMe, expiresAt });
+    await db
+      .insert(refreshTokens)
+      .values({ whitelabelId: tid, familyId, userId: user.id, tokenHash: sha256(refreshToken), rememberMe, expiresAt });
     const accessToken = await tokens.access({ sub: user.id, tid, sid: familyId });
     const idToken = await tokens.id(user, tid);
     const accessExpiresAt = Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS;
-    return { tokens: { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, idToken, tokenType: "Bearer" as const }, refreshToken, rememberMe, accessExpiresAt };
+    return {
+      tokens: { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, idToken, tokenType: "Bearer" as const },
+      refreshToken,
+      rememberMe,
+      accessExpiresAt,
+    };
   }
 
   async function record(visitor: SessionVisitor, user: UserRow, entityId: string | null, kind: "sign-in" | "renewal") {
@@ -67,7 +74,11 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
       if (!presented) throw new DomainError("unauthenticated", "session_missing", "errors:sessionMissing");
       const tenant = { tenantId: visitor.tenantId };
       // the refresh cookie belongs to this host, so a token of another tenant is no token here
-      const [row] = await db.select().from(refreshTokens).where(and(scoped.tenant(refreshTokens, tenant), eq(refreshTokens.tokenHash, sha256(presented)))).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(and(scoped.tenant(refreshTokens, tenant), eq(refreshTokens.tokenHash, sha256(presented))))
+        .limit(1);
       if (!row) throw expired("session_invalid");
       // Two tabs renewing at the same moment present the same token: a token rotated within
       // the last few seconds opens a sibling in its family instead of counting as theft.
@@ -75,10 +86,19 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
       if (concurrent) {
         const user = await findUserById(db, userScope(tenant.tenantId, row.userId));
         if (!user || row.expiresAt.getTime() < Date.now()) throw expired("session_expired");
-        return issue(tenant, user, row.familyId, row.rememberMe, row.rememberMe ? new Date(Date.now() + REFRESH_REMEMBER_DAYS * 86400e3) : row.expiresAt);
+        return issue(
+          tenant,
+          user,
+          row.familyId,
+          row.rememberMe,
+          row.rememberMe ? new Date(Date.now() + REFRESH_REMEMBER_DAYS * 86400e3) : row.expiresAt,
+        );
       }
       if (row.usedAt || row.revokedAt) {
-        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(family(tenant, row.familyId), isNull(refreshTokens.revokedAt)));
+        await db
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(family(tenant, row.familyId), isNull(refreshTokens.revokedAt)));
         throw expired("session_reused");
       }
       if (row.expiresAt.getTime() < Date.now()) throw expired("session_expired");

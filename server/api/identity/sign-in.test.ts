@@ -18,7 +18,10 @@ describe.each(BACKENDS)("sign-in and sessions on %s", (backend) => {
   const start = async (email: string, host = ACME, extra: Record<string, string> = {}) =>
     t.req("/api/auth/sign-in", { ...jsonBody({ email, captchaPayload: await solveCaptcha(t, host) }, extra), host });
   const verify = async (email: string, session: string, otp: string, host = ACME) =>
-    t.req("/api/auth/sign-in", { ...jsonBody({ email, session, otp, rememberMe: true, captchaPayload: await solveCaptcha(t, host) }), host });
+    t.req("/api/auth/sign-in", {
+      ...jsonBody({ email, session, otp, rememberMe: true, captchaPayload: await solveCaptcha(t, host) }),
+      host,
+    });
 
   it("serves a proof-of-work challenge within the spec's ceiling", async () => {
     const res = await t.req("/api/captcha");
@@ -51,7 +54,11 @@ describe.each(BACKENDS)("sign-in and sessions on %s", (backend) => {
     expect(cookies).toMatch(/refresh_token=.*Max-Age=2592000/i);
     const me = await t.req("/api/auth/me", { ...withCookie(cookiesFrom(res)), host: ACME });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ email: "manager@acme.test", isManager: true, userEntities: [{ entity: { name: "Acme Corporation", type: "company" } }] });
+    expect(await me.json()).toMatchObject({
+      email: "manager@acme.test",
+      isManager: true,
+      userEntities: [{ entity: { name: "Acme Corporation", type: "company" } }],
+    });
     // the code worked once
     expect((await verify("manager@acme.test", k.session, code!)).status).toBe(400);
   });
@@ -72,17 +79,25 @@ describe.each(BACKENDS)("sign-in and sessions on %s", (backend) => {
 
   it("lets a person sign straight back in once their last code was used", async () => {
     await signIn(t, "creator@skill5.test");
-    const again = await t.req("/api/auth/sign-in", { ...jsonBody({ email: "creator@skill5.test", captchaPayload: await solveCaptcha(t) }) });
+    const again = await t.req("/api/auth/sign-in", {
+      ...jsonBody({ email: "creator@skill5.test", captchaPayload: await solveCaptcha(t) }),
+    });
     expect(again.status).toBe(200);
   });
 
   it("refuses an expired code and a new code within the 60-second resend timer, in the caller's language", async () => {
-    await t.database.db.update(otpChallenges).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(otpChallenges.email, "learner@acme.test"));
+    await t.database.db
+      .update(otpChallenges)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(otpChallenges.email, "learner@acme.test"));
     const { session } = (await (await start("learner@acme.test")).json()) as { session: string };
     const again = await start("learner@acme.test", ACME, { "accept-language": "pt-BR" });
     expect(again.status).toBe(429);
     expect(((await again.json()) as Err).error.message).toMatch(/^Aguarde \d+ segundos antes de pedir um novo código\.$/);
-    await t.database.db.update(otpChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpChallenges.id, session));
+    await t.database.db
+      .update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpChallenges.id, session));
     const res = await verify("learner@acme.test", session, (await lastCode(t, "learner@acme.test"))!);
     expect(((await res.json()) as Err).error.code).toBe("otp_expired");
   });
@@ -113,7 +128,10 @@ describe.each(BACKENDS)("sign-in and sessions on %s", (backend) => {
     const sibling = await t.req("/api/auth/renew-session", withCookie(cookie, { method: "POST" }));
     expect(sibling.status).toBe(200);
     // the first refresh token again, later: stolen or replayed
-    await t.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(isNotNull(refreshTokens.usedAt));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(isNotNull(refreshTokens.usedAt));
     const replay = await t.req("/api/auth/renew-session", withCookie(cookie, { method: "POST" }));
     expect(replay.status).toBe(401);
     expect(((await replay.json()) as Err).error.code).toBe("session_reused");

@@ -41,7 +41,14 @@ export function createSignIn(d: IdentityDeps) {
       // The same answer whether or not the address has an account; only an account gets a code.
       const { session, code } = await d.otp.issue(tid, body.email, "sign-in");
       if (user) {
-        await d.mailer.send({ tenantId: tid, brand: brandOf(v), to: user.email, locale: user.languageCode === "pt-BR" ? "pt" : "en", template: "otp-sign-in", vars: { code, minutes: 10 } });
+        await d.mailer.send({
+          tenantId: tid,
+          brand: brandOf(v),
+          to: user.email,
+          locale: user.languageCode === "pt-BR" ? "pt" : "en",
+          template: "otp-sign-in",
+          vars: { code, minutes: 10 },
+        });
       }
       return { session, resendAfter: OTP_RESEND_TIMER_SECONDS };
     },
@@ -68,7 +75,14 @@ export function createSignIn(d: IdentityDeps) {
       if (existing) {
         // Never reveal that the address is taken: its owner is told by e-mail instead.
         const { session } = await d.otp.issue(tid, body.email, "sign-up", null);
-        await d.mailer.send({ tenantId: tid, brand, to: existing.email, locale, template: "account-exists", vars: { actionUrl: `${v.origin}/auth/sign-in` } });
+        await d.mailer.send({
+          tenantId: tid,
+          brand,
+          to: existing.email,
+          locale,
+          template: "account-exists",
+          vars: { actionUrl: `${v.origin}/auth/sign-in` },
+        });
         return { session, resendAfter: OTP_RESEND_TIMER_SECONDS };
       }
       const { captchaPayload: _omit, ...fields } = body;
@@ -85,7 +99,13 @@ export function createSignIn(d: IdentityDeps) {
     async confirm(v: Visitor, body: z.infer<typeof confirmSignUpSchema>) {
       const tid = v.tenant.id;
       const challenge = await d.otp.verify(tid, body.session, body.email, body.otp, "sign-up");
-      const s = challenge.signUp as (z.infer<typeof signUpSchema> & { languageCode: "en-US" | "pt-BR"; referralCode: string | null; utm: Record<string, string> | null }) | null;
+      const s = challenge.signUp as
+        | (z.infer<typeof signUpSchema> & {
+            languageCode: "en-US" | "pt-BR";
+            referralCode: string | null;
+            utm: Record<string, string> | null;
+          })
+        | null;
       if (!s) throw otpInvalid();
       const created = await d.db.transaction(async (tx) => {
         if (await findUserByEmail(tx, { tenantId: tid }, s.email)) throw new DomainError("conflict", "email_taken", "errors:emailTaken");
@@ -102,11 +122,26 @@ export function createSignIn(d: IdentityDeps) {
             completedProfile: individual,
             referralCode: s.referralCode,
             utm: s.utm,
-            signUpDetails: { accountType: s.accountType, organization: s.organization ?? null, role: s.role ?? null, website: s.website ?? null, inviteCode: s.inviteCode ?? null, courseId: s.courseId ?? null, skillGapData: body.skillGapData ?? null },
+            signUpDetails: {
+              accountType: s.accountType,
+              organization: s.organization ?? null,
+              role: s.role ?? null,
+              website: s.website ?? null,
+              inviteCode: s.inviteCode ?? null,
+              courseId: s.courseId ?? null,
+              skillGapData: body.skillGapData ?? null,
+            },
           })
           .returning();
         const person = userScope(tid, user!.id);
-        for (const hook of d.hooks().onSignUp) await hook(tx, person, { name: s.name, accountType: s.accountType, skillGapData: body.skillGapData, referralCode: s.referralCode, utm: s.utm });
+        for (const hook of d.hooks().onSignUp)
+          await hook(tx, person, {
+            name: s.name,
+            accountType: s.accountType,
+            skillGapData: body.skillGapData,
+            referralCode: s.referralCode,
+            utm: s.utm,
+          });
         return (await findUserById(tx, person))!;
       });
       return d.sessions.start(sessionOf(v), created, false, await activeEntity(tid, created));

@@ -22,12 +22,59 @@ import { clearSessionCookies } from "./session-cookies.ts";
 const tag = ["User"];
 const ok = json(userSchema, "The updated user");
 const r = {
-  remove: createRoute({ method: "delete", path: "/user", tags: tag, ...session, summary: "Delete the account (LGPD/GDPR erasure)", responses: { 204: { description: "Deleted" }, ...errors(401) } }),
-  patch: createRoute({ method: "patch", path: "/user", tags: tag, ...session, summary: "Change name and phone", request: body(personalDataSchema), responses: { 200: ok, ...errors(400, 401) } }),
-  addFlag: createRoute({ method: "post", path: "/user/update-interaction-flag", tags: tag, ...session, summary: "Add an interaction flag (e.g. a finished guided tour)", request: body(interactionFlagSchema), responses: { 200: ok, ...errors(400, 401) } }),
-  removeFlag: createRoute({ method: "delete", path: "/user/remove-interaction-flag", tags: tag, ...session, summary: "Remove an interaction flag", request: body(interactionFlagSchema), responses: { 200: ok, ...errors(400, 401) } }),
-  language: createRoute({ method: "post", path: "/user/switch-language", tags: tag, ...session, summary: "Change the user's language (the locale guard follows it)", request: body(switchLanguageSchema), responses: { 200: ok, ...errors(400, 401) } }),
-  prefs: createRoute({ method: "post", path: "/user/email-preferences", tags: tag, ...session, summary: "Change which e-mails the user receives", request: body(emailPreferencesSchema), responses: { 200: ok, ...errors(400, 401) } }),
+  remove: createRoute({
+    method: "delete",
+    path: "/user",
+    tags: tag,
+    ...session,
+    summary: "Delete the account (LGPD/GDPR erasure)",
+    responses: { 204: { description: "Deleted" }, ...errors(401) },
+  }),
+  patch: createRoute({
+    method: "patch",
+    path: "/user",
+    tags: tag,
+    ...session,
+    summary: "Change name and phone",
+    request: body(personalDataSchema),
+    responses: { 200: ok, ...errors(400, 401) },
+  }),
+  addFlag: createRoute({
+    method: "post",
+    path: "/user/update-interaction-flag",
+    tags: tag,
+    ...session,
+    summary: "Add an interaction flag (e.g. a finished guided tour)",
+    request: body(interactionFlagSchema),
+    responses: { 200: ok, ...errors(400, 401) },
+  }),
+  removeFlag: createRoute({
+    method: "delete",
+    path: "/user/remove-interaction-flag",
+    tags: tag,
+    ...session,
+    summary: "Remove an interaction flag",
+    request: body(interactionFlagSchema),
+    responses: { 200: ok, ...errors(400, 401) },
+  }),
+  language: createRoute({
+    method: "post",
+    path: "/user/switch-language",
+    tags: tag,
+    ...session,
+    summary: "Change the user's language (the locale guard follows it)",
+    request: body(switchLanguageSchema),
+    responses: { 200: ok, ...errors(400, 401) },
+  }),
+  prefs: createRoute({
+    method: "post",
+    path: "/user/email-preferences",
+    tags: tag,
+    ...session,
+    summary: "Change which e-mails the user receives",
+    request: body(emailPreferencesSchema),
+    responses: { 200: ok, ...errors(400, 401) },
+  }),
   managerMode: createRoute({
     method: "post",
     path: "/user/manager-mode",
@@ -55,18 +102,33 @@ export function userRoutes(account: Account) {
     .openapi(r.language, async (c) => {
       const { language } = c.req.valid("json");
       const user = await account.update(scopeOf(c, "user"), { languageCode: language });
-      setCookie(c, LOCALE_COOKIE, language === "pt-BR" ? "pt" : "en", { path: "/", maxAge: LOCALE_COOKIE_DAYS * 86400, sameSite: "Lax", secure: c.get("secure") });
+      setCookie(c, LOCALE_COOKIE, language === "pt-BR" ? "pt" : "en", {
+        path: "/",
+        maxAge: LOCALE_COOKIE_DAYS * 86400,
+        sameSite: "Lax",
+        secure: c.get("secure"),
+      });
       return c.json(user, 200);
     })
     .openapi(r.prefs, async (c) => {
       const v = await viewerOf(c);
-      return c.json(await account.update(scopeOf(c, "user"), { emailPreferences: { ...v.user.emailPreferences, ...c.req.valid("json").emailPreferences } }), 200);
+      return c.json(
+        await account.update(scopeOf(c, "user"), {
+          emailPreferences: { ...v.user.emailPreferences, ...c.req.valid("json").emailPreferences },
+        }),
+        200,
+      );
     })
     .openapi(r.managerMode, async (c) => {
       const { user: view } = await viewerOf(c);
       if (!view.isManager) return c.json({ managerMode: false }, 200);
       const { enabled } = c.req.valid("json");
-      setCookie(c, MANAGER_MODE_COOKIE, enabled ? "on" : "off", { path: "/", sameSite: "Lax", secure: c.get("secure"), maxAge: 365 * 86400 });
+      setCookie(c, MANAGER_MODE_COOKIE, enabled ? "on" : "off", {
+        path: "/",
+        sameSite: "Lax",
+        secure: c.get("secure"),
+        maxAge: 365 * 86400,
+      });
       return c.json({ managerMode: enabled }, 200);
     });
 }

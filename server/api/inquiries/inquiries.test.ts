@@ -32,7 +32,12 @@ describe.each(BACKENDS)("public inquiries API on %s", (backend) => {
   });
 
   it("mails a contact message to the tenant in the visitor's language", async () => {
-    const res = await t.req("/api/public/contact", { ...jsonBody({ name: "Caio", email: "caio@example.com", subject: CONTACT_SUBJECTS[0], message: "Gostaria de saber mais sobre os planos." }, { "x-locale": "pt" }) });
+    const res = await t.req("/api/public/contact", {
+      ...jsonBody(
+        { name: "Caio", email: "caio@example.com", subject: CONTACT_SUBJECTS[0], message: "Gostaria de saber mais sobre os planos." },
+        { "x-locale": "pt" },
+      ),
+    });
     expect(res.status).toBe(201);
     const sent = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, "inquiry-contact"));
     expect(sent).toHaveLength(1);
@@ -43,7 +48,10 @@ describe.each(BACKENDS)("public inquiries API on %s", (backend) => {
   it("names every bad field in the caller's language and writes nothing", async () => {
     const before = await t.database.db.select({ n: count() }).from(demoRequests);
     const res = await t.req("/api/public/demo-requests", {
-      ...jsonBody({ name: " ", email: "not-an-email", company: "X", teamSize: "huge", product: "Other" }, { "accept-language": "pt-BR,pt;q=0.9" }),
+      ...jsonBody(
+        { name: " ", email: "not-an-email", company: "X", teamSize: "huge", product: "Other" },
+        { "accept-language": "pt-BR,pt;q=0.9" },
+      ),
     });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
@@ -80,7 +88,11 @@ describe.each(BACKENDS)("public inquiries API on %s", (backend) => {
   });
 
   it("limits how many messages one address sends per tenant", async () => {
-    const send = () => t.req("/api/public/contact", { ...jsonBody({ name: "B", email: "b@b.co", subject: "other", message: "hello there" }), host: "learn.acme.test" });
+    const send = () =>
+      t.req("/api/public/contact", {
+        ...jsonBody({ name: "B", email: "b@b.co", subject: "other", message: "hello there" }),
+        host: "learn.acme.test",
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await send()).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -89,7 +101,10 @@ describe.each(BACKENDS)("public inquiries API on %s", (backend) => {
   });
 
   it("refuses a body over the size limit with 413", async () => {
-    const res = await t.req("/api/public/contact", jsonBody({ name: "A", email: "a@b.co", subject: "sales", message: "x".repeat(1_100_000) }));
+    const res = await t.req(
+      "/api/public/contact",
+      jsonBody({ name: "A", email: "a@b.co", subject: "sales", message: "x".repeat(1_100_000) }),
+    );
     expect(res.status).toBe(413);
     expect(((await res.json()) as ErrorBody).error.code).toBe("payload_too_large");
   });

@@ -35,7 +35,12 @@ const contact = createRoute({
 });
 
 export function inquiriesRoutes(inquiries: InquiriesService, tenancy: TenancyService) {
-  const scope = (c: Context<AppEnv>) => ({ tenantId: c.get("tenant").id, ip: clientIp(c), locale: c.get("locale"), brand: tenancy.brand(c.get("tenant"), c.get("origin")) });
+  const scope = (c: Context<AppEnv>) => ({
+    tenantId: c.get("tenant").id,
+    ip: clientIp(c),
+    locale: c.get("locale"),
+    brand: tenancy.brand(c.get("tenant"), c.get("origin")),
+  });
   return new OpenAPIHono<AppEnv>()
     .openapi(demo, async (c) => c.json(await inquiries.requestDemo(scope(c), c.req.valid("json")), 201))
     .openapi(contact, async (c) => c.json(await inquiries.contact(scope(c), c.req.valid("json")), 201));

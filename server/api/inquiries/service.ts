@@ -27,7 +27,15 @@ export function createInquiriesService(db: Db, mailer: Mailer) {
         to: scope.brand.contactEmail,
         locale: scope.locale,
         template: "inquiry-demo",
-        vars: { name: input.name, email: input.email, company: input.company, phone: input.phone ?? "—", teamSize: input.teamSize, product: input.product, message: input.message ?? "—" },
+        vars: {
+          name: input.name,
+          email: input.email,
+          company: input.company,
+          phone: input.phone ?? "—",
+          teamSize: input.teamSize,
+          product: input.product,
+          message: input.message ?? "—",
+        },
       });
       return row!;
     },

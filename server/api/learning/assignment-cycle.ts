@@ -8,7 +8,13 @@ import type { AssignmentRecurrence, AssignmentStatus } from "../../../contract/a
 export const DAY = 86_400_000;
 export const WEEK = 7 * DAY;
 
-export type Cycle = { dueAt: Date | null; recurrence: AssignmentRecurrence; cycle: number; cycleStart: Date | null; previousCycleStart: Date | null };
+export type Cycle = {
+  dueAt: Date | null;
+  recurrence: AssignmentRecurrence;
+  cycle: number;
+  cycleStart: Date | null;
+  previousCycleStart: Date | null;
+};
 
 const aYearAfter = (d: Date) => {
   const next = new Date(d);

@@ -21,7 +21,8 @@ import type { TenantScope } from "../../platform/scope.ts";
 export const OVERDUE_NOTICES = 4;
 const DIGEST_LINES = 10;
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
-const dateIn = (d: Date, locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeZone: "UTC" }).format(d);
+const dateIn = (d: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeZone: "UTC" }).format(d);
 type Person = Awaited<ReturnType<typeof people.findMany>>[number];
 
 /**
@@ -30,7 +31,12 @@ type Person = Awaited<ReturnType<typeof people.findMany>>[number];
  * is about (assignment, cycle, kind) before it is sent, so running a sweep twice sends nothing
  * twice; people who turned the kind off are skipped. `now` is the job's clock.
  */
-export function createAssignmentNotices(db: Db, orgs: Organizations, assignments_: Assignments, deps: { mailer: Mailer; tenancy: TenancyService }) {
+export function createAssignmentNotices(
+  db: Db,
+  orgs: Organizations,
+  assignments_: Assignments,
+  deps: { mailer: Mailer; tenancy: TenancyService },
+) {
   const sites = new Map<string, { brand: Brand; origin: string } | null>();
   async function siteOf({ tenantId }: TenantScope) {
     if (!sites.has(tenantId)) {
@@ -54,7 +60,14 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
   async function send(scope: EntityScope, p: Person, template: MailTemplate, vars: Record<string, string | number>) {
     const site = await siteOf(scope);
     if (!site) return;
-    await deps.mailer.send({ tenantId: scope.tenantId, brand: site.brand, to: p.email, locale: localeOf(p.languageCode), template, vars: { userName: p.name, ...vars } });
+    await deps.mailer.send({
+      tenantId: scope.tenantId,
+      brand: site.brand,
+      to: p.email,
+      locale: localeOf(p.languageCode),
+      template,
+      vars: { userName: p.name, ...vars },
+    });
   }
 
   /** Entities with assignments the sweep must look at: due within a week, past due, or in a later yearly cycle. */
@@ -62,7 +75,17 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
     return db
       .select()
       .from(assignments)
-      .where(and(allTenants("assignment reminders: assignments due soon or recurring on every tenant"), isNotNull(assignments.dueAt), or(lte(assignments.dueAt, new Date(now.getTime() + Math.max(...ASSIGNMENT_REMINDER_DAYS) * DAY)), gte(assignments.cycle, 2), eq(assignments.recurrence, "yearly"))));
+      .where(
+        and(
+          allTenants("assignment reminders: assignments due soon or recurring on every tenant"),
+          isNotNull(assignments.dueAt),
+          or(
+            lte(assignments.dueAt, new Date(now.getTime() + Math.max(...ASSIGNMENT_REMINDER_DAYS) * DAY)),
+            gte(assignments.cycle, 2),
+            eq(assignments.recurrence, "yearly"),
+          ),
+        ),
+      );
   }
 
   const byEntity = (rows: AssignmentRow[]) => {
@@ -91,12 +114,20 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
           await db
             .update(assignments)
             .set({ cycle: c.cycle, cycleStart: c.cycleStart, previousCycleStart: c.previousCycleStart, dueAt: c.dueAt, updatedAt: now })
-            .where(and(scoped.entity(assignments, { tenantId: r.whitelabelId, entityId: r.entityId }), eq(assignments.id, r.id), eq(assignments.cycle, r.cycle)));
+            .where(
+              and(
+                scoped.entity(assignments, { tenantId: r.whitelabelId, entityId: r.entityId }),
+                eq(assignments.id, r.id),
+                eq(assignments.cycle, r.cycle),
+              ),
+            );
       }
       for (const { scope, list } of byEntity(rows)) {
         const entity = await orgs.getEntity(scope);
         const evaluated = await assignments_.progress.evaluate(scope, list, now);
-        const persons = new Map((await people.findMany(db, scope, [...new Set(evaluated.flatMap((e) => e.people.map((p) => p.userId)))])).map((p) => [p.id, p]));
+        const persons = new Map(
+          (await people.findMany(db, scope, [...new Set(evaluated.flatMap((e) => e.people.map((p) => p.userId)))])).map((p) => [p.id, p]),
+        );
         const titles = await titlesOf(scope, list);
         const told = new Set<string>();
         for (const e of evaluated) {
@@ -149,10 +180,18 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
       for (const { scope, list } of byEntity(rows)) {
         const evaluated: Evaluated[] = await assignments_.progress.evaluate(scope, list, now);
         const overdue = evaluated.flatMap((e) => e.people.filter((p) => p.status === "overdue").map((p) => ({ e, userId: p.userId })));
-        const completed = evaluated.flatMap((e) => e.people.filter((p) => p.completedAt && p.completedAt.getTime() >= since).map((p) => ({ e, userId: p.userId })));
+        const completed = evaluated.flatMap((e) =>
+          e.people.filter((p) => p.completedAt && p.completedAt.getTime() >= since).map((p) => ({ e, userId: p.userId })),
+        );
         if (!overdue.length && !completed.length) continue;
         const managers = await orgs.memberIdsWithPermission(db, scope, "view-reports");
-        const persons = new Map((await people.findMany(db, scope, [...new Set([...managers, ...overdue.map((o) => o.userId), ...completed.map((o) => o.userId)])])).map((p) => [p.id, p]));
+        const persons = new Map(
+          (
+            await people.findMany(db, scope, [
+              ...new Set([...managers, ...overdue.map((o) => o.userId), ...completed.map((o) => o.userId)]),
+            ])
+          ).map((p) => [p.id, p]),
+        );
         const titles = await titlesOf(scope, list);
         const entity = await orgs.getEntity(scope);
         const origin = (await siteOf(scope))?.origin ?? "";
@@ -161,9 +200,15 @@ export function createAssignmentNotices(db: Db, orgs: Organizations, assignments
           if (!m || !emailPreferenceOn(m.emailPreferences, "teamActivity")) continue;
           if (!(await claim(scope, id, `digest:${week}`, null, now))) continue;
           const locale = localeOf(m.languageCode);
-          const line = (o: { e: Evaluated; userId: string }) => `• ${persons.get(o.userId)?.name || persons.get(o.userId)?.email || ""} — ${titles[locale].get((o.e.row.courseId ?? o.e.row.programId)!)?.title ?? ""}`;
+          const line = (o: { e: Evaluated; userId: string }) =>
+            `• ${persons.get(o.userId)?.name || persons.get(o.userId)?.email || ""} — ${titles[locale].get((o.e.row.courseId ?? o.e.row.programId)!)?.title ?? ""}`;
           const lines = (list_: { e: Evaluated; userId: string }[]) =>
-            list_.length ? [...list_.slice(0, DIGEST_LINES).map(line), ...(list_.length > DIGEST_LINES ? [`+ ${list_.length - DIGEST_LINES}`] : [])].join("\n") : "—";
+            list_.length
+              ? [
+                  ...list_.slice(0, DIGEST_LINES).map(line),
+                  ...(list_.length > DIGEST_LINES ? [`+ ${list_.length - DIGEST_LINES}`] : []),
+                ].join("\n")
+              : "—";
           await send(scope, m, "assignment-digest", {
             entityName: entity?.name ?? "",
             overdueCount: overdue.length,

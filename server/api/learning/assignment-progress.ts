@@ -45,20 +45,38 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
       await Promise.all(
         slices([...new Set(userIds)], slice).map((some) =>
           db
-            .select({ id: enrollments.id, userId: enrollments.userId, courseId: enrollments.courseId, status: enrollments.status, completedAt: enrollments.completedAt, updatedAt: enrollments.updatedAt })
+            .select({
+              id: enrollments.id,
+              userId: enrollments.userId,
+              courseId: enrollments.courseId,
+              status: enrollments.status,
+              completedAt: enrollments.completedAt,
+              updatedAt: enrollments.updatedAt,
+            })
             .from(enrollments)
-            .where(and(scoped.tenant(enrollments, { tenantId }), inArray(enrollments.userId, some), inArray(enrollments.courseId, courseList))),
+            .where(
+              and(scoped.tenant(enrollments, { tenantId }), inArray(enrollments.userId, some), inArray(enrollments.courseId, courseList)),
+            ),
         ),
       )
     ).flat();
     // the latest passed challenge of each enrolment: a retake in a new cycle completes it again
     const passes = (
       await Promise.all(
-        slices(rows.map((r) => r.id), slice).map((some) =>
+        slices(
+          rows.map((r) => r.id),
+          slice,
+        ).map((some) =>
           db
             .select({ enrollmentId: challengeAttempts.enrollmentId, at: max(challengeAttempts.createdAt) })
             .from(challengeAttempts)
-            .where(and(scoped.tenant(challengeAttempts, { tenantId }), eq(challengeAttempts.passed, true), inArray(challengeAttempts.enrollmentId, some)))
+            .where(
+              and(
+                scoped.tenant(challengeAttempts, { tenantId }),
+                eq(challengeAttempts.passed, true),
+                inArray(challengeAttempts.enrollmentId, some),
+              ),
+            )
             .groupBy(challengeAttempts.enrollmentId),
         ),
       )
@@ -87,7 +105,8 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
   async function targets(scope: EntityScope, rows: AssignmentRow[]) {
     const active = new Set((await db.select().from(orgs.activeMemberIds(scope).as("active"))).map((r) => r.userId));
     const byGroup = new Map<string, string[]>();
-    for (const g of new Set(rows.flatMap((r) => (r.groupId ? [r.groupId] : [])))) byGroup.set(g, (await orgs.groupMemberIds(scope, g)) ?? []);
+    for (const g of new Set(rows.flatMap((r) => (r.groupId ? [r.groupId] : []))))
+      byGroup.set(g, (await orgs.groupMemberIds(scope, g)) ?? []);
     return new Map(rows.map((r) => [r.id, r.userId ? (active.has(r.userId) ? [r.userId] : []) : (byGroup.get(r.groupId!) ?? [])]));
   }
 
@@ -102,7 +121,11 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
       if (only) {
         // a set: a group of tens of thousands checked against itself
         const wanted = new Set(only);
-        for (const [id, ids] of reach) reach.set(id, ids.filter((u) => wanted.has(u)));
+        for (const [id, ids] of reach)
+          reach.set(
+            id,
+            ids.filter((u) => wanted.has(u)),
+          );
       }
       const perProgram = await programCourseIds(scope, [...new Set(rows.flatMap((r) => (r.programId ? [r.programId] : [])))]);
       const courseIds = rows.flatMap((r) => (r.courseId ? [r.courseId] : (perProgram.get(r.programId!) ?? [])));
@@ -110,7 +133,9 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
       return rows.map((row) => {
         const cycle = currentCycle(row, now);
         const people = (reach.get(row.id) ?? []).map((userId) => {
-          const d = row.courseId ? done.get(`${userId}:${row.courseId}`) : doneOfProgram(done, userId, perProgram.get(row.programId!) ?? []);
+          const d = row.courseId
+            ? done.get(`${userId}:${row.courseId}`)
+            : doneOfProgram(done, userId, perProgram.get(row.programId!) ?? []);
           return { userId, ...standing(cycle, d, now) };
         });
         return { row, cycle, people };
@@ -124,7 +149,13 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
       const programIds = [...new Set(rows.flatMap((r) => (r.programId ? [r.programId] : [])))];
       if (courseIds.length) {
         const cs = await db
-          .select({ id: courses.id, slug: courses.slug, minutes: courses.durationMinutes, locale: courseTranslations.locale, title: courseTranslations.title })
+          .select({
+            id: courses.id,
+            slug: courses.slug,
+            minutes: courses.durationMinutes,
+            locale: courseTranslations.locale,
+            title: courseTranslations.title,
+          })
           .from(courses)
           .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
           .where(and(visibleCourses({ tenantId }), inArray(courses.id, courseIds)));
@@ -134,10 +165,18 @@ export function createAssignmentProgress(db: Db, orgs: Organizations) {
         }
       }
       if (programIds.length) {
-        const ps = await db.select().from(programs).where(and(platformOrScoped.tenant(programs, { tenantId }), inArray(programs.id, programIds)));
+        const ps = await db
+          .select()
+          .from(programs)
+          .where(and(platformOrScoped.tenant(programs, { tenantId }), inArray(programs.id, programIds)));
         const perProgram = await programCourseIds({ tenantId }, programIds);
         const inPrograms = [...new Set([...perProgram.values()].flat())];
-        const minutes = inPrograms.length ? await db.select({ id: courses.id, m: courses.durationMinutes }).from(courses).where(and(visibleCourses({ tenantId }), inArray(courses.id, inPrograms))) : [];
+        const minutes = inPrograms.length
+          ? await db
+              .select({ id: courses.id, m: courses.durationMinutes })
+              .from(courses)
+              .where(and(visibleCourses({ tenantId }), inArray(courses.id, inPrograms)))
+          : [];
         const m = new Map(minutes.map((x) => [x.id, x.m]));
         for (const p of ps) {
           const total = (perProgram.get(p.id) ?? []).reduce((s, c) => s + (m.get(c) ?? 0), 0);

@@ -40,7 +40,8 @@ const r = {
     tags: tag,
     ...read,
     summary: "The company's assignments, newest first, with how many people owe, completed and are overdue (view-reports)",
-    description: "Filters: a course, a group, a member (their own and their groups' assignments, counted for them alone), and status (`overdue`: someone is; `open`: not everyone completed; `completed`: everyone did).",
+    description:
+      "Filters: a course, a group, a member (their own and their groups' assignments, counted for them alone), and status (`overdue`: someone is; `open`: not everyone completed; `completed`: everyone did).",
     request: { query: assignmentListQuerySchema },
     responses: { 200: json(assignmentListSchema, "A page of assignments (25 by default, at most 100)"), ...errors(400, 401, 403) },
   }),
@@ -71,7 +72,10 @@ const r = {
     ...session,
     summary: "What the signed-in learner's company assigned them, with due dates and their status (overdue first)",
     request: { query: myAssignmentQuerySchema },
-    responses: { 200: json(myAssignmentListSchema, "A page of assigned courses and programs (25 by default, at most 100)"), ...errors(400, 401) },
+    responses: {
+      200: json(myAssignmentListSchema, "A page of assigned courses and programs (25 by default, at most 100)"),
+      ...errors(400, 401),
+    },
   }),
 };
 
@@ -81,13 +85,18 @@ export function assignmentRoutes(assignments: Assignments) {
     .openapi(r.assign, async (c) => {
       const v = await viewerOf(c);
       const scope = await scopeOf(c, "entity");
-      return c.json(await assignments.assign(scope, { userId: v.userId, features: v.user.features }, c.req.valid("json"), c.get("locale")), 201);
+      return c.json(
+        await assignments.assign(scope, { userId: v.userId, features: v.user.features }, c.req.valid("json"), c.get("locale")),
+        201,
+      );
     })
     .openapi(r.list, async (c) => {
       const page = await assignments.list(await scopeOf(c, "entity"), c.req.valid("query"), c.get("locale"));
       return c.json({ ...page, canManage: can(await viewerOf(c), "manage-users") }, 200);
     })
-    .openapi(r.update, async (c) => c.json(await assignments.update(await scopeOf(c, "entity"), c.req.valid("param").id, c.req.valid("json"), c.get("locale")), 200))
+    .openapi(r.update, async (c) =>
+      c.json(await assignments.update(await scopeOf(c, "entity"), c.req.valid("param").id, c.req.valid("json"), c.get("locale")), 200),
+    )
     .openapi(r.remove, async (c) => {
       await assignments.remove(await scopeOf(c, "entity"), c.req.valid("param").id);
       return c.body(null, 204);

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { Assignment, AssignmentStatus, MyAssignment, assignmentInputSchema, assignmentListQuerySchema, assignmentPatchSchema } from "../../../contract/assignments.ts";
+import type {
+  Assignment,
+  AssignmentStatus,
+  MyAssignment,
+  assignmentInputSchema,
+  assignmentListQuerySchema,
+  assignmentPatchSchema,
+} from "../../../contract/assignments.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { assignments, programs } from "./schema.ts";
@@ -26,7 +33,8 @@ function dueFrom(value: string | null | undefined, now: Date): Date | null | und
   if (value === undefined || value === null) return value;
   const due = parseDue(value);
   if (Number.isNaN(due.getTime())) throw new DomainError("invalid", "invalid_due_date", "companyAssignments:errors.dueDate", {}, "dueAt");
-  if (due.getTime() < now.getTime()) throw new DomainError("invalid", "due_date_passed", "companyAssignments:errors.duePassed", {}, "dueAt");
+  if (due.getTime() < now.getTime())
+    throw new DomainError("invalid", "due_date_passed", "companyAssignments:errors.duePassed", {}, "dueAt");
   return due;
 }
 
@@ -46,9 +54,16 @@ export function createAssignments(db: Db, orgs: Organizations) {
     const items = await progress.items(scope, rows, locale);
     const members = await people.findMany(db, scope, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]);
     const groupNames = new Map<string, string>();
-    for (const g of new Set(rows.flatMap((r) => (r.groupId ? [r.groupId] : [])))) groupNames.set(g, (await orgs.findGroup(scope, g))?.name ?? "");
+    for (const g of new Set(rows.flatMap((r) => (r.groupId ? [r.groupId] : []))))
+      groupNames.set(g, (await orgs.findGroup(scope, g))?.name ?? "");
     return list.map(({ row, cycle, people: ps }) => {
-      const item = items.get((row.courseId ?? row.programId)!) ?? { kind: row.courseId ? "course" : "program", id: (row.courseId ?? row.programId)!, slug: "", title: "", durationMinutes: 0 };
+      const item = items.get((row.courseId ?? row.programId)!) ?? {
+        kind: row.courseId ? "course" : "program",
+        id: (row.courseId ?? row.programId)!,
+        slug: "",
+        title: "",
+        durationMinutes: 0,
+      };
       const n = (s: AssignmentStatus) => ps.filter((p) => p.status === s).length;
       return {
         id: row.id,
@@ -61,7 +76,13 @@ export function createAssignments(db: Db, orgs: Organizations) {
         cycle: cycle.cycle,
         cycleStart: cycle.cycleStart?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
-        counts: { assigned: ps.length, completed: n("completed"), overdue: n("overdue"), inProgress: n("in-progress"), notStarted: n("not-started") },
+        counts: {
+          assigned: ps.length,
+          completed: n("completed"),
+          overdue: n("overdue"),
+          inProgress: n("in-progress"),
+          notStarted: n("not-started"),
+        },
       };
     });
   }
@@ -96,7 +117,10 @@ export function createAssignments(db: Db, orgs: Organizations) {
 
   async function reaching(scope: EntityScope, userId: string): Promise<SQL> {
     const groups = (await orgs.groupsOf(scope, [userId])).get(userId) ?? [];
-    return reachingOf(userId, groups.map((g) => g.id));
+    return reachingOf(
+      userId,
+      groups.map((g) => g.id),
+    );
   }
 
   return {
@@ -114,7 +138,13 @@ export function createAssignments(db: Db, orgs: Organizations) {
       if (strangers.length) {
         const known = await people.findMany(db, scope, strangers);
         const names = strangers.map((id) => known.find((p) => p.id === id)?.email ?? id).join(", ");
-        throw new DomainError("invalid", "not_company_members", "companyAssignments:errors.notMembers", { names, count: strangers.length }, "memberIds");
+        throw new DomainError(
+          "invalid",
+          "not_company_members",
+          "companyAssignments:errors.notMembers",
+          { names, count: strangers.length },
+          "memberIds",
+        );
       }
       const reach = new Map<string, string[]>();
       for (const g of groupIds) {
@@ -122,7 +152,10 @@ export function createAssignments(db: Db, orgs: Organizations) {
         if (!ids) throw new DomainError("invalid", "unknown_group", "companyAssignments:errors.unknownGroup", {}, "groupIds");
         reach.set(g, ids);
       }
-      const targets = [...memberIds.map((userId) => ({ userId, groupId: null })), ...groupIds.map((groupId) => ({ userId: null, groupId }))];
+      const targets = [
+        ...memberIds.map((userId) => ({ userId, groupId: null })),
+        ...groupIds.map((groupId) => ({ userId: null, groupId })),
+      ];
       const itemMatch = item.courseId ? eq(assignments.courseId, item.courseId) : eq(assignments.programId, item.programId!);
       const result = await db.transaction(async (tx) => {
         let created = 0;
@@ -130,15 +163,32 @@ export function createAssignments(db: Db, orgs: Organizations) {
         const ids: string[] = [];
         for (const t of targets) {
           const targetMatch = t.userId ? eq(assignments.userId, t.userId) : eq(assignments.groupId, t.groupId!);
-          const [existing] = await tx.select({ id: assignments.id }).from(assignments).where(and(scoped.entity(assignments, scope), itemMatch, targetMatch)).limit(1);
+          const [existing] = await tx
+            .select({ id: assignments.id })
+            .from(assignments)
+            .where(and(scoped.entity(assignments, scope), itemMatch, targetMatch))
+            .limit(1);
           if (existing) {
-            await tx.update(assignments).set({ dueAt, recurrence: input.recurrence, updatedAt: now }).where(theAssignment(scope, existing.id));
+            await tx
+              .update(assignments)
+              .set({ dueAt, recurrence: input.recurrence, updatedAt: now })
+              .where(theAssignment(scope, existing.id));
             ids.push(existing.id);
             updated++;
           } else {
             const [row] = await tx
               .insert(assignments)
-              .values({ whitelabelId: scope.tenantId, entityId: scope.entityId, ...item, ...t, dueAt, recurrence: input.recurrence, createdBy: m.userId, createdAt: now, updatedAt: now })
+              .values({
+                whitelabelId: scope.tenantId,
+                entityId: scope.entityId,
+                ...item,
+                ...t,
+                dueAt,
+                recurrence: input.recurrence,
+                createdBy: m.userId,
+                createdAt: now,
+                updatedAt: now,
+              })
               .returning({ id: assignments.id });
             ids.push(row!.id);
             created++;
@@ -148,8 +198,17 @@ export function createAssignments(db: Db, orgs: Organizations) {
       });
       // an assignment is not a start: nobody is enrolled until they open the course
       const reached = new Set([...memberIds, ...[...reach.values()].flat()]).size;
-      const rows = await db.select().from(assignments).where(and(scoped.entity(assignments, scope), inArray(assignments.id, result.ids)));
-      return { created: result.created, updated: result.updated, enrolled: 0 as const, people: reached, data: await views(scope, await progress.evaluate(scope, rows, now), locale) };
+      const rows = await db
+        .select()
+        .from(assignments)
+        .where(and(scoped.entity(assignments, scope), inArray(assignments.id, result.ids)));
+      return {
+        created: result.created,
+        updated: result.updated,
+        enrolled: 0 as const,
+        people: reached,
+        data: await views(scope, await progress.evaluate(scope, rows, now), locale),
+      };
     },
 
     async list(scope: EntityScope, q: z.output<typeof assignmentListQuerySchema>, locale: Locale, now = new Date()) {
@@ -161,11 +220,16 @@ export function createAssignments(db: Db, orgs: Organizations) {
       }
       if (q.groupId) where.push(eq(assignments.groupId, q.groupId));
       if (q.memberId) where.push(await reaching(scope, q.memberId));
-      const rows = await db.select().from(assignments).where(and(...where)).orderBy(desc(assignments.createdAt), desc(assignments.id));
+      const rows = await db
+        .select()
+        .from(assignments)
+        .where(and(...where))
+        .orderBy(desc(assignments.createdAt), desc(assignments.id));
       let evaluated = await progress.evaluate(scope, rows, now, q.memberId ? [q.memberId] : undefined);
       if (q.status === "overdue") evaluated = evaluated.filter((e) => e.people.some((p) => p.status === "overdue"));
       if (q.status === "open") evaluated = evaluated.filter((e) => e.people.some((p) => p.status !== "completed"));
-      if (q.status === "completed") evaluated = evaluated.filter((e) => e.people.length > 0 && e.people.every((p) => p.status === "completed"));
+      if (q.status === "completed")
+        evaluated = evaluated.filter((e) => e.people.length > 0 && e.people.every((p) => p.status === "completed"));
       const pageOf = evaluated.slice((q.page - 1) * q.limit, q.page * q.limit);
       return { data: await views(scope, pageOf, locale), page: q.page, limit: q.limit, total: evaluated.length };
     },
@@ -174,7 +238,8 @@ export function createAssignments(db: Db, orgs: Organizations) {
       const row = await one(scope, id);
       const dueAt = patch.dueAt === undefined ? row.dueAt : dueFrom(patch.dueAt, now)!;
       const recurrence = patch.recurrence ?? row.recurrence;
-      if (recurrence === "yearly" && !dueAt) throw new DomainError("invalid", "yearly_needs_date", "companyAssignments:errors.yearlyNeedsDate", {}, "dueAt");
+      if (recurrence === "yearly" && !dueAt)
+        throw new DomainError("invalid", "yearly_needs_date", "companyAssignments:errors.yearlyNeedsDate", {}, "dueAt");
       await db.update(assignments).set({ dueAt, recurrence, updatedAt: now }).where(theAssignment(scope, id));
       const [views_] = await views(scope, await progress.evaluate(scope, [await one(scope, id)], now), locale);
       return views_!;
@@ -197,7 +262,12 @@ export function createAssignments(db: Db, orgs: Organizations) {
         return db
           .select()
           .from(assignments)
-          .where(and(scoped.entity(assignments, named), or(eq(assignments.userId, userId), inArray(assignments.groupId, orgs.groupIdsOf(named, userId)))))
+          .where(
+            and(
+              scoped.entity(assignments, named),
+              or(eq(assignments.userId, userId), inArray(assignments.groupId, orgs.groupIdsOf(named, userId))),
+            ),
+          )
           .prepare(name);
       }).execute({ tenantId: scope.tenantId, entityId: scope.entityId, userId: me.userId });
       const evaluated = await progress.evaluate(scope, rows, now, [me.userId]);
@@ -209,14 +279,34 @@ export function createAssignments(db: Db, orgs: Organizations) {
         if (!mine) continue;
         const key = (e.row.courseId ?? e.row.programId)!;
         const prev = byItem.get(key);
-        if (!prev || rank(mine.status) < rank(prev.mine.status) || (rank(mine.status) === rank(prev.mine.status) && time(e.cycle.dueAt) < time(prev.cycle.dueAt))) byItem.set(key, { ...e, mine });
+        if (
+          !prev ||
+          rank(mine.status) < rank(prev.mine.status) ||
+          (rank(mine.status) === rank(prev.mine.status) && time(e.cycle.dueAt) < time(prev.cycle.dueAt))
+        )
+          byItem.set(key, { ...e, mine });
       }
-      const list = [...byItem.values()].sort((a, b) => rank(a.mine.status) - rank(b.mine.status) || time(a.cycle.dueAt) - time(b.cycle.dueAt));
-      const items = await progress.items(scope, list.map((e) => e.row), locale);
+      const list = [...byItem.values()].sort(
+        (a, b) => rank(a.mine.status) - rank(b.mine.status) || time(a.cycle.dueAt) - time(b.cycle.dueAt),
+      );
+      const items = await progress.items(
+        scope,
+        list.map((e) => e.row),
+        locale,
+      );
       const data: MyAssignment[] = list.flatMap((e) => {
         const item = items.get((e.row.courseId ?? e.row.programId)!);
         if (!item) return [];
-        return [{ id: e.row.id, item, dueAt: e.cycle.dueAt?.toISOString() ?? null, recurrence: e.row.recurrence, status: e.mine.status, completedAt: e.mine.completedAt?.toISOString() ?? null }];
+        return [
+          {
+            id: e.row.id,
+            item,
+            dueAt: e.cycle.dueAt?.toISOString() ?? null,
+            recurrence: e.row.recurrence,
+            status: e.mine.status,
+            completedAt: e.mine.completedAt?.toISOString() ?? null,
+          },
+        ];
       });
       return { data: data.slice((q.page - 1) * q.limit, q.page * q.limit), page: q.page, limit: q.limit, total: data.length };
     },

@@ -21,11 +21,21 @@ export function createBadgesReport(db: Db, orgs: Pick<Organizations, "activeMemb
     return { where: and(...where), courseId };
   }
 
-  async function rowsOf(scope: EntityScope, list: { userId: string; courseId: string; awardedAt: Date }[], locale: Locale): Promise<BadgeEarned[]> {
-    const texts = await courseTexts(db, scope, list.map((r) => r.courseId), locale);
+  async function rowsOf(
+    scope: EntityScope,
+    list: { userId: string; courseId: string; awardedAt: Date }[],
+    locale: Locale,
+  ): Promise<BadgeEarned[]> {
+    const texts = await courseTexts(
+      db,
+      scope,
+      list.map((r) => r.courseId),
+      locale,
+    );
     const ids = [...new Set(list.map((r) => r.userId))];
     const who = new Map<string, { name: string; email: string }>();
-    for (let i = 0; i < ids.length; i += PEOPLE_BATCH) for (const p of await people.findMany(db, scope, ids.slice(i, i + PEOPLE_BATCH))) who.set(p.id, p);
+    for (let i = 0; i < ids.length; i += PEOPLE_BATCH)
+      for (const p of await people.findMany(db, scope, ids.slice(i, i + PEOPLE_BATCH))) who.set(p.id, p);
     return list.map((r) => ({
       person: { id: r.userId, name: who.get(r.userId)?.name ?? "", email: who.get(r.userId)?.email ?? "" },
       courseSlug: texts.get(r.courseId)?.slug ?? "",
@@ -45,18 +55,38 @@ export function createBadgesReport(db: Db, orgs: Pick<Organizations, "activeMemb
     async report(scope: EntityScope, q: { courseSlug?: string; page: number; limit: number }, locale: Locale): Promise<BadgesReport> {
       const { where, courseId } = await filter(scope, q.courseSlug);
       // how many of each: the kept counts (docs/decisions/0024-report-speed.md)
-      const kept = and(scoped.entity(reportBadgeCounts, scope), gt(reportBadgeCounts.earned, 0), courseId ? eq(reportBadgeCounts.courseId, courseId) : undefined);
+      const kept = and(
+        scoped.entity(reportBadgeCounts, scope),
+        gt(reportBadgeCounts.earned, 0),
+        courseId ? eq(reportBadgeCounts.courseId, courseId) : undefined,
+      );
       const [perBadge, page] = await Promise.all([
         db.select({ courseId: reportBadgeCounts.courseId, n: reportBadgeCounts.earned }).from(reportBadgeCounts).where(kept),
         listing(where)
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
       ]);
-      const texts = await courseTexts(db, scope, perBadge.map((b) => b.courseId), locale);
+      const texts = await courseTexts(
+        db,
+        scope,
+        perBadge.map((b) => b.courseId),
+        locale,
+      );
       const badges = perBadge
-        .map((b) => ({ courseSlug: texts.get(b.courseId)?.slug ?? "", title: texts.get(b.courseId)?.title ?? "", badgeName: texts.get(b.courseId)?.badgeName ?? "", earned: b.n }))
+        .map((b) => ({
+          courseSlug: texts.get(b.courseId)?.slug ?? "",
+          title: texts.get(b.courseId)?.title ?? "",
+          badgeName: texts.get(b.courseId)?.badgeName ?? "",
+          earned: b.n,
+        }))
         .sort((a, b) => b.earned - a.earned || a.title.localeCompare(b.title));
-      return { badges, data: await rowsOf(scope, page, locale), page: q.page, limit: q.limit, total: perBadge.reduce((n, b) => n + b.n, 0) };
+      return {
+        badges,
+        data: await rowsOf(scope, page, locale),
+        page: q.page,
+        limit: q.limit,
+        total: perBadge.reduce((n, b) => n + b.n, 0),
+      };
     },
 
     /** Every badge earned (for an export), newest first. */

@@ -51,4 +51,3 @@ export function enrollmentView(e: typeof enrollments.$inferSelect, slug: string)
     completedAt: e.completedAt?.toISOString() ?? null,
   };
 }
-

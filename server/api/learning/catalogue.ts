@@ -34,11 +34,21 @@ export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
 
     /** Slugs of the published courses this tenant shows (for its sitemap). */
     async publicSlugs({ tenantId }: TenantScope) {
-      const rows = await db.select({ slug: courses.slug }).from(courses).where(visibleCourses({ tenantId })).orderBy(courses.slug).limit(5000);
+      const rows = await db
+        .select({ slug: courses.slug })
+        .from(courses)
+        .where(visibleCourses({ tenantId }))
+        .orderBy(courses.slug)
+        .limit(5000);
       return [...new Set(rows.map((r) => r.slug))];
     },
 
-    async list({ tenantId }: TenantScope, locale: Locale, q: z.infer<typeof courseListQuerySchema>, viewer: { userId: string; features: readonly string[] } | null) {
+    async list(
+      { tenantId }: TenantScope,
+      locale: Locale,
+      q: z.infer<typeof courseListQuerySchema>,
+      viewer: { userId: string; features: readonly string[] } | null,
+    ) {
       const lang = q.language ?? locale;
       // a plan with only basic-training sees the free part of the catalogue
       const freeOnly = !!viewer && !viewer.features.includes("training");
@@ -47,7 +57,14 @@ export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
         const conditions = [visibleCourses(v), eq(courseTranslations.locale, v.lang)];
         if (v.area !== undefined) conditions.push(eq(courses.areaSlug, v.area));
         if (v.level !== undefined) conditions.push(eq(courses.level, v.level as CourseRow["level"]));
-        if (v.like !== undefined) conditions.push(or(ilike(courseTranslations.title, v.like), ilike(courseTranslations.summary, v.like), sql`${courses.tags}::text ilike ${v.like}`)!);
+        if (v.like !== undefined)
+          conditions.push(
+            or(
+              ilike(courseTranslations.title, v.like),
+              ilike(courseTranslations.summary, v.like),
+              sql`${courses.tags}::text ilike ${v.like}`,
+            )!,
+          );
         if (filters.freeOnly) conditions.push(eq(courses.free, true));
         return and(...conditions);
       };
@@ -57,10 +74,25 @@ export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
       // combination of filters, as every catalogue page and the dashboard ask for it
       const shape = `${filters.area ? "a" : ""}${filters.level ? "l" : ""}${filters.search ? "s" : ""}${filters.freeOnly ? "f" : ""}${viewer ? "v" : ""}`;
       const rows = await prepared(db, `learning.catalogue.${shape || "all"}`, (name) => {
-        const named = { tenantId: placeholder("tenantId"), lang: placeholder<Locale>("lang"), area: filters.area ? placeholder("area") : undefined, level: filters.level ? placeholder("level") : undefined, like: filters.search ? placeholder("like") : undefined };
-        const mine = and(viewer ? scoped.user(enrollments, preparedScope("userId")) : and(scoped.tenant(enrollments, named), sql`false`), eq(enrollments.courseId, courses.id));
+        const named = {
+          tenantId: placeholder("tenantId"),
+          lang: placeholder<Locale>("lang"),
+          area: filters.area ? placeholder("area") : undefined,
+          level: filters.level ? placeholder("level") : undefined,
+          like: filters.search ? placeholder("like") : undefined,
+        };
+        const mine = and(
+          viewer ? scoped.user(enrollments, preparedScope("userId")) : and(scoped.tenant(enrollments, named), sql`false`),
+          eq(enrollments.courseId, courses.id),
+        );
         return db
-          .select({ course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, enrollment: { status: enrollments.status, progress: enrollments.progress }, total: totalRows })
+          .select({
+            course: cardColumns,
+            title: courseTranslations.title,
+            summary: courseTranslations.summary,
+            enrollment: { status: enrollments.status, progress: enrollments.progress },
+            total: totalRows,
+          })
           .from(courses)
           .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
           .leftJoin(enrollments, mine)
@@ -70,19 +102,42 @@ export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
           .offset(placeholder("offset"))
           .prepare(name);
       }).execute({ ...values, userId: viewer?.userId, limit: q.limit, offset: (q.page - 1) * q.limit });
-      const total = await totalOf(rows, q.page, async () => (await db.select({ n: count() }).from(courses).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where(values)))[0]!.n);
+      const total = await totalOf(
+        rows,
+        q.page,
+        async () =>
+          (
+            await db
+              .select({ n: count() })
+              .from(courses)
+              .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
+              .where(where(values))
+          )[0]!.n,
+      );
       return { data: rows.map((r) => card(r.course, r, r.enrollment)), page: q.page, limit: q.limit, total };
     },
 
     /** The course's page; `reportsOf` is the entity whose reports the viewer may read (view-reports). */
-    async course({ tenantId }: TenantScope, slug: string, locale: Locale, viewer: { userId: string; features: readonly string[]; reportsOf: string | null } | null) {
+    async course(
+      { tenantId }: TenantScope,
+      slug: string,
+      locale: Locale,
+      viewer: { userId: string; features: readonly string[]; reportsOf: string | null } | null,
+    ) {
       // a visitor's course page is the same for every visitor: remembered until anything is written
-      if (!viewer) return { ...(await memo.remember(`course\n${tenantId}\n${slug}\n${locale}`, () => visitorCourse({ tenantId }, slug, locale))), canViewStats: false };
+      if (!viewer)
+        return {
+          ...(await memo.remember(`course\n${tenantId}\n${slug}\n${locale}`, () => visitorCourse({ tenantId }, slug, locale))),
+          canViewStats: false,
+        };
       const c = await findVisibleCourse(db, { tenantId }, slug);
       if (!c) throw courseNotFound();
       // the same rule as the course's statistics (course-stats.ts): a manager with view-reports, or the course's author
       const canViewStats = !!viewer && (!!viewer.reportsOf || c.authorId === viewer.userId);
-      return { ...(await courseDetail(db, c, locale, viewer?.features ?? null, viewer ? userScope(tenantId, viewer.userId) : null)), canViewStats };
+      return {
+        ...(await courseDetail(db, c, locale, viewer?.features ?? null, viewer ? userScope(tenantId, viewer.userId) : null)),
+        canViewStats,
+      };
     },
   };
 }

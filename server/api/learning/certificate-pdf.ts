@@ -60,7 +60,12 @@ export async function renderCertificatePdf(d: CertificateData, readImage: ReadBr
   const date = new Intl.DateTimeFormat(intlLocale(d.locale), { dateStyle: "long", timeZone: "UTC" }).format(d.issuedAt);
   centered(page, d.score === null ? t("issuedOn", { date }) : t("issuedWithScore", { date, score: d.score }), height - 360, regular, 12);
 
-  const qr = await QRCode.toBuffer(d.verifyUrl, { errorCorrectionLevel: "M", margin: 1, width: 240, color: { dark: "#111827", light: "#ffffff" } });
+  const qr = await QRCode.toBuffer(d.verifyUrl, {
+    errorCorrectionLevel: "M",
+    margin: 1,
+    width: 240,
+    color: { dark: "#111827", light: "#ffffff" },
+  });
   const qrImg = await pdf.embedPng(qr);
   page.drawImage(qrImg, { x: width - 160, y: 60, width: 100, height: 100 });
   page.drawText(latin1(t("verify")), { x: 60, y: 120, size: 11, font: bold, color: INK });

@@ -16,26 +16,65 @@ import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Certificates"];
 const r = {
-  issuer: createRoute({ method: "get", path: "/public/issuers/{slug}", "x-resource": "tenant", tags: ["Open Badges"], summary: "The tenant's Open Badges 3.0 issuer profile", request: { params: slugParam }, responses: { 200: json(issuerProfileSchema, "Profile"), ...errors(404) } }),
-  jwks: createRoute({ method: "get", path: "/public/issuers/{slug}/jwks.json", "x-resource": "tenant", tags: ["Open Badges"], summary: "The issuer's public keys, to verify its credentials", request: { params: slugParam }, responses: { 200: json(jwksSchema, "JWK set"), ...errors(404) } }),
+  issuer: createRoute({
+    method: "get",
+    path: "/public/issuers/{slug}",
+    "x-resource": "tenant",
+    tags: ["Open Badges"],
+    summary: "The tenant's Open Badges 3.0 issuer profile",
+    request: { params: slugParam },
+    responses: { 200: json(issuerProfileSchema, "Profile"), ...errors(404) },
+  }),
+  jwks: createRoute({
+    method: "get",
+    path: "/public/issuers/{slug}/jwks.json",
+    "x-resource": "tenant",
+    tags: ["Open Badges"],
+    summary: "The issuer's public keys, to verify its credentials",
+    request: { params: slugParam },
+    responses: { 200: json(jwksSchema, "JWK set"), ...errors(404) },
+  }),
   credential: createRoute({
     method: "get",
-    path: "/badges/{slug}/credential", "x-resource": "course",
+    path: "/badges/{slug}/credential",
+    "x-resource": "course",
     tags: ["Open Badges"],
     ...access({ anyFeature: ["badges"] }),
     summary: "An earned badge as an OpenBadgeCredential (VC 2.0) secured as a VC-JWT (EdDSA)",
     request: { params: slugParam },
-    responses: { 200: { content: { "application/vc+jwt": { schema: z.string() } }, description: "The signed credential" }, ...errors(401, 403, 404) },
+    responses: {
+      200: { content: { "application/vc+jwt": { schema: z.string() } }, description: "The signed credential" },
+      ...errors(401, 403, 404),
+    },
   }),
-  mine: createRoute({ method: "get", path: "/certificates", tags: tag, ...access({ anyFeature: ["badges"] }), summary: "The learner's certificates (badges feature)", responses: { 200: json(certificateListSchema, "Newest first"), ...errors(401, 403) } }),
-  verify: createRoute({ method: "get", path: "/public/certificates/{id}", "x-resource": "certificate", tags: tag, summary: "Verify a certificate (anyone with the link)", request: { params: idParam }, responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) } }),
+  mine: createRoute({
+    method: "get",
+    path: "/certificates",
+    tags: tag,
+    ...access({ anyFeature: ["badges"] }),
+    summary: "The learner's certificates (badges feature)",
+    responses: { 200: json(certificateListSchema, "Newest first"), ...errors(401, 403) },
+  }),
+  verify: createRoute({
+    method: "get",
+    path: "/public/certificates/{id}",
+    "x-resource": "certificate",
+    tags: tag,
+    summary: "Verify a certificate (anyone with the link)",
+    request: { params: idParam },
+    responses: { 200: json(certificateSchema, "Valid or revoked"), ...errors(400, 404) },
+  }),
   pdf: createRoute({
     method: "get",
-    path: "/public/certificates/{id}/pdf", "x-resource": "certificate",
+    path: "/public/certificates/{id}/pdf",
+    "x-resource": "certificate",
     tags: tag,
     summary: "The certificate as a PDF, branded by its tenant, with a QR code to its verification page",
     request: { params: idParam },
-    responses: { 200: { content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } }, description: "PDF" }, ...errors(400, 404) },
+    responses: {
+      200: { content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } }, description: "PDF" },
+      ...errors(400, 404),
+    },
   }),
 };
 
@@ -56,8 +95,18 @@ export function certificateRoutes(certs: Certificates, tenancy: TenancyService, 
     .openapi(r.credential, async (c) => {
       const { user: view } = await viewerOf(c);
       const tenant = c.get("tenant");
-      const { jwt } = await badges.credential({ tenantId: tenant.id }, tenancy.brand(tenant, c.get("origin")), c.get("origin"), view, c.req.valid("param").slug, c.get("locale"));
-      return c.body(jwt, 200, { "Content-Type": "application/vc+jwt", "Content-Disposition": `attachment; filename="${c.req.valid("param").slug}.jwt"` });
+      const { jwt } = await badges.credential(
+        { tenantId: tenant.id },
+        tenancy.brand(tenant, c.get("origin")),
+        c.get("origin"),
+        view,
+        c.req.valid("param").slug,
+        c.get("locale"),
+      );
+      return c.body(jwt, 200, {
+        "Content-Type": "application/vc+jwt",
+        "Content-Disposition": `attachment; filename="${c.req.valid("param").slug}.jwt"`,
+      });
     })
     .openapi(r.mine, async (c) => {
       const v = await viewerOf(c);
@@ -86,7 +135,11 @@ export function certificateRoutes(certs: Certificates, tenancy: TenancyService, 
         readImage,
       );
       const name = `certificate-${row.verificationCode}.pdf`;
-      return c.body(bytes as never, 200, { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${name}"`, "Cache-Control": "private, max-age=300" });
+      return c.body(bytes as never, 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${name}"`,
+        "Cache-Control": "private, max-age=300",
+      });
     });
 }
 

@@ -24,7 +24,10 @@ export function createCertificates(db: Db) {
   return {
     view,
     async byId({ tenantId }: TenantScope, id: string) {
-      const [row] = await db.select().from(certificates).where(and(scoped.tenant(certificates, { tenantId }), eq(certificates.id, id)));
+      const [row] = await db
+        .select()
+        .from(certificates)
+        .where(and(scoped.tenant(certificates, { tenantId }), eq(certificates.id, id)));
       if (!row) throw new DomainError("not_found", "not_found", "errors:certificateUnknown");
       return row;
     },

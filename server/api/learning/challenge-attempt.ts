@@ -22,7 +22,12 @@ export const attemptQuestions = (a: Attempt, questions: readonly QuestionText[])
   });
 
 /** Scores submitted answers (option ids, or positions in this attempt's order) against the answer key. */
-export function scoreAttempt(a: Attempt, questions: readonly QuestionText[], key: readonly number[][], answers: readonly (readonly (number | string)[])[]) {
+export function scoreAttempt(
+  a: Attempt,
+  questions: readonly QuestionText[],
+  key: readonly number[][],
+  answers: readonly (readonly (number | string)[])[],
+) {
   if (answers.length !== key.length) throw new DomainError("invalid", "answers_count", "errors:answersCount", { count: key.length });
   const marked = key.map((k, i) => {
     const { ids, order } = served(a, questions[i]!, i);

@@ -22,7 +22,7 @@ describe.each(BACKENDS)("challenge attempts on %s", (backend) => {
   async function takeThrice(cookie: string, slug: string, host: string, tenantId: string | null) {
     const req = (path: string, init: RequestInit = {}) => t.req(path, { ...withCookie(cookie, init), host });
     expect((await req("/api/enrollments", jsonBody({ courseSlug: slug }))).status).toBe(201);
-    const read = async () => ((await (await req(`/api/enrollments/${slug}`)).json()) as { steps: unknown[]; questions: ServedQuestion[] });
+    const read = async () => (await (await req(`/api/enrollments/${slug}`)).json()) as { steps: unknown[]; questions: ServedQuestion[] };
     const { steps } = await read();
     await req(`/api/enrollments/${slug}/progress`, { ...jsonBody({ currentStep: steps.length - 1, finished: true }), method: "PUT" });
     const order = (qs: ServedQuestion[]) => qs.map((q) => q.choices.map((c) => c.id));
@@ -58,10 +58,17 @@ describe.each(BACKENDS)("challenge attempts on %s", (backend) => {
     expect(three.score).toBe(one.score);
 
     // an id that is not an option of the question is refused, in the learner's language
-    const bad = await req(`/api/enrollments/${slug}/challenge`, jsonBody({ answers: chosen.map((ids, i) => (i === 1 ? ["o-not-an-option"] : ids)) }, { "x-locale": "pt" }));
+    const bad = await req(
+      `/api/enrollments/${slug}/challenge`,
+      jsonBody({ answers: chosen.map((ids, i) => (i === 1 ? ["o-not-an-option"] : ids)) }, { "x-locale": "pt" }),
+    );
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("A pergunta 2 não tem essa opção. Recarregue o desafio e responda de novo.");
-    const mine = (await (await req("/api/enrollments")).json()) as { data: { course: { slug: string }; enrollment: { attempts: number } }[] };
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      "A pergunta 2 não tem essa opção. Recarregue o desafio e responda de novo.",
+    );
+    const mine = (await (await req("/api/enrollments")).json()) as {
+      data: { course: { slug: string }; enrollment: { attempts: number } }[];
+    };
     expect(mine.data.find((d) => d.course.slug === slug)!.enrollment.attempts).toBe(3);
   }
 
@@ -69,7 +76,7 @@ describe.each(BACKENDS)("challenge attempts on %s", (backend) => {
     await takeThrice(await signIn(t, "individual@skill5.test"), "phishing-essentials", "localhost:3000", null);
   });
 
-  it("asks \"select all\" with checkboxes even when a single option is right, so the control tells nothing", async () => {
+  it('asks "select all" with checkboxes even when a single option is right, so the control tells nothing', async () => {
     const cookie = await signIn(t, "individual@skill5.test");
     const slug = "safe-browsing-and-downloads";
     const course: CourseContent = safeBrowsing;

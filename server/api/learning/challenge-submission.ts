@@ -23,7 +23,14 @@ export function createChallengeSubmission(db: Db) {
      * Scores the answers on the server. A pass completes the course, awards its badge and
      * issues the certificate, in one transaction; explanations come back only now.
      */
-    async submit({ tenantId }: TenantScope, user: { id: string; name: string }, features: readonly string[], slug: string, locale: Locale, answers: (number[] | string[])[]) {
+    async submit(
+      { tenantId }: TenantScope,
+      user: { id: string; name: string },
+      features: readonly string[],
+      slug: string,
+      locale: Locale,
+      answers: (number[] | string[])[],
+    ) {
       const me = userScope(tenantId, user.id);
       const { course, enrollment } = await enrolledCourse(db, me, slug);
       if (!canAccess(features, course)) throw planRequired();
@@ -35,7 +42,9 @@ export function createChallengeSubmission(db: Db) {
       const both = { en: (await translation(db, course.id, "en")).title, pt: (await translation(db, course.id, "pt")).title };
       const certificateId = await db.transaction(async (tx) => {
         // kept in the authored order, so attempts compare whatever order each one showed
-        await tx.insert(challengeAttempts).values({ whitelabelId: tenantId, enrollmentId: enrollment.id, answers: marked.map((m) => m.chosen), score, passed });
+        await tx
+          .insert(challengeAttempts)
+          .values({ whitelabelId: tenantId, enrollmentId: enrollment.id, answers: marked.map((m) => m.chosen), score, passed });
         await tx
           .update(enrollments)
           .set({
@@ -47,11 +56,22 @@ export function createChallengeSubmission(db: Db) {
           .where(and(scoped.user(enrollments, me), eq(enrollments.id, enrollment.id)));
         if (!passed) return null;
         await tx.insert(awardedBadges).values({ whitelabelId: tenantId, userId: user.id, courseId: course.id }).onConflictDoNothing();
-        const [existing] = await tx.select({ id: certificates.id }).from(certificates).where(and(scoped.user(certificates, me), eq(certificates.courseId, course.id)));
+        const [existing] = await tx
+          .select({ id: certificates.id })
+          .from(certificates)
+          .where(and(scoped.user(certificates, me), eq(certificates.courseId, course.id)));
         if (existing) return existing.id;
         const [cert] = await tx
           .insert(certificates)
-          .values({ verificationCode: verificationCode(), whitelabelId: tenantId, userId: user.id, learnerName: user.name, courseId: course.id, titles: both, score })
+          .values({
+            verificationCode: verificationCode(),
+            whitelabelId: tenantId,
+            userId: user.id,
+            learnerName: user.name,
+            courseId: course.id,
+            titles: both,
+            score,
+          })
           .returning({ id: certificates.id });
         return cert!.id;
       });
@@ -59,7 +79,12 @@ export function createChallengeSubmission(db: Db) {
         score,
         passed,
         passingScore: course.passingScore,
-        results: marked.map((m, i) => ({ correct: m.correct, correctOptions: m.correctOptions, correctOptionIds: m.correctOptionIds, explanation: t.questions[i]!.explanation })),
+        results: marked.map((m, i) => ({
+          correct: m.correct,
+          correctOptions: m.correctOptions,
+          correctOptionIds: m.correctOptionIds,
+          explanation: t.questions[i]!.explanation,
+        })),
         badge: passed ? { name: t.badgeName, color: course.badgeColor } : null,
         certificateId,
       };

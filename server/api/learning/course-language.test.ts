@@ -18,11 +18,16 @@ describe.each(BACKENDS)("a course in the visitor's language (%s)", (backend) => 
 
   it("is read in the language asked for, and in the other one where the course has only that", async () => {
     const [course] = await t.database.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, "phishing-essentials"));
-    const rows = await t.database.db.select({ locale: courseTranslations.locale, title: courseTranslations.title }).from(courseTranslations).where(eq(courseTranslations.courseId, course!.id));
+    const rows = await t.database.db
+      .select({ locale: courseTranslations.locale, title: courseTranslations.title })
+      .from(courseTranslations)
+      .where(eq(courseTranslations.courseId, course!.id));
     const title = Object.fromEntries(rows.map((r) => [r.locale, r.title]));
     expect(await titleIn("phishing-essentials", "en")).toBe(title.en);
     expect(await titleIn("phishing-essentials", "pt-BR")).toBe(title.pt);
-    await t.database.db.delete(courseTranslations).where(and(eq(courseTranslations.courseId, course!.id), eq(courseTranslations.locale, "en")));
+    await t.database.db
+      .delete(courseTranslations)
+      .where(and(eq(courseTranslations.courseId, course!.id), eq(courseTranslations.locale, "en")));
     expect(await titleIn("phishing-essentials", "en")).toBe(title.pt);
   });
 });

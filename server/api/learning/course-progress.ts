@@ -26,14 +26,22 @@ export function createCourseProgress(db: Db) {
         enrollment: enrollmentView(enrollment, course.slug),
         course: await courseDetail(db, course, locale, features, me),
         video: course.videoUrl
-          ? { url: course.videoUrl, captions: (["en", "pt"] as const).filter((l) => course.captions[l]).map((l) => ({ lang: l, url: course.captions[l]! })) }
+          ? {
+              url: course.videoUrl,
+              captions: (["en", "pt"] as const).filter((l) => course.captions[l]).map((l) => ({ lang: l, url: course.captions[l]! })),
+            }
           : null,
         steps: t.steps,
         questions: attemptQuestions({ courseId: course.id, enrollment }, t.questions),
       };
     },
 
-    async save({ tenantId }: TenantScope, userId: string, slug: string, p: { currentStep: number; resumePosition?: number; finished?: boolean }) {
+    async save(
+      { tenantId }: TenantScope,
+      userId: string,
+      slug: string,
+      p: { currentStep: number; resumePosition?: number; finished?: boolean },
+    ) {
       const me = userScope(tenantId, userId);
       const { course, enrollment } = await enrolledCourse(db, me, slug);
       const t = await translation(db, course.id, "en");

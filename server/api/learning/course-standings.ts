@@ -24,26 +24,44 @@ const pressing = (a: CourseStanding, b: CourseStanding) =>
  * counts. The people given are trusted to be the company's active members; they are read
  * `slice` at a time.
  */
-export function createCourseStandings(db: Db, orgs: Pick<Organizations, "groupsOf">, progress: Pick<AssignmentProgress, "programCourseIds" | "doneByCourse">) {
+export function createCourseStandings(
+  db: Db,
+  orgs: Pick<Organizations, "groupsOf">,
+  progress: Pick<AssignmentProgress, "programCourseIds" | "doneByCourse">,
+) {
   /** The company's assignments, or those of one course and of the programs holding it; with the courses each stands for. */
   async function assigned(scope: EntityScope, courseId?: string) {
-    const holding = courseId ? (await db.selectDistinct({ id: programCourses.programId }).from(programCourses).where(eq(programCourses.courseId, courseId))).map((r) => r.id) : [];
+    const holding = courseId
+      ? (await db.selectDistinct({ id: programCourses.programId }).from(programCourses).where(eq(programCourses.courseId, courseId))).map(
+          (r) => r.id,
+        )
+      : [];
     const rows = await db
       .select()
       .from(assignments)
       .where(
         and(
           scoped.entity(assignments, scope),
-          courseId ? or(eq(assignments.courseId, courseId), holding.length ? inArray(assignments.programId, holding) : undefined) : undefined,
+          courseId
+            ? or(eq(assignments.courseId, courseId), holding.length ? inArray(assignments.programId, holding) : undefined)
+            : undefined,
         ),
       );
     const perProgram = await progress.programCourseIds(scope, [...new Set(rows.flatMap((r) => (r.programId ? [r.programId] : [])))]);
-    return rows.map((row) => ({ row, courseIds: (row.courseId ? [row.courseId] : (perProgram.get(row.programId!) ?? [])).filter((c) => !courseId || c === courseId) }));
+    return rows.map((row) => ({
+      row,
+      courseIds: (row.courseId ? [row.courseId] : (perProgram.get(row.programId!) ?? [])).filter((c) => !courseId || c === courseId),
+    }));
   }
 
   return {
     /** By `${userId}:${courseId}`: only pairs an assignment reaches. `courseId` narrows to one course. */
-    async of(scope: EntityScope, userIds: string[], now: Date, opts: { courseId?: string; slice?: number } = {}): Promise<Map<string, CourseStanding>> {
+    async of(
+      scope: EntityScope,
+      userIds: string[],
+      now: Date,
+      opts: { courseId?: string; slice?: number } = {},
+    ): Promise<Map<string, CourseStanding>> {
       const out = new Map<string, CourseStanding>();
       if (!userIds.length) return out;
       const list = await assigned(scope, opts.courseId);
@@ -66,7 +84,12 @@ export function createCourseStandings(db: Db, orgs: Pick<Organizations, "groupsO
           for (const courseId of a.courseIds) {
             const d = done.get(`${userId}:${courseId}`);
             const s = standing(cycle, d, now);
-            const here: CourseStanding = { status: progressIn(cycle, d), overdue: s.status === "overdue", dueAt: cycle.dueAt, completedAt: s.completedAt };
+            const here: CourseStanding = {
+              status: progressIn(cycle, d),
+              overdue: s.status === "overdue",
+              dueAt: cycle.dueAt,
+              completedAt: s.completedAt,
+            };
             const key = `${userId}:${courseId}`;
             const before = out.get(key);
             if (!before || pressing(here, before) < 0) out.set(key, here);

@@ -21,7 +21,10 @@ export function createCourseStats(db: Db, orgs: Pick<Organizations, "memberIds">
       const { entityId } = reader;
       if (!isAuthor && !entityId) throw new DomainError("forbidden", "forbidden", "errors:forbidden", { permissions: "view-reports" });
       // an author counts the course's learners on this tenant; a manager, their entity's people
-      const members = isAuthor || !entityId ? scoped.tenant(enrollments, { tenantId }) : and(scoped.tenant(enrollments, { tenantId }), inArray(enrollments.userId, orgs.memberIds({ tenantId, entityId })));
+      const members =
+        isAuthor || !entityId
+          ? scoped.tenant(enrollments, { tenantId })
+          : and(scoped.tenant(enrollments, { tenantId }), inArray(enrollments.userId, orgs.memberIds({ tenantId, entityId })));
       const [row] = await db
         .select({
           enrollments: count(),
@@ -31,7 +34,13 @@ export function createCourseStats(db: Db, orgs: Pick<Organizations, "memberIds">
         .from(enrollments)
         .where(and(eq(enrollments.courseId, c.id), members));
       const total = row!.enrollments;
-      return { courseSlug: c.slug, enrollments: total, completed: row!.completed, completionRate: total ? Math.round((100 * row!.completed) / total) : 0, averageScore: row!.averageScore };
+      return {
+        courseSlug: c.slug,
+        enrollments: total,
+        completed: row!.completed,
+        completionRate: total ? Math.round((100 * row!.completed) / total) : 0,
+        averageScore: row!.averageScore,
+      };
     },
   };
 }

@@ -19,17 +19,28 @@ export function createEnrolments(db: Db) {
       const c = await findVisibleCourse(db, { tenantId }, slug);
       if (!c) throw courseNotFound();
       if (!canAccess(features, c)) throw planRequired();
-      const [created] = await db.insert(enrollments).values({ whitelabelId: tenantId, userId, courseId: c.id }).onConflictDoNothing().returning();
+      const [created] = await db
+        .insert(enrollments)
+        .values({ whitelabelId: tenantId, userId, courseId: c.id })
+        .onConflictDoNothing()
+        .returning();
       const e = created ?? (await db.select().from(enrollments).where(enrolmentIn(me, c.id)))[0]!;
       return { created: !!created, enrollment: enrollmentView(e, c.slug), course: await courseDetail(db, c, locale, features, me) };
     },
 
     async listMine({ tenantId }: TenantScope, userId: string, locale: Locale, page: number, limit: number) {
-      const where = (v: { tenantId: string; userId: string; locale: Locale }) => and(scoped.user(enrollments, userScope(v.tenantId, v.userId)), visibleCourses(v), eq(courseTranslations.locale, v.locale));
+      const where = (v: { tenantId: string; userId: string; locale: Locale }) =>
+        and(scoped.user(enrollments, userScope(v.tenantId, v.userId)), visibleCourses(v), eq(courseTranslations.locale, v.locale));
       // the learner's pages and the dashboard ask on every visit: built once
       const rows = await prepared(db, "learning.enrolments", (name) =>
         db
-          .select({ e: enrollments, course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, total: totalRows })
+          .select({
+            e: enrollments,
+            course: cardColumns,
+            title: courseTranslations.title,
+            summary: courseTranslations.summary,
+            total: totalRows,
+          })
           .from(enrollments)
           .innerJoin(courses, eq(courses.id, enrollments.courseId))
           .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
@@ -39,8 +50,25 @@ export function createEnrolments(db: Db) {
           .offset(placeholder("offset"))
           .prepare(name),
       ).execute({ tenantId, userId, locale, limit, offset: (page - 1) * limit });
-      const total = await totalOf(rows, page, async () => (await db.select({ n: count() }).from(enrollments).innerJoin(courses, eq(courses.id, enrollments.courseId)).innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id)).where(where({ tenantId, userId, locale })))[0]!.n);
-      return { data: rows.map((r) => ({ course: card(r.course, r, r.e), enrollment: enrollmentView(r.e, r.course.slug) })), page, limit, total };
+      const total = await totalOf(
+        rows,
+        page,
+        async () =>
+          (
+            await db
+              .select({ n: count() })
+              .from(enrollments)
+              .innerJoin(courses, eq(courses.id, enrollments.courseId))
+              .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
+              .where(where({ tenantId, userId, locale }))
+          )[0]!.n,
+      );
+      return {
+        data: rows.map((r) => ({ course: card(r.course, r, r.e), enrollment: enrollmentView(r.e, r.course.slug) })),
+        page,
+        limit,
+        total,
+      };
     },
   };
 }

@@ -1,6 +1,11 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import { COURSE_REMINDER_COOLDOWN_MINUTES } from "../../../contract/group-limits.ts";
-import { courseRemindedSchema, groupCourseParamsSchema, groupCourseStatusQuerySchema, groupCourseStatusSchema } from "../../../contract/groups.ts";
+import {
+  courseRemindedSchema,
+  groupCourseParamsSchema,
+  groupCourseStatusQuerySchema,
+  groupCourseStatusSchema,
+} from "../../../contract/groups.ts";
 import type { Db } from "../../db/client.ts";
 import { access, can } from "../../platform/access.ts";
 import { csvFileName, toCsv } from "../../platform/csv.ts";
@@ -49,12 +54,19 @@ const r = {
     summary: "E-mail the group's people who have not completed the course a reminder (manage-users)",
     description: `Each in their language, with a link to the course; people who turned course reminders off are skipped, and so is anyone reminded of the course in the last ${COURSE_REMINDER_COOLDOWN_MINUTES} minutes (two requests at once e-mail a person once). At most 5 reminders per group and course an hour.`,
     request: { params: groupCourseParamsSchema },
-    responses: { 200: json(courseRemindedSchema, "How many were e-mailed, and how many were left out as reminded lately"), ...errors(400, 401, 403, 404, 429) },
+    responses: {
+      200: json(courseRemindedSchema, "How many were e-mailed, and how many were left out as reminded lately"),
+      ...errors(400, 401, 403, 404, 429),
+    },
   }),
 };
 
 /** How the people of a company's group do in a course, for its managers (the group is organizations'). */
-export function groupProgressRoutes(db: Db, orgs: Organizations, deps: { mailer: Mailer; tenancy: TenancyService; assignments: Pick<Assignments, "standings"> }) {
+export function groupProgressRoutes(
+  db: Db,
+  orgs: Organizations,
+  deps: { mailer: Mailer; tenancy: TenancyService; assignments: Pick<Assignments, "standings"> },
+) {
   const progress = createGroupProgress(db, orgs, deps.mailer, deps.assignments);
   return new OpenAPIHono<AppEnv>()
     .openapi(r.status, async (c) => {
@@ -81,7 +93,12 @@ export function groupProgressRoutes(db: Db, orgs: Organizations, deps: { mailer:
       const v = await viewerOf(c);
       const scope = await scopeOf(c, "entity");
       const { groupId, courseSlug } = c.req.valid("param");
-      const site = { ...scopeOf(c, "tenant"), origin: c.get("origin"), brand: deps.tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") };
+      const site = {
+        ...scopeOf(c, "tenant"),
+        origin: c.get("origin"),
+        brand: deps.tenancy.brand(c.get("tenant"), c.get("origin")),
+        locale: c.get("locale"),
+      };
       // the group and course must exist before a reminder counts against the limit
       await progress.status(scope, groupId, courseSlug, site.locale, { page: 1, limit: 1 });
       await rateLimit(db, `group-remind:${groupId}:${courseSlug}`, REMIND_PER_COURSE, 3600);

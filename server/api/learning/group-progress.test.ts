@@ -14,7 +14,16 @@ import { createGroupProgress } from "./group-progress.ts";
 const ACME = "acme.localhost:3000";
 const COURSE = "phishing-essentials";
 type Row = { userId: string; name: string; email: string; status: string; score: number | null; completedAt: string | null };
-type Status = { data: Row[]; page: number; limit: number; total: number; counts: Record<string, number>; course: { slug: string; title: string }; group: { name: string }; canRemind: boolean };
+type Status = {
+  data: Row[];
+  page: number;
+  limit: number;
+  total: number;
+  counts: Record<string, number>;
+  course: { slug: string; title: string };
+  group: { name: string };
+  canRemind: boolean;
+};
 
 describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
   let t: TestApp;
@@ -24,12 +33,16 @@ describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
   let managerId: string;
   const at = (cookie: string, init: RequestInit = {}) => ({ ...withCookie(cookie, init), host: ACME });
   const statusOf = async (query = "", cookie = manager, locale = "en") => {
-    const res = await t.req(`/api/entity/groups/${groupId}/courses/${COURSE}/status${query}`, at(cookie, { headers: { "x-locale": locale } }));
+    const res = await t.req(
+      `/api/entity/groups/${groupId}/courses/${COURSE}/status${query}`,
+      at(cookie, { headers: { "x-locale": locale } }),
+    );
     expect(res.status).toBe(200);
     return (await res.json()) as Status;
   };
   const courseRow = async () => (await t.database.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, COURSE)))[0];
-  const remind = (cookie = manager, id = groupId, slug = COURSE) => t.req(`/api/entity/groups/${id}/courses/${slug}/remind`, at(cookie, { method: "POST" }));
+  const remind = (cookie = manager, id = groupId, slug = COURSE) =>
+    t.req(`/api/entity/groups/${id}/courses/${slug}/remind`, at(cookie, { method: "POST" }));
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -39,7 +52,10 @@ describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
     const learnerId = await idOf("learner@acme.test");
     const [corp] = await db.select().from(userEntities).where(eq(userEntities.userId, managerId));
     // a third colleague whose name a spreadsheet would take for a formula
-    const [nora] = await db.insert(users).values({ whitelabelId: acmeId, email: "nora@acme.test", name: "=Nora Nunes", completedProfile: true }).returning();
+    const [nora] = await db
+      .insert(users)
+      .values({ whitelabelId: acmeId, email: "nora@acme.test", name: "=Nora Nunes", completedProfile: true })
+      .returning();
     await db.insert(userEntities).values({ whitelabelId: acmeId, userId: nora!.id, entityId: corp!.entityId });
 
     manager = await signIn(t, "manager@acme.test", ACME);
@@ -55,7 +71,14 @@ describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
 
   it("lists every person of the group with their status, score and completion, by name, filtered and paged", async () => {
     const all = await statusOf();
-    expect(all).toMatchObject({ total: 3, page: 1, limit: 25, canRemind: true, group: { name: "Sales, Brazil" }, course: { slug: COURSE } });
+    expect(all).toMatchObject({
+      total: 3,
+      page: 1,
+      limit: 25,
+      canRemind: true,
+      group: { name: "Sales, Brazil" },
+      course: { slug: COURSE },
+    });
     expect(all.counts).toEqual({ "not-started": 1, "in-progress": 1, completed: 1, overdue: 0 });
     expect(all.data.map((r) => [r.name, r.status])).toEqual([
       ["=Nora Nunes", "not-started"],
@@ -77,19 +100,28 @@ describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
   });
 
   it("exports the filtered rows as a UTF-8 CSV a spreadsheet opens safely", async () => {
-    const res = await t.req(`/api/entity/groups/${groupId}/courses/${COURSE}/status?format=csv&limit=1`, at(manager, { headers: { "x-locale": "pt" } }));
+    const res = await t.req(
+      `/api/entity/groups/${groupId}/courses/${COURSE}/status?format=csv&limit=1`,
+      at(manager, { headers: { "x-locale": "pt" } }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="sales-brazil-${COURSE}.csv"`);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     // every row, not one page; headers and statuses in the caller's language
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe("Nome,E-mail,Situação,Nota,Concluído em");
     expect(lines[1]).toBe("'=Nora Nunes,nora@acme.test,Não iniciado,,");
     expect(lines[2]).toMatch(/^Lucas Pereira,learner@acme\.test,Concluído,100,\d{4}-/);
-    const onlyDone = await (await t.req(`/api/entity/groups/${groupId}/courses/${COURSE}/status?format=csv&status=completed`, at(manager))).text();
+    const onlyDone = await (
+      await t.req(`/api/entity/groups/${groupId}/courses/${COURSE}/status?format=csv&status=completed`, at(manager))
+    ).text();
     expect(onlyDone.trimEnd().split("\r\n")).toHaveLength(2);
   });
 
@@ -115,10 +147,16 @@ describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
 
     // asked again within the hour: nobody is e-mailed twice
     expect(await (await remind()).json()).toEqual({ sent: 0, recentlyReminded: 2 });
-    await t.database.db.update(users).set({ emailPreferences: { courseReminders: false } }).where(eq(users.id, managerId));
+    await t.database.db
+      .update(users)
+      .set({ emailPreferences: { courseReminders: false } })
+      .where(eq(users.id, managerId));
     expect(await (await remind()).json()).toEqual({ sent: 0, recentlyReminded: 1 });
     // an hour later Nora may be reminded again; the manager turned reminders off
-    await t.database.db.update(assignmentNotices).set({ sentAt: new Date(Date.now() - 61 * 60_000) }).where(eq(assignmentNotices.key, `course-reminder:${(await courseRow())!.id}`));
+    await t.database.db
+      .update(assignmentNotices)
+      .set({ sentAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(assignmentNotices.key, `course-reminder:${(await courseRow())!.id}`));
     expect(await (await remind()).json()).toEqual({ sent: 1, recentlyReminded: 0 });
     expect(await mailsTo(t, "nora@acme.test", "course-reminder")).toHaveLength(2);
     expect(await mailsTo(t, "manager@acme.test", "course-reminder")).toHaveLength(1);
@@ -143,10 +181,19 @@ describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
     expect((await t.req(`/api/entity/groups/00000000-0000-4000-8000-000000000000/courses/${COURSE}/status`, at(manager))).status).toBe(404);
 
     const outsider = await signIn(t, "individual@skill5.test");
-    const [own] = await t.database.db.select({ entityId: userEntities.entityId }).from(userEntities).innerJoin(users, eq(users.id, userEntities.userId)).where(eq(users.email, "individual@skill5.test"));
-    await t.database.db.update(entities).set({ features: ["team-management"] }).where(eq(entities.id, own!.entityId));
+    const [own] = await t.database.db
+      .select({ entityId: userEntities.entityId })
+      .from(userEntities)
+      .innerJoin(users, eq(users.id, userEntities.userId))
+      .where(eq(users.email, "individual@skill5.test"));
+    await t.database.db
+      .update(entities)
+      .set({ features: ["team-management"] })
+      .where(eq(entities.id, own!.entityId));
     expect((await t.req(`/api/entity/groups/${groupId}/courses/${COURSE}/status`, withCookie(outsider))).status).toBe(404);
-    expect((await t.req(`/api/entity/groups/${groupId}/courses/${COURSE}/remind`, withCookie(outsider, { method: "POST" }))).status).toBe(404);
+    expect((await t.req(`/api/entity/groups/${groupId}/courses/${COURSE}/remind`, withCookie(outsider, { method: "POST" }))).status).toBe(
+      404,
+    );
   });
 
   // a group past 65,535 people cannot be bound one parameter each: the same answers read a slice at a time
@@ -172,15 +219,24 @@ describe.each(BACKENDS)("a group's progress in a course on %s", (backend) => {
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, COURSE));
     const named: number[] = [];
     const stop = t.onQuery((_sql, params) => named.push(params.filter((p) => ids.includes(p as string)).length));
-    const sliced = await createGroupProgress(db, orgs, t.services.mailer, assignments, { slice: 1 }).status(scope, groupId, COURSE, "en", { page: 1, limit: 25 });
+    const sliced = await createGroupProgress(db, orgs, t.services.mailer, assignments, { slice: 1 }).status(scope, groupId, COURSE, "en", {
+      page: 1,
+      limit: 25,
+    });
     const overdueBy = async (now: string, slice?: number) =>
-      [...(await assignments.standings.of(scope, ids, new Date(now), { courseId: course!.id, slice })).entries()].filter(([, s]) => s.overdue).map(([key]) => key.split(":")[0]).sort();
+      [...(await assignments.standings.of(scope, ids, new Date(now), { courseId: course!.id, slice })).entries()]
+        .filter(([, s]) => s.overdue)
+        .map(([key]) => key.split(":")[0])
+        .sort();
     const slicedOverdue = await Promise.all(["2097-06-01", "2098-12-01", "2100-01-01"].map((d) => overdueBy(d, 1)));
     stop();
     // no statement named more than one of the group's people
     expect(Math.max(...named)).toBe(1);
 
-    const whole = await createGroupProgress(db, orgs, t.services.mailer, assignments).status(scope, groupId, COURSE, "en", { page: 1, limit: 25 });
+    const whole = await createGroupProgress(db, orgs, t.services.mailer, assignments).status(scope, groupId, COURSE, "en", {
+      page: 1,
+      limit: 25,
+    });
     expect(sliced).toEqual(whole);
     expect(sliced.data).toEqual((await statusOf()).data);
     // the learner completed the course; the manager is late through the night shift first, Nora on her own due date next

@@ -29,7 +29,13 @@ type Row = GroupCourseRow & { person: Person };
  * A group of any size: its people are named `slice` at a time in a statement (PostgreSQL binds
  * at most 65,535 parameters; tests make the slice small).
  */
-export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer, assignments: Pick<Assignments, "standings">, opts: { slice?: number } = {}) {
+export function createGroupProgress(
+  db: Db,
+  orgs: Organizations,
+  mailer: Mailer,
+  assignments: Pick<Assignments, "standings">,
+  opts: { slice?: number } = {},
+) {
   const slice = opts.slice ?? SLICE;
   async function load(scope: EntityScope, groupId: string, courseSlug: string, locale: Locale) {
     const group = await orgs.findGroup(scope, groupId);
@@ -39,7 +45,12 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer,
     const ids = (await orgs.groupMemberIds(scope, groupId)) ?? [];
     const enrolled = (some: string[]) =>
       db
-        .select({ userId: enrollments.userId, status: enrollments.status, bestScore: enrollments.bestScore, completedAt: enrollments.completedAt })
+        .select({
+          userId: enrollments.userId,
+          status: enrollments.status,
+          bestScore: enrollments.bestScore,
+          completedAt: enrollments.completedAt,
+        })
         .from(enrollments)
         .where(and(scoped.tenant(enrollments, scope), eq(enrollments.courseId, course.id), inArray(enrollments.userId, some)));
     const [persons, rows, text, standings] = await Promise.all([
@@ -71,16 +82,29 @@ export function createGroupProgress(db: Db, orgs: Organizations, mailer: Mailer,
           person: p as Person,
         };
       });
-    return { group: { id: group.id, name: group.name }, course: { id: course.id, slug: course.slug, title: text.title, durationMinutes: course.durationMinutes }, rows: list };
+    return {
+      group: { id: group.id, name: group.name },
+      course: { id: course.id, slug: course.slug, title: text.title, durationMinutes: course.durationMinutes },
+      rows: list,
+    };
   }
 
   const strip = ({ person: _person, ...row }: Row): GroupCourseRow => row;
 
   return {
     /** The group's people with their status in the course, filtered by status; `page` of `limit` or every row. */
-    async status(scope: EntityScope, groupId: string, courseSlug: string, locale: Locale, q: { status?: GroupCourseStatus; page: number; limit: number }) {
+    async status(
+      scope: EntityScope,
+      groupId: string,
+      courseSlug: string,
+      locale: Locale,
+      q: { status?: GroupCourseStatus; page: number; limit: number },
+    ) {
       const { group, course, rows } = await load(scope, groupId, courseSlug, locale);
-      const counts = Object.fromEntries(GROUP_COURSE_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length])) as Record<GroupCourseStatus, number>;
+      const counts = Object.fromEntries(GROUP_COURSE_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length])) as Record<
+        GroupCourseStatus,
+        number
+      >;
       const matching = q.status ? rows.filter((r) => r.status === q.status) : rows;
       return {
         group,

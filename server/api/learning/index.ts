@@ -50,7 +50,11 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
   const clock = (data: unknown) => new Date((data as { now?: string } | null)?.now ?? Date.now());
   const area: Area = {
     name: "learning",
-    routes: [learningRoutes(learning), skillGapRoutes(skillGap), programRoutes(programs), certificateRoutes(certificates, tenancy, brandImages(PUBLIC_DIR, storage), openBadges),
+    routes: [
+      learningRoutes(learning),
+      skillGapRoutes(skillGap),
+      programRoutes(programs),
+      certificateRoutes(certificates, tenancy, brandImages(PUBLIC_DIR, storage), openBadges),
       // what a company's managers see of their people's learning
       memberProgressRoutes(db, orgs),
       groupProgressRoutes(db, orgs, { mailer, tenancy, assignments }),

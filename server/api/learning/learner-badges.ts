@@ -17,16 +17,31 @@ export function createLearnerBadges(db: Db) {
           .select({
             a: { awardedAt: awardedBadges.awardedAt },
             course: { slug: courses.slug, badgeColor: courses.badgeColor, coverIllustration: courses.coverIllustration },
-            t: { title: courseTranslations.title, badgeName: courseTranslations.badgeName, badgeDescription: courseTranslations.badgeDescription },
+            t: {
+              title: courseTranslations.title,
+              badgeName: courseTranslations.badgeName,
+              badgeDescription: courseTranslations.badgeDescription,
+            },
           })
           .from(awardedBadges)
           .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
-          .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, placeholder<Locale>("locale"))))
+          .innerJoin(
+            courseTranslations,
+            and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, placeholder<Locale>("locale"))),
+          )
           .where(and(scoped.user(awardedBadges, preparedScope("userId")), visibleCourses({ tenantId: placeholder("tenantId") })))
           .orderBy(desc(awardedBadges.awardedAt))
           .prepare(name),
       ).execute({ tenantId, userId, locale });
-      return rows.map((r) => ({ courseSlug: r.course.slug, courseTitle: r.t.title, name: r.t.badgeName, description: r.t.badgeDescription, color: r.course.badgeColor, illustration: r.course.coverIllustration, awardedAt: r.a.awardedAt.toISOString() }));
+      return rows.map((r) => ({
+        courseSlug: r.course.slug,
+        courseTitle: r.t.title,
+        name: r.t.badgeName,
+        description: r.t.badgeDescription,
+        color: r.course.badgeColor,
+        illustration: r.course.coverIllustration,
+        awardedAt: r.a.awardedAt.toISOString(),
+      }));
     },
   };
 }

@@ -51,7 +51,9 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
       .values({ ...lib!, id: undefined, slug: "acme-forklift-safety", whitelabelId: acme!.id, createdAt: undefined, updatedAt: undefined })
       .returning();
     const translations = await t.database.db.select().from(courseTranslations).where(eq(courseTranslations.courseId, lib!.id));
-    await t.database.db.insert(courseTranslations).values(translations.map((tr) => ({ ...tr, courseId: own!.id, title: `Acme: ${tr.title}` })));
+    await t.database.db
+      .insert(courseTranslations)
+      .values(translations.map((tr) => ({ ...tr, courseId: own!.id, title: `Acme: ${tr.title}` })));
     const mineRes = await t.req("/api/training/courses/acme-forklift-safety", { host: "acme.localhost:3000" });
     expect(mineRes.status).toBe(200);
     expect(((await mineRes.json()) as { title: string }).title).toMatch(/^Acme: /);
@@ -66,7 +68,10 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     const cookie = await signIn(t, "individual@skill5.test");
     const [u] = await t.database.db.select().from(users).where(eq(users.email, "individual@skill5.test"));
     const [link] = await t.database.db.select().from(userEntities).where(eq(userEntities.userId, u!.id));
-    await t.database.db.update(entities).set({ features: ["basic-training", "badges"] }).where(eq(entities.id, link!.entityId));
+    await t.database.db
+      .update(entities)
+      .set({ features: ["basic-training", "badges"] })
+      .where(eq(entities.id, link!.entityId));
     const list = (await (await t.req("/api/training/courses?limit=48", withCookie(cookie))).json()) as List;
     expect(list.data.length).toBeGreaterThan(0);
     expect(list.data.every((c) => c.free)).toBe(true);
@@ -75,7 +80,10 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("plan_required");
     expect((await t.req("/api/enrollments", withCookie(cookie, jsonBody({ courseSlug: FREE })))).status).toBe(201);
     // without the badges feature, badges and certificates are refused by the API too
-    await t.database.db.update(entities).set({ features: ["basic-training"] }).where(eq(entities.id, link!.entityId));
+    await t.database.db
+      .update(entities)
+      .set({ features: ["basic-training"] })
+      .where(eq(entities.id, link!.entityId));
     expect((await t.req("/api/badges", withCookie(cookie))).status).toBe(403);
     expect((await t.req("/api/certificates", withCookie(cookie))).status).toBe(403);
     expect((await t.req(`/api/badges/${FREE}/credential`, withCookie(cookie))).status).toBe(403);
@@ -97,10 +105,17 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     const early = await t.req(`/api/enrollments/${PAID}/challenge`, withCookie(cookie, jsonBody({ answers: questions.map(() => [0]) })));
     expect(early.status).toBe(409);
 
-    const mid = (await (await t.req(`/api/enrollments/${PAID}/progress`, withCookie(cookie, { ...jsonBody({ currentStep: 1 }), method: "PUT" }))).json()) as { progress: number; currentStep: number };
+    const mid = (await (
+      await t.req(`/api/enrollments/${PAID}/progress`, withCookie(cookie, { ...jsonBody({ currentStep: 1 }), method: "PUT" }))
+    ).json()) as { progress: number; currentStep: number };
     expect(mid).toMatchObject({ currentStep: 1 });
     expect(mid.progress).toBeGreaterThan(0);
-    const done = (await (await t.req(`/api/enrollments/${PAID}/progress`, withCookie(cookie, { ...jsonBody({ currentStep: steps.length - 1, finished: true }), method: "PUT" }))).json()) as { status: string; progress: number };
+    const done = (await (
+      await t.req(
+        `/api/enrollments/${PAID}/progress`,
+        withCookie(cookie, { ...jsonBody({ currentStep: steps.length - 1, finished: true }), method: "PUT" }),
+      )
+    ).json()) as { status: string; progress: number };
     expect(done).toMatchObject({ status: "content-done", progress: 80 });
 
     const served = (await (await t.req(`/api/enrollments/${PAID}`, withCookie(cookie))).json()) as { questions: ServedQuestion[] };
@@ -122,16 +137,30 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
 
     // the next attempt shows another order; the same options by id still score
     const next = (await (await t.req(`/api/enrollments/${PAID}`, withCookie(cookie))).json()) as { questions: ServedQuestion[] };
-    expect(next.questions.map((q) => q.choices.map((c) => c.id).sort())).toEqual(served.questions.map((q) => q.choices.map((c) => c.id).sort()));
-    const passed = (await (await t.req(`/api/enrollments/${PAID}/challenge`, withCookie(cookie, jsonBody({ answers })))).json()) as { passed: boolean; score: number; badge: { name: string }; certificateId: string };
+    expect(next.questions.map((q) => q.choices.map((c) => c.id).sort())).toEqual(
+      served.questions.map((q) => q.choices.map((c) => c.id).sort()),
+    );
+    const passed = (await (await t.req(`/api/enrollments/${PAID}/challenge`, withCookie(cookie, jsonBody({ answers })))).json()) as {
+      passed: boolean;
+      score: number;
+      badge: { name: string };
+      certificateId: string;
+    };
     expect(passed).toMatchObject({ passed: true, score: 100 });
     expect(passed.badge.name.length).toBeGreaterThan(2);
     expect(passed.certificateId).toMatch(/^[0-9a-f-]{36}$/);
-    const mine = (await (await t.req("/api/enrollments", withCookie(cookie))).json()) as { data: { enrollment: { status: string; progress: number; attempts: number; bestScore: number } }[] };
+    const mine = (await (await t.req("/api/enrollments", withCookie(cookie))).json()) as {
+      data: { enrollment: { status: string; progress: number; attempts: number; bestScore: number } }[];
+    };
     expect(mine.data[0]!.enrollment).toMatchObject({ status: "completed", progress: 100, attempts: 2, bestScore: 100 });
     // anyone can verify the certificate, and download it as a real PDF
     const verify = await t.req(`/api/public/certificates/${passed.certificateId}`, { headers: { "x-locale": "pt" } });
-    expect(await verify.json()).toMatchObject({ status: "valid", learnerName: "Camila Rocha", score: 100, verificationCode: expect.stringMatching(/^[0-9A-Z]{10}$/) });
+    expect(await verify.json()).toMatchObject({
+      status: "valid",
+      learnerName: "Camila Rocha",
+      score: 100,
+      verificationCode: expect.stringMatching(/^[0-9A-Z]{10}$/),
+    });
     const pdf = await t.req(`/api/public/certificates/${passed.certificateId}/pdf`);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const bytes = Buffer.from(await pdf.arrayBuffer());
@@ -142,7 +171,9 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     expect((await t.req("/api/public/certificates/not-a-uuid")).status).toBe(400);
     const badges = (await (await t.req("/api/badges", withCookie(cookie))).json()) as { data: { courseSlug: string; name: string }[] };
     expect(badges.data).toEqual([expect.objectContaining({ courseSlug: PAID, name: passed.badge.name })]);
-    const mineCerts = (await (await t.req("/api/certificates", withCookie(cookie))).json()) as { data: { id: string; courseSlug: string }[] };
+    const mineCerts = (await (await t.req("/api/certificates", withCookie(cookie))).json()) as {
+      data: { id: string; courseSlug: string }[];
+    };
     expect(mineCerts.data).toContainEqual(expect.objectContaining({ id: passed.certificateId, courseSlug: PAID }));
     // another tenant's learner cannot see this enrolment; its manager's statistics do not count it
     const acme = await signIn(t, "learner@acme.test", "acme.localhost:3000");
@@ -150,11 +181,16 @@ describe.each(BACKENDS)("training API on %s", (backend) => {
     const own = (await (await t.req(`/api/training/courses/${PAID}/stats`, withCookie(cookie))).json()) as Record<string, number>;
     expect(own).toMatchObject({ enrollments: 1, completed: 1, completionRate: 100, averageScore: 100 });
     const manager = await signIn(t, "manager@acme.test", "acme.localhost:3000");
-    const acmeStats = (await (await t.req(`/api/training/courses/${PAID}/stats`, { ...withCookie(manager), host: "acme.localhost:3000" })).json()) as Record<string, number>;
+    const acmeStats = (await (
+      await t.req(`/api/training/courses/${PAID}/stats`, { ...withCookie(manager), host: "acme.localhost:3000" })
+    ).json()) as Record<string, number>;
     expect(acmeStats).toMatchObject({ enrollments: 0, completionRate: 0, averageScore: null });
     expect((await t.req(`/api/training/courses/${PAID}/stats`, { ...withCookie(acme), host: "acme.localhost:3000" })).status).toBe(403);
     // erasing the account keeps the certificate verifiable, without the name
     expect((await t.req("/api/user", withCookie(cookie, { method: "DELETE" }))).status).toBe(204);
-    expect(await (await t.req(`/api/public/certificates/${passed.certificateId}`)).json()).toMatchObject({ status: "valid", learnerName: "—" });
+    expect(await (await t.req(`/api/public/certificates/${passed.certificateId}`)).json()).toMatchObject({
+      status: "valid",
+      learnerName: "—",
+    });
   });
 });

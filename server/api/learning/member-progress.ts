@@ -13,7 +13,13 @@ import type { Organizations } from "../organizations/index.ts";
  * id is trusted only once organizations says the person belongs to the company (deactivated
  * members included: their history stays visible).
  */
-export async function memberLearning(db: Db, orgs: Organizations, entity: EntityScope, userId: string, locale: Locale): Promise<MemberLearning> {
+export async function memberLearning(
+  db: Db,
+  orgs: Organizations,
+  entity: EntityScope,
+  userId: string,
+  locale: Locale,
+): Promise<MemberLearning> {
   if (!(await orgs.isMember(entity, userId))) throw new DomainError("not_found", "not_found", "errors:notFound");
   const person = { tenantId: entity.tenantId, userId };
   // the tenant's own courses and the library's
@@ -52,6 +58,13 @@ export async function memberLearning(db: Db, orgs: Organizations, entity: Entity
       completedAt: e.completedAt?.toISOString() ?? null,
     })),
     badges: { count: badges.length, list: badges.map((b) => ({ courseSlug: b.slug, name: b.name, awardedAt: b.awardedAt.toISOString() })) },
-    certificates: certs.map(({ c, slug }) => ({ id: c.id, courseSlug: slug, title: c.titles[locale], score: c.score, issuedAt: c.issuedAt.toISOString(), revoked: !!c.revokedAt })),
+    certificates: certs.map(({ c, slug }) => ({
+      id: c.id,
+      courseSlug: slug,
+      title: c.titles[locale],
+      score: c.score,
+      issuedAt: c.issuedAt.toISOString(),
+      revoked: !!c.revokedAt,
+    })),
   };
 }

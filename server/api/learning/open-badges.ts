@@ -23,7 +23,10 @@ export function createOpenBadges(db: Db) {
     if (row) return JSON.parse(row.value);
     const { privateKey, publicKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
     const pair = { privateJwk: await exportJWK(privateKey), publicJwk: await exportJWK(publicKey) };
-    await db.insert(platformSecrets).values({ name, value: JSON.stringify(pair) }).onConflictDoNothing();
+    await db
+      .insert(platformSecrets)
+      .values({ name, value: JSON.stringify(pair) })
+      .onConflictDoNothing();
     const [stored] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
     return JSON.parse(stored!.value);
   }
@@ -51,7 +54,14 @@ export function createOpenBadges(db: Db) {
     },
 
     /** The learner's badge for a course as a signed VC-JWT; 404 when they have not earned it. */
-    async credential({ tenantId }: TenantScope, brand: Brand, origin: string, user: { id: string; name: string; email: string }, courseSlug: string, locale: "en" | "pt") {
+    async credential(
+      { tenantId }: TenantScope,
+      brand: Brand,
+      origin: string,
+      user: { id: string; name: string; email: string },
+      courseSlug: string,
+      locale: "en" | "pt",
+    ) {
       const [row] = await db
         .select({ a: awardedBadges, course: courses })
         .from(awardedBadges)

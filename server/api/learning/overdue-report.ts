@@ -13,7 +13,11 @@ import type { TenantScope } from "../../platform/scope.ts";
 
 type AssignmentRow = typeof assignments.$inferSelect;
 /** Titles and slugs of assigned courses and programs (the assignments' progress lends them). */
-export type AssignedItems = (tenant: TenantScope, rows: AssignmentRow[], locale: Locale) => Promise<Map<string, { kind: "course" | "program"; slug: string; title: string }>>;
+export type AssignedItems = (
+  tenant: TenantScope,
+  rows: AssignmentRow[],
+  locale: Locale,
+) => Promise<Map<string, { kind: "course" | "program"; slug: string; title: string }>>;
 
 /**
  * An assignment someone may be overdue on now, with its current cycle. A person is overdue when
@@ -22,10 +26,20 @@ export type AssignedItems = (tenant: TenantScope, rows: AssignmentRow[], locale:
  * and they did not complete the previous one either (`carried`): standing() in
  * assignment-cycle.ts, as SQL over everyone it reaches.
  */
-type Candidate = { row: AssignmentRow; order: number; dueAt: Date; cycleStart: Date | null; previousStart: Date | null; duePassed: boolean; carried: boolean; counted: boolean };
+type Candidate = {
+  row: AssignmentRow;
+  order: number;
+  dueAt: Date;
+  cycleStart: Date | null;
+  previousStart: Date | null;
+  duePassed: boolean;
+  carried: boolean;
+  counted: boolean;
+};
 
 /** A group's course assignment whose overdue people are exactly those who never completed the course: counted from the kept numbers. */
-const countedFromSummaries = (c: Omit<Candidate, "counted" | "order">) => !!c.row.courseId && !!c.row.groupId && ((c.duePassed && !c.cycleStart) || (c.carried && !c.previousStart));
+const countedFromSummaries = (c: Omit<Candidate, "counted" | "order">) =>
+  !!c.row.courseId && !!c.row.groupId && ((c.duePassed && !c.cycleStart) || (c.carried && !c.previousStart));
 
 /**
  * The overdue part of the performance report: who is overdue on an assignment with a due date
@@ -34,21 +48,31 @@ const countedFromSummaries = (c: Omit<Candidate, "counted" | "order">) => !!c.ro
  * (its active members minus those who completed the course); any other is evaluated in SQL
  * over the people it reaches, as the listed ones are.
  */
-export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMemberIds" | "activeGroupMembers" | "groupsOfGroupPeople">, items: AssignedItems) {
+export function createOverdueReport(
+  db: Db,
+  orgs: Pick<Organizations, "activeMemberIds" | "activeGroupMembers" | "groupsOfGroupPeople">,
+  items: AssignedItems,
+) {
   /** The candidates, oldest due date first. */
   async function candidates(scope: EntityScope, courseId: string | undefined, now: Date): Promise<Candidate[]> {
     const rows = await db
       .select()
       .from(assignments)
-      .where(and(scoped.entity(assignments, scope), isNotNull(assignments.dueAt), courseId ? eq(assignments.courseId, courseId) : undefined));
+      .where(
+        and(scoped.entity(assignments, scope), isNotNull(assignments.dueAt), courseId ? eq(assignments.courseId, courseId) : undefined),
+      );
     const out: Omit<Candidate, "counted" | "order">[] = [];
     for (const row of rows) {
       const cycle = currentCycle(row, now);
       const duePassed = cycle.dueAt!.getTime() < now.getTime();
       const carried = !duePassed && cycle.cycle > 1 && !!cycle.cycleStart;
-      if (duePassed || carried) out.push({ row, dueAt: cycle.dueAt!, cycleStart: cycle.cycleStart, previousStart: cycle.previousCycleStart, duePassed, carried });
+      if (duePassed || carried)
+        out.push({ row, dueAt: cycle.dueAt!, cycleStart: cycle.cycleStart, previousStart: cycle.previousCycleStart, duePassed, carried });
     }
-    out.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.row.createdAt.getTime() - b.row.createdAt.getTime() || a.row.id.localeCompare(b.row.id));
+    out.sort(
+      (a, b) =>
+        a.dueAt.getTime() - b.dueAt.getTime() || a.row.createdAt.getTime() - b.row.createdAt.getTime() || a.row.id.localeCompare(b.row.id),
+    );
     return out.map((c, order) => ({ ...c, order, counted: countedFromSummaries(c) }));
   }
 
@@ -74,7 +98,9 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
   const within = (start: string) => sql.raw(`(l.lc is not null and (r.${start} is null or l.lc >= r.${start}))`);
   const overdue = sql`not ${within("cycle_start")} and (r.due_passed or (r.carried and not ${within("previous_start")}))`;
   const completion = ({ tenantId }: TenantScope, courses: boolean) =>
-    courses ? lastCompletion({ tenantId }, sql.raw("r.person"), sql.raw("r.item_id")) : programCompletion({ tenantId }, sql.raw("r.person"), sql.raw("r.item_id"));
+    courses
+      ? lastCompletion({ tenantId }, sql.raw("r.person"), sql.raw("r.item_id"))
+      : programCompletion({ tenantId }, sql.raw("r.person"), sql.raw("r.item_id"));
 
   /**
    * The overdue (assignment order, person) pairs of these candidates, as a query: everyone each
@@ -119,8 +145,10 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
   async function firstOverdue(scope: EntityScope, c: Candidate, only: string | undefined, n: number) {
     const cols = sql`${c.order}::int as ord, ${id(itemOf(c))} as item_id, ${ts(c.cycleStart)} as cycle_start, ${ts(c.previousStart)} as previous_start, ${c.duePassed}::boolean as due_passed, ${c.carried}::boolean as carried`;
     let reached: SQL;
-    if (c.row.groupId && (!only || only === c.row.groupId)) reached = sql`select g.user_id as person from (${orgs.activeGroupMembers(scope, [c.row.groupId])}) g`;
-    else if (c.row.groupId) reached = sql`select g.user_id as person from (${orgs.groupsOfGroupPeople(scope, only!)}) g where g.group_id = ${c.row.groupId}::uuid`;
+    if (c.row.groupId && (!only || only === c.row.groupId))
+      reached = sql`select g.user_id as person from (${orgs.activeGroupMembers(scope, [c.row.groupId])}) g`;
+    else if (c.row.groupId)
+      reached = sql`select g.user_id as person from (${orgs.groupsOfGroupPeople(scope, only!)}) g where g.group_id = ${c.row.groupId}::uuid`;
     else {
       const among = only ? sql`select x.user_id from (${orgs.activeGroupMembers(scope, [only])}) x` : orgs.activeMemberIds(scope);
       reached = sql`select ${c.row.userId}::uuid as person where ${c.row.userId}::uuid in (${among})`;
@@ -136,14 +164,21 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
   async function summaryCounts(scope: EntityScope, list: Candidate[], membersOf: Map<string, number>) {
     const out = new Map<number, number>();
     if (!list.length) return out;
-    const pairs = or(...list.map((c) => and(eq(reportEnrolmentCells.groupId, c.row.groupId!), eq(reportEnrolmentCells.courseId, c.row.courseId!))));
+    const pairs = or(
+      ...list.map((c) => and(eq(reportEnrolmentCells.groupId, c.row.groupId!), eq(reportEnrolmentCells.courseId, c.row.courseId!))),
+    );
     const done = await db
-      .select({ groupId: reportEnrolmentCells.groupId, courseId: reportEnrolmentCells.courseId, n: sql<number>`sum(${reportEnrolmentCells.completed})`.mapWith(Number) })
+      .select({
+        groupId: reportEnrolmentCells.groupId,
+        courseId: reportEnrolmentCells.courseId,
+        n: sql<number>`sum(${reportEnrolmentCells.completed})`.mapWith(Number),
+      })
       .from(reportEnrolmentCells)
       .where(and(scoped.entity(reportEnrolmentCells, scope), pairs, isNull(reportEnrolmentCells.day)))
       .groupBy(reportEnrolmentCells.groupId, reportEnrolmentCells.courseId);
     const completed = new Map(done.map((d) => [`${d.groupId}:${d.courseId}`, d.n]));
-    for (const c of list) out.set(c.order, (membersOf.get(c.row.groupId!) ?? 0) - (completed.get(`${c.row.groupId}:${c.row.courseId}`) ?? 0));
+    for (const c of list)
+      out.set(c.order, (membersOf.get(c.row.groupId!) ?? 0) - (completed.get(`${c.row.groupId}:${c.row.courseId}`) ?? 0));
     return out;
   }
 
@@ -152,7 +187,13 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
      * `membersOf`: active members per group id (of the groups the report shows; with a group
      * filter, that group). `only`: the group the report is narrowed to.
      */
-    async report(scope: EntityScope, f: { courseId?: string; only?: string }, membersOf: Promise<Map<string, number>>, locale: Locale, now: Date): Promise<PerformanceReport["overdue"]> {
+    async report(
+      scope: EntityScope,
+      f: { courseId?: string; only?: string },
+      membersOf: Promise<Map<string, number>>,
+      locale: Locale,
+      now: Date,
+    ): Promise<PerformanceReport["overdue"]> {
       const all = await candidates(scope, f.courseId, now);
       if (!all.length) return { data: [], total: 0 };
       // with a group filter, only that group's own assignments are counted from the kept numbers
@@ -164,7 +205,9 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
         head,
         membersOf.then((m) => summaryCounts(scope, byCount, m)),
         evaluated.length
-          ? db.execute(sql`select o.ord, count(*)::int as n from (${overduePairs(scope, evaluated, f.only)}) o group by o.ord`).then((r) => rowsOf<{ ord: number; n: number }>(r))
+          ? db
+              .execute(sql`select o.ord, count(*)::int as n from (${overduePairs(scope, evaluated, f.only)}) o group by o.ord`)
+              .then((r) => rowsOf<{ ord: number; n: number }>(r))
           : Promise.resolve([]),
       ]);
       const counts = new Map([...kept, ...direct.map((d) => [Number(d.ord), d.n] as const)]);
@@ -179,10 +222,15 @@ export function createOverdueReport(db: Db, orgs: Pick<Organizations, "activeMem
         seen += n;
       }
       if (!first.length) return { data: [], total };
-      const titles = items(scope, first.map((c) => c.row), locale);
+      const titles = items(
+        scope,
+        first.map((c) => c.row),
+        locale,
+      );
       titles.catch(() => undefined); // awaited below; a failure of the listing first must not leave it unhandled
       const listed: { ord: number; person: string }[] = [];
-      for (const c of first) listed.push(...(c === all[0] ? headRows : await firstOverdue(scope, c, f.only, REPORT_LIMITS.overdueListed - listed.length)));
+      for (const c of first)
+        listed.push(...(c === all[0] ? headRows : await firstOverdue(scope, c, f.only, REPORT_LIMITS.overdueListed - listed.length)));
       const byOrder = new Map(first.map((c) => [c.order, c]));
       const [texts, persons] = await Promise.all([titles, people.findMany(db, scope, [...new Set(listed.map((l) => l.person))])]);
       const nameOf = new Map(persons.map((p) => [p.id, p.name]));

@@ -21,11 +21,7 @@ export type PerformanceFilter = {
 const month = (d: Date) => d.toISOString().slice(0, 7);
 
 /** The months from `from` to `to` (YYYY-MM), the last `max` of them. */
-export function monthsBetween(
-  from: Date,
-  to: Date,
-  max: number = REPORT_LIMITS.maxMonths,
-): string[] {
+export function monthsBetween(from: Date, to: Date, max: number = REPORT_LIMITS.maxMonths): string[] {
   const out: string[] = [];
   const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
   while (d <= to) {
@@ -45,7 +41,10 @@ export function monthsBetween(
  */
 export function createPerformance(
   db: Db,
-  orgs: Pick<Organizations, "findGroup" | "activeMemberCount" | "groupsWithMembers" | "activeMemberIds" | "activeGroupMembers" | "groupsOfGroupPeople">,
+  orgs: Pick<
+    Organizations,
+    "findGroup" | "activeMemberCount" | "groupsWithMembers" | "activeMemberIds" | "activeGroupMembers" | "groupsOfGroupPeople"
+  >,
   assign: AssignmentStandings,
 ) {
   const overdue = createOverdueReport(db, orgs, assign.progress.items);
@@ -53,7 +52,9 @@ export function createPerformance(
     enrollments: sql<number>`coalesce(sum(${cells.enrolled}), 0)`.mapWith(Number),
     completed: sql<number>`coalesce(sum(${cells.completed}), 0)`.mapWith(Number),
     // the mean best score of completed enrolments, as round(avg(best_score)) would answer it
-    averageScore: sql<number | null>`round(sum(${cells.scoreSum})::numeric / nullif(sum(${cells.scored}), 0))`.mapWith((v) => (v === null ? null : Number(v))),
+    averageScore: sql<number | null>`round(sum(${cells.scoreSum})::numeric / nullif(sum(${cells.scored}), 0))`.mapWith((v) =>
+      v === null ? null : Number(v),
+    ),
   };
   const shape = (r: { enrollments: number; completed: number; averageScore: number | null }) => ({
     enrollments: r.enrollments,
@@ -64,16 +65,26 @@ export function createPerformance(
 
   return {
     async report(scope: EntityScope, q: PerformanceFilter, locale: Locale, now = new Date()): Promise<PerformanceReport> {
-      const [group, course] = await Promise.all([q.groupId ? orgs.findGroup(scope, q.groupId) : undefined, q.courseSlug ? courseOf(db, scope, q.courseSlug) : undefined]);
+      const [group, course] = await Promise.all([
+        q.groupId ? orgs.findGroup(scope, q.groupId) : undefined,
+        q.courseSlug ? courseOf(db, scope, q.courseSlug) : undefined,
+      ]);
       if (q.groupId && !group) throw notFound();
       const company = scoped.entity(cells, scope);
       // the cells of the company's people, or of the group's, for one course or each
-      const perCourseCells = and(company, group ? eq(cells.groupId, group.id) : isNull(cells.groupId), course ? eq(cells.courseId, course.id) : isNotNull(cells.courseId));
+      const perCourseCells = and(
+        company,
+        group ? eq(cells.groupId, group.id) : isNull(cells.groupId),
+        course ? eq(cells.courseId, course.id) : isNotNull(cells.courseId),
+      );
       // enrolments count on the day they started: a period is a range of days (UTC, both included); without one, the all-time cells
-      const period: (SQL | undefined)[] = q.from || q.to ? [q.from ? gte(cells.day, q.from) : undefined, q.to ? lte(cells.day, q.to) : undefined] : [isNull(cells.day)];
+      const period: (SQL | undefined)[] =
+        q.from || q.to ? [q.from ? gte(cells.day, q.from) : undefined, q.to ? lte(cells.day, q.to) : undefined] : [isNull(cells.day)];
 
       const chartEnd = q.to ? new Date(`${q.to}T00:00:00Z`) : now;
-      const chartStart = q.from ? new Date(`${q.from}T00:00:00Z`) : new Date(Date.UTC(chartEnd.getUTCFullYear(), chartEnd.getUTCMonth() - 11, 1));
+      const chartStart = q.from
+        ? new Date(`${q.from}T00:00:00Z`)
+        : new Date(Date.UTC(chartEnd.getUTCFullYear(), chartEnd.getUTCMonth() - 11, 1));
       const months = monthsBetween(chartStart, chartEnd);
       const completedMonth = sql<string>`to_char(${cells.day}, 'YYYY-MM')`;
 
@@ -86,13 +97,28 @@ export function createPerformance(
         .where(and(perCourseCells, ...period))
         .groupBy(sql`grouping sets ((${cells.courseId}), ())`)
         .having(sql`sum(${cells.enrolled}) > 0`)
-        .then(async (rows) => ({ rows, texts: await courseTexts(db, scope, rows.flatMap((r) => (r.total === 0 ? [r.courseId!] : [])), locale) }));
+        .then(async (rows) => ({
+          rows,
+          texts: await courseTexts(
+            db,
+            scope,
+            rows.flatMap((r) => (r.total === 0 ? [r.courseId!] : [])),
+            locale,
+          ),
+        }));
       const [{ rows: courseRows, texts }, perGroup, groupList, memberCount, perMonth, late] = await Promise.all([
         perCourse,
         db
           .select({ groupId: cells.groupId, ...sums })
           .from(cells)
-          .where(and(company, group ? eq(cells.groupId, group.id) : isNotNull(cells.groupId), course ? eq(cells.courseId, course.id) : isNull(cells.courseId), ...period))
+          .where(
+            and(
+              company,
+              group ? eq(cells.groupId, group.id) : isNotNull(cells.groupId),
+              course ? eq(cells.courseId, course.id) : isNull(cells.courseId),
+              ...period,
+            ),
+          )
           .groupBy(cells.groupId),
         groups,
         orgs.activeMemberCount(scope, group?.id),
@@ -114,7 +140,12 @@ export function createPerformance(
         period: { from: q.from ?? null, to: q.to ?? null },
         totals: { members: memberCount, ...shape(totals) },
         byGroup: groupList
-          .map((g) => ({ id: g.id, name: g.name, members: g.members, ...shape(sumsOf.get(g.id) ?? { enrollments: 0, completed: 0, averageScore: null }) }))
+          .map((g) => ({
+            id: g.id,
+            name: g.name,
+            members: g.members,
+            ...shape(sumsOf.get(g.id) ?? { enrollments: 0, completed: 0, averageScore: null }),
+          }))
           .sort((a, b) => a.name.localeCompare(b.name)),
         byCourse: byCourseRows
           .map((r) => ({ slug: texts.get(r.courseId!)?.slug ?? "", title: texts.get(r.courseId!)?.title ?? "", ...shape(r) }))

@@ -23,16 +23,30 @@ const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
  * date, start, completion and whether they are late. People by name, their courses by title; at most
  * `cap` rows (the first people by name), and whether more exist.
  */
-export function createPersonCourseReport(db: Db, orgs: Pick<Organizations, "findGroup" | "activeMemberIds" | "groupMemberIds" | "groupsOf">, standings: Pick<CourseStandings, "of">) {
+export function createPersonCourseReport(
+  db: Db,
+  orgs: Pick<Organizations, "findGroup" | "activeMemberIds" | "groupMemberIds" | "groupsOf">,
+  standings: Pick<CourseStandings, "of">,
+) {
   /** The company's active people, or a group's, by name. */
   async function peopleOf(scope: EntityScope, groupId?: string) {
-    const ids = groupId ? ((await orgs.groupMemberIds(scope, groupId)) ?? []) : (await db.select().from(orgs.activeMemberIds(scope).as("active"))).map((r) => r.userId);
+    const ids = groupId
+      ? ((await orgs.groupMemberIds(scope, groupId)) ?? [])
+      : (await db.select().from(orgs.activeMemberIds(scope).as("active"))).map((r) => r.userId);
     const persons = await people.findMany(db, scope, ids);
-    return persons.map((p) => ({ id: p.id, name: p.name, email: p.email })).sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+    return persons
+      .map((p) => ({ id: p.id, name: p.name, email: p.email }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
   }
 
   return {
-    async rows(scope: EntityScope, q: PersonCourseFilter, locale: Locale, cap: number, now = new Date()): Promise<{ rows: PersonCourseRow[]; truncated: boolean }> {
+    async rows(
+      scope: EntityScope,
+      q: PersonCourseFilter,
+      locale: Locale,
+      cap: number,
+      now = new Date(),
+    ): Promise<{ rows: PersonCourseRow[]; truncated: boolean }> {
       if (q.groupId && !(await orgs.findGroup(scope, q.groupId))) throw notFound();
       const course = q.courseSlug ? await courseOf(db, scope, q.courseSlug) : undefined;
       const persons = await peopleOf(scope, q.groupId);
@@ -48,10 +62,23 @@ export function createPersonCourseReport(db: Db, orgs: Pick<Organizations, "find
         const ids = some.map((p) => p.id);
         const [enrolled, assigned, groups] = await Promise.all([
           db
-            .select({ userId: enrollments.userId, courseId: enrollments.courseId, status: enrollments.status, bestScore: enrollments.bestScore, startedAt: enrollments.startedAt, completedAt: enrollments.completedAt })
+            .select({
+              userId: enrollments.userId,
+              courseId: enrollments.courseId,
+              status: enrollments.status,
+              bestScore: enrollments.bestScore,
+              startedAt: enrollments.startedAt,
+              completedAt: enrollments.completedAt,
+            })
             .from(enrollments)
             .innerJoin(courses, and(eq(courses.id, enrollments.courseId), platformOrScoped.tenant(courses, scope)))
-            .where(and(scoped.tenant(enrollments, scope), inArray(enrollments.userId, ids), course ? eq(enrollments.courseId, course.id) : undefined)),
+            .where(
+              and(
+                scoped.tenant(enrollments, scope),
+                inArray(enrollments.userId, ids),
+                course ? eq(enrollments.courseId, course.id) : undefined,
+              ),
+            ),
           standings.of(scope, ids, now, { courseId: course?.id }),
           orgs.groupsOf(scope, ids),
         ]);
@@ -90,7 +117,10 @@ export function createPersonCourseReport(db: Db, orgs: Pick<Organizations, "find
       }
       const texts = await courseTexts(db, scope, [...new Set(found.map((r) => r.courseId))], locale);
       const rows = found
-        .map(({ courseId, order: at, ...r }) => ({ at, row: { ...r, course: { slug: texts.get(courseId)?.slug ?? "", title: texts.get(courseId)?.title ?? "" } } }))
+        .map(({ courseId, order: at, ...r }) => ({
+          at,
+          row: { ...r, course: { slug: texts.get(courseId)?.slug ?? "", title: texts.get(courseId)?.title ?? "" } },
+        }))
         .sort((a, b) => a.at - b.at || a.row.course.title.localeCompare(b.row.course.title))
         .map((r) => r.row);
       return { rows: rows.slice(0, cap), truncated: rows.length > cap };

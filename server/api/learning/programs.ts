@@ -17,7 +17,8 @@ const notFound = () => new DomainError("not_found", "not_found", "errors:notFoun
 /** Programs (§2): the library's, and those a company makes with custom-programs. */
 export function createPrograms(db: Db) {
   /** Library programs, and the viewer's own entity's (none for a viewer without an entity). */
-  const visible = ({ tenantId }: TenantScope, entityId: string | null) => (entityId ? platformOrScoped.entity(programs, { tenantId, entityId }) : isNull(programs.whitelabelId));
+  const visible = ({ tenantId }: TenantScope, entityId: string | null) =>
+    entityId ? platformOrScoped.entity(programs, { tenantId, entityId }) : isNull(programs.whitelabelId);
 
   async function view({ tenantId }: TenantScope, p: typeof programs.$inferSelect, locale: Locale, v: Viewer) {
     const rows = await db
@@ -30,10 +31,25 @@ export function createPrograms(db: Db) {
       .orderBy(asc(programCourses.position));
     const ids = rows.map((r) => r.c.id);
     const me = userScope(tenantId, v.userId);
-    const mine = ids.length ? await db.select().from(enrollments).where(and(scoped.user(enrollments, me), inArray(enrollments.courseId, ids))) : [];
+    const mine = ids.length
+      ? await db
+          .select()
+          .from(enrollments)
+          .where(and(scoped.user(enrollments, me), inArray(enrollments.courseId, ids)))
+      : [];
     const byCourse = new Map(mine.map((e) => [e.courseId, e]));
-    const [pe] = await db.select().from(programEnrollments).where(and(scoped.user(programEnrollments, me), eq(programEnrollments.programId, p.id)));
-    const list = rows.map((r) => ({ slug: r.c.slug, title: r.t.title, durationMinutes: r.c.durationMinutes, coverIllustration: r.c.coverIllustration, status: byCourse.get(r.c.id)?.status ?? null, progress: byCourse.get(r.c.id)?.progress ?? 0 }));
+    const [pe] = await db
+      .select()
+      .from(programEnrollments)
+      .where(and(scoped.user(programEnrollments, me), eq(programEnrollments.programId, p.id)));
+    const list = rows.map((r) => ({
+      slug: r.c.slug,
+      title: r.t.title,
+      durationMinutes: r.c.durationMinutes,
+      coverIllustration: r.c.coverIllustration,
+      status: byCourse.get(r.c.id)?.status ?? null,
+      progress: byCourse.get(r.c.id)?.progress ?? 0,
+    }));
     return {
       id: p.id,
       slug: p.slug,
@@ -49,13 +65,19 @@ export function createPrograms(db: Db) {
   }
 
   async function find({ tenantId }: TenantScope, id: string, v: Viewer) {
-    const [p] = await db.select().from(programs).where(and(eq(programs.id, id), visible({ tenantId }, v.entityId)));
+    const [p] = await db
+      .select()
+      .from(programs)
+      .where(and(eq(programs.id, id), visible({ tenantId }, v.entityId)));
     if (!p) throw notFound();
     return p;
   }
 
   async function courseIds({ tenantId }: TenantScope, slugs: string[]) {
-    const rows = await db.select({ id: courses.id, slug: courses.slug }).from(courses).where(and(visibleCourses({ tenantId }), inArray(courses.slug, slugs)));
+    const rows = await db
+      .select({ id: courses.id, slug: courses.slug })
+      .from(courses)
+      .where(and(visibleCourses({ tenantId }), inArray(courses.slug, slugs)));
     const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
     const missing = slugs.filter((s) => !bySlug.has(s));
     if (missing.length) throw new DomainError("invalid", "unknown_courses", "errors:unknownCourses", { slugs: missing.join(", ") });
@@ -85,7 +107,14 @@ export function createPrograms(db: Db) {
       const id = await db.transaction(async (tx) => {
         const [p] = await tx
           .insert(programs)
-          .values({ slug: `p-${randomBytes(5).toString("hex")}`, whitelabelId: tenantId, entityId: v.entityId, createdBy: v.userId, titles: input.titles, descriptions: input.descriptions })
+          .values({
+            slug: `p-${randomBytes(5).toString("hex")}`,
+            whitelabelId: tenantId,
+            entityId: v.entityId,
+            createdBy: v.userId,
+            titles: input.titles,
+            descriptions: input.descriptions,
+          })
           .returning();
         await tx.insert(programCourses).values(ids.map((courseId, position) => ({ programId: p!.id, courseId, position })));
         return p!.id;
@@ -101,7 +130,12 @@ export function createPrograms(db: Db) {
         await tx
           .update(programs)
           .set({ titles: input.titles, descriptions: input.descriptions, updatedAt: new Date() })
-          .where(and(p.entityId ? scoped.entity(programs, { tenantId, entityId: p.entityId }) : scoped.tenant(programs, { tenantId }), eq(programs.id, p.id)));
+          .where(
+            and(
+              p.entityId ? scoped.entity(programs, { tenantId, entityId: p.entityId }) : scoped.tenant(programs, { tenantId }),
+              eq(programs.id, p.id),
+            ),
+          );
         await tx.delete(programCourses).where(eq(programCourses.programId, p.id));
         await tx.insert(programCourses).values(ids.map((courseId, position) => ({ programId: p.id, courseId, position })));
       });
@@ -119,7 +153,10 @@ export function createPrograms(db: Db) {
       if (!open.length) throw new DomainError("plan_required", "plan_required", "errors:planRequired");
       await db.transaction(async (tx) => {
         await tx.insert(programEnrollments).values({ whitelabelId: tenantId, userId: v.userId, programId: p.id }).onConflictDoNothing();
-        await tx.insert(enrollments).values(open.map((r) => ({ whitelabelId: tenantId, userId: v.userId, courseId: r.c.id }))).onConflictDoNothing();
+        await tx
+          .insert(enrollments)
+          .values(open.map((r) => ({ whitelabelId: tenantId, userId: v.userId, courseId: r.c.id })))
+          .onConflictDoNothing();
       });
       return this.get({ tenantId }, id, locale, v);
     },

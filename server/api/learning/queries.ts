@@ -8,7 +8,8 @@ import type { TenantScope } from "../../platform/scope.ts";
 export type CourseRow = typeof courses.$inferSelect;
 
 /** The courses a tenant shows: the library plus the tenant's own (of any of its entities), published. */
-export const visibleCourses = ({ tenantId }: TenantScope) => and(eq(courses.status, "published"), platformOrScoped.tenant(courses, { tenantId }));
+export const visibleCourses = ({ tenantId }: TenantScope) =>
+  and(eq(courses.status, "published"), platformOrScoped.tenant(courses, { tenantId }));
 
 /** A course this tenant can see, the tenant's own winning over a library course of the same slug. */
 export async function findVisibleCourse(db: Db, { tenantId }: TenantScope, slug: string) {

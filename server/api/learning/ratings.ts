@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
-import { REPORT_LIMITS, type CourseRating, type CourseRatingInput, type MyCourseRating, type RatingsExport, type RatingsReport } from "../../../contract/reports.ts";
+import {
+  REPORT_LIMITS,
+  type CourseRating,
+  type CourseRatingInput,
+  type MyCourseRating,
+  type RatingsExport,
+  type RatingsReport,
+} from "../../../contract/reports.ts";
 import type { Db } from "../../db/client.ts";
 import { courseRatings, courses, enrollments } from "./schema.ts";
 import { reportRatingCounts } from "./schema-reports.ts";
@@ -10,7 +17,11 @@ import { people } from "../identity/index.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { courseOf, courseTexts } from "./report-common.ts";
 
-const view = (r: typeof courseRatings.$inferSelect): CourseRating => ({ rating: r.rating, comment: r.comment, updatedAt: r.updatedAt.toISOString() });
+const view = (r: typeof courseRatings.$inferSelect): CourseRating => ({
+  rating: r.rating,
+  comment: r.comment,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /**
  * Course ratings: a learner rates a course once they completed it (rating again replaces the
@@ -30,7 +41,11 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
     async mine(me: UserScope, slug: string): Promise<MyCourseRating> {
       const course = await courseOf(db, me, slug);
       const [[row], canRate] = await Promise.all([
-        db.select().from(courseRatings).where(and(scoped.user(courseRatings, me), eq(courseRatings.courseId, course.id))).limit(1),
+        db
+          .select()
+          .from(courseRatings)
+          .where(and(scoped.user(courseRatings, me), eq(courseRatings.courseId, course.id)))
+          .limit(1),
         completed(me, course.id),
       ]);
       return { canRate, rating: row ? view(row) : null };
@@ -38,13 +53,17 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
 
     async rate(me: UserScope, slug: string, input: CourseRatingInput): Promise<CourseRating> {
       const course = await courseOf(db, me, slug);
-      if (!(await completed(me, course.id))) throw new DomainError("conflict", "course_not_completed", "companyReports:errors.notCompleted");
+      if (!(await completed(me, course.id)))
+        throw new DomainError("conflict", "course_not_completed", "companyReports:errors.notCompleted");
       const comment = input.comment?.trim() || null;
       const now = new Date();
       const [row] = await db
         .insert(courseRatings)
         .values({ whitelabelId: me.tenantId, userId: me.userId, courseId: course.id, rating: input.rating, comment, updatedAt: now })
-        .onConflictDoUpdate({ target: [courseRatings.whitelabelId, courseRatings.userId, courseRatings.courseId], set: { rating: input.rating, comment, updatedAt: now } })
+        .onConflictDoUpdate({
+          target: [courseRatings.whitelabelId, courseRatings.userId, courseRatings.courseId],
+          set: { rating: input.rating, comment, updatedAt: now },
+        })
         .returning();
       return view(row!);
     },
@@ -63,7 +82,10 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
             courseId: k.courseId,
             slug: courses.slug,
             n: k.ratings,
-            average: sql<number>`round((${k.stars1} + 2 * ${k.stars2} + 3 * ${k.stars3} + 4 * ${k.stars4} + 5 * ${k.stars5})::numeric / ${k.ratings}, 1)`.mapWith(Number),
+            average:
+              sql<number>`round((${k.stars1} + 2 * ${k.stars2} + 3 * ${k.stars3} + 4 * ${k.stars4} + 5 * ${k.stars5})::numeric / ${k.ratings}, 1)`.mapWith(
+                Number,
+              ),
             s1: k.stars1,
             s2: k.stars2,
             s3: k.stars3,
@@ -81,14 +103,32 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
       const latest = await Promise.all(
         rows.map((r) =>
           db
-            .select({ id: courseRatings.id, userId: courseRatings.userId, rating: courseRatings.rating, comment: courseRatings.comment, at: courseRatings.updatedAt })
+            .select({
+              id: courseRatings.id,
+              userId: courseRatings.userId,
+              rating: courseRatings.rating,
+              comment: courseRatings.comment,
+              at: courseRatings.updatedAt,
+            })
             .from(courseRatings)
             .where(and(...where, eq(courseRatings.courseId, r.courseId), isNotNull(courseRatings.comment)))
             .orderBy(desc(courseRatings.updatedAt), desc(courseRatings.id))
             .limit(REPORT_LIMITS.latestComments),
         ),
       );
-      const [texts, persons] = await Promise.all([courseTexts(db, scope, rows.map((r) => r.courseId), locale), people.findMany(db, scope, latest.flat().map((c) => c.userId))]);
+      const [texts, persons] = await Promise.all([
+        courseTexts(
+          db,
+          scope,
+          rows.map((r) => r.courseId),
+          locale,
+        ),
+        people.findMany(
+          db,
+          scope,
+          latest.flat().map((c) => c.userId),
+        ),
+      ]);
       const nameOf = new Map(persons.map((p) => [p.id, p.name]));
       return {
         data: rows.map((r, i) => ({
@@ -96,7 +136,13 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
           average: r.average,
           count: r.n,
           distribution: [r.s1, r.s2, r.s3, r.s4, r.s5],
-          comments: latest[i]!.map((c) => ({ id: c.id, rating: c.rating, comment: c.comment ?? "", person: { id: c.userId, name: nameOf.get(c.userId) ?? "" }, at: c.at.toISOString() })),
+          comments: latest[i]!.map((c) => ({
+            id: c.id,
+            rating: c.rating,
+            comment: c.comment ?? "",
+            person: { id: c.userId, name: nameOf.get(c.userId) ?? "" },
+            at: c.at.toISOString(),
+          })),
         })),
         page: q.page,
         limit: q.limit,
@@ -107,19 +153,49 @@ export function createRatings(db: Db, orgs: Pick<Organizations, "memberIds">) {
     /** The download: every rated course with its numbers, and the comments (newest first, bounded). */
     async all(scope: EntityScope, q: { courseSlug?: string }, locale: Locale): Promise<RatingsExport> {
       const first = await this.report(scope, { courseSlug: q.courseSlug, page: 1, limit: 1 }, locale);
-      const everyCourse = first.total > 1 ? await this.report(scope, { courseSlug: q.courseSlug, page: 1, limit: first.total }, locale) : first;
+      const everyCourse =
+        first.total > 1 ? await this.report(scope, { courseSlug: q.courseSlug, page: 1, limit: first.total }, locale) : first;
       const courseId = q.courseSlug ? (await courseOf(db, scope, q.courseSlug)).id : undefined;
       const rows = await db
-        .select({ courseId: courseRatings.courseId, userId: courseRatings.userId, rating: courseRatings.rating, comment: courseRatings.comment, at: courseRatings.updatedAt })
+        .select({
+          courseId: courseRatings.courseId,
+          userId: courseRatings.userId,
+          rating: courseRatings.rating,
+          comment: courseRatings.comment,
+          at: courseRatings.updatedAt,
+        })
         .from(courseRatings)
-        .where(and(scoped.tenant(courseRatings, scope), inArray(courseRatings.userId, orgs.memberIds(scope)), isNotNull(courseRatings.comment), courseId ? eq(courseRatings.courseId, courseId) : undefined))
+        .where(
+          and(
+            scoped.tenant(courseRatings, scope),
+            inArray(courseRatings.userId, orgs.memberIds(scope)),
+            isNotNull(courseRatings.comment),
+            courseId ? eq(courseRatings.courseId, courseId) : undefined,
+          ),
+        )
         .orderBy(desc(courseRatings.updatedAt), desc(courseRatings.id))
         .limit(REPORT_LIMITS.exportRows);
-      const [texts, persons] = await Promise.all([courseTexts(db, scope, [...new Set(rows.map((r) => r.courseId))], locale), people.findMany(db, scope, [...new Set(rows.map((r) => r.userId))])]);
+      const [texts, persons] = await Promise.all([
+        courseTexts(db, scope, [...new Set(rows.map((r) => r.courseId))], locale),
+        people.findMany(db, scope, [...new Set(rows.map((r) => r.userId))]),
+      ]);
       const byId = new Map(persons.map((p) => [p.id, p]));
       return {
-        courses: everyCourse.data.map((c) => ({ title: c.course.title, slug: c.course.slug, average: c.average, count: c.count, distribution: c.distribution })),
-        comments: rows.map((r) => ({ title: texts.get(r.courseId)?.title ?? "", name: byId.get(r.userId)?.name ?? "", email: byId.get(r.userId)?.email ?? "", rating: r.rating, comment: r.comment ?? "", at: r.at.toISOString().slice(0, 10) })),
+        courses: everyCourse.data.map((c) => ({
+          title: c.course.title,
+          slug: c.course.slug,
+          average: c.average,
+          count: c.count,
+          distribution: c.distribution,
+        })),
+        comments: rows.map((r) => ({
+          title: texts.get(r.courseId)?.title ?? "",
+          name: byId.get(r.userId)?.name ?? "",
+          email: byId.get(r.userId)?.email ?? "",
+          rating: r.rating,
+          comment: r.comment ?? "",
+          at: r.at.toISOString().slice(0, 10),
+        })),
       };
     },
   };

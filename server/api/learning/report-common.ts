@@ -14,11 +14,18 @@ export async function courseTexts(db: Db, { tenantId }: TenantScope, courseIds: 
   const out = new Map<string, { slug: string; title: string; badgeName: string }>();
   if (!courseIds.length) return out;
   const rows = await db
-    .select({ courseId: courseTranslations.courseId, slug: courses.slug, locale: courseTranslations.locale, title: courseTranslations.title, badgeName: courseTranslations.badgeName })
+    .select({
+      courseId: courseTranslations.courseId,
+      slug: courses.slug,
+      locale: courseTranslations.locale,
+      title: courseTranslations.title,
+      badgeName: courseTranslations.badgeName,
+    })
     .from(courseTranslations)
     .innerJoin(courses, and(eq(courses.id, courseTranslations.courseId), platformOrScoped.tenant(courses, { tenantId })))
     .where(inArray(courseTranslations.courseId, [...new Set(courseIds)]));
-  for (const r of rows) if (!out.has(r.courseId) || r.locale === locale) out.set(r.courseId, { slug: r.slug, title: r.title, badgeName: r.badgeName });
+  for (const r of rows)
+    if (!out.has(r.courseId) || r.locale === locale) out.set(r.courseId, { slug: r.slug, title: r.title, badgeName: r.badgeName });
   return out;
 }
 

@@ -62,7 +62,10 @@ const r = {
     summary: "Course ratings by the company's people: average, count, 1-5 distribution and the latest comments per course (view-reports)",
     description: `Courses most rated first, 10 a page by default (at most 100); each with its latest 5 comments and who wrote them. \`courseSlug\` narrows to one course (404 when the tenant has no such course). The file holds every rated course and every comment. ${EXPORT_NOTE}`,
     request: { query: ratingsQuerySchema },
-    responses: { 200: { content: reportContent(ratingsReportSchema), description: "A page of courses, or the file" }, ...errors(400, 401, 403, 404) },
+    responses: {
+      200: { content: reportContent(ratingsReportSchema), description: "A page of courses, or the file" },
+      ...errors(400, 401, 403, 404),
+    },
   }),
   badges: createRoute({
     method: "get",
@@ -72,14 +75,18 @@ const r = {
     summary: "Badges earned by the company's active members: how many of each, and who earned what when (view-reports)",
     description: `The list is newest first, 25 a page by default (at most 100). ${EXPORT_NOTE}`,
     request: { query: badgesReportQuerySchema },
-    responses: { 200: { content: reportContent(badgesReportSchema), description: "The report, or the file" }, ...errors(400, 401, 403, 404) },
+    responses: {
+      200: { content: reportContent(badgesReportSchema), description: "The report, or the file" },
+      ...errors(400, 401, 403, 404),
+    },
   }),
   performance: createRoute({
     method: "get",
     path: "/entity/reports/performance",
     tags: reports,
     ...view,
-    summary: "Completion rate and average score of the company's active members by group and by course, completions per month, and who is overdue (view-reports)",
+    summary:
+      "Completion rate and average score of the company's active members by group and by course, completions per month, and who is overdue (view-reports)",
     description: [
       "Enrolments count when they started within `from`–`to` (days, UTC, both included); the monthly completions are those completed within the period, the last 12 months when no period is given (at most 36 months).",
       "`groupId` narrows everything to a group's active people, `courseSlug` to one course (404 when the company has no such group or the tenant no such course).",
@@ -88,14 +95,18 @@ const r = {
       `${EXPORT_NOTE} The XLSX workbook also holds the people-and-courses sheet of \`GET /entity/reports/performance/people\`.`,
     ].join(" "),
     request: { query: performanceQuerySchema },
-    responses: { 200: { content: reportContent(performanceReportSchema), description: "The report, or the file" }, ...errors(400, 401, 403, 404) },
+    responses: {
+      200: { content: reportContent(performanceReportSchema), description: "The report, or the file" },
+      ...errors(400, 401, 403, 404),
+    },
   }),
   people: createRoute({
     method: "get",
     path: "/entity/reports/performance/people",
     tags: reports,
     ...view,
-    summary: "One row per active member and course: groups, status, best score, due date, start, completion and whether overdue (view-reports)",
+    summary:
+      "One row per active member and course: groups, status, best score, due date, start, completion and whether overdue (view-reports)",
     description: [
       "Rows: every course a person started (within `from`–`to`, by the day they started it, when a period is given) and every course an assignment reaches them with that they have not completed (theirs, a group's, or a program's holding the course), whatever the period.",
       "`status` is what the person did (not-started: never opened it; in-progress; completed, within the current cycle of a yearly assignment); `overdue` says whether an assignment's due date passed without it. People by name, their courses by title.",
@@ -103,7 +114,10 @@ const r = {
       EXPORT_NOTE,
     ].join(" "),
     request: { query: personCourseQuerySchema },
-    responses: { 200: { content: reportContent(personCourseReportSchema), description: "A page of rows, or the file" }, ...errors(400, 401, 403, 404) },
+    responses: {
+      200: { content: reportContent(personCourseReportSchema), description: "A page of rows, or the file" },
+      ...errors(400, 401, 403, 404),
+    },
   }),
 };
 
@@ -134,7 +148,16 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       const locale = c.get("locale");
       if (q.format === "json") return c.json(await ratings.report(scope, q, locale), 200);
       await mayExport(c);
-      return sendExport(c, await exportFile(q.format, ratingsTables(await ratings.all(scope, q, locale), locale), "ratings", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+      return sendExport(
+        c,
+        await exportFile(
+          q.format,
+          ratingsTables(await ratings.all(scope, q, locale), locale),
+          "ratings",
+          q.courseSlug ?? "",
+          new Date().toISOString().slice(0, 10),
+        ),
+      );
     })
     .openapi(r.badges, async (c) => {
       const scope = await scopeOf(c, "entity");
@@ -142,7 +165,16 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       const locale = c.get("locale");
       if (q.format === "json") return c.json(await badges.report(scope, q, locale), 200);
       await mayExport(c);
-      return sendExport(c, await exportFile(q.format, badgesTables(await badges.all(scope, q, locale), locale), "badges", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+      return sendExport(
+        c,
+        await exportFile(
+          q.format,
+          badgesTables(await badges.all(scope, q, locale), locale),
+          "badges",
+          q.courseSlug ?? "",
+          new Date().toISOString().slice(0, 10),
+        ),
+      );
     })
     .openapi(r.performance, async (c) => {
       const scope = await scopeOf(c, "entity");
@@ -153,7 +185,8 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       if (q.format === "json") return c.json(report, 200);
       // a workbook holds every table, the people-and-courses one too; its CSV is an export of its own
       const tables = performanceTables(report, locale);
-      if (q.format === "xlsx") tables.push(personCourseTable((await perPerson.rows(scope, q, locale, REPORT_LIMITS.exportRows)).rows, locale));
+      if (q.format === "xlsx")
+        tables.push(personCourseTable((await perPerson.rows(scope, q, locale, REPORT_LIMITS.exportRows)).rows, locale));
       return sendExport(c, await exportFile(q.format, tables, "performance", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
     })
     .openapi(r.people, async (c) => {
@@ -162,7 +195,20 @@ export function reportRoutes(db: Db, orgs: Organizations, assignments: Assignmen
       const locale = c.get("locale");
       if (q.format !== "json") await mayExport(c);
       const { rows, truncated } = await perPerson.rows(scope, q, locale, REPORT_LIMITS.exportRows);
-      if (q.format === "json") return c.json({ data: rows.slice((q.page - 1) * q.limit, q.page * q.limit), page: q.page, limit: q.limit, total: rows.length, truncated }, 200);
-      return sendExport(c, await exportFile(q.format, [personCourseTable(rows, locale)], "people-and-courses", q.courseSlug ?? "", new Date().toISOString().slice(0, 10)));
+      if (q.format === "json")
+        return c.json(
+          { data: rows.slice((q.page - 1) * q.limit, q.page * q.limit), page: q.page, limit: q.limit, total: rows.length, truncated },
+          200,
+        );
+      return sendExport(
+        c,
+        await exportFile(
+          q.format,
+          [personCourseTable(rows, locale)],
+          "people-and-courses",
+          q.courseSlug ?? "",
+          new Date().toISOString().slice(0, 10),
+        ),
+      );
     });
 }

@@ -31,7 +31,9 @@ describe.each(BACKENDS)("report summaries on %s", (backend) => {
     t = await startTestApp(backend);
     const [acme] = await db().select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
     tenantId = acme!.id;
-    [{ entityId }] = (await db().select({ entityId: entities.id }).from(entities).where(eq(entities.name, "Acme Corporation"))) as [{ entityId: string }];
+    [{ entityId }] = (await db().select({ entityId: entities.id }).from(entities).where(eq(entities.name, "Acme Corporation"))) as [
+      { entityId: string },
+    ];
     manager = await signIn(t, "manager@acme.test", ACME);
     learner = await signIn(t, "learner@acme.test", ACME);
   });
@@ -49,25 +51,45 @@ describe.each(BACKENDS)("report summaries on %s", (backend) => {
     await agrees("enrolled and passed");
     // a completion and score set straight in the table, then moved to another day
     const managerCourse = and(eq(enrollments.userId, managerId), eq(enrollments.courseId, await courseId("time-management-essentials")));
-    await db().update(enrollments).set({ status: "completed", progress: 100, bestScore: 70, completedAt: new Date(Date.now() - 40 * DAY) }).where(managerCourse);
-    await db().update(enrollments).set({ startedAt: new Date(Date.now() - 60 * DAY), completedAt: new Date(Date.now() - 39 * DAY), bestScore: 90 }).where(managerCourse);
+    await db()
+      .update(enrollments)
+      .set({ status: "completed", progress: 100, bestScore: 70, completedAt: new Date(Date.now() - 40 * DAY) })
+      .where(managerCourse);
+    await db()
+      .update(enrollments)
+      .set({ startedAt: new Date(Date.now() - 60 * DAY), completedAt: new Date(Date.now() - 39 * DAY), bestScore: 90 })
+      .where(managerCourse);
     // progress that changes no number
     await db().update(enrollments).set({ progress: 55, currentStep: 2 }).where(eq(enrollments.userId, learnerId));
     await agrees("completion written directly");
 
     // groups: people join (a group's assignment enrols nobody), one is counted in two groups
-    const group = async (name: string) => ((await (await t.req("/api/entity/groups", at(manager, jsonBody({ name })))).json()) as { id: string }).id;
+    const group = async (name: string) =>
+      ((await (await t.req("/api/entity/groups", at(manager, jsonBody({ name })))).json()) as { id: string }).id;
     const sales = await group("Sales");
     const finance = await group("Finance");
-    expect((await t.req(`/api/entity/groups/${sales}/members`, at(manager, jsonBody({ userIds: [learnerId, managerId] })))).status).toBe(200);
+    expect((await t.req(`/api/entity/groups/${sales}/members`, at(manager, jsonBody({ userIds: [learnerId, managerId] })))).status).toBe(
+      200,
+    );
     await t.req(`/api/entity/groups/${finance}/members`, at(manager, jsonBody({ userIds: [learnerId] })));
     await agrees("groups joined");
-    const assigned = await t.req("/api/entity/assignments", at(manager, jsonBody({ courseSlug: "passwords-and-passphrases", groupIds: [sales], dueAt: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10) })));
+    const assigned = await t.req(
+      "/api/entity/assignments",
+      at(
+        manager,
+        jsonBody({
+          courseSlug: "passwords-and-passphrases",
+          groupIds: [sales],
+          dueAt: new Date(Date.now() + 20 * DAY).toISOString().slice(0, 10),
+        }),
+      ),
+    );
     expect(assigned.status).toBe(201);
     await agrees("group assigned a course");
 
     // ratings: rated, rated again (an upsert), rated by the manager
-    const rate = (cookie: string, slug: string, rating: number) => t.req(`/api/training/courses/${slug}/rating`, at(cookie, { ...jsonBody({ rating }), method: "PUT" }));
+    const rate = (cookie: string, slug: string, rating: number) =>
+      t.req(`/api/training/courses/${slug}/rating`, at(cookie, { ...jsonBody({ rating }), method: "PUT" }));
     expect((await rate(learner, "phishing-essentials", 2)).status).toBe(200);
     await rate(learner, "phishing-essentials", 5);
     await rate(manager, "time-management-essentials", 3);
@@ -92,13 +114,28 @@ describe.each(BACKENDS)("report summaries on %s", (backend) => {
       .insert(users)
       .values([1, 2, 3].map((i) => ({ whitelabelId: tenantId, email: `bulk${i}@acme.test`, name: `Bulk ${i}` })))
       .returning({ id: users.id });
-    await db().insert(userEntities).values(added.map((u) => ({ whitelabelId: tenantId, userId: u.id, entityId })));
-    await db().insert(groupMembers).values(added.map((u) => ({ whitelabelId: tenantId, entityId, groupId: sales, userId: u.id })));
+    await db()
+      .insert(userEntities)
+      .values(added.map((u) => ({ whitelabelId: tenantId, userId: u.id, entityId })));
+    await db()
+      .insert(groupMembers)
+      .values(added.map((u) => ({ whitelabelId: tenantId, entityId, groupId: sales, userId: u.id })));
     const phishing = await courseId("phishing-essentials");
     await db()
       .insert(enrollments)
-      .values(added.map((u, i) => ({ whitelabelId: tenantId, userId: u.id, courseId: phishing, status: i ? ("completed" as const) : ("in-progress" as const), bestScore: i ? 80 + i : null, completedAt: i ? new Date() : null })));
-    await db().insert(awardedBadges).values(added.slice(1).map((u) => ({ whitelabelId: tenantId, userId: u.id, courseId: phishing })));
+      .values(
+        added.map((u, i) => ({
+          whitelabelId: tenantId,
+          userId: u.id,
+          courseId: phishing,
+          status: i ? ("completed" as const) : ("in-progress" as const),
+          bestScore: i ? 80 + i : null,
+          completedAt: i ? new Date() : null,
+        })),
+      );
+    await db()
+      .insert(awardedBadges)
+      .values(added.slice(1).map((u) => ({ whitelabelId: tenantId, userId: u.id, courseId: phishing })));
     await agrees("bulk writes");
     // and taken away again: an enrolment and a badge deleted, a membership deleted straight
     await db().delete(enrollments).where(eq(enrollments.userId, added[2]!.id));

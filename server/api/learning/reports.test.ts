@@ -15,7 +15,12 @@ const DAY = 86_400_000;
 
 describe("monthsBetween", () => {
   it("lists the months of a period, at most the last 36", () => {
-    expect(monthsBetween(new Date("2026-11-20T00:00:00Z"), new Date("2027-02-01T00:00:00Z"))).toEqual(["2026-11", "2026-12", "2027-01", "2027-02"]);
+    expect(monthsBetween(new Date("2026-11-20T00:00:00Z"), new Date("2027-02-01T00:00:00Z"))).toEqual([
+      "2026-11",
+      "2026-12",
+      "2027-01",
+      "2027-02",
+    ]);
     expect(monthsBetween(new Date("2020-01-01T00:00:00Z"), new Date("2026-12-31T00:00:00Z"))).toHaveLength(36);
   });
 });
@@ -29,7 +34,8 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
   let groupId: string;
   let foreignGroupId: string;
   const get = (path: string, cookie?: string, host = ACME) => t.req(path, { host, headers: cookie ? { cookie } : {} });
-  const put = (path: string, cookie: string | undefined, body: unknown, host = ACME) => t.req(path, { ...withCookie(cookie ?? "", { ...jsonBody(body), method: "PUT" }), host });
+  const put = (path: string, cookie: string | undefined, body: unknown, host = ACME) =>
+    t.req(path, { ...withCookie(cookie ?? "", { ...jsonBody(body), method: "PUT" }), host });
   const idOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
   const courseId = async (slug: string) => (await t.database.db.select().from(courses).where(eq(courses.slug, slug)))[0]!.id;
 
@@ -47,32 +53,53 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
     await db
       .update(enrollments)
       .set({ status: "completed", progress: 100, bestScore: 70, completedAt: new Date(Date.now() - 40 * DAY) })
-      .where(and(eq(enrollments.userId, await idOf("manager@acme.test")), eq(enrollments.courseId, await courseId("time-management-essentials"))));
+      .where(
+        and(
+          eq(enrollments.userId, await idOf("manager@acme.test")),
+          eq(enrollments.courseId, await courseId("time-management-essentials")),
+        ),
+      );
     // a badge whose name looks like a formula is exported as text
     const [acme] = await db.select().from(entities).where(eq(entities.name, "Acme Corporation"));
+    await db.update(users).set({ name: '=HYPERLINK("http://evil.test","x")' }).where(eq(users.email, "manager@acme.test"));
     await db
-      .update(users)
-      .set({ name: "=HYPERLINK(\"http://evil.test\",\"x\")" })
-      .where(eq(users.email, "manager@acme.test"));
-    await db.insert(awardedBadges).values({ whitelabelId: acme!.whitelabelId, userId: await idOf("manager@acme.test"), courseId: await courseId("time-management-essentials"), awardedAt: new Date(Date.now() - 40 * DAY) });
+      .insert(awardedBadges)
+      .values({
+        whitelabelId: acme!.whitelabelId,
+        userId: await idOf("manager@acme.test"),
+        courseId: await courseId("time-management-essentials"),
+        awardedAt: new Date(Date.now() - 40 * DAY),
+      });
     // another tenant's learner completes a course: never in Acme's reports
     await passCourse(t, other, "phishing-essentials");
 
     // a group with the learner only
     const group = await t.req("/api/entity/groups", { ...withCookie(manager, jsonBody({ name: "Sales" })), host: ACME });
     groupId = ((await group.json()) as { id: string }).id;
-    const added = await t.req(`/api/entity/groups/${groupId}/members`, { ...withCookie(manager, jsonBody({ userIds: [await idOf("learner@acme.test")] })), host: ACME });
+    const added = await t.req(`/api/entity/groups/${groupId}/members`, {
+      ...withCookie(manager, jsonBody({ userIds: [await idOf("learner@acme.test")] })),
+      host: ACME,
+    });
     expect(added.status).toBe(200);
 
     // a member who may view reports but not export them: a company role with view-reports only
     const [role] = await db.insert(roles).values({ entityId: acme!.id, slug: "report-reader", name: "Report reader" }).returning();
     await db.insert(rolePermissions).values({ roleId: role!.id, permissionSlug: "view-reports" });
-    const [membership] = await db.select().from(userEntities).where(and(eq(userEntities.userId, await idOf("learner@acme.test")), eq(userEntities.entityId, acme!.id)));
+    const [membership] = await db
+      .select()
+      .from(userEntities)
+      .where(and(eq(userEntities.userId, await idOf("learner@acme.test")), eq(userEntities.entityId, acme!.id)));
     await db.insert(userEntityRoles).values({ userEntityId: membership!.id, roleId: role!.id });
     viewerOnly = await signIn(t, "learner@acme.test", ACME);
     // a group of another tenant's company
-    const [elsewhere] = await db.select().from(userEntities).where(eq(userEntities.userId, await idOf("individual@skill5.test")));
-    const [foreign] = await db.insert(groups).values({ whitelabelId: elsewhere!.whitelabelId, entityId: elsewhere!.entityId, name: "Elsewhere" }).returning();
+    const [elsewhere] = await db
+      .select()
+      .from(userEntities)
+      .where(eq(userEntities.userId, await idOf("individual@skill5.test")));
+    const [foreign] = await db
+      .insert(groups)
+      .values({ whitelabelId: elsewhere!.whitelabelId, entityId: elsewhere!.entityId, name: "Elsewhere" })
+      .returning();
     foreignGroupId = foreign!.id;
   });
   afterAll(() => t.close());
@@ -112,7 +139,10 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
       expect(mine).toMatchObject({ canRate: true, rating: { rating: 5, comment: "Clear and short" } });
       expect((await put("/api/training/courses/time-management-essentials/rating", manager, { rating: 3 })).status).toBe(200);
       // another tenant's rating of the same course never reaches Acme
-      expect((await put("/api/training/courses/phishing-essentials/rating", other, { rating: 1, comment: "Elsewhere" }, "localhost:3000")).status).toBe(200);
+      expect(
+        (await put("/api/training/courses/phishing-essentials/rating", other, { rating: 1, comment: "Elsewhere" }, "localhost:3000"))
+          .status,
+      ).toBe(200);
     });
   });
 
@@ -124,7 +154,9 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
       expect(body.total).toBe(2);
       const phishing = body.data.find((c) => c.course.slug === "phishing-essentials")!;
       expect(phishing).toMatchObject({ average: 5, count: 1, distribution: [0, 0, 0, 0, 1] });
-      expect(phishing.comments).toEqual([expect.objectContaining({ rating: 5, comment: "Clear and short", person: expect.objectContaining({ name: "Lucas Pereira" }) })]);
+      expect(phishing.comments).toEqual([
+        expect.objectContaining({ rating: 5, comment: "Clear and short", person: expect.objectContaining({ name: "Lucas Pereira" }) }),
+      ]);
       const time = body.data.find((c) => c.course.slug === "time-management-essentials")!;
       expect(time).toMatchObject({ average: 3, count: 1, distribution: [0, 0, 1, 0, 0], comments: [] });
       const one = (await (await get("/api/entity/ratings?courseSlug=phishing-essentials&limit=5", manager)).json()) as RatingsReport;
@@ -177,9 +209,15 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
       expect(res.status).toBe(200);
       const body = (await res.json()) as BadgesReport;
       expect(body.total).toBe(2);
-      expect(body.badges.map((b) => [b.courseSlug, b.earned]).sort()).toEqual([["phishing-essentials", 1], ["time-management-essentials", 1]]);
+      expect(body.badges.map((b) => [b.courseSlug, b.earned]).sort()).toEqual([
+        ["phishing-essentials", 1],
+        ["time-management-essentials", 1],
+      ]);
       expect(body.data).toHaveLength(1);
-      expect(body.data[0]).toMatchObject({ courseSlug: "phishing-essentials", person: { name: "Lucas Pereira", email: "learner@acme.test" } });
+      expect(body.data[0]).toMatchObject({
+        courseSlug: "phishing-essentials",
+        person: { name: "Lucas Pereira", email: "learner@acme.test" },
+      });
       const page2 = (await (await get("/api/entity/reports/badges?limit=1&page=2", manager)).json()) as BadgesReport;
       expect(page2.data[0]).toMatchObject({ courseSlug: "time-management-essentials" });
       const one = (await (await get("/api/entity/reports/badges?courseSlug=time-management-essentials", manager)).json()) as BadgesReport;
@@ -217,7 +255,10 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
     });
 
     it("speaks Portuguese under /pt headers", async () => {
-      const res = await t.req("/api/entity/reports/badges?format=csv", { host: ACME, headers: { cookie: manager, "accept-language": "pt-BR" } });
+      const res = await t.req("/api/entity/reports/badges?format=csv", {
+        host: ACME,
+        headers: { cookie: manager, "accept-language": "pt-BR" },
+      });
       const text = await res.text();
       expect(text.split("\r\n")[0]).toMatch(/Nome,E-mail,Selo/);
     });
@@ -240,10 +281,25 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
       const body = (await res.json()) as PerformanceReport;
       expect(body.totals).toMatchObject({ members: 2, enrollments: 4, completed: 2, completionRate: 50 });
       expect(body.totals.averageScore).toBeGreaterThanOrEqual(70);
-      expect(body.byGroup).toEqual([expect.objectContaining({ id: groupId, name: "Sales", members: 1, enrollments: 2, completed: 1, completionRate: 50, averageScore: 100 })]);
+      expect(body.byGroup).toEqual([
+        expect.objectContaining({
+          id: groupId,
+          name: "Sales",
+          members: 1,
+          enrollments: 2,
+          completed: 1,
+          completionRate: 50,
+          averageScore: 100,
+        }),
+      ]);
       const phishing = body.byCourse.find((c) => c.slug === "phishing-essentials")!;
       expect(phishing).toMatchObject({ enrollments: 2, completed: 1, completionRate: 50, averageScore: 100 });
-      expect(body.byCourse.find((c) => c.slug === "time-management-essentials")).toMatchObject({ enrollments: 1, completed: 1, completionRate: 100, averageScore: 70 });
+      expect(body.byCourse.find((c) => c.slug === "time-management-essentials")).toMatchObject({
+        enrollments: 1,
+        completed: 1,
+        completionRate: 100,
+        averageScore: 70,
+      });
       expect(body.monthly).toHaveLength(12);
       expect(body.monthly.reduce((n, m) => n + m.completed, 0)).toBe(2);
       expect(body.overdue).toEqual({ data: [], total: 0 });
@@ -252,13 +308,17 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
     it("narrows to a group, a course and a period", async () => {
       const group = (await (await get(`/api/entity/reports/performance?groupId=${groupId}`, manager)).json()) as PerformanceReport;
       expect(group.totals).toMatchObject({ members: 1, enrollments: 2, completed: 1 });
-      const course = (await (await get("/api/entity/reports/performance?courseSlug=time-management-essentials", manager)).json()) as PerformanceReport;
+      const course = (await (
+        await get("/api/entity/reports/performance?courseSlug=time-management-essentials", manager)
+      ).json()) as PerformanceReport;
       expect(course.totals).toMatchObject({ enrollments: 1, completed: 1, completionRate: 100, averageScore: 70 });
       expect(course.byCourse.map((c) => c.slug)).toEqual(["time-management-essentials"]);
       const future = new Date(Date.now() + 400 * DAY).toISOString().slice(0, 10);
       const none = (await (await get(`/api/entity/reports/performance?from=${future}`, manager)).json()) as PerformanceReport;
       expect(none.totals).toMatchObject({ enrollments: 0, completed: 0, completionRate: 0, averageScore: null });
-      const period = (await (await get("/api/entity/reports/performance?from=2026-01-01&to=2026-03-31", manager)).json()) as PerformanceReport;
+      const period = (await (
+        await get("/api/entity/reports/performance?from=2026-01-01&to=2026-03-31", manager)
+      ).json()) as PerformanceReport;
       expect(period.monthly.map((m) => m.month)).toEqual(["2026-01", "2026-02", "2026-03"]);
     });
 
@@ -272,7 +332,13 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
       const xlsx = await get(`/api/entity/reports/performance?format=xlsx&groupId=${groupId}`, manager);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load((await xlsx.arrayBuffer()) as ArrayBuffer);
-      expect(book.worksheets.map((s) => s.name)).toEqual(["By group", "By course", "Completions per month", "Overdue", "People and courses"]);
+      expect(book.worksheets.map((s) => s.name)).toEqual([
+        "By group",
+        "By course",
+        "Completions per month",
+        "Overdue",
+        "People and courses",
+      ]);
       expect(book.getWorksheet("By group")!.getRow(2).values).toEqual([undefined, "Sales", 1, 2, 1, 50, 100]);
       expect(book.getWorksheet("By group")!.getRow(2).getCell(3).type).toBe(ExcelJS.ValueType.Number);
     });

@@ -30,23 +30,39 @@ import type { LearnerBadges } from "./learner-badges.ts";
 import { scopeOf } from "../../platform/request-scope.ts";
 
 /** The learner-facing business functions these routes call, one room each (index.ts builds them). */
-export type Learning = { catalogue: Catalogue; stats: CourseStats; enrolments: Enrolments; progress: CourseProgress; challenge: ChallengeSubmission; badges: LearnerBadges };
+export type Learning = {
+  catalogue: Catalogue;
+  stats: CourseStats;
+  enrolments: Enrolments;
+  progress: CourseProgress;
+  challenge: ChallengeSubmission;
+  badges: LearnerBadges;
+};
 
 const tag = ["Training"];
 const r = {
-  badges: createRoute({ method: "get", path: "/badges", tags: tag, ...access({ anyFeature: ["badges"] }), summary: "The learner's badges, newest first (badges feature)", responses: { 200: json(badgeListSchema, "Badges"), ...errors(401, 403) } }),
+  badges: createRoute({
+    method: "get",
+    path: "/badges",
+    tags: tag,
+    ...access({ anyFeature: ["badges"] }),
+    summary: "The learner's badges, newest first (badges feature)",
+    responses: { 200: json(badgeListSchema, "Badges"), ...errors(401, 403) },
+  }),
   list: createRoute({
     method: "get",
     path: "/training/courses",
     tags: tag,
     summary: "The course catalogue: search, filter by area, level and language, paginated",
-    description: "Open to anyone (public course pages, sitemap). Signed in, it shows the learner's progress and, on a basic-training plan, only the free part of the catalogue.",
+    description:
+      "Open to anyone (public course pages, sitemap). Signed in, it shows the learner's progress and, on a basic-training plan, only the free part of the catalogue.",
     request: { query: courseListQuerySchema },
     responses: { 200: json(courseListSchema, "A page of courses"), ...errors(400) },
   }),
   preview: createRoute({
     method: "get",
-    path: "/training/courses/{slug}/preview", "x-resource": "course",
+    path: "/training/courses/{slug}/preview",
+    "x-resource": "course",
     tags: tag,
     summary: "The first steps of a course, for the public preview (no account needed)",
     request: { params: slugParam },
@@ -54,14 +70,25 @@ const r = {
   }),
   stats: createRoute({
     method: "get",
-    path: "/training/courses/{slug}/stats", "x-resource": "course",
+    path: "/training/courses/{slug}/stats",
+    "x-resource": "course",
     tags: tag,
     ...session,
     summary: "Enrolments, completion rate and average score among your entity's people (view-reports) or your own course's learners",
     request: { params: slugParam },
     responses: { 200: json(courseStatsSchema, "Statistics"), ...errors(401, 403, 404) },
   }),
-  detail: createRoute({ method: "get", path: "/training/courses/{slug}", "x-resource": "course", tags: tag, summary: "A course's public description (no content, no answers)", description: "`canViewStats` tells a signed-in viewer whether the course's statistics are open to them (view-reports in a company, or the course's author); false for a visitor.", request: { params: slugParam }, responses: { 200: json(courseViewSchema, "The course"), ...errors(404) } }),
+  detail: createRoute({
+    method: "get",
+    path: "/training/courses/{slug}",
+    "x-resource": "course",
+    tags: tag,
+    summary: "A course's public description (no content, no answers)",
+    description:
+      "`canViewStats` tells a signed-in viewer whether the course's statistics are open to them (view-reports in a company, or the course's author); false for a visitor.",
+    request: { params: slugParam },
+    responses: { 200: json(courseViewSchema, "The course"), ...errors(404) },
+  }),
   enroll: createRoute({
     method: "post",
     path: "/enrollments",
@@ -80,11 +107,32 @@ const r = {
     request: { query: myEnrollmentsQuerySchema },
     responses: { 200: json(myEnrollmentsSchema, "A page"), ...errors(401) },
   }),
-  content: createRoute({ method: "get", path: "/enrollments/{slug}", "x-resource": "course", tags: tag, ...access({ anyFeature: ["basic-training", "training"] }), summary: "The enrolled course: steps and questions (without answers)", description: "The questions' options come in the order of the learner's current challenge attempt, with their ids (`choices`): shuffled per attempt, the same until the attempt is submitted.", request: { params: slugParam }, responses: { 200: json(enrollmentContentSchema, "The course to take"), ...errors(401, 403, 404) } }),
-  progress: createRoute({ method: "put", path: "/enrollments/{slug}/progress", "x-resource": "course", tags: tag, ...access({ anyFeature: ["basic-training", "training"] }), summary: "Save where the learner is (step, video position)", request: { params: slugParam, ...body(progressSchema) }, responses: { 200: json(enrollmentSchema, "Saved"), ...errors(400, 401, 404) } }),
+  content: createRoute({
+    method: "get",
+    path: "/enrollments/{slug}",
+    "x-resource": "course",
+    tags: tag,
+    ...access({ anyFeature: ["basic-training", "training"] }),
+    summary: "The enrolled course: steps and questions (without answers)",
+    description:
+      "The questions' options come in the order of the learner's current challenge attempt, with their ids (`choices`): shuffled per attempt, the same until the attempt is submitted.",
+    request: { params: slugParam },
+    responses: { 200: json(enrollmentContentSchema, "The course to take"), ...errors(401, 403, 404) },
+  }),
+  progress: createRoute({
+    method: "put",
+    path: "/enrollments/{slug}/progress",
+    "x-resource": "course",
+    tags: tag,
+    ...access({ anyFeature: ["basic-training", "training"] }),
+    summary: "Save where the learner is (step, video position)",
+    request: { params: slugParam, ...body(progressSchema) },
+    responses: { 200: json(enrollmentSchema, "Saved"), ...errors(400, 401, 404) },
+  }),
   challenge: createRoute({
     method: "post",
-    path: "/enrollments/{slug}/challenge", "x-resource": "course",
+    path: "/enrollments/{slug}/challenge",
+    "x-resource": "course",
     tags: tag,
     ...access({ anyFeature: ["basic-training", "training"] }),
     summary: "Submit the challenge: scored on the server; a pass completes the course, awards the badge and issues the certificate",
@@ -102,8 +150,15 @@ export function learningRoutes(learning: Learning) {
       const v = await viewerOf(c);
       return c.json({ data: await learning.badges.list(v, v.userId, c.get("locale")) }, 200);
     })
-    .openapi(r.list, async (c) => c.json(await learning.catalogue.list(scopeOf(c, "tenant"), c.get("locale"), c.req.valid("query"), asLearner(await optionalViewer(c))), 200))
-    .openapi(r.preview, async (c) => c.json(await learning.catalogue.preview(scopeOf(c, "tenant"), c.req.valid("param").slug, c.get("locale")), 200))
+    .openapi(r.list, async (c) =>
+      c.json(
+        await learning.catalogue.list(scopeOf(c, "tenant"), c.get("locale"), c.req.valid("query"), asLearner(await optionalViewer(c))),
+        200,
+      ),
+    )
+    .openapi(r.preview, async (c) =>
+      c.json(await learning.catalogue.preview(scopeOf(c, "tenant"), c.req.valid("param").slug, c.get("locale")), 200),
+    )
     .openapi(r.stats, async (c) => {
       const v = await viewerOf(c);
       const entityId = can(v, "view-reports") ? v.entityId : null;
@@ -136,6 +191,16 @@ export function learningRoutes(learning: Learning) {
     })
     .openapi(r.challenge, async (c) => {
       const v = await viewerOf(c);
-      return c.json(await learning.challenge.submit(v, { id: v.userId, name: v.user.name }, v.user.features, c.req.valid("param").slug, c.get("locale"), c.req.valid("json").answers), 200);
+      return c.json(
+        await learning.challenge.submit(
+          v,
+          { id: v.userId, name: v.user.name },
+          v.user.features,
+          c.req.valid("param").slug,
+          c.get("locale"),
+          c.req.valid("json").answers,
+        ),
+        200,
+      );
     });
 }

@@ -45,13 +45,19 @@ export const courses = pgTable(
     /** Correct option indexes per question (the server scores; this never leaves it). */
     answerKey: jsonb("answer_key").$type<number[][]>().notNull(),
     references: jsonb("references").$type<string[]>().notNull().default([]),
-    status: text("status", { enum: ["draft", "published"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("courses_library_slug_key").on(t.slug).where(sql`${t.whitelabelId} is null`),
-    uniqueIndex("courses_tenant_slug_key").on(t.whitelabelId, t.slug).where(sql`${t.whitelabelId} is not null`),
+    uniqueIndex("courses_library_slug_key")
+      .on(t.slug)
+      .where(sql`${t.whitelabelId} is null`),
+    uniqueIndex("courses_tenant_slug_key")
+      .on(t.whitelabelId, t.slug)
+      .where(sql`${t.whitelabelId} is not null`),
     index("courses_area_idx").on(t.areaSlug, t.status),
   ],
 );
@@ -87,7 +93,9 @@ export const enrollments = pgTable(
     courseId: uuid("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["in-progress", "content-done", "completed"] }).notNull().default("in-progress"),
+    status: text("status", { enum: ["in-progress", "content-done", "completed"] })
+      .notNull()
+      .default("in-progress"),
     /** 0-100: content steps read (and, at 100, the challenge passed). */
     progress: integer("progress").notNull().default(0),
     currentStep: integer("current_step").notNull().default(0),
@@ -99,7 +107,10 @@ export const enrollments = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("enrollments_user_course_key").on(t.whitelabelId, t.userId, t.courseId), index("enrollments_course_idx").on(t.whitelabelId, t.courseId, t.status)],
+  (t) => [
+    uniqueIndex("enrollments_user_course_key").on(t.whitelabelId, t.userId, t.courseId),
+    index("enrollments_course_idx").on(t.whitelabelId, t.courseId, t.status),
+  ],
 );
 
 export const challengeAttempts = pgTable(
@@ -136,7 +147,10 @@ export const awardedBadges = pgTable(
     awardedAt: timestamp("awarded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // the badges report lists a company's badges newest first
-  (t) => [uniqueIndex("awarded_badges_key").on(t.whitelabelId, t.userId, t.courseId), index("awarded_badges_recent_idx").on(t.whitelabelId, t.awardedAt)],
+  (t) => [
+    uniqueIndex("awarded_badges_key").on(t.whitelabelId, t.userId, t.courseId),
+    index("awarded_badges_recent_idx").on(t.whitelabelId, t.awardedAt),
+  ],
 );
 
 /** Certificates stay verifiable after the learner's account is erased (user_id null, name anonymised). */
@@ -156,7 +170,11 @@ export const certificates = pgTable(
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("certificates_code_key").on(t.verificationCode), index("certificates_user_idx").on(t.userId), uniqueIndex("certificates_user_course_key").on(t.userId, t.courseId)],
+  (t) => [
+    uniqueIndex("certificates_code_key").on(t.verificationCode),
+    index("certificates_user_idx").on(t.userId),
+    uniqueIndex("certificates_user_course_key").on(t.userId, t.courseId),
+  ],
 );
 
 /** A skill-gap test taken: per-area scores (0-100). */
@@ -190,7 +208,12 @@ export const programs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("programs_library_slug_key").on(t.slug).where(sql`${t.whitelabelId} is null`), index("programs_entity_idx").on(t.entityId)],
+  (t) => [
+    uniqueIndex("programs_library_slug_key")
+      .on(t.slug)
+      .where(sql`${t.whitelabelId} is null`),
+    index("programs_entity_idx").on(t.entityId),
+  ],
 );
 
 export const programCourses = pgTable(
@@ -249,7 +272,9 @@ export const assignments = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
     dueAt: timestamp("due_at", { withTimezone: true }),
-    recurrence: text("recurrence", { enum: ["none", "yearly"] }).notNull().default("none"),
+    recurrence: text("recurrence", { enum: ["none", "yearly"] })
+      .notNull()
+      .default("none"),
     cycle: integer("cycle").notNull().default(1),
     cycleStart: timestamp("cycle_start", { withTimezone: true }),
     /** Where the previous cycle started (null: the first cycle, where any completion counted). */
@@ -262,7 +287,12 @@ export const assignments = pgTable(
     check("assignments_one_item", sql`(${t.courseId} is null) <> (${t.programId} is null)`),
     check("assignments_one_target", sql`(${t.userId} is null) <> (${t.groupId} is null)`),
     // one assignment of a thing to a target: assigning it again changes the due date
-    uniqueIndex("assignments_target_item_key").on(t.whitelabelId, t.entityId, sql`coalesce(${t.courseId}, ${t.programId})`, sql`coalesce(${t.userId}, ${t.groupId})`),
+    uniqueIndex("assignments_target_item_key").on(
+      t.whitelabelId,
+      t.entityId,
+      sql`coalesce(${t.courseId}, ${t.programId})`,
+      sql`coalesce(${t.userId}, ${t.groupId})`,
+    ),
     index("assignments_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
     index("assignments_group_idx").on(t.whitelabelId, t.groupId),
     index("assignments_user_idx").on(t.whitelabelId, t.userId),
@@ -293,7 +323,10 @@ export const assignmentNotices = pgTable(
     key: text("key").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("assignment_notices_key").on(t.whitelabelId, t.userId, t.key), index("assignment_notices_assignment_idx").on(t.whitelabelId, t.assignmentId)],
+  (t) => [
+    uniqueIndex("assignment_notices_key").on(t.whitelabelId, t.userId, t.key),
+    index("assignment_notices_assignment_idx").on(t.whitelabelId, t.assignmentId),
+  ],
 );
 
 /**

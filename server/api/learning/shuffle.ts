@@ -35,7 +35,10 @@ export function permutation(n: number, seed: string): number[] {
  * the option stands in the authored order (a digest of the question's owner, question and option).
  */
 export function optionIds(owner: string, question: number | string, count: number): string[] {
-  const ids = Array.from({ length: count }, (_, k) => `o${createHash("sha256").update(`${owner}:${question}:${k}`).digest("base64url").slice(0, 10)}`);
+  const ids = Array.from(
+    { length: count },
+    (_, k) => `o${createHash("sha256").update(`${owner}:${question}:${k}`).digest("base64url").slice(0, 10)}`,
+  );
   // ten base64url characters cannot realistically collide among five options; be sure anyway
   return new Set(ids).size === ids.length ? ids : ids.map((id, k) => `${id}${k}`);
 }
@@ -64,4 +67,5 @@ export function toAuthored(answer: readonly (number | string)[], ids: readonly s
 }
 
 /** Whether a chosen set is exactly the right set. */
-export const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+export const sameSet = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);

@@ -20,10 +20,12 @@ export function drawSitting(seed: string, bank: readonly Item[] = SKILL_GAP_BANK
     const topics = pick(
       SKILL_GAP_TOPICS.filter((t) => t.area === area),
       `${seed}:${area}`,
-    ).map((t) => pick(
-      bank.filter((i) => i.topic === t.id),
-      `${seed}:${t.id}`,
-    ));
+    ).map((t) =>
+      pick(
+        bank.filter((i) => i.topic === t.id),
+        `${seed}:${t.id}`,
+      ),
+    );
     const out: Item[] = [];
     for (let round = 0; out.length < SKILL_GAP_PER_AREA && topics.some((items) => items.length > round); round++) {
       for (const items of topics) if (items[round] && out.length < SKILL_GAP_PER_AREA) out.push(items[round]!);
@@ -45,6 +47,14 @@ export function sittingQuestions(seed: string, locale: Locale) {
     const { ids, order } = served(item, seed);
     const text = item[locale];
     const choices = order.map((k) => ({ id: ids[k]!, text: text.options[k]! }));
-    return { id: item.id, area: item.area, topic: item.topic, prompt: text.prompt, options: choices.map((c) => c.text), choices, multiple: item.multiple };
+    return {
+      id: item.id,
+      area: item.area,
+      topic: item.topic,
+      prompt: text.prompt,
+      options: choices.map((c) => c.text),
+      choices,
+      multiple: item.multiple,
+    };
   });
 }

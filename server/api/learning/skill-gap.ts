@@ -2,7 +2,12 @@ import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Locale } from "../../../contract/constants.ts";
 import { AREAS, type Area } from "../../../contract/course-areas.ts";
-import { storedSkillGapSchema, type SkillGapAreaResult, type SkillGapResult, type SkillGapTopicResult } from "../../../contract/skill-gap.ts";
+import {
+  storedSkillGapSchema,
+  type SkillGapAreaResult,
+  type SkillGapResult,
+  type SkillGapTopicResult,
+} from "../../../contract/skill-gap.ts";
 import { SKILL_GAP_TOPICS, confidenceOf, type SkillGapTopic } from "../../../contract/skill-gap-topics.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, skillGapResults } from "./schema.ts";
@@ -27,20 +32,32 @@ export function createSkillGap(db: Db) {
   /** Courses for the weakest topics first (a course for each, then more), then for the weakest areas; as many as RECOMMENDED. */
   async function recommend({ tenantId }: TenantScope, locale: Locale, topics: SkillGapTopicResult[], areas: SkillGapAreaResult[]) {
     const weakTopics = topics.filter((t) => t.score < 100);
-    const weakAreas = [...areas].filter((a) => a.score < 100).sort((a, b) => a.score - b.score).map((a) => a.area);
+    const weakAreas = [...areas]
+      .filter((a) => a.score < 100)
+      .sort((a, b) => a.score - b.score)
+      .map((a) => a.area);
     if (!weakTopics.length && !weakAreas.length) return [];
     const topicSlugs = weakTopics.flatMap((t) => SKILL_GAP_TOPICS.find((x) => x.id === t.topic)!.courses as readonly string[]);
     const rows = await db
       .select({ slug: courses.slug, area: courses.areaSlug, coverIllustration: courses.coverIllustration, title: courseTranslations.title })
       .from(courses)
       .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
-      .where(and(visibleCourses({ tenantId }), or(topicSlugs.length ? inArray(courses.slug, topicSlugs) : sql`false`, weakAreas.length ? inArray(courses.areaSlug, weakAreas) : sql`false`)))
+      .where(
+        and(
+          visibleCourses({ tenantId }),
+          or(
+            topicSlugs.length ? inArray(courses.slug, topicSlugs) : sql`false`,
+            weakAreas.length ? inArray(courses.areaSlug, weakAreas) : sql`false`,
+          ),
+        ),
+      )
       // a tenant's own course of a library slug first, as everywhere else
       .orderBy(sql`${courses.whitelabelId} is null`, asc(courses.level), asc(courses.slug));
     const out: SkillGapResult["recommended"] = [];
     const add = (slug: string, topic: SkillGapTopic | null) => {
       const row = rows.find((r) => r.slug === slug);
-      if (row && out.length < RECOMMENDED && !out.some((o) => o.slug === slug)) out.push({ slug, title: row.title, area: row.area as Area, coverIllustration: row.coverIllustration, topic });
+      if (row && out.length < RECOMMENDED && !out.some((o) => o.slug === slug))
+        out.push({ slug, title: row.title, area: row.area as Area, coverIllustration: row.coverIllustration, topic });
     };
     // a course for each weak topic in turn (weakest first): its first one not yet recommended
     const lists = weakTopics.map((t) => SKILL_GAP_TOPICS.find((x) => x.id === t.topic)!.courses as readonly string[]);
@@ -61,13 +78,19 @@ export function createSkillGap(db: Db) {
       return { sitting: seed, data: sittingQuestions(seed, locale) };
     },
 
-    async score({ tenantId }: TenantScope, locale: Locale, input: { answers: Record<string, string[] | number[]>; sitting?: string }, userId: string | null): Promise<SkillGapResult> {
+    async score(
+      { tenantId }: TenantScope,
+      locale: Locale,
+      input: { answers: Record<string, string[] | number[]>; sitting?: string },
+      userId: string | null,
+    ): Promise<SkillGapResult> {
       const marks: { topic: SkillGapTopic; area: Area; right: boolean }[] = [];
       for (const [id, answer] of Object.entries(input.answers)) {
         const item = byId.get(id);
         // an item that is not (or no longer) in the bank, or left blank, measures nothing
         if (!item || !answer.length) continue;
-        if (answer.some((a) => typeof a === "number") && !input.sitting) throw new DomainError("invalid", "sitting_required", "errors:skillGapSitting");
+        if (answer.some((a) => typeof a === "number") && !input.sitting)
+          throw new DomainError("invalid", "sitting_required", "errors:skillGapSitting");
         const { ids, order } = served(item, input.sitting ?? "");
         const chosen = toAuthored(answer, ids, order);
         if (!chosen) throw new DomainError("invalid", "unknown_option", "errors:skillGapOption");
@@ -85,11 +108,18 @@ export function createSkillGap(db: Db) {
       const topics = SKILL_GAP_TOPICS.flatMap((t): SkillGapTopicResult[] => {
         const { answered, correct } = tally((m) => m.topic, t.id);
         return answered ? [{ topic: t.id, area: t.area, score: percent(correct, answered), answered, correct }] : [];
-      }).sort((a, b) => a.score - b.score || (areas.find((x) => x.area === a.area)!.score - areas.find((x) => x.area === b.area)!.score));
+      }).sort((a, b) => a.score - b.score || areas.find((x) => x.area === a.area)!.score - areas.find((x) => x.area === b.area)!.score);
       const scores = Object.fromEntries(areas.map((a) => [a.area, a.score]));
       const takenAt = new Date();
       if (userId) await db.insert(skillGapResults).values({ whitelabelId: tenantId, userId, scores, takenAt });
-      return { scores, areas, topics, recommended: await recommend({ tenantId }, locale, topics, areas), takenAt: takenAt.toISOString(), saved: !!userId };
+      return {
+        scores,
+        areas,
+        topics,
+        recommended: await recommend({ tenantId }, locale, topics, areas),
+        takenAt: takenAt.toISOString(),
+        saved: !!userId,
+      };
     },
 
     /** The person's results, newest first. */
@@ -103,7 +133,14 @@ export function createSkillGap(db: Db) {
     async adopt(tx: Pick<Db, "insert">, person: UserScope, data: unknown) {
       const parsed = storedSkillGapSchema.safeParse(data);
       if (!parsed.success) return;
-      await tx.insert(skillGapResults).values({ whitelabelId: person.tenantId, userId: person.userId, scores: parsed.data.scores as Record<string, number>, takenAt: new Date(parsed.data.takenAt) });
+      await tx
+        .insert(skillGapResults)
+        .values({
+          whitelabelId: person.tenantId,
+          userId: person.userId,
+          scores: parsed.data.scores as Record<string, number>,
+          takenAt: new Date(parsed.data.takenAt),
+        });
     },
   };
 }

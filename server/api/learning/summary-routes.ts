@@ -12,7 +12,8 @@ const summary = createRoute({
   path: "/training/summary",
   tags: ["Training"],
   ...session,
-  summary: "The learner's training at a glance: enrolment counts, where to continue, recent progress and badges, assigned courses and suggestions",
+  summary:
+    "The learner's training at a glance: enrolment counts, where to continue, recent progress and badges, assigned courses and suggestions",
   description:
     "One read for a dashboard. Counts cover every enrolment in the courses this tenant shows; `badges` is null on a plan without the badges feature; `assigned` is the first page of GET /training/assignments; `suggestions` are catalogue courses the learner has not started, within what the plan opens.",
   responses: { 200: json(trainingSummarySchema, "The summary"), ...errors(401) },
@@ -21,6 +22,9 @@ const summary = createRoute({
 export function summaryRoutes(summaries: TrainingSummaries) {
   return new OpenAPIHono<AppEnv>().openapi(summary, async (c) => {
     const v = await viewerOf(c);
-    return c.json(await summaries.summary({ ...scopeOf(c, "user"), entityId: v.entityId, features: v.user.features }, c.get("locale")), 200);
+    return c.json(
+      await summaries.summary({ ...scopeOf(c, "user"), entityId: v.entityId, features: v.user.features }, c.get("locale")),
+      200,
+    );
   });
 }

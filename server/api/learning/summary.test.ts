@@ -24,7 +24,8 @@ describe.each(BACKENDS)("training summary (GET /api/training/summary) on %s", (b
     expect(res.status).toBe(200);
     return (await res.json()) as TrainingSummary;
   };
-  const catalogue = async (headers: Record<string, string> = {}) => ((await (await t.req("/api/training/courses?limit=48", withCookie(cookie, { headers }))).json()) as List).data;
+  const catalogue = async (headers: Record<string, string> = {}) =>
+    ((await (await t.req("/api/training/courses?limit=48", withCookie(cookie, { headers }))).json()) as List).data;
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -33,7 +34,10 @@ describe.each(BACKENDS)("training summary (GET /api/training/summary) on %s", (b
     userId = u!.id;
     entityId = (await t.database.db.select().from(userEntities).where(eq(userEntities.userId, userId)))[0]!.entityId;
     // a paid plan: the whole catalogue and badges
-    await t.database.db.update(entities).set({ features: [...FULL] }).where(eq(entities.id, entityId));
+    await t.database.db
+      .update(entities)
+      .set({ features: [...FULL] })
+      .where(eq(entities.id, entityId));
   });
   afterAll(() => t.close());
 
@@ -53,26 +57,38 @@ describe.each(BACKENDS)("training summary (GET /api/training/summary) on %s", (b
   });
 
   it("follows the plan: no badges without the feature, and only free courses suggested on basic training", async () => {
-    await t.database.db.update(entities).set({ features: ["basic-training"] }).where(eq(entities.id, entityId));
+    await t.database.db
+      .update(entities)
+      .set({ features: ["basic-training"] })
+      .where(eq(entities.id, entityId));
     const s = await summary();
     expect(s.badges).toBeNull();
     expect(s.suggestions.length).toBeGreaterThan(0);
     expect(s.suggestions.every((c) => c.free)).toBe(true);
     expect(s.suggestions.map((c) => c.slug)).toEqual((await catalogue()).slice(0, 3).map((c) => c.slug));
-    await t.database.db.update(entities).set({ features: [...FULL] }).where(eq(entities.id, entityId));
+    await t.database.db
+      .update(entities)
+      .set({ features: [...FULL] })
+      .where(eq(entities.id, entityId));
     expect((await summary()).suggestions.some((c) => !c.free)).toBe(true);
   });
 
   it("counts every enrolment, resumes the latest open one even behind five completed, and suggests only courses not started", async () => {
     const slugs = (await catalogue()).slice(0, 7).map((c) => c.slug);
-    for (const courseSlug of slugs) expect((await t.req("/api/enrollments", withCookie(cookie, jsonBody({ courseSlug })))).status).toBe(201);
+    for (const courseSlug of slugs)
+      expect((await t.req("/api/enrollments", withCookie(cookie, jsonBody({ courseSlug })))).status).toBe(201);
     // the first is the oldest activity and the only one still open
     const ids = await t.database.db.select({ id: courses.id, slug: courses.slug }).from(courses).where(inArray(courses.slug, slugs));
     for (const [i, slug] of slugs.entries()) {
       const courseId = ids.find((c) => c.slug === slug)!.id;
       await t.database.db
         .update(enrollments)
-        .set({ updatedAt: new Date(Date.now() - (10 - i) * 60_000), ...(i === 0 ? { status: "content-done" as const, progress: 80 } : { status: "completed" as const, progress: 100, completedAt: new Date() }) })
+        .set({
+          updatedAt: new Date(Date.now() - (10 - i) * 60_000),
+          ...(i === 0
+            ? { status: "content-done" as const, progress: 80 }
+            : { status: "completed" as const, progress: 100, completedAt: new Date() }),
+        })
         .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
     }
     const s = await summary();
@@ -85,7 +101,11 @@ describe.each(BACKENDS)("training summary (GET /api/training/summary) on %s", (b
     const next = notStarted[0]!;
     await t.req("/api/enrollments", withCookie(cookie, jsonBody({ courseSlug: next })));
     const after = await summary();
-    expect(after.enrollments).toMatchObject({ total: 8, open: 2, resume: { course: { slug: next }, enrollment: { status: "in-progress" } } });
+    expect(after.enrollments).toMatchObject({
+      total: 8,
+      open: 2,
+      resume: { course: { slug: next }, enrollment: { status: "in-progress" } },
+    });
     expect(after.suggestions.map((c) => c.slug)).not.toContain(next);
   });
 
@@ -106,14 +126,24 @@ describe.each(BACKENDS)("training summary (GET /api/training/summary) on %s", (b
     const manager = await signIn(t, "manager@acme.test", ACME);
     const learner = await signIn(t, "learner@acme.test", ACME);
     const [acme] = await t.database.db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
-    const [l] = await t.database.db.select().from(users).where(and(eq(users.email, "learner@acme.test"), eq(users.whitelabelId, acme!.id)));
-    const assigned = await t.req("/api/entity/assignments", { ...withCookie(manager, jsonBody({ courseSlug: "passwords-and-passphrases", memberIds: [l!.id], dueAt: day(20) })), host: ACME });
+    const [l] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, "learner@acme.test"), eq(users.whitelabelId, acme!.id)));
+    const assigned = await t.req("/api/entity/assignments", {
+      ...withCookie(manager, jsonBody({ courseSlug: "passwords-and-passphrases", memberIds: [l!.id], dueAt: day(20) })),
+      host: ACME,
+    });
     expect(assigned.status).toBe(201);
     const s = await summary(learner, { host: ACME });
     const mine = await (await t.req("/api/training/assignments?limit=6", { ...withCookie(learner), host: ACME })).json();
     expect(s.assigned).toEqual(mine);
     // assigned is not started: it is in what they were asked, not in what they opened
-    expect(s.assigned.data[0]).toMatchObject({ item: { kind: "course", slug: "passwords-and-passphrases" }, status: "not-started", dueAt: expect.any(String) });
+    expect(s.assigned.data[0]).toMatchObject({
+      item: { kind: "course", slug: "passwords-and-passphrases" },
+      status: "not-started",
+      dueAt: expect.any(String),
+    });
     expect(s.enrollments.recent.map((r) => r.course.slug)).not.toContain("passwords-and-passphrases");
     // the learner's session is Acme's: on the default tenant it is no session at all
     expect((await t.req("/api/training/summary", withCookie(learner))).status).toBe(401);

@@ -33,7 +33,14 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
     );
   const enrolled = (name: string, open: boolean, limit: number) =>
     db
-      .select({ e: enrollments, course: cardColumns, title: courseTranslations.title, summary: courseTranslations.summary, total: totalRows, open: openCount })
+      .select({
+        e: enrollments,
+        course: cardColumns,
+        title: courseTranslations.title,
+        summary: courseTranslations.summary,
+        total: totalRows,
+        open: openCount,
+      })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
       .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
@@ -41,16 +48,23 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
       .orderBy(desc(enrollments.updatedAt), desc(enrollments.id))
       .limit(limit)
       .prepare(name);
-  const view = (r: Awaited<ReturnType<ReturnType<typeof enrolled>["execute"]>>[number]) => ({ course: card(r.course, r, r.e), enrollment: enrollmentView(r.e, r.course.slug) });
+  const view = (r: Awaited<ReturnType<ReturnType<typeof enrolled>["execute"]>>[number]) => ({
+    course: card(r.course, r, r.e),
+    enrollment: enrollmentView(r.e, r.course.slug),
+  });
 
   async function enrolments(me: UserScope, locale: Locale): Promise<TrainingSummary["enrollments"]> {
     const values = { tenantId: me.tenantId, userId: me.userId, locale };
-    const rows = await prepared(db, "learning.summary.enrolments", (name) => enrolled(name, false, SUMMARY_RECENT_ENROLLMENTS)).execute(values);
+    const rows = await prepared(db, "learning.summary.enrolments", (name) => enrolled(name, false, SUMMARY_RECENT_ENROLLMENTS)).execute(
+      values,
+    );
     const total = rows[0]?.total ?? 0;
     const open = rows[0]?.open ?? 0;
     // where to continue is usually among the latest; when the latest are all completed, it is looked for
     const latestOpen = rows.find((r) => r.e.status !== "completed");
-    const resume = latestOpen ?? (open ? (await prepared(db, "learning.summary.resume", (name) => enrolled(name, true, 1)).execute(values))[0] : undefined);
+    const resume =
+      latestOpen ??
+      (open ? (await prepared(db, "learning.summary.resume", (name) => enrolled(name, true, 1)).execute(values))[0] : undefined);
     return { total, open, completed: total - open, resume: resume ? view(resume) : null, recent: rows.map(view) };
   }
 
@@ -87,7 +101,12 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
         assignments.mine({ ...me, entityId: reader.entityId }, { page: 1, limit: SUMMARY_ASSIGNED }, locale),
         suggestions(me, reader.features, locale),
       ]);
-      return { enrollments: enrolled, badges: badges && { total: badges.length, recent: badges.slice(0, SUMMARY_RECENT_BADGES) }, assigned, suggestions: suggested };
+      return {
+        enrollments: enrolled,
+        badges: badges && { total: badges.length, recent: badges.slice(0, SUMMARY_RECENT_BADGES) },
+        assigned,
+        suggestions: suggested,
+      };
     },
   };
 }

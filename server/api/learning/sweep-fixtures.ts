@@ -8,7 +8,14 @@ import { certificates, courseTranslations, courses } from "./schema.ts";
 /** An Acme program, a course of Acme's own, a certificate of it, and an assignment to a group. */
 export const sweepFixtures: SweepFixtures = async ({ t, db, host, acme, learner, manager }) => {
   const program = await t.req("/api/training/programs", {
-    ...withCookie(manager, jsonBody({ titles: { en: "Acme only", pt: "Só Acme" }, descriptions: { en: "For Acme people.", pt: "Para o pessoal da Acme." }, courses: ["phishing-essentials"] })),
+    ...withCookie(
+      manager,
+      jsonBody({
+        titles: { en: "Acme only", pt: "Só Acme" },
+        descriptions: { en: "For Acme people.", pt: "Para o pessoal da Acme." },
+        courses: ["phishing-essentials"],
+      }),
+    ),
     host,
   });
   const programId = ((await program.json()) as { id: string }).id;
@@ -22,12 +29,23 @@ export const sweepFixtures: SweepFixtures = async ({ t, db, host, acme, learner,
 
   const [cert] = await db
     .insert(certificates)
-    .values({ verificationCode: randomUUID(), whitelabelId: acme.id, userId: learner.id, learnerName: learner.name, courseId, titles: { en: "Acme only", pt: "Só Acme" }, score: 100 })
+    .values({
+      verificationCode: randomUUID(),
+      whitelabelId: acme.id,
+      userId: learner.id,
+      learnerName: learner.name,
+      courseId,
+      titles: { en: "Acme only", pt: "Só Acme" },
+      score: 100,
+    })
     .returning({ id: certificates.id });
 
   const group = await t.req("/api/entity/groups", { ...withCookie(manager, jsonBody({ name: "Acme assigned group" })), host });
   const groupId = ((await group.json()) as { id: string }).id;
-  const assigned = await t.req("/api/entity/assignments", { ...withCookie(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [groupId] })), host });
+  const assigned = await t.req("/api/entity/assignments", {
+    ...withCookie(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [groupId] })),
+    host,
+  });
   const assignmentId = ((await assigned.json()) as { data: { id: string }[] }).data[0]!.id;
 
   return {

@@ -15,7 +15,8 @@ const r = {
     path: "/entity/reports/overview",
     tags: ["Entity"],
     ...access({ permissions: ["view-reports"], anyFeature: ["team-management"] }),
-    summary: "The company's learning at a glance: completion rate, enrolments in progress, completions per week, recent activity (view-reports)",
+    summary:
+      "The company's learning at a glance: completion rate, enrolments in progress, completions per week, recent activity (view-reports)",
     description: [
       "Counts the enrolments of the company's active members (deactivated members are left out).",
       "`completionRate` is completed enrolments over all their enrolments, in percent.",

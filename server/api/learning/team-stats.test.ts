@@ -30,7 +30,8 @@ describe.each(BACKENDS)("GET /entity/reports/overview on %s", (backend) => {
   let t: TestApp;
   let manager: string;
   let learner: string;
-  const overview = async (cookie: string, headers: Record<string, string> = {}) => t.req("/api/entity/reports/overview", { host: ACME, headers: { cookie, ...headers } });
+  const overview = async (cookie: string, headers: Record<string, string> = {}) =>
+    t.req("/api/entity/reports/overview", { host: ACME, headers: { cookie, ...headers } });
   const enrol = async (cookie: string, courseSlug: string, host = ACME) => {
     const res = await t.req("/api/enrollments", { ...withCookie(cookie, jsonBody({ courseSlug })), host });
     expect([200, 201]).toContain(res.status);
@@ -55,7 +56,16 @@ describe.each(BACKENDS)("GET /entity/reports/overview on %s", (backend) => {
     const res = await overview(manager);
     expect(res.status).toBe(200);
     const body = (await res.json()) as TeamOverview;
-    expect(body).toMatchObject({ activeMembers: 2, enrollments: 0, completed: 0, completionRate: 0, inProgress: 0, completedLast30Days: 0, overdue: 0, recent: [] });
+    expect(body).toMatchObject({
+      activeMembers: 2,
+      enrollments: 0,
+      completed: 0,
+      completionRate: 0,
+      inProgress: 0,
+      completedLast30Days: 0,
+      overdue: 0,
+      recent: [],
+    });
     expect(body.weekly).toHaveLength(12);
     expect(body.weekly.every((w) => w.completed === 0)).toBe(true);
     expect(body.weekly.at(-1)!.weekStart).toBe(isoWeekStart(new Date()));
@@ -106,7 +116,10 @@ describe.each(BACKENDS)("GET /entity/reports/overview on %s", (backend) => {
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("forbidden");
     const [acme] = await t.database.db.select().from(entities).where(eq(entities.name, "Acme Corporation"));
-    await t.database.db.update(entities).set({ features: ["training"] }).where(eq(entities.id, acme!.id));
+    await t.database.db
+      .update(entities)
+      .set({ features: ["training"] })
+      .where(eq(entities.id, acme!.id));
     try {
       const plan = await overview(manager);
       expect(plan.status).toBe(403);
@@ -135,7 +148,10 @@ describe.each(BACKENDS)("the course page's link to its statistics on %s", (backe
   afterAll(() => t.close());
 
   const view = async (cookie: string | null, host = ACME) =>
-    (await (await t.req("/api/training/courses/phishing-essentials", { host, headers: cookie ? { cookie } : {} })).json()) as { slug: string; canViewStats: boolean };
+    (await (await t.req("/api/training/courses/phishing-essentials", { host, headers: cookie ? { cookie } : {} })).json()) as {
+      slug: string;
+      canViewStats: boolean;
+    };
 
   it("is open to a company's report readers and the course's author, closed to learners, individuals and visitors", async () => {
     expect((await view(await signIn(t, "manager@acme.test", ACME))).canViewStats).toBe(true);
@@ -145,7 +161,10 @@ describe.each(BACKENDS)("the course page's link to its statistics on %s", (backe
     expect((await view(creator, "localhost:3000")).canViewStats).toBe(false);
     const [camila] = await t.database.db.select().from(users).where(eq(users.email, "creator@skill5.test"));
     const [course] = await t.database.db.select().from(courses).where(eq(courses.slug, "phishing-essentials"));
-    await t.database.db.update(courses).set({ authorId: camila!.id }).where(inArray(courses.id, [course!.id]));
+    await t.database.db
+      .update(courses)
+      .set({ authorId: camila!.id })
+      .where(inArray(courses.id, [course!.id]));
     try {
       expect((await view(creator, "localhost:3000")).canViewStats).toBe(true);
     } finally {

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
-import { OVERVIEW_RECENT_DAYS, OVERVIEW_RECENT_LIMIT, OVERVIEW_WEEKS, type RecentActivity, type TeamOverview } from "../../../contract/company.ts";
+import {
+  OVERVIEW_RECENT_DAYS,
+  OVERVIEW_RECENT_LIMIT,
+  OVERVIEW_WEEKS,
+  type RecentActivity,
+  type TeamOverview,
+} from "../../../contract/company.ts";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, enrollments } from "./schema.ts";
@@ -36,7 +42,14 @@ export function createTeamStats(db: Db, orgs: Organizations, assignments: Pick<A
     // a fresh builder per query: drizzle's builders change in place
     const select = () =>
       db
-        .select({ id: enrollments.id, userId: enrollments.userId, courseId: courses.id, slug: courses.slug, startedAt: enrollments.startedAt, completedAt: enrollments.completedAt })
+        .select({
+          id: enrollments.id,
+          userId: enrollments.userId,
+          courseId: courses.id,
+          slug: courses.slug,
+          startedAt: enrollments.startedAt,
+          completedAt: enrollments.completedAt,
+        })
         .from(enrollments)
         .innerJoin(courses, and(eq(courses.id, enrollments.courseId), platformOrScoped.tenant(courses, tenant)));
     const ofMembers = and(scoped.tenant(enrollments, tenant), inArray(enrollments.userId, orgs.activeMemberIds(scope)));
@@ -56,8 +69,15 @@ export function createTeamStats(db: Db, orgs: Organizations, assignments: Pick<A
     if (!events.length) return [];
     const courseIds = [...new Set(events.map((x) => x.e.courseId))];
     const [persons, titles] = await Promise.all([
-      people.findMany(db, scope, events.map((x) => x.e.userId)),
-      db.select({ courseId: courseTranslations.courseId, locale: courseTranslations.locale, title: courseTranslations.title }).from(courseTranslations).where(inArray(courseTranslations.courseId, courseIds)),
+      people.findMany(
+        db,
+        scope,
+        events.map((x) => x.e.userId),
+      ),
+      db
+        .select({ courseId: courseTranslations.courseId, locale: courseTranslations.locale, title: courseTranslations.title })
+        .from(courseTranslations)
+        .where(inArray(courseTranslations.courseId, courseIds)),
     ]);
     const nameOf = new Map(persons.map((p) => [p.id, p.name]));
     const titleOf = (courseId: string, slug: string) => {
@@ -88,7 +108,10 @@ export function createTeamStats(db: Db, orgs: Organizations, assignments: Pick<A
           .select({
             enrollments: count(),
             completed: sql<number>`count(*) filter (where ${enrollments.status} = 'completed')`.mapWith(Number),
-            completedLately: sql<number>`count(*) filter (where ${enrollments.status} = 'completed' and ${enrollments.completedAt} >= ${since.toISOString()})`.mapWith(Number),
+            completedLately:
+              sql<number>`count(*) filter (where ${enrollments.status} = 'completed' and ${enrollments.completedAt} >= ${since.toISOString()})`.mapWith(
+                Number,
+              ),
           })
           .from(enrollments)
           .where(ofMembers),

@@ -22,20 +22,31 @@ const tag = ["Notifications"];
 const r = {
   list: createRoute({
     method: "get",
-    path: "/notification/user/{userId}", "x-resource": "user",
+    path: "/notification/user/{userId}",
+    "x-resource": "user",
     tags: tag,
     ...session,
     summary: "The user's notifications, newest first, with the unread count",
     request: { params: notificationListParamsSchema, query: notificationListQuerySchema },
     responses: { 200: json(notificationListSchema, "A page"), ...errors(400, 401, 404) },
   }),
-  read: createRoute({ method: "put", path: "/notification/read/{id}", "x-resource": "notification", tags: tag, ...session, summary: "Mark a notification read or unread", request: { params: notificationParamsSchema, ...body(markReadSchema) }, responses: { 204: { description: "Done" }, ...errors(400, 401, 404) } }),
+  read: createRoute({
+    method: "put",
+    path: "/notification/read/{id}",
+    "x-resource": "notification",
+    tags: tag,
+    ...session,
+    summary: "Mark a notification read or unread",
+    request: { params: notificationParamsSchema, ...body(markReadSchema) },
+    responses: { 204: { description: "Done" }, ...errors(400, 401, 404) },
+  }),
   send: createRoute({
     method: "post",
     path: "/notification/send-notifications",
     tags: tag,
     ...access({ permissions: ["manage-users"] }),
-    summary: "Send a notification, by template slug or as a written message (slug `message` with title, message and an optional link), to people of your company by e-mail (manage-users); others are skipped",
+    summary:
+      "Send a notification, by template slug or as a written message (slug `message` with title, message and an optional link), to people of your company by e-mail (manage-users); others are skipped",
     request: body(sendNotificationsSchema),
     responses: { 200: json(sentSchema, "How many users were notified"), ...errors(400, 401, 403) },
   }),
@@ -51,7 +62,20 @@ export function notificationRoutes(notes: Notifications) {
       const { page, size } = c.req.valid("query");
       const { rows, total, unread } = await notes.list(me, page, size);
       return c.json(
-        { notificationsNotRead: unread, data: rows.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link, isRead: n.isRead, createdAt: n.createdAt.toISOString() })), page, size, total },
+        {
+          notificationsNotRead: unread,
+          data: rows.map((n) => ({
+            id: n.id,
+            title: n.title,
+            body: n.body,
+            link: n.link,
+            isRead: n.isRead,
+            createdAt: n.createdAt.toISOString(),
+          })),
+          page,
+          size,
+          total,
+        },
         200,
       );
     })
@@ -66,11 +90,16 @@ export function notificationRoutes(notes: Notifications) {
       const view = v.user;
       const { emails, slug, title: ownTitle, message, link } = c.req.valid("json");
       // a message the manager wrote: sent as written, in the language they wrote it in
-      if (slug === CUSTOM_NOTIFICATION_SLUG) return c.json({ sent: await notes.send(sender, emails, { title: ownTitle!, body: message!, link: link ?? null }) }, 200);
+      if (slug === CUSTOM_NOTIFICATION_SLUG)
+        return c.json({ sent: await notes.send(sender, emails, { title: ownTitle!, body: message!, link: link ?? null }) }, 200);
       const locale = c.get("locale");
       const title = translate(`mail:notifications.${slug}.title`, locale, { sender: view.name });
       if (title.startsWith("mail:")) throw new HttpError(400, "unknown_template", "errors:unknownTemplate");
-      const sent = await notes.send(sender, emails, { title, body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }), link: null });
+      const sent = await notes.send(sender, emails, {
+        title,
+        body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }),
+        link: null,
+      });
       return c.json({ sent }, 200);
     });
 }

@@ -18,7 +18,11 @@ export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAm
       // one statement: the page, and the inbox's totals carried by each of its rows (every signed-in page asks: built once)
       const found = await prepared(db, "notifications.inbox", (name) =>
         db
-          .select({ row: notifications, total: totalRows, unread: sql<number>`count(*) filter (where not ${notifications.isRead}) over ()`.mapWith(Number) })
+          .select({
+            row: notifications,
+            total: totalRows,
+            unread: sql<number>`count(*) filter (where not ${notifications.isRead}) over ()`.mapWith(Number),
+          })
           .from(notifications)
           .where(scoped.user(notifications, preparedScope("userId")))
           .orderBy(desc(notifications.createdAt))
@@ -28,17 +32,25 @@ export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAm
       ).execute({ tenantId: who.tenantId, userId: who.userId, limit: size, offset: (page - 1) * size });
       if (found.length || page === 1) return { rows: found.map((r) => r.row), total: found[0]?.total ?? 0, unread: found[0]?.unread ?? 0 };
       // a page past the end: the totals on their own
-      const [agg] = await db.select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.isRead})`.mapWith(Number) }).from(notifications).where(inbox(who));
+      const [agg] = await db
+        .select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.isRead})`.mapWith(Number) })
+        .from(notifications)
+        .where(inbox(who));
       return { rows: [], total: agg!.total, unread: agg!.unread };
     },
     async markRead(who: UserScope, id: string, isRead: boolean) {
-      const done = await db.update(notifications).set({ isRead }).where(and(eq(notifications.id, id), inbox(who))).returning({ id: notifications.id });
+      const done = await db
+        .update(notifications)
+        .set({ isRead })
+        .where(and(eq(notifications.id, id), inbox(who)))
+        .returning({ id: notifications.id });
       if (!done.length) throw new DomainError("not_found", "not_found", "errors:notFound");
     },
     /** Notifies the people of the sender's entity with these e-mails; others are skipped. Returns how many were notified. */
     async send(sender: EntityScope, emails: string[], message: { title: string; body: string; link: string | null }) {
       const targets = await orgs.membersAmong(sender, await people.idsByEmails(db, sender, emails));
-      if (targets.length) await db.insert(notifications).values(targets.map((userId) => ({ whitelabelId: sender.tenantId, userId, ...message })));
+      if (targets.length)
+        await db.insert(notifications).values(targets.map((userId) => ({ whitelabelId: sender.tenantId, userId, ...message })));
       return targets.length;
     },
   };

@@ -29,11 +29,17 @@ const seatFree = async (tx: Tx, entity: { tenantId: string; entityId: string }) 
  * A new entity's features come from billing (a new company starts on a trial), through
  * `entityCreated`, in the same transaction.
  */
-export function createCompleteProfile(db: Db, orgs: Organizations, requests: EntryRequests, entityCreated: EntityCreatedHook = async () => {}) {
+export function createCompleteProfile(
+  db: Db,
+  orgs: Organizations,
+  requests: EntryRequests,
+  entityCreated: EntityCreatedHook = async () => {},
+) {
   return async function completeProfile(me: UserScope, site: Site, input: ProfileInput): Promise<void> {
     const user = await people.find(db, me);
     if (!user) throw new DomainError("unauthenticated", "unauthenticated", "errors:unauthenticated");
-    if (user.pendingApproval || (await orgs.isMemberOfAny(me))) throw new DomainError("conflict", "profile_complete", "errors:profileComplete");
+    if (user.pendingApproval || (await orgs.isMemberOfAny(me)))
+      throw new DomainError("conflict", "profile_complete", "errors:profileComplete");
     const own = emailDomain(user.email);
     if (input.domain && input.domain !== own) throw new DomainError("invalid", "domain_not_yours", "errors:domainNotYours", {}, "domain");
     // a free-mail address proves nothing about a company: it never joins one nor names one
@@ -43,10 +49,20 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
     const joined = await db.transaction(async (tx) => {
       const base = { name: input.name, completedProfile: true };
       if (input.accountType === "individual") {
-        const entity = await insertEntity(tx, { whitelabelId: me.tenantId, type: "individual", name: input.name, features: [...DEFAULT_FEATURES.individual] });
+        const entity = await insertEntity(tx, {
+          whitelabelId: me.tenantId,
+          type: "individual",
+          name: input.name,
+          features: [...DEFAULT_FEATURES.individual],
+        });
         await addMember(tx, me, entity.id, ["owner"]);
         await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
-        pending.afterCommit = (await entityCreated(tx, { tenantId: me.tenantId, entityId: entity.id }, { type: "individual", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } })) || undefined;
+        pending.afterCommit =
+          (await entityCreated(
+            tx,
+            { tenantId: me.tenantId, entityId: entity.id },
+            { type: "individual", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } },
+          )) || undefined;
         return null;
       }
       const owner = domain ? await findEntityByDomain(tx, me, domain) : undefined;
@@ -66,13 +82,25 @@ export function createCompleteProfile(db: Db, orgs: Organizations, requests: Ent
       const fields = { whitelabelId: me.tenantId, type: "company" as const, name, features: [...DEFAULT_FEATURES.company] };
       // the first verified address of a company domain names the company's domain (decision 0013);
       // if another company proved it meanwhile, this one starts without a domain
-      const entity = (!owner && domain ? await orgs.insertEntityOwningDomain(tx, { ...fields, domain }) : undefined) ?? (await insertEntity(tx, fields));
+      const entity =
+        (!owner && domain ? await orgs.insertEntityOwningDomain(tx, { ...fields, domain }) : undefined) ?? (await insertEntity(tx, fields));
       await addMember(tx, me, entity.id, ["owner"]);
       await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
-      pending.afterCommit = (await entityCreated(tx, { tenantId: me.tenantId, entityId: entity.id }, { type: "company", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } })) || undefined;
+      pending.afterCommit =
+        (await entityCreated(
+          tx,
+          { tenantId: me.tenantId, entityId: entity.id },
+          { type: "company", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } },
+        )) || undefined;
       return null;
     });
     await pending.afterCommit?.();
-    if (joined) await requests.notifyManagers(site, { tenantId: me.tenantId, entityId: joined.id }, { name: input.name, email: user.email }, joined.name);
+    if (joined)
+      await requests.notifyManagers(
+        site,
+        { tenantId: me.tenantId, entityId: joined.id },
+        { name: input.name, email: user.email },
+        joined.name,
+      );
   };
 }

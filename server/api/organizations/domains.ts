@@ -38,7 +38,8 @@ export function createDomains(db: Db, dns: Dns) {
       verified: !!e.domainVerifiedAt,
       verification: e.domainVerifiedAt ? e.domainVerification : null,
       verifiedAt: e.domainVerifiedAt?.toISOString() ?? null,
-      txt: e.domain && e.domainToken && !e.domainVerifiedAt ? { name: domainTxtName(e.domain), value: domainTxtValue(e.domainToken) } : null,
+      txt:
+        e.domain && e.domainToken && !e.domainVerifiedAt ? { name: domainTxtName(e.domain), value: domainTxtValue(e.domainToken) } : null,
     };
   }
 
@@ -57,13 +58,28 @@ export function createDomains(db: Db, dns: Dns) {
       const [owned] = await db
         .select({ id: entities.id })
         .from(entities)
-        .where(and(scoped.tenant(entities, scope), ne(entities.id, e.id), or(and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`), sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
+        .where(
+          and(
+            scoped.tenant(entities, scope),
+            ne(entities.id, e.id),
+            or(
+              and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`),
+              sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`,
+            ),
+          ),
+        )
         .limit(1);
       // another company proved it, or lets its people join from it (one company per domain)
       if (owned) throw new DomainError("conflict", "domain_taken", "errors:domainTaken");
       const [row] = await db
         .update(entities)
-        .set({ domain: d, domainToken: randomBytes(18).toString("base64url"), domainVerifiedAt: null, domainVerification: null, updatedAt: new Date() })
+        .set({
+          domain: d,
+          domainToken: randomBytes(18).toString("base64url"),
+          domainVerifiedAt: null,
+          domainVerification: null,
+          updatedAt: new Date(),
+        })
         .where(theEntity(scope))
         .returning();
       return statusOf(row!);

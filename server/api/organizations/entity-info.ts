@@ -28,12 +28,19 @@ export function seatsOf(entity: { seatLimit: number | null; features: string[] }
 async function memberCounts(db: Db, scope: EntityScope): Promise<MemberCounts> {
   const entity = { tenantId: scope.tenantId, entityId: scope.entityId };
   const [byStatus, [invited], [awaiting]] = await Promise.all([
-    db.select({ status: userEntities.status, n: count() }).from(userEntities).where(scoped.entity(userEntities, entity)).groupBy(userEntities.status),
+    db
+      .select({ status: userEntities.status, n: count() })
+      .from(userEntities)
+      .where(scoped.entity(userEntities, entity))
+      .groupBy(userEntities.status),
     db
       .select({ n: count() })
       .from(invitations)
       .where(and(scoped.entity(invitations, entity), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date()))),
-    db.select({ n: count() }).from(entryRequests).where(and(scoped.entity(entryRequests, entity), eq(entryRequests.status, "pending"))),
+    db
+      .select({ n: count() })
+      .from(entryRequests)
+      .where(and(scoped.entity(entryRequests, entity), eq(entryRequests.status, "pending"))),
   ]);
   const of = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
   return { active: of("active"), invited: invited?.n ?? 0, awaitingApproval: awaiting?.n ?? 0, deactivated: of("deactivated") };

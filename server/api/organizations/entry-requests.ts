@@ -22,7 +22,13 @@ export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer)
         to: m.email,
         locale: localeOf(m),
         template: "entry-request",
-        vars: { managerName: m.name, userName: applicant.name, userEmail: applicant.email, entityName, actionUrl: `${site.origin}/my-company/members` },
+        vars: {
+          managerName: m.name,
+          userName: applicant.name,
+          userEmail: applicant.email,
+          entityName,
+          actionUrl: `${site.origin}/my-company/members`,
+        },
       });
     }
     return managers.length;
@@ -34,9 +40,23 @@ export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer)
     /** A page of the entity's pending requests, with who asked. */
     async list(entity: EntityScope, page: number, limit: number) {
       const { rows, total } = await orgs.listEntryRequests(entity, page, limit);
-      const byId = new Map((await people.findMany(db, entity, rows.map((r) => r.userId))).map((p) => [p.id, p]));
+      const byId = new Map(
+        (
+          await people.findMany(
+            db,
+            entity,
+            rows.map((r) => r.userId),
+          )
+        ).map((p) => [p.id, p]),
+      );
       return {
-        data: rows.map((row) => ({ id: row.id, status: row.status, createdAt: row.createdAt.toISOString(), userName: byId.get(row.userId)?.name ?? "", userEmail: byId.get(row.userId)?.email ?? "" })),
+        data: rows.map((row) => ({
+          id: row.id,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          userName: byId.get(row.userId)?.name ?? "",
+          userEmail: byId.get(row.userId)?.email ?? "",
+        })),
         page,
         total,
       };
@@ -47,7 +67,12 @@ export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer)
       const person = await people.find(db, me);
       const open = person?.pendingApproval ? await orgs.openRequestOf(me) : undefined;
       if (!person || !open) throw new DomainError("conflict", "not_pending", "errors:notPending");
-      return notifyManagers(site, { tenantId: me.tenantId, entityId: open.entityId }, { name: person.name, email: person.email }, open.entityName);
+      return notifyManagers(
+        site,
+        { tenantId: me.tenantId, entityId: open.entityId },
+        { name: person.name, email: person.email },
+        open.entityName,
+      );
     },
 
     /**

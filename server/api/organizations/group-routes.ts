@@ -93,7 +93,8 @@ const r = {
     tags: tag,
     ...change,
     summary: "Add the company's active members to the group (manage-users)",
-    description: "Idempotent: people already in the group are left as they are. Anyone who is not an active member of the company refuses the call with 400, naming them.",
+    description:
+      "Idempotent: people already in the group are left as they are. Anyone who is not an active member of the company refuses the call with 400, naming them.",
     request: { params: groupParamsSchema, ...body(addGroupMembersSchema) },
     responses: { 200: json(addedGroupMembersSchema, "How many were added"), ...errors(400, 401, 403, 404) },
   }),
@@ -129,17 +130,25 @@ export function groupRoutes({ db, groupJoined }: OrganizationRouteDeps) {
       const found = await groups.get(scope, c.req.valid("param").groupId);
       return c.json({ ...found, canManage: can(await viewerOf(c), "manage-users") }, 200);
     })
-    .openapi(r.rename, async (c) => c.json(await groups.rename(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("json").name), 200))
+    .openapi(r.rename, async (c) =>
+      c.json(await groups.rename(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("json").name), 200),
+    )
     .openapi(r.remove, async (c) => {
       await groups.remove(await scopeOf(c, "entity"), c.req.valid("param").groupId);
       return c.body(null, 204);
     })
-    .openapi(r.members, async (c) => c.json(await groups.members(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("query")), 200))
-    .openapi(r.addMembers, async (c) => c.json(await groups.addMembers(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("json").userIds), 200))
+    .openapi(r.members, async (c) =>
+      c.json(await groups.members(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("query")), 200),
+    )
+    .openapi(r.addMembers, async (c) =>
+      c.json(await groups.addMembers(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("json").userIds), 200),
+    )
     .openapi(r.removeMember, async (c) => {
       const { groupId, userId } = c.req.valid("param");
       await groups.removeMember(await scopeOf(c, "entity"), groupId, userId);
       return c.body(null, 204);
     })
-    .openapi(r.candidates, async (c) => c.json(await groups.candidates(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("query").search), 200));
+    .openapi(r.candidates, async (c) =>
+      c.json(await groups.candidates(await scopeOf(c, "entity"), c.req.valid("param").groupId, c.req.valid("query").search), 200),
+    );
 }

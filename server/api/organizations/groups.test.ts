@@ -40,22 +40,40 @@ describe.each(BACKENDS)("a company's groups on %s", (backend) => {
     managerId = await idOf("manager@acme.test");
     const [corp] = await db.select().from(userEntities).where(eq(userEntities.userId, managerId));
     // a deactivated member of Acme, and a person of the tenant in no company
-    const [former] = await db.insert(users).values({ whitelabelId: acmeId, email: "former@acme.test", name: "Fábio Former", completedProfile: true }).returning();
-    await db.insert(userEntities).values({ whitelabelId: acmeId, userId: former!.id, entityId: corp!.entityId, status: "deactivated", deactivatedAt: new Date() });
+    const [former] = await db
+      .insert(users)
+      .values({ whitelabelId: acmeId, email: "former@acme.test", name: "Fábio Former", completedProfile: true })
+      .returning();
+    await db
+      .insert(userEntities)
+      .values({ whitelabelId: acmeId, userId: former!.id, entityId: corp!.entityId, status: "deactivated", deactivatedAt: new Date() });
     formerId = former!.id;
-    const [stranger] = await db.insert(users).values({ whitelabelId: acmeId, email: "stranger@elsewhere.test", name: "Sara Stranger" }).returning();
+    const [stranger] = await db
+      .insert(users)
+      .values({ whitelabelId: acmeId, email: "stranger@elsewhere.test", name: "Sara Stranger" })
+      .returning();
     strangerId = stranger!.id;
     expect((await db.select().from(entities).where(eq(entities.id, corp!.entityId)))[0]!.features).toContain("team-management");
     // a reports viewer of Acme: reads groups, changes nothing
-    const [rita] = await db.insert(users).values({ whitelabelId: acmeId, email: "rita@acme.test", name: "Rita Reports", completedProfile: true, isManager: true }).returning();
+    const [rita] = await db
+      .insert(users)
+      .values({ whitelabelId: acmeId, email: "rita@acme.test", name: "Rita Reports", completedProfile: true, isManager: true })
+      .returning();
     await addMember(db, { tenantId: acmeId, userId: rita!.id }, corp!.entityId, ["reports-viewer"]);
     manager = await signIn(t, "manager@acme.test", ACME);
     viewer = await signIn(t, "rita@acme.test", ACME);
     learner = await signIn(t, "learner@acme.test", ACME);
     // someone of another tenant holding every permission and the feature: only tenancy can refuse them
     outsider = await signIn(t, "individual@skill5.test");
-    const [own] = await db.select({ entityId: userEntities.entityId }).from(userEntities).innerJoin(users, eq(users.id, userEntities.userId)).where(eq(users.email, "individual@skill5.test"));
-    await db.update(entities).set({ features: ["team-management"] }).where(eq(entities.id, own!.entityId));
+    const [own] = await db
+      .select({ entityId: userEntities.entityId })
+      .from(userEntities)
+      .innerJoin(users, eq(users.id, userEntities.userId))
+      .where(eq(users.email, "individual@skill5.test"));
+    await db
+      .update(entities)
+      .set({ features: ["team-management"] })
+      .where(eq(entities.id, own!.entityId));
   });
   afterAll(() => t.close());
 
@@ -134,19 +152,33 @@ describe.each(BACKENDS)("a company's groups on %s", (backend) => {
     expect(err.error.message).toContain("stranger@elsewhere.test");
     expect(err.error.message).not.toContain("learner@acme.test");
 
-    const candidates = (await (await send(manager, "GET", `/entity/groups/${g.id}/candidates`)).json()) as { data: { userId: string; name: string }[] };
+    const candidates = (await (await send(manager, "GET", `/entity/groups/${g.id}/candidates`)).json()) as {
+      data: { userId: string; name: string }[];
+    };
     expect(candidates.data.map((c) => c.name)).toEqual(["Lucas Pereira", "Marina Costa", "Rita Reports"]);
-    expect(((await (await send(manager, "GET", `/entity/groups/${g.id}/candidates?search=MARINA`)).json()) as { data: unknown[] }).data).toHaveLength(1);
+    expect(
+      ((await (await send(manager, "GET", `/entity/groups/${g.id}/candidates?search=MARINA`)).json()) as { data: unknown[] }).data,
+    ).toHaveLength(1);
 
     const added = await send(manager, "POST", `/entity/groups/${g.id}/members`, { userIds: [learnerId, managerId, learnerId] });
     expect(await added.json()).toEqual({ added: 2 });
     expect(await (await send(manager, "POST", `/entity/groups/${g.id}/members`, { userIds: [learnerId] })).json()).toEqual({ added: 0 });
-    expect(((await (await send(manager, "GET", `/entity/groups/${g.id}/candidates`)).json()) as { data: { name: string }[] }).data.map((c) => c.name)).toEqual(["Rita Reports"]);
+    expect(
+      ((await (await send(manager, "GET", `/entity/groups/${g.id}/candidates`)).json()) as { data: { name: string }[] }).data.map(
+        (c) => c.name,
+      ),
+    ).toEqual(["Rita Reports"]);
 
-    const members = (await (await send(manager, "GET", `/entity/groups/${g.id}/members`)).json()) as Page<{ userId: string; name: string; email: string }>;
+    const members = (await (await send(manager, "GET", `/entity/groups/${g.id}/members`)).json()) as Page<{
+      userId: string;
+      name: string;
+      email: string;
+    }>;
     expect(members).toMatchObject({ total: 2, page: 1, limit: 25 });
     expect(members.data.map((m) => m.name)).toEqual(["Lucas Pereira", "Marina Costa"]);
-    const searched = (await (await send(manager, "GET", `/entity/groups/${g.id}/members?search=learner@`)).json()) as Page<{ email: string }>;
+    const searched = (await (await send(manager, "GET", `/entity/groups/${g.id}/members?search=learner@`)).json()) as Page<{
+      email: string;
+    }>;
     expect(searched.data.map((m) => m.email)).toEqual(["learner@acme.test"]);
     expect(((await (await send(manager, "GET", `/entity/groups/${g.id}`)).json()) as Group).memberCount).toBe(2);
 

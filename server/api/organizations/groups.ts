@@ -19,21 +19,22 @@ import { people } from "../identity/index.ts";
 type Page = { page: number; limit: number };
 const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
 const nameTaken = (name: string) => new DomainError("conflict", "group_name_taken", "companyGroups:errors.nameTaken", { name }, "name");
-const isUniqueViolation = (err: unknown) => String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
+const isUniqueViolation = (err: unknown) =>
+  String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
 
 /** The group with this id in the scope's company (an id from outside is trusted only through this). */
 const theGroup = (scope: EntityScope, groupId: string) => and(scoped.entity(groups, scope), eq(groups.id, groupId));
 
 /** Group rows whose person is an active member of the company. */
 const activeMembership = (scope: EntityScope) =>
-  and(
-    eq(userEntities.userId, groupMembers.userId),
-    scoped.entity(userEntities, scope),
-    eq(userEntities.status, "active"),
-  );
+  and(eq(userEntities.userId, groupMembers.userId), scoped.entity(userEntities, scope), eq(userEntities.status, "active"));
 
 export async function findGroup(db: Tx, scope: EntityScope, groupId: string) {
-  const [row] = await db.select({ id: groups.id, name: groups.name, createdAt: groups.createdAt }).from(groups).where(theGroup(scope, groupId)).limit(1);
+  const [row] = await db
+    .select({ id: groups.id, name: groups.name, createdAt: groups.createdAt })
+    .from(groups)
+    .where(theGroup(scope, groupId))
+    .limit(1);
   return row;
 }
 
@@ -49,7 +50,12 @@ export async function groupMemberIds(db: Tx, scope: EntityScope, groupId: string
 }
 
 /** The groups each of these people is in, within the scope's company (people in none are absent). */
-export async function groupsOf(db: Tx, scope: EntityScope, userIds: string[], slice = SLICE): Promise<Map<string, { id: string; name: string }[]>> {
+export async function groupsOf(
+  db: Tx,
+  scope: EntityScope,
+  userIds: string[],
+  slice = SLICE,
+): Promise<Map<string, { id: string; name: string }[]>> {
   const out = new Map<string, { id: string; name: string }[]>();
   if (!userIds.length) return out;
   const persons = [...new Set(userIds)];
@@ -97,7 +103,12 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
   async function one(scope: EntityScope, groupId: string) {
     const counts = memberCount(scope);
     const [row] = await db
-      .select({ id: groups.id, name: groups.name, createdAt: groups.createdAt, memberCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
+      .select({
+        id: groups.id,
+        name: groups.name,
+        createdAt: groups.createdAt,
+        memberCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
+      })
       .from(groups)
       .leftJoin(counts, eq(counts.groupId, groups.id))
       .where(theGroup(scope, groupId))
@@ -124,7 +135,12 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
       const where = and(scoped.entity(groups, scope), term ? ilike(groups.name, containing(term)) : undefined);
       const counts = memberCount(scope);
       const rows = await db
-        .select({ id: groups.id, name: groups.name, createdAt: groups.createdAt, memberCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
+        .select({
+          id: groups.id,
+          name: groups.name,
+          createdAt: groups.createdAt,
+          memberCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number),
+        })
         .from(groups)
         .leftJoin(counts, eq(counts.groupId, groups.id))
         .where(where)
@@ -194,7 +210,12 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
         .innerJoin(userEntities, activeMembership(scope))
         .innerJoin(dir, eq(dir.id, groupMembers.userId))
         .where(where);
-      return { data: rows.map((r) => ({ userId: r.userId, name: r.name, email: r.email, addedAt: r.addedAt.toISOString() })), page: q.page, limit: q.limit, total: total!.n };
+      return {
+        data: rows.map((r) => ({ userId: r.userId, name: r.name, email: r.email, addedAt: r.addedAt.toISOString() })),
+        page: q.page,
+        limit: q.limit,
+        total: total!.n,
+      };
     },
 
     /**
@@ -214,21 +235,35 @@ export function createGroups(db: Db, joined?: GroupJoinHook) {
       if (refused.length) {
         const known = await people.findMany(db, scope, refused);
         const names = refused.map((id) => known.find((p) => p.id === id)?.email ?? id).join(", ");
-        throw new DomainError("invalid", "not_company_members", "companyGroups:errors.notMembers", { names, count: refused.length }, "userIds");
+        throw new DomainError(
+          "invalid",
+          "not_company_members",
+          "companyGroups:errors.notMembers",
+          { names, count: refused.length },
+          "userIds",
+        );
       }
       const inserted = await db
         .insert(groupMembers)
         .values(wanted.map((userId) => ({ whitelabelId: scope.tenantId, entityId: scope.entityId, groupId, userId })))
         .onConflictDoNothing()
         .returning({ userId: groupMembers.userId });
-      if (inserted.length && joined) await joined(db, scope, groupId, inserted.map((r) => r.userId));
+      if (inserted.length && joined)
+        await joined(
+          db,
+          scope,
+          groupId,
+          inserted.map((r) => r.userId),
+        );
       return { added: inserted.length };
     },
 
     /** Takes the person out of the group (nothing to do when they are not in it). */
     async removeMember(scope: EntityScope, groupId: string, userId: string) {
       await one(scope, groupId);
-      await db.delete(groupMembers).where(and(scoped.entity(groupMembers, scope), eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
+      await db
+        .delete(groupMembers)
+        .where(and(scoped.entity(groupMembers, scope), eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)));
     },
 
     /** Active company members not yet in the group, matching the search, the first few by name. */

@@ -16,18 +16,26 @@ describe("reading a CSV of people", () => {
   });
 
   it("tells commas from semicolons by the header line, and drops a byte-order mark", () => {
-    expect(readCsv("\uFEFFname,email,groups\nA,a@example.com,\"X;Y\"\n").rows[0]!.cells).toEqual(["A", "a@example.com", "X;Y"]);
-    expect(readCsv("name;email;groups\nA;a@example.com;\"X,Y\"\n").rows[0]!.cells).toEqual(["A", "a@example.com", "X,Y"]);
+    expect(readCsv('\uFEFFname,email,groups\nA,a@example.com,"X;Y"\n').rows[0]!.cells).toEqual(["A", "a@example.com", "X;Y"]);
+    expect(readCsv('name;email;groups\nA;a@example.com;"X,Y"\n').rows[0]!.cells).toEqual(["A", "a@example.com", "X,Y"]);
   });
 
   it("matches headers in English or Portuguese whatever their case and accents, and lets a mapping win", () => {
-    expect(resolveColumns(["NOME", "Endereço de E-mail", "Função", "Departamento", "Língua"], {}).index).toEqual({ name: 0, email: 1, role: 2, groups: 3, language: 4 });
+    expect(resolveColumns(["NOME", "Endereço de E-mail", "Função", "Departamento", "Língua"], {}).index).toEqual({
+      name: 0,
+      email: 1,
+      role: 2,
+      groups: 3,
+      language: 4,
+    });
     expect(resolveColumns(["Colaborador", "Login"], {}).missing).toEqual(["email"]);
     expect(resolveColumns(["Colaborador", "Login", "Email"], { Login: "email", Email: "ignore" }).index).toEqual({ name: 0, email: 1 });
   });
 
   it("understands roles and languages in either language, splits groups on | and ;, and folds repeated groups", () => {
-    const csv = readCsv('nome,email,grupos,papel,idioma\nAna,ANA@example.com,"Vendas | vendas;Suporte",Gestor,Português\nBia,bia@example.com,,,EN-us\n');
+    const csv = readCsv(
+      'nome,email,grupos,papel,idioma\nAna,ANA@example.com,"Vendas | vendas;Suporte",Gestor,Português\nBia,bia@example.com,,,EN-us\n',
+    );
     const { rows, issues } = validateRows(csv, resolveColumns(csv.headers, {}));
     expect(issues).toEqual([]);
     expect(rows).toEqual([
@@ -71,7 +79,10 @@ describe("reading a CSV of people", () => {
     const people = (n: number) => Array.from({ length: n }, (_, i) => `P${i},p${i}@example.com`).join("\n\n , ,\n");
     const full = readCsv(`name,email\n${people(IMPORT_LIMITS.maxRows)}\n`);
     expect(full.rows).toHaveLength(IMPORT_LIMITS.maxRows);
-    expect(full.rows.at(-1)).toEqual({ line: 2 + 3 * (IMPORT_LIMITS.maxRows - 1), cells: [`P${IMPORT_LIMITS.maxRows - 1}`, `p${IMPORT_LIMITS.maxRows - 1}@example.com`] });
+    expect(full.rows.at(-1)).toEqual({
+      line: 2 + 3 * (IMPORT_LIMITS.maxRows - 1),
+      cells: [`P${IMPORT_LIMITS.maxRows - 1}`, `p${IMPORT_LIMITS.maxRows - 1}@example.com`],
+    });
     // past the limit the file is not read on: its broken quote further down is never reached
     let refusal: DomainError | undefined;
     try {
@@ -80,7 +91,11 @@ describe("reading a CSV of people", () => {
       refusal = e as DomainError;
     }
     expect(refusal?.messageKey).toBe("companyImports:errors.tooManyRows");
-    expect(translate(refusal!.messageKey, "en", refusal!.vars)).toBe("The file has more than 100000 rows; at most 100000 people can be imported at once. Split it into several files.");
-    expect(translate(refusal!.messageKey, "pt", refusal!.vars)).toBe("O arquivo tem mais de 100000 linhas; é possível importar no máximo 100000 pessoas de uma vez. Divida-o em vários arquivos.");
+    expect(translate(refusal!.messageKey, "en", refusal!.vars)).toBe(
+      "The file has more than 100000 rows; at most 100000 people can be imported at once. Split it into several files.",
+    );
+    expect(translate(refusal!.messageKey, "pt", refusal!.vars)).toBe(
+      "O arquivo tem mais de 100000 linhas; é possível importar no máximo 100000 pessoas de uma vez. Divida-o em vários arquivos.",
+    );
   });
 });

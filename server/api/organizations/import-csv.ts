@@ -1,6 +1,14 @@
 import type { LanguageCode } from "../../../contract/constants.ts";
 import { EMAIL_PATTERN } from "../../../contract/field-rules.ts";
-import { IMPORT_EXAMPLE_EMAIL, IMPORT_FIELDS, IMPORT_LIMITS, IMPORT_ROLES, REQUIRED_IMPORT_FIELDS, type ImportField, type ImportTarget } from "../../../contract/import-rules.ts";
+import {
+  IMPORT_EXAMPLE_EMAIL,
+  IMPORT_FIELDS,
+  IMPORT_LIMITS,
+  IMPORT_ROLES,
+  REQUIRED_IMPORT_FIELDS,
+  type ImportField,
+  type ImportTarget,
+} from "../../../contract/import-rules.ts";
 import type { ImportIssue } from "./schema.ts";
 import { CsvReadError, csvRecords } from "../../platform/csv-read.ts";
 import { DomainError } from "../../platform/domain-error.ts";
@@ -12,9 +20,17 @@ import { DomainError } from "../../platform/domain-error.ts";
 export type ImportRole = (typeof IMPORT_ROLES)[number];
 export type CsvRow = { line: number; cells: string[] };
 export type ParsedCsv = { headers: string[]; rows: CsvRow[] };
-export type ImportRow = { line: number; name: string; email: string; groups: string[] | undefined; role: ImportRole | undefined; language: LanguageCode | undefined };
+export type ImportRow = {
+  line: number;
+  name: string;
+  email: string;
+  groups: string[] | undefined;
+  role: ImportRole | undefined;
+  language: LanguageCode | undefined;
+};
 
-const invalidFile = (key: string, vars: Record<string, string | number> = {}) => new DomainError("invalid", "invalid_file", `companyImports:errors.${key}`, vars, "file");
+const invalidFile = (key: string, vars: Record<string, string | number> = {}) =>
+  new DomainError("invalid", "invalid_file", `companyImports:errors.${key}`, vars, "file");
 
 /** Lower case, no accents, letters and digits only: "E-mail" → "email", "Função" → "funcao". */
 export const fold = (s: string) =>
@@ -28,16 +44,47 @@ export const fold = (s: string) =>
 const HEADER_ALIASES: Record<ImportField, readonly string[]> = {
   name: ["name", "fullname", "nome", "nomecompleto", "employee", "employeename", "colaborador", "funcionario"],
   email: ["email", "emailaddress", "mail", "correioeletronico", "enderecodeemail", "enderecoemail"],
-  groups: ["groups", "group", "grupos", "grupo", "department", "departments", "departamento", "departamentos", "team", "teams", "equipe", "equipes"],
+  groups: [
+    "groups",
+    "group",
+    "grupos",
+    "grupo",
+    "department",
+    "departments",
+    "departamento",
+    "departamentos",
+    "team",
+    "teams",
+    "equipe",
+    "equipes",
+  ],
   role: ["role", "papel", "funcao", "perfil", "cargo"],
   language: ["language", "idioma", "lingua", "locale", "lang"],
 };
 
 const ROLE_ALIASES: Record<string, ImportRole | "owner"> = {
-  member: "member", membro: "member", learner: "member", aluno: "member", colaborador: "member", user: "member", usuario: "member",
-  reportsviewer: "reports-viewer", reportviewer: "reports-viewer", reports: "reports-viewer", viewer: "reports-viewer", visualizadorderelatorios: "reports-viewer", leitorderelatorios: "reports-viewer", relatorios: "reports-viewer",
-  manager: "manager", gestor: "manager", gerente: "manager", admin: "manager", administrador: "manager",
-  owner: "owner", proprietario: "owner", dono: "owner",
+  member: "member",
+  membro: "member",
+  learner: "member",
+  aluno: "member",
+  colaborador: "member",
+  user: "member",
+  usuario: "member",
+  reportsviewer: "reports-viewer",
+  reportviewer: "reports-viewer",
+  reports: "reports-viewer",
+  viewer: "reports-viewer",
+  visualizadorderelatorios: "reports-viewer",
+  leitorderelatorios: "reports-viewer",
+  relatorios: "reports-viewer",
+  manager: "manager",
+  gestor: "manager",
+  gerente: "manager",
+  admin: "manager",
+  administrador: "manager",
+  owner: "owner",
+  proprietario: "owner",
+  dono: "owner",
 };
 
 /** Roles and languages repeat down a file: each distinct text is folded once. */
@@ -50,8 +97,16 @@ function memo<T>(table: Record<string, T>) {
 }
 
 const LANGUAGE_ALIASES: Record<string, LanguageCode> = {
-  en: "en-US", enus: "en-US", english: "en-US", ingles: "en-US", eng: "en-US",
-  pt: "pt-BR", ptbr: "pt-BR", portugues: "pt-BR", portuguese: "pt-BR", por: "pt-BR",
+  en: "en-US",
+  enus: "en-US",
+  english: "en-US",
+  ingles: "en-US",
+  eng: "en-US",
+  pt: "pt-BR",
+  ptbr: "pt-BR",
+  portugues: "pt-BR",
+  portuguese: "pt-BR",
+  por: "pt-BR",
 };
 
 /**
@@ -105,7 +160,9 @@ export function readCsv(raw: string): ParsedCsv {
   } catch (err) {
     if (!(err instanceof CsvReadError)) throw err;
     // a megabyte in one cell is no name or e-mail: say so, not "check its quotes"
-    throw err.reason === "cellTooLong" ? invalidFile("cellTooLong", { line: err.line, max: IMPORT_LIMITS.maxCellChars }) : invalidFile("notCsv", { line: err.line });
+    throw err.reason === "cellTooLong"
+      ? invalidFile("cellTooLong", { line: err.line, max: IMPORT_LIMITS.maxCellChars })
+      : invalidFile("notCsv", { line: err.line });
   }
   const headers = head?.cells.map((h) => h.trim()) ?? [];
   if (!headers.some(Boolean)) throw invalidFile("noHeader");
@@ -152,14 +209,22 @@ export function validateRows(csv: ParsedCsv, columns: Columns): { rows: ImportRo
   const rows: ImportRow[] = [];
   for (const r of csv.rows) {
     const problems: ImportIssue[] = [];
-    const problem = (f: ImportField | null, code: string, vars?: Record<string, string | number>) => problems.push({ line: r.line, column: f ? col(f) : null, code, ...(vars ? { vars } : {}) });
+    const problem = (f: ImportField | null, code: string, vars?: Record<string, string | number>) =>
+      problems.push({ line: r.line, column: f ? col(f) : null, code, ...(vars ? { vars } : {}) });
     const name = (cell(r, "name") ?? "").replace(/\s+/g, " ");
     if (!name) problem("name", "nameRequired");
     else if (name.length > IMPORT_LIMITS.name) problem("name", "nameTooLong", { max: IMPORT_LIMITS.name });
     const email = (cell(r, "email") ?? "").toLowerCase();
     if (!email) problem("email", "emailRequired");
-    else if (email.length > IMPORT_LIMITS.email || !EMAIL_PATTERN.test(email)) problem("email", "emailInvalid", { value: email.slice(0, 80) });
-    else if (linesOf.get(email)!.length > 1) problem("email", "emailDuplicate", { lines: linesOf.get(email)!.filter((l) => l !== r.line).join(", ") });
+    else if (email.length > IMPORT_LIMITS.email || !EMAIL_PATTERN.test(email))
+      problem("email", "emailInvalid", { value: email.slice(0, 80) });
+    else if (linesOf.get(email)!.length > 1)
+      problem("email", "emailDuplicate", {
+        lines: linesOf
+          .get(email)!
+          .filter((l) => l !== r.line)
+          .join(", "),
+      });
     else if (email === IMPORT_EXAMPLE_EMAIL) problem("email", "exampleRow", { email });
     let role: ImportRole | undefined;
     const roleText = cell(r, "role");
@@ -179,7 +244,11 @@ export function validateRows(csv: ParsedCsv, columns: Columns): { rows: ImportRo
     const groupText = cell(r, "groups");
     if (groupText !== undefined) {
       const seen = new Map<string, string>();
-      for (const g of groupText.split(/[|;]/).map((s) => s.trim().replace(/\s+/g, " ")).filter(Boolean)) seen.set(g.toLocaleLowerCase(), seen.get(g.toLocaleLowerCase()) ?? g);
+      for (const g of groupText
+        .split(/[|;]/)
+        .map((s) => s.trim().replace(/\s+/g, " "))
+        .filter(Boolean))
+        seen.set(g.toLocaleLowerCase(), seen.get(g.toLocaleLowerCase()) ?? g);
       groups = [...seen.values()];
       const long = groups.find((g) => g.length > IMPORT_LIMITS.groupName);
       if (long) problem("groups", "groupTooLong", { max: IMPORT_LIMITS.groupName });

@@ -15,7 +15,9 @@ import { highestRole } from "./member-policy.ts";
 const CHUNK = 5_000;
 /** A list as one JSON parameter, for `x in (…)`: binding thousands of parameters one by one costs more than the query. */
 export const listParam = (values: readonly string[], type: "text" | "uuid" = "text") =>
-  type === "uuid" ? sql`(select v::uuid from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) as t(v))` : sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+  type === "uuid"
+    ? sql`(select v::uuid from jsonb_array_elements_text(${JSON.stringify(values)}::jsonb) as t(v))`
+    : sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 const lowerKey = (s: string) => s.toLocaleLowerCase();
 
 type Person = Awaited<ReturnType<typeof people.findByEmails>>[number];
@@ -24,7 +26,16 @@ export type Join = { row: ImportRow; person: Person; role: ImportRole };
 /** An active member whose name, language, role or groups the row changes. */
 export type MemberChange = { row: ImportRow; person: Person; linkId: string; role: CompanyRole | null; addGroups: string[] };
 export type Invite = { row: ImportRow; role: ImportRole; groups: string[] };
-export type InviteChange = { row: ImportRow; id: string; role: string; groups: string[]; keepGroupIds: string[]; languageCode: LanguageCode; revive: boolean; name: string };
+export type InviteChange = {
+  row: ImportRow;
+  id: string;
+  role: string;
+  groups: string[];
+  keepGroupIds: string[];
+  languageCode: LanguageCode;
+  revive: boolean;
+  name: string;
+};
 
 export type ImportPlan = {
   joins: Join[];
@@ -57,7 +68,10 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
   const userIds = found.map((p) => p.id);
 
   const links = await inChunks(userIds, (ids) =>
-    tx.select({ id: userEntities.id, userId: userEntities.userId, status: userEntities.status }).from(userEntities).where(and(scoped.entity(userEntities, scope), sql`${userEntities.userId} in ${listParam(ids, "uuid")}`)),
+    tx
+      .select({ id: userEntities.id, userId: userEntities.userId, status: userEntities.status })
+      .from(userEntities)
+      .where(and(scoped.entity(userEntities, scope), sql`${userEntities.userId} in ${listParam(ids, "uuid")}`)),
   );
   const linkByUser = new Map(links.map((l) => [l.userId, l]));
   const roleRows = await inChunks(
@@ -75,7 +89,10 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
   const groupIdByName = await groupIdsByName(tx, entity);
   const groupNameById = new Map([...groupIdByName].map(([name, id]) => [id, name]));
   const memberGroupRows = await inChunks(userIds, (ids) =>
-    tx.select({ userId: groupMembers.userId, groupId: groupMembers.groupId }).from(groupMembers).where(and(scoped.entity(groupMembers, scope), sql`${groupMembers.userId} in ${listParam(ids, "uuid")}`)),
+    tx
+      .select({ userId: groupMembers.userId, groupId: groupMembers.groupId })
+      .from(groupMembers)
+      .where(and(scoped.entity(groupMembers, scope), sql`${groupMembers.userId} in ${listParam(ids, "uuid")}`)),
   );
   const groupsOfUser = new Map<string, Set<string>>();
   for (const g of memberGroupRows) {
@@ -85,13 +102,32 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
 
   const open = await inChunks(emails, (chunk) =>
     tx
-      .select({ id: invitations.id, email: invitations.email, name: invitations.name, role: invitations.role, groupIds: invitations.groupIds, languageCode: invitations.languageCode, expiresAt: invitations.expiresAt })
+      .select({
+        id: invitations.id,
+        email: invitations.email,
+        name: invitations.name,
+        role: invitations.role,
+        groupIds: invitations.groupIds,
+        languageCode: invitations.languageCode,
+        expiresAt: invitations.expiresAt,
+      })
       .from(invitations)
-      .where(and(scoped.entity(invitations, scope), eq(invitations.status, "pending"), sql`lower(${invitations.email}) in ${listParam(chunk)}`)),
+      .where(
+        and(scoped.entity(invitations, scope), eq(invitations.status, "pending"), sql`lower(${invitations.email}) in ${listParam(chunk)}`),
+      ),
   );
   const inviteByEmail = new Map(open.map((o) => [o.email.toLowerCase(), o]));
 
-  const plan: ImportPlan = { joins: [], memberChanges: [], invites: [], inviteChanges: [], unchanged: 0, issues: [], seats: await seatsOf(tx, entity), groupIdByName };
+  const plan: ImportPlan = {
+    joins: [],
+    memberChanges: [],
+    invites: [],
+    inviteChanges: [],
+    unchanged: 0,
+    issues: [],
+    seats: await seatsOf(tx, entity),
+    groupIdByName,
+  };
   const now = Date.now();
   for (const row of rows) {
     const person = personByEmail.get(row.email);
@@ -136,8 +172,23 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
     const revive = invitation.expiresAt.getTime() <= now;
     if (revive) plan.seats.needed++;
     // the file's name is the person's name until they sign up: a corrected one replaces it
-    if (revive || addGroups.length || role !== invitation.role || languageCode !== invitation.languageCode || row.name !== invitation.name) {
-      plan.inviteChanges.push({ row, id: invitation.id, role, groups: addGroups, keepGroupIds: invitation.groupIds, languageCode, revive, name: row.name });
+    if (
+      revive ||
+      addGroups.length ||
+      role !== invitation.role ||
+      languageCode !== invitation.languageCode ||
+      row.name !== invitation.name
+    ) {
+      plan.inviteChanges.push({
+        row,
+        id: invitation.id,
+        role,
+        groups: addGroups,
+        keepGroupIds: invitation.groupIds,
+        languageCode,
+        revive,
+        name: row.name,
+      });
     } else plan.unchanged++;
   }
   return plan;
@@ -147,12 +198,18 @@ export async function planImport(tx: Tx, entity: EntityScope, importerId: string
 async function seatsOf(tx: Tx, entity: EntityScope) {
   const scope = { tenantId: entity.tenantId, entityId: entity.entityId };
   // one after the other: a transaction's connection runs one query at a time
-  const [members] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(userEntities).where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active")));
+  const [members] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(userEntities)
+    .where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active")));
   const [openInvites] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(invitations)
     .where(and(scoped.entity(invitations, scope), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date())));
-  const [company] = await tx.select({ seatLimit: entities.seatLimit, features: entities.features }).from(entities).where(and(scoped.tenant(entities, entity), eq(entities.id, entity.entityId)));
+  const [company] = await tx
+    .select({ seatLimit: entities.seatLimit, features: entities.features })
+    .from(entities)
+    .where(and(scoped.tenant(entities, entity), eq(entities.id, entity.entityId)));
   const unlimited = !company || company.seatLimit === null || company.features.includes("extra-members");
   return { used: members!.n + openInvites!.n, needed: 0, limit: unlimited ? null : company.seatLimit };
 }

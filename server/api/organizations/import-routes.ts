@@ -41,7 +41,8 @@ const r = {
     tags: tag,
     ...rule,
     summary: "A CSV template: the header row an import reads and one example row, in the caller's language (manage-users)",
-    description: "Columns name, email, groups (several separated by | or ;), role (member, reports-viewer, manager) and language (en, pt), with headers in the caller's language; Portuguese and English headers are both understood.",
+    description:
+      "Columns name, email, groups (several separated by | or ;), role (member, reports-viewer, manager) and language (en, pt), with headers in the caller's language; Portuguese and English headers are both understood.",
     responses: { 200: { ...csvFile, description: "The template" }, ...errors(401, 403) },
   }),
   create: createRoute({
@@ -49,10 +50,7 @@ const r = {
     path: "/entity/imports",
     tags: tag,
     ...rule,
-    middleware: [
-      ...rule.middleware,
-      ...fileBody(IMPORT_LIMITS.maxBytes + 64 * 1024, { notAFile: () => badFile("sendFile"), tooLarge }),
-    ],
+    middleware: [...rule.middleware, ...fileBody(IMPORT_LIMITS.maxBytes + 64 * 1024, { notAFile: () => badFile("sendFile"), tooLarge })],
     summary: "Import people from a CSV file (manage-users)",
     description: `The body is the file (\`text/csv\`), or \`multipart/form-data\` with a \`file\` field and an optional \`mapping\` field (JSON: header → field). At most ${MB} MB and ${IMPORT_LIMITS.maxRows.toLocaleString("en")} rows; the file must be UTF-8 text (with or without BOM) and CSV, comma or semicolon separated, whatever its name. The import runs in the background: follow it with \`GET /entity/imports/{id}\`. Existing users of the tenant join at once; people without an account get an open invitation, e-mailed to them in their language once the import is written (in the background, a slice at a time: \`invitationsSent\` and \`invitationsPending\` of the import follow it), unless \`sendInvitations=false\` (then send them from the members page).`,
     request: {
@@ -61,7 +59,16 @@ const r = {
         required: true,
         content: {
           "text/csv": { schema: { type: "string" as const } },
-          "multipart/form-data": { schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" }, mapping: { type: "string" as const, example: '{"Mail address":"email","Notes":"ignore"}' } }, required: ["file"] } },
+          "multipart/form-data": {
+            schema: {
+              type: "object" as const,
+              properties: {
+                file: { type: "string" as const, format: "binary" },
+                mapping: { type: "string" as const, example: '{"Mail address":"email","Notes":"ignore"}' },
+              },
+              required: ["file"],
+            },
+          },
         },
       },
     },
@@ -74,7 +81,10 @@ const r = {
     ...rule,
     summary: "The company's imports, newest first (manage-users)",
     request: { query: importListQuerySchema },
-    responses: { 200: json(importListSchema, `A page of imports (${IMPORT_LIMITS.pageSize} by default, at most ${IMPORT_LIMITS.maxPageSize})`), ...errors(400, 401, 403) },
+    responses: {
+      200: json(importListSchema, `A page of imports (${IMPORT_LIMITS.pageSize} by default, at most ${IMPORT_LIMITS.maxPageSize})`),
+      ...errors(400, 401, 403),
+    },
   }),
   get: createRoute({
     method: "get",
@@ -83,7 +93,8 @@ const r = {
     tags: tag,
     ...rule,
     summary: "An import: its status, counts and a page of its errors (manage-users)",
-    description: "status: queued → validating → importing → done, or failed (the whole import: columns not found, seats, a file that cannot be read). Rows with errors are skipped and counted in `failed`; the others import. `missingFields` names the required fields no column fills: retry with a mapping.",
+    description:
+      "status: queued → validating → importing → done, or failed (the whole import: columns not found, seats, a file that cannot be read). Rows with errors are skipped and counted in `failed`; the others import. `missingFields` names the required fields no column fills: retry with a mapping.",
     request: { params: importParamsSchema, query: importQuerySchema },
     responses: { 200: json(importSchema, "The import"), ...errors(400, 401, 403, 404) },
   }),
@@ -109,7 +120,6 @@ const r = {
   }),
 };
 
-
 /** The upload: the raw body, or the `file` (and `mapping`) of a multipart form. */
 async function readUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; fileName?: string; mapping?: ImportMapping }> {
   const ct = c.req.header("content-type") ?? "";
@@ -132,7 +142,10 @@ async function readUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; file
       raw = null;
     }
     const parsed = importMappingSchema.safeParse(raw);
-    if (!parsed.success) throw new HttpError(400, "validation_failed", "companyImports:errors.mapping", {}, [{ path: "mapping", message: translate("companyImports:errors.mapping", c.get("locale")) }]);
+    if (!parsed.success)
+      throw new HttpError(400, "validation_failed", "companyImports:errors.mapping", {}, [
+        { path: "mapping", message: translate("companyImports:errors.mapping", c.get("locale")) },
+      ]);
     mapping = parsed.data;
   }
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, mapping };
@@ -158,10 +171,21 @@ export function importRoutes({ imports }: OrganizationRouteDeps & { imports: Imp
       if (!upload.bytes.byteLength) throw badFile("empty");
       const csv = decodeCsv(upload.bytes);
       const fileName = (q.fileName || upload.fileName || "").slice(0, IMPORT_LIMITS.fileName);
-      return c.json(await imports.create(entity, userId, { csv, fileName, dryRun: q.dryRun === "true", sendInvitations: q.sendInvitations === "true", mapping: upload.mapping }), 202);
+      return c.json(
+        await imports.create(entity, userId, {
+          csv,
+          fileName,
+          dryRun: q.dryRun === "true",
+          sendInvitations: q.sendInvitations === "true",
+          mapping: upload.mapping,
+        }),
+        202,
+      );
     })
     .openapi(r.list, async (c) => c.json(await imports.list(await scopeOf(c, "entity"), c.req.valid("query")), 200))
-    .openapi(r.get, async (c) => c.json(await imports.get(await scopeOf(c, "entity"), c.req.valid("param").id, c.req.valid("query"), c.get("locale")), 200))
+    .openapi(r.get, async (c) =>
+      c.json(await imports.get(await scopeOf(c, "entity"), c.req.valid("param").id, c.req.valid("query"), c.get("locale")), 200),
+    )
     .openapi(r.retry, async (c) => {
       const entity = await scopeOf(c, "entity");
       const { userId } = scopeOf(c, "user");
@@ -170,6 +194,10 @@ export function importRoutes({ imports }: OrganizationRouteDeps & { imports: Imp
     .openapi(r.failedRows, async (c) => {
       const failed = await imports.failedRows(await scopeOf(c, "entity"), c.req.valid("param").id, c.get("locale"));
       const name = csvFileName(failed.fileName.replace(/\.csv$/i, ""), translate("companyImports:failedRows.fileSuffix", c.get("locale")));
-      return c.body(toCsv(failed.header, failed.rows), 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" });
+      return c.body(toCsv(failed.header, failed.rows), 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${name}"`,
+        "cache-control": "no-store",
+      });
     });
 }

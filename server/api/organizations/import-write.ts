@@ -15,7 +15,8 @@ import { entityRole } from "./queries.ts";
 // rows, `on conflict do nothing` where a row may exist, one UPDATE … FROM (VALUES …) per chunk.
 
 const CHUNK = 1_000;
-const chunks = <T>(items: T[], size = CHUNK) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+const chunks = <T>(items: T[], size = CHUNK) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const lowerKey = (s: string) => s.toLocaleLowerCase();
 /** What `execute` answers with `returning`: node-postgres and PGlite both give `rows`. */
 type Returned<T> = { rows?: T[] } | T[];
@@ -27,7 +28,13 @@ export async function writeImport(
   tx: Tx,
   entity: EntityScope,
   plan: ImportPlan,
-  opts: { importerId: string | null; defaultLanguage: LanguageCode; progress: (done: number) => Promise<void>; groupJoined: GroupJoinHook; mailingId: string | null },
+  opts: {
+    importerId: string | null;
+    defaultLanguage: LanguageCode;
+    progress: (done: number) => Promise<void>;
+    groupJoined: GroupJoinHook;
+    mailingId: string | null;
+  },
 ) {
   const tenantId = entity.tenantId;
   const scope = { tenantId, entityId: entity.entityId };
@@ -39,12 +46,21 @@ export async function writeImport(
 
   // groups the file names that the company does not have yet
   const wanted = new Map<string, string>();
-  for (const g of [...plan.joins.flatMap((j) => j.row.groups ?? []), ...plan.memberChanges.flatMap((c) => c.addGroups), ...plan.invites.flatMap((i) => i.groups), ...plan.inviteChanges.flatMap((c) => c.groups)]) {
+  for (const g of [
+    ...plan.joins.flatMap((j) => j.row.groups ?? []),
+    ...plan.memberChanges.flatMap((c) => c.addGroups),
+    ...plan.invites.flatMap((i) => i.groups),
+    ...plan.inviteChanges.flatMap((c) => c.groups),
+  ]) {
     if (!plan.groupIdByName.has(lowerKey(g)) && !wanted.has(lowerKey(g))) wanted.set(lowerKey(g), g);
   }
   let groupIdByName = plan.groupIdByName;
   if (wanted.size) {
-    for (const names of chunks([...wanted.values()])) await tx.insert(groups).values(names.map((name) => ({ whitelabelId: tenantId, entityId: entity.entityId, name }))).onConflictDoNothing();
+    for (const names of chunks([...wanted.values()]))
+      await tx
+        .insert(groups)
+        .values(names.map((name) => ({ whitelabelId: tenantId, entityId: entity.entityId, name })))
+        .onConflictDoNothing();
     groupIdByName = await groupIdsByName(tx, entity);
   }
   const idsOf = (names: string[]) => [...new Set(names.map((n) => groupIdByName.get(lowerKey(n))).filter((id): id is string => !!id))];
@@ -54,7 +70,8 @@ export async function writeImport(
     if (!roleIds.has(role)) roleIds.set(role, (await entityRole(tx, entity.entityId, role)).id);
     return roleIds.get(role)!;
   };
-  for (const r of new Set([...plan.joins.map((j) => j.role), ...plan.memberChanges.flatMap((c) => (c.role ? [c.role] : []))])) await roleId(r);
+  for (const r of new Set([...plan.joins.map((j) => j.role), ...plan.memberChanges.flatMap((c) => (c.role ? [c.role] : []))]))
+    await roleId(r);
 
   const personUpdates: PersonUpdate[] = [];
   const groupRows: { userId: string; groupId: string }[] = [];
@@ -78,7 +95,13 @@ export async function writeImport(
     const answered = await tx
       .update(entryRequests)
       .set({ status: "approved", decidedBy: opts.importerId, decidedAt: new Date() })
-      .where(and(scoped.entity(entryRequests, scope), eq(entryRequests.status, "pending"), sql`${entryRequests.userId} in ${listParam(ids, "uuid")}`))
+      .where(
+        and(
+          scoped.entity(entryRequests, scope),
+          eq(entryRequests.status, "pending"),
+          sql`${entryRequests.userId} in ${listParam(ids, "uuid")}`,
+        ),
+      )
       .returning({ userId: entryRequests.userId });
     const wasWaiting = new Set(answered.map((a) => a.userId));
     for (const j of part) {
@@ -99,16 +122,35 @@ export async function writeImport(
   // active members whose row changed
   const roleChanges = plan.memberChanges.filter((c) => c.role);
   if (roleChanges.length) {
-    const named = tx.select({ id: roles.id }).from(roles).where(and(eq(roles.entityId, entity.entityId), inArray(roles.slug, [...COMPANY_ROLES])));
+    const named = tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.entityId, entity.entityId), inArray(roles.slug, [...COMPANY_ROLES])));
     for (const part of chunks(roleChanges)) {
-      await tx.delete(userEntityRoles).where(and(inArray(userEntityRoles.userEntityId, part.map((c) => c.linkId)), inArray(userEntityRoles.roleId, named)));
-      await tx.insert(userEntityRoles).values(part.map((c) => ({ userEntityId: c.linkId, roleId: roleIds.get(c.role!)! }))).onConflictDoNothing();
+      await tx.delete(userEntityRoles).where(
+        and(
+          inArray(
+            userEntityRoles.userEntityId,
+            part.map((c) => c.linkId),
+          ),
+          inArray(userEntityRoles.roleId, named),
+        ),
+      );
+      await tx
+        .insert(userEntityRoles)
+        .values(part.map((c) => ({ userEntityId: c.linkId, roleId: roleIds.get(c.role!)! })))
+        .onConflictDoNothing();
     }
   }
   for (const c of plan.memberChanges) {
     for (const groupId of idsOf(c.addGroups)) groupRows.push({ userId: c.person.id, groupId });
     const active = c.person.activeEntityId === entity.entityId;
-    personUpdates.push({ id: c.person.id, name: c.row.name, languageCode: c.row.language, ...(active && c.role ? { isManager: MANAGING_ROLES.includes(c.role) } : {}) });
+    personUpdates.push({
+      id: c.person.id,
+      name: c.row.name,
+      languageCode: c.row.language,
+      ...(active && c.role ? { isManager: MANAGING_ROLES.includes(c.role) } : {}),
+    });
   }
   await step(plan.memberChanges.length);
 
@@ -129,7 +171,14 @@ export async function writeImport(
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
   // one JSON parameter per chunk: PostgreSQL unpacks it faster than it binds 10,000 parameters
   for (const part of chunks(plan.invites, 5_000)) {
-    const rows = part.map((i) => ({ email: i.row.email, name: i.row.name, role: i.role, group_ids: idsOf(i.groups), language_code: i.row.language ?? opts.defaultLanguage, token_hash: unknownTokenHash() }));
+    const rows = part.map((i) => ({
+      email: i.row.email,
+      name: i.row.name,
+      role: i.role,
+      group_ids: idsOf(i.groups),
+      language_code: i.row.language ?? opts.defaultLanguage,
+      token_hash: unknownTokenHash(),
+    }));
     await tx.execute(sql`
       insert into ${invitations} (whitelabel_id, entity_id, email, name, role, group_ids, language_code, token_hash, invited_by, expires_at, send_count, mailing_id)
       select ${tenantId}::uuid, ${entity.entityId}::uuid, x.email, x.name, x.role, x.group_ids, x.language_code, x.token_hash, ${opts.importerId}::uuid, ${expiresAt.toISOString()}::timestamptz, 0, ${opts.mailingId}::uuid
@@ -138,7 +187,10 @@ export async function writeImport(
   }
   for (const part of chunks(plan.inviteChanges)) {
     const values = sql.join(
-      part.map((c) => sql`(${c.id}::uuid, ${c.role}::text, ${JSON.stringify([...new Set([...c.keepGroupIds, ...idsOf(c.groups)])])}::jsonb, ${c.languageCode}::text, ${c.revive}::boolean, ${c.name}::text)`),
+      part.map(
+        (c) =>
+          sql`(${c.id}::uuid, ${c.role}::text, ${JSON.stringify([...new Set([...c.keepGroupIds, ...idsOf(c.groups)])])}::jsonb, ${c.languageCode}::text, ${c.revive}::boolean, ${c.name}::text)`,
+      ),
       sql`, `,
     );
     // a revived (expired) invitation is e-mailed again like a new one

@@ -62,23 +62,40 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
       .where(and(eq(userEntities.entityId, corpId), eq(users.email, email)));
     return row;
   };
-  const groupNames = async () => (await t.database.db.select({ name: groups.name }).from(groups).where(eq(groups.entityId, corpId))).map((g) => g.name).sort();
-  const openInvitation = async (email: string) => (await t.database.db.select().from(invitations).where(and(eq(invitations.entityId, corpId), eq(invitations.email, email), eq(invitations.status, "pending"))))[0];
+  const groupNames = async () =>
+    (await t.database.db.select({ name: groups.name }).from(groups).where(eq(groups.entityId, corpId))).map((g) => g.name).sort();
+  const openInvitation = async (email: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(invitations)
+        .where(and(eq(invitations.entityId, corpId), eq(invitations.email, email), eq(invitations.status, "pending")))
+    )[0];
 
   beforeAll(async () => {
     t = await startTestApp(backend, { BODY_LIMIT_BYTES: String(20 * 1024 * 1024) });
     const db = t.database.db;
     const [acme] = await db.select().from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
     acmeId = acme!.id;
-    const [mgr] = await db.select().from(users).where(and(eq(users.email, "manager@acme.test"), eq(users.whitelabelId, acmeId)));
+    const [mgr] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, "manager@acme.test"), eq(users.whitelabelId, acmeId)));
     corpId = (await db.select().from(userEntities).where(eq(userEntities.userId, mgr!.id)))[0]!.entityId;
     // a person of the tenant in no company yet: an import makes them a member at once
     await db.insert(users).values({ whitelabelId: acmeId, email: "paula@acme.test", name: "Paula Prior", completedProfile: false });
     manager = await signIn(t, "manager@acme.test", ACME);
     learner = await signIn(t, "learner@acme.test", ACME);
     outsider = await signIn(t, "individual@skill5.test");
-    const [own] = await db.select({ entityId: userEntities.entityId }).from(userEntities).innerJoin(users, eq(users.id, userEntities.userId)).where(eq(users.email, "individual@skill5.test"));
-    await db.update(entities).set({ features: ["team-management", "import-csv"] }).where(eq(entities.id, own!.entityId));
+    const [own] = await db
+      .select({ entityId: userEntities.entityId })
+      .from(userEntities)
+      .innerJoin(users, eq(users.id, userEntities.userId))
+      .where(eq(users.email, "individual@skill5.test"));
+    await db
+      .update(entities)
+      .set({ features: ["team-management", "import-csv"] })
+      .where(eq(entities.id, own!.entityId));
   });
   afterAll(() => t.close());
 
@@ -92,7 +109,18 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
 
   it("reads Excel's semicolon CSV with a BOM, quoted fields and CRLF; a dry run changes nothing", async () => {
     const dry = await importCsv(excelPt, "?dryRun=true&fileName=equipe.csv");
-    expect(dry).toMatchObject({ status: "done", dryRun: true, fileName: "equipe.csv", totalRows: 3, processedRows: 3, created: 3, updated: 0, unchanged: 0, failed: 0, errors: [] });
+    expect(dry).toMatchObject({
+      status: "done",
+      dryRun: true,
+      fileName: "equipe.csv",
+      totalRows: 3,
+      processedRows: 3,
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      failed: 0,
+      errors: [],
+    });
     expect(await member("paula@acme.test")).toBeUndefined();
     expect(await openInvitation("ana@acme.test")).toBeUndefined();
     expect(await groupNames()).toEqual([]);
@@ -100,7 +128,16 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
 
   it("imports: existing users join at once, others get an open invitation, missing groups are created; the same file again changes nothing", async () => {
     const done = await importCsv(excelPt, "?fileName=equipe.csv");
-    expect(done).toMatchObject({ status: "done", dryRun: false, totalRows: 3, processedRows: 3, created: 3, updated: 0, unchanged: 0, failed: 0 });
+    expect(done).toMatchObject({
+      status: "done",
+      dryRun: false,
+      totalRows: 3,
+      processedRows: 3,
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      failed: 0,
+    });
     expect(done.finishedAt).not.toBeNull();
     expect(await member("paula@acme.test")).toEqual({ name: 'João "Jota" Souza', languageCode: "en-US", status: "active" });
     const ana = await openInvitation("ana@acme.test");
@@ -120,7 +157,8 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
   });
 
   it("updates a changed row by e-mail: name, language, role and groups", async () => {
-    const csv = "name,email,groups,role,language\r\nJoão Souza,paula@acme.test,Vendas|Suporte,reports-viewer,pt\r\nAna Silva,ana@acme.test,Vendas|Marketing,manager,pt\r\n";
+    const csv =
+      "name,email,groups,role,language\r\nJoão Souza,paula@acme.test,Vendas|Suporte,reports-viewer,pt\r\nAna Silva,ana@acme.test,Vendas|Marketing,manager,pt\r\n";
     const done = await importCsv(csv);
     // Ana's invitation takes the file's corrected name: an update too
     expect(done).toMatchObject({ status: "done", created: 0, updated: 2, unchanged: 0, failed: 0 });
@@ -133,11 +171,16 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     const db = t.database.db;
     const [gina] = await db.insert(users).values({ whitelabelId: acmeId, email: "gina@acme.test", name: "Gina Group" }).returning();
     const group = (await (await t.req("/api/entity/groups", at(manager, jsonBody({ name: "Compliance" })))).json()) as { id: string };
-    const assigned = await t.req("/api/entity/assignments", at(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [group.id], dueAt: "2099-01-31" })));
+    const assigned = await t.req(
+      "/api/entity/assignments",
+      at(manager, jsonBody({ courseSlug: "phishing-essentials", groupIds: [group.id], dueAt: "2099-01-31" })),
+    );
     expect(assigned.status).toBeLessThan(300);
     expect(await importCsv("name,email,groups\nGina Group,gina@acme.test,compliance\n")).toMatchObject({ status: "done", created: 1 });
     // the group's assignment reaches her, not started: nobody is enrolled until they open the course
-    const theirs = (await (await t.req(`/api/entity/assignments?memberId=${gina!.id}`, at(manager))).json()) as { data: { item: { slug: string }; counts: { assigned: number; notStarted: number } }[] };
+    const theirs = (await (await t.req(`/api/entity/assignments?memberId=${gina!.id}`, at(manager))).json()) as {
+      data: { item: { slug: string }; counts: { assigned: number; notStarted: number } }[];
+    };
     expect(theirs.data.map((a) => [a.item.slug, a.counts.assigned, a.counts.notStarted])).toEqual([["phishing-essentials", 1, 1]]);
     expect(await db.select().from(enrollments).where(eq(enrollments.userId, gina!.id))).toHaveLength(0);
   });
@@ -146,7 +189,7 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     const csv = [
       "name,email,role,language",
       "Good One,good.one@example.com,member,en",
-      "=HYPERLINK(\"http://evil\"),not-an-email,member,en",
+      '=HYPERLINK("http://evil"),not-an-email,member,en',
       ",nobody@example.com,,",
       "Dup A,dup@example.com,,",
       "Bossy,boss@example.com,owner,",
@@ -179,7 +222,10 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toContain("text/csv");
     const text = await file.text();
-    const lines = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("name,email,role,language,error");
     expect(lines).toHaveLength(7);
     // a formula becomes text: a leading apostrophe
@@ -195,7 +241,10 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     expect(failed.errors[0]).toMatchObject({ line: 1, column: null, code: "missingColumns" });
     expect(failed.errors[0]!.message).toContain("Mail Address");
 
-    const retried = await t.req(`/api/entity/imports/${failed.id}/retry`, at(manager, jsonBody({ mapping: { "Mail Address": "email" }, dryRun: false })));
+    const retried = await t.req(
+      `/api/entity/imports/${failed.id}/retry`,
+      at(manager, jsonBody({ mapping: { "Mail Address": "email" }, dryRun: false })),
+    );
     expect(retried.status).toBe(202);
     const { id } = (await retried.json()) as { id: string };
     await expect.poll(async () => (await get(id)).status, { timeout: 20_000, interval: 100 }).toBe("done");
@@ -215,7 +264,10 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
 
   it("refuses an import that needs more seats than the company has, and changes nothing", async () => {
     const db = t.database.db;
-    await db.update(entities).set({ seatLimit: 8, features: ["team-management", "import-csv"] }).where(eq(entities.id, corpId));
+    await db
+      .update(entities)
+      .set({ seatLimit: 8, features: ["team-management", "import-csv"] })
+      .where(eq(entities.id, corpId));
     try {
       const rows = Array.from({ length: 10 }, (_, i) => `Seat ${i},seat${i}@example.com`);
       const failed = await importCsv(["name,email", ...rows].join("\n"));
@@ -228,17 +280,28 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
   });
 
   it("lists the history newest first, in pages, and serves a template", async () => {
-    const page = (await (await t.req("/api/entity/imports?page=1&limit=2", at(manager))).json()) as { data: Imp[]; page: number; limit: number; total: number };
+    const page = (await (await t.req("/api/entity/imports?page=1&limit=2", at(manager))).json()) as {
+      data: Imp[];
+      page: number;
+      limit: number;
+      total: number;
+    };
     expect(page).toMatchObject({ page: 1, limit: 2 });
     expect(page.total).toBeGreaterThanOrEqual(8);
     expect(page.data).toHaveLength(2);
     expect(page.data[0]!.createdAt >= page.data[1]!.createdAt).toBe(true);
     const template = await t.req("/api/entity/imports/template.csv", at(manager, { headers: { "x-locale": "pt" } }));
     expect(template.status).toBe(200);
-    const pt = (await template.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const pt = (await template.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     // the headers, then one example row in the same language
     expect(pt).toEqual(["nome,e-mail,grupos,papel,idioma", "Ana Souza,ana.souza@example.com,Vendas|Atendimento,membro,português"]);
-    const en = (await (await t.req("/api/entity/imports/template.csv", at(manager, { headers: { "x-locale": "en" } }))).text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const en = (await (await t.req("/api/entity/imports/template.csv", at(manager, { headers: { "x-locale": "en" } }))).text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(en).toEqual(["name,email,groups,role,language", "Ana Souza,ana.souza@example.com,Sales|Customer support,member,English"]);
     // the template's headers and example values are understood, in both languages; the example row itself is never imported
     for (const lines of [pt, en]) {
@@ -261,24 +324,45 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
 
   it("keeps the file's name as an invitee's name until they sign up: listed, searched, corrected by a later file, greeted by it in the e-mail", async () => {
     type Row = { kind: string; name: string | null; email: string; status: string };
-    const list = async (query: string) => ((await (await t.req(`/api/entity/members?${query}`, at(manager))).json()) as { data: Row[] }).data;
-    const done = await importCsv("nome;e-mail;idioma\nAna Souza;ana.souza@example.org;pt\nBeto Lima;beto.lima@example.org;en\n", "?fileName=nomes.csv");
+    const list = async (query: string) =>
+      ((await (await t.req(`/api/entity/members?${query}`, at(manager))).json()) as { data: Row[] }).data;
+    const done = await importCsv(
+      "nome;e-mail;idioma\nAna Souza;ana.souza@example.org;pt\nBeto Lima;beto.lima@example.org;en\n",
+      "?fileName=nomes.csv",
+    );
     expect(done).toMatchObject({ status: "done", created: 2, failed: 0 });
-    expect(await list("search=ana.souza")).toEqual([expect.objectContaining({ kind: "invitation", name: "Ana Souza", email: "ana.souza@example.org", status: "invited" })]);
+    expect(await list("search=ana.souza")).toEqual([
+      expect.objectContaining({ kind: "invitation", name: "Ana Souza", email: "ana.souza@example.org", status: "invited" }),
+    ]);
     // found by the name, whole or in part, in any case
-    for (const search of ["Ana Souza", "souza", "ANA SOU"]) expect((await list(`search=${encodeURIComponent(search)}`)).map((r) => r.email), search).toContain("ana.souza@example.org");
+    for (const search of ["Ana Souza", "souza", "ANA SOU"])
+      expect(
+        (await list(`search=${encodeURIComponent(search)}`)).map((r) => r.email),
+        search,
+      ).toContain("ana.souza@example.org");
     expect((await list(`status=invited&search=${encodeURIComponent("Ana Souza")}`)).map((r) => r.email)).toEqual(["ana.souza@example.org"]);
     // sorted by the name like members (Ana before Beto, whatever their addresses)
     const sorted = (await list("status=invited&search=example.org&limit=100")).map((r) => r.email);
     expect(sorted.indexOf("ana.souza@example.org")).toBeLessThan(sorted.indexOf("beto.lima@example.org"));
     // and exported with it: the list's CSV, every page, in the reader's language
-    const file = await t.req(`/api/entity/members?format=csv&search=example.org&status=invited&limit=1`, at(manager, { headers: { "x-locale": "pt" } }));
+    const file = await t.req(
+      `/api/entity/members?format=csv&search=example.org&status=invited&limit=1`,
+      at(manager, { headers: { "x-locale": "pt" } }),
+    );
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toContain("text/csv");
     expect(file.headers.get("content-disposition")).toContain('filename="membros.csv"');
-    const lines = (await file.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Nome,E-mail,Situação,Função,Grupos,Entrada,Convidado em,Link do convite válido até,Pediu para entrar em,Último acesso");
-    expect(lines.slice(1).map((l) => l.split(",").slice(0, 4).join(","))).toEqual(["Ana Souza,ana.souza@example.org,Convidado,Membro", "Beto Lima,beto.lima@example.org,Convidado,Membro"]);
+    const lines = (await file.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Nome,E-mail,Situação,Função,Grupos,Entrada,Convidado em,Link do convite válido até,Pediu para entrar em,Último acesso",
+    );
+    expect(lines.slice(1).map((l) => l.split(",").slice(0, 4).join(","))).toEqual([
+      "Ana Souza,ana.souza@example.org,Convidado,Membro",
+      "Beto Lima,beto.lima@example.org,Convidado,Membro",
+    ]);
     expect((await t.req("/api/entity/members?format=pdf", at(manager))).status).toBe(400);
 
     // the invitation e-mail greets each by name, in their language, and the link's page names them
@@ -292,7 +376,10 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     // a later file corrects the name; sent again from the members page, the e-mail says the new one
     expect(await importCsv("name,email\nAna Souza Reis,ana.souza@example.org\n")).toMatchObject({ status: "done", updated: 1 });
     expect((await list("search=ana.souza"))[0]!.name).toBe("Ana Souza Reis");
-    await t.database.db.update(invitations).set({ sentAt: new Date(Date.now() - 86_400_000) }).where(eq(invitations.email, "ana.souza@example.org"));
+    await t.database.db
+      .update(invitations)
+      .set({ sentAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(invitations.email, "ana.souza@example.org"));
     const invitation = await openInvitation("ana.souza@example.org");
     expect((await t.req(`/api/entity/invitations/${invitation!.id}/resend`, at(manager, { method: "POST" }))).status).toBe(204);
     const mails = await mailsTo(t, "ana.souza@example.org", "invitation");
@@ -300,7 +387,8 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
   });
 
   it("e-mails each person the import invites once, in their language, under the tenant's brand, with a link that works; running the jobs again sends nothing twice", async () => {
-    const csv = "name,email,language\nInês Invite,ines.mail@example.com,pt\nIan Invite,ian.mail@example.com,en\nLucas Pereira,learner@acme.test,\n";
+    const csv =
+      "name,email,language\nInês Invite,ines.mail@example.com,pt\nIan Invite,ian.mail@example.com,en\nLucas Pereira,learner@acme.test,\n";
     const done = await importCsv(csv, "?fileName=mail.csv");
     expect(done).toMatchObject({ status: "done", sendInvitations: true, created: 2, failed: 0 });
     expect(await mailed(done.id)).toMatchObject({ invitationsSent: 2, invitationsPending: 0 });
@@ -342,7 +430,9 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     // nothing marks it for a job: it can only be sent from the members page
     expect(await openInvitation("otto.off@example.com")).toMatchObject({ sendCount: 0, mailingId: null });
     expect(await mailsTo(t, "otto.off@example.com")).toEqual([]);
-    const listed = (await (await t.req("/api/entity/members?status=invited&search=otto.off", at(manager))).json()) as { data: { invitedAt: string | null }[] };
+    const listed = (await (await t.req("/api/entity/members?status=invited&search=otto.off", at(manager))).json()) as {
+      data: { invitedAt: string | null }[];
+    };
     expect(listed.data).toEqual([expect.objectContaining({ invitedAt: null })]);
     expect((await upload(manager, "name,email\nA,a@example.com\n", "?sendInvitations=maybe")).status).toBe(400);
 
@@ -355,7 +445,10 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     expect(await openInvitation("dora.dry@example.com")).toMatchObject({ sendCount: 0, mailingId: null });
 
     // Otto's invitation expires; the file again (e-mails on) reopens it and e-mails him
-    await t.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.email, "otto.off@example.com"));
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, "otto.off@example.com"));
     const revived = await importCsv("name,email\nOtto Off,otto.off@example.com\n");
     expect(revived.errors).toEqual([]);
     expect(revived).toMatchObject({ status: "done", updated: 1, sendInvitations: true });
@@ -368,7 +461,10 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     const emails = Array.from({ length: 5 }, (_, i) => `slice${i}@example.com`);
     await importCsv(["name,email", ...emails.map((e, i) => `Slice ${i},${e}`)].join("\n"), "?sendInvitations=false");
     const mailingId = "00000000-0000-4000-8000-0000000000aa";
-    await t.database.db.update(invitations).set({ mailingId }).where(and(eq(invitations.entityId, corpId), inArray(invitations.email, emails)));
+    await t.database.db
+      .update(invitations)
+      .set({ mailingId })
+      .where(and(eq(invitations.entityId, corpId), inArray(invitations.email, emails)));
     const queued: unknown[] = [];
     // the queue a run sends the rest to, recorded: the test plays pg-boss's part by running again
     const jobs = {
@@ -377,10 +473,13 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
         return null;
       },
     };
-    const mailing = createInvitationMailing({ db: t.database.db, mailer: t.services.mailer, tenancy: t.services.tenancy, jobs: jobs as never }, { slice: 2, slicesPerRun: 1 });
+    const mailing = createInvitationMailing(
+      { db: t.database.db, mailer: t.services.mailer, tenancy: t.services.tenancy, jobs: jobs as never },
+      { slice: 2, slicesPerRun: 1 },
+    );
     const job: MailingJob = { mailingId, tenantId: acmeId, entityId: corpId, senderId: null };
     const runs = [];
-    for (let more = true; more; ) {
+    for (let more = true; more;) {
       const r = await mailing.run(job);
       runs.push(r.sent);
       more = r.more;
@@ -393,7 +492,10 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
   });
 
   it("refuses files that are not UTF-8 CSV text, whatever their name, and files above the size limit", async () => {
-    const latin1 = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x2c, 0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0x4a, 0x6f, 0xe3, 0x6f, 0x2c, 0x6a, 0x40, 0x78, 0x2e, 0x63, 0x6f, 0x0a]);
+    const latin1 = new Uint8Array([
+      0x6e, 0x61, 0x6d, 0x65, 0x2c, 0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0x4a, 0x6f, 0xe3, 0x6f, 0x2c, 0x6a, 0x40, 0x78, 0x2e, 0x63, 0x6f,
+      0x0a,
+    ]);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     const cases: [string, string | Uint8Array, string][] = [
       ["latin-1", latin1, "invalid_file"],
@@ -414,7 +516,11 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     expect((await upload(manager, "name,email\nA,a@example.com\n", "?dryRun=maybe")).status).toBe(400);
     // a file over the platform's 1 MB request limit but within the imports' own 10 MB is taken
     const notes = "n".repeat(1000);
-    const big = await upload(manager, `name,email,notes\n${Array.from({ length: 1100 }, (_, i) => `Person ${i},p${i}@big.example,${notes}`).join("\n")}\n`, "?dryRun=true&fileName=big.csv");
+    const big = await upload(
+      manager,
+      `name,email,notes\n${Array.from({ length: 1100 }, (_, i) => `Person ${i},p${i}@big.example,${notes}`).join("\n")}\n`,
+      "?dryRun=true&fileName=big.csv",
+    );
     expect(big.status).toBe(202);
     const bigId = ((await big.json()) as { id: string }).id;
     await expect.poll(async () => (await get(bigId)).status, { timeout: 30_000 }).toBe("done");
@@ -428,44 +534,86 @@ describe.each(BACKENDS)("CSV imports of a company's people on %s", (backend) => 
     const file = `name,email\nAna Souza,ana@example.com\nBia,${"b".repeat(1024 * 1024)}\n`;
     const en = await upload(manager, file, "?fileName=people.csv");
     expect(en.status).toBe(400);
-    expect(((await en.json()) as ApiError).error).toMatchObject({ code: "invalid_file", message: "Line 3 has a cell longer than 10000 characters. Shorten it, or close a quote left open before it." });
-    const pt = await t.req("/api/entity/imports?fileName=people.csv", at(manager, { method: "POST", headers: { "content-type": "text/csv", "x-locale": "pt" }, body: file }));
-    expect(((await pt.json()) as ApiError).error.message).toBe("A linha 3 tem uma célula com mais de 10000 caracteres. Encurte-a ou feche uma aspa que tenha ficado aberta antes dela.");
+    expect(((await en.json()) as ApiError).error).toMatchObject({
+      code: "invalid_file",
+      message: "Line 3 has a cell longer than 10000 characters. Shorten it, or close a quote left open before it.",
+    });
+    const pt = await t.req(
+      "/api/entity/imports?fileName=people.csv",
+      at(manager, { method: "POST", headers: { "content-type": "text/csv", "x-locale": "pt" }, body: file }),
+    );
+    expect(((await pt.json()) as ApiError).error.message).toBe(
+      "A linha 3 tem uma célula com mais de 10000 caracteres. Encurte-a ou feche uma aspa que tenha ficado aberta antes dela.",
+    );
     // a quote left open swallows the rest of the file into one cell: the same answer, from the line it opened
     const open = await upload(manager, `name,email\n"Ana,ana@example.com\n${"Bia,bia@example.com\n".repeat(1000)}x"\n`);
-    expect(((await open.json()) as ApiError).error.message).toBe("Line 2 has a cell longer than 10000 characters. Shorten it, or close a quote left open before it.");
+    expect(((await open.json()) as ApiError).error.message).toBe(
+      "Line 2 has a cell longer than 10000 characters. Shorten it, or close a quote left open before it.",
+    );
   });
 
   it("refuses at once, in the caller's language, an upload filled with blank lines or with more rows than the limit", async () => {
     const room = IMPORT_LIMITS.maxBytes - 100;
     const send = async (body: string, locale: "en" | "pt") => {
       const started = performance.now();
-      const res = await t.req("/api/entity/imports?fileName=people.csv", at(manager, { method: "POST", headers: { "content-type": "text/csv", "x-locale": locale }, body }));
+      const res = await t.req(
+        "/api/entity/imports?fileName=people.csv",
+        at(manager, { method: "POST", headers: { "content-type": "text/csv", "x-locale": locale }, body }),
+      );
       const error = ((await res.json()) as ApiError).error;
       return { status: res.status, code: error.code, message: error.message, ms: performance.now() - started };
     };
     // ten million blank lines, and five million of Excel's empty ";" rows: no people in either
     for (const body of [`name,email\n${"\n".repeat(room)}`, `name;email\n${";\n".repeat(room / 2)}`]) {
       const blank = await send(body, "en");
-      expect(blank).toMatchObject({ status: 400, code: "invalid_file", message: "The file has no people in it: only a header row, or nothing." });
+      expect(blank).toMatchObject({
+        status: 400,
+        code: "invalid_file",
+        message: "The file has no people in it: only a header row, or nothing.",
+      });
       expect(blank.ms).toBeLessThan(5000);
     }
     // one-character rows up to the size limit: over 50 times the row limit
     const tiny = `name,email\n${"a\n".repeat(room / 2)}`;
     const en = await send(tiny, "en");
-    expect(en).toMatchObject({ status: 400, code: "invalid_file", message: `The file has more than ${IMPORT_LIMITS.maxRows} rows; at most ${IMPORT_LIMITS.maxRows} people can be imported at once. Split it into several files.` });
+    expect(en).toMatchObject({
+      status: 400,
+      code: "invalid_file",
+      message: `The file has more than ${IMPORT_LIMITS.maxRows} rows; at most ${IMPORT_LIMITS.maxRows} people can be imported at once. Split it into several files.`,
+    });
     expect(en.ms).toBeLessThan(5000);
     const pt = await send(tiny, "pt");
-    expect(pt).toMatchObject({ status: 400, message: `O arquivo tem mais de ${IMPORT_LIMITS.maxRows} linhas; é possível importar no máximo ${IMPORT_LIMITS.maxRows} pessoas de uma vez. Divida-o em vários arquivos.` });
+    expect(pt).toMatchObject({
+      status: 400,
+      message: `O arquivo tem mais de ${IMPORT_LIMITS.maxRows} linhas; é possível importar no máximo ${IMPORT_LIMITS.maxRows} pessoas de uma vez. Divida-o em vários arquivos.`,
+    });
     expect(pt.ms).toBeLessThan(5000);
   });
 
   it("answers 401 to anonymous callers, 403 to a learner, 404 for another company's import or an unknown id", async () => {
-    const [one] = await t.database.db.select({ id: memberImports.id }).from(memberImports).where(eq(memberImports.entityId, corpId)).limit(1);
+    const [one] = await t.database.db
+      .select({ id: memberImports.id })
+      .from(memberImports)
+      .where(eq(memberImports.entityId, corpId))
+      .limit(1);
     expect((await t.req("/api/entity/imports", { host: ACME })).status).toBe(401);
     expect((await t.req(`/api/entity/imports/${one!.id}`, { host: ACME })).status).toBe(401);
-    expect((await t.req("/api/entity/imports", { method: "POST", headers: { "content-type": "text/csv" }, body: "name,email\nA,a@x.co\n", host: ACME })).status).toBe(401);
-    for (const path of ["/entity/imports", `/entity/imports/${one!.id}`, `/entity/imports/${one!.id}/failed-rows.csv`, "/entity/imports/template.csv"]) {
+    expect(
+      (
+        await t.req("/api/entity/imports", {
+          method: "POST",
+          headers: { "content-type": "text/csv" },
+          body: "name,email\nA,a@x.co\n",
+          host: ACME,
+        })
+      ).status,
+    ).toBe(401);
+    for (const path of [
+      "/entity/imports",
+      `/entity/imports/${one!.id}`,
+      `/entity/imports/${one!.id}/failed-rows.csv`,
+      "/entity/imports/template.csv",
+    ]) {
       const res = await t.req(`/api${path}`, at(learner));
       expect(res.status, path).toBe(403);
     }

@@ -31,9 +31,31 @@ const notFound = () => new DomainError("not_found", "not_found", "errors:notFoun
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const theImport = (entity: EntityScope, id: string) => and(scoped.entity(memberImports, entity), eq(memberImports.id, id));
 /** A failure of the whole import (not of a row): a DomainError a function below raised, as an error line. */
-const fileIssue = (e: DomainError): ImportIssue => ({ line: Number(e.vars.line ?? 0), column: null, code: e.messageKey.replace(/^companyImports:errors\./, ""), vars: e.vars });
+const fileIssue = (e: DomainError): ImportIssue => ({
+  line: Number(e.vars.line ?? 0),
+  column: null,
+  code: e.messageKey.replace(/^companyImports:errors\./, ""),
+  vars: e.vars,
+});
 
-export function summaryOf(r: Pick<Row, "id" | "status" | "dryRun" | "sendInvitations" | "fileName" | "totalRows" | "processedRows" | "created" | "updated" | "unchanged" | "failed" | "createdAt" | "finishedAt">): ImportSummary {
+export function summaryOf(
+  r: Pick<
+    Row,
+    | "id"
+    | "status"
+    | "dryRun"
+    | "sendInvitations"
+    | "fileName"
+    | "totalRows"
+    | "processedRows"
+    | "created"
+    | "updated"
+    | "unchanged"
+    | "failed"
+    | "createdAt"
+    | "finishedAt"
+  >,
+): ImportSummary {
   return {
     id: r.id,
     status: r.status,
@@ -51,7 +73,8 @@ export function summaryOf(r: Pick<Row, "id" | "status" | "dryRun" | "sendInvitat
   };
 }
 
-export const issueMessage = (issue: ImportIssue, locale: Locale) => translate(`companyImports:errors.${issue.code}`, locale, issue.vars ?? {});
+export const issueMessage = (issue: ImportIssue, locale: Locale) =>
+  translate(`companyImports:errors.${issue.code}`, locale, issue.vars ?? {});
 
 /** The fields no column fills (the page asks for a mapping of these). */
 export function missingFieldsOf(r: Row): ImportTarget[] {
@@ -63,7 +86,18 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
   /** Writes progress where the page can see it while the import's transaction is still open: on PostgreSQL another connection; PGlite has one, so it is written at the steps and the end. */
   const ownConnection = (db as unknown as { $client?: { totalCount?: number } }).$client?.totalCount !== undefined;
 
-  async function queue(entity: EntityScope, values: { createdBy: string | null; fileName: string; dryRun: boolean; sendInvitations: boolean; mapping: ImportMapping; csv: string; headers: string[] }) {
+  async function queue(
+    entity: EntityScope,
+    values: {
+      createdBy: string | null;
+      fileName: string;
+      dryRun: boolean;
+      sendInvitations: boolean;
+      mapping: ImportMapping;
+      csv: string;
+      headers: string[];
+    },
+  ) {
     const [row] = await db
       .insert(memberImports)
       .values({ whitelabelId: entity.tenantId, entityId: entity.entityId, ...values })
@@ -79,11 +113,16 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
   }
 
   const set = (id: string, values: Partial<typeof memberImports.$inferInsert>, { tenantId }: TenantScope) =>
-    db.update(memberImports).set(values).where(and(scoped.tenant(memberImports, { tenantId }), eq(memberImports.id, id)));
+    db
+      .update(memberImports)
+      .set(values)
+      .where(and(scoped.tenant(memberImports, { tenantId }), eq(memberImports.id, id)));
 
   /** After a real import is written, its invitations are e-mailed by the mailing job (each once, whatever queues it again). */
   const mailInvitations = (imp: Row) =>
-    imp.sendInvitations && !imp.dryRun ? queueMailing(jobs, { mailingId: imp.id, tenantId: imp.whitelabelId, entityId: imp.entityId, senderId: imp.createdBy }) : undefined;
+    imp.sendInvitations && !imp.dryRun
+      ? queueMailing(jobs, { mailingId: imp.id, tenantId: imp.whitelabelId, entityId: imp.entityId, senderId: imp.createdBy })
+      : undefined;
 
   /** The job: runs an import from the start, whatever an earlier attempt had reached. */
   async function run(id: string) {
@@ -95,8 +134,23 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
       return;
     }
     const entity: EntityScope = { tenantId: imp.whitelabelId, entityId: imp.entityId };
-    const fail = (errors: ImportIssue[], extra: Partial<typeof memberImports.$inferInsert> = {}) => set(id, { status: "failed", errors, finishedAt: new Date(), ...extra }, entity);
-    await set(id, { status: "validating", startedAt: new Date(), finishedAt: null, processedRows: 0, created: 0, updated: 0, unchanged: 0, failed: 0, errors: [] }, entity);
+    const fail = (errors: ImportIssue[], extra: Partial<typeof memberImports.$inferInsert> = {}) =>
+      set(id, { status: "failed", errors, finishedAt: new Date(), ...extra }, entity);
+    await set(
+      id,
+      {
+        status: "validating",
+        startedAt: new Date(),
+        finishedAt: null,
+        processedRows: 0,
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        failed: 0,
+        errors: [],
+      },
+      entity,
+    );
     try {
       let csv: ParsedCsv;
       try {
@@ -107,11 +161,29 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
       }
       const columns = resolveColumns(csv.headers, imp.mapping as ImportMapping);
       if (columns.missing.length) {
-        return await fail([{ line: 1, column: null, code: "missingColumns", vars: { fields: columns.missing.join(", "), headers: csv.headers.filter(Boolean).join(", ") } }], { headers: csv.headers, totalRows: csv.rows.length });
+        return await fail(
+          [
+            {
+              line: 1,
+              column: null,
+              code: "missingColumns",
+              vars: { fields: columns.missing.join(", "), headers: csv.headers.filter(Boolean).join(", ") },
+            },
+          ],
+          { headers: csv.headers, totalRows: csv.rows.length },
+        );
       }
       const { rows, issues } = validateRows(csv, columns);
       // rows with errors are done with; on PGlite (one connection) nothing else is written until the transaction ends
-      await set(id, { totalRows: csv.rows.length, processedRows: new Set(issues.map((i) => i.line)).size, ...(imp.dryRun ? {} : { status: "importing" }) }, entity);
+      await set(
+        id,
+        {
+          totalRows: csv.rows.length,
+          processedRows: new Set(issues.map((i) => i.line)).size,
+          ...(imp.dryRun ? {} : { status: "importing" }),
+        },
+        entity,
+      );
       const importer = imp.createdBy ? await people.find(db, userScope(entity.tenantId, imp.createdBy)) : undefined;
 
       const outcome = await db.transaction(async (tx) => {
@@ -128,7 +200,11 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
         const { seats } = plan;
         if (seats.limit !== null && seats.used + seats.needed > seats.limit) {
           const left = Math.max(0, seats.limit - seats.used);
-          return { ok: false as const, counts, errors: [{ line: 0, column: null, code: "seatLimit", vars: { needed: seats.needed, left, limit: seats.limit } }, ...all] };
+          return {
+            ok: false as const,
+            counts,
+            errors: [{ line: 0, column: null, code: "seatLimit", vars: { needed: seats.needed, left, limit: seats.limit } }, ...all],
+          };
         }
         if (!imp.dryRun) {
           const base = counts.failed + counts.unchanged;
@@ -146,7 +222,11 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
         return { ok: true as const, counts, errors: all };
       });
       if (!outcome.ok) return await fail(outcome.errors, { ...outcome.counts, processedRows: csv.rows.length });
-      await set(id, { status: "done", ...outcome.counts, errors: outcome.errors, processedRows: csv.rows.length, finishedAt: new Date() }, entity);
+      await set(
+        id,
+        { status: "done", ...outcome.counts, errors: outcome.errors, processedRows: csv.rows.length, finishedAt: new Date() },
+        entity,
+      );
       await mailInvitations(imp);
     } catch (err) {
       logger?.error({ err, importId: id }, "member import failed");
@@ -166,13 +246,30 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
     run,
 
     /** Checks an upload (UTF-8 text, CSV, with rows: a 400 naming what is wrong otherwise) and queues it. */
-    async create(entity: EntityScope, createdBy: string | null, input: { csv: string; fileName?: string; dryRun: boolean; sendInvitations?: boolean; mapping?: ImportMapping }) {
+    async create(
+      entity: EntityScope,
+      createdBy: string | null,
+      input: { csv: string; fileName?: string; dryRun: boolean; sendInvitations?: boolean; mapping?: ImportMapping },
+    ) {
       const parsed = readCsv(input.csv);
-      return queue(entity, { createdBy, fileName: input.fileName?.trim() || "import.csv", dryRun: input.dryRun, sendInvitations: input.sendInvitations ?? true, mapping: input.mapping ?? {}, csv: input.csv, headers: parsed.headers });
+      return queue(entity, {
+        createdBy,
+        fileName: input.fileName?.trim() || "import.csv",
+        dryRun: input.dryRun,
+        sendInvitations: input.sendInvitations ?? true,
+        mapping: input.mapping ?? {},
+        csv: input.csv,
+        headers: parsed.headers,
+      });
     },
 
     /** The same file again with a mapping of its columns (after "columns not found"), or as a real run after a dry run; the e-mail choice is kept unless given. */
-    async retry(entity: EntityScope, createdBy: string, id: string, input: { mapping: ImportMapping; dryRun: boolean; sendInvitations?: boolean }) {
+    async retry(
+      entity: EntityScope,
+      createdBy: string,
+      id: string,
+      input: { mapping: ImportMapping; dryRun: boolean; sendInvitations?: boolean },
+    ) {
       const from = await find(entity, id);
       return queue(entity, {
         createdBy,
@@ -187,8 +284,12 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
 
     async get(entity: EntityScope, id: string, q: { page: number; limit: number }, locale: Locale): Promise<Import> {
       const r = await find(entity, id);
-      const errors = r.errors.slice((q.page - 1) * q.limit, q.page * q.limit).map((i) => ({ line: i.line, column: i.column, code: i.code, message: issueMessage(i, locale) }));
-      const mapping = Object.fromEntries(Object.entries(r.mapping).filter(([, v]) => (IMPORT_TARGETS as readonly string[]).includes(v))) as Record<string, ImportTarget>;
+      const errors = r.errors
+        .slice((q.page - 1) * q.limit, q.page * q.limit)
+        .map((i) => ({ line: i.line, column: i.column, code: i.code, message: issueMessage(i, locale) }));
+      const mapping = Object.fromEntries(
+        Object.entries(r.mapping).filter(([, v]) => (IMPORT_TARGETS as readonly string[]).includes(v)),
+      ) as Record<string, ImportTarget>;
       const invitationsPending = r.sendInvitations && !r.dryRun ? await mailingPending(db, entity, r.id) : 0;
       return {
         ...summaryOf(r),
@@ -209,7 +310,21 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
       const where = scoped.entity(memberImports, entity);
       const m = memberImports;
       const rows = await db
-        .select({ id: m.id, status: m.status, dryRun: m.dryRun, sendInvitations: m.sendInvitations, fileName: m.fileName, totalRows: m.totalRows, processedRows: m.processedRows, created: m.created, updated: m.updated, unchanged: m.unchanged, failed: m.failed, createdAt: m.createdAt, finishedAt: m.finishedAt })
+        .select({
+          id: m.id,
+          status: m.status,
+          dryRun: m.dryRun,
+          sendInvitations: m.sendInvitations,
+          fileName: m.fileName,
+          totalRows: m.totalRows,
+          processedRows: m.processedRows,
+          created: m.created,
+          updated: m.updated,
+          unchanged: m.unchanged,
+          failed: m.failed,
+          createdAt: m.createdAt,
+          finishedAt: m.finishedAt,
+        })
         .from(memberImports)
         .where(where)
         .orderBy(desc(memberImports.createdAt), desc(memberImports.id))
@@ -232,8 +347,15 @@ export function createImports(db: Db, jobs: Jobs, groupJoined: GroupJoinHook = a
       }
       const rows = (csv?.rows ?? []).filter((row) => byLine.has(row.line));
       const width = Math.max(csv?.headers.length ?? 0, ...rows.map((row) => row.cells.length));
-      const header = [...Array.from({ length: width }, (_, i) => csv?.headers[i] ?? ""), translate("companyImports:failedRows.errorColumn", locale)];
-      return { fileName: r.fileName, header, rows: rows.map((row) => [...Array.from({ length: width }, (_, i) => row.cells[i] ?? ""), byLine.get(row.line)!.join("; ")]) };
+      const header = [
+        ...Array.from({ length: width }, (_, i) => csv?.headers[i] ?? ""),
+        translate("companyImports:failedRows.errorColumn", locale),
+      ];
+      return {
+        fileName: r.fileName,
+        header,
+        rows: rows.map((row) => [...Array.from({ length: width }, (_, i) => row.cells[i] ?? ""), byLine.get(row.line)!.join("; ")]),
+      };
     },
   };
 }

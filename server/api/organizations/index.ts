@@ -29,7 +29,16 @@ import { ASSET_UPLOAD_MAX, ASSET_UPLOAD_PATH, whitelabelRoutes } from "./whitela
  * identity the memberships of the user view, the individual entity of a sign-up, the record
  * of sign-ins and the erasure of memberships; it reaches people only through identity's index.
  */
-export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: Mailer; tenancy: TenancyService; account: Account; jobs: Jobs; storage: Storage; areas?: () => Area[] }) {
+export function createOrganizationsArea(opts: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  tenancy: TenancyService;
+  account: Account;
+  jobs: Jobs;
+  storage: Storage;
+  areas?: () => Area[];
+}) {
   const { db, config, mailer, tenancy, account, jobs, storage, areas = () => [] } = opts;
   const orgs = createOrganizations(db);
   const dns = createDns(config.DNS_SERVERS);
@@ -58,13 +67,31 @@ export function createOrganizationsArea(opts: { db: Db; config: Config; mailer: 
   const imports = createImports(db, jobs, groupJoined);
   const area: Area = {
     name: "organizations",
-    routes: [organizationRoutes(routeDeps), memberRoutes(routeDeps), groupRoutes(routeDeps), overviewRoutes(routeDeps), settingsRoutes(routeDeps), importRoutes({ ...routeDeps, imports }), whitelabelRoutes(whitelabels)],
+    routes: [
+      organizationRoutes(routeDeps),
+      memberRoutes(routeDeps),
+      groupRoutes(routeDeps),
+      overviewRoutes(routeDeps),
+      settingsRoutes(routeDeps),
+      importRoutes({ ...routeDeps, imports }),
+      whitelabelRoutes(whitelabels),
+    ],
     jobs: [imports.job, mailing.job],
     // a members' CSV may be larger than other requests (multipart adds a little)
     largeBodies: [
-      { method: "POST", path: "/entity/imports", maxBytes: IMPORT_LIMITS.maxBytes + 64 * 1024, tooLarge: { messageKey: "companyImports:errors.tooLarge", vars: { max: Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024) } } },
+      {
+        method: "POST",
+        path: "/entity/imports",
+        maxBytes: IMPORT_LIMITS.maxBytes + 64 * 1024,
+        tooLarge: { messageKey: "companyImports:errors.tooLarge", vars: { max: Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024) } },
+      },
       // a logo or favicon (the uploads module refuses anything past its own limit)
-      { method: "POST", path: ASSET_UPLOAD_PATH, maxBytes: ASSET_UPLOAD_MAX, tooLarge: { messageKey: "uploads:errors.tooLarge", vars: { max: Math.round(ASSET_UPLOAD_MAX / 1024 / 1024) } } },
+      {
+        method: "POST",
+        path: ASSET_UPLOAD_PATH,
+        maxBytes: ASSET_UPLOAD_MAX,
+        tooLarge: { messageKey: "uploads:errors.tooLarge", vars: { max: Math.round(ASSET_UPLOAD_MAX / 1024 / 1024) } },
+      },
     ],
     memberships: membershipsOf,
     onSignUp: setUpSignUp,

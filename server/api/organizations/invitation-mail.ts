@@ -17,15 +17,27 @@ export const expiry = () => new Date(Date.now() + INVITATION_DAYS * 86_400_000);
  * The invitation e-mail in the invitee's language, under the tenant's brand, with the link to
  * accept it; it greets the person by the name the company gave them, when it gave one.
  */
-export async function mailInvitation(mailer: Mailer, site: Site, m: { entityName: string; inviterName: string; to: string; token: string; languageCode: LanguageCode; name?: string | null }) {
+export async function mailInvitation(
+  mailer: Mailer,
+  site: Site,
+  m: { entityName: string; inviterName: string; to: string; token: string; languageCode: LanguageCode; name?: string | null },
+) {
   const locale = LANGUAGE_TO_LOCALE[m.languageCode];
-  const greeting = m.name ? translate("mail:invitation.greetingNamed", locale, { name: m.name }) : translate("mail:invitation.greeting", locale);
+  const greeting = m.name
+    ? translate("mail:invitation.greetingNamed", locale, { name: m.name })
+    : translate("mail:invitation.greeting", locale);
   await mailer.send({
     tenantId: site.tenantId,
     brand: site.brand,
     to: m.to,
     locale,
     template: "invitation",
-    vars: { greeting, entityName: m.entityName, inviterName: m.inviterName, days: INVITATION_DAYS, actionUrl: `${site.origin}${LOCALE_PREFIX[locale]}/invitation/${m.token}` },
+    vars: {
+      greeting,
+      entityName: m.entityName,
+      inviterName: m.inviterName,
+      days: INVITATION_DAYS,
+      actionUrl: `${site.origin}${LOCALE_PREFIX[locale]}/invitation/${m.token}`,
+    },
   });
 }

@@ -29,16 +29,23 @@ export const INVITATION_MAILING_QUEUE = "invitation-mailing";
 export type MailingJob = { mailingId: string; tenantId: string; entityId: string; senderId: string | null };
 
 /** Queues the job for a batch (several queued for one batch are harmless: each invitation is claimed once). */
-export const queueMailing = (jobs: Pick<Jobs, "send">, job: MailingJob) => jobs.send(INVITATION_MAILING_QUEUE, job, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+export const queueMailing = (jobs: Pick<Jobs, "send">, job: MailingJob) =>
+  jobs.send(INVITATION_MAILING_QUEUE, job, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
 
 /** How many invitations of a batch are still to be e-mailed. */
 export async function mailingPending(db: Db, entity: EntityScope, mailingId: string) {
-  const [row] = await db.select({ n: count() }).from(invitations).where(and(scoped.entity(invitations, entity), eq(invitations.mailingId, mailingId), eq(invitations.status, "pending")));
+  const [row] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(and(scoped.entity(invitations, entity), eq(invitations.mailingId, mailingId), eq(invitations.status, "pending")));
   return row!.n;
 }
 
 /** `slice` invitations read at once, `slicesPerRun` slices before the job queues the rest (tests make them small). */
-export function createInvitationMailing(deps: { db: Db; mailer: Mailer; tenancy: TenancyService; jobs: Pick<Jobs, "send"> }, opts: { slice?: number; slicesPerRun?: number } = {}) {
+export function createInvitationMailing(
+  deps: { db: Db; mailer: Mailer; tenancy: TenancyService; jobs: Pick<Jobs, "send"> },
+  opts: { slice?: number; slicesPerRun?: number } = {},
+) {
   const { db, mailer, tenancy, jobs } = deps;
   const slice = opts.slice ?? 200;
   const slicesPerRun = opts.slicesPerRun ?? 25;
@@ -76,22 +83,42 @@ export function createInvitationMailing(deps: { db: Db; mailer: Mailer; tenancy:
         const token = newToken();
         const [claimed] = await db
           .update(invitations)
-          .set({ tokenHash: hashOf(token), sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, mailingId: null })
+          .set({
+            tokenHash: hashOf(token),
+            sentAt: new Date(),
+            expiresAt: expiry(),
+            sendCount: sql`${invitations.sendCount} + 1`,
+            mailingId: null,
+          })
           .where(and(mine, eq(invitations.id, inv.id)))
           .returning({ id: invitations.id });
         if (!claimed) continue;
         try {
-          await mailInvitation(mailer, site, { entityName: company.name, inviterName, to: inv.email, name: inv.name, token, languageCode: inv.languageCode });
+          await mailInvitation(mailer, site, {
+            entityName: company.name,
+            inviterName,
+            to: inv.email,
+            name: inv.name,
+            token,
+            languageCode: inv.languageCode,
+          });
         } catch (err) {
           // not mailed after all: the batch keeps it, and the job's retry sends it
-          await db.update(invitations).set({ mailingId: job.mailingId }).where(and(scoped.entity(invitations, entity), eq(invitations.id, inv.id), eq(invitations.status, "pending")));
+          await db
+            .update(invitations)
+            .set({ mailingId: job.mailingId })
+            .where(and(scoped.entity(invitations, entity), eq(invitations.id, inv.id), eq(invitations.status, "pending")));
           throw err;
         }
         inSlice++;
       }
       sent += inSlice;
       // an import's page shows how many of its invitations went out (a "resend all" has no such row)
-      if (inSlice) await db.update(memberImports).set({ invitationsSent: sql`${memberImports.invitationsSent} + ${inSlice}` }).where(and(scoped.entity(memberImports, entity), eq(memberImports.id, job.mailingId)));
+      if (inSlice)
+        await db
+          .update(memberImports)
+          .set({ invitationsSent: sql`${memberImports.invitationsSent} + ${inSlice}` })
+          .where(and(scoped.entity(memberImports, entity), eq(memberImports.id, job.mailingId)));
     }
     await queueMailing(jobs, job);
     return { sent, more: true };
@@ -117,11 +144,17 @@ export function createInvitationMailing(deps: { db: Db; mailer: Mailer; tenancy:
       const where = openInvitations(entity, filters);
       const mailingId = randomUUID();
       const marked = await db.transaction(async (tx) => {
-        const [expired] = await tx.select({ n: count() }).from(invitations).where(and(where, lte(invitations.expiresAt, new Date())));
+        const [expired] = await tx
+          .select({ n: count() })
+          .from(invitations)
+          .where(and(where, lte(invitations.expiresAt, new Date())));
         if (expired!.n) {
           const seats = await seatsOf(tx, entity);
           if (seats.limit !== null && seats.used + expired!.n > seats.limit) {
-            throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", { left: Math.max(0, seats.limit - seats.used), limit: seats.limit });
+            throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", {
+              left: Math.max(0, seats.limit - seats.used),
+              limit: seats.limit,
+            });
           }
         }
         return tx.update(invitations).set({ mailingId, expiresAt: expiry() }).where(where).returning({ id: invitations.id });

@@ -24,8 +24,15 @@ const statusOf = (row: typeof invitations.$inferSelect): PublicInvitation["statu
 /** Invitations by e-mail: sent by a company's managers, accepted by the invited address only. */
 /** `joined` tells the other areas who joined a group on accepting. */
 export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook) {
-  const mail = (site: Site, entityName: string, inviterName: string, to: string, token: string, languageCode: "en-US" | "pt-BR", name?: string | null) =>
-    mailInvitation(mailer, site, { entityName, inviterName, to, token, languageCode, name });
+  const mail = (
+    site: Site,
+    entityName: string,
+    inviterName: string,
+    to: string,
+    token: string,
+    languageCode: "en-US" | "pt-BR",
+    name?: string | null,
+  ) => mailInvitation(mailer, site, { entityName, inviterName, to, token, languageCode, name });
 
   /** A pending invitation of the entity by id (another entity's does not exist here). */
   async function pendingOf(tx: Tx, entity: EntityScope, id: string) {
@@ -61,11 +68,20 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
       const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
       if (!emails.length) throw new DomainError("invalid", "emails_required", "companyMembers:errors.emailsRequired", {}, "emails");
       const bad = emails.filter((e) => !EMAIL_PATTERN.test(e));
-      if (bad.length) throw new DomainError("invalid", "invalid_emails", "companyMembers:errors.invalidEmails", { emails: bad.slice(0, 5).join(", "), count: bad.length }, "emails");
-      if (!assignableRoles(actor).includes(input.role)) throw new DomainError("forbidden", "role_not_allowed", "companyMembers:errors.roleNotAllowed", {}, "role");
+      if (bad.length)
+        throw new DomainError(
+          "invalid",
+          "invalid_emails",
+          "companyMembers:errors.invalidEmails",
+          { emails: bad.slice(0, 5).join(", "), count: bad.length },
+          "emails",
+        );
+      if (!assignableRoles(actor).includes(input.role))
+        throw new DomainError("forbidden", "role_not_allowed", "companyMembers:errors.roleNotAllowed", {}, "role");
       const groupIds = [...new Set(input.groupIds ?? [])];
       const known = await groupsById(db, entity, groupIds);
-      if (known.size !== groupIds.length) throw new DomainError("invalid", "unknown_groups", "companyMembers:errors.unknownGroups", {}, "groupIds");
+      if (known.size !== groupIds.length)
+        throw new DomainError("invalid", "unknown_groups", "companyMembers:errors.unknownGroups", {}, "groupIds");
       const company = await findEntity(db, entity);
       if (!company) throw notFound();
       const inviter = await people.find(db, userScope(entity.tenantId, actor.userId));
@@ -80,11 +96,21 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
               .from(userEntities)
               .where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active"), inArray(userEntities.userId, memberIds)))
           : [];
-        const activeEmails = new Set((await people.findMany(tx, entity, active.map((a) => a.userId))).map((p) => p.email.toLowerCase()));
+        const activeEmails = new Set(
+          (
+            await people.findMany(
+              tx,
+              entity,
+              active.map((a) => a.userId),
+            )
+          ).map((p) => p.email.toLowerCase()),
+        );
         const open = await tx
           .select()
           .from(invitations)
-          .where(and(scoped.entity(invitations, scope), eq(invitations.status, "pending"), inArray(sql`lower(${invitations.email})`, emails)));
+          .where(
+            and(scoped.entity(invitations, scope), eq(invitations.status, "pending"), inArray(sql`lower(${invitations.email})`, emails)),
+          );
         const openByEmail = new Map(open.map((o) => [o.email.toLowerCase(), o]));
         const alreadyMembers = emails.filter((e) => activeEmails.has(e));
         const toResend = emails.filter((e) => !activeEmails.has(e) && openByEmail.has(e));
@@ -93,20 +119,45 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         // an expired open invitation sent again takes its seat back
         const revived = toResend.filter((e) => openByEmail.get(e)!.expiresAt.getTime() <= Date.now()).length;
         if (seats.limit !== null && seats.used + toInvite.length + revived > seats.limit) {
-          throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", { left: Math.max(0, seats.limit - seats.used), limit: seats.limit });
+          throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", {
+            left: Math.max(0, seats.limit - seats.used),
+            limit: seats.limit,
+          });
         }
         const tokens: { email: string; token: string; name?: string | null }[] = [];
         for (const email of toResend) {
           const token = newToken();
           await tx
             .update(invitations)
-            .set({ tokenHash: hashOf(token), role: input.role, groupIds, languageCode, sentAt: new Date(), expiresAt: expiry(), sendCount: sql`${invitations.sendCount} + 1`, invitedBy: actor.userId, mailingId: null })
+            .set({
+              tokenHash: hashOf(token),
+              role: input.role,
+              groupIds,
+              languageCode,
+              sentAt: new Date(),
+              expiresAt: expiry(),
+              sendCount: sql`${invitations.sendCount} + 1`,
+              invitedBy: actor.userId,
+              mailingId: null,
+            })
             .where(and(scoped.entity(invitations, scope), eq(invitations.id, openByEmail.get(email)!.id)));
           tokens.push({ email, token, name: openByEmail.get(email)!.name });
         }
         for (const email of toInvite) {
           const token = newToken();
-          await tx.insert(invitations).values({ whitelabelId: entity.tenantId, entityId: entity.entityId, email, role: input.role, groupIds, languageCode, tokenHash: hashOf(token), invitedBy: actor.userId, expiresAt: expiry() });
+          await tx
+            .insert(invitations)
+            .values({
+              whitelabelId: entity.tenantId,
+              entityId: entity.entityId,
+              email,
+              role: input.role,
+              groupIds,
+              languageCode,
+              tokenHash: hashOf(token),
+              invitedBy: actor.userId,
+              expiresAt: expiry(),
+            });
           tokens.push({ email, token });
         }
         return { alreadyMembers, resent: toResend, invited: toInvite, tokens };
@@ -127,7 +178,8 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
       if (!company) throw notFound();
       if (row.expiresAt.getTime() <= Date.now()) {
         const seats = await seatsOf(db, entity);
-        if (seats.limit !== null && seats.used + 1 > seats.limit) throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", { left: 0, limit: seats.limit });
+        if (seats.limit !== null && seats.used + 1 > seats.limit)
+          throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", { left: 0, limit: seats.limit });
       }
       const token = newToken();
       const now = new Date();
@@ -147,7 +199,10 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
       if (!sent) {
         // accepted or revoked meanwhile: that is what to say; else it went out moments ago
         await pendingOf(db, entity, id);
-        throw new DomainError("conflict", "invitation_just_sent", "companyMembers:errors.invitation.justSent", { email: row.email, minutes: Math.ceil(INVITATION_RESEND_COOLDOWN_SECONDS / 60) });
+        throw new DomainError("conflict", "invitation_just_sent", "companyMembers:errors.invitation.justSent", {
+          email: row.email,
+          minutes: Math.ceil(INVITATION_RESEND_COOLDOWN_SECONDS / 60),
+        });
       }
       const inviter = await people.find(db, userScope(entity.tenantId, actor.userId));
       await mail(site, company.name, inviter?.name ?? company.name, row.email, token, row.languageCode, row.name);
@@ -165,7 +220,14 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
     /** What the invitation page shows anyone holding the link. */
     async view(tenant: TenantScope, token: string): Promise<PublicInvitation> {
       const { invitation, companyName } = await byToken(db, tenant, token);
-      return { companyName, email: invitation.email, name: invitation.name, role: invitation.role as CompanyRole, status: statusOf(invitation), expiresAt: invitation.expiresAt.toISOString() };
+      return {
+        companyName,
+        email: invitation.email,
+        name: invitation.name,
+        role: invitation.role as CompanyRole,
+        status: statusOf(invitation),
+        expiresAt: invitation.expiresAt.toISOString(),
+      };
     },
 
     /**
@@ -180,19 +242,32 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         const { invitation, companyName } = await byToken(tx, me, token);
         const role = invitation.role as CompanyRole;
         const answer = { entityId: invitation.entityId, companyName, role };
-        if (invitation.email.toLowerCase() !== person.email.toLowerCase()) throw new DomainError("forbidden", "invitation_other_address", "companyMembers:errors.invitation.otherAddress", { email: invitation.email });
+        if (invitation.email.toLowerCase() !== person.email.toLowerCase())
+          throw new DomainError("forbidden", "invitation_other_address", "companyMembers:errors.invitation.otherAddress", {
+            email: invitation.email,
+          });
         if (invitation.status === "accepted" && invitation.acceptedBy === me.userId) return answer;
         const status = statusOf(invitation);
         if (status !== "valid") throw new DomainError("conflict", `invitation_${status}`, `companyMembers:errors.invitation.${status}`);
         const [claimed] = await tx
           .update(invitations)
           .set({ status: "accepted", acceptedAt: new Date(), acceptedBy: me.userId })
-          .where(and(scoped.tenant(invitations, me), eq(invitations.id, invitation.id), eq(invitations.status, "pending"), gt(invitations.expiresAt, new Date())))
+          .where(
+            and(
+              scoped.tenant(invitations, me),
+              eq(invitations.id, invitation.id),
+              eq(invitations.status, "pending"),
+              gt(invitations.expiresAt, new Date()),
+            ),
+          )
           .returning({ id: invitations.id });
         if (!claimed) return answer;
         const entity = { tenantId: me.tenantId, entityId: invitation.entityId };
         const link = await addMember(tx, me, invitation.entityId, []);
-        await tx.update(userEntities).set({ status: "active", deactivatedAt: null }).where(and(scoped.entityUser(userEntities, { ...entity, userId: me.userId }), eq(userEntities.id, link.id)));
+        await tx
+          .update(userEntities)
+          .set({ status: "active", deactivatedAt: null })
+          .where(and(scoped.entityUser(userEntities, { ...entity, userId: me.userId }), eq(userEntities.id, link.id)));
         await setLinkRole(tx, invitation.entityId, link.id, role);
         const groupIds = [...(await groupsById(tx, entity, invitation.groupIds)).keys()];
         if (groupIds.length) {
@@ -208,7 +283,12 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
           .update(entryRequests)
           .set({ status: "approved", decidedBy: invitation.invitedBy, decidedAt: new Date() })
           .where(and(scoped.entityUser(entryRequests, { ...entity, userId: me.userId }), eq(entryRequests.status, "pending")));
-        await people.setStanding(tx, me, { activeEntityId: invitation.entityId, completedProfile: true, pendingApproval: false, isManager: MANAGING_ROLES.includes(role) });
+        await people.setStanding(tx, me, {
+          activeEntityId: invitation.entityId,
+          completedProfile: true,
+          pendingApproval: false,
+          isManager: MANAGING_ROLES.includes(role),
+        });
         return answer;
       });
     },

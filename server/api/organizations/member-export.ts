@@ -24,10 +24,32 @@ export async function membersCsv(db: Db, entity: EntityScope, q: Query, locale: 
     rows.push(...data);
     if (!data.length || rows.length >= total) break;
   }
-  const columns = ["name", "email", "status", "role", "groups", "joinedAt", "invitedAt", "expiresAt", "requestedAt", "lastAccessAt"] as const;
+  const columns = [
+    "name",
+    "email",
+    "status",
+    "role",
+    "groups",
+    "joinedAt",
+    "invitedAt",
+    "expiresAt",
+    "requestedAt",
+    "lastAccessAt",
+  ] as const;
   const body = toCsv(
     columns.map((c) => t(`export.columns.${c}`)),
-    rows.map((r) => [r.name ?? "", r.email, t(`statuses.${r.status}`), r.role ? t(`roles.${r.role}`) : "", r.groups.map((g) => g.name).join(" | "), r.joinedAt, r.invitedAt, r.expiresAt, r.requestedAt, r.lastAccessAt]),
+    rows.map((r) => [
+      r.name ?? "",
+      r.email,
+      t(`statuses.${r.status}`),
+      r.role ? t(`roles.${r.role}`) : "",
+      r.groups.map((g) => g.name).join(" | "),
+      r.joinedAt,
+      r.invitedAt,
+      r.expiresAt,
+      r.requestedAt,
+      r.lastAccessAt,
+    ]),
   );
   return { body, fileName: csvFileName(t("export.fileName")) };
 }

@@ -122,7 +122,13 @@ export async function listMembers(db: Db, entity: EntityScope, q: Query) {
   const desc = q.sort.startsWith("-");
   const field = q.sort.replace(/^-/, "");
   const key =
-    field === "email" ? sql`lower(${all.email})` : field === "joinedAt" ? sql`${all.joinedAt}` : field === "lastAccessAt" ? sql`${all.lastAccessAt}` : sql`lower(coalesce(${all.name}, ${all.email}))`;
+    field === "email"
+      ? sql`lower(${all.email})`
+      : field === "joinedAt"
+        ? sql`${all.joinedAt}`
+        : field === "lastAccessAt"
+          ? sql`${all.lastAccessAt}`
+          : sql`lower(coalesce(${all.name}, ${all.email}))`;
   const order = desc ? sql`${key} desc nulls last` : sql`${key} asc nulls last`;
   const [rows, [total]] = await Promise.all([
     db
@@ -134,8 +140,16 @@ export async function listMembers(db: Db, entity: EntityScope, q: Query) {
     db.select({ n: count() }).from(all),
   ]);
 
-  const memberGroups = await groupsOfUsers(db, entity, rows.filter((r) => r.kind === "member").map((r) => r.id));
-  const invitedGroups = await groupsById(db, entity, rows.flatMap((r) => r.groupIds ?? []));
+  const memberGroups = await groupsOfUsers(
+    db,
+    entity,
+    rows.filter((r) => r.kind === "member").map((r) => r.id),
+  );
+  const invitedGroups = await groupsById(
+    db,
+    entity,
+    rows.flatMap((r) => r.groupIds ?? []),
+  );
   const data: MemberRow[] = rows.map((r) => ({
     id: r.id,
     kind: r.kind as MemberRow["kind"],

@@ -19,8 +19,18 @@ describe("who may change a company's people", () => {
     expect(memberPolicy(owner, { userId: "o", role: "owner", status: "active" }, 2)).toEqual(none);
     expect(memberPolicy(manager, { userId: "o", role: "owner", status: "active" }, 2)).toEqual(none);
     expect(memberPolicy(owner, { userId: "x", role: "owner", status: "active" }, 1)).toEqual(none);
-    expect(memberPolicy(owner, { userId: "x", role: "owner", status: "active" }, 2)).toEqual({ role: true, deactivate: true, reactivate: false, remove: true });
-    expect(memberPolicy(manager, { userId: "x", role: "member", status: "deactivated" }, 1)).toEqual({ role: true, deactivate: false, reactivate: true, remove: true });
+    expect(memberPolicy(owner, { userId: "x", role: "owner", status: "active" }, 2)).toEqual({
+      role: true,
+      deactivate: true,
+      reactivate: false,
+      remove: true,
+    });
+    expect(memberPolicy(manager, { userId: "x", role: "member", status: "deactivated" }, 1)).toEqual({
+      role: true,
+      deactivate: false,
+      reactivate: true,
+      remove: true,
+    });
     expect(memberPolicy(viewer, { userId: "x", role: "member", status: "active" }, 1)).toEqual(none);
   });
 

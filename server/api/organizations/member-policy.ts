@@ -37,6 +37,8 @@ export function memberPolicy(actor: Actor, target: MemberState, activeOwners: nu
 /** The highest named role among a member's roles (a member whose roles name none counts as a member). */
 export function highestRole(slugs: readonly string[]): CompanyRole {
   let best: CompanyRole = "member";
-  for (const s of slugs) if ((COMPANY_ROLES as readonly string[]).includes(s) && COMPANY_ROLES.indexOf(s as CompanyRole) > COMPANY_ROLES.indexOf(best)) best = s as CompanyRole;
+  for (const s of slugs)
+    if ((COMPANY_ROLES as readonly string[]).includes(s) && COMPANY_ROLES.indexOf(s as CompanyRole) > COMPANY_ROLES.indexOf(best))
+      best = s as CompanyRole;
   return best;
 }

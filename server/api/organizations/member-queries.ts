@@ -10,17 +10,18 @@ const COMPANY_ROLE_LIST = sql.join(
   COMPANY_ROLES.map((r) => sql`${r}`),
   sql`, `,
 );
-const RANK = sql.join(
-  [sql`case ${roles.slug}`, ...COMPANY_ROLES.map((r, i) => sql`when ${r} then ${i + 1}`), sql`else 0 end`],
-  sql` `,
-);
+const RANK = sql.join([sql`case ${roles.slug}`, ...COMPANY_ROLES.map((r, i) => sql`when ${r} then ${i + 1}`), sql`else 0 end`], sql` `);
 
 /** The member's highest named role, as an expression over user_entities (a row of the list). */
-export const roleOfLink = sql<string | null>`(select ${roles.slug} from ${userEntityRoles} inner join ${roles} on ${roles.id} = ${userEntityRoles.roleId} where ${userEntityRoles.userEntityId} = ${userEntities.id} and ${roles.slug} in (${COMPANY_ROLE_LIST}) order by ${RANK} desc limit 1)`;
+export const roleOfLink = sql<
+  string | null
+>`(select ${roles.slug} from ${userEntityRoles} inner join ${roles} on ${roles.id} = ${userEntityRoles.roleId} where ${userEntityRoles.userEntityId} = ${userEntities.id} and ${roles.slug} in (${COMPANY_ROLE_LIST}) order by ${RANK} desc limit 1)`;
 
 /** The member's latest sign-in or renewal in the entity, as an expression over user_entities. */
 export const lastAccessOf = (entity: EntityScope) =>
-  sql<Date | string | null>`(select max(${accessActivities.createdAt}) from ${accessActivities} where ${scoped.entity(accessActivities, entity)} and ${accessActivities.userId} = ${userEntities.userId})`;
+  sql<
+    Date | string | null
+  >`(select max(${accessActivities.createdAt}) from ${accessActivities} where ${scoped.entity(accessActivities, entity)} and ${accessActivities.userId} = ${userEntities.userId})`;
 
 /** An entity's membership row of a person, if any. */
 export async function linkOf(tx: Tx, entity: EntityScope, userId: string) {
@@ -47,7 +48,10 @@ export async function rolesOfLinks(tx: Tx, linkIds: string[]) {
 
 /** Gives a membership this named role in place of the named role it had (other roles, e.g. creator, stay). */
 export async function setLinkRole(tx: Tx, entityId: string, linkId: string, role: CompanyRole) {
-  const named = tx.select({ id: roles.id }).from(roles).where(and(eq(roles.entityId, entityId), inArray(roles.slug, [...COMPANY_ROLES])));
+  const named = tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.entityId, entityId), inArray(roles.slug, [...COMPANY_ROLES])));
   await tx.delete(userEntityRoles).where(and(eq(userEntityRoles.userEntityId, linkId), inArray(userEntityRoles.roleId, named)));
   const r = await entityRole(tx, entityId, role);
   await tx.insert(userEntityRoles).values({ userEntityId: linkId, roleId: r.id }).onConflictDoNothing();
@@ -68,7 +72,10 @@ export async function activeOwnerCount(tx: Tx, entity: EntityScope) {
 export async function seatsOf(tx: Tx, entity: EntityScope) {
   const scope = { tenantId: entity.tenantId, entityId: entity.entityId };
   const [[members], [open], [company]] = await Promise.all([
-    tx.select({ n: count() }).from(userEntities).where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active"))),
+    tx
+      .select({ n: count() })
+      .from(userEntities)
+      .where(and(scoped.entity(userEntities, scope), eq(userEntities.status, "active"))),
     tx
       .select({ n: count() })
       .from(invitations)

@@ -46,7 +46,10 @@ const r = {
       "Pages of 25 by default (at most 100). `sort` names a field, descending with a leading `-`. The answer also says how many seats are taken and what the viewer may do. `format=csv` answers everyone the filters show, every page, as a UTF-8 CSV file (an invitee with the name the company gave them).",
     request: { query: memberListQuerySchema },
     responses: {
-      200: { content: { "application/json": { schema: memberListSchema }, "text/csv": { schema: { type: "string" as const } } }, description: "A page of people, or the CSV file" },
+      200: {
+        content: { "application/json": { schema: memberListSchema }, "text/csv": { schema: { type: "string" as const } } },
+        description: "A page of people, or the CSV file",
+      },
       ...errors(400, 401, 403),
     },
   }),
@@ -67,7 +70,8 @@ const r = {
     tags: tag,
     ...manageUsers,
     summary: "Change a member's role (manage-users)",
-    description: "Nobody changes their own role or gives a role beyond their own (only an owner makes owners); the company always keeps an active owner.",
+    description:
+      "Nobody changes their own role or gives a role beyond their own (only an owner makes owners); the company always keeps an active owner.",
     request: { ...memberId, ...body(memberRoleInputSchema) },
     responses: changed,
   }),
@@ -107,7 +111,8 @@ const r = {
     tags: tag,
     ...manageUsers,
     summary: "Invite people by e-mail (manage-users)",
-    description: "1 to 500 addresses; active members are reported, not invited; an open invitation is sent again. Refused with 409 `seat_limit` when the new invitations would not fit in the company's seats.",
+    description:
+      "1 to 500 addresses; active members are reported, not invited; an open invitation is sent again. Refused with 409 `seat_limit` when the new invitations would not fit in the company's seats.",
     request: body(inviteInputSchema),
     responses: { 200: json(inviteResultSchema, "Who was invited, who already belongs, who was reminded"), ...errors(400, 401, 403, 409) },
   }),
@@ -159,7 +164,8 @@ const r = {
     tags: tag,
     ...session,
     summary: "Accept an invitation as the signed-in person (the invited address only)",
-    description: "Makes the person an active member with the invited role and groups and opens the company for them. Accepting again answers the same.",
+    description:
+      "Makes the person an active member with the invited role and groups and opens the company for them. Accepting again answers the same.",
     request: { params: invitationTokenParamsSchema },
     responses: { 200: json(invitationAcceptedSchema, "Joined"), ...errors(400, 401, 403, 404, 409) },
   }),
@@ -175,7 +181,12 @@ export function memberRoutes({ db, tenancy, mailer, groupJoined, mailing }: Orga
     const actor: Actor = { userId: v.userId, permissions: v.permissions, features: v.user.features };
     return { entity, actor };
   };
-  const siteOf = (c: Context<AppEnv>): Site => ({ ...scopeOf(c, "tenant"), origin: c.get("origin"), brand: tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") });
+  const siteOf = (c: Context<AppEnv>): Site => ({
+    ...scopeOf(c, "tenant"),
+    origin: c.get("origin"),
+    brand: tenancy.brand(c.get("tenant"), c.get("origin")),
+    locale: c.get("locale"),
+  });
   const done = (c: Context<AppEnv>) => c.body(null, 204);
 
   return new OpenAPIHono<AppEnv>()
@@ -184,7 +195,11 @@ export function memberRoutes({ db, tenancy, mailer, groupJoined, mailing }: Orga
       const q = c.req.valid("query");
       if (q.format === "csv") {
         const file = await membersCsv(db, entity, q, c.get("locale"));
-        return c.body(file.body, 200, { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${file.fileName}"`, "cache-control": "no-store" });
+        return c.body(file.body, 200, {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${file.fileName}"`,
+          "cache-control": "no-store",
+        });
       }
       return c.json(await members.list(entity, actor, q), 200);
     })

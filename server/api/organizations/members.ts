@@ -36,13 +36,17 @@ export function createMembers(db: Db) {
   /** When the person's company view was this entity, it goes; they see nothing of it any more. */
   async function leave(tx: Tx, entity: EntityScope, userId: string) {
     const person = await people.find(tx, userScope(entity.tenantId, userId));
-    if (person?.activeEntityId === entity.entityId) await people.setStanding(tx, userScope(entity.tenantId, userId), { activeEntityId: null, isManager: false });
+    if (person?.activeEntityId === entity.entityId)
+      await people.setStanding(tx, userScope(entity.tenantId, userId), { activeEntityId: null, isManager: false });
   }
 
   async function assertSeat(tx: Tx, entity: EntityScope, needed: number) {
     const seats = await seatsOf(tx, entity);
     if (seats.limit !== null && seats.used + needed > seats.limit) {
-      throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", { left: Math.max(0, seats.limit - seats.used), limit: seats.limit });
+      throw new DomainError("conflict", "seat_limit", "companyMembers:errors.seatLimit", {
+        left: Math.max(0, seats.limit - seats.used),
+        limit: seats.limit,
+      });
     }
   }
 
@@ -94,12 +98,14 @@ export function createMembers(db: Db) {
       await db.transaction(async (tx) => {
         const { link, can, refused } = await load(tx, entity, actor, userId);
         if (!can.role) throw refused();
-        if (!assignableRoles(actor).includes(role)) throw new DomainError("forbidden", "role_not_allowed", "companyMembers:errors.roleNotAllowed", {}, "role");
+        if (!assignableRoles(actor).includes(role))
+          throw new DomainError("forbidden", "role_not_allowed", "companyMembers:errors.roleNotAllowed", {}, "role");
         await setLinkRole(tx, entity.entityId, link.id, role);
         // the last owner check ran on the state before; a concurrent demotion of the other owner is caught here
         if ((await activeOwnerCount(tx, entity)) < 1) throw new DomainError("conflict", "last_owner", "companyMembers:errors.lastOwner");
         const person = await people.find(tx, userScope(entity.tenantId, userId));
-        if (person?.activeEntityId === entity.entityId) await people.setStanding(tx, userScope(entity.tenantId, userId), { isManager: MANAGING_ROLES.includes(role) });
+        if (person?.activeEntityId === entity.entityId)
+          await people.setStanding(tx, userScope(entity.tenantId, userId), { isManager: MANAGING_ROLES.includes(role) });
       });
     },
 
@@ -127,7 +133,11 @@ export function createMembers(db: Db) {
           .set({ status: "active", deactivatedAt: null })
           .where(and(scoped.entityUser(userEntities, { ...entity, userId }), eq(userEntities.id, link.id)));
         const person = await people.find(tx, userScope(entity.tenantId, userId));
-        if (person && !person.activeEntityId) await people.setStanding(tx, userScope(entity.tenantId, userId), { activeEntityId: entity.entityId, isManager: MANAGING_ROLES.includes(role) });
+        if (person && !person.activeEntityId)
+          await people.setStanding(tx, userScope(entity.tenantId, userId), {
+            activeEntityId: entity.entityId,
+            isManager: MANAGING_ROLES.includes(role),
+          });
       });
     },
 

@@ -43,17 +43,31 @@ export const membershipsOf: MembershipSource = async (db, person, { pendingAppro
       byRole.set(r.role.id, v);
     }
     return {
-      entity: { id: m.entity.id, name: m.entity.name, type: m.entity.type, features: m.entity.features, stripeCustomerId: m.entity.stripeCustomerId },
+      entity: {
+        id: m.entity.id,
+        name: m.entity.name,
+        type: m.entity.type,
+        features: m.entity.features,
+        stripeCustomerId: m.entity.stripeCustomerId,
+      },
       roles: [...byRole.values()],
     };
   });
-  return { userEntities: userEntitiesView, pendingEntry: pending ? { entityName: pending.entityName, requestedAt: pending.requestedAt.toISOString() } : null };
+  return {
+    userEntities: userEntitiesView,
+    pendingEntry: pending ? { entityName: pending.entityName, requestedAt: pending.requestedAt.toISOString() } : null,
+  };
 };
 
 /** An individual sign-up gets an entity of their own, which they manage. */
 export const setUpSignUp: SignUpHook = async (tx, person, details) => {
   if (details.accountType !== "individual") return;
-  const entity = await insertEntity(tx, { whitelabelId: person.tenantId, type: "individual", name: details.name, features: [...DEFAULT_FEATURES.individual] });
+  const entity = await insertEntity(tx, {
+    whitelabelId: person.tenantId,
+    type: "individual",
+    name: details.name,
+    features: [...DEFAULT_FEATURES.individual],
+  });
   await addMember(tx, person, entity.id, ["owner"]);
   await people.setStanding(tx, person, { activeEntityId: entity.id });
 };
@@ -80,10 +94,7 @@ export const eraseMemberships: Eraser = async (tx: Tx, person) => {
     .update(accessActivities)
     .set({ userName: sql`'—'`, userEmail: sql`'—'`, ip: null, userId: null })
     .where(scoped.user(accessActivities, person));
-  const own = tx
-    .select({ id: userEntities.entityId })
-    .from(userEntities)
-    .where(scoped.user(userEntities, person));
+  const own = tx.select({ id: userEntities.entityId }).from(userEntities).where(scoped.user(userEntities, person));
   await tx.delete(entities).where(and(scoped.tenant(entities, person), eq(entities.type, "individual"), inArray(entities.id, own)));
   await tx.delete(userEntities).where(scoped.user(userEntities, person));
 };

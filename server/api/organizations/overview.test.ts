@@ -40,15 +40,24 @@ describe.each(BACKENDS)("GET /entity/info on %s", (backend) => {
   it("counts seats against the limit: active members and open invitations; not deactivated people, expired invitations or requests", async () => {
     const [lucas] = await t.database.db.select().from(users).where(eq(users.email, "learner@acme.test"));
     const db = t.database.db;
-    await db.update(entities).set({ seatLimit: 5, features: acme.features.filter((f) => f !== "extra-members") }).where(eq(entities.id, acme.id));
+    await db
+      .update(entities)
+      .set({ seatLimit: 5, features: acme.features.filter((f) => f !== "extra-members") })
+      .where(eq(entities.id, acme.id));
     const base = { whitelabelId: acme.whitelabelId, entityId: acme.id, tokenHash: "" };
     await db.insert(invitations).values([
       { ...base, email: "open@acme.test", tokenHash: "overview-open", expiresAt: new Date(Date.now() + 7 * DAY) },
       { ...base, email: "late@acme.test", tokenHash: "overview-late", expiresAt: new Date(Date.now() - DAY) },
       { ...base, email: "gone@acme.test", tokenHash: "overview-gone", status: "revoked", expiresAt: new Date(Date.now() + DAY) },
     ]);
-    await db.update(userEntities).set({ status: "deactivated", deactivatedAt: new Date() }).where(and(eq(userEntities.userId, lucas!.id), eq(userEntities.entityId, acme.id)));
-    const [applicant] = await db.insert(users).values({ whitelabelId: acme.whitelabelId, email: "applicant@acme.test", name: "Ana Lima", completedProfile: true }).returning();
+    await db
+      .update(userEntities)
+      .set({ status: "deactivated", deactivatedAt: new Date() })
+      .where(and(eq(userEntities.userId, lucas!.id), eq(userEntities.entityId, acme.id)));
+    const [applicant] = await db
+      .insert(users)
+      .values({ whitelabelId: acme.whitelabelId, email: "applicant@acme.test", name: "Ana Lima", completedProfile: true })
+      .returning();
     await db.insert(entryRequests).values({ whitelabelId: acme.whitelabelId, entityId: acme.id, userId: applicant!.id });
     try {
       const body = (await (await info(manager)).json()) as EntityInfo;
@@ -82,7 +91,10 @@ describe.each(BACKENDS)("GET /entity/info on %s", (backend) => {
   });
 
   it("keeps the counts for companies with team-management", async () => {
-    await t.database.db.update(entities).set({ features: ["training"] }).where(eq(entities.id, acme.id));
+    await t.database.db
+      .update(entities)
+      .set({ features: ["training"] })
+      .where(eq(entities.id, acme.id));
     try {
       const body = (await (await info(manager)).json()) as EntityInfo;
       expect(body).toMatchObject({ seats: null, members: null, features: ["training"] });
@@ -92,7 +104,11 @@ describe.each(BACKENDS)("GET /entity/info on %s", (backend) => {
   });
 
   it("refuses a userMode that is not true or false with a translated 400", async () => {
-    const res = await t.req("/api/entity/info?userMode=maybe", { ...withCookie(manager), host: ACME, headers: { cookie: manager, "x-locale": "pt" } });
+    const res = await t.req("/api/entity/info?userMode=maybe", {
+      ...withCookie(manager),
+      host: ACME,
+      headers: { cookie: manager, "x-locale": "pt" },
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
     expect(body.error.issues[0]).toMatchObject({ path: "userMode" });

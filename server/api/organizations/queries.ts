@@ -25,7 +25,13 @@ export async function findEntityByDomain(tx: Tx, tenant: TenantScope, domain: st
   const [row] = await tx
     .select()
     .from(entities)
-    .where(and(scoped.tenant(entities, tenant), eq(entities.type, "company"), or(verified, sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`)))
+    .where(
+      and(
+        scoped.tenant(entities, tenant),
+        eq(entities.type, "company"),
+        or(verified, sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`),
+      ),
+    )
     .orderBy(sql`${entities.domainVerifiedAt} is null`)
     .limit(1);
   return row;
@@ -38,7 +44,11 @@ export async function findEntity(tx: Tx, entity: EntityScope) {
 
 /** The entity's role for a template, created from the template on first use. */
 export async function entityRole(tx: Tx, entityId: string, template: RoleTemplate) {
-  const [existing] = await tx.select().from(roles).where(and(eq(roles.entityId, entityId), eq(roles.slug, template))).limit(1);
+  const [existing] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.entityId, entityId), eq(roles.slug, template)))
+    .limit(1);
   if (existing) return existing;
   const t = ROLE_TEMPLATES[template];
   const [role] = await tx.insert(roles).values({ entityId, slug: template, name: t.name }).returning();
@@ -49,8 +59,19 @@ export async function entityRole(tx: Tx, entityId: string, template: RoleTemplat
 
 /** Makes the person a member of an entity of the same tenant, with these roles. */
 export async function addMember(tx: Tx, person: UserScope, entityId: string, templates: RoleTemplate[]) {
-  const [ue] = await tx.insert(userEntities).values({ whitelabelId: person.tenantId, userId: person.userId, entityId }).onConflictDoNothing().returning();
-  const link = ue ?? (await tx.select().from(userEntities).where(scoped.entityUser(userEntities, { ...person, entityId })))[0]!;
+  const [ue] = await tx
+    .insert(userEntities)
+    .values({ whitelabelId: person.tenantId, userId: person.userId, entityId })
+    .onConflictDoNothing()
+    .returning();
+  const link =
+    ue ??
+    (
+      await tx
+        .select()
+        .from(userEntities)
+        .where(scoped.entityUser(userEntities, { ...person, entityId }))
+    )[0]!;
   for (const t of templates) {
     const role = await entityRole(tx, entityId, t);
     await tx.insert(userEntityRoles).values({ userEntityId: link.id, roleId: role.id }).onConflictDoNothing();
@@ -71,11 +92,13 @@ export async function memberIdsWithPermission(tx: Tx, scope: EntityScope, permis
 
 export async function seedRoleTemplates(tx: Tx) {
   for (const [slug, t] of Object.entries(ROLE_TEMPLATES)) {
-    const [existing] = await tx.select().from(roles).where(and(isNull(roles.entityId), eq(roles.slug, slug)));
+    const [existing] = await tx
+      .select()
+      .from(roles)
+      .where(and(isNull(roles.entityId), eq(roles.slug, slug)));
     if (existing) continue;
     const [role] = await tx.insert(roles).values({ entityId: null, slug, name: t.name }).returning();
     const perms = t.permissions === "all" ? PERMISSIONS : t.permissions;
     await tx.insert(rolePermissions).values(perms.map((p) => ({ roleId: role!.id, permissionSlug: p })));
   }
 }
-

@@ -48,31 +48,51 @@ const r = {
     tags: ["Auth"],
     ...session,
     summary: "Complete the profile: create an entity or ask to join the company of the e-mail domain",
-    description: "The domain is always the one of the signed-in person's verified address; a company owns it only once verified (DNS TXT, or the first verified address of a company domain). Joining files a request the company's managers decide.",
+    description:
+      "The domain is always the one of the signed-in person's verified address; a company owns it only once verified (DNS TXT, or the first verified address of a company domain). Joining files a request the company's managers decide.",
     request: body(profileSchema),
     responses: { 200: json(profileResultSchema, "The user, possibly pending approval"), ...errors(400, 401, 409) },
   }),
-  entity: createRoute({ method: "get", path: "/entity", tags: tag, ...session, summary: "The user's active entity", responses: { 200: json(entitySchema, "The entity"), ...errors(401, 404) } }),
+  entity: createRoute({
+    method: "get",
+    path: "/entity",
+    tags: tag,
+    ...session,
+    summary: "The user's active entity",
+    responses: { 200: json(entitySchema, "The entity"), ...errors(401, 404) },
+  }),
   search: createRoute({
     method: "post",
     path: "/entity/search-domain",
     tags: tag,
     ...session,
     summary: "Does a company on this tenant own the domain of my e-mail address?",
-    description: "Answers only for the domain of the signed-in person's own (verified) address, and only about a company that has proved it owns that domain: nobody can list companies by domain. Free-mail domains belong to no company.",
+    description:
+      "Answers only for the domain of the signed-in person's own (verified) address, and only about a company that has proved it owns that domain: nobody can list companies by domain. Free-mail domains belong to no company.",
     request: body(searchDomainSchema),
     responses: { 200: json(searchDomainResultSchema, "Whether it exists"), ...errors(400, 401) },
   }),
-  domain: createRoute({ method: "get", path: "/entity/domain", tags: tag, ...access({ permissions: ["manage-users"] }), summary: "The company's e-mail domain and its verification (manage-users)", responses: { 200: json(domainStatusSchema, "The domain"), ...errors(401, 403, 404) } }),
+  domain: createRoute({
+    method: "get",
+    path: "/entity/domain",
+    tags: tag,
+    ...access({ permissions: ["manage-users"] }),
+    summary: "The company's e-mail domain and its verification (manage-users)",
+    responses: { 200: json(domainStatusSchema, "The domain"), ...errors(401, 403, 404) },
+  }),
   claimDomain: createRoute({
     method: "put",
     path: "/entity/domain",
     tags: tag,
     ...access({ permissions: ["manage-users"] }),
     summary: "Name the company's e-mail domain (manage-users)",
-    description: "Returns the DNS TXT record to publish; the domain is the company's once `POST /entity/domain/verify` finds it. Free-mail domains and a domain another company owns are refused.",
+    description:
+      "Returns the DNS TXT record to publish; the domain is the company's once `POST /entity/domain/verify` finds it. Free-mail domains and a domain another company owns are refused.",
     request: body(claimDomainSchema),
-    responses: { 200: json(domainStatusSchema, "The domain, unverified until its TXT record is found"), ...errors(400, 401, 403, 404, 409) },
+    responses: {
+      200: json(domainStatusSchema, "The domain, unverified until its TXT record is found"),
+      ...errors(400, 401, 403, 404, 409),
+    },
   }),
   verifyDomain: createRoute({
     method: "post",
@@ -90,12 +110,24 @@ const r = {
     summary: "Sign-ins and renewals of the entity's members (view-reports)",
     description: EXPORT_NOTE,
     request: { query: accessActivityQuerySchema },
-    responses: { 200: { content: reportContent(accessActivityListSchema), description: "A page of activities, or the file" }, ...errors(400, 401, 403) },
+    responses: {
+      200: { content: reportContent(accessActivityListSchema), description: "A page of activities, or the file" },
+      ...errors(400, 401, 403),
+    },
   }),
-  requests: createRoute({ method: "get", path: "/entity/entry-requests", tags: tag, ...access({ permissions: ["manage-users"] }), summary: "Pending requests to join the entity (manage-users)", request: { query: entryRequestListQuerySchema }, responses: { 200: json(entryRequestListSchema, "A page of requests"), ...errors(401, 403) } }),
+  requests: createRoute({
+    method: "get",
+    path: "/entity/entry-requests",
+    tags: tag,
+    ...access({ permissions: ["manage-users"] }),
+    summary: "Pending requests to join the entity (manage-users)",
+    request: { query: entryRequestListQuerySchema },
+    responses: { 200: json(entryRequestListSchema, "A page of requests"), ...errors(401, 403) },
+  }),
   decide: createRoute({
     method: "post",
-    path: "/entity/entry-requests/{id}/{decision}", "x-resource": "entry-request",
+    path: "/entity/entry-requests/{id}/{decision}",
+    "x-resource": "entry-request",
     tags: tag,
     ...access({ permissions: ["manage-users"] }),
     summary: "Approve or reject a request to join (manage-users); the applicant is e-mailed",
@@ -130,7 +162,12 @@ export type OrganizationRouteDeps = {
 };
 
 export function organizationRoutes({ db, orgs, domains, requests, completeProfile, account, tenancy }: OrganizationRouteDeps) {
-  const siteOf = (c: Context<AppEnv>): Site => ({ ...scopeOf(c, "tenant"), origin: c.get("origin"), brand: tenancy.brand(c.get("tenant"), c.get("origin")), locale: c.get("locale") });
+  const siteOf = (c: Context<AppEnv>): Site => ({
+    ...scopeOf(c, "tenant"),
+    origin: c.get("origin"),
+    brand: tenancy.brand(c.get("tenant"), c.get("origin")),
+    locale: c.get("locale"),
+  });
   return new OpenAPIHono<AppEnv>()
     .openapi(r.profile, async (c) => {
       const me = scopeOf(c, "user");
@@ -169,13 +206,31 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
         const table = {
           title: t("access.title"),
           header: [t("columns.name"), t("columns.email"), t("columns.kind"), t("columns.ip"), t("columns.at")],
-          rows: rows.map((a) => [a.userName, a.userEmail, t(a.kind === "sign-in" ? "filters.signIn" : "filters.renewal"), a.ip, a.createdAt.toISOString()]),
+          rows: rows.map((a) => [
+            a.userName,
+            a.userEmail,
+            t(a.kind === "sign-in" ? "filters.signIn" : "filters.renewal"),
+            a.ip,
+            a.createdAt.toISOString(),
+          ]),
         };
         return sendExport(c, await exportFile(q.format, [table], "access", new Date().toISOString().slice(0, 10)));
       }
       const { rows, total } = await orgs.accessActivities(scope, q);
       return c.json(
-        { data: rows.map((a) => ({ id: a.id, userName: a.userName, userEmail: a.userEmail, kind: a.kind, ip: a.ip, createdAt: a.createdAt.toISOString() })), page: q.page, limit: q.limit, total },
+        {
+          data: rows.map((a) => ({
+            id: a.id,
+            userName: a.userName,
+            userEmail: a.userEmail,
+            kind: a.kind,
+            ip: a.ip,
+            createdAt: a.createdAt.toISOString(),
+          })),
+          page: q.page,
+          limit: q.limit,
+          total,
+        },
         200,
       );
     })

@@ -31,7 +31,9 @@ export const entities = pgTable(
      */
     seatLimit: integer("seat_limit"),
     /** Whether a same-domain sign-up joins at once or asks the managers first. */
-    joinPolicy: text("join_policy", { enum: ["approval", "automatic"] }).notNull().default("approval"),
+    joinPolicy: text("join_policy", { enum: ["approval", "automatic"] })
+      .notNull()
+      .default("approval"),
     /** Further e-mail domains whose people may ask to join (beside the verified domain). */
     allowedDomains: jsonb("allowed_domains").$type<string[]>().notNull().default([]),
     /** The tenant (whitelabel) this company owns and brands: its managers edit it at /my-company/settings/whitelabel. */
@@ -39,10 +41,16 @@ export const entities = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("entities_whitelabel_idx").on(t.whitelabelId), index("entities_domain_idx").on(t.whitelabelId, t.domain),
+  (t) => [
+    index("entities_whitelabel_idx").on(t.whitelabelId),
+    index("entities_domain_idx").on(t.whitelabelId, t.domain),
     // one owner per domain on a tenant
-    uniqueIndex("entities_own_whitelabel_key").on(t.ownWhitelabelId).where(sql`${t.ownWhitelabelId} is not null`),
-    uniqueIndex("entities_verified_domain_key").on(t.whitelabelId, sql`lower(${t.domain})`).where(sql`${t.domainVerifiedAt} is not null`),
+    uniqueIndex("entities_own_whitelabel_key")
+      .on(t.ownWhitelabelId)
+      .where(sql`${t.ownWhitelabelId} is not null`),
+    uniqueIndex("entities_verified_domain_key")
+      .on(t.whitelabelId, sql`lower(${t.domain})`)
+      .where(sql`${t.domainVerifiedAt} is not null`),
   ],
 );
 
@@ -61,8 +69,12 @@ export const roles = pgTable(
     name: text("name").notNull(),
   },
   (t) => [
-    uniqueIndex("roles_entity_slug_key").on(t.entityId, t.slug).where(sql`${t.entityId} is not null`),
-    uniqueIndex("roles_template_slug_key").on(t.slug).where(sql`${t.entityId} is null`),
+    uniqueIndex("roles_entity_slug_key")
+      .on(t.entityId, t.slug)
+      .where(sql`${t.entityId} is not null`),
+    uniqueIndex("roles_template_slug_key")
+      .on(t.slug)
+      .where(sql`${t.entityId} is null`),
   ],
 );
 
@@ -93,11 +105,16 @@ export const userEntities = pgTable(
       .notNull()
       .references(() => entities.id, { onDelete: "cascade" }),
     /** A deactivated member frees the seat and keeps their history; they see nothing of the entity. */
-    status: text("status", { enum: ["active", "deactivated"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "deactivated"] })
+      .notNull()
+      .default("active"),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("user_entities_key").on(t.whitelabelId, t.userId, t.entityId), index("user_entities_entity_idx").on(t.whitelabelId, t.entityId)],
+  (t) => [
+    uniqueIndex("user_entities_key").on(t.whitelabelId, t.userId, t.entityId),
+    index("user_entities_entity_idx").on(t.whitelabelId, t.entityId),
+  ],
 );
 
 export const userEntityRoles = pgTable(
@@ -133,7 +150,9 @@ export const accessActivities = pgTable(
     index("access_activities_entity_idx").on(t.entityId, t.createdAt),
     // a search by part of a name or an address (pg_trgm; docs/decisions/0024-report-speed.md); each sign-in
     // goes into the index at once (no pending list a search would have to read through)
-    index("access_activities_search_idx").using("gin", t.userName.op("gin_trgm_ops"), t.userEmail.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("access_activities_search_idx")
+      .using("gin", t.userName.op("gin_trgm_ops"), t.userEmail.op("gin_trgm_ops"))
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -150,7 +169,9 @@ export const entryRequests = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -158,7 +179,9 @@ export const entryRequests = pgTable(
   (t) => [
     index("entry_requests_entity_idx").on(t.whitelabelId, t.entityId, t.status),
     // one open request per person: a second one would be a second door to the same decision
-    uniqueIndex("entry_requests_pending_user_key").on(t.whitelabelId, t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("entry_requests_pending_user_key")
+      .on(t.whitelabelId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -179,9 +202,13 @@ export const invitations = pgTable(
     /** The named role the person gets on accepting (a role template slug). */
     role: text("role").notNull().default("member"),
     groupIds: jsonb("group_ids").$type<string[]>().notNull().default([]),
-    languageCode: text("language_code", { enum: ["en-US", "pt-BR"] }).notNull().default("en-US"),
+    languageCode: text("language_code", { enum: ["en-US", "pt-BR"] })
+      .notNull()
+      .default("en-US"),
     tokenHash: text("token_hash").notNull(),
-    status: text("status", { enum: ["pending", "accepted", "revoked"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "accepted", "revoked"] })
+      .notNull()
+      .default("pending"),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     /** How many times it was e-mailed: 0 for an import's invitation not sent (yet). */
@@ -198,10 +225,14 @@ export const invitations = pgTable(
   },
   (t) => [
     index("invitations_entity_idx").on(t.whitelabelId, t.entityId, t.status),
-    index("invitations_mailing_idx").on(t.mailingId).where(sql`${t.mailingId} is not null`),
+    index("invitations_mailing_idx")
+      .on(t.mailingId)
+      .where(sql`${t.mailingId} is not null`),
     uniqueIndex("invitations_token_key").on(t.tokenHash),
     // one open invitation per address and company: inviting again resends it
-    uniqueIndex("invitations_pending_email_key").on(t.whitelabelId, t.entityId, sql`lower(${t.email})`).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("invitations_pending_email_key")
+      .on(t.whitelabelId, t.entityId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -263,7 +294,9 @@ export const memberImports = pgTable(
       .references(() => entities.id, { onDelete: "cascade" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     fileName: text("file_name").notNull(),
-    status: text("status", { enum: ["queued", "validating", "importing", "done", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "validating", "importing", "done", "failed"] })
+      .notNull()
+      .default("queued"),
     dryRun: boolean("dry_run").notNull().default(false),
     /** Whether the invitations the import opens (or reopens) are e-mailed once it is written. */
     sendInvitations: boolean("send_invitations").notNull().default(true),

@@ -4,7 +4,16 @@ import { accessActivities, entities, entryRequests, groupMembers, userEntities }
 import { DomainError } from "../../platform/domain-error.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope, type TenantScope, type UserScope } from "../../platform/scope.ts";
-import { addMember, entityRole, findEntity, findEntityByDomain, insertEntity, memberIdsWithPermission, theEntity, type Tx } from "./queries.ts";
+import {
+  addMember,
+  entityRole,
+  findEntity,
+  findEntityByDomain,
+  insertEntity,
+  memberIdsWithPermission,
+  theEntity,
+  type Tx,
+} from "./queries.ts";
 import { findGroup, groupMemberIds, groupsOf } from "./groups.ts";
 import { createReportCounts } from "./report-counts.ts";
 import { seatsOf } from "./member-queries.ts";
@@ -34,7 +43,10 @@ export function createOrganizations(db: Db) {
 
     /** The ids of the groups one person is in, as a subquery another area filters by (its values may be a prepared statement's placeholders). */
     groupIdsOf: (scope: EntityScope, userId: string) =>
-      db.select({ id: groupMembers.groupId }).from(groupMembers).where(and(scoped.entity(groupMembers, scope), eq(groupMembers.userId, userId))),
+      db
+        .select({ id: groupMembers.groupId })
+        .from(groupMembers)
+        .where(and(scoped.entity(groupMembers, scope), eq(groupMembers.userId, userId))),
 
     /** The user ids of an entity's people, as a subquery another area filters by. */
     memberIds: (scope: EntityScope) =>
@@ -49,7 +61,11 @@ export function createOrganizations(db: Db) {
 
     /** Whether the person is a member of the entity (active or deactivated): an id from a URL is checked through this. */
     async isMember(scope: EntityScope, userId: string) {
-      const [row] = await db.select({ id: userEntities.id }).from(userEntities).where(scoped.entityUser(userEntities, { ...scope, userId })).limit(1);
+      const [row] = await db
+        .select({ id: userEntities.id })
+        .from(userEntities)
+        .where(scoped.entityUser(userEntities, { ...scope, userId }))
+        .limit(1);
       return !!row;
     },
 
@@ -74,7 +90,12 @@ export function createOrganizations(db: Db) {
     async applyPlanGrants(tx: Tx, scope: EntityScope, g: { features: string[]; seatLimit: number | null; becomeCompany: boolean }) {
       await tx
         .update(entities)
-        .set({ features: g.features, seatLimit: g.seatLimit, ...(g.becomeCompany ? { type: "company" as const } : {}), updatedAt: new Date() })
+        .set({
+          features: g.features,
+          seatLimit: g.seatLimit,
+          ...(g.becomeCompany ? { type: "company" as const } : {}),
+          updatedAt: new Date(),
+        })
         .where(theEntity(scope));
     },
 
@@ -99,7 +120,13 @@ export function createOrganizations(db: Db) {
       const where = and(scoped.entity(entryRequests, scope), eq(entryRequests.status, "pending"));
       const entity = await findEntity(db, scope);
       if (!entity) throw new DomainError("not_found", "not_found", "errors:notFound");
-      const rows = await db.select().from(entryRequests).where(where).orderBy(desc(entryRequests.createdAt)).limit(limit).offset((page - 1) * limit);
+      const rows = await db
+        .select()
+        .from(entryRequests)
+        .where(where)
+        .orderBy(desc(entryRequests.createdAt))
+        .limit(limit)
+        .offset((page - 1) * limit);
       const [total] = await db.select({ n: count() }).from(entryRequests).where(where);
       return { rows, total: total!.n };
     },
@@ -151,7 +178,8 @@ export function createOrganizations(db: Db) {
       const kind = q.filterBy === "sign-in" || q.filterBy === "renewal" ? q.filterBy : undefined;
       const conditions = [scoped.entity(accessActivities, entity)];
       if (kind) conditions.push(eq(accessActivities.kind, kind));
-      if (term) conditions.push(or(ilike(accessActivities.userName, containing(term)), ilike(accessActivities.userEmail, containing(term)))!);
+      if (term)
+        conditions.push(or(ilike(accessActivities.userName, containing(term)), ilike(accessActivities.userEmail, containing(term)))!);
       const where = and(...conditions);
       const [rows, total] = await Promise.all([
         db
@@ -161,7 +189,13 @@ export function createOrganizations(db: Db) {
           .orderBy(desc(accessActivities.createdAt))
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
-        term ? db.select({ n: count() }).from(accessActivities).where(where).then(([r]) => r!.n) : counts.accessCount(entity, kind),
+        term
+          ? db
+              .select({ n: count() })
+              .from(accessActivities)
+              .where(where)
+              .then(([r]) => r!.n)
+          : counts.accessCount(entity, kind),
       ]);
       return { rows, total };
     },

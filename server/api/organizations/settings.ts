@@ -53,19 +53,58 @@ export function createSettings(db: Db, domains: Domains) {
       const list = [...new Set(input.allowedDomains)].filter((d) => d !== own);
       list.forEach((d, i) => {
         const problem = allowedDomainProblem(d);
-        if (problem) throw new DomainError("invalid", problem === "errors.domainFreeMail" ? "domain_free_mail" : problem === "errors.domainPublicSuffix" ? "domain_public_suffix" : "domain_invalid", `companySettings:${problem}`, { domain: d }, `allowedDomains.${i}`);
+        if (problem)
+          throw new DomainError(
+            "invalid",
+            problem === "errors.domainFreeMail"
+              ? "domain_free_mail"
+              : problem === "errors.domainPublicSuffix"
+                ? "domain_public_suffix"
+                : "domain_invalid",
+            `companySettings:${problem}`,
+            { domain: d },
+            `allowedDomains.${i}`,
+          );
       });
       await db.transaction(async (tx) => {
         if (list.length) {
-          const listed = sql`${entities.allowedDomains} ?| array[${sql.join(list.map((d) => sql`${d}`), sql`, `)}]::text[]`;
+          const listed = sql`${entities.allowedDomains} ?| array[${sql.join(
+            list.map((d) => sql`${d}`),
+            sql`, `,
+          )}]::text[]`;
           const owners = await tx
             .select({ domain: entities.domain, verifiedAt: entities.domainVerifiedAt, allowed: entities.allowedDomains })
             .from(entities)
-            .where(and(scoped.tenant(entities, scope), ne(entities.id, e.id), or(and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) in (${sql.join(list.map((d) => sql`${d}`), sql`, `)})`), listed)));
+            .where(
+              and(
+                scoped.tenant(entities, scope),
+                ne(entities.id, e.id),
+                or(
+                  and(
+                    isNotNull(entities.domainVerifiedAt),
+                    sql`lower(${entities.domain}) in (${sql.join(
+                      list.map((d) => sql`${d}`),
+                      sql`, `,
+                    )})`,
+                  ),
+                  listed,
+                ),
+              ),
+            );
           const taken = list.find((d) => owners.some((o) => (o.verifiedAt && o.domain?.toLowerCase() === d) || o.allowed.includes(d)));
-          if (taken) throw new DomainError("conflict", "domain_taken", "companySettings:errors.domainTaken", { domain: taken }, `allowedDomains.${list.indexOf(taken)}`);
+          if (taken)
+            throw new DomainError(
+              "conflict",
+              "domain_taken",
+              "companySettings:errors.domainTaken",
+              { domain: taken },
+              `allowedDomains.${list.indexOf(taken)}`,
+            );
         }
-        await tx.update(entities).set({ name: input.name, allowedDomains: list, joinPolicy: input.joinPolicy, updatedAt: new Date() }).where(theEntity(scope));
+        await tx
+          .update(entities)
+          .set({ name: input.name, allowedDomains: list, joinPolicy: input.joinPolicy, updatedAt: new Date() })
+          .where(theEntity(scope));
       });
       return this.read(scope, canManage);
     },

@@ -2,7 +2,14 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { errorSchema } from "../../../contract/errors.ts";
 import { UPLOAD_LIMITS } from "../../../contract/upload-rules.ts";
-import { WHITELABEL_ASSETS, whitelabelAssetQuerySchema, whitelabelAssetSchema, whitelabelCreateSchema, whitelabelSchema, whitelabelUpdateSchema } from "../../../contract/whitelabel.ts";
+import {
+  WHITELABEL_ASSETS,
+  whitelabelAssetQuerySchema,
+  whitelabelAssetSchema,
+  whitelabelCreateSchema,
+  whitelabelSchema,
+  whitelabelUpdateSchema,
+} from "../../../contract/whitelabel.ts";
 import { access, can } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { fileBody } from "../../platform/file-body.ts";
@@ -49,7 +56,7 @@ const r = {
     ...change,
     summary: "Change the company's site: name, slug, domain, images, colours, links and texts (manage-whitelabel)",
     description:
-      "Only what the body names changes (nested objects merge); `null` or `\"\"` puts a value back to its default. Colours are #RRGGBB (§5). A new custom domain waits for its DNS TXT record (see `domain.txt`, then POST /whitelabel/entity/domain/verify). Every page, e-mail, certificate and sitemap of the site shows the change at once.",
+      'Only what the body names changes (nested objects merge); `null` or `""` puts a value back to its default. Colours are #RRGGBB (§5). A new custom domain waits for its DNS TXT record (see `domain.txt`, then POST /whitelabel/entity/domain/verify). Every page, e-mail, certificate and sitemap of the site shows the change at once.',
     request: body(whitelabelUpdateSchema),
     responses: { 200: json(whitelabelSchema, "The site as saved"), ...errors(400, 401, 403, 404, 409) },
   }),
@@ -74,12 +81,18 @@ const r = {
       body: {
         required: true,
         content: {
-          "multipart/form-data": { schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" } }, required: ["file"] } },
+          "multipart/form-data": {
+            schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" } }, required: ["file"] },
+          },
           "application/octet-stream": { schema: { type: "string" as const, format: "binary" } },
         },
       },
     },
-    responses: { 201: json(whitelabelAssetSchema, "Stored"), ...errors(400, 401, 403, 404), 413: json(errorSchema, `Larger than ${MB} MB`) },
+    responses: {
+      201: json(whitelabelAssetSchema, "Stored"),
+      ...errors(400, 401, 403, 404),
+      413: json(errorSchema, `Larger than ${MB} MB`),
+    },
   }),
 };
 

@@ -33,7 +33,8 @@ function compact(set: WhitelabelTextSet): WhitelabelTexts {
   return Object.fromEntries(TEXT_KEYS.flatMap((k) => (set[k] === null || set[k] === undefined ? [] : [[k, set[k]]])));
 }
 
-const named = <T extends object>(o: T | undefined): Partial<T> => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+const named = <T extends object>(o: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * The settings after a change: what the body names replaces what was stored (null clears it),
@@ -48,6 +49,8 @@ export function settingsAfter(current: WhitelabelSettings, input: Pick<Whitelabe
     pt: named(input.texts?.pt),
   };
   const texts = Object.fromEntries(LOCALES.map((l) => [l, compact({ ...stored[l], ...changes[l] })]));
-  const rest = Object.fromEntries(Object.entries(current).filter(([k]) => !(LEGACY_KEYS as readonly string[]).includes(k) && k !== "texts"));
+  const rest = Object.fromEntries(
+    Object.entries(current).filter(([k]) => !(LEGACY_KEYS as readonly string[]).includes(k) && k !== "texts"),
+  );
   return { ...rest, ...named(others), texts };
 }

@@ -12,7 +12,13 @@ type Site = {
   name: string;
   whitelabelSlug: string;
   siteUrl: string;
-  domain: { domain: string | null; verifiedAt: string | null; pendingDomain: string | null; txt: { name: string; value: string } | null; cname: { name: string; target: string } | null };
+  domain: {
+    domain: string | null;
+    verifiedAt: string | null;
+    pendingDomain: string | null;
+    txt: { name: string; value: string } | null;
+    cname: { name: string; target: string } | null;
+  };
   logos: { horizontal: string | null; vertical: string | null };
   favicon: string | null;
   colors: Record<string, string | null>;
@@ -25,7 +31,10 @@ type Site = {
 };
 type Err = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 1 } } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 40, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
   let t: TestApp;
@@ -43,14 +52,29 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
     await dns.close();
   });
 
-  const call = (cookie: string | null, method: string, path = "/api/whitelabel/entity", body?: unknown, host = ACME, extra: Record<string, string> = {}) => {
-    const headers: Record<string, string> = { ...extra, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) };
+  const call = (
+    cookie: string | null,
+    method: string,
+    path = "/api/whitelabel/entity",
+    body?: unknown,
+    host = ACME,
+    extra: Record<string, string> = {},
+  ) => {
+    const headers: Record<string, string> = {
+      ...extra,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    };
     return t.req(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), host });
   };
   const put = (cookie: string, body: unknown, headers: Record<string, string> = {}) => call(cookie, "PUT", undefined, body, ACME, headers);
   const read = async (cookie = manager) => (await (await call(cookie, "GET")).json()) as Site;
   type Texts = { slogan: string; description: string; keywords: string[]; shareTitle: string | null; shareDescription: string | null };
-  const brandAt = async (host: string) => (await (await t.req("/api/public/whitelabel/get-whitelabel", { host })).json()) as Site["brand"] & { slug: string; texts: Record<"en" | "pt", Texts> };
+  const brandAt = async (host: string) =>
+    (await (await t.req("/api/public/whitelabel/get-whitelabel", { host })).json()) as Site["brand"] & {
+      slug: string;
+      texts: Record<"en" | "pt", Texts>;
+    };
   const upload = (cookie: string, kind: string, bytes: Uint8Array, host = ACME) => {
     const form = new FormData();
     form.set("file", new Blob([new Uint8Array(bytes)]), "anything.txt");
@@ -59,11 +83,20 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
 
   /** The founder of a new company on the Acme site: its owner, with no site of its own. */
   async function founder(email: string, company: string) {
-    const start = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType: "company", name: "Founder", email, captchaPayload: await solveCaptcha(t, ACME) }), host: ACME });
+    const start = await t.req("/api/auth/sign-up", {
+      ...jsonBody({ accountType: "company", name: "Founder", email, captchaPayload: await solveCaptcha(t, ACME) }),
+      host: ACME,
+    });
     const { session } = (await start.json()) as { session: string };
-    const confirm = await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }), host: ACME });
+    const confirm = await t.req("/api/auth/confirm-sign-up", {
+      ...jsonBody({ session, email, otp: await lastCode(t, email) }),
+      host: ACME,
+    });
     const cookie = cookiesFrom(confirm);
-    const profile = await t.req("/api/auth/profile", { ...jsonBody({ name: "Founder", email, accountType: "company", entityName: company }, { cookie }), host: ACME });
+    const profile = await t.req("/api/auth/profile", {
+      ...jsonBody({ name: "Founder", email, accountType: "company", entityName: company }, { cookie }),
+      host: ACME,
+    });
     expect(profile.status).toBe(200);
     return cookie;
   }
@@ -72,7 +105,13 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
     const res = await call(manager, "GET");
     expect(res.status).toBe(200);
     const site = (await res.json()) as Site;
-    expect(site).toMatchObject({ whitelabelSlug: "acme", homeSite: true, canManage: true, siteUrl: "http://learn.acme.test:3000", domain: { domain: "learn.acme.test", pendingDomain: null, cname: { name: "learn.acme.test", target: "acme.localhost" } } });
+    expect(site).toMatchObject({
+      whitelabelSlug: "acme",
+      homeSite: true,
+      canManage: true,
+      siteUrl: "http://learn.acme.test:3000",
+      domain: { domain: "learn.acme.test", pendingDomain: null, cname: { name: "learn.acme.test", target: "acme.localhost" } },
+    });
     expect(site.brand.name).toBe(site.name);
   });
 
@@ -106,7 +145,14 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
       [{ domain: "academy.localhost" }, "domain"],
       [{ domain: "not a domain" }, "domain"],
       [{ logos: { horizontal: "https://elsewhere.test/logo.png" } }, "logos.horizontal"],
-      [{ name: "Acme", colors: { primary: "#123456" }, favicon: `/api/files/t/${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}/whitelabel/${"a".repeat(20)}.png` }, "favicon"],
+      [
+        {
+          name: "Acme",
+          colors: { primary: "#123456" },
+          favicon: `/api/files/t/${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}/whitelabel/${"a".repeat(20)}.png`,
+        },
+        "favicon",
+      ],
     ];
     for (const [body, field] of cases) {
       const res = await put(manager, body);
@@ -143,7 +189,14 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
     expect(site.logos).toEqual({ horizontal: "/brand/acme/logo-horizontal.svg", vertical: "/brand/acme/logo.svg" });
     expect(site.favicon).toBe("/brand/acme/favicon.svg");
     // what the settings page sends for "change the main colour": everything it shows, images included
-    const whole = { name: site.name, logos: site.logos, favicon: site.favicon, colors: { ...site.colors, primary: "#0057b8" }, socials: site.socials, settings: site.settings };
+    const whole = {
+      name: site.name,
+      logos: site.logos,
+      favicon: site.favicon,
+      colors: { ...site.colors, primary: "#0057b8" },
+      socials: site.socials,
+      settings: site.settings,
+    };
     const res = await put(manager, whole, { "accept-language": "pt" });
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
     expect(((await res.json()) as Site).colors.primary).toBe("#0057b8");
@@ -167,14 +220,28 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
     expect(seeded.texts.pt).toMatchObject({ slogan: "Habilidades que mantêm a Acme em movimento" });
     const res = await put(manager, {
       settings: { slogan: "Skills for every Acme team" },
-      texts: { pt: { slogan: "Habilidades para toda a Acme", description: "Cursos curtos da Acme.", keywords: [], shareTitle: "Acme Academy: cursos de 5 minutos", shareDescription: "" } },
+      texts: {
+        pt: {
+          slogan: "Habilidades para toda a Acme",
+          description: "Cursos curtos da Acme.",
+          keywords: [],
+          shareTitle: "Acme Academy: cursos de 5 minutos",
+          shareDescription: "",
+        },
+      },
     });
     expect(res.status).toBe(200);
     const site = (await res.json()) as Site;
     // the fields of before name the English texts
     expect(site.settings.slogan).toBe("Skills for every Acme team");
     expect(site.texts.en.slogan).toBe("Skills for every Acme team");
-    expect(site.texts.pt).toEqual({ slogan: "Habilidades para toda a Acme", description: "Cursos curtos da Acme.", keywords: null, shareTitle: "Acme Academy: cursos de 5 minutos", shareDescription: null });
+    expect(site.texts.pt).toEqual({
+      slogan: "Habilidades para toda a Acme",
+      description: "Cursos curtos da Acme.",
+      keywords: null,
+      shareTitle: "Acme Academy: cursos de 5 minutos",
+      shareDescription: null,
+    });
     const brand = await brandAt(ACME);
     expect(brand.slogan).toBe("Skills for every Acme team");
     expect(brand.texts.pt.slogan).toBe("Habilidades para toda a Acme");
@@ -193,7 +260,10 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
     expect(long.status).toBe(400);
     expect(((await long.json()) as Err).error.issues?.[0]?.path).toBe("texts.pt.shareTitle");
     // an e-mail in Portuguese carries the Portuguese slogan, one in English the English one
-    for (const [languageCode, email, slogan] of [["pt-BR", "convidada@acme-texts.test", "Habilidades para toda a Acme"], ["en-US", "guest@acme-texts.test", "Skills for every Acme team"]] as const) {
+    for (const [languageCode, email, slogan] of [
+      ["pt-BR", "convidada@acme-texts.test", "Habilidades para toda a Acme"],
+      ["en-US", "guest@acme-texts.test", "Skills for every Acme team"],
+    ] as const) {
       expect((await call(manager, "POST", "/api/entity/invitations", { emails: [email], role: "member", languageCode })).status).toBe(200);
       const [mail] = await mailsTo(t, email, "invitation");
       expect(mail?.html).toContain(slogan);
@@ -203,7 +273,11 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
   it("takes a custom domain once its DNS TXT record proves it, then serves the site there", async () => {
     const named = (await (await put(manager, { domain: "https://Learn.Acme-Example.com/path" })).json()) as Site;
     // the domain in use keeps serving the site until the new one is proved
-    expect(named.domain).toMatchObject({ domain: "learn.acme.test", pendingDomain: "learn.acme-example.com", cname: { name: "learn.acme-example.com", target: "acme.localhost" } });
+    expect(named.domain).toMatchObject({
+      domain: "learn.acme.test",
+      pendingDomain: "learn.acme-example.com",
+      cname: { name: "learn.acme-example.com", target: "acme.localhost" },
+    });
     const txt = named.domain.txt!;
     expect(txt.name).toBe("_skill5-verification.learn.acme-example.com");
     // without the record: refused, and the domain serves nothing
@@ -243,10 +317,22 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
     // text named like an image, and an ICO as a logo, are refused
     const text = await upload(manager, "logo-vertical", new TextEncoder().encode("GIF89a? no, just text"));
     expect(text.status).toBe(400);
-    const noKind = await t.req("/api/whitelabel/entity/assets?kind=banner", { ...withCookie(manager), method: "POST", body: new Uint8Array(await png(64, 64)), host: ACME });
+    const noKind = await t.req("/api/whitelabel/entity/assets?kind=banner", {
+      ...withCookie(manager),
+      method: "POST",
+      body: new Uint8Array(await png(64, 64)),
+      host: ACME,
+    });
     expect(noKind.status).toBe(400);
     // a JSON body is not an image: a clear 400, never a 500
-    const json = await t.req("/api/whitelabel/entity/assets?kind=favicon", { ...withCookie(manager, { method: "POST", body: JSON.stringify({ file: "logo.png" }), headers: { "content-type": "application/json" } }), host: ACME });
+    const json = await t.req("/api/whitelabel/entity/assets?kind=favicon", {
+      ...withCookie(manager, {
+        method: "POST",
+        body: JSON.stringify({ file: "logo.png" }),
+        headers: { "content-type": "application/json" },
+      }),
+      host: ACME,
+    });
     expect(json.status).toBe(400);
   });
 
@@ -258,7 +344,11 @@ describe.each(BACKENDS)("a company's branded site on %s", (backend) => {
     // taken and reserved slugs
     expect((await call(owner, "POST", undefined, { name: "Umbrella", whitelabelSlug: "acme" })).status).toBe(409);
     expect((await call(owner, "POST", undefined, { name: "Umbrella", whitelabelSlug: "admin" })).status).toBe(400);
-    const created = await call(owner, "POST", undefined, { name: "Umbrella Learning", whitelabelSlug: "umbrella", colors: { primary: "#0f766e" } });
+    const created = await call(owner, "POST", undefined, {
+      name: "Umbrella Learning",
+      whitelabelSlug: "umbrella",
+      colors: { primary: "#0f766e" },
+    });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ whitelabelSlug: "umbrella", homeSite: false, siteUrl: "http://umbrella.localhost:3000" });
     expect((await brandAt("umbrella.localhost:3000")).name).toBe("Umbrella Learning");

@@ -25,8 +25,10 @@ import { settingsAfter, storedTexts } from "./whitelabel-texts.ts";
 type Entity = typeof entities.$inferSelect;
 type Deps = { db: Db; tenancy: TenancyService; dns: Dns; storage: Storage; productSlug: string; baseDomain: string };
 
-const isUniqueViolation = (err: unknown) => String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
-const defined = <T extends object>(o: T | undefined) => Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+const isUniqueViolation = (err: unknown) =>
+  String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
+const defined = <T extends object>(o: T | undefined) =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * A company's branded site (§1, §3, §7 /api/whitelabel/entity): the tenant it owns, its
@@ -78,7 +80,12 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
       domain: domainStatus(row),
       logos: { horizontal: row.logos.horizontal ?? null, vertical: row.logos.vertical ?? null },
       favicon: row.favicon,
-      colors: { primary: row.colors.primary ?? null, secondary: row.colors.secondary ?? null, tertiary: row.colors.tertiary ?? null, quaternary: row.colors.quaternary ?? null },
+      colors: {
+        primary: row.colors.primary ?? null,
+        secondary: row.colors.secondary ?? null,
+        tertiary: row.colors.tertiary ?? null,
+        quaternary: row.colors.quaternary ?? null,
+      },
       socials: { linkedin: row.socials.linkedin ?? null },
       settings: {
         description: texts.en.description,
@@ -100,13 +107,15 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
   async function checkSlug(slug: string, exceptId?: string) {
     const problem = slugProblem(slug, productSlug);
     if (problem) throw new DomainError("invalid", "slug_invalid", problem, { min: 3, max: 40 }, "whitelabelSlug");
-    if (await tenancy.sites.slugTaken(slug, exceptId)) throw new DomainError("conflict", "slug_taken", "companyWhitelabel:errors.slugTaken", { slug }, "whitelabelSlug");
+    if (await tenancy.sites.slugTaken(slug, exceptId))
+      throw new DomainError("conflict", "slug_taken", "companyWhitelabel:errors.slugTaken", { slug }, "whitelabelSlug");
   }
 
   async function checkDomain(domain: string, exceptId?: string) {
     const problem = siteDomainProblem(domain, baseDomain);
     if (problem) throw new DomainError("invalid", "domain_invalid", problem, { domain }, "domain");
-    if (await tenancy.sites.domainTaken(domain, exceptId)) throw new DomainError("conflict", "domain_taken", "companyWhitelabel:errors.domainTaken", { domain }, "domain");
+    if (await tenancy.sites.domainTaken(domain, exceptId))
+      throw new DomainError("conflict", "domain_taken", "companyWhitelabel:errors.domainTaken", { domain }, "domain");
   }
 
   /** A new image must be one of this site's own uploads, still in storage; the one it shows now may be sent back as it is. */
@@ -114,7 +123,8 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
     if (!path || path === current) return;
     const m = ASSET_PATH.exec(path);
     if (!m || m[1] !== siteId) throw new DomainError("invalid", "asset_foreign", "companyWhitelabel:errors.assetForeign", {}, field);
-    if (!(await storage.get(path.slice("/api/files/".length)))) throw new DomainError("invalid", "asset_missing", "companyWhitelabel:errors.assetMissing", {}, field);
+    if (!(await storage.get(path.slice("/api/files/".length))))
+      throw new DomainError("invalid", "asset_missing", "companyWhitelabel:errors.assetMissing", {}, field);
   }
 
   /** The domain part of a change: a new name waits for its proof; null removes both. */
@@ -141,11 +151,18 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
     /** POST: the company's own site, a new tenant at its sub-domain; images follow once it exists. */
     async create(scope: EntityScope, input: WhitelabelUpdate & { name: string; whitelabelSlug: string }) {
       const entity = await company(scope);
-      if (entity.ownWhitelabelId && (await tenancy.byId(entity.ownWhitelabelId))) throw new DomainError("conflict", "site_exists", "companyWhitelabel:errors.siteExists");
+      if (entity.ownWhitelabelId && (await tenancy.byId(entity.ownWhitelabelId)))
+        throw new DomainError("conflict", "site_exists", "companyWhitelabel:errors.siteExists");
       await checkSlug(input.whitelabelSlug);
       if (input.domain) await checkDomain(input.domain);
       if (input.logos?.horizontal || input.logos?.vertical || input.favicon)
-        throw new DomainError("invalid", "asset_foreign", "companyWhitelabel:errors.assetBeforeSite", {}, input.favicon ? "favicon" : "logos");
+        throw new DomainError(
+          "invalid",
+          "asset_foreign",
+          "companyWhitelabel:errors.assetBeforeSite",
+          {},
+          input.favicon ? "favicon" : "logos",
+        );
       const row = await db
         .transaction(async (tx) => {
           const created = await tenancy.sites.create(tx, {
@@ -193,7 +210,8 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
     /** Looks the pending domain's TXT record up (real DNS); when it holds the token, the domain serves the site. */
     async verifyDomain(scope: EntityScope) {
       const { entity, row } = await ownSite(scope);
-      if (!row.pendingDomain || !row.domainToken) throw new DomainError("invalid", "domain_missing", "companyWhitelabel:errors.noPendingDomain", {}, "domain");
+      if (!row.pendingDomain || !row.domainToken)
+        throw new DomainError("invalid", "domain_missing", "companyWhitelabel:errors.noPendingDomain", {}, "domain");
       const name = domainTxtName(row.pendingDomain);
       let records: string[];
       try {
@@ -201,12 +219,22 @@ export function createWhitelabels({ db, tenancy, dns, storage, productSlug, base
       } catch {
         throw new DomainError("conflict", "dns_unavailable", "errors:dnsUnavailable", { domain: row.pendingDomain });
       }
-      if (!records.includes(domainTxtValue(row.domainToken))) throw new DomainError("conflict", "domain_unverified", "errors:domainUnverified", { name });
+      if (!records.includes(domainTxtValue(row.domainToken)))
+        throw new DomainError("conflict", "domain_unverified", "errors:domainUnverified", { name });
       await checkDomain(row.pendingDomain, row.id);
       const next = await db
-        .transaction((tx) => tenancy.sites.update(tx, row.id, { domain: row.pendingDomain, pendingDomain: null, domainToken: null, verifiedAt: new Date() }))
+        .transaction((tx) =>
+          tenancy.sites.update(tx, row.id, { domain: row.pendingDomain, pendingDomain: null, domainToken: null, verifiedAt: new Date() }),
+        )
         .catch((err: unknown) => {
-          if (isUniqueViolation(err)) throw new DomainError("conflict", "domain_taken", "companyWhitelabel:errors.domainTaken", { domain: row.pendingDomain ?? "" }, "domain");
+          if (isUniqueViolation(err))
+            throw new DomainError(
+              "conflict",
+              "domain_taken",
+              "companyWhitelabel:errors.domainTaken",
+              { domain: row.pendingDomain ?? "" },
+              "domain",
+            );
           throw err;
         });
       tenancy.invalidate();

@@ -7,7 +7,8 @@ import { rateOf, type ReferralDeps } from "./deps.ts";
 import { affiliateCounts, commissionTotals, findOwnAffiliate, type AffiliateRow } from "./queries.ts";
 
 /** The referral link: the site's base URL with ?ref={code} (§3). */
-export const referralLink = (origin: string, code: string) => `${origin.replace(/\/$/, "")}/?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`;
+export const referralLink = (origin: string, code: string) =>
+  `${origin.replace(/\/$/, "")}/?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`;
 
 /** The person's affiliate record, made on first use with a fresh random code. */
 async function ensureAffiliate(d: ReferralDeps, person: UserScope): Promise<AffiliateRow> {
@@ -15,7 +16,10 @@ async function ensureAffiliate(d: ReferralDeps, person: UserScope): Promise<Affi
     const own = await findOwnAffiliate(d.db, person);
     if (own) return own;
     // a second first call at the same moment, or (rarely) a code already taken: look again
-    await d.db.insert(affiliates).values({ whitelabelId: person.tenantId, userId: person.userId, code: newAffiliateCode() }).onConflictDoNothing();
+    await d.db
+      .insert(affiliates)
+      .values({ whitelabelId: person.tenantId, userId: person.userId, code: newAffiliateCode() })
+      .onConflictDoNothing();
   }
   throw new Error("could not make an affiliate code");
 }

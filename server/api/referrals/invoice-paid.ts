@@ -6,10 +6,18 @@ import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { ReferralDeps } from "./deps.ts";
 import type { ReferralRow } from "./queries.ts";
 
-export type InvoicePaid = { tenantId: string; customerEntityId: string; invoiceId: string; amountCents: number; currency: CommissionCurrency; paidAt: Date };
+export type InvoicePaid = {
+  tenantId: string;
+  customerEntityId: string;
+  invoiceId: string;
+  amountCents: number;
+  currency: CommissionCurrency;
+  paidAt: Date;
+};
 
 /** rate × amount, rounded half up to the cent; integer arithmetic, so 0.5 is never 0.49999. */
-export const commissionCents = (amountCents: number, rateBasisPoints: number) => Math.floor((amountCents * rateBasisPoints + 5_000) / 10_000);
+export const commissionCents = (amountCents: number, rateBasisPoints: number) =>
+  Math.floor((amountCents * rateBasisPoints + 5_000) / 10_000);
 
 /**
  * The referral whose customer this entity is: the one already bound to it, else the earliest
@@ -35,7 +43,14 @@ async function referralOfCustomer(d: ReferralDeps, tx: Tx, customer: EntityScope
   const [candidate] = await tx
     .select()
     .from(referrals)
-    .where(and(scoped.tenant(referrals, tenant), inArray(referrals.referredUserId, payers), isNull(referrals.referredEntityId), lt(referrals.createdAt, madeBy)))
+    .where(
+      and(
+        scoped.tenant(referrals, tenant),
+        inArray(referrals.referredUserId, payers),
+        isNull(referrals.referredEntityId),
+        lt(referrals.createdAt, madeBy),
+      ),
+    )
     .orderBy(asc(referrals.createdAt))
     .limit(1);
   if (!candidate) return undefined;
@@ -58,7 +73,13 @@ async function mayEarn(d: ReferralDeps, tx: Tx, customer: EntityScope, referral:
   const [inside] = await tx
     .select({ id: affiliates.id })
     .from(affiliates)
-    .where(and(scoped.tenant(affiliates, customer), eq(affiliates.id, referral.affiliateId), inArray(affiliates.userId, d.orgs.memberIds(customer))))
+    .where(
+      and(
+        scoped.tenant(affiliates, customer),
+        eq(affiliates.id, referral.affiliateId),
+        inArray(affiliates.userId, d.orgs.memberIds(customer)),
+      ),
+    )
     .limit(1);
   return !inside;
 }
@@ -83,7 +104,10 @@ export const invoicePaid = (d: ReferralDeps) => async (tx: Tx, e: InvoicePaid) =
     .returning({ id: referrals.id });
   if (!first) return;
   if (!(await mayEarn(d, tx, customer, referral))) {
-    await tx.update(referrals).set({ status: "ineligible" }).where(and(scoped.tenant(referrals, tenant), eq(referrals.id, referral.id)));
+    await tx
+      .update(referrals)
+      .set({ status: "ineligible" })
+      .where(and(scoped.tenant(referrals, tenant), eq(referrals.id, referral.id)));
     return;
   }
   const [refund] = await tx
@@ -109,5 +133,8 @@ export const invoicePaid = (d: ReferralDeps) => async (tx: Tx, e: InvoicePaid) =
       reversedAt: refund?.refundedAt ?? null,
     })
     .onConflictDoNothing();
-  await tx.update(referrals).set({ status: "converted" }).where(and(scoped.tenant(referrals, tenant), eq(referrals.id, referral.id)));
+  await tx
+    .update(referrals)
+    .set({ status: "converted" })
+    .where(and(scoped.tenant(referrals, tenant), eq(referrals.id, referral.id)));
 };

@@ -11,7 +11,10 @@ export type InvoiceRefunded = { tenantId: string; invoiceId: string; refundedAt:
  */
 export const invoiceRefunded = () => async (tx: Tx, e: InvoiceRefunded) => {
   const tenant = { tenantId: e.tenantId };
-  await tx.insert(refundedInvoices).values({ whitelabelId: e.tenantId, invoiceId: e.invoiceId, refundedAt: e.refundedAt }).onConflictDoNothing();
+  await tx
+    .insert(refundedInvoices)
+    .values({ whitelabelId: e.tenantId, invoiceId: e.invoiceId, refundedAt: e.refundedAt })
+    .onConflictDoNothing();
   await tx
     .update(commissions)
     .set({ status: "reversed", reversedAt: e.refundedAt, updatedAt: sql`now()` })

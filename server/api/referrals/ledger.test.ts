@@ -28,7 +28,9 @@ describe("commission arithmetic and its configuration", () => {
   it("takes the rate from REFERRAL_COMMISSION_RATE: 0.2 unless set, between 0 and 1, at most four decimals", () => {
     expect(loadConfig({} as NodeJS.ProcessEnv).REFERRAL_COMMISSION_RATE).toBe(0.2);
     expect(loadConfig({ REFERRAL_COMMISSION_RATE: "0.125" } as NodeJS.ProcessEnv).REFERRAL_COMMISSION_RATE).toBe(0.125);
-    expect(() => loadConfig({ REFERRAL_COMMISSION_RATE: "1.5" } as NodeJS.ProcessEnv)).toThrow(/REFERRAL_COMMISSION_RATE: must be between 0 and 1/);
+    expect(() => loadConfig({ REFERRAL_COMMISSION_RATE: "1.5" } as NodeJS.ProcessEnv)).toThrow(
+      /REFERRAL_COMMISSION_RATE: must be between 0 and 1/,
+    );
     expect(() => loadConfig({ REFERRAL_COMMISSION_RATE: "0.12345" } as NodeJS.ProcessEnv)).toThrow(/at most four decimals/);
   });
 });
@@ -47,26 +49,58 @@ describe.each(BACKENDS)("the referral ledger billing calls, on %s", (backend) =>
     const mine = (await (await t.req("/api/affiliate", { ...withCookie(lucas), host: ACME })).json()) as Affiliate;
     code = mine.code;
     affiliateId = mine.id;
-    [{ id: acmeId }] = (await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"))) as [{ id: string }];
-    [{ id: lucasId }] = (await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.email, "learner@acme.test"), eq(users.whitelabelId, acmeId)))) as [{ id: string }];
+    [{ id: acmeId }] = (await t.database.db
+      .select({ id: whitelabels.id })
+      .from(whitelabels)
+      .where(eq(whitelabels.whitelabelSlug, "acme"))) as [{ id: string }];
+    [{ id: lucasId }] = (await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, "learner@acme.test"), eq(users.whitelabelId, acmeId)))) as [{ id: string }];
   });
   afterAll(() => t.close());
 
   const ledger = () => t.services.referrals.ledger;
   const nextInvoice = () => `in_test_${++invoice}`;
   const paid = (customerEntityId: string, amountCents: number, invoiceId = nextInvoice(), currency: "usd" | "brl" = "usd") =>
-    t.database.db.transaction((tx) => ledger().invoicePaid(tx, { tenantId: acmeId, customerEntityId, invoiceId, amountCents, currency, paidAt: new Date("2026-03-01T12:00:00Z") })).then(() => invoiceId);
-  const refunded = (invoiceId: string) => t.database.db.transaction((tx) => ledger().invoiceRefunded(tx, { tenantId: acmeId, invoiceId, refundedAt: new Date("2026-03-05T12:00:00Z") }));
+    t.database.db
+      .transaction((tx) =>
+        ledger().invoicePaid(tx, {
+          tenantId: acmeId,
+          customerEntityId,
+          invoiceId,
+          amountCents,
+          currency,
+          paidAt: new Date("2026-03-01T12:00:00Z"),
+        }),
+      )
+      .then(() => invoiceId);
+  const refunded = (invoiceId: string) =>
+    t.database.db.transaction((tx) =>
+      ledger().invoiceRefunded(tx, { tenantId: acmeId, invoiceId, refundedAt: new Date("2026-03-05T12:00:00Z") }),
+    );
   const commissionsOf = (referredUserId: string) =>
-    t.database.db.select({ c: commissions }).from(commissions).innerJoin(referrals, eq(referrals.id, commissions.referralId)).where(eq(referrals.referredUserId, referredUserId)).then((r) => r.map((x) => x.c));
-  const referralOf = async (referredUserId: string) => (await t.database.db.select().from(referrals).where(eq(referrals.referredUserId, referredUserId)))[0]!;
+    t.database.db
+      .select({ c: commissions })
+      .from(commissions)
+      .innerJoin(referrals, eq(referrals.id, commissions.referralId))
+      .where(eq(referrals.referredUserId, referredUserId))
+      .then((r) => r.map((x) => x.c));
+  const referralOf = async (referredUserId: string) =>
+    (await t.database.db.select().from(referrals).where(eq(referrals.referredUserId, referredUserId)))[0]!;
 
   /** A visitor who followed Lucas's link signs up; an individual has their own entity at once. */
   async function referred(email: string, name: string, accountType: "individual" | "company" = "individual") {
     const cookie = `ref_code=${code}`;
-    const res = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType, name, email, captchaPayload: await solveCaptcha(t, ACME) }, { cookie }), host: ACME });
+    const res = await t.req("/api/auth/sign-up", {
+      ...jsonBody({ accountType, name, email, captchaPayload: await solveCaptcha(t, ACME) }, { cookie }),
+      host: ACME,
+    });
     const { session } = (await res.json()) as { session: string };
-    const confirm = await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }, { cookie }), host: ACME });
+    const confirm = await t.req("/api/auth/confirm-sign-up", {
+      ...jsonBody({ session, email, otp: await lastCode(t, email) }, { cookie }),
+      host: ACME,
+    });
     expect(confirm.status).toBe(200);
     const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
     return { userId: u!.id, entityId: u!.activeEntityId, cookie: cookiesFrom(confirm) };
@@ -75,7 +109,10 @@ describe.each(BACKENDS)("the referral ledger billing calls, on %s", (backend) =>
   /** A referred company sign-up creates its company on completing the profile. */
   async function referredCompany(email: string, name: string, company: string) {
     const r = await referred(email, name, "company");
-    const profile = await t.req("/api/auth/profile", { ...jsonBody({ name, email, accountType: "company", entityName: company, domainOption: "create" }, { cookie: r.cookie }), host: ACME });
+    const profile = await t.req("/api/auth/profile", {
+      ...jsonBody({ name, email, accountType: "company", entityName: company, domainOption: "create" }, { cookie: r.cookie }),
+      host: ACME,
+    });
     expect(profile.status).toBe(200);
     const [u] = await t.database.db.select().from(users).where(eq(users.id, r.userId));
     return { ...r, entityId: u!.activeEntityId! };
@@ -89,13 +126,38 @@ describe.each(BACKENDS)("the referral ledger billing calls, on %s", (backend) =>
     await paid(bia.entityId!, 9990);
     const rows = await commissionsOf(bia.userId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ invoiceId: first, invoiceAmountCents: 4990, amountCents: 998, currency: "usd", rateBasisPoints: 2000, status: "earned", affiliateId, customerEntityId: bia.entityId });
+    expect(rows[0]).toMatchObject({
+      invoiceId: first,
+      invoiceAmountCents: 4990,
+      amountCents: 998,
+      currency: "usd",
+      rateBasisPoints: 2000,
+      status: "earned",
+      affiliateId,
+      customerEntityId: bia.entityId,
+    });
     expect(await referralOf(bia.userId)).toMatchObject({ status: "converted", firstInvoiceId: first, referredEntityId: bia.entityId });
 
-    const list = (await (await t.req(`/api/affiliate/${affiliateId}/commissions`, { ...withCookie(lucas), host: ACME })).json()) as CommissionList;
-    expect(list.commissions[0]).toMatchObject({ name: "Bia Lima", invoiceAmount: 4990, bonusAmount: 998, currency: "usd", rate: 0.2, status: "earned", earnedAt: "2026-03-01T12:00:00.000Z", reversedAt: null });
-    const refs = (await (await t.req(`/api/affiliate/${affiliateId}/referrals`, { ...withCookie(lucas), host: ACME })).json()) as ReferralList;
-    expect(refs.referrals.find((r) => r.name === "Bia Lima")).toMatchObject({ status: "converted", convertedAt: "2026-03-01T12:00:00.000Z" });
+    const list = (await (
+      await t.req(`/api/affiliate/${affiliateId}/commissions`, { ...withCookie(lucas), host: ACME })
+    ).json()) as CommissionList;
+    expect(list.commissions[0]).toMatchObject({
+      name: "Bia Lima",
+      invoiceAmount: 4990,
+      bonusAmount: 998,
+      currency: "usd",
+      rate: 0.2,
+      status: "earned",
+      earnedAt: "2026-03-01T12:00:00.000Z",
+      reversedAt: null,
+    });
+    const refs = (await (
+      await t.req(`/api/affiliate/${affiliateId}/referrals`, { ...withCookie(lucas), host: ACME })
+    ).json()) as ReferralList;
+    expect(refs.referrals.find((r) => r.name === "Bia Lima")).toMatchObject({
+      status: "converted",
+      convertedAt: "2026-03-01T12:00:00.000Z",
+    });
   });
 
   it("reverses the commission of a refunded invoice and keeps it; a second refund changes nothing", async () => {
@@ -121,7 +183,9 @@ describe.each(BACKENDS)("the referral ledger billing calls, on %s", (backend) =>
     const dani = await referred("dani@example.com", "Dani Souza");
     await refunded("in_early");
     await paid(dani.entityId!, 1000, "in_early");
-    expect(await commissionsOf(dani.userId)).toEqual([expect.objectContaining({ invoiceId: "in_early", status: "reversed", amountCents: 200 })]);
+    expect(await commissionsOf(dani.userId)).toEqual([
+      expect.objectContaining({ invoiceId: "in_early", status: "reversed", amountCents: 200 }),
+    ]);
   });
 
   it("does not count an invoice of nothing (a full discount) as the first payment", async () => {
@@ -141,7 +205,12 @@ describe.each(BACKENDS)("the referral ledger billing calls, on %s", (backend) =>
   it("earns nothing on a company the referred person joined, which existed before they signed up", async () => {
     const fabio = await referred("fabio@example.com", "Fabio Melo");
     const orgs = createOrganizations(t.database.db);
-    const older = await orgs.insertEntity(t.database.db, { whitelabelId: acmeId, type: "company", name: "Oldco", createdAt: new Date("2020-01-01T00:00:00Z") });
+    const older = await orgs.insertEntity(t.database.db, {
+      whitelabelId: acmeId,
+      type: "company",
+      name: "Oldco",
+      createdAt: new Date("2020-01-01T00:00:00Z"),
+    });
     await orgs.addMember(t.database.db, { tenantId: acmeId, userId: fabio.userId }, older.id, ["owner"]);
     await paid(older.id, 50_000);
     expect(await commissionsOf(fabio.userId)).toEqual([]);
@@ -160,13 +229,29 @@ describe.each(BACKENDS)("the referral ledger billing calls, on %s", (backend) =>
 
   it("pays at the configured rate, and a commission keeps the rate it was earned at", async () => {
     const hana = await referred("hana@example.com", "Hana Ito");
-    const other = createReferralsArea({ db: t.database.db, config: { REFERRAL_COMMISSION_RATE: 0.125 }, orgs: createOrganizations(t.database.db) });
-    await t.database.db.transaction((tx) => other.ledger.invoicePaid(tx, { tenantId: acmeId, customerEntityId: hana.entityId!, invoiceId: "in_rate", amountCents: 9999, currency: "usd", paidAt: new Date() }));
+    const other = createReferralsArea({
+      db: t.database.db,
+      config: { REFERRAL_COMMISSION_RATE: 0.125 },
+      orgs: createOrganizations(t.database.db),
+    });
+    await t.database.db.transaction((tx) =>
+      other.ledger.invoicePaid(tx, {
+        tenantId: acmeId,
+        customerEntityId: hana.entityId!,
+        invoiceId: "in_rate",
+        amountCents: 9999,
+        currency: "usd",
+        paidAt: new Date(),
+      }),
+    );
     expect((await commissionsOf(hana.userId))[0]).toMatchObject({ rateBasisPoints: 1250, amountCents: 1250 });
   });
 
   it("ignores invoices of customers nobody referred, and another tenant's entity", async () => {
-    const [marina] = await t.database.db.select().from(users).where(and(eq(users.email, "manager@acme.test"), eq(users.whitelabelId, acmeId)));
+    const [marina] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, "manager@acme.test"), eq(users.whitelabelId, acmeId)));
     const before = (await t.database.db.select().from(commissions)).length;
     await paid(marina!.activeEntityId!, 10_000);
     const [ivan] = await t.database.db.select().from(users).where(eq(users.email, "individual@skill5.test"));
@@ -179,7 +264,11 @@ describe.each(BACKENDS)("the referral ledger billing calls, on %s", (backend) =>
     await paid(ines.entityId!, 2000);
     const del = await t.req("/api/user", { ...withCookie(ines.cookie, { method: "DELETE" }), host: ACME });
     expect(del.status).toBe(204);
-    const list = (await (await t.req(`/api/affiliate/${affiliateId}/commissions?limit=50`, { ...withCookie(lucas), host: ACME })).json()) as CommissionList;
-    expect(list.commissions.filter((c) => c.invoiceAmount === 2000)).toEqual([expect.objectContaining({ name: null, bonusAmount: 400, status: "earned" })]);
+    const list = (await (
+      await t.req(`/api/affiliate/${affiliateId}/commissions?limit=50`, { ...withCookie(lucas), host: ACME })
+    ).json()) as CommissionList;
+    expect(list.commissions.filter((c) => c.invoiceAmount === 2000)).toEqual([
+      expect.objectContaining({ name: null, bonusAmount: 400, status: "earned" }),
+    ]);
   });
 });

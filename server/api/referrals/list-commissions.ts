@@ -10,8 +10,19 @@ export const listCommissions =
   async (person: UserScope, input: { affiliateId: string; page: number; limit: number }): Promise<CommissionList> => {
     const affiliate = await findAffiliateOf(d.db, person, input.affiliateId);
     if (!affiliate) throw notFound();
-    const [rows, counts] = await Promise.all([commissionPage(d.db, person, affiliate.id, input.page, input.limit), affiliateCounts(d.db, person, affiliate.id)]);
-    const names = new Map((await people.findMany(d.db, person, rows.flatMap((r) => (r.referredUserId ? [r.referredUserId] : [])))).map((u) => [u.id, u.name]));
+    const [rows, counts] = await Promise.all([
+      commissionPage(d.db, person, affiliate.id, input.page, input.limit),
+      affiliateCounts(d.db, person, affiliate.id),
+    ]);
+    const names = new Map(
+      (
+        await people.findMany(
+          d.db,
+          person,
+          rows.flatMap((r) => (r.referredUserId ? [r.referredUserId] : [])),
+        )
+      ).map((u) => [u.id, u.name]),
+    );
     return {
       commissions: rows.map(({ commission: c, referredUserId }) => ({
         id: c.id,

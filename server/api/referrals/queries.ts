@@ -51,8 +51,12 @@ export async function commissionTotals(db: Tx, { tenantId }: TenantScope, affili
   return db
     .select({
       currency: commissions.currency,
-      bonusAmount: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} = 'earned'), 0)`.mapWith(Number),
-      reversedAmount: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} = 'reversed'), 0)`.mapWith(Number),
+      bonusAmount: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} = 'earned'), 0)`.mapWith(
+        Number,
+      ),
+      reversedAmount: sql<number>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.status} = 'reversed'), 0)`.mapWith(
+        Number,
+      ),
       count: sql<number>`count(*) filter (where ${commissions.status} = 'earned')`.mapWith(Number),
     })
     .from(commissions)

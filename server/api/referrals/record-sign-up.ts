@@ -17,7 +17,13 @@ async function referrerInCompanyOf(d: ReferralDeps, tx: Tx, { tenantId }: Tenant
   const [hit] = await tx
     .select({ id: affiliates.id })
     .from(affiliates)
-    .where(and(scoped.tenant(affiliates, { tenantId }), eq(affiliates.id, affiliate.id), inArray(affiliates.userId, d.orgs.memberIds({ tenantId, entityId: company.id }))))
+    .where(
+      and(
+        scoped.tenant(affiliates, { tenantId }),
+        eq(affiliates.id, affiliate.id),
+        inArray(affiliates.userId, d.orgs.memberIds({ tenantId, entityId: company.id })),
+      ),
+    )
     .limit(1);
   return !!hit;
 }
@@ -47,7 +53,15 @@ export const recordSignUp =
     if (utm) {
       await tx
         .insert(signUpCampaigns)
-        .values({ userId: person.userId, whitelabelId: person.tenantId, source: utm.utm_source, medium: utm.utm_medium, campaign: utm.utm_campaign, term: utm.utm_term, content: utm.utm_content })
+        .values({
+          userId: person.userId,
+          whitelabelId: person.tenantId,
+          source: utm.utm_source,
+          medium: utm.utm_medium,
+          campaign: utm.utm_campaign,
+          term: utm.utm_term,
+          content: utm.utm_content,
+        })
         .onConflictDoNothing();
     }
     if (details.referralCode) await attachReferral(d, tx, person, details.referralCode, utm);

@@ -17,19 +17,35 @@ describe.each(BACKENDS)("the referral programme's API on %s", (backend) => {
   beforeAll(async () => {
     t = await startTestApp(backend);
     lucas = await signIn(t, "learner@acme.test", ACME);
-    [{ id: acmeId }] = (await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"))) as [{ id: string }];
+    [{ id: acmeId }] = (await t.database.db
+      .select({ id: whitelabels.id })
+      .from(whitelabels)
+      .where(eq(whitelabels.whitelabelSlug, "acme"))) as [{ id: string }];
   });
   afterAll(() => t.close());
 
-  const get = (path: string, cookie = "", host = ACME, locale = "en") => t.req(`/api${path}`, { ...withCookie(cookie), host, headers: { cookie, "x-locale": locale } });
+  const get = (path: string, cookie = "", host = ACME, locale = "en") =>
+    t.req(`/api${path}`, { ...withCookie(cookie), host, headers: { cookie, "x-locale": locale } });
   const affiliateOf = async (cookie: string, host = ACME) => (await (await get("/affiliate", cookie, host)).json()) as Affiliate;
 
   /** Signs a visitor up through the real flow, with the cookies the middlewares left in their browser. */
-  async function signUp(email: string, name: string, browserCookie: string, accountType: "individual" | "company" = "individual", host = ACME) {
-    const res = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType, name, email, captchaPayload: await solveCaptcha(t, host) }, { cookie: browserCookie }), host });
+  async function signUp(
+    email: string,
+    name: string,
+    browserCookie: string,
+    accountType: "individual" | "company" = "individual",
+    host = ACME,
+  ) {
+    const res = await t.req("/api/auth/sign-up", {
+      ...jsonBody({ accountType, name, email, captchaPayload: await solveCaptcha(t, host) }, { cookie: browserCookie }),
+      host,
+    });
     expect(res.status).toBe(200);
     const { session } = (await res.json()) as { session: string };
-    const confirm = await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }, { cookie: browserCookie }), host });
+    const confirm = await t.req("/api/auth/confirm-sign-up", {
+      ...jsonBody({ session, email, otp: await lastCode(t, email) }, { cookie: browserCookie }),
+      host,
+    });
     expect(confirm.status).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     return { cookie: cookiesFrom(confirm), userId: user!.id };
@@ -98,13 +114,23 @@ describe.each(BACKENDS)("the referral programme's API on %s", (backend) => {
     const browser = `ref_code=${mine.code}; utm_params=${encodeURIComponent(JSON.stringify({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring", utm_evil: "x" }))}`;
     const { userId } = await signUp("bia@example.com", "Bia Lima", browser);
     const list = (await (await get(`/affiliate/${mine.id}/referrals`, lucas)).json()) as ReferralList;
-    expect(list.referrals[0]).toMatchObject({ name: "Bia Lima", status: "signed-up", utm: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" }, convertedAt: null });
+    expect(list.referrals[0]).toMatchObject({
+      name: "Bia Lima",
+      status: "signed-up",
+      utm: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring" },
+      convertedAt: null,
+    });
     expect(list.referrals[0]!.utm).not.toHaveProperty("utm_evil");
     expect(list.totalReferrals).toBe((await affiliateOf(lucas)).totalReferrals);
     // the campaign is kept with the person too, for the analytics reports
     const [campaign] = await t.database.db.select().from(signUpCampaigns).where(eq(signUpCampaigns.userId, userId));
     expect(campaign).toMatchObject({ whitelabelId: acmeId, source: "newsletter", medium: "email", campaign: "spring", term: null });
-    expect(await t.services.referrals.signUpsByCampaign({ tenantId: acmeId }, { since: new Date(Date.now() - 60_000) })).toContainEqual({ source: "newsletter", medium: "email", campaign: "spring", signUps: 1 });
+    expect(await t.services.referrals.signUpsByCampaign({ tenantId: acmeId }, { since: new Date(Date.now() - 60_000) })).toContainEqual({
+      source: "newsletter",
+      medium: "email",
+      campaign: "spring",
+      signUps: 1,
+    });
   });
 
   it("attaches nothing for an unknown code, another site's code, or a referrer in the company the person's address belongs to", async () => {
@@ -124,17 +150,32 @@ describe.each(BACKENDS)("the referral programme's API on %s", (backend) => {
 
   it("never refers a person with their own code", async () => {
     const mine = await affiliateOf(lucas);
-    const [me] = await t.database.db.select().from(users).where(and(eq(users.email, "learner@acme.test"), eq(users.whitelabelId, acmeId)));
+    const [me] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, "learner@acme.test"), eq(users.whitelabelId, acmeId)));
     const hook = t.services.areas.find((a) => a.name === "referrals")!.onSignUp!;
     await hook(t.database.db, { tenantId: acmeId, userId: me!.id }, { name: me!.name, accountType: "individual", referralCode: mine.code });
     expect(await t.database.db.select().from(referrals).where(eq(referrals.referredUserId, me!.id))).toEqual([]);
   });
 
   it("pages the referrals and commissions, newest first, with the §3 totals", async () => {
-    const [aff] = await t.database.db.select().from(affiliates).where(eq(affiliates.code, (await affiliateOf(await signIn(t, "manager@acme.test", ACME))).code));
+    const [aff] = await t.database.db
+      .select()
+      .from(affiliates)
+      .where(eq(affiliates.code, (await affiliateOf(await signIn(t, "manager@acme.test", ACME))).code));
     const marina = await signIn(t, "manager@acme.test", ACME);
     const base = Date.now() - 3_600_000;
-    await t.database.db.insert(referrals).values(Array.from({ length: 12 }, (_, i) => ({ whitelabelId: acmeId, affiliateId: aff!.id, utm: { utm_source: `s${i}` }, createdAt: new Date(base + i * 1000) })));
+    await t.database.db
+      .insert(referrals)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          whitelabelId: acmeId,
+          affiliateId: aff!.id,
+          utm: { utm_source: `s${i}` },
+          createdAt: new Date(base + i * 1000),
+        })),
+      );
     const p1 = (await (await get(`/affiliate/${aff!.id}/referrals`, marina)).json()) as ReferralList;
     expect(p1).toMatchObject({ totalReferrals: 12, page: 1, limit: 10 });
     expect(p1.referrals.map((r) => r.utm?.utm_source)).toEqual(["s11", "s10", "s9", "s8", "s7", "s6", "s5", "s4", "s3", "s2"]);

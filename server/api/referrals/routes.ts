@@ -41,7 +41,8 @@ const r = {
     path: "/affiliate",
     tags: tag,
     ...member,
-    summary: "Your affiliate record: code, referral link (the site's address with ?ref={code}), counts and commission totals; made on first use (base-user)",
+    summary:
+      "Your affiliate record: code, referral link (the site's address with ?ref={code}), counts and commission totals; made on first use (base-user)",
     responses: { 200: json(affiliateSchema, "Your affiliate record"), ...errors(401, 403) },
   }),
   referrals: createRoute({
@@ -60,7 +61,8 @@ const r = {
     ...affiliate,
     tags: tag,
     ...member,
-    summary: "Your commissions, newest first: earned on a referred customer's first paid invoice, reversed by its refund (base-user; only your own affiliate id)",
+    summary:
+      "Your commissions, newest first: earned on a referred customer's first paid invoice, reversed by its refund (base-user; only your own affiliate id)",
     request: { params: affiliateParamsSchema, query: affiliatePageQuerySchema },
     responses: { 200: json(commissionListSchema, "A page of commissions"), ...errors(400, 401, 403, 404) },
   }),

@@ -22,7 +22,12 @@ export const affiliates = pgTable(
     code: text("code").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("affiliates_code_key").on(t.code), uniqueIndex("affiliates_user_key").on(t.whitelabelId, t.userId).where(sql`${t.userId} is not null`)],
+  (t) => [
+    uniqueIndex("affiliates_code_key").on(t.code),
+    uniqueIndex("affiliates_user_key")
+      .on(t.whitelabelId, t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 /**
@@ -51,7 +56,9 @@ export const referrals = pgTable(
   },
   (t) => [
     index("referrals_affiliate_idx").on(t.whitelabelId, t.affiliateId, t.createdAt),
-    uniqueIndex("referrals_referred_user_key").on(t.whitelabelId, t.referredUserId).where(sql`${t.referredUserId} is not null`),
+    uniqueIndex("referrals_referred_user_key")
+      .on(t.whitelabelId, t.referredUserId)
+      .where(sql`${t.referredUserId} is not null`),
     index("referrals_referred_entity_idx").on(t.whitelabelId, t.referredEntityId),
   ],
 );

@@ -25,7 +25,8 @@ const dropped = (from: string | null, to: string | null) => rank(from) >= 0 && r
 /** Days left on the certificate, from the expiry test's evidence when it carries them. */
 export function daysLeft(evidence: Record<string, unknown> | null, now: Date): number | null {
   if (!evidence) return null;
-  for (const k of ["daysLeft", "daysRemaining", "daysToExpiry", "days"]) if (typeof evidence[k] === "number") return Math.floor(evidence[k] as number);
+  for (const k of ["daysLeft", "daysRemaining", "daysToExpiry", "days"])
+    if (typeof evidence[k] === "number") return Math.floor(evidence[k] as number);
   for (const k of ["notAfter", "validTo", "expiresAt"]) {
     const t = typeof evidence[k] === "string" ? Date.parse(evidence[k] as string) : NaN;
     if (!Number.isNaN(t)) return Math.floor((t - now.getTime()) / DAY_MS);

@@ -59,7 +59,15 @@ describe.each(BACKENDS)("alerts when a scan finds things worse on %s", (backend)
     const site = await manager.addSite(`http://alerts.test:${web.port}`);
     // Lucas becomes a manager too (he reads English)
     const [lucas] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "learner@acme.test"));
-    expect((await manager.call(`/entity/members/${lucas!.id}/role`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ role: "manager" }) })).status).toBe(204);
+    expect(
+      (
+        await manager.call(`/entity/members/${lucas!.id}/role`, {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ role: "manager" }),
+        })
+      ).status,
+    ).toBe(204);
 
     const first = await scanWith(site.id, "good");
     expect(first.grade).not.toBeNull();

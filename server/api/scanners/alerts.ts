@@ -11,7 +11,8 @@ import { previousDoneScan, theEntityScan, type ScanRow, type WebsiteRow } from "
 import { renderScanText } from "./scan-text.ts";
 
 const localeOf = (languageCode: string): Locale => (languageCode === "pt-BR" ? "pt" : "en");
-const dateIn = (d: Date, locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(d);
+const dateIn = (d: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(intlLocale(locale, "en-GB"), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(d);
 
 /** One line of the alert in the reader's language. */
 export function changeLine(c: AlertChange, locale: Locale): string {
@@ -82,4 +83,3 @@ export function createAlerts(d: ScannersDeps) {
   };
 }
 export type Alerts = ReturnType<typeof createAlerts>;
-

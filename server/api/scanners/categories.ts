@@ -32,10 +32,16 @@ export type CategoryRunner = (target: ScanTarget) => Promise<ScanCategoryResult>
 export type CategoryRegistry = Partial<Record<ScanCategory, CategoryRunner>>;
 
 /** The ports the headers checks fetch: the site's own port for its scheme, the default for the other. */
-export const headersTarget = (t: Pick<ScanTarget, "host" | "port" | "scheme">) => ({ host: t.host, ...(t.port ? (t.scheme === "https" ? { httpsPort: t.port } : { httpPort: t.port }) : {}) });
+export const headersTarget = (t: Pick<ScanTarget, "host" | "port" | "scheme">) => ({
+  host: t.host,
+  ...(t.port ? (t.scheme === "https" ? { httpsPort: t.port } : { httpPort: t.port }) : {}),
+});
 
 /** Where TLS is spoken: the site's port when it is an https site on another port, else 443. */
-export const tlsTarget = (t: Pick<ScanTarget, "host" | "port" | "scheme">) => ({ host: t.host, port: t.scheme === "https" && t.port ? t.port : 443 });
+export const tlsTarget = (t: Pick<ScanTarget, "host" | "port" | "scheme">) => ({
+  host: t.host,
+  port: t.scheme === "https" && t.port ? t.port : 443,
+});
 
 /** `rule`: the address rule the outbound requests follow, for the TLS handshakes too (tests let one loopback fixture through). */
 export function createCategories(config: Config, outbound: Outbound, rule?: AddressRule): CategoryRegistry {
@@ -56,8 +62,14 @@ export function createCategories(config: Config, outbound: Outbound, rule?: Addr
  * browser sees (headers, TLS); a site's own scans add e-mail (when it has a domain) and, once
  * its ownership is proven, the active exposure probes.
  */
-export function categoriesFor(trigger: ScanTrigger, target: Pick<ScanTarget, "verified" | "emailDomain">, registry: CategoryRegistry): ScanCategory[] {
+export function categoriesFor(
+  trigger: ScanTrigger,
+  target: Pick<ScanTarget, "verified" | "emailDomain">,
+  registry: CategoryRegistry,
+): ScanCategory[] {
   const wanted: ScanCategory[] =
-    trigger === "public" ? ["headers", "tls"] : ["headers", "tls", ...(target.emailDomain ? (["email"] as const) : []), ...(target.verified ? (["exposure"] as const) : [])];
+    trigger === "public"
+      ? ["headers", "tls"]
+      : ["headers", "tls", ...(target.emailDomain ? (["email"] as const) : []), ...(target.verified ? (["exposure"] as const) : [])];
   return wanted.filter((key) => registry[key]);
 }

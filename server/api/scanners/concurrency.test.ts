@@ -45,7 +45,12 @@ describe.each(BACKENDS)("how many scans run at once on %s", (backend) => {
         res.writeHead(200, { "content-type": "text/html" }).end("<p>slow</p>");
       }, SLOW_MS);
     });
-    t = await startTestApp(backend, { SCANNER_DNS_SERVER: dns.address, OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true", SCANNER_CONCURRENCY: "3", SCANNER_TENANT_CONCURRENCY: "2" });
+    t = await startTestApp(backend, {
+      SCANNER_DNS_SERVER: dns.address,
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true",
+      SCANNER_CONCURRENCY: "3",
+      SCANNER_TENANT_CONCURRENCY: "2",
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -53,28 +58,36 @@ describe.each(BACKENDS)("how many scans run at once on %s", (backend) => {
     dns.close();
   });
 
-  it("never runs more than two of a tenant's scans, nor more than three in the process, and runs them all", { timeout: 60_000 }, async () => {
-    await setFeatures(t, "manager@globex.test", withScanners);
-    const acme = client(t, await signIn(t, "manager@acme.test", ACME));
-    const globex = client(t, await signIn(t, "manager@globex.test", GLOBEX), GLOBEX);
-    const names = [...Array.from({ length: 6 }, (_, i) => [acme, `acme-${i}.busy.test`] as const), ...Array.from({ length: 3 }, (_, i) => [globex, `globex-${i}.busy.test`] as const)];
-    for (const [, name] of names) dns.a.set(name, ["127.0.0.1"]);
-    const sites = await Promise.all(names.map(async ([who, name]) => [who, await who.addSite(`http://${name}:${web.port}`)] as const));
-    const ids = await Promise.all(sites.map(([who, site]) => who.scan(site.id)));
-    const finished = await Promise.all(ids.map((id, i) => sites[i]![0].finished(id, 45_000)));
-    expect(finished.map((s) => s.status)).toEqual(Array(9).fill("done"));
+  it(
+    "never runs more than two of a tenant's scans, nor more than three in the process, and runs them all",
+    { timeout: 60_000 },
+    async () => {
+      await setFeatures(t, "manager@globex.test", withScanners);
+      const acme = client(t, await signIn(t, "manager@acme.test", ACME));
+      const globex = client(t, await signIn(t, "manager@globex.test", GLOBEX), GLOBEX);
+      const names = [
+        ...Array.from({ length: 6 }, (_, i) => [acme, `acme-${i}.busy.test`] as const),
+        ...Array.from({ length: 3 }, (_, i) => [globex, `globex-${i}.busy.test`] as const),
+      ];
+      for (const [, name] of names) dns.a.set(name, ["127.0.0.1"]);
+      const sites = await Promise.all(names.map(async ([who, name]) => [who, await who.addSite(`http://${name}:${web.port}`)] as const));
+      const ids = await Promise.all(sites.map(([who, site]) => who.scan(site.id)));
+      const finished = await Promise.all(ids.map((id, i) => sites[i]![0].finished(id, 45_000)));
+      expect(finished.map((s) => s.status)).toEqual(Array(9).fill("done"));
 
-    // what the site saw: two of a tenant's sites at a time at most, three in all; Acme, with six
-    // scans waiting, had its two running together
-    expect(peaks.acme).toBe(2);
-    expect(peaks.globex).toBeLessThanOrEqual(2);
-    expect(peaks.all).toBeLessThanOrEqual(3);
-    // and what the scans record
-    const rows = await t.database.db.select().from(scans).where(inArray(scans.id, ids));
-    const spans = (tenant: string) => rows.filter((r) => r.whitelabelId === tenant).map((r) => [r.startedAt!.getTime(), r.finishedAt!.getTime()] as [number, number]);
-    const tenants = [...new Set(rows.map((r) => r.whitelabelId))];
-    expect(tenants).toHaveLength(2);
-    for (const tenant of tenants) expect(mostAtOnce(spans(tenant))).toBeLessThanOrEqual(2);
-    expect(mostAtOnce(rows.map((r) => [r.startedAt!.getTime(), r.finishedAt!.getTime()]))).toBeLessThanOrEqual(3);
-  });
+      // what the site saw: two of a tenant's sites at a time at most, three in all; Acme, with six
+      // scans waiting, had its two running together
+      expect(peaks.acme).toBe(2);
+      expect(peaks.globex).toBeLessThanOrEqual(2);
+      expect(peaks.all).toBeLessThanOrEqual(3);
+      // and what the scans record
+      const rows = await t.database.db.select().from(scans).where(inArray(scans.id, ids));
+      const spans = (tenant: string) =>
+        rows.filter((r) => r.whitelabelId === tenant).map((r) => [r.startedAt!.getTime(), r.finishedAt!.getTime()] as [number, number]);
+      const tenants = [...new Set(rows.map((r) => r.whitelabelId))];
+      expect(tenants).toHaveLength(2);
+      for (const tenant of tenants) expect(mostAtOnce(spans(tenant))).toBeLessThanOrEqual(2);
+      expect(mostAtOnce(rows.map((r) => [r.startedAt!.getTime(), r.finishedAt!.getTime()]))).toBeLessThanOrEqual(3);
+    },
+  );
 });

@@ -31,11 +31,13 @@ function outboundWith(config: Config, rule?: AddressRule): Outbound {
  * per-tenant limits and a per-target interval, an overall grade, scheduled re-scans and alerts
  * by the hourly job, and the marketing site's free public scan.
  */
-export function createScannersArea(opts: Pick<ScannersDeps, "db" | "config" | "jobs" | "mailer" | "tenancy" | "orgs" | "captcha" | "secret"> & {
-  /** Where uploaded brand logos live (the report PDF's logo). */
-  storage: Storage;
-  outboundRule?: AddressRule;
-}) {
+export function createScannersArea(
+  opts: Pick<ScannersDeps, "db" | "config" | "jobs" | "mailer" | "tenancy" | "orgs" | "captcha" | "secret"> & {
+    /** Where uploaded brand logos live (the report PDF's logo). */
+    storage: Storage;
+    outboundRule?: AddressRule;
+  },
+) {
   const { db, config } = opts;
   const outbound = outboundWith(config, opts.outboundRule);
   const d: ScannersDeps = {
@@ -62,7 +64,11 @@ export function createScannersArea(opts: Pick<ScannersDeps, "db" | "config" | "j
 
   const area: Area = {
     name: "scanners",
-    routes: [scannerRoutes({ websites, verification, scans }), publicScanRoutes(publicScans), reportRoutes(scans.read, opts.tenancy, brandImages("public", opts.storage))],
+    routes: [
+      scannerRoutes({ websites, verification, scans }),
+      publicScanRoutes(publicScans),
+      reportRoutes(scans.read, opts.tenancy, brandImages("public", opts.storage)),
+    ],
     jobs: [
       { queue: SCAN_QUEUE, work: runner.work, workers: config.SCANNER_CONCURRENCY },
       { queue: "scanner-hourly", every: "hour", work: async (data) => void (await hourly(clock(data))) },

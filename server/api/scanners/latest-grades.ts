@@ -11,13 +11,30 @@ import { latestDoneScans } from "./queries.ts";
  * no grades); websites never scanned, or never reached, are left out.
  */
 export function createLatestGrades(db: Db) {
-  return async function latestScans(scope: EntityScope): Promise<{ scanId: string; websiteId: string; host: string; finishedAt: Date; categories: { key: ScanCategory; grade: Grade | null }[] }[]> {
+  return async function latestScans(
+    scope: EntityScope,
+  ): Promise<
+    { scanId: string; websiteId: string; host: string; finishedAt: Date; categories: { key: ScanCategory; grade: Grade | null }[] }[]
+  > {
     const sites = await db.select({ id: websites.id, host: websites.displayHost }).from(websites).where(scoped.entity(websites, scope));
-    const latest = await latestDoneScans(db, scope, sites.map((s) => s.id), { reached: true });
+    const latest = await latestDoneScans(
+      db,
+      scope,
+      sites.map((s) => s.id),
+      { reached: true },
+    );
     return sites.flatMap((site) => {
       const scan = latest.get(site.id)?.[0];
       if (!scan?.finishedAt) return [];
-      return [{ scanId: scan.id, websiteId: site.id, host: site.host, finishedAt: scan.finishedAt, categories: (scan.summary?.categories ?? []).map((c) => ({ key: c.key, grade: c.grade })) }];
+      return [
+        {
+          scanId: scan.id,
+          websiteId: site.id,
+          host: site.host,
+          finishedAt: scan.finishedAt,
+          categories: (scan.summary?.categories ?? []).map((c) => ({ key: c.key, grade: c.grade })),
+        },
+      ];
     });
   };
 }

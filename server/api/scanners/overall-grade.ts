@@ -18,7 +18,10 @@ export const capAbove = (g: Grade): Grade => {
   return letter === "A" ? "A+" : (`${letter}+` as Grade);
 };
 
-export function overallGrade(categories: Pick<ScanCategoryResult, "key" | "grade" | "score">[]): { score: number | null; grade: Grade | null } {
+export function overallGrade(categories: Pick<ScanCategoryResult, "key" | "grade" | "score">[]): {
+  score: number | null;
+  grade: Grade | null;
+} {
   const graded = categories.filter((c): c is typeof c & { grade: Grade; score: number } => c.grade !== null && c.score !== null);
   if (!graded.length) return { score: null, grade: null };
   const weight = graded.reduce((sum, c) => sum + CATEGORY_WEIGHTS[c.key], 0);

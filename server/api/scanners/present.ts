@@ -59,7 +59,14 @@ function unreachableView(r: Pick<ScanRow, "unreachable" | "host">, locale: Local
 
 export function websiteView(w: WebsiteRow, done: ScanSummaryRow[] = [], active?: { id: string; status: ScanRow["status"] }): Website {
   const [latest, before] = done;
-  const trend = latest?.score == null || before?.score == null ? null : latest.score > before.score ? "up" : latest.score < before.score ? "down" : "same";
+  const trend =
+    latest?.score == null || before?.score == null
+      ? null
+      : latest.score > before.score
+        ? "up"
+        : latest.score < before.score
+          ? "down"
+          : "same";
   return {
     id: w.id,
     url: w.url,
@@ -79,7 +86,12 @@ export function websiteView(w: WebsiteRow, done: ScanSummaryRow[] = [], active?:
   };
 }
 
-export function websiteDetail(w: WebsiteRow, done: ScanSummaryRow[], active: { id: string; status: ScanRow["status"] } | undefined, canManage: boolean): WebsiteDetail {
+export function websiteDetail(
+  w: WebsiteRow,
+  done: ScanSummaryRow[],
+  active: { id: string; status: ScanRow["status"] } | undefined,
+  canManage: boolean,
+): WebsiteDetail {
   const value = VERIFICATION.txtValue(w.verificationToken);
   return {
     ...websiteView(w, done, active),

@@ -1,5 +1,11 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import { publicScanCreatedSchema, publicScanInputSchema, publicScanQuerySchema, scanParamsSchema, scanSchema } from "../../../contract/scanners.ts";
+import {
+  publicScanCreatedSchema,
+  publicScanInputSchema,
+  publicScanQuerySchema,
+  scanParamsSchema,
+  scanSchema,
+} from "../../../contract/scanners.ts";
 import { clientIp } from "../../platform/client-ip.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
@@ -34,7 +40,12 @@ const r = {
 
 export function publicScanRoutes(scans: PublicScans) {
   return new OpenAPIHono<AppEnv>()
-    .openapi(r.create, async (c) => c.json(await scans.create({ ...scopeOf(c, "tenant"), ip: clientIp(c) }, c.req.valid("json")).catch((e: unknown) => scanRefusal(c, e)), 202))
+    .openapi(r.create, async (c) =>
+      c.json(
+        await scans.create({ ...scopeOf(c, "tenant"), ip: clientIp(c) }, c.req.valid("json")).catch((e: unknown) => scanRefusal(c, e)),
+        202,
+      ),
+    )
     .openapi(r.read, async (c) => {
       c.header("Cache-Control", "private, no-store");
       return c.json(await scans.read(scopeOf(c, "tenant"), c.req.valid("param").id, c.req.valid("query").token, c.get("locale")), 200);

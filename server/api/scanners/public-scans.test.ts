@@ -40,9 +40,13 @@ describe.each(BACKENDS)("the public scan on %s", (backend) => {
   async function ask(url: string, opts: { host?: string; captcha?: string | null; locale?: string } = {}) {
     const host = opts.host ?? SITE;
     const captchaPayload = opts.captcha === undefined ? await solveCaptcha(t, host) : opts.captcha;
-    return t.req("/api/public/scans", { ...jsonBody({ url, ...(captchaPayload === null ? {} : { captchaPayload }) }, { "x-locale": opts.locale ?? "en" }), host });
+    return t.req("/api/public/scans", {
+      ...jsonBody({ url, ...(captchaPayload === null ? {} : { captchaPayload }) }, { "x-locale": opts.locale ?? "en" }),
+      host,
+    });
   }
-  const read = (id: string, token?: string, host = SITE) => t.req(`/api/public/scans/${id}${token === undefined ? "" : `?token=${encodeURIComponent(token)}`}`, { host });
+  const read = (id: string, token?: string, host = SITE) =>
+    t.req(`/api/public/scans/${id}${token === undefined ? "" : `?token=${encodeURIComponent(token)}`}`, { host });
   const finished = (id: string, token: string) =>
     vi.waitFor(
       async () => {
@@ -60,13 +64,24 @@ describe.each(BACKENDS)("the public scan on %s", (backend) => {
     expect(created).toMatchObject({ reused: false });
     expect(created.token).toMatch(/^[\w-]{40,}$/);
     const scan = await finished(created.id, created.token);
-    expect(scan).toMatchObject({ id: created.id, status: "done", trigger: "public", websiteId: null, url: `http://visitor-site.test:${web.port}` });
+    expect(scan).toMatchObject({
+      id: created.id,
+      status: "done",
+      trigger: "public",
+      websiteId: null,
+      url: `http://visitor-site.test:${web.port}`,
+    });
     // no e-mail or exposure checks for a visitor, whatever the site publishes
     expect(scan.categories.map((c) => c.key).every((k) => k === "headers" || k === "tls")).toBe(true);
     expect(scan.categories.map((c) => c.key)).toContain("headers");
     expect(scan.grade).not.toBeNull();
 
-    for (const res of [await read(created.id), await read(created.id, ""), await read(created.id, "x".repeat(43)), await read(created.id, created.token, ACME)]) {
+    for (const res of [
+      await read(created.id),
+      await read(created.id, ""),
+      await read(created.id, "x".repeat(43)),
+      await read(created.id, created.token, ACME),
+    ]) {
       expect(res.status).toBe(404);
     }
     // a signed-in manager does not see it among anyone's scans either

@@ -69,7 +69,10 @@ export function createPublicScans(d: ScannersDeps, targets: Targets) {
     /** The scan, to whoever holds its token; without it, nothing is there. */
     async read(visitor: Pick<Visitor, "tenantId">, id: string, token: string | undefined, locale: Locale): Promise<Scan> {
       if (!token) throw notFound();
-      const [row] = await d.db.select().from(scans).where(and(theScan({ tenantId: visitor.tenantId }, id), eq(scans.trigger, "public")));
+      const [row] = await d.db
+        .select()
+        .from(scans)
+        .where(and(theScan({ tenantId: visitor.tenantId }, id), eq(scans.trigger, "public")));
       const given = Buffer.from(sha256(token));
       if (!row?.tokenHash || !timingSafeEqual(Buffer.from(row.tokenHash), given)) throw notFound();
       return scanView(row, locale);

@@ -40,11 +40,19 @@ export type ScanSummaryRow = { [K in keyof typeof summaryColumns]: ScanRow[K] };
  * For each of these websites, its two newest finished scans (the latest and the one before, for
  * the trend). `reached`: only scans that reached the site (what can stand as evidence of it).
  */
-export async function latestDoneScans(db: Tx, scope: EntityScope, websiteIds: string[], opts: { reached?: boolean } = {}): Promise<Map<string, ScanSummaryRow[]>> {
+export async function latestDoneScans(
+  db: Tx,
+  scope: EntityScope,
+  websiteIds: string[],
+  opts: { reached?: boolean } = {},
+): Promise<Map<string, ScanSummaryRow[]>> {
   const out = new Map<string, ScanSummaryRow[]>();
   if (!websiteIds.length) return out;
   const ranked = db
-    .select({ ...summaryColumns, rank: sql<number>`row_number() over (partition by ${scans.websiteId} order by ${scans.finishedAt} desc)`.as("rank") })
+    .select({
+      ...summaryColumns,
+      rank: sql<number>`row_number() over (partition by ${scans.websiteId} order by ${scans.finishedAt} desc)`.as("rank"),
+    })
     .from(scans)
     .where(
       and(
@@ -61,7 +69,11 @@ export async function latestDoneScans(db: Tx, scope: EntityScope, websiteIds: st
 }
 
 /** The scan queued or running for each of these websites. */
-export async function activeScans(db: Tx, scope: EntityScope, websiteIds: string[]): Promise<Map<string, { id: string; status: ScanRow["status"] }>> {
+export async function activeScans(
+  db: Tx,
+  scope: EntityScope,
+  websiteIds: string[],
+): Promise<Map<string, { id: string; status: ScanRow["status"] }>> {
   if (!websiteIds.length) return new Map();
   const rows = await db
     .select({ id: scans.id, websiteId: scans.websiteId, status: scans.status })
@@ -81,7 +93,10 @@ export async function scanHistory(db: Tx, scope: EntityScope, websiteId: string,
       .orderBy(desc(scans.createdAt), desc(scans.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(scans).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(scans)
+      .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -30,7 +30,9 @@ describe.each(BACKENDS)("scans that never reach the site, on %s", (backend) => {
 
   beforeAll(async () => {
     dns = await startDnsServer();
-    web = await startHttpFixture((_req: http.IncomingMessage, res: http.ServerResponse) => void res.writeHead(200, PAGE).end("<p>shop</p>"));
+    web = await startHttpFixture(
+      (_req: http.IncomingMessage, res: http.ServerResponse) => void res.writeHead(200, PAGE).end("<p>shop</p>"),
+    );
     silent = await startSilentFixture();
     const closed = await startSilentFixture();
     closedPort = closed.port;
@@ -64,11 +66,36 @@ describe.each(BACKENDS)("scans that never reach the site, on %s", (backend) => {
   }
 
   it.each([
-    { why: "a name that does not resolve (NXDOMAIN)", url: () => "http://gone.test", reason: "dns", says: /^We could not reach gone\.test: its name has no address in the DNS \(.+\)\.$/ },
-    { why: "a port nothing listens on", url: () => `http://closed.test:${closedPort}`, reason: "refused", says: /^We could not reach closed\.test: nothing accepted the connection/ },
-    { why: "a server that never answers", url: () => `http://hangs.test:${silent.port}`, reason: "timeout", says: /^We could not reach hangs\.test: it did not answer in time/ },
-    { why: "an https port that speaks no TLS", url: () => `https://notls.test:${web.port}`, reason: "tls", says: /^We could not reach notls\.test: the secure \(https\) connection failed/ },
-    { why: "a name pointing at a cloud metadata address", url: () => "http://metadata.test", reason: "blocked", says: /^We could not reach metadata\.test: its name points to a private or reserved network address/ },
+    {
+      why: "a name that does not resolve (NXDOMAIN)",
+      url: () => "http://gone.test",
+      reason: "dns",
+      says: /^We could not reach gone\.test: its name has no address in the DNS \(.+\)\.$/,
+    },
+    {
+      why: "a port nothing listens on",
+      url: () => `http://closed.test:${closedPort}`,
+      reason: "refused",
+      says: /^We could not reach closed\.test: nothing accepted the connection/,
+    },
+    {
+      why: "a server that never answers",
+      url: () => `http://hangs.test:${silent.port}`,
+      reason: "timeout",
+      says: /^We could not reach hangs\.test: it did not answer in time/,
+    },
+    {
+      why: "an https port that speaks no TLS",
+      url: () => `https://notls.test:${web.port}`,
+      reason: "tls",
+      says: /^We could not reach notls\.test: the secure \(https\) connection failed/,
+    },
+    {
+      why: "a name pointing at a cloud metadata address",
+      url: () => "http://metadata.test",
+      reason: "blocked",
+      says: /^We could not reach metadata\.test: its name points to a private or reserved network address/,
+    },
   ])("says it could not reach $why, why and what to check, and gives no grade", async ({ url, reason, says }) => {
     const { site, scan } = await scanOf(url());
     expect(scan).toMatchObject({ status: "done", grade: null, score: null, error: null });
@@ -131,7 +158,10 @@ describe.each(BACKENDS)("scans that never reach the site, on %s", (backend) => {
 
   it("tells a visitor of the free scan that the site could not be reached, with no grade", async () => {
     await t.database.db.delete(rateLimits).where(eq(rateLimits.key, "scanner-public:local"));
-    const res = await t.req("/api/public/scans", { ...jsonBody({ url: "gone.test", captchaPayload: await solveCaptcha(t) }, { "x-locale": "en" }), host: "localhost:3000" });
+    const res = await t.req("/api/public/scans", {
+      ...jsonBody({ url: "gone.test", captchaPayload: await solveCaptcha(t) }, { "x-locale": "en" }),
+      host: "localhost:3000",
+    });
     expect(res.status).toBe(202);
     const created = (await res.json()) as PublicScanCreated;
     const read = () => t.req(`/api/public/scans/${created.id}?token=${encodeURIComponent(created.token)}`, { host: "localhost:3000" });
@@ -154,9 +184,30 @@ describe.each(BACKENDS)("scans that never reach the site, on %s", (backend) => {
       key: "headers",
       grade: null,
       score: null,
-      tests: ["content-security-policy", "cookies"].map((id) => ({ id, result: "error", scoreModifier: 0, evidence: { error, message }, summary: { key: `headers.couldNotCheck.${error}` }, recommendation: null })),
+      tests: ["content-security-policy", "cookies"].map((id) => ({
+        id,
+        result: "error",
+        scoreModifier: 0,
+        evidence: { error, message },
+        summary: { key: `headers.couldNotCheck.${error}` },
+        recommendation: null,
+      })),
     });
-    const email: ScanCategoryResult = { key: "email", grade: "F", score: 20, tests: [{ id: "spf-record", result: "fail", scoreModifier: -35, evidence: null, summary: { key: "email.spf-record.found.missing" }, recommendation: null }] };
+    const email: ScanCategoryResult = {
+      key: "email",
+      grade: "F",
+      score: 20,
+      tests: [
+        {
+          id: "spf-record",
+          result: "fail",
+          scoreModifier: -35,
+          evidence: null,
+          summary: { key: "email.spf-record.found.missing" },
+          recommendation: null,
+        },
+      ],
+    };
     const old = (h: ScanCategoryResult) => ({
       whitelabelId: tenantId,
       entityId,
@@ -167,7 +218,14 @@ describe.each(BACKENDS)("scans that never reach the site, on %s", (backend) => {
       grade: "F",
       score: 20,
       categories: [h, email],
-      summary: { categories: [{ key: "headers" as const, grade: null, score: null }, { key: "email" as const, grade: "F" as const, score: 20 }], failures: 1, warnings: 0 },
+      summary: {
+        categories: [
+          { key: "headers" as const, grade: null, score: null },
+          { key: "email" as const, grade: "F" as const, score: 20 },
+        ],
+        failures: 1,
+        warnings: 0,
+      },
       finishedAt: new Date(),
     });
     const rows = await t.database.db
@@ -179,10 +237,16 @@ describe.each(BACKENDS)("scans that never reach the site, on %s", (backend) => {
         old(headers("unexpected_status", "the page answered 500")),
       ])
       .returning({ id: scans.id });
-    const backfill = readFileSync(new URL("../../db/migrations/0025_scan_reachability.sql", import.meta.url), "utf8").split("--> statement-breakpoint")[1]!;
+    const backfill = readFileSync(new URL("../../db/migrations/0025_scan_reachability.sql", import.meta.url), "utf8").split(
+      "--> statement-breakpoint",
+    )[1]!;
     await t.database.db.execute(sql.raw(backfill));
     const after = await Promise.all(rows.map(async (r) => (await t.database.db.select().from(scans).where(eq(scans.id, r.id)))[0]!));
-    expect(after[0]).toMatchObject({ unreachable: { reason: "dns", detail: "no address for old.test: queryNotFound ENOTFOUND old.test" }, grade: null, score: null });
+    expect(after[0]).toMatchObject({
+      unreachable: { reason: "dns", detail: "no address for old.test: queryNotFound ENOTFOUND old.test" },
+      grade: null,
+      score: null,
+    });
     expect(after[0]!.categories.map((c) => [c.key, c.grade, c.score])).toEqual([
       ["headers", null, null],
       ["email", null, null],

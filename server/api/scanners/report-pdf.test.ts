@@ -14,7 +14,8 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
   let t: TestApp;
   let marina: string;
   let site: WebsiteList["data"][number];
-  const get = (cookie: string, path: string, host = ACME, headers: Record<string, string> = {}) => t.req(`/api${path}`, { ...withCookie(cookie, { headers }), host });
+  const get = (cookie: string, path: string, host = ACME, headers: Record<string, string> = {}) =>
+    t.req(`/api${path}`, { ...withCookie(cookie, { headers }), host });
 
   beforeAll(async () => {
     t = await startTestApp(backend);
@@ -41,7 +42,19 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
     expect(cover).toContain(`Your site gets ${site.latestScan!.grade}.`);
     expect(cover).toContain("1. Content Security Policy (CSP) (HTTP headers)");
     const body = rest.join("\n");
-    for (const text of ["HTTP headers", "E-mail", "HSTS is set for six months or more.", "Why it matters and how to fix it", "Iris says:", "DMARC record", "Exposure", "security.txt", "Pass", "Warning"]) expect(body).toContain(text);
+    for (const text of [
+      "HTTP headers",
+      "E-mail",
+      "HSTS is set for six months or more.",
+      "Why it matters and how to fix it",
+      "Iris says:",
+      "DMARC record",
+      "Exposure",
+      "security.txt",
+      "Pass",
+      "Warning",
+    ])
+      expect(body).toContain(text);
     expect(pdf.text.at(-1)).toContain(`Page ${pdf.pages} of ${pdf.pages}`);
   });
 
@@ -60,11 +73,29 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
       key: "headers" as const,
       grade: "F" as const,
       score: 20,
-      tests: [finding("content-security-policy", "fail", -20, "notImplemented", "implement"), finding("cookies", "pass", 0, "notFound", null), finding("strict-transport-security", "fail", -25, "notImplemented", "add")],
+      tests: [
+        finding("content-security-policy", "fail", -20, "notImplemented", "implement"),
+        finding("cookies", "pass", 0, "notFound", null),
+        finding("strict-transport-security", "fail", -25, "notImplemented", "add"),
+      ],
     };
     const [crafted] = await t.database.db
       .insert(scans)
-      .values({ whitelabelId: row.whitelabelId, entityId: row.entityId, websiteId: site.id, url: site.url, host: site.host, trigger: "manual", status: "done", plan: ["headers"], categories: [headers], grade: "F", score: 20, startedAt: new Date(), finishedAt: new Date(Date.now() - 365 * 86_400_000) })
+      .values({
+        whitelabelId: row.whitelabelId,
+        entityId: row.entityId,
+        websiteId: site.id,
+        url: site.url,
+        host: site.host,
+        trigger: "manual",
+        status: "done",
+        plan: ["headers"],
+        categories: [headers],
+        grade: "F",
+        score: 20,
+        startedAt: new Date(),
+        finishedAt: new Date(Date.now() - 365 * 86_400_000),
+      })
       .returning({ id: scans.id });
     const pdf = await readPdf(new Uint8Array(await (await get(marina, `/scans/${crafted!.id}/report.pdf?locale=en`)).arrayBuffer()));
     const [cover, ...rest] = pdf.text;
@@ -100,8 +131,25 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
       })
       .returning({ id: scans.id });
     for (const [locale, says] of [
-      ["en", ["We could not reach www.acme.test", "it did not answer in time (no connection within 5000 ms)", "What to check", "This scan has no grade and no score", "No score"]],
-      ["pt", ["Não conseguimos acessar www.acme.test", "o site não respondeu a tempo", "O que verificar", "Esta análise não tem nota nem pontuação"]],
+      [
+        "en",
+        [
+          "We could not reach www.acme.test",
+          "it did not answer in time (no connection within 5000 ms)",
+          "What to check",
+          "This scan has no grade and no score",
+          "No score",
+        ],
+      ],
+      [
+        "pt",
+        [
+          "Não conseguimos acessar www.acme.test",
+          "o site não respondeu a tempo",
+          "O que verificar",
+          "Esta análise não tem nota nem pontuação",
+        ],
+      ],
     ] as const) {
       const pdf = await readPdf(new Uint8Array(await (await get(marina, `/scans/${away!.id}/report.pdf?locale=${locale}`)).arrayBuffer()));
       expect(pdf.pages).toBe(1);
@@ -117,7 +165,17 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
     const pdf = await readPdf(new Uint8Array(await res.arrayBuffer()));
     expect(pdf.title).toBe("Análise de segurança de www.acme.test");
     const all = pdf.text.join("\n");
-    for (const text of ["Análise de segurança de www.acme.test", "Nota geral", "Resumo da Iris", `Seu site recebe nota ${site.latestScan!.grade}.`, "Cabeçalhos HTTP", "Iris explica:", "Por que importa e como corrigir", "Aprovado", "Registro DMARC"]) {
+    for (const text of [
+      "Análise de segurança de www.acme.test",
+      "Nota geral",
+      "Resumo da Iris",
+      `Seu site recebe nota ${site.latestScan!.grade}.`,
+      "Cabeçalhos HTTP",
+      "Iris explica:",
+      "Por que importa e como corrigir",
+      "Aprovado",
+      "Registro DMARC",
+    ]) {
       expect(all).toContain(text);
     }
     expect(all).not.toContain("Overall grade");
@@ -130,7 +188,10 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
     expect((await get(lucas, `/scans/${id}/report.pdf`)).status).toBe(403);
     // Globex's manager may use the scanners on his own entity (its plan does not include them: given here)
     const [globex] = await t.database.db.select().from(entities).where(eq(entities.name, "Globex Corporation"));
-    await t.database.db.update(entities).set({ features: [...globex!.features, "scanners"] }).where(eq(entities.id, globex!.id));
+    await t.database.db
+      .update(entities)
+      .set({ features: [...globex!.features, "scanners"] })
+      .where(eq(entities.id, globex!.id));
     const gabriela = await signIn(t, "manager@globex.test", GLOBEX);
     expect((await get(gabriela, "/entity/websites", GLOBEX)).status).toBe(200);
     const other = await get(gabriela, `/scans/${id}/report.pdf`, GLOBEX);
@@ -141,13 +202,33 @@ describe.each(BACKENDS)("a scan's report as a PDF, on %s", (backend) => {
 
     const [running] = await t.database.db
       .insert(scans)
-      .values({ whitelabelId: (await siteRow()).whitelabelId, entityId: (await siteRow()).entityId, websiteId: site.id, url: site.url, host: site.host, trigger: "manual", status: "running", plan: ["headers"] })
+      .values({
+        whitelabelId: (await siteRow()).whitelabelId,
+        entityId: (await siteRow()).entityId,
+        websiteId: site.id,
+        url: site.url,
+        host: site.host,
+        trigger: "manual",
+        status: "running",
+        plan: ["headers"],
+      })
       .returning({ id: scans.id });
     const refused = await get(marina, `/scans/${running!.id}/report.pdf`, ACME, { "x-locale": "pt" });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ error: { code: "scan_unfinished", message: "Esta análise ainda não terminou: o relatório pode ser baixado quando ela for concluída." } });
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: "scan_unfinished",
+        message: "Esta análise ainda não terminou: o relatório pode ser baixado quando ela for concluída.",
+      },
+    });
     await t.database.db.delete(scans).where(eq(scans.id, running!.id));
   });
 
-  const siteRow = async () => (await t.database.db.select().from(websites).where(and(eq(websites.id, site.id))))[0]!;
+  const siteRow = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(websites)
+        .where(and(eq(websites.id, site.id)))
+    )[0]!;
 });

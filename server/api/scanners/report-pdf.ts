@@ -35,9 +35,10 @@ function wordsFor(locale: Locale) {
 /** A test's name: the findings catalog's title, the pages' (e-mail), else its id; with its item for a test repeated per item. */
 function testTitle(locale: Locale, category: ScanCategory, id: string, t: ReturnType<typeof wordsFor>) {
   const { kind, item } = testItem(category, id);
-  const named = [`scanners:${category}.${kind}.title`, `scannerPages:tests.${category}.${kind}`, `scannerPages:tests.any.${kind}`]
-    .map((key) => [key, translate(key, locale)] as const)
-    .find(([key, text]) => text !== key)?.[1] ?? id;
+  const named =
+    [`scanners:${category}.${kind}.title`, `scannerPages:tests.${category}.${kind}`, `scannerPages:tests.any.${kind}`]
+      .map((key) => [key, translate(key, locale)] as const)
+      .find(([key, text]) => text !== key)?.[1] ?? id;
   return item ? t("tests.withItem", { title: named, item }) : named;
 }
 
@@ -52,7 +53,12 @@ function irisOn(locale: Locale, category: ScanCategory, id: string) {
 }
 
 /** A fix's configuration, as the report's page shows it in tabs: each server's code in a monospaced font. */
-function snippetBlock(c: Cursor, fonts: Fonts & { mono: PDFFont }, t: ReturnType<typeof wordsFor>, snippets: ReturnType<typeof snippetsFor>) {
+function snippetBlock(
+  c: Cursor,
+  fonts: Fonts & { mono: PDFFont },
+  t: ReturnType<typeof wordsFor>,
+  snippets: ReturnType<typeof snippetsFor>,
+) {
   if (!snippets.length) return;
   c.text(t("snippets.intro"), { size: 9, font: "bold", indent: 10, gap: 2 });
   for (const { platform, code } of snippets) {
@@ -85,7 +91,8 @@ function gradeBox(page: PDFPage, fonts: Fonts, grade: Grade | null, x: number, y
 export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBrandImage): Promise<Uint8Array> {
   const t = wordsFor(d.locale);
   const { scan } = d;
-  const dateOf = (iso: string) => new Intl.DateTimeFormat(intlLocale(d.locale), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale(d.locale), { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
   const when = dateOf(scan.finishedAt ?? scan.createdAt);
   const pdf = await PDFDocument.create();
   pdf.setTitle(drawable(t("pdf.title", { host: d.host })));
@@ -93,13 +100,23 @@ export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBran
   pdf.setSubject(drawable(d.host));
   pdf.setCreator("Skill5");
   pdf.setLanguage(intlLocale(d.locale));
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), mono: await pdf.embedFont(StandardFonts.Courier) };
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    mono: await pdf.embedFont(StandardFonts.Courier),
+  };
   const primary = hex(d.brand.colors.primary);
   const png = await logoPng(d.brand, readImage);
   const logo = png ? await pdf.embedPng(png) : null;
   const running = (page: PDFPage) => {
     page.drawRectangle({ x: 0, y: A4[1] - 8, width: A4[0], height: 8, color: primary });
-    page.drawText(drawable(`${d.brand.name} · ${t("pdf.title", { host: d.host })}`), { x: MARGIN, y: A4[1] - 30, size: 8, font: fonts.regular, color: MUTED });
+    page.drawText(drawable(`${d.brand.name} · ${t("pdf.title", { host: d.host })}`), {
+      x: MARGIN,
+      y: A4[1] - 30,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    });
   };
   const c = new Cursor(pdf, fonts, running);
 
@@ -112,7 +129,13 @@ export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBran
   c.need(90);
   gradeBox(c.page, fonts, scan.grade, MARGIN, c.y - 80, 80);
   c.page.drawText(drawable(t("report.overall")), { x: MARGIN + 100, y: c.y - 30, size: 14, font: fonts.bold, color: INK });
-  c.page.drawText(drawable(scan.score === null ? t("report.noScore") : t("report.score", { score: scan.score })), { x: MARGIN + 100, y: c.y - 50, size: 11, font: fonts.regular, color: MUTED });
+  c.page.drawText(drawable(scan.score === null ? t("report.noScore") : t("report.score", { score: scan.score })), {
+    x: MARGIN + 100,
+    y: c.y - 50,
+    size: 11,
+    font: fonts.regular,
+    color: MUTED,
+  });
   c.space(100);
   if (scan.unreachable) {
     // a site never reached: why and what to check, and nothing that reads as a result of it
@@ -127,30 +150,61 @@ export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBran
   for (const category of categories) {
     c.need(34);
     gradeBox(c.page, fonts, category.grade, MARGIN, c.y - 28, 28);
-    c.page.drawText(drawable(t(`categories.${category.key}.name`)), { x: MARGIN + 40, y: c.y - 13, size: 11, font: fonts.bold, color: INK });
-    c.page.drawText(drawable(category.score === null ? t("report.noScore") : t("report.score", { score: category.score })), { x: MARGIN + 40, y: c.y - 26, size: 9, font: fonts.regular, color: MUTED });
+    c.page.drawText(drawable(t(`categories.${category.key}.name`)), {
+      x: MARGIN + 40,
+      y: c.y - 13,
+      size: 11,
+      font: fonts.bold,
+      color: INK,
+    });
+    c.page.drawText(drawable(category.score === null ? t("report.noScore") : t("report.score", { score: category.score })), {
+      x: MARGIN + 40,
+      y: c.y - 26,
+      size: 9,
+      font: fonts.regular,
+      color: MUTED,
+    });
     c.space(36);
   }
   c.space(10);
   c.text(t("iris.summary.title"), { size: 14, font: "bold", color: primary });
   const h = headline(scan);
   if (h.kind === "noGrade") c.text(t("iris.summary.noGrade", { count: h.couldNotCheck }));
-  if (h.kind === "clean" || h.kind === "fix") c.text(h.grade ? t("iris.summary.grade", { grade: h.grade }) : t("iris.summary.noOverall"), { font: "bold" });
+  if (h.kind === "clean" || h.kind === "fix")
+    c.text(h.grade ? t("iris.summary.grade", { grade: h.grade }) : t("iris.summary.noOverall"), { font: "bold" });
   if (h.kind === "clean") c.text(t(h.couldNotCheck ? "iris.summary.cleanChecked" : "iris.summary.clean"));
   if (h.kind === "fix") {
     c.text(t("iris.summary.fixFirst"));
-    h.first.forEach((f, i) => c.text(`${i + 1}. ${t("iris.summary.item", { title: testTitle(d.locale, f.category, f.id, t), category: t(`categories.${f.category}.name`) })}`, { indent: 10 }));
+    h.first.forEach((f, i) =>
+      c.text(
+        `${i + 1}. ${t("iris.summary.item", { title: testTitle(d.locale, f.category, f.id, t), category: t(`categories.${f.category}.name`) })}`,
+        { indent: 10 },
+      ),
+    );
     if (h.more) c.text(t("iris.summary.more", { count: h.more }), { color: MUTED });
   }
-  if ((h.kind === "clean" || h.kind === "fix") && h.couldNotCheck) c.text(t("iris.summary.couldNotCheck", { count: h.couldNotCheck }), { color: MUTED });
+  if ((h.kind === "clean" || h.kind === "fix") && h.couldNotCheck)
+    c.text(t("iris.summary.couldNotCheck", { count: h.couldNotCheck }), { color: MUTED });
 
   // each category and its tests in the report's one order (the summary's too): what needs work first
   for (const category of categories) {
     c.newPage();
     c.need(40);
     gradeBox(c.page, fonts, category.grade, MARGIN, c.y - 36, 36);
-    c.page.drawText(drawable(t(`categories.${category.key}.name`)), { x: MARGIN + 48, y: c.y - 16, size: 16, font: fonts.bold, color: INK });
-    c.page.drawText(drawable(category.score === null ? t("report.noScore") : t("report.score", { score: category.score })), { x: MARGIN + 48, y: c.y - 32, size: 10, font: fonts.regular, color: MUTED });
+    c.page.drawText(drawable(t(`categories.${category.key}.name`)), {
+      x: MARGIN + 48,
+      y: c.y - 16,
+      size: 16,
+      font: fonts.bold,
+      color: INK,
+    });
+    c.page.drawText(drawable(category.score === null ? t("report.noScore") : t("report.score", { score: category.score })), {
+      x: MARGIN + 48,
+      y: c.y - 32,
+      size: 10,
+      font: fonts.regular,
+      color: MUTED,
+    });
     c.space(48);
     c.text(`${t("iris.says")}: ${translate(`scannerPages:iris.${category.key}.about`, d.locale)}`, { color: MUTED, gap: 10 });
     for (const test of orderedTests(category.key, category.tests)) {
@@ -159,7 +213,13 @@ export async function renderScanReportPdf(d: ScanReportData, readImage: ReadBran
       const labelWidth = fonts.bold.widthOfTextAtSize(drawable(label), 9);
       const top = c.page;
       const firstLine = c.y - 11 * 1.35 + 11 * 0.25;
-      top.drawText(drawable(label), { x: A4[0] - MARGIN - labelWidth, y: firstLine, size: 9, font: fonts.bold, color: RESULT_COLOR[test.result] });
+      top.drawText(drawable(label), {
+        x: A4[0] - MARGIN - labelWidth,
+        y: firstLine,
+        size: 9,
+        font: fonts.bold,
+        color: RESULT_COLOR[test.result],
+      });
       c.text(testTitle(d.locale, category.key, test.id, t), { size: 11, font: "bold", gap: 0, rightPad: labelWidth + 12 });
       c.text(test.summary.text, { gap: 2 });
       const needsWork = test.result === "fail" || test.result === "warning";
@@ -182,7 +242,13 @@ function finish(pdf: PDFDocument, fonts: Fonts, t: ReturnType<typeof wordsFor>, 
   const pages = pdf.getPages();
   pages.forEach((page, i) => {
     const footer = drawable(t("pdf.page", { page: i + 1, pages: pages.length }));
-    page.drawText(footer, { x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(footer, 8), y: 24, size: 8, font: fonts.regular, color: MUTED });
+    page.drawText(footer, {
+      x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(footer, 8),
+      y: 24,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    });
     page.drawText(drawable(t("pdf.generated", { date: when })), { x: MARGIN, y: 24, size: 8, font: fonts.regular, color: MUTED });
   });
   return pdf.save();

@@ -40,7 +40,8 @@ const r = {
     tags: tag,
     ...view,
     summary: "Your entity's websites, by host, each with its latest grades, trend and any scan under way (view-scanners)",
-    description: "§7 `GET /api/entity/websites?limit`: a page of websites (at most 50, the §9 limit, so one page holds them all), searchable by host, with how many the entity may have and whether you may change them.",
+    description:
+      "§7 `GET /api/entity/websites?limit`: a page of websites (at most 50, the §9 limit, so one page holds them all), searchable by host, with how many the entity may have and whether you may change them.",
     request: { query: websiteListQuerySchema },
     responses: { 200: json(websiteListSchema, "A page of websites"), ...errors(400, 401, 403) },
   }),
@@ -72,7 +73,8 @@ const r = {
     tags: tag,
     ...manage,
     summary: "Change what is scanned and when: schedule, e-mail domain, sub-domains, DKIM selectors, alerts (manage-scanners)",
-    description: "Fields left out stay as they are. A new schedule counts its next scan from now (`off`: none). `emailDomain: null` goes back to the site's registrable domain. Sub-domains must be under the site's registrable domain.",
+    description:
+      "Fields left out stay as they are. A new schedule counts its next scan from now (`off`: none). `emailDomain: null` goes back to the site's registrable domain. Sub-domains must be under the site's registrable domain.",
     request: { params: websiteParamsSchema, ...body(websiteSettingsSchema) },
     responses: { 200: json(websiteDetailSchema, "The website after the change"), ...errors(400, 401, 403, 404) },
   }),
@@ -108,7 +110,11 @@ const r = {
     description:
       "The scan runs in the background (GET /api/scans/{id} follows it): headers, TLS, e-mail, and exposure on verified sites. A scan already queued or running answers 409 `scan_in_progress` with its `id` (also in `Location`); the same host scanned by anyone within the last SCANNER_TARGET_INTERVAL (5 minutes by default) answers 429 `scan_too_soon` with `Retry-After`.",
     request: { params: websiteParamsSchema },
-    responses: { 202: json(createdSchema, "Queued: the scan's id (GET /api/scans/{id})"), ...errors(400, 401, 403, 404, 429), 409: json(scanInProgressSchema, "A scan of the site is already queued or running: its id") },
+    responses: {
+      202: json(createdSchema, "Queued: the scan's id (GET /api/scans/{id})"),
+      ...errors(400, 401, 403, 404, 429),
+      409: json(scanInProgressSchema, "A scan of the site is already queued or running: its id"),
+    },
   }),
   history: createRoute({
     method: "get",
@@ -126,8 +132,10 @@ const r = {
     "x-resource": "scan",
     tags: tag,
     ...view,
-    summary: "A scan of one of your entity's websites: status, progress, grades and every test's result, evidence and advice (view-scanners)",
-    description: "Each finding's text is given as its `scanners` catalog key and variables, and as `text` in your language. A test whose result is `error` could not be checked (a timeout or refusal), which is never a failure of the site.",
+    summary:
+      "A scan of one of your entity's websites: status, progress, grades and every test's result, evidence and advice (view-scanners)",
+    description:
+      "Each finding's text is given as its `scanners` catalog key and variables, and as `text` in your language. A test whose result is `error` could not be checked (a timeout or refusal), which is never a failure of the site.",
     request: { params: scanParamsSchema },
     responses: { 200: json(scanSchema, "The scan"), ...errors(400, 401, 403, 404) },
   }),

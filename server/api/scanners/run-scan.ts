@@ -42,7 +42,10 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 const isJob = (data: unknown): data is ScanJob =>
-  typeof (data as ScanJob)?.scanId === "string" && typeof (data as ScanJob)?.tenantId === "string" && /^[0-9a-f-]{36}$/i.test((data as ScanJob).scanId) && /^[0-9a-f-]{36}$/i.test((data as ScanJob).tenantId);
+  typeof (data as ScanJob)?.scanId === "string" &&
+  typeof (data as ScanJob)?.tenantId === "string" &&
+  /^[0-9a-f-]{36}$/i.test((data as ScanJob).scanId) &&
+  /^[0-9a-f-]{36}$/i.test((data as ScanJob).tenantId);
 
 /**
  * The `scanner-scan` worker (docs/decisions/0031-scan-queue.md). A job names a queued scan; the
@@ -61,7 +64,10 @@ export function createScanRunner(d: ScannersDeps, alertAbout: Alerts) {
       await lockKey(tx, `scanner-tenant:${job.tenantId}`);
       const [scan] = await tx.select({ status: scans.status }).from(scans).where(theScan(tenant, job.scanId));
       if (scan?.status !== "queued") return null;
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(scans).where(and(scoped.tenant(scans, tenant), eq(scans.status, "running")));
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(scans)
+        .where(and(scoped.tenant(scans, tenant), eq(scans.status, "running")));
       if (n >= tenantLimit) {
         await tx.update(scans).set({ touchedAt: new Date() }).where(theScan(tenant, job.scanId));
         return "busy";
@@ -91,7 +97,19 @@ export function createScanRunner(d: ScannersDeps, alertAbout: Alerts) {
   async function targetOf(scan: ScanRow): Promise<{ target: ScanTarget; site: WebsiteRow | null } | null> {
     const scheme = scan.url.startsWith("https:") ? "https" : "http";
     if (!scan.websiteId || !scan.entityId) {
-      return { site: null, target: { url: scan.url, scheme, host: scan.host, port: scan.port, verified: false, emailDomain: null, subdomains: [], dkimSelectors: [] } };
+      return {
+        site: null,
+        target: {
+          url: scan.url,
+          scheme,
+          host: scan.host,
+          port: scan.port,
+          verified: false,
+          emailDomain: null,
+          subdomains: [],
+          dkimSelectors: [],
+        },
+      };
     }
     const [site] = await d.db
       .select()
@@ -125,7 +143,11 @@ export function createScanRunner(d: ScannersDeps, alertAbout: Alerts) {
       if (!runner) continue; // planned where that category existed; this process has no such checks
       const result = await withinTime(runner(found.target), CATEGORY_TIMEOUT_MS).catch((err: unknown) => categoryError(key, err));
       results.push(result);
-      const still = await d.db.update(scans).set({ categories: results, progress: results.length, touchedAt: new Date() }).where(running).returning({ id: scans.id });
+      const still = await d.db
+        .update(scans)
+        .set({ categories: results, progress: results.length, touchedAt: new Date() })
+        .where(running)
+        .returning({ id: scans.id });
       if (!still.length) return; // deleted, or given up by the sweep meanwhile
       // a site out of reach: the other checks would only wait for it too, and nothing they found would be a grade of it
       unreachable = unreachableOf(result);
@@ -153,7 +175,12 @@ export function createScanRunner(d: ScannersDeps, alertAbout: Alerts) {
   async function fail(scan: ScanRow, err: unknown) {
     await d.db
       .update(scans)
-      .set({ status: "failed", finishedAt: new Date(), touchedAt: new Date(), error: { key: "run.failed", vars: { detail: String((err as Error)?.message ?? err).slice(0, 300) } } })
+      .set({
+        status: "failed",
+        finishedAt: new Date(),
+        touchedAt: new Date(),
+        error: { key: "run.failed", vars: { detail: String((err as Error)?.message ?? err).slice(0, 300) } },
+      })
       .where(and(theScan({ tenantId: scan.whitelabelId }, scan.id), eq(scans.status, "running")));
   }
 

@@ -10,7 +10,10 @@ import { translate } from "../../platform/i18n.ts";
 export function renderScanText(text: ScanText, locale: Locale): string {
   const vars = text.vars ?? {};
   const count = vars.count;
-  const candidates = typeof count === "number" ? [...(count === 0 ? [`${text.key}_zero`] : []), `${text.key}_${pluralForm(locale, count)}`, `${text.key}_other`, text.key] : [text.key];
+  const candidates =
+    typeof count === "number"
+      ? [...(count === 0 ? [`${text.key}_zero`] : []), `${text.key}_${pluralForm(locale, count)}`, `${text.key}_other`, text.key]
+      : [text.key];
   for (const key of candidates) {
     const full = `scanners:${key}`;
     const out = translate(full, locale, vars);
@@ -20,4 +23,8 @@ export function renderScanText(text: ScanText, locale: Locale): string {
 }
 
 /** The text with its rendering beside it, as the API gives it. */
-export const withText = (text: ScanText, locale: Locale) => ({ key: text.key, ...(text.vars ? { vars: text.vars } : {}), text: renderScanText(text, locale) });
+export const withText = (text: ScanText, locale: Locale) => ({
+  key: text.key,
+  ...(text.vars ? { vars: text.vars } : {}),
+  text: renderScanText(text, locale),
+});

@@ -63,7 +63,15 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: string };
     const scan = await manager.finished(id);
-    expect(scan).toMatchObject({ id, status: "done", websiteId: added.id, url: `http://shop.test:${site.port}`, trigger: "manual", error: null, progress: { done: 3, total: 3 } });
+    expect(scan).toMatchObject({
+      id,
+      status: "done",
+      websiteId: added.id,
+      url: `http://shop.test:${site.port}`,
+      trigger: "manual",
+      error: null,
+      progress: { done: 3, total: 3 },
+    });
     expect(Date.parse(scan.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(scan.startedAt!));
     expect(scan.categories.map((c) => c.key)).toEqual(["headers", "tls", "email"]);
     // the site speaks no https: TLS could not be checked, which is no failure and no grade
@@ -82,7 +90,9 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
     }
     // the headers category grades as the Observatory would on the same responses: what scanHeaders gives for the same site
     const headers = scan.categories.find((c) => c.key === "headers")!;
-    const direct = await scanHeaders(headersTarget({ host: "shop.test", port: site.port, scheme: "http" }), { outbound: createOutbound(loadConfig(env as NodeJS.ProcessEnv)) });
+    const direct = await scanHeaders(headersTarget({ host: "shop.test", port: site.port, scheme: "http" }), {
+      outbound: createOutbound(loadConfig(env as NodeJS.ProcessEnv)),
+    });
     expect({ score: headers.score, grade: headers.grade }).toEqual({ score: direct.score, grade: direct.grade });
     expect(headers.tests.map((x) => [x.id, x.result, x.scoreModifier])).toEqual(direct.tests.map((x) => [x.id, x.result, x.scoreModifier]));
     expect(headers.grade).not.toBeNull();
@@ -96,7 +106,13 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
 
     // the website now shows it as its latest scan
     const listed = ((await (await manager.get("/entity/websites")).json()) as WebsiteList).data.find((w) => w.id === added.id)!;
-    expect(listed.latestScan).toMatchObject({ id, status: "done", grade: scan.grade, score: scan.score, categories: [{ key: "headers", grade: headers.grade, score: headers.score }, { key: "tls", grade: null }, { key: "email" }] });
+    expect(listed.latestScan).toMatchObject({
+      id,
+      status: "done",
+      grade: scan.grade,
+      score: scan.score,
+      categories: [{ key: "headers", grade: headers.grade, score: headers.score }, { key: "tls", grade: null }, { key: "email" }],
+    });
     expect(listed.latestScan!.failures).toBe(scan.categories.flatMap((c) => c.tests).filter((x) => x.result === "fail").length);
     expect(listed.activeScan).toBeNull();
   });
@@ -121,12 +137,29 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
   it("answers 409 with the scan under way, and 429 with Retry-After for a host scanned moments ago by anyone", async () => {
     const added = await manager.addSite(`http://other.test:${site.port}`);
     const { entityId, tenantId } = await entityOf(t, "manager@acme.test");
-    const [waiting] = await t.database.db.insert(scans).values({ whitelabelId: tenantId, entityId, websiteId: added.id, url: added.url, host: added.host, trigger: "schedule", plan: ["headers"] }).returning();
+    const [waiting] = await t.database.db
+      .insert(scans)
+      .values({
+        whitelabelId: tenantId,
+        entityId,
+        websiteId: added.id,
+        url: added.url,
+        host: added.host,
+        trigger: "schedule",
+        plan: ["headers"],
+      })
+      .returning();
     const busy = await manager.post(`/entity/websites/${added.id}/scans`);
     expect(busy.status).toBe(409);
     expect(busy.headers.get("location")).toBe(`/api/scans/${waiting!.id}`);
-    expect(await busy.json()).toEqual({ error: { code: "scan_in_progress", message: "A scan of this website is already under way." }, id: waiting!.id });
-    expect(((await (await manager.get(`/entity/websites/${added.id}`)).json()) as WebsiteDetail).activeScan).toEqual({ id: waiting!.id, status: "queued" });
+    expect(await busy.json()).toEqual({
+      error: { code: "scan_in_progress", message: "A scan of this website is already under way." },
+      id: waiting!.id,
+    });
+    expect(((await (await manager.get(`/entity/websites/${added.id}`)).json()) as WebsiteDetail).activeScan).toEqual({
+      id: waiting!.id,
+      status: "queued",
+    });
     await t.database.db.delete(scans).where(eq(scans.id, waiting!.id));
 
     await intervalPassed();
@@ -140,7 +173,10 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
     const wait = Number(soon.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(290);
     expect(wait).toBeLessThanOrEqual(300);
-    expect(((await soon.json()) as ApiError).error).toEqual({ code: "scan_too_soon", message: `Este site acabou de ser analisado. Tente de novo em ${wait} segundos.` });
+    expect(((await soon.json()) as ApiError).error).toEqual({
+      code: "scan_too_soon",
+      message: `Este site acabou de ser analisado. Tente de novo em ${wait} segundos.`,
+    });
   });
 
   it("lists a site's scans newest first, page by page", async () => {
@@ -212,7 +248,15 @@ describe.each(BACKENDS)("scans of a website on %s", (backend) => {
     expect(offenders).toEqual([]);
     // what was checked: the scanners' tables, read and written by every kind of statement
     expect([...touched]).toEqual(
-      expect.arrayContaining(["create insert websites", "scan insert scans", "list select websites", "list select scans", "patch update websites", "read select scans", "delete delete websites"]),
+      expect.arrayContaining([
+        "create insert websites",
+        "scan insert scans",
+        "list select websites",
+        "list select scans",
+        "patch update websites",
+        "read select scans",
+        "delete delete websites",
+      ]),
     );
   });
 });

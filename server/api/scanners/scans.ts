@@ -10,7 +10,8 @@ import { activeScans, scanHistory, theEntityScan } from "./queries.ts";
 import type { Targets } from "./targets.ts";
 import type { Websites } from "./websites.ts";
 
-const isUniqueViolation = (err: unknown) => String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
+const isUniqueViolation = (err: unknown) =>
+  String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
 
 /** An entity's scans: asked for, listed and read. */
 export function createScans(d: ScannersDeps, sites: Websites, targets: Targets) {

@@ -24,11 +24,25 @@ describe.each(BACKENDS)("the scanners' hourly job on %s", (backend) => {
     dns.close();
   });
 
-  async function addSites(email: string, sites: { name: string; schedule: "off" | "daily" | "weekly" | "monthly"; nextScanAt: Date | null }[]) {
+  async function addSites(
+    email: string,
+    sites: { name: string; schedule: "off" | "daily" | "weekly" | "monthly"; nextScanAt: Date | null }[],
+  ) {
     const { entityId, tenantId } = await entityOf(t, email);
     return t.database.db
       .insert(websites)
-      .values(sites.map((s) => ({ whitelabelId: tenantId, entityId, url: `https://${s.name}`, host: s.name, displayHost: s.name, verificationToken: randomBytes(9).toString("hex"), schedule: s.schedule, nextScanAt: s.nextScanAt })))
+      .values(
+        sites.map((s) => ({
+          whitelabelId: tenantId,
+          entityId,
+          url: `https://${s.name}`,
+          host: s.name,
+          displayHost: s.name,
+          verificationToken: randomBytes(9).toString("hex"),
+          schedule: s.schedule,
+          nextScanAt: s.nextScanAt,
+        })),
+      )
       .returning();
   }
   const scansOf = (ids: string[]) => t.database.db.select().from(scans).where(inArray(scans.websiteId, ids));
@@ -59,10 +73,17 @@ describe.each(BACKENDS)("the scanners' hourly job on %s", (backend) => {
     expect(first.queued).toBe(4);
     expect(second.queued).toBe(0);
     const queued = await scansOf(ids);
-    expect(queued.map((s) => s.host).sort()).toEqual(["behind.example.test", "daily.example.test", "monthly.example.test", "weekly.example.test"]);
+    expect(queued.map((s) => s.host).sort()).toEqual([
+      "behind.example.test",
+      "daily.example.test",
+      "monthly.example.test",
+      "weekly.example.test",
+    ]);
     expect(queued.every((s) => s.trigger === "schedule")).toBe(true);
 
-    const after = Object.fromEntries((await t.database.db.select().from(websites).where(inArray(websites.id, ids))).map((w) => [w.host, w.nextScanAt?.getTime() ?? null]));
+    const after = Object.fromEntries(
+      (await t.database.db.select().from(websites).where(inArray(websites.id, ids))).map((w) => [w.host, w.nextScanAt?.getTime() ?? null]),
+    );
     expect(after["daily.example.test"]).toBe(byName["daily.example.test"]!.nextScanAt!.getTime() + DAY);
     expect(after["weekly.example.test"]).toBe(byName["weekly.example.test"]!.nextScanAt!.getTime() + 7 * DAY);
     // far behind (the process was down): a period from now, not a burst of catch-up scans
@@ -83,11 +104,26 @@ describe.each(BACKENDS)("the scanners' hourly job on %s", (backend) => {
 
   it("skips entities whose plan no longer has the scanners, and sites with a scan under way", async () => {
     const now = new Date();
-    const [globexSite] = await addSites("manager@globex.test", [{ name: "globex-site.example.test", schedule: "daily", nextScanAt: new Date(now.getTime() - HOUR) }]);
-    const [busy] = await addSites("manager@acme.test", [{ name: "busy.example.test", schedule: "daily", nextScanAt: new Date(now.getTime() - HOUR) }]);
+    const [globexSite] = await addSites("manager@globex.test", [
+      { name: "globex-site.example.test", schedule: "daily", nextScanAt: new Date(now.getTime() - HOUR) },
+    ]);
+    const [busy] = await addSites("manager@acme.test", [
+      { name: "busy.example.test", schedule: "daily", nextScanAt: new Date(now.getTime() - HOUR) },
+    ]);
     const { entityId, tenantId } = await entityOf(t, "manager@acme.test");
     // a scan queued by hand, with no job behind it yet, and recent (not lost)
-    const [waiting] = await t.database.db.insert(scans).values({ whitelabelId: tenantId, entityId, websiteId: busy!.id, url: busy!.url, host: busy!.host, trigger: "manual", plan: ["headers"] }).returning();
+    const [waiting] = await t.database.db
+      .insert(scans)
+      .values({
+        whitelabelId: tenantId,
+        entityId,
+        websiteId: busy!.id,
+        url: busy!.url,
+        host: busy!.host,
+        trigger: "manual",
+        plan: ["headers"],
+      })
+      .returning();
     expect((await t.services.scanners.hourly(now)).queued).toBe(0);
     expect(await scansOf([globexSite!.id])).toEqual([]);
     expect((await scansOf([busy!.id])).map((s) => s.id)).toEqual([waiting!.id]);
@@ -110,7 +146,13 @@ describe.each(BACKENDS)("the scanners' hourly job on %s", (backend) => {
         { ...base, websiteId: other!.id, url: other!.url, host: other!.host, status: "running", attempts: 2, startedAt: stale },
       ])
       .returning();
-    const old = { whitelabelId: tenantId, url: "https://public.example.test", host: "public.example.test", trigger: "public" as const, status: "done" as const };
+    const old = {
+      whitelabelId: tenantId,
+      url: "https://public.example.test",
+      host: "public.example.test",
+      trigger: "public" as const,
+      status: "done" as const,
+    };
     const [expired, recent] = await t.database.db
       .insert(scans)
       .values([
@@ -125,7 +167,10 @@ describe.each(BACKENDS)("the scanners' hourly job on %s", (backend) => {
     expect(gaveUp).toMatchObject({ status: "failed", error: { key: "run.interrupted", vars: {} } });
     const [again] = await done([site!.id]);
     expect(again).toMatchObject({ id: lost!.id, status: "done", attempts: 2 });
-    const left = await t.database.db.select({ id: scans.id }).from(scans).where(and(eq(scans.trigger, "public"), inArray(scans.id, [expired!.id, recent!.id])));
+    const left = await t.database.db
+      .select({ id: scans.id })
+      .from(scans)
+      .where(and(eq(scans.trigger, "public"), inArray(scans.id, [expired!.id, recent!.id])));
     expect(left.map((r) => r.id)).toEqual([recent!.id]);
   });
 });

@@ -44,18 +44,34 @@ export function createSchedule(d: ScannersDeps, targets: Targets) {
       const due = await d.db
         .select({ id: websites.id })
         .from(websites)
-        .where(and(allTenants("scheduled scans: websites due on every tenant"), ne(websites.schedule, "off"), lte(websites.nextScanAt, now)))
+        .where(
+          and(allTenants("scheduled scans: websites due on every tenant"), ne(websites.schedule, "off"), lte(websites.nextScanAt, now)),
+        )
         .orderBy(asc(websites.nextScanAt))
         .limit(BATCH);
       if (!due.length) return queued;
-      for (const some of slices(due.map((r) => r.id), 100)) {
+      for (const some of slices(
+        due.map((r) => r.id),
+        100,
+      )) {
         // the claim: only the run that moves next_scan_at queues the scan
         const claimed = await d.db
           .update(websites)
-          .set({ nextScanAt: sql`case when ${websites.nextScanAt} + ${PERIOD} > ${now.toISOString()}::timestamptz then ${websites.nextScanAt} + ${PERIOD} else ${now.toISOString()}::timestamptz + ${PERIOD} end` })
-          .where(and(allTenants("scheduled scans: the claim of the websites just found due"), inArray(websites.id, some), ne(websites.schedule, "off"), lte(websites.nextScanAt, now)))
+          .set({
+            nextScanAt: sql`case when ${websites.nextScanAt} + ${PERIOD} > ${now.toISOString()}::timestamptz then ${websites.nextScanAt} + ${PERIOD} else ${now.toISOString()}::timestamptz + ${PERIOD} end`,
+          })
+          .where(
+            and(
+              allTenants("scheduled scans: the claim of the websites just found due"),
+              inArray(websites.id, some),
+              ne(websites.schedule, "off"),
+              lte(websites.nextScanAt, now),
+            ),
+          )
           .returning();
-        const allowed = await entitled([...new Map(claimed.map((w) => [w.entityId, { tenantId: w.whitelabelId, entityId: w.entityId }])).values()]);
+        const allowed = await entitled([
+          ...new Map(claimed.map((w) => [w.entityId, { tenantId: w.whitelabelId, entityId: w.entityId }])).values(),
+        ]);
         const rows = claimed
           .filter((w) => allowed.has(w.entityId))
           .map((w) => ({
@@ -70,7 +86,11 @@ export function createSchedule(d: ScannersDeps, targets: Targets) {
           }));
         if (!rows.length) continue;
         // a site with a scan queued or running keeps that one
-        const inserted = await d.db.insert(scans).values(rows).onConflictDoNothing().returning({ id: scans.id, tenantId: scans.whitelabelId, host: scans.host });
+        const inserted = await d.db
+          .insert(scans)
+          .values(rows)
+          .onConflictDoNothing()
+          .returning({ id: scans.id, tenantId: scans.whitelabelId, host: scans.host });
         await targets.record(inserted.map((s) => s.host));
         await send(inserted.map((s) => ({ scanId: s.id, tenantId: s.tenantId })));
         queued += inserted.length;
@@ -83,12 +103,25 @@ export function createSchedule(d: ScannersDeps, targets: Targets) {
     const failed = await d.db
       .update(scans)
       .set({ status: "failed", finishedAt: now, touchedAt: now, error: { key: "run.interrupted", vars: {} } })
-      .where(and(allTenants("lost scans: runs stuck on every tenant fail"), eq(scans.status, "running"), lt(scans.touchedAt, stale), sql`${scans.attempts} >= ${MAX_ATTEMPTS}`))
+      .where(
+        and(
+          allTenants("lost scans: runs stuck on every tenant fail"),
+          eq(scans.status, "running"),
+          lt(scans.touchedAt, stale),
+          sql`${scans.attempts} >= ${MAX_ATTEMPTS}`,
+        ),
+      )
       .returning({ id: scans.id });
     const again = await d.db
       .update(scans)
       .set({ status: "queued", touchedAt: now })
-      .where(and(allTenants("lost scans: runs stuck on every tenant are queued again"), inArray(scans.status, ["queued", "running"]), lt(scans.touchedAt, stale)))
+      .where(
+        and(
+          allTenants("lost scans: runs stuck on every tenant are queued again"),
+          inArray(scans.status, ["queued", "running"]),
+          lt(scans.touchedAt, stale),
+        ),
+      )
       .returning({ id: scans.id, tenantId: scans.whitelabelId });
     await send(again.map((s) => ({ scanId: s.id, tenantId: s.tenantId })));
     return { requeued: again.length, failed: failed.length };
@@ -97,7 +130,13 @@ export function createSchedule(d: ScannersDeps, targets: Targets) {
   async function cleanUp(now: Date) {
     const gone = await d.db
       .delete(scans)
-      .where(and(allTenants("public scans: every tenant's free scans past their days go"), eq(scans.trigger, "public"), lt(scans.createdAt, new Date(now.getTime() - PUBLIC_SCAN_DAYS * 86_400_000))))
+      .where(
+        and(
+          allTenants("public scans: every tenant's free scans past their days go"),
+          eq(scans.trigger, "public"),
+          lt(scans.createdAt, new Date(now.getTime() - PUBLIC_SCAN_DAYS * 86_400_000)),
+        ),
+      )
       .returning({ id: scans.id });
     await targets.prune();
     return gone.length;

@@ -48,7 +48,9 @@ export const websites = pgTable(
     uniqueIndex("websites_entity_host_key").on(t.whitelabelId, t.entityId, t.host, sql`coalesce(${t.port}, 0)`),
     index("websites_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
     // the hourly schedule looks for sites whose next scan is due
-    index("websites_next_scan_idx").on(t.nextScanAt).where(sql`${t.schedule} <> 'off'`),
+    index("websites_next_scan_idx")
+      .on(t.nextScanAt)
+      .where(sql`${t.schedule} <> 'off'`),
   ],
 );
 
@@ -99,9 +101,13 @@ export const scans = pgTable(
     index("scans_website_idx").on(t.whitelabelId, t.websiteId, t.createdAt),
     index("scans_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
     index("scans_status_idx").on(t.status, t.touchedAt),
-    index("scans_public_idx").on(t.whitelabelId, t.url, t.createdAt).where(sql`${t.trigger} = 'public'`),
+    index("scans_public_idx")
+      .on(t.whitelabelId, t.url, t.createdAt)
+      .where(sql`${t.trigger} = 'public'`),
     // one scan queued or running per website: a second request answers with the first
-    uniqueIndex("scans_active_website_key").on(t.websiteId).where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex("scans_active_website_key")
+      .on(t.websiteId)
+      .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 

@@ -60,11 +60,26 @@ describe("a website's address as people type it", () => {
   });
 
   it("accepts public address literals, and private ones when the operator allows private networks", () => {
-    expect(parseSiteAddress("http://93.184.215.14", strict)).toMatchObject({ url: "http://93.184.215.14", host: "93.184.215.14", isAddress: true });
-    expect(parseSiteAddress("[2606:2800:21f:cb07:6820:80da:af6b:8b2c]:8443", strict)).toMatchObject({ url: "https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]:8443", port: 8443 });
-    expect(parseSiteAddress("http://127.0.0.1:8080", { allowPrivate: true })).toMatchObject({ url: "http://127.0.0.1:8080", host: "127.0.0.1", port: 8080 });
+    expect(parseSiteAddress("http://93.184.215.14", strict)).toMatchObject({
+      url: "http://93.184.215.14",
+      host: "93.184.215.14",
+      isAddress: true,
+    });
+    expect(parseSiteAddress("[2606:2800:21f:cb07:6820:80da:af6b:8b2c]:8443", strict)).toMatchObject({
+      url: "https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]:8443",
+      port: 8443,
+    });
+    expect(parseSiteAddress("http://127.0.0.1:8080", { allowPrivate: true })).toMatchObject({
+      url: "http://127.0.0.1:8080",
+      host: "127.0.0.1",
+      port: 8080,
+    });
     // metadata addresses stay refused whatever the operator allows
-    expect(parseSiteAddress("169.254.169.254", { allowPrivate: true })).toEqual({ problem: "refused", host: "169.254.169.254", reason: "metadata" });
+    expect(parseSiteAddress("169.254.169.254", { allowPrivate: true })).toEqual({
+      problem: "refused",
+      host: "169.254.169.254",
+      reason: "metadata",
+    });
   });
 
   it("takes the registrable domain for the e-mail checks, and sub-domains under it only", () => {

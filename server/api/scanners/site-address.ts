@@ -67,7 +67,8 @@ export function parseSiteAddress(input: string, opts: { allowPrivate: boolean })
     if (!verdict.allowed) return { problem: "refused", host, reason: verdict.reason };
   } else {
     const labels = host.split(".");
-    if (labels.length < 2 || !labels.every((l) => LABEL.test(l)) || !/[a-z]/.test(labels.at(-1)!)) return { problem: "host", host: domainToUnicode(host) || host };
+    if (labels.length < 2 || !labels.every((l) => LABEL.test(l)) || !/[a-z]/.test(labels.at(-1)!))
+      return { problem: "host", host: domainToUnicode(host) || host };
   }
   return { url: origin(host), scheme, host, displayHost: domainToUnicode(host) || host, port, isAddress: false };
 }

@@ -24,13 +24,18 @@ describe.each(BACKENDS)("scans never reach loopback targets on %s", (backend) =>
 
   beforeAll(async () => {
     dns = await startDnsServer();
-    const reached = (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(200, { "content-type": "text/html" }).end("reached");
+    const reached = (_req: http.IncomingMessage, res: http.ServerResponse) =>
+      res.writeHead(200, { "content-type": "text/html" }).end("reached");
     v4 = await startHttpFixture(reached);
     v6 = await startHttpFixture(reached, "::1");
     hop = await startHttpFixture((req: http.IncomingMessage, res: http.ServerResponse) => {
       res.writeHead(302, { location: redirects.get((req.headers.host ?? "").split(":")[0]!) ?? "/" }).end();
     });
-    t = await startTestApp(backend, { SCANNER_DNS_SERVER: dns.address }, { scannerOutboundRule: (address, target) => (target.port === hop.port ? { allowed: true } : judgeAddress(address)) });
+    t = await startTestApp(
+      backend,
+      { SCANNER_DNS_SERVER: dns.address },
+      { scannerOutboundRule: (address, target) => (target.port === hop.port ? { allowed: true } : judgeAddress(address)) },
+    );
     manager = client(t, await signIn(t, "manager@acme.test", ACME));
   });
   afterAll(async () => {
@@ -64,7 +69,9 @@ describe.each(BACKENDS)("scans never reach loopback targets on %s", (backend) =>
     const url = template.replace("{v4}", String(v4.port)).replace("{v6}", String(v6.port));
     const res = await manager.post("/entity/websites", { url });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ApiError).error.issues![0]!.message).toMatch(/is this server's own address \(loopback\): it cannot be scanned\.$/);
+    expect(((await res.json()) as ApiError).error.issues![0]!.message).toMatch(
+      /is this server's own address \(loopback\): it cannot be scanned\.$/,
+    );
     const visitor = await t.req("/api/public/scans", jsonBody({ url, captchaPayload: await solveCaptcha(t) }));
     expect(visitor.status).toBe(400);
     untouched();
@@ -74,7 +81,12 @@ describe.each(BACKENDS)("scans never reach loopback targets on %s", (backend) =>
     ["an A record", "a4.ssrf.test", () => dns.a.set("a4.ssrf.test", ["127.0.0.1"]), () => v4.port],
     ["an AAAA record", "a6.ssrf.test", () => dns.aaaa.set("a6.ssrf.test", ["::1"]), () => v6.port],
     ["an IPv4-mapped AAAA record", "mapped.ssrf.test", () => dns.aaaa.set("mapped.ssrf.test", ["::ffff:7f00:1"]), () => v4.port],
-    ["a public and a loopback address", "mixed.ssrf.test", () => dns.a.set("mixed.ssrf.test", ["93.184.215.14", "127.0.0.1"]), () => v4.port],
+    [
+      "a public and a loopback address",
+      "mixed.ssrf.test",
+      () => dns.a.set("mixed.ssrf.test", ["93.184.215.14", "127.0.0.1"]),
+      () => v4.port,
+    ],
   ])("scans a name whose DNS points at loopback (%s) without connecting: could not check", async (_kind, name, publish, port) => {
     publish();
     const site = await manager.addSite(`http://${name}:${port()}`);
@@ -82,7 +94,9 @@ describe.each(BACKENDS)("scans never reach loopback targets on %s", (backend) =>
     // verifying fetches through the same rule
     const verify = await manager.post(`/entity/websites/${site.id}/verify`, { method: "file" });
     expect(verify.status).toBe(422);
-    expect(((await verify.json()) as ApiError).error.issues![0]!.message).toMatch(/could not be fetched: .* is (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1), which is not fetched \(loopback\)\.$/);
+    expect(((await verify.json()) as ApiError).error.issues![0]!.message).toMatch(
+      /could not be fetched: .* is (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1), which is not fetched \(loopback\)\.$/,
+    );
     untouched();
   });
 

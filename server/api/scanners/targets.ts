@@ -23,7 +23,9 @@ export function createTargets(db: Tx, intervalSeconds: number) {
         .returning({ host: scannerTargets.host });
       if (claimed.length) return;
       const [left] = await db
-        .select({ seconds: sql<number>`greatest(1, ceil(extract(epoch from (${scannerTargets.lastScanAt} + make_interval(secs => ${intervalSeconds}) - now()))))::int` })
+        .select({
+          seconds: sql<number>`greatest(1, ceil(extract(epoch from (${scannerTargets.lastScanAt} + make_interval(secs => ${intervalSeconds}) - now()))))::int`,
+        })
         .from(scannerTargets)
         .where(sql`${scannerTargets.host} = ${host}`);
       throw new TooSoon(left?.seconds ?? intervalSeconds);

@@ -38,7 +38,12 @@ describe.each(BACKENDS)("verifying a website's ownership on %s", (backend) => {
     return manager.addSite(`http://${host}:${web.port}`);
   }
   const verify = (id: string, method?: string, locale = "en") =>
-    manager.call(`/entity/websites/${id}/verify`, method ? { method: "POST", headers: { "content-type": "application/json", "x-locale": locale }, body: JSON.stringify({ method }) } : { method: "POST", headers: { "x-locale": locale } });
+    manager.call(
+      `/entity/websites/${id}/verify`,
+      method
+        ? { method: "POST", headers: { "content-type": "application/json", "x-locale": locale }, body: JSON.stringify({ method }) }
+        : { method: "POST", headers: { "x-locale": locale } },
+    );
 
   it("by the DNS TXT record at _skill5-verification.<host>", async () => {
     const s = await site("dns-proof.test");
@@ -52,7 +57,12 @@ describe.each(BACKENDS)("verifying a website's ownership on %s", (backend) => {
     });
     dns.txt.set(name, ["v=spf1 -all", "skill5-site-verification=somebody-else"]);
     const other = await verify(s.id, "dns", "pt");
-    expect(((await other.json()) as ApiError).error.issues).toEqual([{ path: "dns", message: `Os 2 registros TXT em ${name} contêm outra coisa: "v=spf1 -all", "skill5-site-verification=somebody-else".` }]);
+    expect(((await other.json()) as ApiError).error.issues).toEqual([
+      {
+        path: "dns",
+        message: `Os 2 registros TXT em ${name} contêm outra coisa: "v=spf1 -all", "skill5-site-verification=somebody-else".`,
+      },
+    ]);
     dns.txt.set(name, ["v=spf1 -all", s.verification.dns.value]);
     const ok = await verify(s.id, "dns");
     expect(ok.status).toBe(200);
@@ -67,10 +77,14 @@ describe.each(BACKENDS)("verifying a website's ownership on %s", (backend) => {
     const url = `http://file-proof.test:${web.port}/.well-known/skill5-verification.txt`;
     expect(s.verification.file.url).toBe(url);
     const missing = await verify(s.id, "file");
-    expect(((await missing.json()) as ApiError).error.issues).toEqual([{ path: "file", message: `${url} answered with status 404 instead of the file.` }]);
+    expect(((await missing.json()) as ApiError).error.issues).toEqual([
+      { path: "file", message: `${url} answered with status 404 instead of the file.` },
+    ]);
     pages.set("file-proof.test/.well-known/skill5-verification.txt", { status: 200, body: "skill5-site-verification=stale-token\n" });
     const other = await verify(s.id, "file");
-    expect(((await other.json()) as ApiError).error.issues).toEqual([{ path: "file", message: `${url} holds something else: "skill5-site-verification=stale-token".` }]);
+    expect(((await other.json()) as ApiError).error.issues).toEqual([
+      { path: "file", message: `${url} holds something else: "skill5-site-verification=stale-token".` },
+    ]);
     pages.set("file-proof.test/.well-known/skill5-verification.txt", { status: 200, body: `${s.verification.file.content}\r\n` });
     const ok = await verify(s.id, "file");
     expect(ok.status).toBe(200);
@@ -82,11 +96,23 @@ describe.each(BACKENDS)("verifying a website's ownership on %s", (backend) => {
     const home = `http://meta-proof.test:${web.port}/`;
     pages.set("meta-proof.test/", { status: 200, type: "text/html", body: "<!doctype html><head><title>Home</title></head><p>hi</p>" });
     const none = await verify(s.id, "meta");
-    expect(((await none.json()) as ApiError).error.issues).toEqual([{ path: "meta", message: `The home page ${home} has no <meta name="skill5-site-verification"> tag.` }]);
-    pages.set("meta-proof.test/", { status: 200, type: "text/html", body: '<head><META NAME="skill5-site-verification" content="old-one"></head>' });
+    expect(((await none.json()) as ApiError).error.issues).toEqual([
+      { path: "meta", message: `The home page ${home} has no <meta name="skill5-site-verification"> tag.` },
+    ]);
+    pages.set("meta-proof.test/", {
+      status: 200,
+      type: "text/html",
+      body: '<head><META NAME="skill5-site-verification" content="old-one"></head>',
+    });
     const other = await verify(s.id, "meta");
-    expect(((await other.json()) as ApiError).error.issues).toEqual([{ path: "meta", message: `The home page ${home} has the meta tag, with another value: "old-one".` }]);
-    pages.set("meta-proof.test/", { status: 200, type: "text/html", body: `<!doctype html><head><meta charset="utf-8">${s.verification.meta.tag}</head><body>ok</body>` });
+    expect(((await other.json()) as ApiError).error.issues).toEqual([
+      { path: "meta", message: `The home page ${home} has the meta tag, with another value: "old-one".` },
+    ]);
+    pages.set("meta-proof.test/", {
+      status: 200,
+      type: "text/html",
+      body: `<!doctype html><head><meta charset="utf-8">${s.verification.meta.tag}</head><body>ok</body>`,
+    });
     const ok = await verify(s.id, "meta");
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as WebsiteDetail).verification).toMatchObject({ verified: true, method: "meta" });
@@ -112,7 +138,9 @@ describe.each(BACKENDS)("verifying a website's ownership on %s", (backend) => {
     dns.rcode.set("down-proof.test", 3);
     const res = await verify(s.id, "file");
     const [issue] = ((await res.json()) as ApiError).error.issues!;
-    expect(issue!.message).toMatch(/^http:\/\/down-proof\.test:\d+\/\.well-known\/skill5-verification\.txt could not be fetched: no address for down-proof\.test/);
+    expect(issue!.message).toMatch(
+      /^http:\/\/down-proof\.test:\d+\/\.well-known\/skill5-verification\.txt could not be fetched: no address for down-proof\.test/,
+    );
     const bad = await verify(s.id, "carrier-pigeon");
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as ApiError).error.issues).toEqual([{ path: "method", message: "Choose one of the options." }]);

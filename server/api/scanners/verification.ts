@@ -35,9 +35,20 @@ export function createVerification(d: ScannersDeps, sites: Websites) {
       const records = await d.dns.txt(name);
       if (records.includes(value)) return { method: "dns", verified: true, found: { key: "verify.dns.found", vars: { name } } };
       if (!records.length) return { method: "dns", verified: false, found: { key: "verify.dns.none", vars: { name } } };
-      return { method: "dns", verified: false, found: { key: "verify.dns.other", vars: { name, count: records.length, records: clip(records.map((r) => `"${r}"`).join(", "), 300) } } };
+      return {
+        method: "dns",
+        verified: false,
+        found: {
+          key: "verify.dns.other",
+          vars: { name, count: records.length, records: clip(records.map((r) => `"${r}"`).join(", "), 300) },
+        },
+      };
     } catch (e) {
-      return { method: "dns", verified: false, found: { key: "verify.dns.error", vars: { name, detail: (e as NodeJS.ErrnoException).code ?? why(e) } } };
+      return {
+        method: "dns",
+        verified: false,
+        found: { key: "verify.dns.error", vars: { name, detail: (e as NodeJS.ErrnoException).code ?? why(e) } },
+      };
     }
   }
 
@@ -50,11 +61,17 @@ export function createVerification(d: ScannersDeps, sites: Websites) {
     const value = VERIFICATION.txtValue(w.verificationToken);
     try {
       const res = await fetchPage(url, 4096);
-      if (res.status !== 200) return { method: "file", verified: false, found: { key: "verify.file.status", vars: { url, status: res.status } } };
+      if (res.status !== 200)
+        return { method: "file", verified: false, found: { key: "verify.file.status", vars: { url, status: res.status } } };
       const content = res.body.toString("utf8").trim();
       const lines = content.split(/\r?\n/).map((l) => l.trim());
-      if (lines.includes(value) || lines.includes(w.verificationToken)) return { method: "file", verified: true, found: { key: "verify.file.found", vars: { url } } };
-      return { method: "file", verified: false, found: { key: content ? "verify.file.other" : "verify.file.empty", vars: { url, content: clip(content) } } };
+      if (lines.includes(value) || lines.includes(w.verificationToken))
+        return { method: "file", verified: true, found: { key: "verify.file.found", vars: { url } } };
+      return {
+        method: "file",
+        verified: false,
+        found: { key: content ? "verify.file.other" : "verify.file.empty", vars: { url, content: clip(content) } },
+      };
     } catch (e) {
       return { method: "file", verified: false, found: { key: "verify.file.error", vars: { url, detail: why(e) } } };
     }
@@ -64,11 +81,18 @@ export function createVerification(d: ScannersDeps, sites: Websites) {
     const url = `${w.url}/`;
     try {
       const res = await fetchPage(url, 512 * 1024);
-      if (res.status !== 200) return { method: "meta", verified: false, found: { key: "verify.meta.status", vars: { url, status: res.status } } };
+      if (res.status !== 200)
+        return { method: "meta", verified: false, found: { key: "verify.meta.status", vars: { url, status: res.status } } };
       const tags = startTags(res.body.toString("utf8"), META).filter((t) => t.attrs.name?.trim().toLowerCase() === VERIFICATION.metaName);
-      if (tags.some((t) => t.attrs.content?.trim() === w.verificationToken)) return { method: "meta", verified: true, found: { key: "verify.meta.found", vars: { url } } };
-      if (!tags.length) return { method: "meta", verified: false, found: { key: "verify.meta.none", vars: { url, name: VERIFICATION.metaName } } };
-      return { method: "meta", verified: false, found: { key: "verify.meta.other", vars: { url, content: clip(tags.map((t) => t.attrs.content ?? "").join(", ")) } } };
+      if (tags.some((t) => t.attrs.content?.trim() === w.verificationToken))
+        return { method: "meta", verified: true, found: { key: "verify.meta.found", vars: { url } } };
+      if (!tags.length)
+        return { method: "meta", verified: false, found: { key: "verify.meta.none", vars: { url, name: VERIFICATION.metaName } } };
+      return {
+        method: "meta",
+        verified: false,
+        found: { key: "verify.meta.other", vars: { url, content: clip(tags.map((t) => t.attrs.content ?? "").join(", ")) } },
+      };
     } catch (e) {
       return { method: "meta", verified: false, found: { key: "verify.meta.error", vars: { url, detail: why(e) } } };
     }
@@ -88,7 +112,11 @@ export function createVerification(d: ScannersDeps, sites: Websites) {
         const a = await METHODS[m](w);
         attempts.push(a);
         if (!a.verified) continue;
-        const [row] = await d.db.update(websites).set({ verifiedAt: new Date(), verificationMethod: m }).where(theWebsite(caller.scope, id)).returning();
+        const [row] = await d.db
+          .update(websites)
+          .set({ verifiedAt: new Date(), verificationMethod: m })
+          .where(theWebsite(caller.scope, id))
+          .returning();
         if (!row) throw notFound();
         return { verified: true, website: await sites.detail(caller, row) };
       }

@@ -66,10 +66,22 @@ describe.each(BACKENDS)("the websites API on %s", (backend) => {
 
   it("keeps an international name in punycode, shows it as written, and refuses the same site twice", async () => {
     const site = await manager.addSite("Açaí-Loja.com.br:8443/catálogo");
-    expect(site).toMatchObject({ url: "https://xn--aa-loja-uxa9c.com.br:8443", host: "xn--aa-loja-uxa9c.com.br", displayHost: "açaí-loja.com.br", emailDomain: "xn--aa-loja-uxa9c.com.br" });
-    const again = await manager.call("/entity/websites", { method: "POST", headers: { "content-type": "application/json", "x-locale": "pt" }, body: JSON.stringify({ url: "http://AÇAÍ-loja.com.br:8443" }) });
+    expect(site).toMatchObject({
+      url: "https://xn--aa-loja-uxa9c.com.br:8443",
+      host: "xn--aa-loja-uxa9c.com.br",
+      displayHost: "açaí-loja.com.br",
+      emailDomain: "xn--aa-loja-uxa9c.com.br",
+    });
+    const again = await manager.call("/entity/websites", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-locale": "pt" },
+      body: JSON.stringify({ url: "http://AÇAÍ-loja.com.br:8443" }),
+    });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as ApiError).error).toMatchObject({ code: "website_exists", message: "açaí-loja.com.br já está na sua lista." });
+    expect(((await again.json()) as ApiError).error).toMatchObject({
+      code: "website_exists",
+      message: "açaí-loja.com.br já está na sua lista.",
+    });
     // another port is another site
     expect((await manager.post("/entity/websites", { url: "açaí-loja.com.br" })).status).toBe(201);
   });
@@ -79,7 +91,7 @@ describe.each(BACKENDS)("the websites API on %s", (backend) => {
     const cases: [unknown, string][] = [
       [{ url: "ftp://files.example.com" }, "Only http and https websites can be scanned, not ftp."],
       [{ url: "https://admin:pw@example.com" }, "Leave the user name and password out of the address."],
-      [{ url: "intranet" }, "\"intranet\" is not a host name on the internet (such as example.com)."],
+      [{ url: "intranet" }, '"intranet" is not a host name on the internet (such as example.com).'],
       [{ url: "127.0.0.1" }, "127.0.0.1 is this server's own address (loopback): it cannot be scanned."],
       [{ url: "http://[::1]:8080" }, "::1 is this server's own address (loopback): it cannot be scanned."],
       [{ url: "[::ffff:127.0.0.1]" }, "::ffff:7f00:1 is this server's own address (loopback): it cannot be scanned."],
@@ -99,20 +111,36 @@ describe.each(BACKENDS)("the websites API on %s", (backend) => {
       expect(err.issues?.[0]?.path ?? "url").toBe("url");
       expect(err.issues?.[0]?.message ?? err.message, JSON.stringify(body).slice(0, 80)).toBe(message);
     }
-    const pt = await manager.call("/entity/websites", { method: "POST", headers: { "content-type": "application/json", "x-locale": "pt" }, body: JSON.stringify({ url: "10.0.0.1" }) });
-    expect(((await pt.json()) as ApiError).error.issues).toEqual([{ path: "url", message: "10.0.0.1 é um endereço de rede privada ou interna: sites nessas redes não podem ser analisados." }]);
+    const pt = await manager.call("/entity/websites", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-locale": "pt" },
+      body: JSON.stringify({ url: "10.0.0.1" }),
+    });
+    expect(((await pt.json()) as ApiError).error.issues).toEqual([
+      { path: "url", message: "10.0.0.1 é um endereço de rede privada ou interna: sites nessas redes não podem ser analisados." },
+    ]);
     expect(await siteCount()).toBe(before);
   });
 
   it("keeps at most 50 websites an entity", async () => {
     const { entityId, tenantId } = await entityOf(t, "manager@acme.test");
     const [{ n } = { n: 0 }] = await t.database.db.select({ n: count() }).from(websites).where(eq(websites.entityId, entityId));
-    const fill = Array.from({ length: 49 - n }, (_, i) => ({ whitelabelId: tenantId, entityId, url: `https://fill${i}.example.com`, host: `fill${i}.example.com`, displayHost: `fill${i}.example.com`, verificationToken: randomBytes(9).toString("hex") }));
+    const fill = Array.from({ length: 49 - n }, (_, i) => ({
+      whitelabelId: tenantId,
+      entityId,
+      url: `https://fill${i}.example.com`,
+      host: `fill${i}.example.com`,
+      displayHost: `fill${i}.example.com`,
+      verificationToken: randomBytes(9).toString("hex"),
+    }));
     await t.database.db.insert(websites).values(fill);
     expect((await manager.post("/entity/websites", { url: "fiftieth.example.com" })).status).toBe(201);
     const over = await manager.post("/entity/websites", { url: "fifty-first.example.com" });
     expect(over.status).toBe(409);
-    expect(((await over.json()) as ApiError).error).toMatchObject({ code: "website_limit", message: "You can track at most 50 websites. Remove one to add another." });
+    expect(((await over.json()) as ApiError).error).toMatchObject({
+      code: "website_limit",
+      message: "You can track at most 50 websites. Remove one to add another.",
+    });
     const list = (await (await manager.get("/entity/websites?limit=50")).json()) as WebsiteList;
     expect(list).toMatchObject({ total: 50, max: 50, canManage: true, page: 1, limit: 50 });
     expect(list.data).toHaveLength(50);
@@ -125,12 +153,26 @@ describe.each(BACKENDS)("the websites API on %s", (backend) => {
 
   it("changes what is scanned and when, refusing settings that make no sense", async () => {
     const site = await manager.addSite("www.acme-settings.com");
-    const res = await manager.patch(`/entity/websites/${site.id}`, { schedule: "daily", emailDomain: "Mail.Acme-Settings.com", subdomains: ["Blog.acme-settings.com", "shop.acme-settings.com", "blog.acme-settings.com"], dkimSelectors: ["google", "Selector1"], alerts: false });
+    const res = await manager.patch(`/entity/websites/${site.id}`, {
+      schedule: "daily",
+      emailDomain: "Mail.Acme-Settings.com",
+      subdomains: ["Blog.acme-settings.com", "shop.acme-settings.com", "blog.acme-settings.com"],
+      dkimSelectors: ["google", "Selector1"],
+      alerts: false,
+    });
     expect(res.status).toBe(200);
     const changed = (await res.json()) as WebsiteDetail;
-    expect(changed).toMatchObject({ schedule: "daily", emailDomain: "mail.acme-settings.com", subdomains: ["blog.acme-settings.com", "shop.acme-settings.com"], dkimSelectors: ["google", "selector1"], alerts: false });
+    expect(changed).toMatchObject({
+      schedule: "daily",
+      emailDomain: "mail.acme-settings.com",
+      subdomains: ["blog.acme-settings.com", "shop.acme-settings.com"],
+      dkimSelectors: ["google", "selector1"],
+      alerts: false,
+    });
     expect(Math.abs(Date.parse(changed.nextScanAt!) - Date.now() - 86_400_000)).toBeLessThan(60_000);
-    const off = (await (await manager.patch(`/entity/websites/${site.id}`, { schedule: "off", emailDomain: null })).json()) as WebsiteDetail;
+    const off = (await (
+      await manager.patch(`/entity/websites/${site.id}`, { schedule: "off", emailDomain: null })
+    ).json()) as WebsiteDetail;
     expect(off).toMatchObject({ schedule: "off", nextScanAt: null, emailDomain: "acme-settings.com", alerts: false });
     for (const [body, path] of [
       [{ subdomains: ["blog.other-site.com"] }, "subdomains"],
@@ -148,7 +190,9 @@ describe.each(BACKENDS)("the websites API on %s", (backend) => {
   it("removes a website with its scans", async () => {
     const site = await manager.addSite("gone.acme-example.com");
     const { entityId, tenantId } = await entityOf(t, "manager@acme.test");
-    await t.database.db.insert(scans).values({ whitelabelId: tenantId, entityId, websiteId: site.id, url: site.url, host: site.host, trigger: "manual", status: "done" });
+    await t.database.db
+      .insert(scans)
+      .values({ whitelabelId: tenantId, entityId, websiteId: site.id, url: site.url, host: site.host, trigger: "manual", status: "done" });
     expect((await manager.del(`/entity/websites/${site.id}`)).status).toBe(204);
     expect((await manager.get(`/entity/websites/${site.id}`)).status).toBe(404);
     expect((await manager.del(`/entity/websites/${site.id}`)).status).toBe(404);
@@ -164,12 +208,24 @@ describe.each(BACKENDS)("the websites API on %s", (backend) => {
       expect(((await res.json()) as ApiError).error.code).toBe("forbidden");
     }
     const [lucas] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "learner@acme.test"));
-    expect((await manager.call(`/entity/members/${lucas!.id}/role`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ role: "reports-viewer" }) })).status).toBe(204);
+    expect(
+      (
+        await manager.call(`/entity/members/${lucas!.id}/role`, {
+          method: "PUT",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ role: "reports-viewer" }),
+        })
+      ).status,
+    ).toBe(204);
     const viewer = client(t, await signIn(t, "learner@acme.test", ACME));
     const list = (await (await viewer.get("/entity/websites")).json()) as WebsiteList;
     expect(list.canManage).toBe(false);
     expect(((await (await viewer.get(`/entity/websites/${site.id}`)).json()) as WebsiteDetail).canManage).toBe(false);
-    for (const res of [await viewer.post("/entity/websites", { url: "x.example.com" }), await viewer.post(`/entity/websites/${site.id}/scans`), await viewer.del(`/entity/websites/${site.id}`)]) {
+    for (const res of [
+      await viewer.post("/entity/websites", { url: "x.example.com" }),
+      await viewer.post(`/entity/websites/${site.id}/scans`),
+      await viewer.del(`/entity/websites/${site.id}`),
+    ]) {
       expect(res.status).toBe(403);
     }
     const before = await setFeatures(t, "manager@acme.test", (f) => f.filter((x) => x !== "scanners"));
@@ -185,7 +241,10 @@ describe.each(BACKENDS)("the websites API on %s", (backend) => {
   it("answers 404 for another tenant's or entity's websites and scans", async () => {
     const site = await manager.addSite("private.acme-example.com");
     const { entityId, tenantId } = await entityOf(t, "manager@acme.test");
-    const [scan] = await t.database.db.insert(scans).values({ whitelabelId: tenantId, entityId, websiteId: site.id, url: site.url, host: site.host, trigger: "manual", status: "done" }).returning();
+    const [scan] = await t.database.db
+      .insert(scans)
+      .values({ whitelabelId: tenantId, entityId, websiteId: site.id, url: site.url, host: site.host, trigger: "manual", status: "done" })
+      .returning();
     await setFeatures(t, "manager@globex.test", withScanners);
     const globex = client(t, await signIn(t, "manager@globex.test", GLOBEX), GLOBEX);
     const calls = [

@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, ilike, or } from "drizzle-orm";
-import { SCANNER_LIMITS, type ScanSchedule, type WebsiteDetail, type WebsiteList, type WebsiteSettings } from "../../../contract/scanners.ts";
+import {
+  SCANNER_LIMITS,
+  type ScanSchedule,
+  type WebsiteDetail,
+  type WebsiteList,
+  type WebsiteSettings,
+} from "../../../contract/scanners.ts";
 import { websites } from "./schema.ts";
 import { containing } from "../../platform/like.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
@@ -25,7 +31,8 @@ export function nextScanFrom(schedule: ScanSchedule, from: Date): Date | null {
   return new Date(from.getTime() + (schedule === "daily" ? 1 : 7) * DAY_MS);
 }
 
-const isUniqueViolation = (err: unknown) => String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
+const isUniqueViolation = (err: unknown) =>
+  String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
 
 /** An entity's websites: listed with their latest grades, added, read, configured and removed. */
 export function createWebsites(d: ScannersDeps) {

@@ -6,12 +6,21 @@ import { createTenancyService } from "./service.ts";
 
 /** Tenants and their brands: host to tenant, the brand layer, redirects. */
 export function createTenancyArea(db: Db, config: Config) {
-  const tenancy = createTenancyService(db, { baseDomain: config.BASE_DOMAIN, publicUrl: config.PUBLIC_URL, productSlug: config.PRODUCT_SLUG });
+  const tenancy = createTenancyService(db, {
+    baseDomain: config.BASE_DOMAIN,
+    publicUrl: config.PUBLIC_URL,
+    productSlug: config.PRODUCT_SLUG,
+  });
   const area: Area = {
     name: "tenancy",
     routes: [tenancyRoutes(tenancy)],
     // the brand every page and app asks for first: answered as soon as the tenant is known
-    cachedReads: [{ path: `/api${BRAND_PATH}`, read: (c) => ({ body: tenancy.brandJson(c.get("tenant"), c.get("origin")), headers: { "Content-Type": "application/json" } }) }],
+    cachedReads: [
+      {
+        path: `/api${BRAND_PATH}`,
+        read: (c) => ({ body: tenancy.brandJson(c.get("tenant"), c.get("origin")), headers: { "Content-Type": "application/json" } }),
+      },
+    ],
   };
   return { tenancy, area };
 }

@@ -26,7 +26,8 @@ const getCurrent = createRoute({
 
 const getBySlug = createRoute({
   method: "get",
-  path: "/public/whitelabel/{slug}", "x-resource": "tenant-public",
+  path: "/public/whitelabel/{slug}",
+  "x-resource": "tenant-public",
   tags: ["Whitelabel"],
   summary: "The public brand of a tenant by slug",
   request: { params: tenantSlugParamsSchema },
@@ -47,17 +48,22 @@ const redirectLookup = createRoute({
 });
 
 export function tenancyRoutes(tenancy: TenancyService) {
-  return new OpenAPIHono<AppEnv>()
-    // the brand's JSON, written once per brand rather than per request (the same answer c.json gives)
-    .openapi(getCurrent, (c) => sealedBody(c, tenancy.brandJson(c.get("tenant"), c.get("origin")), { "Content-Type": "application/json" }) as never)
-    .openapi(getBySlug, async (c) => {
-      const row = await tenancy.bySlug(c.req.valid("param").slug);
-      if (!row) throw notFound();
-      return c.json(tenancy.brand(row, tenancy.tenantOrigin(row.whitelabelSlug)), 200);
-    })
-    .openapi(redirectLookup, async (c) => {
-      const hit = await tenancy.redirectFor(c.get("tenant"), c.req.valid("query").path);
-      if (!hit) throw notFound();
-      return c.json(hit, 200);
-    });
+  return (
+    new OpenAPIHono<AppEnv>()
+      // the brand's JSON, written once per brand rather than per request (the same answer c.json gives)
+      .openapi(
+        getCurrent,
+        (c) => sealedBody(c, tenancy.brandJson(c.get("tenant"), c.get("origin")), { "Content-Type": "application/json" }) as never,
+      )
+      .openapi(getBySlug, async (c) => {
+        const row = await tenancy.bySlug(c.req.valid("param").slug);
+        if (!row) throw notFound();
+        return c.json(tenancy.brand(row, tenancy.tenantOrigin(row.whitelabelSlug)), 200);
+      })
+      .openapi(redirectLookup, async (c) => {
+        const hit = await tenancy.redirectFor(c.get("tenant"), c.req.valid("query").path);
+        if (!hit) throw notFound();
+        return c.json(hit, 200);
+      })
+  );
 }

@@ -49,7 +49,9 @@ export const whitelabels = pgTable(
   },
   (t) => [
     uniqueIndex("whitelabels_slug_key").on(t.whitelabelSlug),
-    uniqueIndex("whitelabels_domain_key").on(t.domain).where(sql`${t.domain} is not null`),
+    uniqueIndex("whitelabels_domain_key")
+      .on(t.domain)
+      .where(sql`${t.domain} is not null`),
   ],
 );
 
@@ -65,7 +67,11 @@ export const redirects = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("redirects_tenant_path_key").on(t.whitelabelId, t.path).where(sql`${t.whitelabelId} is not null`),
-    uniqueIndex("redirects_global_path_key").on(t.path).where(sql`${t.whitelabelId} is null`),
+    uniqueIndex("redirects_tenant_path_key")
+      .on(t.whitelabelId, t.path)
+      .where(sql`${t.whitelabelId} is not null`),
+    uniqueIndex("redirects_global_path_key")
+      .on(t.path)
+      .where(sql`${t.whitelabelId} is null`),
   ],
 );

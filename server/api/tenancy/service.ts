@@ -38,10 +38,7 @@ export interface TenancyService {
   sites: Sites;
 }
 
-export function createTenancyService(
-  db: Db,
-  opts: { baseDomain: string; publicUrl: string; productSlug: string },
-): TenancyService {
+export function createTenancyService(db: Db, opts: { baseDomain: string; publicUrl: string; productSlug: string }): TenancyService {
   // A bounded cache of host → tenant id; rows are re-read after the TTL, so an edit made
   // by another instance shows within 30 s, and an edit made here shows at once.
   const cache = new Map<string, { row: WhitelabelRow; expires: number }>();

@@ -6,7 +6,18 @@ import type { WhitelabelRow } from "./queries.ts";
 /** What an owner may set on a site; the rest (features, layout, beta) is the platform's. */
 export type SiteValues = Pick<
   typeof whitelabels.$inferInsert,
-  "whitelabelSlug" | "name" | "domain" | "pendingDomain" | "domainToken" | "logos" | "colors" | "favicon" | "socials" | "settings" | "verifiedAt" | "features"
+  | "whitelabelSlug"
+  | "name"
+  | "domain"
+  | "pendingDomain"
+  | "domainToken"
+  | "logos"
+  | "colors"
+  | "favicon"
+  | "socials"
+  | "settings"
+  | "verifiedAt"
+  | "features"
 >;
 
 /** Writes to the whitelabels table: only tenancy touches it; other areas call these. */
@@ -18,7 +29,11 @@ export function createSites(db: Db, onChange: () => void) {
       return row!;
     },
     async update(tx: Tx, id: string, patch: Partial<SiteValues>): Promise<WhitelabelRow | undefined> {
-      const [row] = await tx.update(whitelabels).set({ ...patch, updatedAt: new Date() }).where(eq(whitelabels.id, id)).returning();
+      const [row] = await tx
+        .update(whitelabels)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(whitelabels.id, id))
+        .returning();
       onChange();
       return row;
     },

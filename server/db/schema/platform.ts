@@ -32,7 +32,9 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     template: text("template").notNull(),
-    status: text("status", { enum: ["queued", "sent", "failed", "outbox"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "failed", "outbox"] })
+      .notNull()
+      .default("queued"),
     attempts: integer("attempts").notNull().default(0),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -10,12 +10,27 @@ import type { Obj, State } from "./state.ts";
 export function seedCatalogue(s: State, product: string) {
   for (const plan of allPlans(product)) {
     if (!plan.prices || plan.prices === "custom") continue;
-    const prod = s.put({ id: s.newId("prod"), object: "product", name: plan.id, active: true, metadata: { plan: plan.id }, created: s.clock, livemode: false });
+    const prod = s.put({
+      id: s.newId("prod"),
+      object: "product",
+      name: plan.id,
+      active: true,
+      metadata: { plan: plan.id },
+      created: s.clock,
+      livemode: false,
+    });
     for (const interval of BILLING_INTERVALS) {
       const options: Record<string, unknown> = {};
       for (const c of CURRENCIES) {
         const cents = unitAmountCents(plan, c, interval);
-        if (cents !== null) options[c.toLowerCase()] = { unit_amount: cents, unit_amount_decimal: String(cents), tax_behavior: "unspecified", custom_unit_amount: null, tiers: null };
+        if (cents !== null)
+          options[c.toLowerCase()] = {
+            unit_amount: cents,
+            unit_amount_decimal: String(cents),
+            tax_behavior: "unspecified",
+            custom_unit_amount: null,
+            tiers: null,
+          };
       }
       const usd = unitAmountCents(plan, "USD", interval)!;
       s.put({
@@ -55,7 +70,11 @@ export function listPrices(s: State, p: Params) {
   const currency = str(p, "currency");
   const data = s.all(
     "price",
-    (o) => (!keys || keys.includes(String(o.lookup_key))) && (active === undefined || o.active === active) && (!currency || unitAmountIn(o, currency) !== null) && (!p.product || o.product === p.product),
+    (o) =>
+      (!keys || keys.includes(String(o.lookup_key))) &&
+      (active === undefined || o.active === active) &&
+      (!currency || unitAmountIn(o, currency) !== null) &&
+      (!p.product || o.product === p.product),
   );
   return s.list("/v1/prices", data, { limit: int(p, "limit"), startingAfter: str(p, "starting_after") });
 }
@@ -84,15 +103,28 @@ export function createCustomer(s: State, p: Params) {
 }
 
 export function createCoupon(s: State, p: Params) {
-  only(p, ["id", "name", "percent_off", "amount_off", "currency", "duration", "duration_in_months", "max_redemptions", "metadata", "expand"]);
+  only(p, [
+    "id",
+    "name",
+    "percent_off",
+    "amount_off",
+    "currency",
+    "duration",
+    "duration_in_months",
+    "max_redemptions",
+    "metadata",
+    "expand",
+  ]);
   const percent = str(p, "percent_off");
   const amountOff = int(p, "amount_off");
-  if ((percent === undefined) === (amountOff === undefined)) throw invalid("You must pass exactly one of percent_off or amount_off.", "percent_off");
+  if ((percent === undefined) === (amountOff === undefined))
+    throw invalid("You must pass exactly one of percent_off or amount_off.", "percent_off");
   if (amountOff !== undefined && !str(p, "currency")) throw invalid("You must pass currency when passing amount_off.", "currency");
   const duration = str(p, "duration") ?? "once";
   if (!["once", "repeating", "forever"].includes(duration)) throw invalid(`Invalid duration: ${duration}`, "duration");
   const months = int(p, "duration_in_months");
-  if (duration === "repeating" && !months) throw invalid("You must pass duration_in_months when duration is repeating.", "duration_in_months");
+  if (duration === "repeating" && !months)
+    throw invalid("You must pass duration_in_months when duration is repeating.", "duration_in_months");
   const id = str(p, "id") ?? s.newId("coupon").slice(7, 15);
   if (s.objects.has(id)) throw invalid("Coupon already exists.", "id", "resource_already_exists");
   return s.put({
@@ -116,7 +148,8 @@ export function createCoupon(s: State, p: Params) {
 export function createPromotionCode(s: State, p: Params) {
   only(p, ["promotion", "code", "active", "expires_at", "max_redemptions", "metadata", "restrictions", "customer", "expand"]);
   const promotion = obj(p, "promotion");
-  if (!promotion || promotion.type !== "coupon" || typeof promotion.coupon !== "string") throw invalid("Missing required param: promotion[coupon].", "promotion");
+  if (!promotion || promotion.type !== "coupon" || typeof promotion.coupon !== "string")
+    throw invalid("Missing required param: promotion[coupon].", "promotion");
   const coupon = s.get("coupon", promotion.coupon, "promotion[coupon]");
   const code = str(p, "code") ?? s.newId("x").slice(2, 10).toUpperCase();
   if (s.all("promotion_code", (o) => o.active === true && String(o.code).toUpperCase() === code.toUpperCase()).length) {
@@ -147,7 +180,10 @@ export function listPromotionCodes(s: State, p: Params) {
   const active = bool(p, "active");
   const data = s.all(
     "promotion_code",
-    (o) => (!code || String(o.code).toUpperCase() === code.toUpperCase()) && (active === undefined || o.active === active) && (!p.coupon || (o.promotion as { coupon: string }).coupon === p.coupon),
+    (o) =>
+      (!code || String(o.code).toUpperCase() === code.toUpperCase()) &&
+      (active === undefined || o.active === active) &&
+      (!p.coupon || (o.promotion as { coupon: string }).coupon === p.coupon),
   );
   return s.list("/v1/promotion_codes", data, { limit: int(p, "limit"), startingAfter: str(p, "starting_after") });
 }

@@ -39,8 +39,10 @@ export class StripeApiError extends Error {
   }
 }
 
-export const invalid = (message: string, param?: string, code?: string) => new StripeApiError(400, { type: "invalid_request_error", message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
-export const missing = (kind: string, id: string, param = "id") => new StripeApiError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'`, param });
+export const invalid = (message: string, param?: string, code?: string) =>
+  new StripeApiError(400, { type: "invalid_request_error", message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
+export const missing = (kind: string, id: string, param = "id") =>
+  new StripeApiError(404, { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'`, param });
 
 /** Refuses parameters the endpoint does not take, as Stripe does. */
 export function only(params: Params, allowed: readonly string[]) {

@@ -90,7 +90,11 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions = {}) {
     for await (const c of req) chunks.push(c as Buffer);
     const url = new URL(req.url ?? "/", apiBase);
     const answer = (status: number, body: string) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": state.newId("req"), "stripe-version": String(req.headers["stripe-version"] ?? Stripe.API_VERSION) });
+      res.writeHead(status, {
+        "content-type": "application/json",
+        "request-id": state.newId("req"),
+        "stripe-version": String(req.headers["stripe-version"] ?? Stripe.API_VERSION),
+      });
       res.end(body);
     };
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
@@ -104,7 +108,11 @@ export async function startStripeEmulator(opts: StripeEmulatorOptions = {}) {
     try {
       const params = parseForm(req.method === "GET" ? url.search.slice(1) : Buffer.concat(chunks).toString("utf8"));
       const route = ROUTES.find(([m, re]) => m === req.method && re.test(url.pathname));
-      if (!route) throw new StripeApiError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname}).` });
+      if (!route)
+        throw new StripeApiError(404, {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${req.method}: ${url.pathname}).`,
+        });
       const id = decodeURIComponent(route[1].exec(url.pathname)![1] ?? "");
       body = JSON.stringify(present(route[2](state, params, id), expandTree(params), resolve));
     } catch (e) {

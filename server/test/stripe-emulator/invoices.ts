@@ -2,7 +2,16 @@ import { int, invalid, only, str, type Params } from "./form.ts";
 import type { Obj, State } from "./state.ts";
 
 /** A line to bill: a period of a subscription item, or a pending proration. */
-export type LineIn = { amount: number; quantity: number; price: Obj; description: string; period: { start: number; end: number }; proration: boolean; itemId: string; invoiceItemId?: string };
+export type LineIn = {
+  amount: number;
+  quantity: number;
+  price: Obj;
+  description: string;
+  period: { start: number; end: number };
+  proration: boolean;
+  itemId: string;
+  invoiceItemId?: string;
+};
 
 type Coupon = { percent_off: number | null; amount_off: number | null; currency: string | null; duration: string };
 
@@ -18,7 +27,8 @@ function discountOn(s: State, sub: Obj, subtotal: number): { amount: number; dis
   }
   const coupon = s.get("coupon", (d.source as { coupon: string }).coupon) as Obj & Coupon;
   if (coupon.percent_off !== null) return { amount: Math.round((subtotal * coupon.percent_off) / 100), discountId: id };
-  if (coupon.amount_off !== null && coupon.currency === sub.currency) return { amount: Math.min(coupon.amount_off, subtotal), discountId: id };
+  if (coupon.amount_off !== null && coupon.currency === sub.currency)
+    return { amount: Math.min(coupon.amount_off, subtotal), discountId: id };
   return { amount: 0, discountId: null };
 }
 
@@ -83,15 +93,37 @@ export function issueInvoice(s: State, sub: Obj, lines: LineIn[], reason: string
         discounts: [],
         discount_amounts: [],
         metadata: {},
-        pricing: { type: "price_details", price_details: { price: l.price.id, product: l.price.product }, unit_amount_decimal: l.quantity ? String(l.amount / l.quantity) : "0" },
+        pricing: {
+          type: "price_details",
+          price_details: { price: l.price.id, product: l.price.product },
+          unit_amount_decimal: l.quantity ? String(l.amount / l.quantity) : "0",
+        },
         parent: l.invoiceItemId
-          ? { type: "invoice_item_details", invoice_item_details: { invoice_item: l.invoiceItemId, proration: true, proration_details: null, subscription: sub.id }, subscription_item_details: null }
-          : { type: "subscription_item_details", subscription_item_details: { subscription: sub.id, subscription_item: l.itemId, proration: l.proration, proration_details: null, invoice_item: null }, invoice_item_details: null },
+          ? {
+              type: "invoice_item_details",
+              invoice_item_details: { invoice_item: l.invoiceItemId, proration: true, proration_details: null, subscription: sub.id },
+              subscription_item_details: null,
+            }
+          : {
+              type: "subscription_item_details",
+              subscription_item_details: {
+                subscription: sub.id,
+                subscription_item: l.itemId,
+                proration: l.proration,
+                proration_details: null,
+                invoice_item: null,
+              },
+              invoice_item_details: null,
+            },
       })),
     },
     period_start: Math.min(...all.map((l) => l.period.start)),
     period_end: Math.max(...all.map((l) => l.period.end)),
-    parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: { ...(sub.metadata as object) } }, quote_details: null },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: sub.id, metadata: { ...(sub.metadata as object) } },
+      quote_details: null,
+    },
     status_transitions: { finalized_at: s.clock, paid_at: null, voided_at: null, marked_uncollectible_at: null },
     hosted_invoice_url: `${s.baseUrl}/i/${id}`,
     invoice_pdf: `${s.baseUrl}/i/${id}/pdf`,
@@ -103,7 +135,10 @@ export function issueInvoice(s: State, sub: Obj, lines: LineIn[], reason: string
   for (const ii of pending) ii.invoice = id;
   sub.latest_invoice = id;
   // a coupon for once is spent on its first invoice
-  if (discount.discountId && s.get("coupon", (s.get("discount", discount.discountId).source as { coupon: string }).coupon).duration === "once") {
+  if (
+    discount.discountId &&
+    s.get("coupon", (s.get("discount", discount.discountId).source as { coupon: string }).coupon).duration === "once"
+  ) {
     sub.discounts = (sub.discounts as string[]).filter((d) => d !== discount.discountId);
   }
   s.emit("invoice.created", inv);
@@ -119,7 +154,10 @@ export function issueInvoice(s: State, sub: Obj, lines: LineIn[], reason: string
 /** The saved payment method that pays a subscription's invoices: the subscription's, else the customer's default. */
 export function defaultMethodOf(s: State, sub: Obj): string | null {
   const customer = s.get("customer", sub.customer as string);
-  return (sub.default_payment_method as string | null) ?? (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method;
+  return (
+    (sub.default_payment_method as string | null) ??
+    (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method
+  );
 }
 
 /** The invoice is paid in full by `method`: a payment intent, its charge and the invoice payment; invoice.paid and invoice.payment_succeeded. */
@@ -141,11 +179,26 @@ export function payInvoice(s: State, inv: Obj, method: string) {
     customer: inv.customer,
     payment_intent: pi,
     // the test card that pays, as Stripe describes a card charge
-    payment_method_details: method === "card" ? { type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034, funding: "credit" } } : { type: method },
+    payment_method_details:
+      method === "card"
+        ? { type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034, funding: "credit" } }
+        : { type: method },
     created: s.clock,
     livemode: false,
   });
-  s.put({ id: pi, object: "payment_intent", amount, amount_received: amount, currency: inv.currency, customer: inv.customer, status: "succeeded", latest_charge: charge.id, payment_method_types: [method], created: s.clock, livemode: false });
+  s.put({
+    id: pi,
+    object: "payment_intent",
+    amount,
+    amount_received: amount,
+    currency: inv.currency,
+    customer: inv.customer,
+    status: "succeeded",
+    latest_charge: charge.id,
+    payment_method_types: [method],
+    created: s.clock,
+    livemode: false,
+  });
   const payment = s.put({
     id: s.newId("inpay"),
     object: "invoice_payment",
@@ -171,7 +224,14 @@ export function payInvoice(s: State, inv: Obj, method: string) {
 export function listInvoices(s: State, p: Params) {
   only(p, ["customer", "subscription", "status", "expand", "limit", "starting_after"]);
   const data = s
-    .all("invoice", (i) => (!p.customer || i.customer === p.customer) && (!p.subscription || (i.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === p.subscription) && (!p.status || i.status === p.status))
+    .all(
+      "invoice",
+      (i) =>
+        (!p.customer || i.customer === p.customer) &&
+        (!p.subscription ||
+          (i.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === p.subscription) &&
+        (!p.status || i.status === p.status),
+    )
     .reverse();
   return s.list("/v1/invoices", data, { limit: int(p, "limit"), startingAfter: str(p, "starting_after") });
 }
@@ -179,22 +239,43 @@ export function listInvoices(s: State, p: Params) {
 export function listInvoicePayments(s: State, p: Params) {
   only(p, ["invoice", "payment", "status", "expand", "limit", "starting_after"]);
   const byPayment = p.payment as { type?: string; payment_intent?: string } | undefined;
-  if (byPayment && byPayment.type !== "payment_intent") throw invalid("payment[type] must be payment_intent or payment_record", "payment[type]");
-  const data = s.all("invoice_payment", (ip) => (!p.invoice || ip.invoice === p.invoice) && (!byPayment || (ip.payment as { payment_intent: string }).payment_intent === byPayment.payment_intent));
+  if (byPayment && byPayment.type !== "payment_intent")
+    throw invalid("payment[type] must be payment_intent or payment_record", "payment[type]");
+  const data = s.all(
+    "invoice_payment",
+    (ip) =>
+      (!p.invoice || ip.invoice === p.invoice) &&
+      (!byPayment || (ip.payment as { payment_intent: string }).payment_intent === byPayment.payment_intent),
+  );
   return s.list("/v1/invoice_payments", data, { limit: int(p, "limit"), startingAfter: str(p, "starting_after") });
 }
 
 /** A refund of a charge (all that is left of it unless `amount`), as the Dashboard or the API makes it; raises charge.refunded. */
 export function createRefund(s: State, p: Params) {
   only(p, ["charge", "payment_intent", "amount", "reason", "metadata", "expand"]);
-  const chargeId = str(p, "charge") ?? (p.payment_intent ? (s.get("payment_intent", String(p.payment_intent), "payment_intent").latest_charge as string) : undefined);
+  const chargeId =
+    str(p, "charge") ??
+    (p.payment_intent ? (s.get("payment_intent", String(p.payment_intent), "payment_intent").latest_charge as string) : undefined);
   if (!chargeId) throw invalid("One of the following params should be provided for this request: payment_intent or charge.", "charge");
   const charge = s.get("charge", chargeId, "charge");
-  if ((charge.payment_method_details as { type: string }).type === "boleto") throw invalid("Boleto payments cannot be refunded.", "charge", "charge_not_refundable");
+  if ((charge.payment_method_details as { type: string }).type === "boleto")
+    throw invalid("Boleto payments cannot be refunded.", "charge", "charge_not_refundable");
   const left = (charge.amount as number) - (charge.amount_refunded as number);
   const amount = int(p, "amount") ?? left;
-  if (amount <= 0 || amount > left) throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, "amount");
-  const refund = s.put({ id: s.newId("re"), object: "refund", amount, charge: charge.id, payment_intent: charge.payment_intent, currency: charge.currency, reason: str(p, "reason") ?? null, status: "succeeded", metadata: {}, created: s.clock });
+  if (amount <= 0 || amount > left)
+    throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, "amount");
+  const refund = s.put({
+    id: s.newId("re"),
+    object: "refund",
+    amount,
+    charge: charge.id,
+    payment_intent: charge.payment_intent,
+    currency: charge.currency,
+    reason: str(p, "reason") ?? null,
+    status: "succeeded",
+    metadata: {},
+    created: s.clock,
+  });
   const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
   charge.amount_refunded = (charge.amount_refunded as number) + amount;
   charge.refunded = charge.amount_refunded === charge.amount;
@@ -205,6 +286,8 @@ export function createRefund(s: State, p: Params) {
 
 export function listRefunds(s: State, p: Params) {
   only(p, ["charge", "payment_intent", "expand", "limit", "starting_after"]);
-  const data = s.all("refund", (r) => (!p.charge || r.charge === p.charge) && (!p.payment_intent || r.payment_intent === p.payment_intent)).reverse();
+  const data = s
+    .all("refund", (r) => (!p.charge || r.charge === p.charge) && (!p.payment_intent || r.payment_intent === p.payment_intent))
+    .reverse();
   return s.list("/v1/refunds", data, { limit: int(p, "limit"), startingAfter: str(p, "starting_after") });
 }

@@ -61,7 +61,11 @@ export class WebhookSender {
     if (!this.endpoint) throw new Error("the emulator has no webhook endpoint");
     // Stripe sends events pretty-printed; the signature covers these exact bytes
     const payload = JSON.stringify(event, null, 2);
-    const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8", "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)", "cache-control": "no-cache" };
+    const headers: Record<string, string> = {
+      "content-type": "application/json; charset=utf-8",
+      "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+      "cache-control": "no-cache",
+    };
     if (signing !== "none") {
       const secret = signing === "wrong-secret" ? `${this.secret}x` : this.secret;
       const timestamp = Math.floor(Date.now() / 1000) - (signing === "stale" ? 3600 : 0);

@@ -21,7 +21,13 @@ const COURSE_PAGES = 5;
  * when the dialog first opens; the API's messages show beside the field they name (a plan
  * without department-assignment above the buttons). `onDone` gets how many people it reaches.
  */
-export function AssignDialog({ target, onDone }: { target: { kind: "member" | "group"; id: string; name: string }; onDone: (people: number) => void }) {
+export function AssignDialog({
+  target,
+  onDone,
+}: {
+  target: { kind: "member" | "group"; id: string; name: string };
+  onDone: (people: number) => void;
+}) {
   const { t } = useTranslation("companyAssignments");
   const api = useApi();
   const id = useId();
@@ -105,7 +111,13 @@ export function AssignDialog({ target, onDone }: { target: { kind: "member" | "g
         <CalendarPlus aria-hidden="true" className="size-4" />
         {t("section.assign")}
       </Dialog.Trigger>
-      <DialogFrame title={t("dialog.titleFor", { name: target.name })} description={t("dialog.intro")} closeLabel={t("close")} closeDisabled={pending} initialFocus={selectRef}>
+      <DialogFrame
+        title={t("dialog.titleFor", { name: target.name })}
+        description={t("dialog.intro")}
+        closeLabel={t("close")}
+        closeDisabled={pending}
+        initialFocus={selectRef}
+      >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-5">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-medium">{t("dialog.kind")}</legend>
@@ -156,11 +168,19 @@ export function AssignDialog({ target, onDone }: { target: { kind: "member" | "g
           </FormField>
           <DueFields id={id} fields={due} error={errors.due} />
           {errors.form ? (
-            <p role="alert" className="rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
+            >
               {errors.form}
             </p>
           ) : null}
-          <DialogFormActions cancelLabel={t("dialog.cancel")} submitLabel={t(pending ? "dialog.saving" : "dialog.submit")} pending={pending} unavailable={!choices.length} />
+          <DialogFormActions
+            cancelLabel={t("dialog.cancel")}
+            submitLabel={t(pending ? "dialog.saving" : "dialog.submit")}
+            pending={pending}
+            unavailable={!choices.length}
+          />
         </form>
       </DialogFrame>
     </Dialog.Root>

@@ -14,8 +14,10 @@ import { intlLocale } from "../../../../contract/locale.ts";
 
 const PAGE = 10;
 /** One person's standing, from an assignment's counts for them alone. */
-const memberStatus = (c: Assignment["counts"]): AssignmentStatus => (c.overdue ? "overdue" : c.completed ? "completed" : c.inProgress ? "in-progress" : "not-started");
-const dueDate = (iso: string, locale: string) => dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+const memberStatus = (c: Assignment["counts"]): AssignmentStatus =>
+  c.overdue ? "overdue" : c.completed ? "completed" : c.inProgress ? "in-progress" : "not-started";
+const dueDate = (iso: string, locale: string) =>
+  dateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
 /**
  * The courses assigned to a group or a member (for a member: theirs and their groups'), with
@@ -23,7 +25,13 @@ const dueDate = (iso: string, locale: string) => dateTimeFormat(intlLocale(local
  * due date and removing. It reads the API itself, so a page adds it with one line; a viewer
  * without view-reports does not see it.
  */
-export function AssignmentsPanel({ target, canManage }: { target: { kind: "member" | "group"; id: string; name: string }; canManage: boolean }) {
+export function AssignmentsPanel({
+  target,
+  canManage,
+}: {
+  target: { kind: "member" | "group"; id: string; name: string };
+  canManage: boolean;
+}) {
   const { t } = useTranslation("companyAssignments");
   const api = useApi();
   const locale = useLocale();
@@ -33,7 +41,9 @@ export function AssignmentsPanel({ target, canManage }: { target: { kind: "membe
 
   const load = useCallback(
     async (n: number) => {
-      const res = await api.get("/entity/assignments", { query: { ...(target.kind === "group" ? { groupId: target.id } : { memberId: target.id }), page: n, limit: PAGE } });
+      const res = await api.get("/entity/assignments", {
+        query: { ...(target.kind === "group" ? { groupId: target.id } : { memberId: target.id }), page: n, limit: PAGE },
+      });
       if (res.ok) {
         setList(res.data);
         setState("ready");
@@ -50,7 +60,10 @@ export function AssignmentsPanel({ target, canManage }: { target: { kind: "membe
   const refresh = () => void load(page);
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE)) : 1;
   return (
-    <section aria-labelledby={`assignments-${target.id}`} className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5">
+    <section
+      aria-labelledby={`assignments-${target.id}`}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id={`assignments-${target.id}`} className="text-xl font-bold">
@@ -71,7 +84,9 @@ export function AssignmentsPanel({ target, canManage }: { target: { kind: "membe
       </div>
       {state === "error" ? <p role="alert">{t("section.loadError")}</p> : null}
       {state === "loading" ? <p className="text-sm text-muted">…</p> : null}
-      {list && list.total === 0 ? <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted">{t("section.empty")}</p> : null}
+      {list && list.total === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted">{t("section.empty")}</p>
+      ) : null}
       {list?.data.length ? (
         <ul className="flex flex-col divide-y divide-border" data-testid="assignment-list">
           {list.data.map((a) => (
@@ -86,14 +101,20 @@ export function AssignmentsPanel({ target, canManage }: { target: { kind: "membe
                       {t("row.yearly")}
                     </span>
                   ) : null}
-                  {target.kind === "member" ? <span>{a.target.kind === "group" ? t("row.viaGroup", { name: a.target.name }) : t("row.member")}</span> : null}
+                  {target.kind === "member" ? (
+                    <span>{a.target.kind === "group" ? t("row.viaGroup", { name: a.target.name }) : t("row.member")}</span>
+                  ) : null}
                 </p>
                 <p className="mt-1 flex flex-wrap gap-2 text-sm">
                   {target.kind === "member" && a.counts.assigned === 1 ? (
                     // counted for this member alone: where they stand, not "0 of 1"
-                    <span className={`rounded-full border px-2 py-0.5 font-semibold ${STATUS_CHIP[memberStatus(a.counts)]}`}>{t("row.memberStatus", { status: t(`status.${memberStatus(a.counts)}`) })}</span>
+                    <span className={`rounded-full border px-2 py-0.5 font-semibold ${STATUS_CHIP[memberStatus(a.counts)]}`}>
+                      {t("row.memberStatus", { status: t(`status.${memberStatus(a.counts)}`) })}
+                    </span>
                   ) : (
-                    <span className="rounded-full border border-border px-2 py-0.5">{t("row.progress", { completed: a.counts.completed, assigned: a.counts.assigned })}</span>
+                    <span className="rounded-full border border-border px-2 py-0.5">
+                      {t("row.progress", { completed: a.counts.completed, assigned: a.counts.assigned })}
+                    </span>
                   )}
                   {a.counts.overdue && target.kind === "group" ? (
                     <span className="rounded-full border border-red-700 bg-red-50 px-2 py-0.5 font-semibold text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100">

@@ -17,7 +17,8 @@ export type DueFieldsState = ReturnType<typeof useDueFields>;
 
 /** The same rules as the API: a real day, not passed; a yearly assignment needs one. */
 export function dueError(v: DueValue, t: TFunction): string | undefined {
-  if (v.date && (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || Number.isNaN(new Date(`${v.date}T00:00:00Z`).getTime()))) return t("companyAssignments:errors.dueDate");
+  if (v.date && (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || Number.isNaN(new Date(`${v.date}T00:00:00Z`).getTime())))
+    return t("companyAssignments:errors.dueDate");
   if (v.date && v.date < todayUtc()) return t("companyAssignments:errors.duePassed");
   if (v.yearly && !v.date) return t("companyAssignments:errors.yearlyNeedsDate");
   return undefined;
@@ -29,7 +30,17 @@ export function DueFields({ id, fields, error }: { id: string; fields: DueFields
   return (
     <>
       <FormField id={`${id}-due`} label={t("dialog.dueDate")} hint={t("dialog.dueHint")} error={error} errorIcon>
-        {(a11y) => <input {...a11y} name="dueAt" type="date" min={todayUtc()} value={fields.value.date} onChange={(e) => fields.set({ date: e.target.value })} className={inputClass} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="dueAt"
+            type="date"
+            min={todayUtc()}
+            value={fields.value.date}
+            onChange={(e) => fields.set({ date: e.target.value })}
+            className={inputClass}
+          />
+        )}
       </FormField>
       <div className="flex items-start gap-3">
         <input

@@ -29,7 +29,10 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
     const local = dueError(due.value, t);
     if (local) return setError({ due: local });
     setPending(true);
-    const res = await api.patch("/entity/assignments/{id}", { params: { id: assignment.id }, body: { dueAt: due.value.date || null, recurrence: due.value.yearly ? "yearly" : "none" } });
+    const res = await api.patch("/entity/assignments/{id}", {
+      params: { id: assignment.id },
+      body: { dueAt: due.value.date || null, recurrence: due.value.yearly ? "yearly" : "none" },
+    });
     setPending(false);
     if (res.ok) {
       setOpen(false);
@@ -41,8 +44,20 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
   }
 
   return (
-    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={() => { setError({}); due.reset(); }}>
-      <Dialog.Trigger ref={first} className={buttonClass("outline", "sm")} aria-label={t("edit.actionFor", { title: assignment.item.title })}>
+    <BusyDialogRoot
+      open={open}
+      pending={pending}
+      setOpen={setOpen}
+      onChange={() => {
+        setError({});
+        due.reset();
+      }}
+    >
+      <Dialog.Trigger
+        ref={first}
+        className={buttonClass("outline", "sm")}
+        aria-label={t("edit.actionFor", { title: assignment.item.title })}
+      >
         <CalendarClock aria-hidden="true" className="size-4" />
         {t("edit.action")}
       </Dialog.Trigger>

@@ -27,7 +27,10 @@ export function AddMembersDialog({ group, onAdded }: { group: { id: string; name
   const [pending, setPending] = useState(false);
 
   useDebouncedLoad(open, `${group.id}\n${search}`, async () => {
-    const res = await api.get("/entity/groups/{groupId}/candidates", { params: { groupId: group.id }, query: { search: search.trim() || undefined } });
+    const res = await api.get("/entity/groups/{groupId}/candidates", {
+      params: { groupId: group.id },
+      query: { search: search.trim() || undefined },
+    });
     return () => (res.ok ? setFound(res.data.data) : setError(res.error.message || t("errors.generic")));
   });
 
@@ -46,7 +49,10 @@ export function AddMembersDialog({ group, onAdded }: { group: { id: string; name
     if (!picked.size) return setError(t("add.pick"));
     setPending(true);
     setError(null);
-    const res = await api.post("/entity/groups/{groupId}/members", { params: { groupId: group.id }, body: { userIds: [...picked.keys()] } });
+    const res = await api.post("/entity/groups/{groupId}/members", {
+      params: { groupId: group.id },
+      body: { userIds: [...picked.keys()] },
+    });
     setPending(false);
     if (res.ok) {
       setOpen(false);
@@ -66,7 +72,13 @@ export function AddMembersDialog({ group, onAdded }: { group: { id: string; name
         <UserPlus aria-hidden="true" className="size-4" />
         {t("add.open")}
       </Dialog.Trigger>
-      <DialogFrame title={t("add.title", { name: group.name })} description={t("add.description")} closeLabel={t("close")} closeDisabled={pending} initialFocus={inputRef}>
+      <DialogFrame
+        title={t("add.title", { name: group.name })}
+        description={t("add.description")}
+        closeLabel={t("close")}
+        closeDisabled={pending}
+        initialFocus={inputRef}
+      >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-4">
           <div>
             <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
@@ -98,7 +110,12 @@ export function AddMembersDialog({ group, onAdded }: { group: { id: string; name
                 {shown.map((c) => (
                   <li key={c.userId}>
                     <label className="flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-surface-sunken">
-                      <input type="checkbox" className="size-4 shrink-0 accent-primary" checked={picked.has(c.userId)} onChange={(e) => toggle(c, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        className="size-4 shrink-0 accent-primary"
+                        checked={picked.has(c.userId)}
+                        onChange={(e) => toggle(c, e.target.checked)}
+                      />
                       <span className="min-w-0">
                         <span className="block truncate font-medium">{c.name || c.email}</span>
                         <span className="block truncate text-sm text-muted">{c.email}</span>

@@ -65,7 +65,17 @@ export function StatusFilter({ status }: { status: GroupCourseStatus | "" }) {
  * confirmation (it e-mails many people at once); the toast says how many, and how many were
  * left out as reminded in the last hour. The confirmation's button is off while it sends.
  */
-export function RemindButton({ groupId, groupName, courseSlug, courseTitle }: { groupId: string; groupName: string; courseSlug: string; courseTitle: string }) {
+export function RemindButton({
+  groupId,
+  groupName,
+  courseSlug,
+  courseTitle,
+}: {
+  groupId: string;
+  groupName: string;
+  courseSlug: string;
+  courseTitle: string;
+}) {
   const { t } = useTranslation("companyGroups");
   const api = useApi();
   return (
@@ -86,7 +96,11 @@ export function RemindButton({ groupId, groupName, courseSlug, courseTitle }: { 
         if (!res.ok) return res.error.message || t("errors.generic");
         const { sent, recentlyReminded } = res.data;
         if (!sent && recentlyReminded) toast.success(t("progress.allRecentlyReminded"));
-        else toast.success(t("progress.sent", { count: sent }), recentlyReminded ? t("progress.recentlyReminded", { count: recentlyReminded }) : undefined);
+        else
+          toast.success(
+            t("progress.sent", { count: sent }),
+            recentlyReminded ? t("progress.recentlyReminded", { count: recentlyReminded }) : undefined,
+          );
         return null;
       }}
     />
@@ -110,7 +124,11 @@ export function StatusTable({ report, filtered }: { report: Report; filtered: bo
   const { t } = useTranslation("companyGroups");
   const locale = useLocale();
   if (!report.data.length) {
-    return <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">{t(filtered ? "progress.emptyFilter" : "progress.empty")}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">
+        {t(filtered ? "progress.emptyFilter" : "progress.empty")}
+      </p>
+    );
   }
   const columns: Column<Report["data"][number]>[] = [
     personColumn(t("columns.name")),
@@ -118,14 +136,30 @@ export function StatusTable({ report, filtered }: { report: Report; filtered: bo
       id: "status",
       kind: "aside",
       header: t("columns.status"),
-      cell: (r) => <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_CHIP[r.status]}`}>{t(`status.${r.status}`)}</span>,
+      cell: (r) => (
+        <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_CHIP[r.status]}`}>
+          {t(`status.${r.status}`)}
+        </span>
+      ),
     },
     { id: "score", header: t("columns.score"), numeric: true, cell: (r) => r.score ?? t("progress.noScore") },
-    { id: "completedAt", header: t("columns.completedAt"), from: "3xl", className: "text-muted @2xl:whitespace-nowrap", cell: (r) => (r.completedAt ? shortDate(r.completedAt, locale) : t("progress.notCompleted")) },
+    {
+      id: "completedAt",
+      header: t("columns.completedAt"),
+      from: "3xl",
+      className: "text-muted @2xl:whitespace-nowrap",
+      cell: (r) => (r.completedAt ? shortDate(r.completedAt, locale) : t("progress.notCompleted")),
+    },
   ];
   return (
     <div className="flex flex-col gap-4">
-      <DataTable caption={t("progress.tableCaption")} columns={columns} rows={report.data} rowKey={(r) => r.userId} rowProps={() => ({ "data-testid": "status-row" })} />
+      <DataTable
+        caption={t("progress.tableCaption")}
+        columns={columns}
+        rows={report.data}
+        rowKey={(r) => r.userId}
+        rowProps={() => ({ "data-testid": "status-row" })}
+      />
       <Pager page={report.page} limit={report.limit} total={report.total} />
     </div>
   );

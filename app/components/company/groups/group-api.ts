@@ -26,7 +26,8 @@ export async function loadGroups(args: Args) {
 export async function loadGroup(args: Args, groupId: string) {
   const api = loaderApi(args);
   const course = new URL(args.request.url).searchParams.get("course");
-  if (course && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(course)) throw redirect(localizePath(`/my-company/groups/${groupId}/course/${course}`, api.locale));
+  if (course && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(course))
+    throw redirect(localizePath(`/my-company/groups/${groupId}/course/${course}`, api.locale));
   const q = listQuery(args.request);
   const group = orThrow(await api.get("/entity/groups/{groupId}", { params: { groupId } }), NOT_FOUND);
   const members = orThrow(await api.get("/entity/groups/{groupId}/members", { params: { groupId }, query: q }), NOT_FOUND);
@@ -39,6 +40,12 @@ export async function loadCourseStatus(args: Args, groupId: string, courseSlug: 
   const raw = params.get("status");
   const status = (GROUP_COURSE_STATUSES as readonly string[]).includes(raw ?? "") ? (raw as GroupCourseStatus) : undefined;
   const { page } = listQuery(args.request);
-  const report = orThrow(await loaderApi(args).get("/entity/groups/{groupId}/courses/{courseSlug}/status", { params: { groupId, courseSlug }, query: { status, page } }), NOT_FOUND);
+  const report = orThrow(
+    await loaderApi(args).get("/entity/groups/{groupId}/courses/{courseSlug}/status", {
+      params: { groupId, courseSlug },
+      query: { status, page },
+    }),
+    NOT_FOUND,
+  );
   return { report, status: (status ?? "") as GroupCourseStatus | "" };
 }

@@ -30,7 +30,8 @@ export function useAfterRemoval(list: { data: readonly unknown[]; page: number }
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   return () => {
-    if (list.data.length === 1 && list.page > 1) void navigate(`?${new URLSearchParams({ ...(search ? { search } : {}), page: String(list.page - 1) })}`);
+    if (list.data.length === 1 && list.page > 1)
+      void navigate(`?${new URLSearchParams({ ...(search ? { search } : {}), page: String(list.page - 1) })}`);
     else void revalidator.revalidate();
   };
 }

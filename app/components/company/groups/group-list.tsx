@@ -54,7 +54,13 @@ export function GroupTable({ list, search, canManage }: { list: GroupList; searc
         </span>
       ),
     },
-    { id: "createdAt", header: t("columns.createdAt"), from: "3xl", className: "text-muted @2xl:whitespace-nowrap", cell: (g) => shortDate(g.createdAt, locale) },
+    {
+      id: "createdAt",
+      header: t("columns.createdAt"),
+      from: "3xl",
+      className: "text-muted @2xl:whitespace-nowrap",
+      cell: (g) => shortDate(g.createdAt, locale),
+    },
   ];
   if (canManage)
     columns.push(
@@ -98,7 +104,13 @@ export function GroupTable({ list, search, canManage }: { list: GroupList; searc
     );
   return (
     <div className="flex flex-col gap-4">
-      <DataTable caption={t("title")} columns={columns} rows={list.data} rowKey={(g) => g.id} rowProps={() => ({ "data-testid": "group-row" })} />
+      <DataTable
+        caption={t("title")}
+        columns={columns}
+        rows={list.data}
+        rowKey={(g) => g.id}
+        rowProps={() => ({ "data-testid": "group-row" })}
+      />
       <Pager page={list.page} limit={list.limit} total={list.total} />
     </div>
   );

@@ -12,7 +12,17 @@ import { shortDate } from "./group-format.ts";
 import { Pager } from "./pager.tsx";
 
 /** A page of the group's people: name, e-mail, since when; "Remove" for managers. */
-export function GroupMembers({ group, members, search, canManage }: { group: { id: string; name: string }; members: GroupMemberList; search: string; canManage: boolean }) {
+export function GroupMembers({
+  group,
+  members,
+  search,
+  canManage,
+}: {
+  group: { id: string; name: string };
+  members: GroupMemberList;
+  search: string;
+  canManage: boolean;
+}) {
   const { t } = useTranslation("companyGroups");
   const api = useApi();
   const locale = useLocale();
@@ -28,7 +38,13 @@ export function GroupMembers({ group, members, search, canManage }: { group: { i
   type Member = GroupMemberList["data"][number];
   const columns: Column<Member>[] = [
     personColumn(t("columns.name")),
-    { id: "addedAt", header: t("columns.addedAt"), from: "3xl", className: "text-muted @2xl:whitespace-nowrap", cell: (m) => shortDate(m.addedAt, locale) },
+    {
+      id: "addedAt",
+      header: t("columns.addedAt"),
+      from: "3xl",
+      className: "text-muted @2xl:whitespace-nowrap",
+      cell: (m) => shortDate(m.addedAt, locale),
+    },
   ];
   if (canManage)
     columns.push(
@@ -56,7 +72,13 @@ export function GroupMembers({ group, members, search, canManage }: { group: { i
     );
   return (
     <div className="flex flex-col gap-4">
-      <DataTable caption={t("group.people")} columns={columns} rows={members.data} rowKey={(m) => m.userId} rowProps={() => ({ "data-testid": "group-member" })} />
+      <DataTable
+        caption={t("group.people")}
+        columns={columns}
+        rows={members.data}
+        rowKey={(m) => m.userId}
+        rowProps={() => ({ "data-testid": "group-member" })}
+      />
       <Pager page={members.page} limit={members.limit} total={members.total} />
     </div>
   );

@@ -11,7 +11,17 @@ import { FormField, inputClass } from "../../ui/form-field.tsx";
  * Creates a group, or renames `group`: one field, checked as the API checks it (required, at
  * most 80 characters), the API's own message beside it when it refuses (a name already taken).
  */
-export function GroupNameDialog({ group, trigger, triggerClass, onDone }: { group?: { id: string; name: string }; trigger: ReactNode; triggerClass: string; onDone: (g: Group) => void }) {
+export function GroupNameDialog({
+  group,
+  trigger,
+  triggerClass,
+  onDone,
+}: {
+  group?: { id: string; name: string };
+  trigger: ReactNode;
+  triggerClass: string;
+  onDone: (g: Group) => void;
+}) {
   const { t } = useTranslation("companyGroups");
   const api = useApi();
   const id = useId();
@@ -56,9 +66,21 @@ export function GroupNameDialog({ group, trigger, triggerClass, onDone }: { grou
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className={triggerClass}>{trigger}</Dialog.Trigger>
-      <DialogFrame title={t(`${mode}.title`)} description={t(mode === "create" ? "create.description" : "name.hint", { max: GROUP_LIMITS.name })} closeLabel={t("close")} closeDisabled={pending} initialFocus={inputRef}>
+      <DialogFrame
+        title={t(`${mode}.title`)}
+        description={t(mode === "create" ? "create.description" : "name.hint", { max: GROUP_LIMITS.name })}
+        closeLabel={t("close")}
+        closeDisabled={pending}
+        initialFocus={inputRef}
+      >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-5">
-          <FormField id={`${id}-name`} label={t("name.label")} hint={mode === "create" ? t("name.hint", { max: GROUP_LIMITS.name }) : undefined} error={error} errorIcon>
+          <FormField
+            id={`${id}-name`}
+            label={t("name.label")}
+            hint={mode === "create" ? t("name.hint", { max: GROUP_LIMITS.name }) : undefined}
+            error={error}
+            errorIcon
+          >
             {(a11y) => (
               <input
                 {...a11y}

@@ -5,7 +5,19 @@ import { buttonClass } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
 
 /** A search box that puts `?search=` in the page's address (the first page of the results); works without script. */
-export function SearchForm({ label, placeholder, submit, value, extra }: { label: string; placeholder: string; submit: string; value: string; extra?: Record<string, string> }) {
+export function SearchForm({
+  label,
+  placeholder,
+  submit,
+  value,
+  extra,
+}: {
+  label: string;
+  placeholder: string;
+  submit: string;
+  value: string;
+  extra?: Record<string, string>;
+}) {
   const id = useId();
   return (
     <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2">

@@ -16,5 +16,7 @@ export async function loadImports(args: Args) {
 }
 
 export async function loadImport(args: Args, id: string) {
-  return { imp: orThrow(await loaderApi(args).get("/entity/imports/{id}", { params: { id }, query: { page: pageOf(args.request) } }), NOT_FOUND) };
+  return {
+    imp: orThrow(await loaderApi(args).get("/entity/imports/{id}", { params: { id }, query: { page: pageOf(args.request) } }), NOT_FOUND),
+  };
 }

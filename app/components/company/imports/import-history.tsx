@@ -26,7 +26,10 @@ export function ImportHistory({ list }: { list: ImportList }) {
               kind: "title",
               header: t("history.file"),
               cell: (i) => (
-                <LocalizedLink to={`/my-company/imports/${i.id}`} className="break-words font-semibold text-fg underline underline-offset-4">
+                <LocalizedLink
+                  to={`/my-company/imports/${i.id}`}
+                  className="break-words font-semibold text-fg underline underline-offset-4"
+                >
                   {i.fileName}
                 </LocalizedLink>
               ),
@@ -35,11 +38,34 @@ export function ImportHistory({ list }: { list: ImportList }) {
               id: "status",
               kind: "aside",
               header: t("history.status"),
-              cell: (i) => <span className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_CHIP[i.status]}`}>{t(`status.${i.status}`)}</span>,
+              cell: (i) => (
+                <span
+                  className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_CHIP[i.status]}`}
+                >
+                  {t(`status.${i.status}`)}
+                </span>
+              ),
             },
-            { id: "kind", header: t("history.kind"), from: "3xl", className: "@2xl:whitespace-nowrap", cell: (i) => (i.dryRun ? t("history.dryRun") : t("history.real")) },
-            { id: "results", header: t("history.results"), className: "text-muted", cell: (i) => t("history.resultsText", { created: i.created, updated: i.updated, unchanged: i.unchanged, failed: i.failed }) },
-            { id: "createdAt", header: t("history.createdAt"), from: "4xl", className: "text-muted @2xl:whitespace-nowrap", cell: (i) => shortDateTime(i.createdAt, locale) },
+            {
+              id: "kind",
+              header: t("history.kind"),
+              from: "3xl",
+              className: "@2xl:whitespace-nowrap",
+              cell: (i) => (i.dryRun ? t("history.dryRun") : t("history.real")),
+            },
+            {
+              id: "results",
+              header: t("history.results"),
+              className: "text-muted",
+              cell: (i) => t("history.resultsText", { created: i.created, updated: i.updated, unchanged: i.unchanged, failed: i.failed }),
+            },
+            {
+              id: "createdAt",
+              header: t("history.createdAt"),
+              from: "4xl",
+              className: "text-muted @2xl:whitespace-nowrap",
+              cell: (i) => shortDateTime(i.createdAt, locale),
+            },
           ]}
           rows={list.data}
           rowKey={(i) => i.id}

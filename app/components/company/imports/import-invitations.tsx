@@ -21,7 +21,10 @@ export function ImportInvitations({ imp }: { imp: Import }) {
   if (!text) return null;
   const linkToPending = !imp.dryRun && imp.status === "done" && (!imp.sendInvitations || imp.invitationsSent > 0);
   return (
-    <div aria-live="polite" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm">
+    <div
+      aria-live="polite"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm"
+    >
       <Mail aria-hidden="true" className="size-4 shrink-0 text-muted" />
       <span data-testid="import-invitations">{text}</span>
       {linkToPending ? (

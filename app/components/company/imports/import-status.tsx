@@ -7,7 +7,14 @@ export function ImportStatusPanel({ imp }: { imp: Import }) {
   const { t } = useTranslation("companyImports");
   const finished = imp.status === "done" || imp.status === "failed";
   const percent = imp.totalRows ? Math.round((Math.min(imp.processedRows, imp.totalRows) / imp.totalRows) * 100) : finished ? 100 : 0;
-  const outcome = imp.status === "failed" ? t("detail.failed") : imp.status === "done" ? (imp.dryRun ? t("detail.doneDryRun") : t("detail.doneReal")) : null;
+  const outcome =
+    imp.status === "failed"
+      ? t("detail.failed")
+      : imp.status === "done"
+        ? imp.dryRun
+          ? t("detail.doneDryRun")
+          : t("detail.doneReal")
+        : null;
   const counts: [string, number][] = [
     ["total", imp.totalRows],
     ["created", imp.created],
@@ -16,12 +23,18 @@ export function ImportStatusPanel({ imp }: { imp: Import }) {
     ["failed", imp.failed],
   ];
   return (
-    <section aria-labelledby="import-status-title" className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6">
+    <section
+      aria-labelledby="import-status-title"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+    >
       <h2 id="import-status-title" className="sr-only">
         {t("detail.progressLabel")}
       </h2>
       <div role="status" aria-live="polite" className="flex flex-wrap items-center gap-3">
-        <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-sm font-semibold ${STATUS_CHIP[imp.status]}`} data-testid="import-status">
+        <span
+          className={`inline-flex rounded-full border px-2.5 py-0.5 text-sm font-semibold ${STATUS_CHIP[imp.status]}`}
+          data-testid="import-status"
+        >
           {t("detail.statusLine", { status: t(`status.${imp.status}`) })}
         </span>
         {outcome ? <span className="font-medium">{outcome}</span> : null}
@@ -40,7 +53,10 @@ export function ImportStatusPanel({ imp }: { imp: Import }) {
           aria-valuetext={`${percent}%`}
           className="mt-2 h-3 w-full overflow-hidden rounded-full bg-surface-sunken"
         >
-          <div className={`h-full rounded-full ${imp.status === "failed" ? "bg-red-700 dark:bg-red-400" : "bg-primary"}`} style={{ width: `${percent}%` }} />
+          <div
+            className={`h-full rounded-full ${imp.status === "failed" ? "bg-red-700 dark:bg-red-400" : "bg-primary"}`}
+            style={{ width: `${percent}%` }}
+          />
         </div>
       </div>
       <dl aria-label={t("detail.counts.label")} className="grid grid-cols-2 gap-3 sm:grid-cols-5">

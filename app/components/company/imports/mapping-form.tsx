@@ -31,7 +31,10 @@ export function MappingForm({ imp }: { imp: Import }) {
   }
 
   return (
-    <section aria-labelledby="mapping-title" className="rounded-xl border border-amber-700 bg-surface-raised p-4 sm:p-6 dark:border-amber-400">
+    <section
+      aria-labelledby="mapping-title"
+      className="rounded-xl border border-amber-700 bg-surface-raised p-4 sm:p-6 dark:border-amber-400"
+    >
       <h2 id="mapping-title" className="text-lg font-semibold">
         {t("detail.mapping.title")}
       </h2>

@@ -31,7 +31,14 @@ export function UploadForm() {
     setError(undefined);
     const form = new FormData();
     form.append("file", file);
-    const res = await api.post("/entity/imports", { query: { dryRun: dryRun ? "true" : "false", sendInvitations: sendInvitations ? "true" : "false", fileName: file.name.slice(0, IMPORT_LIMITS.fileName) }, rawBody: form });
+    const res = await api.post("/entity/imports", {
+      query: {
+        dryRun: dryRun ? "true" : "false",
+        sendInvitations: sendInvitations ? "true" : "false",
+        fileName: file.name.slice(0, IMPORT_LIMITS.fileName),
+      },
+      rawBody: form,
+    });
     setBusy(false);
     if (res.ok) return void navigate(localize(`/my-company/imports/${res.data.id}`));
     setError(res.error.issues?.[0]?.message || res.error.message || t("errors.unexpected"));
@@ -66,7 +73,14 @@ export function UploadForm() {
           <FieldError id={`${fileId}-error`} message={error} icon />
         </div>
         <div className="flex items-start gap-3">
-          <input id={`${id}-dry`} type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} aria-describedby={`${id}-dry-hint`} className="mt-1 size-5 shrink-0" />
+          <input
+            id={`${id}-dry`}
+            type="checkbox"
+            checked={dryRun}
+            onChange={(e) => setDryRun(e.target.checked)}
+            aria-describedby={`${id}-dry-hint`}
+            className="mt-1 size-5 shrink-0"
+          />
           <div>
             <label htmlFor={`${id}-dry`} className="font-semibold">
               {t("upload.dryRun")}

@@ -19,7 +19,10 @@ describe("the invite dialog", () => {
     page = await mountInPage(createElement(InviteDialog, { ...props, roles: [...props.roles] }), "pt");
     await clickAndSettle(button("Convidar pessoas"));
     await clickAndSettle(button("Enviar convites"));
-    expect(fieldLabelled(dialog(), "Endereços de e-mail")).toMatchObject({ invalid: true, error: "Cole pelo menos um endereço de e-mail." });
+    expect(fieldLabelled(dialog(), "Endereços de e-mail")).toMatchObject({
+      invalid: true,
+      error: "Cole pelo menos um endereço de e-mail.",
+    });
     await typeInto(fieldLabelled(dialog(), "Endereços de e-mail").control, "ana@acme.com, bob@, carla");
     await clickAndSettle(button("Enviar convites"));
     expect(fieldLabelled(dialog(), "Endereços de e-mail").error).toBe("Estes endereços não são válidos: bob@, carla.");
@@ -32,6 +35,12 @@ describe("the invite dialog", () => {
     await clickAndSettle(button("Invite people"));
     await typeInto(fieldLabelled(dialog(), "E-mail addresses").control, "Ana@Acme.com\nbo@acme.com; ana@acme.com");
     await clickAndSettle(button("Send invitations"));
-    expect(calls).toEqual([{ path: "/api/entity/invitations", method: "POST", body: { emails: ["ana@acme.com", "bo@acme.com"], role: "member", languageCode: "en-US" } }]);
+    expect(calls).toEqual([
+      {
+        path: "/api/entity/invitations",
+        method: "POST",
+        body: { emails: ["ana@acme.com", "bo@acme.com"], role: "member", languageCode: "en-US" },
+      },
+    ]);
   });
 });

@@ -15,7 +15,14 @@ import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { checkInviteEmails } from "./invite-form-schema.ts";
 
 /** The addresses of a pasted list: split on commas, semicolons and white space, repeats counted once. */
-export const parseEmails = (text: string) => [...new Set(text.split(/[\s,;]+/).map((e) => e.trim().toLowerCase()).filter(Boolean))];
+export const parseEmails = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+];
 
 type Errors = Partial<Record<"emails" | "role" | "groupIds" | "form", string>>;
 
@@ -24,7 +31,15 @@ type Errors = Partial<Record<"emails" | "role" | "groupIds" | "form", string>>;
  * give, optional groups and the e-mail's language. Checked here with the API's own rules; the
  * API's own message goes beside the field it names (a bad address, no seats left).
  */
-export function InviteDialog({ roles, groups, seatsLeft }: { roles: readonly CompanyRole[]; groups: { id: string; name: string }[]; seatsLeft: number | null }) {
+export function InviteDialog({
+  roles,
+  groups,
+  seatsLeft,
+}: {
+  roles: readonly CompanyRole[];
+  groups: { id: string; name: string }[];
+  seatsLeft: number | null;
+}) {
   const { t } = useTranslation("companyMembers");
   const api = useApi();
   const locale = useLocale();
@@ -61,7 +76,9 @@ export function InviteDialog({ roles, groups, seatsLeft }: { roles: readonly Com
       return;
     }
     setPending(true);
-    const res = await api.post("/entity/invitations", { body: { emails: list, role, groupIds: groupIds.length ? groupIds : undefined, languageCode } });
+    const res = await api.post("/entity/invitations", {
+      body: { emails: list, role, groupIds: groupIds.length ? groupIds : undefined, languageCode },
+    });
     setPending(false);
     if (!res.ok) {
       const byField: Errors = {};
@@ -76,9 +93,15 @@ export function InviteDialog({ roles, groups, seatsLeft }: { roles: readonly Com
     }
     const { invited, resent, alreadyMembers } = res.data;
     setOpen(false);
-    const parts = [invited.length ? t("invite.invited", { count: invited.length }) : "", resent.length ? t("invite.resent", { count: resent.length }) : ""].filter(Boolean);
+    const parts = [
+      invited.length ? t("invite.invited", { count: invited.length }) : "",
+      resent.length ? t("invite.resent", { count: resent.length }) : "",
+    ].filter(Boolean);
     const title = parts.join(" ") || t("invite.alreadyMembers", { emails: alreadyMembers.join(", ") });
-    toast.success(title, parts.length && alreadyMembers.length ? t("invite.alreadyMembers", { emails: alreadyMembers.join(", ") }) : undefined);
+    toast.success(
+      title,
+      parts.length && alreadyMembers.length ? t("invite.alreadyMembers", { emails: alreadyMembers.join(", ") }) : undefined,
+    );
     void revalidate();
   }
 
@@ -89,15 +112,41 @@ export function InviteDialog({ roles, groups, seatsLeft }: { roles: readonly Com
         <UserPlus aria-hidden="true" className="size-4" />
         {t("invite.open")}
       </Dialog.Trigger>
-      <DialogFrame title={t("invite.title")} description={t("invite.description")} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={emailsRef}>
+      <DialogFrame
+        title={t("invite.title")}
+        description={t("invite.description")}
+        closeLabel={t("actions.close")}
+        closeDisabled={pending}
+        initialFocus={emailsRef}
+      >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-5">
           {errors.form ? (
-            <p role="alert" className="rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300">
+            <p
+              role="alert"
+              className="rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
+            >
               {errors.form}
             </p>
           ) : null}
-          <FormField id={`${id}-emails`} label={t("invite.emails")} hint={[t("invite.emailsHint", { max: MEMBER_LIMITS.invitesPerRequest }), seatHint].filter(Boolean).join(" ")} error={errors.emails} errorIcon>
-            {(a11y) => <textarea {...a11y} ref={emailsRef} name="emails" rows={5} required value={emails} onChange={(e) => setEmails(e.target.value)} className={inputClass} />}
+          <FormField
+            id={`${id}-emails`}
+            label={t("invite.emails")}
+            hint={[t("invite.emailsHint", { max: MEMBER_LIMITS.invitesPerRequest }), seatHint].filter(Boolean).join(" ")}
+            error={errors.emails}
+            errorIcon
+          >
+            {(a11y) => (
+              <textarea
+                {...a11y}
+                ref={emailsRef}
+                name="emails"
+                rows={5}
+                required
+                value={emails}
+                onChange={(e) => setEmails(e.target.value)}
+                className={inputClass}
+              />
+            )}
           </FormField>
           <FormField id={`${id}-role`} label={t("invite.role")} error={errors.role} errorIcon>
             {(a11y) => (
@@ -137,7 +186,13 @@ export function InviteDialog({ roles, groups, seatsLeft }: { roles: readonly Com
           ) : null}
           <FormField id={`${id}-language`} label={t("invite.language")}>
             {(a11y) => (
-              <select {...a11y} name="languageCode" value={languageCode} onChange={(e) => setLanguageCode(e.target.value as LanguageCode)} className={inputClass}>
+              <select
+                {...a11y}
+                name="languageCode"
+                value={languageCode}
+                onChange={(e) => setLanguageCode(e.target.value as LanguageCode)}
+                className={inputClass}
+              >
                 {LANGUAGE_CODES.map((l) => (
                   <option key={l} value={l}>
                     {t(`invite.languages.${l}`)}
@@ -146,7 +201,11 @@ export function InviteDialog({ roles, groups, seatsLeft }: { roles: readonly Com
               </select>
             )}
           </FormField>
-          <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={pending ? t("invite.sending") : t("invite.submit")} pending={pending} />
+          <DialogFormActions
+            cancelLabel={t("actions.cancel")}
+            submitLabel={pending ? t("invite.sending") : t("invite.submit")}
+            pending={pending}
+          />
         </form>
       </DialogFrame>
     </Dialog.Root>

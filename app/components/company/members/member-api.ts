@@ -8,7 +8,8 @@ type Args = Pick<LoaderFunctionArgs, "context" | "request">;
 /** A failed read: 404 (and the API's 400 for a malformed id) is "Page Not Found"; anything else keeps its status. */
 const NOT_FOUND = [400, 404];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined => (list as readonly string[]).includes(v ?? "") ? (v as T) : undefined;
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
+  (list as readonly string[]).includes(v ?? "") ? (v as T) : undefined;
 
 /** The list's filters as the page's query has them; a value the API would refuse is left out (the first page, no filter). */
 export function memberQuery(request: Request) {
@@ -35,7 +36,12 @@ export async function loadMembers(args: Args) {
   const q = memberQuery(args.request);
   // with the list filtered to invitations, its total is the count; another status shows none
   const countInvited = !q.status ? api.get("/entity/members", { query: { ...q, status: "invited", page: 1, limit: 1 } }) : null;
-  const [list, entity, groups, invited] = await Promise.all([api.get("/entity/members", { query: q }), api.get("/entity"), api.get("/entity/groups", { query: { limit: 100 } }), countInvited]);
+  const [list, entity, groups, invited] = await Promise.all([
+    api.get("/entity/members", { query: q }),
+    api.get("/entity"),
+    api.get("/entity/groups", { query: { limit: 100 } }),
+    countInvited,
+  ]);
   const page = orThrow(list, NOT_FOUND);
   return {
     list: page,
@@ -49,6 +55,9 @@ export async function loadMembers(args: Args) {
 /** A member of the company and what they learnt; an unknown or another company's id is Page Not Found. */
 export async function loadMember(args: Args, memberId: string) {
   const api = loaderApi(args);
-  const [member, learning] = await Promise.all([api.get("/entity/members/{memberId}", { params: { memberId } }), api.get("/entity/members/{memberId}/learning", { params: { memberId } })]);
+  const [member, learning] = await Promise.all([
+    api.get("/entity/members/{memberId}", { params: { memberId } }),
+    api.get("/entity/members/{memberId}/learning", { params: { memberId } }),
+  ]);
   return { member: orThrow(member, NOT_FOUND), learning: learning.ok ? learning.data : null };
 }

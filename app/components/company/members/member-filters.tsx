@@ -29,7 +29,15 @@ export function MemberFilters({ filters, groups }: { filters: Filters; groups: {
             <label htmlFor="members-search" className={label}>
               {t("filters.search")}
             </label>
-            <input id="members-search" name="search" type="search" defaultValue={filters.search ?? ""} maxLength={MEMBER_LIMITS.search} placeholder={t("filters.searchPlaceholder")} className={inputClass} />
+            <input
+              id="members-search"
+              name="search"
+              type="search"
+              defaultValue={filters.search ?? ""}
+              maxLength={MEMBER_LIMITS.search}
+              placeholder={t("filters.searchPlaceholder")}
+              className={inputClass}
+            />
           </>
         }
         actions={

@@ -21,7 +21,11 @@ export const STATUS_BADGE: Record<MemberStatus, string> = {
 };
 
 export function StatusBadge({ status, label }: { status: MemberStatus; label: string }) {
-  return <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}>{label}</span>;
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[status]}`}>
+      {label}
+    </span>
+  );
 }
 
 export { DANGER } from "../../ui/confirm-dialog.tsx";

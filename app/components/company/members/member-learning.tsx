@@ -58,7 +58,11 @@ export function MemberLearning({ learning }: { learning: Learning | null }) {
             <ul className="divide-y divide-border">
               {learning.certificates.map((c) => (
                 <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <LocalizedLink to={`/certificate/${c.id}`} className="font-medium underline underline-offset-4" aria-label={t("learning.viewCertificate", { title: c.title })}>
+                  <LocalizedLink
+                    to={`/certificate/${c.id}`}
+                    className="font-medium underline underline-offset-4"
+                    aria-label={t("learning.viewCertificate", { title: c.title })}
+                  >
                     {c.title}
                   </LocalizedLink>
                   <span className="text-muted">

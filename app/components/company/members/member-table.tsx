@@ -23,7 +23,8 @@ export function MemberTable({ list }: { list: MemberList }) {
   const selected = selection.key === pageKey ? selection.emails : [];
   const selectable = list.canManage ? list.data.filter((r) => r.kind === "member" && r.status === "active").map((r) => r.email) : [];
   const allSelected = selectable.length > 0 && selectable.every((e) => selected.includes(e));
-  const toggle = (email: string, on: boolean) => setSelection({ key: pageKey, emails: on ? [...selected, email] : selected.filter((e) => e !== email) });
+  const toggle = (email: string, on: boolean) =>
+    setSelection({ key: pageKey, emails: on ? [...selected, email] : selected.filter((e) => e !== email) });
   if (!list.data.length) {
     return <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">{t("empty")}</p>;
   }
@@ -39,21 +40,52 @@ export function MemberTable({ list }: { list: MemberList }) {
             header: t("notify.selectAll"),
             cell: (row) =>
               selectable.includes(row.email) ? (
-                <input type="checkbox" className="mt-0.5 size-4" checked={selected.includes(row.email)} onChange={(e) => toggle(row.email, e.target.checked)} aria-label={t("notify.selectRow", { name: row.name ?? row.email })} />
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4"
+                  checked={selected.includes(row.email)}
+                  onChange={(e) => toggle(row.email, e.target.checked)}
+                  aria-label={t("notify.selectRow", { name: row.name ?? row.email })}
+                />
               ) : null,
           } satisfies Column<MemberRow>,
         ]
       : []),
     { id: "name", kind: "title", header: t("table.name"), cell: (row) => <Person row={row} /> },
-    { id: "status", kind: "aside", header: t("table.status"), cell: (row) => <StatusBadge status={row.status} label={t(`statuses.${row.status}`)} /> },
-    { id: "role", header: t("table.role"), from: "4xl", className: "@2xl:whitespace-nowrap", isEmpty: (row) => !row.role, cell: (row) => (row.role ? t(`roles.${row.role}`) : none) },
-    { id: "groups", header: t("table.groups"), from: "5xl", isEmpty: (row) => !row.groups.length, cell: (row) => (row.groups.length ? row.groups.map((g) => g.name).join(", ") : none) },
+    {
+      id: "status",
+      kind: "aside",
+      header: t("table.status"),
+      cell: (row) => <StatusBadge status={row.status} label={t(`statuses.${row.status}`)} />,
+    },
+    {
+      id: "role",
+      header: t("table.role"),
+      from: "4xl",
+      className: "@2xl:whitespace-nowrap",
+      isEmpty: (row) => !row.role,
+      cell: (row) => (row.role ? t(`roles.${row.role}`) : none),
+    },
+    {
+      id: "groups",
+      header: t("table.groups"),
+      from: "5xl",
+      isEmpty: (row) => !row.groups.length,
+      cell: (row) => (row.groups.length ? row.groups.map((g) => g.name).join(", ") : none),
+    },
     {
       id: "joined",
       header: t("table.joined"),
       from: "6xl",
       className: "@2xl:whitespace-nowrap",
-      cell: (row) => (row.joinedAt ? shortDate(row.joinedAt, locale) : row.invitedAt ? t("table.invitedOn", { date: shortDate(row.invitedAt, locale) }) : row.kind === "invitation" ? t("table.notSent") : none),
+      cell: (row) =>
+        row.joinedAt
+          ? shortDate(row.joinedAt, locale)
+          : row.invitedAt
+            ? t("table.invitedOn", { date: shortDate(row.invitedAt, locale) })
+            : row.kind === "invitation"
+              ? t("table.notSent")
+              : none,
     },
     {
       id: "lastAccess",
@@ -87,7 +119,13 @@ export function MemberTable({ list }: { list: MemberList }) {
       {withSelection ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="inline-flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" checked={allSelected} onChange={(e) => setSelection({ key: pageKey, emails: e.target.checked ? selectable : [] })} data-testid="select-all" />
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={allSelected}
+              onChange={(e) => setSelection({ key: pageKey, emails: e.target.checked ? selectable : [] })}
+              data-testid="select-all"
+            />
             {t("notify.selectAll")}
           </label>
           <p className="text-sm text-muted sm:mr-auto" aria-live="polite" data-testid="members-selected">
@@ -96,7 +134,14 @@ export function MemberTable({ list }: { list: MemberList }) {
           <NotifyDialog emails={selected} onSent={() => setSelection({ key: pageKey, emails: [] })} />
         </div>
       ) : null}
-      <DataTable caption={t("table.caption")} columns={columns} rows={list.data} rowKey={(r) => `${r.kind}:${r.id}`} rowProps={(r) => ({ "data-testid": "member-row", "data-email": r.email })} testId="members-table" />
+      <DataTable
+        caption={t("table.caption")}
+        columns={columns}
+        rows={list.data}
+        rowKey={(r) => `${r.kind}:${r.id}`}
+        rowProps={(r) => ({ "data-testid": "member-row", "data-email": r.email })}
+        testId="members-table"
+      />
     </div>
   );
 }
@@ -108,7 +153,10 @@ function Person({ row }: { row: MemberRow }) {
   return (
     <>
       {row.kind === "member" ? (
-        <LocalizedLink to={`/my-company/members/${row.id}`} className="break-words font-semibold text-fg underline-offset-4 hover:underline">
+        <LocalizedLink
+          to={`/my-company/members/${row.id}`}
+          className="break-words font-semibold text-fg underline-offset-4 hover:underline"
+        >
           {row.name}
         </LocalizedLink>
       ) : (
@@ -116,9 +164,15 @@ function Person({ row }: { row: MemberRow }) {
       )}
       <EmailText email={row.email} className="block text-muted" />
       {row.kind === "invitation" && row.expiresAt ? (
-        <span className="block text-xs text-muted">{new Date(row.expiresAt).getTime() < Date.now() ? t("table.expired") : t("table.expires", { date: shortDate(row.expiresAt, locale) })}</span>
+        <span className="block text-xs text-muted">
+          {new Date(row.expiresAt).getTime() < Date.now()
+            ? t("table.expired")
+            : t("table.expires", { date: shortDate(row.expiresAt, locale) })}
+        </span>
       ) : null}
-      {row.kind === "request" && row.requestedAt ? <span className="block text-xs text-muted">{t("table.requestedOn", { date: shortDate(row.requestedAt, locale) })}</span> : null}
+      {row.kind === "request" && row.requestedAt ? (
+        <span className="block text-xs text-muted">{t("table.requestedOn", { date: shortDate(row.requestedAt, locale) })}</span>
+      ) : null}
     </>
   );
 }
@@ -190,7 +244,13 @@ function RequestActions({ row, name }: { row: MemberRow; name: string }) {
   }
   return (
     <>
-      <button type="button" onClick={approve} disabled={busy} aria-label={t("actions.approveLabel", { name })} className={buttonClass("ghost", "sm")}>
+      <button
+        type="button"
+        onClick={approve}
+        disabled={busy}
+        aria-label={t("actions.approveLabel", { name })}
+        className={buttonClass("ghost", "sm")}
+      >
         <Check aria-hidden="true" className="size-4" />
         <span className={ACTION_LABEL}>{t("actions.approve")}</span>
       </button>

@@ -21,7 +21,9 @@ describe("the notify dialog", () => {
     await clickAndSettle(button("Enviar"));
     expect(fieldLabelled(dialog(), "Título")).toMatchObject({ invalid: true, error: "Preencha este campo." });
     expect(fieldLabelled(dialog(), "Mensagem").error).toBe("Preencha este campo.");
-    expect(fieldLabelled(dialog(), "Link").error).toBe("Informe uma página deste site (começando com /) ou um endereço que comece com https://.");
+    expect(fieldLabelled(dialog(), "Link").error).toBe(
+      "Informe uma página deste site (começando com /) ou um endereço que comece com https://.",
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -32,6 +34,12 @@ describe("the notify dialog", () => {
     await typeInto(fieldLabelled(dialog(), "Title").control, " Safety week ");
     await typeInto(fieldLabelled(dialog(), "Message").control, "Take the phishing course.");
     await clickAndSettle(button("Send"));
-    expect(calls).toEqual([{ path: "/api/notification/send-notifications", method: "POST", body: { emails: ["ana@acme.com"], slug: "message", title: "Safety week", message: "Take the phishing course." } }]);
+    expect(calls).toEqual([
+      {
+        path: "/api/notification/send-notifications",
+        method: "POST",
+        body: { emails: ["ana@acme.com"], slug: "message", title: "Safety week", message: "Take the phishing course." },
+      },
+    ]);
   });
 });

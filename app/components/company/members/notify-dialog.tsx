@@ -32,7 +32,9 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
     ev.preventDefault();
     if (pending) return;
     const checked = checkNotification(emails, values);
-    const found: Partial<Record<Field, string>> = Object.fromEntries(Object.entries(checked.problems).map(([f, p]) => [f, t(p.key, p.vars)]));
+    const found: Partial<Record<Field, string>> = Object.fromEntries(
+      Object.entries(checked.problems).map(([f, p]) => [f, t(p.key, p.vars)]),
+    );
     setErrors(found);
     const first = (["title", "message", "link"] as const).find((f) => found[f]);
     if (first) return document.getElementById(`notify-${first}`)?.focus();
@@ -56,12 +58,25 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
   }
 
   return (
-    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={() => { setErrors({}); }}>
+    <BusyDialogRoot
+      open={open}
+      pending={pending}
+      setOpen={setOpen}
+      onChange={() => {
+        setErrors({});
+      }}
+    >
       <Dialog.Trigger className={buttonClass("outline", "sm")} disabled={!count} data-testid="notify-selected">
         <BellRing aria-hidden="true" className="size-4" />
         {t("notify.open")}
       </Dialog.Trigger>
-      <DialogFrame title={t("notify.title", { count })} description={t("notify.description")} closeLabel={t("actions.close")} closeDisabled={pending} initialFocus={titleRef}>
+      <DialogFrame
+        title={t("notify.title", { count })}
+        description={t("notify.description")}
+        closeLabel={t("actions.close")}
+        closeDisabled={pending}
+        initialFocus={titleRef}
+      >
         <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
           <FormField id="notify-title" label={t("notify.titleLabel")} error={errors.title} errorIcon>
             {(a11y) => (
@@ -88,7 +103,14 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
               />
             )}
           </FormField>
-          <FormField id="notify-link" label={t("notify.linkLabel")} optionalText={t("notify.optional")} hint={t("notify.linkHint")} error={errors.link} errorIcon>
+          <FormField
+            id="notify-link"
+            label={t("notify.linkLabel")}
+            optionalText={t("notify.optional")}
+            hint={t("notify.linkHint")}
+            error={errors.link}
+            errorIcon
+          >
             {(a11y) => (
               <input
                 {...a11y}
@@ -99,7 +121,12 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
               />
             )}
           </FormField>
-          <DialogFormActions cancelLabel={t("actions.cancel")} submitLabel={pending ? t("notify.sending") : t("notify.send")} pending={pending} className="mt-2" />
+          <DialogFormActions
+            cancelLabel={t("actions.cancel")}
+            submitLabel={pending ? t("notify.sending") : t("notify.send")}
+            pending={pending}
+            className="mt-2"
+          />
         </form>
       </DialogFrame>
     </BusyDialogRoot>

@@ -30,7 +30,9 @@ export function ResendAllDialog({ count, filters }: { count: number; filters: Me
       confirm={t("resendAll.confirm")}
       confirmClass={buttonClass("primary")}
       onConfirm={async () => {
-        const res = await api.post("/entity/invitations/resend", { body: { search: filters.search, role: filters.role, group: filters.group } });
+        const res = await api.post("/entity/invitations/resend", {
+          body: { search: filters.search, role: filters.role, group: filters.group },
+        });
         if (!res.ok) return res.error.message || t("notices.failed");
         toast.success(t("resendAll.done", { count: res.data.count }));
         void revalidate();

@@ -22,7 +22,11 @@ export function CompletionChart({ weeks }: { weeks: WeeklyCompletions[] }) {
   const max = Math.max(1, ...weeks.map((w) => w.completed));
   const total = weeks.reduce((n, w) => n + w.completed, 0);
   return (
-    <figure aria-labelledby={captionId} className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-5" data-testid="completion-chart">
+    <figure
+      aria-labelledby={captionId}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-5"
+      data-testid="completion-chart"
+    >
       <figcaption id={captionId} className="text-sm text-muted">
         {t("overview.chart.summary", { count: total, weeks: weeks.length })}
       </figcaption>
@@ -30,14 +34,20 @@ export function CompletionChart({ weeks }: { weeks: WeeklyCompletions[] }) {
         {weeks.map((w) => (
           <div key={w.weekStart} className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1">
             <span className="text-xs tabular-nums text-muted">{w.completed || ""}</span>
-            <div className={`w-full rounded-t ${w.completed ? "bg-primary" : "bg-surface-sunken"}`} style={{ height: `${Math.max(2, (100 * w.completed) / max)}%` }} />
+            <div
+              className={`w-full rounded-t ${w.completed ? "bg-primary" : "bg-surface-sunken"}`}
+              style={{ height: `${Math.max(2, (100 * w.completed) / max)}%` }}
+            />
           </div>
         ))}
       </div>
       <div aria-hidden="true" className="flex gap-1 sm:gap-2">
         {weeks.map((w, i) => (
           // every other label on a phone, so they do not collide
-          <span key={w.weekStart} className={`min-w-0 flex-1 truncate text-center text-[11px] text-muted ${i % 2 ? "hidden sm:block" : ""}`}>
+          <span
+            key={w.weekStart}
+            className={`min-w-0 flex-1 truncate text-center text-[11px] text-muted ${i % 2 ? "hidden sm:block" : ""}`}
+          >
             {label(w.weekStart)}
           </span>
         ))}
@@ -54,9 +64,17 @@ export function CompletionChart({ weeks }: { weeks: WeeklyCompletions[] }) {
               header: t("overview.chart.week"),
               rowHeader: true,
               className: "font-normal",
-              cell: (w: WeeklyCompletions) => <time dateTime={w.weekStart}>{t("overview.chart.weekOf", { date: longLabel(w.weekStart) })}</time>,
+              cell: (w: WeeklyCompletions) => (
+                <time dateTime={w.weekStart}>{t("overview.chart.weekOf", { date: longLabel(w.weekStart) })}</time>
+              ),
             },
-            { id: "completed", header: t("overview.chart.completed"), headerClassName: "text-right", className: "text-right tabular-nums", cell: (w: WeeklyCompletions) => w.completed },
+            {
+              id: "completed",
+              header: t("overview.chart.completed"),
+              headerClassName: "text-right",
+              className: "text-right tabular-nums",
+              cell: (w: WeeklyCompletions) => w.completed,
+            },
           ]}
           rows={weeks}
           rowKey={(w) => w.weekStart}

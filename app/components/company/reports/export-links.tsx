@@ -7,7 +7,17 @@ import { exportHref } from "./report-api.ts";
  * "Export CSV" and "Export XLSX" of a report with its filters (shown to people who hold
  * generate-reports); `texts` names the links when a page offers more than one export.
  */
-export function ExportLinks({ path, filters, label, texts }: { path: string; filters?: Record<string, string | undefined>; label: string; texts?: Record<"csv" | "xlsx", string> }) {
+export function ExportLinks({
+  path,
+  filters,
+  label,
+  texts,
+}: {
+  path: string;
+  filters?: Record<string, string | undefined>;
+  label: string;
+  texts?: Record<"csv" | "xlsx", string>;
+}) {
   const { t } = useTranslation("companyReports");
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">

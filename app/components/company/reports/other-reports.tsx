@@ -12,7 +12,6 @@ import { ExportLinks } from "./export-links.tsx";
 import type { ReportQuery } from "./report-api.ts";
 import { ReportTable } from "./report-table.tsx";
 
-
 /** Badges: how many of each, then who earned what when (paged). */
 export function BadgesReport({ report, canExport }: { report: Badges; canExport: boolean }) {
   const { t } = useTranslation("companyReports");
@@ -25,7 +24,12 @@ export function BadgesReport({ report, canExport }: { report: Badges; canExport:
         <h2 id="badge-summary" className="text-lg font-bold">
           {t("badges.summary")}
         </h2>
-        <ReportTable caption={t("badges.summary")} head={[t("columns.badge"), t("columns.course"), t("badges.earned")]} numeric={[2]} rows={report.badges.map((b) => [b.badgeName, b.title, b.earned])} />
+        <ReportTable
+          caption={t("badges.summary")}
+          head={[t("columns.badge"), t("columns.course"), t("badges.earned")]}
+          numeric={[2]}
+          rows={report.badges.map((b) => [b.badgeName, b.title, b.earned])}
+        />
       </section>
       <section aria-labelledby="badge-list" className="flex flex-col gap-3">
         <h2 id="badge-list" className="text-lg font-bold">
@@ -34,7 +38,14 @@ export function BadgesReport({ report, canExport }: { report: Badges; canExport:
         <ReportTable
           caption={t("badges.list")}
           head={[t("columns.name"), t("columns.email"), t("columns.badge"), t("columns.awardedAt")]}
-          rows={report.data.map((r) => [r.person.name, r.person.email, r.badgeName, <time key="at" dateTime={r.awardedAt}>{formatDate(r.awardedAt, locale)}</time>])}
+          rows={report.data.map((r) => [
+            r.person.name,
+            r.person.email,
+            r.badgeName,
+            <time key="at" dateTime={r.awardedAt}>
+              {formatDate(r.awardedAt, locale)}
+            </time>,
+          ])}
         />
         <Pager page={report.page} limit={report.limit} total={report.total} />
       </section>
@@ -53,7 +64,10 @@ export function RatingsReport({ report, canExport }: { report: Ratings; canExpor
       header: null,
       cell: (s) => (
         <div aria-hidden="true" className="h-2 rounded-full bg-surface-sunken">
-          <div className="h-2 rounded-full bg-primary" style={{ width: `${c.count ? (100 * (c.distribution[s - 1] ?? 0)) / c.count : 0}%` }} />
+          <div
+            className="h-2 rounded-full bg-primary"
+            style={{ width: `${c.count ? (100 * (c.distribution[s - 1] ?? 0)) / c.count : 0}%` }}
+          />
         </div>
       ),
     },
@@ -106,7 +120,15 @@ export function RatingsReport({ report, canExport }: { report: Ratings; canExpor
 }
 
 /** Sign-ins and renewals of the company's people, searchable, 8 a page. */
-export function AccessReport({ report, query, canExport }: { report: { data: AccessActivity[]; page: number; limit: number; total: number }; query: ReportQuery; canExport: boolean }) {
+export function AccessReport({
+  report,
+  query,
+  canExport,
+}: {
+  report: { data: AccessActivity[]; page: number; limit: number; total: number };
+  query: ReportQuery;
+  canExport: boolean;
+}) {
   const { t } = useTranslation("companyReports");
   const locale = useLocale();
   const field = "h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm";
@@ -130,12 +152,26 @@ export function AccessReport({ report, query, canExport }: { report: { data: Acc
           {t("filters.apply")}
         </button>
       </Form>
-      {canExport && report.data.length ? <ExportLinks path="/entity/reports/access-activities" filters={{ filterBy: query.filterBy || undefined, searchQuery: query.searchQuery || undefined }} label={t("export.label")} /> : null}
+      {canExport && report.data.length ? (
+        <ExportLinks
+          path="/entity/reports/access-activities"
+          filters={{ filterBy: query.filterBy || undefined, searchQuery: query.searchQuery || undefined }}
+          label={t("export.label")}
+        />
+      ) : null}
       {report.data.length ? (
         <ReportTable
           caption={t("access.title")}
           head={[t("columns.name"), t("columns.email"), t("columns.kind"), t("access.at"), t("access.ip")]}
-          rows={report.data.map((a) => [a.userName, a.userEmail, t(a.kind === "sign-in" ? "filters.signIn" : "filters.renewal"), <time key="at" dateTime={a.createdAt}>{formatDate(a.createdAt, locale, { time: true })}</time>, a.ip ?? "—"])}
+          rows={report.data.map((a) => [
+            a.userName,
+            a.userEmail,
+            t(a.kind === "sign-in" ? "filters.signIn" : "filters.renewal"),
+            <time key="at" dateTime={a.createdAt}>
+              {formatDate(a.createdAt, locale, { time: true })}
+            </time>,
+            a.ip ?? "—",
+          ])}
         />
       ) : (
         <p className="text-muted">{t("access.empty")}</p>

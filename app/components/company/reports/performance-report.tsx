@@ -14,7 +14,19 @@ import { ReportTable } from "./report-table.tsx";
 const field = "h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm";
 
 /** Performance: filters, totals, by group, by course, per month and who is overdue. */
-export function PerformanceReport({ report, query, groups, problem, canExport }: { report: Report | null; query: ReportQuery; groups: { id: string; name: string }[]; problem: string | null; canExport: boolean }) {
+export function PerformanceReport({
+  report,
+  query,
+  groups,
+  problem,
+  canExport,
+}: {
+  report: Report | null;
+  query: ReportQuery;
+  groups: { id: string; name: string }[];
+  problem: string | null;
+  canExport: boolean;
+}) {
   const { t } = useTranslation("companyReports");
   const locale = useLocale();
   const pct = (v: number) => t("performance.percent", { value: v });
@@ -74,7 +86,14 @@ export function PerformanceReport({ report, query, groups, problem, canExport }:
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium">
               {t("filters.to")}
-              <input type="date" name="to" defaultValue={query.to ?? ""} className={field} aria-invalid={problem ? true : undefined} aria-describedby={problem ? "period-problem" : undefined} />
+              <input
+                type="date"
+                name="to"
+                defaultValue={query.to ?? ""}
+                className={field}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? "period-problem" : undefined}
+              />
             </label>
           </div>
         </FilterPanel>
@@ -121,7 +140,14 @@ export function PerformanceReport({ report, query, groups, problem, canExport }:
                 caption={t("performance.byGroup")}
                 head={[t("columns.group"), t("columns.members"), ...rateCols]}
                 numeric={[1, 2, 3, 4, 5]}
-                rows={report.byGroup.map((g) => [g.name, g.members, g.enrollments, g.completed, pct(g.completionRate), score(g.averageScore)])}
+                rows={report.byGroup.map((g) => [
+                  g.name,
+                  g.members,
+                  g.enrollments,
+                  g.completed,
+                  pct(g.completionRate),
+                  score(g.averageScore),
+                ])}
               />
             ) : (
               <p className="text-muted">{t("performance.noGroups")}</p>
@@ -160,9 +186,19 @@ export function PerformanceReport({ report, query, groups, problem, canExport }:
                 <ReportTable
                   caption={t("performance.overdue")}
                   head={[t("columns.name"), t("columns.item"), t("columns.dueAt")]}
-                  rows={report.overdue.data.map((o) => [o.person.name, o.item.title, <time key="due" dateTime={o.dueAt}>{formatDate(o.dueAt, locale)}</time>])}
+                  rows={report.overdue.data.map((o) => [
+                    o.person.name,
+                    o.item.title,
+                    <time key="due" dateTime={o.dueAt}>
+                      {formatDate(o.dueAt, locale)}
+                    </time>,
+                  ])}
                 />
-                {report.overdue.total > report.overdue.data.length ? <p className="text-sm text-muted">{t("performance.overdueMore", { shown: report.overdue.data.length, total: report.overdue.total })}</p> : null}
+                {report.overdue.total > report.overdue.data.length ? (
+                  <p className="text-sm text-muted">
+                    {t("performance.overdueMore", { shown: report.overdue.data.length, total: report.overdue.total })}
+                  </p>
+                ) : null}
               </>
             ) : (
               <p className="text-muted">{t("performance.overdueNone")}</p>

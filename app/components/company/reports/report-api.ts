@@ -41,14 +41,24 @@ export type ReportQuery = ReturnType<typeof reportQuery>;
 export async function loadReports(args: Pick<LoaderFunctionArgs, "context" | "request">) {
   const api = loaderApi(args);
   const q = reportQuery(args.request);
-  const base = { query: q, performance: null, badges: null, ratings: null, access: null, traffic: null, groups: [] as { id: string; name: string }[], problem: null as string | null };
+  const base = {
+    query: q,
+    performance: null,
+    badges: null,
+    ratings: null,
+    access: null,
+    traffic: null,
+    groups: [] as { id: string; name: string }[],
+    problem: null as string | null,
+  };
   if (q.tab === "performance") {
     const [report, groups] = await Promise.all([
       api.get("/entity/reports/performance", { query: { groupId: q.groupId, courseSlug: q.courseSlug, from: q.from, to: q.to } }),
       api.get("/entity/groups", { query: { limit: 100 } }),
     ]);
     const list = groups.ok ? groups.data.data.map((g) => ({ id: g.id, name: g.name })) : [];
-    if (!report.ok && report.status === 400) return { ...base, groups: list, problem: report.error.issues?.[0]?.message ?? report.error.message };
+    if (!report.ok && report.status === 400)
+      return { ...base, groups: list, problem: report.error.issues?.[0]?.message ?? report.error.message };
     return { ...base, groups: list, performance: orThrow(report) };
   }
   if (q.tab === "badges") return { ...base, badges: orThrow(await api.get("/entity/reports/badges", { query: { page: q.page } })) };
@@ -61,7 +71,11 @@ export async function loadReports(args: Pick<LoaderFunctionArgs, "context" | "re
   if (q.tab === "ratings") return { ...base, ratings: orThrow(await api.get("/entity/ratings", { query: { page: q.page } })) };
   return {
     ...base,
-    access: orThrow(await api.get("/entity/reports/access-activities", { query: { page: q.page, limit: ACCESS_PAGE_SIZE, searchQuery: q.searchQuery, filterBy: q.filterBy ?? "all" } })),
+    access: orThrow(
+      await api.get("/entity/reports/access-activities", {
+        query: { page: q.page, limit: ACCESS_PAGE_SIZE, searchQuery: q.searchQuery, filterBy: q.filterBy ?? "all" },
+      }),
+    ),
   };
 }
 

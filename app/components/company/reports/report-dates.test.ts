@@ -14,15 +14,34 @@ import { AccessReport, BadgesReport, RatingsReport } from "./other-reports.tsx";
 // date now reads as the page's language writes it; the ISO form stays only in <time dateTime>.
 
 const person = { id: "p1", name: "Ana Souza", email: "ana@acme.test" };
-const badges: Badges = { data: [{ person, courseSlug: "phishing-essentials", badgeName: "Caçador de phishing", awardedAt: "2026-11-29T14:05:00.000Z" }], badges: [], page: 1, limit: 25, total: 1 };
+const badges: Badges = {
+  data: [{ person, courseSlug: "phishing-essentials", badgeName: "Caçador de phishing", awardedAt: "2026-11-29T14:05:00.000Z" }],
+  badges: [],
+  page: 1,
+  limit: 25,
+  total: 1,
+};
 const ratings: Ratings = {
-  data: [{ course: { slug: "phishing-essentials", title: "Phishing na prática" }, average: 4.5, count: 2, distribution: [0, 0, 0, 1, 1], comments: [{ id: "c1", rating: 5, comment: "Ótimo", person, at: "2026-11-28T09:00:00.000Z" }] }],
+  data: [
+    {
+      course: { slug: "phishing-essentials", title: "Phishing na prática" },
+      average: 4.5,
+      count: 2,
+      distribution: [0, 0, 0, 1, 1],
+      comments: [{ id: "c1", rating: 5, comment: "Ótimo", person, at: "2026-11-28T09:00:00.000Z" }],
+    },
+  ],
   page: 1,
   limit: 10,
   total: 1,
 } as unknown as Ratings;
 const query = { tab: "access", page: 1, days: 30 } as ReportQuery;
-const access: { data: AccessActivity[]; page: number; limit: number; total: number } = { data: [{ id: "a1", userName: "Ana Souza", userEmail: "ana@acme.test", kind: "sign-in", createdAt: "2026-11-27T18:30:00.000Z", ip: null }], page: 1, limit: 8, total: 1 };
+const access: { data: AccessActivity[]; page: number; limit: number; total: number } = {
+  data: [{ id: "a1", userName: "Ana Souza", userEmail: "ana@acme.test", kind: "sign-in", createdAt: "2026-11-27T18:30:00.000Z", ip: null }],
+  page: 1,
+  limit: 8,
+  total: 1,
+};
 
 async function render(locale: "en" | "pt", view: ReactElement) {
   const i18n = new I18n(locale, await loadCatalogs(locale));
@@ -47,6 +66,8 @@ describe("the report tabs' dates", () => {
 
   it("read as English writes them", async () => {
     expect(await render("en", createElement(BadgesReport, { report: badges, canExport: false }))).toContain("Nov 29, 2026");
-    expect(await render("en", createElement(AccessReport, { report: access, query, canExport: false }))).toMatch(/Nov 27, 2026,? 6:30\s?PM/);
+    expect(await render("en", createElement(AccessReport, { report: access, query, canExport: false }))).toMatch(
+      /Nov 27, 2026,? 6:30\s?PM/,
+    );
   });
 });

@@ -9,11 +9,24 @@ import { ReportTable } from "./report-table.tsx";
 import { intlLocale } from "../../../../contract/locale.ts";
 
 /** The traffic tab: the site's views and visitors, per day, its top pages, referrers, campaigns and events. */
-export function TrafficReport({ report, days, noSite, canManageSite }: { report: Report | null; days: number; noSite: boolean; canManageSite: boolean }) {
+export function TrafficReport({
+  report,
+  days,
+  noSite,
+  canManageSite,
+}: {
+  report: Report | null;
+  days: number;
+  noSite: boolean;
+  canManageSite: boolean;
+}) {
   const { t } = useTranslation("companyTraffic");
   if (noSite || !report) {
     return (
-      <section aria-labelledby="traffic-no-site" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-6">
+      <section
+        aria-labelledby="traffic-no-site"
+        className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface-raised p-6"
+      >
         <h2 id="traffic-no-site" className="text-lg font-bold">
           {t("noSite.title")}
         </h2>
@@ -58,22 +71,43 @@ export function TrafficReport({ report, days, noSite, canManageSite }: { report:
               caption={t("pages.heading")}
               head={[t("columns.page"), t("columns.title"), t("columns.views"), t("columns.visitors")]}
               numeric={[2, 3]}
-              rows={report.pages.map((p) => [<span className="break-all font-mono text-xs">{p.path}</span>, p.title ?? none, ...counted(p)])}
+              rows={report.pages.map((p) => [
+                <span className="break-all font-mono text-xs">{p.path}</span>,
+                p.title ?? none,
+                ...counted(p),
+              ])}
             />
           </Section>
           <Section id="traffic-referrers" title={t("referrers.heading")} empty={t("referrers.empty")} rows={report.referrers.length}>
-            <ReportTable caption={t("referrers.heading")} head={[t("columns.site"), t("columns.views"), t("columns.visitors")]} numeric={[1, 2]} rows={report.referrers.map((r) => [r.host, ...counted(r)])} />
+            <ReportTable
+              caption={t("referrers.heading")}
+              head={[t("columns.site"), t("columns.views"), t("columns.visitors")]}
+              numeric={[1, 2]}
+              rows={report.referrers.map((r) => [r.host, ...counted(r)])}
+            />
           </Section>
           <Section id="traffic-campaigns" title={t("campaigns.heading")} empty={t("campaigns.empty")} rows={report.campaigns.length}>
             <ReportTable
               caption={t("campaigns.heading")}
-              head={[t("columns.campaign"), t("columns.source"), t("columns.medium"), t("columns.views"), t("columns.visitors"), t("columns.signUps")]}
+              head={[
+                t("columns.campaign"),
+                t("columns.source"),
+                t("columns.medium"),
+                t("columns.views"),
+                t("columns.visitors"),
+                t("columns.signUps"),
+              ]}
               numeric={[3, 4, 5]}
               rows={report.campaigns.map((c) => [c.campaign ?? none, c.source ?? none, c.medium ?? none, ...counted(c), c.signUps])}
             />
           </Section>
           <Section id="traffic-events" title={t("events.heading")} empty={t("events.empty")} rows={report.events.length}>
-            <ReportTable caption={t("events.heading")} head={[t("columns.event"), t("columns.count"), t("columns.visitors")]} numeric={[1, 2]} rows={report.events.map((e) => [e.name, e.count, e.visitors])} />
+            <ReportTable
+              caption={t("events.heading")}
+              head={[t("columns.event"), t("columns.count"), t("columns.visitors")]}
+              numeric={[1, 2]}
+              rows={report.events.map((e) => [e.name, e.count, e.visitors])}
+            />
           </Section>
         </>
       )}
@@ -104,7 +138,19 @@ function Periods({ current }: { current: number }) {
   );
 }
 
-function Section({ id, title, empty, rows, children }: { id: string; title: string; empty: string; rows: number; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  empty,
+  rows,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: number;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-lg font-bold">
@@ -119,7 +165,8 @@ function Section({ id, title, empty, rows, children }: { id: string; title: stri
 function DailyBars({ daily }: { daily: Report["daily"] }) {
   const { t } = useTranslation("companyTraffic");
   const locale = useLocale();
-  const label = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(locale), { day: "numeric", month: "short", timeZone: "UTC" });
+  const label = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(locale), { day: "numeric", month: "short", timeZone: "UTC" });
   const most = Math.max(0, ...daily.map((d) => d.views));
   const views = daily.reduce((n, d) => n + d.views, 0);
   const best = daily.find((d) => d.views === most);
@@ -132,12 +179,17 @@ function DailyBars({ daily }: { daily: Report["daily"] }) {
       <div aria-hidden="true" className="flex h-32 items-end gap-px overflow-hidden rounded-xl border border-border p-3">
         {daily.map((d) => (
           <div key={d.day} title={`${label(d.day)}: ${d.views}`} className="flex h-full min-w-0 flex-1 flex-col justify-end">
-            <div className="w-full rounded-t bg-primary" style={{ height: `${most ? (100 * d.views) / most : 0}%`, minHeight: d.views ? 2 : 0 }} />
+            <div
+              className="w-full rounded-t bg-primary"
+              style={{ height: `${most ? (100 * d.views) / most : 0}%`, minHeight: d.views ? 2 : 0 }}
+            />
           </div>
         ))}
       </div>
       <details>
-        <summary className="cursor-pointer text-sm font-medium text-primary-text underline underline-offset-2">{t("daily.showTable")}</summary>
+        <summary className="cursor-pointer text-sm font-medium text-primary-text underline underline-offset-2">
+          {t("daily.showTable")}
+        </summary>
         <div className="mt-2">
           <ReportTable
             caption={t("daily.caption")}

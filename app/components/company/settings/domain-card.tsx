@@ -5,7 +5,16 @@ import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { CheckResult } from "./check-result.tsx";
-import { copyWithToast, DnsRecordRow, DnsRecordsStep, DnsSteps, DOMAIN_CARD, DomainBadge, DomainForm, type DomainResult } from "./domain-parts.tsx";
+import {
+  copyWithToast,
+  DnsRecordRow,
+  DnsRecordsStep,
+  DnsSteps,
+  DOMAIN_CARD,
+  DomainBadge,
+  DomainForm,
+  type DomainResult,
+} from "./domain-parts.tsx";
 
 /** The company's e-mail domain: its state, the DNS TXT record that proves it, and the check. */
 export function DomainCard({ status: initial, canManage }: { status: DomainStatus; canManage: boolean }) {
@@ -82,18 +91,43 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
       ) : !canManage ? (
         <p className="mt-4 text-sm">{t("domain.none")}</p>
       ) : null}
-      {status.verified && status.verification ? <p className="mt-2 text-sm text-muted">{t(`domain.verifiedBy.${status.verification}`, { date })}</p> : null}
+      {status.verified && status.verification ? (
+        <p className="mt-2 text-sm text-muted">{t(`domain.verifiedBy.${status.verification}`, { date })}</p>
+      ) : null}
 
       {canManage && editing ? (
-        <DomainForm id="company-domain" t={t} draft={[draft, setDraft]} error={claimError} onSubmit={claim} submitLabel={t("domain.claim")} action="claim" busy={busy} />
+        <DomainForm
+          id="company-domain"
+          t={t}
+          draft={[draft, setDraft]}
+          error={claimError}
+          onSubmit={claim}
+          submitLabel={t("domain.claim")}
+          action="claim"
+          busy={busy}
+        />
       ) : null}
 
       {canManage && status.txt && !editing ? (
         <DnsSteps testId="domain-txt" t={t} busy={busy} onVerify={verify}>
           <li>{t("domain.step1")}</li>
           <DnsRecordsStep text={t("domain.step2")}>
-            <DnsRecordRow label={t("domain.recordName")} value={status.txt.name} copyLabel={t("domain.copyName")} copyText={t("domain.copy")} onCopy={copy} testId="txt-name" />
-            <DnsRecordRow label={t("domain.recordValue")} value={status.txt.value} copyLabel={t("domain.copyValue")} copyText={t("domain.copy")} onCopy={copy} testId="txt-value" />
+            <DnsRecordRow
+              label={t("domain.recordName")}
+              value={status.txt.name}
+              copyLabel={t("domain.copyName")}
+              copyText={t("domain.copy")}
+              onCopy={copy}
+              testId="txt-name"
+            />
+            <DnsRecordRow
+              label={t("domain.recordValue")}
+              value={status.txt.value}
+              copyLabel={t("domain.copyValue")}
+              copyText={t("domain.copy")}
+              onCopy={copy}
+              testId="txt-value"
+            />
           </DnsRecordsStep>
         </DnsSteps>
       ) : null}

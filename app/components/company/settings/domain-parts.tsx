@@ -69,7 +69,14 @@ export function DomainForm({
       <div className="min-w-0 flex-1 basis-56">
         <FormField id={id} label={label} error={error} errorIcon>
           {(a11y) => (
-            <input {...a11y} {...URL_TEXT_INPUT} placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass} />
+            <input
+              {...a11y}
+              {...URL_TEXT_INPUT}
+              placeholder={placeholder}
+              value={value}
+              onChange={(e) => onChange(e.target.value)}
+              className={inputClass}
+            />
           )}
         </FormField>
       </div>
@@ -97,7 +104,19 @@ export function VerifyButton({ onClick, busy, t }: { onClick: () => void; busy: 
  * The steps that prove a domain: the card's own steps (list items: which records to publish),
  * then "wait and check" (`domain.step3`) and the check button.
  */
-export function DnsSteps({ testId, t, busy, onVerify, children }: { testId: string; t: (key: string) => string; busy: DomainBusy; onVerify: () => void; children: ReactNode }) {
+export function DnsSteps({
+  testId,
+  t,
+  busy,
+  onVerify,
+  children,
+}: {
+  testId: string;
+  t: (key: string) => string;
+  busy: DomainBusy;
+  onVerify: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="mt-5 min-w-0 max-w-full rounded-lg border border-border bg-surface p-4 [overflow-wrap:anywhere]" data-testid={testId}>
       <h3 className="font-semibold">{t("domain.stepsTitle")}</h3>
@@ -121,7 +140,21 @@ export function DnsRecordsStep({ text, children }: { text: string; children: Rea
 }
 
 /** One DNS record's field (name, value, target) with a button that copies it. */
-export function DnsRecordRow({ label, value, copyLabel, copyText, onCopy, testId }: { label: string; value: string; copyLabel: string; copyText: string; onCopy: (v: string) => void; testId: string }) {
+export function DnsRecordRow({
+  label,
+  value,
+  copyLabel,
+  copyText,
+  onCopy,
+  testId,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  copyText: string;
+  onCopy: (v: string) => void;
+  testId: string;
+}) {
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
       <dt className="w-full text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>

@@ -11,7 +11,13 @@ import { SettingsForm } from "./settings-form.tsx";
 let page: Mounted;
 afterEach(() => page.unmount());
 const button = (name: string) => [...page.host.querySelectorAll("button")].find((b) => b.textContent?.trim() === name) ?? null;
-const settings = { name: "Acme", allowedDomains: ["acme.com"], joinPolicy: "approval", canManage: true, seatLimit: null } as unknown as CompanySettings;
+const settings = {
+  name: "Acme",
+  allowedDomains: ["acme.com"],
+  joinPolicy: "approval",
+  canManage: true,
+  seatLimit: null,
+} as unknown as CompanySettings;
 
 describe("the company settings form", () => {
   it("refuses an empty or too long name beside the field, in Portuguese, and sends nothing", async () => {
@@ -34,6 +40,12 @@ describe("the company settings form", () => {
     await typeInto(page.host.querySelector("#allowed-domain"), "Partner.Example");
     await clickAndSettle(button("Add"));
     await clickAndSettle(button("Save changes"));
-    expect(calls).toEqual([{ path: "/api/entity/settings", method: "PUT", body: { name: "Acme Lda", allowedDomains: ["acme.com", "partner.example"], joinPolicy: "approval" } }]);
+    expect(calls).toEqual([
+      {
+        path: "/api/entity/settings",
+        method: "PUT",
+        body: { name: "Acme Lda", allowedDomains: ["acme.com", "partner.example"], joinPolicy: "approval" },
+      },
+    ]);
   });
 });

@@ -4,7 +4,12 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { CompanySettings } from "../../../../contract/company-settings.ts";
-import { allowedDomainProblem, COMPANY_SETTINGS_LIMITS, normalizeDomain, type JoinPolicy } from "../../../../contract/company-settings-rules.ts";
+import {
+  allowedDomainProblem,
+  COMPANY_SETTINGS_LIMITS,
+  normalizeDomain,
+  type JoinPolicy,
+} from "../../../../contract/company-settings-rules.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/contract-form.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -31,7 +36,11 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
   const joinPolicy = form.watch("joinPolicy");
   // the list's own problem (too many), or the first address refused
   const listErrors = form.formState.errors.allowedDomains;
-  const allowedError = [listErrors?.message, listErrors?.root?.message, ...(Array.isArray(listErrors) ? listErrors.map((e) => e?.message) : [])].find((m): m is string => typeof m === "string");
+  const allowedError = [
+    listErrors?.message,
+    listErrors?.root?.message,
+    ...(Array.isArray(listErrors) ? listErrors.map((e) => e?.message) : []),
+  ].find((m): m is string => typeof m === "string");
   const [draft, setDraft] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -88,7 +97,16 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr]">
           <HookField control={form.control} name="name" id="company-name" label={t("profile.name")} hint={t("profile.nameHint")} errorIcon>
-            {(control) => <input {...control} type="text" readOnly={readOnly} maxLength={COMPANY_SETTINGS_LIMITS.name + 20} autoComplete="organization" className={inputClass} />}
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                readOnly={readOnly}
+                maxLength={COMPANY_SETTINGS_LIMITS.name + 20}
+                autoComplete="organization"
+                className={inputClass}
+              />
+            )}
           </HookField>
           <div>
             <p className="text-sm font-semibold">{t("profile.seats")}</p>
@@ -112,7 +130,12 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
                 {readOnly ? null : (
                   <button
                     type="button"
-                    onClick={() => form.setValue("allowedDomains", domains.filter((x) => x !== d))}
+                    onClick={() =>
+                      form.setValue(
+                        "allowedDomains",
+                        domains.filter((x) => x !== d),
+                      )
+                    }
                     className="-mr-1 rounded-full p-1 hover:bg-surface-sunken"
                     aria-label={t("allowed.remove", { domain: d })}
                   >

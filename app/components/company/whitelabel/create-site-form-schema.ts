@@ -16,5 +16,8 @@ const limits = { min: WHITELABEL_LIMITS.slugMin, max: WHITELABEL_LIMITS.slugMax 
 const slugWords = ["slugTooShort", "slugTooLong", "slugShape", "slugReserved"].map((k) => `companyWhitelabel:errors.${k}`);
 export const CREATE_SITE_WORDING: Wording = {
   // an empty address is one too short, as the hint says
-  whitelabelSlug: { ...Object.fromEntries(slugWords.map((key) => [key, { key, vars: limits }])), "errors:required": { key: "companyWhitelabel:errors.slugTooShort", vars: limits } },
+  whitelabelSlug: {
+    ...Object.fromEntries(slugWords.map((key) => [key, { key, vars: limits }])),
+    "errors:required": { key: "companyWhitelabel:errors.slugTooShort", vars: limits },
+  },
 };

@@ -15,7 +15,15 @@ import { CREATE_SITE_WORDING, createSiteFormSchema } from "./create-site-form-sc
 const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
 
 /** A company without a site of its own names one and picks its address (POST /whitelabel/entity). */
-export function CreateSiteForm({ company, siteHost, canManage }: { company: string; siteHost: (slug: string) => string; canManage: boolean }) {
+export function CreateSiteForm({
+  company,
+  siteHost,
+  canManage,
+}: {
+  company: string;
+  siteHost: (slug: string) => string;
+  canManage: boolean;
+}) {
   const { t } = useTranslation("companyWhitelabel");
   const api = useApi();
   const { revalidate } = useRevalidator();
@@ -59,8 +67,24 @@ export function CreateSiteForm({ company, siteHost, canManage }: { company: stri
         <HookField control={form.control} name="name" id="wl-new-name" label={t("create.name")} hint={t("create.nameHint")} errorIcon>
           {(control) => <input {...control} type="text" maxLength={WHITELABEL_LIMITS.name + 20} className={inputClass} />}
         </HookField>
-        <HookField control={form.control} name="whitelabelSlug" id="wl-new-slug" label={t("create.slug")} hint={t("create.slugHint", { host: siteHost(slug.trim().toLowerCase() || "…") })} errorIcon>
-          {(control) => <input {...control} type="text" autoCapitalize="none" spellCheck={false} maxLength={WHITELABEL_LIMITS.slugMax + 10} className={inputClass} />}
+        <HookField
+          control={form.control}
+          name="whitelabelSlug"
+          id="wl-new-slug"
+          label={t("create.slug")}
+          hint={t("create.slugHint", { host: siteHost(slug.trim().toLowerCase() || "…") })}
+          errorIcon
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={WHITELABEL_LIMITS.slugMax + 10}
+              className={inputClass}
+            />
+          )}
         </HookField>
       </div>
       <div className="mt-5 flex justify-end">

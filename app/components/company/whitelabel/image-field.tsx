@@ -7,7 +7,6 @@ import { useApi } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { FieldError } from "../../ui/form-field.tsx";
 
-
 /**
  * One of the site's images: what it shows now, a file to upload in its place (sent at once,
  * checked and stored by the API; the form keeps the answer's path until saved), or the default.
@@ -68,8 +67,14 @@ export function ImageField({
         {t(`images.${kind}Hint`, { width: box.width, height: box.height })}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <div className={`flex items-center justify-center overflow-hidden rounded-lg border border-dashed border-border bg-white p-2 ${kind === "logo-horizontal" ? "h-16 w-48" : "size-16"}`}>
-          <img src={value ? srcOf(value) : fallback} alt={value ? t("images.current", { label }) : t("images.default")} className="max-h-full max-w-full object-contain" />
+        <div
+          className={`flex items-center justify-center overflow-hidden rounded-lg border border-dashed border-border bg-white p-2 ${kind === "logo-horizontal" ? "h-16 w-48" : "size-16"}`}
+        >
+          <img
+            src={value ? srcOf(value) : fallback}
+            alt={value ? t("images.current", { label }) : t("images.default")}
+            className="max-h-full max-w-full object-contain"
+          />
         </div>
         {readOnly ? null : (
           <div className="flex flex-wrap gap-2">

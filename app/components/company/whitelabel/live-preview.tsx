@@ -9,7 +9,11 @@ export function LivePreview({ look }: { look: PreviewLook }) {
   const { t } = useTranslation("companyWhitelabel");
   const vars = brandVars(look.colors).light as CSSProperties;
   return (
-    <figure className="overflow-hidden rounded-xl border border-border bg-white text-gray-900 shadow-sm" style={vars} data-testid="live-preview">
+    <figure
+      className="overflow-hidden rounded-xl border border-border bg-white text-gray-900 shadow-sm"
+      style={vars}
+      data-testid="live-preview"
+    >
       <figcaption className="sr-only">{t("preview.title")}</figcaption>
       {/* a browser tab: the favicon and the site's name */}
       <div className="flex items-center gap-2 border-b border-gray-200 bg-gray-100 px-3 py-2">
@@ -23,15 +27,23 @@ export function LivePreview({ look }: { look: PreviewLook }) {
         <span className="h-2 w-16 rounded-full bg-[var(--brand-primary)]" aria-hidden="true" />
       </div>
       <div className="flex flex-col gap-3 px-4 py-5">
-        <p className="text-lg font-bold leading-snug">{look.slogan === DEFAULT_BRAND.slogan ? t("home:brandDefaults.slogan") : look.slogan}</p>
+        <p className="text-lg font-bold leading-snug">
+          {look.slogan === DEFAULT_BRAND.slogan ? t("home:brandDefaults.slogan") : look.slogan}
+        </p>
         <div className="flex flex-wrap gap-2">
-          <span className="inline-flex h-9 items-center rounded-lg bg-[var(--brand-primary)] px-3 text-sm font-semibold text-[var(--brand-primary-fg)]">{t("preview.button")}</span>
-          <span className="inline-flex h-9 items-center rounded-lg bg-[var(--brand-secondary)] px-3 text-sm font-semibold text-[var(--brand-secondary-fg)]">{t("preview.secondary")}</span>
+          <span className="inline-flex h-9 items-center rounded-lg bg-[var(--brand-primary)] px-3 text-sm font-semibold text-[var(--brand-primary-fg)]">
+            {t("preview.button")}
+          </span>
+          <span className="inline-flex h-9 items-center rounded-lg bg-[var(--brand-secondary)] px-3 text-sm font-semibold text-[var(--brand-secondary-fg)]">
+            {t("preview.secondary")}
+          </span>
         </div>
         <div className="rounded-lg border border-gray-200 p-3">
           <div className="flex items-center justify-between gap-2">
             <span className="text-sm font-semibold">{t("preview.progress")}</span>
-            <span className="rounded-full bg-[var(--brand-accent)] px-2 py-0.5 text-xs font-semibold text-[var(--brand-accent-fg)]">{t("preview.badge")}</span>
+            <span className="rounded-full bg-[var(--brand-accent)] px-2 py-0.5 text-xs font-semibold text-[var(--brand-accent-fg)]">
+              {t("preview.badge")}
+            </span>
           </div>
           <div className="mt-2 h-2 rounded-full bg-gray-200" aria-hidden="true">
             <div className="h-2 w-2/3 rounded-full bg-[var(--brand-accent)]" />

@@ -8,7 +8,16 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { CheckResult } from "../settings/check-result.tsx";
-import { copyWithToast, DnsRecordRow, DnsRecordsStep, DnsSteps, DOMAIN_CARD, DomainBadge, DomainForm, type DomainResult } from "../settings/domain-parts.tsx";
+import {
+  copyWithToast,
+  DnsRecordRow,
+  DnsRecordsStep,
+  DnsSteps,
+  DOMAIN_CARD,
+  DomainBadge,
+  DomainForm,
+  type DomainResult,
+} from "../settings/domain-parts.tsx";
 
 /** The site's custom domain: name it, publish the two DNS records, check them, or remove it. */
 export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host: string }) {
@@ -75,12 +84,25 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
         ) : null}
       </div>
       <p className="mt-1 text-sm text-muted">{t("domain.intro", { host })}</p>
-      {status.domain ? <p className="mt-3 text-sm" data-testid="site-domain-active">{since ? t("domain.activeSince", { domain: status.domain, date: since }) : t("domain.active", { domain: status.domain })}</p> : null}
+      {status.domain ? (
+        <p className="mt-3 text-sm" data-testid="site-domain-active">
+          {since ? t("domain.activeSince", { domain: status.domain, date: since }) : t("domain.active", { domain: status.domain })}
+        </p>
+      ) : null}
       {status.pendingDomain ? <p className="mt-3 text-sm font-medium">{t("domain.pending", { domain: status.pendingDomain })}</p> : null}
       {!shown && !canManage ? <p className="mt-3 text-sm">{t("domain.none")}</p> : null}
 
       {canManage ? (
-        <DomainForm id="wl-domain" t={t} draft={[draft, setDraft]} error={error} onSubmit={save} submitLabel={t("domain.save")} action="save" busy={busy}>
+        <DomainForm
+          id="wl-domain"
+          t={t}
+          draft={[draft, setDraft]}
+          error={error}
+          onSubmit={save}
+          submitLabel={t("domain.save")}
+          action="save"
+          busy={busy}
+        >
           {status.domain || status.pendingDomain ? (
             <ConfirmDialog
               trigger={t("domain.remove")}
@@ -97,12 +119,40 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
       {canManage && status.txt && status.cname ? (
         <DnsSteps testId="site-domain-records" t={t} busy={busy} onVerify={verify}>
           <DnsRecordsStep text={t("domain.step1")}>
-            <DnsRecordRow label={t("domain.recordName")} value={status.txt.name} copyLabel={`${t("domain.copy")} ${t("domain.recordName")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-txt-name" />
-            <DnsRecordRow label={t("domain.recordValue")} value={status.txt.value} copyLabel={`${t("domain.copy")} ${t("domain.recordValue")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-txt-value" />
+            <DnsRecordRow
+              label={t("domain.recordName")}
+              value={status.txt.name}
+              copyLabel={`${t("domain.copy")} ${t("domain.recordName")}`}
+              copyText={t("domain.copy")}
+              onCopy={copy}
+              testId="site-txt-name"
+            />
+            <DnsRecordRow
+              label={t("domain.recordValue")}
+              value={status.txt.value}
+              copyLabel={`${t("domain.copy")} ${t("domain.recordValue")}`}
+              copyText={t("domain.copy")}
+              onCopy={copy}
+              testId="site-txt-value"
+            />
           </DnsRecordsStep>
           <DnsRecordsStep text={t("domain.step2")}>
-            <DnsRecordRow label={t("domain.recordName")} value={status.cname.name} copyLabel={`${t("domain.copy")} CNAME ${t("domain.recordName")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-cname-name" />
-            <DnsRecordRow label={t("domain.recordTarget")} value={status.cname.target} copyLabel={`${t("domain.copy")} ${t("domain.recordTarget")}`} copyText={t("domain.copy")} onCopy={copy} testId="site-cname-target" />
+            <DnsRecordRow
+              label={t("domain.recordName")}
+              value={status.cname.name}
+              copyLabel={`${t("domain.copy")} CNAME ${t("domain.recordName")}`}
+              copyText={t("domain.copy")}
+              onCopy={copy}
+              testId="site-cname-name"
+            />
+            <DnsRecordRow
+              label={t("domain.recordTarget")}
+              value={status.cname.target}
+              copyLabel={`${t("domain.copy")} ${t("domain.recordTarget")}`}
+              copyText={t("domain.copy")}
+              onCopy={copy}
+              testId="site-cname-target"
+            />
           </DnsRecordsStep>
         </DnsSteps>
       ) : null}

@@ -12,7 +12,14 @@ const site = {
   favicon: null,
   colors: { primary: "#0f766e", secondary: null, tertiary: null, quaternary: null },
   socials: { linkedin: null },
-  settings: { description: null, slogan: "Five minutes a day", keywords: ["safety", "security"], siteUrl: null, supportEmail: null, contactEmail: null },
+  settings: {
+    description: null,
+    slogan: "Five minutes a day",
+    keywords: ["safety", "security"],
+    siteUrl: null,
+    supportEmail: null,
+    contactEmail: null,
+  },
   texts: {
     en: { description: null, slogan: "Five minutes a day", keywords: ["safety", "security"], shareTitle: null, shareDescription: null },
     pt: { description: null, slogan: "Cinco minutos por dia", keywords: null, shareTitle: null, shareDescription: null },
@@ -30,7 +37,10 @@ const variants: [string, Partial<SiteDraft>][] = [
   ["wl-site-url", { siteUrl: "ftp://files.example.com" }],
   ["wl-linkedin", { linkedin: "https://twitter.com/globex" }],
   ["wl-support-email", { supportEmail: "support@" }],
-  ["wl-en-keywords", { texts: { ...good.texts, en: { ...good.texts.en, keywords: Array.from({ length: 21 }, (_, i) => `k${i}`).join(",") } } }],
+  [
+    "wl-en-keywords",
+    { texts: { ...good.texts, en: { ...good.texts.en, keywords: Array.from({ length: 21 }, (_, i) => `k${i}`).join(",") } } },
+  ],
   ["wl-en-slogan", { texts: { ...good.texts, en: { ...good.texts.en, slogan: "x".repeat(121) } } }],
   ["wl-pt-slogan", { texts: { ...good.texts, pt: { ...good.texts.pt, slogan: "x".repeat(121) } } }],
   ["wl-pt-share-title", { texts: { ...good.texts, pt: { ...good.texts.pt, shareTitle: "x".repeat(91) } } }],
@@ -46,7 +56,11 @@ describe("the whitelabel form's checks", () => {
 
   it("sends back a site's images only when they changed, and the images it shows now pass the API's checks", () => {
     // Acme's seeded look: the platform's own files under /brand/, never uploaded
-    const acme = { ...site, logos: { horizontal: "/brand/acme/logo-horizontal.svg", vertical: "/brand/acme/logo.svg" }, favicon: "/brand/acme/favicon.svg" } as Whitelabel;
+    const acme = {
+      ...site,
+      logos: { horizontal: "/brand/acme/logo-horizontal.svg", vertical: "/brand/acme/logo.svg" },
+      favicon: "/brand/acme/favicon.svg",
+    } as Whitelabel;
     const saved = draftOf(acme);
     const recoloured = { ...saved, colors: { ...saved.colors, primary: "#0057b8" } };
     const body = changesOf(recoloured, saved);
@@ -81,6 +95,8 @@ describe("the whitelabel form's checks", () => {
     expect(look.slogan).toBe("Five minutes a day");
     expect(lookOf(good, site.brand, "pt").slogan).toBe("Cinco minutos por dia");
     // no Portuguese slogan: the English one
-    expect(lookOf({ ...good, texts: { ...good.texts, pt: { ...good.texts.pt, slogan: "" } } }, site.brand, "pt").slogan).toBe("Five minutes a day");
+    expect(lookOf({ ...good, texts: { ...good.texts, pt: { ...good.texts.pt, slogan: "" } } }, site.brand, "pt").slogan).toBe(
+      "Five minutes a day",
+    );
   });
 });

@@ -43,7 +43,10 @@ export function draftOf(site: Whitelabel): SiteDraft {
     logos: { horizontal: site.logos.horizontal ?? "", vertical: site.logos.vertical ?? "" },
     favicon: site.favicon ?? "",
     colors: { primary: site.colors.primary ?? "", secondary: site.colors.secondary ?? "", tertiary: site.colors.tertiary ?? "" },
-    texts: { en: draftTexts(site.texts?.en ?? { ...site.settings, shareTitle: null, shareDescription: null }), pt: draftTexts(site.texts?.pt) },
+    texts: {
+      en: draftTexts(site.texts?.en ?? { ...site.settings, shareTitle: null, shareDescription: null }),
+      pt: draftTexts(site.texts?.pt),
+    },
     siteUrl: site.settings.siteUrl ?? "",
     supportEmail: site.settings.supportEmail ?? "",
     contactEmail: site.settings.contactEmail ?? "",
@@ -85,7 +88,11 @@ export function inputOf(d: SiteDraft): WhitelabelInput {
     whitelabelSlug: d.whitelabelSlug,
     logos: { horizontal: d.logos.horizontal || null, vertical: d.logos.vertical || null },
     favicon: d.favicon || null,
-    colors: { primary: d.colors.primary.trim() || null, secondary: d.colors.secondary.trim() || null, tertiary: d.colors.tertiary.trim() || null },
+    colors: {
+      primary: d.colors.primary.trim() || null,
+      secondary: d.colors.secondary.trim() || null,
+      tertiary: d.colors.tertiary.trim() || null,
+    },
     socials: { linkedin: d.linkedin.trim() || null },
     settings: { siteUrl: d.siteUrl, supportEmail: d.supportEmail, contactEmail: d.contactEmail },
     texts: { en: textsInput(d.texts.en), pt: textsInput(d.texts.pt) },
@@ -108,7 +115,8 @@ export function changesOf(d: SiteDraft, saved: SiteDraft): Partial<WhitelabelInp
 }
 
 /** The id of a language's text field ("wl-pt-slogan"). */
-export const textFieldId = (locale: Locale, field: (typeof TEXT_FIELDS)[number]) => `wl-${locale}-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const textFieldId = (locale: Locale, field: (typeof TEXT_FIELDS)[number]) =>
+  `wl-${locale}-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** The form's fields by the API's issue paths. */
 export const FIELD_OF_PATH: Record<string, string> = {

@@ -20,7 +20,11 @@ import { SiteTexts } from "./site-texts.tsx";
 
 const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
 const COLORS = ["primary", "secondary", "tertiary"] as const;
-const FALLBACK = { primary: DEFAULT_BRAND.colors.primary, secondary: DEFAULT_BRAND.colors.secondary, tertiary: DEFAULT_BRAND.colors.accent };
+const FALLBACK = {
+  primary: DEFAULT_BRAND.colors.primary,
+  secondary: DEFAULT_BRAND.colors.secondary,
+  tertiary: DEFAULT_BRAND.colors.accent,
+};
 
 /** The site's name, address, images, colours and texts, with a live preview; saved together. */
 export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug: string) => string }) {
@@ -51,7 +55,8 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
   }, []);
 
   const set = <K extends keyof SiteDraft>(key: K, value: SiteDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const setText = (l: Locale, field: keyof DraftTexts, value: string) => setDraft((d) => ({ ...d, texts: { ...d.texts, [l]: { ...d.texts[l], [field]: value } } }));
+  const setText = (l: Locale, field: keyof DraftTexts, value: string) =>
+    setDraft((d) => ({ ...d, texts: { ...d.texts, [l]: { ...d.texts[l], [field]: value } } }));
   const text = (key: "name" | "whitelabelSlug" | "siteUrl" | "supportEmail" | "contactEmail" | "linkedin") => ({
     value: draft[key],
     readOnly,
@@ -112,7 +117,13 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
   const slugChanged = draft.whitelabelSlug.trim().toLowerCase() !== site.whitelabelSlug;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <form onSubmit={submit} noValidate className="flex min-w-0 flex-col gap-6" aria-labelledby="wl-form-title" data-testid="whitelabel-form">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex min-w-0 flex-col gap-6"
+        aria-labelledby="wl-form-title"
+        data-testid="whitelabel-form"
+      >
         <h2 id="wl-form-title" className="sr-only">
           {t("title")}
         </h2>
@@ -122,16 +133,31 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
           </h3>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <FormField id="wl-name" label={t("identity.name")} hint={t("identity.nameHint")} error={errors["wl-name"]} errorIcon>
-              {(a11y) => <input {...a11y} type="text" autoComplete="organization" maxLength={WHITELABEL_LIMITS.name + 20} {...text("name")} />}
+              {(a11y) => (
+                <input {...a11y} type="text" autoComplete="organization" maxLength={WHITELABEL_LIMITS.name + 20} {...text("name")} />
+              )}
             </FormField>
             <FormField
               id="wl-slug"
               label={t("identity.slug")}
-              hint={slugChanged ? t("identity.slugChanged", { host: siteHost(draft.whitelabelSlug.trim().toLowerCase()) }) : t("identity.slugHint", { host: siteHost(site.whitelabelSlug) })}
+              hint={
+                slugChanged
+                  ? t("identity.slugChanged", { host: siteHost(draft.whitelabelSlug.trim().toLowerCase()) })
+                  : t("identity.slugHint", { host: siteHost(site.whitelabelSlug) })
+              }
               error={errors["wl-slug"]}
               errorIcon
             >
-              {(a11y) => <input {...a11y} type="text" autoCapitalize="none" spellCheck={false} maxLength={WHITELABEL_LIMITS.slugMax + 10} {...text("whitelabelSlug")} />}
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  type="text"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={WHITELABEL_LIMITS.slugMax + 10}
+                  {...text("whitelabelSlug")}
+                />
+              )}
             </FormField>
           </div>
         </section>
@@ -142,9 +168,33 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
           </h3>
           <p className="mt-1 text-sm text-muted">{t("images.intro", { max: MAX_UPLOAD_MB })}</p>
           <div className="mt-4 flex flex-col gap-6">
-            <ImageField kind="logo-horizontal" srcOf={srcOf} value={draft.logos.horizontal} fallback={draft.logos.vertical || DEFAULT_BRAND.logo} error={errors["wl-logo-horizontal"]} readOnly={readOnly} onChange={(v) => set("logos", { ...draft.logos, horizontal: v })} />
-            <ImageField kind="logo-vertical" srcOf={srcOf} value={draft.logos.vertical} fallback={DEFAULT_BRAND.logo} error={errors["wl-logo-vertical"]} readOnly={readOnly} onChange={(v) => set("logos", { ...draft.logos, vertical: v })} />
-            <ImageField kind="favicon" srcOf={srcOf} value={draft.favicon} fallback={DEFAULT_BRAND.favicon} error={errors["wl-favicon"]} readOnly={readOnly} onChange={(v) => set("favicon", v)} />
+            <ImageField
+              kind="logo-horizontal"
+              srcOf={srcOf}
+              value={draft.logos.horizontal}
+              fallback={draft.logos.vertical || DEFAULT_BRAND.logo}
+              error={errors["wl-logo-horizontal"]}
+              readOnly={readOnly}
+              onChange={(v) => set("logos", { ...draft.logos, horizontal: v })}
+            />
+            <ImageField
+              kind="logo-vertical"
+              srcOf={srcOf}
+              value={draft.logos.vertical}
+              fallback={DEFAULT_BRAND.logo}
+              error={errors["wl-logo-vertical"]}
+              readOnly={readOnly}
+              onChange={(v) => set("logos", { ...draft.logos, vertical: v })}
+            />
+            <ImageField
+              kind="favicon"
+              srcOf={srcOf}
+              value={draft.favicon}
+              fallback={DEFAULT_BRAND.favicon}
+              error={errors["wl-favicon"]}
+              readOnly={readOnly}
+              onChange={(v) => set("favicon", v)}
+            />
           </div>
         </section>
 
@@ -176,17 +226,36 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
             {t("texts.title")}
           </h3>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <SiteTexts texts={draft.texts} locale={textLocale} onLocale={setTextLocale} onChange={setText} errors={errors} readOnly={readOnly} />
+            <SiteTexts
+              texts={draft.texts}
+              locale={textLocale}
+              onLocale={setTextLocale}
+              onChange={setText}
+              errors={errors}
+              readOnly={readOnly}
+            />
             <FormField id="wl-site-url" label={t("texts.siteUrl")} hint={t("texts.siteUrlHint")} error={errors["wl-site-url"]} errorIcon>
               {(a11y) => <input {...a11y} type="url" inputMode="url" autoCapitalize="none" {...text("siteUrl")} />}
             </FormField>
             <FormField id="wl-linkedin" label={t("texts.linkedin")} hint={t("texts.linkedinHint")} error={errors["wl-linkedin"]} errorIcon>
               {(a11y) => <input {...a11y} type="url" inputMode="url" autoCapitalize="none" {...text("linkedin")} />}
             </FormField>
-            <FormField id="wl-support-email" label={t("texts.supportEmail")} hint={t("texts.emailHint")} error={errors["wl-support-email"]} errorIcon>
+            <FormField
+              id="wl-support-email"
+              label={t("texts.supportEmail")}
+              hint={t("texts.emailHint")}
+              error={errors["wl-support-email"]}
+              errorIcon
+            >
               {(a11y) => <input {...a11y} type="email" autoCapitalize="none" {...text("supportEmail")} />}
             </FormField>
-            <FormField id="wl-contact-email" label={t("texts.contactEmail")} hint={t("texts.emailHint")} error={errors["wl-contact-email"]} errorIcon>
+            <FormField
+              id="wl-contact-email"
+              label={t("texts.contactEmail")}
+              hint={t("texts.emailHint")}
+              error={errors["wl-contact-email"]}
+              errorIcon
+            >
               {(a11y) => <input {...a11y} type="email" autoCapitalize="none" {...text("contactEmail")} />}
             </FormField>
           </div>
@@ -199,7 +268,15 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
                 {t("actions.unsaved")}
               </p>
             ) : null}
-            <button type="button" className={buttonClass("ghost")} disabled={!dirty || pending} onClick={() => { setDraft(saved); setErrors({}); }}>
+            <button
+              type="button"
+              className={buttonClass("ghost")}
+              disabled={!dirty || pending}
+              onClick={() => {
+                setDraft(saved);
+                setErrors({});
+              }}
+            >
               <RotateCcw aria-hidden="true" className="size-4" />
               {t("actions.reset")}
             </button>
@@ -220,7 +297,12 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
         {/* the whole site in the new look: this site only (another site lives at another address) */}
         {site.homeSite ? (
           <>
-            <button type="button" className={buttonClass("outline", "md", "mt-4 w-full")} onClick={previewOnSite} data-testid="preview-on-site">
+            <button
+              type="button"
+              className={buttonClass("outline", "md", "mt-4 w-full")}
+              onClick={previewOnSite}
+              data-testid="preview-on-site"
+            >
               <Eye aria-hidden="true" className="size-4" />
               {t("preview.onSite")}
             </button>

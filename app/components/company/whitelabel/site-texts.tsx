@@ -35,7 +35,20 @@ export function SiteTexts({
   function onKey(e: KeyboardEvent<HTMLButtonElement>) {
     const i = LOCALES.indexOf(locale);
     const last = LOCALES.length - 1;
-    const next = e.key === "ArrowRight" ? (i === last ? 0 : i + 1) : e.key === "ArrowLeft" ? (i === 0 ? last : i - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
+    const next =
+      e.key === "ArrowRight"
+        ? i === last
+          ? 0
+          : i + 1
+        : e.key === "ArrowLeft"
+          ? i === 0
+            ? last
+            : i - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     onLocale(LOCALES[next]!);
@@ -82,23 +95,57 @@ export function SiteTexts({
         ))}
       </div>
       {LOCALES.map((l) => (
-        <div key={l} role="tabpanel" id={`${id}-panel-${l}`} aria-labelledby={`${id}-tab-${l}`} hidden={l !== locale} lang={languageTag(l)} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div
+          key={l}
+          role="tabpanel"
+          id={`${id}-panel-${l}`}
+          aria-labelledby={`${id}-tab-${l}`}
+          hidden={l !== locale}
+          lang={languageTag(l)}
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+        >
           <div className="sm:col-span-2">
-            <FormField id={textFieldId(l, "description")} label={t("texts.description")} hint={t("texts.descriptionHint")} error={errors[textFieldId(l, "description")]} errorIcon>
+            <FormField
+              id={textFieldId(l, "description")}
+              label={t("texts.description")}
+              hint={t("texts.descriptionHint")}
+              error={errors[textFieldId(l, "description")]}
+              errorIcon
+            >
               {(a11y) => <textarea {...a11y} rows={3} maxLength={WHITELABEL_LIMITS.description + 20} {...field(l, "description")} />}
             </FormField>
           </div>
           <FormField id={textFieldId(l, "slogan")} label={t("texts.slogan")} error={errors[textFieldId(l, "slogan")]} errorIcon>
             {(a11y) => <input {...a11y} type="text" maxLength={WHITELABEL_LIMITS.slogan + 20} {...field(l, "slogan")} />}
           </FormField>
-          <FormField id={textFieldId(l, "keywords")} label={t("texts.keywords")} hint={t("texts.keywordsHint", { max: WHITELABEL_LIMITS.keywords })} error={errors[textFieldId(l, "keywords")]} errorIcon>
+          <FormField
+            id={textFieldId(l, "keywords")}
+            label={t("texts.keywords")}
+            hint={t("texts.keywordsHint", { max: WHITELABEL_LIMITS.keywords })}
+            error={errors[textFieldId(l, "keywords")]}
+            errorIcon
+          >
             {(a11y) => <input {...a11y} type="text" {...field(l, "keywords")} />}
           </FormField>
-          <FormField id={textFieldId(l, "shareTitle")} label={t("texts.shareTitle")} hint={t("texts.shareTitleHint")} error={errors[textFieldId(l, "shareTitle")]} errorIcon>
+          <FormField
+            id={textFieldId(l, "shareTitle")}
+            label={t("texts.shareTitle")}
+            hint={t("texts.shareTitleHint")}
+            error={errors[textFieldId(l, "shareTitle")]}
+            errorIcon
+          >
             {(a11y) => <input {...a11y} type="text" maxLength={WHITELABEL_LIMITS.shareTitle + 20} {...field(l, "shareTitle")} />}
           </FormField>
-          <FormField id={textFieldId(l, "shareDescription")} label={t("texts.shareDescription")} hint={t("texts.shareDescriptionHint")} error={errors[textFieldId(l, "shareDescription")]} errorIcon>
-            {(a11y) => <textarea {...a11y} rows={2} maxLength={WHITELABEL_LIMITS.shareDescription + 20} {...field(l, "shareDescription")} />}
+          <FormField
+            id={textFieldId(l, "shareDescription")}
+            label={t("texts.shareDescription")}
+            hint={t("texts.shareDescriptionHint")}
+            error={errors[textFieldId(l, "shareDescription")]}
+            errorIcon
+          >
+            {(a11y) => (
+              <textarea {...a11y} rows={2} maxLength={WHITELABEL_LIMITS.shareDescription + 20} {...field(l, "shareDescription")} />
+            )}
           </FormField>
         </div>
       ))}

@@ -32,7 +32,17 @@ export function failureByField(res: ApiFailure): { byField: Partial<Record<Evide
  * Upload a file or add a link as evidence, with the last day it is valid; on a requirement's page
  * it supports that requirement at once, in the library the manager may pick requirements.
  */
-export function AddEvidenceDialog({ kind, requirement, pickRequirements = false, triggerVariant = "outline" }: { kind: EvidenceDraft["kind"]; requirement?: { id: string; code: string }; pickRequirements?: boolean; triggerVariant?: "primary" | "outline" }) {
+export function AddEvidenceDialog({
+  kind,
+  requirement,
+  pickRequirements = false,
+  triggerVariant = "outline",
+}: {
+  kind: EvidenceDraft["kind"];
+  requirement?: { id: string; code: string };
+  pickRequirements?: boolean;
+  triggerVariant?: "primary" | "outline";
+}) {
   const { t } = useTranslation("complianceRequirementPages");
   const api = useApi();
   const revalidator = useRevalidator();
@@ -71,7 +81,10 @@ export function AddEvidenceDialog({ kind, requirement, pickRequirements = false,
     if (problems.length) return show(Object.fromEntries(problems.map((p) => [p.field, t(p.key, p.vars)])));
     const ids = requirement ? [requirement.id] : chosen.map((r) => r.id);
     setPending(true);
-    const res = kind === "file" ? await api.post("/compliance/evidence", { rawBody: uploadForm(fileRef.current!, draft, ids) }) : await api.post("/compliance/evidence/links", { body: linkBody(draft, ids) });
+    const res =
+      kind === "file"
+        ? await api.post("/compliance/evidence", { rawBody: uploadForm(fileRef.current!, draft, ids) })
+        : await api.post("/compliance/evidence/links", { body: linkBody(draft, ids) });
     setPending(false);
     if (res.ok) {
       setOpen(false);
@@ -100,7 +113,13 @@ export function AddEvidenceDialog({ kind, requirement, pickRequirements = false,
       >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-4">
           {kind === "file" ? (
-            <FormField id={field("file")} label={t("fields.file")} hint={t("fields.fileHint", { max: EVIDENCE_FILE_LIMITS.maxMegabytes })} error={errors.file} errorIcon>
+            <FormField
+              id={field("file")}
+              label={t("fields.file")}
+              hint={t("fields.fileHint", { max: EVIDENCE_FILE_LIMITS.maxMegabytes })}
+              error={errors.file}
+              errorIcon
+            >
               {(a11y) => (
                 <input
                   {...a11y}
@@ -118,8 +137,17 @@ export function AddEvidenceDialog({ kind, requirement, pickRequirements = false,
               )}
             </FormField>
           ) : null}
-          <EvidenceFields idOf={field} draft={draft} errors={errors} mode="create" firstRef={kind === "link" ? firstRef : undefined} onChange={(next) => setDraft(next)} />
-          {pickRequirements && !requirement ? <RequirementPicker value={chosen} onChange={setChosen} error={errors.requirementIds} /> : null}
+          <EvidenceFields
+            idOf={field}
+            draft={draft}
+            errors={errors}
+            mode="create"
+            firstRef={kind === "link" ? firstRef : undefined}
+            onChange={(next) => setDraft(next)}
+          />
+          {pickRequirements && !requirement ? (
+            <RequirementPicker value={chosen} onChange={setChosen} error={errors.requirementIds} />
+          ) : null}
           {formError ? (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {formError}

@@ -13,7 +13,14 @@ import { EvidenceFields } from "./evidence-fields.tsx";
 import { checkEvidence } from "./evidence-form-schema.ts";
 import { evidenceChanges, type EvidenceDraft, type EvidenceField } from "./evidence-values.ts";
 
-const draftOf = (e: EvidenceSummary): EvidenceDraft => ({ kind: e.kind, file: null, title: e.title, url: e.url ?? "", description: e.description ?? "", validUntil: e.validUntil ?? "" });
+const draftOf = (e: EvidenceSummary): EvidenceDraft => ({
+  kind: e.kind,
+  file: null,
+  title: e.title,
+  url: e.url ?? "",
+  description: e.description ?? "",
+  validUntil: e.validUntil ?? "",
+});
 
 /** A new title, description or last valid day (a later day renews expired evidence). */
 export function EditEvidenceDialog({ evidence }: { evidence: EvidenceSummary }) {
@@ -72,7 +79,13 @@ export function EditEvidenceDialog({ evidence }: { evidence: EvidenceSummary }) 
         {t("edit.open")}
         <span className="sr-only">{evidence.title}</span>
       </Dialog.Trigger>
-      <DialogFrame title={t("edit.title", { title: evidence.title })} description={t("edit.description")} closeLabel={t("close")} closeDisabled={pending} initialFocus={titleRef}>
+      <DialogFrame
+        title={t("edit.title", { title: evidence.title })}
+        description={t("edit.description")}
+        closeLabel={t("close")}
+        closeDisabled={pending}
+        initialFocus={titleRef}
+      >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-4">
           <EvidenceFields idOf={field} draft={draft} errors={errors} mode="edit" firstRef={titleRef} onChange={setDraft} />
           {formError ? (

@@ -1,5 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { COMPLIANCE_LIMITS, EVIDENCE_KINDS, EVIDENCE_STATES, type EvidenceKind, type EvidenceState } from "../../../../contract/compliance-limits.ts";
+import {
+  COMPLIANCE_LIMITS,
+  EVIDENCE_KINDS,
+  EVIDENCE_STATES,
+  type EvidenceKind,
+  type EvidenceState,
+} from "../../../../contract/compliance-limits.ts";
 import { loaderApi, orThrow } from "../../../lib/api-client.ts";
 
 export type LoaderArgs = Pick<LoaderFunctionArgs, "context" | "request">;
@@ -13,7 +19,8 @@ export function pageFrom(params: URLSearchParams, name = "page") {
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined => (list as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  (list as readonly string[]).includes(value ?? "") ? (value as T) : undefined;
 
 /** The library's filters as the page's address holds them; anything not understood is left out. */
 export function libraryFilters(params: URLSearchParams) {
@@ -33,7 +40,10 @@ export async function loadLibrary(args: LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const filters = libraryFilters(params);
   const read = () => api.get("/compliance/evidence", { query: { ...filters, page: pageFrom(params), limit: COMPLIANCE_LIMITS.pageSize } });
-  let [list, requirement] = await Promise.all([read(), filters.requirement ? api.get("/compliance/requirements/{id}", { params: { id: filters.requirement } }) : null]);
+  let [list, requirement] = await Promise.all([
+    read(),
+    filters.requirement ? api.get("/compliance/requirements/{id}", { params: { id: filters.requirement } }) : null,
+  ]);
   // an address edited by hand that names no requirement: the library without that filter
   if (!list.ok && list.status === 400 && filters.requirement) {
     filters.requirement = undefined;
@@ -43,6 +53,8 @@ export async function loadLibrary(args: LoaderArgs) {
   return {
     list: orThrow(list, NOT_FOUND),
     filters,
-    requirement: requirement?.ok ? { id: requirement.data.id, code: requirement.data.code, title: requirement.data.title, framework: requirement.data.framework.name } : null,
+    requirement: requirement?.ok
+      ? { id: requirement.data.id, code: requirement.data.code, title: requirement.data.title, framework: requirement.data.framework.name }
+      : null,
   };
 }

@@ -29,17 +29,71 @@ export function EvidenceFields({
     <>
       {mode === "create" && draft.kind === "link" ? (
         <FormField id={idOf("url")} label={t("fields.url")} hint={t("fields.urlHint")} error={errors.url} errorIcon>
-          {(a11y) => <input {...a11y} ref={firstRef} type="url" inputMode="url" autoCapitalize="none" spellCheck={false} maxLength={L.url} value={draft.url} onChange={(e) => set("url", e.target.value)} className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              ref={firstRef}
+              type="url"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={L.url}
+              value={draft.url}
+              onChange={(e) => set("url", e.target.value)}
+              className={inputClass}
+            />
+          )}
         </FormField>
       ) : null}
-      <FormField id={idOf("title")} label={t("fields.title")} optionalText={titleOptional ? t("optional") : undefined} hint={titleOptional ? t("fields.titleHintFile") : undefined} error={errors.title} errorIcon>
-        {(a11y) => <input {...a11y} ref={mode === "edit" ? firstRef : undefined} type="text" maxLength={L.evidenceTitle} value={draft.title} onChange={(e) => set("title", e.target.value)} className={inputClass} />}
+      <FormField
+        id={idOf("title")}
+        label={t("fields.title")}
+        optionalText={titleOptional ? t("optional") : undefined}
+        hint={titleOptional ? t("fields.titleHintFile") : undefined}
+        error={errors.title}
+        errorIcon
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            ref={mode === "edit" ? firstRef : undefined}
+            type="text"
+            maxLength={L.evidenceTitle}
+            value={draft.title}
+            onChange={(e) => set("title", e.target.value)}
+            className={inputClass}
+          />
+        )}
       </FormField>
       <FormField id={idOf("description")} label={t("fields.description")} optionalText={t("optional")} error={errors.description} errorIcon>
-        {(a11y) => <textarea {...a11y} rows={2} maxLength={L.evidenceDescription} value={draft.description} onChange={(e) => set("description", e.target.value)} className={inputClass} />}
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={2}
+            maxLength={L.evidenceDescription}
+            value={draft.description}
+            onChange={(e) => set("description", e.target.value)}
+            className={inputClass}
+          />
+        )}
       </FormField>
-      <FormField id={idOf("validUntil")} label={t("fields.validUntil")} optionalText={t("optional")} hint={t("fields.validUntilHint")} error={errors.validUntil} errorIcon>
-        {(a11y) => <input {...a11y} type="date" value={draft.validUntil} onChange={(e) => set("validUntil", e.target.value)} className={`${inputClass} max-w-xs`} />}
+      <FormField
+        id={idOf("validUntil")}
+        label={t("fields.validUntil")}
+        optionalText={t("optional")}
+        hint={t("fields.validUntilHint")}
+        error={errors.validUntil}
+        errorIcon
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="date"
+            value={draft.validUntil}
+            onChange={(e) => set("validUntil", e.target.value)}
+            className={`${inputClass} max-w-xs`}
+          />
+        )}
       </FormField>
     </>
   );

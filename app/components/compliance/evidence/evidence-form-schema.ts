@@ -21,7 +21,8 @@ export function checkEvidence(d: EvidenceDraft, mode: "create" | "edit"): Eviden
   const found: Partial<Record<EvidenceField, EvidenceProblem>> = {};
   if (mode === "create" && d.kind === "file") {
     if (!d.file) found.file = { field: "file", key: "compliance:errors.fileRequired" };
-    else if (d.file.size > EVIDENCE_FILE_LIMITS.maxBytes) found.file = { field: "file", key: "compliance:errors.fileTooLarge", vars: { max: EVIDENCE_FILE_LIMITS.maxMegabytes } };
+    else if (d.file.size > EVIDENCE_FILE_LIMITS.maxBytes)
+      found.file = { field: "file", key: "compliance:errors.fileTooLarge", vars: { max: EVIDENCE_FILE_LIMITS.maxMegabytes } };
     else if (d.file.size === 0) found.file = { field: "file", key: "compliance:errors.fileEmpty" };
   }
   const { schema, body } = bodyOf(d, mode);
@@ -29,8 +30,10 @@ export function checkEvidence(d: EvidenceDraft, mode: "create" | "edit"): Eviden
   const problems = parsed.success ? {} : issueKeys(parsed.error.issues);
   for (const [path, { key, vars }] of Object.entries(problems)) {
     const field = path as EvidenceField;
-    if ((EVIDENCE_FIELDS as readonly string[]).includes(field)) found[field] = { field, key, vars: key === "errors:tooLong" ? { max: vars.max } : undefined };
+    if ((EVIDENCE_FIELDS as readonly string[]).includes(field))
+      found[field] = { field, key, vars: key === "errors:tooLong" ? { max: vars.max } : undefined };
   }
-  if (mode === "create" && d.kind === "link" && !found.url && !isWebAddress(d.url)) found.url = { field: "url", key: "compliance:errors.invalidUrl" };
+  if (mode === "create" && d.kind === "link" && !found.url && !isWebAddress(d.url))
+    found.url = { field: "url", key: "compliance:errors.invalidUrl" };
   return EVIDENCE_FIELDS.flatMap((f) => (found[f] ? [found[f]] : []));
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { daysBetween, evidenceHref, formatDay, formatSize, hostOf, requirementPath, todayUtc, typeName, validityOf } from "./evidence-format.ts";
+import {
+  daysBetween,
+  evidenceHref,
+  formatDay,
+  formatSize,
+  hostOf,
+  requirementPath,
+  todayUtc,
+  typeName,
+  validityOf,
+} from "./evidence-format.ts";
 
 describe("how evidence reads in the library", () => {
   it("tells valid, expiring soon (30 days, the last day included), expired and open-ended evidence apart", () => {

@@ -60,7 +60,8 @@ export function hostOf(url: string | null): string | null {
 }
 
 /** Where a piece of evidence opens: a file downloads from the API, a link is its own address. */
-export const evidenceHref = (e: { id: string; kind: "file" | "link"; url: string | null }) => (e.kind === "file" ? `/api/compliance/evidence/${e.id}/file` : (e.url ?? "#"));
+export const evidenceHref = (e: { id: string; kind: "file" | "link"; url: string | null }) =>
+  e.kind === "file" ? `/api/compliance/evidence/${e.id}/file` : (e.url ?? "#");
 
 /** A requirement's page (its id holds ":"; always encoded). */
 export const requirementPath = (id: string) => `/compliance/requirements/${encodeURIComponent(id)}`;

@@ -36,20 +36,33 @@ export function EvidenceTitle({ evidence: e, as: Heading = "h3" }: { evidence: E
   const locale = useLocale();
   const isFile = e.kind === "file";
   const KindIcon = isFile ? FileText : Link2;
-  const detail = isFile ? [typeName(e.contentType), e.sizeBytes === null ? null : formatSize(e.sizeBytes, locale)].filter(Boolean).join(" · ") : hostOf(e.url);
+  const detail = isFile
+    ? [typeName(e.contentType), e.sizeBytes === null ? null : formatSize(e.sizeBytes, locale)].filter(Boolean).join(" · ")
+    : hostOf(e.url);
   return (
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <KindIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted" />
       <div className="min-w-0">
         <Heading className="break-words font-semibold">
           {isFile ? (
-            <a href={evidenceHref(e)} download className="inline-flex items-center gap-1 text-primary-text underline-offset-2 hover:underline" data-testid="evidence-download">
+            <a
+              href={evidenceHref(e)}
+              download
+              className="inline-flex items-center gap-1 text-primary-text underline-offset-2 hover:underline"
+              data-testid="evidence-download"
+            >
               {e.title}
               <Download aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">{t("evidence.download", { name: e.fileName ?? e.title })}</span>
             </a>
           ) : (
-            <a href={evidenceHref(e)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary-text underline-offset-2 hover:underline" data-testid="evidence-open">
+            <a
+              href={evidenceHref(e)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-primary-text underline-offset-2 hover:underline"
+              data-testid="evidence-open"
+            >
               {e.title}
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">{t("opensInNewTab")}</span>

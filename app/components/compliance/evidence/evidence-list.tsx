@@ -14,14 +14,21 @@ export function EvidenceList({ items, canManage }: { items: readonly EvidenceSum
   return (
     <ul className="flex flex-col gap-3" aria-label={t("library.listLabel")}>
       {items.map((e) => (
-        <li key={e.id} className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-sm" data-testid="evidence-row" data-evidence-id={e.id}>
+        <li
+          key={e.id}
+          className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-sm"
+          data-testid="evidence-row"
+          data-evidence-id={e.id}
+        >
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
             <EvidenceTitle evidence={e} as="h2" />
             <ValidityBadge evidence={e} />
           </div>
           <SupportedRequirements key={`${e.id}-${e.requirementCount}`} evidenceId={e.id} count={e.requirementCount} />
           <div className="flex flex-col gap-3 border-t border-border pt-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted">{t(e.createdBy ? "library.addedBy" : "library.added", { name: e.createdBy?.name, date: formatMoment(e.createdAt, locale) })}</p>
+            <p className="text-sm text-muted">
+              {t(e.createdBy ? "library.addedBy" : "library.added", { name: e.createdBy?.name, date: formatMoment(e.createdAt, locale) })}
+            </p>
             {canManage ? (
               <div className="flex flex-wrap gap-2">
                 <EditEvidenceDialog evidence={e} />

@@ -2,14 +2,24 @@ import { describe, expect, it } from "vitest";
 import { checkEvidence } from "./evidence-form-schema.ts";
 import { evidenceChanges, evidenceFieldOf, isDay, isWebAddress, linkBody, uploadForm, type EvidenceDraft } from "./evidence-values.ts";
 
-const draft = (over: Partial<EvidenceDraft> = {}): EvidenceDraft => ({ kind: "file", file: { name: "policy.pdf", size: 2048 }, title: "", url: "", description: "", validUntil: "", ...over });
+const draft = (over: Partial<EvidenceDraft> = {}): EvidenceDraft => ({
+  kind: "file",
+  file: { name: "policy.pdf", size: 2048 },
+  title: "",
+  url: "",
+  description: "",
+  validUntil: "",
+  ...over,
+});
 const fields = (d: EvidenceDraft, mode: "create" | "edit" = "create") => checkEvidence(d, mode).map((p) => `${p.field}:${p.key}`);
 
 describe("the evidence dialogs' checks", () => {
   it("needs a file within 10 MB to upload; its title may be left to the file's name", () => {
     expect(fields(draft())).toEqual([]);
     expect(fields(draft({ file: null }))).toEqual(["file:compliance:errors.fileRequired"]);
-    expect(checkEvidence(draft({ file: { name: "big.pdf", size: 10 * 1024 * 1024 + 1 } }), "create")).toEqual([{ field: "file", key: "compliance:errors.fileTooLarge", vars: { max: 10 } }]);
+    expect(checkEvidence(draft({ file: { name: "big.pdf", size: 10 * 1024 * 1024 + 1 } }), "create")).toEqual([
+      { field: "file", key: "compliance:errors.fileTooLarge", vars: { max: 10 } },
+    ]);
     expect(fields(draft({ file: { name: "empty.txt", size: 0 } }))).toEqual(["file:compliance:errors.fileEmpty"]);
   });
 
@@ -27,13 +37,20 @@ describe("the evidence dialogs' checks", () => {
     expect(isDay("2026-02-30")).toBe(false);
     expect(isDay("31/12/2026")).toBe(false);
     expect(fields(draft({ validUntil: "2026-13-01" }))).toEqual(["validUntil:compliance:errors.invalidDate"]);
-    expect(fields(draft({ title: "x".repeat(201), description: "y".repeat(2001) }))).toEqual(["title:errors:tooLong", "description:errors:tooLong"]);
+    expect(fields(draft({ title: "x".repeat(201), description: "y".repeat(2001) }))).toEqual([
+      "title:errors:tooLong",
+      "description:errors:tooLong",
+    ]);
     // editing: the title cannot be emptied, and nothing about the file or address is asked
     expect(fields(draft({ kind: "link", file: null, title: " " }), "edit")).toEqual(["title:errors:required"]);
   });
 
   it("sends a link with its requirements, and a file as a form with the fields given", async () => {
-    expect(linkBody(draft({ kind: "link", title: " Policy ", url: " https://docs.acme.test/p ", validUntil: "2026-12-31" }), ["iso-27001-2022:A.5.1"])).toEqual({
+    expect(
+      linkBody(draft({ kind: "link", title: " Policy ", url: " https://docs.acme.test/p ", validUntil: "2026-12-31" }), [
+        "iso-27001-2022:A.5.1",
+      ]),
+    ).toEqual({
       title: "Policy",
       url: "https://docs.acme.test/p",
       description: null,
@@ -53,7 +70,9 @@ describe("the evidence dialogs' checks", () => {
     const before = { title: "Policy", description: null, validUntil: "2026-12-31" };
     expect(evidenceChanges(before, draft({ title: "Policy", validUntil: "2026-12-31" }))).toEqual({});
     expect(evidenceChanges(before, draft({ title: "Policy v2", validUntil: "" }))).toEqual({ title: "Policy v2", validUntil: null });
-    expect(evidenceChanges(before, draft({ title: "Policy", description: "Signed copy", validUntil: "2026-12-31" }))).toEqual({ description: "Signed copy" });
+    expect(evidenceChanges(before, draft({ title: "Policy", description: "Signed copy", validUntil: "2026-12-31" }))).toEqual({
+      description: "Signed copy",
+    });
     expect(evidenceFieldOf("requirementIds.0")).toBe("requirementIds");
     expect(evidenceFieldOf("body.validUntil")).toBe("validUntil");
     expect(evidenceFieldOf("somethingElse")).toBeNull();

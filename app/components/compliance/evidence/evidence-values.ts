@@ -1,4 +1,3 @@
-
 /** A new or changed piece of evidence as its dialog holds it (strings as typed). */
 export interface EvidenceDraft {
   kind: "file" | "link";
@@ -36,7 +35,13 @@ const optional = (s: string) => (s.trim() ? s.trim() : undefined);
 
 /** `POST /compliance/evidence/links`'s body. */
 export function linkBody(d: EvidenceDraft, requirementIds: readonly string[]) {
-  return { title: d.title.trim(), url: d.url.trim(), description: optional(d.description) ?? null, validUntil: d.validUntil || null, requirementIds: [...requirementIds] };
+  return {
+    title: d.title.trim(),
+    url: d.url.trim(),
+    description: optional(d.description) ?? null,
+    validUntil: d.validUntil || null,
+    requirementIds: [...requirementIds],
+  };
 }
 
 /** The multipart form of an upload: the file, then the fields given (requirement ids repeated). */

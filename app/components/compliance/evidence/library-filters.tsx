@@ -9,15 +9,31 @@ import { LocalizedLink } from "../../ui/localized-link.tsx";
 import type { LibraryFilters as Filters } from "./evidence-api.ts";
 
 /** Search and filters in the page's address (so a filtered library can be shared and reloaded); works without script. */
-export function LibraryFilters({ filters, requirement }: { filters: Filters; requirement: { id: string; code: string; title: string; framework: string } | null }) {
+export function LibraryFilters({
+  filters,
+  requirement,
+}: {
+  filters: Filters;
+  requirement: { id: string; code: string; title: string; framework: string } | null;
+}) {
   const { t } = useTranslation("complianceRequirementPages");
   const id = useId();
   const any = !!(filters.search || filters.kind || filters.state || filters.unlinked || filters.requirement);
   return (
-    <Form method="get" role="search" aria-label={t("filters.label")} className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4" data-testid="library-filters">
+    <Form
+      method="get"
+      role="search"
+      aria-label={t("filters.label")}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4"
+      data-testid="library-filters"
+    >
       {filters.requirement ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="requirement-filter">
-          <span>{requirement ? t("filters.forRequirement", { code: requirement.code, title: requirement.title, framework: requirement.framework }) : t("filters.forUnknown")}</span>
+          <span>
+            {requirement
+              ? t("filters.forRequirement", { code: requirement.code, title: requirement.title, framework: requirement.framework })
+              : t("filters.forUnknown")}
+          </span>
           <input type="hidden" name="requirement" value={filters.requirement} />
         </p>
       ) : null}
@@ -26,7 +42,15 @@ export function LibraryFilters({ filters, requirement }: { filters: Filters; req
           <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
             {t("filters.search")}
           </label>
-          <input id={`${id}-search`} type="search" name="search" defaultValue={filters.search ?? ""} maxLength={COMPLIANCE_LIMITS.search} placeholder={t("filters.searchPlaceholder")} className={inputClass} />
+          <input
+            id={`${id}-search`}
+            type="search"
+            name="search"
+            defaultValue={filters.search ?? ""}
+            maxLength={COMPLIANCE_LIMITS.search}
+            placeholder={t("filters.searchPlaceholder")}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-kind`} className="block text-sm font-semibold">

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { TreeGroup } from "../../../../contract/compliance.ts";
 import { filterChoices, flattenRequirements } from "./requirement-choices.ts";
 
-const req = (id: string, title: string) => ({ id: `iso-27001-2022:${id}`, code: id, title, mappings: [], automaticEvidence: [], state: null });
+const req = (id: string, title: string) => ({
+  id: `iso-27001-2022:${id}`,
+  code: id,
+  title,
+  mappings: [],
+  automaticEvidence: [],
+  state: null,
+});
 const tree: TreeGroup[] = [
   {
     code: "A.5",

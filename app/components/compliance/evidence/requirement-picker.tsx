@@ -14,7 +14,15 @@ const SHOWN = 40;
  * adopted, then its requirements found by code or words and ticked. The ticked ones stay listed
  * above, each with its own remove button.
  */
-export function RequirementPicker({ value, onChange, error }: { value: RequirementChoice[]; onChange: (next: RequirementChoice[]) => void; error?: string }) {
+export function RequirementPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: RequirementChoice[];
+  onChange: (next: RequirementChoice[]) => void;
+  error?: string;
+}) {
   const { t } = useTranslation("complianceRequirementPages");
   const api = useApi();
   const id = useId();
@@ -68,9 +76,17 @@ export function RequirementPicker({ value, onChange, error }: { value: Requireme
       {value.length ? (
         <ul className="flex flex-wrap gap-2" aria-label={t("picker.chosen", { count: value.length })}>
           {value.map((r) => (
-            <li key={r.id} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-sunken py-0.5 pl-3 pr-1 text-sm">
+            <li
+              key={r.id}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-surface-sunken py-0.5 pl-3 pr-1 text-sm"
+            >
               <span>{r.code}</span>
-              <button type="button" onClick={() => toggle(r, false)} className="inline-flex size-7 items-center justify-center rounded-full hover:bg-surface" aria-label={t("picker.remove", { code: r.code })}>
+              <button
+                type="button"
+                onClick={() => toggle(r, false)}
+                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-surface"
+                aria-label={t("picker.remove", { code: r.code })}
+              >
                 <X aria-hidden="true" className="size-4" />
               </button>
             </li>
@@ -103,7 +119,16 @@ export function RequirementPicker({ value, onChange, error }: { value: Requireme
               <label htmlFor={`${id}-find`} className="block text-sm font-semibold">
                 {t("picker.find")}
               </label>
-              <input id={`${id}-find`} type="search" autoComplete="off" maxLength={100} value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t("picker.findPlaceholder")} className={inputClass} />
+              <input
+                id={`${id}-find`}
+                type="search"
+                autoComplete="off"
+                maxLength={100}
+                value={term}
+                onChange={(e) => setTerm(e.target.value)}
+                placeholder={t("picker.findPlaceholder")}
+                className={inputClass}
+              />
             </div>
           </div>
           {choices === null ? (
@@ -113,11 +138,19 @@ export function RequirementPicker({ value, onChange, error }: { value: Requireme
             </p>
           ) : (
             <>
-              <ul className="max-h-56 divide-y divide-border overflow-y-auto rounded-lg border border-border" aria-label={t("picker.matches")}>
+              <ul
+                className="max-h-56 divide-y divide-border overflow-y-auto rounded-lg border border-border"
+                aria-label={t("picker.matches")}
+              >
                 {shown.map((r) => (
                   <li key={r.id}>
                     <label className="flex cursor-pointer items-start gap-3 px-3 py-2 hover:bg-surface-sunken">
-                      <input type="checkbox" className="mt-1 size-4 shrink-0 accent-primary" checked={picked.has(r.id)} onChange={(e) => toggle(r, e.target.checked)} />
+                      <input
+                        type="checkbox"
+                        className="mt-1 size-4 shrink-0 accent-primary"
+                        checked={picked.has(r.id)}
+                        onChange={(e) => toggle(r, e.target.checked)}
+                      />
                       <span className="min-w-0 text-sm">
                         <span className="font-semibold">{r.code}</span> {r.title}
                       </span>
@@ -126,7 +159,11 @@ export function RequirementPicker({ value, onChange, error }: { value: Requireme
                 ))}
               </ul>
               <p className="text-sm text-muted" aria-live="polite">
-                {total === 0 ? t("picker.none", { term: term.trim() }) : total > shown.length ? t("picker.more", { shown: shown.length, total }) : t("picker.count", { count: total })}
+                {total === 0
+                  ? t("picker.none", { term: term.trim() })
+                  : total > shown.length
+                    ? t("picker.more", { shown: shown.length, total })
+                    : t("picker.count", { count: total })}
               </p>
             </>
           )}

@@ -29,7 +29,14 @@ export function SupportedRequirements({ evidenceId, count }: { evidenceId: strin
 
   return (
     <div className="text-sm">
-      <button type="button" onClick={toggle} aria-expanded={open} aria-controls={`${id}-list`} className="inline-flex min-h-9 items-center gap-1 rounded-md font-semibold text-primary-text hover:underline" data-testid="supports-toggle">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        className="inline-flex min-h-9 items-center gap-1 rounded-md font-semibold text-primary-text hover:underline"
+        data-testid="supports-toggle"
+      >
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
         {t("library.supports", { count })}
       </button>

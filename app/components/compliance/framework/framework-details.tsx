@@ -9,7 +9,10 @@ export function FrameworkDetails({ framework: f, adoptAction }: { framework: Fra
   const { t } = useTranslation("compliancePages");
   return (
     <div className="grid gap-6 lg:grid-cols-5">
-      <section aria-labelledby="about-title" className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6 lg:col-span-2">
+      <section
+        aria-labelledby="about-title"
+        className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6 lg:col-span-2"
+      >
         <h2 id="about-title" className="text-lg font-semibold">
           {t("framework.about")}
         </h2>
@@ -26,7 +29,12 @@ export function FrameworkDetails({ framework: f, adoptAction }: { framework: Fra
           <summary className="w-fit cursor-pointer font-medium text-primary-text">{t("framework.licence")}</summary>
           <p className="mt-2 whitespace-pre-line text-muted">{f.licence}</p>
           {f.source ? (
-            <a href={f.source} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 break-all font-medium text-primary-text underline">
+            <a
+              href={f.source}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex items-center gap-1 break-all font-medium text-primary-text underline"
+            >
               {t("framework.source")}
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
               <span className="sr-only">{t("framework.newTab")}</span>
@@ -34,7 +42,11 @@ export function FrameworkDetails({ framework: f, adoptAction }: { framework: Fra
           ) : null}
         </details>
       </section>
-      <section aria-labelledby="readiness-title" className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6 lg:col-span-3" data-testid="framework-readiness">
+      <section
+        aria-labelledby="readiness-title"
+        className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6 lg:col-span-3"
+        data-testid="framework-readiness"
+      >
         <h2 id="readiness-title" className="text-lg font-semibold">
           {t("framework.readiness")}
         </h2>

@@ -9,7 +9,10 @@ import type { ReadinessCounts } from "../../../../contract/compliance.ts";
 export function ReadinessBar({ percent, coverage, size = "md" }: { percent: number; coverage?: number; size?: "sm" | "md" }) {
   const extra = Math.max(0, (coverage ?? percent) - percent);
   return (
-    <div aria-hidden="true" className={`flex w-full overflow-hidden rounded-full bg-surface-sunken ring-1 ring-inset ring-border ${size === "sm" ? "h-2" : "h-3"}`}>
+    <div
+      aria-hidden="true"
+      className={`flex w-full overflow-hidden rounded-full bg-surface-sunken ring-1 ring-inset ring-border ${size === "sm" ? "h-2" : "h-3"}`}
+    >
       <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
       {extra ? <div className="h-full bg-primary/35" style={{ width: `${extra}%` }} /> : null}
     </div>
@@ -39,7 +42,13 @@ export function ReadinessSummary({ readiness, headingId }: { readiness: Readines
 }
 
 /** Readiness of each top-level group (CSF function, ISO theme, a law's chapter), one compact bar each. */
-export function GroupReadinessList({ groups, label }: { groups: readonly (ReadinessCounts & { code: string; title: string })[]; label: string }) {
+export function GroupReadinessList({
+  groups,
+  label,
+}: {
+  groups: readonly (ReadinessCounts & { code: string; title: string })[];
+  label: string;
+}) {
   const { t } = useTranslation("compliancePages");
   if (!groups.length) return null;
   return (
@@ -49,7 +58,9 @@ export function GroupReadinessList({ groups, label }: { groups: readonly (Readin
           <span className="min-w-0 break-words">
             <span className="font-semibold">{g.code}</span> {g.title}
           </span>
-          <span className="text-right tabular-nums text-muted">{t("readiness.groupFigure", { percent: g.percent, ready: g.ready, applicable: g.applicable })}</span>
+          <span className="text-right tabular-nums text-muted">
+            {t("readiness.groupFigure", { percent: g.percent, ready: g.ready, applicable: g.applicable })}
+          </span>
           <div className="col-span-2">
             <ReadinessBar percent={g.percent} coverage={g.coveragePercent} size="sm" />
           </div>

@@ -15,7 +15,12 @@ export function RequirementRow({ row: r, owners, viewerId }: { row: TreeRow; own
   const locale = useLocale();
   const owner = r.ownerId ? (r.ownerId === viewerId ? t("row.you") : (owners[r.ownerId] ?? t("row.assigned"))) : null;
   return (
-    <li className="flex flex-col gap-1.5 px-3 py-3 sm:px-4" data-testid="requirement-row" data-requirement={r.id} data-status={r.status ?? ""}>
+    <li
+      className="flex flex-col gap-1.5 px-3 py-3 sm:px-4"
+      data-testid="requirement-row"
+      data-requirement={r.id}
+      data-status={r.status ?? ""}
+    >
       <LocalizedLink to={requirementPath(r.id)} className="w-fit font-medium text-primary-text hover:underline">
         <span className="mr-1.5 font-semibold">{r.code}</span>
         {r.title}
@@ -29,17 +34,25 @@ export function RequirementRow({ row: r, owners, viewerId }: { row: TreeRow; own
             {owner ? t("row.owner", { name: owner }) : t("row.noOwner")}
           </span>
         ) : null}
-        {r.dueDate ? <span className={`${META} ${r.overdue ? "font-semibold text-red-700 dark:text-red-300" : ""}`}>{t("row.due", { date: dayLabel(r.dueDate, locale) })}</span> : null}
+        {r.dueDate ? (
+          <span className={`${META} ${r.overdue ? "font-semibold text-red-700 dark:text-red-300" : ""}`}>
+            {t("row.due", { date: dayLabel(r.dueDate, locale) })}
+          </span>
+        ) : null}
         {r.status && r.evidenceCount ? (
           <span className={META} data-testid="row-evidence">
             <RowIcon name="evidence" className="size-4" />
-            {r.validEvidenceCount === r.evidenceCount ? t("row.evidence", { count: r.evidenceCount }) : t("row.evidenceExpired", { count: r.evidenceCount, valid: r.validEvidenceCount })}
+            {r.validEvidenceCount === r.evidenceCount
+              ? t("row.evidence", { count: r.evidenceCount })
+              : t("row.evidenceExpired", { count: r.evidenceCount, valid: r.validEvidenceCount })}
           </span>
         ) : null}
         {r.automaticKinds.length ? (
           <span className={META} data-automatic={r.automaticCurrent ? "current" : "available"}>
             <RowIcon name="automatic" className={`size-4 ${r.automaticCurrent ? "text-primary-text" : ""}`} />
-            {t(r.automaticCurrent ? "row.automaticCurrent" : "row.automatic", { kinds: r.automaticKinds.map((k) => t(`automatic.${k}`)).join(", ") })}
+            {t(r.automaticCurrent ? "row.automaticCurrent" : "row.automatic", {
+              kinds: r.automaticKinds.map((k) => t(`automatic.${k}`)).join(", "),
+            })}
           </span>
         ) : null}
         {r.mappings ? (

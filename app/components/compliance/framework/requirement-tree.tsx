@@ -15,17 +15,43 @@ const HEADINGS = ["h3", "h4", "h5", "h6"] as const;
  * drawn while it is open, so a long framework's page stays light (the rows' data is in the page
  * either way). Nested groups (a CSF function's categories) open with it.
  */
-function Group({ section: s, depth, open, onToggle, readiness, shared }: { section: TreeSection; depth: number; open: boolean; onToggle: () => void; readiness?: GroupReadiness; shared: Shared }) {
+function Group({
+  section: s,
+  depth,
+  open,
+  onToggle,
+  readiness,
+  shared,
+}: {
+  section: TreeSection;
+  depth: number;
+  open: boolean;
+  onToggle: () => void;
+  readiness?: GroupReadiness;
+  shared: Shared;
+}) {
   const { t } = useTranslation("compliancePages");
   const id = useId();
   const Heading = HEADINGS[Math.min(depth, HEADINGS.length - 1)]!;
-  const shown = s.rows.length + s.groups.reduce(function count(n: number, g: TreeSection): number {
-    return n + g.rows.length + g.groups.reduce(count, 0);
-  }, 0);
+  const shown =
+    s.rows.length +
+    s.groups.reduce(function count(n: number, g: TreeSection): number {
+      return n + g.rows.length + g.groups.reduce(count, 0);
+    }, 0);
   return (
-    <section className={depth === 0 ? "rounded-xl border border-border bg-surface-raised" : "border-t border-border"} data-testid="tree-group" data-group={s.code}>
+    <section
+      className={depth === 0 ? "rounded-xl border border-border bg-surface-raised" : "border-t border-border"}
+      data-testid="tree-group"
+      data-group={s.code}
+    >
       <Heading className="m-0">
-        <button type="button" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle} className={`flex w-full items-start gap-2 px-3 py-3 text-left hover:bg-surface-sunken sm:px-4 ${depth === 0 ? "rounded-xl text-lg font-semibold" : "text-base font-semibold"}`}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={onToggle}
+          className={`flex w-full items-start gap-2 px-3 py-3 text-left hover:bg-surface-sunken sm:px-4 ${depth === 0 ? "rounded-xl text-lg font-semibold" : "text-base font-semibold"}`}
+        >
           <RowIcon name={open ? "open" : "closed"} className="mt-1 size-4 shrink-0" />
           <span className="flex min-w-0 flex-1 flex-col gap-x-4 sm:flex-row sm:items-baseline sm:justify-between">
             <span className="min-w-0 break-words">
@@ -76,9 +102,23 @@ function GroupBody({ section: s, depth, shared }: { section: TreeSection; depth:
  * The requirement tree: the framework's top-level groups, the first one open (every one that
  * holds a match while filtering), with buttons to open or close them all.
  */
-export function RequirementTree({ sections, groupReadiness, owners, viewerId, filtering }: { sections: readonly TreeSection[]; groupReadiness: readonly GroupReadiness[]; owners: Record<string, string>; viewerId: string | null; filtering: boolean }) {
+export function RequirementTree({
+  sections,
+  groupReadiness,
+  owners,
+  viewerId,
+  filtering,
+}: {
+  sections: readonly TreeSection[];
+  groupReadiness: readonly GroupReadiness[];
+  owners: Record<string, string>;
+  viewerId: string | null;
+  filtering: boolean;
+}) {
   const { t } = useTranslation("compliancePages");
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(filtering ? sections.map((s) => s.code) : sections.slice(0, 1).map((s) => s.code)));
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(filtering ? sections.map((s) => s.code) : sections.slice(0, 1).map((s) => s.code)),
+  );
   const shared: Shared = { owners, viewerId, filtering };
   const toggle = (code: string) => setOpen((o) => (o.has(code) ? new Set([...o].filter((c) => c !== code)) : new Set([...o, code])));
   return (
@@ -95,7 +135,15 @@ export function RequirementTree({ sections, groupReadiness, owners, viewerId, fi
         </div>
       ) : null}
       {sections.map((s) => (
-        <Group key={s.code} section={s} depth={0} open={open.has(s.code)} onToggle={() => toggle(s.code)} readiness={groupReadiness.find((g) => g.code === s.code)} shared={shared} />
+        <Group
+          key={s.code}
+          section={s}
+          depth={0}
+          open={open.has(s.code)}
+          onToggle={() => toggle(s.code)}
+          readiness={groupReadiness.find((g) => g.code === s.code)}
+          shared={shared}
+        />
       ))}
     </div>
   );

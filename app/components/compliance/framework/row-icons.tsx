@@ -1,4 +1,16 @@
-import { ChevronDown, ChevronRight, CircleCheck, CircleDashed, CircleDot, CircleSlash, FileText, Link2, UserRound, Zap, type LucideIcon } from "lucide-react";
+import {
+  ChevronDown,
+  ChevronRight,
+  CircleCheck,
+  CircleDashed,
+  CircleDot,
+  CircleSlash,
+  FileText,
+  Link2,
+  UserRound,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 
 // The icons a long requirement tree repeats on every row, drawn once as SVG symbols and used by
 // reference: a hundred rows then carry a hundred short <use> tags instead of a hundred copies of

@@ -1,4 +1,16 @@
-import { CircleCheck, CircleDashed, CircleDot, CircleSlash, Clock, FileMinus, FileWarning, Link2, RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
+import {
+  CircleCheck,
+  CircleDashed,
+  CircleDot,
+  CircleSlash,
+  Clock,
+  FileMinus,
+  FileWarning,
+  Link2,
+  RefreshCw,
+  TriangleAlert,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { RequirementStatus } from "../../../../contract/compliance-limits.ts";
 import { RowIcon } from "./row-icons.tsx";
@@ -41,7 +53,14 @@ const FLAG: Record<RequirementFlag, { icon: LucideIcon; tone: string }> = {
   reviewOverdue: { icon: RefreshCw, tone: FAIR },
   coveredByMapping: { icon: Link2, tone: INFO },
 };
-const FLAG_ORDER: readonly RequirementFlag[] = ["overdue", "awaitingEvidence", "noEvidenceNeeded", "needsReview", "reviewOverdue", "coveredByMapping"];
+const FLAG_ORDER: readonly RequirementFlag[] = [
+  "overdue",
+  "awaitingEvidence",
+  "noEvidenceNeeded",
+  "needsReview",
+  "reviewOverdue",
+  "coveredByMapping",
+];
 
 /** What is wrong (or borrowed) beyond the status: overdue, lacking evidence, needs review, review overdue, covered by another framework; or that no evidence is needed. */
 export function RequirementFlags({ state }: { state: RowFlagState }) {

@@ -26,7 +26,9 @@ const req = (code: string, title: string, s: Partial<RequirementState> | null) =
   id: `nist-csf-2.0:${code}`,
   code,
   title,
-  mappings: [{ id: "iso-27001-2022:A.5.1", framework: "iso-27001-2022", code: "A.5.1", title: "Policies", source: "nist-olir" as const, note: null }],
+  mappings: [
+    { id: "iso-27001-2022:A.5.1", framework: "iso-27001-2022", code: "A.5.1", title: "Policies", source: "nist-olir" as const, note: null },
+  ],
   automaticEvidence: [],
   state: s ? state(s) : null,
 });
@@ -62,11 +64,18 @@ const tree = (adopted: boolean): TreeGroup[] => [
     ],
   },
 ];
-const codes = (sections: ReturnType<typeof slimTree>): string[] => sections.flatMap((s) => [...s.rows.map((r) => r.code), ...codes(s.groups)]);
+const codes = (sections: ReturnType<typeof slimTree>): string[] =>
+  sections.flatMap((s) => [...s.rows.map((r) => r.code), ...codes(s.groups)]);
 
 describe("a framework tree's filters", () => {
   it("reads the address's filters and drops values it does not know", () => {
-    expect(parseFilters(new URLSearchParams("q=%20access%20&status=implemented&overdue=1&evidence=missing&owner=me"))).toEqual({ q: "access", status: "implemented", overdue: true, missingEvidence: true, owner: "me" });
+    expect(parseFilters(new URLSearchParams("q=%20access%20&status=implemented&overdue=1&evidence=missing&owner=me"))).toEqual({
+      q: "access",
+      status: "implemented",
+      overdue: true,
+      missingEvidence: true,
+      owner: "me",
+    });
     expect(parseFilters(new URLSearchParams("status=done&overdue=maybe&evidence=all&owner=robert'); drop"))).toEqual(NO_FILTERS);
     expect(parseFilters(new URLSearchParams(`owner=${ANA.toUpperCase()}`)).owner).toBe(ANA);
     expect(parseFilters(new URLSearchParams(`q=${"x".repeat(300)}`)).q).toHaveLength(100);
@@ -75,8 +84,17 @@ describe("a framework tree's filters", () => {
 
   it("cuts each requirement to what a row shows, counting the requirements under each group", () => {
     const slim = slimTree(tree(true));
-    expect(slim.map((s) => [s.code, s.total])).toEqual([["GV", 2], ["PR", 2]]);
-    expect(slim[0]!.groups[0]!.rows[0]).toMatchObject({ id: "nist-csf-2.0:GV.OC-01", status: "implemented", ownerId: ME, ready: true, mappings: 1 });
+    expect(slim.map((s) => [s.code, s.total])).toEqual([
+      ["GV", 2],
+      ["PR", 2],
+    ]);
+    expect(slim[0]!.groups[0]!.rows[0]).toMatchObject({
+      id: "nist-csf-2.0:GV.OC-01",
+      status: "implemented",
+      ownerId: ME,
+      ready: true,
+      mappings: 1,
+    });
     expect(slimTree(tree(false))[1]!.rows[0]).toMatchObject({ status: null, ownerId: null, mappings: 1 });
   });
 
@@ -100,7 +118,19 @@ describe("a framework tree's filters", () => {
 
   it("counts an implemented requirement without evidence as missing it, unless a reason says none is needed", () => {
     const implemented = (code: string, s: Partial<RequirementState>) => req(code, code, { status: "implemented", ...s });
-    const slim = slimTree([{ code: "G", title: "G", description: null, groups: [], requirements: [implemented("A", {}), implemented("B", { noEvidenceNeeded: true, ready: true }), implemented("C", { evidenced: true, ready: true })] }]);
+    const slim = slimTree([
+      {
+        code: "G",
+        title: "G",
+        description: null,
+        groups: [],
+        requirements: [
+          implemented("A", {}),
+          implemented("B", { noEvidenceNeeded: true, ready: true }),
+          implemented("C", { evidenced: true, ready: true }),
+        ],
+      },
+    ]);
     expect(codes(filterTree(slim, parseFilters(new URLSearchParams("evidence=missing")), ME).sections)).toEqual(["A"]);
     expect(rowFlags(slim[0]!.rows[0]!)).toMatchObject({ awaitingEvidence: true, noEvidenceNeeded: false });
     expect(rowFlags(slim[0]!.rows[1]!)).toMatchObject({ awaitingEvidence: false, noEvidenceNeeded: true });

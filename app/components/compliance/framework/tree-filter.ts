@@ -105,12 +105,21 @@ function slimRow(r: TreeRequirement): TreeRow {
 export function slimTree(groups: readonly TreeGroup[]): TreeSection[] {
   return groups.map((g) => {
     const inner = slimTree(g.groups);
-    return { code: g.code, title: g.title, groups: inner, rows: g.requirements.map(slimRow), total: g.requirements.length + inner.reduce((n, x) => n + x.total, 0) };
+    return {
+      code: g.code,
+      title: g.title,
+      groups: inner,
+      rows: g.requirements.map(slimRow),
+      total: g.requirements.length + inner.reduce((n, x) => n + x.total, 0),
+    };
   });
 }
 
 export type RequirementFlag = "overdue" | "awaitingEvidence" | "noEvidenceNeeded" | "needsReview" | "reviewOverdue" | "coveredByMapping";
-export type RowFlagState = Pick<TreeRow, "status" | "ready" | "evidenced" | "noEvidenceNeeded" | "needsReview" | "overdue" | "reviewOverdue" | "coveredByMapping">;
+export type RowFlagState = Pick<
+  TreeRow,
+  "status" | "ready" | "evidenced" | "noEvidenceNeeded" | "needsReview" | "overdue" | "reviewOverdue" | "coveredByMapping"
+>;
 
 /** The flags a row raises: "implemented" without valid evidence is not ready yet, and a ready one without evidence says none is needed. */
 export function rowFlags(r: RowFlagState): Record<RequirementFlag, boolean> {
@@ -126,7 +135,11 @@ export function rowFlags(r: RowFlagState): Record<RequirementFlag, boolean> {
 }
 
 /** Lower case without accents, so "Proteção" is found by "protecao". */
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 /** Whether a row passes every filter; `viewerId` answers "mine". */
 export function rowMatches(r: TreeRow, f: TreeFilters, viewerId: string | null): boolean {
@@ -144,7 +157,11 @@ export function rowMatches(r: TreeRow, f: TreeFilters, viewerId: string | null):
 }
 
 /** The tree with only the rows that match, and the groups that still hold some; `shown` counts the rows kept. */
-export function filterTree(sections: readonly TreeSection[], f: TreeFilters, viewerId: string | null): { sections: TreeSection[]; shown: number } {
+export function filterTree(
+  sections: readonly TreeSection[],
+  f: TreeFilters,
+  viewerId: string | null,
+): { sections: TreeSection[]; shown: number } {
   let shown = 0;
   const walk = (list: readonly TreeSection[]): TreeSection[] =>
     list.flatMap((s) => {

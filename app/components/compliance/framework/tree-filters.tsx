@@ -15,7 +15,21 @@ const DEBOUNCE_MS = 350;
  * them: a choice applies at once, the search as one types (and on Enter), and it all works
  * without script. Only the search applies to a framework not adopted.
  */
-export function TreeFiltersForm({ filters, adopted, owners, viewerId, shown, total }: { filters: TreeFilters; adopted: boolean; owners: Record<string, string>; viewerId: string | null; shown: number; total: number }) {
+export function TreeFiltersForm({
+  filters,
+  adopted,
+  owners,
+  viewerId,
+  shown,
+  total,
+}: {
+  filters: TreeFilters;
+  adopted: boolean;
+  owners: Record<string, string>;
+  viewerId: string | null;
+  shown: number;
+  total: number;
+}) {
   const { t } = useTranslation("compliancePages");
   const submit = useSubmit();
   const id = useId();
@@ -46,7 +60,16 @@ export function TreeFiltersForm({ filters, adopted, owners, viewerId, shown, tot
     .sort((a, b) => a[1].localeCompare(b[1]));
   const selectClass = `${inputClass} mt-1`;
   return (
-    <Form ref={formRef} method="get" role="search" aria-label={t("filters.label")} preventScrollReset className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4" data-testid="tree-filters" onSubmit={() => clearTimeout(timer.current)}>
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label={t("filters.label")}
+      preventScrollReset
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4"
+      data-testid="tree-filters"
+      onSubmit={() => clearTimeout(timer.current)}
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className={adopted ? "sm:col-span-2 lg:col-span-1" : "sm:col-span-2 lg:col-span-4"}>
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold">

@@ -13,7 +13,15 @@ import { useAdopt } from "./use-adopt.ts";
  * imports), each with its version and how many requirements it has; adopting one starts its
  * assessment at 0 % and puts it on the overview.
  */
-export function AdoptDialog({ frameworks, variant = "primary", onAdopted }: { frameworks: readonly FrameworkSummary[]; variant?: ButtonVariant; onAdopted?: (slug: string) => void }) {
+export function AdoptDialog({
+  frameworks,
+  variant = "primary",
+  onAdopted,
+}: {
+  frameworks: readonly FrameworkSummary[];
+  variant?: ButtonVariant;
+  onAdopted?: (slug: string) => void;
+}) {
   const { t } = useTranslation("compliancePages");
   const adopt = useAdopt();
   const id = useId();
@@ -43,12 +51,26 @@ export function AdoptDialog({ frameworks, variant = "primary", onAdopted }: { fr
   }
 
   return (
-    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={() => { setChosen(null); setError(null); }}>
+    <BusyDialogRoot
+      open={open}
+      pending={pending}
+      setOpen={setOpen}
+      onChange={() => {
+        setChosen(null);
+        setError(null);
+      }}
+    >
       <Dialog.Trigger className={buttonClass(variant)} data-testid="adopt-open">
         <Plus aria-hidden="true" className="size-4" />
         {t("adopt.open")}
       </Dialog.Trigger>
-      <DialogFrame title={t("adopt.title")} description={t("adopt.description")} closeLabel={t("close")} closeDisabled={pending} initialFocus={available.length ? firstRef : undefined}>
+      <DialogFrame
+        title={t("adopt.title")}
+        description={t("adopt.description")}
+        closeLabel={t("close")}
+        closeDisabled={pending}
+        initialFocus={available.length ? firstRef : undefined}
+      >
         {available.length ? (
           <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-4">
             <fieldset aria-describedby={error ? `${id}-error` : undefined}>

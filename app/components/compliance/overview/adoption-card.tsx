@@ -23,7 +23,12 @@ export function AdoptionCard({ adoption: a, trend, canManage }: { adoption: Adop
     { key: "reviewOverdue", value: a.reviewOverdue, alert: a.reviewOverdue > 0 },
   ];
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-5 rounded-xl border border-border bg-surface-raised p-4 shadow-sm sm:p-6" data-testid="adoption-card" data-framework={a.slug}>
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-5 rounded-xl border border-border bg-surface-raised p-4 shadow-sm sm:p-6"
+      data-testid="adoption-card"
+      data-framework={a.slug}
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} tabIndex={-1} className="break-words text-xl font-semibold focus:outline-none">
@@ -37,7 +42,9 @@ export function AdoptionCard({ adoption: a, trend, canManage }: { adoption: Adop
             {" · "}
             {t("card.requirements", { count: a.requirementCount })}
           </p>
-          {a.currentVersion !== a.version ? <p className="mt-1 text-sm font-medium">{t("card.newVersion", { version: a.currentVersion })}</p> : null}
+          {a.currentVersion !== a.version ? (
+            <p className="mt-1 text-sm font-medium">{t("card.newVersion", { version: a.currentVersion })}</p>
+          ) : null}
         </div>
         {canManage ? <AdoptionActions framework={a} /> : null}
       </header>
@@ -46,7 +53,11 @@ export function AdoptionCard({ adoption: a, trend, canManage }: { adoption: Adop
           <ReadinessSummary readiness={a.readiness} />
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {counts.map((c) => (
-              <div key={c.key} className={`rounded-lg border p-2 ${c.alert ? "border-red-700 dark:border-red-400" : "border-border"}`} data-count={c.key}>
+              <div
+                key={c.key}
+                className={`rounded-lg border p-2 ${c.alert ? "border-red-700 dark:border-red-400" : "border-border"}`}
+                data-count={c.key}
+              >
                 <dt className="text-xs text-muted">{t(`card.counts.${c.key}`)}</dt>
                 <dd className="text-lg font-semibold tabular-nums">{c.value}</dd>
               </div>
@@ -62,7 +73,11 @@ export function AdoptionCard({ adoption: a, trend, canManage }: { adoption: Adop
         <h3 className="text-sm font-semibold">{t("trend.heading")}</h3>
         <TrendChart name={a.name} points={trend} />
       </div>
-      <LocalizedLink to={frameworkPath(a.slug)} className={buttonClass("outline", "md", "w-fit")} aria-label={t("card.openLabel", { name: a.name })}>
+      <LocalizedLink
+        to={frameworkPath(a.slug)}
+        className={buttonClass("outline", "md", "w-fit")}
+        aria-label={t("card.openLabel", { name: a.name })}
+      >
         {t("card.open")}
         <ArrowRight aria-hidden="true" className="size-4" />
       </LocalizedLink>

@@ -23,7 +23,11 @@ export function DueList({ kind, list, param }: { kind: "overdue" | "dueSoon"; li
       {list.data.length ? (
         <ul className="flex flex-col divide-y divide-border rounded-xl border border-border bg-surface-raised">
           {list.data.map((r) => (
-            <li key={r.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4" data-testid="due-row">
+            <li
+              key={r.id}
+              className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+              data-testid="due-row"
+            >
               <div className="min-w-0">
                 <LocalizedLink to={requirementPath(r.id)} className="font-semibold text-primary-text hover:underline">
                   <span className="mr-1">{r.code}</span>
@@ -38,7 +42,11 @@ export function DueList({ kind, list, param }: { kind: "overdue" | "dueSoon"; li
               <div className="flex flex-wrap items-center gap-2 sm:justify-end">
                 <StatusBadge status={r.state.status} />
                 <RequirementFlags state={{ ...r.state, overdue: false }} />
-                {r.state.dueDate ? <span className="whitespace-nowrap text-sm font-medium">{t("due.date", { date: dayLabel(r.state.dueDate, locale) })}</span> : null}
+                {r.state.dueDate ? (
+                  <span className="whitespace-nowrap text-sm font-medium">
+                    {t("due.date", { date: dayLabel(r.state.dueDate, locale) })}
+                  </span>
+                ) : null}
               </div>
             </li>
           ))}
@@ -46,7 +54,15 @@ export function DueList({ kind, list, param }: { kind: "overdue" | "dueSoon"; li
       ) : (
         <p className="text-sm text-muted">{t(`due.${kind}.none`)}</p>
       )}
-      <QueryPager page={list.page} limit={list.limit} total={list.total} label={t(`due.${kind}.pager`)} ns="compliancePages" keys="pager" param={param} />
+      <QueryPager
+        page={list.page}
+        limit={list.limit}
+        total={list.total}
+        label={t(`due.${kind}.pager`)}
+        ns="compliancePages"
+        keys="pager"
+        param={param}
+      />
     </section>
   );
 }

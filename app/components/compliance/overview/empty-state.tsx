@@ -13,7 +13,11 @@ const POINTS: { key: "frameworks" | "training" | "scans" | "evidence"; icon: Luc
 export function ComplianceEmptyState({ action }: { action: ReactNode }) {
   const { t } = useTranslation("compliancePages");
   return (
-    <section aria-labelledby="compliance-empty-title" className="rounded-xl border border-dashed border-border bg-surface-raised p-6" data-testid="compliance-empty">
+    <section
+      aria-labelledby="compliance-empty-title"
+      className="rounded-xl border border-dashed border-border bg-surface-raised p-6"
+      data-testid="compliance-empty"
+    >
       <h2 id="compliance-empty-title" className="text-lg font-semibold">
         {t("empty.title")}
       </h2>
@@ -29,7 +33,11 @@ export function ComplianceEmptyState({ action }: { action: ReactNode }) {
           </li>
         ))}
       </ul>
-      {action ? <div className="mt-5 flex flex-wrap gap-3">{action}</div> : <p className="mt-5 text-sm text-muted">{t("empty.readOnly")}</p>}
+      {action ? (
+        <div className="mt-5 flex flex-wrap gap-3">{action}</div>
+      ) : (
+        <p className="mt-5 text-sm text-muted">{t("empty.readOnly")}</p>
+      )}
     </section>
   );
 }

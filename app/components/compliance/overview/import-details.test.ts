@@ -41,8 +41,13 @@ describe("the framework import's details", () => {
       version: { key: "complianceImport:errors.required" },
       source: { key: "complianceImport:errors.invalidUrl" },
     });
-    expect(checkImportDetails(values(), "both")).toEqual({ namePt: { key: "complianceImport:errors.required" }, licencePt: { key: "complianceImport:errors.required" } });
-    expect(checkImportDetails(values({ publisher: "x".repeat(201) }), "en")).toEqual({ publisher: { key: "complianceImport:errors.tooLong", max: 200 } });
+    expect(checkImportDetails(values(), "both")).toEqual({
+      namePt: { key: "complianceImport:errors.required" },
+      licencePt: { key: "complianceImport:errors.required" },
+    });
+    expect(checkImportDetails(values({ publisher: "x".repeat(201) }), "en")).toEqual({
+      publisher: { key: "complianceImport:errors.tooLong", max: 200 },
+    });
   });
 
   it("reads a file as CSV by its name or type", () => {

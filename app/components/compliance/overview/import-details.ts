@@ -10,7 +10,11 @@ export type ImportValues = Record<ImportField, string>;
 
 /** Which text fields a language choice asks for: English ones are `name`/`licence`, Portuguese ones `namePt`/`licencePt` (or `name`/`licence` when Portuguese only). */
 export function textFields(lang: ImportLanguage): { name: ImportField; licence: ImportField; language: "en" | "pt" }[] {
-  if (lang === "both") return [{ name: "name", licence: "licence", language: "en" }, { name: "namePt", licence: "licencePt", language: "pt" }];
+  if (lang === "both")
+    return [
+      { name: "name", licence: "licence", language: "en" },
+      { name: "namePt", licence: "licencePt", language: "pt" },
+    ];
   return [{ name: "name", licence: "licence", language: lang }];
 }
 
@@ -25,7 +29,8 @@ export function checkImportDetails(v: ImportValues, lang: ImportLanguage): Parti
   // "name.pt" is the field holding the Portuguese name; "name" alone (no language at all) the first one
   const fieldOf = (path: string): ImportField | undefined => {
     const [group, language] = path.split(".");
-    if (group !== "name" && group !== "licence") return (IMPORT_FIELDS as readonly string[]).includes(path) ? (path as ImportField) : undefined;
+    if (group !== "name" && group !== "licence")
+      return (IMPORT_FIELDS as readonly string[]).includes(path) ? (path as ImportField) : undefined;
     return (texts.find((f) => f.language === language) ?? texts[0])?.[group];
   };
   for (const [path, { key, vars }] of Object.entries(detailsProblems(importDetails(v, lang)))) {
@@ -34,7 +39,8 @@ export function checkImportDetails(v: ImportValues, lang: ImportLanguage): Parti
     const told = key === "complianceImport:errors.oneLanguage" ? "complianceImport:errors.required" : key;
     out[field] = told.endsWith(".tooLong") ? { key: told, max: vars.max } : { key: told };
   }
-  for (const f of texts) for (const field of [f.name, f.licence]) if (!v[field].trim()) out[field] ??= { key: "complianceImport:errors.required" };
+  for (const f of texts)
+    for (const field of [f.name, f.licence]) if (!v[field].trim()) out[field] ??= { key: "complianceImport:errors.required" };
   // in the order of the form's fields, so the first one refused is the first one shown
   return Object.fromEntries(IMPORT_FIELDS.flatMap((f) => (out[f] ? [[f, out[f]]] : [])));
 }

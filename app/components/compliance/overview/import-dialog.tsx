@@ -10,11 +10,25 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { BusyDialogRoot, DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
-import { IMPORT_FIELDS, IMPORT_LANGUAGES, checkImportDetails, importDetails, isCsvFile, issueWhere, textFields, type ImportField, type ImportLanguage, type ImportValues } from "./import-details.ts";
+import {
+  IMPORT_FIELDS,
+  IMPORT_LANGUAGES,
+  checkImportDetails,
+  importDetails,
+  isCsvFile,
+  issueWhere,
+  textFields,
+  type ImportField,
+  type ImportLanguage,
+  type ImportValues,
+} from "./import-details.ts";
 
 const EMPTY: ImportValues = { slug: "", name: "", namePt: "", version: "", publisher: "", licence: "", licencePt: "", source: "" };
 /** Example files in the documented format, served with the site. */
-export const IMPORT_EXAMPLES = { csv: "/compliance/framework-import-example.csv", json: "/compliance/framework-import-example.json" } as const;
+export const IMPORT_EXAMPLES = {
+  csv: "/compliance/framework-import-example.csv",
+  json: "/compliance/framework-import-example.json",
+} as const;
 
 /**
  * Imports a framework the product does not ship from a CSV or JSON file in the documented format.
@@ -56,8 +70,10 @@ export function ImportDialog() {
     setProblems(null);
     const found: Partial<Record<ImportField | "file", string>> = {};
     if (!file) found.file = t("import.fileRequired");
-    else if (file.size > FRAMEWORK_IMPORT_FILE.maxBytes) found.file = t("complianceImport:errors.fileTooLarge", { max: FRAMEWORK_IMPORT_FILE.maxMegabytes });
-    if (csv) for (const [field, p] of Object.entries(checkImportDetails(values, lang))) found[field as ImportField] = t(p.key, { max: p.max });
+    else if (file.size > FRAMEWORK_IMPORT_FILE.maxBytes)
+      found.file = t("complianceImport:errors.fileTooLarge", { max: FRAMEWORK_IMPORT_FILE.maxMegabytes });
+    if (csv)
+      for (const [field, p] of Object.entries(checkImportDetails(values, lang))) found[field as ImportField] = t(p.key, { max: p.max });
     setErrors(found);
     if (Object.keys(found).length || !file) return focusFirst(Object.keys(found));
     const body = new FormData();
@@ -83,25 +99,56 @@ export function ImportDialog() {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     if (errors[field]) setErrors((x) => ({ ...x, [field]: undefined }));
   };
-  const text = (field: ImportField, label: string, opts: { hint?: string; optional?: boolean; multiline?: boolean; type?: string } = {}) => (
-    <FormField id={`${id}-${field}`} label={label} hint={opts.hint} error={errors[field]} optionalText={opts.optional ? t("optional") : undefined} errorIcon>
+  const text = (
+    field: ImportField,
+    label: string,
+    opts: { hint?: string; optional?: boolean; multiline?: boolean; type?: string } = {},
+  ) => (
+    <FormField
+      id={`${id}-${field}`}
+      label={label}
+      hint={opts.hint}
+      error={errors[field]}
+      optionalText={opts.optional ? t("optional") : undefined}
+      errorIcon
+    >
       {(a11y) =>
         opts.multiline ? (
           <textarea {...a11y} rows={2} value={values[field]} onChange={set(field)} className={inputClass} />
         ) : (
-          <input {...a11y} type={opts.type ?? "text"} value={values[field]} onChange={set(field)} className={inputClass} autoComplete="off" />
+          <input
+            {...a11y}
+            type={opts.type ?? "text"}
+            value={values[field]}
+            onChange={set(field)}
+            className={inputClass}
+            autoComplete="off"
+          />
         )
       }
     </FormField>
   );
 
   return (
-    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={() => { reset(); }}>
+    <BusyDialogRoot
+      open={open}
+      pending={pending}
+      setOpen={setOpen}
+      onChange={() => {
+        reset();
+      }}
+    >
       <Dialog.Trigger className={buttonClass("outline")} data-testid="import-open">
         <Upload aria-hidden="true" className="size-4" />
         {t("import.open")}
       </Dialog.Trigger>
-      <DialogFrame title={t("import.title")} description={t("import.description")} closeLabel={t("close")} closeDisabled={pending} initialFocus={fileRef}>
+      <DialogFrame
+        title={t("import.title")}
+        description={t("import.description")}
+        closeLabel={t("close")}
+        closeDisabled={pending}
+        initialFocus={fileRef}
+      >
         <details className="mt-4 rounded-lg border border-border p-3 text-sm">
           <summary className="cursor-pointer font-semibold text-primary-text">{t("import.format.summary")}</summary>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
@@ -123,13 +170,21 @@ export function ImportDialog() {
         </details>
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-4 flex flex-col gap-4">
           {problems ? (
-            <div id={`${id}-problems`} tabIndex={-1} role="alert" className="rounded-lg border border-red-700 p-3 text-sm text-red-700 focus:outline-none dark:border-red-400 dark:text-red-300" data-testid="import-problems">
+            <div
+              id={`${id}-problems`}
+              tabIndex={-1}
+              role="alert"
+              className="rounded-lg border border-red-700 p-3 text-sm text-red-700 focus:outline-none dark:border-red-400 dark:text-red-300"
+              data-testid="import-problems"
+            >
               <p className="font-semibold">{problems.message}</p>
               {problems.issues.length ? (
                 <ul className="mt-2 list-disc space-y-1 pl-5">
                   {problems.issues.map((i, n) => {
                     const where = issueWhere(i.path);
-                    const label = where.line ? t(where.at ? "import.atLineColumn" : "import.atLine", { line: where.line, column: where.at }) : where.at;
+                    const label = where.line
+                      ? t(where.at ? "import.atLineColumn" : "import.atLine", { line: where.line, column: where.at })
+                      : where.at;
                     return (
                       <li key={n}>
                         {label ? <span className="font-semibold">{label}: </span> : null}
@@ -141,7 +196,13 @@ export function ImportDialog() {
               ) : null}
             </div>
           ) : null}
-          <FormField id={`${id}-file`} label={t("import.file")} hint={t("import.fileHint", { max: FRAMEWORK_IMPORT_FILE.maxMegabytes })} error={errors.file} errorIcon>
+          <FormField
+            id={`${id}-file`}
+            label={t("import.file")}
+            hint={t("import.fileHint", { max: FRAMEWORK_IMPORT_FILE.maxMegabytes })}
+            error={errors.file}
+            errorIcon
+          >
             {(a11y) => (
               <input
                 {...a11y}
@@ -181,7 +242,12 @@ export function ImportDialog() {
                 {text("publisher", t("import.publisher"))}
               </div>
               {textFields(lang).map((f) => (
-                <div key={f.licence}>{text(f.licence, t(`import.licence.${lang === "both" ? f.language : "one"}`), { hint: f.language === textFields(lang)[0]!.language ? t("import.licenceHint") : undefined, multiline: true })}</div>
+                <div key={f.licence}>
+                  {text(f.licence, t(`import.licence.${lang === "both" ? f.language : "one"}`), {
+                    hint: f.language === textFields(lang)[0]!.language ? t("import.licenceHint") : undefined,
+                    multiline: true,
+                  })}
+                </div>
               ))}
               {text("source", t("import.source"), { optional: true, type: "url", hint: t("import.sourceHint") })}
             </fieldset>

@@ -21,9 +21,27 @@ export async function loadOverview(args: LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const [adoptions, frameworks] = await Promise.all([loadAdoptions(args), api.get("/compliance/frameworks")]);
   const [trends, due] = await Promise.all([
-    Promise.all(adoptions.data.map(async (a) => [a.slug, orThrow(await api.get("/compliance/adoptions/{slug}/trend", { params: { slug: a.slug }, query: { days: TREND_DAYS } }), NOT_FOUND).points] as const)),
+    Promise.all(
+      adoptions.data.map(
+        async (a) =>
+          [
+            a.slug,
+            orThrow(
+              await api.get("/compliance/adoptions/{slug}/trend", { params: { slug: a.slug }, query: { days: TREND_DAYS } }),
+              NOT_FOUND,
+            ).points,
+          ] as const,
+      ),
+    ),
     adoptions.data.length
-      ? Promise.all(DUE_LISTS.map(async (l) => orThrow(await api.get("/compliance/requirements", { query: { due: l.due, page: pageFrom(params, l.param), limit: DUE_PAGE_SIZE } }), NOT_FOUND)))
+      ? Promise.all(
+          DUE_LISTS.map(async (l) =>
+            orThrow(
+              await api.get("/compliance/requirements", { query: { due: l.due, page: pageFrom(params, l.param), limit: DUE_PAGE_SIZE } }),
+              NOT_FOUND,
+            ),
+          ),
+        )
       : null,
   ]);
   return {

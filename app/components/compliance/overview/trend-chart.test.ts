@@ -7,7 +7,13 @@ import { I18nextProvider } from "../../../i18n/react.ts";
 import { TrendChart } from "./trend-chart.tsx";
 import type { TrendPoint } from "./trend-layout.ts";
 
-const point = (day: string, ready: number, coveredByMapping = 0): TrendPoint => ({ day, ready, applicable: 20, coveredByMapping, percent: Math.floor((100 * ready) / 20) });
+const point = (day: string, ready: number, coveredByMapping = 0): TrendPoint => ({
+  day,
+  ready,
+  applicable: 20,
+  coveredByMapping,
+  percent: Math.floor((100 * ready) / 20),
+});
 
 async function render(points: TrendPoint[], locale: "en" | "pt" = "en") {
   const i18n = await createI18n(locale);
@@ -20,7 +26,9 @@ describe("the readiness trend chart", () => {
     const doc = await render([point("2026-03-01", 2), point("2026-03-02", 5), point("2026-03-04", 9, 2)], "pt");
     const svg = doc.querySelector("svg[role=img]")!;
     expect(svg.querySelector("title")!.textContent).toBe("Prontidão de ISO/IEC 27001 ao longo do tempo");
-    expect(svg.querySelector("desc")!.textContent).toBe("3 dias de 1 de mar. de 2026 a 4 de mar. de 2026: a prontidão foi de 10% para 45%.");
+    expect(svg.querySelector("desc")!.textContent).toBe(
+      "3 dias de 1 de mar. de 2026 a 4 de mar. de 2026: a prontidão foi de 10% para 45%.",
+    );
     const rows = [...doc.querySelectorAll("tbody tr")].map((r) => [...r.children].map((c) => c.textContent));
     expect(rows).toEqual([
       ["4 de mar. de 2026", "45%", "9 de 20 prontos", "55%"],

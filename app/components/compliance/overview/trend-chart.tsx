@@ -23,15 +23,33 @@ export function TrendChart({ name, points }: { name: string; points: readonly Tr
   const first = points[0]!;
   const last = points.at(-1)!;
   const title = t("trend.title", { name });
-  const desc = t("trend.desc", { count: points.length, from: dayLabel(first.day, locale), to: dayLabel(last.day, locale), start: first.percent, end: last.percent });
+  const desc = t("trend.desc", {
+    count: points.length,
+    from: dayLabel(first.day, locale),
+    to: dayLabel(last.day, locale),
+    start: first.percent,
+    end: last.percent,
+  });
   return (
     <figure className="flex flex-col gap-2" data-testid="trend-chart">
-      <svg viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full overflow-visible text-muted">
+      <svg
+        viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="h-auto w-full overflow-visible text-muted"
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{desc}</desc>
         {layout.yTicks.map((tick) => (
           <g key={tick.value}>
-            <line x1={FRAME.pad.left} x2={FRAME.width - FRAME.pad.right} y1={tick.y} y2={tick.y} stroke="currentColor" strokeOpacity={0.2} />
+            <line
+              x1={FRAME.pad.left}
+              x2={FRAME.width - FRAME.pad.right}
+              y1={tick.y}
+              y2={tick.y}
+              stroke="currentColor"
+              strokeOpacity={0.2}
+            />
             <text x={FRAME.pad.left - 6} y={tick.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
               {tick.value}%
             </text>
@@ -43,8 +61,25 @@ export function TrendChart({ name, points }: { name: string; points: readonly Tr
         <text x={FRAME.width - FRAME.pad.right} y={FRAME.height - 6} textAnchor="end" fontSize={11} fill="currentColor">
           {dayLabel(last.day, locale, "short")}
         </text>
-        {layout.coverage ? <path d={layout.coverage.path} fill="none" stroke="var(--color-primary)" strokeOpacity={0.6} strokeWidth={2} strokeDasharray="6 4" strokeLinejoin="round" /> : null}
-        <path d={layout.readiness.path} fill="none" stroke="var(--color-primary)" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round" />
+        {layout.coverage ? (
+          <path
+            d={layout.coverage.path}
+            fill="none"
+            stroke="var(--color-primary)"
+            strokeOpacity={0.6}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            strokeLinejoin="round"
+          />
+        ) : null}
+        <path
+          d={layout.readiness.path}
+          fill="none"
+          stroke="var(--color-primary)"
+          strokeWidth={3}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
         <circle cx={layout.readiness.points.at(-1)!.x} cy={layout.readiness.points.at(-1)!.y} r={4} fill="var(--color-primary)" />
       </svg>
       <figcaption>
@@ -58,7 +93,16 @@ export function TrendChart({ name, points }: { name: string; points: readonly Tr
           {layout.coverage ? (
             <li className="flex items-center gap-2">
               <svg width="28" height="8" aria-hidden="true">
-                <line x1="1" x2="27" y1="4" y2="4" stroke="var(--color-primary)" strokeOpacity={0.6} strokeWidth={2} strokeDasharray="6 4" />
+                <line
+                  x1="1"
+                  x2="27"
+                  y1="4"
+                  y2="4"
+                  stroke="var(--color-primary)"
+                  strokeOpacity={0.6}
+                  strokeWidth={2}
+                  strokeDasharray="6 4"
+                />
               </svg>
               {t("trend.coverage")}
             </li>
@@ -70,9 +114,20 @@ export function TrendChart({ name, points }: { name: string; points: readonly Tr
         <Table
           look="plain"
           columns={[
-            { id: "day", header: t("trend.day"), rowHeader: true, className: "font-normal", cell: (p: TrendPoint) => dayLabel(p.day, locale) },
+            {
+              id: "day",
+              header: t("trend.day"),
+              rowHeader: true,
+              className: "font-normal",
+              cell: (p: TrendPoint) => dayLabel(p.day, locale),
+            },
             { id: "readiness", header: t("trend.readiness"), className: "tabular-nums", cell: (p: TrendPoint) => `${p.percent}%` },
-            { id: "readyOf", header: t("trend.readyOf"), className: "tabular-nums", cell: (p: TrendPoint) => t("readiness.readyOf", { ready: p.ready, count: p.applicable }) },
+            {
+              id: "readyOf",
+              header: t("trend.readyOf"),
+              className: "tabular-nums",
+              cell: (p: TrendPoint) => t("readiness.readyOf", { ready: p.ready, count: p.applicable }),
+            },
             { id: "coverage", header: t("trend.coverage"), className: "tabular-nums", cell: (p: TrendPoint) => `${coverageOf(p)}%` },
           ]}
           rows={points.toReversed()}

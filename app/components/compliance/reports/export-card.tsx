@@ -11,11 +11,32 @@ export type CardKind = "soa" | "profile" | "report";
  * its downloads; otherwise why it cannot be made yet and where to adopt it (managers) or whom
  * to ask (everyone else).
  */
-export function ExportCard({ kind, icon: Icon, items, framework, available, canManage, children }: { kind: CardKind; icon: LucideIcon; items: readonly string[]; framework?: string; available: boolean; canManage: boolean; children: ReactNode }) {
+export function ExportCard({
+  kind,
+  icon: Icon,
+  items,
+  framework,
+  available,
+  canManage,
+  children,
+}: {
+  kind: CardKind;
+  icon: LucideIcon;
+  items: readonly string[];
+  framework?: string;
+  available: boolean;
+  canManage: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("complianceReports");
   const titleId = `export-${kind}-title`;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5 sm:p-6" data-export-card={kind} data-state={available ? "available" : "unavailable"}>
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5 sm:p-6"
+      data-export-card={kind}
+      data-state={available ? "available" : "unavailable"}
+    >
       <div className="flex items-start gap-3">
         <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-text" />
         <div className="min-w-0">

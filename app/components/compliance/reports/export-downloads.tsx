@@ -8,10 +8,26 @@ import { inputClass } from "../../ui/form-field.tsx";
 import { FrameworkOptions } from "../framework-options.tsx";
 
 /** A download link of an export in the page's language, named with its card's title for screen readers. */
-export function DownloadLink({ kind, label, describedBy, variant = "primary" }: { kind: ComplianceExportKind; label: string; describedBy: string; variant?: "primary" | "outline" }) {
+export function DownloadLink({
+  kind,
+  label,
+  describedBy,
+  variant = "primary",
+}: {
+  kind: ComplianceExportKind;
+  label: string;
+  describedBy: string;
+  variant?: "primary" | "outline";
+}) {
   const locale = useLocale();
   return (
-    <a href={complianceExportHref(kind, { locale })} download aria-describedby={describedBy} className={buttonClass(variant)} data-export={kind}>
+    <a
+      href={complianceExportHref(kind, { locale })}
+      download
+      aria-describedby={describedBy}
+      className={buttonClass(variant)}
+      data-export={kind}
+    >
       <Download aria-hidden="true" className="size-4" />
       {label}
     </a>

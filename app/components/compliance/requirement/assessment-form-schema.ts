@@ -7,12 +7,12 @@ import { ASSESSMENT_FIELDS, type AssessmentDraft, type AssessmentField, type Ass
  * The assessment as PATCH /compliance/requirements/{id} checks it, with the form's two rules: "not
  * applicable" says why, and so does "needs no evidence" (the API takes a blank as "it needs evidence").
  */
-export const assessmentFormSchema = requirementUpdateSchema
-  .extend({ noEvidence: z.boolean() })
-  .superRefine((v, ctx) => {
-    if (v.status === "not_applicable" && !v.justification) ctx.addIssue({ code: "custom", path: ["justification"], message: "compliance:errors.justificationRequired" });
-    if (v.noEvidence && !v.noEvidenceReason) ctx.addIssue({ code: "custom", path: ["noEvidenceReason"], message: "compliance:errors.noEvidenceReasonRequired" });
-  });
+export const assessmentFormSchema = requirementUpdateSchema.extend({ noEvidence: z.boolean() }).superRefine((v, ctx) => {
+  if (v.status === "not_applicable" && !v.justification)
+    ctx.addIssue({ code: "custom", path: ["justification"], message: "compliance:errors.justificationRequired" });
+  if (v.noEvidence && !v.noEvidenceReason)
+    ctx.addIssue({ code: "custom", path: ["noEvidenceReason"], message: "compliance:errors.noEvidenceReasonRequired" });
+});
 
 /** What is wrong before saving, in the order of the form's fields. */
 export function checkAssessment(d: AssessmentDraft): AssessmentProblem[] {

@@ -11,7 +11,13 @@ import { buttonClass } from "../../ui/button.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { formatMoment } from "../evidence/evidence-format.ts";
 import { checkAssessment } from "./assessment-form-schema.ts";
-import { assessmentChanges, assessmentDraftOf, assessmentFieldOf, type AssessmentDraft, type AssessmentField } from "./assessment-values.ts";
+import {
+  assessmentChanges,
+  assessmentDraftOf,
+  assessmentFieldOf,
+  type AssessmentDraft,
+  type AssessmentField,
+} from "./assessment-values.ts";
 import { OwnerField } from "./owner-field.tsx";
 import type { MemberOption } from "./requirement-api.ts";
 
@@ -20,7 +26,15 @@ import type { MemberOption } from "./requirement-api.ts";
  * no evidence (and why), owner, due and review dates, notes. Saved as one change; the page then shows what the server answered, its
  * field errors beside their fields.
  */
-export function AssessmentForm({ requirement: r, members, me }: { requirement: RequirementDetail; members: { data: MemberOption[]; total: number } | null; me: MemberOption | null }) {
+export function AssessmentForm({
+  requirement: r,
+  members,
+  me,
+}: {
+  requirement: RequirementDetail;
+  members: { data: MemberOption[]; total: number } | null;
+  me: MemberOption | null;
+}) {
   const { t } = useTranslation("complianceRequirementPages");
   const api = useApi();
   const revalidator = useRevalidator();
@@ -73,7 +87,14 @@ export function AssessmentForm({ requirement: r, members, me }: { requirement: R
 
   const owner = r.owner ? { id: r.owner.id, name: r.owner.name, email: r.owner.email } : null;
   return (
-    <form noValidate onSubmit={submit} aria-busy={pending} aria-labelledby={`${id}-title`} className="flex flex-col gap-5 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="assessment-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={pending}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-5 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="assessment-form"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t("assessment.title")}
@@ -82,7 +103,12 @@ export function AssessmentForm({ requirement: r, members, me }: { requirement: R
       </div>
       <FormField id={field("status")} label={t("assessment.status")} error={errors.status} errorIcon>
         {(a11y) => (
-          <select {...a11y} value={draft.status} onChange={(e) => set("status", e.target.value as RequirementStatus)} className={inputClass}>
+          <select
+            {...a11y}
+            value={draft.status}
+            onChange={(e) => set("status", e.target.value as RequirementStatus)}
+            className={inputClass}
+          >
             {REQUIREMENT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`compliance:statuses.${s}`)}
@@ -92,8 +118,24 @@ export function AssessmentForm({ requirement: r, members, me }: { requirement: R
         )}
       </FormField>
       {draft.status === "not_applicable" ? (
-        <FormField id={field("justification")} label={t("assessment.justification")} hint={t("assessment.justificationHint")} error={errors.justification} errorIcon>
-          {(a11y) => <textarea {...a11y} aria-required="true" rows={3} maxLength={L.justification} value={draft.justification} onChange={(e) => set("justification", e.target.value)} className={inputClass} />}
+        <FormField
+          id={field("justification")}
+          label={t("assessment.justification")}
+          hint={t("assessment.justificationHint")}
+          error={errors.justification}
+          errorIcon
+        >
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              aria-required="true"
+              rows={3}
+              maxLength={L.justification}
+              value={draft.justification}
+              onChange={(e) => set("justification", e.target.value)}
+              className={inputClass}
+            />
+          )}
         </FormField>
       ) : null}
       {draft.status !== "not_applicable" ? (
@@ -114,22 +156,72 @@ export function AssessmentForm({ requirement: r, members, me }: { requirement: R
           </p>
           {draft.noEvidence ? (
             <FormField id={field("noEvidenceReason")} label={t("assessment.noEvidenceReason")} error={errors.noEvidenceReason} errorIcon>
-              {(a11y) => <textarea {...a11y} aria-required="true" rows={3} maxLength={L.noEvidenceReason} value={draft.noEvidenceReason} onChange={(e) => set("noEvidenceReason", e.target.value)} className={inputClass} />}
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  aria-required="true"
+                  rows={3}
+                  maxLength={L.noEvidenceReason}
+                  value={draft.noEvidenceReason}
+                  onChange={(e) => set("noEvidenceReason", e.target.value)}
+                  className={inputClass}
+                />
+              )}
             </FormField>
           ) : null}
         </div>
       ) : null}
-      <OwnerField id={field("ownerId")} value={draft.ownerId} onChange={(v) => set("ownerId", v)} members={members} me={me} owner={owner} error={errors.ownerId} />
+      <OwnerField
+        id={field("ownerId")}
+        value={draft.ownerId}
+        onChange={(v) => set("ownerId", v)}
+        members={members}
+        me={me}
+        owner={owner}
+        error={errors.ownerId}
+      />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
         <FormField id={field("dueDate")} label={t("assessment.dueDate")} optionalText={t("optional")} error={errors.dueDate} errorIcon>
-          {(a11y) => <input {...a11y} type="date" value={draft.dueDate} onChange={(e) => set("dueDate", e.target.value)} className={inputClass} />}
+          {(a11y) => (
+            <input {...a11y} type="date" value={draft.dueDate} onChange={(e) => set("dueDate", e.target.value)} className={inputClass} />
+          )}
         </FormField>
-        <FormField id={field("reviewDate")} label={t("assessment.reviewDate")} optionalText={t("optional")} error={errors.reviewDate} errorIcon>
-          {(a11y) => <input {...a11y} type="date" value={draft.reviewDate} onChange={(e) => set("reviewDate", e.target.value)} className={inputClass} />}
+        <FormField
+          id={field("reviewDate")}
+          label={t("assessment.reviewDate")}
+          optionalText={t("optional")}
+          error={errors.reviewDate}
+          errorIcon
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="date"
+              value={draft.reviewDate}
+              onChange={(e) => set("reviewDate", e.target.value)}
+              className={inputClass}
+            />
+          )}
         </FormField>
       </div>
-      <FormField id={field("notes")} label={t("assessment.notes")} optionalText={t("optional")} hint={t("assessment.notesHint")} error={errors.notes} errorIcon>
-        {(a11y) => <textarea {...a11y} rows={4} maxLength={L.notes} value={draft.notes} onChange={(e) => set("notes", e.target.value)} className={inputClass} />}
+      <FormField
+        id={field("notes")}
+        label={t("assessment.notes")}
+        optionalText={t("optional")}
+        hint={t("assessment.notesHint")}
+        error={errors.notes}
+        errorIcon
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={4}
+            maxLength={L.notes}
+            value={draft.notes}
+            onChange={(e) => set("notes", e.target.value)}
+            className={inputClass}
+          />
+        )}
       </FormField>
       {formError ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -141,7 +233,14 @@ export function AssessmentForm({ requirement: r, members, me }: { requirement: R
           {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Save aria-hidden="true" className="size-4" />}
           {t(pending ? "assessment.saving" : "assessment.save")}
         </button>
-        {r.updatedAt ? <p className="text-sm text-muted">{t(r.updatedBy ? "assessment.updatedBy" : "assessment.updated", { name: r.updatedBy?.name, date: formatMoment(r.updatedAt, locale) })}</p> : null}
+        {r.updatedAt ? (
+          <p className="text-sm text-muted">
+            {t(r.updatedBy ? "assessment.updatedBy" : "assessment.updated", {
+              name: r.updatedBy?.name,
+              date: formatMoment(r.updatedAt, locale),
+            })}
+          </p>
+        ) : null}
       </div>
     </form>
   );

@@ -18,15 +18,30 @@ export function AssessmentSummary({ requirement: r }: { requirement: Requirement
   const day = (d: string | null) => (d ? formatDay(d, locale) : t("assessment.notSet"));
   const rows: [string, ReactNode][] = [
     [t("assessment.status"), <StatusChip key="s" status={r.state.status} />],
-    ...(r.state.status === "not_applicable" && r.justification ? [[t("assessment.justification"), r.justification] as [string, ReactNode]] : []),
-    ...(r.state.status !== "not_applicable" && r.noEvidence ? [[t("assessment.noEvidenceSummary"), <span key="n" className="whitespace-pre-line">{r.noEvidence.reason}</span>] as [string, ReactNode]] : []),
+    ...(r.state.status === "not_applicable" && r.justification
+      ? [[t("assessment.justification"), r.justification] as [string, ReactNode]]
+      : []),
+    ...(r.state.status !== "not_applicable" && r.noEvidence
+      ? [
+          [
+            t("assessment.noEvidenceSummary"),
+            <span key="n" className="whitespace-pre-line">
+              {r.noEvidence.reason}
+            </span>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     [t("assessment.owner"), r.owner?.name ?? t("assessment.noOwner")],
     [t("assessment.dueDate"), day(r.state.dueDate)],
     [t("assessment.reviewDate"), day(r.state.reviewDate)],
     [t("assessment.notes"), r.notes ? <span className="whitespace-pre-line">{r.notes}</span> : t("assessment.notSet")],
   ];
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="assessment-summary">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="assessment-summary"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t("assessment.title")}
       </h2>
@@ -50,7 +65,14 @@ export function AssessmentSummary({ requirement: r }: { requirement: Requirement
           </div>
         ))}
       </dl>
-      {r.updatedAt ? <p className="text-sm text-muted">{t(r.updatedBy ? "assessment.updatedBy" : "assessment.updated", { name: r.updatedBy?.name, date: formatMoment(r.updatedAt, locale) })}</p> : null}
+      {r.updatedAt ? (
+        <p className="text-sm text-muted">
+          {t(r.updatedBy ? "assessment.updatedBy" : "assessment.updated", {
+            name: r.updatedBy?.name,
+            date: formatMoment(r.updatedAt, locale),
+          })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -37,7 +37,15 @@ export function assessmentDraftOf(r: {
   };
 }
 
-type Update = Partial<{ status: RequirementStatus; justification: string | null; noEvidenceReason: string | null; ownerId: string | null; dueDate: string | null; reviewDate: string | null; notes: string | null }>;
+type Update = Partial<{
+  status: RequirementStatus;
+  justification: string | null;
+  noEvidenceReason: string | null;
+  ownerId: string | null;
+  dueDate: string | null;
+  reviewDate: string | null;
+  notes: string | null;
+}>;
 
 /**
  * `PATCH /compliance/requirements/{id}`'s body: only what changed, "" sent as null (cleared). A
@@ -49,7 +57,8 @@ export function assessmentChanges(before: AssessmentDraft, d: AssessmentDraft): 
   const out: Update = {};
   const text = (s: string) => (s.trim() ? s.trim() : null);
   if (d.status !== before.status) out.status = d.status;
-  if (d.status === "not_applicable" && (d.justification.trim() !== before.justification.trim() || d.status !== before.status)) out.justification = text(d.justification);
+  if (d.status === "not_applicable" && (d.justification.trim() !== before.justification.trim() || d.status !== before.status))
+    out.justification = text(d.justification);
   // unticking "needs no evidence" takes the reason away; the server keeps who gave it and when
   const reason = d.noEvidence ? text(d.noEvidenceReason) : null;
   if (reason !== (before.noEvidence ? text(before.noEvidenceReason) : null)) out.noEvidenceReason = reason;

@@ -20,7 +20,13 @@ const PAGE_SIZE = 10;
  * Attaches evidence already in the library: found by its title, file name or address, a page at a
  * time; what is attached already shows as such. Ticks survive new searches and pages.
  */
-export function AttachEvidenceDialog({ requirement, attached }: { requirement: { id: string; code: string }; attached: readonly string[] }) {
+export function AttachEvidenceDialog({
+  requirement,
+  attached,
+}: {
+  requirement: { id: string; code: string };
+  attached: readonly string[];
+}) {
   const { t } = useTranslation("complianceRequirementPages");
   const api = useApi();
   const revalidator = useRevalidator();
@@ -56,7 +62,9 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
     setPending(true);
     setError(null);
     for (const e of picked.values()) {
-      const res = await api.put("/compliance/evidence/{id}/requirements/{requirementId}", { params: { id: e.id, requirementId: requirement.id } });
+      const res = await api.put("/compliance/evidence/{id}/requirements/{requirementId}", {
+        params: { id: e.id, requirementId: requirement.id },
+      });
       if (!res.ok) {
         setPending(false);
         void revalidator.revalidate();
@@ -77,7 +85,13 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
         <Paperclip aria-hidden="true" className="size-4" />
         {t("attach.open")}
       </Dialog.Trigger>
-      <DialogFrame title={t("attach.title", { code: requirement.code })} description={t("attach.description")} closeLabel={t("close")} closeDisabled={pending} initialFocus={searchRef}>
+      <DialogFrame
+        title={t("attach.title", { code: requirement.code })}
+        description={t("attach.description")}
+        closeLabel={t("close")}
+        closeDisabled={pending}
+        initialFocus={searchRef}
+      >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-4">
           <div>
             <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
@@ -109,7 +123,13 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
             ) : (
               <ul className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border">
                 {found.data.map((e) => (
-                  <EvidenceOption key={e.id} evidence={e} attached={isAttached.has(e.id)} picked={picked.has(e.id)} onToggle={(on) => toggle(e, on)} />
+                  <EvidenceOption
+                    key={e.id}
+                    evidence={e}
+                    attached={isAttached.has(e.id)}
+                    picked={picked.has(e.id)}
+                    onToggle={(on) => toggle(e, on)}
+                  />
                 ))}
               </ul>
             )}
@@ -118,10 +138,19 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
             <p id={`${id}-count`} className="text-muted" aria-live="polite">
               {t("attach.selected", { count: picked.size })}
             </p>
-            <StatePager page={page} pages={pages} onPage={setPage} texts={{ previous: t("pager.previous"), next: t("pager.next"), page: t("pager.page", { page, pages }) }} />
+            <StatePager
+              page={page}
+              pages={pages}
+              onPage={setPage}
+              texts={{ previous: t("pager.previous"), next: t("pager.next"), page: t("pager.page", { page, pages }) }}
+            />
           </div>
           <ErrorLine>{error}</ErrorLine>
-          <DialogFormActions cancelLabel={t("cancel")} submitLabel={t("attach.submit", { count: Math.max(picked.size, 1) })} pending={pending} />
+          <DialogFormActions
+            cancelLabel={t("cancel")}
+            submitLabel={t("attach.submit", { count: Math.max(picked.size, 1) })}
+            pending={pending}
+          />
         </form>
       </DialogFrame>
     </Dialog.Root>
@@ -129,12 +158,28 @@ export function AttachEvidenceDialog({ requirement, attached }: { requirement: {
 }
 
 /** One piece of evidence to tick: its title, kind and validity; one already attached stays ticked and off. */
-function EvidenceOption({ evidence: e, attached, picked, onToggle }: { evidence: EvidenceSummary; attached: boolean; picked: boolean; onToggle: (on: boolean) => void }) {
+function EvidenceOption({
+  evidence: e,
+  attached,
+  picked,
+  onToggle,
+}: {
+  evidence: EvidenceSummary;
+  attached: boolean;
+  picked: boolean;
+  onToggle: (on: boolean) => void;
+}) {
   const { t } = useTranslation("complianceRequirementPages");
   return (
     <li>
       <label className={`flex items-start gap-3 px-3 py-2.5 ${attached ? "text-muted" : "cursor-pointer hover:bg-surface-sunken"}`}>
-        <input type="checkbox" className="mt-1 size-4 shrink-0 accent-primary" disabled={attached} checked={attached || picked} onChange={(x) => onToggle(x.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-1 size-4 shrink-0 accent-primary"
+          disabled={attached}
+          checked={attached || picked}
+          onChange={(x) => onToggle(x.target.checked)}
+        />
         <span className="flex min-w-0 flex-col gap-1">
           <span className="break-words font-medium">{e.title}</span>
           <span className="flex flex-wrap items-center gap-2 text-sm">

@@ -23,7 +23,9 @@ function DetachButton({ evidence, requirement }: { evidence: EvidenceSummary; re
   async function detach() {
     if (pending) return;
     setPending(true);
-    const res = await api.delete("/compliance/evidence/{id}/requirements/{requirementId}", { params: { id: evidence.id, requirementId: requirement.id } });
+    const res = await api.delete("/compliance/evidence/{id}/requirements/{requirementId}", {
+      params: { id: evidence.id, requirementId: requirement.id },
+    });
     setPending(false);
     if (!res.ok) return toast.error(res.error.message || t("detach.failed"));
     toast.success(t("detach.done", { title: evidence.title, code: requirement.code }));
@@ -47,7 +49,9 @@ function NoEvidenceNote({ noEvidence }: { noEvidence: NonNullable<RequirementDet
     <div className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-3 text-sm" data-testid="no-evidence-reason">
       <p className="font-semibold">{t("evidence.noEvidenceTitle")}</p>
       <p className="whitespace-pre-line">{noEvidence.reason}</p>
-      <p className="text-muted">{noEvidence.by ? t("evidence.noEvidenceBy", { name: noEvidence.by.name, date }) : t("evidence.noEvidenceByFormer", { date })}</p>
+      <p className="text-muted">
+        {noEvidence.by ? t("evidence.noEvidenceBy", { name: noEvidence.by.name, date }) : t("evidence.noEvidenceByFormer", { date })}
+      </p>
     </div>
   );
 }
@@ -58,7 +62,11 @@ export function AttachedEvidence({ requirement: r }: { requirement: RequirementD
   const id = useId();
   const ref = { id: r.id, code: r.code };
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="attached-evidence">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="attached-evidence"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -73,7 +81,10 @@ export function AttachedEvidence({ requirement: r }: { requirement: RequirementD
       </div>
       {r.noEvidence && r.state.status !== "not_applicable" ? <NoEvidenceNote noEvidence={r.noEvidence} /> : null}
       {r.state.status === "implemented" && !r.state.ready && !r.state.needsReview ? (
-        <p className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100" data-testid="evidence-needed">
+        <p
+          className="rounded-lg border border-amber-700 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="evidence-needed"
+        >
           {t("evidence.needed")}
         </p>
       ) : null}

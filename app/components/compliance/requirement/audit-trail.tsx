@@ -11,7 +11,11 @@ export function AuditTrail({ audit }: { audit: { data: AuditEvent[]; page: numbe
   const locale = useLocale();
   const id = useId();
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="audit-trail">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="audit-trail"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t("audit.title")}
       </h2>
@@ -20,14 +24,24 @@ export function AuditTrail({ audit }: { audit: { data: AuditEvent[]; page: numbe
           {audit.data.map((e) => (
             <li key={e.id} className="flex flex-col gap-0.5 py-2" data-action={e.action} data-testid="audit-line">
               <p>{e.text}</p>
-              <p className="text-sm text-muted">{t(e.actor ? "audit.by" : "audit.byProduct", { name: e.actor?.name, date: formatMoment(e.at, locale) })}</p>
+              <p className="text-sm text-muted">
+                {t(e.actor ? "audit.by" : "audit.byProduct", { name: e.actor?.name, date: formatMoment(e.at, locale) })}
+              </p>
             </li>
           ))}
         </ol>
       ) : (
         <p className="text-sm text-muted">{t("audit.none")}</p>
       )}
-      <QueryPager page={audit.page} limit={audit.limit} total={audit.total} label={t("audit.pager")} ns="complianceRequirementPages" keys="pager" param="auditPage" />
+      <QueryPager
+        page={audit.page}
+        limit={audit.limit}
+        total={audit.total}
+        label={t("audit.pager")}
+        ns="complianceRequirementPages"
+        keys="pager"
+        param="auditPage"
+      />
     </section>
   );
 }

@@ -36,7 +36,12 @@ function Item({ item }: { item: AutomaticEvidence }) {
       {item.training ? (
         <>
           <p className="text-sm" data-testid="training-figure">
-            {t("automatic.training", { trained: item.training.trained, count: item.training.members, percent: item.training.percent, days: item.training.windowDays })}
+            {t("automatic.training", {
+              trained: item.training.trained,
+              count: item.training.members,
+              percent: item.training.percent,
+              days: item.training.windowDays,
+            })}
           </p>
           <p className="text-sm text-muted">{t("automatic.trainingRule", { min: item.training.minPercent })}</p>
         </>
@@ -55,7 +60,9 @@ function Item({ item }: { item: AutomaticEvidence }) {
                     {t("automatic.belowGrade", { grade: AUTOMATIC_EVIDENCE_RULES.scanMinGrade })}
                   </span>
                 ) : null}
-                <span className="text-muted">{t(s.current ? "automatic.scannedOn" : "automatic.scannedOld", { date: formatMoment(s.finishedAt, locale) })}</span>
+                <span className="text-muted">
+                  {t(s.current ? "automatic.scannedOn" : "automatic.scannedOld", { date: formatMoment(s.finishedAt, locale) })}
+                </span>
                 <LocalizedLink to={s.reportPath} className="font-medium text-primary-text underline-offset-2 hover:underline">
                   {t("automatic.report")}
                   <span className="sr-only"> {s.host}</span>
@@ -83,7 +90,11 @@ export function AutomaticEvidencePanel({ items }: { items: readonly AutomaticEvi
   const id = useId();
   if (!items.length) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="automatic-evidence">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="automatic-evidence"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t("automatic.title")}

@@ -11,7 +11,11 @@ export function MappedRequirements({ mappings }: { mappings: RequirementDetail["
   const id = useId();
   if (!mappings.length) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="mapped-requirements">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="mapped-requirements"
+    >
       <div>
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t("mapped.title")}

@@ -67,10 +67,25 @@ export function OwnerField({
           <label htmlFor={searchId} className="block text-sm font-semibold">
             {t("assessment.ownerSearch")}
           </label>
-          <input id={searchId} type="search" autoComplete="off" maxLength={100} value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t("assessment.ownerSearchPlaceholder")} className={inputClass} />
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t("assessment.ownerSearchPlaceholder")}
+            className={inputClass}
+          />
         </div>
       ) : null}
-      <FormField id={id} label={t("assessment.owner")} hint={members ? t("assessment.ownerHint") : t("assessment.ownerHintSelf")} error={error} errorIcon>
+      <FormField
+        id={id}
+        label={t("assessment.owner")}
+        hint={members ? t("assessment.ownerHint") : t("assessment.ownerHintSelf")}
+        error={error}
+        errorIcon
+      >
         {(a11y) => (
           <select {...a11y} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
             <option value="">{t("assessment.noOwner")}</option>

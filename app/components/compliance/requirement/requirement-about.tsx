@@ -4,12 +4,20 @@ import { useTranslation } from "react-i18next";
 import type { RequirementDetail } from "../../../../contract/compliance.ts";
 
 /** Our guidance in plain words, the framework's implementation examples, and the text it cites (with quotes where given). */
-export function RequirementAbout({ requirement: r }: { requirement: Pick<RequirementDetail, "guidance" | "examples" | "citations" | "framework"> }) {
+export function RequirementAbout({
+  requirement: r,
+}: {
+  requirement: Pick<RequirementDetail, "guidance" | "examples" | "citations" | "framework">;
+}) {
   const { t } = useTranslation("complianceRequirementPages");
   const id = useId();
   if (!r.guidance && !r.examples.length && !r.citations.length) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="requirement-about">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="requirement-about"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t("about.title")}
       </h2>
@@ -37,7 +45,12 @@ export function RequirementAbout({ requirement: r }: { requirement: Pick<Require
             {r.citations.map((c, i) => (
               <li key={`${c.label}-${i}`} className="flex flex-col gap-1">
                 {c.url ? (
-                  <a href={c.url} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-1 font-medium text-primary-text underline-offset-2 hover:underline">
+                  <a
+                    href={c.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex w-fit items-center gap-1 font-medium text-primary-text underline-offset-2 hover:underline"
+                  >
                     {c.label}
                     <ExternalLink aria-hidden="true" className="size-3.5" />
                     <span className="sr-only">{t("opensInNewTab")}</span>
@@ -46,7 +59,10 @@ export function RequirementAbout({ requirement: r }: { requirement: Pick<Require
                   <span className="font-medium">{c.label}</span>
                 )}
                 {c.quote ? (
-                  <blockquote lang={c.quote.language === "pt" ? "pt-BR" : c.quote.language} className="border-l-4 border-border pl-3 text-sm text-muted">
+                  <blockquote
+                    lang={c.quote.language === "pt" ? "pt-BR" : c.quote.language}
+                    className="border-l-4 border-border pl-3 text-sm text-muted"
+                  >
                     {c.quote.text}
                   </blockquote>
                 ) : null}

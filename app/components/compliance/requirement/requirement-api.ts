@@ -12,9 +12,14 @@ export type MemberOption = { id: string; name: string; email: string };
 
 /** The entity's active members by name, when the viewer may list them (else null: the field offers themself). */
 export async function memberOptions(api: Pick<Api, "get">, search?: string): Promise<{ data: MemberOption[]; total: number } | null> {
-  const res = await api.get("/entity/members", { query: { status: "active", sort: "name", limit: MEMBER_OPTIONS, search: search || undefined } });
+  const res = await api.get("/entity/members", {
+    query: { status: "active", sort: "name", limit: MEMBER_OPTIONS, search: search || undefined },
+  });
   if (!res.ok) return null;
-  return { data: res.data.data.filter((m) => m.kind === "member").map((m) => ({ id: m.id, name: m.name ?? m.email, email: m.email })), total: res.data.total };
+  return {
+    data: res.data.data.filter((m) => m.kind === "member").map((m) => ({ id: m.id, name: m.name ?? m.email, email: m.email })),
+    total: res.data.total,
+  };
 }
 
 /** "/compliance/requirements/{id}": the requirement, a page of its audit trail, and who may own it. */

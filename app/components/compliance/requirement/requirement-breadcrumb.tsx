@@ -11,32 +11,30 @@ export function RequirementBreadcrumb({ requirement: r }: { requirement: Pick<Re
   const { t } = useTranslation("common");
   return (
     <BreadcrumbTrail>
-        <li className="flex items-center gap-1">
+      <li className="flex items-center gap-1">
+        <Sep />
+        <LocalizedLink to="/compliance" className="hover:text-fg">
+          {t("routes:compliance")}
+        </LocalizedLink>
+      </li>
+      <li className="flex items-center gap-1">
+        <Sep />
+        <LocalizedLink to={`/compliance/frameworks/${r.framework.slug}`} className="hover:text-fg" data-testid="framework-crumb">
+          {r.framework.name}
+        </LocalizedLink>
+      </li>
+      {r.path.map((g) => (
+        <li key={g.code} className="flex min-w-0 items-center gap-1">
           <Sep />
-          <LocalizedLink to="/compliance" className="hover:text-fg">
-            {t("routes:compliance")}
-          </LocalizedLink>
+          <span className="min-w-0 break-words">{g.code === g.title ? g.title : `${g.code} ${g.title}`}</span>
         </li>
-        <li className="flex items-center gap-1">
-          <Sep />
-          <LocalizedLink to={`/compliance/frameworks/${r.framework.slug}`} className="hover:text-fg" data-testid="framework-crumb">
-            {r.framework.name}
-          </LocalizedLink>
-        </li>
-        {r.path.map((g) => (
-          <li key={g.code} className="flex min-w-0 items-center gap-1">
-            <Sep />
-            <span className="min-w-0 break-words">
-              {g.code === g.title ? g.title : `${g.code} ${g.title}`}
-            </span>
-          </li>
-        ))}
-        <li className="flex items-center gap-1">
-          <Sep />
-          <span aria-current="page" className="font-medium text-fg">
-            {r.code}
-          </span>
-        </li>
+      ))}
+      <li className="flex items-center gap-1">
+        <Sep />
+        <span aria-current="page" className="font-medium text-fg">
+          {r.code}
+        </span>
+      </li>
     </BreadcrumbTrail>
   );
 }

@@ -1,4 +1,16 @@
-import { CircleCheck, CircleDashed, CircleDot, CircleSlash, Clock, FileMinus, FileWarning, Link2, RefreshCw, TriangleAlert, type LucideIcon } from "lucide-react";
+import {
+  CircleCheck,
+  CircleDashed,
+  CircleDot,
+  CircleSlash,
+  Clock,
+  FileMinus,
+  FileWarning,
+  Link2,
+  RefreshCw,
+  TriangleAlert,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { RequirementStatus } from "../../../../contract/compliance-limits.ts";
 import type { RequirementState } from "../../../../contract/compliance.ts";
@@ -44,7 +56,10 @@ const FLAGS: { key: Flag; icon: LucideIcon; tone: keyof typeof CHIP }[] = [
   { key: "coveredByMapping", icon: Link2, tone: "info" },
 ];
 
-type FlagState = Pick<RequirementState, "status" | "ready" | "evidenced" | "noEvidenceNeeded" | "needsReview" | "overdue" | "reviewOverdue" | "coveredByMapping">;
+type FlagState = Pick<
+  RequirementState,
+  "status" | "ready" | "evidenced" | "noEvidenceNeeded" | "needsReview" | "overdue" | "reviewOverdue" | "coveredByMapping"
+>;
 
 /** What the product derives from the status, evidence and dates: ready (or not yet, for want of evidence), needs review, overdue, review overdue, covered by another framework. */
 export function StateFlags({ state }: { state: FlagState }) {

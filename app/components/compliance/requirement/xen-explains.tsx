@@ -11,7 +11,11 @@ export function XenExplains({ xen }: { xen: RequirementDetail["xen"] }) {
   const id = useId();
   if (!xen) return null;
   return (
-    <section aria-labelledby={`${id}-title`} className="flex gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6" data-testid="xen-explains">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex gap-3 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
+      data-testid="xen-explains"
+    >
       <Sparkles aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-text" />
       <div className="flex min-w-0 flex-col gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold">

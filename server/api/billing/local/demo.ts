@@ -28,14 +28,33 @@ export type DemoSubscription = {
  */
 export async function seedDemoSubscription(tx: Tx, mirror: Mirror, s: DemoSubscription, now = new Date()) {
   const scope = { tenantId: s.tenantId, entityId: s.entityId };
-  const [any] = await tx.select({ id: billingSubscriptions.id }).from(billingSubscriptions).where(scoped.entity(billingSubscriptions, scope)).limit(1);
+  const [any] = await tx
+    .select({ id: billingSubscriptions.id })
+    .from(billingSubscriptions)
+    .where(scoped.entity(billingSubscriptions, scope))
+    .limit(1);
   if (any) return;
   const customerId = newId("cus");
-  await mirror.upsertCustomer(tx, { id: customerId, tenantId: s.tenantId, entityId: s.entityId, gateway: "local", name: s.customer.name, email: s.customer.email });
+  await mirror.upsertCustomer(tx, {
+    id: customerId,
+    tenantId: s.tenantId,
+    entityId: s.entityId,
+    gateway: "local",
+    name: s.customer.name,
+    email: s.customer.email,
+  });
   const sub = { id: newId("sub"), whitelabelId: s.tenantId, entityId: s.entityId, customerId, currency: s.currency };
   const end = addInterval(now, s.interval);
   // bought with the test gateway's card that pays
-  await payInvoice(tx, mirror, sub, { lines: [periodLine(s, now, end)], discount: null, periodStart: now, periodEnd: end, now, prefix: s.tenantSlug, paymentMethod: { type: "card", brand: "visa", last4: "4242" } });
+  await payInvoice(tx, mirror, sub, {
+    lines: [periodLine(s, now, end)],
+    discount: null,
+    periodStart: now,
+    periodEnd: end,
+    now,
+    prefix: s.tenantSlug,
+    paymentMethod: { type: "card", brand: "visa", last4: "4242" },
+  });
   await mirror.syncSubscription(tx, {
     ...sub,
     gateway: "local",

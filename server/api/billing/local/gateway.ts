@@ -65,11 +65,18 @@ export function createLocalGateway(d: LocalGatewayDeps) {
     await d.db.transaction(async (tx) => {
       const row = await findSubscription(tx, { tenantId: sub.whitelabelId, entityId: sub.entityId }, sub.id, true);
       if (!row) throw notFound();
-      if (!(LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)) throw conflict("subscription_ended", "subscriptionEnded");
+      if (!(LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status))
+        throw conflict("subscription_ended", "subscriptionEnded");
       const price = to.price;
       const unitAmount = price ? unitAmountCents(price.plan, row.currency.toUpperCase() as Currency, price.interval) : row.unitAmount;
       if (unitAmount === null) throw conflict("currency", "currency");
-      const next = { planId: price?.plan.id ?? row.planId, lookupKey: price?.lookupKey ?? row.lookupKey, interval: price?.interval ?? row.interval, unitAmount, quantity: to.quantity };
+      const next = {
+        planId: price?.plan.id ?? row.planId,
+        lookupKey: price?.lookupKey ?? row.lookupKey,
+        interval: price?.interval ?? row.interval,
+        unitAmount,
+        quantity: to.quantity,
+      };
       const period = { start: row.currentPeriodStart, end: row.currentPeriodEnd };
       // a trial's seats and plan are not for sale without a payment (refuseDuringTrial says why)
       if (row.status === "trialing") throw conflict("trial_locked", "trialLocked", { seats: row.quantity });
@@ -81,7 +88,14 @@ export function createLocalGateway(d: LocalGatewayDeps) {
         const end = addInterval(now, next.interval);
         const credit = prorationLines(row, { ...row, quantity: 0 }, period, now);
         const discount = discountApplies(row.discount, row.createdAt, now) ? row.discount : null;
-        await payInvoice(tx, d.mirror, row, { lines: [...credit, periodLine(next, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await prefix({ tenantId: row.whitelabelId }, tx) });
+        await payInvoice(tx, d.mirror, row, {
+          lines: [...credit, periodLine(next, now, end)],
+          discount,
+          periodStart: now,
+          periodEnd: end,
+          now,
+          prefix: await prefix({ tenantId: row.whitelabelId }, tx),
+        });
         await d.mirror.syncSubscription(tx, subscriptionState(row, { ...next, currentPeriodStart: now, currentPeriodEnd: end }));
       }
     });

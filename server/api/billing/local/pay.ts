@@ -17,7 +17,13 @@ export type CardInput = { cardNumber: string; expiry: string; cvc: string; name:
 
 /** A card as a receipt names it: its brand (from the first digits) and last four digits. */
 export function cardMethod(cardNumber: string): PaymentMethod {
-  const brand = /^4/.test(cardNumber) ? "visa" : /^(5[1-5]|2[2-7])/.test(cardNumber) ? "mastercard" : /^3[47]/.test(cardNumber) ? "amex" : null;
+  const brand = /^4/.test(cardNumber)
+    ? "visa"
+    : /^(5[1-5]|2[2-7])/.test(cardNumber)
+      ? "mastercard"
+      : /^3[47]/.test(cardNumber)
+        ? "amex"
+        : null;
   return { type: "card", brand, last4: cardNumber.slice(-4) };
 }
 
@@ -51,7 +57,13 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenant: Ten
     await d.db
       .update(billingCheckoutSessions)
       .set({ status: "open", lastError: `billing:errors.${key}` })
-      .where(and(scoped.entity(billingCheckoutSessions, { tenantId: s.whitelabelId, entityId: s.entityId }), eq(billingCheckoutSessions.id, s.id), inArray(billingCheckoutSessions.status, ["open", "requires_action"])));
+      .where(
+        and(
+          scoped.entity(billingCheckoutSessions, { tenantId: s.whitelabelId, entityId: s.entityId }),
+          eq(billingCheckoutSessions.id, s.id),
+          inArray(billingCheckoutSessions.status, ["open", "requires_action"]),
+        ),
+      );
     return declined(key);
   }
 
@@ -76,13 +88,30 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenant: Ten
       }
       // the paid plan takes over from the trial of its product, which ends now
       for (const trial of sameProduct.filter((x) => x.trial && x.gateway === "local")) {
-        await d.mirror.syncSubscription(tx, subscriptionState(trial, { status: "canceled", canceledAt: now, endedAt: now, cancelAtPeriodEnd: false }));
+        await d.mirror.syncSubscription(
+          tx,
+          subscriptionState(trial, { status: "canceled", canceledAt: now, endedAt: now, cancelAtPeriodEnd: false }),
+        );
       }
 
       const end = addInterval(now, choice.interval);
-      const sub = { id: newId("sub"), whitelabelId: s.whitelabelId, entityId: s.entityId, customerId: s.customerId, currency: s.currency.toLowerCase() };
+      const sub = {
+        id: newId("sub"),
+        whitelabelId: s.whitelabelId,
+        entityId: s.entityId,
+        customerId: s.customerId,
+        currency: s.currency.toLowerCase(),
+      };
       const priced = { planId: choice.plan.id, quantity: s.quantity, unitAmount };
-      await payInvoice(tx, d.mirror, sub, { lines: [periodLine(priced, now, end)], discount, periodStart: now, periodEnd: end, now, prefix: await d.prefix({ tenantId: s.whitelabelId }, tx), paymentMethod });
+      await payInvoice(tx, d.mirror, sub, {
+        lines: [periodLine(priced, now, end)],
+        discount,
+        periodStart: now,
+        periodEnd: end,
+        now,
+        prefix: await d.prefix({ tenantId: s.whitelabelId }, tx),
+        paymentMethod,
+      });
       await d.mirror.syncSubscription(tx, {
         ...sub,
         gateway: "local",
@@ -123,7 +152,13 @@ export function createLocalCheckout(d: LocalGatewayDeps & { prefix: (tenant: Ten
         const [row] = await d.db
           .update(billingCheckoutSessions)
           .set({ status: "requires_action", lastError: null })
-          .where(and(scoped.entity(billingCheckoutSessions, scope), eq(billingCheckoutSessions.id, s.id), eq(billingCheckoutSessions.status, "open")))
+          .where(
+            and(
+              scoped.entity(billingCheckoutSessions, scope),
+              eq(billingCheckoutSessions.id, s.id),
+              eq(billingCheckoutSessions.status, "open"),
+            ),
+          )
           .returning();
         if (!row) throw conflict("already_paid", "alreadyPaid");
         return row;

@@ -10,7 +10,11 @@ export type PromotionCodeRow = typeof billingPromotionCodes.$inferSelect;
  * may type one). By id or by the code itself, in any case.
  */
 export async function findPromotionCodeRow(db: Tx, q: { id?: string | null; code?: string | null }) {
-  const by = q.id ? eq(billingPromotionCodes.id, q.id) : q.code ? sql`upper(${billingPromotionCodes.code}) = ${q.code.trim().toUpperCase()}` : null;
+  const by = q.id
+    ? eq(billingPromotionCodes.id, q.id)
+    : q.code
+      ? sql`upper(${billingPromotionCodes.code}) = ${q.code.trim().toUpperCase()}`
+      : null;
   if (!by) return undefined;
   const [row] = await db.select().from(billingPromotionCodes).where(by).limit(1);
   return row;
@@ -55,7 +59,20 @@ export async function redeem(tx: Tx, id: string, now: Date) {
 export const DEMO_PROMOTION_CODES: (typeof billingPromotionCodes.$inferInsert)[] = [
   { id: "promo_welcome20", code: "WELCOME20", name: "Welcome: 20 % off the first invoice", percentOff: 20, duration: "once" },
   { id: "promo_team3", code: "TEAM3", name: "Teams: 30 % off for 3 months", percentOff: 30, duration: "repeating", durationInMonths: 3 },
-  { id: "promo_forever10", code: "FOREVER10", name: "Partners: 10 % off for as long as you subscribe", percentOff: 10, duration: "forever" },
+  {
+    id: "promo_forever10",
+    code: "FOREVER10",
+    name: "Partners: 10 % off for as long as you subscribe",
+    percentOff: 10,
+    duration: "forever",
+  },
   { id: "promo_brl50", code: "BRL50", name: "R$ 50 off the first invoice (BRL only)", amountOff: 5000, currency: "brl", duration: "once" },
-  { id: "promo_expired", code: "EXPIRED", name: "An expired code, to see the refusal", percentOff: 50, duration: "once", expiresAt: new Date("2025-01-01T00:00:00Z") },
+  {
+    id: "promo_expired",
+    code: "EXPIRED",
+    name: "An expired code, to see the refusal",
+    percentOff: 50,
+    duration: "once",
+    expiresAt: new Date("2025-01-01T00:00:00Z"),
+  },
 ];

@@ -78,7 +78,15 @@ export async function payInvoice(
   tx: Tx,
   mirror: Mirror,
   sub: Pick<SubscriptionRow, "id" | "whitelabelId" | "entityId" | "customerId" | "currency">,
-  p: { lines: InvoiceLine[]; discount: SubscriptionDiscount | null; periodStart: Date; periodEnd: Date; now: Date; prefix: string; paymentMethod?: PaymentMethod | null },
+  p: {
+    lines: InvoiceLine[];
+    discount: SubscriptionDiscount | null;
+    periodStart: Date;
+    periodEnd: Date;
+    now: Date;
+    prefix: string;
+    paymentMethod?: PaymentMethod | null;
+  },
 ): Promise<InvoiceState> {
   const scope: EntityScope = { tenantId: sub.whitelabelId, entityId: sub.entityId };
   const draft = await draftInvoiceOf(tx, scope, sub.id);
@@ -108,8 +116,32 @@ export async function payInvoice(
   };
   await mirror.syncInvoice(tx, invoice);
   if (totals.carried < 0) {
-    const carry: InvoiceLine = { description: "Credit carried over", planId: null, quantity: 1, unitAmount: totals.carried, amount: totals.carried, periodStart: null, periodEnd: null, proration: false };
-    await mirror.syncInvoice(tx, { ...invoice, id: newId("in"), number: null, status: "draft", subtotal: totals.carried, discount: 0, total: 0, amountPaid: 0, lines: [carry], periodStart: null, periodEnd: null, paidAt: null, paymentMethod: null, version: nextVersion() });
+    const carry: InvoiceLine = {
+      description: "Credit carried over",
+      planId: null,
+      quantity: 1,
+      unitAmount: totals.carried,
+      amount: totals.carried,
+      periodStart: null,
+      periodEnd: null,
+      proration: false,
+    };
+    await mirror.syncInvoice(tx, {
+      ...invoice,
+      id: newId("in"),
+      number: null,
+      status: "draft",
+      subtotal: totals.carried,
+      discount: 0,
+      total: 0,
+      amountPaid: 0,
+      lines: [carry],
+      periodStart: null,
+      periodEnd: null,
+      paidAt: null,
+      paymentMethod: null,
+      version: nextVersion(),
+    });
   }
   return invoice;
 }
@@ -126,6 +158,12 @@ export async function settleDraft(tx: Tx, mirror: Mirror, sub: SubscriptionRow, 
   const owed = draft.lines.reduce((n, l) => n + l.amount, 0);
   if (owed <= 0) return void (await mirror.syncInvoice(tx, { ...draft, status: "void", version: nextVersion(draft) }));
   const discount = discountApplies(sub.discount, sub.createdAt, sub.currentPeriodEnd) ? sub.discount : null;
-  await payInvoice(tx, mirror, sub, { lines: [], discount, periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, now: p.now, prefix: p.prefix });
+  await payInvoice(tx, mirror, sub, {
+    lines: [],
+    discount,
+    periodStart: sub.currentPeriodStart,
+    periodEnd: sub.currentPeriodEnd,
+    now: p.now,
+    prefix: p.prefix,
+  });
 }
-

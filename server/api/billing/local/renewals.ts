@@ -28,7 +28,10 @@ export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenant: Ten
             allTenants("renewals: the built-in gateway's subscriptions due on every tenant"),
             eq(billingSubscriptions.gateway, "local"),
             inArray(billingSubscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
-            or(and(ne(billingSubscriptions.status, "trialing"), lte(billingSubscriptions.currentPeriodEnd, now)), and(eq(billingSubscriptions.status, "trialing"), lte(billingSubscriptions.trialEnd, now))),
+            or(
+              and(ne(billingSubscriptions.status, "trialing"), lte(billingSubscriptions.currentPeriodEnd, now)),
+              and(eq(billingSubscriptions.status, "trialing"), lte(billingSubscriptions.trialEnd, now)),
+            ),
           ),
         );
       const done = { renewed: 0, ended: 0, trialsEnded: 0 };
@@ -39,7 +42,10 @@ export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenant: Ten
           if (row.status === "trialing") {
             // no card was ever given to the test gateway: the trial ends, the free plan remains
             if (!row.trialEnd || row.trialEnd > now) return;
-            await d.mirror.syncSubscription(tx, subscriptionState(row, { status: "canceled", endedAt: row.trialEnd, canceledAt: row.canceledAt ?? row.trialEnd }));
+            await d.mirror.syncSubscription(
+              tx,
+              subscriptionState(row, { status: "canceled", endedAt: row.trialEnd, canceledAt: row.canceledAt ?? row.trialEnd }),
+            );
             done.trialsEnded++;
             return;
           }
@@ -55,9 +61,19 @@ export function createLocalRenewals(d: LocalGatewayDeps & { prefix: (tenant: Ten
             const start = row.currentPeriodEnd;
             const end = addInterval(start, row.interval);
             const discount = discountApplies(row.discount, row.createdAt, start) ? row.discount : null;
-            await payInvoice(tx, d.mirror, row, { lines: [periodLine(row, start, end)], discount, periodStart: start, periodEnd: end, now, prefix });
+            await payInvoice(tx, d.mirror, row, {
+              lines: [periodLine(row, start, end)],
+              discount,
+              periodStart: start,
+              periodEnd: end,
+              now,
+              prefix,
+            });
             // a discount that has run its months is dropped, as Stripe does
-            await d.mirror.syncSubscription(tx, subscriptionState(row, { status: "active", currentPeriodStart: start, currentPeriodEnd: end, discount }));
+            await d.mirror.syncSubscription(
+              tx,
+              subscriptionState(row, { status: "active", currentPeriodStart: start, currentPeriodEnd: end, discount }),
+            );
             row = (await findSubscription(tx, { tenantId: ref.tenantId, entityId: ref.entityId }, ref.id, true))!;
             done.renewed++;
           }

@@ -17,11 +17,12 @@ import { createMirror } from "../mirror.ts";
  * Globex the monthly Team plan for 25 seats, the demo creator the Creator plan. Individuals stay
  * on the free plan.
  */
-const DEMO_PLANS: { tenant: string; entityOf: string; plan: string; interval: BillingInterval; quantity: number; quotedCents?: number }[] = [
-  { tenant: "acme", entityOf: "manager@acme.test", plan: "skill5-enterprise", interval: "year", quantity: 100, quotedCents: 9_600 },
-  { tenant: "globex", entityOf: "manager@globex.test", plan: "{product}-training-team", interval: "month", quantity: 25 },
-  { tenant: "skill5", entityOf: "creator@skill5.test", plan: "skill5-creator", interval: "month", quantity: 1 },
-];
+const DEMO_PLANS: { tenant: string; entityOf: string; plan: string; interval: BillingInterval; quantity: number; quotedCents?: number }[] =
+  [
+    { tenant: "acme", entityOf: "manager@acme.test", plan: "skill5-enterprise", interval: "year", quantity: 100, quotedCents: 9_600 },
+    { tenant: "globex", entityOf: "manager@globex.test", plan: "{product}-training-team", interval: "month", quantity: 25 },
+    { tenant: "skill5", entityOf: "creator@skill5.test", plan: "skill5-creator", interval: "month", quantity: 1 },
+  ];
 
 /** The promotion codes of the built-in gateway and the demo entities' plans. */
 export async function seedBilling(tx: Tx, ctx: SeedContext) {
@@ -41,7 +42,14 @@ async function seedPlans(db: Db, tx: Tx, productSlug: string) {
   const mirror = createMirror({ db, orgs, ledger, product: productSlug });
   for (const p of DEMO_PLANS) {
     const [row] = await tx
-      .select({ tenantId: whitelabels.id, slug: whitelabels.whitelabelSlug, entityId: users.activeEntityId, name: users.name, email: users.email, entityName: entities.name })
+      .select({
+        tenantId: whitelabels.id,
+        slug: whitelabels.whitelabelSlug,
+        entityId: users.activeEntityId,
+        name: users.name,
+        email: users.email,
+        entityName: entities.name,
+      })
       .from(users)
       .innerJoin(whitelabels, sql`${whitelabels.id} = ${users.whitelabelId}`)
       .innerJoin(entities, sql`${entities.id} = ${users.activeEntityId}`)
@@ -65,6 +73,11 @@ async function seedPlans(db: Db, tx: Tx, productSlug: string) {
   const demo = await tx
     .selectDistinct({ tenantId: users.whitelabelId, entityId: users.activeEntityId })
     .from(users)
-    .where(sql`lower(${users.email}) in (${sql.join(DEMO_ACCOUNTS.map((a) => sql`${a.email}`), sql`, `)}) and ${users.activeEntityId} is not null`);
+    .where(
+      sql`lower(${users.email}) in (${sql.join(
+        DEMO_ACCOUNTS.map((a) => sql`${a.email}`),
+        sql`, `,
+      )}) and ${users.activeEntityId} is not null`,
+    );
   for (const e of demo) await mirror.recompute(tx, { tenantId: e.tenantId, entityId: e.entityId! });
 }

@@ -11,7 +11,13 @@ import { promotionCodeOf, SUBSCRIPTION_EXPAND, unitAmountIn } from "./map.ts";
 import type { StripeReader } from "./read.ts";
 import { languageTag } from "../../../../contract/locale.ts";
 
-export type StripeGatewayDeps = { stripe: Stripe; reader: StripeReader; db: Db; mirror: Mirror; config: Pick<Config, "STRIPE_BRL_PAYMENT_METHODS"> };
+export type StripeGatewayDeps = {
+  stripe: Stripe;
+  reader: StripeReader;
+  db: Db;
+  mirror: Mirror;
+  config: Pick<Config, "STRIPE_BRL_PAYMENT_METHODS">;
+};
 
 const missing = (e: unknown) => e instanceof Stripe.errors.StripeInvalidRequestError && e.statusCode === 404;
 /** Stripe refused a change because the subscription has ended meanwhile (the mirror had not heard yet). */
@@ -29,14 +35,21 @@ export function createStripeGateway(d: StripeGatewayDeps): PaymentGateway {
 
   /** The active price of a lookup key, with its other currencies. */
   async function priceOf(lookupKey: string, currency: string) {
-    const [price] = (await stripe.prices.list({ lookup_keys: [lookupKey], active: true, expand: ["data.currency_options"], limit: 1 })).data;
+    const [price] = (await stripe.prices.list({ lookup_keys: [lookupKey], active: true, expand: ["data.currency_options"], limit: 1 }))
+      .data;
     if (!price) throw new Error(`Stripe has no active price with the lookup key ${lookupKey}: create it (README, Configure it)`);
     const unit = unitAmountIn(price, currency);
-    if (unit === null) throw new Error(`Stripe's price ${price.id} (${lookupKey}) has no amount in ${currency}: add it to the price's currency options`);
+    if (unit === null)
+      throw new Error(`Stripe's price ${price.id} (${lookupKey}) has no amount in ${currency}: add it to the price's currency options`);
     return { price, unit };
   }
 
-  const metadataOf = (c: { tenantId: string; entityId: string }, plan: string, upgradeAccount: boolean) => ({ entityId: c.entityId, tenantId: c.tenantId, plan, upgradeAccount: String(upgradeAccount) });
+  const metadataOf = (c: { tenantId: string; entityId: string }, plan: string, upgradeAccount: boolean) => ({
+    entityId: c.entityId,
+    tenantId: c.tenantId,
+    plan,
+    upgradeAccount: String(upgradeAccount),
+  });
 
   async function mirrorSubscription(sub: Stripe.Subscription, version: number) {
     const state = await reader.fromSubscription(sub, version);
@@ -68,8 +81,14 @@ export function createStripeGateway(d: StripeGatewayDeps): PaymentGateway {
 
     async createCustomer(input) {
       // one customer per entity even when asked twice at once (Stripe keeps idempotency keys a day)
-      const key = createHash("sha256").update(`${input.tenantId}|${input.entityId}|${input.name}|${input.email}`).digest("hex").slice(0, 32);
-      const customer = await stripe.customers.create({ name: input.name, email: input.email, metadata: { tenantId: input.tenantId, entityId: input.entityId } }, { idempotencyKey: `customer-${key}` });
+      const key = createHash("sha256")
+        .update(`${input.tenantId}|${input.entityId}|${input.name}|${input.email}`)
+        .digest("hex")
+        .slice(0, 32);
+      const customer = await stripe.customers.create(
+        { name: input.name, email: input.email, metadata: { tenantId: input.tenantId, entityId: input.entityId } },
+        { idempotencyKey: `customer-${key}` },
+      );
       return customer.id;
     },
 
@@ -110,7 +129,18 @@ export function createStripeGateway(d: StripeGatewayDeps): PaymentGateway {
         allowed_payment_method_types: methods,
         // Pix Automático: the mandate the customer approves covers the renewals, with room for seats added
         ...(methods.includes("pix")
-          ? { payment_method_options: { pix: { mandate_options: { amount_type: "maximum" as const, amount: 2 * unit * quantity, currency: "brl", payment_schedule: input.interval === "year" ? ("yearly" as const) : ("monthly" as const) } } } }
+          ? {
+              payment_method_options: {
+                pix: {
+                  mandate_options: {
+                    amount_type: "maximum" as const,
+                    amount: 2 * unit * quantity,
+                    currency: "brl",
+                    payment_schedule: input.interval === "year" ? ("yearly" as const) : ("monthly" as const),
+                  },
+                },
+              },
+            }
           : {}),
         metadata,
         subscription_data: { metadata },
@@ -151,12 +181,18 @@ export function createStripeGateway(d: StripeGatewayDeps): PaymentGateway {
       const { price } = await priceOf(to.lookupKey, sub.currency);
       const quantity = to.quantity ?? (to.plan.perSeat ? sub.quantity : 1);
       // a new interval restarts the period and is invoiced at once
-      await update(sub, { items: [{ id: sub.itemId, price: price.id, quantity }], proration_behavior: "create_prorations", metadata: { plan: to.plan.id } }, true);
+      await update(
+        sub,
+        { items: [{ id: sub.itemId, price: price.id, quantity }], proration_behavior: "create_prorations", metadata: { plan: to.plan.id } },
+        true,
+      );
     },
 
     setCancelAtPeriodEnd: (sub, cancel) => update(sub, { cancel_at_period_end: cancel }),
 
-    async startTrial(input: PriceChoice & { customer: CustomerRef; quantity: number; currency: Currency; days: number; upgradeAccount?: boolean }) {
+    async startTrial(
+      input: PriceChoice & { customer: CustomerRef; quantity: number; currency: Currency; days: number; upgradeAccount?: boolean },
+    ) {
       const currency = input.currency.toLowerCase();
       const { price } = await priceOf(input.lookupKey, currency);
       const version = reader.readAt();

@@ -8,7 +8,12 @@ import type { InvoiceState, SubscriptionState } from "../mirror.ts";
 export type Owner = { tenantId: string; entityId: string };
 
 /** What a subscription is read with: its price's other currencies, and the coupon behind its discount. */
-export const SUBSCRIPTION_EXPAND = ["items.data.price.currency_options", "discounts", "discounts.promotion_code", "discounts.source.coupon"];
+export const SUBSCRIPTION_EXPAND = [
+  "items.data.price.currency_options",
+  "discounts",
+  "discounts.promotion_code",
+  "discounts.source.coupon",
+];
 
 const date = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === "string" ? v : v.id);
@@ -59,7 +64,9 @@ export function subscriptionState(sub: Stripe.Subscription, owner: Owner, produc
   const item = sub.items.data[0];
   const parsed = item?.price.lookup_key ? parseLookupKey(item.price.lookup_key, product) : null;
   if (!item || !parsed) return null;
-  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status) ? (sub.status as SubscriptionState["status"]) : "incomplete";
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(sub.status)
+    ? (sub.status as SubscriptionState["status"])
+    : "incomplete";
   return {
     id: sub.id,
     whitelabelId: owner.tenantId,
@@ -109,7 +116,15 @@ function lineOf(line: Stripe.InvoiceLineItem, lookupKeyOf: (priceId: string) => 
 }
 
 /** The mirror's state of a Stripe invoice (its lines all read), with what was refunded of it. */
-export function invoiceState(inv: Stripe.Invoice, lines: Stripe.InvoiceLineItem[], refunds: Refunds, owner: Owner, lookupKeyOf: (priceId: string) => string | null, product: string, version: number): InvoiceState {
+export function invoiceState(
+  inv: Stripe.Invoice,
+  lines: Stripe.InvoiceLineItem[],
+  refunds: Refunds,
+  owner: Owner,
+  lookupKeyOf: (priceId: string) => string | null,
+  product: string,
+  version: number,
+): InvoiceState {
   const discount = (inv.total_discount_amounts ?? []).reduce((n, d) => n + d.amount, 0);
   return {
     id: inv.id,

@@ -85,7 +85,9 @@ export function createStripeReader(d: StripeReaderDeps) {
     const inv = await d.stripe.invoices.retrieve(id, { expand: ["payments"] });
     const owner = inv.customer && (await ownerOf(typeof inv.customer === "string" ? inv.customer : inv.customer.id));
     if (!owner) return null;
-    const lines = inv.lines.has_more ? await d.stripe.invoices.listLineItems(inv.id, { limit: 100 }).autoPagingToArray({ limit: 10_000 }) : inv.lines.data;
+    const lines = inv.lines.has_more
+      ? await d.stripe.invoices.listLineItems(inv.id, { limit: 100 }).autoPagingToArray({ limit: 10_000 })
+      : inv.lines.data;
     const prices = lines.flatMap((l) => {
       const p = l.pricing?.price_details?.price;
       return p ? [typeof p === "string" ? p : p.id] : [];

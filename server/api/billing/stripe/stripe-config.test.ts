@@ -21,15 +21,26 @@ describe("Stripe's configuration", () => {
   });
 
   it("says what is wrong with each bad setting", () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_live_123456789", STRIPE_WEBHOOK_SECRET: "secret", STRIPE_API_BASE: "ftp://x", STRIPE_BRL_PAYMENT_METHODS: "card,paypal" })).toThrowError(
+    expect(() =>
+      loadConfig({
+        STRIPE_SECRET_KEY: "pk_live_123456789",
+        STRIPE_WEBHOOK_SECRET: "secret",
+        STRIPE_API_BASE: "ftp://x",
+        STRIPE_BRL_PAYMENT_METHODS: "card,paypal",
+      }),
+    ).toThrowError(
       /STRIPE_SECRET_KEY: must be a Stripe secret key.*\n.*STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret.*\n.*STRIPE_API_BASE: must be a scheme, host and port only.*\n.*STRIPE_BRL_PAYMENT_METHODS.*: must list card, boleto or pix/,
     );
-    expect(() => loadConfig({ ...KEYS, STRIPE_API_BASE: "http://127.0.0.1:12111/v1" })).toThrowError(/STRIPE_API_BASE: must be a scheme, host and port only/);
+    expect(() => loadConfig({ ...KEYS, STRIPE_API_BASE: "http://127.0.0.1:12111/v1" })).toThrowError(
+      /STRIPE_API_BASE: must be a scheme, host and port only/,
+    );
     expect(() => loadConfig({ STRIPE_BRL_PAYMENT_METHODS: " , " })).toThrowError(/STRIPE_BRL_PAYMENT_METHODS: must list at least one/);
   });
 
   it("refuses a key without the webhook's secret, and a secret without a key", () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: KEYS.STRIPE_SECRET_KEY })).toThrowError(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: KEYS.STRIPE_SECRET_KEY })).toThrowError(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither/,
+    );
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: KEYS.STRIPE_WEBHOOK_SECRET })).toThrowError(/set both or neither/);
   });
 });

@@ -31,16 +31,33 @@ describe.each(BACKENDS)("a Stripe trial keeps its seats and plan whatever Stripe
   });
 
   it("mirrors a trial raised to 5000 seats and moved to another plan (the Billing Portal, the Dashboard) with its 10 seats and plan, until it is paid", async () => {
-    const [{ id: tenantId }] = (await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"))) as [{ id: string }];
+    const [{ id: tenantId }] = (await t.database.db
+      .select({ id: whitelabels.id })
+      .from(whitelabels)
+      .where(eq(whitelabels.whitelabelSlug, "acme"))) as [{ id: string }];
     const email = "wanda.trial@example.com";
-    const res = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType: "individual", name: "Wanda Trial", email, captchaPayload: await solveCaptcha(t, ACME) }), host: ACME });
+    const res = await t.req("/api/auth/sign-up", {
+      ...jsonBody({ accountType: "individual", name: "Wanda Trial", email, captchaPayload: await solveCaptcha(t, ACME) }),
+      host: ACME,
+    });
     const { session } = (await res.json()) as { session: string };
-    expect((await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }), host: ACME })).status).toBe(200);
+    expect(
+      (await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }), host: ACME })).status,
+    ).toBe(200);
     const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
     const ref = { tenantId, entityId: u!.activeEntityId!, name: "Wanda Trial", email };
     const customerId = await stripe.gateway.createCustomer(ref);
     await t.database.db.transaction((tx) => stripe.mirror.upsertCustomer(tx, { id: customerId, ...ref, gateway: "stripe" }));
-    await stripe.gateway.startTrial({ plan: TEAM, interval: "month", lookupKey: lookupKey(TEAM.id, "month"), customer: { id: customerId, ...ref }, quantity: 10, currency: "USD", days: 14, upgradeAccount: true });
+    await stripe.gateway.startTrial({
+      plan: TEAM,
+      interval: "month",
+      lookupKey: lookupKey(TEAM.id, "month"),
+      customer: { id: customerId, ...ref },
+      quantity: 10,
+      currency: "USD",
+      days: 14,
+      upgradeAccount: true,
+    });
     const entity = async () => (await t.database.db.select().from(entities).where(eq(entities.id, ref.entityId)))[0]!;
     const [trial] = await t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.entityId, ref.entityId));
     expect(trial).toMatchObject({ status: "trialing", quantity: 10 });

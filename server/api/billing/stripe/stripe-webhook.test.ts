@@ -27,7 +27,10 @@ describe.each(BACKENDS)("Stripe's webhook, on %s", (backend) => {
     t = await startTestApp(backend);
     stripe = stripeAdapterOn(t, emu);
     operator = operatorOf(emu);
-    [{ id: acmeId }] = (await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"))) as [{ id: string }];
+    [{ id: acmeId }] = (await t.database.db
+      .select({ id: whitelabels.id })
+      .from(whitelabels)
+      .where(eq(whitelabels.whitelabelSlug, "acme"))) as [{ id: string }];
   });
   afterAll(async () => {
     await t?.close();
@@ -36,9 +39,14 @@ describe.each(BACKENDS)("Stripe's webhook, on %s", (backend) => {
 
   /** A new individual account, its Stripe customer, and a Checkout Session for 3 seats of the team plan. */
   async function checkout(email: string, name: string) {
-    const res = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType: "individual", name, email, captchaPayload: await solveCaptcha(t, ACME) }), host: ACME });
+    const res = await t.req("/api/auth/sign-up", {
+      ...jsonBody({ accountType: "individual", name, email, captchaPayload: await solveCaptcha(t, ACME) }),
+      host: ACME,
+    });
     const { session } = (await res.json()) as { session: string };
-    expect((await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }), host: ACME })).status).toBe(200);
+    expect(
+      (await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }), host: ACME })).status,
+    ).toBe(200);
     const [u] = await t.database.db.select().from(users).where(eq(users.email, email));
     const ref = { tenantId: acmeId, entityId: u!.activeEntityId!, name, email };
     const id = await stripe.gateway.createCustomer(ref);
@@ -62,9 +70,12 @@ describe.each(BACKENDS)("Stripe's webhook, on %s", (backend) => {
     return { entityId: ref.entityId, customerId: id, sessionId: cs.id };
   }
 
-  const subscriptionsOf = (entityId: string) => t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.entityId, entityId));
-  const featuresOf = async (entityId: string) => (await t.database.db.select().from(entities).where(eq(entities.id, entityId)))[0]!.features;
-  const sessionRow = async (id: string) => (await t.database.db.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, id)))[0]!;
+  const subscriptionsOf = (entityId: string) =>
+    t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.entityId, entityId));
+  const featuresOf = async (entityId: string) =>
+    (await t.database.db.select().from(entities).where(eq(entities.id, entityId)))[0]!.features;
+  const sessionRow = async (id: string) =>
+    (await t.database.db.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, id)))[0]!;
   const heldOf = (type: string) => emu.webhooks.held.find((e) => e.type === type)!;
   const answer = async (res: Response) => ({ status: res.status, body: (await res.json()) as Answer });
 
@@ -77,14 +88,22 @@ describe.each(BACKENDS)("Stripe's webhook, on %s", (backend) => {
     for (const signing of ["wrong-secret", "none", "stale"] as const) {
       const d = await emu.webhooks.deliver(completed, signing);
       expect(d.status).toBe(400);
-      expect(JSON.parse(d.body)).toEqual({ error: { code: "bad_signature", message: "This request is not signed by the payment gateway, or was changed on the way; it was refused." } });
+      expect(JSON.parse(d.body)).toEqual({
+        error: {
+          code: "bad_signature",
+          message: "This request is not signed by the payment gateway, or was changed on the way; it was refused.",
+        },
+      });
     }
     // signed rightly, then changed on the way
     const payload = JSON.stringify(completed, null, 2);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: emu.webhookSecret });
     const altered = payload.replace(`"status": "complete"`, `"status": "expired"`);
     expect(altered).not.toBe(payload);
-    expect((await answer(await stripe.post({ headers: { "content-type": "application/json", "stripe-signature": header }, body: altered }))).status).toBe(400);
+    expect(
+      (await answer(await stripe.post({ headers: { "content-type": "application/json", "stripe-signature": header }, body: altered })))
+        .status,
+    ).toBe(400);
     expect((await answer(await stripe.post({ headers: { "content-type": "application/json" }, body: "{}" }))).status).toBe(400);
     expect(await eventsRecorded(t)).toBe(before);
     expect(await subscriptionsOf(entityId)).toEqual([]);
@@ -134,18 +153,33 @@ describe.each(BACKENDS)("Stripe's webhook, on %s", (backend) => {
     await operator.subscriptions.update(subId, { items: [{ id: itemId, quantity: 7 }], proration_behavior: "create_prorations" });
     await operator.subscriptions.update(subId, { cancel_at_period_end: true });
     await emu.advance(subId);
-    expect(emu.webhooks.held.map((e) => e.type)).toEqual(expect.arrayContaining(["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted", "invoice.paid", "checkout.session.completed"]));
+    expect(emu.webhooks.held.map((e) => e.type)).toEqual(
+      expect.arrayContaining([
+        "customer.subscription.created",
+        "customer.subscription.updated",
+        "customer.subscription.deleted",
+        "invoice.paid",
+        "checkout.session.completed",
+      ]),
+    );
     const delivered = await emu.webhooks.release("reverse");
     expect(delivered[0]!.type).toBe("customer.subscription.deleted");
     expect(delivered.map((d) => d.status)).toEqual(delivered.map(() => 200));
     // the "created" event came after the end, carrying an active subscription of 3 seats
-    const created = emu.webhooks.raised.find((e) => e.type === "customer.subscription.created" && (e.data as { object: Obj }).object.id === subId)!;
+    const created = emu.webhooks.raised.find(
+      (e) => e.type === "customer.subscription.created" && (e.data as { object: Obj }).object.id === subId,
+    )!;
     expect((created.data as { object: Obj }).object).toMatchObject({ status: "active", items: { data: [{ quantity: 3 }] } });
     expect(delivered.findIndex((d) => d.eventId === created.id)).toBeGreaterThan(0);
-    expect(await subscriptionsOf(entityId)).toEqual([expect.objectContaining({ status: "canceled", quantity: 7, cancelAtPeriodEnd: true })]);
+    expect(await subscriptionsOf(entityId)).toEqual([
+      expect.objectContaining({ status: "canceled", quantity: 7, cancelAtPeriodEnd: true }),
+    ]);
     expect(await featuresOf(entityId)).not.toContain("team-management");
     expect(await sessionRow(sessionId)).toMatchObject({ status: "complete", subscriptionId: subId });
-    expect((await t.database.db.select().from(billingInvoices).where(eq(billingInvoices.entityId, entityId)))[0]).toMatchObject({ status: "paid", total: 4200 });
+    expect((await t.database.db.select().from(billingInvoices).where(eq(billingInvoices.entityId, entityId)))[0]).toMatchObject({
+      status: "paid",
+      total: 4200,
+    });
   });
 
   it("keeps the later of two reads of one subscription, even when the earlier one is written last", async () => {
@@ -165,16 +199,28 @@ describe.each(BACKENDS)("Stripe's webhook, on %s", (backend) => {
   it("records, and leaves alone, what belongs to no customer of this site", async () => {
     const stranger = await operator.customers.create({ name: "Made in the Dashboard", email: "someone@example.com" });
     const price = (await operator.prices.list({ lookup_keys: [lookupKey(TEAM.id, "month")] })).data[0]!;
-    const sub = await operator.subscriptions.create({ customer: stranger.id, items: [{ price: price.id, quantity: 2 }], trial_period_days: 7 });
+    const sub = await operator.subscriptions.create({
+      customer: stranger.id,
+      items: [{ price: price.id, quantity: 2 }],
+      trial_period_days: 7,
+    });
     await emu.webhooks.settled();
-    const mine = emu.webhooks.deliveries.filter((d) => emu.webhooks.raised.find((e) => e.id === d.eventId && JSON.stringify(e).includes(stranger.id)));
+    const mine = emu.webhooks.deliveries.filter((d) =>
+      emu.webhooks.raised.find((e) => e.id === d.eventId && JSON.stringify(e).includes(stranger.id)),
+    );
     expect(mine.length).toBeGreaterThan(1);
     expect(mine.map((d) => d.status)).toEqual(mine.map(() => 200));
     expect(await t.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.id, sub.id))).toEqual([]);
     expect(await t.database.db.select().from(billingCustomers).where(eq(billingCustomers.id, stranger.id))).toEqual([]);
     // a preview of the next invoice has no id to read: recorded, nothing else
     const recorded = await eventsRecorded(t);
-    const upcoming = { id: "evt_upcoming1", object: "event", type: "invoice.upcoming", created: Math.floor(Date.now() / 1000), data: { object: { object: "invoice", customer: stranger.id, total: 2800 } } };
+    const upcoming = {
+      id: "evt_upcoming1",
+      object: "event",
+      type: "invoice.upcoming",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { object: "invoice", customer: stranger.id, total: 2800 } },
+    };
     expect((await emu.webhooks.deliver(upcoming)).status).toBe(200);
     expect(await eventsRecorded(t)).toBe(recorded + 1);
   });

@@ -25,8 +25,14 @@ const gone = (e: unknown) => e instanceof Stripe.errors.StripeInvalidRequestErro
  */
 export function createStripeWebhook(d: StripeWebhookDeps) {
   const { reader, mirror } = d;
-  const syncSubscription = (s: SubscriptionState | null): Effect => async (tx) => void (s && (await mirror.syncSubscription(tx, s)));
-  const syncInvoice = (i: InvoiceState | null): Effect => async (tx) => void (i && (await mirror.syncInvoice(tx, i)));
+  const syncSubscription =
+    (s: SubscriptionState | null): Effect =>
+    async (tx) =>
+      void (s && (await mirror.syncSubscription(tx, s)));
+  const syncInvoice =
+    (i: InvoiceState | null): Effect =>
+    async (tx) =>
+      void (i && (await mirror.syncInvoice(tx, i)));
 
   async function effectOf(event: Stripe.Event): Promise<Effect | null> {
     const type = event.type as string;
@@ -44,7 +50,13 @@ export function createStripeWebhook(d: StripeWebhookDeps) {
           await tx
             .update(billingCheckoutSessions)
             .set({ status, subscriptionId: subscription?.id ?? null })
-            .where(and(eq(billingCheckoutSessions.id, session.id), eq(billingCheckoutSessions.gateway, "stripe"), ne(billingCheckoutSessions.status, "complete")));
+            .where(
+              and(
+                eq(billingCheckoutSessions.id, session.id),
+                eq(billingCheckoutSessions.gateway, "stripe"),
+                ne(billingCheckoutSessions.status, "complete"),
+              ),
+            );
         }
         await syncSubscription(subscription)(tx);
         await syncInvoice(invoice)(tx);

@@ -13,7 +13,10 @@ import { jsonBody, type TestApp } from "../../../test/harness.ts";
  */
 export function billingJourney(app: () => TestApp) {
   const call = (cookie: string, method: string, path: string, body?: unknown, locale = "en") =>
-    app().req(`/api${path}`, { ...withCookie(cookie, body === undefined ? { method } : { ...jsonBody(body), method }), headers: { cookie, "content-type": "application/json", "x-locale": locale } });
+    app().req(`/api${path}`, {
+      ...withCookie(cookie, body === undefined ? { method } : { ...jsonBody(body), method }),
+      headers: { cookie, "content-type": "application/json", "x-locale": locale },
+    });
   const ok = async <T>(res: Response | Promise<Response>) => {
     const r = await res;
     const text = await r.text();
@@ -30,10 +33,14 @@ export function billingJourney(app: () => TestApp) {
   /** A visitor signs up as an individual (their own entity at once), with the cookies their browser kept (a referral link's). */
   async function signUp(email: string, name: string, browserCookie = "") {
     const t = app();
-    const res = await t.req("/api/auth/sign-up", { ...jsonBody({ accountType: "individual", name, email, captchaPayload: await solveCaptcha(t) }, { cookie: browserCookie }) });
+    const res = await t.req("/api/auth/sign-up", {
+      ...jsonBody({ accountType: "individual", name, email, captchaPayload: await solveCaptcha(t) }, { cookie: browserCookie }),
+    });
     expect(res.status).toBe(200);
     const { session } = (await res.json()) as { session: string };
-    const confirm = await t.req("/api/auth/confirm-sign-up", { ...jsonBody({ session, email, otp: await lastCode(t, email) }, { cookie: browserCookie }) });
+    const confirm = await t.req("/api/auth/confirm-sign-up", {
+      ...jsonBody({ session, email, otp: await lastCode(t, email) }, { cookie: browserCookie }),
+    });
     expect(confirm.status).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     return { cookie: cookiesFrom(confirm), userId: user!.id };

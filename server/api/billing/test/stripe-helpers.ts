@@ -12,7 +12,11 @@ import type { TestApp } from "../../../test/harness.ts";
 import type { StripeEmulator } from "../../../test/stripe-emulator/index.ts";
 
 /** The settings that point the app's Stripe adapter at the emulator. */
-export const stripeEnv = (emu: StripeEmulator) => ({ STRIPE_SECRET_KEY: emu.apiKey, STRIPE_WEBHOOK_SECRET: emu.webhookSecret, STRIPE_API_BASE: emu.apiBase });
+export const stripeEnv = (emu: StripeEmulator) => ({
+  STRIPE_SECRET_KEY: emu.apiKey,
+  STRIPE_WEBHOOK_SECRET: emu.webhookSecret,
+  STRIPE_API_BASE: emu.apiBase,
+});
 
 /** The Stripe SDK as an operator uses it (the Dashboard's work: coupons, promotion codes, refunds), on the emulator. */
 export const operatorOf = (emu: StripeEmulator) => new Stripe(emu.apiKey, { ...apiAddress(emu.apiBase), maxNetworkRetries: 0 });
@@ -37,4 +41,5 @@ export function stripeAdapterOn(t: TestApp, emu: StripeEmulator, product = "shie
 }
 
 /** How many gateway events the app has recorded. */
-export const eventsRecorded = async (t: TestApp) => (await t.database.db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.gateway, "stripe"))).length;
+export const eventsRecorded = async (t: TestApp) =>
+  (await t.database.db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.gateway, "stripe"))).length;

@@ -34,7 +34,16 @@ export async function csfProfileXlsx(data: ExportData, t: Words, now: Date): Pro
       { header: t("profile.summary.current"), width: 12, numFmt: "0%" },
       { header: t("profile.summary.target"), width: 12, numFmt: "0%" },
     ],
-    rows: [...summary.functions, { ...summary.total, name: t("profile.summary.total") }].map((f) => [f.name, f.applicable, f.notApplicable, f.implemented, f.ready, f.gaps, share(f.current), share(f.target)]),
+    rows: [...summary.functions, { ...summary.total, name: t("profile.summary.total") }].map((f) => [
+      f.name,
+      f.applicable,
+      f.notApplicable,
+      f.implemented,
+      f.ready,
+      f.gaps,
+      share(f.current),
+      share(f.target),
+    ]),
   });
   tableSheet(book, {
     name: t("profile.sheet"),
@@ -54,7 +63,20 @@ export async function csfProfileXlsx(data: ExportData, t: Words, now: Date): Pro
       { header: t("profile.columns.gap"), width: 8 },
       { header: t("profile.columns.notes"), width: 40, wrap: true },
     ],
-    rows: profileRows(data, t).map((r) => [r.function, r.category, r.code, r.text, r.current, r.evidence, r.automatic, r.target, r.targetDate, r.priority, t(r.gap ? "file.yes" : "file.no"), r.notes]),
+    rows: profileRows(data, t).map((r) => [
+      r.function,
+      r.category,
+      r.code,
+      r.text,
+      r.current,
+      r.evidence,
+      r.automatic,
+      r.target,
+      r.targetDate,
+      r.priority,
+      t(r.gap ? "file.yes" : "file.no"),
+      r.notes,
+    ]),
   });
   return new Uint8Array(await book.xlsx.writeBuffer());
 }

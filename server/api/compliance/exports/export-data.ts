@@ -52,7 +52,13 @@ export type ExportData = {
  * Reads only: an export writes nothing, not even to the audit trail.
  */
 export function createExportData(d: Pick<ComplianceDeps, "db" | "orgs">, store: FrameworkStore, load: LoadAssessment) {
-  return async function exportData(caller: Caller, slug: string, locale: Locale, messageKey: string, now = new Date()): Promise<ExportData> {
+  return async function exportData(
+    caller: Caller,
+    slug: string,
+    locale: Locale,
+    messageKey: string,
+    now = new Date(),
+  ): Promise<ExportData> {
     const { scope } = caller;
     const a = await load(scope, now);
     const adopted = a.adopted.find((f) => f.framework.slug === slug);
@@ -67,7 +73,15 @@ export function createExportData(d: Pick<ComplianceDeps, "db" | "orgs">, store: 
     const audit = complianceAuditEvents;
     const [statuses, evidence, changes, entity] = await Promise.all([
       d.db
-        .select({ requirementId: s.requirementId, justification: s.justification, notes: s.notes, noEvidenceReason: s.noEvidenceReason, noEvidenceBy: s.noEvidenceBy, noEvidenceAt: s.noEvidenceAt, updatedAt: s.updatedAt })
+        .select({
+          requirementId: s.requirementId,
+          justification: s.justification,
+          notes: s.notes,
+          noEvidenceReason: s.noEvidenceReason,
+          noEvidenceBy: s.noEvidenceBy,
+          noEvidenceAt: s.noEvidenceAt,
+          updatedAt: s.updatedAt,
+        })
         .from(s)
         .where(and(inEntity(s, scope), eq(s.frameworkSlug, slug))),
       d.db
@@ -85,7 +99,11 @@ export function createExportData(d: Pick<ComplianceDeps, "db" | "orgs">, store: 
     ]);
     const statusOf = new Map(statuses.map((r) => [r.requirementId, r]));
     const evidenceOf = new Map<string, ExportEvidence[]>();
-    for (const r of evidence) evidenceOf.set(r.requirementId, [...(evidenceOf.get(r.requirementId) ?? []), { id: r.id, title: r.title, kind: r.kind, validUntil: r.validUntil, expired: r.validUntil !== null && r.validUntil < a.today }]);
+    for (const r of evidence)
+      evidenceOf.set(r.requirementId, [
+        ...(evidenceOf.get(r.requirementId) ?? []),
+        { id: r.id, title: r.title, kind: r.kind, validUntil: r.validUntil, expired: r.validUntil !== null && r.validUntil < a.today },
+      ]);
     const changeOf = new Map(changes.map((c) => [c.requirementId!, c]));
 
     const index = requirementIndex(adopted.framework);
@@ -107,10 +125,18 @@ export function createExportData(d: Pick<ComplianceDeps, "db" | "orgs">, store: 
         path,
         state,
         justification: status?.justification ?? null,
-        noEvidence: status?.noEvidenceReason ? { reason: status.noEvidenceReason, by: status.noEvidenceBy ? (nameOf.get(status.noEvidenceBy) ?? null) : null, at: status.noEvidenceAt ?? status.updatedAt } : null,
+        noEvidence: status?.noEvidenceReason
+          ? {
+              reason: status.noEvidenceReason,
+              by: status.noEvidenceBy ? (nameOf.get(status.noEvidenceBy) ?? null) : null,
+              at: status.noEvidenceAt ?? status.updatedAt,
+            }
+          : null,
         notes: status?.notes ?? null,
         owner: state.ownerId ? (nameOf.get(state.ownerId) ?? null) : null,
-        lastChange: change ? { at: change.at, by: change.actorId ? (nameOf.get(change.actorId) ?? null) : null, automatic: !change.actorId } : null,
+        lastChange: change
+          ? { at: change.at, by: change.actorId ? (nameOf.get(change.actorId) ?? null) : null, automatic: !change.actorId }
+          : null,
         evidence: evidenceOf.get(id) ?? [],
       };
     });

@@ -1,6 +1,14 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { COMPLIANCE_EXPORTS, CSF_FRAMEWORK, EXPIRING_EVIDENCE_DAYS, REPORT_TREND_DAYS, SOA_FRAMEWORK, exportQuerySchema, reportQuerySchema } from "../../../../contract/compliance-exports.ts";
+import {
+  COMPLIANCE_EXPORTS,
+  CSF_FRAMEWORK,
+  EXPIRING_EVIDENCE_DAYS,
+  REPORT_TREND_DAYS,
+  SOA_FRAMEWORK,
+  exportQuerySchema,
+  reportQuerySchema,
+} from "../../../../contract/compliance-exports.ts";
 import type { ReadBrandImage } from "../../../platform/brand-images.ts";
 import type { AppEnv } from "../../../platform/env.ts";
 import { errors } from "../../../platform/openapi.ts";
@@ -15,8 +23,12 @@ import { soaPdf } from "./soa-pdf.ts";
 import { soaXlsx } from "./soa-xlsx.ts";
 import { wordsFor } from "./words.ts";
 
-const file = (contentType: string, description: string) => ({ content: { [contentType]: { schema: z.string().meta({ format: "binary" }) } }, description });
-const EACH = "Made on each request from the assessment as it is (the same rules as the pages, docs/compliance-readiness.md); nothing is stored or written to the audit trail. An attachment named after the export, the company and the day; `locale` chooses the language (the viewer's by default).";
+const file = (contentType: string, description: string) => ({
+  content: { [contentType]: { schema: z.string().meta({ format: "binary" }) } },
+  description,
+});
+const EACH =
+  "Made on each request from the assessment as it is (the same rules as the pages, docs/compliance-readiness.md); nothing is stored or written to the audit trail. An attachment named after the export, the company and the day; `locale` chooses the language (the viewer's by default).";
 
 const r = {
   soaXlsx: createRoute({
@@ -82,7 +94,11 @@ export function exportFileName(extension: string, ...parts: string[]): string {
 /** A download: never cached, always an attachment, named from its parts. */
 function send(c: Context<AppEnv>, bytes: Uint8Array, contentType: string, extension: "xlsx" | "pdf", ...nameParts: string[]) {
   const name = exportFileName(extension, ...nameParts);
-  return c.body(bytes as never, 200, { "Content-Type": contentType, "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store" });
+  return c.body(bytes as never, 200, {
+    "Content-Type": contentType,
+    "Content-Disposition": `attachment; filename="${name}"`,
+    "Cache-Control": "private, no-store",
+  });
 }
 
 /** The compliance exports (issue 12 §6): the Statement of Applicability, the CSF profile and the report. */
@@ -102,17 +118,51 @@ export function exportRoutes(d: { data: LoadExportData; adoptions: Adoptions; te
     })
     .openapi(r.soaPdf, async (c) => {
       const { data, t, now, day } = await start(c, SOA_FRAMEWORK, "complianceReports:errors.soaNotAdopted", c.req.valid("query").locale);
-      return send(c, await soaPdf(data, brand(c), d.readImage, t, now), COMPLIANCE_EXPORTS.soaPdf.contentType, "pdf", t("soa.fileName"), data.company, day);
+      return send(
+        c,
+        await soaPdf(data, brand(c), d.readImage, t, now),
+        COMPLIANCE_EXPORTS.soaPdf.contentType,
+        "pdf",
+        t("soa.fileName"),
+        data.company,
+        day,
+      );
     })
     .openapi(r.csfProfile, async (c) => {
-      const { data, t, now, day } = await start(c, CSF_FRAMEWORK, "complianceReports:errors.profileNotAdopted", c.req.valid("query").locale);
-      return send(c, await csfProfileXlsx(data, t, now), COMPLIANCE_EXPORTS.csfProfile.contentType, "xlsx", t("profile.fileName"), data.company, day);
+      const { data, t, now, day } = await start(
+        c,
+        CSF_FRAMEWORK,
+        "complianceReports:errors.profileNotAdopted",
+        c.req.valid("query").locale,
+      );
+      return send(
+        c,
+        await csfProfileXlsx(data, t, now),
+        COMPLIANCE_EXPORTS.csfProfile.contentType,
+        "xlsx",
+        t("profile.fileName"),
+        data.company,
+        day,
+      );
     })
     .openapi(r.report, async (c) => {
       const q = c.req.valid("query");
       const { caller, data, t, now, day } = await start(c, q.framework, "complianceReports:errors.reportNotAdopted", q.locale);
       const { readiness } = frameworkReadiness(data.framework, data.assessment.states, data.locale);
-      const trend = trendUntilNow((await d.adoptions.trend(caller, q.framework, REPORT_TREND_DAYS, now)).points, data.assessment.today, readiness.percent);
-      return send(c, await reportPdf(data, trend, brand(c), d.readImage, t, now), COMPLIANCE_EXPORTS.report.contentType, "pdf", t("report.fileName"), q.framework, data.company, day);
+      const trend = trendUntilNow(
+        (await d.adoptions.trend(caller, q.framework, REPORT_TREND_DAYS, now)).points,
+        data.assessment.today,
+        readiness.percent,
+      );
+      return send(
+        c,
+        await reportPdf(data, trend, brand(c), d.readImage, t, now),
+        COMPLIANCE_EXPORTS.report.contentType,
+        "pdf",
+        t("report.fileName"),
+        q.framework,
+        data.company,
+        day,
+      );
     });
 }

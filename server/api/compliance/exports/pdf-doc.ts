@@ -31,7 +31,16 @@ export type BrandedPdf = {
  * bar of its primary colour, its logo for the cover, the page number and the moment it was
  * made in the footer. The standard fonts draw Portuguese (WinAnsi); other characters print "?".
  */
-export async function brandedPdf(opts: { brand: Brand; readImage: ReadBrandImage; title: string; subject: string; locale: Locale; t: Words; now: Date; size?: [number, number] }): Promise<BrandedPdf> {
+export async function brandedPdf(opts: {
+  brand: Brand;
+  readImage: ReadBrandImage;
+  title: string;
+  subject: string;
+  locale: Locale;
+  t: Words;
+  now: Date;
+  size?: [number, number];
+}): Promise<BrandedPdf> {
   const { brand, t } = opts;
   const size = opts.size ?? A4;
   const pdf = await PDFDocument.create();
@@ -63,7 +72,13 @@ export async function brandedPdf(opts: { brand: Brand; readImage: ReadBrandImage
       const made = drawable(t("file.generated", { date: momentText(opts.now, opts.locale) }));
       pages.forEach((page, i) => {
         const number = drawable(t("file.page", { page: i + 1, pages: pages.length }));
-        page.drawText(number, { x: size[0] - MARGIN - fonts.regular.widthOfTextAtSize(number, 8), y: 24, size: 8, font: fonts.regular, color: MUTED });
+        page.drawText(number, {
+          x: size[0] - MARGIN - fonts.regular.widthOfTextAtSize(number, 8),
+          y: 24,
+          size: 8,
+          font: fonts.regular,
+          color: MUTED,
+        });
         page.drawText(made, { x: MARGIN, y: 24, size: 8, font: fonts.regular, color: MUTED });
       });
       return pdf.save();

@@ -21,12 +21,20 @@ export function drawTable(c: Cursor, fonts: Fonts, columns: PdfColumn[], rows: P
   const bottom = MARGIN + 20;
   const widths = columns.map((col) => col.share * c.width);
   const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
-  const cellLines = (texts: string[], bold: boolean) => texts.map((text, i) => wrap(text, bold ? fonts.bold : fonts.regular, size, widths[i]! - 2 * PAD));
+  const cellLines = (texts: string[], bold: boolean) =>
+    texts.map((text, i) => wrap(text, bold ? fonts.bold : fonts.regular, size, widths[i]! - 2 * PAD));
 
   const drawLines = (lines: string[][], from: number, count: number, bold: boolean, colors?: (RGB | undefined)[]) => {
     lines.forEach((cell, i) =>
       cell.slice(from, from + count).forEach((line, j) => {
-        if (line) c.page.drawText(line, { x: xs[i]! + PAD, y: c.y - PAD - (j + 1) * leading + size * 0.3, size, font: bold ? fonts.bold : fonts.regular, color: colors?.[i] ?? INK });
+        if (line)
+          c.page.drawText(line, {
+            x: xs[i]! + PAD,
+            y: c.y - PAD - (j + 1) * leading + size * 0.3,
+            size,
+            font: bold ? fonts.bold : fonts.regular,
+            color: colors?.[i] ?? INK,
+          });
       }),
     );
   };

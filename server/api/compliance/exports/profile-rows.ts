@@ -12,7 +12,11 @@ export type ProfilePriority = "high" | "medium" | "low";
  * applicable subcategory that is not ready; its priority comes from its due date — high when
  * overdue, medium when due within the "due soon" window, low otherwise.
  */
-export function profileTarget(state: RequirementState, today: string, dueSoonUntil: string): { target: "implemented" | "not_applicable"; gap: boolean; priority: ProfilePriority | null } {
+export function profileTarget(
+  state: RequirementState,
+  today: string,
+  dueSoonUntil: string,
+): { target: "implemented" | "not_applicable"; gap: boolean; priority: ProfilePriority | null } {
   if (state.status === "not_applicable") return { target: "not_applicable", gap: false, priority: null };
   if (state.ready) return { target: "implemented", gap: false, priority: null };
   const open = state.status === "not_started" || state.status === "in_progress";
@@ -62,6 +66,15 @@ export function profileRows(data: ExportData, t: Words): ProfileRow[] {
 export function profileSummary(data: ExportData) {
   const { framework, assessment, locale } = data;
   const { readiness, groups } = frameworkReadiness(framework, assessment.states, locale);
-  const line = (name: string, c: typeof readiness) => ({ name, applicable: c.applicable, notApplicable: c.notApplicable, implemented: c.implemented, ready: c.ready, gaps: c.applicable - c.ready, current: c.percent, target: c.applicable ? 100 : null });
+  const line = (name: string, c: typeof readiness) => ({
+    name,
+    applicable: c.applicable,
+    notApplicable: c.notApplicable,
+    implemented: c.implemented,
+    ready: c.ready,
+    gaps: c.applicable - c.ready,
+    current: c.percent,
+    target: c.applicable ? 100 : null,
+  });
   return { functions: groups.map((g) => line(`${g.code} ${g.title}`, g)), total: line("", readiness) };
 }

@@ -21,7 +21,14 @@ export type TrendPoint = { day: string; percent: number };
  * the trend, what is overdue, what needs review, evidence about to expire, the evidence the
  * product gathers by itself (training, scans), and every requirement with its state.
  */
-export async function reportPdf(data: ExportData, trend: TrendPoint[], brand: Brand, readImage: ReadBrandImage, t: Words, now: Date): Promise<Uint8Array> {
+export async function reportPdf(
+  data: ExportData,
+  trend: TrendPoint[],
+  brand: Brand,
+  readImage: ReadBrandImage,
+  t: Words,
+  now: Date,
+): Promise<Uint8Array> {
   const { framework, assessment: a, locale } = data;
   const name = framework.name[locale];
   const title = t("report.title");
@@ -44,11 +51,30 @@ export async function reportPdf(data: ExportData, trend: TrendPoint[], brand: Br
   drawFacts(doc, reportFacts(data, t, now));
 
   heading(doc, t("report.readiness"));
-  c.page.drawText(drawable(percentText(readiness.percent, locale)), { x: MARGIN, y: c.y - 34, size: 36, font: doc.fonts.bold, color: doc.primary });
+  c.page.drawText(drawable(percentText(readiness.percent, locale)), {
+    x: MARGIN,
+    y: c.y - 34,
+    size: 36,
+    font: doc.fonts.bold,
+    color: doc.primary,
+  });
   c.y -= 44;
   c.text(t("report.readyOf", { ready: readiness.ready, count: readiness.applicable }), { size: 10, gap: 2 });
-  c.text(t("report.coverage", { percent: percentText(readiness.coveragePercent, locale), covered: readiness.coveredByMapping }), { size: 9, color: MUTED, gap: 2 });
-  c.text(t("report.counts", { implemented: readiness.implemented, notApplicable: readiness.notApplicable, needsReview: readiness.needsReview, overdue: due.overdue, dueSoon: due.dueSoon }), { size: 9, color: MUTED, gap: 10 });
+  c.text(t("report.coverage", { percent: percentText(readiness.coveragePercent, locale), covered: readiness.coveredByMapping }), {
+    size: 9,
+    color: MUTED,
+    gap: 2,
+  });
+  c.text(
+    t("report.counts", {
+      implemented: readiness.implemented,
+      notApplicable: readiness.notApplicable,
+      needsReview: readiness.needsReview,
+      overdue: due.overdue,
+      dueSoon: due.dueSoon,
+    }),
+    { size: 9, color: MUTED, gap: 10 },
+  );
   c.text(t("report.byGroup"), { size: 10, font: "bold", gap: 4 });
   for (const g of groups) bar(doc, `${g.code} ${g.title}`, g.percent, `${percentText(g.percent, locale)} · ${g.ready}/${g.applicable}`);
 
@@ -64,17 +90,36 @@ export async function reportPdf(data: ExportData, trend: TrendPoint[], brand: Br
     { header: t("report.columns.owner"), share: 0.18, cell: owner },
   ];
   heading(doc, t("report.overdue", { count: due.overdue }));
-  requirementList(doc, data.rows.filter((r) => r.state.overdue), [...codeTitle, { header: t("report.columns.due"), share: 0.18, cell: (r) => (r.state.dueDate ? dayText(r.state.dueDate, locale) : "") }], t("report.noneOverdue"));
+  requirementList(
+    doc,
+    data.rows.filter((r) => r.state.overdue),
+    [
+      ...codeTitle,
+      { header: t("report.columns.due"), share: 0.18, cell: (r) => (r.state.dueDate ? dayText(r.state.dueDate, locale) : "") },
+    ],
+    t("report.noneOverdue"),
+  );
 
   const review = data.rows.filter((r) => r.state.needsReview || r.state.reviewOverdue);
   heading(doc, t("report.needsReview", { count: review.length }));
-  const why = (r: ExportRow) => [r.state.needsReview ? t("report.evidenceExpired") : "", r.state.reviewOverdue && r.state.reviewDate ? t("report.reviewPassed", { date: dayText(r.state.reviewDate, locale) }) : ""].filter(Boolean).join("\n");
+  const why = (r: ExportRow) =>
+    [
+      r.state.needsReview ? t("report.evidenceExpired") : "",
+      r.state.reviewOverdue && r.state.reviewDate ? t("report.reviewPassed", { date: dayText(r.state.reviewDate, locale) }) : "",
+    ]
+      .filter(Boolean)
+      .join("\n");
   requirementList(doc, review, [...codeTitle, { header: t("report.columns.reason"), share: 0.18, cell: why }], t("report.noneNeedsReview"));
 
   // ready on the company's word rather than on evidence: the auditor sees each reason, who gave it and when
   const waived = data.rows.filter((r) => r.noEvidence && r.state.status === "implemented");
   heading(doc, t("report.noEvidenceNeeded", { count: waived.length }));
-  requirementList(doc, waived, [...codeTitle.slice(0, 2), { header: t("report.columns.reason"), share: 0.36, cell: (r) => noEvidenceLine(r, locale, t) ?? "" }], t("report.noneNoEvidenceNeeded"));
+  requirementList(
+    doc,
+    waived,
+    [...codeTitle.slice(0, 2), { header: t("report.columns.reason"), share: 0.36, cell: (r) => noEvidenceLine(r, locale, t) ?? "" }],
+    t("report.noneNoEvidenceNeeded"),
+  );
 
   const expiring = expiringEvidence(data, dayOf(a.now, EXPIRING_EVIDENCE_DAYS));
   heading(doc, t("report.expiring", { count: expiring.length, days: EXPIRING_EVIDENCE_DAYS }));
@@ -103,7 +148,14 @@ export async function reportPdf(data: ExportData, trend: TrendPoint[], brand: Br
     const where = r.path.map((g) => `${g.code} ${g.title[locale]}`).join(" › ");
     if (where !== section) table.push({ section: (section = where) });
     table.push({
-      cells: [r.requirement.code, r.requirement.title[locale], stateName(r.state, locale, t), owner(r), r.state.dueDate ? dayText(r.state.dueDate, locale) : "", evidenceCell(r, t)],
+      cells: [
+        r.requirement.code,
+        r.requirement.title[locale],
+        stateName(r.state, locale, t),
+        owner(r),
+        r.state.dueDate ? dayText(r.state.dueDate, locale) : "",
+        evidenceCell(r, t),
+      ],
       colors: [undefined, undefined, STATUS_COLOR[r.state.status]],
     });
   }

@@ -28,7 +28,8 @@ export function bar(doc: BrandedPdf, label: string, percent: number, figure: str
   while (shown.length > 3 && doc.fonts.regular.widthOfTextAtSize(shown, 9) > labelWidth - 6) shown = `${shown.slice(0, -2)}…`;
   c.page.drawText(shown, { x: MARGIN, y: y + 2, size: 9, font: doc.fonts.regular });
   c.page.drawRectangle({ x: MARGIN + labelWidth, y, width: trackWidth, height: 9, color: TRACK });
-  if (percent > 0) c.page.drawRectangle({ x: MARGIN + labelWidth, y, width: (trackWidth * Math.min(100, percent)) / 100, height: 9, color });
+  if (percent > 0)
+    c.page.drawRectangle({ x: MARGIN + labelWidth, y, width: (trackWidth * Math.min(100, percent)) / 100, height: 9, color });
   c.page.drawText(drawable(figure), { x: MARGIN + labelWidth + trackWidth + 8, y: y + 2, size: 9, font: doc.fonts.bold });
   c.y -= 16;
 }
@@ -37,7 +38,14 @@ export function bar(doc: BrandedPdf, label: string, percent: number, figure: str
  * Readiness by day as a line over the last days, 0–100 %, with its first and last day under it
  * and a sentence saying where it went (the chart's words for a reader who cannot see it).
  */
-export function trendChart(doc: BrandedPdf, points: { day: string; percent: number }[], days: number, today: string, t: Words, locale: ExportData["locale"]) {
+export function trendChart(
+  doc: BrandedPdf,
+  points: { day: string; percent: number }[],
+  days: number,
+  today: string,
+  t: Words,
+  locale: ExportData["locale"],
+) {
   const c = doc.cursor;
   const height = 110;
   c.need(height + 40);
@@ -49,11 +57,20 @@ export function trendChart(doc: BrandedPdf, points: { day: string; percent: numb
     const y = base + (height * level) / 100;
     c.page.drawLine({ start: { x: left, y }, end: { x: left + width, y }, thickness: 0.4, color: GRID });
     const label = drawable(percentText(level, locale));
-    c.page.drawText(label, { x: left - 4 - doc.fonts.regular.widthOfTextAtSize(label, 7), y: y - 2.5, size: 7, font: doc.fonts.regular, color: MUTED });
+    c.page.drawText(label, {
+      x: left - 4 - doc.fonts.regular.widthOfTextAtSize(label, 7),
+      y: y - 2.5,
+      size: 7,
+      font: doc.fonts.regular,
+      color: MUTED,
+    });
   }
   const end = Date.parse(`${today}T00:00:00Z`);
   const start = end - (days - 1) * 86_400_000;
-  const at = (p: { day: string; percent: number }) => ({ x: left + (width * (Date.parse(`${p.day}T00:00:00Z`) - start)) / Math.max(1, end - start), y: base + (height * p.percent) / 100 });
+  const at = (p: { day: string; percent: number }) => ({
+    x: left + (width * (Date.parse(`${p.day}T00:00:00Z`) - start)) / Math.max(1, end - start),
+    y: base + (height * p.percent) / 100,
+  });
   const xy = points.map(at);
   xy.forEach((p, i) => {
     if (i > 0) c.page.drawLine({ start: xy[i - 1]!, end: p, thickness: 1.6, color: doc.primary });
@@ -62,15 +79,35 @@ export function trendChart(doc: BrandedPdf, points: { day: string; percent: numb
   const first = drawable(dayText(new Date(start).toISOString().slice(0, 10), locale));
   const last = drawable(dayText(today, locale));
   c.page.drawText(first, { x: left, y: base - 11, size: 7, font: doc.fonts.regular, color: MUTED });
-  c.page.drawText(last, { x: left + width - doc.fonts.regular.widthOfTextAtSize(last, 7), y: base - 11, size: 7, font: doc.fonts.regular, color: MUTED });
+  c.page.drawText(last, {
+    x: left + width - doc.fonts.regular.widthOfTextAtSize(last, 7),
+    y: base - 11,
+    size: 7,
+    font: doc.fonts.regular,
+    color: MUTED,
+  });
   c.y = base - 18;
   const from = points[0]!;
   const to = points.at(-1)!;
-  c.text(points.length > 1 ? t("report.trendSaid", { from: percentText(from.percent, locale), since: dayText(from.day, locale), to: percentText(to.percent, locale) }) : t("report.trendOnePoint", { percent: percentText(to.percent, locale) }), { size: 9, color: MUTED });
+  c.text(
+    points.length > 1
+      ? t("report.trendSaid", {
+          from: percentText(from.percent, locale),
+          since: dayText(from.day, locale),
+          to: percentText(to.percent, locale),
+        })
+      : t("report.trendOnePoint", { percent: percentText(to.percent, locale) }),
+    { size: 9, color: MUTED },
+  );
 }
 
 /** A list of requirements as a small table, or a sentence when there is none. */
-export function requirementList(doc: BrandedPdf, rows: ExportRow[], columns: { header: string; share: number; cell: (r: ExportRow) => string }[], none: string) {
+export function requirementList(
+  doc: BrandedPdf,
+  rows: ExportRow[],
+  columns: { header: string; share: number; cell: (r: ExportRow) => string }[],
+  none: string,
+) {
   if (!rows.length) {
     doc.cursor.text(none, { size: 9, color: MUTED });
     return;
@@ -102,7 +139,12 @@ export function automaticFigures(doc: BrandedPdf, data: ExportData, t: Words) {
   const { training, scans } = data.assessment.facts;
   const { locale } = data;
   const percent = training.members ? Math.floor((100 * training.trained) / training.members) : 0;
-  doc.cursor.text(training.members ? t("report.training", { trained: training.trained, count: training.members, percent: percentText(percent, locale) }) : t("report.noMembers"), { size: 10, gap: 6 });
+  doc.cursor.text(
+    training.members
+      ? t("report.training", { trained: training.trained, count: training.members, percent: percentText(percent, locale) })
+      : t("report.noMembers"),
+    { size: 10, gap: 6 },
+  );
   if (!scans.length) {
     doc.cursor.text(t("report.noScans"), { size: 9, color: MUTED });
     return;
@@ -116,7 +158,13 @@ export function automaticFigures(doc: BrandedPdf, data: ExportData, t: Words) {
       { header: t("report.columns.scannedOn"), share: 0.2 },
       ...order.map((k) => ({ header: t(`report.category.${k}`), share: 0.12 })),
     ],
-    scans.map((s) => ({ cells: [s.host, dayText(s.finishedAt.toISOString().slice(0, 10), locale), ...order.map((k) => s.categories.find((x) => x.key === k)?.grade ?? "–")] })),
+    scans.map((s) => ({
+      cells: [
+        s.host,
+        dayText(s.finishedAt.toISOString().slice(0, 10), locale),
+        ...order.map((k) => s.categories.find((x) => x.key === k)?.grade ?? "–"),
+      ],
+    })),
   );
 }
 
@@ -124,5 +172,9 @@ export function automaticFigures(doc: BrandedPdf, data: ExportData, t: Words) {
 export function evidenceCell(r: ExportRow, t: Words) {
   const valid = r.evidence.filter((e) => !e.expired).length;
   const own = r.evidence.length ? t("report.evidenceCount", { valid, count: r.evidence.length }) : "";
-  return [own, r.state.automaticEvidence ? t("report.automaticMark") : "", r.noEvidence ? t("report.noEvidenceMark") : ""].filter(Boolean).join("\n") || "–";
+  return (
+    [own, r.state.automaticEvidence ? t("report.automaticMark") : "", r.noEvidence ? t("report.noEvidenceMark") : ""]
+      .filter(Boolean)
+      .join("\n") || "–"
+  );
 }

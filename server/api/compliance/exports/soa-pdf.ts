@@ -27,7 +27,16 @@ export async function soaPdf(data: ExportData, brand: Brand, readImage: ReadBran
   const { locale } = data;
   const rows = soaRows(data, t);
   const title = t("soa.title");
-  const doc = await brandedPdf({ brand, readImage, title, subject: `${data.company} · ${data.framework.name[locale]}`, locale, t, now, size: A4_LANDSCAPE });
+  const doc = await brandedPdf({
+    brand,
+    readImage,
+    title,
+    subject: `${data.company} · ${data.framework.name[locale]}`,
+    locale,
+    t,
+    now,
+    size: A4_LANDSCAPE,
+  });
   drawTitle(doc, brand.name, title, data.framework.name[locale]);
   drawFacts(doc, [...reportFacts(data, t, now), [t("file.summary"), soaSummary(rows, t)]]);
 
@@ -37,7 +46,16 @@ export async function soaPdf(data: ExportData, brand: Brand, readImage: ReadBran
     if (r.theme !== theme) table.push({ section: (theme = r.theme) });
     const change = r.lastChange ? [dayText(r.lastChange.toISOString().slice(0, 10), locale), r.changedBy].filter(Boolean).join("\n") : "";
     table.push({
-      cells: [r.code, r.title, t(r.applicable ? "file.yes" : "file.no"), r.justification, r.statusText, r.owner, r.evidence.join("\n"), change],
+      cells: [
+        r.code,
+        r.title,
+        t(r.applicable ? "file.yes" : "file.no"),
+        r.justification,
+        r.statusText,
+        r.owner,
+        r.evidence.join("\n"),
+        change,
+      ],
       colors: [undefined, undefined, undefined, undefined, STATUS_COLOR[r.status]],
     });
   }

@@ -38,7 +38,11 @@ export function evidenceLine(e: ExportEvidence, locale: Locale, t: Words): strin
 export function noEvidenceLine(row: Pick<ExportRow, "noEvidence">, locale: Locale, t: Words): string | null {
   if (!row.noEvidence) return null;
   const { reason, by, at } = row.noEvidence;
-  return t("evidence.noEvidenceNeeded", { reason, by: by ?? t("evidence.formerMember"), date: dayText(at.toISOString().slice(0, 10), locale) });
+  return t("evidence.noEvidenceNeeded", {
+    reason,
+    by: by ?? t("evidence.formerMember"),
+    date: dayText(at.toISOString().slice(0, 10), locale),
+  });
 }
 
 /** Who changed a requirement last, as a report names them. */
@@ -53,7 +57,9 @@ export function soaRows(data: ExportData, t: Words): SoaRow[] {
   const { locale, assessment } = data;
   return data.rows.map((row) => {
     const theme = row.path[0];
-    const automatic = automaticEvidenceLines(row.requirement.automaticEvidence ?? [], assessment.facts, locale, t).map((line) => t("evidence.automatic", { text: line }));
+    const automatic = automaticEvidenceLines(row.requirement.automaticEvidence ?? [], assessment.facts, locale, t).map((line) =>
+      t("evidence.automatic", { text: line }),
+    );
     return {
       theme: theme ? `${theme.code} ${theme.title[locale]}` : "",
       code: row.requirement.code,

@@ -36,16 +36,20 @@ export function stateName(state: RequirementState, locale: Locale, t: Words): st
 const INTL: Record<Locale, string> = { en: "en-US", pt: "pt-BR" };
 
 /** A calendar day (`YYYY-MM-DD`) as the reader writes it. */
-export const dayText = (day: string, locale: Locale) => new Intl.DateTimeFormat(INTL[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+export const dayText = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL[locale], { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /** The day of a moment, written out ("November 25, 2026"; UTC). */
-export const longDayText = (at: Date, locale: Locale) => new Intl.DateTimeFormat(INTL[locale], { dateStyle: "long", timeZone: "UTC" }).format(at);
+export const longDayText = (at: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL[locale], { dateStyle: "long", timeZone: "UTC" }).format(at);
 
 /** A moment as the reader writes it (UTC). */
-export const momentText = (at: Date, locale: Locale) => new Intl.DateTimeFormat(INTL[locale], { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at);
+export const momentText = (at: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL[locale], { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at);
 
 /** A whole percentage as the reader writes it ("42%", "42 %"). */
-export const percentText = (n: number, locale: Locale) => new Intl.NumberFormat(INTL[locale], { style: "percent", maximumFractionDigits: 0 }).format(n / 100);
+export const percentText = (n: number, locale: Locale) =>
+  new Intl.NumberFormat(INTL[locale], { style: "percent", maximumFractionDigits: 0 }).format(n / 100);
 
 /**
  * The evidence the product gathers by itself for a requirement, one line per kind: how many
@@ -65,7 +69,12 @@ export function automaticEvidenceLines(kinds: readonly AutomaticEvidenceKind[], 
     const category = t(`automatic.category.${kind}`);
     const current = e.scans.filter((s) => s.current);
     if (!current.length) return t("automatic.noScan", { category });
-    const text = t("automatic.scans", { category, grades: current.map((s) => t("automatic.grade", { grade: s.grade ?? "–", host: s.host, date: dayText(s.finishedAt.slice(0, 10), locale) })).join("; ") });
+    const text = t("automatic.scans", {
+      category,
+      grades: current
+        .map((s) => t("automatic.grade", { grade: s.grade ?? "–", host: s.host, date: dayText(s.finishedAt.slice(0, 10), locale) }))
+        .join("; "),
+    });
     return e.current ? text : t("automatic.gradeBelow", { text, grade: AUTOMATIC_EVIDENCE_RULES.scanMinGrade });
   });
 }

@@ -16,11 +16,21 @@ const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, " ").slice(0, 3
  * filters — and the rows. Texts go in as text cells whatever they start with ("=…" never becomes
  * a formula); long texts wrap within their column's width. Printed landscape, one page wide.
  */
-export function tableSheet(book: ExcelJS.Workbook, opts: { name: string; title: string; facts: [string, string][]; columns: XlsxColumn[]; rows: XlsxCell[][] }): ExcelJS.Worksheet {
+export function tableSheet(
+  book: ExcelJS.Workbook,
+  opts: { name: string; title: string; facts: [string, string][]; columns: XlsxColumn[]; rows: XlsxCell[][] },
+): ExcelJS.Worksheet {
   const headerRow = headerRowOf(opts.facts.length);
   const sheet = book.addWorksheet(sheetName(opts.name), {
     views: [{ state: "frozen", ySplit: headerRow, xSplit: 1 }],
-    pageSetup: { orientation: "landscape", paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: `${headerRow}:${headerRow}` },
+    pageSetup: {
+      orientation: "landscape",
+      paperSize: 9,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: `${headerRow}:${headerRow}`,
+    },
   });
   sheet.columns = opts.columns.map((c) => ({ width: c.width }));
   const title = sheet.getRow(1);
@@ -51,8 +61,7 @@ export function tableSheet(book: ExcelJS.Workbook, opts: { name: string; title: 
       } else if (typeof v === "number") {
         cell.value = Number.isFinite(v) ? v : null;
         if (opts.columns[i]?.numFmt) cell.numFmt = opts.columns[i]!.numFmt!;
-      }
-      else if (v !== null && v !== "") cell.value = String(v);
+      } else if (v !== null && v !== "") cell.value = String(v);
       cell.alignment = { vertical: "top", wrapText: !!opts.columns[i]?.wrap };
     });
   });

@@ -22,11 +22,27 @@ type OscalControl = { id: string; class: string; title: string; props?: OscalPro
 const part = z.object({ id: z.string(), name: z.string(), prose: z.string().optional() });
 const prop = z.object({ name: z.string(), value: z.string() });
 const control: z.ZodType<OscalControl> = z.lazy(() =>
-  z.object({ id: z.string(), class: z.string(), title: z.string(), props: z.array(prop).optional(), parts: z.array(part).optional(), controls: z.array(control).optional() }),
+  z.object({
+    id: z.string(),
+    class: z.string(),
+    title: z.string(),
+    props: z.array(prop).optional(),
+    parts: z.array(part).optional(),
+    controls: z.array(control).optional(),
+  }),
 );
 const oscalCatalogSchema = z.object({
   catalog: z.object({
-    groups: z.array(z.object({ id: z.string(), class: z.literal("function"), title: z.string(), props: z.array(prop).optional(), parts: z.array(part).optional(), controls: z.array(control) })),
+    groups: z.array(
+      z.object({
+        id: z.string(),
+        class: z.literal("function"),
+        title: z.string(),
+        props: z.array(prop).optional(),
+        parts: z.array(part).optional(),
+        controls: z.array(control),
+      }),
+    ),
   }),
 });
 
@@ -64,7 +80,8 @@ export type CsfTexts = z.infer<typeof csfTextsSchema>;
 
 const withdrawn = (c: { props?: OscalProp[] }) => (c.props ?? []).some((p) => p.name === "status" && p.value === "withdrawn");
 const sortId = (c: { props?: OscalProp[] }) => (c.props ?? []).find((p) => p.name === "sort-id")?.value ?? "";
-const bySortId = <T extends { id: string; props?: OscalProp[] }>(a: T, b: T) => sortId(a).localeCompare(sortId(b)) || a.id.localeCompare(b.id);
+const bySortId = <T extends { id: string; props?: OscalProp[] }>(a: T, b: T) =>
+  sortId(a).localeCompare(sortId(b)) || a.id.localeCompare(b.id);
 const proseOf = (c: { id: string; parts?: OscalPart[] }, name: string) => {
   const prose = c.parts?.find((p) => p.name === name)?.prose;
   if (!prose) throw new Error(`${c.id} has no ${name} in the catalog`);
@@ -119,7 +136,12 @@ export function buildCsfFramework(catalogJson: unknown, textsJson: unknown): Fra
       .map(subcategory)
       .filter((r): r is Requirement => r !== null);
     if (!t) return null;
-    return { code: c.id, title: { en: c.title, pt: t.title }, description: { en: proseOf(c, "statement"), pt: t.description }, requirements };
+    return {
+      code: c.id,
+      title: { en: c.title, pt: t.title },
+      description: { en: proseOf(c, "statement"), pt: t.description },
+      requirements,
+    };
   };
 
   const groups = [...catalog.groups].sort(bySortId).map((f): RequirementGroup => {
@@ -131,7 +153,13 @@ export function buildCsfFramework(catalogJson: unknown, textsJson: unknown): Fra
       .sort(bySortId)
       .map(category)
       .filter((g): g is RequirementGroup => g !== null);
-    return { code: f.id, title: { en: titleCase(f.title), pt: t?.title ?? "" }, description: { en: proseOf(f, "overview"), pt: t?.description ?? "" }, groups: categories, requirements: [] };
+    return {
+      code: f.id,
+      title: { en: titleCase(f.title), pt: t?.title ?? "" },
+      description: { en: proseOf(f, "overview"), pt: t?.description ?? "" },
+      groups: categories,
+      requirements: [],
+    };
   });
 
   for (const kind of ["functions", "categories", "subcategories"] as const) {

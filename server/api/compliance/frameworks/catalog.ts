@@ -48,7 +48,8 @@ export function catalogProblems(frameworks: Framework[], mappings: FrameworkMapp
     slugs.add(f.slug);
     const codes = new Set<string>();
     for (const { group, depth } of frameworkGroups(f)) {
-      if (depth > COMPLIANCE_FRAMEWORK_LIMITS.depth) problems.push(`${f.slug} ${group.code}: groups nest deeper than ${COMPLIANCE_FRAMEWORK_LIMITS.depth}`);
+      if (depth > COMPLIANCE_FRAMEWORK_LIMITS.depth)
+        problems.push(`${f.slug} ${group.code}: groups nest deeper than ${COMPLIANCE_FRAMEWORK_LIMITS.depth}`);
       if (codes.has(group.code)) problems.push(`${f.slug} ${group.code}: the code is used twice`);
       codes.add(group.code);
     }
@@ -97,11 +98,18 @@ export function shippedFramework(slug: string): Framework | undefined {
 
 /** `GET /api/compliance/frameworks`: each shipped framework's slug, name, version and number of requirements. */
 export function shippedFrameworkSummaries(): { slug: string; name: Framework["name"]; version: string; requirementCount: number }[] {
-  return shippedCatalog().frameworks.map((f) => ({ slug: f.slug, name: f.name, version: f.version, requirementCount: frameworkRequirements(f).length }));
+  return shippedCatalog().frameworks.map((f) => ({
+    slug: f.slug,
+    name: f.name,
+    version: f.version,
+    requirementCount: frameworkRequirements(f).length,
+  }));
 }
 
 /** The requirements of other frameworks a requirement is linked to, each with the link's source and note. */
-export function mappingsOf(requirementId: string): { requirementId: string; source: FrameworkMapping["source"]; note?: FrameworkMapping["note"] }[] {
+export function mappingsOf(
+  requirementId: string,
+): { requirementId: string; source: FrameworkMapping["source"]; note?: FrameworkMapping["note"] }[] {
   return shippedCatalog()
     .mappings.filter((m) => m.from === requirementId || m.to === requirementId)
     .map((m) => ({ requirementId: m.from === requirementId ? m.to : m.from, source: m.source, ...(m.note ? { note: m.note } : {}) }));

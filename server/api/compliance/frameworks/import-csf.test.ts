@@ -19,7 +19,10 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/import-csf.ts", ...args], { cwd: projectPath(), stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/import-csf.ts", ...args], {
+      cwd: projectPath(),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -42,10 +45,15 @@ describe("scripts/import-csf.ts", () => {
   it("takes NIST's English and our Portuguese, guidance and evidence marks", () => {
     const framework = buildCsfFramework(catalog(), texts());
     const atOne = frameworkRequirements(framework).find((r) => r.code === "PR.AT-01")!;
-    expect(atOne.title.en).toBe("Personnel are provided with awareness and training so that they possess the knowledge and skills to perform general tasks with cybersecurity risks in mind");
+    expect(atOne.title.en).toBe(
+      "Personnel are provided with awareness and training so that they possess the knowledge and skills to perform general tasks with cybersecurity risks in mind",
+    );
     expect(atOne.title.pt).toBe(texts().subcategories["PR.AT-01"]!.title);
     expect(atOne.automaticEvidence).toEqual(["security-training"]);
-    expect(atOne.examples![0]).toEqual({ id: "PR.AT-01.214", text: { en: expect.stringMatching(/^Provide basic cybersecurity awareness/), pt: expect.stringMatching(/^Oferecer conscientização/) } });
+    expect(atOne.examples![0]).toEqual({
+      id: "PR.AT-01.214",
+      text: { en: expect.stringMatching(/^Provide basic cybersecurity awareness/), pt: expect.stringMatching(/^Oferecer conscientização/) },
+    });
     expect(framework.groups[0]!.title).toEqual({ en: "Govern", pt: "Governar" });
   });
 
@@ -54,6 +62,8 @@ describe("scripts/import-csf.ts", () => {
     delete partial.subcategories["GV.OC-01"];
     delete partial.subcategories["PR.AA-03"]!.examples["PR.AA-03.200"];
     partial.categories["ID.BE"] = { title: "Ambiente de negócios", description: "Retirada no CSF 2.0" };
-    expect(() => buildCsfFramework(catalog(), partial)).toThrow("The CSF texts do not match the catalog: GV.OC-01, PR.AA-03.200, ID.BE (not in the catalog)");
+    expect(() => buildCsfFramework(catalog(), partial)).toThrow(
+      "The CSF texts do not match the catalog: GV.OC-01, PR.AA-03.200, ID.BE (not in the catalog)",
+    );
   });
 });

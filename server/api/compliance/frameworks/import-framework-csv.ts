@@ -14,7 +14,15 @@ import {
 } from "../../../../contract/compliance-framework-import.ts";
 import { COMPLIANCE_FRAMEWORK_LIMITS as L, REQUIREMENT_CODE_PATTERN } from "../../../../contract/compliance-frameworks.ts";
 import { CsvReadError, csvRecords } from "../../../platform/csv-read.ts";
-import { buildImportedFramework, failed, issue, zodIssues, type FrameworkImportIssue, type FrameworkImportResult, type Where } from "./import-framework.ts";
+import {
+  buildImportedFramework,
+  failed,
+  issue,
+  zodIssues,
+  type FrameworkImportIssue,
+  type FrameworkImportResult,
+  type Where,
+} from "./import-framework.ts";
 
 // A framework from the documented CSV format: a header row, then one row per group or
 // requirement, each naming its parent group by code (rows in any order); the framework's details
@@ -48,7 +56,8 @@ function readRows(raw: string): Row[] | FrameworkImportIssue {
   const rows: Row[] = [];
   try {
     for (const record of csvRecords(text, { delimiter: separatorOf(firstLine), strictQuotes: true })) {
-      if (rows.length > FRAMEWORK_IMPORT_LIMITS.maxCsvRows) return issue("tooManyRows", { max: FRAMEWORK_IMPORT_LIMITS.maxCsvRows, requirements: L.requirements, groups: L.groups });
+      if (rows.length > FRAMEWORK_IMPORT_LIMITS.maxCsvRows)
+        return issue("tooManyRows", { max: FRAMEWORK_IMPORT_LIMITS.maxCsvRows, requirements: L.requirements, groups: L.groups });
       rows.push(record);
     }
   } catch (err) {
@@ -66,19 +75,30 @@ const typeOf = (value: string): "group" | "requirement" | null => {
 };
 
 const rowSchema = z.object({
-  code: z.string().trim().min(1, { error: "complianceImport:errors.required" }).max(L.code, { error: "complianceImport:errors.tooLong" }).regex(REQUIREMENT_CODE_PATTERN, { error: "complianceImport:errors.invalidCode" }),
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: "complianceImport:errors.required" })
+    .max(L.code, { error: "complianceImport:errors.tooLong" })
+    .regex(REQUIREMENT_CODE_PATTERN, { error: "complianceImport:errors.invalidCode" }),
   title: importTextSchema(L.title),
   guidance: importTextSchema(L.guidance).optional(),
   citations: z.array(importCitationSchema).max(L.citationsPerRequirement, { error: "complianceImport:errors.tooMany" }),
 });
 /** The CSV column a row field's problem is in. */
-const COLUMN_OF: Record<string, string> = { code: "code", title: "title_en/title_pt", guidance: "guidance_en/guidance_pt", citations: "citations" };
+const COLUMN_OF: Record<string, string> = {
+  code: "code",
+  title: "title_en/title_pt",
+  guidance: "guidance_en/guidance_pt",
+  citations: "citations",
+};
 
 type Node = { type: "group" | "requirement"; line: number; code: string; parent: string; value: ImportGroup | ImportRequirement };
 
 /** A framework from a CSV file and the framework's details (the import form's other fields). */
 export function importFrameworkCsv(text: string, details: unknown): FrameworkImportResult {
-  if (text.length > FRAMEWORK_IMPORT_LIMITS.maxBytes) return failed([issue("fileTooLarge", { max: FRAMEWORK_IMPORT_LIMITS.maxBytes / (1024 * 1024) })]);
+  if (text.length > FRAMEWORK_IMPORT_LIMITS.maxBytes)
+    return failed([issue("fileTooLarge", { max: FRAMEWORK_IMPORT_LIMITS.maxBytes / (1024 * 1024) })]);
   const issues: FrameworkImportIssue[] = [];
   const parsedDetails = importFrameworkDetailsSchema.safeParse(details);
   if (!parsedDetails.success) issues.push(...zodIssues(parsedDetails.error, details, (path) => ({ path: ["details", ...path].join(".") })));
@@ -89,7 +109,9 @@ export function importFrameworkCsv(text: string, details: unknown): FrameworkImp
   if (!head) return failed([...issues, issue("empty")]);
   const index: Partial<Record<FrameworkCsvColumn, number>> = {};
   head.cells.forEach((h, i) => {
-    const column = (Object.keys(FRAMEWORK_CSV_COLUMNS) as FrameworkCsvColumn[]).find((c) => (FRAMEWORK_CSV_COLUMNS[c] as readonly string[]).includes(fold(h)));
+    const column = (Object.keys(FRAMEWORK_CSV_COLUMNS) as FrameworkCsvColumn[]).find((c) =>
+      (FRAMEWORK_CSV_COLUMNS[c] as readonly string[]).includes(fold(h)),
+    );
     if (column && index[column] === undefined) index[column] = i;
   });
   const missing: string[] = REQUIRED_FRAMEWORK_CSV_COLUMNS.filter((c) => index[c] === undefined);
@@ -108,7 +130,8 @@ export function importFrameworkCsv(text: string, details: unknown): FrameworkImp
     const input = {
       code: cell(row, "code"),
       title: { en: cell(row, "title_en"), pt: cell(row, "title_pt") },
-      guidance: cell(row, "guidance_en") || cell(row, "guidance_pt") ? { en: cell(row, "guidance_en"), pt: cell(row, "guidance_pt") } : undefined,
+      guidance:
+        cell(row, "guidance_en") || cell(row, "guidance_pt") ? { en: cell(row, "guidance_en"), pt: cell(row, "guidance_pt") } : undefined,
       citations: cell(row, "citations")
         .split(FRAMEWORK_CSV_LIST_SEPARATOR)
         .map((c) => c.trim())

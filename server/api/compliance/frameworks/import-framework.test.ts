@@ -36,7 +36,9 @@ describe("the documented examples", () => {
     expect(f.groups.map((g) => g.code)).toEqual(["SUP"]);
     expect(f.groups[0]!.groups!.map((g) => g.code)).toEqual(["SUP.DATA"]);
     expect(frameworkRequirements(f).map((r) => r.id)).toEqual(["acme-supplier-controls:SUP-1", "acme-supplier-controls:SUP-2"]);
-    expect(frameworkRequirements(f)[1]!.citations).toEqual([{ label: "LGPD art. 39", url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm#art39" }]);
+    expect(frameworkRequirements(f)[1]!.citations).toEqual([
+      { label: "LGPD art. 39", url: "https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm#art39" },
+    ]);
     expect(f.languages).toBeUndefined();
   });
 
@@ -45,15 +47,25 @@ describe("the documented examples", () => {
     const fromJson = accepted(importFrameworkJson(jsonExample));
     expect(frameworkRequirements(f).map((r) => [r.id, r.title])).toEqual(frameworkRequirements(fromJson).map((r) => [r.id, r.title]));
     expect(f.groups[0]!.groups![0]!.title).toEqual({ en: "Data handling", pt: "Tratamento de dados" });
-    expect(frameworkRequirements(f)[0]!.guidance!.pt).toBe("Envie o questionário de segurança e analise as respostas antes da assinatura do contrato.");
+    expect(frameworkRequirements(f)[0]!.guidance!.pt).toBe(
+      "Envie o questionário de segurança e analise as respostas antes da assinatura do contrato.",
+    );
     expect(frameworkRequirements(f)[1]!.citations).toEqual([{ label: "LGPD art. 39" }, { label: "GDPR art. 28" }]);
   });
 
   it("CSV as Excel in Portuguese saves it: semicolons, Portuguese headers, CRLF, a byte-order mark, a quoted line break", () => {
-    const csv = "\uFEFFTipo;Código;Pai;Título (PT);Orientação\r\ngrupo;G1;;Governança;\r\nrequisito;G1.1;G1;\"Política aprovada\npela diretoria\";Tenha uma política.\r\n";
-    const f = accepted(importFrameworkCsv(csv, { ...csvDetails, slug: "controles-pt", name: { pt: "Controles" }, licence: { pt: "Interno." } }));
+    const csv =
+      '\uFEFFTipo;Código;Pai;Título (PT);Orientação\r\ngrupo;G1;;Governança;\r\nrequisito;G1.1;G1;"Política aprovada\npela diretoria";Tenha uma política.\r\n';
+    const f = accepted(
+      importFrameworkCsv(csv, { ...csvDetails, slug: "controles-pt", name: { pt: "Controles" }, licence: { pt: "Interno." } }),
+    );
     expect(f.languages).toEqual(["pt"]);
-    expect(frameworkRequirements(f)[0]).toEqual({ id: "controles-pt:G1.1", code: "G1.1", title: { en: "Política aprovada\npela diretoria", pt: "Política aprovada\npela diretoria" }, guidance: { en: "Tenha uma política.", pt: "Tenha uma política." } });
+    expect(frameworkRequirements(f)[0]).toEqual({
+      id: "controles-pt:G1.1",
+      code: "G1.1",
+      title: { en: "Política aprovada\npela diretoria", pt: "Política aprovada\npela diretoria" },
+      guidance: { en: "Tenha uma política.", pt: "Tenha uma política." },
+    });
   });
 });
 
@@ -75,8 +87,12 @@ describe("bad input is refused with clear messages", () => {
   });
 
   it("CSV: missing columns, a missing title, a bad code, in Portuguese too", () => {
-    expect(problems(importFrameworkCsv("type,code,title_en\ngroup,A,A\n", details))).toEqual(["line 1: The header row lacks these columns: parent."]);
-    expect(problems(importFrameworkCsv("type,code,parent\ngroup,A,\n", details), "pt")).toEqual(["line 1: A linha de cabeçalho não tem estas colunas: title_en/title_pt."]);
+    expect(problems(importFrameworkCsv("type,code,title_en\ngroup,A,A\n", details))).toEqual([
+      "line 1: The header row lacks these columns: parent.",
+    ]);
+    expect(problems(importFrameworkCsv("type,code,parent\ngroup,A,\n", details), "pt")).toEqual([
+      "line 1: A linha de cabeçalho não tem estas colunas: title_en/title_pt.",
+    ]);
     expect(problems(importFrameworkCsv(`${header}group,A,,,\ngroup,*B,,B,B\n`, details), "pt")).toEqual([
       "line 2, title_en/title_pt: Informe este texto em inglês, em português ou nos dois.",
       "line 3, code: Um código começa com letra ou número e pode conter apenas letras, números, espaços e . , : ; ( ) / § º – -.",
@@ -85,23 +101,48 @@ describe("bad input is refused with clear messages", () => {
   });
 
   it("CSV: quotes only around whole cells, the line of a stray one named", () => {
-    expect(problems(importFrameworkCsv(`${header}group,A,,Group "A",Grupo A\n`, details))).toEqual(["The CSV file could not be read near line 2. Check the quotes and separators."]);
-    expect(problems(importFrameworkCsv(`${header}group,A,,Group A,Grupo A\nrequirement,A-1,A,"One\nand more,Um\n`, details))).toEqual(["The CSV file could not be read near line 3. Check the quotes and separators."]);
+    expect(problems(importFrameworkCsv(`${header}group,A,,Group "A",Grupo A\n`, details))).toEqual([
+      "The CSV file could not be read near line 2. Check the quotes and separators.",
+    ]);
+    expect(problems(importFrameworkCsv(`${header}group,A,,Group A,Grupo A\nrequirement,A-1,A,"One\nand more,Um\n`, details))).toEqual([
+      "The CSV file could not be read near line 3. Check the quotes and separators.",
+    ]);
   });
 
   it("CSV: a file with more rows than a framework holds is refused without reading on, blank rows not counted", () => {
-    const rows = (n: number) => Array.from({ length: n }, (_, i) => `requirement,R-${i},G,Requirement ${i},Requisito ${i}`).join("\n\n,,,,\n");
-    const tooMany = problems(importFrameworkCsv(`${header}${rows(FRAMEWORK_IMPORT_LIMITS.maxCsvRows + 1)}\n"never closed\n`, details), "pt");
-    expect(tooMany).toEqual(["O arquivo tem mais de 2500 linhas: um framework comporta no máximo 2000 requisitos e 500 grupos, uma linha para cada."]);
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => `requirement,R-${i},G,Requirement ${i},Requisito ${i}`).join("\n\n,,,,\n");
+    const tooMany = problems(
+      importFrameworkCsv(`${header}${rows(FRAMEWORK_IMPORT_LIMITS.maxCsvRows + 1)}\n"never closed\n`, details),
+      "pt",
+    );
+    expect(tooMany).toEqual([
+      "O arquivo tem mais de 2500 linhas: um framework comporta no máximo 2000 requisitos e 500 grupos, uma linha para cada.",
+    ]);
     // at the limit, the rows themselves are judged (here: too many requirements, and no group G)
     const atLimit = problems(importFrameworkCsv(`${header}${rows(FRAMEWORK_IMPORT_LIMITS.maxCsvRows)}\n`, details));
-    expect(atLimit).not.toContain("The file has more than 2500 rows: a framework holds at most 2000 requirements and 500 groups, one row each.");
+    expect(atLimit).not.toContain(
+      "The file has more than 2500 rows: a framework holds at most 2000 requirements and 500 groups, one row each.",
+    );
     expect(atLimit.length).toBeGreaterThan(0);
   });
 
   it("the framework's details: a shipped slug, missing fields, a bad address, unknown fields", () => {
-    expect(problems(importFrameworkCsv(csvExample, { ...details, slug: "lgpd" }))).toEqual(["slug: lgpd is the identifier of a framework the product already ships. Choose another one."]);
-    expect(problems(importFrameworkCsv(csvExample, { slug: "Acme Controls", name: { en: "" }, publisher: "Acme", licence: { en: "x" }, source: "ftp://x", owner: "me" }))).toEqual([
+    expect(problems(importFrameworkCsv(csvExample, { ...details, slug: "lgpd" }))).toEqual([
+      "slug: lgpd is the identifier of a framework the product already ships. Choose another one.",
+    ]);
+    expect(
+      problems(
+        importFrameworkCsv(csvExample, {
+          slug: "Acme Controls",
+          name: { en: "" },
+          publisher: "Acme",
+          licence: { en: "x" },
+          source: "ftp://x",
+          owner: "me",
+        }),
+      ),
+    ).toEqual([
       "details.slug: Use lower-case letters and digits, joined by dots or hyphens (for example acme-controls-2025).",
       "details.name: Give this text in English, in Portuguese or in both.",
       "details.version: This field is required.",
@@ -111,18 +152,26 @@ describe("bad input is refused with clear messages", () => {
   });
 
   it("JSON: syntax errors by line, misspelt fields, texts in mixed languages, groups nested too deep", () => {
-    expect(problems(importFrameworkJson('{\n  "slug": "x",\n  "name": { "en": "X" },\n}\n'))).toEqual(["The file is not valid JSON (near line 4). Check commas, quotes and brackets."]);
+    expect(problems(importFrameworkJson('{\n  "slug": "x",\n  "name": { "en": "X" },\n}\n'))).toEqual([
+      "The file is not valid JSON (near line 4). Check commas, quotes and brackets.",
+    ]);
     const example = JSON.parse(jsonExample) as { groups: Record<string, unknown>[]; name: Record<string, string> };
     const misspelt = { ...example, groups: [{ ...example.groups[0], requirments: [] }] };
-    expect(problems(importFrameworkJson(JSON.stringify(misspelt)))).toEqual(["groups.0: Unknown field: requirments. Check the spelling against the import format."]);
+    expect(problems(importFrameworkJson(JSON.stringify(misspelt)))).toEqual([
+      "groups.0: Unknown field: requirments. Check the spelling against the import format.",
+    ]);
     const mixed = { ...example, name: { en: "Only English" }, licence: { pt: "Só português" } };
     expect(problems(importFrameworkJson(JSON.stringify(mixed)))).toEqual([
       "Some texts are only in English and others only in Portuguese. Write them all in the same language, or in both.",
     ]);
     const nest = (depth: number): Record<string, unknown> =>
-      depth === 0 ? { code: "R", title: { en: "r" }, requirements: [{ code: "R-1", title: { en: "r1" } }] } : { code: `G${depth}`, title: { en: `g${depth}` }, groups: [nest(depth - 1)] };
+      depth === 0
+        ? { code: "R", title: { en: "r" }, requirements: [{ code: "R-1", title: { en: "r1" } }] }
+        : { code: `G${depth}`, title: { en: `g${depth}` }, groups: [nest(depth - 1)] };
     const deep = { slug: "deep", name: { en: "Deep" }, version: "1", publisher: "p", licence: { en: "l" }, groups: [nest(4)] };
-    expect(problems(importFrameworkJson(JSON.stringify(deep)))).toEqual(["groups.0.groups.0.groups.0.groups.0.groups.0.code: The group R is nested too deep. Groups can nest at most 4 levels."]);
+    expect(problems(importFrameworkJson(JSON.stringify(deep)))).toEqual([
+      "groups.0.groups.0.groups.0.groups.0.groups.0.code: The group R is nested too deep. Groups can nest at most 4 levels.",
+    ]);
   });
 
   it("the file itself: too large, not UTF-8, not text, empty", () => {
@@ -132,8 +181,12 @@ describe("bad input is refused with clear messages", () => {
       return r.issues.map((i) => translate(i.key, "pt", i.vars));
     };
     expect(refused(new Uint8Array(2 * 1024 * 1024 + 1))).toEqual(["O arquivo tem mais de 2 MB."]);
-    expect(refused(new Uint8Array([0x74, 0xe9, 0x6c]))).toEqual(['O arquivo não está em UTF-8. Salve-o como UTF-8 ("CSV UTF-8" no Excel) e tente de novo.']);
-    expect(refused(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toEqual(["Este não é um arquivo de texto. Envie o framework como arquivo CSV ou JSON."]);
+    expect(refused(new Uint8Array([0x74, 0xe9, 0x6c]))).toEqual([
+      'O arquivo não está em UTF-8. Salve-o como UTF-8 ("CSV UTF-8" no Excel) e tente de novo.',
+    ]);
+    expect(refused(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toEqual([
+      "Este não é um arquivo de texto. Envie o framework como arquivo CSV ou JSON.",
+    ]);
     expect(refused(new TextEncoder().encode("  \n"))).toEqual(["O arquivo está vazio."]);
     const decoded = decodeFrameworkFile(new TextEncoder().encode(csvExample));
     expect(decoded.ok && accepted(importFrameworkCsv(decoded.text, csvDetails)).slug).toBe("acme-supplier-controls");

@@ -1,5 +1,11 @@
 import type { z } from "zod";
-import { FRAMEWORK_IMPORT_LIMITS, importFrameworkJsonSchema, type ImportFrameworkDetails, type ImportGroup, type ImportText } from "../../../../contract/compliance-framework-import.ts";
+import {
+  FRAMEWORK_IMPORT_LIMITS,
+  importFrameworkJsonSchema,
+  type ImportFrameworkDetails,
+  type ImportGroup,
+  type ImportText,
+} from "../../../../contract/compliance-framework-import.ts";
 import {
   COMPLIANCE_FRAMEWORK_LIMITS,
   SHIPPED_FRAMEWORK_SLUGS,
@@ -39,7 +45,11 @@ export const issue = (key: string, vars: Record<string, string | number> = {}, w
 });
 
 export function failed(issues: FrameworkImportIssue[]): FrameworkImportResult {
-  return { ok: false, issues: issues.slice(0, FRAMEWORK_IMPORT_LIMITS.maxIssues), more: Math.max(0, issues.length - FRAMEWORK_IMPORT_LIMITS.maxIssues) };
+  return {
+    ok: false,
+    issues: issues.slice(0, FRAMEWORK_IMPORT_LIMITS.maxIssues),
+    more: Math.max(0, issues.length - FRAMEWORK_IMPORT_LIMITS.maxIssues),
+  };
 }
 
 const valueAt = (data: unknown, path: PropertyKey[]) =>
@@ -62,8 +72,11 @@ export function zodIssues(error: z.ZodError, data: unknown, where: (path: Proper
 }
 
 /** The file's bytes as text: UTF-8 (a byte-order mark is dropped), and text at all. */
-export function decodeFrameworkFile(bytes: Uint8Array): { ok: true; text: string } | { ok: false; issues: FrameworkImportIssue[]; more: number } {
-  if (bytes.byteLength > FRAMEWORK_IMPORT_LIMITS.maxBytes) return { ok: false, issues: [issue("fileTooLarge", { max: FRAMEWORK_IMPORT_LIMITS.maxBytes / (1024 * 1024) })], more: 0 };
+export function decodeFrameworkFile(
+  bytes: Uint8Array,
+): { ok: true; text: string } | { ok: false; issues: FrameworkImportIssue[]; more: number } {
+  if (bytes.byteLength > FRAMEWORK_IMPORT_LIMITS.maxBytes)
+    return { ok: false, issues: [issue("fileTooLarge", { max: FRAMEWORK_IMPORT_LIMITS.maxBytes / (1024 * 1024) })], more: 0 };
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -92,9 +105,14 @@ const both = (t: ImportText): LocalizedText => ({ en: (t.en ?? t.pt)!, pt: (t.pt
  * from the codes, codes and ids unique, groups not too deep, within the size limits, and not
  * posing as a framework the product ships. `where` says where a node came from in the file.
  */
-export function buildImportedFramework(details: ImportFrameworkDetails, groups: ImportGroup[], where: (node: object) => Where): FrameworkImportResult {
+export function buildImportedFramework(
+  details: ImportFrameworkDetails,
+  groups: ImportGroup[],
+  where: (node: object) => Where,
+): FrameworkImportResult {
   const issues: FrameworkImportIssue[] = [];
-  if ((SHIPPED_FRAMEWORK_SLUGS as readonly string[]).includes(details.slug)) issues.push(issue("reservedSlug", { slug: details.slug }, { path: "slug" }));
+  if ((SHIPPED_FRAMEWORK_SLUGS as readonly string[]).includes(details.slug))
+    issues.push(issue("reservedSlug", { slug: details.slug }, { path: "slug" }));
 
   const texts: Texts = [details.name, details.licence, ...(details.description ? [details.description] : [])];
   const codes = new Map<string, Where>();
@@ -105,7 +123,8 @@ export function buildImportedFramework(details: ImportFrameworkDetails, groups: 
   const visit = (g: ImportGroup, depth: number): RequirementGroup => {
     groupCount++;
     texts.push(g.title, ...(g.description ? [g.description] : []));
-    if (depth > COMPLIANCE_FRAMEWORK_LIMITS.depth) issues.push(issue("tooDeep", { max: COMPLIANCE_FRAMEWORK_LIMITS.depth, code: g.code }, where(g)));
+    if (depth > COMPLIANCE_FRAMEWORK_LIMITS.depth)
+      issues.push(issue("tooDeep", { max: COMPLIANCE_FRAMEWORK_LIMITS.depth, code: g.code }, where(g)));
     const seen = (code: string, node: object) => {
       if (codes.has(code)) issues.push(issue("duplicateCode", { code }, where(node)));
       codes.set(code, where(node));
@@ -140,8 +159,10 @@ export function buildImportedFramework(details: ImportFrameworkDetails, groups: 
   const built = groups.map((g) => visit(g, 1));
 
   if (requirementCount === 0) issues.push(issue("noRequirements"));
-  if (requirementCount > COMPLIANCE_FRAMEWORK_LIMITS.requirements) issues.push(issue("tooManyRequirements", { max: COMPLIANCE_FRAMEWORK_LIMITS.requirements, count: requirementCount }));
-  if (groupCount > COMPLIANCE_FRAMEWORK_LIMITS.groups) issues.push(issue("tooManyGroups", { max: COMPLIANCE_FRAMEWORK_LIMITS.groups, count: groupCount }));
+  if (requirementCount > COMPLIANCE_FRAMEWORK_LIMITS.requirements)
+    issues.push(issue("tooManyRequirements", { max: COMPLIANCE_FRAMEWORK_LIMITS.requirements, count: requirementCount }));
+  if (groupCount > COMPLIANCE_FRAMEWORK_LIMITS.groups)
+    issues.push(issue("tooManyGroups", { max: COMPLIANCE_FRAMEWORK_LIMITS.groups, count: groupCount }));
   const { languages, mixed } = languagesOf(texts);
   if (mixed) issues.push(issue("mixedLanguages"));
   if (issues.length) return failed(issues);
@@ -174,7 +195,8 @@ function lineOfJsonError(text: string, err: unknown): number {
 
 /** A framework from the documented JSON format. */
 export function importFrameworkJson(text: string): FrameworkImportResult {
-  if (text.length > FRAMEWORK_IMPORT_LIMITS.maxBytes) return failed([issue("fileTooLarge", { max: FRAMEWORK_IMPORT_LIMITS.maxBytes / (1024 * 1024) })]);
+  if (text.length > FRAMEWORK_IMPORT_LIMITS.maxBytes)
+    return failed([issue("fileTooLarge", { max: FRAMEWORK_IMPORT_LIMITS.maxBytes / (1024 * 1024) })]);
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ""));

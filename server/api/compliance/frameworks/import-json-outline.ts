@@ -43,7 +43,8 @@ export function refuseJsonOutline(data: unknown): { issues: FrameworkImportIssue
         const p = `${at("groups")}.${i}`;
         if (!isNode(g)) {
           if (checking) refuse(issue("invalidValue", {}, { path: p }));
-        } else if (depth + 1 > L.depth) refuse(issue("tooDeep", { max: L.depth, code: typeof g.code === "string" ? g.code : p }, { path: `${p}.code` }));
+        } else if (depth + 1 > L.depth)
+          refuse(issue("tooDeep", { max: L.depth, code: typeof g.code === "string" ? g.code : p }, { path: `${p}.code` }));
         else stack.push({ node: g, path: p, depth: depth + 1 });
       });
     }
@@ -54,7 +55,8 @@ export function refuseJsonOutline(data: unknown): { issues: FrameworkImportIssue
     node.requirements.forEach((r: unknown, j) => {
       const p = `${at("requirements")}.${j}`;
       if (!isNode(r)) return refuse(issue("invalidValue", {}, { path: p }));
-      if (Array.isArray(r.citations) && r.citations.length > L.citationsPerRequirement) return refuse(issue("tooMany", { max: L.citationsPerRequirement }, { path: `${p}.citations` }));
+      if (Array.isArray(r.citations) && r.citations.length > L.citationsPerRequirement)
+        return refuse(issue("tooMany", { max: L.citationsPerRequirement }, { path: `${p}.citations` }));
       const parsed = importRequirementSchema.safeParse(r);
       if (!parsed.success) zodIssues(parsed.error, r, (rel) => ({ path: [p, ...rel.map(String)].join(".") })).forEach(add);
     });
@@ -62,6 +64,10 @@ export function refuseJsonOutline(data: unknown): { issues: FrameworkImportIssue
   const totals: FrameworkImportIssue[] = [];
   if (requirements > L.requirements) totals.push(issue("tooManyRequirements", { max: L.requirements, count: requirements }));
   if (groups > L.groups) totals.push(issue("tooManyGroups", { max: L.groups, count: groups }));
-  if (totals.length) return { issues: [...totals, ...issues].slice(0, FRAMEWORK_IMPORT_LIMITS.maxIssues), more: more + Math.max(0, totals.length + issues.length - FRAMEWORK_IMPORT_LIMITS.maxIssues) };
+  if (totals.length)
+    return {
+      issues: [...totals, ...issues].slice(0, FRAMEWORK_IMPORT_LIMITS.maxIssues),
+      more: more + Math.max(0, totals.length + issues.length - FRAMEWORK_IMPORT_LIMITS.maxIssues),
+    };
   return refused || more > 0 ? { issues, more } : null;
 }

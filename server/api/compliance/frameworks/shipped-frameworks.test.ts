@@ -22,7 +22,10 @@ const codesOf = (f: Framework) => frameworkRequirements(f).map((r) => r.code);
 describe("the shipped frameworks", () => {
   it("are the five of the issue, each with its requirement count", () => {
     expect(shippedFrameworkSummaries().map((s) => s.slug)).toEqual(["nist-csf-2.0", "iso-27001-2022", "lgpd", "gdpr", "anpd-small-agents"]);
-    expect(Object.fromEntries(shippedFrameworkSummaries().map((s) => [s.slug, s.requirementCount]))).toMatchObject({ "nist-csf-2.0": 106, "iso-27001-2022": 93 });
+    expect(Object.fromEntries(shippedFrameworkSummaries().map((s) => [s.slug, s.requirementCount]))).toMatchObject({
+      "nist-csf-2.0": 106,
+      "iso-27001-2022": 93,
+    });
     expect([...SHIPPED_FRAMEWORK_SLUGS]).toEqual(frameworks.map((f) => f.slug));
   });
 
@@ -46,7 +49,8 @@ describe("the shipped frameworks", () => {
 
   it("NIST CSF 2.0 leaves out what CSF 2.0 withdrew from CSF 1.1", () => {
     const codes = codesOf(framework("nist-csf-2.0"));
-    for (const withdrawn of ["ID.AM-06", "ID.BE-01", "PR.AC-01", "PR.IP-04", "DE.CM-08", "RS.RP-01"]) expect(codes).not.toContain(withdrawn);
+    for (const withdrawn of ["ID.AM-06", "ID.BE-01", "PR.AC-01", "PR.IP-04", "DE.CM-08", "RS.RP-01"])
+      expect(codes).not.toContain(withdrawn);
     for (const current of ["ID.RA-07", "ID.RA-10", "PR.IR-04", "PR.DS-10", "RC.CO-04"]) expect(codes).toContain(current);
   });
 
@@ -58,7 +62,9 @@ describe("the shipped frameworks", () => {
       expect(e.text.en.trim()).not.toBe("");
       expect(e.text.pt.trim()).not.toBe("");
     }
-    expect(requirements.find((r) => r.code === "PR.AA-03")!.examples!.map((e) => e.text.en)).toContain("Require multifactor authentication");
+    expect(requirements.find((r) => r.code === "PR.AA-03")!.examples!.map((e) => e.text.en)).toContain(
+      "Require multifactor authentication",
+    );
   });
 
   it("ISO/IEC 27001:2022 Annex A: 93 controls in four themes, 37 + 8 + 14 + 34, numbered A.5.1 to A.8.34", () => {
@@ -74,7 +80,11 @@ describe("the shipped frameworks", () => {
   });
 
   it("LGPD, GDPR and the ANPD checklist cite their articles on every requirement, quoting the law in its own language", () => {
-    for (const [slug, language] of [["lgpd", "pt"], ["gdpr", "en"], ["anpd-small-agents", "pt"]] as const) {
+    for (const [slug, language] of [
+      ["lgpd", "pt"],
+      ["gdpr", "en"],
+      ["anpd-small-agents", "pt"],
+    ] as const) {
       const requirements = frameworkRequirements(framework(slug));
       expect(requirements.length).toBeGreaterThanOrEqual(slug === "anpd-small-agents" ? 8 : 30);
       for (const r of requirements) {
@@ -83,9 +93,29 @@ describe("the shipped frameworks", () => {
       }
     }
     const lgpd = codesOf(framework("lgpd"));
-    for (const code of ["LGPD art. 37", "LGPD art. 41", "LGPD art. 46", "LGPD art. 48", "LGPD art. 38", "LGPD art. 33", "LGPD art. 7", "LGPD art. 18, I–II"]) expect(lgpd).toContain(code);
+    for (const code of [
+      "LGPD art. 37",
+      "LGPD art. 41",
+      "LGPD art. 46",
+      "LGPD art. 48",
+      "LGPD art. 38",
+      "LGPD art. 33",
+      "LGPD art. 7",
+      "LGPD art. 18, I–II",
+    ])
+      expect(lgpd).toContain(code);
     const gdpr = codesOf(framework("gdpr"));
-    for (const code of ["GDPR art. 30", "GDPR art. 32", "GDPR art. 33", "GDPR art. 35", "GDPR art. 37", "GDPR art. 6", "GDPR arts. 44–49", "GDPR art. 15"]) expect(gdpr).toContain(code);
+    for (const code of [
+      "GDPR art. 30",
+      "GDPR art. 32",
+      "GDPR art. 33",
+      "GDPR art. 35",
+      "GDPR art. 37",
+      "GDPR art. 6",
+      "GDPR arts. 44–49",
+      "GDPR art. 15",
+    ])
+      expect(gdpr).toContain(code);
     const anpd = codesOf(framework("anpd-small-agents"));
     for (const code of ["Res. 2/2022, art. 9º", "Res. 2/2022, art. 11", "Res. 2/2022, art. 13"]) expect(anpd).toContain(code);
   });
@@ -95,7 +125,8 @@ describe("the shipped frameworks", () => {
       for (const t of [f.name, f.description, f.licence]) expect([t.en.trim(), t.pt.trim()]).not.toContain("");
       expect(f.source).toMatch(/^https:\/\//);
       expect(f.languages).toBeUndefined();
-      for (const { group } of frameworkGroups(f)) expect([group.title.en.trim(), group.title.pt.trim()], `${f.slug} ${group.code}`).not.toContain("");
+      for (const { group } of frameworkGroups(f))
+        expect([group.title.en.trim(), group.title.pt.trim()], `${f.slug} ${group.code}`).not.toContain("");
       for (const r of frameworkRequirements(f)) {
         expect([r.title.en.trim(), r.title.pt.trim()], r.id).not.toContain("");
         expect(r.guidance, `${r.id} has no guidance`).toBeDefined();
@@ -119,7 +150,16 @@ describe("the evidence the product gathers by itself", () => {
   const marks = (id: string) => frameworks.flatMap((f) => frameworkRequirements(f)).find((r) => r.id === id)?.automaticEvidence ?? [];
 
   it("marks training completion on the awareness and training requirements", () => {
-    for (const id of ["nist-csf-2.0:PR.AT-01", "nist-csf-2.0:PR.AT-02", "iso-27001-2022:A.6.3", "lgpd:art-41-2-iii", "lgpd:art-50", "lgpd:art-46", "gdpr:art-39", "gdpr:art-32-4"]) {
+    for (const id of [
+      "nist-csf-2.0:PR.AT-01",
+      "nist-csf-2.0:PR.AT-02",
+      "iso-27001-2022:A.6.3",
+      "lgpd:art-41-2-iii",
+      "lgpd:art-50",
+      "lgpd:art-46",
+      "gdpr:art-39",
+      "gdpr:art-32-4",
+    ]) {
       expect(marks(id), id).toContain("security-training");
     }
   });
@@ -150,11 +190,16 @@ describe("the mappings between frameworks", () => {
   });
 
   it("cover CSF ↔ ISO, LGPD ↔ GDPR and the privacy laws' security and training duties ↔ CSF and ISO", () => {
-    const pairs = (a: string, b: string) => mappings.filter((m) => [m.from, m.to].some((x) => x.startsWith(`${a}:`)) && [m.from, m.to].some((x) => x.startsWith(`${b}:`)));
+    const pairs = (a: string, b: string) =>
+      mappings.filter((m) => [m.from, m.to].some((x) => x.startsWith(`${a}:`)) && [m.from, m.to].some((x) => x.startsWith(`${b}:`)));
     expect(pairs("nist-csf-2.0", "iso-27001-2022").length).toBeGreaterThan(150);
     expect(pairs("lgpd", "gdpr").length).toBeGreaterThan(35);
-    expect(mappingsOf("lgpd:art-37").map((m) => m.requirementId)).toEqual(expect.arrayContaining(["gdpr:art-30", "nist-csf-2.0:ID.AM-07", "iso-27001-2022:A.5.9"]));
-    expect(mappingsOf("iso-27001-2022:A.6.3").map((m) => m.requirementId)).toEqual(expect.arrayContaining(["nist-csf-2.0:PR.AT-01", "nist-csf-2.0:PR.AT-02", "lgpd:art-50", "gdpr:art-39"]));
+    expect(mappingsOf("lgpd:art-37").map((m) => m.requirementId)).toEqual(
+      expect.arrayContaining(["gdpr:art-30", "nist-csf-2.0:ID.AM-07", "iso-27001-2022:A.5.9"]),
+    );
+    expect(mappingsOf("iso-27001-2022:A.6.3").map((m) => m.requirementId)).toEqual(
+      expect.arrayContaining(["nist-csf-2.0:PR.AT-01", "nist-csf-2.0:PR.AT-02", "lgpd:art-50", "gdpr:art-39"]),
+    );
     expect(mappingsOf("lgpd:art-48").find((m) => m.requirementId === "gdpr:art-33")?.note?.pt).toMatch(/três dias úteis/);
     expect(shippedRequirement("gdpr:art-33")).toMatchObject({ framework: "gdpr", code: "GDPR art. 33" });
     expect(shippedRequirement("gdpr:art-99")).toBeUndefined();

@@ -11,22 +11,25 @@ describe("Xen's explanations", () => {
     expect(Object.keys(xenTexts(slug))).toEqual(ids);
   });
 
-  it.each(SHIPPED_FRAMEWORK_SLUGS)("%s: three parts in English and Portuguese, each its own words and within the length a page shows", (slug) => {
-    const seen = new Set<string>();
-    for (const [id, byLanguage] of Object.entries(xenTexts(slug))) {
-      for (const language of ["en", "pt"] as const) {
-        for (const part of ["asks", "evidence", "minimum"] as const) {
-          const text = byLanguage[language][part];
-          expect(text.length, `${id} ${language} ${part}`).toBeGreaterThanOrEqual(XEN_TEXT.min);
-          expect(text.length, `${id} ${language} ${part}`).toBeLessThanOrEqual(XEN_TEXT.max);
-          expect(seen.has(text), `${id} ${language} ${part} repeats another text`).toBe(false);
-          seen.add(text);
+  it.each(SHIPPED_FRAMEWORK_SLUGS)(
+    "%s: three parts in English and Portuguese, each its own words and within the length a page shows",
+    (slug) => {
+      const seen = new Set<string>();
+      for (const [id, byLanguage] of Object.entries(xenTexts(slug))) {
+        for (const language of ["en", "pt"] as const) {
+          for (const part of ["asks", "evidence", "minimum"] as const) {
+            const text = byLanguage[language][part];
+            expect(text.length, `${id} ${language} ${part}`).toBeGreaterThanOrEqual(XEN_TEXT.min);
+            expect(text.length, `${id} ${language} ${part}`).toBeLessThanOrEqual(XEN_TEXT.max);
+            expect(seen.has(text), `${id} ${language} ${part} repeats another text`).toBe(false);
+            seen.add(text);
+          }
+          // a Portuguese text is not the English one left untranslated
+          expect(byLanguage.pt.asks).not.toBe(byLanguage.en.asks);
         }
-        // a Portuguese text is not the English one left untranslated
-        expect(byLanguage.pt.asks).not.toBe(byLanguage.en.asks);
       }
-    }
-  });
+    },
+  );
 
   it("answers in the reader's language, and nothing for an id it does not know", () => {
     const en = xenExplanation("iso-27001-2022", "iso-27001-2022:A.6.3", "en");

@@ -29,7 +29,13 @@ export function xenTexts(slug: string, dir = XEN_DIR): XenFile {
   let out: XenFile = {};
   if ((SHIPPED_FRAMEWORK_SLUGS as readonly string[]).includes(slug) && existsSync(file)) {
     const parsed = xenFileSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-    if (!parsed.success) throw new Error(`${path.relative(projectPath(), file)} is not valid: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    if (!parsed.success)
+      throw new Error(
+        `${path.relative(projectPath(), file)} is not valid: ${parsed.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join(".")}: ${i.message}`)
+          .join("; ")}`,
+      );
     out = parsed.data;
   }
   if (dir === XEN_DIR) files.set(slug, out);

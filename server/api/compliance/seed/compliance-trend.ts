@@ -24,22 +24,42 @@ export type DemoHistory = {
 /** What the product knew by itself along the way: the entity's finished scans (read as the scanners lend them) and its members' security-awareness completions. */
 async function automaticHistory(tx: Tx, scope: EntityScope) {
   const done = await tx
-    .select({ scanId: scans.id, websiteId: scans.websiteId, host: websites.displayHost, finishedAt: scans.finishedAt, summary: scans.summary })
+    .select({
+      scanId: scans.id,
+      websiteId: scans.websiteId,
+      host: websites.displayHost,
+      finishedAt: scans.finishedAt,
+      summary: scans.summary,
+    })
     .from(scans)
     .innerJoin(websites, eq(websites.id, scans.websiteId))
     .where(and(eq(scans.whitelabelId, scope.tenantId), eq(scans.entityId, scope.entityId), eq(scans.status, "done")));
-  const members = tx.select({ userId: userEntities.userId }).from(userEntities).where(and(eq(userEntities.whitelabelId, scope.tenantId), eq(userEntities.entityId, scope.entityId), eq(userEntities.status, "active")));
+  const members = tx
+    .select({ userId: userEntities.userId })
+    .from(userEntities)
+    .where(
+      and(eq(userEntities.whitelabelId, scope.tenantId), eq(userEntities.entityId, scope.entityId), eq(userEntities.status, "active")),
+    );
   const memberCount = (await members).length;
   const completions = await tx
     .select({ userId: enrollments.userId, completedAt: enrollments.completedAt })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
-    .where(and(eq(enrollments.whitelabelId, scope.tenantId), inArray(enrollments.userId, members), eq(enrollments.status, "completed"), inArray(courses.areaSlug, [...AUTOMATIC_EVIDENCE_RULES.trainingAreas])));
+    .where(
+      and(
+        eq(enrollments.whitelabelId, scope.tenantId),
+        inArray(enrollments.userId, members),
+        eq(enrollments.status, "completed"),
+        inArray(courses.areaSlug, [...AUTOMATIC_EVIDENCE_RULES.trainingAreas]),
+      ),
+    );
 
   /** The facts as the compliance area would have read them at `now`. */
   return (now: Date): AutomaticFacts => {
     const since = now.getTime() - AUTOMATIC_EVIDENCE_RULES.trainingWindowDays * DAY;
-    const trained = new Set(completions.filter((c) => c.completedAt && c.completedAt.getTime() >= since && c.completedAt <= now).map((c) => c.userId));
+    const trained = new Set(
+      completions.filter((c) => c.completedAt && c.completedAt.getTime() >= since && c.completedAt <= now).map((c) => c.userId),
+    );
     const latest = new Map<string, (typeof done)[number]>();
     for (const s of done) {
       if (!s.finishedAt || s.finishedAt > now || !s.websiteId) continue;
@@ -88,10 +108,29 @@ export async function seedReadinessTrend(tx: Tx, scope: EntityScope, history: De
         evidence.set(l.requirementId, { total: c.total + 1, valid: c.valid + (valid ? 1 : 0) });
       }
     }
-    const states = assess({ today: day, dueSoonUntil: dayOf(at, COMPLIANCE_LIMITS.dueSoonDays), adopted, statuses, evidence, currentAutomatic: currentKinds(factsAt(at)), mappingsOf: linksOf });
+    const states = assess({
+      today: day,
+      dueSoonUntil: dayOf(at, COMPLIANCE_LIMITS.dueSoonDays),
+      adopted,
+      statuses,
+      evidence,
+      currentAutomatic: currentKinds(factsAt(at)),
+      mappingsOf: linksOf,
+    });
     for (const f of adopted) {
       const c = countReadiness(frameworkRequirements(f), states);
-      rows.push({ whitelabelId: scope.tenantId, entityId: scope.entityId, frameworkSlug: f.slug, day, applicable: c.applicable, ready: c.ready, covered: c.coveredByMapping, needsReview: c.needsReview, percent: c.percent, recordedAt: at });
+      rows.push({
+        whitelabelId: scope.tenantId,
+        entityId: scope.entityId,
+        frameworkSlug: f.slug,
+        day,
+        applicable: c.applicable,
+        ready: c.ready,
+        covered: c.coveredByMapping,
+        needsReview: c.needsReview,
+        percent: c.percent,
+        recordedAt: at,
+      });
     }
   }
   if (rows.length) await tx.insert(complianceReadinessSnapshots).values(rows).onConflictDoNothing();

@@ -4,7 +4,14 @@ import type { Adoption, RequirementDetail, RequirementState } from "../../../../
 import { signIn, withCookie } from "../../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { readPdf } from "../../../test/pdf-text.ts";
-import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceReadinessSnapshots, complianceRequirementStatuses } from "../schema.ts";
+import {
+  complianceAdoptions,
+  complianceAuditEvents,
+  complianceEvidence,
+  complianceEvidenceLinks,
+  complianceReadinessSnapshots,
+  complianceRequirementStatuses,
+} from "../schema.ts";
 import { seed } from "../../../db/seed/index.ts";
 
 const ACME = "acme.localhost:3000";
@@ -63,7 +70,12 @@ describe.each(BACKENDS)("the compliance demo, on %s", (backend) => {
   it("keeps files and links as evidence, one supporting both frameworks, one expired so its control needs review", async () => {
     const library = await json<Page<EvidenceSummary>>("/compliance/evidence?limit=100");
     expect(library.total).toBe(9);
-    expect(library.data.filter((e) => e.kind === "file").map((e) => e.fileName).sort()).toEqual([
+    expect(
+      library.data
+        .filter((e) => e.kind === "file")
+        .map((e) => e.fileName)
+        .sort(),
+    ).toEqual([
       "confidentiality-agreement-template.pdf",
       "incident-response-plan.pdf",
       "information-security-policy-v3.pdf",
@@ -112,10 +124,18 @@ describe.each(BACKENDS)("the compliance demo, on %s", (backend) => {
 
   it("shows a readiness trend over the twelve weeks since adoption, rising to today's figure", async () => {
     const [iso, lgpd] = await adoptions();
-    for (const [adoption, days] of [[iso!, 85], [lgpd!, 78]] as const) {
+    for (const [adoption, days] of [
+      [iso!, 85],
+      [lgpd!, 78],
+    ] as const) {
       const { points } = await json<Trend>(`/compliance/adoptions/${adoption.slug}/trend`);
       expect(points).toHaveLength(days);
-      expect(points.at(-1)).toMatchObject({ day: day(), percent: adoption.readiness.percent, ready: adoption.readiness.ready, applicable: adoption.readiness.applicable });
+      expect(points.at(-1)).toMatchObject({
+        day: day(),
+        percent: adoption.readiness.percent,
+        ready: adoption.readiness.ready,
+        applicable: adoption.readiness.applicable,
+      });
       expect(points[0]!.percent).toBe(0);
       expect(points[Math.floor(days / 2)]!.percent).toBeGreaterThan(0);
       expect(points[Math.floor(days / 2)]!.percent).toBeLessThan(adoption.readiness.percent);
@@ -124,7 +144,14 @@ describe.each(BACKENDS)("the compliance demo, on %s", (backend) => {
 
   it("leaves the hourly job nothing to catch up on, and adds nothing when seeded again", async () => {
     const db = t.database.db;
-    const tables = [complianceAdoptions, complianceRequirementStatuses, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceReadinessSnapshots];
+    const tables = [
+      complianceAdoptions,
+      complianceRequirementStatuses,
+      complianceAuditEvents,
+      complianceEvidence,
+      complianceEvidenceLinks,
+      complianceReadinessSnapshots,
+    ];
     const counts = async () => Promise.all(tables.map(async (table) => (await db.select().from(table)).length));
     const before = await counts();
     const [isoBefore] = await adoptions();

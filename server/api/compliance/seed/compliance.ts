@@ -10,7 +10,13 @@ import { ASSESSED_FIELDS, FIELD_ACTION } from "../requirements.ts";
 import type { EntityScope } from "../../../platform/scope.ts";
 import type { Storage } from "../../../platform/storage.ts";
 import type { Tx } from "../../../db/client.ts";
-import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceEvidenceLinks, complianceRequirementStatuses } from "../schema.ts";
+import {
+  complianceAdoptions,
+  complianceAuditEvents,
+  complianceEvidence,
+  complianceEvidenceLinks,
+  complianceRequirementStatuses,
+} from "../schema.ts";
 import { entities, userEntities } from "../../organizations/schema.ts";
 import { users } from "../../identity/schema.ts";
 import { whitelabels } from "../../tenancy/schema.ts";
@@ -34,17 +40,32 @@ async function demoPeople(tx: Tx) {
     .innerJoin(whitelabels, eq(whitelabels.id, entities.whitelabelId))
     .innerJoin(userEntities, and(eq(userEntities.entityId, entities.id), eq(userEntities.status, "active")))
     .innerJoin(users, eq(users.id, userEntities.userId))
-    .where(and(eq(whitelabels.whitelabelSlug, COMPLIANCE_DEMO.tenant), eq(entities.type, "company"), eq(entities.domain, COMPLIANCE_DEMO.domain), sql`lower(${users.email}) in (${COMPLIANCE_DEMO.manager}, ${COMPLIANCE_DEMO.learner})`));
+    .where(
+      and(
+        eq(whitelabels.whitelabelSlug, COMPLIANCE_DEMO.tenant),
+        eq(entities.type, "company"),
+        eq(entities.domain, COMPLIANCE_DEMO.domain),
+        sql`lower(${users.email}) in (${COMPLIANCE_DEMO.manager}, ${COMPLIANCE_DEMO.learner})`,
+      ),
+    );
   const manager = rows.find((r) => r.email.toLowerCase() === COMPLIANCE_DEMO.manager);
   if (!manager) return null;
   const learner = rows.find((r) => r.email.toLowerCase() === COMPLIANCE_DEMO.learner && r.entityId === manager.entityId);
-  return { scope: { tenantId: manager.tenantId, entityId: manager.entityId }, manager: manager.userId, learner: learner?.userId ?? manager.userId };
+  return {
+    scope: { tenantId: manager.tenantId, entityId: manager.entityId },
+    manager: manager.userId,
+    learner: learner?.userId ?? manager.userId,
+  };
 }
 
 /** Whether the entity's compliance was ever touched: an adoption, evidence or a line of the trail. */
 async function touched(tx: Tx, scope: EntityScope) {
   for (const t of [complianceAdoptions, complianceEvidence, complianceAuditEvents]) {
-    const [row] = await tx.select({ one: sql`1` }).from(t).where(and(eq(t.whitelabelId, scope.tenantId), eq(t.entityId, scope.entityId))).limit(1);
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(t)
+      .where(and(eq(t.whitelabelId, scope.tenantId), eq(t.entityId, scope.entityId)))
+      .limit(1);
     if (row) return true;
   }
   return false;
@@ -71,7 +92,16 @@ export async function seedComplianceDemo(tx: Tx, storage: Storage, now = new Dat
     const framework = shippedFramework(a.slug)!;
     const at = ago(a.daysAgo);
     history.adoptions.push({ framework, at });
-    await tx.insert(complianceAdoptions).values({ whitelabelId: scope.tenantId, entityId: scope.entityId, frameworkSlug: a.slug, frameworkVersion: framework.version, adoptedBy: person(a.by), adoptedAt: at });
+    await tx
+      .insert(complianceAdoptions)
+      .values({
+        whitelabelId: scope.tenantId,
+        entityId: scope.entityId,
+        frameworkSlug: a.slug,
+        frameworkVersion: framework.version,
+        adoptedBy: person(a.by),
+        adoptedAt: at,
+      });
     audit.push(...auditRows(scope, person(a.by), [{ action: "adopted", frameworkSlug: a.slug, to: framework.version }], at));
   }
 
@@ -82,21 +112,54 @@ export async function seedComplianceDemo(tx: Tx, storage: Storage, now = new Dat
     const adoptedAt = history.adoptions.find((a) => r.id.startsWith(`${a.framework.slug}:`))!.at;
     const steps = stepsOf(r, { now, ago, person, adoptedAt });
     const trail: { at: Date; row: StatusRow }[] = [];
-    let before: Assessed = { status: "not_started", justification: null, noEvidenceReason: null, ownerId: null, dueDate: null, reviewDate: null, notes: null };
+    let before: Assessed = {
+      status: "not_started",
+      justification: null,
+      noEvidenceReason: null,
+      ownerId: null,
+      dueDate: null,
+      reviewDate: null,
+      notes: null,
+    };
     let closedAt: Date | null = null;
     for (const step of steps) {
       const next = { ...before, ...step.set };
-      const changes: AuditEntry[] = ASSESSED_FIELDS.filter((f) => before[f] !== next[f]).map((f) => ({ action: FIELD_ACTION[f], requirementId: r.id, frameworkSlug: r.id.split(":")[0], from: before[f], to: next[f] }));
+      const changes: AuditEntry[] = ASSESSED_FIELDS.filter((f) => before[f] !== next[f]).map((f) => ({
+        action: FIELD_ACTION[f],
+        requirementId: r.id,
+        frameworkSlug: r.id.split(":")[0],
+        from: before[f],
+        to: next[f],
+      }));
       audit.push(...auditRows(scope, step.by, changes, step.at));
       if (!["not_started", "in_progress"].includes(next.status)) closedAt ??= step.at;
       before = next;
-      trail.push({ at: step.at, row: { requirementId: r.id, status: next.status, ownerId: next.ownerId, dueDate: next.dueDate, reviewDate: next.reviewDate, noEvidenceReason: next.noEvidenceReason } });
+      trail.push({
+        at: step.at,
+        row: {
+          requirementId: r.id,
+          status: next.status,
+          ownerId: next.ownerId,
+          dueDate: next.dueDate,
+          reviewDate: next.reviewDate,
+          noEvidenceReason: next.noEvidenceReason,
+        },
+      });
     }
     history.statuses.set(r.id, trail);
     const last = steps.at(-1)!;
     // the hourly job reminded the owner on the due date of whatever was still open then
     const reminded = !!before.dueDate && !!before.ownerId && new Date(`${before.dueDate}T00:00:00Z`) <= (closedAt ?? now);
-    rows.push({ whitelabelId: scope.tenantId, entityId: scope.entityId, requirementId: r.id, frameworkSlug: r.id.split(":")[0]!, ...before, dueRemindedFor: reminded ? before.dueDate : null, updatedBy: last.by, updatedAt: last.at });
+    rows.push({
+      whitelabelId: scope.tenantId,
+      entityId: scope.entityId,
+      requirementId: r.id,
+      frameworkSlug: r.id.split(":")[0]!,
+      ...before,
+      dueRemindedFor: reminded ? before.dueDate : null,
+      updatedBy: last.by,
+      updatedAt: last.at,
+    });
   }
   await tx.insert(complianceRequirementStatuses).values(rows);
   await tx.insert(complianceAuditEvents).values(audit.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime()));
@@ -108,27 +171,58 @@ type Context = { now: Date; ago: (days: number, minutes?: number) => Date; perso
 /** The changes a manager made to one requirement, as PATCHes of its assessment. */
 function stepsOf(r: DemoRequirement, c: Context & { adoptedAt: Date }): Step[] {
   const manager = c.person("manager");
-  if (r.status === "not_applicable") return [{ at: c.ago(r.daysAgo), by: manager, set: { status: "not_applicable", justification: r.justification } }];
+  if (r.status === "not_applicable")
+    return [{ at: c.ago(r.daysAgo), by: manager, set: { status: "not_applicable", justification: r.justification } }];
   const owner = c.person(r.owner);
-  if (r.status === "in_progress") return [{ at: c.ago(r.startedDaysAgo), by: manager, set: { status: "in_progress", ownerId: owner, dueDate: dayOf(c.now, r.due), notes: r.notes ?? null } }];
+  if (r.status === "in_progress")
+    return [
+      {
+        at: c.ago(r.startedDaysAgo),
+        by: manager,
+        set: { status: "in_progress", ownerId: owner, dueDate: dayOf(c.now, r.due), notes: r.notes ?? null },
+      },
+    ];
   // put in progress with its owner and a due date a few days after it was done, then implemented by its owner
   const started = c.ago(r.startedDaysAgo ?? r.daysAgo + 10);
   const startedAt = started < c.adoptedAt ? new Date(c.adoptedAt.getTime() + 30 * MINUTE) : started;
   const implementedAt = c.ago(r.daysAgo);
   return [
-    { at: startedAt, by: manager, set: { status: "in_progress", ownerId: owner, dueDate: dayOf(c.now, r.due ?? Math.round(5 - r.daysAgo)) } },
-    { at: implementedAt, by: owner, set: { status: "implemented", notes: r.notes ?? null, ...(r.review ? { reviewDate: dayOf(c.now, r.review) } : {}) } },
+    {
+      at: startedAt,
+      by: manager,
+      set: { status: "in_progress", ownerId: owner, dueDate: dayOf(c.now, r.due ?? Math.round(5 - r.daysAgo)) },
+    },
+    {
+      at: implementedAt,
+      by: owner,
+      set: { status: "implemented", notes: r.notes ?? null, ...(r.review ? { reviewDate: dayOf(c.now, r.review) } : {}) },
+    },
   ];
 }
 
 /** The evidence library: files made and stored like uploads, links, each attached to what it supports; expiries recorded as the hourly job does. */
-async function seedEvidence(tx: Tx, storage: Storage, scope: EntityScope & { entityId: string }, c: Context & { audit: Audit[]; history: DemoHistory }) {
+async function seedEvidence(
+  tx: Tx,
+  storage: Storage,
+  scope: EntityScope & { entityId: string },
+  c: Context & { audit: Audit[]; history: DemoHistory },
+) {
   const today = dayOf(c.now);
   const rows = await Promise.all(
     DEMO_EVIDENCE.map(async (e) => {
       const id = randomUUID();
       const at = c.ago(e.daysAgo, 15);
-      const base = { id, whitelabelId: scope.tenantId, entityId: scope.entityId, title: e.title, description: e.description, validUntil: dayOf(c.now, e.validFor), createdBy: c.person(e.by), createdAt: at, updatedAt: at };
+      const base = {
+        id,
+        whitelabelId: scope.tenantId,
+        entityId: scope.entityId,
+        title: e.title,
+        description: e.description,
+        validUntil: dayOf(c.now, e.validFor),
+        createdBy: c.person(e.by),
+        createdAt: at,
+        updatedAt: at,
+      };
       if ("url" in e.source) return { ...base, kind: "link" as const, url: e.source.url };
       const bytes = await demoDocumentPdf(e.source.file, at);
       const sniffed = sniffEvidence(bytes, e.source.fileName);
@@ -136,23 +230,71 @@ async function seedEvidence(tx: Tx, storage: Storage, scope: EntityScope & { ent
       const type = EVIDENCE_FILE_TYPES[sniffed.type];
       const storageKey = evidenceFileKey(scope, id, type.extensions[0]);
       await storage.put(storageKey, bytes, type.contentType);
-      return { ...base, kind: "file" as const, storageKey, fileName: cleanFileName(e.source.fileName, sniffed.type), contentType: type.contentType, sizeBytes: bytes.byteLength, sha256: createHash("sha256").update(bytes).digest("hex") };
+      return {
+        ...base,
+        kind: "file" as const,
+        storageKey,
+        fileName: cleanFileName(e.source.fileName, sniffed.type),
+        contentType: type.contentType,
+        sizeBytes: bytes.byteLength,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      };
     }),
   );
   const links: (typeof complianceEvidenceLinks.$inferInsert)[] = [];
   rows.forEach((row, i) => {
     const e = DEMO_EVIDENCE[i]!;
-    const attached = e.supports.map((s) => (typeof s === "string" ? { requirementId: s, at: row.createdAt } : { requirementId: s.id, at: c.ago(s.daysAgo, 15) }));
+    const attached = e.supports.map((s) =>
+      typeof s === "string" ? { requirementId: s, at: row.createdAt } : { requirementId: s.id, at: c.ago(s.daysAgo, 15) },
+    );
     for (const l of attached) {
-      links.push({ whitelabelId: scope.tenantId, entityId: scope.entityId, evidenceId: row.id, requirementId: l.requirementId, linkedBy: row.createdBy, linkedAt: l.at });
-      c.audit.push(...auditRows(scope, row.createdBy, [{ action: "evidenceAttached", requirementId: l.requirementId, frameworkSlug: l.requirementId.split(":")[0], evidenceId: row.id, to: row.title }], l.at));
+      links.push({
+        whitelabelId: scope.tenantId,
+        entityId: scope.entityId,
+        evidenceId: row.id,
+        requirementId: l.requirementId,
+        linkedBy: row.createdBy,
+        linkedAt: l.at,
+      });
+      c.audit.push(
+        ...auditRows(
+          scope,
+          row.createdBy,
+          [
+            {
+              action: "evidenceAttached",
+              requirementId: l.requirementId,
+              frameworkSlug: l.requirementId.split(":")[0],
+              evidenceId: row.id,
+              to: row.title,
+            },
+          ],
+          l.at,
+        ),
+      );
     }
     c.history.evidence.push({ createdAt: row.createdAt, validUntil: row.validUntil, links: attached });
     if (row.validUntil < today) {
       // the hourly job's first run of the day after the last valid one
-      const recorded = new Date(Math.min(new Date(`${dayOf(new Date(`${row.validUntil}T00:00:00Z`), 1)}T00:05:00Z`).getTime(), c.now.getTime()));
+      const recorded = new Date(
+        Math.min(new Date(`${dayOf(new Date(`${row.validUntil}T00:00:00Z`), 1)}T00:05:00Z`).getTime(), c.now.getTime()),
+      );
       Object.assign(row, { expiryRecordedAt: recorded });
-      c.audit.push(...auditRows(scope, null, attached.map((l) => ({ action: "evidenceExpired" as const, requirementId: l.requirementId, frameworkSlug: l.requirementId.split(":")[0], evidenceId: row.id, from: row.title, to: row.validUntil })), recorded));
+      c.audit.push(
+        ...auditRows(
+          scope,
+          null,
+          attached.map((l) => ({
+            action: "evidenceExpired" as const,
+            requirementId: l.requirementId,
+            frameworkSlug: l.requirementId.split(":")[0],
+            evidenceId: row.id,
+            from: row.title,
+            to: row.validUntil,
+          })),
+          recorded,
+        ),
+      );
     }
   });
   await tx.insert(complianceEvidence).values(rows);

@@ -1,5 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { complianceAdoptions, complianceAuditEvents, complianceEvidence, complianceFrameworks, complianceReadinessSnapshots, complianceRequirementStatuses } from "../schema.ts";
+import {
+  complianceAdoptions,
+  complianceAuditEvents,
+  complianceEvidence,
+  complianceFrameworks,
+  complianceReadinessSnapshots,
+  complianceRequirementStatuses,
+} from "../schema.ts";
 import { signIn, withCookie } from "../../../test/auth-helpers.ts";
 import { jsonBody, type TestApp } from "../../../test/harness.ts";
 import { ACME, GLOBEX, entityOf, setFeatures } from "../../scanners/test/scanner-helpers.ts";
@@ -13,7 +20,8 @@ export function complianceClient(t: TestApp, cookie: string, host = ACME, locale
     const headers = { ...(locale ? { "x-locale": locale } : {}), ...(init.headers as Record<string, string>) };
     return t.req(`/api${path}`, { ...withCookie(cookie, { ...init, headers }), host });
   };
-  const send = (method: string, path: string, body?: unknown) => call(path, body === undefined ? { method } : { ...jsonBody(body), method });
+  const send = (method: string, path: string, body?: unknown) =>
+    call(path, body === undefined ? { method } : { ...jsonBody(body), method });
   return {
     call,
     get: (path: string) => call(path),
@@ -22,7 +30,11 @@ export function complianceClient(t: TestApp, cookie: string, host = ACME, locale
     put: (path: string) => send("PUT", path),
     del: (path: string) => send("DELETE", path),
     /** A multipart upload of one file with form fields, as a browser sends it. */
-    upload(path: string, file: { bytes: Uint8Array | string; name: string; type?: string }, fields: Record<string, string | string[]> = {}) {
+    upload(
+      path: string,
+      file: { bytes: Uint8Array | string; name: string; type?: string },
+      fields: Record<string, string | string[]> = {},
+    ) {
       const form = new FormData();
       form.append("file", new Blob([file.bytes as BlobPart], { type: file.type ?? "application/octet-stream" }), file.name);
       for (const [k, v] of Object.entries(fields)) for (const x of Array.isArray(v) ? v : [v]) form.append(k, x);
@@ -51,13 +63,22 @@ export function importJson(slug: string, codes = ["SUP-1", "SUP-2"]) {
     version: "2025.1",
     publisher: "Acme Corporation",
     licence: { en: "Internal document.", pt: "Documento interno." },
-    groups: [{ code: "SUP", title: { en: "Suppliers", pt: "Fornecedores" }, requirements: codes.map((code) => ({ code, title: { en: `Control ${code}`, pt: `Controle ${code}` } })) }],
+    groups: [
+      {
+        code: "SUP",
+        title: { en: "Suppliers", pt: "Fornecedores" },
+        requirements: codes.map((code) => ({ code, title: { en: `Control ${code}`, pt: `Controle ${code}` } })),
+      },
+    ],
   });
 }
 
 /** Whether a tenant's entity holds an imported framework of this slug (read for assertions). */
 export async function importedExists(t: TestApp, slug: string, entityId: string) {
-  const rows = await t.database.db.select({ id: complianceFrameworks.id }).from(complianceFrameworks).where(and(eq(complianceFrameworks.slug, slug), eq(complianceFrameworks.entityId, entityId)));
+  const rows = await t.database.db
+    .select({ id: complianceFrameworks.id })
+    .from(complianceFrameworks)
+    .where(and(eq(complianceFrameworks.slug, slug), eq(complianceFrameworks.entityId, entityId)));
   return rows.length > 0;
 }
 
@@ -69,7 +90,14 @@ export async function importedExists(t: TestApp, slug: string, entityId: string)
 export async function withoutComplianceWork(t: TestApp, email: string) {
   const { tenantId, entityId } = await entityOf(t, email);
   await t.database.db.transaction(async (tx) => {
-    for (const table of [complianceReadinessSnapshots, complianceAuditEvents, complianceEvidence, complianceRequirementStatuses, complianceAdoptions, complianceFrameworks]) {
+    for (const table of [
+      complianceReadinessSnapshots,
+      complianceAuditEvents,
+      complianceEvidence,
+      complianceRequirementStatuses,
+      complianceAdoptions,
+      complianceFrameworks,
+    ]) {
       await tx.delete(table).where(and(eq(table.whitelabelId, tenantId), eq(table.entityId, entityId)));
     }
   });

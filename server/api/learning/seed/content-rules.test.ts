@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { SKILL_GAP_TOPICS, TOPIC_IDS } from "../../../../contract/skill-gap-topics.ts";
 import { SKILL_GAP_BANK } from "../skill-gap-bank/index.ts";
-import { LIMITS, checkBank, checkLibrary, courseQuestions, duplicates, portugueseProblems, positionalReferences, positionProblems, statProblems, statsOf, titleCaseWords, type RuleQuestion } from "./content-rules.ts";
+import {
+  LIMITS,
+  checkBank,
+  checkLibrary,
+  courseQuestions,
+  duplicates,
+  portugueseProblems,
+  positionalReferences,
+  positionProblems,
+  statProblems,
+  statsOf,
+  titleCaseWords,
+  type RuleQuestion,
+} from "./content-rules.ts";
 import { loadLibraryContent } from "./library.ts";
 
 const courses = await loadLibraryContent();
@@ -30,23 +43,45 @@ describe("the library's quality rules", () => {
     expect(slugs.filter((s) => !taught.has(s))).toEqual([]);
     expect([...taught].filter((s) => !slugs.includes(s))).toEqual([]);
     // a topic's courses are of its area
-    for (const t of SKILL_GAP_TOPICS) for (const s of t.courses) expect([t.area, "cybersecurity"], `${t.id}: ${s}`).toContain(courses.find((c) => c.slug === s)!.area);
+    for (const t of SKILL_GAP_TOPICS)
+      for (const s of t.courses) expect([t.area, "cybersecurity"], `${t.id}: ${s}`).toContain(courses.find((c) => c.slug === s)!.area);
   });
 
-  const q = (prompt: string, options: string[], correct: number[], where = "x"): RuleQuestion => ({ where, lang: "en", prompt, options, correct, multiple: correct.length > 1 });
+  const q = (prompt: string, options: string[], correct: number[], where = "x"): RuleQuestion => ({
+    where,
+    lang: "en",
+    prompt,
+    options,
+    correct,
+    multiple: correct.length > 1,
+  });
 
   it("catch a set where the longest option always wins, or where the right one always sits first", () => {
-    const biased = Array.from({ length: 10 }, (_, i) => q(`Question ${i}?`, ["The right answer, explained at length with detail", "Wrong", "Also wrong", "No"], [0]));
+    const biased = Array.from({ length: 10 }, (_, i) =>
+      q(`Question ${i}?`, ["The right answer, explained at length with detail", "Wrong", "Also wrong", "No"], [0]),
+    );
     const problems = statProblems("en", statsOf(biased));
     expect(problems.some((p) => p.includes("longest option is the right one in 10 of 10"))).toBe(true);
     expect(problems.some((p) => p.includes("option 1 is the right one in 10 of 10"))).toBe(true);
-    const fair = Array.from({ length: 20 }, (_, i) => q(`Question ${i}?`, ["Alpha option here", "Beta option here", "Gamma option is longer", "Delta"], [i % 4]));
+    const fair = Array.from({ length: 20 }, (_, i) =>
+      q(`Question ${i}?`, ["Alpha option here", "Beta option here", "Gamma option is longer", "Delta"], [i % 4]),
+    );
     expect(statProblems("en", statsOf(fair))).toEqual([]);
   });
 
   it("catch the same question asked twice, and absolute words that mark the distractors", () => {
-    const a = q("A caller from IT asks for the code you just received. What do you do?", ["Read it out", "Refuse and report the call", "Send it by chat"], [1], "a");
-    const b = q("Someone from IT calls and asks for the code you just received. What should you do?", ["Read it out loud", "Refuse and report it", "Send it by chat"], [1], "b");
+    const a = q(
+      "A caller from IT asks for the code you just received. What do you do?",
+      ["Read it out", "Refuse and report the call", "Send it by chat"],
+      [1],
+      "a",
+    );
+    const b = q(
+      "Someone from IT calls and asks for the code you just received. What should you do?",
+      ["Read it out loud", "Refuse and report it", "Send it by chat"],
+      [1],
+      "b",
+    );
     const c = q("Which slide headline best supports your talk?", ["Results", "Complaints fell after onboarding", "Slide 7"], [1], "c");
     expect(duplicates([a, b, c])).toEqual([expect.stringContaining('"a" and "b" ask the same question')]);
     const hedged = Array.from({ length: 10 }, (_, i) => q(`Q${i}?`, ["Always do this", "Never do that", "Do the sensible thing"], [2]));
@@ -77,8 +112,10 @@ describe("the library's quality rules", () => {
   it("refuse a question, option or explanation that points at an option by its place, since options are shuffled", () => {
     // what "Phishing essentials" said before: the learner's first link was rarely the one meant
     const course = structuredClone(courses.find((c) => c.slug === "phishing-essentials")!);
-    course.en.challenge.questions[1]!.explanation = "The first link belongs to invoices-online.com, the third swaps the letter l for the digit 1.";
-    course.pt.challenge.questions[1]!.explanation = "O primeiro link pertence a boletos-online.com, o terceiro troca a letra l pelo número 1.";
+    course.en.challenge.questions[1]!.explanation =
+      "The first link belongs to invoices-online.com, the third swaps the letter l for the digit 1.";
+    course.pt.challenge.questions[1]!.explanation =
+      "O primeiro link pertence a boletos-online.com, o terceiro troca a letra l pelo número 1.";
     course.en.challenge.questions[0]!.options = [...course.en.challenge.questions[0]!.options.slice(0, -1), "All of the above"];
     course.pt.challenge.questions[2]!.prompt = "Qual das alternativas abaixo está certa? A alternativa B não vale.";
     expect(positionProblems(courseQuestions([course]))).toEqual([

@@ -9,7 +9,15 @@ import { isMultiple, type CourseContent } from "../../../../contract/course-cont
 
 export type Lang = "en" | "pt";
 /** A question as the rules read it, from a course challenge or the skill-gap bank. */
-export type RuleQuestion = { where: string; lang: Lang; prompt: string; options: readonly string[]; correct: readonly number[]; multiple: boolean; explanation?: string };
+export type RuleQuestion = {
+  where: string;
+  lang: Lang;
+  prompt: string;
+  options: readonly string[];
+  correct: readonly number[];
+  multiple: boolean;
+  explanation?: string;
+};
 
 export const LIMITS = {
   /** Share of single-choice questions whose correct option is the longest (ties count): at most this... */
@@ -37,7 +45,15 @@ const ABSOLUTE: Record<Lang, RegExp> = {
 export function courseQuestions(courses: readonly CourseContent[]): RuleQuestion[] {
   return courses.flatMap((c) =>
     (["en", "pt"] as const).flatMap((lang) =>
-      c[lang].challenge.questions.map((q, i) => ({ where: `${c.slug} q${i + 1}`, lang, prompt: q.prompt, options: q.options, correct: q.correct, multiple: isMultiple(q), explanation: q.explanation })),
+      c[lang].challenge.questions.map((q, i) => ({
+        where: `${c.slug} q${i + 1}`,
+        lang,
+        prompt: q.prompt,
+        options: q.options,
+        correct: q.correct,
+        multiple: isMultiple(q),
+        explanation: q.explanation,
+      })),
     ),
   );
 }
@@ -102,15 +118,28 @@ export function statsOf(questions: readonly RuleQuestion[]): LangStats {
 export function statProblems(label: string, s: LangStats): string[] {
   const out: string[] = [];
   const pct = (x: number) => `${Math.round(x * 100)}%`;
-  if (share(s.longestCorrect, s.single) > LIMITS.longestCorrect) out.push(`${label}: the longest option is the right one in ${s.longestCorrect} of ${s.single} single-choice questions (${pct(share(s.longestCorrect, s.single))}, limit ${pct(LIMITS.longestCorrect)})`);
-  if (s.single >= 20 && share(s.longestCorrect, s.single) < LIMITS.longestCorrectMin) out.push(`${label}: the longest option is the right one in only ${s.longestCorrect} of ${s.single} single-choice questions (${pct(share(s.longestCorrect, s.single))}, at least ${pct(LIMITS.longestCorrectMin)}, so length points neither way)`);
+  if (share(s.longestCorrect, s.single) > LIMITS.longestCorrect)
+    out.push(
+      `${label}: the longest option is the right one in ${s.longestCorrect} of ${s.single} single-choice questions (${pct(share(s.longestCorrect, s.single))}, limit ${pct(LIMITS.longestCorrect)})`,
+    );
+  if (s.single >= 20 && share(s.longestCorrect, s.single) < LIMITS.longestCorrectMin)
+    out.push(
+      `${label}: the longest option is the right one in only ${s.longestCorrect} of ${s.single} single-choice questions (${pct(share(s.longestCorrect, s.single))}, at least ${pct(LIMITS.longestCorrectMin)}, so length points neither way)`,
+    );
   s.positions.forEach((n, i) => {
-    if (s.single >= 8 && share(n, s.single) > LIMITS.position) out.push(`${label}: option ${i + 1} is the right one in ${n} of ${s.single} single-choice questions (limit ${pct(LIMITS.position)})`);
+    if (s.single >= 8 && share(n, s.single) > LIMITS.position)
+      out.push(`${label}: option ${i + 1} is the right one in ${n} of ${s.single} single-choice questions (limit ${pct(LIMITS.position)})`);
   });
-  if (s.selectAll >= 4 && share(s.selectAllFirst, s.selectAll) > LIMITS.selectAllFirst) out.push(`${label}: the first option is right in ${s.selectAllFirst} of ${s.selectAll} "select all" questions (limit ${pct(LIMITS.selectAllFirst)})`);
-  if (s.selectAll >= 4 && Object.keys(s.selectAllCounts).length < 2) out.push(`${label}: every "select all" question has the same number of right options`);
+  if (s.selectAll >= 4 && share(s.selectAllFirst, s.selectAll) > LIMITS.selectAllFirst)
+    out.push(
+      `${label}: the first option is right in ${s.selectAllFirst} of ${s.selectAll} "select all" questions (limit ${pct(LIMITS.selectAllFirst)})`,
+    );
+  if (s.selectAll >= 4 && Object.keys(s.selectAllCounts).length < 2)
+    out.push(`${label}: every "select all" question has the same number of right options`);
   if (Math.abs(s.hedged.wrong - s.hedged.correct) > LIMITS.hedgeGap)
-    out.push(`${label}: absolute words mark the ${s.hedged.wrong > s.hedged.correct ? "wrong" : "right"} options (${pct(s.hedged.wrong)} of distractors, ${pct(s.hedged.correct)} of right answers)`);
+    out.push(
+      `${label}: absolute words mark the ${s.hedged.wrong > s.hedged.correct ? "wrong" : "right"} options (${pct(s.hedged.wrong)} of distractors, ${pct(s.hedged.correct)} of right answers)`,
+    );
   return out;
 }
 
@@ -156,12 +185,14 @@ export function duplicates(questions: readonly RuleQuestion[], against: readonly
 // digits" stay allowed.
 const EN_ORDINAL = "first|second|third|fourth|fifth|sixth|last|final|penultimate|1st|2nd|3rd|4th|5th|top|bottom|middle";
 const EN_HEADLESS = "first|second|third|fourth|fifth|sixth|last|penultimate";
-const EN_OPTION = "options?|answers?|choices?|alternatives?|links?|addresses|address|urls?|ones?|statements?|responses?|replies|reply|items?|examples?";
+const EN_OPTION =
+  "options?|answers?|choices?|alternatives?|links?|addresses|address|urls?|ones?|statements?|responses?|replies|reply|items?|examples?";
 // "above", "below", "next" only with one word that can only mean an option: "the link below" in a
 // quoted e-mail is the e-mail's, "stop the next one" is the next attack, "the options below" the list
 const EN_OPTION_ONLY = "option|answer|choice|alternative|statement";
 const EN_VERBISH = "and|or|but|is|are|was|were|does|do|did|has|have|had|would|could|can|will|may|might|also|only|just|too|though";
-const PT_ORDINAL = "primeir[oa]s?|segund[oa]s?|terceir[oa]s?|quart[oa]s?|quint[oa]s?|sext[oa]s?|últim[oa]s?|penúltim[oa]s?|antepenúltim[oa]s?";
+const PT_ORDINAL =
+  "primeir[oa]s?|segund[oa]s?|terceir[oa]s?|quart[oa]s?|quint[oa]s?|sext[oa]s?|últim[oa]s?|penúltim[oa]s?|antepenúltim[oa]s?";
 const PT_OPTION = "opç(?:ão|ões)|alternativas?|respostas?|links?|endereços?|itens|item|afirmaç(?:ão|ões)|exemplos?|escolhas?";
 const PT_OPTION_ONLY = "opção|alternativa|resposta|afirmação";
 const PT_ARTICLE = "a|o|as|os|da|do|das|dos|na|no|nas|nos|à|ao|pela|pelo";
@@ -170,13 +201,19 @@ const PT_VERBISH = "e|ou|mas|é|são|foi|era|eram|tem|têm|também|só|apenas|tr
 const pt = (body: string, flags = "iu") => new RegExp(`(?<!\\p{L})(?:${body})(?!\\p{L})`, flags);
 const POSITIONAL: Record<Lang, RegExp[]> = {
   en: [
-    new RegExp(`\\bthe\\s+(?:${EN_ORDINAL})(?:\\s+(?:two|three|four|wrong|right|correct|incorrect|remaining|other))?\\s+(?:${EN_OPTION})\\b`, "iu"),
+    new RegExp(
+      `\\bthe\\s+(?:${EN_ORDINAL})(?:\\s+(?:two|three|four|wrong|right|correct|incorrect|remaining|other))?\\s+(?:${EN_OPTION})\\b`,
+      "iu",
+    ),
     new RegExp(`\\bthe\\s+(?:${EN_HEADLESS})(?=\\s*[,;:.)]|\\s+(?:${EN_VERBISH})\\b)`, "iu"),
     /\bthe\s+latter\b|\bthe\s+former(?=\s*[,;:.)]|\s+(?:is|are|was|were|and|or|but)\b)/iu,
     /\b(?:[Oo]ption|[Aa]nswer|[Cc]hoice|[Aa]lternative|[Ll]etter)\s+(?:\(?[A-E]\)|[A-E]\b)|\b(?:option|answer|choice|alternative)\s+(?:#|no\.?\s*|number\s+)?\d\b/u,
     /\b(?:option|answer|choice|alternative)\s+(?:\([a-e]\)|[a-e](?=\s*[,;:.!?]|$))/iu,
     /\b(?:all|none|both|either|neither|any|each)\s+of\s+the\s+(?:above|below|previous|preceding|following)\b/iu,
-    new RegExp(`\\b(?:${EN_OPTION_ONLY}|the\\s+one)\\s+(?:above|below)\\b|\\bthe\\s+(?:above|preceding|previous|next|following)\\s+(?:${EN_OPTION_ONLY})\\b`, "iu"),
+    new RegExp(
+      `\\b(?:${EN_OPTION_ONLY}|the\\s+one)\\s+(?:above|below)\\b|\\bthe\\s+(?:above|preceding|previous|next|following)\\s+(?:${EN_OPTION_ONLY})\\b`,
+      "iu",
+    ),
   ],
   pt: [
     pt(`(?:${PT_ARTICLE})\\s+(?:${PT_ORDINAL})\\s+(?:${PT_OPTION})`),
@@ -207,7 +244,12 @@ export function positionProblems(questions: readonly RuleQuestion[]): string[] {
         ...q.options.map((o, i): [string, string] => [`option ${i + 1}`, o]),
         ...(q.explanation ? [["explanation", q.explanation] as [string, string]] : []),
       ] as [string, string][]
-    ).flatMap(([part, text]) => positionalReferences(text, q.lang).map((hit) => `${q.where} ${q.lang} ${part}: "${hit}" points at an option by its place, but options are shuffled; name it by what it says`)),
+    ).flatMap(([part, text]) =>
+      positionalReferences(text, q.lang).map(
+        (hit) =>
+          `${q.where} ${q.lang} ${part}: "${hit}" points at an option by its place, but options are shuffled; name it by what it says`,
+      ),
+    ),
   );
 }
 
@@ -220,7 +262,31 @@ export const wordCount = (c: CourseContent, lang: Lang) =>
     .filter(Boolean).length;
 
 /** Names and acronyms a Portuguese title may capitalise after its first word. */
-const PT_PROPER = new Set(["LGPD", "GDPR", "ANPD", "IA", "MFA", "Wi-Fi", "VPN", "Pix", "WhatsApp", "Teams", "Brasil", "Microsoft", "Google", "Apple", "QR", "TI", "USB", "SMS", "CNPJ", "CPF", "MEI", "UE", "PDF"]);
+const PT_PROPER = new Set([
+  "LGPD",
+  "GDPR",
+  "ANPD",
+  "IA",
+  "MFA",
+  "Wi-Fi",
+  "VPN",
+  "Pix",
+  "WhatsApp",
+  "Teams",
+  "Brasil",
+  "Microsoft",
+  "Google",
+  "Apple",
+  "QR",
+  "TI",
+  "USB",
+  "SMS",
+  "CNPJ",
+  "CPF",
+  "MEI",
+  "UE",
+  "PDF",
+]);
 
 /** A Portuguese title in English title case: capitals beyond the first word that are not names. */
 export function titleCaseWords(title: string): string[] {
@@ -228,7 +294,10 @@ export function titleCaseWords(title: string): string[] {
   return tokens
     .map((raw, i) => ({ raw, word: raw.replace(/^[“"(]+|[”".,:;!?)]+$/g, ""), after: tokens[i - 1] ?? "" }))
     .slice(1)
-    .filter(({ raw, word, after }) => /^\p{Lu}/u.test(word) && !PT_PROPER.has(word) && !/^\p{Lu}{2,}/u.test(word) && !/^[“"]/.test(raw) && !/[?!.]$/.test(after))
+    .filter(
+      ({ raw, word, after }) =>
+        /^\p{Lu}/u.test(word) && !PT_PROPER.has(word) && !/^\p{Lu}{2,}/u.test(word) && !/^[“"]/.test(raw) && !/[?!.]$/.test(after),
+    )
     .map(({ word }) => word);
 }
 
@@ -236,9 +305,15 @@ export function titleCaseWords(title: string): string[] {
 export const PT_HOUSE_WORDS: { re: RegExp; use: string }[] = [
   { re: /caixa postal/i, use: "caixa de entrada" },
   { re: /(?<!Open )\bbadges?\b/i, use: "selo" },
-  { re: /(^|[^\p{L}])(comuniqu\p{L}*|comunicar|comunicou)(?![\p{L}])(?![^.]*\b(ANPD|autoridades?|titulares?)\b)/iu, use: "reportar (comunicar fica para a ANPD e os titulares, como na LGPD)" },
+  {
+    re: /(^|[^\p{L}])(comuniqu\p{L}*|comunicar|comunicou)(?![\p{L}])(?![^.]*\b(ANPD|autoridades?|titulares?)\b)/iu,
+    use: "reportar (comunicar fica para a ANPD e os titulares, como na LGPD)",
+  },
   // telling the security team is reporting too, not "avisar"
-  { re: /(^|[^\p{L}])(avis[ea]|avisar|avisou|avisando)(?![\p{L}])[^.]{0,40}(segurança|\bTI\b|imediatamente|na hora|incidente)/iu, use: "reportar" },
+  {
+    re: /(^|[^\p{L}])(avis[ea]|avisar|avisou|avisando)(?![\p{L}])[^.]{0,40}(segurança|\bTI\b|imediatamente|na hora|incidente)/iu,
+    use: "reportar",
+  },
 ];
 
 /** Every text of a course's Portuguese version, with where it is. */
@@ -247,9 +322,18 @@ function ptTexts(c: CourseContent): [string, string][] {
   return [
     ["title", p.title],
     ["summary", p.summary],
-    ...p.steps.flatMap((s, i): [string, string][] => [[`step ${i + 1} title`, s.title], ...s.body.map((b): [string, string] => [`step ${i + 1}`, b]), ...s.takeaways.map((b): [string, string] => [`step ${i + 1} take-away`, b]), [`step ${i + 1} alt`, s.illustrationAlt]]),
+    ...p.steps.flatMap((s, i): [string, string][] => [
+      [`step ${i + 1} title`, s.title],
+      ...s.body.map((b): [string, string] => [`step ${i + 1}`, b]),
+      ...s.takeaways.map((b): [string, string] => [`step ${i + 1} take-away`, b]),
+      [`step ${i + 1} alt`, s.illustrationAlt],
+    ]),
     ...p.keyTakeaways.map((k): [string, string] => ["key take-away", k]),
-    ...p.challenge.questions.flatMap((q, i): [string, string][] => [[`q${i + 1}`, q.prompt], ...q.options.map((o): [string, string] => [`q${i + 1} option`, o]), [`q${i + 1} explanation`, q.explanation]]),
+    ...p.challenge.questions.flatMap((q, i): [string, string][] => [
+      [`q${i + 1}`, q.prompt],
+      ...q.options.map((o): [string, string] => [`q${i + 1} option`, o]),
+      [`q${i + 1} explanation`, q.explanation],
+    ]),
     ["badge", p.badge.name],
     ["badge description", p.badge.description],
   ];
@@ -257,7 +341,11 @@ function ptTexts(c: CourseContent): [string, string][] {
 
 export function portugueseProblems(c: CourseContent): string[] {
   const out: string[] = [];
-  for (const [where, title] of [["title", c.pt.title], ["badge", c.pt.badge.name], ...c.pt.steps.map((s, i) => [`step ${i + 1} title`, s.title])] as const) {
+  for (const [where, title] of [
+    ["title", c.pt.title],
+    ["badge", c.pt.badge.name],
+    ...c.pt.steps.map((s, i) => [`step ${i + 1} title`, s.title]),
+  ] as const) {
     const caps = titleCaseWords(title);
     if (caps.length) out.push(`${c.slug} pt ${where}: sentence case, not title case ("${title}": ${caps.join(", ")})`);
   }
@@ -268,10 +356,26 @@ export function portugueseProblems(c: CourseContent): string[] {
 }
 
 /** An item of the skill-gap bank as the rules read it. */
-export type BankEntry = { id: string; topic: string; correct: readonly number[]; multiple?: boolean; en: { prompt: string; options: readonly string[] }; pt: { prompt: string; options: readonly string[] } };
+export type BankEntry = {
+  id: string;
+  topic: string;
+  correct: readonly number[];
+  multiple?: boolean;
+  en: { prompt: string; options: readonly string[] };
+  pt: { prompt: string; options: readonly string[] };
+};
 
 export const bankQuestions = (bank: readonly BankEntry[]): RuleQuestion[] =>
-  bank.flatMap((b) => (["en", "pt"] as const).map((lang) => ({ where: `skill-gap ${b.id}`, lang, prompt: b[lang].prompt, options: b[lang].options, correct: b.correct, multiple: b.multiple ?? b.correct.length > 1 })));
+  bank.flatMap((b) =>
+    (["en", "pt"] as const).map((lang) => ({
+      where: `skill-gap ${b.id}`,
+      lang,
+      prompt: b[lang].prompt,
+      options: b[lang].options,
+      correct: b.correct,
+      multiple: b.multiple ?? b.correct.length > 1,
+    })),
+  );
 
 /** Items per topic the skill-gap bank holds at least, so sittings vary. */
 export const BANK_PER_TOPIC = 3;
@@ -287,7 +391,9 @@ export function checkBank(bank: readonly BankEntry[], topics: readonly string[],
   const stats = { en: statsOf(questions.filter((q) => q.lang === "en")), pt: statsOf(questions.filter((q) => q.lang === "pt")) };
   const perTopic = Object.fromEntries(topics.map((t) => [t, bank.filter((b) => b.topic === t).length]));
   const problems = [
-    ...Object.entries(perTopic).flatMap(([t, n]) => (n < BANK_PER_TOPIC ? [`skill-gap topic ${t}: ${n} items (at least ${BANK_PER_TOPIC})`] : [])),
+    ...Object.entries(perTopic).flatMap(([t, n]) =>
+      n < BANK_PER_TOPIC ? [`skill-gap topic ${t}: ${n} items (at least ${BANK_PER_TOPIC})`] : [],
+    ),
     ...bank.filter((b, i) => bank.findIndex((x) => x.id === b.id) !== i).map((b) => `skill-gap ${b.id}: the id is used twice`),
     ...statProblems("skill-gap en", stats.en),
     ...statProblems("skill-gap pt", stats.pt),
@@ -295,7 +401,9 @@ export function checkBank(bank: readonly BankEntry[], topics: readonly string[],
     ...duplicates(questions, courseQuestions(courses)),
     ...positionProblems(questions),
     ...bank.flatMap((b) =>
-      [b.pt.prompt, ...b.pt.options].flatMap((text) => PT_HOUSE_WORDS.filter((w) => w.re.test(text)).map((w) => `skill-gap ${b.id} pt: use "${w.use}" ("${text.slice(0, 80)}…")`)),
+      [b.pt.prompt, ...b.pt.options].flatMap((text) =>
+        PT_HOUSE_WORDS.filter((w) => w.re.test(text)).map((w) => `skill-gap ${b.id} pt: use "${w.use}" ("${text.slice(0, 80)}…")`),
+      ),
     ),
   ];
   return { stats, perTopic, problems };
@@ -307,11 +415,17 @@ export type LibraryReport = { stats: Record<Lang, LangStats>; words: { slug: str
 export function checkLibrary(courses: readonly CourseContent[]): LibraryReport {
   const questions = courseQuestions(courses);
   const stats = { en: statsOf(questions.filter((q) => q.lang === "en")), pt: statsOf(questions.filter((q) => q.lang === "pt")) };
-  const problems = [...statProblems("en", stats.en), ...statProblems("pt", stats.pt), ...duplicates(questions), ...positionProblems(questions)];
+  const problems = [
+    ...statProblems("en", stats.en),
+    ...statProblems("pt", stats.pt),
+    ...duplicates(questions),
+    ...positionProblems(questions),
+  ];
   const counts = courses.map((c) => ({ slug: c.slug, en: wordCount(c, "en"), pt: wordCount(c, "pt") }));
   for (const w of counts) {
     for (const lang of ["en", "pt"] as const) {
-      if (w[lang] < LIMITS.words.min || w[lang] > LIMITS.words.max) out(`${w.slug} ${lang}: ${w[lang]} words of reading (${LIMITS.words.min}-${LIMITS.words.max} for about five minutes)`);
+      if (w[lang] < LIMITS.words.min || w[lang] > LIMITS.words.max)
+        out(`${w.slug} ${lang}: ${w[lang]} words of reading (${LIMITS.words.min}-${LIMITS.words.max} for about five minutes)`);
     }
   }
   for (const c of courses) problems.push(...portugueseProblems(c));

@@ -6,22 +6,49 @@ import { projectPath } from "../../../platform/paths.ts";
 import { areas, courseTranslations, courses, programCourses, programs } from "../schema.ts";
 
 const AREA_SEED = [
-  { slug: "cybersecurity", position: 0, names: { en: "Cybersecurity awareness", pt: "Conscientização em cibersegurança" }, descriptions: { en: "Spot and stop the attacks that reach people: phishing, scams, ransomware and more.", pt: "Reconheça e impeça os ataques que chegam às pessoas: phishing, golpes, ransomware e mais." } },
-  { slug: "privacy-compliance", position: 1, names: { en: "Privacy and compliance", pt: "Privacidade e conformidade" }, descriptions: { en: "Handle personal data the way LGPD and GDPR expect, every day.", pt: "Trate dados pessoais como a LGPD e o GDPR esperam, no dia a dia." } },
-  { slug: "professional-skills", position: 2, names: { en: "Professional skills", pt: "Habilidades profissionais" }, descriptions: { en: "Communication, feedback and focus: the skills every job needs.", pt: "Comunicação, feedback e foco: as habilidades que todo trabalho exige." } },
+  {
+    slug: "cybersecurity",
+    position: 0,
+    names: { en: "Cybersecurity awareness", pt: "Conscientização em cibersegurança" },
+    descriptions: {
+      en: "Spot and stop the attacks that reach people: phishing, scams, ransomware and more.",
+      pt: "Reconheça e impeça os ataques que chegam às pessoas: phishing, golpes, ransomware e mais.",
+    },
+  },
+  {
+    slug: "privacy-compliance",
+    position: 1,
+    names: { en: "Privacy and compliance", pt: "Privacidade e conformidade" },
+    descriptions: {
+      en: "Handle personal data the way LGPD and GDPR expect, every day.",
+      pt: "Trate dados pessoais como a LGPD e o GDPR esperam, no dia a dia.",
+    },
+  },
+  {
+    slug: "professional-skills",
+    position: 2,
+    names: { en: "Professional skills", pt: "Habilidades profissionais" },
+    descriptions: {
+      en: "Communication, feedback and focus: the skills every job needs.",
+      pt: "Comunicação, feedback e foco: as habilidades que todo trabalho exige.",
+    },
+  },
 ];
 
 const contentDir = projectPath("server", "api", "learning", "seed", "content");
 
 /** Every library course file, validated (a broken file stops the start with its path and problem). */
 export async function loadLibraryContent(): Promise<CourseContent[]> {
-  const files = readdirSync(contentDir).filter((f) => f.endsWith(".ts")).sort();
+  const files = readdirSync(contentDir)
+    .filter((f) => f.endsWith(".ts"))
+    .sort();
   const out: CourseContent[] = [];
   for (const f of files) {
     // a relative template import, so the compiled server carries the same files (build/node)
     const mod = (await import(`./content/${f}`)) as { default: unknown };
     const parsed = courseContentSchema.safeParse(mod.default);
-    if (!parsed.success) throw new Error(`Course ${f} is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    if (!parsed.success)
+      throw new Error(`Course ${f} is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
     out.push(parsed.data);
   }
   return out;
@@ -37,7 +64,14 @@ const LIBRARY_PROGRAMS = [
       en: "Six five-minute courses that cover the attacks people meet most: phishing, weak passwords, missing MFA, social engineering and ransomware, and how to report what you see.",
       pt: "Seis cursos de cinco minutos sobre os ataques que as pessoas mais encontram: phishing, senhas fracas, falta de MFA, engenharia social e ransomware, e como reportar o que você vê.",
     },
-    courses: ["phishing-essentials", "passwords-and-passphrases", "multi-factor-authentication", "social-engineering-and-pretexting", "ransomware-basics", "reporting-security-incidents"],
+    courses: [
+      "phishing-essentials",
+      "passwords-and-passphrases",
+      "multi-factor-authentication",
+      "social-engineering-and-pretexting",
+      "ransomware-basics",
+      "reporting-security-incidents",
+    ],
   },
   {
     slug: "privacy-at-work",
@@ -87,7 +121,10 @@ const LIBRARY_PROGRAMS = [
 /** The platform library: areas and courses, kept in step with the content files on every start. */
 export async function seedLibrary(tx: Tx) {
   for (const a of AREA_SEED) {
-    await tx.insert(areas).values(a).onConflictDoUpdate({ target: areas.slug, set: { names: a.names, descriptions: a.descriptions, position: a.position } });
+    await tx
+      .insert(areas)
+      .values(a)
+      .onConflictDoUpdate({ target: areas.slug, set: { names: a.names, descriptions: a.descriptions, position: a.position } });
   }
   for (const c of await loadLibraryContent()) {
     const values = {
@@ -107,7 +144,10 @@ export async function seedLibrary(tx: Tx) {
       status: "published" as const,
       updatedAt: new Date(),
     };
-    const [existing] = await tx.select({ id: courses.id }).from(courses).where(and(isNull(courses.whitelabelId), eq(courses.slug, c.slug)));
+    const [existing] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(isNull(courses.whitelabelId), eq(courses.slug, c.slug)));
     const id = existing ? existing.id : (await tx.insert(courses).values(values).returning({ id: courses.id }))[0]!.id;
     if (existing) await tx.update(courses).set(values).where(eq(courses.id, id));
     for (const locale of ["en", "pt"] as const) {
@@ -119,11 +159,19 @@ export async function seedLibrary(tx: Tx) {
         summary: l.summary,
         steps: l.steps,
         keyTakeaways: l.keyTakeaways,
-        questions: l.challenge.questions.map((q) => ({ prompt: q.prompt, options: q.options, explanation: q.explanation, multiple: isMultiple(q) })),
+        questions: l.challenge.questions.map((q) => ({
+          prompt: q.prompt,
+          options: q.options,
+          explanation: q.explanation,
+          multiple: isMultiple(q),
+        })),
         badgeName: l.badge.name,
         badgeDescription: l.badge.description,
       };
-      await tx.insert(courseTranslations).values(row).onConflictDoUpdate({ target: [courseTranslations.courseId, courseTranslations.locale], set: row });
+      await tx
+        .insert(courseTranslations)
+        .values(row)
+        .onConflictDoUpdate({ target: [courseTranslations.courseId, courseTranslations.locale], set: row });
     }
   }
 }
@@ -131,14 +179,20 @@ export async function seedLibrary(tx: Tx) {
 /** The library's programs, in step with LIBRARY_PROGRAMS. */
 export async function seedLibraryPrograms(tx: Tx) {
   for (const p of LIBRARY_PROGRAMS) {
-    const [existing] = await tx.select().from(programs).where(and(isNull(programs.whitelabelId), eq(programs.slug, p.slug)));
-    const id = existing?.id ?? (await tx.insert(programs).values({ slug: p.slug, titles: p.titles, descriptions: p.descriptions }).returning())[0]!.id;
+    const [existing] = await tx
+      .select()
+      .from(programs)
+      .where(and(isNull(programs.whitelabelId), eq(programs.slug, p.slug)));
+    const id =
+      existing?.id ??
+      (await tx.insert(programs).values({ slug: p.slug, titles: p.titles, descriptions: p.descriptions }).returning())[0]!.id;
     if (existing) await tx.update(programs).set({ titles: p.titles, descriptions: p.descriptions }).where(eq(programs.id, id));
     await tx.delete(programCourses).where(eq(programCourses.programId, id));
     const rows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses).where(isNull(courses.whitelabelId));
     const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
     const ordered = p.courses.filter((s) => bySlug.has(s));
-    if (ordered.length) await tx.insert(programCourses).values(ordered.map((s, position) => ({ programId: id, courseId: bySlug.get(s)!, position })));
+    if (ordered.length)
+      await tx.insert(programCourses).values(ordered.map((s, position) => ({ programId: id, courseId: bySlug.get(s)!, position })));
   }
 }
 

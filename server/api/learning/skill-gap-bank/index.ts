@@ -10,7 +10,10 @@ export type Item = BankItem & { area: (typeof SKILL_GAP_TOPICS)[number]["area"];
 /** The skill-gap test's item bank, validated when the server starts (a broken item stops it, with its id). */
 export const SKILL_GAP_BANK: readonly Item[] = [...cybersecurity, ...privacy, ...professional].map((raw) => {
   const parsed = bankItemSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Skill-gap item ${raw.id} is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(
+      `Skill-gap item ${raw.id} is not valid: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+    );
   const item = parsed.data;
   return { ...item, area: SKILL_GAP_TOPICS.find((t) => t.id === item.topic)!.area, multiple: item.multiple ?? item.correct.length > 1 };
 });

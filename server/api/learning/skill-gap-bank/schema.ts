@@ -24,8 +24,11 @@ export const bankItemSchema = z
     const multiple = item.multiple ?? item.correct.length > 1;
     const n = item.en.options.length;
     if (item.pt.options.length !== n) ctx.addIssue({ code: "custom", path: ["pt", "options"], message: "the same options as in English" });
-    if (item.correct.some((k) => k >= n) || new Set(item.correct).size !== item.correct.length) ctx.addIssue({ code: "custom", path: ["correct"], message: "distinct indexes of options" });
-    if (!multiple && item.correct.length !== 1) ctx.addIssue({ code: "custom", path: ["correct"], message: "a single-choice item has one right option" });
-    if (multiple && item.correct.length >= n) ctx.addIssue({ code: "custom", path: ["correct"], message: "\"select all\" leaves at least one option wrong" });
+    if (item.correct.some((k) => k >= n) || new Set(item.correct).size !== item.correct.length)
+      ctx.addIssue({ code: "custom", path: ["correct"], message: "distinct indexes of options" });
+    if (!multiple && item.correct.length !== 1)
+      ctx.addIssue({ code: "custom", path: ["correct"], message: "a single-choice item has one right option" });
+    if (multiple && item.correct.length >= n)
+      ctx.addIssue({ code: "custom", path: ["correct"], message: '"select all" leaves at least one option wrong' });
   });
 export type BankItem = z.input<typeof bankItemSchema>;

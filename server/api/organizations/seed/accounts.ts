@@ -9,11 +9,51 @@ import { entities, permissions } from "../schema.ts";
 
 /** The demo accounts the README lists; created once, never overwritten. */
 export const DEMO_ACCOUNTS = [
-  { tenant: "acme", email: "manager@acme.test", name: "Marina Costa", entity: "acme-corp", roles: ["owner"], isManager: true, languageCode: "pt-BR" },
-  { tenant: "acme", email: "learner@acme.test", name: "Lucas Pereira", entity: "acme-corp", roles: ["member"], isManager: false, languageCode: "en-US" },
-  { tenant: "globex", email: "manager@globex.test", name: "Gabriela Nunes", entity: "globex-corp", roles: ["owner"], isManager: true, languageCode: "en-US" },
-  { tenant: "skill5", email: "creator@skill5.test", name: "Camila Rocha", entity: "own", roles: ["owner", "creator"], isManager: true, languageCode: "en-US" },
-  { tenant: "skill5", email: "individual@skill5.test", name: "Ivan Silva", entity: "own", roles: ["owner"], isManager: true, languageCode: "en-US" },
+  {
+    tenant: "acme",
+    email: "manager@acme.test",
+    name: "Marina Costa",
+    entity: "acme-corp",
+    roles: ["owner"],
+    isManager: true,
+    languageCode: "pt-BR",
+  },
+  {
+    tenant: "acme",
+    email: "learner@acme.test",
+    name: "Lucas Pereira",
+    entity: "acme-corp",
+    roles: ["member"],
+    isManager: false,
+    languageCode: "en-US",
+  },
+  {
+    tenant: "globex",
+    email: "manager@globex.test",
+    name: "Gabriela Nunes",
+    entity: "globex-corp",
+    roles: ["owner"],
+    isManager: true,
+    languageCode: "en-US",
+  },
+  {
+    tenant: "skill5",
+    email: "creator@skill5.test",
+    name: "Camila Rocha",
+    entity: "own",
+    roles: ["owner", "creator"],
+    isManager: true,
+    languageCode: "en-US",
+  },
+  {
+    tenant: "skill5",
+    email: "individual@skill5.test",
+    name: "Ivan Silva",
+    entity: "own",
+    roles: ["owner"],
+    isManager: true,
+    languageCode: "en-US",
+  },
 ] as const;
 
 /**
@@ -36,12 +76,23 @@ export async function seedOrganizations(tx: Tx) {
 }
 
 async function seedAccounts(tx: Tx) {
-  const tenantId = async (slug: string) => (await tx.select({ id: whitelabels.id }).from(whitelabels).where(sql`${whitelabels.whitelabelSlug} = ${slug}`))[0]?.id;
+  const tenantId = async (slug: string) =>
+    (
+      await tx
+        .select({ id: whitelabels.id })
+        .from(whitelabels)
+        .where(sql`${whitelabels.whitelabelSlug} = ${slug}`)
+    )[0]?.id;
   const companies = new Map<string, typeof entities.$inferSelect>();
   for (const c of DEMO_COMPANIES) {
     const tid = await tenantId(c.tenant);
     if (!tid) continue;
-    let company = (await tx.select().from(entities).where(sql`${entities.whitelabelId} = ${tid} and ${entities.domain} = ${c.domain}`))[0];
+    let company = (
+      await tx
+        .select()
+        .from(entities)
+        .where(sql`${entities.whitelabelId} = ${tid} and ${entities.domain} = ${c.domain}`)
+    )[0];
     company ??= await insertEntity(tx, {
       whitelabelId: tid,
       type: "company",
@@ -55,25 +106,44 @@ async function seedAccounts(tx: Tx) {
     });
     // a demo database seeded before companies owned their sites
     if (!company.ownWhitelabelId) {
-      const [owner] = await tx.select({ id: entities.id }).from(entities).where(sql`${entities.ownWhitelabelId} = ${tid}`);
-      if (!owner) await tx.update(entities).set({ ownWhitelabelId: tid }).where(sql`${entities.id} = ${company.id}`);
+      const [owner] = await tx
+        .select({ id: entities.id })
+        .from(entities)
+        .where(sql`${entities.ownWhitelabelId} = ${tid}`);
+      if (!owner)
+        await tx
+          .update(entities)
+          .set({ ownWhitelabelId: tid })
+          .where(sql`${entities.id} = ${company.id}`);
     }
     companies.set(c.key, company);
   }
   for (const a of DEMO_ACCOUNTS) {
     const tid = await tenantId(a.tenant);
     if (!tid) continue;
-    const [exists] = await tx.select({ id: users.id }).from(users).where(sql`${users.whitelabelId} = ${tid} and lower(${users.email}) = ${a.email}`);
+    const [exists] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.whitelabelId} = ${tid} and lower(${users.email}) = ${a.email}`);
     if (exists) continue;
     const [user] = await tx
       .insert(users)
-      .values({ whitelabelId: tid, email: a.email, name: a.name, isManager: a.isManager, completedProfile: true, languageCode: a.languageCode })
+      .values({
+        whitelabelId: tid,
+        email: a.email,
+        name: a.name,
+        isManager: a.isManager,
+        completedProfile: true,
+        languageCode: a.languageCode,
+      })
       .returning();
     const entity =
       companies.get(a.entity) ??
       (await insertEntity(tx, { whitelabelId: tid, type: "individual", name: a.name, features: [...DEFAULT_FEATURES.individual] }));
     await addMember(tx, { tenantId: tid, userId: user!.id }, entity.id, [...a.roles] as RoleTemplate[]);
-    await tx.update(users).set({ activeEntityId: entity.id }).where(sql`${users.id} = ${user!.id}`);
+    await tx
+      .update(users)
+      .set({ activeEntityId: entity.id })
+      .where(sql`${users.id} = ${user!.id}`);
   }
 }
-

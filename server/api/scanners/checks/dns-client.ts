@@ -11,10 +11,7 @@ import { Resolver } from "node:dns/promises";
  */
 
 export type Lookup<T> =
-  | { status: "found"; records: T[] }
-  | { status: "nodata" }
-  | { status: "nxdomain" }
-  | { status: "error"; code: string };
+  { status: "found"; records: T[] } | { status: "nodata" } | { status: "nxdomain" } | { status: "error"; code: string };
 
 export interface MxRecord {
   exchange: string;

@@ -8,8 +8,19 @@ import type { Grade } from "../../../../contract/scanner-results.ts";
 
 /** The lowest score of each grade, best first. */
 export const GRADE_FLOORS: readonly (readonly [number, Grade])[] = [
-  [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"],
-  [50, "C"], [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"], [0, "F"],
+  [100, "A+"],
+  [90, "A"],
+  [85, "A-"],
+  [80, "B+"],
+  [70, "B"],
+  [65, "B-"],
+  [60, "C+"],
+  [50, "C"],
+  [45, "C-"],
+  [40, "D+"],
+  [30, "D"],
+  [25, "D-"],
+  [0, "F"],
 ];
 
 export const gradeFor = (score: number): Grade => GRADE_FLOORS.find(([floor]) => score >= floor)![1];
@@ -20,7 +31,11 @@ export const gradeFor = (score: number): Grade => GRADE_FLOORS.find(([floor]) =>
  * Observatory, so they lift a clean result to A+ but never hide a problem. Without an answer to
  * each of `needed` the grade would be a guess, so there is none.
  */
-export function gradeByPoints(tests: { id: string; result: string; scoreModifier: number }[], base: number, needed: readonly string[]): { score: number | null; grade: Grade | null } {
+export function gradeByPoints(
+  tests: { id: string; result: string; scoreModifier: number }[],
+  base: number,
+  needed: readonly string[],
+): { score: number | null; grade: Grade | null } {
   const answered = (id: string) => {
     const result = tests.find((t) => t.id === id)?.result;
     return result !== undefined && result !== "error";

@@ -10,27 +10,36 @@ import type { Outbound, OutboundResponse } from "../../../platform/outbound.ts";
  */
 
 type HeaderSet = Record<string, string | string[]>;
-const lists = (h: HeaderSet): Record<string, string[]> => Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
+const lists = (h: HeaderSet): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
 
 /** The home page's headers: one fix at a time. */
 function pageHeaders(week: number): HeaderSet {
   const h: HeaderSet = { "content-type": "text/html; charset=utf-8", server: week >= 2 ? "nginx" : "nginx/1.18.0" };
   if (week === 1) h["x-powered-by"] = "PHP/7.4.3";
-  h["set-cookie"] = week >= 4 ? "session=demo; Path=/; Secure; HttpOnly; SameSite=Lax" : week >= 3 ? "session=demo; Path=/; Secure; HttpOnly" : "session=demo; Path=/";
+  h["set-cookie"] =
+    week >= 4
+      ? "session=demo; Path=/; Secure; HttpOnly; SameSite=Lax"
+      : week >= 3
+        ? "session=demo; Path=/; Secure; HttpOnly"
+        : "session=demo; Path=/";
   if (week >= 2) {
     h["x-content-type-options"] = "nosniff";
     h["x-frame-options"] = "DENY";
   }
   if (week >= 3) h["strict-transport-security"] = week >= 6 ? "max-age=63072000; includeSubDomains" : "max-age=31536000";
   if (week >= 4) h["referrer-policy"] = "strict-origin-when-cross-origin";
-  if (week >= 5) h["content-security-policy"] = "default-src 'self'; script-src 'self' https://cdn.acme.test; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  if (week >= 5)
+    h["content-security-policy"] =
+      "default-src 'self'; script-src 'self' https://cdn.acme.test; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
   if (week >= 6) h["cross-origin-resource-policy"] = "same-origin";
   return h;
 }
 
 /** The home page: a script from a CDN (its hash added in week 5), a logo over plain http until week 3. */
 function pageBody(week: number): string {
-  const integrity = week >= 5 ? ' integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC" crossorigin="anonymous"' : "";
+  const integrity =
+    week >= 5 ? ' integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC" crossorigin="anonymous"' : "";
   const logo = week >= 3 ? "/logo.png" : "http://cdn.acme.test/logo.png";
   return `<!doctype html><html lang="en"><head><title>Acme Corporation</title><script src="https://cdn.acme.test/app.js"${integrity}></script></head><body><img src="${logo}" alt="Acme"><h1>Acme</h1></body></html>`;
 }
@@ -41,7 +50,12 @@ export function demoHeadersEvidence(host: string, week: number): HeadersEvidence
   const answer: FetchedResponse = { url: page, status: 200, headers: lists(pageHeaders(week)) };
   return {
     host,
-    http: { startUrl: `http://${host}/`, hops: [{ url: `http://${host}/`, status: 301, headers: { location: [page] } }, answer], verified: true, body: "" },
+    http: {
+      startUrl: `http://${host}/`,
+      hops: [{ url: `http://${host}/`, status: 301, headers: { location: [page] } }, answer],
+      verified: true,
+      body: "",
+    },
     https: { startUrl: page, hops: [answer], verified: true, body: pageBody(week) },
     cors: null,
     robots: { hops: [{ url: `https://${host}/robots.txt`, status: 200, headers: { "content-type": ["text/plain"] } }] },
@@ -70,11 +84,27 @@ export function demoSite(week: number, now: Date): Outbound["request"] {
   return async (target) => {
     const url = new URL(target);
     if (url.pathname === "/") return answer(url.href, 200, pageHeaders(week), pageBody(week));
-    if (url.pathname === "/.env" && week === 1) return answer(url.href, 200, { "content-type": "text/plain" }, "APP_ENV=production\nDB_PASSWORD=change-me\nMAIL_PASSWORD=change-me\n");
+    if (url.pathname === "/.env" && week === 1)
+      return answer(
+        url.href,
+        200,
+        { "content-type": "text/plain" },
+        "APP_ENV=production\nDB_PASSWORD=change-me\nMAIL_PASSWORD=change-me\n",
+      );
     if (url.pathname === "/.well-known/security.txt" && week >= 4) {
-      return answer(url.href, 200, { "content-type": "text/plain; charset=utf-8" }, `Contact: mailto:security@acme.test\nExpires: ${expires}\nPreferred-Languages: en, pt\n`);
+      return answer(
+        url.href,
+        200,
+        { "content-type": "text/plain; charset=utf-8" },
+        `Contact: mailto:security@acme.test\nExpires: ${expires}\nPreferred-Languages: en, pt\n`,
+      );
     }
-    return answer(url.href, 404, { "content-type": "text/html; charset=utf-8", server: "nginx" }, "<!doctype html><title>Not found</title><h1>Not found</h1>");
+    return answer(
+      url.href,
+      404,
+      { "content-type": "text/html; charset=utf-8", server: "nginx" },
+      "<!doctype html><title>Not found</title><h1>Not found</h1>",
+    );
   };
 }
 

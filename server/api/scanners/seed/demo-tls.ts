@@ -46,14 +46,27 @@ function protocols(week: number): ProtocolProbe[] {
   const legacy = week <= 2;
   const modern = week >= 5;
   return [
-    legacy ? { version: "TLSv1", outcome: "offered", cipher: ECDHE_LEGACY } : { version: "TLSv1", outcome: "refused", code: "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION" },
-    legacy ? { version: "TLSv1.1", outcome: "offered", cipher: ECDHE_LEGACY } : { version: "TLSv1.1", outcome: "refused", code: "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION" },
+    legacy
+      ? { version: "TLSv1", outcome: "offered", cipher: ECDHE_LEGACY }
+      : { version: "TLSv1", outcome: "refused", code: "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION" },
+    legacy
+      ? { version: "TLSv1.1", outcome: "offered", cipher: ECDHE_LEGACY }
+      : { version: "TLSv1.1", outcome: "refused", code: "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION" },
     { version: "TLSv1.2", outcome: "offered", cipher: week >= 6 ? ECDHE_1_2_STRONG : ECDHE_1_2 },
-    modern ? { version: "TLSv1.3", outcome: "offered", cipher: week >= 6 ? TLS13_STRONG : TLS13 } : { version: "TLSv1.3", outcome: "refused", code: "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION" },
+    modern
+      ? { version: "TLSv1.3", outcome: "offered", cipher: week >= 6 ? TLS13_STRONG : TLS13 }
+      : { version: "TLSv1.3", outcome: "refused", code: "ERR_SSL_TLSV1_ALERT_PROTOCOL_VERSION" },
   ];
 }
 
-const HSTS_BY_WEEK = [null, null, "max-age=15552000", "max-age=31536000", "max-age=63072000; includeSubDomains; preload", "max-age=63072000; includeSubDomains; preload"];
+const HSTS_BY_WEEK = [
+  null,
+  null,
+  "max-age=15552000",
+  "max-age=31536000",
+  "max-age=63072000; includeSubDomains; preload",
+  "max-age=63072000; includeSubDomains; preload",
+];
 
 /** The TLS category of the demo site's scan in week `week` (1–6), judged at `now`. */
 export function demoTlsResult(host: string, week: number, now: Date): ScanCategoryResult {
@@ -64,7 +77,13 @@ export function demoTlsResult(host: string, week: number, now: Date): ScanCatego
     addresses: ["192.0.2.10"],
     failure: null,
     protocols: protocols(week),
-    handshake: { protocol: modern ? "TLSv1.3" : "TLSv1.2", authorized: true, authorizationError: null, ocspStapled: modern, ocspBytes: modern ? 471 : 0 },
+    handshake: {
+      protocol: modern ? "TLSv1.3" : "TLSv1.2",
+      authorized: true,
+      authorizationError: null,
+      ocspStapled: modern,
+      ocspBytes: modern ? 471 : 0,
+    },
     certificates: [new X509Certificate(DEMO_LEAF), new X509Certificate(DEMO_ROOT)],
     fetchedIssuers: [],
     hsts: { outcome: "answered", status: 200, header: HSTS_BY_WEEK[week - 1] ?? null, verified: true },

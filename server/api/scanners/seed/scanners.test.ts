@@ -29,7 +29,16 @@ describe.each(BACKENDS)("the scanners' demo, on %s", (backend) => {
     expect(me.permissions).toEqual(expect.arrayContaining(["view-scanners", "manage-scanners"]));
     const list = await get<WebsiteList>("/entity/websites");
     expect(list).toMatchObject({ total: 1, max: 50, canManage: true });
-    expect(list.data[0]).toMatchObject({ host: "www.acme.test", url: "https://www.acme.test", verified: true, schedule: "off", nextScanAt: null, emailDomain: "acme.test", activeScan: null, trend: "up" });
+    expect(list.data[0]).toMatchObject({
+      host: "www.acme.test",
+      url: "https://www.acme.test",
+      verified: true,
+      schedule: "off",
+      nextScanAt: null,
+      emailDomain: "acme.test",
+      activeScan: null,
+      trend: "up",
+    });
   });
 
   it("keeps six weekly scans made by the real headers, TLS, e-mail and exposure analysers, better each time, the last one yesterday", async () => {
@@ -37,7 +46,9 @@ describe.each(BACKENDS)("the scanners' demo, on %s", (backend) => {
     const history = await get<ScanHistory>(`/entity/websites/${site!.id}/scans?limit=100`);
     expect(history.total).toBe(6);
     const oldestFirst = history.data.toReversed();
-    expect(oldestFirst.every((s) => s.status === "done" && s.categories.map((c) => c.key).join() === "headers,tls,email,exposure")).toBe(true);
+    expect(oldestFirst.every((s) => s.status === "done" && s.categories.map((c) => c.key).join() === "headers,tls,email,exposure")).toBe(
+      true,
+    );
     const days = oldestFirst.map((s) => Date.parse(s.finishedAt!) / 86_400_000);
     expect(days.slice(1).map((d, i) => Math.round(d - days[i]!))).toEqual([7, 7, 7, 7, 7]);
     expect(Math.round(Date.now() / 86_400_000 - days.at(-1)!)).toBe(1);
@@ -49,7 +60,10 @@ describe.each(BACKENDS)("the scanners' demo, on %s", (backend) => {
     const latest = await get<Scan>(`/scans/${site!.latestScan!.id}`);
     const headers = latest.categories.find((c) => c.key === "headers")!;
     expect(headers).toMatchObject({ grade: "A+", score: 130 });
-    expect(headers.tests.find((x) => x.id === "content-security-policy")).toMatchObject({ result: "warning", summary: { text: expect.stringContaining("style-src allows inline styles") } });
+    expect(headers.tests.find((x) => x.id === "content-security-policy")).toMatchObject({
+      result: "warning",
+      summary: { text: expect.stringContaining("style-src allows inline styles") },
+    });
     expect(latest.categories.find((c) => c.key === "email")!.tests.find((x) => x.id === "dmarc-policy")).toMatchObject({ result: "pass" });
     // the first week's exposed .env, found by the exposure probes on the (verified) site, gone since
     const first = await get<Scan>(`/scans/${oldestFirst[0]!.id}`);
@@ -59,7 +73,9 @@ describe.each(BACKENDS)("the scanners' demo, on %s", (backend) => {
     expect(first.categories.find((c) => c.key === "tls")).toMatchObject({ grade: "B" });
     expect(first.categories.find((c) => c.key === "tls")!.tests.find((x) => x.id === "protocol-legacy")).toMatchObject({ result: "fail" });
     expect(latest.categories.find((c) => c.key === "tls")).toMatchObject({ grade: "A+" });
-    expect(latest.categories.find((c) => c.key === "tls")!.tests.find((x) => x.id === "certificate-trust")).toMatchObject({ result: "pass" });
+    expect(latest.categories.find((c) => c.key === "tls")!.tests.find((x) => x.id === "certificate-trust")).toMatchObject({
+      result: "pass",
+    });
   });
 
   it("adds nothing when seeded again, and queues nothing", async () => {

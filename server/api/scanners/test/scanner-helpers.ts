@@ -66,6 +66,9 @@ export async function setFeatures(t: TestApp, email: string, features: string[] 
 export const withScanners = (features: string[]) => [...new Set([...features, "scanners"])];
 
 export async function tenantId(t: TestApp, slug: string) {
-  const [row] = await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(and(eq(whitelabels.whitelabelSlug, slug)));
+  const [row] = await t.database.db
+    .select({ id: whitelabels.id })
+    .from(whitelabels)
+    .where(and(eq(whitelabels.whitelabelSlug, slug)));
   return row!.id;
 }

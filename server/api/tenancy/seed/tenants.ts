@@ -20,9 +20,20 @@ export interface TenantSeed {
 }
 
 const ALL_FEATURES = [
-  "scanners", "compliance", "basic-training", "training", "badges", "certificates", "progress-tracking",
-  "team-management", "extra-members", "performance-reports", "import-csv", "department-assignment",
-  "custom-programs", "create-courses",
+  "scanners",
+  "compliance",
+  "basic-training",
+  "training",
+  "badges",
+  "certificates",
+  "progress-tracking",
+  "team-management",
+  "extra-members",
+  "performance-reports",
+  "import-csv",
+  "department-assignment",
+  "custom-programs",
+  "create-courses",
 ];
 
 /** The first-party brands and two customer brands, seeded on first start. */
@@ -58,7 +69,8 @@ export function tenantSeeds(productSlug: string): TenantSeed[] {
           },
           pt: {
             slogan: "Conscientização em segurança em cinco minutos por dia",
-            description: "Treinamento em cibersegurança, scanners de sites e ferramentas de conformidade para equipes de todos os tamanhos.",
+            description:
+              "Treinamento em cibersegurança, scanners de sites e ferramentas de conformidade para equipes de todos os tamanhos.",
             keywords: ["treinamento em cibersegurança", "conscientização em segurança", "phishing", "LGPD", "GDPR", "ISO 27001"],
           },
         },
@@ -85,7 +97,8 @@ export function tenantSeeds(productSlug: string): TenantSeed[] {
           },
           pt: {
             slogan: "Habilidades que mantêm a Acme em movimento",
-            description: "Acme Academy: cursos curtos e práticos para todas as equipes da Acme, da segurança no chão de fábrica à segurança on-line.",
+            description:
+              "Acme Academy: cursos curtos e práticos para todas as equipes da Acme, da segurança no chão de fábrica à segurança on-line.",
             keywords: ["Acme Academy", "treinamento de colaboradores", "conscientização em segurança", "microaprendizagem"],
             shareTitle: "Acme Academy: cursos de cinco minutos para todas as equipes da Acme",
           },
@@ -98,7 +111,7 @@ export function tenantSeeds(productSlug: string): TenantSeed[] {
       closedBeta: false,
       verifiedAt: new Date(),
     },
-      {
+    {
       // a second customer, whose managers try out their own brand at /my-company/settings/whitelabel
       whitelabelSlug: "globex",
       name: "Globex Learning",
@@ -120,7 +133,10 @@ export async function seedTenancy(tx: Tx, ctx: SeedContext) {
   for (const t of tenantSeeds(ctx.productSlug)) {
     await tx.insert(whitelabels).values(t).onConflictDoNothing({ target: whitelabels.whitelabelSlug });
   }
-  const [acme] = await tx.select({ id: whitelabels.id }).from(whitelabels).where(sql`${whitelabels.whitelabelSlug} = 'acme'`);
+  const [acme] = await tx
+    .select({ id: whitelabels.id })
+    .from(whitelabels)
+    .where(sql`${whitelabels.whitelabelSlug} = 'acme'`);
   if (acme) {
     await tx
       .insert(redirects)

@@ -127,7 +127,8 @@ export default {
             "Every face on the call can be a deepfake, and good fakes may show no glitches at all. Payment changes must go through the normal approvals and be confirmed out of band, no matter who appears on screen. A test transfer still sends money to the criminal.",
         },
         {
-          prompt: "Which of these are reliable ways to confirm that a caller, or a face on a video call, is who they claim to be? Select all that apply.",
+          prompt:
+            "Which of these are reliable ways to confirm that a caller, or a face on a video call, is who they claim to be? Select all that apply.",
           options: [
             "Watching for glitches around the mouth and eyes",
             "Calling them back on a number you already had",
@@ -295,7 +296,8 @@ export default {
             "Todos os rostos da chamada podem ser deepfakes, e um bom deepfake pode não apresentar falha nenhuma. Mudanças de pagamento precisam passar pelas aprovações normais e ser confirmadas por outro canal, seja quem for que apareça na tela. A transferência de teste também vai parar no bolso do criminoso.",
         },
         {
-          prompt: "Quais destas são formas confiáveis de confirmar que quem liga, ou um rosto numa videochamada, é mesmo quem diz ser? Marque todas as que se aplicam.",
+          prompt:
+            "Quais destas são formas confiáveis de confirmar que quem liga, ou um rosto numa videochamada, é mesmo quem diz ser? Marque todas as que se aplicam.",
           options: [
             "Procurar falhas em volta da boca e dos olhos",
             "Retornar a ligação para um número que você já tinha",

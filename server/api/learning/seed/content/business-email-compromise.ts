@@ -203,7 +203,8 @@ export default {
     },
     badge: {
       name: "Payment Fraud Stopper",
-      description: "Spots CEO fraud, fake bank-detail changes, altered boletos and urgent Pix requests, and verifies them before any money moves.",
+      description:
+        "Spots CEO fraud, fake bank-detail changes, altered boletos and urgent Pix requests, and verifies them before any money moves.",
     },
   },
   pt: {
@@ -248,7 +249,8 @@ export default {
           "Ligue de volta no número do cadastro, nunca no que veio com a troca.",
         ],
         illustration: "handshake",
-        illustrationAlt: "Dois parceiros de negócios apertando as mãos, com um telefone entre eles usado para confirmar os dados bancários.",
+        illustrationAlt:
+          "Dois parceiros de negócios apertando as mãos, com um telefone entre eles usado para confirmar os dados bancários.",
       },
       {
         title: "Boletos e Pix: confira quem recebe o dinheiro",
@@ -274,7 +276,8 @@ export default {
           "Urgência e sigilo são motivo para checar, não para pular controles.",
         ],
         illustration: "checklist",
-        illustrationAlt: "Uma lista de conferência de pagamento com dois campos de assinatura e o ícone de um telefone para a ligação de retorno.",
+        illustrationAlt:
+          "Uma lista de conferência de pagamento com dois campos de assinatura e o ícone de um telefone para a ligação de retorno.",
       },
       {
         title: "Se o dinheiro já saiu",
@@ -339,7 +342,8 @@ export default {
             "O beneficiário que o banco mostra é quem realmente recebe o dinheiro. Golpistas têm contas em bancos de verdade, então o código do banco não prova nada, e um boleto registrado mostra que foi emitido, não que foi o seu provedor quem o emitiu. Pagamento ao beneficiário errado é difícil de recuperar, então pare antes de confirmar.",
         },
         {
-          prompt: "Uma mensagem pede que você pague hoje, por Pix, a fatura de um fornecedor. Quais destes são sinais de alerta? Marque todas as opções corretas.",
+          prompt:
+            "Uma mensagem pede que você pague hoje, por Pix, a fatura de um fornecedor. Quais destes são sinais de alerta? Marque todas as opções corretas.",
           options: [
             "A chave é o CNPJ do fornecedor, a mesma usada nos pagamentos anteriores",
             "O aplicativo mostra como recebedor uma pessoa física, não a empresa fornecedora",
@@ -393,7 +397,8 @@ export default {
     },
     badge: {
       name: "Guardião dos pagamentos",
-      description: "Reconhece fraude do CEO, falsas trocas de dados bancários, boletos adulterados e pedidos de Pix urgente, e confirma tudo antes de o dinheiro sair.",
+      description:
+        "Reconhece fraude do CEO, falsas trocas de dados bancários, boletos adulterados e pedidos de Pix urgente, e confirma tudo antes de o dinheiro sair.",
     },
   },
 } satisfies CourseContent;

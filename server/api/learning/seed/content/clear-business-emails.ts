@@ -103,7 +103,12 @@ export default {
       questions: [
         {
           prompt: "Which subject line is most effective?",
-          options: ["Quick question", "Re: Re: Fwd: meeting", "Decision by Fri: office-move supplier", "IMPORTANT!!! Please read before the meeting today"],
+          options: [
+            "Quick question",
+            "Re: Re: Fwd: meeting",
+            "Decision by Fri: office-move supplier",
+            "IMPORTANT!!! Please read before the meeting today",
+          ],
           correct: [2],
           explanation:
             "It states the action, the deadline and the topic, so the reader knows what is needed before opening the e-mail and can find it again later. The others are vague, outdated or shouting without saying anything useful.",
@@ -133,7 +138,8 @@ export default {
             "It says what to do, on which part and by when, which makes it easy to act on and to prioritise; adding why (so you can submit on Thursday) helps even more. The other lines are friendly but give no concrete action or deadline.",
         },
         {
-          prompt: "You and a colleague have exchanged four e-mails about a disagreement on a project, and the tension is rising. What is the best next step?",
+          prompt:
+            "You and a colleague have exchanged four e-mails about a disagreement on a project, and the tension is rising. What is the best next step?",
           options: [
             "Suggest a quick call, then sum up what you agreed",
             "Write a longer, more detailed e-mail that settles it for good",
@@ -265,7 +271,12 @@ export default {
       questions: [
         {
           prompt: "Qual assunto de e-mail é mais eficaz?",
-          options: ["Dúvida rápida", "Re: Re: Enc: reunião", "Decisão até sex: fornecedor da mudança", "URGENTE!!! Leia antes da reunião de hoje, por favor"],
+          options: [
+            "Dúvida rápida",
+            "Re: Re: Enc: reunião",
+            "Decisão até sex: fornecedor da mudança",
+            "URGENTE!!! Leia antes da reunião de hoje, por favor",
+          ],
           correct: [2],
           explanation:
             "Ele diz a ação, o prazo e o tema, então o leitor sabe o que precisa fazer antes de abrir o e-mail e consegue encontrá-lo depois. Os outros são vagos, desatualizados ou gritam sem dizer nada útil.",
@@ -295,7 +306,8 @@ export default {
             "Ela diz o que fazer, sobre qual parte e até quando, o que facilita agir e priorizar; dizer o porquê (para você enviar na quinta) ajuda ainda mais. As outras frases são simpáticas, mas não trazem ação concreta nem prazo.",
         },
         {
-          prompt: "Você e um colega já trocaram quatro e-mails sobre uma divergência num projeto, e o clima está esquentando. Qual é o melhor próximo passo?",
+          prompt:
+            "Você e um colega já trocaram quatro e-mails sobre uma divergência num projeto, e o clima está esquentando. Qual é o melhor próximo passo?",
           options: [
             "Propor uma ligação rápida e depois resumir o combinado",
             "Escrever um e-mail mais longo e detalhado que encerre a questão de vez",
@@ -320,7 +332,8 @@ export default {
             "Destinatários errados, anexos antigos e nomes ou valores incorretos são comuns, constrangedores e às vezes um problema de proteção de dados. Pontos de exclamação não consertam o tom, e responder a todos por hábito manda a mensagem para quem não precisa dela.",
         },
         {
-          prompt: "O relatório de um colega de equipe tinha vários erros que causaram problemas com um cliente. Como você deve tratar o assunto?",
+          prompt:
+            "O relatório de um colega de equipe tinha vários erros que causaram problemas com um cliente. Como você deve tratar o assunto?",
           options: [
             "Responder a todos na conversa com o cliente, listando cada erro",
             "Mandar um e-mail curto em maiúsculas para ele ver que é sério",

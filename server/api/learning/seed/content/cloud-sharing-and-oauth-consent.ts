@@ -32,7 +32,8 @@ export default {
           "Default to specific people, view only, with an expiry date.",
         ],
         illustration: "cloud-share",
-        illustrationAlt: "A document in a cloud shared with two people: one approved with a tick, the other with a clock showing the access expires.",
+        illustrationAlt:
+          "A document in a cloud shared with two people: one approved with a tick, the other with a clock showing the access expires.",
       },
       {
         title: "Share carefully, then clean up",
@@ -210,7 +211,8 @@ export default {
           "Padrão: pessoas específicas, só visualização e com data de expiração.",
         ],
         illustration: "cloud-share",
-        illustrationAlt: "Um documento na nuvem compartilhado com duas pessoas: uma aprovada com um visto, a outra com um relógio mostrando que o acesso expira.",
+        illustrationAlt:
+          "Um documento na nuvem compartilhado com duas pessoas: uma aprovada com um visto, a outra com um relógio mostrando que o acesso expira.",
       },
       {
         title: "Compartilhe com cuidado e depois faça a limpeza",
@@ -236,7 +238,8 @@ export default {
           "Permissões desproporcionais à tarefa: cancele.",
         ],
         illustration: "browser-shield",
-        illustrationAlt: "Uma janela de navegador com um pedido de permissão de aplicativo, e um escudo bloqueando o acesso à caixa de entrada.",
+        illustrationAlt:
+          "Uma janela de navegador com um pedido de permissão de aplicativo, e um escudo bloqueando o acesso à caixa de entrada.",
       },
       {
         title: "Códigos de dispositivo e outros truques de login",
@@ -262,7 +265,8 @@ export default {
           "Aceitou um aplicativo suspeito? Reporte na hora; senha nova não corta o acesso dele.",
         ],
         illustration: "incident-report",
-        illustrationAlt: "Uma pessoa reportando um aplicativo conectado suspeito, enquanto um escudo de segurança revoga a chave de acesso dele.",
+        illustrationAlt:
+          "Uma pessoa reportando um aplicativo conectado suspeito, enquanto um escudo de segurança revoga a chave de acesso dele.",
       },
     ],
     keyTakeaways: [
@@ -369,7 +373,8 @@ export default {
     },
     badge: {
       name: "Compartilhamento consciente",
-      description: "Compartilha arquivos na nuvem com as pessoas certas pelo tempo certo e reconhece o phishing de consentimento e os truques com código de dispositivo.",
+      description:
+        "Compartilha arquivos na nuvem com as pessoas certas pelo tempo certo e reconhece o phishing de consentimento e os truques com código de dispositivo.",
     },
   },
 } satisfies CourseContent;

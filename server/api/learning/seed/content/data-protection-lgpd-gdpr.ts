@@ -45,7 +45,8 @@ export default {
           "Collect the minimum and delete it when the purpose ends.",
         ],
         illustration: "lightbulb",
-        illustrationAlt: "A light bulb surrounded by four icons: a target for purpose, a funnel for necessity, an eye for transparency and a lock.",
+        illustrationAlt:
+          "A light bulb surrounded by four icons: a target for purpose, a funnel for necessity, an eye for transparency and a lock.",
       },
       {
         title: "Legal bases in plain language",
@@ -160,7 +161,8 @@ export default {
             "Loss of a device holding personal data and access open to anyone are breaches, whether caused by an attack or by a mistake. A brochure without personal data is not a personal-data breach, and keeping data encrypted in the approved place is exactly what should happen.",
         },
         {
-          prompt: "You notice you sent a file with 300 customers' names and phone numbers to the wrong external address. What should you do?",
+          prompt:
+            "You notice you sent a file with 300 customers' names and phone numbers to the wrong external address. What should you do?",
           options: [
             "Wait to see whether the recipient complains",
             "Report it internally at once, through the official channel",
@@ -187,7 +189,8 @@ export default {
     },
     badge: {
       name: "Data Protection Aware",
-      description: "Knows personal and sensitive data, applies the LGPD and GDPR principles at work and reports data breaches internally at once.",
+      description:
+        "Knows personal and sensitive data, applies the LGPD and GDPR principles at work and reports data breaches internally at once.",
     },
   },
   pt: {
@@ -219,7 +222,8 @@ export default {
           "Colete o mínimo e elimine quando a finalidade acabar.",
         ],
         illustration: "lightbulb",
-        illustrationAlt: "Lâmpada cercada por quatro ícones: alvo para finalidade, funil para necessidade, olho para transparência e cadeado.",
+        illustrationAlt:
+          "Lâmpada cercada por quatro ícones: alvo para finalidade, funil para necessidade, olho para transparência e cadeado.",
       },
       {
         title: "Bases legais sem juridiquês",
@@ -310,7 +314,8 @@ export default {
             "O consentimento é uma entre várias bases legais, não uma exigência para tudo. Para valer, precisa ser uma escolha clara e específica, feita com liberdade e informação; por isso caixas já marcadas não contam, e o titular pode revogá-lo a qualquer momento, com a mesma facilidade com que o deu.",
         },
         {
-          prompt: "Um cliente manda e-mail para a equipe comercial pedindo uma cópia de todos os dados que a empresa tem sobre ele. O que você deve fazer?",
+          prompt:
+            "Um cliente manda e-mail para a equipe comercial pedindo uma cópia de todos os dados que a empresa tem sobre ele. O que você deve fazer?",
           options: [
             "Exportar tudo do CRM por conta própria e enviar",
             "Responder que o pedido precisa ser feito pessoalmente",
@@ -361,7 +366,8 @@ export default {
     },
     badge: {
       name: "Consciência em proteção de dados",
-      description: "Reconhece dados pessoais e sensíveis, aplica os princípios da LGPD e do GDPR no trabalho e reporta incidentes internamente na hora.",
+      description:
+        "Reconhece dados pessoais e sensíveis, aplica os princípios da LGPD e do GDPR no trabalho e reporta incidentes internamente na hora.",
     },
   },
 } satisfies CourseContent;

@@ -180,7 +180,8 @@ export default {
     },
     badge: {
       name: "Device Defender",
-      description: "Locks, updates and protects phones and laptops, keeps apps in check, spots smishing and acts fast when a device goes missing.",
+      description:
+        "Locks, updates and protects phones and laptops, keeps apps in check, spots smishing and acts fast when a device goes missing.",
     },
   },
   pt: {
@@ -320,7 +321,8 @@ export default {
             "O código vincula seu número a outro celular. Quem o recebe assume sua conta e a usa para aplicar golpes nos seus contatos. A conta do seu amigo provavelmente já foi tomada assim. Ative a confirmação em duas etapas: ela acrescenta um PIN que o golpista também precisaria ter.",
         },
         {
-          prompt: "Você esqueceu o celular do trabalho em um carro de aplicativo há 20 minutos. Quais atitudes tomar? Marque todas as que se aplicam.",
+          prompt:
+            "Você esqueceu o celular do trabalho em um carro de aplicativo há 20 minutos. Quais atitudes tomar? Marque todas as que se aplicam.",
           options: [
             "Esperar até amanhã, caso o motorista devolva, antes de contar para alguém",
             "Reportar à TI ou à segurança imediatamente",
@@ -347,7 +349,8 @@ export default {
     },
     badge: {
       name: "Guardião de dispositivos",
-      description: "Bloqueia, atualiza e protege celular e notebook, controla apps, reconhece golpes por SMS e age rápido quando um aparelho some.",
+      description:
+        "Bloqueia, atualiza e protege celular e notebook, controla apps, reconhece golpes por SMS e age rápido quando um aparelho some.",
     },
   },
 } satisfies CourseContent;

@@ -163,8 +163,7 @@ export default {
             "Banks do not ask for codes, remote-access apps or your card at your door. Asking whether you recognise a purchase, or pointing you to the official app, is what a genuine fraud team does, and it leaves you in control.",
         },
         {
-          prompt:
-            "Twenty minutes ago you sent R$ 900 by Pix to a fake relative. What should you do first?",
+          prompt: "Twenty minutes ago you sent R$ 900 by Pix to a fake relative. What should you do first?",
           options: [
             "File the police report first, since the bank needs the B.O. before it can do anything",
             "Phone the bank that received the money and ask it to freeze the scammer's account",
@@ -192,7 +191,8 @@ export default {
     },
     badge: {
       name: "Scam Stopper",
-      description: "Recognises fake delivery fees, WhatsApp takeovers, fake relatives and fake bank calls, and knows how to react with the MED and a B.O.",
+      description:
+        "Recognises fake delivery fees, WhatsApp takeovers, fake relatives and fake bank calls, and knows how to react with the MED and a B.O.",
     },
   },
   pt: {
@@ -329,7 +329,8 @@ export default {
             "O número que aparece na tela pode ser falsificado, e dados vazados fazem qualquer golpista parecer legítimo. Nenhum banco transfere seu dinheiro para uma “conta segura”. Desligue e ligue para o número do aplicativo ou do cartão, de preferência de outro aparelho.",
         },
         {
-          prompt: "Marque todas as alternativas corretas: numa ligação que você não iniciou, quais pedidos mostram que não é o seu banco do outro lado?",
+          prompt:
+            "Marque todas as alternativas corretas: numa ligação que você não iniciou, quais pedidos mostram que não é o seu banco do outro lado?",
           options: [
             "Perguntar se você reconhece uma compra feita há poucos minutos",
             "Pedir que você leia o código que acabou de chegar por SMS",

@@ -379,7 +379,8 @@ export default {
     },
     badge: {
       name: "Uso responsável de IA",
-      description: "Usa assistentes de IA sem vazar dados pessoais ou segredos, confere respostas e citações e reconhece a injeção de prompt.",
+      description:
+        "Usa assistentes de IA sem vazar dados pessoais ou segredos, confere respostas e citações e reconhece a injeção de prompt.",
     },
   },
 } satisfies CourseContent;

@@ -112,7 +112,8 @@ export default {
             "It names the situation, the specific behaviour and its impact, so the person knows exactly what to repeat. The other options are vague labels, general praise or second-hand opinions that give nothing concrete to act on.",
         },
         {
-          prompt: "Using SBI, which part is missing from this feedback? ‘You interrupted Carla several times, and she stopped contributing.’",
+          prompt:
+            "Using SBI, which part is missing from this feedback? ‘You interrupted Carla several times, and she stopped contributing.’",
           options: ["Situation", "Behaviour", "Impact", "Nothing is missing"],
           correct: [0],
           explanation:
@@ -143,7 +144,8 @@ export default {
             "A specific question about a specific piece of work makes it easy to give a concrete, honest answer. General or yes/no questions tend to get polite replies such as ‘all good’, and asking about everything at once gets either nothing or too much to act on.",
         },
         {
-          prompt: "Your manager tells you that your project updates are hard to follow. Which responses show you are receiving the feedback well? Select all that apply.",
+          prompt:
+            "Your manager tells you that your project updates are hard to follow. Which responses show you are receiving the feedback well? Select all that apply.",
           options: [
             "Can you show me an example of an update that was hard to follow?",
             "That's because the project is complicated.",
@@ -280,7 +282,8 @@ export default {
             "O comportamento (interromper a Carla) e o impacto (ela parou de participar) estão lá, mas não quando nem onde aconteceu. Sem a situação, como “na reunião de planejamento de hoje de manhã”, a pessoa pode não lembrar do momento e se sentir acusada de um hábito geral.",
         },
         {
-          prompt: "Hoje de manhã, um colega de equipe mandou a um cliente um e-mail com os preços errados. Quando e como você deve dar o feedback?",
+          prompt:
+            "Hoje de manhã, um colega de equipe mandou a um cliente um e-mail com os preços errados. Quando e como você deve dar o feedback?",
           options: [
             "No chat da equipe, na hora, para todo mundo aprender",
             "Em particular, hoje ou amanhã, com os detalhes frescos",

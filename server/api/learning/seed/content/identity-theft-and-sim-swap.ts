@@ -190,7 +190,8 @@ export default {
     },
     badge: {
       name: "Number Guardian",
-      description: "Protects their phone number and identity from SIM swap and fraud, checks Registrato and knows how to recover and contest.",
+      description:
+        "Protects their phone number and identity from SIM swap and fraud, checks Registrato and knows how to recover and contest.",
     },
   },
   pt: {

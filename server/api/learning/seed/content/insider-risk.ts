@@ -27,10 +27,7 @@ export default {
           "An insider is anyone with legitimate access to your organisation's people, premises, systems or information: employees, interns, contractors, suppliers, and former staff whose access was never removed. CISA describes insider threat as the potential for such a person to use that access, knowingly or not, to harm the organisation.",
           "Most insider incidents are accidental: a spreadsheet sent to the wrong address, a folder shared with anyone who has the link, a password typed into a phishing page. Some are negligent: rules bypassed for convenience, such as work files sent to a personal e-mail account. A few are malicious: data taken to a competitor, fraud, sabotage or access sold to criminals. All three are managed the same way: the right access, mistakes reported quickly and a safe way to speak up.",
         ],
-        takeaways: [
-          "Insider risk is mostly about mistakes, not villains.",
-          "Contractors, suppliers and former staff can be insiders too.",
-        ],
+        takeaways: ["Insider risk is mostly about mistakes, not villains.", "Contractors, suppliers and former staff can be insiders too."],
         illustration: "id-badge",
         illustrationAlt: "An employee badge next to an office door, representing everyone who has legitimate access.",
       },
@@ -110,8 +107,7 @@ export default {
             "Customer data has left the company's control, whatever her intention: a personal mailbox can be hacked or shared, and the company may have legal duties. Most insider incidents are accidental or negligent like this one. Reporting lets the privacy team assess and contain it; the police are not the first step.",
         },
         {
-          prompt:
-            "You moved from Finance to Marketing last month and notice you can still open the payments system. What do you do?",
+          prompt: "You moved from Finance to Marketing last month and notice you can still open the payments system. What do you do?",
           options: [
             "Ask for the old access to be removed, since your new role doesn't need it",
             "Keep it, in case the Finance team needs your help during the transition",
@@ -189,7 +185,8 @@ export default {
     },
     badge: {
       name: "Trusted Insider",
-      description: "Keeps access to what the role needs, notices behaviour worth raising, leaves without company data and speaks up the right way.",
+      description:
+        "Keeps access to what the role needs, notices behaviour worth raising, leaves without company data and speaks up the right way.",
     },
   },
   pt: {
@@ -365,7 +362,8 @@ export default {
     },
     badge: {
       name: "Colega de confiança",
-      description: "Mantém só o acesso de que a função precisa, percebe comportamentos que merecem atenção, sai sem levar dados da empresa e fala pelo canal certo.",
+      description:
+        "Mantém só o acesso de que a função precisa, percebe comportamentos que merecem atenção, sai sem levar dados da empresa e fala pelo canal certo.",
     },
   },
 } satisfies CourseContent;

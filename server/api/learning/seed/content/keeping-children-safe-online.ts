@@ -66,10 +66,7 @@ export default {
           "In sextortion, someone obtains an intimate image, often by posing as a teenager flirting, and then threatens to send it to family, school or followers unless the victim pays or sends more. Financially motivated sextortion aimed at teenage boys has grown fast, and criminals push for payment within hours.",
           "If it happens: reassure the child that it is not their fault and that you will help. Do not pay and send nothing more, because paying rarely ends it. Stop replying, but keep the evidence: screenshots of the profile, usernames and messages. Do not forward or save the image yourself. Report the account to the platform, file a police report, and use SaferNet's helpline for guidance; NCMEC's Take It Down can help remove images of minors from participating platforms.",
         ],
-        takeaways: [
-          "Reassure, do not pay, keep the evidence and report.",
-          "Never forward the image, even to show it to someone.",
-        ],
+        takeaways: ["Reassure, do not pay, keep the evidence and report.", "Never forward the image, even to show it to someone."],
         illustration: "alarm",
         illustrationAlt: "An alarm bell next to a phone showing a threatening message.",
       },
@@ -97,7 +94,8 @@ export default {
     challenge: {
       questions: [
         {
-          prompt: "Select all that apply: which of these does the ECA Digital (Lei 15.211/2025) require of platforms likely to be used by children?",
+          prompt:
+            "Select all that apply: which of these does the ECA Digital (Lei 15.211/2025) require of platforms likely to be used by children?",
           options: [
             "A ban on social networks for anyone under 16, as adopted in Australia",
             "Reliable age checks instead of a simple “I am over 18” click",
@@ -176,7 +174,8 @@ export default {
     },
     badge: {
       name: "Safe Kids Online",
-      description: "Knows what the ECA Digital asks of platforms, sets up supervision well and responds to grooming and sextortion the right way.",
+      description:
+        "Knows what the ECA Digital asks of platforms, sets up supervision well and responds to grooming and sextortion the right way.",
     },
   },
   pt: {
@@ -229,10 +228,7 @@ export default {
           "Na sextorsão, alguém consegue uma imagem íntima, muitas vezes fingindo ser um adolescente interessado, e depois ameaça enviá-la à família, à escola ou aos seguidores se a vítima não pagar ou não mandar mais. A sextorsão com fins financeiros voltada a meninos adolescentes cresceu muito, e os criminosos pressionam por pagamento em poucas horas.",
           "Se acontecer: tranquilize a criança, dizendo que a culpa não é dela e que você vai ajudar. Não pague e não envie mais nada, porque pagar raramente encerra a ameaça. Pare de responder, mas guarde as provas: prints do perfil, nomes de usuário e mensagens. Não encaminhe nem salve a imagem você mesmo. Denuncie a conta à plataforma, registre boletim de ocorrência e procure o Canal de Ajuda da SaferNet para orientação; o Take It Down, do NCMEC, ajuda a remover imagens de menores das plataformas participantes.",
         ],
-        takeaways: [
-          "Acolha, não pague, guarde as provas e denuncie.",
-          "Nunca encaminhe a imagem, nem para mostrar a alguém.",
-        ],
+        takeaways: ["Acolha, não pague, guarde as provas e denuncie.", "Nunca encaminhe a imagem, nem para mostrar a alguém."],
         illustration: "alarm",
         illustrationAlt: "Um alarme ao lado de um celular com uma mensagem de ameaça.",
       },
@@ -260,7 +256,8 @@ export default {
     challenge: {
       questions: [
         {
-          prompt: "Marque todas as alternativas corretas: o que o ECA Digital (Lei 15.211/2025) exige das plataformas de acesso provável por crianças?",
+          prompt:
+            "Marque todas as alternativas corretas: o que o ECA Digital (Lei 15.211/2025) exige das plataformas de acesso provável por crianças?",
           options: [
             "A proibição de redes sociais para quem tem menos de 16 anos, como na Austrália",
             "Verificação de idade confiável, no lugar do clique em “tenho mais de 18 anos”",
@@ -339,7 +336,8 @@ export default {
     },
     badge: {
       name: "Infância segura on-line",
-      description: "Sabe o que o ECA Digital exige das plataformas, configura bem a supervisão e reage do jeito certo a aliciamento e sextorsão.",
+      description:
+        "Sabe o que o ECA Digital exige das plataformas, configura bem a supervisão e reage do jeito certo a aliciamento e sextorsão.",
     },
   },
 } satisfies CourseContent;

@@ -191,7 +191,8 @@ export default {
     },
     badge: {
       name: "LGPD Practitioner",
-      description: "Applies the LGPD's legal bases, minimisation, data-subject deadlines, supplier rules and incident duties in daily work.",
+      description:
+        "Applies the LGPD's legal bases, minimisation, data-subject deadlines, supplier rules and incident duties in daily work.",
     },
   },
   pt: {
@@ -340,7 +341,8 @@ export default {
             "A plataforma é operadora: precisa de contrato com cláusulas de segurança, finalidade e dados mínimos, e enviar dados ao exterior exige um mecanismo como as cláusulas-padrão da ANPD. Novo consentimento não é a resposta geral, e um e-mail que identifica uma pessoa é dado pessoal.",
         },
         {
-          prompt: "Marque todas as alternativas corretas: quais afirmações sobre incidentes de segurança estão de acordo com a LGPD e a Resolução CD/ANPD nº 15/2024?",
+          prompt:
+            "Marque todas as alternativas corretas: quais afirmações sobre incidentes de segurança estão de acordo com a LGPD e a Resolução CD/ANPD nº 15/2024?",
           options: [
             "Quem descobre um incidente deve informar a ANPD diretamente, para ganhar tempo",
             "Os incidentes devem ser registrados, e o registro guardado por cinco anos, mesmo sem notificação externa",
@@ -369,7 +371,8 @@ export default {
     },
     badge: {
       name: "LGPD na prática",
-      description: "Aplica no dia a dia as bases legais, a minimização, os prazos dos titulares, as regras de fornecedores e os deveres em incidentes da LGPD.",
+      description:
+        "Aplica no dia a dia as bases legais, a minimização, os prazos dos titulares, as regras de fornecedores e os deveres em incidentes da LGPD.",
     },
   },
 } satisfies CourseContent;

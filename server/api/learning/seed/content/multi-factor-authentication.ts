@@ -109,7 +109,8 @@ export default {
             "MFA needs factors of different types. A password (something you know) plus an app on your phone (something you have) qualifies. The other options combine two things you know, however long, which one phishing page or data leak could expose together.",
         },
         {
-          prompt: "It's 2 a.m. and your phone keeps showing login approval requests for your work account. You aren't trying to log in. What should you do?",
+          prompt:
+            "It's 2 a.m. and your phone keeps showing login approval requests for your work account. You aren't trying to log in. What should you do?",
           options: [
             "Approve one so the notifications stop, then go back to sleep",
             "Deny them all, change your password from a trusted device and report it",
@@ -121,7 +122,8 @@ export default {
             "This is an MFA fatigue attack: the attacker already has your password and is hoping you'll give in. Approving lets them in, and ignoring it leaves your password in their hands. Deny, change the password from a trusted device and report it so your security team can act.",
         },
         {
-          prompt: "A caller from “IT support” says they're fixing your mailbox and asks you to read out the six-digit code you've just received. What do you do?",
+          prompt:
+            "A caller from “IT support” says they're fixing your mailbox and asks you to read out the six-digit code you've just received. What do you do?",
           options: [
             "Read it out, since IT has access to everything anyway",
             "Send it by chat instead of saying it aloud",
@@ -205,7 +207,8 @@ export default {
           "Um código temporário só é seguro se a página em que você o digita for legítima.",
         ],
         illustration: "mfa-phone",
-        illustrationAlt: "Um celular mostrando um código de seis dígitos ao lado de um pedido de aprovação de login com correspondência de números.",
+        illustrationAlt:
+          "Um celular mostrando um código de seis dígitos ao lado de um pedido de aprovação de login com correspondência de números.",
       },
       {
         title: "MFA resistente a phishing: chaves de segurança e passkeys",
@@ -295,7 +298,8 @@ export default {
             "Um código que você recebe é só seu. A TI de verdade nunca precisa dele, e quem pede está tentando entrar como se fosse você. Passar o código por qualquer canal, mesmo em parte, ajuda o atacante. Reporte a ligação por um contato em que você já confia.",
         },
         {
-          prompt: "Por que uma chave de segurança ou passkey protege você em uma página de login falsa e o código de um aplicativo autenticador não?",
+          prompt:
+            "Por que uma chave de segurança ou passkey protege você em uma página de login falsa e o código de um aplicativo autenticador não?",
           options: [
             "Porque usa um código mais longo, mais difícil de adivinhar",
             "Ela confere o domínio real do site antes de responder",

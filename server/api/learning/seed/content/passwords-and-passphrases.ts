@@ -103,13 +103,19 @@ export default {
       questions: [
         {
           prompt: "You need a new password for your work laptop, which you'll have to type from memory. Which is the strongest choice?",
-          options: ["lantern gravel mosquito harbour velvet", "Summer2026!", "C@rl0s#88", "Your dog's name plus your birth year, such as Thor1988"],
+          options: [
+            "lantern gravel mosquito harbour velvet",
+            "Summer2026!",
+            "C@rl0s#88",
+            "Your dog's name plus your birth year, such as Thor1988",
+          ],
           correct: [0],
           explanation:
             "Five randomly chosen words give a long passphrase that is easy to remember and hard to guess. Season-plus-year patterns, look-alike substitutions and personal details are exactly what cracking tools try first, however complex they look.",
         },
         {
-          prompt: "Your company drops its rule that passwords expire every 90 days. A colleague says this makes everyone less secure. What's the best reply?",
+          prompt:
+            "Your company drops its rule that passwords expire every 90 days. A colleague says this makes everyone less secure. What's the best reply?",
           options: [
             "They're right: passwords should be changed at least once a month",
             "Forced changes breed weak ones; change when there's a compromise",
@@ -262,14 +268,21 @@ export default {
     challenge: {
       questions: [
         {
-          prompt: "Você precisa criar uma nova senha para o notebook do trabalho, que terá de digitar de memória. Qual é a opção mais forte?",
-          options: ["lanterna cascalho mosquito porto veludo", "Verao2026!", "C@rl0s#88", "O nome do seu cachorro mais o ano em que você nasceu, como Thor1988"],
+          prompt:
+            "Você precisa criar uma nova senha para o notebook do trabalho, que terá de digitar de memória. Qual é a opção mais forte?",
+          options: [
+            "lanterna cascalho mosquito porto veludo",
+            "Verao2026!",
+            "C@rl0s#88",
+            "O nome do seu cachorro mais o ano em que você nasceu, como Thor1988",
+          ],
           correct: [0],
           explanation:
             "Cinco palavras escolhidas ao acaso formam uma frase-senha longa, fácil de lembrar e difícil de adivinhar. Estação mais ano, letras trocadas por símbolos e dados pessoais são exatamente o que as ferramentas de quebra testam primeiro, por mais complexos que pareçam.",
         },
         {
-          prompt: "Sua empresa acabou com a regra de trocar a senha a cada 90 dias. Um colega diz que isso deixa todo mundo menos seguro. Qual é a melhor resposta?",
+          prompt:
+            "Sua empresa acabou com a regra de trocar a senha a cada 90 dias. Um colega diz que isso deixa todo mundo menos seguro. Qual é a melhor resposta?",
           options: [
             "Ele tem razão: senhas deveriam ser trocadas pelo menos uma vez ao mês",
             "Troca forçada gera senhas fracas; troque se houver comprometimento",

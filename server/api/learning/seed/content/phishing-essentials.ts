@@ -185,7 +185,8 @@ export default {
     },
     badge: {
       name: "Phishing Spotter",
-      description: "Recognises phishing in e-mails, messages and QR codes, checks senders and links, and reports suspicious messages quickly.",
+      description:
+        "Recognises phishing in e-mails, messages and QR codes, checks senders and links, and reports suspicious messages quickly.",
     },
   },
   pt: {
@@ -260,7 +261,8 @@ export default {
           "Clicou sem querer? Reporte na hora; quanto mais rápido, menor o estrago.",
         ],
         illustration: "incident-report",
-        illustrationAlt: "Uma pessoa apertando o botão de reportar ao lado de um e-mail suspeito, com o escudo da equipe de segurança respondendo.",
+        illustrationAlt:
+          "Uma pessoa apertando o botão de reportar ao lado de um e-mail suspeito, com o escudo da equipe de segurança respondendo.",
       },
     ],
     keyTakeaways: [
@@ -353,7 +355,8 @@ export default {
     },
     badge: {
       name: "Olho vivo contra phishing",
-      description: "Reconhece phishing em e-mails, mensagens e QR codes, confere remetentes e links e reporta mensagens suspeitas com rapidez.",
+      description:
+        "Reconhece phishing em e-mails, mensagens e QR codes, confere remetentes e links e reporta mensagens suspeitas com rapidez.",
     },
   },
 } satisfies CourseContent;

@@ -79,10 +79,7 @@ export default {
           "Prepare for questions: list the five hardest ones you could get and plan short answers. Tell the audience at the start when you will take questions. When someone asks, listen to the whole question, repeat or paraphrase it so everyone hears it, answer briefly and check: ‘Does that answer your question?’",
           "If you don't know, say so and commit to a follow-up: ‘I don't have that figure with me; I'll send it to you by tomorrow.’ Then do it. If a question is hostile or off-topic, stay calm, acknowledge the concern, answer the relevant part and offer to continue the discussion afterwards.",
         ],
-        takeaways: [
-          "Prepare answers to the hardest likely questions.",
-          "If you don't know, say so and follow up as promised.",
-        ],
+        takeaways: ["Prepare answers to the hardest likely questions.", "If you don't know, say so and follow up as promised."],
         illustration: "handshake",
         illustrationAlt: "A presenter calmly answering a question from a raised hand in the audience",
       },
@@ -92,10 +89,7 @@ export default {
           "Online, you compete with inboxes and other windows, so keep your energy up and your sections short. Place the camera at eye level, light your face from the front and look into the camera when making key points. Test audio, camera and screen sharing beforehand, and share only the presentation window.",
           "Involve people every few minutes: ask a question, run a quick poll or invite comments in the chat. Ask a colleague to watch the chat and flag questions so you can stay focused. Have a plan B, such as sending the slides in advance, in case your connection drops.",
         ],
-        takeaways: [
-          "Look into the camera, test your setup and share one window.",
-          "Engage the audience regularly and have a backup plan.",
-        ],
+        takeaways: ["Look into the camera, test your setup and share one window.", "Engage the audience regularly and have a backup plan."],
         illustration: "remote-work",
         illustrationAlt: "A person presenting from a laptop with the camera at eye level and a poll on screen",
       },
@@ -124,7 +118,12 @@ export default {
         },
         {
           prompt: "Which slide headline best supports your talk?",
-          options: ["Results", "Q2 data", "Complaints fell after the new onboarding", "Overview of the customer metrics we track each quarter"],
+          options: [
+            "Results",
+            "Q2 data",
+            "Complaints fell after the new onboarding",
+            "Overview of the customer metrics we track each quarter",
+          ],
           correct: [2],
           explanation:
             "A headline that states the point tells the audience what to conclude from the slide, even if they only glance at it. Labels like ‘Results’ or a description of what the slide contains leave people to work out the message for themselves.",
@@ -248,10 +247,7 @@ export default {
           "Prepare-se para as perguntas: liste as cinco mais difíceis que podem surgir e planeje respostas curtas. Avise logo no início quando vai abrir para perguntas. Quando alguém perguntar, ouça até o fim, repita ou reformule a pergunta para que todos ouçam, responda de forma breve e confirme: “Isso responde à sua pergunta?”",
           "Se não souber, diga isso e assuma um retorno: “Não tenho esse número aqui; envio para você até amanhã.” E cumpra. Se a pergunta for hostil ou fora do tema, mantenha a calma, reconheça a preocupação, responda à parte pertinente e ofereça continuar a conversa depois.",
         ],
-        takeaways: [
-          "Prepare respostas para as perguntas mais difíceis.",
-          "Se não souber, admita e dê o retorno prometido.",
-        ],
+        takeaways: ["Prepare respostas para as perguntas mais difíceis.", "Se não souber, admita e dê o retorno prometido."],
         illustration: "handshake",
         illustrationAlt: "Apresentador respondendo com calma a uma pessoa de mão levantada na plateia",
       },
@@ -293,7 +289,12 @@ export default {
         },
         {
           prompt: "Qual título de slide apoia melhor sua apresentação?",
-          options: ["Resultados", "Dados do 2º trimestre", "Reclamações caíram após a nova integração", "Visão geral dos indicadores de clientes que acompanhamos a cada trimestre"],
+          options: [
+            "Resultados",
+            "Dados do 2º trimestre",
+            "Reclamações caíram após a nova integração",
+            "Visão geral dos indicadores de clientes que acompanhamos a cada trimestre",
+          ],
           correct: [2],
           explanation:
             "Um título que afirma a conclusão diz ao público o que tirar do slide, mesmo que ele só dê uma olhada. Rótulos como “Resultados” ou uma descrição do que o slide contém deixam para as pessoas o trabalho de descobrir a mensagem.",
@@ -351,7 +352,8 @@ export default {
     },
     badge: {
       name: "Apresentação com confiança",
-      description: "Estrutura apresentações em torno de uma mensagem clara, cria slides que a apoiam e lida com nervosismo e perguntas com tranquilidade.",
+      description:
+        "Estrutura apresentações em torno de uma mensagem clara, cria slides que a apoiam e lida com nervosismo e perguntas com tranquilidade.",
     },
   },
 } satisfies CourseContent;

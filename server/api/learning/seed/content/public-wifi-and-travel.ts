@@ -84,10 +84,7 @@ export default {
         body: [
           "Before you leave: install updates, check that the VPN and multi-factor authentication work, and pack a privacy filter, your own charger and a power bank. While away: confirm Wi-Fi names, use your hotspot or VPN for work, and keep devices within reach. Back home: install pending updates, forget the travel networks you joined, and tell IT about anything unusual, such as a device that was out of your sight or an unexpected login alert.",
         ],
-        takeaways: [
-          "Prepare devices before the trip, not at the gate.",
-          "Report anything odd when you return, even if it seems minor.",
-        ],
+        takeaways: ["Prepare devices before the trip, not at the gate.", "Report anything odd when you return, even if it seems minor."],
         illustration: "checklist",
         illustrationAlt: "A travel checklist with updates, VPN, privacy filter, charger and power bank ticked off.",
       },
@@ -114,7 +111,8 @@ export default {
             "Evil twin networks copy or slightly tweak real names, and the attacker's hotspot can easily have the strongest signal. Confirm the official name on signs or with staff, or avoid the question entirely by using your own mobile data.",
         },
         {
-          prompt: "After joining the hotel Wi-Fi, a page asks you to sign in with your corporate e-mail and password to get internet access. What should you do?",
+          prompt:
+            "After joining the hotel Wi-Fi, a page asks you to sign in with your corporate e-mail and password to get internet access. What should you do?",
           options: [
             "Enter them, then switch on the VPN right away",
             "Enter them and change the password as soon as you get home",
@@ -138,7 +136,8 @@ export default {
             "A VPN encrypts the path between your device and the company network on untrusted networks. It cannot tell a fake login page from a real one, nor stop a malicious download. Free VPN apps may log or sell your browsing, so use the one your company provides.",
         },
         {
-          prompt: "Your phone is almost dead at the airport. You plug it into a kiosk USB port and it asks Trust this computer? What is the safest choice?",
+          prompt:
+            "Your phone is almost dead at the airport. You plug it into a kiosk USB port and it asks Trust this computer? What is the safest choice?",
           options: [
             "Tap Trust so the phone charges faster",
             "Decline data access; better still, use your own charger",
@@ -163,7 +162,8 @@ export default {
             "A privacy filter and saving sensitive documents for later limit what others can see. A locked screen protects the data, but a laptop left on a seat can simply be taken: bring it with you. A confidential call on speaker shares the conversation with everyone nearby.",
         },
         {
-          prompt: "You are travelling to a country where your company's guidance warns about device inspections at the border. What is most appropriate?",
+          prompt:
+            "You are travelling to a country where your company's guidance warns about device inspections at the border. What is most appropriate?",
           options: [
             "Carry all your work files so you can keep working offline",
             "Disable the screen lock so any inspection goes quickly",
@@ -267,7 +267,8 @@ export default {
     challenge: {
       questions: [
         {
-          prompt: "No aeroporto aparecem duas redes abertas: Aeroporto-WiFi-Gratis e Aeroporto_WiFi_Gratis_Rapido. Qual é a melhor atitude?",
+          prompt:
+            "No aeroporto aparecem duas redes abertas: Aeroporto-WiFi-Gratis e Aeroporto_WiFi_Gratis_Rapido. Qual é a melhor atitude?",
           options: [
             "Conectar na que tem Rapido no nome, já que é mais rápida",
             "Conectar na rede que tiver o sinal mais forte",
@@ -279,7 +280,8 @@ export default {
             "Redes gêmeas falsas copiam ou alteram de leve os nomes verdadeiros, e o hotspot do atacante pode muito bem ter o sinal mais forte. Confirme o nome oficial nas placas ou com a equipe, ou evite a dúvida usando os dados móveis do seu celular.",
         },
         {
-          prompt: "Ao entrar na rede Wi-Fi do hotel, uma página pede seu e-mail e sua senha corporativos para liberar a internet. O que você deve fazer?",
+          prompt:
+            "Ao entrar na rede Wi-Fi do hotel, uma página pede seu e-mail e sua senha corporativos para liberar a internet. O que você deve fazer?",
           options: [
             "Digitar e ligar a VPN logo em seguida",
             "Digitar e trocar a senha assim que chegar em casa, por garantia",
@@ -345,7 +347,8 @@ export default {
     },
     badge: {
       name: "Viajante seguro",
-      description: "Conecta-se com segurança em redes públicas, protege tela e aparelhos em trânsito e segue as orientações de viagem nas fronteiras.",
+      description:
+        "Conecta-se com segurança em redes públicas, protege tela e aparelhos em trânsito e segue as orientações de viagem nas fronteiras.",
     },
   },
 } satisfies CourseContent;

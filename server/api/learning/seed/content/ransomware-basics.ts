@@ -113,7 +113,8 @@ export default {
     challenge: {
       questions: [
         {
-          prompt: "You open a shared folder and see that many files now end in .locked and a file called HOW_TO_DECRYPT.txt has appeared. What should you do first?",
+          prompt:
+            "You open a shared folder and see that many files now end in .locked and a file called HOW_TO_DECRYPT.txt has appeared. What should you do first?",
           options: [
             "Open the text file to see how to get the files back",
             "Restart the computer to see whether that fixes it",
@@ -174,7 +175,8 @@ export default {
             "Deadlines and discounts are pressure tactics, and a test decryption proves nothing about the rest. Paying doesn't guarantee recovery or the deletion of stolen data, and it may have legal implications. The response, including notification duties, must be coordinated by leadership, legal advisers and the security team.",
         },
         {
-          prompt: "Your laptop has been asking you to restart to install a security update for two weeks. Why does this matter for ransomware?",
+          prompt:
+            "Your laptop has been asking you to restart to install a security update for two weeks. Why does this matter for ransomware?",
           options: [
             "It doesn't: updates mostly add new features",
             "Updates matter for servers, not for laptops",
@@ -189,7 +191,8 @@ export default {
     },
     badge: {
       name: "Ransomware Responder",
-      description: "Knows how ransomware gets in, spots the early signs, responds correctly in the first minutes and supports solid backups and updates.",
+      description:
+        "Knows how ransomware gets in, spots the early signs, responds correctly in the first minutes and supports solid backups and updates.",
     },
   },
   pt: {
@@ -288,7 +291,8 @@ export default {
     challenge: {
       questions: [
         {
-          prompt: "Você abre uma pasta compartilhada e vê que muitos arquivos agora terminam em .locked e apareceu um arquivo chamado COMO_DESCRIPTOGRAFAR.txt. O que você faz primeiro?",
+          prompt:
+            "Você abre uma pasta compartilhada e vê que muitos arquivos agora terminam em .locked e apareceu um arquivo chamado COMO_DESCRIPTOGRAFAR.txt. O que você faz primeiro?",
           options: [
             "Abre o arquivo de texto para ver como recuperar os arquivos",
             "Reinicia o computador para ver se isso resolve",
@@ -349,7 +353,8 @@ export default {
             "Prazos e descontos são táticas de pressão, e descriptografar um arquivo de teste não prova nada sobre o resto. Pagar não garante a recuperação nem a exclusão dos dados roubados e pode ter implicações legais. A resposta, incluindo as comunicações obrigatórias, deve ser coordenada pela liderança, pelo jurídico e pela equipe de segurança.",
         },
         {
-          prompt: "Há duas semanas seu notebook pede para reiniciar e instalar uma atualização de segurança. Por que isso importa para o ransomware?",
+          prompt:
+            "Há duas semanas seu notebook pede para reiniciar e instalar uma atualização de segurança. Por que isso importa para o ransomware?",
           options: [
             "Não importa: atualizações trazem principalmente recursos novos",
             "Atualizações importam para servidores, não para notebooks",
@@ -364,7 +369,8 @@ export default {
     },
     badge: {
       name: "Pronto contra ransomware",
-      description: "Sabe como o ransomware entra, reconhece os primeiros sinais, age certo nos primeiros minutos e apoia backups e atualizações em dia.",
+      description:
+        "Sabe como o ransomware entra, reconhece os primeiros sinais, age certo nos primeiros minutos e apoia backups e atualizações em dia.",
     },
   },
 } satisfies CourseContent;

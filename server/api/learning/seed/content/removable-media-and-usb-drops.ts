@@ -204,10 +204,7 @@ export default {
           "Cabo nem sempre é só cabo. Ferramentas de ataque como o O.MG Cable têm a aparência e o funcionamento de cabos de carregamento comuns, mas escondem no conector um minúsculo computador com Wi-Fi, capaz de digitar comandos ou registrar o que é digitado quando ligado a um computador. Elas são vendidas abertamente para testes de segurança, então qualquer pessoa pode comprar.",
           "Use os cabos, carregadores e acessórios fornecidos pela empresa ou comprados em loja confiável. Desconfie de cabos esquecidos em salas de reunião, de carregadores e brindes distribuídos em eventos e de acessórios oferecidos por desconhecidos. Para carregar o celular, use seu próprio adaptador na tomada em vez do notebook ou de uma porta USB pública, e não ligue aparelhos pessoais no computador de trabalho.",
         ],
-        takeaways: [
-          "Um cabo malicioso é idêntico a um cabo comum.",
-          "Use acessórios fornecidos ou confiáveis e carregue na tomada.",
-        ],
+        takeaways: ["Um cabo malicioso é idêntico a um cabo comum.", "Use acessórios fornecidos ou confiáveis e carregue na tomada."],
         illustration: "mobile-update",
         illustrationAlt: "Um celular em um cabo de carregamento cujo conector esconde um pequeno chip, destacado por uma lupa.",
       },

@@ -41,10 +41,7 @@ export default {
           "Attackers move fast. A stolen password can be used within minutes to read a mailbox, create forwarding rules or send phishing to your contacts, and ransomware can spread from one computer across a network in hours. An early report lets the security team reset credentials, block a sender for everyone, isolate a machine or wipe a lost phone before the damage grows.",
           "There are legal clocks too. When personal data is involved, companies may have to notify authorities quickly, for example within 72 hours under the GDPR or three business days to Brazil's ANPD, and those clocks start when the company becomes aware. One report also protects others: if you received a phishing email, your colleagues probably did as well.",
         ],
-        takeaways: [
-          "The earlier the report, the smaller the damage.",
-          "Your report may protect the whole company, not just you.",
-        ],
+        takeaways: ["The earlier the report, the smaller the damage.", "Your report may protect the whole company, not just you."],
         illustration: "time-management",
         illustrationAlt: "A stopwatch next to a shield, showing that fast reporting limits the damage of an attack.",
       },
@@ -83,10 +80,7 @@ export default {
           "Anyone can be fooled: phishing is crafted by professionals to catch busy people. Good security teams work with a blameless culture, which means the focus is on what happened and how to fix the process, not on punishing the person who raised the alarm. Someone who reports a mistake within five minutes is helping; the real damage comes from silence.",
           "If you clicked, say so. If you notice a colleague's mistake, encourage them to report it or report it together. When the team asks questions afterwards, answer openly; these reviews improve training, tools and processes for everyone. And if what you reported turns out to be harmless, that is a success, not a waste of time.",
         ],
-        takeaways: [
-          "Reporting your own mistake quickly is the responsible choice.",
-          "False alarms are welcome; silence is the real risk.",
-        ],
+        takeaways: ["Reporting your own mistake quickly is the responsible choice.", "False alarms are welcome; silence is the real risk."],
         illustration: "handshake",
         illustrationAlt: "An employee and a security analyst shaking hands after an incident report.",
       },
@@ -114,7 +108,8 @@ export default {
             "A password typed into a suspicious page, a colleague's account behaving oddly and unexpected MFA requests are all incidents, even without proof of harm. A routine update reminder and announced maintenance are normal operations; if an announcement itself looks odd, check it through the service desk.",
         },
         {
-          prompt: "At 6 pm on a Friday you realise the login page you used an hour ago was fake and you typed your password. What do you do?",
+          prompt:
+            "At 6 pm on a Friday you realise the login page you used an hour ago was fake and you typed your password. What do you do?",
           options: [
             "Wait until Monday so you don't bother anyone on a Friday",
             "Change the password yourself and say nothing, since it's fixed",
@@ -138,7 +133,8 @@ export default {
             "Time, sender, file, device and what you did let the team act immediately: block the sender, isolate the laptop and search for the same e-mail elsewhere. Vague reports cost time, a message to the whole team spreads the trap, and waiting for certainty lets the attack progress.",
         },
         {
-          prompt: "Your screen shows a ransom note demanding cryptocurrency within 24 hours to unlock your files. What is the right first response?",
+          prompt:
+            "Your screen shows a ransom note demanding cryptocurrency within 24 hours to unlock your files. What is the right first response?",
           options: [
             "Switch off the computer at once so the encryption stops spreading",
             "Disconnect it from the network, leave it on and report at once",
@@ -162,7 +158,8 @@ export default {
             "Forwarding puts the same trap in front of more colleagues, and someone may click. The report button sends the e-mail, with its technical details, straight to the people who can analyse it and block it for everyone.",
         },
         {
-          prompt: "A colleague tells you they approved a fake change of a supplier's bank details yesterday, but they fear being blamed. What is the best advice?",
+          prompt:
+            "A colleague tells you they approved a fake change of a supplier's bank details yesterday, but they fear being blamed. What is the best advice?",
           options: [
             "Stay quiet and hope the bank notices the fraud itself",
             "Contact the fraudsters and ask for the money back",
@@ -205,10 +202,7 @@ export default {
           "Atacantes agem rápido. Uma senha roubada pode ser usada em minutos para ler uma caixa de e-mail, criar regras de encaminhamento ou disparar phishing para os seus contatos, e um ransomware pode se espalhar de um computador para a rede inteira em poucas horas. Um reporte rápido permite que a equipe de segurança redefina credenciais, bloqueie um remetente para todos, isole uma máquina ou apague remotamente um celular perdido antes que o estrago cresça.",
           "Também há prazos legais. Quando há dados pessoais envolvidos, a empresa pode ter de comunicar as autoridades rapidamente, por exemplo em até 72 horas pelo GDPR ou em três dias úteis à ANPD, e esses prazos começam a contar quando a empresa toma conhecimento. Um reporte também protege os outros: se você recebeu um e-mail de phishing, seus colegas provavelmente também receberam.",
         ],
-        takeaways: [
-          "Quanto antes o reporte, menor o estrago.",
-          "Seu reporte pode proteger a empresa inteira, não só você.",
-        ],
+        takeaways: ["Quanto antes o reporte, menor o estrago.", "Seu reporte pode proteger a empresa inteira, não só você."],
         illustration: "time-management",
         illustrationAlt: "Cronômetro ao lado de um escudo, mostrando que reportar rápido limita o estrago de um ataque.",
       },
@@ -278,7 +272,8 @@ export default {
             "Senha digitada em página suspeita, conta de colega com comportamento estranho e pedidos de MFA inesperados são incidentes, mesmo sem prova de dano. Um lembrete de atualização e uma manutenção anunciada são rotina; se o próprio aviso parecer estranho, confirme com a central de serviços.",
         },
         {
-          prompt: "Às 18h de uma sexta-feira você percebe que a página de login que usou uma hora antes era falsa e que digitou sua senha. O que você faz?",
+          prompt:
+            "Às 18h de uma sexta-feira você percebe que a página de login que usou uma hora antes era falsa e que digitou sua senha. O que você faz?",
           options: [
             "Espera até segunda para não incomodar ninguém na sexta",
             "Troca a senha por conta própria e não fala nada, já que resolveu",
@@ -302,7 +297,8 @@ export default {
             "Hora, remetente, arquivo, aparelho e o que você fez permitem agir na hora: bloquear o remetente, isolar o notebook e procurar o mesmo e-mail em outras caixas. Reportes vagos custam tempo, uma mensagem para a equipe toda espalha a armadilha e esperar por certeza deixa o ataque avançar.",
         },
         {
-          prompt: "Sua tela mostra uma nota de resgate exigindo criptomoeda em 24 horas para liberar seus arquivos. Qual é a primeira reação correta?",
+          prompt:
+            "Sua tela mostra uma nota de resgate exigindo criptomoeda em 24 horas para liberar seus arquivos. Qual é a primeira reação correta?",
           options: [
             "Desligar o computador na hora para a criptografia não se espalhar",
             "Desconectar da rede, manter ligado e reportar imediatamente",
@@ -314,7 +310,8 @@ export default {
             "Isolar o aparelho da rede (tirar o cabo, desativar o Wi-Fi) interrompe a propagação, mantê-lo ligado preserva evidências que o desligamento apagaria e o reporte imediato permite à equipe conter o ataque. Decisões sobre pagamento cabem à liderança, ao jurídico e às autoridades policiais; pagar não garante a recuperação e financia novos ataques.",
         },
         {
-          prompt: "Um e-mail suspeito chega à sua caixa de entrada. Por que você não deve encaminhá-lo à equipe para perguntar se é verdadeiro?",
+          prompt:
+            "Um e-mail suspeito chega à sua caixa de entrada. Por que você não deve encaminhá-lo à equipe para perguntar se é verdadeiro?",
           options: [
             "Porque e-mail é lento demais quando algo é urgente",
             "Porque a segurança aceita reportes por telefone apenas",
@@ -326,7 +323,8 @@ export default {
             "Encaminhar coloca a mesma armadilha na frente de mais colegas, e alguém pode clicar. O botão de reportar envia o e-mail, com seus detalhes técnicos, direto para quem pode analisá-lo e bloqueá-lo para todos.",
         },
         {
-          prompt: "Um colega conta que ontem aprovou uma troca falsa dos dados bancários de um fornecedor, mas tem medo de ser culpado. Qual é o melhor conselho?",
+          prompt:
+            "Um colega conta que ontem aprovou uma troca falsa dos dados bancários de um fornecedor, mas tem medo de ser culpado. Qual é o melhor conselho?",
           options: [
             "Ficar quieto e torcer para o banco perceber a fraude",
             "Entrar em contato com os golpistas e pedir o dinheiro de volta",

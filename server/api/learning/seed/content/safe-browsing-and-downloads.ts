@@ -125,7 +125,8 @@ export default {
             "HTTPS only protects the data travelling between you and the site. Certificates are free and automatic, so phishing sites use them too. To judge who runs a site, check the domain and how you got there.",
         },
         {
-          prompt: "You need a free PDF tool for work. The first search result is a sponsored ad that looks just like the vendor's site. What is the best approach?",
+          prompt:
+            "You need a free PDF tool for work. The first search result is a sponsored ad that looks just like the vendor's site. What is the best approach?",
           options: [
             "Click the ad, since top results are checked by the search engine",
             "Download it and run an antivirus scan after installing",
@@ -137,7 +138,8 @@ export default {
             "Malvertising uses paid ads that imitate real download sites. At work, new software should come through IT or the company portal; at home, type the vendor's official address. Scanning after installing is too late if the installer already ran.",
         },
         {
-          prompt: "A page shows a Verify you are human box and tells you to press Windows+R, paste with Ctrl+V and press Enter. What is happening?",
+          prompt:
+            "A page shows a Verify you are human box and tells you to press Windows+R, paste with Ctrl+V and press Enter. What is happening?",
           options: [
             "A new, stronger type of CAPTCHA that checks your keyboard",
             "A browser update that needs your confirmation to install",
@@ -162,7 +164,8 @@ export default {
             "Extensions can read and change what you see on websites, so each one is a risk. Follow your company's approved list and remove what you no longer use. Grant site access only where an extension needs it, and treat a pop-up demanding an extension to play a video as a common way to push malicious ones.",
         },
         {
-          prompt: "You ran an installer from an e-mail link, a black window flashed and closed, and nothing else happened. What should you do first?",
+          prompt:
+            "You ran an installer from an e-mail link, a black window flashed and closed, and nothing else happened. What should you do first?",
           options: [
             "Wait a day to see whether anything strange happens",
             "Disconnect it from the network and report it at once",
@@ -210,7 +213,8 @@ export default {
           "Nunca ignore um aviso de página inteira do navegador sobre site perigoso.",
         ],
         illustration: "password-lock",
-        illustrationAlt: "Cadeado ao lado de uma página da web, com um ponto de interrogação indicando que criptografia não prova confiança.",
+        illustrationAlt:
+          "Cadeado ao lado de uma página da web, com um ponto de interrogação indicando que criptografia não prova confiança.",
       },
       {
         title: "Botões de download falsos e anúncios maliciosos",
@@ -303,7 +307,8 @@ export default {
             "A publicidade maliciosa usa anúncios pagos que imitam sites de download verdadeiros. No trabalho, programas novos devem vir pela TI ou pelo portal da empresa; em casa, digite o endereço oficial do fabricante. Passar o antivírus depois de instalar é tarde demais se o instalador já rodou.",
         },
         {
-          prompt: "Uma página exibe uma caixa Confirme que você é humano e manda pressionar Windows+R, colar com Ctrl+V e apertar Enter. O que está acontecendo?",
+          prompt:
+            "Uma página exibe uma caixa Confirme que você é humano e manda pressionar Windows+R, colar com Ctrl+V e apertar Enter. O que está acontecendo?",
           options: [
             "É um novo tipo de CAPTCHA, mais seguro, que testa o teclado",
             "É uma atualização do navegador que precisa da sua confirmação",
@@ -328,7 +333,8 @@ export default {
             "Extensões podem ler e alterar o que você vê nos sites, então cada uma é um risco. Siga a lista aprovada pela empresa e remova o que não usa mais. Dê acesso aos sites só onde a extensão precisa, e desconfie de pop-up exigindo extensão para ver vídeo: é um jeito comum de empurrar extensões maliciosas.",
         },
         {
-          prompt: "Você executou um instalador a partir de um link recebido por e-mail, uma janela preta piscou e fechou, e nada mais aconteceu. O que fazer primeiro?",
+          prompt:
+            "Você executou um instalador a partir de um link recebido por e-mail, uma janela preta piscou e fechou, e nada mais aconteceu. O que fazer primeiro?",
           options: [
             "Esperar um dia para ver se acontece algo estranho",
             "Desconectar da rede e reportar imediatamente",

@@ -125,7 +125,8 @@ export default {
             "A work device should be used only by you for work. Anyone else using it could open company data, install something risky or change settings, even by accident. Watching, adding a profile or clearing history doesn't remove those risks.",
         },
         {
-          prompt: "A client needs a large file today and the company file-sharing tool is slow. A colleague suggests a free transfer website. What is the best option?",
+          prompt:
+            "A client needs a large file today and the company file-sharing tool is slow. A colleague suggests a free transfer website. What is the best option?",
           options: [
             "Use the free site, and delete the file from it afterwards",
             "Send it from your personal e-mail account instead",
@@ -149,7 +150,8 @@ export default {
             "Sharing a single window and closing unrelated files stop private information from appearing on screen by accident; silence notifications too. Sharing the full desktop and leaving pop-ups on do the opposite, exposing whatever is open or arrives during the call.",
         },
         {
-          prompt: "You are working in a café with a client spreadsheet open and want to get another coffee from the counter. What should you do?",
+          prompt:
+            "You are working in a café with a client spreadsheet open and want to get another coffee from the counter. What should you do?",
           options: [
             "Leave the laptop open, since you'll be back in a minute",
             "Minimise the spreadsheet and leave the laptop on the table",
@@ -277,7 +279,8 @@ export default {
             "Senhas de administrador padrão são conhecidas e fáceis de achar na internet, e uma criptografia fraca no Wi-Fi deixa outras pessoas entrarem ou bisbilhotarem sua rede. Uma senha de administrador exclusiva mais WPA3, ou WPA2 com AES, fecha as brechas mais comuns. As outras ações não melhoram a segurança.",
         },
         {
-          prompt: "Uma pessoa da sua família pede o notebook do trabalho emprestado por dez minutos para imprimir um trabalho da escola. O que você faz?",
+          prompt:
+            "Uma pessoa da sua família pede o notebook do trabalho emprestado por dez minutos para imprimir um trabalho da escola. O que você faz?",
           options: [
             "Empresta, desde que você fique olhando",
             "Cria um usuário separado para ela no notebook do trabalho",
@@ -302,7 +305,8 @@ export default {
             "Sites não aprovados e contas pessoais são TI paralela (shadow IT): os dados da empresa vão parar onde a organização não consegue proteger, monitorar nem apagar, e não há garantia de que um arquivo apagado sumiu de verdade. A TI costuma ter uma opção aprovada para arquivos grandes.",
         },
         {
-          prompt: "Você vai compartilhar a tela numa videochamada com um cliente. Quais atitudes reduzem o risco? Marque todas as que se aplicam.",
+          prompt:
+            "Você vai compartilhar a tela numa videochamada com um cliente. Quais atitudes reduzem o risco? Marque todas as que se aplicam.",
           options: [
             "Compartilhar a área de trabalho inteira para não parecer que esconde algo",
             "Compartilhar só a janela do aplicativo necessário",
@@ -341,7 +345,8 @@ export default {
     },
     badge: {
       name: "Trabalho remoto seguro",
-      description: "Protege os dados da empresa em casa e em trânsito com roteador seguro, ferramentas aprovadas e bons hábitos de privacidade física.",
+      description:
+        "Protege os dados da empresa em casa e em trânsito com roteador seguro, ferramentas aprovadas e bons hábitos de privacidade física.",
     },
   },
 } satisfies CourseContent;

@@ -66,10 +66,7 @@ export default {
           "Most of your application is other people's code. Commit lockfiles and install exactly what they pin in CI, scan dependencies for known vulnerabilities on every build, and keep them updated with automated pull requests that your tests verify. Before adding a package, look at its maintainers, age, downloads and install scripts: typosquatted names and hijacked maintainer accounts are common routes for malware.",
           "Protect the pipeline too. Give CI jobs the narrowest tokens they need, pin third-party actions to a commit, and sign or attest what you build so that what you deploy is what you built.",
         ],
-        takeaways: [
-          "Lockfiles, scanning and regular, tested updates.",
-          "Vet new packages and give CI the narrowest tokens.",
-        ],
+        takeaways: ["Lockfiles, scanning and regular, tested updates.", "Vet new packages and give CI the narrowest tokens."],
         illustration: "download-check",
         illustrationAlt: "A package being checked with a magnifying glass before joining a stack of other packages.",
       },
@@ -138,9 +135,9 @@ export default {
         {
           prompt: "Which line handles a search term from the user safely in a SQL query?",
           options: [
-            "db.query(\"SELECT * FROM users WHERE name = '\" + term.replaceAll(\"'\", \"''\") + \"'\")",
-            "db.query(\"SELECT * FROM users WHERE name = $1\", [term])",
-            "db.query(\"SELECT * FROM users WHERE name = '\" + escapeHtml(term) + \"'\")",
+            'db.query("SELECT * FROM users WHERE name = \'" + term.replaceAll("\'", "\'\'") + "\'")',
+            'db.query("SELECT * FROM users WHERE name = $1", [term])',
+            'db.query("SELECT * FROM users WHERE name = \'" + escapeHtml(term) + "\'")',
             "db.query(`SELECT * FROM users WHERE name = '${term.trim()}'`)",
           ],
           correct: [1],
@@ -173,8 +170,7 @@ export default {
             "Lockfiles make builds reproducible, vetting catches typosquats and hijacked packages, scanning finds known flaws, and a commit hash cannot be moved the way a tag can. Floating on “latest” pulls in whatever was published last, including a compromised release.",
         },
         {
-          prompt:
-            "Your production application connects to the database as its owner, with the right to drop tables. What should change?",
+          prompt: "Your production application connects to the database as its owner, with the right to drop tables. What should change?",
           options: [
             "Put a web application firewall in front, so the database user can stay as it is",
             "Keep the owner account but catch every database error to hide it from attackers",
@@ -202,7 +198,8 @@ export default {
     },
     badge: {
       name: "Secure Coder",
-      description: "Builds with the OWASP Top 10:2025 in mind: access checks, safe input handling, secrets management, supply-chain hygiene and security testing.",
+      description:
+        "Builds with the OWASP Top 10:2025 in mind: access checks, safe input handling, secrets management, supply-chain hygiene and security testing.",
     },
   },
   pt: {
@@ -327,9 +324,9 @@ export default {
         {
           prompt: "Qual linha trata com segurança um termo de busca do usuário numa consulta SQL?",
           options: [
-            "db.query(\"SELECT * FROM users WHERE name = '\" + term.replaceAll(\"'\", \"''\") + \"'\")",
-            "db.query(\"SELECT * FROM users WHERE name = $1\", [term])",
-            "db.query(\"SELECT * FROM users WHERE name = '\" + escapeHtml(term) + \"'\")",
+            'db.query("SELECT * FROM users WHERE name = \'" + term.replaceAll("\'", "\'\'") + "\'")',
+            'db.query("SELECT * FROM users WHERE name = $1", [term])',
+            'db.query("SELECT * FROM users WHERE name = \'" + escapeHtml(term) + "\'")',
             "db.query(`SELECT * FROM users WHERE name = '${term.trim()}'`)",
           ],
           correct: [1],
@@ -362,8 +359,7 @@ export default {
             "Lockfiles tornam os builds reproduzíveis, a avaliação pega typosquatting e pacotes sequestrados, a varredura encontra falhas conhecidas, e o hash de um commit não pode ser movido como uma tag. Ficar na “latest” traz o que foi publicado por último, inclusive uma versão comprometida.",
         },
         {
-          prompt:
-            "Sua aplicação em produção se conecta ao banco como dona dele, com direito de apagar tabelas. O que deve mudar?",
+          prompt: "Sua aplicação em produção se conecta ao banco como dona dele, com direito de apagar tabelas. O que deve mudar?",
           options: [
             "Colocar um firewall de aplicação na frente, assim o usuário do banco pode ficar como está",
             "Manter a conta dona, mas capturar todo erro de banco para escondê-lo dos atacantes",
@@ -391,7 +387,8 @@ export default {
     },
     badge: {
       name: "Código seguro",
-      description: "Desenvolve com o OWASP Top 10:2025 em mente: checagem de acesso, entradas tratadas com segurança, gestão de segredos, cadeia de suprimentos e testes de segurança.",
+      description:
+        "Desenvolve com o OWASP Top 10:2025 em mente: checagem de acesso, entradas tratadas com segurança, gestão de segredos, cadeia de suprimentos e testes de segurança.",
     },
   },
 } satisfies CourseContent;

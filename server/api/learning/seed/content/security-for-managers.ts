@@ -191,7 +191,8 @@ export default {
     },
     badge: {
       name: "Security Leader",
-      description: "Leads by example, approves exceptions with an owner and an expiry, handles reports without blame and knows their role in an incident.",
+      description:
+        "Leads by example, approves exceptions with an owner and an expiry, handles reports without blame and knows their role in an incident.",
     },
   },
   pt: {
@@ -231,10 +232,7 @@ export default {
           "O sinal de segurança mais valioso numa empresa é alguém dizendo “acho que cliquei em algo”. Cada minuto entre o erro e o reporte dá mais tempo ao atacante. As pessoas só reportam rápido quando confiam que serão ajudadas, e não humilhadas.",
           "Agradeça, ajude a pessoa a seguir as orientações da equipe de segurança e pergunte o que facilitou o erro: um processo confuso, pressão de prazo, uma fraude convincente. Nunca exponha alguém pelo nome como exemplo e não use resultados de simulações de phishing para constranger ninguém. Deixe processos disciplinares para violações deliberadas ou imprudentes e trate esses casos com o RH, não na frente da equipe.",
         ],
-        takeaways: [
-          "Agradeça a quem reporta rápido, inclusive a quem errou.",
-          "Corrija o que facilitou o erro em vez de culpar a pessoa.",
-        ],
+        takeaways: ["Agradeça a quem reporta rápido, inclusive a quem errou.", "Corrija o que facilitou o erro em vez de culpar a pessoa."],
         illustration: "feedback",
         illustrationAlt: "Um gestor agradecendo a um colaborador que está reportando uma mensagem suspeita.",
       },

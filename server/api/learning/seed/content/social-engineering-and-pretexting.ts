@@ -150,7 +150,8 @@ export default {
             "Voices can be cloned with AI, and secrecy plus urgency is a classic pretext. A personal question can often be answered from public information, and protecting the file doesn't help if the password goes to the same person. Verify through a known channel and report it.",
         },
         {
-          prompt: "Someone in a delivery uniform, carrying boxes, asks you to hold the door to the staff-only area. What's the right approach?",
+          prompt:
+            "Someone in a delivery uniform, carrying boxes, asks you to hold the door to the staff-only area. What's the right approach?",
           options: [
             "Hold the door, since couriers come every day",
             "Lend them your badge so they can come and go",
@@ -174,7 +175,8 @@ export default {
             "Resistance to verification and pressure to bypass process are the classic levers. A caller who refers to a ticket you opened, or invites you to call back through the main line, is making verification easier, which is what a genuine colleague does.",
         },
         {
-          prompt: "Before getting suspicious and hanging up, you gave a caller your employee ID and confirmed your manager's name. What now?",
+          prompt:
+            "Before getting suspicious and hanging up, you gave a caller your employee ID and confirmed your manager's name. What now?",
           options: [
             "Nothing, because that information isn't secret",
             "Report the call to security with the time, number and what was asked",
@@ -189,7 +191,8 @@ export default {
     },
     badge: {
       name: "Pretext Buster",
-      description: "Recognises pretexting, vishing, executive impersonation and invoice fraud, and verifies unusual requests through known channels.",
+      description:
+        "Recognises pretexting, vishing, executive impersonation and invoice fraud, and verifies unusual requests through known channels.",
     },
   },
   pt: {
@@ -366,7 +369,8 @@ export default {
     },
     badge: {
       name: "Imune a pretextos",
-      description: "Reconhece pretexting, vishing, falsos executivos e fraudes de pagamento, e confirma pedidos fora do comum por canais conhecidos.",
+      description:
+        "Reconhece pretexting, vishing, falsos executivos e fraudes de pagamento, e confirma pedidos fora do comum por canais conhecidos.",
     },
   },
 } satisfies CourseContent;

@@ -177,7 +177,8 @@ export default {
     },
     badge: {
       name: "Share Smart",
-      description: "Shares without giving attackers material, sets privacy options well and spots fake recruiters, job offers and profiles.",
+      description:
+        "Shares without giving attackers material, sets privacy options well and spots fake recruiters, job offers and profiles.",
     },
   },
   pt: {
@@ -217,10 +218,7 @@ export default {
           "Reserve dez minutos para cada rede que você usa. Limite o público padrão dos novos posts, revise quem vê os antigos e ative a aprovação antes que marcações apareçam no seu perfil. Desligue a localização nas fotos e o compartilhamento de localização em tempo real, esconda a lista de amigos ou conexões e impeça que encontrem você pelo número de telefone ou pelo e-mail.",
           "Lembre que “só amigos” ainda alcança quem pode tirar print e compartilhar, e que contas privadas costumam ter seguidores desconhecidos aceitos há muito tempo. Poste como se o conteúdo pudesse ficar público.",
         ],
-        takeaways: [
-          "Limite o público, aprove marcações e desligue a localização.",
-          "Poste como se fosse público, porque pode virar.",
-        ],
+        takeaways: ["Limite o público, aprove marcações e desligue a localização.", "Poste como se fosse público, porque pode virar."],
         illustration: "privacy-rights",
         illustrationAlt: "Um cartão de perfil com controles de público, marcações e localização no mínimo.",
       },

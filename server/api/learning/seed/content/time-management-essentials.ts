@@ -165,7 +165,12 @@ export default {
         },
         {
           prompt: "While planning next week on Friday, which outcome is written most usefully?",
-          options: ["Work on the marketing plan", "Be more productive next week", "Send Lena the marketing plan draft by Wednesday", "Make progress on marketing and whatever else comes up"],
+          options: [
+            "Work on the marketing plan",
+            "Be more productive next week",
+            "Send Lena the marketing plan draft by Wednesday",
+            "Make progress on marketing and whatever else comes up",
+          ],
           correct: [2],
           explanation:
             "A clear outcome says what ‘done’ looks like, who it is for and when, so you can plan time for it and know when you have succeeded. Vague intentions are hard to schedule and easy to postpone.",
@@ -302,7 +307,8 @@ export default {
             "Deixar a troca visível permite que sua gestora decida com todas as informações e protege seus compromissos. Assumir demais em silêncio leva a prazos perdidos ou esgotamento, e uma recusa seca, sem contexto, abala a confiança.",
         },
         {
-          prompt: "Você tem um bloco de foco de duas horas para escrever uma proposta. Quais atitudes ajudam a fazer uma coisa de cada vez? Marque todas as que se aplicam.",
+          prompt:
+            "Você tem um bloco de foco de duas horas para escrever uma proposta. Quais atitudes ajudam a fazer uma coisa de cada vez? Marque todas as que se aplicam.",
           options: [
             "Desligar as notificações de e-mail e chat",
             "Manter o chat da equipe aberto caso surja alguma coisa",
@@ -327,7 +333,12 @@ export default {
         },
         {
           prompt: "No planejamento de sexta para a próxima semana, qual resultado está mais bem escrito?",
-          options: ["Trabalhar no plano de marketing", "Ser mais produtivo na próxima semana", "Enviar à Lena o rascunho do plano de marketing até quarta", "Avançar no marketing e no que mais aparecer ao longo da semana"],
+          options: [
+            "Trabalhar no plano de marketing",
+            "Ser mais produtivo na próxima semana",
+            "Enviar à Lena o rascunho do plano de marketing até quarta",
+            "Avançar no marketing e no que mais aparecer ao longo da semana",
+          ],
           correct: [2],
           explanation:
             "Um resultado claro diz como é o “pronto”, para quem é e até quando, então dá para reservar tempo para ele e saber quando você chegou lá. Intenções vagas são difíceis de agendar e fáceis de adiar.",

@@ -137,7 +137,8 @@ export default {
             "The flood is the pretext: criminals create the problem, then offer to fix it from an outside account. A remote session hands over control faster than you can react, and your employee ID and manager are easy to find. Your own service desk, reached through a channel you know, can tell you whether anyone is really working on it.",
         },
         {
-          prompt: "You hang up on a caller who claimed to be from your bank. Which of these are safe ways to reach the bank now? Select all that apply.",
+          prompt:
+            "You hang up on a caller who claimed to be from your bank. Which of these are safe ways to reach the bank now? Select all that apply.",
           options: [
             "The number printed on the back of your card",
             "Pressing redial to return the call you just received",
@@ -192,7 +193,8 @@ export default {
     },
     badge: {
       name: "Vishing Defender",
-      description: "Recognises vishing and callback phishing, ignores caller ID, and hangs up and calls back on a number found independently.",
+      description:
+        "Recognises vishing and callback phishing, ignores caller ID, and hangs up and calls back on a number found independently.",
     },
   },
   pt: {
@@ -315,7 +317,8 @@ export default {
             "A enxurrada é o pretexto: os criminosos criam o problema e depois oferecem a solução de uma conta externa. Uma sessão remota entrega o controle mais rápido do que você consegue reagir, e sua matrícula e seu gestor são fáceis de descobrir. A central de serviços, acessada por um canal que você conhece, diz se alguém está mesmo cuidando disso.",
         },
         {
-          prompt: "Você desligou na cara de alguém que dizia ser do seu banco. Quais destes são jeitos seguros de falar com o banco agora? Marque todas as opções corretas.",
+          prompt:
+            "Você desligou na cara de alguém que dizia ser do seu banco. Quais destes são jeitos seguros de falar com o banco agora? Marque todas as opções corretas.",
           options: [
             "O número impresso no verso do seu cartão",
             "A rediscagem, para retornar a ligação que você acabou de receber",
@@ -370,7 +373,8 @@ export default {
     },
     badge: {
       name: "Defensor contra vishing",
-      description: "Reconhece vishing e phishing de retorno, não confia no número na tela e desliga para ligar de volta em um número encontrado por conta própria.",
+      description:
+        "Reconhece vishing e phishing de retorno, não confia no número na tela e desliga para ligar de volta em um número encontrado por conta própria.",
     },
   },
 } satisfies CourseContent;

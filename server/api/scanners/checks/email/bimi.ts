@@ -15,14 +15,16 @@ export async function bimiTest(dns: EmailDns, domain: string, dmarc: { policy: P
   const records = answer.status === "found" ? answer.records.filter((r) => /^v=BIMI1\s*(;|$)/i.test(r)) : [];
   const example = { name, record: `v=BIMI1; l=https://${domain}/brand/logo.svg` };
   if (!records.length) return finding("bimi", "bimi", "missing", "info", 0, { name }, { domain }, { state: "missing", vars: example });
-  if (records.length > 1) return finding("bimi", "bimi", "multiple", "warning", 0, { name, records }, { name }, { state: "fix", vars: example });
+  if (records.length > 1)
+    return finding("bimi", "bimi", "multiple", "warning", 0, { name, records }, { name }, { state: "fix", vars: example });
   const tags = tagList(records[0]!).tags;
   const logo = tags.find(([k]) => k.toLowerCase() === "l")?.[1] ?? "";
   const authority = tags.find(([k]) => k.toLowerCase() === "a")?.[1] ?? "";
   const evidence = { name, record: records[0], logo, authority: authority || null };
   const https = (u: string) => /^https:\/\/\S+$/i.test(u);
   // an empty l= declines to publish a logo (a valid choice); anything else must be https
-  if ((logo && !https(logo)) || (authority && !https(authority))) return finding("bimi", "bimi", "invalid", "warning", 0, evidence, { name }, { state: "fix", vars: example });
+  if ((logo && !https(logo)) || (authority && !https(authority)))
+    return finding("bimi", "bimi", "invalid", "warning", 0, evidence, { name }, { state: "fix", vars: example });
   const enforced = (dmarc.policy === "quarantine" || dmarc.policy === "reject") && dmarc.pct === 100;
   if (!enforced) return finding("bimi", "bimi", "needsDmarc", "warning", 0, evidence, { domain }, { state: "needsDmarc" });
   return finding("bimi", "bimi", "found", "pass", 0, evidence, { logo: logo || "—" });

@@ -21,10 +21,22 @@ export async function caaTest(dns: EmailDns, domain: string): Promise<ScanTest> 
     // a critical tag a CA does not know forbids every issuance (§4.1)
     const unknownCritical = records.filter((r) => (r.flags & 128) !== 0 && !KNOWN_TAGS.has(r.tag));
     if (unknownCritical.length) {
-      return finding("caa", "caa", "unknownCritical", "warning", 0, evidence, { tags: unknownCritical.map((r) => r.tag).join(", ") }, { state: "unknownCritical" });
+      return finding(
+        "caa",
+        "caa",
+        "unknownCritical",
+        "warning",
+        0,
+        evidence,
+        { tags: unknownCritical.map((r) => r.tag).join(", ") },
+        { state: "unknownCritical" },
+      );
     }
     const issuers = [...new Set(evidence.issue.map((v) => v.split(";")[0]!.trim() || ";"))];
-    return finding("caa", "caa", name === domain ? "found" : "inherited", "pass", 0, evidence, { name, issuers: issuers.join(", ") || "—" });
+    return finding("caa", "caa", name === domain ? "found" : "inherited", "pass", 0, evidence, {
+      name,
+      issuers: issuers.join(", ") || "—",
+    });
   }
   return finding("caa", "caa", "missing", "info", 0, { asked: selfAndParents(domain) }, { domain }, { state: "missing", vars: { domain } });
 }

@@ -7,8 +7,10 @@ import { COMMON_SELECTORS, dkimTests, readDkimKey } from "./dkim.ts";
 import { createEmailDns } from "./dns-client.ts";
 
 // Keys made for this run with node:crypto, published as DKIM records on a loopback DNS server.
-const rsa = (bits: number) => generateKeyPairSync("rsa", { modulusLength: bits }).publicKey.export({ format: "der", type: "spki" }).toString("base64");
-const rsaPkcs1 = (bits: number) => generateKeyPairSync("rsa", { modulusLength: bits }).publicKey.export({ format: "der", type: "pkcs1" }).toString("base64");
+const rsa = (bits: number) =>
+  generateKeyPairSync("rsa", { modulusLength: bits }).publicKey.export({ format: "der", type: "spki" }).toString("base64");
+const rsaPkcs1 = (bits: number) =>
+  generateKeyPairSync("rsa", { modulusLength: bits }).publicKey.export({ format: "der", type: "pkcs1" }).toString("base64");
 const ed25519 = () => generateKeyPairSync("ed25519").publicKey.export({ format: "der", type: "spki" }).subarray(12).toString("base64");
 
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
@@ -43,9 +45,20 @@ describe("DKIM", () => {
   it("finds keys at common and given selectors and grades each by type and size", async () => {
     const t = byId(await run("keys.test", ["brand2024", "legacy", "junk", "Nope", "bad selector!"]));
     expect(t.dkim).toMatchObject({ result: "pass", summary: { key: "email.dkim.found" } });
-    expect(t["dkim-google"]).toMatchObject({ result: "pass", scoreModifier: 0, summary: { key: "email.dkimKey.strong", vars: { selector: "google", bits: 2048, type: "rsa" } } });
-    expect(t["dkim-selector1"]).toMatchObject({ result: "warning", scoreModifier: -5, summary: { key: "email.dkimKey.short", vars: { bits: 1024 } } });
-    expect(t["dkim-selector1"]!.recommendation).toEqual({ key: "email.dkimKey.fix.replace", vars: { name: "selector1._domainkey.keys.test" } });
+    expect(t["dkim-google"]).toMatchObject({
+      result: "pass",
+      scoreModifier: 0,
+      summary: { key: "email.dkimKey.strong", vars: { selector: "google", bits: 2048, type: "rsa" } },
+    });
+    expect(t["dkim-selector1"]).toMatchObject({
+      result: "warning",
+      scoreModifier: -5,
+      summary: { key: "email.dkimKey.short", vars: { bits: 1024 } },
+    });
+    expect(t["dkim-selector1"]!.recommendation).toEqual({
+      key: "email.dkimKey.fix.replace",
+      vars: { name: "selector1._domainkey.keys.test" },
+    });
     expect(t["dkim-s1"]).toMatchObject({ result: "fail", scoreModifier: -15, summary: { key: "email.dkimKey.weak", vars: { bits: 512 } } });
     expect(t["dkim-default"]).toMatchObject({ result: "info", scoreModifier: 0, summary: { key: "email.dkimKey.revoked" } });
     expect(t["dkim-brand2024"]).toMatchObject({ result: "pass", summary: { key: "email.dkimKey.ed25519" } });
@@ -53,20 +66,47 @@ describe("DKIM", () => {
     expect(t["dkim-junk"]).toMatchObject({ result: "fail", scoreModifier: -10, summary: { key: "email.dkimKey.badKey" } });
     expect(t["dkim-selector2"]).toMatchObject({ result: "pass", summary: { vars: { bits: 2048 } } });
     // a selector the customer named but the domain does not publish
-    expect(t["dkim-nope"]).toMatchObject({ result: "warning", scoreModifier: -5, summary: { key: "email.dkimKey.missing" }, recommendation: { vars: { name: "nope._domainkey.keys.test" } } });
+    expect(t["dkim-nope"]).toMatchObject({
+      result: "warning",
+      scoreModifier: -5,
+      summary: { key: "email.dkimKey.missing" },
+      recommendation: { vars: { name: "nope._domainkey.keys.test" } },
+    });
     expect(t["dkim-bad selector!"]).toBeUndefined();
-    expect((t.dkim!.evidence as { found: string[] }).found.sort()).toEqual(["brand2024", "default", "google", "junk", "legacy", "s1", "selector1", "selector2"]);
+    expect((t.dkim!.evidence as { found: string[] }).found.sort()).toEqual([
+      "brand2024",
+      "default",
+      "google",
+      "junk",
+      "legacy",
+      "s1",
+      "selector1",
+      "selector2",
+    ]);
   });
 
   it("only informs when no key is found: selectors cannot be listed, so absence proves nothing", async () => {
     const tests = await run("nokeys.test");
-    expect(tests).toEqual([expect.objectContaining({ id: "dkim", result: "info", scoreModifier: 0, summary: { key: "email.dkim.notFound", vars: { count: COMMON_SELECTORS.length } } })]);
-    expect(byId(await run("revoked.test")).dkim).toMatchObject({ result: "info", summary: { key: "email.dkim.noActiveKey", vars: { selectors: "mail" } } });
+    expect(tests).toEqual([
+      expect.objectContaining({
+        id: "dkim",
+        result: "info",
+        scoreModifier: 0,
+        summary: { key: "email.dkim.notFound", vars: { count: COMMON_SELECTORS.length } },
+      }),
+    ]);
+    expect(byId(await run("revoked.test")).dkim).toMatchObject({
+      result: "info",
+      summary: { key: "email.dkim.noActiveKey", vars: { selectors: "mail" } },
+    });
   });
 
   it("could not check when every question fails, or a given selector's question times out", async () => {
     expect((await run("down.test"))[0]).toMatchObject({ id: "dkim", result: "error", evidence: { code: "ESERVFAIL" } });
-    expect(byId(await run("keys.test", ["slow"], 300))["dkim-slow"]).toMatchObject({ result: "error", evidence: { name: "slow._domainkey.keys.test", code: "ETIMEOUT" } });
+    expect(byId(await run("keys.test", ["slow"], 300))["dkim-slow"]).toMatchObject({
+      result: "error",
+      evidence: { name: "slow._domainkey.keys.test", code: "ETIMEOUT" },
+    });
   });
 
   it("reads keys: version first, RSA in either encoding, ed25519 bare, unknown types", () => {

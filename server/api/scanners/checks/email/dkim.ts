@@ -13,13 +13,37 @@ import { dnsError, finding, tagList } from "./finding.ts";
  */
 
 export const COMMON_SELECTORS = [
-  "google", "selector1", "selector2", "default", "k1", "k2", "k3", "s1", "s2", "mail", "dkim",
-  "smtp", "email", "key1", "key2", "sig1", "zoho", "mandrill", "mxvault", "everlytickey1",
-  "protonmail", "protonmail2", "protonmail3", "fm1", "fm2", "fm3",
+  "google",
+  "selector1",
+  "selector2",
+  "default",
+  "k1",
+  "k2",
+  "k3",
+  "s1",
+  "s2",
+  "mail",
+  "dkim",
+  "smtp",
+  "email",
+  "key1",
+  "key2",
+  "sig1",
+  "zoho",
+  "mandrill",
+  "mxvault",
+  "everlytickey1",
+  "protonmail",
+  "protonmail2",
+  "protonmail3",
+  "fm1",
+  "fm2",
+  "fm3",
 ];
 
 /** A selector is one or more DNS labels (RFC 6376 §3.1). */
-export const isSelector = (s: string) => s.length <= 200 && /^[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?)*$/i.test(s);
+export const isSelector = (s: string) =>
+  s.length <= 200 && /^[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9_-]{0,61}[a-z0-9])?)*$/i.test(s);
 
 export interface DkimKey {
   keyType: string;
@@ -100,12 +124,36 @@ export async function dkimTests(dns: EmailDns, domain: string, extra: string[] =
     }
     const records = answer.status === "found" ? answer.records.filter(isDkimRecord) : [];
     if (records.length === 0) {
-      if (userGiven) tests.push(finding(`dkim-${selector}`, "dkimKey", "missing", "warning", -5, { selector, name }, { selector }, { state: "missing", vars: { name } }));
+      if (userGiven)
+        tests.push(
+          finding(
+            `dkim-${selector}`,
+            "dkimKey",
+            "missing",
+            "warning",
+            -5,
+            { selector, name },
+            { selector },
+            { state: "missing", vars: { name } },
+          ),
+        );
       continue;
     }
     found.push(selector);
     if (records.length === 1 && !readDkimKey(records[0]!).revoked) active.push(selector);
-    if (records.length > 1) tests.push(finding(`dkim-${selector}`, "dkimKey", "multiple", "fail", -10, { selector, name, records }, { selector }, { state: "multiple", vars: { name } }));
+    if (records.length > 1)
+      tests.push(
+        finding(
+          `dkim-${selector}`,
+          "dkimKey",
+          "multiple",
+          "fail",
+          -10,
+          { selector, name, records },
+          { selector },
+          { state: "multiple", vars: { name } },
+        ),
+      );
     else tests.push(keyTest(selector, name, records[0]!));
   }
   const failed = answers.filter((a) => a.answer.status === "error");
@@ -113,12 +161,16 @@ export async function dkimTests(dns: EmailDns, domain: string, extra: string[] =
   if (active.length) {
     tests.unshift(finding("dkim", "dkim", "found", "pass", 0, summary, { selectors: active.join(", ") }));
   } else if (found.length) {
-    tests.unshift(finding("dkim", "dkim", "noActiveKey", "info", 0, summary, { selectors: found.join(", ") }, { state: "notFound", vars: { domain } }));
+    tests.unshift(
+      finding("dkim", "dkim", "noActiveKey", "info", 0, summary, { selectors: found.join(", ") }, { state: "notFound", vars: { domain } }),
+    );
   } else if (failed.length === answers.length) {
     const first = failed[0]!;
     tests.unshift(dnsError("dkim", first.name, first.answer.status === "error" ? first.answer.code : ""));
   } else {
-    tests.unshift(finding("dkim", "dkim", "notFound", "info", 0, summary, { count: selectors.length }, { state: "notFound", vars: { domain } }));
+    tests.unshift(
+      finding("dkim", "dkim", "notFound", "info", 0, summary, { count: selectors.length }, { state: "notFound", vars: { domain } }),
+    );
   }
   return tests;
 }

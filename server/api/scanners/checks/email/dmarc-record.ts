@@ -46,7 +46,19 @@ export function parseDmarc(raw: string): DmarcRecord {
   const { tags, malformed } = tagList(raw);
   const problems = malformed.map((m) => `malformed:${m}`);
   const seen = new Set<string>();
-  const record: DmarcRecord = { raw, p: null, sp: null, pct: 100, rua: [], ruf: [], adkim: "r", aspf: "r", fo: null, problems, usable: false };
+  const record: DmarcRecord = {
+    raw,
+    p: null,
+    sp: null,
+    pct: 100,
+    rua: [],
+    ruf: [],
+    adkim: "r",
+    aspf: "r",
+    fo: null,
+    problems,
+    usable: false,
+  };
   let validRua = false;
   for (const [i, [rawName, value]] of tags.entries()) {
     const name = rawName.toLowerCase();
@@ -71,7 +83,10 @@ export function parseDmarc(raw: string): DmarcRecord {
         break;
       case "rua":
       case "ruf": {
-        const uris = value.split(",").map((u) => u.trim()).filter(Boolean);
+        const uris = value
+          .split(",")
+          .map((u) => u.trim())
+          .filter(Boolean);
         const bad = uris.filter((u) => !reportDomain(u));
         if (bad.length || !uris.length) problems.push(name);
         record[name] = uris.filter((u) => reportDomain(u));

@@ -12,7 +12,12 @@ beforeAll(async () => {
   dns.silent.add("slow.test");
   const { publicKey } = generateKeyPairSync("ed25519");
   dns.raw.set("signed.test", [{ type: TYPE.DS, data: Buffer.from([0x30, 0x39, 13, 2, ...Buffer.alloc(32, 7)]) }]);
-  dns.raw.set("keys.test", [{ type: TYPE.DNSKEY, data: Buffer.concat([Buffer.from([1, 1, 3, 15]), publicKey.export({ format: "der", type: "spki" }).subarray(12)]) }]);
+  dns.raw.set("keys.test", [
+    {
+      type: TYPE.DNSKEY,
+      data: Buffer.concat([Buffer.from([1, 1, 3, 15]), publicKey.export({ format: "der", type: "spki" }).subarray(12)]),
+    },
+  ]);
   dns.authenticated.add("signed.test");
   dns.rcode.set("nodnssec.test", RCODE.NXDOMAIN);
 });
@@ -33,7 +38,12 @@ describe("the e-mail checks' DNSSEC questions", () => {
     expect(await c.dnssec("nodnssec.test", "DS")).toEqual({ status: "nxdomain" });
     expect(await c.dnssec("broken.test", "DS")).toEqual({ status: "error", code: "ESERVFAIL" });
     expect(await short.dnssec("slow.test", "DNSKEY")).toEqual({ status: "error", code: "ETIMEOUT" });
-    expect(dns.queries).toEqual(expect.arrayContaining([{ name: "signed.test", type: TYPE.DS }, { name: "keys.test", type: TYPE.DNSKEY }]));
+    expect(dns.queries).toEqual(
+      expect.arrayContaining([
+        { name: "signed.test", type: TYPE.DS },
+        { name: "keys.test", type: TYPE.DNSKEY },
+      ]),
+    );
     // asked once per scan, like every other question, and counted with them
     const before = dns.queries.length;
     await c.dnssec("signed.test", "DS");

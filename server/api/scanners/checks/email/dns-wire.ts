@@ -43,7 +43,7 @@ export function buildQuery(id: number, name: string, type: number): Buffer {
 }
 
 function skipName(msg: Buffer, offset: number): number {
-  for (let i = offset; i < msg.length; ) {
+  for (let i = offset; i < msg.length;) {
     const len = msg[i]!;
     if (len === 0) return i + 1;
     if ((len & 0xc0) === 0xc0) return i + 2; // a compression pointer ends the name
@@ -79,7 +79,13 @@ export function parseAnswer(msg: Buffer, type: number): WireAnswer {
     if (rrType === type) records.push(Buffer.from(data));
     offset += 10 + length;
   }
-  return { id: msg.readUInt16BE(0), truncated: (flags & 0x0200) !== 0, authenticated: (flags & 0x0020) !== 0, rcode: flags & 0x000f, records };
+  return {
+    id: msg.readUInt16BE(0),
+    truncated: (flags & 0x0200) !== 0,
+    authenticated: (flags & 0x0020) !== 0,
+    rcode: flags & 0x000f,
+    records,
+  };
 }
 
 function askOnce(server: WireServer, query: Buffer, id: number, type: number, timeoutMs: number): Promise<WireAnswer> {

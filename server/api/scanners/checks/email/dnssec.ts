@@ -19,12 +19,29 @@ export async function dnssecTest(dns: EmailDns, domain: string): Promise<ScanTes
     const ds = await dns.dnssec(zone, "DS");
     if (ds.status === "error") return dnsError("dnssec", zone, ds.code);
     if (ds.status === "found") {
-      return finding("dnssec", "dnssec", "signed", "pass", 3, { zone, ds: ds.records.length, validatedByResolver: ds.authenticated === true }, { zone });
+      return finding(
+        "dnssec",
+        "dnssec",
+        "signed",
+        "pass",
+        3,
+        { zone, ds: ds.records.length, validatedByResolver: ds.authenticated === true },
+        { zone },
+      );
     }
     const keys = await dns.dnssec(zone, "DNSKEY");
     if (keys.status === "error") return dnsError("dnssec", zone, keys.code);
     if (keys.status === "found") {
-      return finding("dnssec", "dnssec", "noDs", "warning", -2, { zone, ds: 0, dnskey: keys.records.length }, { zone }, { state: "noDs", vars: { zone } });
+      return finding(
+        "dnssec",
+        "dnssec",
+        "noDs",
+        "warning",
+        -2,
+        { zone, ds: 0, dnskey: keys.records.length },
+        { zone },
+        { state: "noDs", vars: { zone } },
+      );
     }
   }
   return finding("dnssec", "dnssec", "unsigned", "info", 0, { asked }, { domain }, { state: "unsigned", vars: { domain } });

@@ -46,15 +46,28 @@ beforeAll(async () => {
   // nothing at all
   dns.a.set("bare.test", ["192.0.2.10"]);
   // a resolver that fails for every name of the domain, and one that never answers
-  const names = (d: string) => [d, `_dmarc.${d}`, `_mta-sts.${d}`, `_smtp._tls.${d}`, `default._bimi.${d}`, ...COMMON_SELECTORS.map((s) => `${s}._domainkey.${d}`)];
+  const names = (d: string) => [
+    d,
+    `_dmarc.${d}`,
+    `_mta-sts.${d}`,
+    `_smtp._tls.${d}`,
+    `default._bimi.${d}`,
+    ...COMMON_SELECTORS.map((s) => `${s}._domainkey.${d}`),
+  ];
   for (const n of names("flaky.test")) dns.rcode.set(n, RCODE.SERVFAIL);
   for (const n of names("mute.test")) dns.silent.add(n);
 
   // the time limit bounds each DNS question too: generous, and short only for the domain that never answers
   const checks = (timeoutMs: number) => {
-    const config = loadConfig({ SCANNER_DNS_SERVER: dns.address, OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true", OUTBOUND_CONNECT_TIMEOUT_MS: String(timeoutMs) });
+    const config = loadConfig({
+      SCANNER_DNS_SERVER: dns.address,
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true",
+      OUTBOUND_CONNECT_TIMEOUT_MS: String(timeoutMs),
+    });
     const product = createOutbound(config);
-    const outbound: Outbound = { request: (url, options = {}) => product.request(url, { ...options, tls: { ...options.tls, ca: ca.cert } }) };
+    const outbound: Outbound = {
+      request: (url, options = {}) => product.request(url, { ...options, tls: { ...options.tls, ca: ca.cert } }),
+    };
     return createEmailChecks(config, outbound);
   };
   const [patient, hasty] = [checks(3000), checks(300)];
@@ -94,28 +107,58 @@ describe("the e-mail category", () => {
       caa: "pass",
       dnssec: "pass",
     });
-    expect(r.tests.filter((t) => t.scoreModifier > 0).map((t) => [t.id, t.scoreModifier])).toEqual([["mta-sts-policy", 5], ["tls-rpt", 2], ["dnssec", 3]]);
+    expect(r.tests.filter((t) => t.scoreModifier > 0).map((t) => [t.id, t.scoreModifier])).toEqual([
+      ["mta-sts-policy", 5],
+      ["tls-rpt", 2],
+      ["dnssec", 3],
+    ]);
     expect(sts.connections()).toBeGreaterThan(0);
   });
 
   it("marks down soft SPF and DMARC at none: 90 - 5 - 20 = 65, B-", async () => {
     const r = await scan("typical.test");
     expect(r).toMatchObject({ score: 65, grade: "B-" });
-    expect(r.tests.filter((t) => t.scoreModifier !== 0).map((t) => `${t.id} ${t.scoreModifier}`)).toEqual(["spf-all -5", "dmarc-policy -20"]);
+    expect(r.tests.filter((t) => t.scoreModifier !== 0).map((t) => `${t.id} ${t.scoreModifier}`)).toEqual([
+      "spf-all -5",
+      "dmarc-policy -20",
+    ]);
   });
 
   it("fails a domain with no MX, SPF or DMARC: F", async () => {
     const r = await scan("bare.test");
     expect(r).toMatchObject({ score: 15, grade: "F" });
-    expect(results(r)).toMatchObject({ mx: "warning", "spf-record": "fail", "dmarc-record": "fail", dkim: "info", "mta-sts-record": "info", "tls-rpt": "info", bimi: "info", caa: "info", dnssec: "info" });
+    expect(results(r)).toMatchObject({
+      mx: "warning",
+      "spf-record": "fail",
+      "dmarc-record": "fail",
+      dkim: "info",
+      "mta-sts-record": "info",
+      "tls-rpt": "info",
+      bimi: "info",
+      caa: "info",
+      dnssec: "info",
+    });
   });
 
-  it.each(["flaky.test", "mute.test"])("reports %s's DNS failures and timeouts as could-not-check, never fail, and grades nothing", async (domain) => {
-    const r = await scan(domain);
-    expect(r).toMatchObject({ score: null, grade: null });
-    expect(r.tests.filter((t) => t.result === "fail" || t.result === "warning")).toEqual([]);
-    expect(results(r)).toMatchObject({ mx: "error", "spf-record": "error", "dmarc-record": "error", dkim: "error", "mta-sts-record": "error", "tls-rpt": "error", bimi: "error", caa: "error", dnssec: "error" });
-  });
+  it.each(["flaky.test", "mute.test"])(
+    "reports %s's DNS failures and timeouts as could-not-check, never fail, and grades nothing",
+    async (domain) => {
+      const r = await scan(domain);
+      expect(r).toMatchObject({ score: null, grade: null });
+      expect(r.tests.filter((t) => t.result === "fail" || t.result === "warning")).toEqual([]);
+      expect(results(r)).toMatchObject({
+        mx: "error",
+        "spf-record": "error",
+        "dmarc-record": "error",
+        dkim: "error",
+        "mta-sts-record": "error",
+        "tls-rpt": "error",
+        bimi: "error",
+        caa: "error",
+        dnssec: "error",
+      });
+    },
+  );
 
   it("asks the given DKIM selectors and refuses what is not a domain name", async () => {
     const r = await scan("best.test", { dkimSelectors: ["brand"] });
@@ -130,11 +173,26 @@ describe("the e-mail category", () => {
 });
 
 describe("grading", () => {
-  const t = (id: string, result: ScanTest["result"], scoreModifier: number): ScanTest => ({ id, result, scoreModifier, evidence: null, summary: { key: "k" }, recommendation: null });
+  const t = (id: string, result: ScanTest["result"], scoreModifier: number): ScanTest => ({
+    id,
+    result,
+    scoreModifier,
+    evidence: null,
+    summary: { key: "k" },
+    recommendation: null,
+  });
   it("counts bonuses only when nothing took points away, and follows the Observatory's letters", () => {
-    expect(gradeEmail([t("spf-record", "pass", 0), t("dmarc-record", "pass", 0), t("tls-rpt", "pass", 2)])).toEqual({ score: BASE_SCORE + 2, grade: "A" });
-    expect(gradeEmail([t("spf-record", "pass", 0), t("dmarc-record", "pass", 0), t("tls-rpt", "pass", 2), t("spf-ptr", "warning", -5)])).toEqual({ score: 85, grade: "A-" });
-    expect(gradeEmail([t("spf-record", "fail", -35), t("dmarc-record", "fail", -35), t("spf-all", "fail", -35)])).toEqual({ score: 0, grade: "F" });
+    expect(gradeEmail([t("spf-record", "pass", 0), t("dmarc-record", "pass", 0), t("tls-rpt", "pass", 2)])).toEqual({
+      score: BASE_SCORE + 2,
+      grade: "A",
+    });
+    expect(
+      gradeEmail([t("spf-record", "pass", 0), t("dmarc-record", "pass", 0), t("tls-rpt", "pass", 2), t("spf-ptr", "warning", -5)]),
+    ).toEqual({ score: 85, grade: "A-" });
+    expect(gradeEmail([t("spf-record", "fail", -35), t("dmarc-record", "fail", -35), t("spf-all", "fail", -35)])).toEqual({
+      score: 0,
+      grade: "F",
+    });
     expect(gradeEmail([t("spf-record", "pass", 0), t("dmarc-record", "error", 0)])).toEqual({ score: null, grade: null });
     expect(GRADE_FLOORS.map(([floor]) => gradeFor(floor))).toEqual(GRADE_FLOORS.map(([, g]) => g));
     expect(gradeFor(89)).toBe("A-");
@@ -144,7 +202,9 @@ describe("grading", () => {
 
 describe("the texts of every finding", () => {
   it("exist in English and Portuguese with every variable they use", async () => {
-    const scans = await Promise.all(["best.test", "typical.test", "bare.test", "flaky.test"].map((d) => scan(d, { dkimSelectors: ["brand"] })));
+    const scans = await Promise.all(
+      ["best.test", "typical.test", "bare.test", "flaky.test"].map((d) => scan(d, { dkimSelectors: ["brand"] })),
+    );
     const tests = scans.flatMap((r) => r.tests);
     expect(tests.length).toBeGreaterThan(50);
     expect(missingTexts(tests)).toEqual([]);

@@ -29,7 +29,14 @@ export function finding(
 
 /** "Could not check": the DNS gave no usable answer, so nothing is said about the domain. */
 export function dnsError(id: string, name: string, code: string): ScanTest {
-  return { id, result: "error", scoreModifier: 0, evidence: { name, code }, summary: { key: "email.dnsError", vars: { name, code } }, recommendation: null };
+  return {
+    id,
+    result: "error",
+    scoreModifier: 0,
+    evidence: { name, code },
+    summary: { key: "email.dnsError", vars: { name, code } },
+    recommendation: null,
+  };
 }
 
 /** The records of a lookup, or [] when the name or the type is absent. */

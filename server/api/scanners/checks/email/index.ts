@@ -65,7 +65,14 @@ export async function runEmailChecks(input: string, deps: EmailCheckDeps, option
 /** The e-mail checks with the operator's settings: SCANNER_DNS_SERVER for DNS, the outbound module for HTTPS. */
 export function createEmailChecks(config: Config, outbound: Outbound = createOutbound(config)) {
   return (domain: string, options: EmailCheckOptions = {}) =>
-    runEmailChecks(domain, { dns: createEmailDns({ server: config.SCANNER_DNS_SERVER, timeoutMs: config.OUTBOUND_CONNECT_TIMEOUT_MS }), request: outbound.request }, options);
+    runEmailChecks(
+      domain,
+      {
+        dns: createEmailDns({ server: config.SCANNER_DNS_SERVER, timeoutMs: config.OUTBOUND_CONNECT_TIMEOUT_MS }),
+        request: outbound.request,
+      },
+      options,
+    );
 }
 
 export type EmailChecks = ReturnType<typeof createEmailChecks>;

@@ -38,14 +38,20 @@ beforeAll(async () => {
     seen.push(`${host} ${req.url}`);
     const p = POLICIES[host];
     if (!p || req.url !== "/.well-known/mta-sts.txt") return res.writeHead(404).end();
-    res.writeHead(p.status ?? 200, { "content-type": p.type ?? "text/plain; charset=utf-8", ...(p.location ? { location: p.location } : {}) });
+    res.writeHead(p.status ?? 200, {
+      "content-type": p.type ?? "text/plain; charset=utf-8",
+      ...(p.location ? { location: p.location } : {}),
+    });
     res.end(p.body ?? "");
   });
   for (const d of Object.keys(POLICIES)) {
     dns.txt.set(`_mta-sts.${d}`, ["v=STSv1; id=20240101T000000"]);
     dns.a.set(`mta-sts.${d}`, ["127.0.0.1"]);
   }
-  dns.mx.set("sts.test", [{ exchange: "mx1.sts.test", priority: 10 }, { exchange: "eu.backup.sts.test", priority: 20 }]);
+  dns.mx.set("sts.test", [
+    { exchange: "mx1.sts.test", priority: 10 },
+    { exchange: "eu.backup.sts.test", priority: 20 },
+  ]);
   dns.mx.set("mismatch.test", [{ exchange: "mx.mismatch.test", priority: 10 }]);
   dns.mx.set("testing.test", [{ exchange: "mx.testing.test", priority: 10 }]);
   dns.txt.set("_mta-sts.two.test", ["v=STSv1; id=1", "v=STSv1; id=2"]);
@@ -59,7 +65,9 @@ afterAll(async () => {
 });
 
 function outbound(allowPrivate: boolean): Outbound {
-  const product = createOutbound(loadConfig({ SCANNER_DNS_SERVER: dns.address, OUTBOUND_ALLOW_PRIVATE_NETWORKS: allowPrivate ? "true" : "false" }));
+  const product = createOutbound(
+    loadConfig({ SCANNER_DNS_SERVER: dns.address, OUTBOUND_ALLOW_PRIVATE_NETWORKS: allowPrivate ? "true" : "false" }),
+  );
   // the test CA is the one thing added: certificates are verified as in production
   return { request: (url, options = {}) => product.request(url, { ...options, tls: { ...options.tls, ca: ca.cert } }) };
 }
@@ -76,9 +84,21 @@ const byId = (tests: ScanTest[]) => Object.fromEntries(tests.map((t) => [t.id, t
 describe("MTA-STS", () => {
   it("passes a record, an enforced policy fetched over HTTPS, and MX hosts its patterns match", async () => {
     const t = byId(await run("sts.test"));
-    expect(t["mta-sts-record"]).toMatchObject({ result: "pass", summary: { key: "email.mtaStsRecord.found", vars: { id: "20240101T000000" } } });
-    expect(t["mta-sts-policy"]).toMatchObject({ result: "pass", scoreModifier: 5, summary: { key: "email.mtaStsPolicy.enforce", vars: { maxAge: 604800, count: 7 } } });
-    expect(t["mta-sts-policy"]!.evidence).toMatchObject({ url: `https://mta-sts.sts.test:${site.port}/.well-known/mta-sts.txt`, status: 200, mode: "enforce", mx: ["mx1.sts.test", "*.backup.sts.test"] });
+    expect(t["mta-sts-record"]).toMatchObject({
+      result: "pass",
+      summary: { key: "email.mtaStsRecord.found", vars: { id: "20240101T000000" } },
+    });
+    expect(t["mta-sts-policy"]).toMatchObject({
+      result: "pass",
+      scoreModifier: 5,
+      summary: { key: "email.mtaStsPolicy.enforce", vars: { maxAge: 604800, count: 7 } },
+    });
+    expect(t["mta-sts-policy"]!.evidence).toMatchObject({
+      url: `https://mta-sts.sts.test:${site.port}/.well-known/mta-sts.txt`,
+      status: 200,
+      mode: "enforce",
+      mx: ["mx1.sts.test", "*.backup.sts.test"],
+    });
     expect(t["mta-sts-mx"]).toMatchObject({ result: "pass", evidence: { hosts: ["mx1.sts.test", "eu.backup.sts.test"], unmatched: [] } });
     expect(seen).toContain("sts.test /.well-known/mta-sts.txt");
   });
@@ -99,32 +119,74 @@ describe("MTA-STS", () => {
     const off = await run("off.test");
     expect(off.map((t) => t.id)).toEqual(["mta-sts-record", "mta-sts-policy"]);
     expect(off[1]).toMatchObject({ result: "info", summary: { key: "email.mtaStsPolicy.none" } });
-    expect(byId(await run("short.test"))["mta-sts-policy"]).toMatchObject({ result: "warning", scoreModifier: 0, summary: { key: "email.mtaStsPolicy.shortMaxAge", vars: { maxAge: 3600 } } });
+    expect(byId(await run("short.test"))["mta-sts-policy"]).toMatchObject({
+      result: "warning",
+      scoreModifier: 0,
+      summary: { key: "email.mtaStsPolicy.shortMaxAge", vars: { maxAge: 3600 } },
+    });
   });
 
   it("fails a redirect (never followed), a missing file, the wrong media type and a garbled policy", async () => {
-    expect(byId(await run("moved.test"))["mta-sts-policy"]).toMatchObject({ result: "fail", summary: { key: "email.mtaStsPolicy.redirect" }, evidence: { status: 302, location: "https://elsewhere.test/policy" } });
+    expect(byId(await run("moved.test"))["mta-sts-policy"]).toMatchObject({
+      result: "fail",
+      summary: { key: "email.mtaStsPolicy.redirect" },
+      evidence: { status: 302, location: "https://elsewhere.test/policy" },
+    });
     expect(seen.some((s) => s.startsWith("elsewhere.test"))).toBe(false);
-    expect(byId(await run("gone.test"))["mta-sts-policy"]).toMatchObject({ result: "fail", summary: { key: "email.mtaStsPolicy.status", vars: { status: 404 } } });
-    expect(byId(await run("html.test"))["mta-sts-policy"]).toMatchObject({ result: "fail", summary: { key: "email.mtaStsPolicy.contentType", vars: { type: "text/html" } } });
-    expect(byId(await run("garbled.test"))["mta-sts-policy"]).toMatchObject({ result: "fail", summary: { key: "email.mtaStsPolicy.invalid", vars: { problems: "version, mode, max_age, mx-missing" } } });
+    expect(byId(await run("gone.test"))["mta-sts-policy"]).toMatchObject({
+      result: "fail",
+      summary: { key: "email.mtaStsPolicy.status", vars: { status: 404 } },
+    });
+    expect(byId(await run("html.test"))["mta-sts-policy"]).toMatchObject({
+      result: "fail",
+      summary: { key: "email.mtaStsPolicy.contentType", vars: { type: "text/html" } },
+    });
+    expect(byId(await run("garbled.test"))["mta-sts-policy"]).toMatchObject({
+      result: "fail",
+      summary: { key: "email.mtaStsPolicy.invalid", vars: { problems: "version, mode, max_age, mx-missing" } },
+    });
   });
 
   it("judges the record alone when it is missing, doubled or has a bad id", async () => {
-    expect(await run("nothing.test")).toEqual([expect.objectContaining({ id: "mta-sts-record", result: "info", scoreModifier: 0, summary: { key: "email.mtaStsRecord.missing", vars: { domain: "nothing.test" } } })]);
-    expect(await run("two.test")).toEqual([expect.objectContaining({ result: "fail", summary: expect.objectContaining({ key: "email.mtaStsRecord.multiple" }) })]);
-    expect(await run("badid.test")).toEqual([expect.objectContaining({ result: "fail", summary: expect.objectContaining({ key: "email.mtaStsRecord.invalid" }) })]);
+    expect(await run("nothing.test")).toEqual([
+      expect.objectContaining({
+        id: "mta-sts-record",
+        result: "info",
+        scoreModifier: 0,
+        summary: { key: "email.mtaStsRecord.missing", vars: { domain: "nothing.test" } },
+      }),
+    ]);
+    expect(await run("two.test")).toEqual([
+      expect.objectContaining({ result: "fail", summary: expect.objectContaining({ key: "email.mtaStsRecord.multiple" }) }),
+    ]);
+    expect(await run("badid.test")).toEqual([
+      expect.objectContaining({ result: "fail", summary: expect.objectContaining({ key: "email.mtaStsRecord.invalid" }) }),
+    ]);
   });
 
   it("could not check when the policy host has no address, or the address rule refuses it (no connection made)", async () => {
-    expect(byId(await run("nohost.test"))["mta-sts-policy"]).toMatchObject({ result: "error", scoreModifier: 0, evidence: { code: "dns_failure" } });
+    expect(byId(await run("nohost.test"))["mta-sts-policy"]).toMatchObject({
+      result: "error",
+      scoreModifier: 0,
+      evidence: { code: "dns_failure" },
+    });
     const before = site.connections();
-    expect(byId(await run("sts.test", false))["mta-sts-policy"]).toMatchObject({ result: "error", summary: { key: "email.mtaStsPolicy.unreachable", vars: { code: "refused_address" } }, evidence: { detail: "loopback" } });
+    expect(byId(await run("sts.test", false))["mta-sts-policy"]).toMatchObject({
+      result: "error",
+      summary: { key: "email.mtaStsPolicy.unreachable", vars: { code: "refused_address" } },
+      evidence: { detail: "loopback" },
+    });
     expect(site.connections()).toBe(before);
   });
 
   it("parses policies and matches MX patterns as RFC 8461 §4.1 says", () => {
-    expect(parsePolicy("version: STSv1\nmode: enforce\nmx: MX.Example.com\nmax_age: 86400\nextension: x\n")).toEqual({ version: "STSv1", mode: "enforce", mx: ["mx.example.com"], maxAge: 86400, problems: [] });
+    expect(parsePolicy("version: STSv1\nmode: enforce\nmx: MX.Example.com\nmax_age: 86400\nextension: x\n")).toEqual({
+      version: "STSv1",
+      mode: "enforce",
+      mx: ["mx.example.com"],
+      maxAge: 86400,
+      problems: [],
+    });
     expect(mxMatches("*.example.com", "mx1.example.com")).toBe(true);
     expect(mxMatches("*.example.com", "a.b.example.com")).toBe(false);
     expect(mxMatches("*.example.com", "example.com")).toBe(false);

@@ -69,14 +69,50 @@ async function recordTest(dns: EmailDns, domain: string): Promise<{ test: ScanTe
   if (answer.status === "error") return { test: dnsError("mta-sts-record", name, answer.code), valid: false };
   const records = answer.status === "found" ? answer.records.filter((r) => /^v=STSv1\s*(;|$)/.test(r)) : [];
   if (!records.length) {
-    return { test: finding("mta-sts-record", "mtaStsRecord", "missing", "info", 0, { name }, { domain }, { state: "missing", vars: { name, domain } }), valid: false };
+    return {
+      test: finding(
+        "mta-sts-record",
+        "mtaStsRecord",
+        "missing",
+        "info",
+        0,
+        { name },
+        { domain },
+        { state: "missing", vars: { name, domain } },
+      ),
+      valid: false,
+    };
   }
   if (records.length > 1) {
-    return { test: finding("mta-sts-record", "mtaStsRecord", "multiple", "fail", -5, { name, records }, { name }, { state: "multiple", vars: { name } }), valid: false };
+    return {
+      test: finding(
+        "mta-sts-record",
+        "mtaStsRecord",
+        "multiple",
+        "fail",
+        -5,
+        { name, records },
+        { name },
+        { state: "multiple", vars: { name } },
+      ),
+      valid: false,
+    };
   }
   const id = tagList(records[0]!).tags.find(([k]) => k === "id")?.[1];
   if (!id || !/^[a-zA-Z0-9]{1,32}$/.test(id)) {
-    return { test: finding("mta-sts-record", "mtaStsRecord", "invalid", "fail", -5, { name, record: records[0] }, { name }, { state: "invalid", vars: { name } }), valid: false };
+    return {
+      test: finding(
+        "mta-sts-record",
+        "mtaStsRecord",
+        "invalid",
+        "fail",
+        -5,
+        { name, record: records[0] },
+        { name },
+        { state: "invalid", vars: { name } },
+      ),
+      valid: false,
+    };
   }
   return { test: finding("mta-sts-record", "mtaStsRecord", "found", "pass", 0, { name, record: records[0], id }, { id }), valid: true };
 }
@@ -91,26 +127,79 @@ async function policyTest(domain: string, options: MtaStsOptions): Promise<{ tes
   } catch (e) {
     const code = e instanceof OutboundError ? e.code : "connection_failed";
     const detail = e instanceof OutboundError ? (e.details.systemCode ?? e.details.reason ?? "") : "";
-    return { test: finding("mta-sts-policy", "mtaStsPolicy", "unreachable", "error", 0, { url, code, detail }, { url, code }), policy: null };
+    return {
+      test: finding("mta-sts-policy", "mtaStsPolicy", "unreachable", "error", 0, { url, code, detail }, { url, code }),
+      policy: null,
+    };
   }
   const contentType = res.headers["content-type"]?.[0] ?? null;
   const seen = { url, status: res.status, contentType };
   if (res.status >= 300 && res.status < 400) {
-    return { test: finding("mta-sts-policy", "mtaStsPolicy", "redirect", "fail", -5, { ...seen, location: res.headers.location?.[0] ?? null }, { url }, fix("redirect")), policy: null };
+    return {
+      test: finding(
+        "mta-sts-policy",
+        "mtaStsPolicy",
+        "redirect",
+        "fail",
+        -5,
+        { ...seen, location: res.headers.location?.[0] ?? null },
+        { url },
+        fix("redirect"),
+      ),
+      policy: null,
+    };
   }
-  if (res.status !== 200) return { test: finding("mta-sts-policy", "mtaStsPolicy", "status", "fail", -5, seen, { url, status: res.status }, fix("status")), policy: null };
+  if (res.status !== 200)
+    return {
+      test: finding("mta-sts-policy", "mtaStsPolicy", "status", "fail", -5, seen, { url, status: res.status }, fix("status")),
+      policy: null,
+    };
   if (!/^text\/plain\s*(;|$)/i.test(contentType ?? "")) {
-    return { test: finding("mta-sts-policy", "mtaStsPolicy", "contentType", "fail", -5, seen, { url, type: contentType ?? "—" }, fix("contentType")), policy: null };
+    return {
+      test: finding(
+        "mta-sts-policy",
+        "mtaStsPolicy",
+        "contentType",
+        "fail",
+        -5,
+        seen,
+        { url, type: contentType ?? "—" },
+        fix("contentType"),
+      ),
+      policy: null,
+    };
   }
   const policy = parsePolicy(res.body.toString("utf8"));
-  const evidence = { ...seen, policy: res.body.toString("utf8").slice(0, 2000), mode: policy.mode, mx: policy.mx, maxAge: policy.maxAge, problems: policy.problems };
+  const evidence = {
+    ...seen,
+    policy: res.body.toString("utf8").slice(0, 2000),
+    mode: policy.mode,
+    mx: policy.mx,
+    maxAge: policy.maxAge,
+    problems: policy.problems,
+  };
   if (policy.problems.length) {
-    return { test: finding("mta-sts-policy", "mtaStsPolicy", "invalid", "fail", -5, evidence, { problems: policy.problems.join(", ") }, fix("invalid")), policy: null };
+    return {
+      test: finding(
+        "mta-sts-policy",
+        "mtaStsPolicy",
+        "invalid",
+        "fail",
+        -5,
+        evidence,
+        { problems: policy.problems.join(", ") },
+        fix("invalid"),
+      ),
+      policy: null,
+    };
   }
   const vars = { maxAge: policy.maxAge!, count: Math.floor(policy.maxAge! / ONE_DAY) };
-  if (policy.mode === "none") return { test: finding("mta-sts-policy", "mtaStsPolicy", "none", "info", 0, evidence, vars, fix("enforce")), policy };
-  if (policy.mode === "testing") return { test: finding("mta-sts-policy", "mtaStsPolicy", "testing", "warning", 0, evidence, vars, fix("enforce")), policy };
-  if (policy.maxAge! < ONE_DAY) return { test: finding("mta-sts-policy", "mtaStsPolicy", "shortMaxAge", "warning", 0, evidence, vars, fix("maxAge")), policy };
+  if (policy.mode === "none")
+    return { test: finding("mta-sts-policy", "mtaStsPolicy", "none", "info", 0, evidence, vars, fix("enforce")), policy };
+  if (policy.mode === "testing")
+    return { test: finding("mta-sts-policy", "mtaStsPolicy", "testing", "warning", 0, evidence, vars, fix("enforce")), policy };
+  if (policy.maxAge! < ONE_DAY)
+    return { test: finding("mta-sts-policy", "mtaStsPolicy", "shortMaxAge", "warning", 0, evidence, vars, fix("maxAge")), policy };
   return { test: finding("mta-sts-policy", "mtaStsPolicy", "enforce", "pass", 5, evidence, vars), policy };
 }
 

@@ -23,7 +23,8 @@ export function mxTest(domain: string, mx: Lookup<MxRecord>): ScanTest {
       const isNull = (r: MxRecord) => r.exchange === "" || r.exchange === ".";
       if (records.length === 1 && isNull(records[0]!)) return finding("mx", "mx", "null", "info", 0, evidence, { domain });
       // a null MX among real ones is a mistake (RFC 7505 §3): senders may skip the real ones
-      if (records.some(isNull)) return finding("mx", "mx", "nullMixed", "warning", -5, evidence, { domain }, { state: "nullMixed", vars: { domain } });
+      if (records.some(isNull))
+        return finding("mx", "mx", "nullMixed", "warning", -5, evidence, { domain }, { state: "nullMixed", vars: { domain } });
       return finding("mx", "mx", "found", "pass", 0, evidence, { count: records.length, hosts: records.map((r) => r.exchange).join(", ") });
     }
   }

@@ -13,9 +13,15 @@ import { tlsRptTest } from "./tls-rpt.ts";
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
 beforeAll(async () => {
   dns = await startDnsServer();
-  dns.mx.set("mail.test", [{ exchange: "mx2.mail.test", priority: 20 }, { exchange: "mx1.mail.test", priority: 10 }]);
+  dns.mx.set("mail.test", [
+    { exchange: "mx2.mail.test", priority: 20 },
+    { exchange: "mx1.mail.test", priority: 10 },
+  ]);
   dns.mx.set("nullmx.test", [{ exchange: "", priority: 0 }]);
-  dns.mx.set("mixed.test", [{ exchange: "", priority: 0 }, { exchange: "mx.mixed.test", priority: 10 }]);
+  dns.mx.set("mixed.test", [
+    { exchange: "", priority: 0 },
+    { exchange: "mx.mixed.test", priority: 10 },
+  ]);
   dns.a.set("nomx.test", ["192.0.2.1"]);
   dns.rcode.set("ghost.test", RCODE.NXDOMAIN);
   dns.rcode.set("down.test", RCODE.SERVFAIL);
@@ -54,28 +60,53 @@ const mx = async (domain: string) => keep(mxTest(domain, await client().mx(domai
 
 describe("MX", () => {
   it("passes MX hosts, sorted by priority", async () => {
-    expect(await mx("mail.test")).toMatchObject({ result: "pass", summary: { key: "email.mx.found", vars: { count: 2, hosts: "mx1.mail.test, mx2.mail.test" } } });
+    expect(await mx("mail.test")).toMatchObject({
+      result: "pass",
+      summary: { key: "email.mx.found", vars: { count: 2, hosts: "mx1.mail.test, mx2.mail.test" } },
+    });
   });
   it("recognises a null MX (RFC 7505), and warns when it stands beside real hosts", async () => {
-    expect(await mx("nullmx.test")).toMatchObject({ result: "info", scoreModifier: 0, summary: { key: "email.mx.null" }, recommendation: null });
+    expect(await mx("nullmx.test")).toMatchObject({
+      result: "info",
+      scoreModifier: 0,
+      summary: { key: "email.mx.null" },
+      recommendation: null,
+    });
     expect(await mx("mixed.test")).toMatchObject({ result: "warning", summary: { key: "email.mx.nullMixed" } });
   });
   it("warns without MX (mail falls back to the address), fails a domain that does not exist", async () => {
-    expect(await mx("nomx.test")).toMatchObject({ result: "warning", scoreModifier: -5, recommendation: { key: "email.mx.fix.missing", vars: { domain: "nomx.test" } } });
+    expect(await mx("nomx.test")).toMatchObject({
+      result: "warning",
+      scoreModifier: -5,
+      recommendation: { key: "email.mx.fix.missing", vars: { domain: "nomx.test" } },
+    });
     expect(await mx("ghost.test")).toMatchObject({ result: "fail", summary: { key: "email.mx.noDomain" } });
   });
   it("could not check on SERVFAIL or a timeout", async () => {
     expect(await mx("down.test")).toMatchObject({ result: "error", evidence: { code: "ESERVFAIL" } });
-    expect(await keep(mxTest("slow.test", await client(300).mx("slow.test")))).toMatchObject({ result: "error", evidence: { code: "ETIMEOUT" } });
+    expect(await keep(mxTest("slow.test", await client(300).mx("slow.test")))).toMatchObject({
+      result: "error",
+      evidence: { code: "ETIMEOUT" },
+    });
   });
 });
 
 describe("TLS-RPT", () => {
   it("passes a record with mailto: and https: addresses (+2)", async () => {
-    expect(await keep(tlsRptTest(client(), "rpt.test"))).toMatchObject({ result: "pass", scoreModifier: 2, summary: { vars: { addresses: "tls@rpt.test, https://reports.rpt.test/tls" } } });
+    expect(await keep(tlsRptTest(client(), "rpt.test"))).toMatchObject({
+      result: "pass",
+      scoreModifier: 2,
+      summary: { vars: { addresses: "tls@rpt.test, https://reports.rpt.test/tls" } },
+    });
   });
   it("informs when absent, warns on a bad address or two records", async () => {
-    expect(await keep(tlsRptTest(client(), "nothing.test"))).toMatchObject({ result: "info", recommendation: { key: "email.tlsRpt.fix.missing", vars: { name: "_smtp._tls.nothing.test", record: "v=TLSRPTv1; rua=mailto:tls-reports@nothing.test" } } });
+    expect(await keep(tlsRptTest(client(), "nothing.test"))).toMatchObject({
+      result: "info",
+      recommendation: {
+        key: "email.tlsRpt.fix.missing",
+        vars: { name: "_smtp._tls.nothing.test", record: "v=TLSRPTv1; rua=mailto:tls-reports@nothing.test" },
+      },
+    });
     expect(await keep(tlsRptTest(client(), "badrpt.test"))).toMatchObject({ result: "warning", summary: { key: "email.tlsRpt.invalid" } });
     expect(await keep(tlsRptTest(client(), "tworpt.test"))).toMatchObject({ result: "warning", summary: { key: "email.tlsRpt.multiple" } });
   });
@@ -87,12 +118,25 @@ describe("TLS-RPT", () => {
 
 describe("BIMI", () => {
   it("passes a logo over https when DMARC enforces for all mail, and says DMARC must enforce otherwise", async () => {
-    expect(await keep(bimiTest(client(), "brand.test", { policy: "reject", pct: 100 }))).toMatchObject({ result: "pass", evidence: { logo: "https://brand.test/logo.svg", authority: "https://brand.test/vmc.pem" } });
-    expect(await keep(bimiTest(client(), "brand.test", { policy: "quarantine", pct: 50 }))).toMatchObject({ result: "warning", summary: { key: "email.bimi.needsDmarc" } });
+    expect(await keep(bimiTest(client(), "brand.test", { policy: "reject", pct: 100 }))).toMatchObject({
+      result: "pass",
+      evidence: { logo: "https://brand.test/logo.svg", authority: "https://brand.test/vmc.pem" },
+    });
+    expect(await keep(bimiTest(client(), "brand.test", { policy: "quarantine", pct: 50 }))).toMatchObject({
+      result: "warning",
+      summary: { key: "email.bimi.needsDmarc" },
+    });
   });
   it("informs when absent and warns on a logo not served over https; never takes points", async () => {
-    expect(await keep(bimiTest(client(), "nothing.test", { policy: "reject", pct: 100 }))).toMatchObject({ result: "info", scoreModifier: 0 });
-    expect(await keep(bimiTest(client(), "plainlogo.test", { policy: "reject", pct: 100 }))).toMatchObject({ result: "warning", scoreModifier: 0, summary: { key: "email.bimi.invalid" } });
+    expect(await keep(bimiTest(client(), "nothing.test", { policy: "reject", pct: 100 }))).toMatchObject({
+      result: "info",
+      scoreModifier: 0,
+    });
+    expect(await keep(bimiTest(client(), "plainlogo.test", { policy: "reject", pct: 100 }))).toMatchObject({
+      result: "warning",
+      scoreModifier: 0,
+      summary: { key: "email.bimi.invalid" },
+    });
   });
 });
 
@@ -103,10 +147,17 @@ describe("CAA", () => {
       summary: { key: "email.caa.found", vars: { name: "caa.test", issuers: "letsencrypt.org" } },
       evidence: { issue: ["letsencrypt.org"], issuewild: [";"], iodef: ["mailto:security@caa.test"] },
     });
-    expect(await keep(caaTest(client(), "www.caa.test"))).toMatchObject({ result: "pass", summary: { key: "email.caa.inherited", vars: { name: "caa.test" } } });
+    expect(await keep(caaTest(client(), "www.caa.test"))).toMatchObject({
+      result: "pass",
+      summary: { key: "email.caa.inherited", vars: { name: "caa.test" } },
+    });
   });
   it("informs when no authority is named, and warns on a critical tag no authority knows", async () => {
-    expect(await keep(caaTest(client(), "nothing.test"))).toMatchObject({ result: "info", scoreModifier: 0, evidence: { asked: ["nothing.test"] } });
+    expect(await keep(caaTest(client(), "nothing.test"))).toMatchObject({
+      result: "info",
+      scoreModifier: 0,
+      evidence: { asked: ["nothing.test"] },
+    });
     expect(await keep(caaTest(client(), "strict.test"))).toMatchObject({ result: "warning", summary: { vars: { tags: "tbs" } } });
   });
   it("could not check on SERVFAIL", async () => {
@@ -116,13 +167,28 @@ describe("CAA", () => {
 
 describe("DNSSEC", () => {
   it("passes a zone with a DS at its parent (+3), noting whether the resolver validated it", async () => {
-    expect(await keep(dnssecTest(client(), "signed.test"))).toMatchObject({ result: "pass", scoreModifier: 3, evidence: { zone: "signed.test", ds: 1, validatedByResolver: true } });
+    expect(await keep(dnssecTest(client(), "signed.test"))).toMatchObject({
+      result: "pass",
+      scoreModifier: 3,
+      evidence: { zone: "signed.test", ds: 1, validatedByResolver: true },
+    });
     // www has no DS of its own (not a zone cut): its zone is the parent's
-    expect(await keep(dnssecTest(client(), "www.signed.test"))).toMatchObject({ result: "pass", summary: { vars: { zone: "signed.test" } } });
+    expect(await keep(dnssecTest(client(), "www.signed.test"))).toMatchObject({
+      result: "pass",
+      summary: { vars: { zone: "signed.test" } },
+    });
   });
   it("warns on keys without a DS, informs on an unsigned zone", async () => {
-    expect(await keep(dnssecTest(client(), "island.test"))).toMatchObject({ result: "warning", scoreModifier: -2, summary: { key: "email.dnssec.noDs" } });
-    expect(await keep(dnssecTest(client(), "plain.test"))).toMatchObject({ result: "info", scoreModifier: 0, summary: { key: "email.dnssec.unsigned" } });
+    expect(await keep(dnssecTest(client(), "island.test"))).toMatchObject({
+      result: "warning",
+      scoreModifier: -2,
+      summary: { key: "email.dnssec.noDs" },
+    });
+    expect(await keep(dnssecTest(client(), "plain.test"))).toMatchObject({
+      result: "info",
+      scoreModifier: 0,
+      summary: { key: "email.dnssec.unsigned" },
+    });
   });
   it("could not check when the resolver fails or stays silent", async () => {
     expect(await keep(dnssecTest(client(), "dnsdown.test"))).toMatchObject({ result: "error", evidence: { code: "ESERVFAIL" } });

@@ -36,7 +36,11 @@ describe("SPF syntax (RFC 7208 §12)", () => {
   });
 
   it("names each broken term and why", () => {
-    expect(problems("v=spf1 foo:bar include: all:x ip4:300.1.1.1 ip4:192.0.2.0/33 ip6:zz:: a:example.com/40 mx:exa_mple include:example exists:%{x}.example.com redirect=a.example.com redirect=b.example.com 1bad=x -all")).toEqual([
+    expect(
+      problems(
+        "v=spf1 foo:bar include: all:x ip4:300.1.1.1 ip4:192.0.2.0/33 ip6:zz:: a:example.com/40 mx:exa_mple include:example exists:%{x}.example.com redirect=a.example.com redirect=b.example.com 1bad=x -all",
+      ),
+    ).toEqual([
       "foo:bar unknown-mechanism",
       "include: missing-domain",
       "all:x unexpected-value",

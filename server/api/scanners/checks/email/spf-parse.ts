@@ -58,7 +58,7 @@ export function checkDomainSpec(spec: string): "ok" | "macro" | SpfProblemCode {
   let literal = "";
   let endsWithMacro = false;
   let hasMacro = false;
-  for (let i = 0; i < spec.length; ) {
+  for (let i = 0; i < spec.length;) {
     const c = spec[i]!;
     if (c === "%") {
       const rest = spec.slice(i);

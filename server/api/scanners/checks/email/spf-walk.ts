@@ -17,12 +17,7 @@ const FOLLOW_CAP = LOOKUP_LIMIT * 2;
 const MAX_DEPTH = 10;
 
 export type WalkProblem =
-  | "include-no-record"
-  | "include-multiple-records"
-  | "include-loop"
-  | "redirect-no-record"
-  | "mx-too-many-hosts"
-  | string;
+  "include-no-record" | "include-multiple-records" | "include-loop" | "redirect-no-record" | "mx-too-many-hosts" | string;
 
 export interface SpfWalk {
   /** Look-ups (DNS-querying terms) across the whole tree. */
@@ -47,7 +42,18 @@ export interface SpfWalk {
 const QUERYING = new Set(["include", "a", "mx", "ptr", "exists"]);
 
 export async function walkSpf(dns: EmailDns, domain: string, record: string): Promise<SpfWalk> {
-  const walk: SpfWalk = { lookups: 0, voids: [], problems: [], errors: [], records: [], ptr: [], unresolved: [], ignored: [], all: null, capped: false };
+  const walk: SpfWalk = {
+    lookups: 0,
+    voids: [],
+    problems: [],
+    errors: [],
+    records: [],
+    ptr: [],
+    unresolved: [],
+    ignored: [],
+    all: null,
+    capped: false,
+  };
 
   const isVoid = (status: string) => status === "nodata" || status === "nxdomain";
 
@@ -61,7 +67,11 @@ export async function walkSpf(dns: EmailDns, domain: string, record: string): Pr
     if (isVoid(answer.status)) walk.voids.push({ domain: from, term, name: target });
     const spf = answer.status === "found" ? answer.records.filter(isSpfRecord) : [];
     if (spf.length === 1) return spf[0]!;
-    walk.problems.push({ domain: from, term, problem: spf.length ? "include-multiple-records" : via === "include" ? "include-no-record" : "redirect-no-record" });
+    walk.problems.push({
+      domain: from,
+      term,
+      problem: spf.length ? "include-multiple-records" : via === "include" ? "include-no-record" : "redirect-no-record",
+    });
     return null;
   }
 
@@ -75,17 +85,26 @@ export async function walkSpf(dns: EmailDns, domain: string, record: string): Pr
       const mx = await dns.mx(target);
       if (mx.status === "error") walk.errors.push({ name: target, code: mx.code });
       else if (isVoid(mx.status)) walk.voids.push({ domain: current, term: term.raw, name: target });
-      else if (mx.status === "found" && mx.records.length > LOOKUP_LIMIT) walk.problems.push({ domain: current, term: term.raw, problem: "mx-too-many-hosts" });
+      else if (mx.status === "found" && mx.records.length > LOOKUP_LIMIT)
+        walk.problems.push({ domain: current, term: term.raw, problem: "mx-too-many-hosts" });
       return;
     }
     // a, exists: the name's addresses (for exists, only A is asked: §5.7)
-    const [v4, v6] = await Promise.all([dns.a(target), term.name === "a" ? dns.aaaa(target) : Promise.resolve({ status: "nodata" as const })]);
+    const [v4, v6] = await Promise.all([
+      dns.a(target),
+      term.name === "a" ? dns.aaaa(target) : Promise.resolve({ status: "nodata" as const }),
+    ]);
     const failed = [v4, v6].find((l) => l.status === "error");
     if (failed?.status === "error" && v4.status !== "found" && v6.status !== "found") walk.errors.push({ name: target, code: failed.code });
     else if (isVoid(v4.status) && isVoid(v6.status)) walk.voids.push({ domain: current, term: term.raw, name: target });
   }
 
-  async function visit(current: string, text: string, via: "record" | "include" | "redirect", stack: string[]): Promise<{ qualifier: Qualifier; domain: string } | null> {
+  async function visit(
+    current: string,
+    text: string,
+    via: "record" | "include" | "redirect",
+    stack: string[],
+  ): Promise<{ qualifier: Qualifier; domain: string } | null> {
     const parsed = parseSpf(text);
     const entry = { domain: current, record: text, via, lookups: 0 };
     walk.records.push(entry);

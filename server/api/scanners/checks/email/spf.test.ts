@@ -18,7 +18,8 @@ beforeAll(async () => {
   // 12 look-ups: 3 here, then chains of includes below
   txt("deep.test", "v=spf1 include:l1.deep.test include:m1.deep.test a -all");
   dns.a.set("deep.test", ["192.0.2.1"]);
-  for (let i = 1; i <= 4; i++) txt(`l${i}.deep.test`, i < 4 ? `v=spf1 include:l${i + 1}.deep.test ip4:192.0.2.${i} -all` : "v=spf1 ip4:192.0.2.99 -all");
+  for (let i = 1; i <= 4; i++)
+    txt(`l${i}.deep.test`, i < 4 ? `v=spf1 include:l${i + 1}.deep.test ip4:192.0.2.${i} -all` : "v=spf1 ip4:192.0.2.99 -all");
   for (let i = 1; i <= 7; i++) txt(`m${i}.deep.test`, i < 7 ? `v=spf1 include:m${i + 1}.deep.test -all` : "v=spf1 ip4:192.0.2.100 -all");
 
   txt("two.test", "v=spf1 -all", "v=spf1 mx -all");
@@ -46,7 +47,10 @@ beforeAll(async () => {
   dns.rcode.set("_spf.down.test", RCODE.SERVFAIL);
   dns.rcode.set("unreachable.test", RCODE.SERVFAIL);
   txt("bigmx.test", "v=spf1 mx -all");
-  dns.mx.set("bigmx.test", Array.from({ length: 11 }, (_, i) => ({ exchange: `mx${i}.bigmx.test`, priority: i })));
+  dns.mx.set(
+    "bigmx.test",
+    Array.from({ length: 11 }, (_, i) => ({ exchange: `mx${i}.bigmx.test`, priority: i })),
+  );
 });
 afterAll(() => dns.close());
 
@@ -85,14 +89,23 @@ describe("SPF", () => {
 
   it("fails more than 10 look-ups through chains of includes", async () => {
     const t = byId(await run("deep.test"));
-    expect(t["spf-lookups"]).toMatchObject({ result: "fail", scoreModifier: -25, summary: { key: "email.spfLookups.over", vars: { count: 12, limit: 10 } } });
+    expect(t["spf-lookups"]).toMatchObject({
+      result: "fail",
+      scoreModifier: -25,
+      summary: { key: "email.spfLookups.over", vars: { count: 12, limit: 10 } },
+    });
     expect(t["spf-lookups"]!.recommendation).toEqual({ key: "email.spfLookups.fix.over", vars: { limit: 10 } });
   });
 
   it("fails two SPF records, and says nothing more (receivers ignore both)", async () => {
     const tests = await run("two.test");
     expect(tests).toHaveLength(1);
-    expect(tests[0]).toMatchObject({ id: "spf-record", result: "fail", scoreModifier: -35, summary: { key: "email.spfRecord.multiple", vars: { count: 2 } } });
+    expect(tests[0]).toMatchObject({
+      id: "spf-record",
+      result: "fail",
+      scoreModifier: -35,
+      summary: { key: "email.spfRecord.multiple", vars: { count: 2 } },
+    });
     expect(tests[0]!.evidence).toEqual({ records: ["v=spf1 -all", "v=spf1 mx -all"] });
   });
 
@@ -103,24 +116,59 @@ describe("SPF", () => {
         id: "spf-record",
         result: "fail",
         summary: { key: "email.spfRecord.missing", vars: { domain: "none.test" } },
-        recommendation: { key: "email.spfRecord.fix.missing", vars: { domain: "none.test", record: "v=spf1 include:_spf.example-provider.com -all" } },
+        recommendation: {
+          key: "email.spfRecord.fix.missing",
+          vars: { domain: "none.test", record: "v=spf1 include:_spf.example-provider.com -all" },
+        },
       }),
     ]);
   });
 
   it("fails +all and ?all and a record without all; ~all warns unless DMARC enforces", async () => {
-    expect(byId(await run("plusall.test"))["spf-all"]).toMatchObject({ result: "fail", scoreModifier: -35, summary: { key: "email.spfAll.pass" } });
-    expect(byId(await run("neutral.test"))["spf-all"]).toMatchObject({ result: "fail", scoreModifier: -20, summary: { key: "email.spfAll.neutral" } });
-    expect(byId(await run("noall.test"))["spf-all"]).toMatchObject({ result: "fail", scoreModifier: -20, summary: { key: "email.spfAll.missing" } });
-    expect(byId(await run("soft.test"))["spf-all"]).toMatchObject({ result: "warning", scoreModifier: -5, summary: { key: "email.spfAll.softfail" } });
-    expect(byId(await run("soft.test", true))["spf-all"]).toMatchObject({ result: "pass", scoreModifier: 0, summary: { key: "email.spfAll.softfailWithDmarc" } });
+    expect(byId(await run("plusall.test"))["spf-all"]).toMatchObject({
+      result: "fail",
+      scoreModifier: -35,
+      summary: { key: "email.spfAll.pass" },
+    });
+    expect(byId(await run("neutral.test"))["spf-all"]).toMatchObject({
+      result: "fail",
+      scoreModifier: -20,
+      summary: { key: "email.spfAll.neutral" },
+    });
+    expect(byId(await run("noall.test"))["spf-all"]).toMatchObject({
+      result: "fail",
+      scoreModifier: -20,
+      summary: { key: "email.spfAll.missing" },
+    });
+    expect(byId(await run("soft.test"))["spf-all"]).toMatchObject({
+      result: "warning",
+      scoreModifier: -5,
+      summary: { key: "email.spfAll.softfail" },
+    });
+    expect(byId(await run("soft.test", true))["spf-all"]).toMatchObject({
+      result: "pass",
+      scoreModifier: 0,
+      summary: { key: "email.spfAll.softfailWithDmarc" },
+    });
   });
 
   it("fails more than two void look-ups, and warns at one", async () => {
     const t = byId(await run("void.test"));
-    expect(t["spf-void-lookups"]).toMatchObject({ result: "fail", scoreModifier: -10, summary: { key: "email.spfVoid.over", vars: { count: 3, limit: 2 } } });
-    expect((t["spf-void-lookups"]!.evidence as { voids: { name: string }[] }).voids.map((v) => v.name)).toEqual(["gone1.void.test", "gone2.void.test", "gone3.void.test"]);
-    expect(byId(await run("onevoid.test"))["spf-void-lookups"]).toMatchObject({ result: "warning", scoreModifier: -2, summary: { vars: { count: 1 } } });
+    expect(t["spf-void-lookups"]).toMatchObject({
+      result: "fail",
+      scoreModifier: -10,
+      summary: { key: "email.spfVoid.over", vars: { count: 3, limit: 2 } },
+    });
+    expect((t["spf-void-lookups"]!.evidence as { voids: { name: string }[] }).voids.map((v) => v.name)).toEqual([
+      "gone1.void.test",
+      "gone2.void.test",
+      "gone3.void.test",
+    ]);
+    expect(byId(await run("onevoid.test"))["spf-void-lookups"]).toMatchObject({
+      result: "warning",
+      scoreModifier: -2,
+      summary: { vars: { count: 1 } },
+    });
   });
 
   it("stops at an include loop and reports it", async () => {
@@ -154,25 +202,40 @@ describe("SPF", () => {
   });
 
   it("warns on the deprecated ptr mechanism", async () => {
-    expect(byId(await run("ptr.test"))["spf-ptr"]).toMatchObject({ result: "warning", scoreModifier: -5, summary: { vars: { term: "ptr:example.com" } } });
+    expect(byId(await run("ptr.test"))["spf-ptr"]).toMatchObject({
+      result: "warning",
+      scoreModifier: -5,
+      summary: { vars: { term: "ptr:example.com" } },
+    });
   });
 
   it("counts terms built from macros without following them, and ignores what comes after all", async () => {
     const t = byId(await run("macro.test"));
     expect(t["spf-lookups"]!.summary.vars).toEqual({ count: 2, limit: 10 });
-    expect(t["spf-syntax"]!.evidence).toMatchObject({ unresolved: [{ term: "exists:%{i}._spf.macro.test" }, { term: "include:%{d}._spf.test" }] });
+    expect(t["spf-syntax"]!.evidence).toMatchObject({
+      unresolved: [{ term: "exists:%{i}._spf.macro.test" }, { term: "include:%{d}._spf.test" }],
+    });
     const after = byId(await run("afterall.test"));
     expect(after["spf-lookups"]!.summary.vars).toEqual({ count: 0, limit: 10 });
     expect(after["spf-syntax"]!.evidence).toMatchObject({ ignoredAfterAll: [{ domain: "afterall.test", term: "include:ignored.test" }] });
   });
 
   it("fails an mx mechanism whose name has more than 10 MX hosts (§4.6.4)", async () => {
-    expect(byId(await run("bigmx.test"))["spf-syntax"]!.evidence).toEqual({ problems: [{ domain: "bigmx.test", term: "mx", problem: "mx-too-many-hosts" }] });
+    expect(byId(await run("bigmx.test"))["spf-syntax"]!.evidence).toEqual({
+      problems: [{ domain: "bigmx.test", term: "mx", problem: "mx-too-many-hosts" }],
+    });
   });
 
   it("could not check when the DNS fails: SERVFAIL on the record or an include is never a failure", async () => {
     expect(await run("unreachable.test")).toEqual([
-      { id: "spf-record", result: "error", scoreModifier: 0, evidence: { name: "unreachable.test", code: "ESERVFAIL" }, summary: { key: "email.dnsError", vars: { name: "unreachable.test", code: "ESERVFAIL" } }, recommendation: null },
+      {
+        id: "spf-record",
+        result: "error",
+        scoreModifier: 0,
+        evidence: { name: "unreachable.test", code: "ESERVFAIL" },
+        summary: { key: "email.dnsError", vars: { name: "unreachable.test", code: "ESERVFAIL" } },
+        recommendation: null,
+      },
     ]);
     const t = byId(await run("servfail.test"));
     expect(t["spf-record"]!.result).toBe("pass");

@@ -19,7 +19,11 @@ export interface SpfContext {
 }
 
 function allTest(walk: SpfWalk, domain: string, ctx: SpfContext): ScanTest {
-  const evidence = { all: walk.all ? `${walk.all.qualifier}all` : null, foundAt: walk.all?.domain ?? null, dmarcEnforced: ctx.dmarcEnforced };
+  const evidence = {
+    all: walk.all ? `${walk.all.qualifier}all` : null,
+    foundAt: walk.all?.domain ?? null,
+    dmarcEnforced: ctx.dmarcEnforced,
+  };
   const vars = { domain, at: walk.all?.domain ?? domain };
   if (walk.errors.length && !walk.all) return dnsError("spf-all", walk.errors[0]!.name, walk.errors[0]!.code);
   switch (walk.all?.qualifier) {
@@ -45,11 +49,22 @@ export async function spfTests(dns: EmailDns, domain: string, ctx: SpfContext): 
   if (answer.status === "error") return [dnsError("spf-record", domain, answer.code)];
   const records = answer.status === "found" ? answer.records.filter(isSpfRecord) : [];
   if (records.length === 0) {
-    return [finding("spf-record", "spfRecord", "missing", "fail", -35, { records: [] }, { domain }, { state: "missing", vars: example(domain) })];
+    return [
+      finding("spf-record", "spfRecord", "missing", "fail", -35, { records: [] }, { domain }, { state: "missing", vars: example(domain) }),
+    ];
   }
   if (records.length > 1) {
     return [
-      finding("spf-record", "spfRecord", "multiple", "fail", -35, { records }, { domain, count: records.length }, { state: "multiple", vars: example(domain) }),
+      finding(
+        "spf-record",
+        "spfRecord",
+        "multiple",
+        "fail",
+        -35,
+        { records },
+        { domain, count: records.length },
+        { state: "multiple", vars: example(domain) },
+      ),
     ];
   }
   const record = records[0]!;
@@ -58,13 +73,46 @@ export async function spfTests(dns: EmailDns, domain: string, ctx: SpfContext): 
 
   tests.push(
     walk.problems.length
-      ? finding("spf-syntax", "spfSyntax", "invalid", "fail", -25, { problems: walk.problems }, { count: walk.problems.length, first: walk.problems[0]!.term }, { state: "invalid" })
-      : finding("spf-syntax", "spfSyntax", "valid", "pass", 0, { records: walk.records.length, ignoredAfterAll: walk.ignored, unresolved: walk.unresolved }, { count: walk.records.length }),
+      ? finding(
+          "spf-syntax",
+          "spfSyntax",
+          "invalid",
+          "fail",
+          -25,
+          { problems: walk.problems },
+          { count: walk.problems.length, first: walk.problems[0]!.term },
+          { state: "invalid" },
+        )
+      : finding(
+          "spf-syntax",
+          "spfSyntax",
+          "valid",
+          "pass",
+          0,
+          { records: walk.records.length, ignoredAfterAll: walk.ignored, unresolved: walk.unresolved },
+          { count: walk.records.length },
+        ),
   );
 
-  const counted = { lookups: walk.lookups, limit: LOOKUP_LIMIT, records: walk.records.map(({ domain: d, via, lookups }) => ({ domain: d, via, lookups })), capped: walk.capped };
+  const counted = {
+    lookups: walk.lookups,
+    limit: LOOKUP_LIMIT,
+    records: walk.records.map(({ domain: d, via, lookups }) => ({ domain: d, via, lookups })),
+    capped: walk.capped,
+  };
   if (walk.lookups > LOOKUP_LIMIT) {
-    tests.push(finding("spf-lookups", "spfLookups", "over", "fail", -25, counted, { count: walk.capped ? `${walk.lookups}+` : walk.lookups, limit: LOOKUP_LIMIT }, { state: "over", vars: { limit: LOOKUP_LIMIT } }));
+    tests.push(
+      finding(
+        "spf-lookups",
+        "spfLookups",
+        "over",
+        "fail",
+        -25,
+        counted,
+        { count: walk.capped ? `${walk.lookups}+` : walk.lookups, limit: LOOKUP_LIMIT },
+        { state: "over", vars: { limit: LOOKUP_LIMIT } },
+      ),
+    );
   } else if (walk.errors.length) {
     tests.push(dnsError("spf-lookups", walk.errors[0]!.name, walk.errors[0]!.code));
   } else {
@@ -73,11 +121,33 @@ export async function spfTests(dns: EmailDns, domain: string, ctx: SpfContext): 
 
   const voids = { voids: walk.voids, limit: VOID_LIMIT };
   if (walk.voids.length > VOID_LIMIT) {
-    tests.push(finding("spf-void-lookups", "spfVoid", "over", "fail", -10, voids, { count: walk.voids.length, limit: VOID_LIMIT }, { state: "over", vars: { names: walk.voids.map((v) => v.name).join(", ") } }));
+    tests.push(
+      finding(
+        "spf-void-lookups",
+        "spfVoid",
+        "over",
+        "fail",
+        -10,
+        voids,
+        { count: walk.voids.length, limit: VOID_LIMIT },
+        { state: "over", vars: { names: walk.voids.map((v) => v.name).join(", ") } },
+      ),
+    );
   } else if (walk.errors.length) {
     tests.push(dnsError("spf-void-lookups", walk.errors[0]!.name, walk.errors[0]!.code));
   } else if (walk.voids.length) {
-    tests.push(finding("spf-void-lookups", "spfVoid", "some", "warning", -2, voids, { count: walk.voids.length, limit: VOID_LIMIT }, { state: "some", vars: { names: walk.voids.map((v) => v.name).join(", ") } }));
+    tests.push(
+      finding(
+        "spf-void-lookups",
+        "spfVoid",
+        "some",
+        "warning",
+        -2,
+        voids,
+        { count: walk.voids.length, limit: VOID_LIMIT },
+        { state: "some", vars: { names: walk.voids.map((v) => v.name).join(", ") } },
+      ),
+    );
   } else {
     tests.push(finding("spf-void-lookups", "spfVoid", "none", "pass", 0, voids, { limit: VOID_LIMIT }));
   }

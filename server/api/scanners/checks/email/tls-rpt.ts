@@ -14,10 +14,23 @@ export async function tlsRptTest(dns: EmailDns, domain: string): Promise<ScanTes
   const records = answer.status === "found" ? answer.records.filter((r) => /^v=TLSRPTv1\s*(;|$)/.test(r)) : [];
   const example = { name, record: `v=TLSRPTv1; rua=mailto:tls-reports@${domain}` };
   if (!records.length) return finding("tls-rpt", "tlsRpt", "missing", "info", 0, { name }, { domain }, { state: "missing", vars: example });
-  if (records.length > 1) return finding("tls-rpt", "tlsRpt", "multiple", "warning", -2, { name, records }, { name }, { state: "fix", vars: example });
+  if (records.length > 1)
+    return finding("tls-rpt", "tlsRpt", "multiple", "warning", -2, { name, records }, { name }, { state: "fix", vars: example });
   const rua = tagList(records[0]!).tags.find(([k]) => k === "rua")?.[1] ?? "";
-  const uris = rua.split(",").map((u) => u.trim()).filter(Boolean);
+  const uris = rua
+    .split(",")
+    .map((u) => u.trim())
+    .filter(Boolean);
   const valid = uris.length > 0 && uris.every((u) => /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+$/i.test(u) || /^https:\/\/[^\s]+$/i.test(u));
-  if (!valid) return finding("tls-rpt", "tlsRpt", "invalid", "warning", -2, { name, record: records[0] }, { name }, { state: "fix", vars: example });
-  return finding("tls-rpt", "tlsRpt", "found", "pass", 2, { name, record: records[0], rua: uris }, { addresses: uris.map((u) => u.replace(/^mailto:/i, "")).join(", ") });
+  if (!valid)
+    return finding("tls-rpt", "tlsRpt", "invalid", "warning", -2, { name, record: records[0] }, { name }, { state: "fix", vars: example });
+  return finding(
+    "tls-rpt",
+    "tlsRpt",
+    "found",
+    "pass",
+    2,
+    { name, record: records[0], rua: uris },
+    { addresses: uris.map((u) => u.replace(/^mailto:/i, "")).join(", ") },
+  );
 }

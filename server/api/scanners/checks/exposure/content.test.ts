@@ -5,7 +5,8 @@ const b = (s: string) => Buffer.from(s, "utf8");
 
 describe("telling a probed file from the page a site serves for any path", () => {
   it("recognises a git config by its [core] section, never in HTML, and keeps only the section names", () => {
-    const config = '[core]\n\trepositoryformatversion = 0\n[remote "origin"]\n\turl = https://user:token@git.example.com/site.git\n[branch "main"]\n';
+    const config =
+      '[core]\n\trepositoryformatversion = 0\n[remote "origin"]\n\turl = https://user:token@git.example.com/site.git\n[branch "main"]\n';
     expect(gitConfigSections(b(config), "text/plain")).toEqual(["core", "remote", "branch"]);
     expect(gitConfigSections(b(config), "application/octet-stream")).toEqual(["core", "remote", "branch"]);
     expect(gitConfigSections(b(`<!doctype html><pre>${config}</pre>`), "text/plain")).toBeNull();
@@ -35,9 +36,12 @@ describe("telling a probed file from the page a site serves for any path", () =>
   });
 
   it("recognises the listings of Apache, nginx, IIS and others", () => {
-    const apache = '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2 Final//EN"><html><head><title>Index of /uploads</title></head><body><h1>Index of /uploads</h1><table><tr><td><a href="/">Parent Directory</a></td></tr></table><address>Apache/2.4.41 Server</address></body></html>';
-    const nginx = '<html>\r\n<head><title>Index of /images/</title></head>\r\n<body>\r\n<h1>Index of /images/</h1><hr><pre><a href="../">../</a>\r\n<a href="a.png">a.png</a></pre><hr></body>\r\n</html>';
-    const iis = '<html><head><title>example.com - /files/</title></head><body><H1>example.com - /files/</H1><hr>\r\n<pre><A HREF="/">[To Parent Directory]</A><br></pre></body></html>';
+    const apache =
+      '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2 Final//EN"><html><head><title>Index of /uploads</title></head><body><h1>Index of /uploads</h1><table><tr><td><a href="/">Parent Directory</a></td></tr></table><address>Apache/2.4.41 Server</address></body></html>';
+    const nginx =
+      '<html>\r\n<head><title>Index of /images/</title></head>\r\n<body>\r\n<h1>Index of /images/</h1><hr><pre><a href="../">../</a>\r\n<a href="a.png">a.png</a></pre><hr></body>\r\n</html>';
+    const iis =
+      '<html><head><title>example.com - /files/</title></head><body><H1>example.com - /files/</H1><hr>\r\n<pre><A HREF="/">[To Parent Directory]</A><br></pre></body></html>';
     expect(directoryListing(apache)).toBe("apache");
     expect(directoryListing(nginx)).toBe("nginx");
     expect(directoryListing(iis)).toBe("iis");
@@ -52,7 +56,8 @@ describe("telling a probed file from the page a site serves for any path", () =>
   });
 
   it("sees a version in a server's software names", () => {
-    for (const v of ["nginx/1.18.0", "Apache/2.4.41 (Ubuntu)", "Apache/2", "PHP/8.1.2", "Microsoft-IIS/10.0", "4.0.30319", "Express v4.18"]) expect(hasVersion(v)).toBe(true);
+    for (const v of ["nginx/1.18.0", "Apache/2.4.41 (Ubuntu)", "Apache/2", "PHP/8.1.2", "Microsoft-IIS/10.0", "4.0.30319", "Express v4.18"])
+      expect(hasVersion(v)).toBe(true);
     for (const v of ["nginx", "Apache", "cloudflare", "Express", "Next.js", "ASP.NET"]) expect(hasVersion(v)).toBe(false);
   });
 });

@@ -57,7 +57,8 @@ const MAGIC: [BackupKind, number, Buffer][] = [
   ["tar", 257, Buffer.from("ustar", "latin1")],
   ["ds_store", 0, Buffer.from("0000000142756431", "hex")], // "\0\0\0\x01Bud1"
 ];
-const SQL_DUMP = /(^|\n)[ \t]*(--[ \t]*(MySQL|MariaDB|PostgreSQL)( database)? dump|CREATE[ \t]+TABLE|INSERT[ \t]+INTO|DROP[ \t]+TABLE|CREATE[ \t]+DATABASE|LOCK[ \t]+TABLES|COPY[ \t]+[\w."]+[ \t]*\()/i;
+const SQL_DUMP =
+  /(^|\n)[ \t]*(--[ \t]*(MySQL|MariaDB|PostgreSQL)( database)? dump|CREATE[ \t]+TABLE|INSERT[ \t]+INTO|DROP[ \t]+TABLE|CREATE[ \t]+DATABASE|LOCK[ \t]+TABLES|COPY[ \t]+[\w."]+[ \t]*\()/i;
 const PHP_CONFIG = /<\?php[\s\S]*(define\s*\(\s*['"]DB_|\$db|password|DB_PASSWORD|DB_HOST)/i;
 
 /** What kind of backup the body is (archive by magic bytes; dump or source by its text), or null. */

@@ -25,7 +25,8 @@ let scan: ReturnType<typeof createExposureChecks>;
 const requests: { host: string; path: string }[] = [];
 const inFlight = { now: 0, max: 0 };
 
-const GIT_CONFIG = '[core]\n\trepositoryformatversion = 0\n\tbare = false\n[remote "origin"]\n\turl = https://deploy:ghp_secret@git.example/site.git\n';
+const GIT_CONFIG =
+  '[core]\n\trepositoryformatversion = 0\n\tbare = false\n[remote "origin"]\n\turl = https://deploy:ghp_secret@git.example/site.git\n';
 const ENV = "APP_ENV=production\nDB_PASSWORD=hunter2\nAPI_KEY=sk_live_123\n";
 const text = { "content-type": "text/plain; charset=utf-8" };
 const html = { "content-type": "text/html; charset=utf-8" };
@@ -33,10 +34,18 @@ const html = { "content-type": "text/html; charset=utf-8" };
 function goodSite(req: http.IncomingMessage, res: http.ServerResponse, origin: string) {
   if (req.url === "/") {
     res.setHeader("set-cookie", "__Host-sid=1; Path=/; Secure; HttpOnly; SameSite=Lax");
-    return res.writeHead(200, { ...html, server: "nginx" }).end('<!doctype html><link rel="stylesheet" href="/app.css"><script src="https://cdn.good.test/app.js"></script><img src="//cdn.good.test/logo.png"><a href="http://elsewhere.example/">a link is not a resource</a>');
+    return res
+      .writeHead(200, { ...html, server: "nginx" })
+      .end(
+        '<!doctype html><link rel="stylesheet" href="/app.css"><script src="https://cdn.good.test/app.js"></script><img src="//cdn.good.test/logo.png"><a href="http://elsewhere.example/">a link is not a resource</a>',
+      );
   }
   if (req.url === "/.well-known/security.txt") {
-    return res.writeHead(200, text).end(`Contact: mailto:security@good.test\nExpires: 2026-12-31T23:59:59Z\nPreferred-Languages: en, pt\nCanonical: ${origin}/.well-known/security.txt\n`);
+    return res
+      .writeHead(200, text)
+      .end(
+        `Contact: mailto:security@good.test\nExpires: 2026-12-31T23:59:59Z\nPreferred-Languages: en, pt\nCanonical: ${origin}/.well-known/security.txt\n`,
+      );
   }
   res.writeHead(404, { ...html, server: "nginx" }).end("<h1>Not found</h1>");
 }
@@ -47,14 +56,22 @@ function badSite(req: http.IncomingMessage, res: http.ServerResponse) {
     "/.well-known/security.txt": [text, "Contact: mailto:security@bad.test\nExpires: 2025-12-31T23:59:59Z\n"],
     "/.git/config": [text, GIT_CONFIG],
     "/.env": [{ "content-type": "application/octet-stream" }, ENV],
-    "/backup.zip": [{ "content-type": "application/zip" }, Buffer.concat([Buffer.from("504b0304140000000800", "hex"), Buffer.alloc(64 * 1024, 7)])],
+    "/backup.zip": [
+      { "content-type": "application/zip" },
+      Buffer.concat([Buffer.from("504b0304140000000800", "hex"), Buffer.alloc(64 * 1024, 7)]),
+    ],
     "/db.sql": [text, "-- MySQL dump 10.13\n--\nDROP TABLE IF EXISTS `users`;\nCREATE TABLE `users` (id int);\n"],
     "/.DS_Store": [{ "content-type": "application/octet-stream" }, Buffer.from("0000000142756431000010000000080000", "hex")],
-    "/uploads/": [html, "<html><head><title>Index of /uploads</title></head><body><h1>Index of /uploads</h1><a href=\"/\">Parent Directory</a></body></html>"],
+    "/uploads/": [
+      html,
+      '<html><head><title>Index of /uploads</title></head><body><h1>Index of /uploads</h1><a href="/">Parent Directory</a></body></html>',
+    ],
   };
   if (req.url === "/") {
     res.setHeader("set-cookie", ["PHPSESSID=abc; Path=/", "theme=dark; Path=/; Secure; SameSite=Lax", "tracker=1; Path=/; HttpOnly"]);
-    return res.writeHead(200, { ...html, ...versions }).end('<html><script src="http://cdn.bad.test/jquery.js"></script><img src="http://cdn.bad.test/logo.png"></html>');
+    return res
+      .writeHead(200, { ...html, ...versions })
+      .end('<html><script src="http://cdn.bad.test/jquery.js"></script><img src="http://cdn.bad.test/logo.png"></html>');
   }
   const file = files[req.url ?? ""];
   if (file) return res.writeHead(200, { ...file[0], ...versions }).end(file[1]);
@@ -81,7 +98,8 @@ function handler(req: http.IncomingMessage, res: http.ServerResponse) {
       // a single-page application: its page for every path, whatever the path
       return res.writeHead(200, html).end("<!doctype html><div id=app></div><!-- [core] API_KEY=placeholder -->");
     case "legacy.test":
-      if (req.url === "/security.txt") return res.writeHead(200, text).end("Contact: https://legacy.test/report\nExpires: 2026-06-30T00:00:00Z\n");
+      if (req.url === "/security.txt")
+        return res.writeHead(200, text).end("Contact: https://legacy.test/report\nExpires: 2026-06-30T00:00:00Z\n");
       return res.writeHead(404, html).end("<h1>Not found</h1>");
     case "redirect.test":
       if (req.url === "/.git/config") return res.writeHead(302, { location: `https://evil.test:${elsewhere.port}/.git/config` }).end();
@@ -99,7 +117,11 @@ beforeAll(async () => {
   for (const name of names) dns.a.set(name, ["127.0.0.1"]);
   dns.a.set("evil.test", ["127.0.0.2"]);
   site = await startHttpsFixture(ca.issue(names), handler);
-  elsewhere = await startHttpsFixture(ca.issue(["evil.test", "127.0.0.2"]), (_req, res) => res.writeHead(200, text).end(GIT_CONFIG + ENV), "127.0.0.2");
+  elsewhere = await startHttpsFixture(
+    ca.issue(["evil.test", "127.0.0.2"]),
+    (_req, res) => res.writeHead(200, text).end(GIT_CONFIG + ENV),
+    "127.0.0.2",
+  );
   const closed = await startHttpFixture((_q, r) => r.end());
   closedPort = closed.port;
   await closed.close();
@@ -108,7 +130,11 @@ beforeAll(async () => {
   const product = createOutbound(config);
   const outbound: Outbound = {
     request: (url, options = {}) =>
-      product.request(url, { ...options, tls: { ...options.tls, ca: ca.cert }, rule: (address) => (address === "127.0.0.1" ? { allowed: true } : judgeAddress(address)) }),
+      product.request(url, {
+        ...options,
+        tls: { ...options.tls, ca: ca.cert },
+        rule: (address) => (address === "127.0.0.1" ? { allowed: true } : judgeAddress(address)),
+      }),
   };
   scan = createExposureChecks(config, outbound);
 });
@@ -145,7 +171,13 @@ describe("the exposure category", () => {
     });
     expect(test(r, "security-txt").summary).toEqual({
       key: "exposure.security-txt.found.valid",
-      vars: { url: `${origin("good.test")}/.well-known/security.txt`, expires: "2026-12-31", contacts: "mailto:security@good.test", type: "text/plain; charset=utf-8", canonical: `${origin("good.test")}/.well-known/security.txt` },
+      vars: {
+        url: `${origin("good.test")}/.well-known/security.txt`,
+        expires: "2026-12-31",
+        contacts: "mailto:security@good.test",
+        type: "text/plain; charset=utf-8",
+        canonical: `${origin("good.test")}/.well-known/security.txt`,
+      },
     });
     expect(test(r, "security-txt").recommendation).toBeNull();
   });
@@ -179,14 +211,19 @@ describe("the exposure category", () => {
     ]);
     expect(test(r, "directory-listing").evidence!.listed).toEqual([{ url: `${origin("bad.test")}/uploads/`, server: "apache" }]);
     expect(test(r, "server-version").summary.vars).toEqual({ headers: "Server: Apache/2.4.41 (Ubuntu); X-Powered-By: PHP/8.1.2" });
-    expect(test(r, "mixed-content").evidence).toMatchObject({ active: [{ tag: "script", url: "http://cdn.bad.test/jquery.js" }], passive: [{ tag: "img", url: "http://cdn.bad.test/logo.png" }] });
+    expect(test(r, "mixed-content").evidence).toMatchObject({
+      active: [{ tag: "script", url: "http://cdn.bad.test/jquery.js" }],
+      passive: [{ tag: "img", url: "http://cdn.bad.test/logo.png" }],
+    });
     expect(test(r, "cookie-PHPSESSID").summary.vars).toEqual({ name: "PHPSESSID", missing: "Secure, HttpOnly, SameSite" });
     expect(test(r, "cookie-tracker").summary.vars).toEqual({ name: "tracker", missing: "Secure, SameSite" });
 
     // a handful of requests, never more than two at a time
     const sent = requests.slice(before).filter((q) => q.host === "bad.test");
     expect(sent.length).toBeLessThanOrEqual(MAX_REQUESTS);
-    expect(sent.map((q) => q.path)).toEqual(expect.arrayContaining(["/", "/.git/config", "/.env", "/.well-known/security.txt", "/backup.zip", "/uploads/"]));
+    expect(sent.map((q) => q.path)).toEqual(
+      expect.arrayContaining(["/", "/.git/config", "/.env", "/.well-known/security.txt", "/backup.zip", "/uploads/"]),
+    );
     expect(inFlight.max).toBe(2);
   });
 
@@ -194,20 +231,35 @@ describe("the exposure category", () => {
     for (const host of ["catchall.test", "spa.test"]) {
       const r = await run(host);
       expect(r).toMatchObject({ score: 90, grade: "A" });
-      expect(results(r)).toMatchObject({ "security-txt": "info", "git-config": "pass", "env-file": "pass", "backup-files": "pass", "directory-listing": "pass" });
+      expect(results(r)).toMatchObject({
+        "security-txt": "info",
+        "git-config": "pass",
+        "env-file": "pass",
+        "backup-files": "pass",
+        "directory-listing": "pass",
+      });
       expect(test(r, "security-txt").summary.key).toBe("exposure.security-txt.found.missing");
     }
   });
 
   it("reports a security.txt found only at the legacy address as information", async () => {
     const r = await run("legacy.test");
-    expect(test(r, "security-txt")).toMatchObject({ result: "info", scoreModifier: 0, summary: { key: "exposure.security-txt.found.legacyOnly" }, recommendation: { key: "exposure.security-txt.fix.legacyOnly" } });
+    expect(test(r, "security-txt")).toMatchObject({
+      result: "info",
+      scoreModifier: 0,
+      summary: { key: "exposure.security-txt.found.legacyOnly" },
+      recommendation: { key: "exposure.security-txt.fix.legacyOnly" },
+    });
     expect(r.grade).toBe("A");
   });
 
   it("never follows a probe's redirect to a refused address, and says it could not check rather than fail", async () => {
     const r = await run("redirect.test");
-    expect(test(r, "git-config")).toMatchObject({ result: "error", evidence: { error: "refused_address" }, summary: { key: "exposure.couldNotCheck.refused_address" } });
+    expect(test(r, "git-config")).toMatchObject({
+      result: "error",
+      evidence: { error: "refused_address" },
+      summary: { key: "exposure.couldNotCheck.refused_address" },
+    });
     expect(test(r, "env-file")).toMatchObject({ result: "error", evidence: { error: "refused_address" } });
     expect(elsewhere.connections()).toBe(0);
     // without the 40-point answers a grade would be a guess
@@ -220,7 +272,12 @@ describe("the exposure category", () => {
     expect(r).toMatchObject({ score: null, grade: null });
     const checked = r.tests.filter((t) => t.id !== "subdomain-takeover");
     expect(checked.length).toBeGreaterThan(5);
-    for (const t of checked) expect(t).toMatchObject({ result: "error", evidence: { error: "connection_failed" }, recommendation: { key: "exposure.couldNotCheck.fix" } });
+    for (const t of checked)
+      expect(t).toMatchObject({
+        result: "error",
+        evidence: { error: "connection_failed" },
+        recommendation: { key: "exposure.couldNotCheck.fix" },
+      });
   });
 
   it("refuses a target that is not an http(s) origin", async () => {
@@ -240,7 +297,14 @@ describe("the exposure category", () => {
       expect(order.every((i) => i >= 0)).toBe(true);
       expect(order).toEqual([...order].sort((a, b) => a - b));
     }
-    const titles = EXPOSURE_TEST_IDS.map((id) => ({ id, result: "info" as const, scoreModifier: 0, evidence: null, summary: { key: `exposure.${id}.title` }, recommendation: null }));
+    const titles = EXPOSURE_TEST_IDS.map((id) => ({
+      id,
+      result: "info" as const,
+      scoreModifier: 0,
+      evidence: null,
+      summary: { key: `exposure.${id}.title` },
+      recommendation: null,
+    }));
     expect(missingTexts(titles)).toEqual([]);
     for (const id of EXPOSURE_TEST_IDS) expect(Object.keys(EXPOSURE_SNIPPETS[id]).length).toBeGreaterThan(1);
   });

@@ -1,5 +1,13 @@
 import type { ScanTest } from "../../../../../contract/scanner-results.ts";
-import { type BackupKind, backupKind, directoryListing, envKeys, gitConfigSections, type ListingServer, SERIOUS_BACKUPS } from "./content.ts";
+import {
+  type BackupKind,
+  backupKind,
+  directoryListing,
+  envKeys,
+  gitConfigSections,
+  type ListingServer,
+  SERIOUS_BACKUPS,
+} from "./content.ts";
 import { couldNotCheck, finding } from "./finding.ts";
 import { type Baseline, failed, found, type ProbeFailure, type Prober, type ProbeResult } from "./probe.ts";
 
@@ -26,7 +34,8 @@ export async function gitConfigTest(prober: Prober, baseline: Baseline): Promise
   const res = await prober.get(GIT_CONFIG);
   if (failed(res)) return couldNotCheck(id, res);
   const sections = found(res, GIT_CONFIG, baseline) ? gitConfigSections(res.body, res.mediaType) : null;
-  if (sections) return finding(id, id, "exposed", "fail", POINTS.git, { url: res.url, status: res.status, sections }, { url: res.url }, "block");
+  if (sections)
+    return finding(id, id, "exposed", "fail", POINTS.git, { url: res.url, status: res.status, sections }, { url: res.url }, "block");
   return finding(id, id, "notExposed", "pass", 0, { url: res.url, status: res.status });
 }
 
@@ -53,10 +62,12 @@ export async function backupFilesTest(prober: Prober, baseline: Baseline): Promi
   });
   const serious = exposed.filter((e) => SERIOUS_BACKUPS.has(e.kind));
   const evidence = { checked: [...BACKUP_PATHS], exposed };
-  if (serious.length) return finding(id, id, "exposed", "fail", POINTS.backup, evidence, { urls: serious.map((e) => e.url).join(", ") }, "remove");
+  if (serious.length)
+    return finding(id, id, "exposed", "fail", POINTS.backup, evidence, { urls: serious.map((e) => e.url).join(", ") }, "remove");
   const failure = firstFailure(results);
   if (failure) return couldNotCheck(id, failure);
-  if (exposed.length) return finding(id, id, "dsStore", "warning", POINTS.dsStore, evidence, { urls: exposed.map((e) => e.url).join(", ") }, "dsStore");
+  if (exposed.length)
+    return finding(id, id, "dsStore", "warning", POINTS.dsStore, evidence, { urls: exposed.map((e) => e.url).join(", ") }, "dsStore");
   return finding(id, id, "notExposed", "pass", 0, evidence, { checked: BACKUP_PATHS.length });
 }
 
@@ -74,7 +85,8 @@ export async function directoryListingTest(prober: Prober, baseline: Baseline, h
     if (server) listed.push({ url: res.url, server });
   }
   const evidence = { checked: ["/", ...LISTING_PATHS], listed };
-  if (listed.length) return finding(id, id, "listed", "fail", POINTS.listing, evidence, { urls: listed.map((l) => l.url).join(", ") }, "disable");
+  if (listed.length)
+    return finding(id, id, "listed", "fail", POINTS.listing, evidence, { urls: listed.map((l) => l.url).join(", ") }, "disable");
   const failure = firstFailure([home, ...results]);
   if (failure) return couldNotCheck(id, failure);
   return finding(id, id, "notListed", "pass", 0, evidence);

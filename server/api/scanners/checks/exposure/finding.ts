@@ -43,5 +43,12 @@ export function couldNotCheck(id: string, probe: ProbeFailure): ScanTest {
 /** "Could not check" because the DNS gave no usable answer for `name`. */
 export function dnsCouldNotCheck(id: string, name: string, code: string): ScanTest {
   const vars = { name, code };
-  return { id, result: "error", scoreModifier: 0, evidence: { name, code }, summary: { key: "exposure.couldNotCheck.dns", vars }, recommendation: { key: "exposure.couldNotCheck.fix", vars } };
+  return {
+    id,
+    result: "error",
+    scoreModifier: 0,
+    evidence: { name, code },
+    summary: { key: "exposure.couldNotCheck.dns", vars },
+    recommendation: { key: "exposure.couldNotCheck.fix", vars },
+  };
 }

@@ -46,7 +46,14 @@ export function exposureOrigin(origin: string): URL {
   } catch {
     throw new RangeError(`not an origin: ${origin.slice(0, 100)}`);
   }
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password || url.pathname !== "/" || url.search || url.hash) {
+  if (
+    (url.protocol !== "https:" && url.protocol !== "http:") ||
+    url.username ||
+    url.password ||
+    url.pathname !== "/" ||
+    url.search ||
+    url.hash
+  ) {
     throw new RangeError(`not an origin: ${origin.slice(0, 100)}`);
   }
   return new URL(url.origin);
@@ -67,16 +74,38 @@ export async function scanExposure(target: ExposureTarget, deps: ExposureDeps, o
     envFileTest(prober, baseline),
     backupFilesTest(prober, baseline),
     directoryListingTest(prober, baseline, home),
-    takeoverTests(target.subdomains, origin.hostname.replace(/^\[|\]$/g, ""), { dns: deps.dns, prober }, { httpPort: options.takeoverHttpPort }),
+    takeoverTests(
+      target.subdomains,
+      origin.hostname.replace(/^\[|\]$/g, ""),
+      { dns: deps.dns, prober },
+      { httpPort: options.takeoverHttpPort },
+    ),
   ]);
-  const tests = [securityTxt, git, env, backups, listing, serverVersionTest(home, baseline), mixedContentTest(home), ...cookieTests(home), ...takeover];
+  const tests = [
+    securityTxt,
+    git,
+    env,
+    backups,
+    listing,
+    serverVersionTest(home, baseline),
+    mixedContentTest(home),
+    ...cookieTests(home),
+    ...takeover,
+  ];
   return { key: "exposure", ...gradeExposure(tests), tests };
 }
 
 /** The exposure checks with the operator's settings: the outbound module for HTTP, SCANNER_DNS_SERVER for DNS. */
 export function createExposureChecks(config: Config, outbound: Outbound = createOutbound(config)) {
   return (target: ExposureTarget, options: ExposureOptions = {}) =>
-    scanExposure(target, { request: outbound.request, dns: createDnsClient({ server: config.SCANNER_DNS_SERVER, timeoutMs: config.OUTBOUND_CONNECT_TIMEOUT_MS }) }, options);
+    scanExposure(
+      target,
+      {
+        request: outbound.request,
+        dns: createDnsClient({ server: config.SCANNER_DNS_SERVER, timeoutMs: config.OUTBOUND_CONNECT_TIMEOUT_MS }),
+      },
+      options,
+    );
 }
 
 export type ExposureChecks = ReturnType<typeof createExposureChecks>;

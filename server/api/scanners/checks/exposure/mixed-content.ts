@@ -18,12 +18,32 @@ const ID = "mixed-content";
 export const POINTS = { active: -20, passive: -5, upgraded: -5 } as const;
 
 type Kind = "active" | "passive";
-const WANTED = new Set(["base", "script", "iframe", "frame", "link", "object", "embed", "form", "img", "source", "audio", "video", "input", "track", "meta"]);
+const WANTED = new Set([
+  "base",
+  "script",
+  "iframe",
+  "frame",
+  "link",
+  "object",
+  "embed",
+  "form",
+  "img",
+  "source",
+  "audio",
+  "video",
+  "input",
+  "track",
+  "meta",
+]);
 const ACTIVE_LINK_RELS = ["stylesheet", "preload", "modulepreload", "manifest"];
 
 /** The addresses a tag loads, and whether they are active or passive content. */
 function resourcesOf(name: string, attrs: Record<string, string>): [string, Kind][] {
-  const srcset = (v: string | undefined) => (v ?? "").split(",").map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean);
+  const srcset = (v: string | undefined) =>
+    (v ?? "")
+      .split(",")
+      .map((c) => c.trim().split(/\s+/)[0]!)
+      .filter(Boolean);
   switch (name) {
     case "script":
     case "iframe":
@@ -55,12 +75,14 @@ function resourcesOf(name: string, attrs: Record<string, string>): [string, Kind
   }
 }
 
-const upgrades = (policy: string | undefined) => !!policy && policy.split(/[;,]/).some((d) => d.trim().toLowerCase() === "upgrade-insecure-requests");
+const upgrades = (policy: string | undefined) =>
+  !!policy && policy.split(/[;,]/).some((d) => d.trim().toLowerCase() === "upgrade-insecure-requests");
 
 export function mixedContentTest(home: ProbeResult): ScanTest {
   if (failed(home)) return couldNotCheck(ID, home);
   if (new URL(home.url).protocol !== "https:") return finding(ID, ID, "notHttps", "info", 0, { url: home.url }, { url: home.url });
-  if (!isHtml(home.body, home.mediaType)) return finding(ID, ID, "notHtml", "info", 0, { url: home.url, contentType: home.mediaType }, { url: home.url });
+  if (!isHtml(home.body, home.mediaType))
+    return finding(ID, ID, "notHtml", "info", 0, { url: home.url, contentType: home.mediaType }, { url: home.url });
 
   const tags = startTags(home.body.toString("utf8"), WANTED);
   const baseTag = tags.find((t) => t.name === "base" && t.attrs.href);
@@ -82,13 +104,23 @@ export function mixedContentTest(home: ProbeResult): ScanTest {
       if (url.protocol === "http:") insecure[kind].push({ tag: name, url: url.href });
     }
   }
-  const metaPolicy = tags.filter((t) => t.name === "meta" && t.attrs["http-equiv"]?.trim().toLowerCase() === "content-security-policy").map((t) => t.attrs.content ?? "");
+  const metaPolicy = tags
+    .filter((t) => t.name === "meta" && t.attrs["http-equiv"]?.trim().toLowerCase() === "content-security-policy")
+    .map((t) => t.attrs.content ?? "");
   const upgraded = [...(home.headers["content-security-policy"] ?? []), ...metaPolicy].some(upgrades);
-  const evidence = { url: home.url, active: insecure.active.slice(0, 20), passive: insecure.passive.slice(0, 20), upgradeInsecureRequests: upgraded };
+  const evidence = {
+    url: home.url,
+    active: insecure.active.slice(0, 20),
+    passive: insecure.passive.slice(0, 20),
+    upgradeInsecureRequests: upgraded,
+  };
   const list = (items: { url: string }[]) => [...new Set(items.map((i) => i.url))].slice(0, 5).join(", ");
 
-  if (insecure.active.length && upgraded) return finding(ID, ID, "upgraded", "warning", POINTS.upgraded, evidence, { urls: list(insecure.active) }, "serveHttps");
-  if (insecure.active.length) return finding(ID, ID, "active", "fail", POINTS.active, evidence, { urls: list(insecure.active) }, "serveHttps");
-  if (insecure.passive.length) return finding(ID, ID, "passive", "warning", POINTS.passive, evidence, { urls: list(insecure.passive) }, "serveHttps");
+  if (insecure.active.length && upgraded)
+    return finding(ID, ID, "upgraded", "warning", POINTS.upgraded, evidence, { urls: list(insecure.active) }, "serveHttps");
+  if (insecure.active.length)
+    return finding(ID, ID, "active", "fail", POINTS.active, evidence, { urls: list(insecure.active) }, "serveHttps");
+  if (insecure.passive.length)
+    return finding(ID, ID, "passive", "warning", POINTS.passive, evidence, { urls: list(insecure.passive) }, "serveHttps");
   return finding(ID, ID, "none", "pass", 0, evidence);
 }

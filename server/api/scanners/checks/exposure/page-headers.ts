@@ -28,7 +28,8 @@ export function serverVersionTest(home: ProbeResult, baseline: Baseline): ScanTe
   const headers: { header: string; value: string }[] = [];
   for (const res of answers) {
     for (const [name, header] of Object.entries(VERSION_HEADERS)) {
-      for (const value of res.headers[name] ?? []) if (!headers.some((h) => h.header === header && h.value === value)) headers.push({ header, value });
+      for (const value of res.headers[name] ?? [])
+        if (!headers.some((h) => h.header === header && h.value === value)) headers.push({ header, value });
     }
   }
   const disclosed = headers.filter((h) => hasVersion(h.value));
@@ -47,10 +48,19 @@ export function cookieTests(home: ProbeResult): ScanTest[] {
     const id = `cookie-${c.name}`;
     const missing = [...(c.secure ? [] : ["Secure"]), ...(c.httpOnly ? [] : ["HttpOnly"]), ...(c.sameSite ? [] : ["SameSite"])];
     const session = isSession(c.name);
-    const evidence = { url: home.url, name: c.name, secure: c.secure, httpOnly: c.httpOnly, sameSite: c.sameSite ?? null, session, missing };
+    const evidence = {
+      url: home.url,
+      name: c.name,
+      secure: c.secure,
+      httpOnly: c.httpOnly,
+      sameSite: c.sameSite ?? null,
+      session,
+      missing,
+    };
     const vars = { name: c.name, missing: missing.join(", ") };
     if (!missing.length) return finding(id, "cookie", "protected", "pass", 0, evidence, vars);
-    if (session && (!c.httpOnly || (!c.secure && https))) return finding(id, "cookie", "session", "fail", POINTS.sessionCookie, evidence, vars, "session");
+    if (session && (!c.httpOnly || (!c.secure && https)))
+      return finding(id, "cookie", "session", "fail", POINTS.sessionCookie, evidence, vars, "session");
     // scripts may need to read a cookie that is not a session's (a consent, a theme)
     if (missing.length === 1 && missing[0] === "HttpOnly") return finding(id, "cookie", "readable", "info", 0, evidence, vars, "readable");
     return finding(id, "cookie", "missingFlags", "warning", POINTS.cookie, evidence, vars, "flags");

@@ -50,7 +50,11 @@ function contentType(headers: Record<string, string[]>): { mediaType: string; ty
   const typeParams: Record<string, string> = {};
   for (const p of params) {
     const eq = p.indexOf("=");
-    if (eq > 0) typeParams[p.slice(0, eq).trim().toLowerCase()] = p.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+    if (eq > 0)
+      typeParams[p.slice(0, eq).trim().toLowerCase()] = p
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"(.*)"$/, "$1");
   }
   return { mediaType: type.trim().toLowerCase(), typeParams };
 }
@@ -62,7 +66,11 @@ export interface Prober {
   sent(): number;
 }
 
-export function createProber(origin: URL, request: Outbound["request"], limits: { maxRequests?: number; concurrency?: number } = {}): Prober {
+export function createProber(
+  origin: URL,
+  request: Outbound["request"],
+  limits: { maxRequests?: number; concurrency?: number } = {},
+): Prober {
   const maxRequests = limits.maxRequests ?? MAX_REQUESTS;
   const concurrency = limits.concurrency ?? CONCURRENCY;
   let sent = 0;
@@ -132,4 +140,5 @@ export function sameAsBaseline(probe: ProbeResult, probePath: string, baseline: 
 }
 
 /** A 2xx answer of the file itself, not the page the site serves for every path. */
-export const found = (probe: ProbeResult, path: string, baseline: Baseline): probe is ProbeAnswer => ok(probe) && !sameAsBaseline(probe, path, baseline);
+export const found = (probe: ProbeResult, path: string, baseline: Baseline): probe is ProbeAnswer =>
+  ok(probe) && !sameAsBaseline(probe, path, baseline);

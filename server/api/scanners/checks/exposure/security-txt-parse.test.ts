@@ -31,22 +31,32 @@ describe("security.txt by RFC 9116's grammar", () => {
   });
 
   it("takes field names in any case", () => {
-    expect(parseSecurityTxt("CONTACT: mailto:a@b.example\nexpires: 2030-01-01T00:00:00+02:00\n")).toMatchObject({ problems: [], contacts: ["mailto:a@b.example"], expires: Date.UTC(2029, 11, 31, 22) });
+    expect(parseSecurityTxt("CONTACT: mailto:a@b.example\nexpires: 2030-01-01T00:00:00+02:00\n")).toMatchObject({
+      problems: [],
+      contacts: ["mailto:a@b.example"],
+      expires: Date.UTC(2029, 11, 31, 22),
+    });
   });
 
   it("requires a Contact and exactly one valid Expires", () => {
     expect(codes("Expires: 2030-01-31T23:59:59Z\n")).toEqual(["noContact"]);
     expect(codes("Contact: mailto:a@b.example\n")).toEqual(["noExpires"]);
-    expect(parseSecurityTxt("Contact: mailto:a@b.example\nExpires: 2030-01-31T23:59:59Z\nExpires: 2031-01-31T23:59:59Z\n").problems).toEqual([{ code: "manyExpires", lines: [2, 3] }]);
+    expect(
+      parseSecurityTxt("Contact: mailto:a@b.example\nExpires: 2030-01-31T23:59:59Z\nExpires: 2031-01-31T23:59:59Z\n").problems,
+    ).toEqual([{ code: "manyExpires", lines: [2, 3] }]);
     expect(parseSecurityTxt("Contact: mailto:a@b.example\nExpires: 31/01/2030\n").problems).toEqual([{ code: "badExpires", lines: [2] }]);
     expect(codes("Contact: mailto:a@b.example\nExpires: 2030-13-01T00:00:00Z\n")).toEqual(["badExpires"]);
     expect(codes("Contact: mailto:a@b.example\nExpires: 2030-01-31\n")).toEqual(["badExpires"]);
   });
 
   it("wants contacts as URIs, and web addresses over https", () => {
-    expect(parseSecurityTxt("Contact: security@example.com\nExpires: 2030-01-31T23:59:59Z\n").problems).toEqual([{ code: "contactNotUri", lines: [1] }]);
+    expect(parseSecurityTxt("Contact: security@example.com\nExpires: 2030-01-31T23:59:59Z\n").problems).toEqual([
+      { code: "contactNotUri", lines: [1] },
+    ]);
     expect(codes("Contact: http://example.com/report\nExpires: 2030-01-31T23:59:59Z\n")).toEqual(["insecureContact"]);
-    expect(codes("Contact: mailto:a@b.example\nExpires: 2030-01-31T23:59:59Z\nPolicy: http://example.com/policy\n")).toEqual(["insecureUri"]);
+    expect(codes("Contact: mailto:a@b.example\nExpires: 2030-01-31T23:59:59Z\nPolicy: http://example.com/policy\n")).toEqual([
+      "insecureUri",
+    ]);
     expect(codes("Contact: mailto:a@b.example\nExpires: 2030-01-31T23:59:59Z\nCanonical: /.well-known/security.txt\n")).toEqual(["badUri"]);
   });
 
@@ -57,8 +67,12 @@ describe("security.txt by RFC 9116's grammar", () => {
   });
 
   it("allows one Preferred-Languages of language tags", () => {
-    expect(codes("Contact: mailto:a@b.example\nExpires: 2030-01-31T23:59:59Z\nPreferred-Languages: en\nPreferred-Languages: pt\n")).toEqual(["manyLanguages"]);
-    expect(codes("Contact: mailto:a@b.example\nExpires: 2030-01-31T23:59:59Z\nPreferred-Languages: English; Portuguese\n")).toEqual(["badLine"]);
+    expect(codes("Contact: mailto:a@b.example\nExpires: 2030-01-31T23:59:59Z\nPreferred-Languages: en\nPreferred-Languages: pt\n")).toEqual(
+      ["manyLanguages"],
+    );
+    expect(codes("Contact: mailto:a@b.example\nExpires: 2030-01-31T23:59:59Z\nPreferred-Languages: English; Portuguese\n")).toEqual([
+      "badLine",
+    ]);
   });
 
   it("reads the text inside an OpenPGP cleartext signature, dash-escaped lines included", () => {

@@ -51,7 +51,8 @@ afterAll(async () => {
 });
 
 const loopback = async () => [{ address: "127.0.0.1", family: 4 as const }];
-const request = (url: string | URL, o: SafeRequestOptions = {}) => safeRequest(url, { allowPrivate: true, resolve: loopback, ...o, tls: { ca: ca.cert } });
+const request = (url: string | URL, o: SafeRequestOptions = {}) =>
+  safeRequest(url, { allowPrivate: true, resolve: loopback, ...o, tls: { ca: ca.cert } });
 
 async function check(host: string, scheme: "https" | "http" = "https") {
   const prober = createProber(new URL(`${scheme}://${host}:${scheme === "https" ? secure.port : plain.port}`), request);
@@ -64,31 +65,58 @@ async function check(host: string, scheme: "https" | "http" = "https") {
 describe("the security.txt test", () => {
   it("passes a signed file and says it is signed (the signature is recognised, not verified)", async () => {
     const r = await check("signed.test");
-    expect(r).toMatchObject({ result: "pass", scoreModifier: 10, summary: { key: "exposure.security-txt.found.validSigned" }, evidence: { signed: true } });
+    expect(r).toMatchObject({
+      result: "pass",
+      scoreModifier: 10,
+      summary: { key: "exposure.security-txt.found.validSigned" },
+      evidence: { signed: true },
+    });
   });
 
   it("warns when the file is not served as UTF-8 text/plain", async () => {
     for (const host of ["html-type.test", "latin1.test"]) {
-      expect(await check(host)).toMatchObject({ result: "warning", scoreModifier: -2, summary: { key: "exposure.security-txt.found.contentType" } });
+      expect(await check(host)).toMatchObject({
+        result: "warning",
+        scoreModifier: -2,
+        summary: { key: "exposure.security-txt.found.contentType" },
+      });
     }
   });
 
   it("warns when Expires is more than a year ahead, or the file is not at its Canonical address", async () => {
-    expect(await check("far.test")).toMatchObject({ result: "warning", summary: { key: "exposure.security-txt.found.farExpires", vars: { expires: "2030-01-01" } } });
-    expect(await check("copy.test")).toMatchObject({ result: "warning", summary: { key: "exposure.security-txt.found.canonicalMismatch" } });
+    expect(await check("far.test")).toMatchObject({
+      result: "warning",
+      summary: { key: "exposure.security-txt.found.farExpires", vars: { expires: "2030-01-01" } },
+    });
+    expect(await check("copy.test")).toMatchObject({
+      result: "warning",
+      summary: { key: "exposure.security-txt.found.canonicalMismatch" },
+    });
   });
 
   it("fails a file that names no contact, or gives an e-mail address that is not a URI", async () => {
-    expect(await check("nocontact.test")).toMatchObject({ result: "fail", scoreModifier: -5, summary: { key: "exposure.security-txt.found.noContact" } });
+    expect(await check("nocontact.test")).toMatchObject({
+      result: "fail",
+      scoreModifier: -5,
+      summary: { key: "exposure.security-txt.found.noContact" },
+    });
     const r = await check("email.test");
-    expect(r).toMatchObject({ result: "fail", summary: { key: "exposure.security-txt.found.contactNotUri", vars: { lines: "1" } }, recommendation: { key: "exposure.security-txt.fix.contactNotUri" } });
+    expect(r).toMatchObject({
+      result: "fail",
+      summary: { key: "exposure.security-txt.found.contactNotUri", vars: { lines: "1" } },
+      recommendation: { key: "exposure.security-txt.fix.contactNotUri" },
+    });
   });
 
   it("fails a file served over plain http, or behind a redirect from https to http", async () => {
     expect(await check("plain.test", "http")).toMatchObject({ result: "fail", summary: { key: "exposure.security-txt.found.notHttps" } });
     const before = plain.connections();
     const downgrade = await check("downgrade.test");
-    expect(downgrade).toMatchObject({ result: "fail", summary: { key: "exposure.security-txt.found.insecureRedirect" }, recommendation: { key: "exposure.security-txt.fix.notHttps" } });
+    expect(downgrade).toMatchObject({
+      result: "fail",
+      summary: { key: "exposure.security-txt.found.insecureRedirect" },
+      recommendation: { key: "exposure.security-txt.fix.notHttps" },
+    });
     // the http address itself was never asked for
     expect(plain.connections()).toBe(before);
   });

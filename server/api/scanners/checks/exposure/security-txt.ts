@@ -22,7 +22,16 @@ type Problem = SecurityTxtProblem | "expired" | "farExpires" | "contentType" | "
 // Worst first. A file that is stale, unreachable over https, or tells no one whom to contact
 // fails; what makes it harder to trust or parse is a warning.
 const FAILS: Problem[] = ["notHttps", "expired", "noContact", "contactNotUri", "insecureContact", "noExpires", "manyExpires", "badExpires"];
-const WARNINGS: Problem[] = ["contentType", "badLine", "badUri", "insecureUri", "manyLanguages", "badSignature", "canonicalMismatch", "farExpires"];
+const WARNINGS: Problem[] = [
+  "contentType",
+  "badLine",
+  "badUri",
+  "insecureUri",
+  "manyLanguages",
+  "badSignature",
+  "canonicalMismatch",
+  "farExpires",
+];
 
 export const POINTS = { valid: 10, fail: -5, warning: -2 } as const;
 
@@ -33,7 +42,8 @@ function judge(res: ProbeAnswer, now: number): ScanTest {
   const file = parseSecurityTxt(res.body.toString("utf8"));
   const problems: { code: Problem; lines: number[] }[] = [...file.problems];
   const charset = res.typeParams.charset?.toLowerCase();
-  if (res.mediaType !== "text/plain" || (charset !== undefined && charset !== "utf-8" && charset !== "utf8")) problems.push({ code: "contentType", lines: [] });
+  if (res.mediaType !== "text/plain" || (charset !== undefined && charset !== "utf-8" && charset !== "utf8"))
+    problems.push({ code: "contentType", lines: [] });
   if (new URL(res.url).protocol !== "https:") problems.push({ code: "notHttps", lines: [] });
   if (file.expires !== null && file.expires <= now) problems.push({ code: "expired", lines: [] });
   if (file.expires !== null && file.expires > now + YEAR_MS) problems.push({ code: "farExpires", lines: [] });
@@ -51,7 +61,13 @@ function judge(res: ProbeAnswer, now: number): ScanTest {
     fields: file.fields.slice(0, 30).map((f) => ({ name: f.name, value: f.value.slice(0, 200), line: f.line })),
     problems,
   };
-  const vars = { url: res.url, expires, contacts: file.contacts.slice(0, 3).join(", "), type: res.headers["content-type"]?.[0] ?? "", canonical: file.canonical.join(", ") };
+  const vars = {
+    url: res.url,
+    expires,
+    contacts: file.contacts.slice(0, 3).join(", "),
+    type: res.headers["content-type"]?.[0] ?? "",
+    canonical: file.canonical.join(", "),
+  };
   const worst = [...FAILS, ...WARNINGS].find((code) => problems.some((p) => p.code === code));
   if (!worst) return finding(ID, ID, file.signed ? "validSigned" : "valid", "pass", POINTS.valid, evidence, vars);
   const lines = problems.find((p) => p.code === worst)!.lines.join(", ");
@@ -63,7 +79,16 @@ export async function securityTxtTest(prober: Prober, baseline: Baseline, now: n
   const wellKnown = await prober.get(WELL_KNOWN);
   if (failed(wellKnown)) {
     if (wellKnown.failure.code === "insecure_redirect") {
-      return finding(ID, ID, "insecureRedirect", "fail", POINTS.fail, { url: wellKnown.url, error: wellKnown.failure.message }, { url: wellKnown.url }, "notHttps");
+      return finding(
+        ID,
+        ID,
+        "insecureRedirect",
+        "fail",
+        POINTS.fail,
+        { url: wellKnown.url, error: wellKnown.failure.message },
+        { url: wellKnown.url },
+        "notHttps",
+      );
     }
     return couldNotCheck(ID, wellKnown);
   }
@@ -74,7 +99,16 @@ export async function securityTxtTest(prober: Prober, baseline: Baseline, now: n
   if (!failed(legacy) && found(legacy, LEGACY, baseline) && plausible(legacy)) {
     const file = parseSecurityTxt(legacy.body.toString("utf8"));
     const evidence = { ...missing, legacyUrl: legacy.url, contacts: file.contacts.slice(0, 10), problems: file.problems };
-    return finding(ID, ID, "legacyOnly", "info", 0, evidence, { url: legacy.url, wellKnown: new URL(WELL_KNOWN, wellKnown.url).href }, "legacyOnly");
+    return finding(
+      ID,
+      ID,
+      "legacyOnly",
+      "info",
+      0,
+      evidence,
+      { url: legacy.url, wellKnown: new URL(WELL_KNOWN, wellKnown.url).href },
+      "legacyOnly",
+    );
   }
   return finding(ID, ID, "missing", "info", 0, missing, { url: new URL(WELL_KNOWN, wellKnown.url).href }, "missing");
 }

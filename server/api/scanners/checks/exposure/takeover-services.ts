@@ -17,17 +17,30 @@ export interface HostingService {
 
 export const HOSTING_SERVICES: readonly HostingService[] = [
   { name: "GitHub Pages", target: /\.github\.io$/, unclaimed: /There isn't a GitHub Pages site here\./ },
-  { name: "Heroku", target: /\.(herokuapp|herokudns|herokussl)\.com$/, unclaimed: /No such app|herokucdn\.com\/error-pages\/no-such-app\.html/ },
-  { name: "Amazon S3", target: /(^|\.)s3([.-][a-z0-9-]+)*\.amazonaws\.com(\.cn)?$/, unclaimed: /NoSuchBucket|The specified bucket does not exist/ },
+  {
+    name: "Heroku",
+    target: /\.(herokuapp|herokudns|herokussl)\.com$/,
+    unclaimed: /No such app|herokucdn\.com\/error-pages\/no-such-app\.html/,
+  },
+  {
+    name: "Amazon S3",
+    target: /(^|\.)s3([.-][a-z0-9-]+)*\.amazonaws\.com(\.cn)?$/,
+    unclaimed: /NoSuchBucket|The specified bucket does not exist/,
+  },
   { name: "Amazon CloudFront", target: /\.cloudfront\.net$/, unclaimed: null },
   { name: "Google Cloud Storage", target: /^c\.storage\.googleapis\.com$/, unclaimed: /NoSuchBucket|The specified bucket does not exist/ },
   {
     name: "Microsoft Azure",
-    target: /\.(azurewebsites\.net|cloudapp\.net|cloudapp\.azure\.com|trafficmanager\.net|blob\.core\.windows\.net|azureedge\.net|azurefd\.net|azure-api\.net|azurecontainer\.io|azurestaticapps\.net)$/,
+    target:
+      /\.(azurewebsites\.net|cloudapp\.net|cloudapp\.azure\.com|trafficmanager\.net|blob\.core\.windows\.net|azureedge\.net|azurefd\.net|azure-api\.net|azurecontainer\.io|azurestaticapps\.net)$/,
     unclaimed: null,
   },
   { name: "Netlify", target: /\.netlify\.(app|com)$/, unclaimed: /Not Found - Request ID:/ },
-  { name: "Vercel", target: /\.(vercel\.app|now\.sh)$|^cname\.vercel-dns\.com$/, unclaimed: /DEPLOYMENT_NOT_FOUND|The deployment could not be found on Vercel/ },
+  {
+    name: "Vercel",
+    target: /\.(vercel\.app|now\.sh)$|^cname\.vercel-dns\.com$/,
+    unclaimed: /DEPLOYMENT_NOT_FOUND|The deployment could not be found on Vercel/,
+  },
   { name: "Fastly", target: /\.fastly\.net$/, unclaimed: /Fastly error: unknown domain/ },
   { name: "Shopify", target: /\.myshopify\.com$/, unclaimed: /Sorry, this shop is currently unavailable\.|Only one step left!/ },
   { name: "Surge.sh", target: /\.surge\.sh$/, unclaimed: /project not found/ },

@@ -26,7 +26,8 @@ const asked: string[] = [];
 function hostingHandler(req: http.IncomingMessage, res: http.ServerResponse) {
   const host = (req.headers.host ?? "").split(":")[0]!;
   asked.push(host);
-  if (host === "docs.acme.test") return res.writeHead(404, { "content-type": "text/html" }).end("<h1>404</h1><p>There isn't a GitHub Pages site here.</p>");
+  if (host === "docs.acme.test")
+    return res.writeHead(404, { "content-type": "text/html" }).end("<h1>404</h1><p>There isn't a GitHub Pages site here.</p>");
   if (host === "shop.acme.test") return res.writeHead(200, { "content-type": "text/html" }).end("<title>Acme shop</title>");
   res.writeHead(301, { location: `https://${host}/` }).end();
 }
@@ -34,7 +35,9 @@ function hostingHandler(req: http.IncomingMessage, res: http.ServerResponse) {
 beforeAll(async () => {
   ca = createTestCa();
   dns = await startDnsServer();
-  site = await startHttpsFixture(ca.issue(["acme.test"]), (_req, res) => res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>"));
+  site = await startHttpsFixture(ca.issue(["acme.test"]), (_req, res) =>
+    res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>"),
+  );
   hosting = await startHttpFixture(hostingHandler);
   elsewhere = await startHttpFixture((_req, res) => res.writeHead(404).end("No such app"), "127.0.0.2");
   dns.a.set("acme.test", ["127.0.0.1"]);
@@ -67,7 +70,11 @@ beforeAll(async () => {
   const product = createOutbound(config);
   const outbound: Outbound = {
     request: (url, options = {}) =>
-      product.request(url, { ...options, tls: { ...options.tls, ca: ca.cert }, rule: (address) => (address === "127.0.0.1" ? { allowed: true } : judgeAddress(address)) }),
+      product.request(url, {
+        ...options,
+        tls: { ...options.tls, ca: ca.cert },
+        rule: (address) => (address === "127.0.0.1" ? { allowed: true } : judgeAddress(address)),
+      }),
   };
   const checks = createExposureChecks(config, outbound);
   scan = (subdomains) => checks({ origin: `https://acme.test:${site.port}`, subdomains }, { takeoverHttpPort: hosting.port });
@@ -87,7 +94,18 @@ const takeover = (r: ScanCategoryResult) => {
 
 describe("dangling CNAMEs of the listed sub-domains", () => {
   it("fails a CNAME to a hosting service whose target is gone or unclaimed, and passes the rest", async () => {
-    const r = await scan(["blog.acme.test", "Docs.Acme.Test.", "shop.acme.test", "cdn.acme.test", "old.acme.test", "www.acme.test", "mail.acme.test", "gone.acme.test", "chain.acme.test", "other.example.test"]);
+    const r = await scan([
+      "blog.acme.test",
+      "Docs.Acme.Test.",
+      "shop.acme.test",
+      "cdn.acme.test",
+      "old.acme.test",
+      "www.acme.test",
+      "mail.acme.test",
+      "gone.acme.test",
+      "chain.acme.test",
+      "other.example.test",
+    ]);
     expect(takeover(r)).toEqual({
       "takeover-blog.acme.test": ["fail", "dangling"],
       "takeover-docs.acme.test": ["fail", "unclaimed"],
@@ -101,8 +119,15 @@ describe("dangling CNAMEs of the listed sub-domains", () => {
       "takeover-other.example.test": ["info", "outsideDomain"],
     });
     const blog = r.tests.find((t) => t.id === "takeover-blog.acme.test")!;
-    expect(blog).toMatchObject({ scoreModifier: -50, summary: { vars: { name: "blog.acme.test", target: "acme-blog.github.io", service: "GitHub Pages" } }, recommendation: { key: "exposure.takeover.fix.remove" } });
-    expect(r.tests.find((t) => t.id === "takeover-chain.acme.test")!.evidence).toMatchObject({ chain: ["edge.acme.test", "acme-app.herokuapp.com"], service: "Heroku" });
+    expect(blog).toMatchObject({
+      scoreModifier: -50,
+      summary: { vars: { name: "blog.acme.test", target: "acme-blog.github.io", service: "GitHub Pages" } },
+      recommendation: { key: "exposure.takeover.fix.remove" },
+    });
+    expect(r.tests.find((t) => t.id === "takeover-chain.acme.test")!.evidence).toMatchObject({
+      chain: ["edge.acme.test", "acme-app.herokuapp.com"],
+      service: "Heroku",
+    });
     // only the services with an "unclaimed" page were asked over http; nothing else was fetched
     expect(asked.sort()).toEqual(["docs.acme.test", "shop.acme.test"]);
     expect(r).toMatchObject({ score: 0, grade: "F" });

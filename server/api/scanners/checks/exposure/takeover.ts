@@ -48,7 +48,11 @@ function existence(a: Lookup<string>, aaaa: Lookup<string>): "resolves" | "nxdom
   return "noAddress";
 }
 
-async function checkName(name: string, dns: DnsClient, fingerprint: (name: string) => Promise<string | { failure: ScanTest }>): Promise<ScanTest> {
+async function checkName(
+  name: string,
+  dns: DnsClient,
+  fingerprint: (name: string) => Promise<string | { failure: ScanTest }>,
+): Promise<ScanTest> {
   const id = `takeover-${name}`;
   const check = "takeover";
   const first = await dns.cname(name);
@@ -78,18 +82,30 @@ async function checkName(name: string, dns: DnsClient, fingerprint: (name: strin
   if (!service.unclaimed) return finding(id, check, "claimed", "pass", 0, evidence, vars);
   const body = await fingerprint(name);
   if (typeof body !== "string") return { ...body.failure, id };
-  if (service.unclaimed.test(body)) return finding(id, check, "unclaimed", "fail", POINTS.dangling, { ...evidence, fingerprint: service.unclaimed.source }, vars, "remove");
+  if (service.unclaimed.test(body))
+    return finding(id, check, "unclaimed", "fail", POINTS.dangling, { ...evidence, fingerprint: service.unclaimed.source }, vars, "remove");
   return finding(id, check, "claimed", "pass", 0, evidence, vars);
 }
 
-export async function takeoverTests(subdomains: readonly string[] | undefined, siteHost: string, deps: { dns: DnsClient; prober: Prober }, options: TakeoverOptions = {}): Promise<ScanTest[]> {
+export async function takeoverTests(
+  subdomains: readonly string[] | undefined,
+  siteHost: string,
+  deps: { dns: DnsClient; prober: Prober },
+  options: TakeoverOptions = {},
+): Promise<ScanTest[]> {
   const given = [...new Set((subdomains ?? []).map((s) => normalizeHostName(s) ?? s.trim().toLowerCase()).filter(Boolean))];
   if (!given.length) return [finding("subdomain-takeover", "subdomain-takeover", "noneListed", "info", 0, null)];
   const domain = isIP(siteHost) ? null : getDomain(siteHost);
   let requests = 0;
   const fingerprint = async (name: string): Promise<string | { failure: ScanTest }> => {
     const url = `http://${name}${options.httpPort ? `:${options.httpPort}` : ""}/`;
-    if (requests >= MAX_FINGERPRINT_REQUESTS) return { failure: couldNotCheck("", { url, failure: { code: "budget", message: `at most ${MAX_FINGERPRINT_REQUESTS} sub-domains are fetched a scan` } }) };
+    if (requests >= MAX_FINGERPRINT_REQUESTS)
+      return {
+        failure: couldNotCheck("", {
+          url,
+          failure: { code: "budget", message: `at most ${MAX_FINGERPRINT_REQUESTS} sub-domains are fetched a scan` },
+        }),
+      };
     requests++;
     const res = await deps.prober.get(url, { followRedirects: false, maxBodyBytes: PROBE_BYTES });
     return failed(res) ? { failure: couldNotCheck("", res) } : res.body.toString("utf8");
@@ -98,7 +114,16 @@ export async function takeoverTests(subdomains: readonly string[] | undefined, s
     given.slice(0, MAX_SUBDOMAINS).map((input) => {
       const name = normalizeHostName(input);
       const inside = name && domain && (name === domain || name.endsWith(`.${domain}`));
-      if (!inside) return finding(`takeover-${input}`, "takeover", "outsideDomain", "info", 0, { name: input, domain }, { name: input, domain: domain ?? siteHost });
+      if (!inside)
+        return finding(
+          `takeover-${input}`,
+          "takeover",
+          "outsideDomain",
+          "info",
+          0,
+          { name: input, domain },
+          { name: input, domain: domain ?? siteHost },
+        );
       return checkName(name, deps.dns, fingerprint);
     }),
   );

@@ -3,7 +3,15 @@ import type { ScanCategoryResult, ScanTest } from "../../../../../contract/scann
 import { CookieJar } from "./cookie-jar.ts";
 import { cookiesTest } from "./cookies.ts";
 import { cspTest } from "./csp.ts";
-import { type Failure, finalResponse, type FetchSession, headerValue, type HeadersEvidence, type PreloadList, setCookies } from "./evidence.ts";
+import {
+  type Failure,
+  finalResponse,
+  type FetchSession,
+  headerValue,
+  type HeadersEvidence,
+  type PreloadList,
+  setCookies,
+} from "./evidence.ts";
 import { contentTypeOptionsTest, corsTest, frameOptionsTest, referrerPolicyTest, resourcePolicyTest } from "./header-tests.ts";
 import { startTags } from "./html-tags.ts";
 import { type AnyFinding, ruleOf } from "./outcomes.ts";
@@ -54,7 +62,11 @@ export function analyseHeaders(evidence: HeadersEvidence, options: AnalyseOption
     cookiesTest({ cookies: jarOf(session, evidence).all(), rawSetCookies: setCookies(page), hsts: hsts.protects }),
     corsTest(
       evidence.cors && preflight && preflight.status >= 200 && preflight.status < 300
-        ? { allowOrigin: headerValue(preflight, "access-control-allow-origin"), allowCredentials: headerValue(preflight, "access-control-allow-credentials"), origin: evidence.cors.origin }
+        ? {
+            allowOrigin: headerValue(preflight, "access-control-allow-origin"),
+            allowCredentials: headerValue(preflight, "access-control-allow-credentials"),
+            origin: evidence.cors.origin,
+          }
         : null,
     ),
     redirectionTest(evidence.http, options.hstsPreload),
@@ -120,16 +132,23 @@ function toScanTest(f: AnyFinding): ScanTest {
  * neither http nor https got any answer: the scan then says the site was out of reach.
  */
 export function couldNotCheck(failure: Failure, status?: number, reached = true): ScanCategoryResult {
-  const tests = HEADER_TEST_IDS.map(
-    (id: HeaderTestId): ScanTest => ({
-      id,
-      result: "error",
-      scoreModifier: 0,
-      evidence: { error: failure.code, message: failure.message, ...(failure.systemCode ? { systemCode: failure.systemCode } : {}), ...(status ? { status } : {}), ...(reached ? {} : { reached: false }) },
-      summary: { key: `headers.couldNotCheck.${failure.code in REASONS ? failure.code : "connection_failed"}`, vars: { detail: failure.message, status: status ?? "" } },
-      recommendation: { key: "headers.couldNotCheck.fix", vars: {} },
-    }),
-  );
+  const tests = HEADER_TEST_IDS.map((id: HeaderTestId): ScanTest => ({
+    id,
+    result: "error",
+    scoreModifier: 0,
+    evidence: {
+      error: failure.code,
+      message: failure.message,
+      ...(failure.systemCode ? { systemCode: failure.systemCode } : {}),
+      ...(status ? { status } : {}),
+      ...(reached ? {} : { reached: false }),
+    },
+    summary: {
+      key: `headers.couldNotCheck.${failure.code in REASONS ? failure.code : "connection_failed"}`,
+      vars: { detail: failure.message, status: status ?? "" },
+    },
+    recommendation: { key: "headers.couldNotCheck.fix", vars: {} },
+  }));
   return { key: "headers", score: null, grade: null, tests };
 }
 

@@ -40,7 +40,8 @@ function plainSite(req: http.IncomingMessage, res: http.ServerResponse) {
   const host = record(req);
   if (host === "weak.test" && req.url === "/") return res.writeHead(302, { location: "/home" }).end();
   const target = host === "badcert.test" ? badCert.port : secure.port;
-  if (host === "plain-only.test") return res.writeHead(200, { ...GOOD, "content-security-policy": "default-src 'self'" }).end("<p>plain</p>");
+  if (host === "plain-only.test")
+    return res.writeHead(200, { ...GOOD, "content-security-policy": "default-src 'self'" }).end("<p>plain</p>");
   res.writeHead(301, { location: `https://${host}:${target}${req.url === "/" ? "/" : req.url}` }).end();
 }
 
@@ -54,10 +55,14 @@ function secureSite(req: http.IncomingMessage, res: http.ServerResponse) {
   if (host === "weak.test") {
     if (req.method === "OPTIONS") {
       // echoes whatever origin asks, credentials included
-      return res.writeHead(204, { "access-control-allow-origin": req.headers.origin ?? "", "access-control-allow-credentials": "true" }).end();
+      return res
+        .writeHead(204, { "access-control-allow-origin": req.headers.origin ?? "", "access-control-allow-credentials": "true" })
+        .end();
     }
     if (req.url === "/") return res.writeHead(302, { location: "/home", "set-cookie": "SESSIONID=abc; Path=/" }).end();
-    return res.writeHead(200, { "content-type": "text/html", "content-security-policy": "script-src 'self' 'unsafe-inline'" }).end("<h1>weak</h1>");
+    return res
+      .writeHead(200, { "content-type": "text/html", "content-security-policy": "script-src 'self' 'unsafe-inline'" })
+      .end("<h1>weak</h1>");
   }
   if (host === "broken.test") return res.writeHead(500, { "content-type": "text/plain" }).end("oops");
   res.writeHead(404).end();
@@ -65,7 +70,8 @@ function secureSite(req: http.IncomingMessage, res: http.ServerResponse) {
 
 function badCertSite(req: http.IncomingMessage, res: http.ServerResponse) {
   record(req);
-  if (req.url === "/robots.txt" && req.method === "GET") return res.writeHead(200, { "content-type": "text/plain", "set-cookie": "tracker=1; Path=/" }).end("User-agent: *");
+  if (req.url === "/robots.txt" && req.method === "GET")
+    return res.writeHead(200, { "content-type": "text/plain", "set-cookie": "tracker=1; Path=/" }).end("User-agent: *");
   if (req.method === "OPTIONS") return res.writeHead(204).end();
   res.writeHead(200, { ...GOOD, "content-security-policy": "default-src 'self'", "cross-origin-resource-policy": "" }).end("<p>hello</p>");
 }
@@ -73,7 +79,8 @@ function badCertSite(req: http.IncomingMessage, res: http.ServerResponse) {
 const loopback = async () => [{ address: "127.0.0.1", family: 4 as const }];
 /** The outbound module as the product has it, with private networks allowed (the tests' switch) and the test CA trusted. */
 const outbound = {
-  request: (url: string | URL, o: SafeRequestOptions = {}) => safeRequest(url, { allowPrivate: true, resolve: loopback, ...o, tls: { ca: ca.cert, ...o.tls } }),
+  request: (url: string | URL, o: SafeRequestOptions = {}) =>
+    safeRequest(url, { allowPrivate: true, resolve: loopback, ...o, tls: { ca: ca.cert, ...o.tls } }),
 };
 const target = (host: string) => ({ host, httpPort: plain.port, httpsPort: host === "badcert.test" ? badCert.port : secure.port });
 
@@ -110,7 +117,12 @@ describe("scanning a site's headers end to end", () => {
 
     const result = analyseHeaders(evidence);
     expect({ score: result.score, grade: result.grade }).toEqual({ score: 140, grade: "A+" });
-    expect(outcomesOf(result)).toMatchObject({ "content-security-policy": "noUnsafeDefaultNone", cookies: "secureHttpOnlySameSite", "subresource-integrity": "allSameOriginWithSri", redirection: "toHttps" });
+    expect(outcomesOf(result)).toMatchObject({
+      "content-security-policy": "noUnsafeDefaultNone",
+      cookies: "secureHttpOnlySameSite",
+      "subresource-integrity": "allSameOriginWithSri",
+      redirection: "toHttps",
+    });
   });
 
   it("finds what a weak site gets wrong across its redirects: a cookie set on the way, an echoed origin, http before https", async () => {
@@ -142,14 +154,22 @@ describe("scanning a site's headers end to end", () => {
     // as the Observatory's client, robots.txt is fetched in the page's session and the preflight goes there
     expect(seen.filter((s) => s.host === "badcert.test" && s.method === "OPTIONS").map((s) => s.path)).toEqual(["/robots.txt"]);
     const result = analyseHeaders(evidence);
-    expect(outcomesOf(result)).toMatchObject({ "strict-transport-security": "invalidCert", redirection: "invalidCert", cookies: "withoutSecure" });
+    expect(outcomesOf(result)).toMatchObject({
+      "strict-transport-security": "invalidCert",
+      redirection: "invalidCert",
+      cookies: "withoutSecure",
+    });
     // 100 - 20 - 20 - 20: the bonuses do not count
     expect({ score: result.score, grade: result.grade }).toEqual({ score: 40, grade: "D+" });
   });
 
   it("judges the plain http page when there is no https, and cannot set HSTS", async () => {
     const result = await scanHeaders({ host: "plain-only.test", httpPort: plain.port, httpsPort: closedPort }, { outbound });
-    expect(outcomesOf(result)).toMatchObject({ redirection: "missing", "strict-transport-security": "noHttps", "content-security-policy": "noUnsafe" });
+    expect(outcomesOf(result)).toMatchObject({
+      redirection: "missing",
+      "strict-transport-security": "noHttps",
+      "content-security-policy": "noUnsafe",
+    });
     expect(result.score).toBe(60);
   });
 
@@ -169,7 +189,10 @@ describe("scanning a site's headers end to end", () => {
     const result = await scanHeaders({ host: "broken.test", httpPort: closedPort, httpsPort: secure.port }, { outbound });
     expect(result.grade).toBeNull();
     expect(new Set(result.tests.map((t) => t.result))).toEqual(new Set(["error"]));
-    expect(result.tests[0]!.summary).toEqual({ key: "headers.couldNotCheck.unexpected_status", vars: { detail: "the page answered 500", status: 500 } });
+    expect(result.tests[0]!.summary).toEqual({
+      key: "headers.couldNotCheck.unexpected_status",
+      vars: { detail: "the page answered 500", status: 500 },
+    });
   });
 
   it("refuses a loopback site under the product's address rule without connecting", async () => {

@@ -125,7 +125,10 @@ export async function collectHeadersEvidence(target: HeadersTarget, options: Col
     const attempt = async (verify: boolean) => {
       const jar = new CookieJar();
       const got = await walk(start, { method: "GET", headers: { accept: PAGE_ACCEPT }, verify, jar }, true);
-      return { session: { startUrl: start, hops: got.hops, verified: verify, body: bodyText(got.body, got.contentEncoding, maxBodyBytes) }, jar };
+      return {
+        session: { startUrl: start, hops: got.hops, verified: verify, body: bodyText(got.body, got.contentEncoding, maxBodyBytes) },
+        jar,
+      };
     };
     try {
       return await attempt(true);
@@ -141,7 +144,10 @@ export async function collectHeadersEvidence(target: HeadersTarget, options: Col
     }
   }
 
-  const [http, https] = await Promise.all([session(`http://${name}${port(target.httpPort)}/`), session(`https://${name}${port(target.httpsPort)}/`)]);
+  const [http, https] = await Promise.all([
+    session(`http://${name}${port(target.httpPort)}/`),
+    session(`https://${name}${port(target.httpsPort)}/`),
+  ]);
   const evidence: HeadersEvidence = {
     host,
     http: "session" in http ? http.session : null,
@@ -159,13 +165,20 @@ export async function collectHeadersEvidence(target: HeadersTarget, options: Col
   const jar = verified ? undefined : page.jar;
   let preflightUrl = page.session.hops.at(-1)!.url;
   if (!verified) {
-    const robots = await followUp(() => walk(new URL("/robots.txt", preflightUrl).href, { method: "GET", headers: { accept: "text/plain,*/*;q=0.8" }, verify: false, jar }));
+    const robots = await followUp(() =>
+      walk(new URL("/robots.txt", preflightUrl).href, { method: "GET", headers: { accept: "text/plain,*/*;q=0.8" }, verify: false, jar }),
+    );
     evidence.robots = robots;
     const last = robots?.hops.at(-1);
     if (last && last.status >= 200 && last.status < 300) preflightUrl = robots!.hops[0]!.url;
   }
   const cors = await followUp(() =>
-    walk(preflightUrl, { method: "OPTIONS", headers: { accept: PAGE_ACCEPT, origin: PROBE_ORIGIN, "access-control-request-method": "GET" }, verify: verified, jar }),
+    walk(preflightUrl, {
+      method: "OPTIONS",
+      headers: { accept: PAGE_ACCEPT, origin: PROBE_ORIGIN, "access-control-request-method": "GET" },
+      verify: verified,
+      jar,
+    }),
   );
   evidence.cors = cors ? { ...cors, origin: PROBE_ORIGIN } : null;
   return evidence;
@@ -182,7 +195,8 @@ async function followUp(run: () => Promise<Fetched>): Promise<FollowUp | null> {
 }
 
 function failureOf(e: unknown): Failure {
-  if (e instanceof OutboundError) return { code: e.code, message: e.message, ...(e.details.systemCode ? { systemCode: e.details.systemCode } : {}) };
+  if (e instanceof OutboundError)
+    return { code: e.code, message: e.message, ...(e.details.systemCode ? { systemCode: e.details.systemCode } : {}) };
   if (e instanceof TypeError) return { code: "bad_url", message: e.message }; // a Location that is no URL
   throw e;
 }
@@ -191,9 +205,14 @@ function failureOf(e: unknown): Failure {
 function bodyText(body: Buffer, encoding: string | undefined, limit: number): string {
   const e = encoding?.trim().toLowerCase();
   try {
-    if (e === "gzip" || e === "x-gzip") return zlib.gunzipSync(body, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: limit }).toString("utf8");
-    if (e === "deflate") return zlib.inflateSync(body, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: limit }).toString("utf8");
-    if (e === "br") return zlib.brotliDecompressSync(body, { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH, maxOutputLength: limit }).toString("utf8");
+    if (e === "gzip" || e === "x-gzip")
+      return zlib.gunzipSync(body, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: limit }).toString("utf8");
+    if (e === "deflate")
+      return zlib.inflateSync(body, { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength: limit }).toString("utf8");
+    if (e === "br")
+      return zlib
+        .brotliDecompressSync(body, { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH, maxOutputLength: limit })
+        .toString("utf8");
   } catch {
     // not what it claims, or larger than the limit once inflated: read it as it came
   }

@@ -44,7 +44,10 @@ const GOOD: Outcomes = {
   "x-content-type-options": "nosniff",
   "x-frame-options": "denyOrSameOrigin",
 };
-const good = (page: Record<string, string | string[] | null> = {}, spec: SiteSpec = {}): SiteSpec => ({ ...spec, page: withoutNulls({ ...GOOD_HEADERS, ...page }) });
+const good = (page: Record<string, string | string[] | null> = {}, spec: SiteSpec = {}): SiteSpec => ({
+  ...spec,
+  page: withoutNulls({ ...GOOD_HEADERS, ...page }),
+});
 /** `{ "x-frame-options": null }` removes a header from GOOD. */
 function withoutNulls(h: Record<string, string | string[] | null>): Headers {
   return Object.fromEntries(Object.entries(h).filter(([, v]) => v !== null)) as Headers;
@@ -63,34 +66,73 @@ interface Case {
 
 const CASES: Case[] = [
   // --- the scoring rule and the grade thresholds
-  { name: "an unconfigured site: 100 - 25 - 20 - 5 - 20", mirrors: "each test's 'missing' case", spec: {}, score: 30, grade: "D", outcomes: BARE },
+  {
+    name: "an unconfigured site: 100 - 25 - 20 - 5 - 20",
+    mirrors: "each test's 'missing' case",
+    spec: {},
+    score: 30,
+    grade: "D",
+    outcomes: BARE,
+  },
   { name: "a well-kept site earns its bonuses", spec: good(), score: 115, grade: "A+", outcomes: GOOD },
   {
     name: "every bonus at once: 100 + 10 + 5 + 5 + 5 + 5 + 10",
-    mirrors: "csp.test.js 'no unsafe default src none', cookies.test.js 'secure with httponly sessions and samesite', subresource-integrity.test.js 'implemented with same origin', cross-origin-resource-policy.test.js 'same-origin'",
+    mirrors:
+      "csp.test.js 'no unsafe default src none', cookies.test.js 'secure with httponly sessions and samesite', subresource-integrity.test.js 'implemented with same origin', cross-origin-resource-policy.test.js 'same-origin'",
     spec: good(
-      { "content-security-policy": "default-src 'none'; frame-ancestors 'none'", "cross-origin-resource-policy": "same-origin", "set-cookie": "__Host-sid=1; Path=/; Secure; HttpOnly; SameSite=Lax" },
+      {
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+        "cross-origin-resource-policy": "same-origin",
+        "set-cookie": "__Host-sid=1; Path=/; Secure; HttpOnly; SameSite=Lax",
+      },
       { body: script('src="/app.js" integrity="sha384-abc"') },
     ),
     score: 140,
     grade: "A+",
-    outcomes: { ...GOOD, "content-security-policy": "noUnsafeDefaultNone", cookies: "secureHttpOnlySameSite", "subresource-integrity": "allSameOriginWithSri", "x-frame-options": "viaCsp", "cross-origin-resource-policy": "sameOrigin" },
+    outcomes: {
+      ...GOOD,
+      "content-security-policy": "noUnsafeDefaultNone",
+      cookies: "secureHttpOnlySameSite",
+      "subresource-integrity": "allSameOriginWithSri",
+      "x-frame-options": "viaCsp",
+      "cross-origin-resource-policy": "sameOrigin",
+    },
   },
   {
     name: "exactly 100, no bonus and no penalty: the A+ boundary",
     mirrors: "csp.test.js 'unsafe inline in style src only', x-frame-options.test.js 'allow from origin'",
-    spec: good({ "content-security-policy": "default-src 'self'; style-src 'self' 'unsafe-inline'", "x-frame-options": "ALLOW-FROM https://partner.example", "referrer-policy": null }),
+    spec: good({
+      "content-security-policy": "default-src 'self'; style-src 'self' 'unsafe-inline'",
+      "x-frame-options": "ALLOW-FROM https://partner.example",
+      "referrer-policy": null,
+    }),
     score: 100,
     grade: "A+",
-    outcomes: { ...GOOD, "content-security-policy": "unsafeInlineStyleOnly", "x-frame-options": "allowFrom", "referrer-policy": "notImplemented" },
+    outcomes: {
+      ...GOOD,
+      "content-security-policy": "unsafeInlineStyleOnly",
+      "x-frame-options": "allowFrom",
+      "referrer-policy": "notImplemented",
+    },
   },
   {
     name: "95 is an A",
     mirrors: "x-content-type-options.test.js 'missing'",
-    spec: good({ "content-security-policy": "default-src 'self'; style-src 'self' 'unsafe-inline'", "x-frame-options": "ALLOW-FROM https://partner.example", "referrer-policy": null, "x-content-type-options": null }),
+    spec: good({
+      "content-security-policy": "default-src 'self'; style-src 'self' 'unsafe-inline'",
+      "x-frame-options": "ALLOW-FROM https://partner.example",
+      "referrer-policy": null,
+      "x-content-type-options": null,
+    }),
     score: 95,
     grade: "A",
-    outcomes: { ...GOOD, "content-security-policy": "unsafeInlineStyleOnly", "x-frame-options": "allowFrom", "referrer-policy": "notImplemented", "x-content-type-options": "notImplemented" },
+    outcomes: {
+      ...GOOD,
+      "content-security-policy": "unsafeInlineStyleOnly",
+      "x-frame-options": "allowFrom",
+      "referrer-policy": "notImplemented",
+      "x-content-type-options": "notImplemented",
+    },
   },
   {
     name: "a 5-point penalty leaves 95 without bonuses, so the bonuses still count: 100 + 15 - 5",
@@ -122,7 +164,13 @@ const CASES: Case[] = [
     grade: "B+",
     outcomes: { ...GOOD, "x-frame-options": "notImplemented" },
   },
-  { name: "25 is the lowest D-", spec: { page: { "referrer-policy": "unsafe-url" } }, score: 25, grade: "D-", outcomes: { ...BARE, "referrer-policy": "unsafe" } },
+  {
+    name: "25 is the lowest D-",
+    spec: { page: { "referrer-policy": "unsafe-url" } },
+    score: 25,
+    grade: "D-",
+    outcomes: { ...BARE, "referrer-policy": "unsafe" },
+  },
   {
     name: "below 25 is an F",
     mirrors: "referrer-policy.test.js 'invalid referrer header', cross-origin-resource-policy.test.js 'header validity'",
@@ -134,7 +182,10 @@ const CASES: Case[] = [
   {
     name: "the score stops at 0",
     mirrors: "cookies.test.js 'session no secure', cors.test.js 'universal access'",
-    spec: { page: { "set-cookie": "SESSIONID=abc; Path=/" }, preflight: { "access-control-allow-origin": "https://cors-probe.scanner.invalid", "access-control-allow-credentials": "true" } },
+    spec: {
+      page: { "set-cookie": "SESSIONID=abc; Path=/" },
+      preflight: { "access-control-allow-origin": "https://cors-probe.scanner.invalid", "access-control-allow-credentials": "true" },
+    },
     score: 0,
     grade: "F",
     outcomes: { ...BARE, cookies: "sessionWithoutSecure", "cross-origin-resource-sharing": "universalAccess" },
@@ -147,7 +198,11 @@ CASES.push(
   {
     name: "cookies: Secure everywhere and HttpOnly sessions, but no SameSite",
     mirrors: "cookies.test.js 'secure with httponly sessions'",
-    spec: cookie(["SESSIONID=bar; Domain=example.com; Path=/; Secure; HttpOnly", "foo=bar; Domain=example.com; Secure; Path=/", "heroku-session-affinity=bar; Domain=example.com; Path=/"]),
+    spec: cookie([
+      "SESSIONID=bar; Domain=example.com; Path=/; Secure; HttpOnly",
+      "foo=bar; Domain=example.com; Secure; Path=/",
+      "heroku-session-affinity=bar; Domain=example.com; Path=/",
+    ]),
     score: 115,
     grade: "A+",
     outcomes: { ...GOOD, cookies: "secureHttpOnly" },
@@ -234,7 +289,14 @@ CASES.push(
 
 CASES.push(
   // --- cross-origin resource sharing (the preflight the scanner sends with its own Origin)
-  { name: "CORS: public content (*)", mirrors: "cors.test.js 'public access'", spec: good({}, { preflight: { "access-control-allow-origin": "*" } }), score: 115, grade: "A+", outcomes: { ...GOOD, "cross-origin-resource-sharing": "publicAccess" } },
+  {
+    name: "CORS: public content (*)",
+    mirrors: "cors.test.js 'public access'",
+    spec: good({}, { preflight: { "access-control-allow-origin": "*" } }),
+    score: 115,
+    grade: "A+",
+    outcomes: { ...GOOD, "cross-origin-resource-sharing": "publicAccess" },
+  },
   {
     name: "CORS: restricted to a partner",
     mirrors: "cors.test.js 'restricted access'",
@@ -246,7 +308,10 @@ CASES.push(
   {
     name: "CORS: any origin echoed back with credentials",
     mirrors: "cors.test.js 'universal access'",
-    spec: good({}, { preflight: { "access-control-allow-origin": "https://cors-probe.scanner.invalid", "access-control-allow-credentials": "true" } }),
+    spec: good(
+      {},
+      { preflight: { "access-control-allow-origin": "https://cors-probe.scanner.invalid", "access-control-allow-credentials": "true" } },
+    ),
     score: 50,
     grade: "C",
     outcomes: { ...GOOD, "cross-origin-resource-sharing": "universalAccess" },
@@ -262,7 +327,14 @@ CASES.push(
 
 CASES.push(
   // --- redirection
-  { name: "redirection: no plain http at all", mirrors: "redirection.test.js 'no http but does have https'", spec: good({}, { httpRoute: null }), score: 115, grade: "A+", outcomes: { ...GOOD, redirection: "noHttp" } },
+  {
+    name: "redirection: no plain http at all",
+    mirrors: "redirection.test.js 'no http but does have https'",
+    spec: good({}, { httpRoute: null }),
+    score: 115,
+    grade: "A+",
+    outcomes: { ...GOOD, redirection: "noHttp" },
+  },
   {
     name: "redirection: plain http answers without redirecting",
     mirrors: "redirection.test.js 'redirection missing'",
@@ -274,7 +346,16 @@ CASES.push(
   {
     name: "redirection: plain http leads to another plain http page",
     mirrors: "redirection.test.js 'redirection not to https'",
-    spec: good({}, { httpRoute: [["http://example.com/", 301], ["http://www.example.com/", 302], ["http://www.example.com/en/", 200]] }),
+    spec: good(
+      {},
+      {
+        httpRoute: [
+          ["http://example.com/", 301],
+          ["http://www.example.com/", 302],
+          ["http://www.example.com/en/", 200],
+        ],
+      },
+    ),
     score: 80,
     grade: "B+",
     outcomes: { ...GOOD, redirection: "notToHttps" },
@@ -282,7 +363,16 @@ CASES.push(
   {
     name: "redirection: to https, but through another http host first",
     mirrors: "redirection.test.js 'first redirection to http'",
-    spec: good({}, { httpRoute: [["http://example.com/", 301], ["http://www.example.com/", 301], ["https://www.example.com/", 200]] }),
+    spec: good(
+      {},
+      {
+        httpRoute: [
+          ["http://example.com/", 301],
+          ["http://www.example.com/", 301],
+          ["https://www.example.com/", 200],
+        ],
+      },
+    ),
     score: 105,
     grade: "A+",
     outcomes: { ...GOOD, redirection: "httpFirst" },
@@ -290,7 +380,15 @@ CASES.push(
   {
     name: "redirection: straight to https on another host",
     mirrors: "redirection.test.js 'first redirection off host'",
-    spec: good({}, { httpRoute: [["http://example.com/", 301], ["https://www.example.com/", 200]] }),
+    spec: good(
+      {},
+      {
+        httpRoute: [
+          ["http://example.com/", 301],
+          ["https://www.example.com/", 200],
+        ],
+      },
+    ),
     score: 110,
     grade: "A+",
     outcomes: { ...GOOD, redirection: "offHost" },
@@ -298,7 +396,15 @@ CASES.push(
   {
     name: "redirection: to https on the same host with a port",
     mirrors: "redirection.test.js 'proper redirection to https with port number'",
-    spec: good({}, { httpRoute: [["http://example.com/", 301], ["https://example.com:8443/", 200]] }),
+    spec: good(
+      {},
+      {
+        httpRoute: [
+          ["http://example.com/", 301],
+          ["https://example.com:8443/", 200],
+        ],
+      },
+    ),
     score: 115,
     grade: "A+",
     outcomes: GOOD,
@@ -313,7 +419,16 @@ CASES.push(
   {
     name: "HSTS preload list: every hop preloaded, and the site itself",
     mirrors: "redirection.test.js 'all redirections preloaded', strict-transport-security.test.js 'preloaded'",
-    spec: good({ "strict-transport-security": null }, { httpRoute: [["http://example.com/", 301], ["https://example.com/", 302], ["https://www.example.com/", 200]] }),
+    spec: good(
+      { "strict-transport-security": null },
+      {
+        httpRoute: [
+          ["http://example.com/", 301],
+          ["https://example.com/", 302],
+          ["https://www.example.com/", 200],
+        ],
+      },
+    ),
     preload: (host) => (host === "example.com" ? { mode: "force-https", includeSubDomains: true } : undefined),
     score: 120,
     grade: "A+",
@@ -332,7 +447,14 @@ CASES.push(
 
 CASES.push(
   // --- strict transport security
-  { name: "HSTS: no max-age", mirrors: "strict-transport-security.test.js 'header invalid'", spec: good({ "strict-transport-security": "includeSubDomains; preload" }), score: 80, grade: "B+", outcomes: { ...GOOD, "strict-transport-security": "invalid" } },
+  {
+    name: "HSTS: no max-age",
+    mirrors: "strict-transport-security.test.js 'header invalid'",
+    spec: good({ "strict-transport-security": "includeSubDomains; preload" }),
+    score: 80,
+    grade: "B+",
+    outcomes: { ...GOOD, "strict-transport-security": "invalid" },
+  },
   {
     name: "HSTS: the header sent twice",
     mirrors: "strict-transport-security.test.js 'header invalid' (repeated)",
@@ -371,7 +493,12 @@ CASES.push(
   {
     name: "SRI: another site's script over https with a hash",
     mirrors: "subresource-integrity.test.js 'implemented with external scripts and https'",
-    spec: good({}, { body: `<script src="/static/js/foo.js"></script>${script('src="https://cdn.other.example/lib.js" integrity="sha384-abc" crossorigin="anonymous"')}` }),
+    spec: good(
+      {},
+      {
+        body: `<script src="/static/js/foo.js"></script>${script('src="https://cdn.other.example/lib.js" integrity="sha384-abc" crossorigin="anonymous"')}`,
+      },
+    ),
     score: 120,
     grade: "A+",
     outcomes: { ...GOOD, "subresource-integrity": "externalWithSri" },
@@ -410,7 +537,17 @@ CASES.push(
   },
   {
     name: "SRI: registrable domains under a multi-label suffix (.com.br) are different sites",
-    spec: good({}, { host: "www.empresa.com.br", httpRoute: [["http://www.empresa.com.br/", 301], ["https://www.empresa.com.br/", 200]], body: script('src="https://cdn.outra.com.br/x.js"') }),
+    spec: good(
+      {},
+      {
+        host: "www.empresa.com.br",
+        httpRoute: [
+          ["http://www.empresa.com.br/", 301],
+          ["https://www.empresa.com.br/", 200],
+        ],
+        body: script('src="https://cdn.outra.com.br/x.js"'),
+      },
+    ),
     score: 110,
     grade: "A+",
     outcomes: { ...GOOD, "subresource-integrity": "externalWithoutSri" },
@@ -430,7 +567,10 @@ CASES.push(
   {
     name: "CSP: a policy in a meta tag only",
     mirrors: "csp.test.js 'no unsafe default src none' (test_parse_http_equiv_headers_csp1.html)",
-    spec: good({ "content-security-policy": null }, { body: `<!doctype html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none';"></head>` }),
+    spec: good(
+      { "content-security-policy": null },
+      { body: `<!doctype html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none';"></head>` },
+    ),
     score: 120,
     grade: "A+",
     outcomes: { ...GOOD, "content-security-policy": "noUnsafeDefaultNone", "subresource-integrity": "noScripts" },
@@ -438,7 +578,10 @@ CASES.push(
   {
     name: "CSP: a meta tag holding only frame-ancestors is no policy",
     mirrors: "csp.test.js 'ignore frame-anchestors in http-equiv'",
-    spec: good({ "content-security-policy": null }, { body: `<meta http-equiv="Content-Security-Policy" content="frame-ancestors 'none'">` }),
+    spec: good(
+      { "content-security-policy": null },
+      { body: `<meta http-equiv="Content-Security-Policy" content="frame-ancestors 'none'">` },
+    ),
     score: 75,
     grade: "B",
     outcomes: { ...GOOD, "content-security-policy": "notImplemented" },
@@ -575,11 +718,17 @@ describe("headers grading conforms to the MDN HTTP Observatory", () => {
     expect({ score: result.score, grade: result.grade }).toEqual({ score, grade });
     // the score is the Observatory's sum: 100 plus the modifiers, bonuses only above 90
     const penalties = result.tests.reduce((s, t) => s + Math.min(t.scoreModifier, 0), 0);
-    expect(result.score).toBe(Math.max(0, 100 + penalties >= 90 ? 100 + result.tests.reduce((s, t) => s + t.scoreModifier, 0) : 100 + penalties));
+    expect(result.score).toBe(
+      Math.max(0, 100 + penalties >= 90 ? 100 + result.tests.reduce((s, t) => s + t.scoreModifier, 0) : 100 + penalties),
+    );
   });
 
   it("covers every outcome of every test", () => {
-    const seen = new Set(CASES.flatMap((c) => Object.entries(outcomesOf(analyseHeaders(site(c.spec), { hstsPreload: c.preload }))).map(([id, o]) => `${id}.${o}`)));
+    const seen = new Set(
+      CASES.flatMap((c) =>
+        Object.entries(outcomesOf(analyseHeaders(site(c.spec), { hstsPreload: c.preload }))).map(([id, o]) => `${id}.${o}`),
+      ),
+    );
     const all = Object.entries(OUTCOME_NAMES).flatMap(([id, names]) => names.map((o) => `${id}.${o}`));
     expect(all.filter((o) => !seen.has(o))).toEqual([]);
   });

@@ -85,7 +85,7 @@ export function parseSetCookie(header: string): Parsed | undefined {
 function canonical(domain: string): string {
   const d = domain.trim().replace(/^\./, "");
   if (isIP(d.replace(/^\[|\]$/g, "")) === 6) return d.replace(/^\[|\]$/g, "").toLowerCase();
-    return /[^\x01-\x7f]/.test(d) ? domainToASCII(d) : d.toLowerCase();
+  return /[^\x01-\x7f]/.test(d) ? domainToASCII(d) : d.toLowerCase();
 }
 
 /** A Domain attribute naming a public suffix ("com", "co.uk", "github.io") is refused. */
@@ -131,7 +131,17 @@ export class CookieJar {
       if (c.name.startsWith("__Host-") && !(c.secure && hostOnly && path === "/")) continue;
       // Max-Age wins over Expires (RFC 6265 §5.3)
       const expiresAt = c.maxAge !== undefined ? now + c.maxAge * 1000 : c.expires;
-      const cookie: StoredCookie = { name: c.name, value: c.value, domain, path, hostOnly, secure: c.secure, httpOnly: c.httpOnly, sameSite: c.sameSite, expiresAt };
+      const cookie: StoredCookie = {
+        name: c.name,
+        value: c.value,
+        domain,
+        path,
+        hostOnly,
+        secure: c.secure,
+        httpOnly: c.httpOnly,
+        sameSite: c.sameSite,
+        expiresAt,
+      };
       this.cookies.set(`${domain}\n${path}\n${c.name}`, cookie);
     }
   }

@@ -61,7 +61,14 @@ export function cookiesTest(input: CookiesInput): Finding<"cookies"> {
 
   const cookies = input.cookies.filter((c) => c.name && !IGNORED.has(c.name));
   const evidence = {
-    cookies: cookies.map((c) => ({ name: c.name, domain: c.domain, path: c.path, secure: c.secure, httpOnly: c.httpOnly, sameSite: c.sameSite ?? null })),
+    cookies: cookies.map((c) => ({
+      name: c.name,
+      domain: c.domain,
+      path: c.path,
+      secure: c.secure,
+      httpOnly: c.httpOnly,
+      sameSite: c.sameSite ?? null,
+    })),
     hsts: input.hsts,
   };
   if (cookies.length === 0) return { id: "cookies", outcome: "notFound", evidence };

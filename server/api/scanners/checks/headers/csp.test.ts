@@ -8,9 +8,26 @@ import { parsePolicies } from "./csp-policy.ts";
 const judge = (header: string, meta: string[] = []) => cspTest({ headers: [header], meta, reportOnly: null, secure: true });
 
 const EXPECTED: [string, string[]][] = [
-  ["invalid", ["  ", "", "default-src 'none'; default-src 'none'", "default-src 'none'; img-src 'self'; default-src 'none'", "default-src 'none'; script-src 'strict-dynamic'", "defa"]],
+  [
+    "invalid",
+    [
+      "  ",
+      "",
+      "default-src 'none'; default-src 'none'",
+      "default-src 'none'; img-src 'self'; default-src 'none'",
+      "default-src 'none'; script-src 'strict-dynamic'",
+      "defa",
+    ],
+  ],
   ["unsafeInline", ["default-src 'none'; script-src https://*", "default-src 'none'; script-src 'unsafe-inline'"]],
-  ["insecureScheme", ["default-src http://mozilla.org", "default-src 'none'; script-src http://mozilla.org", "default-src 'none'; script-src ftp://mozilla.org"]],
+  [
+    "insecureScheme",
+    [
+      "default-src http://mozilla.org",
+      "default-src 'none'; script-src http://mozilla.org",
+      "default-src 'none'; script-src ftp://mozilla.org",
+    ],
+  ],
   [
     "insecureSchemePassive",
     [
@@ -89,9 +106,12 @@ const EXPECTED: [string, string[]][] = [
 ];
 
 describe("content-security-policy on the Observatory's own cases", () => {
-  it.each(EXPECTED.flatMap(([outcome, values]) => values.map((value) => ({ value, outcome }))))("$value → $outcome", ({ value, outcome }) => {
-    expect(judge(value).outcome).toBe(outcome);
-  });
+  it.each(EXPECTED.flatMap(([outcome, values]) => values.map((value) => ({ value, outcome }))))(
+    "$value → $outcome",
+    ({ value, outcome }) => {
+      expect(judge(value).outcome).toBe(outcome);
+    },
+  );
 
   it("reads the header and the meta tags as policies that all apply", () => {
     // csp.test.js 'no unsafe default src none': header default-src http:, meta default-src https: → nothing in common
@@ -110,25 +130,38 @@ describe("content-security-policy on the Observatory's own cases", () => {
 
   it("keeps only what every policy of a comma-separated list allows", () => {
     // csp.test.js 'multiple CSP headers with differing policies produce correct intersection'
-    const f = judge("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline', default-src 'none'; style-src 'self', default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'");
+    const f = judge(
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline', default-src 'none'; style-src 'self', default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'",
+    );
     expect(f.outcome).toBe("noUnsafeDefaultNone");
     expect(f.directives).toEqual({ "default-src": ["'none'"], "script-src": ["'self'"], "style-src": ["'self'"] });
     // csp.test.js 'multiple CSP headers combined per RFC 9110 are not treated as invalid'
-    expect(judge("default-src 'none'; script-src 'self', default-src 'none'; script-src 'self'").directives).toEqual({ "default-src": ["'none'"], "script-src": ["'self'"] });
+    expect(judge("default-src 'none'; script-src 'self', default-src 'none'; script-src 'self'").directives).toEqual({
+      "default-src": ["'none'"],
+      "script-src": ["'self'"],
+    });
   });
 
   it("reads frame-ancestors from headers only and judges the policy flags as the Observatory does", () => {
     const flags = (h: string) => judge(h).evidence.policy as Record<string, boolean>;
-    for (const h of ["default-src 'none'", "frame-ancestors *", "frame-ancestors http:", "frame-ancestors https:"]) expect(flags(h).antiClickjacking).toBe(false);
+    for (const h of ["default-src 'none'", "frame-ancestors *", "frame-ancestors http:", "frame-ancestors https:"])
+      expect(flags(h).antiClickjacking).toBe(false);
     expect(flags("default-src *; frame-ancestors 'none'").antiClickjacking).toBe(true);
-    for (const h of ["default-src 'none'; base-uri *; object-src *", "default-src 'none'; base-uri https:; object-src https:", "default-src *"]) {
+    for (const h of [
+      "default-src 'none'; base-uri *; object-src *",
+      "default-src 'none'; base-uri https:; object-src https:",
+      "default-src *",
+    ]) {
       expect(flags(h)).toMatchObject({ insecureBaseUri: true, unsafeObjects: true });
     }
-    for (const h of ["default-src *; form-action 'none'", "default-src 'none'; form-action 'self' https://mozilla.org"]) expect(flags(h).insecureFormAction).toBe(false);
+    for (const h of ["default-src *; form-action 'none'", "default-src 'none'; form-action 'self' https://mozilla.org"])
+      expect(flags(h).insecureFormAction).toBe(false);
     for (const h of ["default-src *", "default-src 'none'", "form-action https:"]) expect(flags(h).insecureFormAction).toBe(true);
     // a meta tag's frame-ancestors does not stop framing (csp.test.js 'ignore frame-anchestors in http-equiv')
     expect(judge("frame-ancestors 'none'", []).evidence.policy).toMatchObject({ antiClickjacking: true });
-    expect(cspTest({ headers: ["default-src 'self'"], meta: ["frame-ancestors 'none'"], reportOnly: null, secure: true }).evidence.policy).toMatchObject({ antiClickjacking: false });
+    expect(
+      cspTest({ headers: ["default-src 'self'"], meta: ["frame-ancestors 'none'"], reportOnly: null, secure: true }).evidence.policy,
+    ).toMatchObject({ antiClickjacking: false });
   });
 
   it("counts a meta tag with report-uri twice as a policy, as the Observatory's note of the repetition stays among the directives", () => {
@@ -138,7 +171,9 @@ describe("content-security-policy on the Observatory's own cases", () => {
   });
 
   it("does not count http: sources on a plain http page as a downgrade", () => {
-    expect(cspTest({ headers: ["default-src 'none'; script-src http://mozilla.org"], meta: [], reportOnly: null, secure: false }).outcome).toBe("noUnsafeDefaultNone");
+    expect(
+      cspTest({ headers: ["default-src 'none'; script-src http://mozilla.org"], meta: [], reportOnly: null, secure: false }).outcome,
+    ).toBe("noUnsafeDefaultNone");
   });
 
   it("treats a bad percent-escape in paths compared across policies as a malformed policy", () => {

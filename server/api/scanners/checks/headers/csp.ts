@@ -86,7 +86,8 @@ export function cspTest(input: CspInput): CspFinding {
   let strictDynamic = false;
   if (scriptSrc.has("'strict-dynamic'")) {
     if (hasNonceOrHash(scriptSrc)) {
-      for (const s of scriptSrc) if ([...BROAD].some((b) => s.startsWith(b)) || s === "'self'" || s === "'unsafe-inline'") scriptSrc.delete(s);
+      for (const s of scriptSrc)
+        if ([...BROAD].some((b) => s.startsWith(b)) || s === "'self'" || s === "'unsafe-inline'") scriptSrc.delete(s);
       strictDynamic = true;
     } else {
       decide("invalid");

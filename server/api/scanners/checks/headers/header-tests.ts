@@ -20,7 +20,11 @@ export function referrerPolicyTest(header: string | null, meta: string | null): 
     .map((p) => p.trim().toLowerCase())
     .filter((p) => PRIVATE_REFERRER.includes(p) || LEAKY_REFERRER.includes(p));
   const policy = known.at(-1) ?? "";
-  const outcome: OutcomeOf<"referrer-policy"> = PRIVATE_REFERRER.includes(policy) ? "private" : LEAKY_REFERRER.includes(policy) ? "unsafe" : "invalid";
+  const outcome: OutcomeOf<"referrer-policy"> = PRIVATE_REFERRER.includes(policy)
+    ? "private"
+    : LEAKY_REFERRER.includes(policy)
+      ? "unsafe"
+      : "invalid";
   return { id, outcome, evidence: { header, meta, policy: policy || null }, vars: { policy: policy || combined.slice(0, 100) } };
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CookieJar, parseSetCookie } from "./cookie-jar.ts";
 import { startTags } from "./html-tags.ts";
 
-const tags = (html: string, names = ["script", "meta"]) => startTags(html, new Set(names)).map((t): Record<string, string> => ({ tag: t.name, ...t.attrs }));
+const tags = (html: string, names = ["script", "meta"]) =>
+  startTags(html, new Set(names)).map((t): Record<string, string> => ({ tag: t.name, ...t.attrs }));
 
 describe("reading start tags as a streaming tokenizer does", () => {
   it("finds tags anywhere, with lower-case names, the first of a repeated attribute and entities decoded", () => {

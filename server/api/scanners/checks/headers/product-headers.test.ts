@@ -50,7 +50,10 @@ afterAll(async () => {
 describe("the product's own headers", () => {
   it("earn A+ behind the TLS proxy that sends plain http to https (decision 0004): 100 + 5 + 5 + 10", async () => {
     // the proxy's redirect, then the app's own answer over https
-    const evidence = await productEvidence(async (page) => [{ url: `http://${HOST}/robots.txt`, status: 301, headers: { location: [page.url] } }, page]);
+    const evidence = await productEvidence(async (page) => [
+      { url: `http://${HOST}/robots.txt`, status: 301, headers: { location: [page.url] } },
+      page,
+    ]);
     const result = analyseHeaders(evidence);
     expect(outcomesOf(result)).toEqual({
       // style-src keeps 'unsafe-inline' for React's style attributes: no CSP bonus, no penalty
@@ -74,7 +77,9 @@ describe("the product's own headers", () => {
     const evidence = await productEvidence(async () => [await answer(`http://${HOST}/robots.txt`)]);
     expect(evidence.http!.hops[0]!.status).toBe(200);
     const result = analyseHeaders(evidence);
-    expect(result.tests.filter((x) => x.result === "fail").map((x) => `${x.id}: ${x.summary.key}`)).toEqual(["redirection: headers.redirection.found.missing"]);
+    expect(result.tests.filter((x) => x.result === "fail").map((x) => `${x.id}: ${x.summary.key}`)).toEqual([
+      "redirection: headers.redirection.found.missing",
+    ]);
     // the penalty leaves 80, under the 90 that bonuses need
     expect({ score: result.score, grade: result.grade }).toEqual({ score: 80, grade: "B+" });
   });

@@ -16,24 +16,28 @@ const MDN_CSP =
 describe("the Observatory's recorded sites", () => {
   it("grades mozilla.org 75, B: script-src allows 'unsafe-inline' and a script from another site has no hash", () => {
     const scripts = [
-      "data-cfasync=\"false\" src=\"https://transcend-cdn.com/cm/d556c3a1-e57c-4bdf-a490-390a1aebf6dd/airgap.js\"",
-      "src=\"https://www.mozilla.org/media/js/site.a066757d134f.js\"",
-      "src=\"https://www.mozilla.org/media/js/site-ie.c7db1be2702b.js\"",
-      "src=\"https://www.mozilla.org/media/js/ie/libs/html5shiv.a94a0b700fa2.js\"",
-      "src=\"https://www.mozilla.org/media/js/gtm-snippet.b5b7c885f8fa.js\"",
-      "src=\"https://www.mozilla.org/media/js/sentry.c634abfeefb4.js\"",
-      "src=\"https://www.mozilla.org/media/js/lib.7cb1e204ce21.js\"",
-      "src=\"https://www.mozilla.org/media/js/fxa.f30434397531.js\"",
-      "src=\"https://www.mozilla.org/media/js/data.024ac2959f4a.js\"",
-      "src=\"https://www.mozilla.org/media/js/m24-ui.512060aa22cd.js\"",
-      "src=\"https://www.mozilla.org/media/js/lib-ie.cf16e08599c3.js\"",
-      "src=\"https://www.mozilla.org/media/js/stub-attribution.819aeb6b157b.js\"",
-      "src=\"https://www.mozilla.org/media/js/consent-banner.497ea1aa3e76.js\"",
+      'data-cfasync="false" src="https://transcend-cdn.com/cm/d556c3a1-e57c-4bdf-a490-390a1aebf6dd/airgap.js"',
+      'src="https://www.mozilla.org/media/js/site.a066757d134f.js"',
+      'src="https://www.mozilla.org/media/js/site-ie.c7db1be2702b.js"',
+      'src="https://www.mozilla.org/media/js/ie/libs/html5shiv.a94a0b700fa2.js"',
+      'src="https://www.mozilla.org/media/js/gtm-snippet.b5b7c885f8fa.js"',
+      'src="https://www.mozilla.org/media/js/sentry.c634abfeefb4.js"',
+      'src="https://www.mozilla.org/media/js/lib.7cb1e204ce21.js"',
+      'src="https://www.mozilla.org/media/js/fxa.f30434397531.js"',
+      'src="https://www.mozilla.org/media/js/data.024ac2959f4a.js"',
+      'src="https://www.mozilla.org/media/js/m24-ui.512060aa22cd.js"',
+      'src="https://www.mozilla.org/media/js/lib-ie.cf16e08599c3.js"',
+      'src="https://www.mozilla.org/media/js/stub-attribution.819aeb6b157b.js"',
+      'src="https://www.mozilla.org/media/js/consent-banner.497ea1aa3e76.js"',
     ];
     const result = analyseHeaders(
       site({
         host: "mozilla.org",
-        httpRoute: [["http://mozilla.org/", 302], ["https://mozilla.org/", 301], ["https://www.mozilla.org/", 200]],
+        httpRoute: [
+          ["http://mozilla.org/", 302],
+          ["https://mozilla.org/", 301],
+          ["https://www.mozilla.org/", 200],
+        ],
         page: {
           "content-type": "text/html; charset=utf-8",
           "content-security-policy": MOZILLA_CSP,
@@ -49,14 +53,23 @@ describe("the Observatory's recorded sites", () => {
     );
     expect({ score: result.score, grade: result.grade }).toEqual({ score: 75, grade: "B" });
     expect(result.tests.filter((t) => t.result === "fail").map((t) => t.id)).toEqual(["content-security-policy", "subresource-integrity"]);
-    expect(outcomesOf(result)).toMatchObject({ "content-security-policy": "unsafeInline", "subresource-integrity": "externalWithoutSri", "x-frame-options": "viaCsp", redirection: "toHttps" });
+    expect(outcomesOf(result)).toMatchObject({
+      "content-security-policy": "unsafeInline",
+      "subresource-integrity": "externalWithoutSri",
+      "x-frame-options": "viaCsp",
+      redirection: "toHttps",
+    });
   });
 
   it("grades observatory.mozilla.org 110, A+, through its redirect to developer.mozilla.org", () => {
     const result = analyseHeaders(
       site({
         host: "observatory.mozilla.org",
-        httpRoute: [["http://observatory.mozilla.org/", 302], ["https://observatory.mozilla.org/", 301], ["https://developer.mozilla.org/en-US/observatory", 200]],
+        httpRoute: [
+          ["http://observatory.mozilla.org/", 302],
+          ["https://observatory.mozilla.org/", 301],
+          ["https://developer.mozilla.org/en-US/observatory", 200],
+        ],
         page: {
           "content-type": "text/html",
           "content-security-policy": MDN_CSP,
@@ -65,11 +78,15 @@ describe("the Observatory's recorded sites", () => {
           "x-frame-options": "DENY",
           "referrer-policy": "strict-origin-when-cross-origin",
         },
-        body: "<script>inline()</script><script src=\"/static/client/runtime.78ab025a4834993c.js\" type=\"module\"></script><script src=\"/static/client/1111.53dba753dc3eb961.js\" type=\"module\"></script><script src=\"/static/client/8903.ce3ee42276c345b9.js\" type=\"module\"></script><script src=\"/static/client/index.84551a04d557157b.js\" type=\"module\"></script>",
+        body: '<script>inline()</script><script src="/static/client/runtime.78ab025a4834993c.js" type="module"></script><script src="/static/client/1111.53dba753dc3eb961.js" type="module"></script><script src="/static/client/8903.ce3ee42276c345b9.js" type="module"></script><script src="/static/client/index.84551a04d557157b.js" type="module"></script>',
       }),
     );
     expect({ score: result.score, grade: result.grade }).toEqual({ score: 110, grade: "A+" });
     expect(result.tests.filter((t) => t.result === "fail")).toEqual([]);
-    expect(outcomesOf(result)).toMatchObject({ "content-security-policy": "unsafeInlineStyleOnly", "subresource-integrity": "sameOriginWithoutSri", redirection: "toHttps" });
+    expect(outcomesOf(result)).toMatchObject({
+      "content-security-policy": "unsafeInlineStyleOnly",
+      "subresource-integrity": "sameOriginWithoutSri",
+      redirection: "toHttps",
+    });
   });
 });

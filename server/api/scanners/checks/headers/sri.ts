@@ -12,7 +12,14 @@ import type { Finding, OutcomeOf } from "./outcomes.ts";
 type Outcome = OutcomeOf<"subresource-integrity">;
 
 // From the best to the worst: a script's finding replaces the current one only further down.
-const RANK: Outcome[] = ["allSameOriginWithSri", "externalWithSri", "externalInsecureWithSri", "externalWithoutSri", "externalInsecureWithoutSri", "notHtml"];
+const RANK: Outcome[] = [
+  "allSameOriginWithSri",
+  "externalWithSri",
+  "externalInsecureWithSri",
+  "externalWithoutSri",
+  "externalInsecureWithoutSri",
+  "notHtml",
+];
 
 export interface SriInput {
   /** The site scanned (its registrable domain tells own scripts from others'). */
@@ -68,7 +75,9 @@ export function sriTest(input: SriInput): Finding<"subresource-integrity"> {
   if (input.scripts.length === 0) return { id, outcome: "noScripts", evidence };
   // (outcome is set inside worsen(), which the compiler does not follow)
   const final: Outcome = (outcome as Outcome | null) ?? (anyForeign ? "externalWithSri" : "sameOriginWithoutSri");
-  const named = foreign.filter((f) => (final === "externalWithoutSri" ? !f.integrity : final.startsWith("externalInsecure") ? !/^https:/i.test(f.src) : false)).map((f) => f.src);
+  const named = foreign
+    .filter((f) => (final === "externalWithoutSri" ? !f.integrity : final.startsWith("externalInsecure") ? !/^https:/i.test(f.src) : false))
+    .map((f) => f.src);
   return { id, outcome: final, evidence, vars: { scripts: named.slice(0, 5).join(", ") } };
 }
 

@@ -36,15 +36,30 @@ export function site(spec: SiteSpec = {}): HeadersEvidence {
   const page: Headers = { "content-type": "text/html", ...spec.page };
   const pageUrl = `https://${host}/`;
   const answer = (url: string, status = spec.status ?? 200): FetchedResponse => ({ url, status, headers: asLists(page) });
-  const route = spec.httpRoute === undefined ? ([[`http://${host}/`, 301], [pageUrl, 200]] as [string, number][]) : spec.httpRoute;
+  const route =
+    spec.httpRoute === undefined
+      ? ([
+          [`http://${host}/`, 301],
+          [pageUrl, 200],
+        ] as [string, number][])
+      : spec.httpRoute;
   const hopsOf = (r: [string, number][]) =>
-    r.map(([url, status], i): FetchedResponse => (i === r.length - 1 ? answer(url, status) : { url, status, headers: { location: [r[i + 1]![0]] } }));
+    r.map(([url, status], i): FetchedResponse =>
+      i === r.length - 1 ? answer(url, status) : { url, status, headers: { location: [r[i + 1]![0]] } },
+    );
   const httpsOn = spec.https !== false;
   return {
     host,
-    http: route ? { startUrl: route[0]![0], hops: hopsOf(route), verified: spec.httpVerified ?? true, body: httpsOn ? "" : (spec.body ?? "") } : null,
+    http: route
+      ? { startUrl: route[0]![0], hops: hopsOf(route), verified: spec.httpVerified ?? true, body: httpsOn ? "" : (spec.body ?? "") }
+      : null,
     https: httpsOn ? { startUrl: pageUrl, hops: [answer(pageUrl)], verified: spec.httpsVerified ?? true, body: spec.body ?? "" } : null,
-    cors: spec.preflight ? { origin: spec.preflightOrigin ?? "https://cors-probe.scanner.invalid", hops: [{ url: pageUrl, status: spec.preflightStatus ?? 200, headers: asLists(spec.preflight) }] } : null,
+    cors: spec.preflight
+      ? {
+          origin: spec.preflightOrigin ?? "https://cors-probe.scanner.invalid",
+          hops: [{ url: pageUrl, status: spec.preflightStatus ?? 200, headers: asLists(spec.preflight) }],
+        }
+      : null,
     robots: null,
   };
 }

@@ -20,26 +20,34 @@ export const REASONS = ["bad_url", "refused_address", "dns_failure", "timeout", 
 /** Every test as "could not check", with no score and no grade: a refusal or a timeout is never a failure. */
 export function couldNotCheck(failure: Failure): ScanCategoryResult {
   const reason = (REASONS as readonly string[]).includes(failure.code) ? failure.code : "connection_failed";
-  const tests = TLS_TEST_IDS.map(
-    (id): ScanTest => ({
-      id,
-      result: "error",
-      scoreModifier: 0,
-      evidence: { error: failure.code, message: failure.message, ...(failure.reason ? { address: failure.address, reason: failure.reason } : {}) },
-      summary: { key: `tls.couldNotCheck.${reason}`, vars: { detail: failure.message } },
-      recommendation: { key: "tls.couldNotCheck.fix" },
-    }),
-  );
+  const tests = TLS_TEST_IDS.map((id): ScanTest => ({
+    id,
+    result: "error",
+    scoreModifier: 0,
+    evidence: {
+      error: failure.code,
+      message: failure.message,
+      ...(failure.reason ? { address: failure.address, reason: failure.reason } : {}),
+    },
+    summary: { key: `tls.couldNotCheck.${reason}`, vars: { detail: failure.message } },
+    recommendation: { key: "tls.couldNotCheck.fix" },
+  }));
   return { key: "tls", score: null, grade: null, tests };
 }
 
 /** Judges what collectTlsEvidence gathered. Pure: no network. */
 export function analyseTls(evidence: TlsEvidence, options: AnalyseOptions = {}): ScanCategoryResult {
-  if (evidence.failure || !evidence.certificates.length) return couldNotCheck(evidence.failure ?? { code: "tls_error", message: "the server sent no certificate" });
+  if (evidence.failure || !evidence.certificates.length)
+    return couldNotCheck(evidence.failure ?? { code: "tls_error", message: "the server sent no certificate" });
   const fetched = evidence.fetchedIssuers.flatMap((f) => (f.certificate ? [f.certificate] : []));
   const built = buildPath(evidence.certificates, trustAnchors(options.ca), fetched);
   const byId = new Map(
-    [...protocolTests(evidence.protocols), ...certificateTests({ evidence, built, now: options.now ?? new Date() }), ocspTest(evidence), hstsPreloadTest(evidence)].map((t) => [t.id, t]),
+    [
+      ...protocolTests(evidence.protocols),
+      ...certificateTests({ evidence, built, now: options.now ?? new Date() }),
+      ocspTest(evidence),
+      hstsPreloadTest(evidence),
+    ].map((t) => [t.id, t]),
   );
   const tests = TLS_TEST_IDS.map((id) => byId.get(id)!);
   const parts = { ...protocolScores(evidence.protocols), keyExchange: keyScore(built.path[0]!) };

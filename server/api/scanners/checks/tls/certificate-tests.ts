@@ -22,7 +22,16 @@ const identify = (c: X509Certificate) => ({ subject: nameOf(c), issuer: issuerNa
 
 function trustTest({ evidence, built }: CertificateContext): ScanTest {
   const leaf = built.path[0]!;
-  const ev = { path: built.path.map(identify), status: built.status, handshake: evidence.handshake?.authorizationError ?? "verified", fetchedIssuers: evidence.fetchedIssuers.map(({ url, outcome, failure }) => ({ url, outcome, ...(failure ? { error: failure.code } : {}) })) };
+  const ev = {
+    path: built.path.map(identify),
+    status: built.status,
+    handshake: evidence.handshake?.authorizationError ?? "verified",
+    fetchedIssuers: evidence.fetchedIssuers.map(({ url, outcome, failure }) => ({
+      url,
+      outcome,
+      ...(failure ? { error: failure.code } : {}),
+    })),
+  };
   // Node verified it against its store (an operator's NODE_EXTRA_CA_CERTS included): trusted, whatever our path says
   if (built.status === "trusted" || evidence.handshake?.authorized) {
     return finding("certificate-trust", { result: "pass", state: "trusted", evidence: ev, vars: { root: nameOf(built.path.at(-1)!) } });
@@ -30,16 +39,43 @@ function trustTest({ evidence, built }: CertificateContext): ScanTest {
   const fix = { state: "publicCa" };
   switch (built.status) {
     case "selfSigned":
-      return finding("certificate-trust", { result: "fail", state: "selfSigned", evidence: ev, vars: { subject: nameOf(leaf) }, fix, cap: "F" });
+      return finding("certificate-trust", {
+        result: "fail",
+        state: "selfSigned",
+        evidence: ev,
+        vars: { subject: nameOf(leaf) },
+        fix,
+        cap: "F",
+      });
     case "untrustedRoot":
-      return finding("certificate-trust", { result: "fail", state: "untrustedRoot", evidence: ev, vars: { root: nameOf(built.path.at(-1)!) }, fix, cap: "F" });
+      return finding("certificate-trust", {
+        result: "fail",
+        state: "untrustedRoot",
+        evidence: ev,
+        vars: { root: nameOf(built.path.at(-1)!) },
+        fix,
+        cap: "F",
+      });
     default: {
       const issuer = issuerNameOf(built.path.at(-1)!);
       const unreachable = evidence.fetchedIssuers.find((f) => f.outcome === "unreachable");
       if (unreachable) {
-        return finding("certificate-trust", { result: "error", state: "issuerUnreachable", evidence: ev, vars: { issuer, detail: unreachable.failure?.message ?? "" }, fix: "couldNotCheck" });
+        return finding("certificate-trust", {
+          result: "error",
+          state: "issuerUnreachable",
+          evidence: ev,
+          vars: { issuer, detail: unreachable.failure?.message ?? "" },
+          fix: "couldNotCheck",
+        });
       }
-      return finding("certificate-trust", { result: "fail", state: "unknownIssuer", evidence: ev, vars: { issuer }, fix: { state: "unknownIssuer" }, cap: "F" });
+      return finding("certificate-trust", {
+        result: "fail",
+        state: "unknownIssuer",
+        evidence: ev,
+        vars: { issuer },
+        fix: { state: "unknownIssuer" },
+        cap: "F",
+      });
     }
   }
 }
@@ -48,7 +84,8 @@ function hostTest({ evidence, built }: CertificateContext): ScanTest {
   const leaf = built.path[0]!;
   const names = subjectAltNames(leaf);
   const ev = { host: evidence.host, subjectAltNames: names, subject: nameOf(leaf) };
-  if (matchesHost(leaf, evidence.host)) return finding("certificate-host", { result: "pass", state: "match", evidence: ev, vars: { host: evidence.host } });
+  if (matchesHost(leaf, evidence.host))
+    return finding("certificate-host", { result: "pass", state: "match", evidence: ev, vars: { host: evidence.host } });
   return finding("certificate-host", {
     result: "fail",
     state: "mismatch",
@@ -64,8 +101,24 @@ const datesOf = (c: X509Certificate) => ({ from: new Date(c.validFrom), to: new 
 function validityTest({ built, now }: CertificateContext): ScanTest {
   const { from, to } = datesOf(built.path[0]!);
   const evidence = { validFrom: from.toISOString(), validTo: to.toISOString(), checkedAt: now.toISOString() };
-  if (now < from) return finding("certificate-validity", { result: "fail", state: "notYetValid", evidence, vars: { date: day(from) }, fix: { state: "notYetValid" }, cap: "F" });
-  if (now > to) return finding("certificate-validity", { result: "fail", state: "expired", evidence, vars: { date: day(to) }, fix: { state: "renew" }, cap: "F" });
+  if (now < from)
+    return finding("certificate-validity", {
+      result: "fail",
+      state: "notYetValid",
+      evidence,
+      vars: { date: day(from) },
+      fix: { state: "notYetValid" },
+      cap: "F",
+    });
+  if (now > to)
+    return finding("certificate-validity", {
+      result: "fail",
+      state: "expired",
+      evidence,
+      vars: { date: day(to) },
+      fix: { state: "renew" },
+      cap: "F",
+    });
   return finding("certificate-validity", { result: "pass", state: "valid", evidence, vars: { from: day(from), to: day(to) } });
 }
 
@@ -75,9 +128,19 @@ function expiryTest({ built, now }: CertificateContext): ScanTest {
   const evidence = { validTo: to.toISOString(), daysLeft: count };
   if (now < from || now > to) return finding("certificate-expiry", { result: "info", state: "notApplicable", evidence });
   const vars = { count, date: day(to) };
-  if (count === 0) return finding("certificate-expiry", { result: "fail", state: "today", evidence, vars: { date: day(to) }, fix: { state: "renew" }, cap: "B" });
-  if (count <= EXPIRY_FAILURE_DAYS) return finding("certificate-expiry", { result: "fail", state: "imminent", evidence, vars, fix: { state: "renew" }, cap: "B" });
-  if (count <= EXPIRY_WARNING_DAYS) return finding("certificate-expiry", { result: "warning", state: "soon", evidence, vars, fix: { state: "renew" }, cap: "A-" });
+  if (count === 0)
+    return finding("certificate-expiry", {
+      result: "fail",
+      state: "today",
+      evidence,
+      vars: { date: day(to) },
+      fix: { state: "renew" },
+      cap: "B",
+    });
+  if (count <= EXPIRY_FAILURE_DAYS)
+    return finding("certificate-expiry", { result: "fail", state: "imminent", evidence, vars, fix: { state: "renew" }, cap: "B" });
+  if (count <= EXPIRY_WARNING_DAYS)
+    return finding("certificate-expiry", { result: "warning", state: "soon", evidence, vars, fix: { state: "renew" }, cap: "A-" });
   return finding("certificate-expiry", { result: "pass", state: "ok", evidence, vars });
 }
 
@@ -86,7 +149,14 @@ function chainTest({ evidence, built }: CertificateContext): ScanTest {
   if (built.status === "selfSigned") return finding("certificate-chain", { result: "info", state: "selfSigned", evidence: ev });
   if (built.notSent.length || built.status === "missingIssuer") {
     const missing = built.notSent.length ? built.notSent.map(nameOf).join(", ") : issuerNameOf(built.path.at(-1)!);
-    return finding("certificate-chain", { result: "fail", state: "incomplete", evidence: ev, vars: { missing }, fix: { state: "sendChain" }, cap: "B" });
+    return finding("certificate-chain", {
+      result: "fail",
+      state: "incomplete",
+      evidence: ev,
+      vars: { missing },
+      fix: { state: "sendChain" },
+      cap: "B",
+    });
   }
   return finding("certificate-chain", { result: "pass", state: "complete", evidence: ev });
 }
@@ -95,8 +165,10 @@ function keyTest({ built }: CertificateContext): ScanTest {
   const key = keyFacts(built.path[0]!);
   const evidence = { type: key.type, bits: key.bits, ...(key.curve ? { curve: key.curve } : {}), rsaEquivalent: key.rsaEquivalent };
   const vars = { key: key.label };
-  if (key.rsaEquivalent < 1024) return finding("certificate-key", { result: "fail", state: "insecure", evidence, vars, fix: { state: "replace" }, cap: "F" });
-  if (key.rsaEquivalent < 2048) return finding("certificate-key", { result: "fail", state: "weak", evidence, vars, fix: { state: "replace" }, cap: "B" });
+  if (key.rsaEquivalent < 1024)
+    return finding("certificate-key", { result: "fail", state: "insecure", evidence, vars, fix: { state: "replace" }, cap: "F" });
+  if (key.rsaEquivalent < 2048)
+    return finding("certificate-key", { result: "fail", state: "weak", evidence, vars, fix: { state: "replace" }, cap: "B" });
   return finding("certificate-key", { result: "pass", state: "strong", evidence, vars });
 }
 
@@ -113,9 +185,23 @@ function signatureTest({ built }: CertificateContext): ScanTest {
   const algorithms = signed.map((c) => ({ subject: nameOf(c), ...algorithmOf(c) }));
   const evidence = { certificates: algorithms };
   const weak = algorithms.find((a) => WEAK_HASHES.has(a.hash));
-  if (weak) return finding("certificate-signature", { result: "fail", state: "weak", evidence, vars: { algorithm: weak.name, subject: weak.subject }, fix: { state: "reissue" }, cap: "F" });
+  if (weak)
+    return finding("certificate-signature", {
+      result: "fail",
+      state: "weak",
+      evidence,
+      vars: { algorithm: weak.name, subject: weak.subject },
+      fix: { state: "reissue" },
+      cap: "F",
+    });
   const unknown = algorithms.find((a) => a.hash === "unknown");
-  if (unknown) return finding("certificate-signature", { result: "info", state: "unknown", evidence, vars: { algorithm: unknown.name, subject: unknown.subject } });
+  if (unknown)
+    return finding("certificate-signature", {
+      result: "info",
+      state: "unknown",
+      evidence,
+      vars: { algorithm: unknown.name, subject: unknown.subject },
+    });
   return finding("certificate-signature", { result: "pass", state: "strong", evidence, vars: { algorithm: algorithms[0]!.name } });
 }
 

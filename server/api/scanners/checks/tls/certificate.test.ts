@@ -16,8 +16,25 @@ const made = new Map<string, X509Certificate>();
 
 /** A self-signed certificate with the key and signature options given to openssl req. */
 function selfSigned(name: string, args: string[], san?: string) {
-  execFileSync("openssl", ["req", "-x509", ...args, "-nodes", "-keyout", `${name}.key`, "-out", `${name}.crt`, "-days", "1", "-subj", `/CN=${name}.test`,
-    ...(san ? ["-addext", `subjectAltName=${san}`] : [])], { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      ...args,
+      "-nodes",
+      "-keyout",
+      `${name}.key`,
+      "-out",
+      `${name}.crt`,
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${name}.test`,
+      ...(san ? ["-addext", `subjectAltName=${san}`] : []),
+    ],
+    { cwd: dir, stdio: ["ignore", "ignore", "pipe"] },
+  );
   made.set(name, new X509Certificate(readFileSync(path.join(dir, `${name}.crt`))));
 }
 
@@ -36,7 +53,11 @@ afterAll(() => {
 
 describe("certificate facts", () => {
   it("reads the signature algorithm Node 20 does not give, RSASSA-PSS's digest included", () => {
-    expect(signatureAlgorithmOf(made.get("pss")!.raw)).toEqual({ name: "RSASSA-PSS with SHA384", hash: "SHA384", oid: "1.2.840.113549.1.1.10" });
+    expect(signatureAlgorithmOf(made.get("pss")!.raw)).toEqual({
+      name: "RSASSA-PSS with SHA384",
+      hash: "SHA384",
+      oid: "1.2.840.113549.1.1.10",
+    });
     expect(signatureAlgorithmOf(made.get("ed25519")!.raw)).toEqual({ name: "Ed25519", hash: "Ed25519", oid: "1.3.101.112" });
     expect(signatureAlgorithmOf(made.get("cn-only")!.raw)).toMatchObject({ name: "SHA256withECDSA", hash: "SHA256" });
     expect(() => signatureAlgorithmOf(Buffer.from([0x30, 0x82, 0x10]))).toThrow(RangeError);
@@ -66,7 +87,11 @@ describe("certificate facts", () => {
     const anchors = trustAnchors(ca.cert);
     expect(caIssuersUrls(leaf)).toEqual(["http://ca.test/sub.der"]);
     const sent = buildPath([leaf, intermediate], anchors);
-    expect({ status: sent.status, path: sent.path.map((c) => c.subject), notSent: sent.notSent }).toEqual({ status: "trusted", path: ["CN=path.test", "CN=Path Intermediate", "CN=Skill5 Test CA"], notSent: [] });
+    expect({ status: sent.status, path: sent.path.map((c) => c.subject), notSent: sent.notSent }).toEqual({
+      status: "trusted",
+      path: ["CN=path.test", "CN=Path Intermediate", "CN=Skill5 Test CA"],
+      notSent: [],
+    });
     expect(buildPath([leaf], anchors).status).toBe("missingIssuer");
     const completed = buildPath([leaf], anchors, [intermediate]);
     expect(completed.status).toBe("trusted");

@@ -120,7 +120,8 @@ const CURVES: Record<string, { bits: number; name: string }> = {
 };
 
 /** An elliptic-curve size as the RSA modulus of the same strength. */
-const ecToRsa = (bits: number) => (bits >= 512 ? 15360 : bits >= 384 ? 7680 : bits >= 256 ? 3072 : bits >= 224 ? 2048 : bits >= 160 ? 1024 : 512);
+const ecToRsa = (bits: number) =>
+  bits >= 512 ? 15360 : bits >= 384 ? 7680 : bits >= 256 ? 3072 : bits >= 224 ? 2048 : bits >= 160 ? 1024 : 512;
 
 export function keyFacts(cert: X509Certificate): KeyFacts {
   const key = cert.publicKey;

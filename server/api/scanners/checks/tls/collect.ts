@@ -1,6 +1,12 @@
 import { isIP } from "node:net";
 import { OutboundError, type Outbound } from "../../../../platform/outbound.ts";
-import { openTlsEndpoint, type TlsEndpoint, type TlsHandshake, type TlsProbeOptions, type TlsVersion } from "../../../../platform/outbound-tls-probe.ts";
+import {
+  openTlsEndpoint,
+  type TlsEndpoint,
+  type TlsHandshake,
+  type TlsProbeOptions,
+  type TlsVersion,
+} from "../../../../platform/outbound-tls-probe.ts";
 import { buildPath, caIssuersUrls, parseFetchedCertificate, trustAnchors } from "./certificate.ts";
 import { type Failure, type FetchedIssuer, type HstsEvidence, PROBED_VERSIONS, type ProtocolProbe, type TlsEvidence } from "./evidence.ts";
 
@@ -53,7 +59,10 @@ function probeResult(version: TlsVersion, settled: PromiseSettledResult<TlsHands
     return { version, outcome: "offered", cipher: { name, standardName } };
   }
   const e = settled.reason;
-  if (e instanceof OutboundError && (e.code === "tls_error" || (e.code === "connection_failed" && HUNG_UP.has(e.details.systemCode ?? "")))) {
+  if (
+    e instanceof OutboundError &&
+    (e.code === "tls_error" || (e.code === "connection_failed" && HUNG_UP.has(e.details.systemCode ?? "")))
+  ) {
     return { version, outcome: "refused", code: e.details.systemCode ?? e.code };
   }
   return { version, outcome: "error", failure: failureOf(e) };
@@ -111,7 +120,10 @@ const empty = (host: string, port: number, failure: Failure, protocols: Protocol
 });
 
 export async function collectTlsEvidence(target: TlsTarget, options: CollectOptions): Promise<TlsEvidence> {
-  const host = target.host.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+  const host = target.host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
   const port = target.port ?? 443;
   const name = isIP(host) === 6 ? `[${host}]` : host;
 
@@ -124,7 +136,9 @@ export async function collectTlsEvidence(target: TlsTarget, options: CollectOpti
 
   const [settled, hsts] = await Promise.all([
     Promise.allSettled(
-      PROBED_VERSIONS.map((v) => endpoint.handshake({ minVersion: v, maxVersion: v, ciphers: PROBE_CIPHERS, ca: options.ca, requestOCSP: true })),
+      PROBED_VERSIONS.map((v) =>
+        endpoint.handshake({ minVersion: v, maxVersion: v, ciphers: PROBE_CIPHERS, ca: options.ca, requestOCSP: true }),
+      ),
     ),
     fetchHsts(name, port, options),
   ]);
@@ -133,7 +147,10 @@ export async function collectTlsEvidence(target: TlsTarget, options: CollectOpti
   if (bestIndex < 0) {
     // nothing answered: the reason a version could not be checked, or that none was accepted
     const unreachable = protocols.find((p) => p.outcome === "error");
-    const failure = unreachable?.outcome === "error" ? unreachable.failure : { code: "no_handshake" as const, message: "the server accepted no TLS version from 1.0 to 1.3" };
+    const failure =
+      unreachable?.outcome === "error"
+        ? unreachable.failure
+        : { code: "no_handshake" as const, message: "the server accepted no TLS version from 1.0 to 1.3" };
     return empty(host, port, failure, protocols);
   }
   const best = (settled[bestIndex] as PromiseFulfilledResult<TlsHandshake>).value;

@@ -35,8 +35,7 @@ export interface FetchedIssuer {
 }
 
 export type HstsEvidence =
-  | { outcome: "answered"; status: number; header: string | null; verified: boolean }
-  | { outcome: "error"; failure: Failure };
+  { outcome: "answered"; status: number; header: string | null; verified: boolean } | { outcome: "error"; failure: Failure };
 
 export interface TlsEvidence {
   host: string;

@@ -28,13 +28,38 @@ describe("the TLS score", () => {
 
   it("turns into SSL Labs' letters, its E being our D-", () => {
     expect(SCORE_FLOORS.map(([floor]) => floor)).toEqual([80, 65, 50, 35, 20, 0]);
-    expect([100, 80, 79, 65, 64, 50, 49, 35, 34, 20, 19, 0].map(letterFor)).toEqual(["A", "A", "B", "B", "C", "C", "D", "D", "D-", "D-", "F", "F"]);
+    expect([100, 80, 79, 65, 64, 50, 49, 35, 34, 20, 19, 0].map(letterFor)).toEqual([
+      "A",
+      "A",
+      "B",
+      "B",
+      "C",
+      "C",
+      "D",
+      "D",
+      "D-",
+      "D-",
+      "F",
+      "F",
+    ]);
   });
 
   it("scores protocols and ciphers by the best and the worst the server accepts", () => {
-    const offered = (version: "TLSv1" | "TLSv1.1" | "TLSv1.2" | "TLSv1.3", standardName: string) => ({ version, outcome: "offered" as const, cipher: { name: "", standardName } });
-    expect(protocolScores([offered("TLSv1.2", "TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256"), offered("TLSv1.3", "TLS_AES_256_GCM_SHA384")])).toEqual({ protocol: 100, cipher: 90 });
-    expect(protocolScores([offered("TLSv1", "TLS_RSA_WITH_3DES_EDE_CBC_SHA"), offered("TLSv1.2", "TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384"), { version: "TLSv1.3", outcome: "refused", code: "x" }])).toEqual({ protocol: 95, cipher: 90 });
+    const offered = (version: "TLSv1" | "TLSv1.1" | "TLSv1.2" | "TLSv1.3", standardName: string) => ({
+      version,
+      outcome: "offered" as const,
+      cipher: { name: "", standardName },
+    });
+    expect(
+      protocolScores([offered("TLSv1.2", "TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256"), offered("TLSv1.3", "TLS_AES_256_GCM_SHA384")]),
+    ).toEqual({ protocol: 100, cipher: 90 });
+    expect(
+      protocolScores([
+        offered("TLSv1", "TLS_RSA_WITH_3DES_EDE_CBC_SHA"),
+        offered("TLSv1.2", "TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384"),
+        { version: "TLSv1.3", outcome: "refused", code: "x" },
+      ]),
+    ).toEqual({ protocol: 95, cipher: 90 });
   });
 });
 
@@ -45,7 +70,9 @@ describe("the TLS grade", () => {
   });
 
   it("takes the lowest cap of all the findings", () => {
-    const tests = allPass().map((t) => (t.id === "protocol-legacy" ? test(t.id, "fail", "B") : t.id === "protocol-modern" ? test(t.id, "fail", "C") : t));
+    const tests = allPass().map((t) =>
+      t.id === "protocol-legacy" ? test(t.id, "fail", "B") : t.id === "protocol-modern" ? test(t.id, "fail", "C") : t,
+    );
     expect(gradeTls(tests, FULL, true).grade).toBe("C");
     expect(gradeTls(withTest(test("certificate-host", "fail", "F")), FULL, true)).toEqual({ score: 93, grade: "F" });
   });

@@ -35,7 +35,8 @@ export interface TlsCheckOverrides {
 export function createTlsChecks(config: Config, overrides: TlsCheckOverrides = {}) {
   const outbound = overrides.outbound ?? createOutbound(config);
   const probe = { ...tlsProbeDefaults(config), ...overrides.probe };
-  return (target: TlsTarget, options: Pick<AnalyseOptions, "now"> = {}) => scanTls(target, { outbound, probe, ca: overrides.ca, ...options });
+  return (target: TlsTarget, options: Pick<AnalyseOptions, "now"> = {}) =>
+    scanTls(target, { outbound, probe, ca: overrides.ca, ...options });
 }
 
 export type TlsChecks = ReturnType<typeof createTlsChecks>;

@@ -42,7 +42,12 @@ export function cipherFacts(c: NegotiatedCipher, version: string): CipherFacts {
 const probesOf = (protocols: ProtocolProbe[], versions: string[]) => protocols.filter((p) => versions.includes(p.version));
 const labels = (ps: ProtocolProbe[]) => ps.map((p) => versionLabel(p.version)).join(", ");
 const summaryOf = (protocols: ProtocolProbe[]) =>
-  Object.fromEntries(protocols.map((p) => [p.version, p.outcome === "offered" ? p.cipher.standardName : p.outcome === "refused" ? `refused (${p.code})` : `error (${p.failure.code})`]));
+  Object.fromEntries(
+    protocols.map((p) => [
+      p.version,
+      p.outcome === "offered" ? p.cipher.standardName : p.outcome === "refused" ? `refused (${p.code})` : `error (${p.failure.code})`,
+    ]),
+  );
 
 function legacyTest(protocols: ProtocolProbe[]): ScanTest {
   const legacy = probesOf(protocols, LEGACY);
@@ -51,11 +56,24 @@ function legacyTest(protocols: ProtocolProbe[]): ScanTest {
   const evidence = { probes: summaryOf(legacy) };
   if (offered.length) {
     const versions = labels(offered);
-    return finding("protocol-legacy", { result: "fail", state: "offered", evidence, vars: { versions }, fix: { state: "disable", vars: { versions } }, cap: "B" });
+    return finding("protocol-legacy", {
+      result: "fail",
+      state: "offered",
+      evidence,
+      vars: { versions },
+      fix: { state: "disable", vars: { versions } },
+      cap: "B",
+    });
   }
   if (unknown.length) {
     const u = unknown[0] as Extract<ProtocolProbe, { outcome: "error" }>;
-    return finding("protocol-legacy", { result: "error", state: "couldNotProbe", evidence, vars: { versions: labels(unknown), detail: u.failure.message }, fix: "couldNotCheck" });
+    return finding("protocol-legacy", {
+      result: "error",
+      state: "couldNotProbe",
+      evidence,
+      vars: { versions: labels(unknown), detail: u.failure.message },
+      fix: "couldNotCheck",
+    });
   }
   return finding("protocol-legacy", { result: "pass", state: "none", evidence });
 }
@@ -65,12 +83,27 @@ function modernTest(protocols: ProtocolProbe[]): ScanTest {
   const offered = protocols.filter((p) => p.outcome === "offered");
   const evidence = { offered: offered.map((p) => p.version), probes: summaryOf(probesOf(protocols, ["TLSv1.2", "TLSv1.3"])) };
   const unknown = (p: ProtocolProbe) =>
-    finding("protocol-modern", { result: "error", state: "couldNotProbe", evidence, vars: { versions: versionLabel(p.version), detail: (p as Extract<ProtocolProbe, { outcome: "error" }>).failure.message }, fix: "couldNotCheck" });
-  if (tls13?.outcome === "offered") return finding("protocol-modern", { result: "pass", state: "tls13", evidence, vars: { versions: labels(offered) } });
+    finding("protocol-modern", {
+      result: "error",
+      state: "couldNotProbe",
+      evidence,
+      vars: { versions: versionLabel(p.version), detail: (p as Extract<ProtocolProbe, { outcome: "error" }>).failure.message },
+      fix: "couldNotCheck",
+    });
+  if (tls13?.outcome === "offered")
+    return finding("protocol-modern", { result: "pass", state: "tls13", evidence, vars: { versions: labels(offered) } });
   if (tls13?.outcome === "error") return unknown(tls13);
-  if (tls12?.outcome === "offered") return finding("protocol-modern", { result: "warning", state: "tls12Only", evidence, fix: { state: "enableTls13" }, cap: "A-" });
+  if (tls12?.outcome === "offered")
+    return finding("protocol-modern", { result: "warning", state: "tls12Only", evidence, fix: { state: "enableTls13" }, cap: "A-" });
   if (tls12?.outcome === "error") return unknown(tls12);
-  return finding("protocol-modern", { result: "fail", state: "none", evidence, vars: { versions: labels(offered) }, fix: { state: "enableModern" }, cap: "C" });
+  return finding("protocol-modern", {
+    result: "fail",
+    state: "none",
+    evidence,
+    vars: { versions: labels(offered) },
+    fix: { state: "enableModern" },
+    cap: "C",
+  });
 }
 
 function cipherTest(protocols: ProtocolProbe[]): ScanTest {
@@ -84,8 +117,10 @@ function cipherTest(protocols: ProtocolProbe[]): ScanTest {
     return finding("cipher-suites", { result: "fail", state: "weak", evidence, vars: { ciphers }, fix: { state: "modern" }, cap: "C" });
   }
   const vars = { cipher: best.cipher, version: versionLabel(best.version) };
-  if (!best.forwardSecrecy) return finding("cipher-suites", { result: "fail", state: "noForwardSecrecy", evidence, vars, fix: { state: "modern" }, cap: "B" });
-  if (!best.aead) return finding("cipher-suites", { result: "warning", state: "notAead", evidence, vars, fix: { state: "modern" }, cap: "A-" });
+  if (!best.forwardSecrecy)
+    return finding("cipher-suites", { result: "fail", state: "noForwardSecrecy", evidence, vars, fix: { state: "modern" }, cap: "B" });
+  if (!best.aead)
+    return finding("cipher-suites", { result: "warning", state: "notAead", evidence, vars, fix: { state: "modern" }, cap: "A-" });
   return finding("cipher-suites", { result: "pass", state: "strong", evidence, vars });
 }
 

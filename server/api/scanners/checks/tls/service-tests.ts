@@ -21,7 +21,10 @@ export function parseHsts(header: string): HstsDirectives {
   for (const part of header.split(";")) {
     const [rawName, ...rest] = part.split("=");
     const name = rawName!.trim().toLowerCase();
-    const value = rest.join("=").trim().replace(/^"(.*)"$/, "$1");
+    const value = rest
+      .join("=")
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     if (name === "max-age" && /^\d+$/.test(value)) out.maxAge = Number(value);
     else if (name === "includesubdomains") out.includeSubDomains = true;
     else if (name === "preload") out.preload = true;
@@ -40,20 +43,41 @@ export function hstsPreloadTest(evidence: TlsEvidence): ScanTest {
   const hsts = evidence.hsts;
   if (!hsts || hsts.outcome === "error") {
     const failure = hsts?.outcome === "error" ? hsts.failure : { code: "connection_failed", message: "no answer" };
-    return finding("hsts-preload", { result: "error", state: "couldNotFetch", evidence: { error: failure.code, message: failure.message }, vars: { detail: failure.message }, fix: "couldNotCheck" });
+    return finding("hsts-preload", {
+      result: "error",
+      state: "couldNotFetch",
+      evidence: { error: failure.code, message: failure.message },
+      vars: { detail: failure.message },
+      fix: "couldNotCheck",
+    });
   }
   const base = { status: hsts.status, header: hsts.header, verified: hsts.verified };
   if (hsts.header === null) return finding("hsts-preload", { result: "info", state: "missing", evidence: base, fix: { state: "add" } });
   const d = parseHsts(hsts.header);
   const seen = { ...base, ...d };
-  if (d.maxAge === null) return finding("hsts-preload", { result: "info", state: "invalid", evidence: seen, vars: { header: hsts.header }, fix: { state: "add" } });
-  if (!hsts.verified) return finding("hsts-preload", { result: "info", state: "invalidCertificate", evidence: seen, fix: { state: "certificate" } });
+  if (d.maxAge === null)
+    return finding("hsts-preload", {
+      result: "info",
+      state: "invalid",
+      evidence: seen,
+      vars: { header: hsts.header },
+      fix: { state: "add" },
+    });
+  if (!hsts.verified)
+    return finding("hsts-preload", { result: "info", state: "invalidCertificate", evidence: seen, fix: { state: "certificate" } });
   const missing = [
     ...(d.maxAge < PRELOAD_MIN_MAX_AGE ? [`max-age=${PRELOAD_MIN_MAX_AGE}`] : []),
     ...(d.includeSubDomains ? [] : ["includeSubDomains"]),
     ...(d.preload ? [] : ["preload"]),
   ];
-  if (missing.length) return finding("hsts-preload", { result: "info", state: "notReady", evidence: { ...seen, missing }, vars: { missing: missing.join(", ") }, fix: { state: "preload" } });
+  if (missing.length)
+    return finding("hsts-preload", {
+      result: "info",
+      state: "notReady",
+      evidence: { ...seen, missing },
+      vars: { missing: missing.join(", ") },
+      fix: { state: "preload" },
+    });
   return finding("hsts-preload", { result: "pass", state: "ready", evidence: seen, vars: { maxAge: d.maxAge } });
 }
 

@@ -4,7 +4,13 @@ import type { Grade, ScanCategoryResult, ScanTest, TestResult } from "../../../.
 import { TLS_SNIPPETS, TLS_TEST_IDS } from "../../../../../contract/scanner-tls.ts";
 import { loadConfig } from "../../../../platform/config.ts";
 import { startDnsServer } from "../../../../test/dns-server.ts";
-import { type Fixture, type HttpsFixtureOptions, startHttpFixture, startHttpsFixture, startSilentFixture } from "../../../../test/http-fixture.ts";
+import {
+  type Fixture,
+  type HttpsFixtureOptions,
+  startHttpFixture,
+  startHttpsFixture,
+  startSilentFixture,
+} from "../../../../test/http-fixture.ts";
 import { missingTexts } from "../../../../test/scan-texts.ts";
 import { createTestCa, type LeafOptions } from "../../../../test/test-ca.ts";
 import { createTlsChecks } from "./index.ts";
@@ -27,7 +33,8 @@ const PRELOAD_READY = "max-age=63072000; includeSubDomains; preload";
 const LEGACY_TOO = { minVersion: "TLSv1", ciphers: "DEFAULT@SECLEVEL=0" } as const;
 
 async function site(name: string, tls: HttpsFixtureOptions, hsts: string | null = "max-age=31536000") {
-  const handler = (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(200, hsts ? { "strict-transport-security": hsts } : {}).end("<p>hello</p>");
+  const handler = (_req: http.IncomingMessage, res: http.ServerResponse) =>
+    res.writeHead(200, hsts ? { "strict-transport-security": hsts } : {}).end("<p>hello</p>");
   sites.set(name, await startHttpsFixture(tls, handler));
   dns.a.set(name, ["127.0.0.1"]);
 }
@@ -37,7 +44,11 @@ beforeAll(async () => {
   stranger = createTestCa("Stranger CA");
   const sub = ca.intermediate("Skill5 Test Intermediate");
   dns = await startDnsServer();
-  aia = await startHttpFixture((req, res) => (req.url === "/intermediate.der" ? res.writeHead(200, { "content-type": "application/pkix-cert" }).end(sub.der) : res.writeHead(404).end()));
+  aia = await startHttpFixture((req, res) =>
+    req.url === "/intermediate.der"
+      ? res.writeHead(200, { "content-type": "application/pkix-cert" }).end(sub.der)
+      : res.writeHead(404).end(),
+  );
   dns.a.set("aia.test", ["127.0.0.1"]);
   silent = await startSilentFixture();
   const closed = await startHttpFixture((_req, res) => res.end());
@@ -52,7 +63,10 @@ beforeAll(async () => {
   await site("legacy.test", { ...fromCa("legacy.test"), ...LEGACY_TOO, maxVersion: "TLSv1" });
   await site("tls12.test", { ...fromCa("tls12.test"), maxVersion: "TLSv1.2" }, PRELOAD_READY);
   await site("nofs.test", { ...fromCa("nofs.test", { key: "rsa2048" }), maxVersion: "TLSv1.2", ciphers: "AES128-SHA" });
-  await site("incomplete.test", sub.issueLeaf({ hosts: ["incomplete.test"], caIssuersUrl: `http://aia.test:${aia.port}/intermediate.der` }));
+  await site(
+    "incomplete.test",
+    sub.issueLeaf({ hosts: ["incomplete.test"], caIssuersUrl: `http://aia.test:${aia.port}/intermediate.der` }),
+  );
   await site("orphan.test", sub.issueLeaf({ hosts: ["orphan.test"] }));
   await site("lost.test", sub.issueLeaf({ hosts: ["lost.test"], caIssuersUrl: `http://aia.test:${closedPort}/intermediate.der` }));
   await site("expired.test", fromCa("expired.test", { notBeforeDays: -90, notAfterDays: -2 }));
@@ -74,7 +88,8 @@ afterAll(async () => {
   stranger.dispose();
 });
 
-const lab = (extra: Record<string, string> = {}) => loadConfig({ SCANNER_DNS_SERVER: dns.address, OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true", OUTBOUND_CONNECT_TIMEOUT_MS: "3000", ...extra });
+const lab = (extra: Record<string, string> = {}) =>
+  loadConfig({ SCANNER_DNS_SERVER: dns.address, OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true", OUTBOUND_CONNECT_TIMEOUT_MS: "3000", ...extra });
 async function scan(host: string, port = sites.get(host === "other.test" ? "good.test" : host)?.port): Promise<ScanCategoryResult> {
   const result = await createTlsChecks(lab(), { ca: ca.cert })({ host, port });
   produced.push(...result.tests);
@@ -95,7 +110,10 @@ describe("the TLS category", () => {
     expect(test(r, "certificate-key").summary.vars).toEqual({ key: "EC P-256" });
     expect(test(r, "certificate-signature").summary.vars).toEqual({ algorithm: "SHA256withECDSA" });
     expect(test(r, "certificate-expiry").summary).toMatchObject({ key: "tls.certificate-expiry.ok", vars: { count: 88 } });
-    expect(test(r, "certificate-chain").evidence).toMatchObject({ sent: [{ subject: "good.test" }, { subject: "Skill5 Test Intermediate" }, { subject: "Skill5 Test CA" }], notSent: [] });
+    expect(test(r, "certificate-chain").evidence).toMatchObject({
+      sent: [{ subject: "good.test" }, { subject: "Skill5 Test Intermediate" }, { subject: "Skill5 Test CA" }],
+      notSent: [],
+    });
     expect(test(r, "hsts-preload").evidence).toMatchObject({ maxAge: 63072000, includeSubDomains: true, preload: true, verified: true });
     expect(r.tests.every((t) => t.recommendation === null && t.scoreModifier === 0)).toBe(true);
     // stored as JSON with the scan
@@ -113,7 +131,12 @@ describe("the TLS category", () => {
     ["future.test", "F", { "certificate-validity": "fail", "certificate-expiry": "info" }, "tls.certificate-validity.notYetValid"],
     ["soon.test", "A-", { "certificate-validity": "pass", "certificate-expiry": "warning" }, "tls.certificate-expiry.soon"],
     ["imminent.test", "B", { "certificate-expiry": "fail" }, "tls.certificate-expiry.imminent"],
-    ["other.test", "F", { "certificate-host": "fail", "certificate-trust": "pass", "hsts-preload": "info" }, "tls.certificate-host.mismatch"],
+    [
+      "other.test",
+      "F",
+      { "certificate-host": "fail", "certificate-trust": "pass", "hsts-preload": "info" },
+      "tls.certificate-host.mismatch",
+    ],
     ["self.test", "F", { "certificate-trust": "fail", "certificate-chain": "info" }, "tls.certificate-trust.selfSigned"],
     ["untrusted.test", "F", { "certificate-trust": "fail", "certificate-chain": "pass" }, "tls.certificate-trust.untrustedRoot"],
     ["rsa1024.test", "B", { "certificate-key": "fail" }, "tls.certificate-key.weak"],
@@ -135,18 +158,33 @@ describe("the TLS category", () => {
     expect(test(await scan("mixed.test"), "protocol-legacy").summary.vars).toEqual({ versions: "TLS 1.0, TLS 1.1" });
     const incomplete = await scan("incomplete.test");
     expect(test(incomplete, "certificate-chain").summary.vars).toEqual({ missing: "Skill5 Test Intermediate" });
-    expect(test(incomplete, "certificate-trust").evidence).toMatchObject({ fetchedIssuers: [{ url: `http://aia.test:${aia.port}/intermediate.der`, outcome: "found" }] });
-    expect(test(await scan("other.test"), "certificate-host").summary.vars).toEqual({ host: "other.test", names: "good.test, www.good.test" });
+    expect(test(incomplete, "certificate-trust").evidence).toMatchObject({
+      fetchedIssuers: [{ url: `http://aia.test:${aia.port}/intermediate.der`, outcome: "found" }],
+    });
+    expect(test(await scan("other.test"), "certificate-host").summary.vars).toEqual({
+      host: "other.test",
+      names: "good.test, www.good.test",
+    });
     const nofs = await scan("nofs.test");
     expect(test(nofs, "cipher-suites").summary.vars).toEqual({ cipher: "TLS_RSA_WITH_AES_128_CBC_SHA", version: "TLS 1.2" });
     expect(test(nofs, "certificate-key").summary.vars).toEqual({ key: "RSA 2048" });
-    expect(test(await scan("sha1.test"), "certificate-signature").summary.vars).toEqual({ algorithm: "SHA1withECDSA", subject: "sha1.test" });
+    expect(test(await scan("sha1.test"), "certificate-signature").summary.vars).toEqual({
+      algorithm: "SHA1withECDSA",
+      subject: "sha1.test",
+    });
   });
 
   it("reports OCSP stapling and what the HSTS header lacks for preloading as information, not failures", async () => {
     const r = await scan("mixed.test");
-    expect(test(r, "ocsp-stapling")).toMatchObject({ result: "info", summary: { key: "tls.ocsp-stapling.notStapled" }, recommendation: { key: "tls.ocsp-stapling.fix.enable" } });
-    expect(test(r, "hsts-preload")).toMatchObject({ result: "info", summary: { key: "tls.hsts-preload.notReady", vars: { missing: "includeSubDomains, preload" } } });
+    expect(test(r, "ocsp-stapling")).toMatchObject({
+      result: "info",
+      summary: { key: "tls.ocsp-stapling.notStapled" },
+      recommendation: { key: "tls.ocsp-stapling.fix.enable" },
+    });
+    expect(test(r, "hsts-preload")).toMatchObject({
+      result: "info",
+      summary: { key: "tls.hsts-preload.notReady", vars: { missing: "includeSubDomains, preload" } },
+    });
     expect(test(await scan("orphan.test"), "hsts-preload").summary.key).toBe("tls.hsts-preload.invalidCertificate");
   });
 
