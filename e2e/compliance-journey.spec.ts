@@ -110,13 +110,11 @@ test.describe("compliance, end to end", () => {
     await hydrated(page);
     await page.getByTestId("add-file").click();
     const upload = page.getByRole("dialog", { name: "Upload a file as evidence" });
-    await upload
-      .getByLabel("File")
-      .setInputFiles({
-        name: "globex-security-policy.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
-      });
+    await upload.getByLabel("File").setInputFiles({
+      name: "globex-security-policy.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+    });
     await upload.getByLabel("Valid until").fill(new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10));
     await upload.getByRole("button", { name: "Upload" }).click();
     await expect(toast(page, /added and attached to A\.5\.1/)).toBeVisible();

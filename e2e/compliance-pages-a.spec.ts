@@ -133,13 +133,11 @@ test.describe("the compliance overview and a framework's requirements", () => {
     await importing.getByText("About the file format").click();
     const example = await importing.getByRole("link", { name: "Example CSV file" }).getAttribute("href");
     expect((await page.request.get(`${DEFAULT}${example}`)).ok()).toBe(true);
-    await importing
-      .getByLabel("Framework file")
-      .setInputFiles({
-        name: "controls.csv",
-        mimeType: "text/csv",
-        buffer: Buffer.from("type,code,parent,title_en\ngroup,SUP,,Suppliers\nrequirement,SUP-1,SUP.DTA,Assessed before signing\n"),
-      });
+    await importing.getByLabel("Framework file").setInputFiles({
+      name: "controls.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("type,code,parent,title_en\ngroup,SUP,,Suppliers\nrequirement,SUP-1,SUP.DTA,Assessed before signing\n"),
+    });
     await importing.getByRole("button", { name: "Import", exact: true }).click();
     await expect(importing.getByLabel("Identifier")).toBeFocused();
     await expect(importing.getByLabel("Identifier")).toHaveAttribute("aria-invalid", "true");

@@ -107,13 +107,11 @@ test.describe("a compliance requirement and the evidence library", () => {
     await expect(upload.getByLabel("File")).toBeFocused();
     await upload.getByRole("button", { name: "Upload" }).click();
     await expect(upload.getByText("Choose a file to upload.")).toBeVisible();
-    await upload
-      .getByLabel("File")
-      .setInputFiles({
-        name: "security-policy.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
-      });
+    await upload.getByLabel("File").setInputFiles({
+      name: "security-policy.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+    });
     await upload.getByLabel("Valid until").fill(validUntil);
     await expectAccessible(page);
     await upload.getByRole("button", { name: "Upload" }).click();
@@ -194,13 +192,11 @@ test.describe("a compliance requirement and the evidence library", () => {
     // a web page is refused as evidence, in words the manager understands
     await page.getByTestId("add-file").click();
     const refused = page.getByRole("dialog", { name: "Upload a file as evidence" });
-    await refused
-      .getByLabel("File")
-      .setInputFiles({
-        name: "policy.html",
-        mimeType: "text/html",
-        buffer: Buffer.from("<!doctype html><html><body>Policy</body></html>"),
-      });
+    await refused.getByLabel("File").setInputFiles({
+      name: "policy.html",
+      mimeType: "text/html",
+      buffer: Buffer.from("<!doctype html><html><body>Policy</body></html>"),
+    });
     await refused.getByRole("button", { name: "Upload" }).click();
     await expect(
       refused.getByText("Web pages, SVG and XML files are not accepted as evidence. Save the page as PDF, or add its address as a link."),

@@ -50,15 +50,13 @@ describe.each(BACKENDS)("the managers' traffic report on %s", (backend) => {
     }
     // Globex's traffic, and Acme's from long ago, are not in the report
     expect((await hit(GLOBEX, "C", { type: "pageview", payload: { website: "globex", url: "/pricing" } })).status).toBe(204);
-    await t.database.db
-      .insert(analyticsEvents)
-      .values({
-        whitelabelId: acmeId,
-        kind: "pageview",
-        path: "/old",
-        visitor: "f".repeat(32),
-        createdAt: new Date(Date.now() - 45 * DAY),
-      });
+    await t.database.db.insert(analyticsEvents).values({
+      whitelabelId: acmeId,
+      kind: "pageview",
+      path: "/old",
+      visitor: "f".repeat(32),
+      createdAt: new Date(Date.now() - 45 * DAY),
+    });
     // two people signed up on Acme's site with the newsletter's campaign, one with a campaign nobody visited through
     const people = await t.database.db
       .insert(users)

@@ -173,22 +173,20 @@ describe.each(BACKENDS)("readiness without evidence on %s", (backend) => {
       warnings: 1,
     };
     const later = new Date(Date.now() + 60_000);
-    await t.database.db
-      .insert(scans)
-      .values({
-        whitelabelId: tenantId,
-        entityId,
-        websiteId: site!.id,
-        url: site!.url,
-        host: site!.host,
-        trigger: "manual",
-        status: "done",
-        grade: "C",
-        score: 50,
-        summary,
-        startedAt: later,
-        finishedAt: later,
-      });
+    await t.database.db.insert(scans).values({
+      whitelabelId: tenantId,
+      entityId,
+      websiteId: site!.id,
+      url: site!.url,
+      host: site!.host,
+      trigger: "manual",
+      status: "done",
+      grade: "C",
+      score: 50,
+      summary,
+      startedAt: later,
+      finishedAt: later,
+    });
 
     const headers = await manager.json<RequirementDetail>(manager.patch(`/compliance/requirements/${A89}`, { status: "implemented" }));
     const scan = headers.automaticEvidence.find((e) => e.kind === "scanner-headers")!;

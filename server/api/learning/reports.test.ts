@@ -62,14 +62,12 @@ describe.each(BACKENDS)("course ratings and company reports on %s", (backend) =>
     // a badge whose name looks like a formula is exported as text
     const [acme] = await db.select().from(entities).where(eq(entities.name, "Acme Corporation"));
     await db.update(users).set({ name: '=HYPERLINK("http://evil.test","x")' }).where(eq(users.email, "manager@acme.test"));
-    await db
-      .insert(awardedBadges)
-      .values({
-        whitelabelId: acme!.whitelabelId,
-        userId: await idOf("manager@acme.test"),
-        courseId: await courseId("time-management-essentials"),
-        awardedAt: new Date(Date.now() - 40 * DAY),
-      });
+    await db.insert(awardedBadges).values({
+      whitelabelId: acme!.whitelabelId,
+      userId: await idOf("manager@acme.test"),
+      courseId: await courseId("time-management-essentials"),
+      awardedAt: new Date(Date.now() - 40 * DAY),
+    });
     // another tenant's learner completes a course: never in Acme's reports
     await passCourse(t, other, "phishing-essentials");
 

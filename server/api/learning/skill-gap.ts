@@ -133,14 +133,12 @@ export function createSkillGap(db: Db) {
     async adopt(tx: Pick<Db, "insert">, person: UserScope, data: unknown) {
       const parsed = storedSkillGapSchema.safeParse(data);
       if (!parsed.success) return;
-      await tx
-        .insert(skillGapResults)
-        .values({
-          whitelabelId: person.tenantId,
-          userId: person.userId,
-          scores: parsed.data.scores as Record<string, number>,
-          takenAt: new Date(parsed.data.takenAt),
-        });
+      await tx.insert(skillGapResults).values({
+        whitelabelId: person.tenantId,
+        userId: person.userId,
+        scores: parsed.data.scores as Record<string, number>,
+        takenAt: new Date(parsed.data.takenAt),
+      });
     },
   };
 }

@@ -145,19 +145,17 @@ export function createInvitations(db: Db, mailer: Mailer, joined?: GroupJoinHook
         }
         for (const email of toInvite) {
           const token = newToken();
-          await tx
-            .insert(invitations)
-            .values({
-              whitelabelId: entity.tenantId,
-              entityId: entity.entityId,
-              email,
-              role: input.role,
-              groupIds,
-              languageCode,
-              tokenHash: hashOf(token),
-              invitedBy: actor.userId,
-              expiresAt: expiry(),
-            });
+          await tx.insert(invitations).values({
+            whitelabelId: entity.tenantId,
+            entityId: entity.entityId,
+            email,
+            role: input.role,
+            groupIds,
+            languageCode,
+            tokenHash: hashOf(token),
+            invitedBy: actor.userId,
+            expiresAt: expiry(),
+          });
           tokens.push({ email, token });
         }
         return { alreadyMembers, resent: toResend, invited: toInvite, tokens };

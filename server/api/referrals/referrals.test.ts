@@ -166,16 +166,14 @@ describe.each(BACKENDS)("the referral programme's API on %s", (backend) => {
       .where(eq(affiliates.code, (await affiliateOf(await signIn(t, "manager@acme.test", ACME))).code));
     const marina = await signIn(t, "manager@acme.test", ACME);
     const base = Date.now() - 3_600_000;
-    await t.database.db
-      .insert(referrals)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          whitelabelId: acmeId,
-          affiliateId: aff!.id,
-          utm: { utm_source: `s${i}` },
-          createdAt: new Date(base + i * 1000),
-        })),
-      );
+    await t.database.db.insert(referrals).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        whitelabelId: acmeId,
+        affiliateId: aff!.id,
+        utm: { utm_source: `s${i}` },
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
     const p1 = (await (await get(`/affiliate/${aff!.id}/referrals`, marina)).json()) as ReferralList;
     expect(p1).toMatchObject({ totalReferrals: 12, page: 1, limit: 10 });
     expect(p1.referrals.map((r) => r.utm?.utm_source)).toEqual(["s11", "s10", "s9", "s8", "s7", "s6", "s5", "s4", "s3", "s2"]);

@@ -92,16 +92,14 @@ export async function seedComplianceDemo(tx: Tx, storage: Storage, now = new Dat
     const framework = shippedFramework(a.slug)!;
     const at = ago(a.daysAgo);
     history.adoptions.push({ framework, at });
-    await tx
-      .insert(complianceAdoptions)
-      .values({
-        whitelabelId: scope.tenantId,
-        entityId: scope.entityId,
-        frameworkSlug: a.slug,
-        frameworkVersion: framework.version,
-        adoptedBy: person(a.by),
-        adoptedAt: at,
-      });
+    await tx.insert(complianceAdoptions).values({
+      whitelabelId: scope.tenantId,
+      entityId: scope.entityId,
+      frameworkSlug: a.slug,
+      frameworkVersion: framework.version,
+      adoptedBy: person(a.by),
+      adoptedAt: at,
+    });
     audit.push(...auditRows(scope, person(a.by), [{ action: "adopted", frameworkSlug: a.slug, to: framework.version }], at));
   }
 
