@@ -2,29 +2,17 @@ import { Eye, Loader2, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { DEFAULT_BRAND, LOCALES, type Locale } from "../../../../contract/constants.ts";
+import { LOCALES, type Locale } from "../../../../contract/constants.ts";
 import type { Whitelabel } from "../../../../contract/whitelabel.ts";
-import { WHITELABEL_LIMITS } from "../../../../contract/whitelabel-rules.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { useLocale, useLocalizedPath } from "../../../lib/locale.ts";
 import { startThemePreview, takeReturnedDraft } from "../../../lib/theme-preview.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { FormField, inputClass } from "../../ui/form-field.tsx";
-import { ColorField } from "./color-field.tsx";
-import { ImageField, MAX_UPLOAD_MB } from "./image-field.tsx";
 import { LivePreview } from "./live-preview.tsx";
 import { checkDraft } from "./site-draft-form-schema.ts";
 import { changesOf, draftOf, fieldOf, isDraft, lookOf, type DraftTexts, type SiteDraft } from "./site-draft.ts";
-import { SiteTexts } from "./site-texts.tsx";
-
-const card = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
-const COLORS = ["primary", "secondary", "tertiary"] as const;
-const FALLBACK = {
-  primary: DEFAULT_BRAND.colors.primary,
-  secondary: DEFAULT_BRAND.colors.secondary,
-  tertiary: DEFAULT_BRAND.colors.accent,
-};
+import { ColorsSection, IdentitySection, ImagesSection, TextsSection } from "./site-fields.tsx";
 
 /** The site's name, address, images, colours and texts, with a live preview; saved together. */
 export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug: string) => string }) {
@@ -57,12 +45,7 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
   const set = <K extends keyof SiteDraft>(key: K, value: SiteDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setText = (l: Locale, field: keyof DraftTexts, value: string) =>
     setDraft((d) => ({ ...d, texts: { ...d.texts, [l]: { ...d.texts[l], [field]: value } } }));
-  const text = (key: "name" | "whitelabelSlug" | "siteUrl" | "supportEmail" | "contactEmail" | "linkedin") => ({
-    value: draft[key],
-    readOnly,
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    className: inputClass,
-  });
+  const section = { draft, errors, readOnly, set };
 
   function showErrors(found: Record<string, string>) {
     setErrors(found);
@@ -114,7 +97,6 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
     void navigate(localized("/"));
   }
 
-  const slugChanged = draft.whitelabelSlug.trim().toLowerCase() !== site.whitelabelSlug;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <form
@@ -127,139 +109,10 @@ export function SiteForm({ site, siteHost }: { site: Whitelabel; siteHost: (slug
         <h2 id="wl-form-title" className="sr-only">
           {t("title")}
         </h2>
-        <section className={card} aria-labelledby="wl-identity-title">
-          <h3 id="wl-identity-title" className="text-lg font-bold">
-            {t("identity.title")}
-          </h3>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <FormField id="wl-name" label={t("identity.name")} hint={t("identity.nameHint")} error={errors["wl-name"]} errorIcon>
-              {(a11y) => (
-                <input {...a11y} type="text" autoComplete="organization" maxLength={WHITELABEL_LIMITS.name + 20} {...text("name")} />
-              )}
-            </FormField>
-            <FormField
-              id="wl-slug"
-              label={t("identity.slug")}
-              hint={
-                slugChanged
-                  ? t("identity.slugChanged", { host: siteHost(draft.whitelabelSlug.trim().toLowerCase()) })
-                  : t("identity.slugHint", { host: siteHost(site.whitelabelSlug) })
-              }
-              error={errors["wl-slug"]}
-              errorIcon
-            >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="text"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={WHITELABEL_LIMITS.slugMax + 10}
-                  {...text("whitelabelSlug")}
-                />
-              )}
-            </FormField>
-          </div>
-        </section>
-
-        <section className={card} aria-labelledby="wl-images-title">
-          <h3 id="wl-images-title" className="text-lg font-bold">
-            {t("images.title")}
-          </h3>
-          <p className="mt-1 text-sm text-muted">{t("images.intro", { max: MAX_UPLOAD_MB })}</p>
-          <div className="mt-4 flex flex-col gap-6">
-            <ImageField
-              kind="logo-horizontal"
-              srcOf={srcOf}
-              value={draft.logos.horizontal}
-              fallback={draft.logos.vertical || DEFAULT_BRAND.logo}
-              error={errors["wl-logo-horizontal"]}
-              readOnly={readOnly}
-              onChange={(v) => set("logos", { ...draft.logos, horizontal: v })}
-            />
-            <ImageField
-              kind="logo-vertical"
-              srcOf={srcOf}
-              value={draft.logos.vertical}
-              fallback={DEFAULT_BRAND.logo}
-              error={errors["wl-logo-vertical"]}
-              readOnly={readOnly}
-              onChange={(v) => set("logos", { ...draft.logos, vertical: v })}
-            />
-            <ImageField
-              kind="favicon"
-              srcOf={srcOf}
-              value={draft.favicon}
-              fallback={DEFAULT_BRAND.favicon}
-              error={errors["wl-favicon"]}
-              readOnly={readOnly}
-              onChange={(v) => set("favicon", v)}
-            />
-          </div>
-        </section>
-
-        <section className={card} aria-labelledby="wl-colors-title">
-          <h3 id="wl-colors-title" className="text-lg font-bold">
-            {t("colors.title")}
-          </h3>
-          <p className="mt-1 text-sm text-muted">{t("colors.intro")}</p>
-          <div className="mt-4 grid gap-4 sm:grid-cols-3">
-            {COLORS.map((c) => (
-              <ColorField
-                key={c}
-                id={`wl-color-${c}`}
-                label={t(`colors.${c}`)}
-                hint={t(`colors.${c}Hint`)}
-                value={draft.colors[c]}
-                fallback={FALLBACK[c]}
-                error={errors[`wl-color-${c}`]}
-                readOnly={readOnly}
-                onChange={(v) => set("colors", { ...draft.colors, [c]: v })}
-              />
-            ))}
-          </div>
-          <p className="mt-3 text-xs text-muted">{t("colors.contrast")}</p>
-        </section>
-
-        <section className={card} aria-labelledby="wl-texts-title">
-          <h3 id="wl-texts-title" className="text-lg font-bold">
-            {t("texts.title")}
-          </h3>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <SiteTexts
-              texts={draft.texts}
-              locale={textLocale}
-              onLocale={setTextLocale}
-              onChange={setText}
-              errors={errors}
-              readOnly={readOnly}
-            />
-            <FormField id="wl-site-url" label={t("texts.siteUrl")} hint={t("texts.siteUrlHint")} error={errors["wl-site-url"]} errorIcon>
-              {(a11y) => <input {...a11y} type="url" inputMode="url" autoCapitalize="none" {...text("siteUrl")} />}
-            </FormField>
-            <FormField id="wl-linkedin" label={t("texts.linkedin")} hint={t("texts.linkedinHint")} error={errors["wl-linkedin"]} errorIcon>
-              {(a11y) => <input {...a11y} type="url" inputMode="url" autoCapitalize="none" {...text("linkedin")} />}
-            </FormField>
-            <FormField
-              id="wl-support-email"
-              label={t("texts.supportEmail")}
-              hint={t("texts.emailHint")}
-              error={errors["wl-support-email"]}
-              errorIcon
-            >
-              {(a11y) => <input {...a11y} type="email" autoCapitalize="none" {...text("supportEmail")} />}
-            </FormField>
-            <FormField
-              id="wl-contact-email"
-              label={t("texts.contactEmail")}
-              hint={t("texts.emailHint")}
-              error={errors["wl-contact-email"]}
-              errorIcon
-            >
-              {(a11y) => <input {...a11y} type="email" autoCapitalize="none" {...text("contactEmail")} />}
-            </FormField>
-          </div>
-        </section>
+        <IdentitySection {...section} site={site} siteHost={siteHost} />
+        <ImagesSection {...section} srcOf={srcOf} />
+        <ColorsSection {...section} />
+        <TextsSection {...section} textLocale={textLocale} onTextLocale={setTextLocale} setText={setText} />
 
         {readOnly ? null : (
           <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
