@@ -7,6 +7,22 @@ import type { AppEnv } from "./env.ts";
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 export const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 
+type FieldSchema = { type: "string"; format?: string } | { type: "array"; items: { type: "string" } };
+const binary = { type: "string" as const, format: "binary" };
+/**
+ * An upload's request body: `multipart/form-data` with the required `file` and the optional `fields`,
+ * and for each of `rawTypes` the file itself as the body.
+ */
+export const uploadBody = (fields: Record<string, FieldSchema>, rawTypes: string[] = []) => ({
+  body: {
+    required: true,
+    content: {
+      "multipart/form-data": { schema: { type: "object" as const, properties: { file: binary, ...fields }, required: ["file"] } },
+      ...Object.fromEntries(rawTypes.map((t) => [t, { schema: binary }])),
+    },
+  },
+});
+
 const ERROR_TEXT: Record<number, string> = {
   400: "Not valid: `issues` names each field; the message is translated",
   401: "Not signed in, or the session ended",
