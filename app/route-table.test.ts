@@ -16,8 +16,13 @@ const specBullets = (spec: string) =>
     .split("### Layouts")[0]!
     .split("\n")
     .filter((l) => l.startsWith("- ") && !l.startsWith("- Not-found"));
-const catalog = (l: string, ns: string) =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../contract/i18n/${l}/${ns}.json`), "utf8"));
+/** A catalog by its file under contract/i18n/<locale>/ (<bundle>/<namespace>.json). */
+const catalog = (l: string, file: string) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../contract/i18n/${l}/${file}`), "utf8"));
+const catalogFiles = (l: string) =>
+  readdirSync(path.resolve(import.meta.dirname, "../contract/i18n", l), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".json"))
+    .sort();
 
 /** Every path the spec's §2 lists, read from the spec itself. */
 function specPaths(): string[] {
@@ -84,7 +89,7 @@ describe("route table", () => {
 
   it("has a title for every route in both languages", () => {
     for (const l of ["en", "pt"]) {
-      const titles = catalog(l, "routes");
+      const titles = catalog(l, "common/routes.json");
       expect(ROUTE_TABLE.filter((r) => typeof titles[r.id] !== "string" || !titles[r.id]).map((r) => r.id)).toEqual([]);
     }
   });
@@ -97,19 +102,15 @@ describe("catalogs", () => {
     );
 
   it("English and Portuguese have the same namespaces and the same keys", () => {
-    const dir = path.resolve(import.meta.dirname, "../contract/i18n");
-    const en = readdirSync(path.join(dir, "en")).sort();
-    expect(readdirSync(path.join(dir, "pt")).sort()).toEqual(en);
-    for (const f of en) {
-      const ns = f.replace(".json", "");
-      expect({ ns, keys: flat(catalog("pt", ns)).sort() }).toEqual({ ns, keys: flat(catalog("en", ns)).sort() });
-    }
+    const en = catalogFiles("en");
+    expect(catalogFiles("pt")).toEqual(en);
+    for (const f of en) expect({ f, keys: flat(catalog("pt", f)).sort() }).toEqual({ f, keys: flat(catalog("en", f)).sort() });
   });
 
   it("has no empty strings", () => {
     const dir = path.resolve(import.meta.dirname, "../contract/i18n");
     for (const l of ["en", "pt"]) {
-      for (const f of readdirSync(path.join(dir, l))) {
+      for (const f of catalogFiles(l)) {
         const text = readFileSync(path.join(dir, l, f), "utf8");
         expect({ file: `${l}/${f}`, empty: text.includes('""') }).toEqual({ file: `${l}/${f}`, empty: false });
       }

@@ -1,3 +1,4 @@
+import type { OperationTable } from "./operations.ts";
 import type { Feature, Permission } from "./permissions.ts";
 
 // What an area declares for the app and the contract (docs/decisions/0050-area-manifests.md):
@@ -75,17 +76,26 @@ export interface PageEntry extends RouteEntry {
 }
 
 /**
- * Where a catalog (contract/i18n/<locale>/<namespace>.json) loads: with every page ("common"),
- * with every product page ("product"), only with the pages naming it ("route"), or never in the
- * browser ("server", e-mails). A new route-only catalog is named <name>Pages (scannerPages):
- * the bundler's literal patterns (app/i18n/) match it by name, so no shared file lists it.
+ * Where a catalog loads: with every page ("common"), with every product page ("product"), only
+ * with the pages naming it ("route"), or never in the browser ("server", e-mails). The file sits
+ * in that bundle's folder, contract/i18n/<locale>/<bundle>/<namespace>.json: the bundler's
+ * literal patterns (app/i18n/) match folders, so no shared file lists a catalog.
  */
 export type CatalogBundle = "common" | "product" | "route" | "server";
 
 /** The slugs an area owns, declared `as const` apart from the rest so the registry's types do not depend on pages. */
 export type Owned = { readonly permissions: readonly string[]; readonly features: readonly string[] };
 
-export interface Area<O extends Owned = Owned> {
+/** An area with no JSON operations of its own. */
+export type NoOperations = Record<never, never>;
+
+/**
+ * `O` is the area's owned slugs (`typeof owns`); `Ops` the type of its JSON operations' table
+ * (`typeof <area>Operations`, imported with `import type` from contract/operations/<area>.ts), from
+ * which the typed client's `Operations` is assembled. The table itself is never attached: the app
+ * loads the declarations at run time and no schema may reach the browser.
+ */
+export interface Area<O extends Owned = Owned, Ops extends OperationTable = NoOperations> {
   name: string;
   permissions: O["permissions"];
   features: O["features"];
@@ -94,14 +104,17 @@ export interface Area<O extends Owned = Owned> {
   pages: readonly PageEntry[];
   /** The catalogs the area owns and where each loads. */
   catalogs: Readonly<Record<string, CatalogBundle>>;
+  /** Type only, never set: the area's JSON operations (contract/operations.ts assembles `Operations` from it). */
+  readonly operations?: Ops;
 }
 
-type Declaration<O extends Owned> = Omit<Area<O>, "permissions" | "features" | "grants" | "catalogs"> &
+type Declaration<O extends Owned> = Omit<Area<O>, "permissions" | "features" | "grants" | "catalogs" | "operations"> &
   Partial<Pick<Area<O>, "grants" | "catalogs">>;
 
 /**
  * An area's declaration: `owns` is its `as const` slugs. Annotate the result
- * (`export const x: Area<typeof owns> = defineArea(owns, {...})`) so the registry's types come
+ * (`export const x: Area<typeof owns> = defineArea(owns, {...})`, or
+ * `Area<typeof owns, typeof xOperations>` when it has JSON operations) so the registry's types come
  * from the slugs alone.
  */
 export function defineArea<const O extends Owned>(owns: O, declaration: Declaration<O>): Area<O> {

@@ -157,12 +157,14 @@ type Entry = { lang: string; file: string; key: string; text: string };
 function entries(): Entry[] {
   const out: Entry[] = [];
   for (const lang of readdirSync(DIR)) {
-    for (const file of readdirSync(path.join(DIR, lang)).filter((f) => f.endsWith(".json"))) {
+    // each catalog by its file's name, whichever bundle's folder holds it (contract/i18n/<lang>/<bundle>/)
+    for (const rel of readdirSync(path.join(DIR, lang), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"))) {
+      const file = path.basename(rel);
       const walk = (o: unknown, keys: string[]) => {
         if (typeof o === "string") out.push({ lang, file, key: keys.join("."), text: o });
         else if (o && typeof o === "object") for (const [k, v] of Object.entries(o)) walk(v, [...keys, k]);
       };
-      walk(JSON.parse(readFileSync(path.join(DIR, lang, file), "utf8")), []);
+      walk(JSON.parse(readFileSync(path.join(DIR, lang, rel), "utf8")), []);
     }
   }
   return out;

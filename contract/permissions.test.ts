@@ -99,12 +99,14 @@ describe("the areas' declarations", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("give every catalog on disk exactly one owner, and own only catalogs that exist", () => {
-    const onDisk = readdirSync(path.join(import.meta.dirname, "i18n/en"))
-      .map((f) => f.replace(/\.json$/, ""))
-      .sort();
-    const owned = AREAS.flatMap((a) => Object.keys(a.catalogs)).sort();
-    expect(owned).toEqual(onDisk);
+  it("give every catalog on disk exactly one owner, and keep it in the folder of the bundle its owner declares", () => {
+    for (const locale of ["en", "pt"]) {
+      const onDisk = readdirSync(path.join(import.meta.dirname, "i18n", locale), { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(".json"))
+        .sort();
+      const owned = AREAS.flatMap((a) => Object.entries(a.catalogs).map(([ns, bundle]) => `${bundle}/${ns}.json`)).sort();
+      expect(owned).toEqual(onDisk);
+    }
   });
 
   it("let pages load only route-only catalogs of their own (the bundles load on their own)", () => {

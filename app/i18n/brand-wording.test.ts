@@ -11,8 +11,8 @@ function strings(locale: string): [string, string][] {
     if (typeof v === "string") out.push([prefix, v]);
     else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(`${prefix}.${k}`, x);
   };
-  for (const file of readdirSync(path.join(DIR, locale)).filter((f) => f.endsWith(".json"))) {
-    walk(file.slice(0, -5), JSON.parse(readFileSync(path.join(DIR, locale, file), "utf8")));
+  for (const file of readdirSync(path.join(DIR, locale), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"))) {
+    walk(path.basename(file, ".json"), JSON.parse(readFileSync(path.join(DIR, locale, file), "utf8")));
   }
   return out;
 }
@@ -43,7 +43,7 @@ describe("what the catalogs say of a tenant", () => {
   );
 
   it("names the free plan neutrally in both languages", () => {
-    const plan = (locale: string) => JSON.parse(readFileSync(path.join(DIR, locale, "pricing.json"), "utf8")).plans.free;
+    const plan = (locale: string) => JSON.parse(readFileSync(path.join(DIR, locale, "route", "pricing.json"), "utf8")).plans.free;
     expect(plan("en").name).toBe("Free");
     expect(plan("pt").name).toBe("Gratuito");
   });

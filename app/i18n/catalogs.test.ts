@@ -8,9 +8,9 @@ import productEn from "./product-en.ts";
 import productPt from "./product-pt.ts";
 
 const onDisk = (locale: string) =>
-  readdirSync(path.join(import.meta.dirname, "../../contract/i18n", locale))
+  readdirSync(path.join(import.meta.dirname, "../../contract/i18n", locale), { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".json"))
-    .map((f) => f.slice(0, -5))
+    .map((f) => path.basename(f, ".json"))
     .sort();
 
 describe("catalog loading", () => {

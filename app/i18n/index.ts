@@ -5,19 +5,14 @@ import { ROUTE_TABLE } from "../route-table.ts";
 import { I18n, type Catalog } from "./translator.ts";
 
 /**
- * The catalogs that load on their own: the route-only ones and the server-only mail, as the areas
- * declare them (contract/areas/). Vite needs literal patterns here and in product-*.ts: a
- * route-only catalog named <name>Pages is matched by its name, the older ones are listed
- * (catalogs.test.ts checks the patterns load exactly what the areas declare).
+ * The catalogs that load on their own: the route-only ones and the server-only mail. Each
+ * catalog sits in the folder of the bundle its area declares (contract/i18n/<locale>/<bundle>/,
+ * contract/area.ts), so these patterns name no catalog (catalogs.test.ts checks the folders
+ * against the declarations).
  */
-const separate = import.meta.glob<Catalog>(
-  [
-    "../../contract/i18n/*/*Pages.json",
-    "../../contract/i18n/*/{legal,pricing,demo,referral,trainingIndex,mail,invitation,subscription,billing,scanners,complianceReports}.json",
-    "../../contract/i18n/*/company*.json",
-  ],
-  { import: "default" },
-);
+const separate = import.meta.glob<Catalog>(["../../contract/i18n/*/route/*.json", "../../contract/i18n/*/server/*.json"], {
+  import: "default",
+});
 /**
  * The rest of a language in two modules (one file each in the browser): the common catalogs
  * every page loads (common-en.ts) and the product's (product-en.ts), which the visitor pages
@@ -54,9 +49,9 @@ const SERVER_ONLY = declared("server");
 const ROUTE_ONLY = declared("route");
 const ROUTE_IDS = new Set(ROUTE_TABLE.map((r) => r.id));
 
-/** The catalogs live in contract/i18n/<locale>/<namespace>.json: the server reads them too. */
+/** The catalogs live in contract/i18n/<locale>/<bundle>/<namespace>.json: the server reads them too. */
 const CATALOG_DIR = "../../contract/i18n/";
-const namespaceOf = (path: string, locale: Locale) => path.slice(CATALOG_DIR.length + locale.length + 1, -5);
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf("/") + 1, -".json".length);
 
 /**
  * One locale's catalogs: all of them (tests, tools), or what a page loads: the common ones,
@@ -64,10 +59,10 @@ const namespaceOf = (path: string, locale: Locale) => path.slice(CATALOG_DIR.len
  */
 export async function loadCatalogs(locale: Locale, scope: "all" | { routeId: string | null } = "all"): Promise<Record<string, Catalog>> {
   const wanted = (ns: string) => scope === "all" || (!SERVER_ONLY.has(ns) && !!ROUTE_NAMESPACES[scope.routeId ?? ""]?.includes(ns));
-  const entries = Object.entries(separate).filter(([p]) => p.startsWith(`${CATALOG_DIR}${locale}/`) && wanted(namespaceOf(p, locale)));
+  const entries = Object.entries(separate).filter(([p]) => p.startsWith(`${CATALOG_DIR}${locale}/`) && wanted(namespaceOf(p)));
   const [shared, own] = await Promise.all([
     loadBundles(locale, scope === "all" ? ["common", "product"] : bundlesOf(scope.routeId)),
-    Promise.all(entries.map(async ([p, load]) => [namespaceOf(p, locale), await load()] as const)),
+    Promise.all(entries.map(async ([p, load]) => [namespaceOf(p), await load()] as const)),
   ]);
   return { ...shared, ...Object.fromEntries(own) };
 }
@@ -75,7 +70,7 @@ export async function loadCatalogs(locale: Locale, scope: "all" | { routeId: str
 async function loadBundles(locale: Locale, names: readonly Bundle[]): Promise<Record<string, Catalog>> {
   const out: Record<string, Catalog> = {};
   for (const loaded of await Promise.all(names.map((name) => bundles[name][locale]()))) {
-    for (const [p, catalog] of Object.entries(loaded.default)) out[namespaceOf(p, locale)] = catalog;
+    for (const [p, catalog] of Object.entries(loaded.default)) out[namespaceOf(p)] = catalog;
   }
   return out;
 }
@@ -104,7 +99,7 @@ export async function ensureRouteNamespaces(
   const missing = (ROUTE_NAMESPACES[routeId ?? ""] ?? []).filter((ns) => !instance.hasResourceBundle(locale, ns));
   const [shared, own] = await Promise.all([
     loadBundles(locale, missingBundles),
-    Promise.all(missing.map(async (ns) => [ns, await separate[`${CATALOG_DIR}${locale}/${ns}.json`]?.()] as const)),
+    Promise.all(missing.map(async (ns) => [ns, await separate[`${CATALOG_DIR}${locale}/route/${ns}.json`]?.()] as const)),
   ]);
   for (const [ns, catalog] of [...Object.entries(shared), ...own]) if (catalog) instance.addResourceBundle(locale, ns, catalog as Catalog);
 }

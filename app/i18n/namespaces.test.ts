@@ -9,7 +9,11 @@ import { ROUTE_TABLE } from "../route-table.ts";
 import { COMMON_NAMESPACES, pageNamespaces } from "./index.ts";
 
 const APP = path.resolve(import.meta.dirname, "..");
-const NAMESPACES = new Set(readdirSync(path.resolve(APP, "../contract/i18n/en")).map((f) => f.replace(/\.json$/, "")));
+const NAMESPACES = new Set(
+  readdirSync(path.resolve(APP, "../contract/i18n/en"), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => path.basename(f, ".json")),
+);
 
 const named = new Map<string, { imports: string[]; namespaces: string[] }>();
 function read(file: string) {

@@ -1,14 +1,5 @@
 // The catalogs of the product's pages (learning, account, company, sign-in…), in one module
-// (one file in the browser): every catalog that is neither common (common-en.ts), route-only
-// nor server-only (app/i18n/index.ts). The JSON files live in contract/i18n/ (the server reads them too).
-export default import.meta.glob<Record<string, unknown>>(
-  [
-    "../../contract/i18n/en/*.json",
-    "!../../contract/i18n/en/{common,errors,home,routes,shell}.json",
-    "!../../contract/i18n/en/{legal,pricing,demo,referral,trainingIndex,invitation,mail,subscription,billing,scanners,complianceReports}.json",
-    "!../../contract/i18n/en/company*.json",
-    // route-only by their name (contract/area.ts): an area adds one without naming it here
-    "!../../contract/i18n/en/*Pages.json",
-  ],
-  { eager: true, import: "default" },
-);
+// (one file in the browser): the catalogs their areas declare for the product bundle, in
+// contract/i18n/en/product/ (common ones: common-en.ts; route-only and server-only: app/i18n/index.ts).
+// The JSON files live in contract/i18n/ (the server reads them too).
+export default import.meta.glob<Record<string, unknown>>("../../contract/i18n/en/product/*.json", { eager: true, import: "default" });

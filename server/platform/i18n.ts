@@ -11,10 +11,11 @@ const dir = projectPath("contract", "i18n");
 /** The same JSON catalogs the app uses, read once (server-side messages: API errors, e-mails, PDFs). */
 const catalogs: Record<Locale, Record<string, Catalog>> = { en: load("en"), pt: load("pt") };
 
+/** Every catalog of a language, whichever bundle's folder holds it (contract/i18n/<locale>/<bundle>/<namespace>.json). */
 function load(locale: Locale): Record<string, Catalog> {
   const out: Record<string, Catalog> = {};
-  for (const f of readdirSync(path.join(dir, locale)).filter((f) => f.endsWith(".json"))) {
-    out[f.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.join(dir, locale, f), "utf8"));
+  for (const f of readdirSync(path.join(dir, locale), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".json"))) {
+    out[path.basename(f, ".json")] = JSON.parse(readFileSync(path.join(dir, locale, f), "utf8"));
   }
   return out;
 }

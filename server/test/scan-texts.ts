@@ -13,7 +13,7 @@ const LOCALES = ["en", "pt"] as const;
 const catalogs = new Map<string, unknown>();
 function catalog(locale: string): unknown {
   if (!catalogs.has(locale)) {
-    const file = path.resolve(import.meta.dirname, `../../contract/i18n/${locale}/scanners.json`);
+    const file = path.resolve(import.meta.dirname, `../../contract/i18n/${locale}/route/scanners.json`);
     catalogs.set(locale, JSON.parse(readFileSync(file, "utf8")));
   }
   return catalogs.get(locale);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandIn, toBrand } from "../../../contract/brand.ts";
-import enRoutes from "../../../contract/i18n/en/routes.json";
-import ptRoutes from "../../../contract/i18n/pt/routes.json";
+import enRoutes from "../../../contract/i18n/en/common/routes.json";
+import ptRoutes from "../../../contract/i18n/pt/common/routes.json";
 import { createI18n } from "../../i18n/index.ts";
 import { ROUTE_TABLE } from "../../route-table.ts";
 import { pageHead } from "./seo.tsx";

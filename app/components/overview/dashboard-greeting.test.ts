@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import ptAssistant from "../../../contract/i18n/pt/assistant.json" with { type: "json" };
-import enAssistant from "../../../contract/i18n/en/assistant.json" with { type: "json" };
+import ptAssistant from "../../../contract/i18n/pt/product/assistant.json" with { type: "json" };
+import enAssistant from "../../../contract/i18n/en/product/assistant.json" with { type: "json" };
 import { dashboardHeaderKey } from "./dashboard-greeting.ts";
 
 describe("the dashboard's greeting", () => {

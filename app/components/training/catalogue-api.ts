@@ -60,12 +60,12 @@ export function resumePath(slug: string, status: string): string {
 export const coverImage = (course: Pick<CourseCard, "coverIllustration">) => `/illustrations/${course.coverIllustration}.svg`;
 
 const trainingCatalogs = import.meta.glob<{ areas: Record<Area, string>; catalogue: { areaDescriptions: Record<Area, string> } }>(
-  "../../../contract/i18n/*/training.json",
+  "../../../contract/i18n/*/product/training.json",
   { import: "default" },
 );
 
 /** An area's name and description in a language, for a loader's `seo` (the page itself uses t()). */
 export async function areaSeo(locale: Locale, area: Area) {
-  const catalog = await trainingCatalogs[`../../../contract/i18n/${locale}/training.json`]!();
+  const catalog = await trainingCatalogs[`../../../contract/i18n/${locale}/product/training.json`]!();
   return { title: catalog.areas[area], description: catalog.catalogue.areaDescriptions[area] };
 }
