@@ -4,7 +4,7 @@ import { z } from "zod";
 // GDPR, the ANPD regulation for small processing agents), the frameworks a manager imports, and
 // the links between requirements of different frameworks. The shipped files are read and checked
 // against these schemas at start (server/api/compliance/frameworks/catalog.ts); the API returns
-// the same shapes. Messages are catalog keys (contract/i18n/*/complianceImport.json).
+// the same shapes. Messages are catalog keys (contract/i18n/*/product/complianceImport.json).
 
 const E = (key: string) => ({ error: `complianceImport:errors.${key}` });
 

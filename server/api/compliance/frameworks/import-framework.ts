@@ -23,7 +23,7 @@ import { refuseJsonOutline } from "./import-json-outline.ts";
 // frameworks have: texts in both languages (the missing one shows the other), ids derived from
 // the codes, and everything checked. Pure functions: they never throw on bad input, they return
 // every problem found (up to a limit) with where it is — a JSON path or a CSV line — and a
-// catalog key to translate (contract/i18n/*/complianceImport.json).
+// catalog key to translate (contract/i18n/*/product/complianceImport.json).
 
 export type FrameworkImportIssue = {
   /** The file's line (CSV; 1 is the header row), when the problem is on one. */
