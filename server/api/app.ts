@@ -89,7 +89,12 @@ export function createApi(deps: ApiDeps) {
   api.onError((err, c) => {
     if (err instanceof HttpError) return sendError(c, err);
     if (err instanceof DomainError) {
-      const issues = err.field ? [{ path: err.field, message: translate(err.messageKey, c.get("locale"), err.vars) }] : undefined;
+      const locale = c.get("locale");
+      const issues = err.issues
+        ? err.issues.map((i) => ({ path: i.path, message: i.message(locale) }))
+        : err.field
+          ? [{ path: err.field, message: translate(err.messageKey, locale, err.vars) }]
+          : undefined;
       return sendError(c, new HttpError(STATUS_OF[err.kind], err.code, err.messageKey, err.vars, issues));
     }
     // Hono's own 4xx (e.g. a body that is not JSON) keep their status, with our message.

@@ -1,3 +1,5 @@
+import type { Locale } from "../../contract/constants.ts";
+
 /**
  * What a business function answers when it cannot do what was asked. It names the kind of
  * failure, never an HTTP status: the API maps kinds to statuses, while jobs, webhooks and LTI
@@ -23,6 +25,13 @@ export type DomainErrorKind =
   | "too_large"
   | "unsupported_media";
 
+/**
+ * One of several problems found at once (the fields of a form read by hand, the lines of an
+ * imported file, the ways a website's ownership was looked for): where it is, and its message
+ * said in whatever language the reader has.
+ */
+export type DomainIssue = { path: string; message: (locale: Locale) => string };
+
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
@@ -32,10 +41,19 @@ export class DomainError extends Error {
     readonly vars: Record<string, string | number> = {},
     /** The input field at fault, when one is: forms show the message beside it. */
     readonly field?: string,
+    /** Every problem, when there are several (the field, if named, is then not used). */
+    readonly issues?: readonly DomainIssue[],
   ) {
     super(code);
   }
 }
+
+/**
+ * Input refused field by field, as the route schemas refuse theirs (400 `validation_failed`,
+ * one issue per field): for input a route reads by hand (a multipart form's fields).
+ */
+export const invalidFields = (issues: readonly DomainIssue[]) =>
+  new DomainError("invalid", "validation_failed", "errors:validation", {}, undefined, issues);
 
 export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429> = {
   invalid: 400,

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Locale } from "../../contract/constants.ts";
 import { encodeLocation } from "../../contract/safe-redirect.ts";
 import { type IssueLike, issueKey } from "../../contract/issue-key.ts";
+import type { DomainIssue } from "./domain-error.ts";
 import { translate } from "./i18n.ts";
 
 /** A 4xx the caller caused; the message key is translated when the error is sent. */
@@ -51,3 +52,7 @@ export function issueMessage(issue: IssueLike, locale: Locale): string {
   const { key, vars } = issueKey(issue);
   return translate(key, locale, vars);
 }
+
+/** A schema's refusals as a DomainError's issues (`invalidFields`), each worded as issueMessage words it. */
+export const schemaIssues = (issues: readonly (IssueLike & { path: readonly PropertyKey[] })[]): DomainIssue[] =>
+  issues.map((i) => ({ path: i.path.map(String).join("."), message: (locale: Locale) => issueMessage(i, locale) }));

@@ -10,3 +10,6 @@ export const invalid = (code: string, key: string, vars: Record<string, string |
 /** The request does not fit the current state (already adopted, not adopted, still adopted). */
 export const conflict = (code: string, key: string, vars: Record<string, string | number> = {}, field?: string) =>
   new DomainError("conflict", code, `compliance:errors.${key}`, vars, field);
+
+/** An upload without a file (a JSON or url-encoded body, an unreadable form, an empty body). */
+export const fileRequired = () => invalid("file_required", "fileRequired");

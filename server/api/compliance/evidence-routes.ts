@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import {
   evidenceDetailSchema,
   evidenceLinkParamsSchema,
@@ -12,9 +13,14 @@ import {
 import { EVIDENCE_FILE_LIMITS } from "../../../contract/compliance-limits.ts";
 import { errorSchema } from "../../../contract/errors.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
+import { invalidFields } from "../../platform/domain-error.ts";
+import { readUpload } from "../../platform/file-body.ts";
+import { schemaIssues } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
-import { callerOf, fieldErrors, manage, readUpload, tag, view } from "./caller.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
+import { viewerOf } from "../../platform/viewer.ts";
+import { callerFrom, manage, tag, view } from "./caller.ts";
+import { fileRequired } from "./errors.ts";
 import type { Evidence } from "./evidence.ts";
 
 export const UPLOAD_PATH = "/compliance/evidence";
@@ -151,13 +157,16 @@ const r = {
 const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
+/** The request's caller: the viewer in their active entity, and the language asked for. */
+const callerOf = async (c: Context<AppEnv>) => callerFrom(await scopeOf(c, "entity"), await viewerOf(c), c.get("locale"));
+
 export function evidenceRoutes(ev: Evidence) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.list, async (c) => c.json(await ev.list(await callerOf(c), c.req.valid("query")), 200))
     .openapi(r.upload, async (c) => {
       const caller = await callerOf(c);
-      const upload = await readUpload(c, { rawJson: false });
-      if (!upload.name && !upload.bytes.length) throw new HttpError(400, "file_required", "compliance:errors.fileRequired");
+      const upload = await readUpload(c, { rawJson: false, notAFile: fileRequired });
+      if (!upload.name && !upload.bytes.length) throw fileRequired();
       const raw = upload.fields;
       let ids: unknown = raw.requirementIds;
       if (typeof ids === "string") {
@@ -173,7 +182,7 @@ export function evidenceRoutes(ev: Evidence) {
         validUntil: raw.validUntil || undefined,
         requirementIds: ids,
       });
-      if (!parsed.success) throw fieldErrors(c, parsed.error.issues);
+      if (!parsed.success) throw invalidFields(schemaIssues(parsed.error.issues));
       return c.json(await ev.createFile(caller, { bytes: upload.bytes, name: upload.name }, parsed.data), 201);
     })
     .openapi(r.link, async (c) => c.json(await ev.createLink(await callerOf(c), c.req.valid("json")), 201))

@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-import.ts";
 import {
   adoptInputSchema,
@@ -13,12 +14,14 @@ import {
 } from "../../../contract/compliance.ts";
 import { errorSchema } from "../../../contract/errors.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
-import { translate } from "../../platform/i18n.ts";
+import { readUpload } from "../../platform/file-body.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Adoptions } from "./adoptions.ts";
-import { callerOf, manage, readUpload, tag, view } from "./caller.ts";
-import { ImportRefused, type Frameworks } from "./frameworks.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
+import { viewerOf } from "../../platform/viewer.ts";
+import { callerFrom, manage, tag, view } from "./caller.ts";
+import { fileRequired } from "./errors.ts";
+import type { Frameworks } from "./frameworks.ts";
 
 export const IMPORT_PATH = "/compliance/frameworks";
 /** The import's body ceiling: the file's limit and room for the multipart wrapping and details. */
@@ -135,33 +138,18 @@ const r = {
   }),
 };
 
+/** The request's caller: the viewer in their active entity, and the language asked for. */
+const callerOf = async (c: Context<AppEnv>) => callerFrom(await scopeOf(c, "entity"), await viewerOf(c), c.get("locale"));
+
 export function frameworkRoutes(frameworks: Frameworks, adoptions: Adoptions) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.list, async (c) => c.json(await frameworks.list(await callerOf(c)), 200))
     .openapi(r.tree, async (c) => c.json(await frameworks.tree(await callerOf(c), c.req.valid("param").slug), 200))
     .openapi(r.import, async (c) => {
       const caller = await callerOf(c);
-      const upload = await readUpload(c, { rawJson: true });
-      let details: unknown = undefined;
-      if (typeof upload.fields.details === "string" && upload.fields.details.trim()) {
-        try {
-          details = JSON.parse(upload.fields.details);
-        } catch {
-          throw new HttpError(400, "validation_failed", "errors:validation", {}, [
-            { path: "details", message: translate("complianceImport:errors.invalidValue", caller.locale) },
-          ]);
-        }
-      }
-      try {
-        return c.json(await frameworks.importFile(caller, upload.bytes, details), 201);
-      } catch (e) {
-        if (!(e instanceof ImportRefused)) throw e;
-        const issues = e.issues.map((i) => ({
-          path: [i.line ? `line ${i.line}` : null, i.path].filter(Boolean).join(", "),
-          message: translate(i.key, caller.locale, i.vars),
-        }));
-        throw new HttpError(400, e.code, e.messageKey, e.vars, issues);
-      }
+      const upload = await readUpload(c, { rawJson: true, notAFile: fileRequired });
+      const details = typeof upload.fields.details === "string" ? upload.fields.details : undefined;
+      return c.json(await frameworks.importFile(caller, upload.bytes, details), 201);
     })
     .openapi(r.remove, async (c) => {
       await frameworks.remove(await callerOf(c), c.req.valid("param").slug);

@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { frameworkRequirements } from "../../../contract/compliance-frameworks.ts";
 import type { FrameworkSummary, FrameworkTree } from "../../../contract/compliance.ts";
 import { complianceFrameworks } from "./schema.ts";
-import { DomainError } from "../../platform/domain-error.ts";
+import type { Locale } from "../../../contract/constants.ts";
+import { DomainError, invalidFields } from "../../platform/domain-error.ts";
+import { translate } from "../../platform/i18n.ts";
 import type { LoadAssessment } from "./assessment.ts";
 import type { Caller, ComplianceDeps } from "./deps.ts";
 import { conflict, notFound } from "./errors.ts";
@@ -13,13 +15,24 @@ import { adoptionsOf, findAdoption, inEntity, recordAudit } from "./queries.ts";
 import { frameworkReadiness } from "./readiness.ts";
 import { buildTree } from "./tree.ts";
 
-/** An import that found problems: each with where it is (CSV line, JSON path) and its catalog key. */
+/** An import that found problems: each with where it is ("line 5, parent" for CSV, a JSON path) and its message. */
 export class ImportRefused extends DomainError {
-  constructor(
-    readonly issues: FrameworkImportIssue[],
-    readonly more: number,
-  ) {
-    super("invalid", "framework_invalid", "compliance:errors.importInvalid", { count: issues.length + more });
+  constructor(found: FrameworkImportIssue[], more: number) {
+    const issues = found.map((i) => ({
+      path: [i.line ? `line ${i.line}` : null, i.path].filter(Boolean).join(", "),
+      message: (locale: Locale) => translate(i.key, locale, i.vars),
+    }));
+    super("invalid", "framework_invalid", "compliance:errors.importInvalid", { count: found.length + more }, undefined, issues);
+  }
+}
+
+/** A CSV's `details` field: JSON, or nothing when blank. */
+function detailsOf(text: string | undefined): unknown {
+  if (!text?.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidFields([{ path: "details", message: (locale) => translate("complianceImport:errors.invalidValue", locale) }]);
   }
 }
 
@@ -68,10 +81,11 @@ export function createFrameworks(d: Pick<ComplianceDeps, "db">, store: Framework
 
     /**
      * Imports a framework from the documented CSV or JSON format (docs/compliance-framework-import.md):
-     * JSON when the file is a JSON object, else CSV with `details` beside it. Nothing is written
-     * while any problem remains; the same slug twice in one entity is a conflict.
+     * JSON when the file is a JSON object, else CSV with `details` (JSON text) beside it. Nothing
+     * is written while any problem remains; the same slug twice in one entity is a conflict.
      */
-    async importFile(caller: Caller, bytes: Uint8Array, details: unknown): Promise<FrameworkSummary> {
+    async importFile(caller: Caller, bytes: Uint8Array, detailsText: string | undefined): Promise<FrameworkSummary> {
+      const details = detailsOf(detailsText);
       const decoded = decodeFrameworkFile(bytes);
       if (!decoded.ok) throw new ImportRefused(decoded.issues, decoded.more);
       const text = decoded.text.replace(/^\uFEFF/, "");

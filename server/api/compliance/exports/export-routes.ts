@@ -14,7 +14,9 @@ import type { AppEnv } from "../../../platform/env.ts";
 import { errors } from "../../../platform/openapi.ts";
 import type { TenancyService } from "../../tenancy/index.ts";
 import type { Adoptions } from "../adoptions.ts";
-import { callerOf, tag, view } from "../caller.ts";
+import { scopeOf } from "../../../platform/request-scope.ts";
+import { viewerOf } from "../../../platform/viewer.ts";
+import { callerFrom, tag, view } from "../caller.ts";
 import { dayOf, frameworkReadiness } from "../readiness.ts";
 import { csfProfileXlsx } from "./csf-profile-xlsx.ts";
 import type { LoadExportData } from "./export-data.ts";
@@ -104,7 +106,7 @@ function send(c: Context<AppEnv>, bytes: Uint8Array, contentType: string, extens
 /** The compliance exports (issue 12 §6): the Statement of Applicability, the CSF profile and the report. */
 export function exportRoutes(d: { data: LoadExportData; adoptions: Adoptions; tenancy: TenancyService; readImage: ReadBrandImage }) {
   const start = async (c: Context<AppEnv>, slug: string, messageKey: string, asked: "en" | "pt" | undefined) => {
-    const caller = await callerOf(c);
+    const caller = callerFrom(await scopeOf(c, "entity"), await viewerOf(c), c.get("locale"));
     const locale = asked ?? caller.locale;
     const now = new Date();
     const data = await d.data(caller, slug, locale, messageKey, now);
