@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import {
   billingOverviewSchema,
   checkoutConfirmSchema,
@@ -17,7 +18,8 @@ import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { TenancyService } from "../tenancy/index.ts";
-import { callerOf } from "./caller.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
+import { callerFrom } from "./caller.ts";
 import type { BillingService } from "./index.ts";
 
 const tag = ["Payments"];
@@ -113,6 +115,10 @@ const r = {
 };
 
 /** Billing's own calls for /subscription and the built-in gateway's checkout page. */
+/** The request's caller: the viewer in their active entity, with the language, origin and tenant asked on. */
+const callerOf = async (c: Context<AppEnv>) =>
+  callerFrom(await scopeOf(c, "entity"), await viewerOf(c), { locale: c.get("locale"), origin: c.get("origin"), tenant: c.get("tenant") });
+
 export function accountRoutes(s: BillingService, tenancy: TenancyService) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.overview, async (c) => {

@@ -1,21 +1,20 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../../platform/env.ts";
-import { viewerOf } from "../../platform/viewer.ts";
+import type { Locale } from "../../../contract/constants.ts";
+import type { EntityScope } from "../../platform/scope.ts";
+import type { Viewer } from "../../platform/viewer.ts";
 import type { Caller } from "./deps.ts";
-import { scopeOf } from "../../platform/request-scope.ts";
 
-/** The signed-in viewer as billing sees them: their active entity's billing (none: nothing to show). */
-export async function callerOf(c: Context<AppEnv>): Promise<Caller> {
-  const scope = await scopeOf(c, "entity");
-  const v = await viewerOf(c);
-  const tenant = c.get("tenant");
+/** What billing reads of the request besides who asks: the language, the origin and the tenant's layout. */
+export type BillingRequest = { locale: Locale; origin: string; tenant: { isSkill5Layout: boolean; whitelabelSlug: string } };
+
+/** The viewer as billing sees them: their active entity's billing (routes pass `scopeOf(c, "entity")`; none: nothing to show). */
+export function callerFrom(scope: EntityScope, viewer: Viewer, request: BillingRequest): Caller {
   return {
     scope,
-    userId: v.userId,
-    email: v.user.email,
-    name: v.user.name,
-    locale: c.get("locale"),
-    tenant: { isSkill5Layout: tenant.isSkill5Layout, whitelabelSlug: tenant.whitelabelSlug },
-    origin: c.get("origin"),
+    userId: viewer.userId,
+    email: viewer.user.email,
+    name: viewer.user.name,
+    locale: request.locale,
+    tenant: { isSkill5Layout: request.tenant.isSkill5Layout, whitelabelSlug: request.tenant.whitelabelSlug },
+    origin: request.origin,
   };
 }

@@ -1,4 +1,5 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import {
   activePlansSchema,
   couponSchema,
@@ -21,7 +22,9 @@ import {
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
-import { callerOf } from "./caller.ts";
+import { viewerOf } from "../../platform/viewer.ts";
+import { scopeOf } from "../../platform/request-scope.ts";
+import { callerFrom } from "./caller.ts";
 import type { BillingService } from "./index.ts";
 
 const tag = ["Payments"];
@@ -148,6 +151,10 @@ const r = {
 };
 
 /** The §7 payment calls (/api/payment-gateway/…), the same for either gateway, and the public plans. */
+/** The request's caller: the viewer in their active entity, with the language, origin and tenant asked on. */
+const callerOf = async (c: Context<AppEnv>) =>
+  callerFrom(await scopeOf(c, "entity"), await viewerOf(c), { locale: c.get("locale"), origin: c.get("origin"), tenant: c.get("tenant") });
+
 export function paymentRoutes(s: BillingService) {
   return (
     new OpenAPIHono<AppEnv>()
