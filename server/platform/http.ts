@@ -21,7 +21,7 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, "not_found", "errors:notFound");
 
-export function errorBody(locale: Locale, e: HttpError) {
+export function errorBody(locale: Locale, e: Pick<HttpError, "code" | "messageKey" | "vars" | "issues">) {
   return {
     error: {
       code: e.code,

@@ -10,8 +10,7 @@ import { errors, json } from "../../platform/openapi.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { renderCertificatePdf } from "./certificate-pdf.ts";
 import type { Certificates } from "./certificates.ts";
-import type { OpenBadges } from "./open-badges.ts";
-import { HttpError } from "../../platform/http.ts";
+import { ownIssuer, type OpenBadges } from "./open-badges.ts";
 import { scopeOf } from "../../platform/request-scope.ts";
 
 const tag = ["Certificates"];
@@ -81,14 +80,11 @@ const r = {
 export function certificateRoutes(certs: Certificates, tenancy: TenancyService, readImage: ReadBrandImage, badges: OpenBadges) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.issuer, async (c) => {
-      const row = await tenancy.bySlug(c.req.valid("param").slug);
-      // an issuer is published only on its own tenant's hosts
-      if (!row || row.id !== c.get("tenant").id) throw new HttpError(404, "not_found", "errors:notFound");
+      const row = ownIssuer(scopeOf(c, "tenant"), await tenancy.bySlug(c.req.valid("param").slug));
       return c.json(badges.profile(tenancy.brand(row, c.get("origin")), c.get("origin")), 200);
     })
     .openapi(r.jwks, async (c) => {
-      const row = await tenancy.bySlug(c.req.valid("param").slug);
-      if (!row || row.id !== c.get("tenant").id) throw new HttpError(404, "not_found", "errors:notFound");
+      const row = ownIssuer(scopeOf(c, "tenant"), await tenancy.bySlug(c.req.valid("param").slug));
       c.header("Cache-Control", "public, max-age=3600");
       return c.json(await badges.jwks({ tenantId: row.id }, tenancy.brand(row, c.get("origin")), c.get("origin")), 200);
     })

@@ -13,6 +13,15 @@ import type { TenantScope } from "../../platform/scope.ts";
 const KEY_ID = "key-1";
 
 /**
+ * The tenant a slug names, as an issuer: published only on its own tenant's hosts, so another
+ * tenant's slug (or none) is not found where the request came.
+ */
+export function ownIssuer<T extends { id: string }>(here: TenantScope, found: T | undefined): T {
+  if (!found || found.id !== here.tenantId) throw new DomainError("not_found", "not_found", "errors:notFound");
+  return found;
+}
+
+/**
  * Open Badges 3.0: each tenant is an issuer with its own Ed25519 key; an awarded badge is an
  * OpenBadgeCredential (W3C Verifiable Credentials 2.0) secured as a VC-JWT (EdDSA).
  */

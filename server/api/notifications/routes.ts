@@ -11,8 +11,6 @@ import {
 } from "../../../contract/notifications.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { HttpError } from "../../platform/http.ts";
-import { translate } from "../../platform/i18n.ts";
 import { access, session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Notifications } from "./service.ts";
@@ -56,11 +54,8 @@ export function notificationRoutes(notes: Notifications) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.list, async (c) => {
       const me = scopeOf(c, "user");
-      const { userId } = c.req.valid("param");
-      // someone else's inbox does not exist for you
-      if (userId !== me.userId) throw new HttpError(404, "not_found", "errors:notFound");
       const { page, size } = c.req.valid("query");
-      const { rows, total, unread } = await notes.list(me, page, size);
+      const { rows, total, unread } = await notes.list(me, c.req.valid("param").userId, page, size);
       return c.json(
         {
           notificationsNotRead: unread,
@@ -92,14 +87,7 @@ export function notificationRoutes(notes: Notifications) {
       // a message the manager wrote: sent as written, in the language they wrote it in
       if (slug === CUSTOM_NOTIFICATION_SLUG)
         return c.json({ sent: await notes.send(sender, emails, { title: ownTitle!, body: message!, link: link ?? null }) }, 200);
-      const locale = c.get("locale");
-      const title = translate(`mail:notifications.${slug}.title`, locale, { sender: view.name });
-      if (title.startsWith("mail:")) throw new HttpError(400, "unknown_template", "errors:unknownTemplate");
-      const sent = await notes.send(sender, emails, {
-        title,
-        body: translate(`mail:notifications.${slug}.body`, locale, { sender: view.name }),
-        link: null,
-      });
+      const sent = await notes.sendTemplate(sender, emails, { slug, senderName: view.name, locale: c.get("locale") });
       return c.json({ sent }, 200);
     });
 }

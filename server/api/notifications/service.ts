@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "./schema.ts";
+import type { Locale } from "../../../contract/constants.ts";
 import { DomainError } from "../../platform/domain-error.ts";
+import { translate } from "../../platform/i18n.ts";
 import { totalRows } from "../../platform/page-total.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";
 import { preparedScope, scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
@@ -13,8 +15,18 @@ const inbox = (who: UserScope) => scoped.user(notifications, who);
 
 /** In-app notifications (§3, §4): paginated, marked read one by one. */
 export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAmong">) {
+  /** Notifies the people of the sender's entity with these e-mails; others are skipped. Returns how many were notified. */
+  async function send(sender: EntityScope, emails: string[], message: { title: string; body: string; link: string | null }) {
+    const targets = await orgs.membersAmong(sender, await people.idsByEmails(db, sender, emails));
+    if (targets.length)
+      await db.insert(notifications).values(targets.map((userId) => ({ whitelabelId: sender.tenantId, userId, ...message })));
+    return targets.length;
+  }
+
   return {
-    async list(who: UserScope, page: number, size: number) {
+    /** A page of one person's inbox; someone else's inbox (`owner`) does not exist for them. */
+    async list(who: UserScope, owner: string, page: number, size: number) {
+      if (owner !== who.userId) throw new DomainError("not_found", "not_found", "errors:notFound");
       // one statement: the page, and the inbox's totals carried by each of its rows (every signed-in page asks: built once)
       const found = await prepared(db, "notifications.inbox", (name) =>
         db
@@ -46,12 +58,14 @@ export function createNotifications(db: Db, orgs: Pick<Organizations, "membersAm
         .returning({ id: notifications.id });
       if (!done.length) throw new DomainError("not_found", "not_found", "errors:notFound");
     },
-    /** Notifies the people of the sender's entity with these e-mails; others are skipped. Returns how many were notified. */
-    async send(sender: EntityScope, emails: string[], message: { title: string; body: string; link: string | null }) {
-      const targets = await orgs.membersAmong(sender, await people.idsByEmails(db, sender, emails));
-      if (targets.length)
-        await db.insert(notifications).values(targets.map((userId) => ({ whitelabelId: sender.tenantId, userId, ...message })));
-      return targets.length;
+    send,
+    /** Sends one of the catalog's messages (`mail:notifications.<slug>`), worded in the sender's language and naming them. */
+    async sendTemplate(sender: EntityScope, emails: string[], template: { slug: string; senderName: string; locale: Locale }) {
+      const { slug, senderName, locale } = template;
+      const title = translate(`mail:notifications.${slug}.title`, locale, { sender: senderName });
+      if (title.startsWith("mail:")) throw new DomainError("invalid", "unknown_template", "errors:unknownTemplate");
+      const body = translate(`mail:notifications.${slug}.body`, locale, { sender: senderName });
+      return send(sender, emails, { title, body, link: null });
     },
   };
 }

@@ -2,11 +2,13 @@ import { and, count, eq, gt } from "drizzle-orm";
 import type { EntityInfo, MemberCounts, Seats } from "../../../contract/company.ts";
 import { COMPANY_ROLES, type CompanyRole } from "../../../contract/features.ts";
 import type { User } from "../../../contract/auth.ts";
+import { emailDomain } from "../../../contract/email-domains.ts";
+import { isFreeMailHost } from "../../../contract/public-suffix.ts";
 import type { Db } from "../../db/client.ts";
 import { entryRequests, invitations, userEntities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
-import { scoped, type EntityScope } from "../../platform/scope.ts";
-import { findEntity } from "./queries.ts";
+import { scoped, type EntityScope, type TenantScope } from "../../platform/scope.ts";
+import { findEntity, findEntityByDomain } from "./queries.ts";
 
 /** Who asks, as far as the answer depends on it. */
 export type InfoReader = { user: User; managerMode: boolean; withCounts: boolean };
@@ -65,4 +67,22 @@ export async function entityInfo(db: Db, scope: EntityScope, reader: InfoReader)
     members,
     viewer: { role: companyRoleOf(reader.user, e.id), permissions: reader.user.permissions, managerMode: reader.managerMode },
   };
+}
+
+/** The viewer's active entity in short: `GET /api/entity`. */
+export async function entityCard(db: Db, scope: EntityScope) {
+  const e = await findEntity(db, scope);
+  if (!e) throw new DomainError("not_found", "not_found", "errors:notFound");
+  return { id: e.id, name: e.name, type: e.type, domain: e.domain, features: e.features };
+}
+
+/**
+ * Whether a company of the tenant proved it owns the domain of the person's own address (a
+ * free-mail domain belongs to no company). Only that domain is answered: nobody lists companies
+ * by domain.
+ */
+export async function companyOfOwnDomain(db: Db, tenant: TenantScope, ownEmail: string, domain: string) {
+  if (domain !== emailDomain(ownEmail)) throw new DomainError("invalid", "domain_not_yours", "errors:domainNotYours");
+  const e = isFreeMailHost(domain) ? undefined : await findEntityByDomain(db, tenant, domain);
+  return { exists: !!e, entityName: e?.name ?? null };
 }

@@ -9,6 +9,12 @@ import type { Organizations } from "./service.ts";
 
 const localeOf = (person: Pick<Person, "languageCode">) => (person.languageCode === "pt-BR" ? "pt" : "en");
 const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
+const notPending = () => new DomainError("conflict", "not_pending", "errors:notPending");
+
+/** Only someone whose request to join is still pending has managers to remind. */
+export function mustBePending(person: { pendingApproval?: boolean }) {
+  if (!person.pendingApproval) throw notPending();
+}
 
 /** Requests to join a company: who is waiting, the managers' decision, and the e-mails about them. */
 export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer) {
@@ -66,7 +72,7 @@ export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer)
     async remind(site: Site, me: UserScope) {
       const person = await people.find(db, me);
       const open = person?.pendingApproval ? await orgs.openRequestOf(me) : undefined;
-      if (!person || !open) throw new DomainError("conflict", "not_pending", "errors:notPending");
+      if (!person || !open) throw notPending();
       return notifyManagers(
         site,
         { tenantId: me.tenantId, entityId: open.entityId },

@@ -18,7 +18,7 @@ import { access } from "../../platform/access.ts";
 import { csvFileName, toCsv } from "../../platform/csv.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { fileBody, isJsonType } from "../../platform/file-body.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { translate } from "../../platform/i18n.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { decodeCsv } from "./import-csv.ts";
@@ -31,8 +31,8 @@ const rule = access({ permissions: ["manage-users"], anyFeature: ["import-csv"] 
 const anImport = { "x-resource": "import" } as const;
 const csvFile = { content: { "text/csv": { schema: { type: "string" as const } } } };
 const MB = Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024);
-const tooLarge = () => new HttpError(413, "payload_too_large", "companyImports:errors.tooLarge", { max: MB });
-const badFile = (key: string) => new HttpError(400, "invalid_file", `companyImports:errors.${key}`, {}, undefined);
+const tooLarge = () => new DomainError("too_large", "payload_too_large", "companyImports:errors.tooLarge", { max: MB });
+const badFile = (key: string) => new DomainError("invalid", "invalid_file", `companyImports:errors.${key}`);
 
 const r = {
   template: createRoute({
@@ -142,10 +142,7 @@ async function readUpload(c: Context<AppEnv>): Promise<{ bytes: Uint8Array; file
       raw = null;
     }
     const parsed = importMappingSchema.safeParse(raw);
-    if (!parsed.success)
-      throw new HttpError(400, "validation_failed", "companyImports:errors.mapping", {}, [
-        { path: "mapping", message: translate("companyImports:errors.mapping", c.get("locale")) },
-      ]);
+    if (!parsed.success) throw new DomainError("invalid", "validation_failed", "companyImports:errors.mapping", {}, "mapping");
     mapping = parsed.data;
   }
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, mapping };

@@ -2,8 +2,6 @@ import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { profileResultSchema, profileSchema } from "../../../contract/auth.ts";
 import { sentSchema } from "../../../contract/common.ts";
-import { emailDomain } from "../../../contract/email-domains.ts";
-import { isFreeMailHost } from "../../../contract/public-suffix.ts";
 import {
   accessActivityListSchema,
   accessActivityQuerySchema,
@@ -19,7 +17,6 @@ import {
 } from "../../../contract/organizations.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../platform/http.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Site } from "../../platform/site.ts";
@@ -34,7 +31,8 @@ import type { Account } from "../identity/index.ts";
 import type { GroupJoinHook } from "../area.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import type { createCompleteProfile } from "./complete-profile.ts";
-import type { EntryRequests } from "./entry-requests.ts";
+import { mustBePending, type EntryRequests } from "./entry-requests.ts";
+import { companyOfOwnDomain, entityCard } from "./entity-info.ts";
 import type { Domains } from "./domains.ts";
 import type { InvitationMailing } from "./invitation-mailing.ts";
 import type { Organizations } from "./service.ts";
@@ -175,17 +173,11 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
       return c.json({ user: (await account.view(me)).view }, 200);
     })
     .openapi(r.entity, async (c) => {
-      const scope = await scopeOf(c, "entity");
-      const e = await orgs.getEntity(scope);
-      if (!e) throw new HttpError(404, "not_found", "errors:notFound");
-      return c.json({ id: e.id, name: e.name, type: e.type, domain: e.domain, features: e.features }, 200);
+      return c.json(await entityCard(db, await scopeOf(c, "entity")), 200);
     })
     .openapi(r.search, async (c) => {
       const v = await viewerOf(c);
-      const domain = c.req.valid("json").domain;
-      if (domain !== emailDomain(v.user.email)) throw new HttpError(400, "domain_not_yours", "errors:domainNotYours");
-      const e = isFreeMailHost(domain) ? undefined : await orgs.getEntityByDomain(scopeOf(c, "tenant"), domain);
-      return c.json({ exists: !!e, entityName: e?.name ?? null }, 200);
+      return c.json(await companyOfOwnDomain(db, scopeOf(c, "tenant"), v.user.email, c.req.valid("json").domain), 200);
     })
     .openapi(r.domain, async (c) => c.json(await domains.status(await scopeOf(c, "entity")), 200))
     .openapi(r.claimDomain, async (c) => c.json(await domains.claim(await scopeOf(c, "entity"), c.req.valid("json").domain), 200))
@@ -247,7 +239,7 @@ export function organizationRoutes({ db, orgs, domains, requests, completeProfil
     })
     .openapi(r.requestEntryMail, async (c) => {
       const v = await viewerOf(c);
-      if (!v.user.pendingApproval) throw new HttpError(409, "not_pending", "errors:notPending");
+      mustBePending(v.user);
       await rateLimit(db, `entry-mail:${v.userId}`, 3, 3600);
       return c.json({ sent: await requests.remind(siteOf(c), scopeOf(c, "user")) }, 200);
     });

@@ -13,7 +13,7 @@ import {
 import { access, can } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { fileBody } from "../../platform/file-body.ts";
-import { HttpError } from "../../platform/http.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Whitelabels } from "./whitelabel.ts";
@@ -23,8 +23,8 @@ const tag = ["Whitelabel"];
 const see = access({ permissions: ["view-whitelabel"], anyFeature: ["team-management"] });
 const change = access({ permissions: ["manage-whitelabel"], anyFeature: ["team-management"] });
 const MB = Math.round(UPLOAD_LIMITS.maxBytes / 1024 / 1024);
-const tooLarge = () => new HttpError(413, "payload_too_large", "uploads:errors.tooLarge", { max: MB });
-const sendFile = () => new HttpError(400, "invalid_file", "uploads:errors.sendFile");
+const tooLarge = () => new DomainError("too_large", "payload_too_large", "uploads:errors.tooLarge", { max: MB });
+const sendFile = () => new DomainError("invalid", "invalid_file", "uploads:errors.sendFile");
 export const ASSET_UPLOAD_PATH = "/whitelabel/entity/assets";
 export const ASSET_UPLOAD_MAX = UPLOAD_LIMITS.maxBytes + 64 * 1024;
 

@@ -17,12 +17,11 @@ import {
 } from "../../../contract/scanners.ts";
 import { access, can } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { errorBody, HttpError } from "../../platform/http.ts";
+import { errorBody } from "../../platform/http.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import type { Caller } from "./deps.ts";
 import { ScanInProgress, TooSoon } from "./errors.ts";
-import { renderScanText } from "./scan-text.ts";
 import type { Scans } from "./scans.ts";
 import type { Verification } from "./verification.ts";
 import type { Websites } from "./websites.ts";
@@ -161,11 +160,8 @@ export function scannerRoutes(d: { websites: Websites; verification: Verificatio
     .openapi(r.get, async (c) => c.json(await d.websites.get(await callerOf(c), c.req.valid("param").id), 200))
     .openapi(r.update, async (c) => c.json(await d.websites.update(await callerOf(c), c.req.valid("param").id, c.req.valid("json")), 200))
     .openapi(r.verify, async (c) => {
-      const caller = await callerOf(c);
-      const outcome = await d.verification.verify(caller, c.req.valid("param").id, c.req.valid("json").method);
-      if (outcome.verified) return c.json(outcome.website, 200);
-      const issues = outcome.attempts.map((a) => ({ path: a.method, message: renderScanText(a.found, caller.locale) }));
-      throw new HttpError(422, "website_unverified", "scanners:errors.unverified", {}, issues);
+      const website = await d.verification.verify(await callerOf(c), c.req.valid("param").id, c.req.valid("json").method);
+      return c.json(website, 200);
     })
     .openapi(r.remove, async (c) => {
       await d.websites.remove(await callerOf(c), c.req.valid("param").id);
@@ -178,7 +174,8 @@ export function scannerRoutes(d: { websites: Websites; verification: Verificatio
       } catch (e) {
         if (!(e instanceof ScanInProgress)) return scanRefusal(c, e);
         c.header("Location", `/api/scans/${e.scanId}`);
-        return c.json({ ...errorBody(caller.locale, new HttpError(409, e.code, e.messageKey)), id: e.scanId }, 409);
+        // the error's body, with the scan that answers instead
+        return c.json({ ...errorBody(caller.locale, { code: e.code, messageKey: e.messageKey, vars: {} }), id: e.scanId }, 409);
       }
     })
     .openapi(r.history, async (c) => c.json(await d.scans.history(await callerOf(c), c.req.valid("param").id, c.req.valid("query")), 200))

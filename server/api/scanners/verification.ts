@@ -3,6 +3,8 @@ import { domainTxtName } from "../../../contract/email-domains.ts";
 import type { ScanText } from "../../../contract/scanner-results.ts";
 import type { VerificationMethod, WebsiteDetail } from "../../../contract/scanners.ts";
 import { websites } from "./schema.ts";
+import type { Locale } from "../../../contract/constants.ts";
+import { DomainError } from "../../platform/domain-error.ts";
 import { OutboundError } from "../../platform/outbound.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
 import { startTags } from "./checks/headers/html-tags.ts";
@@ -10,11 +12,11 @@ import type { Caller, ScannersDeps } from "./deps.ts";
 import { notFound } from "./errors.ts";
 import { VERIFICATION } from "./present.ts";
 import { theWebsite, type WebsiteRow } from "./queries.ts";
+import { renderScanText } from "./scan-text.ts";
 import type { Websites } from "./websites.ts";
 
 /** What one method looked for and what it found instead. */
 export type Attempt = { method: VerificationMethod; verified: boolean; found: ScanText };
-export type VerifyOutcome = { verified: true; website: WebsiteDetail } | { verified: false; attempts: Attempt[] };
 
 const META = new Set(["meta"]);
 const clip = (s: string, n = 120) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -101,10 +103,13 @@ export function createVerification(d: ScannersDeps, sites: Websites) {
   const METHODS: Record<VerificationMethod, (w: WebsiteRow) => Promise<Attempt>> = { dns: byDns, file: byFile, meta: byMeta };
 
   return {
-    /** Looks for the proof by the method asked for, or by each in turn; the first found verifies the site. */
-    async verify(caller: Caller, id: string, method?: VerificationMethod): Promise<VerifyOutcome> {
+    /**
+     * Looks for the proof by the method asked for, or by each in turn; the first found verifies the
+     * site. None found: `website_unverified`, with what each method found instead.
+     */
+    async verify(caller: Caller, id: string, method?: VerificationMethod): Promise<WebsiteDetail> {
       const w = await sites.mustFind(caller.scope, id);
-      if (w.verifiedAt && (!method || method === w.verificationMethod)) return { verified: true, website: await sites.detail(caller, w) };
+      if (w.verifiedAt && (!method || method === w.verificationMethod)) return sites.detail(caller, w);
       // every attempt fetches or asks DNS: a few an hour per site is plenty for a person
       await rateLimit(d.db, `scanner-verify:${w.id}`, 20, 3600);
       const attempts: Attempt[] = [];
@@ -118,9 +123,10 @@ export function createVerification(d: ScannersDeps, sites: Websites) {
           .where(theWebsite(caller.scope, id))
           .returning();
         if (!row) throw notFound();
-        return { verified: true, website: await sites.detail(caller, row) };
+        return sites.detail(caller, row);
       }
-      return { verified: false, attempts };
+      const issues = attempts.map((a) => ({ path: a.method, message: (locale: Locale) => renderScanText(a.found, locale) }));
+      throw new DomainError("unprocessable", "website_unverified", "scanners:errors.unverified", {}, undefined, issues);
     },
   };
 }
