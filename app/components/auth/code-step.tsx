@@ -1,10 +1,9 @@
-import { ArrowLeft, Loader2, LogIn } from "lucide-react";
+import { ArrowLeft, LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../ui/button.tsx";
 import type { AuthError } from "./auth-api.ts";
 import { useStepErrors } from "./use-step-errors.ts";
-import { AuthAlert } from "./auth-field.tsx";
+import { AuthStepForm, AuthSubmitButton } from "./auth-step-form.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { ResendButton } from "./resend-timer.tsx";
 import type { useAuthSubmit } from "./use-auth-submit.ts";
@@ -47,14 +46,14 @@ export function CodeStep(props: CodeStepProps) {
     onChangeEmail,
   } = props;
   const { t } = useTranslation("auth");
-  const { formRef, alertRef, errorFor, message } = useStepErrors(error, auth.clientErrors, auth.captchaFailed);
+  const step = useStepErrors(error, auth.clientErrors, auth.captchaFailed);
   const otpRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     otpRef.current?.focus();
   }, []);
 
-  const otpError = errorFor("otp");
+  const otpError = step.errorFor("otp");
   const verifying = auth.busy === verifyIntent;
   const extraHidden = Object.entries(hidden).filter(([k]) => k !== "email" && k !== "session" && k !== "intent");
 
@@ -69,48 +68,43 @@ export function CodeStep(props: CodeStepProps) {
   }
 
   return (
-    <div className="space-y-5">
-      <AuthAlert ref={alertRef} message={message} />
-      <form
-        ref={formRef}
-        method="post"
-        noValidate
-        aria-busy={verifying}
-        onSubmit={(e) => auth.handle(e, { captcha: captchaOnVerify, validate: validateCodeStep, extra })}
-        onChange={(e: FormEvent<HTMLFormElement>) => auth.recheck(e, validateCodeStep)}
-        className="space-y-5"
-      >
-        <input type="hidden" name="intent" value={verifyIntent} />
-        <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="session" value={session} />
-        {extraHidden.map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        <OtpInput ref={otpRef} label={t("code.label")} hint={t("code.hint")} error={otpError} />
-        {remember ? (
-          <label className="flex w-fit cursor-pointer items-center gap-3 text-sm">
-            <input type="checkbox" name="rememberMe" value="true" className="size-4 accent-primary" />
-            {t("code.rememberMe")}
-          </label>
-        ) : null}
-        <button type="submit" disabled={auth.busy !== null} className={buttonClass("primary", "lg", "w-full")}>
-          {verifying ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <LogIn aria-hidden="true" className="size-5" />}
-          {verifying ? t("code.verifying") : submitLabel}
-        </button>
-      </form>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button
-          type="button"
-          onClick={onChangeEmail}
-          disabled={auth.busy !== null}
-          className="inline-flex items-center gap-1 rounded-md font-medium text-primary-text underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t("code.changeEmail")}
-        </button>
-        <ResendButton seconds={resendAfter} busy={auth.busy === "resend"} disabled={auth.busy !== null} onResend={resend} />
-      </div>
-      <p className="text-sm text-muted">{t("code.spam")}</p>
-    </div>
+    <AuthStepForm
+      step={step}
+      busy={verifying}
+      onSubmit={(e) => auth.handle(e, { captcha: captchaOnVerify, validate: validateCodeStep, extra })}
+      onChange={(e: FormEvent<HTMLFormElement>) => auth.recheck(e, validateCodeStep)}
+      after={
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <button
+              type="button"
+              onClick={onChangeEmail}
+              disabled={auth.busy !== null}
+              className="inline-flex items-center gap-1 rounded-md font-medium text-primary-text underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t("code.changeEmail")}
+            </button>
+            <ResendButton seconds={resendAfter} busy={auth.busy === "resend"} disabled={auth.busy !== null} onResend={resend} />
+          </div>
+          <p className="text-sm text-muted">{t("code.spam")}</p>
+        </>
+      }
+    >
+      <input type="hidden" name="intent" value={verifyIntent} />
+      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="session" value={session} />
+      {extraHidden.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <OtpInput ref={otpRef} label={t("code.label")} hint={t("code.hint")} error={otpError} />
+      {remember ? (
+        <label className="flex w-fit cursor-pointer items-center gap-3 text-sm">
+          <input type="checkbox" name="rememberMe" value="true" className="size-4 accent-primary" />
+          {t("code.rememberMe")}
+        </label>
+      ) : null}
+      <AuthSubmitButton busy={verifying} disabled={auth.busy !== null} icon={LogIn} label={verifying ? t("code.verifying") : submitLabel} />
+    </AuthStepForm>
   );
 }
