@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ScanSummary } from "../../../contract/scanners.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { layoutChart, SERIES_ORDER, type SeriesKey } from "./chart-scale.ts";
+import { ChartLegend, ChartSvg, ChartTableDetails, LegendItem, type LineLook } from "../ui/chart-frame.tsx";
 import { Table } from "../ui/table.tsx";
 import { scanDateTime, scanDay } from "./scan-format.ts";
 
@@ -26,7 +27,7 @@ function useWidth(fallback: number) {
   return { ref, width };
 }
 /** Each line has its own colour and its own dash, so the lines differ without colour too. */
-const STYLE: Record<SeriesKey, { stroke: string; dash?: string; width: number }> = {
+const STYLE: Record<SeriesKey, LineLook> = {
   overall: { stroke: "var(--color-primary)", width: 3 },
   headers: { stroke: "#2563eb", dash: "7 4", width: 2 },
   tls: { stroke: "#7c3aed", dash: "2 4", width: 2 },
@@ -41,7 +42,6 @@ const STYLE: Record<SeriesKey, { stroke: string; dash?: string; width: number }>
 export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
   const { t } = useTranslation("scannerPages");
   const locale = useLocale();
-  const id = useId();
   const { ref, width } = useWidth(DEFAULT_WIDTH);
   const FRAME = frameOf(width);
   const done = scans.filter((s) => s.status === "done" && s.finishedAt).toReversed();
@@ -69,29 +69,7 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
   return (
     <figure className="flex flex-col gap-3" data-testid="history-chart">
       <div ref={ref} className="w-full">
-        <svg
-          viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-          role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
-          className="h-auto w-full overflow-visible text-muted"
-        >
-          <title id={`${id}-title`}>{t("chart.title")}</title>
-          <desc id={`${id}-desc`}>{desc}</desc>
-          {layout.yTicks.map((tick) => (
-            <g key={tick.value}>
-              <line
-                x1={FRAME.pad.left}
-                x2={FRAME.width - FRAME.pad.right}
-                y1={tick.y}
-                y2={tick.y}
-                stroke="currentColor"
-                strokeOpacity={0.2}
-              />
-              <text x={FRAME.pad.left - 6} y={tick.y + 4} textAnchor="end" fontSize={11} fill="currentColor">
-                {tick.value}
-              </text>
-            </g>
-          ))}
+        <ChartSvg frame={FRAME} title={t("chart.title")} desc={desc} yTicks={layout.yTicks} tickLabel={(value) => value}>
           {layout.xs.map((x, i) =>
             // every step-th scan, and the last one (whose label takes the place of a neighbour too close to it)
             (i % step === 0 && done.length - 1 - i >= step) || i === done.length - 1 ? (
@@ -123,30 +101,16 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
               ))}
             </g>
           ))}
-        </svg>
+        </ChartSvg>
       </div>
-      <figcaption>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("chart.legend")}>
-          {SERIES_ORDER.filter((k) => layout.series.some((s) => s.key === k)).map((key) => (
-            <li key={key} className="flex items-center gap-2">
-              <svg width="28" height="8" aria-hidden="true">
-                <line
-                  x1="1"
-                  x2="27"
-                  y1="4"
-                  y2="4"
-                  stroke={STYLE[key].stroke}
-                  strokeWidth={STYLE[key].width}
-                  strokeDasharray={STYLE[key].dash}
-                />
-              </svg>
-              {name(key)}
-            </li>
-          ))}
-        </ul>
-      </figcaption>
-      <details className="text-sm">
-        <summary className="w-fit cursor-pointer font-medium text-primary-text">{t("chart.asTable")}</summary>
+      <ChartLegend label={t("chart.legend")}>
+        {SERIES_ORDER.filter((k) => layout.series.some((s) => s.key === k)).map((key) => (
+          <LegendItem key={key} look={STYLE[key]}>
+            {name(key)}
+          </LegendItem>
+        ))}
+      </ChartLegend>
+      <ChartTableDetails summary={t("chart.asTable")}>
         <Table
           look="plain"
           columns={[
@@ -172,7 +136,7 @@ export function HistoryChart({ scans }: { scans: readonly ScanSummary[] }) {
           caption={t("chart.title")}
           region={{ label: t("chart.asTable") }}
         />
-      </details>
+      </ChartTableDetails>
     </figure>
   );
 }
