@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SnippetPlatform } from "../../../contract/scanner-headers.ts";
+import { useTabStrip } from "../ui/tab-strip.ts";
 import { CopyValue } from "./copy-value.tsx";
 
 /**
@@ -11,31 +12,9 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
   const { t } = useTranslation("scannerPages");
   const id = useId();
   const [current, setCurrent] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  if (!snippets.length) return null;
   const selected = Math.min(current, snippets.length - 1);
-
-  function onKey(e: KeyboardEvent<HTMLButtonElement>) {
-    const last = snippets.length - 1;
-    const next =
-      e.key === "ArrowRight"
-        ? selected === last
-          ? 0
-          : selected + 1
-        : e.key === "ArrowLeft"
-          ? selected === 0
-            ? last
-            : selected - 1
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? last
-              : null;
-    if (next === null) return;
-    e.preventDefault();
-    setCurrent(next);
-    tabs.current[next]?.focus();
-  }
+  const { tabRef, onKeyDown } = useTabStrip(snippets.length, selected, setCurrent);
+  if (!snippets.length) return null;
 
   const shown = snippets[selected]!;
   return (
@@ -46,9 +25,7 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
         {snippets.map((s, i) => (
           <button
             key={s.platform}
-            ref={(el) => {
-              tabs.current[i] = el;
-            }}
+            ref={tabRef(i)}
             type="button"
             role="tab"
             id={`${id}-tab-${s.platform}`}
@@ -56,7 +33,7 @@ export function SnippetTabs({ snippets }: { snippets: readonly { platform: Snipp
             aria-controls={`${id}-panel`}
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setCurrent(i)}
-            onKeyDown={onKey}
+            onKeyDown={onKeyDown}
             className={`h-9 shrink-0 rounded-lg border px-3 text-sm font-semibold ${i === selected ? "border-primary bg-surface-sunken text-fg" : "border-border text-muted hover:text-fg"}`}
           >
             {t(`snippets.platforms.${s.platform}`)}

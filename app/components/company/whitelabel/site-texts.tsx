@@ -1,9 +1,10 @@
 import { CircleAlert } from "lucide-react";
-import { useId, useRef, type KeyboardEvent } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LOCALES, type Locale } from "../../../../contract/constants.ts";
 import { WHITELABEL_LIMITS } from "../../../../contract/whitelabel-rules.ts";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
+import { useTabStrip } from "../../ui/tab-strip.ts";
 import { textFieldId, TEXT_FIELDS, type DraftTexts } from "./site-draft.ts";
 import { languageTag } from "../../../../contract/locale.ts";
 
@@ -29,31 +30,8 @@ export function SiteTexts({
 }) {
   const { t } = useTranslation("companyWhitelabel");
   const id = useId();
-  const tabs = useRef<Partial<Record<Locale, HTMLButtonElement | null>>>({});
   const hasError = (l: Locale) => TEXT_FIELDS.some((f) => errors[textFieldId(l, f)]);
-
-  function onKey(e: KeyboardEvent<HTMLButtonElement>) {
-    const i = LOCALES.indexOf(locale);
-    const last = LOCALES.length - 1;
-    const next =
-      e.key === "ArrowRight"
-        ? i === last
-          ? 0
-          : i + 1
-        : e.key === "ArrowLeft"
-          ? i === 0
-            ? last
-            : i - 1
-          : e.key === "Home"
-            ? 0
-            : e.key === "End"
-              ? last
-              : null;
-    if (next === null) return;
-    e.preventDefault();
-    onLocale(LOCALES[next]!);
-    tabs.current[LOCALES[next]!]?.focus();
-  }
+  const { tabRef, onKeyDown } = useTabStrip(LOCALES.length, LOCALES.indexOf(locale), (i) => onLocale(LOCALES[i]!));
 
   const field = (l: Locale, f: keyof DraftTexts) => ({
     value: texts[l][f],
@@ -67,12 +45,10 @@ export function SiteTexts({
       <p className="text-sm font-semibold">{t("texts.languagesTitle")}</p>
       <p className="mt-1 text-sm text-muted">{t("texts.languagesHint")}</p>
       <div role="tablist" aria-label={t("texts.languagesLabel")} className="mt-3 flex flex-wrap gap-1 border-b border-border">
-        {LOCALES.map((l) => (
+        {LOCALES.map((l, i) => (
           <button
             key={l}
-            ref={(el) => {
-              tabs.current[l] = el;
-            }}
+            ref={tabRef(i)}
             type="button"
             role="tab"
             id={`${id}-tab-${l}`}
@@ -81,7 +57,7 @@ export function SiteTexts({
             aria-controls={`${id}-panel-${l}`}
             tabIndex={l === locale ? 0 : -1}
             onClick={() => onLocale(l)}
-            onKeyDown={onKey}
+            onKeyDown={onKeyDown}
             className={`-mb-px inline-flex min-h-10 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold ${l === locale ? "border-primary text-fg" : "border-transparent text-muted hover:text-fg"}`}
           >
             {t(`texts.language.${l}`)}
