@@ -32,6 +32,24 @@ export function SettingsForm({ site }: { site: WebsiteDetail }) {
   const set = <K extends keyof SettingsDraft>(k: K, v: SettingsDraft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const field = (name: SettingsField) => `${id}-${name}`;
   const disabled = !site.canManage;
+  type Typed = "emailDomain" | "subdomains" | "dkimSelectors";
+  /** An optional field of host names or selectors: its label, hint and error. */
+  const listField = (name: Typed, label: string, hint: string) => ({
+    id: field(name),
+    label,
+    optionalText: t("settings.optional"),
+    hint,
+    error: errors[name],
+    errorIcon: true,
+  });
+  /** What the control of such a field takes: typed as is (no capitals, no spelling marks), held in the draft. */
+  const typed = (name: Typed) => ({
+    disabled,
+    autoCapitalize: "none",
+    spellCheck: false,
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
 
   function show(found: Partial<Record<SettingsField, string>>) {
     setErrors(found);
@@ -97,70 +115,27 @@ export function SettingsForm({ site }: { site: WebsiteDetail }) {
             </select>
           )}
         </FormField>
-        <FormField
-          id={field("emailDomain")}
-          label={t("settings.emailDomain.label")}
-          optionalText={t("settings.optional")}
-          hint={t("settings.emailDomain.hint", { host: site.host })}
-          error={errors.emailDomain}
-          errorIcon
-        >
+        <FormField {...listField("emailDomain", t("settings.emailDomain.label"), t("settings.emailDomain.hint", { host: site.host }))}>
           {(a11y) => (
             <input
               {...a11y}
-              disabled={disabled}
+              {...typed("emailDomain")}
               type="text"
-              autoCapitalize="none"
-              spellCheck={false}
               maxLength={253}
               placeholder={site.host}
-              value={draft.emailDomain}
-              onChange={(e) => set("emailDomain", e.target.value)}
               className={`${inputClass} max-w-md`}
             />
           )}
         </FormField>
         <FormField
-          id={field("subdomains")}
-          label={t("settings.subdomains.label")}
-          optionalText={t("settings.optional")}
-          hint={t("settings.subdomains.hint", { max: SCANNER_LIMITS.maxSubdomains })}
-          error={errors.subdomains}
-          errorIcon
+          {...listField("subdomains", t("settings.subdomains.label"), t("settings.subdomains.hint", { max: SCANNER_LIMITS.maxSubdomains }))}
         >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              disabled={disabled}
-              rows={3}
-              autoCapitalize="none"
-              spellCheck={false}
-              value={draft.subdomains}
-              onChange={(e) => set("subdomains", e.target.value)}
-              className={`${inputClass} max-w-md font-mono text-sm`}
-            />
-          )}
+          {(a11y) => <textarea {...a11y} {...typed("subdomains")} rows={3} className={`${inputClass} max-w-md font-mono text-sm`} />}
         </FormField>
         <FormField
-          id={field("dkimSelectors")}
-          label={t("settings.dkim.label")}
-          optionalText={t("settings.optional")}
-          hint={t("settings.dkim.hint", { max: SCANNER_LIMITS.maxDkimSelectors })}
-          error={errors.dkimSelectors}
-          errorIcon
+          {...listField("dkimSelectors", t("settings.dkim.label"), t("settings.dkim.hint", { max: SCANNER_LIMITS.maxDkimSelectors }))}
         >
-          {(a11y) => (
-            <input
-              {...a11y}
-              disabled={disabled}
-              type="text"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={draft.dkimSelectors}
-              onChange={(e) => set("dkimSelectors", e.target.value)}
-              className={`${inputClass} max-w-md font-mono text-sm`}
-            />
-          )}
+          {(a11y) => <input {...a11y} {...typed("dkimSelectors")} type="text" className={`${inputClass} max-w-md font-mono text-sm`} />}
         </FormField>
         <div>
           <label className="flex items-start gap-3">
