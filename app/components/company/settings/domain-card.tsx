@@ -5,16 +5,8 @@ import { useApi } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { CheckResult } from "./check-result.tsx";
-import {
-  copyWithToast,
-  DnsRecordRow,
-  DnsRecordsStep,
-  DnsSteps,
-  DOMAIN_CARD,
-  DomainBadge,
-  DomainForm,
-  type DomainResult,
-} from "./domain-parts.tsx";
+import { DomainCardFrame, useDomainRequests } from "./domain-card-frame.tsx";
+import { DnsRecordRow, DnsRecordsStep, DnsSteps, DomainBadge, DomainForm } from "./domain-parts.tsx";
 
 /** The company's e-mail domain: its state, the DNS TXT record that proves it, and the check. */
 export function DomainCard({ status: initial, canManage }: { status: DomainStatus; canManage: boolean }) {
@@ -25,19 +17,15 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
   const [editing, setEditing] = useState(!initial.domain);
   const [draft, setDraft] = useState(initial.domain ?? "");
   const [claimError, setClaimError] = useState<string>();
-  const [busy, setBusy] = useState<"claim" | "verify" | null>(null);
-  const [result, setResult] = useState<DomainResult>(null);
+  const { busy, result, setResult, run } = useDomainRequests<"claim" | "verify">();
 
   async function claim(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    setBusy("claim");
-    setClaimError(undefined);
-    setResult(null);
-    const res = await api.put("/entity/domain", {
-      body: { domain: draft.trim().toLowerCase() },
+    const res = await run("claim", () => {
+      setClaimError(undefined);
+      return api.put("/entity/domain", { body: { domain: draft.trim().toLowerCase() } });
     });
-    setBusy(null);
+    if (!res) return;
     if (!res.ok) return setClaimError(res.error.issues?.[0]?.message ?? res.error.message);
     setStatus(res.data);
     setEditing(false);
@@ -45,11 +33,8 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
   }
 
   async function verify() {
-    if (busy) return;
-    setBusy("verify");
-    setResult(null);
-    const res = await api.post("/entity/domain/verify", {});
-    setBusy(null);
+    const res = await run("verify", () => api.post("/entity/domain/verify", {}));
+    if (!res) return;
     if (res.ok) {
       setStatus(res.data);
       setResult({
@@ -59,23 +44,22 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
     } else setResult({ ok: false, message: res.error.message });
   }
 
-  const copy = (text: string) => copyWithToast(text, { copied: t("domain.copied"), failed: t("domain.copyFailed") });
-
   const date = status.verifiedAt
     ? new Date(status.verifiedAt).toLocaleDateString(locale, {
         dateStyle: "medium",
       })
     : "";
   return (
-    <section className={DOMAIN_CARD} aria-labelledby="settings-domain-title" data-testid="domain-card">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="settings-domain-title" className="text-lg font-bold">
-          {t("domain.title")}
-        </h2>
-        {status.domain ? (
+    <DomainCardFrame
+      titleId="settings-domain-title"
+      testId="domain-card"
+      title={t("domain.title")}
+      badge={
+        status.domain ? (
           <DomainBadge verified={status.verified}>{status.verified ? t("domain.verified") : t("domain.unverified")}</DomainBadge>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <p className="mt-1 text-sm text-muted">{t("domain.intro")}</p>
       {status.domain && !editing ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -112,26 +96,18 @@ export function DomainCard({ status: initial, canManage }: { status: DomainStatu
         <DnsSteps testId="domain-txt" t={t} busy={busy} onVerify={verify}>
           <li>{t("domain.step1")}</li>
           <DnsRecordsStep text={t("domain.step2")}>
+            <DnsRecordRow t={t} label={t("domain.recordName")} value={status.txt.name} copyLabel={t("domain.copyName")} testId="txt-name" />
             <DnsRecordRow
-              label={t("domain.recordName")}
-              value={status.txt.name}
-              copyLabel={t("domain.copyName")}
-              copyText={t("domain.copy")}
-              onCopy={copy}
-              testId="txt-name"
-            />
-            <DnsRecordRow
+              t={t}
               label={t("domain.recordValue")}
               value={status.txt.value}
               copyLabel={t("domain.copyValue")}
-              copyText={t("domain.copy")}
-              onCopy={copy}
               testId="txt-value"
             />
           </DnsRecordsStep>
         </DnsSteps>
       ) : null}
       <CheckResult result={result} testId="domain-result" />
-    </section>
+    </DomainCardFrame>
   );
 }

@@ -8,17 +8,16 @@ import { URL_TEXT_INPUT } from "../../ui/input-kinds.ts";
 // What the company's e-mail domain card and its site's custom-domain card have in common: the
 // state badge, the form that names the domain, the DNS records to copy and the check button.
 
-export const DOMAIN_CARD = "min-w-0 rounded-xl border border-border bg-surface-raised p-5 sm:p-6";
 /** The outcome of the last save or check, as CheckResult shows it. */
 export type DomainResult = { ok: boolean; message: string } | null;
 
-/** Copies a DNS value and says so (or that the browser refused). */
-export async function copyWithToast(text: string, texts: { copied: string; failed: string }) {
+/** Copies a DNS value and says so (the card's `domain.copied`), or that the browser refused (`domain.copyFailed`). */
+async function copyWithToast(text: string, t: (key: string) => string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(texts.copied);
+    toast.success(t("domain.copied"));
   } catch {
-    toast.error(texts.failed);
+    toast.error(t("domain.copyFailed"));
   }
 }
 
@@ -139,20 +138,18 @@ export function DnsRecordsStep({ text, children }: { text: string; children: Rea
   );
 }
 
-/** One DNS record's field (name, value, target) with a button that copies it. */
+/** One DNS record's field (name, value, target) with a button that copies it (the card's `domain.copy`). */
 export function DnsRecordRow({
+  t,
   label,
   value,
   copyLabel,
-  copyText,
-  onCopy,
   testId,
 }: {
+  t: (key: string) => string;
   label: string;
   value: string;
   copyLabel: string;
-  copyText: string;
-  onCopy: (v: string) => void;
   testId: string;
 }) {
   return (
@@ -164,9 +161,9 @@ export function DnsRecordRow({
         </code>
       </dd>
       <dd>
-        <button type="button" onClick={() => onCopy(value)} className={buttonClass("outline", "sm")} aria-label={copyLabel}>
+        <button type="button" onClick={() => void copyWithToast(value, t)} className={buttonClass("outline", "sm")} aria-label={copyLabel}>
           <Copy aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">{copyText}</span>
+          <span className="hidden sm:inline">{t("domain.copy")}</span>
         </button>
       </dd>
     </div>

@@ -8,16 +8,8 @@ import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { CheckResult } from "../settings/check-result.tsx";
-import {
-  copyWithToast,
-  DnsRecordRow,
-  DnsRecordsStep,
-  DnsSteps,
-  DOMAIN_CARD,
-  DomainBadge,
-  DomainForm,
-  type DomainResult,
-} from "../settings/domain-parts.tsx";
+import { DomainCardFrame, useDomainRequests } from "../settings/domain-card-frame.tsx";
+import { DnsRecordRow, DnsRecordsStep, DnsSteps, DomainBadge, DomainForm } from "../settings/domain-parts.tsx";
 
 /** The site's custom domain: name it, publish the two DNS records, check them, or remove it. */
 export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host: string }) {
@@ -29,29 +21,24 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
   const status = site.domain;
   const [draft, setDraft] = useState(status.pendingDomain ?? "");
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<"save" | "verify" | null>(null);
-  const [result, setResult] = useState<DomainResult>(null);
+  const { busy, result, setResult, run } = useDomainRequests<"save" | "verify">();
   const canManage = site.canManage;
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    setBusy("save");
-    setError(undefined);
-    setResult(null);
-    const res = await api.put("/whitelabel/entity", { body: { domain: draft.trim() } });
-    setBusy(null);
+    const res = await run("save", () => {
+      setError(undefined);
+      return api.put("/whitelabel/entity", { body: { domain: draft.trim() } });
+    });
+    if (!res) return;
     if (!res.ok) return setError(res.error.issues?.[0]?.message ?? res.error.message);
     setSite(res.data);
     if (res.data.domain.pendingDomain) setResult({ ok: true, message: t("domain.saved") });
   }
 
   async function verify() {
-    if (busy) return;
-    setBusy("verify");
-    setResult(null);
-    const res = await api.post("/whitelabel/entity/domain/verify", {});
-    setBusy(null);
+    const res = await run("verify", () => api.post("/whitelabel/entity/domain/verify", {}));
+    if (!res) return;
     if (!res.ok) return setResult({ ok: false, message: res.error.message });
     setSite(res.data);
     setResult({ ok: true, message: t("domain.verified", { domain: res.data.domain.domain }) });
@@ -68,21 +55,21 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
     return null;
   }
 
-  const copy = (text: string) => copyWithToast(text, { copied: t("domain.copied"), failed: t("domain.copyFailed") });
   const since = status.verifiedAt ? new Date(status.verifiedAt).toLocaleDateString(locale, { dateStyle: "medium" }) : "";
   const shown = status.domain ?? status.pendingDomain;
   return (
-    <section className={DOMAIN_CARD} aria-labelledby="wl-domain-title" data-testid="site-domain-card">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="wl-domain-title" className="text-lg font-bold">
-          {t("domain.title")}
-        </h2>
-        {shown ? (
+    <DomainCardFrame
+      titleId="wl-domain-title"
+      testId="site-domain-card"
+      title={t("domain.title")}
+      badge={
+        shown ? (
           <DomainBadge verified={!status.pendingDomain}>
             <span className="break-all">{shown}</span>
           </DomainBadge>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <p className="mt-1 text-sm text-muted">{t("domain.intro", { host })}</p>
       {status.domain ? (
         <p className="mt-3 text-sm" data-testid="site-domain-active">
@@ -120,43 +107,39 @@ export function SiteDomainCard({ site: initial, host }: { site: Whitelabel; host
         <DnsSteps testId="site-domain-records" t={t} busy={busy} onVerify={verify}>
           <DnsRecordsStep text={t("domain.step1")}>
             <DnsRecordRow
+              t={t}
               label={t("domain.recordName")}
               value={status.txt.name}
               copyLabel={`${t("domain.copy")} ${t("domain.recordName")}`}
-              copyText={t("domain.copy")}
-              onCopy={copy}
               testId="site-txt-name"
             />
             <DnsRecordRow
+              t={t}
               label={t("domain.recordValue")}
               value={status.txt.value}
               copyLabel={`${t("domain.copy")} ${t("domain.recordValue")}`}
-              copyText={t("domain.copy")}
-              onCopy={copy}
               testId="site-txt-value"
             />
           </DnsRecordsStep>
           <DnsRecordsStep text={t("domain.step2")}>
             <DnsRecordRow
+              t={t}
               label={t("domain.recordName")}
               value={status.cname.name}
               copyLabel={`${t("domain.copy")} CNAME ${t("domain.recordName")}`}
-              copyText={t("domain.copy")}
-              onCopy={copy}
               testId="site-cname-name"
             />
             <DnsRecordRow
+              t={t}
               label={t("domain.recordTarget")}
               value={status.cname.target}
               copyLabel={`${t("domain.copy")} ${t("domain.recordTarget")}`}
-              copyText={t("domain.copy")}
-              onCopy={copy}
               testId="site-cname-target"
             />
           </DnsRecordsStep>
         </DnsSteps>
       ) : null}
       <CheckResult result={result} testId="site-domain-result" />
-    </section>
+    </DomainCardFrame>
   );
 }
