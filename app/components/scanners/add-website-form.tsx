@@ -7,6 +7,7 @@ import { useApi } from "../../lib/api-client.ts";
 import { useLocalizedPath } from "../../lib/locale.ts";
 import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
+import { CardForm } from "../ui/card-form.tsx";
 import { FormField } from "../ui/form-field.tsx";
 import { checkSiteInput } from "./site-input.ts";
 import { SiteAddressInput } from "./site-address-input.tsx";
@@ -57,16 +58,7 @@ export function AddWebsiteForm({ initial, full, max }: { initial: string; full: 
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-busy={pending}
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-raised p-4"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t("add.title")}
-      </h2>
+    <CardForm title={t("add.title")} pending={pending} onSubmit={submit} className="gap-3 p-4">
       <div className="flex flex-col gap-3">
         <div className="max-w-xl">
           <FormField id={`${id}-url`} label={t("add.label")} hint={t("add.hint")} error={error} errorIcon>
@@ -89,6 +81,6 @@ export function AddWebsiteForm({ initial, full, max }: { initial: string; full: 
           {t(pending ? "add.adding" : "add.submit")}
         </button>
       </div>
-    </form>
+    </CardForm>
   );
 }

@@ -4,6 +4,7 @@ import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "./button.tsx";
 import { BusyDialogRoot, DialogFrame } from "./dialog-frame.tsx";
+import { ErrorBox } from "./error-line.tsx";
 
 /** A destructive button: white on red (AA in both colour modes), never the tenant colour. */
 export const DANGER =
@@ -102,14 +103,7 @@ export function ConfirmDialog({
         returnFocus={returnFocus}
       >
         {children}
-        {error ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
-          >
-            {error}
-          </p>
-        ) : null}
+        <ErrorBox className="mt-4">{error}</ErrorBox>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Dialog.Close ref={cancelRef} disabled={pending} className={buttonClass("outline")}>
             {dismiss ?? t("actions.cancel")}

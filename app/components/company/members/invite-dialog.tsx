@@ -11,6 +11,7 @@ import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
+import { ErrorBox } from "../../ui/error-line.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
 import { checkInviteEmails } from "./invite-form-schema.ts";
 
@@ -120,14 +121,7 @@ export function InviteDialog({
         initialFocus={emailsRef}
       >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-5">
-          {errors.form ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
-            >
-              {errors.form}
-            </p>
-          ) : null}
+          <ErrorBox>{errors.form}</ErrorBox>
           <FormField
             id={`${id}-emails`}
             label={t("invite.emails")}

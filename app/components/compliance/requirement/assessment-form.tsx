@@ -5,12 +5,13 @@ import { useRevalidator } from "react-router";
 import { COMPLIANCE_LIMITS as L, REQUIREMENT_STATUSES, type RequirementStatus } from "../../../../contract/compliance-limits.ts";
 import type { RequirementDetail } from "../../../../contract/compliance.ts";
 import { useApi } from "../../../lib/api-client.ts";
-import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { CardForm } from "../../ui/card-form.tsx";
+import { ErrorLine } from "../../ui/error-line.tsx";
 import { FormField, inputClass } from "../../ui/form-field.tsx";
-import { formatMoment } from "../evidence/evidence-format.ts";
 import { checkAssessment } from "./assessment-form-schema.ts";
+import { AssessmentUpdated } from "./assessment-summary.tsx";
 import {
   assessmentChanges,
   assessmentDraftOf,
@@ -38,7 +39,6 @@ export function AssessmentForm({
   const { t } = useTranslation("complianceRequirementPages");
   const api = useApi();
   const revalidator = useRevalidator();
-  const locale = useLocale();
   const id = useId();
   const [before] = useState(() => assessmentDraftOf(r));
   const [draft, setDraft] = useState<AssessmentDraft>(before);
@@ -87,20 +87,14 @@ export function AssessmentForm({
 
   const owner = r.owner ? { id: r.owner.id, name: r.owner.name, email: r.owner.email } : null;
   return (
-    <form
-      noValidate
+    <CardForm
+      title={t("assessment.title")}
+      intro={t("assessment.intro")}
+      pending={pending}
       onSubmit={submit}
-      aria-busy={pending}
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-5 rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
-      data-testid="assessment-form"
+      className="gap-5 p-4 sm:p-6"
+      testId="assessment-form"
     >
-      <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t("assessment.title")}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t("assessment.intro")}</p>
-      </div>
       <FormField id={field("status")} label={t("assessment.status")} error={errors.status} errorIcon>
         {(a11y) => (
           <select
@@ -223,25 +217,14 @@ export function AssessmentForm({
           />
         )}
       </FormField>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {formError}
-        </p>
-      ) : null}
+      <ErrorLine>{formError}</ErrorLine>
       <div className="flex flex-col gap-2">
         <button type="submit" aria-disabled={pending || undefined} className={buttonClass("primary", "md", "w-fit")}>
           {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Save aria-hidden="true" className="size-4" />}
           {t(pending ? "assessment.saving" : "assessment.save")}
         </button>
-        {r.updatedAt ? (
-          <p className="text-sm text-muted">
-            {t(r.updatedBy ? "assessment.updatedBy" : "assessment.updated", {
-              name: r.updatedBy?.name,
-              date: formatMoment(r.updatedAt, locale),
-            })}
-          </p>
-        ) : null}
+        <AssessmentUpdated requirement={r} />
       </div>
-    </form>
+    </CardForm>
   );
 }

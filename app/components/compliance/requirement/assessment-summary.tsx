@@ -65,14 +65,19 @@ export function AssessmentSummary({ requirement: r }: { requirement: Requirement
           </div>
         ))}
       </dl>
-      {r.updatedAt ? (
-        <p className="text-sm text-muted">
-          {t(r.updatedBy ? "assessment.updatedBy" : "assessment.updated", {
-            name: r.updatedBy?.name,
-            date: formatMoment(r.updatedAt, locale),
-          })}
-        </p>
-      ) : null}
+      <AssessmentUpdated requirement={r} />
     </section>
+  );
+}
+
+/** When the assessment was last changed, and by whom when known; nothing before its first change. */
+export function AssessmentUpdated({ requirement: r }: { requirement: RequirementDetail }) {
+  const { t } = useTranslation("complianceRequirementPages");
+  const locale = useLocale();
+  if (!r.updatedAt) return null;
+  return (
+    <p className="text-sm text-muted">
+      {t(r.updatedBy ? "assessment.updatedBy" : "assessment.updated", { name: r.updatedBy?.name, date: formatMoment(r.updatedAt, locale) })}
+    </p>
   );
 }
