@@ -1,32 +1,20 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link2, Upload } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
 import { EVIDENCE_FILE_LIMITS } from "../../../../contract/compliance-limits.ts";
-import { useApi, type ApiFailure } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
+import { useApi } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
+import { ErrorLine } from "../../ui/error-line.tsx";
 import { FormField } from "../../ui/form-field.tsx";
 import { EvidenceFields, FILE_INPUT_CLASS } from "./evidence-fields.tsx";
-import { checkEvidence } from "./evidence-form-schema.ts";
-import { evidenceFieldOf, linkBody, uploadForm, type EvidenceDraft, type EvidenceField } from "./evidence-values.ts";
+import { linkBody, uploadForm, type EvidenceDraft } from "./evidence-values.ts";
 import type { RequirementChoice } from "./requirement-choices.ts";
 import { RequirementPicker } from "./requirement-picker.tsx";
+import { useEvidenceForm } from "./use-evidence-form.ts";
 
 const empty = (kind: EvidenceDraft["kind"]): EvidenceDraft => ({ kind, file: null, title: "", url: "", description: "", validUntil: "" });
-
-/** The field a failed upload or link belongs to, and its message: 413 and 415 are the file's. */
-export function failureByField(res: ApiFailure): { byField: Partial<Record<EvidenceField, string>>; other: string | null } {
-  const byField: Partial<Record<EvidenceField, string>> = {};
-  for (const issue of res.error.issues ?? []) {
-    const f = evidenceFieldOf(issue.path);
-    if (f) byField[f] ??= issue.message;
-  }
-  if ((res.status === 413 || res.status === 415) && !byField.file && res.error.message) byField.file = res.error.message;
-  return { byField, other: Object.keys(byField).length ? null : res.error.message || null };
-}
 
 /**
  * Upload a file or add a link as evidence, with the last day it is valid; on a requirement's page
@@ -45,61 +33,35 @@ export function AddEvidenceDialog({
 }) {
   const { t } = useTranslation("complianceRequirementPages");
   const api = useApi();
-  const revalidator = useRevalidator();
-  const id = useId();
   const firstRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<File | null>(null);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<EvidenceDraft>(() => empty(kind));
   const [chosen, setChosen] = useState<RequirementChoice[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<EvidenceField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const field = (name: EvidenceField) => `${id}-${name}`;
+  const form = useEvidenceForm({
+    mode: "create",
+    initial: () => empty(kind),
+    order: ["file", "url", "title", "description", "validUntil", "requirementIds"],
+    onReset: () => {
+      setChosen([]);
+      fileRef.current = null;
+    },
+  });
+  const { draft, setDraft, errors, setErrors, pending, field } = form;
 
-  function onOpenChange(next: boolean) {
-    if (pending) return;
-    setOpen(next);
-    setDraft(empty(kind));
-    setChosen([]);
-    setErrors({});
-    setFormError(null);
-    fileRef.current = null;
-  }
-
-  function show(found: Partial<Record<EvidenceField, string>>) {
-    setErrors(found);
-    const first = (["file", "url", "title", "description", "validUntil", "requirementIds"] as const).find((k) => found[k]);
-    if (first) document.getElementById(field(first))?.focus();
-  }
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const problems = checkEvidence(draft, "create");
-    if (problems.length) return show(Object.fromEntries(problems.map((p) => [p.field, t(p.key, p.vars)])));
+  function submit(e: FormEvent<HTMLFormElement>) {
     const ids = requirement ? [requirement.id] : chosen.map((r) => r.id);
-    setPending(true);
-    const res =
-      kind === "file"
-        ? await api.post("/compliance/evidence", { rawBody: uploadForm(fileRef.current!, draft, ids) })
-        : await api.post("/compliance/evidence/links", { body: linkBody(draft, ids) });
-    setPending(false);
-    if (res.ok) {
-      setOpen(false);
-      toast.success(t(requirement ? "add.doneAttached" : "add.done", { title: res.data.title, code: requirement?.code }));
-      void revalidator.revalidate();
-      return;
-    }
-    const { byField, other } = failureByField(res);
-    show(byField);
-    if (other !== null || !Object.keys(byField).length) setFormError(other ?? t("add.failed"));
+    return form.submit(
+      e,
+      () =>
+        kind === "file"
+          ? api.post("/compliance/evidence", { rawBody: uploadForm(fileRef.current!, draft, ids) })
+          : api.post("/compliance/evidence/links", { body: linkBody(draft, ids) }),
+      (saved) => t(requirement ? "add.doneAttached" : "add.done", { title: saved.title, code: requirement?.code }),
+    );
   }
 
   const Icon = kind === "file" ? Upload : Link2;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={form.open} onOpenChange={form.onOpenChange}>
       <Dialog.Trigger className={buttonClass(triggerVariant)} data-testid={`add-${kind}`}>
         <Icon aria-hidden="true" className="size-4" />
         {t(`add.open.${kind}`)}
@@ -148,11 +110,7 @@ export function AddEvidenceDialog({
           {pickRequirements && !requirement ? (
             <RequirementPicker value={chosen} onChange={setChosen} error={errors.requirementIds} />
           ) : null}
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {formError}
-            </p>
-          ) : null}
+          <ErrorLine>{form.formError}</ErrorLine>
           <DialogFormActions cancelLabel={t("cancel")} submitLabel={t(`add.submit.${kind}`)} pending={pending} />
         </form>
       </DialogFrame>

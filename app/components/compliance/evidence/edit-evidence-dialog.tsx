@@ -1,17 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Pencil } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
 import type { EvidenceSummary } from "../../../../contract/compliance-evidence.ts";
 import { useApi } from "../../../lib/api-client.ts";
-import { toast } from "../../../lib/toast.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
-import { failureByField } from "./add-evidence-dialog.tsx";
+import { ErrorLine } from "../../ui/error-line.tsx";
 import { EvidenceFields } from "./evidence-fields.tsx";
-import { checkEvidence } from "./evidence-form-schema.ts";
-import { evidenceChanges, type EvidenceDraft, type EvidenceField } from "./evidence-values.ts";
+import { evidenceChanges, type EvidenceDraft } from "./evidence-values.ts";
+import { useEvidenceForm } from "./use-evidence-form.ts";
 
 const draftOf = (e: EvidenceSummary): EvidenceDraft => ({
   kind: e.kind,
@@ -26,54 +24,22 @@ const draftOf = (e: EvidenceSummary): EvidenceDraft => ({
 export function EditEvidenceDialog({ evidence }: { evidence: EvidenceSummary }) {
   const { t } = useTranslation("complianceRequirementPages");
   const api = useApi();
-  const revalidator = useRevalidator();
-  const id = useId();
   const titleRef = useRef<HTMLInputElement>(null);
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<EvidenceDraft>(() => draftOf(evidence));
-  const [errors, setErrors] = useState<Partial<Record<EvidenceField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const field = (name: EvidenceField) => `${id}-${name}`;
+  const form = useEvidenceForm({ mode: "edit", initial: () => draftOf(evidence), order: ["title", "description", "validUntil"] });
 
-  function onOpenChange(next: boolean) {
-    if (pending) return;
-    setOpen(next);
-    setDraft(draftOf(evidence));
-    setErrors({});
-    setFormError(null);
-  }
-
-  function show(found: Partial<Record<EvidenceField, string>>) {
-    setErrors(found);
-    const first = (["title", "description", "validUntil"] as const).find((k) => found[k]);
-    if (first) document.getElementById(field(first))?.focus();
-  }
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (pending) return;
-    setFormError(null);
-    const problems = checkEvidence(draft, "edit");
-    if (problems.length) return show(Object.fromEntries(problems.map((p) => [p.field, t(p.key, p.vars)])));
-    const body = evidenceChanges(evidence, draft);
-    if (!Object.keys(body).length) return setOpen(false);
-    setPending(true);
-    const res = await api.patch("/compliance/evidence/{id}", { params: { id: evidence.id }, body });
-    setPending(false);
-    if (res.ok) {
-      setOpen(false);
-      toast.success(t("edit.done", { title: res.data.title }));
-      void revalidator.revalidate();
-      return;
-    }
-    const { byField, other } = failureByField(res);
-    show(byField);
-    if (other !== null || !Object.keys(byField).length) setFormError(other ?? t("edit.failed"));
+  function submit(e: FormEvent<HTMLFormElement>) {
+    return form.submit(
+      e,
+      () => {
+        const body = evidenceChanges(evidence, form.draft);
+        return Object.keys(body).length ? api.patch("/compliance/evidence/{id}", { params: { id: evidence.id }, body }) : null;
+      },
+      (saved) => t("edit.done", { title: saved.title }),
+    );
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={form.open} onOpenChange={form.onOpenChange}>
       <Dialog.Trigger className={buttonClass("outline", "sm")}>
         <Pencil aria-hidden="true" className="size-4" />
         {t("edit.open")}
@@ -83,17 +49,20 @@ export function EditEvidenceDialog({ evidence }: { evidence: EvidenceSummary }) 
         title={t("edit.title", { title: evidence.title })}
         description={t("edit.description")}
         closeLabel={t("close")}
-        closeDisabled={pending}
+        closeDisabled={form.pending}
         initialFocus={titleRef}
       >
-        <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-4">
-          <EvidenceFields idOf={field} draft={draft} errors={errors} mode="edit" firstRef={titleRef} onChange={setDraft} />
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {formError}
-            </p>
-          ) : null}
-          <DialogFormActions cancelLabel={t("cancel")} submitLabel={t("edit.submit")} pending={pending} />
+        <form noValidate onSubmit={submit} aria-busy={form.pending} className="mt-5 flex flex-col gap-4">
+          <EvidenceFields
+            idOf={form.field}
+            draft={form.draft}
+            errors={form.errors}
+            mode="edit"
+            firstRef={titleRef}
+            onChange={form.setDraft}
+          />
+          <ErrorLine>{form.formError}</ErrorLine>
+          <DialogFormActions cancelLabel={t("cancel")} submitLabel={t("edit.submit")} pending={form.pending} />
         </form>
       </DialogFrame>
     </Dialog.Root>
