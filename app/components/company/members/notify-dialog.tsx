@@ -58,14 +58,7 @@ export function NotifyDialog({ emails, onSent }: { emails: string[]; onSent: () 
   }
 
   return (
-    <BusyDialogRoot
-      open={open}
-      pending={pending}
-      setOpen={setOpen}
-      onChange={() => {
-        setErrors({});
-      }}
-    >
+    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={() => setErrors({})}>
       <Dialog.Trigger className={buttonClass("outline", "sm")} disabled={!count} data-testid="notify-selected">
         <BellRing aria-hidden="true" className="size-4" />
         {t("notify.open")}

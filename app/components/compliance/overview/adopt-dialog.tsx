@@ -32,6 +32,11 @@ export function AdoptDialog({
   const [pending, setPending] = useState(false);
   const available = frameworks.filter((f) => !f.adopted);
 
+  function reset() {
+    setChosen(null);
+    setError(null);
+  }
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (pending) return;
@@ -51,15 +56,7 @@ export function AdoptDialog({
   }
 
   return (
-    <BusyDialogRoot
-      open={open}
-      pending={pending}
-      setOpen={setOpen}
-      onChange={() => {
-        setChosen(null);
-        setError(null);
-      }}
-    >
+    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={reset}>
       <Dialog.Trigger className={buttonClass(variant)} data-testid="adopt-open">
         <Plus aria-hidden="true" className="size-4" />
         {t("adopt.open")}

@@ -130,14 +130,7 @@ export function ImportDialog() {
   );
 
   return (
-    <BusyDialogRoot
-      open={open}
-      pending={pending}
-      setOpen={setOpen}
-      onChange={() => {
-        reset();
-      }}
-    >
+    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={reset}>
       <Dialog.Trigger className={buttonClass("outline")} data-testid="import-open">
         <Upload aria-hidden="true" className="size-4" />
         {t("import.open")}
