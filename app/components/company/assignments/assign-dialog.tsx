@@ -1,25 +1,31 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CalendarPlus } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../lib/api-client.ts";
+import { contractResolver } from "../../../lib/contract-form.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
-import { FormField, inputClass } from "../../ui/form-field.tsx";
-import { DueFields, dueError, useDueFields } from "./due-fields.tsx";
+import { ErrorBox } from "../../ui/error-line.tsx";
+import { inputClass } from "../../ui/form-field.tsx";
+import { HookField } from "../../ui/hook-field.tsx";
+import { ASSIGN_KINDS, ITEM_FIELD, assignFormSchema, type AssignKind } from "./assign-form-schema.ts";
+import { DueFields, type DueValue } from "./due-fields.tsx";
 
-type Kind = "course" | "program";
 type Choice = { value: string; title: string };
-type Catalogue = { course: Choice[]; program: Choice[] };
+type Catalogue = Record<AssignKind, Choice[]>;
 /** The catalogue's largest page, and how many of them the picker reads at most. */
 const COURSE_PAGE = 48;
 const COURSE_PAGES = 5;
+const EMPTY = { kind: "course" as AssignKind, courseSlug: "", programId: "", dueAt: "", yearly: false };
 
 /**
  * Assigns a course of the catalogue, or a program (the library's and the company's), to a
  * member or a group, with an optional due date and a yearly recurrence. The catalogue loads
- * when the dialog first opens; the API's messages show beside the field they name (a plan
- * without department-assignment above the buttons). `onDone` gets how many people it reaches.
+ * when the dialog first opens; the values are checked with the API's rules (assign-form-schema.ts),
+ * and the API's messages show beside the field they name (a plan without department-assignment
+ * above the buttons). `onDone` gets how many people it reaches.
  */
 export function AssignDialog({
   target,
@@ -31,13 +37,14 @@ export function AssignDialog({
   const { t } = useTranslation("companyAssignments");
   const api = useApi();
   const id = useId();
-  const selectRef = useRef<HTMLSelectElement>(null);
+  const selectRef = useRef<HTMLSelectElement | null>(null);
   const [open, setOpen] = useState(false);
   const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
-  const [kind, setKind] = useState<Kind>("course");
-  const [chosen, setChosen] = useState<Record<Kind, string>>({ course: "", program: "" });
-  const due = useDueFields();
-  const [errors, setErrors] = useState<{ item?: string; due?: string; form?: string }>({});
+  // the kind and each kind's choice stay as they were from one opening to the next; the due date does not
+  const form = useForm({ resolver: contractResolver(assignFormSchema, t), defaultValues: EMPTY, shouldFocusError: false });
+  const [kind, dueAt, yearly] = form.watch(["kind", "dueAt", "yearly"]);
+  const itemField = ITEM_FIELD[kind];
+  const [formError, setFormError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   // a second click before the first answer must not assign twice
   const sending = useRef(false);
@@ -53,7 +60,7 @@ export function AssignDialog({
     for (let page = 1; page <= COURSE_PAGES; page++) {
       const res = await api.get("/training/courses", { query: { limit: COURSE_PAGE, page } });
       if (!res.ok) {
-        setErrors({ form: res.error.message || t("dialog.error") });
+        setFormError(res.error.message || t("dialog.error"));
         break;
       }
       course.push(...res.data.data.map((c) => ({ value: c.slug, title: c.title })));
@@ -62,47 +69,53 @@ export function AssignDialog({
     const programs = await api.get("/training/programs");
     const program = programs.ok ? programs.data.data.filter((p) => p.courses.length > 0).map((p) => ({ value: p.id, title: p.title })) : [];
     setCatalogue({ course, program });
-    setChosen((c) => ({ course: c.course || course[0]?.value || "", program: c.program || program[0]?.value || "" }));
+    // the first of each list is chosen until the manager picks another
+    if (!form.getValues("courseSlug")) form.setValue("courseSlug", course[0]?.value ?? "");
+    if (!form.getValues("programId")) form.setValue("programId", program[0]?.value ?? "");
+  }
+
+  function clearErrors() {
+    form.clearErrors();
+    setFormError(undefined);
   }
 
   function onOpenChange(next: boolean) {
     if (pending) return;
     setOpen(next);
-    setErrors({});
-    due.reset();
+    setFormError(undefined);
+    form.reset({ ...form.getValues(), dueAt: "", yearly: false }, { keepDefaultValues: true });
     if (next) void loadCatalogue();
   }
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (sending.current) return;
-    const value = chosen[kind];
-    const local = { item: value ? undefined : t("errors:required"), due: dueError(due.value, t) };
-    if (local.item || local.due) {
-      setErrors(local);
-      return;
-    }
-    sending.current = true;
-    setPending(true);
-    const res = await api.post("/entity/assignments", {
-      body: {
-        ...(kind === "course" ? { courseSlug: value } : { programId: value }),
-        ...(target.kind === "member" ? { memberIds: [target.id] } : { groupIds: [target.id] }),
-        dueAt: due.value.date || null,
-        recurrence: due.value.yearly ? "yearly" : "none",
-      },
-    });
-    sending.current = false;
-    setPending(false);
-    if (res.ok) {
-      setOpen(false);
-      onDone(res.data.people);
-      return;
-    }
-    const issue = (field: string) => res.error.issues?.find((i) => i.path.endsWith(field))?.message;
-    const item = issue("courseSlug") || issue("programId");
-    setErrors({ item, due: issue("dueAt"), form: item || issue("dueAt") ? undefined : res.error.message || t("dialog.error") });
-  }
+  const setDue = (patch: Partial<DueValue>) => {
+    if (patch.date !== undefined) form.setValue("dueAt", patch.date);
+    if (patch.yearly !== undefined) form.setValue("yearly", patch.yearly);
+  };
+
+  const submit = form.handleSubmit(
+    async ({ dueAt: due, recurrence, ...item }) => {
+      if (sending.current) return;
+      sending.current = true;
+      setPending(true);
+      const res = await api.post("/entity/assignments", {
+        body: { ...item, ...(target.kind === "member" ? { memberIds: [target.id] } : { groupIds: [target.id] }), dueAt: due, recurrence },
+      });
+      sending.current = false;
+      setPending(false);
+      if (res.ok) {
+        setOpen(false);
+        onDone(res.data.people);
+        return;
+      }
+      const issue = (field: string) => res.error.issues?.find((i) => i.path.endsWith(field))?.message;
+      const itemIssue = issue("courseSlug") || issue("programId");
+      const dueIssue = issue("dueAt");
+      if (itemIssue) form.setError(itemField, { type: "server", message: itemIssue });
+      if (dueIssue) form.setError("dueAt", { type: "server", message: dueIssue });
+      setFormError(itemIssue || dueIssue ? undefined : res.error.message || t("dialog.error"));
+    },
+    () => setFormError(undefined),
+  );
 
   const choices = catalogue?.[kind] ?? [];
   return (
@@ -122,7 +135,7 @@ export function AssignDialog({
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-medium">{t("dialog.kind")}</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-2">
-              {(["course", "program"] as const).map((k) => (
+              {ASSIGN_KINDS.map((k) => (
                 <label key={k} className="flex cursor-pointer items-center gap-2">
                   <input
                     type="radio"
@@ -130,8 +143,8 @@ export function AssignDialog({
                     value={k}
                     checked={kind === k}
                     onChange={() => {
-                      setKind(k);
-                      setErrors({});
+                      form.setValue("kind", k);
+                      clearErrors();
                     }}
                     className="size-5 accent-primary"
                   />
@@ -140,19 +153,27 @@ export function AssignDialog({
               ))}
             </div>
           </fieldset>
-          <FormField id={`${id}-item`} label={t(kind === "course" ? "dialog.course" : "dialog.program")} error={errors.item} errorIcon>
-            {(a11y) =>
+          <HookField
+            key={kind}
+            control={form.control}
+            name={itemField}
+            id={`${id}-item`}
+            label={t(kind === "course" ? "dialog.course" : "dialog.program")}
+            errorIcon
+          >
+            {({ ref, ...control }) =>
               catalogue === null ? (
                 <p className="text-sm text-muted" role="status">
                   {t("dialog.loading")}
                 </p>
               ) : choices.length ? (
                 <select
-                  {...a11y}
-                  ref={selectRef}
-                  name={kind === "course" ? "courseSlug" : "programId"}
-                  value={chosen[kind]}
-                  onChange={(e) => setChosen((c) => ({ ...c, [kind]: e.target.value }))}
+                  {...control}
+                  ref={(el) => {
+                    ref(el);
+                    selectRef.current = el;
+                  }}
+                  name={itemField}
                   className={inputClass}
                 >
                   {choices.map((c) => (
@@ -165,16 +186,9 @@ export function AssignDialog({
                 <p className="text-sm text-muted">{t(kind === "course" ? "dialog.noCourses" : "dialog.noPrograms")}</p>
               )
             }
-          </FormField>
-          <DueFields id={id} fields={due} error={errors.due} />
-          {errors.form ? (
-            <p
-              role="alert"
-              className="rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300"
-            >
-              {errors.form}
-            </p>
-          ) : null}
+          </HookField>
+          <DueFields id={id} value={{ date: dueAt, yearly }} onChange={setDue} error={form.formState.errors.dueAt?.message} />
+          <ErrorBox>{formError}</ErrorBox>
           <DialogFormActions
             cancelLabel={t("dialog.cancel")}
             submitLabel={t(pending ? "dialog.saving" : "dialog.submit")}

@@ -7,9 +7,9 @@ import { useApi } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { BusyDialogRoot, DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
-import { DueFields, dueError, useDueFields } from "./due-fields.tsx";
-
-const ALERT = "rounded-lg border border-red-700 p-3 text-sm font-medium text-red-700 dark:border-red-400 dark:text-red-300";
+import { ErrorBox } from "../../ui/error-line.tsx";
+import { checkDue } from "./assign-form-schema.ts";
+import { DueFields, useDueFields } from "./due-fields.tsx";
 
 /** Changes an assignment's due date (or clears it) and its yearly recurrence. */
 export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDone: () => void }) {
@@ -23,16 +23,18 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
   const [error, setError] = useState<{ due?: string; form?: string }>({});
   const [pending, setPending] = useState(false);
 
+  function reset() {
+    setError({});
+    due.reset();
+  }
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (pending) return;
-    const local = dueError(due.value, t);
-    if (local) return setError({ due: local });
+    const checked = checkDue({ dueAt: due.value.date, yearly: due.value.yearly });
+    if (!checked.ok) return setError({ due: t(checked.problem.key, checked.problem.vars) });
     setPending(true);
-    const res = await api.patch("/entity/assignments/{id}", {
-      params: { id: assignment.id },
-      body: { dueAt: due.value.date || null, recurrence: due.value.yearly ? "yearly" : "none" },
-    });
+    const res = await api.patch("/entity/assignments/{id}", { params: { id: assignment.id }, body: checked.body });
     setPending(false);
     if (res.ok) {
       setOpen(false);
@@ -44,15 +46,7 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
   }
 
   return (
-    <BusyDialogRoot
-      open={open}
-      pending={pending}
-      setOpen={setOpen}
-      onChange={() => {
-        setError({});
-        due.reset();
-      }}
-    >
+    <BusyDialogRoot open={open} pending={pending} setOpen={setOpen} onChange={reset}>
       <Dialog.Trigger
         ref={first}
         className={buttonClass("outline", "sm")}
@@ -63,12 +57,8 @@ export function DueDialog({ assignment, onDone }: { assignment: Assignment; onDo
       </Dialog.Trigger>
       <DialogFrame title={t("edit.title")} description={assignment.item.title} closeLabel={t("close")} closeDisabled={pending}>
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-5">
-          <DueFields id={id} fields={due} error={error.due} />
-          {error.form ? (
-            <p role="alert" className={ALERT}>
-              {error.form}
-            </p>
-          ) : null}
+          <DueFields id={id} value={due.value} onChange={due.set} error={error.due} />
+          <ErrorBox>{error.form}</ErrorBox>
           <DialogFormActions cancelLabel={t("dialog.cancel")} submitLabel={t("edit.submit")} pending={pending} />
         </form>
       </DialogFrame>
