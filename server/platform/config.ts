@@ -6,6 +6,13 @@ const bool = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** A comma-separated list: its items trimmed, empty ones left out. */
+const commaList = (v: string) =>
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 /** What dns.Resolver#setServers takes: 1.2.3.4, 1.2.3.4:53, ::1 or [::1]:53 (an address, not a name). */
 function isDnsServer(v: string): boolean {
   const m = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(v) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(v);
@@ -62,25 +69,9 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes")
     .default("shield"),
-  TRUST_PROXY: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  TRUST_PROXY: z.string().default("").transform(commaList),
   /** DNS servers (host or host:port, comma-separated) for domain verification; the system's when unset. */
-  DNS_SERVERS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  DNS_SERVERS: z.string().default("").transform(commaList),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /**
    * Outbound requests to URLs that users give (docs/decisions/0029-safe-outbound-requests.md).
@@ -180,12 +171,7 @@ const schema = z.object({
   ANALYTICS_DOMAINS: z
     .string()
     .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean),
-    )
+    .transform((v) => commaList(v.toLowerCase()))
     .pipe(z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/, "must be host names such as learn.example.com or *.example.com"))),
   /** The tracker stays off on localhost and *.localhost (default false, so local runs and the journeys see it). */
   ANALYTICS_IGNORE_LOCALHOST: bool,
@@ -219,14 +205,7 @@ const schema = z.object({
   STRIPE_BRL_PAYMENT_METHODS: z
     .string()
     .default("card,boleto,pix")
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(",")
-          .map((s) => s.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    ])
+    .transform((v) => [...new Set(commaList(v.toLowerCase()))])
     .pipe(
       z
         .array(z.enum(["card", "boleto", "pix"], { message: "must list card, boleto or pix, comma-separated" }))
