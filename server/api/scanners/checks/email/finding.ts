@@ -1,4 +1,5 @@
 import type { ScanTest, TestResult } from "../../../../../contract/scanner-results.ts";
+import { notChecked, scanTest } from "../scan-test.ts";
 import type { Lookup } from "../dns-client.ts";
 
 type Vars = Record<string, string | number>;
@@ -17,26 +18,19 @@ export function finding(
   vars?: Vars,
   fix?: { state: string; vars?: Vars } | null,
 ): ScanTest {
-  return {
+  return scanTest(
     id,
     result,
     scoreModifier,
     evidence,
-    summary: { key: `email.${check}.${state}`, ...(vars ? { vars } : {}) },
-    recommendation: fix ? { key: `email.${check}.fix.${fix.state}`, ...(fix.vars ? { vars: fix.vars } : {}) } : null,
-  };
+    { key: `email.${check}.${state}`, ...(vars ? { vars } : {}) },
+    fix ? { key: `email.${check}.fix.${fix.state}`, ...(fix.vars ? { vars: fix.vars } : {}) } : null,
+  );
 }
 
 /** "Could not check": the DNS gave no usable answer, so nothing is said about the domain. */
 export function dnsError(id: string, name: string, code: string): ScanTest {
-  return {
-    id,
-    result: "error",
-    scoreModifier: 0,
-    evidence: { name, code },
-    summary: { key: "email.dnsError", vars: { name, code } },
-    recommendation: null,
-  };
+  return notChecked(id, { name, code }, { key: "email.dnsError", vars: { name, code } }, null);
 }
 
 /** The records of a lookup, or [] when the name or the type is absent. */

@@ -1,4 +1,5 @@
 import type { ScanTest, TestResult } from "../../../../../contract/scanner-results.ts";
+import { notChecked, scanTest } from "../scan-test.ts";
 import type { ProbeFailure } from "./probe.ts";
 
 type Vars = Record<string, string | number>;
@@ -17,38 +18,23 @@ export function finding(
   vars: Vars = {},
   fix: string | null = null,
 ): ScanTest {
-  return {
-    id,
-    result,
-    scoreModifier,
-    evidence,
-    summary: { key: `exposure.${check}.found.${outcome}`, vars },
-    recommendation: fix ? { key: `exposure.${check}.fix.${fix}`, vars } : null,
-  };
+  const summary = { key: `exposure.${check}.found.${outcome}`, vars };
+  return scanTest(id, result, scoreModifier, evidence, summary, fix ? { key: `exposure.${check}.fix.${fix}`, vars } : null);
 }
 
 /** "Could not check": no answer (a timeout, a refused address, the request budget spent), never a finding. */
 export function couldNotCheck(id: string, probe: ProbeFailure): ScanTest {
   const vars = { url: probe.url, detail: probe.failure.message };
-  return {
+  return notChecked(
     id,
-    result: "error",
-    scoreModifier: 0,
-    evidence: { url: probe.url, error: probe.failure.code, message: probe.failure.message },
-    summary: { key: `exposure.couldNotCheck.${probe.failure.code}`, vars },
-    recommendation: { key: "exposure.couldNotCheck.fix", vars },
-  };
+    { url: probe.url, error: probe.failure.code, message: probe.failure.message },
+    { key: `exposure.couldNotCheck.${probe.failure.code}`, vars },
+    { key: "exposure.couldNotCheck.fix", vars },
+  );
 }
 
 /** "Could not check" because the DNS gave no usable answer for `name`. */
 export function dnsCouldNotCheck(id: string, name: string, code: string): ScanTest {
   const vars = { name, code };
-  return {
-    id,
-    result: "error",
-    scoreModifier: 0,
-    evidence: { name, code },
-    summary: { key: "exposure.couldNotCheck.dns", vars },
-    recommendation: { key: "exposure.couldNotCheck.fix", vars },
-  };
+  return notChecked(id, { name, code }, { key: "exposure.couldNotCheck.dns", vars }, { key: "exposure.couldNotCheck.fix", vars });
 }

@@ -1,5 +1,6 @@
 import { HEADER_TEST_IDS, type HeaderTestId } from "../../../../../contract/scanner-headers.ts";
 import type { ScanCategoryResult, ScanTest } from "../../../../../contract/scanner-results.ts";
+import { notChecked, scanTest } from "../scan-test.ts";
 import { CookieJar } from "./cookie-jar.ts";
 import { cookiesTest } from "./cookies.ts";
 import { cspTest } from "./csp.ts";
@@ -117,14 +118,16 @@ function jarOf(session: FetchSession, evidence: HeadersEvidence): CookieJar {
 
 function toScanTest(f: AnyFinding): ScanTest {
   const rule = ruleOf(f);
-  return {
-    id: f.id,
-    result: rule.result,
-    scoreModifier: rule.modifier,
-    evidence: f.evidence,
-    summary: { key: `headers.${f.id}.found.${f.outcome}`, vars: f.vars ?? {} },
-    recommendation: rule.fix ? { key: `headers.${f.id}.fix.${rule.fix}`, vars: f.vars ?? {} } : null,
-  };
+  const vars = f.vars ?? {};
+  const summary = { key: `headers.${f.id}.found.${f.outcome}`, vars };
+  return scanTest(
+    f.id,
+    rule.result,
+    rule.modifier,
+    f.evidence,
+    summary,
+    rule.fix ? { key: `headers.${f.id}.fix.${rule.fix}`, vars } : null,
+  );
 }
 
 /**
@@ -132,23 +135,20 @@ function toScanTest(f: AnyFinding): ScanTest {
  * neither http nor https got any answer: the scan then says the site was out of reach.
  */
 export function couldNotCheck(failure: Failure, status?: number, reached = true): ScanCategoryResult {
-  const tests = HEADER_TEST_IDS.map((id: HeaderTestId): ScanTest => ({
-    id,
-    result: "error",
-    scoreModifier: 0,
-    evidence: {
-      error: failure.code,
-      message: failure.message,
-      ...(failure.systemCode ? { systemCode: failure.systemCode } : {}),
-      ...(status ? { status } : {}),
-      ...(reached ? {} : { reached: false }),
-    },
-    summary: {
-      key: `headers.couldNotCheck.${failure.code in REASONS ? failure.code : "connection_failed"}`,
-      vars: { detail: failure.message, status: status ?? "" },
-    },
-    recommendation: { key: "headers.couldNotCheck.fix", vars: {} },
-  }));
+  const evidence = {
+    error: failure.code,
+    message: failure.message,
+    ...(failure.systemCode ? { systemCode: failure.systemCode } : {}),
+    ...(status ? { status } : {}),
+    ...(reached ? {} : { reached: false }),
+  };
+  const summary = {
+    key: `headers.couldNotCheck.${failure.code in REASONS ? failure.code : "connection_failed"}`,
+    vars: { detail: failure.message, status: status ?? "" },
+  };
+  const tests = HEADER_TEST_IDS.map((id: HeaderTestId) =>
+    notChecked(id, evidence, summary, { key: "headers.couldNotCheck.fix", vars: {} }),
+  );
   return { key: "headers", score: null, grade: null, tests };
 }
 

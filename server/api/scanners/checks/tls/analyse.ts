@@ -1,5 +1,6 @@
-import type { ScanCategoryResult, ScanTest } from "../../../../../contract/scanner-results.ts";
+import type { ScanCategoryResult } from "../../../../../contract/scanner-results.ts";
 import { TLS_TEST_IDS } from "../../../../../contract/scanner-tls.ts";
+import { notChecked } from "../scan-test.ts";
 import { buildPath, trustAnchors } from "./certificate.ts";
 import { certificateTests, keyScore } from "./certificate-tests.ts";
 import type { Failure, TlsEvidence } from "./evidence.ts";
@@ -20,18 +21,14 @@ export const REASONS = ["bad_url", "refused_address", "dns_failure", "timeout", 
 /** Every test as "could not check", with no score and no grade: a refusal or a timeout is never a failure. */
 export function couldNotCheck(failure: Failure): ScanCategoryResult {
   const reason = (REASONS as readonly string[]).includes(failure.code) ? failure.code : "connection_failed";
-  const tests = TLS_TEST_IDS.map((id): ScanTest => ({
-    id,
-    result: "error",
-    scoreModifier: 0,
-    evidence: {
-      error: failure.code,
-      message: failure.message,
-      ...(failure.reason ? { address: failure.address, reason: failure.reason } : {}),
-    },
-    summary: { key: `tls.couldNotCheck.${reason}`, vars: { detail: failure.message } },
-    recommendation: { key: "tls.couldNotCheck.fix" },
-  }));
+  const evidence = {
+    error: failure.code,
+    message: failure.message,
+    ...(failure.reason ? { address: failure.address, reason: failure.reason } : {}),
+  };
+  const tests = TLS_TEST_IDS.map((id) =>
+    notChecked(id, evidence, { key: `tls.couldNotCheck.${reason}`, vars: { detail: failure.message } }, { key: "tls.couldNotCheck.fix" }),
+  );
   return { key: "tls", score: null, grade: null, tests };
 }
 
