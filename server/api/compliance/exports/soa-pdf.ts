@@ -7,7 +7,7 @@ import type { ExportData } from "./export-data.ts";
 import { brandedPdf, drawFacts, drawTitle } from "./pdf-doc.ts";
 import { drawTable, type PdfRow } from "./pdf-table.ts";
 import { reportFacts } from "./report-facts.ts";
-import { soaRows, soaSummary } from "./soa-rows.ts";
+import { soaRows, soaSummary, statementCells } from "./soa-rows.ts";
 import { dayText, type Words } from "./words.ts";
 
 /** How a status reads in a printed table. */
@@ -46,16 +46,7 @@ export async function soaPdf(data: ExportData, brand: Brand, readImage: ReadBran
     if (r.theme !== theme) table.push({ section: (theme = r.theme) });
     const change = r.lastChange ? [dayText(r.lastChange.toISOString().slice(0, 10), locale), r.changedBy].filter(Boolean).join("\n") : "";
     table.push({
-      cells: [
-        r.code,
-        r.title,
-        t(r.applicable ? "file.yes" : "file.no"),
-        r.justification,
-        r.statusText,
-        r.owner,
-        r.evidence.join("\n"),
-        change,
-      ],
+      cells: [r.code, r.title, ...statementCells(r, t), change],
       colors: [undefined, undefined, undefined, undefined, STATUS_COLOR[r.status]],
     });
   }

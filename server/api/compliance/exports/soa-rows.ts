@@ -76,6 +76,15 @@ export function soaRows(data: ExportData, t: Words): SoaRow[] {
   });
 }
 
+/** What the statement says of a control, in the same columns in every format: whether it applies and why, its status, owner and evidence. */
+export const statementCells = (r: SoaRow, t: Words): string[] => [
+  t(r.applicable ? "file.yes" : "file.no"),
+  r.justification,
+  r.statusText,
+  r.owner,
+  r.evidence.join("\n"),
+];
+
 /** The counts the Statement of Applicability opens with. */
 export function soaSummary(rows: SoaRow[], t: Words): string {
   const applicable = rows.filter((r) => r.applicable).length;

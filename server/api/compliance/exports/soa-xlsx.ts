@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { ExportData } from "./export-data.ts";
 import { reportFacts } from "./report-facts.ts";
-import { soaRows, soaSummary } from "./soa-rows.ts";
+import { soaRows, soaSummary, statementCells } from "./soa-rows.ts";
 import { tableSheet } from "./xlsx-sheet.ts";
 import type { Words } from "./words.ts";
 
@@ -34,18 +34,7 @@ export async function soaXlsx(data: ExportData, t: Words, now: Date): Promise<Ui
       { header: t("soa.columns.lastChange"), width: 13 },
       { header: t("soa.columns.changedBy"), width: 20, wrap: true },
     ],
-    rows: rows.map((r) => [
-      r.code,
-      r.theme,
-      r.title,
-      t(r.applicable ? "file.yes" : "file.no"),
-      r.justification,
-      r.statusText,
-      r.owner,
-      r.evidence.join("\n"),
-      r.lastChange,
-      r.changedBy,
-    ]),
+    rows: rows.map((r) => [r.code, r.theme, r.title, ...statementCells(r, t), r.lastChange, r.changedBy]),
   });
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
