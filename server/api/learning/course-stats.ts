@@ -1,7 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { enrollments } from "./schema.ts";
-import { DomainError } from "../../platform/domain-error.ts";
 import { scoped } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/index.ts";
 import { courseNotFound } from "./course-detail.ts";
@@ -10,21 +9,22 @@ import type { TenantScope } from "../../platform/scope.ts";
 
 export function createCourseStats(db: Db, orgs: Pick<Organizations, "memberIds">) {
   return {
-    /**
-     * Enrolments, completion rate and average best score of a course among the people of
-     * one entity (a manager sees their company; an author their own course's learners).
-     */
-    async read({ tenantId }: TenantScope, slug: string, reader: { entityId: string | null; authorId: string | null }) {
+    /** The course whose statistics are asked for, as the tenant sees it (who may read them depends on its author). */
+    async course({ tenantId }: TenantScope, slug: string) {
       const c = await findVisibleCourse(db, { tenantId }, slug);
       if (!c) throw courseNotFound();
-      const isAuthor = !!reader.authorId && c.authorId === reader.authorId;
-      const { entityId } = reader;
-      if (!isAuthor && !entityId) throw new DomainError("forbidden", "forbidden", "errors:forbidden", { permissions: "view-reports" });
-      // an author counts the course's learners on this tenant; a manager, their entity's people
-      const members =
-        isAuthor || !entityId
-          ? scoped.tenant(enrollments, { tenantId })
-          : and(scoped.tenant(enrollments, { tenantId }), inArray(enrollments.userId, orgs.memberIds({ tenantId, entityId })));
+      return c;
+    },
+
+    /**
+     * Enrolments, completion rate and average best score of a course among the people of one
+     * entity (a manager's company), or among all its learners on the tenant (`entityId` null:
+     * its author asks).
+     */
+    async read({ tenantId }: TenantScope, c: { id: string; slug: string }, entityId: string | null) {
+      const members = entityId
+        ? and(scoped.tenant(enrollments, { tenantId }), inArray(enrollments.userId, orgs.memberIds({ tenantId, entityId })))
+        : scoped.tenant(enrollments, { tenantId });
       const [row] = await db
         .select({
           enrollments: count(),

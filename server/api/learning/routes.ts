@@ -19,7 +19,7 @@ import {
 } from "../../../contract/learning.ts";
 import { optionalViewer, type Viewer, viewerOf } from "../../platform/viewer.ts";
 import type { AppEnv } from "../../platform/env.ts";
-import { access, can, session } from "../../platform/access.ts";
+import { access, can, requirePermission, session } from "../../platform/access.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { Catalogue } from "./catalogue.ts";
 import type { ChallengeSubmission } from "./challenge-submission.ts";
@@ -161,8 +161,12 @@ export function learningRoutes(learning: Learning) {
     )
     .openapi(r.stats, async (c) => {
       const v = await viewerOf(c);
-      const entityId = can(v, "view-reports") ? v.entityId : null;
-      return c.json(await learning.stats.read(v, c.req.valid("param").slug, { entityId, authorId: v.userId }), 200);
+      const course = await learning.stats.course(v, c.req.valid("param").slug);
+      // its author reads all its learners here; anyone else needs view-reports, and reads their
+      // entity's people (a permission is only ever held in an active entity)
+      const isAuthor = course.authorId === v.userId;
+      if (!isAuthor) requirePermission(v, "view-reports");
+      return c.json(await learning.stats.read(v, course, isAuthor ? null : v.entityId), 200);
     })
     .openapi(r.detail, async (c) => {
       const v = await optionalViewer(c);
