@@ -12,7 +12,6 @@ import { translate } from "../platform/i18n.ts";
 import { DomainError, STATUS_OF } from "../platform/domain-error.ts";
 import { authenticate } from "../platform/auth.ts";
 import { viewerContext } from "../platform/viewer.ts";
-import { userScope } from "../platform/scope.ts";
 
 export type ApiDeps = Services;
 
@@ -48,8 +47,8 @@ export function createApi(deps: ApiDeps) {
   api.use("*", authenticate(deps.tokens, deps.identity.sessionCheck, deps.memo));
   api.use(
     "*",
-    viewerContext(async (tenantId, userId) => {
-      const v = await deps.account.find(userScope(tenantId, userId));
+    viewerContext(async (person) => {
+      const v = await deps.account.find(person);
       return v && { view: v.view, activeEntityId: v.activeEntityId };
     }, deps.memo),
   );

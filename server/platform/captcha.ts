@@ -4,6 +4,7 @@ import { CAPTCHA_MAX_NUMBER } from "../../contract/constants.ts";
 import type { Db } from "../db/client.ts";
 import { captchaUses } from "../db/schema/index.ts";
 import { DomainError } from "./domain-error.ts";
+import type { TenantScope } from "./scope.ts";
 
 const TTL_MS = 10 * 60 * 1000;
 
@@ -14,12 +15,12 @@ const TTL_MS = 10 * 60 * 1000;
 export function createCaptcha(db: Db, hmacKey: string, maxNumber: number) {
   const maxnumber = Math.min(maxNumber, CAPTCHA_MAX_NUMBER);
   return {
-    async challenge(tenantId: string) {
+    async challenge({ tenantId }: TenantScope) {
       const c = await createChallenge({ hmacKey, maxnumber, expires: new Date(Date.now() + TTL_MS), params: { t: tenantId } });
       return { algorithm: c.algorithm, challenge: c.challenge, salt: c.salt, maxnumber: c.maxnumber ?? maxnumber, signature: c.signature };
     },
     /** Refuses (invalid: a 400 at the API) unless the payload is a valid, unexpired, unused solution. */
-    async verify(payload: string | undefined | null, tenantId: string) {
+    async verify(payload: string | undefined | null, { tenantId }: TenantScope) {
       if (!payload) throw new DomainError("invalid", "captcha_required", "errors:captchaRequired");
       let decoded: { signature?: string; salt?: string };
       try {

@@ -5,6 +5,7 @@ import type { AppEnv } from "./env.ts";
 import { unauthenticated } from "./auth.ts";
 import { pageSessionOf } from "./page-session.ts";
 import type { ReadMemo } from "./read-memo.ts";
+import type { UserScope } from "./scope.ts";
 
 /** Who is asking, in which tenant and entity, and what they hold there: built once per request. */
 export type Viewer = {
@@ -19,7 +20,8 @@ export type Viewer = {
   hasFeature(feature: Feature): boolean;
 };
 
-export type ViewerLoader = (tenantId: string, userId: string) => Promise<{ view: User; activeEntityId: string | null } | null>;
+/** Reads the signed-in person (their tenant and id) as a viewer is built from: their view and active entity. */
+export type ViewerLoader = (person: UserScope) => Promise<{ view: User; activeEntityId: string | null } | null>;
 
 /** Makes the viewer available to every handler of the request, loaded at most once, on first use. */
 export function viewerContext(load: ViewerLoader, memo: ReadMemo): MiddlewareHandler<AppEnv> {
@@ -33,7 +35,7 @@ export function viewerContext(load: ViewerLoader, memo: ReadMemo): MiddlewareHan
         // the in-process reads of one page build the same viewer once (page-session.ts), and a
         // viewer built a moment ago serves until something is written (read-memo.ts)
         const key = `viewer\n${tenantId}\n${sub}`;
-        const remembered = () => memo.remember(key, () => load(tenantId, sub));
+        const remembered = () => memo.remember(key, () => load({ tenantId, userId: sub }));
         const page = pageSessionOf(c.req.raw);
         const loaded = page ? await page.remember(key, remembered) : await remembered();
         if (!loaded) return null;

@@ -138,7 +138,7 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
     try {
       return withSessionCookies(
         c,
-        await d.sessions.renew({ tenantId: v.tenant.id, ip: v.ip }, presented, (u) => signIn.activeEntity(v.tenant.id, u)),
+        await d.sessions.renew({ tenantId: v.tenant.id, ip: v.ip }, presented, (u) => signIn.activeEntity({ tenantId: v.tenant.id }, u)),
       );
     } catch (e) {
       if (presented && e instanceof DomainError) clearSessionCookies(c);
@@ -158,11 +158,11 @@ export function authRoutes(d: IdentityDeps, signIn: ReturnType<typeof createSign
   return new OpenAPIHono<AppEnv>()
     .openapi(r.captcha, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await d.captcha.challenge(c.get("tenant").id), 200);
+      return c.json(await d.captcha.challenge(scopeOf(c, "tenant")), 200);
     })
     .openapi(r.validateEmail, async (c) => {
       const b = c.req.valid("json");
-      await d.captcha.verify(b.recaptchaToken, c.get("tenant").id);
+      await d.captcha.verify(b.recaptchaToken, scopeOf(c, "tenant"));
       return c.json({ valid: true, email: b.email }, 200);
     })
     .openapi(r.signIn, async (c) => {

@@ -5,7 +5,7 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from "../../../contract/session.ts"
 import type { Db } from "../../db/client.ts";
 import { otpChallenges } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
-import { scoped } from "../../platform/scope.ts";
+import { scoped, type TenantScope } from "../../platform/scope.ts";
 
 type Purpose = "sign-in" | "sign-up";
 
@@ -18,7 +18,7 @@ export function createOtp(db: Db, secret: string) {
      * Refuses a new code for the same e-mail and purpose within the resend timer (§9: 60 s),
      * unless the last one was already used (someone signing out and straight back in).
      */
-    async assertCanSend(tenantId: string, email: string, purpose: Purpose) {
+    async assertCanSend({ tenantId }: TenantScope, email: string, purpose: Purpose) {
       const [last] = await db
         .select({ createdAt: otpChallenges.createdAt })
         .from(otpChallenges)
@@ -39,7 +39,7 @@ export function createOtp(db: Db, secret: string) {
       }
     },
 
-    async issue(tenantId: string, email: string, purpose: Purpose, signUp: Record<string, unknown> | null = null) {
+    async issue({ tenantId }: TenantScope, email: string, purpose: Purpose, signUp: Record<string, unknown> | null = null) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       const [row] = await db
         .insert(otpChallenges)
@@ -53,7 +53,7 @@ export function createOtp(db: Db, secret: string) {
     },
 
     /** The challenge when the code is right; a translated 400 otherwise. Each code works once. */
-    async verify(tenantId: string, session: string, email: string, code: string, purpose: Purpose) {
+    async verify({ tenantId }: TenantScope, session: string, email: string, code: string, purpose: Purpose) {
       const [c] = await db
         .select()
         .from(otpChallenges)

@@ -4,7 +4,7 @@ import type { confirmSignUpSchema, signInStartSchema, signInVerifySchema, signUp
 import { users } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { rateLimit } from "../../platform/rate-limit.ts";
-import { userScope } from "../../platform/scope.ts";
+import { userScope, type TenantScope } from "../../platform/scope.ts";
 import type { IdentityDeps, Visitor } from "./deps.ts";
 import { findUserByEmail, findUserById, loadUserView, type UserRow } from "./queries.ts";
 import type { SignUpOrigin } from "./sign-up-origin.ts";
@@ -16,6 +16,7 @@ const WINDOW = 600;
 export function createSignIn(d: IdentityDeps) {
   const brandOf = (v: Visitor) => d.tenancy.brand(v.tenant, v.origin);
   const sessionOf = (v: Visitor) => ({ tenantId: v.tenant.id, ip: v.ip });
+  const tenantOf = (v: Visitor): TenantScope => ({ tenantId: v.tenant.id });
   const otpInvalid = () => new DomainError("invalid", "otp_invalid", "errors:otpSessionInvalid");
 
   async function limits(v: Visitor, email: string) {
@@ -25,24 +26,25 @@ export function createSignIn(d: IdentityDeps) {
     await rateLimit(d.db, `otp-email:${tid}:${email}`, d.config.OTP_LIMIT_PER_EMAIL, WINDOW);
   }
 
-  async function activeEntity(tenantId: string, user: UserRow) {
-    return (await loadUserView(d.db, userScope(tenantId, user.id), d.hooks().memberships))?.activeEntityId ?? null;
+  /** The entity a person's session opens in: their active one, else their first. */
+  async function activeEntity(tenant: TenantScope, user: UserRow) {
+    return (await loadUserView(d.db, userScope(tenant.tenantId, user.id), d.hooks().memberships))?.activeEntityId ?? null;
   }
 
   return {
     activeEntity,
 
     async start(v: Visitor, body: z.infer<typeof signInStartSchema>) {
-      const tid = v.tenant.id;
-      await d.captcha.verify(body.captchaPayload, tid);
+      const tenant = tenantOf(v);
+      await d.captcha.verify(body.captchaPayload, tenant);
       await limits(v, body.email);
-      await d.otp.assertCanSend(tid, body.email, "sign-in");
-      const user = await findUserByEmail(d.db, { tenantId: tid }, body.email);
+      await d.otp.assertCanSend(tenant, body.email, "sign-in");
+      const user = await findUserByEmail(d.db, tenant, body.email);
       // The same answer whether or not the address has an account; only an account gets a code.
-      const { session, code } = await d.otp.issue(tid, body.email, "sign-in");
+      const { session, code } = await d.otp.issue(tenant, body.email, "sign-in");
       if (user) {
         await d.mailer.send({
-          tenantId: tid,
+          tenantId: tenant.tenantId,
           brand: brandOf(v),
           to: user.email,
           locale: user.languageCode === "pt-BR" ? "pt" : "en",
@@ -55,28 +57,28 @@ export function createSignIn(d: IdentityDeps) {
 
     /** The code checked: a new session (the route writes its cookies). */
     async verify(v: Visitor, body: z.infer<typeof signInVerifySchema>) {
-      const tid = v.tenant.id;
-      await d.captcha.verify(body.captchaPayload, tid);
-      await d.otp.verify(tid, body.session, body.email, body.otp, "sign-in");
-      const user = await findUserByEmail(d.db, { tenantId: tid }, body.email);
+      const tenant = tenantOf(v);
+      await d.captcha.verify(body.captchaPayload, tenant);
+      await d.otp.verify(tenant, body.session, body.email, body.otp, "sign-in");
+      const user = await findUserByEmail(d.db, tenant, body.email);
       if (!user) throw otpInvalid();
-      return d.sessions.start(sessionOf(v), user, body.rememberMe, await activeEntity(tid, user));
+      return d.sessions.start(sessionOf(v), user, body.rememberMe, await activeEntity(tenant, user));
     },
 
     /** `origin`: the referral code and campaign the visitor's browser kept (the route reads them). */
     async signUp(v: Visitor, body: z.infer<typeof signUpSchema>, origin: SignUpOrigin) {
-      const tid = v.tenant.id;
-      await d.captcha.verify(body.captchaPayload, tid);
+      const tenant = tenantOf(v);
+      await d.captcha.verify(body.captchaPayload, tenant);
       await limits(v, body.email);
-      await d.otp.assertCanSend(tid, body.email, "sign-up");
-      const existing = await findUserByEmail(d.db, { tenantId: tid }, body.email);
+      await d.otp.assertCanSend(tenant, body.email, "sign-up");
+      const existing = await findUserByEmail(d.db, tenant, body.email);
       const brand = brandOf(v);
       const locale = v.locale;
       if (existing) {
         // Never reveal that the address is taken: its owner is told by e-mail instead.
-        const { session } = await d.otp.issue(tid, body.email, "sign-up", null);
+        const { session } = await d.otp.issue(tenant, body.email, "sign-up", null);
         await d.mailer.send({
-          tenantId: tid,
+          tenantId: tenant.tenantId,
           brand,
           to: existing.email,
           locale,
@@ -86,19 +88,26 @@ export function createSignIn(d: IdentityDeps) {
         return { session, resendAfter: OTP_RESEND_TIMER_SECONDS };
       }
       const { captchaPayload: _omit, ...fields } = body;
-      const { session, code } = await d.otp.issue(tid, body.email, "sign-up", {
+      const { session, code } = await d.otp.issue(tenant, body.email, "sign-up", {
         ...fields,
         languageCode: intlLocale(locale),
         ...origin,
       });
-      await d.mailer.send({ tenantId: tid, brand, to: body.email, locale, template: "otp-sign-up", vars: { code, minutes: 10 } });
+      await d.mailer.send({
+        tenantId: tenant.tenantId,
+        brand,
+        to: body.email,
+        locale,
+        template: "otp-sign-up",
+        vars: { code, minutes: 10 },
+      });
       return { session, resendAfter: OTP_RESEND_TIMER_SECONDS };
     },
 
     /** The code checked: the account is created and a new session opened (the route writes its cookies). */
     async confirm(v: Visitor, body: z.infer<typeof confirmSignUpSchema>) {
-      const tid = v.tenant.id;
-      const challenge = await d.otp.verify(tid, body.session, body.email, body.otp, "sign-up");
+      const tenant = tenantOf(v);
+      const challenge = await d.otp.verify(tenant, body.session, body.email, body.otp, "sign-up");
       const s = challenge.signUp as
         | (z.infer<typeof signUpSchema> & {
             languageCode: "en-US" | "pt-BR";
@@ -108,12 +117,12 @@ export function createSignIn(d: IdentityDeps) {
         | null;
       if (!s) throw otpInvalid();
       const created = await d.db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, { tenantId: tid }, s.email)) throw new DomainError("conflict", "email_taken", "errors:emailTaken");
+        if (await findUserByEmail(tx, tenant, s.email)) throw new DomainError("conflict", "email_taken", "errors:emailTaken");
         const individual = s.accountType === "individual";
         const [user] = await tx
           .insert(users)
           .values({
-            whitelabelId: tid,
+            whitelabelId: tenant.tenantId,
             email: s.email,
             name: s.name,
             phoneNumber: s.phoneNumber ?? null,
@@ -133,7 +142,7 @@ export function createSignIn(d: IdentityDeps) {
             },
           })
           .returning();
-        const person = userScope(tid, user!.id);
+        const person = userScope(tenant.tenantId, user!.id);
         for (const hook of d.hooks().onSignUp)
           await hook(tx, person, {
             name: s.name,
@@ -144,7 +153,7 @@ export function createSignIn(d: IdentityDeps) {
           });
         return (await findUserById(tx, person))!;
       });
-      return d.sessions.start(sessionOf(v), created, false, await activeEntity(tid, created));
+      return d.sessions.start(sessionOf(v), created, false, await activeEntity(tenant, created));
     },
   };
 }

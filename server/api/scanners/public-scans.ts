@@ -30,7 +30,7 @@ export function createPublicScans(d: ScannersDeps, targets: Targets) {
 
   return {
     async create(visitor: Visitor, input: { url: string; captchaPayload: string }): Promise<PublicScanCreated> {
-      await d.captcha.verify(input.captchaPayload, visitor.tenantId);
+      await d.captcha.verify(input.captchaPayload, visitor);
       await rateLimit(d.db, `scanner-public:${visitor.ip}`, d.config.SCANNER_PUBLIC_SCANS_PER_HOUR, 3600);
       const address = parseSiteAddress(input.url, { allowPrivate: d.config.OUTBOUND_ALLOW_PRIVATE_NETWORKS });
       if (isProblem(address)) refuseAddress(address);
