@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, belongsTo, createdAt, id, ownedBy, timestamps } from "../../db/columns.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 
 export type EmailPreferences = Record<string, boolean>;
@@ -8,10 +9,8 @@ export type UtmValues = Partial<Record<"utm_source" | "utm_medium" | "utm_campai
 export const users = pgTable(
   "users",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
     email: text("email").notNull(),
     name: text("name").notNull().default(""),
     phoneNumber: text("phone_number"),
@@ -29,8 +28,7 @@ export const users = pgTable(
     signUpDetails: jsonb("sign_up_details").$type<Record<string, unknown>>().notNull().default({}),
     /** The entity whose roles and features apply now. */
     activeEntityId: uuid("active_entity_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("users_tenant_email_key").on(t.whitelabelId, sql`lower(${t.email})`)],
 );
@@ -39,19 +37,17 @@ export const users = pgTable(
 export const otpChallenges = pgTable(
   "otp_challenges",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
     email: text("email").notNull(),
     purpose: text("purpose", { enum: ["sign-in", "sign-up"] }).notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     /** What sign-up asked for, applied when the code is confirmed; null when nothing may be created. */
     signUp: jsonb("sign_up").$type<Record<string, unknown> | null>(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    consumedAt: at("consumed_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("otp_challenges_email_idx").on(t.whitelabelId, t.email, t.createdAt)],
 );
@@ -60,20 +56,16 @@ export const otpChallenges = pgTable(
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
     familyId: uuid("family_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", users),
     tokenHash: text("token_hash").notNull(),
     rememberMe: boolean("remember_me").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("refresh_tokens_hash_key").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.whitelabelId, t.familyId)],
 );
@@ -81,16 +73,11 @@ export const refreshTokens = pgTable(
 export const federatedIdentities = pgTable(
   "federated_identities",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.user(whitelabels, users),
     provider: text("provider").notNull(),
     subject: text("subject").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("federated_identities_key").on(t.whitelabelId, t.provider, t.subject),
@@ -101,13 +88,11 @@ export const federatedIdentities = pgTable(
 /** PKCE verifier, nonce and intent of a federated sign-in between redirect and callback. */
 export const oauthStates = pgTable("oauth_states", {
   state: text("state").primaryKey(),
-  whitelabelId: uuid("whitelabel_id")
-    .notNull()
-    .references(() => whitelabels.id, { onDelete: "cascade" }),
+  ...ownedBy.tenant(whitelabels),
   provider: text("provider").notNull(),
   codeVerifier: text("code_verifier").notNull(),
   nonce: text("nonce").notNull(),
   accountType: text("account_type").notNull(),
   redirectUri: text("redirect_uri").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: at("expires_at").notNull(),
 });

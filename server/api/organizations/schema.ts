@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, belongsTo, createdAt, happenedAt, id, mayBelongTo, ownedBy, refersTo, timestamps } from "../../db/columns.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 
 export const entities = pgTable(
   "entities",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
     type: text("type", { enum: ["individual", "company"] }).notNull(),
     name: text("name").notNull(),
     /**
@@ -18,7 +17,7 @@ export const entities = pgTable(
      * company domain on the tenant (docs/decisions/0013-domain-ownership.md).
      */
     domain: text("domain"),
-    domainVerifiedAt: timestamp("domain_verified_at", { withTimezone: true }),
+    domainVerifiedAt: at("domain_verified_at"),
     domainVerification: text("domain_verification", { enum: ["dns-txt", "first-address"] }),
     /** The value the DNS TXT record must hold to prove the domain. */
     domainToken: text("domain_token"),
@@ -37,9 +36,8 @@ export const entities = pgTable(
     /** Further e-mail domains whose people may ask to join (beside the verified domain). */
     allowedDomains: jsonb("allowed_domains").$type<string[]>().notNull().default([]),
     /** The tenant (whitelabel) this company owns and brands: its managers edit it at /my-company/settings/whitelabel. */
-    ownWhitelabelId: uuid("own_whitelabel_id").references(() => whitelabels.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ownWhitelabelId: refersTo("own_whitelabel_id", whitelabels),
+    ...timestamps(),
   },
   (t) => [
     index("entities_whitelabel_idx").on(t.whitelabelId),
@@ -63,8 +61,8 @@ export const permissions = pgTable("permissions", {
 export const roles = pgTable(
   "roles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
+    id: id(),
+    entityId: mayBelongTo("entity_id", entities),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
   },
@@ -81,9 +79,7 @@ export const roles = pgTable(
 export const rolePermissions = pgTable(
   "role_permissions",
   {
-    roleId: uuid("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
+    roleId: belongsTo("role_id", roles),
     permissionSlug: text("permission_slug")
       .notNull()
       .references(() => permissions.slug),
@@ -94,22 +90,15 @@ export const rolePermissions = pgTable(
 export const userEntities = pgTable(
   "user_entities",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.user(whitelabels, users),
+    entityId: belongsTo("entity_id", entities),
     /** A deactivated member frees the seat and keeps their history; they see nothing of the entity. */
     status: text("status", { enum: ["active", "deactivated"] })
       .notNull()
       .default("active"),
-    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: at("deactivated_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("user_entities_key").on(t.whitelabelId, t.userId, t.entityId),
@@ -120,12 +109,8 @@ export const userEntities = pgTable(
 export const userEntityRoles = pgTable(
   "user_entity_roles",
   {
-    userEntityId: uuid("user_entity_id")
-      .notNull()
-      .references(() => userEntities.id, { onDelete: "cascade" }),
-    roleId: uuid("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
+    userEntityId: belongsTo("user_entity_id", userEntities),
+    roleId: belongsTo("role_id", roles),
   },
   (t) => [primaryKey({ columns: [t.userEntityId, t.roleId] })],
 );
@@ -134,17 +119,15 @@ export const userEntityRoles = pgTable(
 export const accessActivities = pgTable(
   "access_activities",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
+    entityId: mayBelongTo("entity_id", entities),
+    userId: refersTo("user_id", users),
     userName: text("user_name").notNull(),
     userEmail: text("user_email").notNull(),
     kind: text("kind", { enum: ["sign-in", "renewal"] }).notNull(),
     ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("access_activities_entity_idx").on(t.entityId, t.createdAt),
@@ -159,22 +142,15 @@ export const accessActivities = pgTable(
 export const entryRequests = pgTable(
   "entry_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
+    userId: belongsTo("user_id", users),
     status: text("status", { enum: ["pending", "approved", "rejected"] })
       .notNull()
       .default("pending"),
-    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: refersTo("decided_by", users),
+    decidedAt: at("decided_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("entry_requests_entity_idx").on(t.whitelabelId, t.entityId, t.status),
@@ -189,13 +165,8 @@ export const entryRequests = pgTable(
 export const invitations = pgTable(
   "invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
     email: text("email").notNull(),
     /** The person's name as the company gave it (an import's name column): theirs until they sign up with their own. */
     name: text("name"),
@@ -209,8 +180,8 @@ export const invitations = pgTable(
     status: text("status", { enum: ["pending", "accepted", "revoked"] })
       .notNull()
       .default("pending"),
-    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    invitedBy: refersTo("invited_by", users),
+    sentAt: happenedAt("sent_at"),
     /** How many times it was e-mailed: 0 for an import's invitation not sent (yet). */
     sendCount: integer("send_count").notNull().default(1),
     /**
@@ -218,10 +189,10 @@ export const invitations = pgTable(
      * page; the mailing job clears it as it sends, so a batch never mails an invitation twice.
      */
     mailingId: uuid("mailing_id"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    acceptedAt: at("accepted_at"),
+    acceptedBy: refersTo("accepted_by", users),
+    createdAt: createdAt(),
   },
   (t) => [
     index("invitations_entity_idx").on(t.whitelabelId, t.entityId, t.status),
@@ -240,16 +211,10 @@ export const invitations = pgTable(
 export const groups = pgTable(
   "groups",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
     name: text("name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex("groups_entity_name_key").on(t.whitelabelId, t.entityId, sql`lower(${t.name})`)],
 );
@@ -257,19 +222,10 @@ export const groups = pgTable(
 export const groupMembers = pgTable(
   "group_members",
   {
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    groupId: uuid("group_id")
-      .notNull()
-      .references(() => groups.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...ownedBy.entity(whitelabels, entities),
+    groupId: belongsTo("group_id", groups),
+    userId: belongsTo("user_id", users),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.whitelabelId, t.entityId, t.userId)],
 );
@@ -285,14 +241,9 @@ export type ImportIssue = { line: number; column: string | null; code: string; v
 export const memberImports = pgTable(
   "member_imports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
+    createdBy: refersTo("created_by", users),
     fileName: text("file_name").notNull(),
     status: text("status", { enum: ["queued", "validating", "importing", "done", "failed"] })
       .notNull()
@@ -314,9 +265,9 @@ export const memberImports = pgTable(
     unchanged: integer("unchanged").notNull().default(0),
     failed: integer("failed").notNull().default(0),
     errors: jsonb("errors").$type<ImportIssue[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: at("started_at"),
+    finishedAt: at("finished_at"),
   },
   (t) => [index("member_imports_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt)],
 );
@@ -329,13 +280,8 @@ export const memberImports = pgTable(
 export const reportMemberCounts = pgTable(
   "report_member_counts",
   {
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
+    groupId: mayBelongTo("group_id", groups),
     members: integer("members").notNull().default(0),
   },
   (t) => [unique("report_member_counts_key").on(t.whitelabelId, t.entityId, t.groupId).nullsNotDistinct()],
@@ -345,12 +291,7 @@ export const reportMemberCounts = pgTable(
 export const reportAccessCounts = pgTable(
   "report_access_counts",
   {
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
     kind: text("kind", { enum: ["sign-in", "renewal"] }).notNull(),
     n: integer("n").notNull().default(0),
   },

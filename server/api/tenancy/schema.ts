@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, id, mayBelongTo, timestamps } from "../../db/columns.ts";
 
 export type Logos = { horizontal?: string | null; vertical?: string | null };
 export type Colors = { primary?: string | null; secondary?: string | null; tertiary?: string | null; quaternary?: string | null };
@@ -27,7 +28,7 @@ export type WhitelabelSettings = {
 export const whitelabels = pgTable(
   "whitelabels",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     whitelabelSlug: text("whitelabel_slug").notNull(),
     name: text("name"),
     /** Custom domain (lower-case host name) once its DNS record proved it; host resolution reads only this. */
@@ -43,9 +44,8 @@ export const whitelabels = pgTable(
     features: jsonb("features").$type<string[]>().notNull().default([]),
     isSkill5Layout: boolean("is_skill5_layout").notNull().default(false),
     closedBeta: boolean("closed_beta").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    ...timestamps(),
+    verifiedAt: at("verified_at"),
   },
   (t) => [
     uniqueIndex("whitelabels_slug_key").on(t.whitelabelSlug),
@@ -59,12 +59,12 @@ export const whitelabels = pgTable(
 export const redirects = pgTable(
   "redirects",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id").references(() => whitelabels.id, { onDelete: "cascade" }),
+    id: id(),
+    whitelabelId: mayBelongTo("whitelabel_id", whitelabels),
     path: text("path").notNull(),
     target: text("target").notNull(),
     status: integer("status").notNull().default(301),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("redirects_tenant_path_key")
