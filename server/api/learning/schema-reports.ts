@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, pgTable, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, pgTable, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, mayBelongTo, ownedBy } from "../../db/columns.ts";
 import { courses } from "./schema.ts";
 import { entities, groups } from "../organizations/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
@@ -18,14 +19,9 @@ import { whitelabels } from "../tenancy/schema.ts";
 export const reportEnrolmentCells = pgTable(
   "report_enrolment_cells",
   {
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
+    groupId: mayBelongTo("group_id", groups),
+    courseId: mayBelongTo("course_id", courses),
     day: date("day", { mode: "string" }),
     enrolled: integer("enrolled").notNull().default(0),
     completed: integer("completed").notNull().default(0),
@@ -45,15 +41,8 @@ export const reportEnrolmentCells = pgTable(
 export const reportBadgeCounts = pgTable(
   "report_badge_counts",
   {
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
+    courseId: belongsTo("course_id", courses),
     earned: integer("earned").notNull().default(0),
   },
   (t) => [uniqueIndex("report_badge_counts_key").on(t.whitelabelId, t.entityId, t.courseId)],
@@ -63,15 +52,8 @@ export const reportBadgeCounts = pgTable(
 export const reportRatingCounts = pgTable(
   "report_rating_counts",
   {
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
+    courseId: belongsTo("course_id", courses),
     ratings: integer("ratings").notNull().default(0),
     stars1: integer("stars_1").notNull().default(0),
     stars2: integer("stars_2").notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, belongsTo, createdAt, happenedAt, id, mayBelongTo, ownedBy, refersTo, timestamps, updatedAt } from "../../db/columns.ts";
 import { entities, groups } from "../organizations/schema.ts";
 import { users } from "../identity/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
@@ -23,11 +24,11 @@ export const areas = pgTable("areas", {
 export const courses = pgTable(
   "courses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     slug: text("slug").notNull(),
-    whitelabelId: uuid("whitelabel_id").references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    whitelabelId: mayBelongTo("whitelabel_id", whitelabels),
+    entityId: mayBelongTo("entity_id", entities),
+    authorId: refersTo("author_id", users),
     areaSlug: text("area_slug")
       .notNull()
       .references(() => areas.slug),
@@ -48,8 +49,7 @@ export const courses = pgTable(
     status: text("status", { enum: ["draft", "published"] })
       .notNull()
       .default("draft"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("courses_library_slug_key")
@@ -65,9 +65,7 @@ export const courses = pgTable(
 export const courseTranslations = pgTable(
   "course_translations",
   {
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    courseId: belongsTo("course_id", courses),
     locale: text("locale", { enum: ["en", "pt"] }).notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),
@@ -83,16 +81,9 @@ export const courseTranslations = pgTable(
 export const enrollments = pgTable(
   "enrollments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.user(whitelabels, users),
+    courseId: belongsTo("course_id", courses),
     status: text("status", { enum: ["in-progress", "content-done", "completed"] })
       .notNull()
       .default("in-progress"),
@@ -103,9 +94,9 @@ export const enrollments = pgTable(
     resumePosition: real("resume_position").notNull().default(0),
     attempts: integer("attempts").notNull().default(0),
     bestScore: integer("best_score"),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: happenedAt("started_at"),
+    completedAt: at("completed_at"),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("enrollments_user_course_key").on(t.whitelabelId, t.userId, t.courseId),
@@ -116,17 +107,13 @@ export const enrollments = pgTable(
 export const challengeAttempts = pgTable(
   "challenge_attempts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    enrollmentId: uuid("enrollment_id")
-      .notNull()
-      .references(() => enrollments.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
+    enrollmentId: belongsTo("enrollment_id", enrollments),
     answers: jsonb("answers").$type<number[][]>().notNull(),
     score: integer("score").notNull(),
     passed: boolean("passed").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("challenge_attempts_enrollment_idx").on(t.whitelabelId, t.enrollmentId)],
 );
@@ -134,17 +121,10 @@ export const challengeAttempts = pgTable(
 export const awardedBadges = pgTable(
   "awarded_badges",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
-    awardedAt: timestamp("awarded_at", { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    ...ownedBy.user(whitelabels, users),
+    courseId: belongsTo("course_id", courses),
+    awardedAt: happenedAt("awarded_at"),
   },
   // the badges report lists a company's badges newest first
   (t) => [
@@ -157,18 +137,16 @@ export const awardedBadges = pgTable(
 export const certificates = pgTable(
   "certificates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     verificationCode: text("verification_code").notNull(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...ownedBy.tenant(whitelabels),
+    userId: refersTo("user_id", users),
     learnerName: text("learner_name").notNull(),
-    courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    courseId: refersTo("course_id", courses),
     titles: jsonb("titles").$type<LocalizedText>().notNull(),
     score: integer("score"),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    issuedAt: happenedAt("issued_at"),
+    revokedAt: at("revoked_at"),
   },
   (t) => [
     uniqueIndex("certificates_code_key").on(t.verificationCode),
@@ -181,15 +159,10 @@ export const certificates = pgTable(
 export const skillGapResults = pgTable(
   "skill_gap_results",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.user(whitelabels, users),
     scores: jsonb("scores").$type<Record<string, number>>().notNull(),
-    takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+    takenAt: happenedAt("taken_at"),
   },
   (t) => [index("skill_gap_results_user_idx").on(t.whitelabelId, t.userId, t.takenAt)],
 );
@@ -198,15 +171,14 @@ export const skillGapResults = pgTable(
 export const programs = pgTable(
   "programs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: id(),
     slug: text("slug").notNull(),
-    whitelabelId: uuid("whitelabel_id").references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    whitelabelId: mayBelongTo("whitelabel_id", whitelabels),
+    entityId: mayBelongTo("entity_id", entities),
+    createdBy: refersTo("created_by", users),
     titles: jsonb("titles").$type<LocalizedText>().notNull(),
     descriptions: jsonb("descriptions").$type<LocalizedText>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("programs_library_slug_key")
@@ -219,12 +191,8 @@ export const programs = pgTable(
 export const programCourses = pgTable(
   "program_courses",
   {
-    programId: uuid("program_id")
-      .notNull()
-      .references(() => programs.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    programId: belongsTo("program_id", programs),
+    courseId: belongsTo("course_id", courses),
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.programId, t.courseId] })],
@@ -233,18 +201,11 @@ export const programCourses = pgTable(
 export const programEnrollments = pgTable(
   "program_enrollments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    programId: uuid("program_id")
-      .notNull()
-      .references(() => programs.id, { onDelete: "cascade" }),
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    id: id(),
+    ...ownedBy.user(whitelabels, users),
+    programId: belongsTo("program_id", programs),
+    startedAt: happenedAt("started_at"),
+    completedAt: at("completed_at"),
   },
   (t) => [uniqueIndex("program_enrollments_key").on(t.whitelabelId, t.userId, t.programId)],
 );
@@ -259,29 +220,23 @@ export const programEnrollments = pgTable(
 export const assignments = pgTable(
   "assignments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id").references(() => courses.id, { onDelete: "cascade" }),
-    programId: uuid("program_id").references(() => programs.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
+    courseId: mayBelongTo("course_id", courses),
+    programId: mayBelongTo("program_id", programs),
     /** The member it is assigned to, or null when it is a group's. */
-    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
-    groupId: uuid("group_id").references(() => groups.id, { onDelete: "cascade" }),
-    dueAt: timestamp("due_at", { withTimezone: true }),
+    userId: mayBelongTo("user_id", users),
+    groupId: mayBelongTo("group_id", groups),
+    dueAt: at("due_at"),
     recurrence: text("recurrence", { enum: ["none", "yearly"] })
       .notNull()
       .default("none"),
     cycle: integer("cycle").notNull().default(1),
-    cycleStart: timestamp("cycle_start", { withTimezone: true }),
+    cycleStart: at("cycle_start"),
     /** Where the previous cycle started (null: the first cycle, where any completion counted). */
-    previousCycleStart: timestamp("previous_cycle_start", { withTimezone: true }),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    previousCycleStart: at("previous_cycle_start"),
+    createdBy: refersTo("created_by", users),
+    ...timestamps(),
   },
   (t) => [
     check("assignments_one_item", sql`(${t.courseId} is null) <> (${t.programId} is null)`),
@@ -308,20 +263,13 @@ export const assignments = pgTable(
 export const assignmentNotices = pgTable(
   "assignment_notices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
-    assignmentId: uuid("assignment_id").references(() => assignments.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
+    assignmentId: mayBelongTo("assignment_id", assignments),
+    userId: belongsTo("user_id", users),
     /** What was sent and for which cycle, e.g. `due-7:<due date>`, `overdue:<since>:<week>`, `digest:<week>`. */
     key: text("key").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: happenedAt("sent_at"),
   },
   (t) => [
     uniqueIndex("assignment_notices_key").on(t.whitelabelId, t.userId, t.key),
@@ -336,20 +284,12 @@ export const assignmentNotices = pgTable(
 export const courseRatings = pgTable(
   "course_ratings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    courseId: uuid("course_id")
-      .notNull()
-      .references(() => courses.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.user(whitelabels, users),
+    courseId: belongsTo("course_id", courses),
     rating: integer("rating").notNull(),
     comment: text("comment"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("course_ratings_rating", sql`${t.rating} between 1 and 5`),
