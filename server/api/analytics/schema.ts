@@ -1,4 +1,5 @@
-import { bigserial, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, ownedBy } from "../../db/columns.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 
 /**
@@ -12,9 +13,7 @@ export const analyticsEvents = pgTable(
   "analytics_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    ...ownedBy.tenant(whitelabels),
     kind: text("kind", { enum: ["pageview", "event"] }).notNull(),
     /** The event's name; null for a page view. */
     name: text("name"),
@@ -28,7 +27,7 @@ export const analyticsEvents = pgTable(
     language: text("language"),
     data: jsonb("data").$type<Record<string, unknown>>(),
     visitor: text("visitor").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // the managers' report reads one tenant's recent rows
@@ -42,5 +41,5 @@ export const analyticsEvents = pgTable(
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),
   salt: text("salt").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, happenedAt, ownedBy, refersTo, timestamps } from "../../db/columns.ts";
 import { users } from "../identity/schema.ts";
 import { entities } from "../organizations/schema.ts";
 import { whitelabels } from "../tenancy/schema.ts";
@@ -30,16 +31,11 @@ export const billingCustomers = pgTable(
   "billing_customers",
   {
     id: text("id").primaryKey(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
     gateway: text("gateway", { enum: GATEWAYS }).notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("billing_customers_entity_key").on(t.entityId, t.gateway), index("billing_customers_tenant_idx").on(t.whitelabelId)],
 );
@@ -48,12 +44,7 @@ export const billingSubscriptions = pgTable(
   "billing_subscriptions",
   {
     id: text("id").primaryKey(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
     customerId: text("customer_id")
       .notNull()
       .references(() => billingCustomers.id, { onDelete: "cascade" }),
@@ -70,12 +61,12 @@ export const billingSubscriptions = pgTable(
     status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
     /** §3 metadata.type = "trial": begun without a card. */
     trial: boolean("trial").notNull().default(false),
-    trialEnd: timestamp("trial_end", { withTimezone: true }),
-    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    trialEnd: at("trial_end"),
+    currentPeriodStart: at("current_period_start").notNull(),
+    currentPeriodEnd: at("current_period_end").notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
-    canceledAt: timestamp("canceled_at", { withTimezone: true }),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    canceledAt: at("canceled_at"),
+    endedAt: at("ended_at"),
     /** A coupon applied to it: { promotionCodeId, code, percentOff, amountOff, currency, duration, durationInMonths }. */
     discount: jsonb("discount").$type<SubscriptionDiscount | null>(),
     /** The individual account this subscription turned into a company when it went live (checkout's upgradeAccount). */
@@ -87,8 +78,7 @@ export const billingSubscriptions = pgTable(
     version: bigint("version", { mode: "number" }).notNull(),
     /** Trial reminders already sent, by days before the end (3, 1). */
     trialNotices: jsonb("trial_notices").$type<number[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("billing_subscriptions_entity_idx").on(t.whitelabelId, t.entityId, t.status),
@@ -126,12 +116,7 @@ export const billingInvoices = pgTable(
   "billing_invoices",
   {
     id: text("id").primaryKey(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
     customerId: text("customer_id")
       .notNull()
       .references(() => billingCustomers.id, { onDelete: "cascade" }),
@@ -147,15 +132,15 @@ export const billingInvoices = pgTable(
     amountPaid: integer("amount_paid").notNull().default(0),
     amountRefunded: integer("amount_refunded").notNull().default(0),
     lines: jsonb("lines").$type<InvoiceLine[]>().notNull().default([]),
-    periodStart: timestamp("period_start", { withTimezone: true }),
-    periodEnd: timestamp("period_end", { withTimezone: true }),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    periodStart: at("period_start"),
+    periodEnd: at("period_end"),
+    paidAt: at("paid_at"),
+    refundedAt: at("refunded_at"),
     /** The gateway's hosted page or PDF, when it has one (Stripe); ours is /api/payment-gateway/invoices/{id}/receipt. */
     hostedUrl: text("hosted_url"),
     paymentMethod: jsonb("payment_method").$type<PaymentMethod>(),
     version: bigint("version", { mode: "number" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("billing_invoices_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
@@ -170,7 +155,7 @@ export const billingEvents = pgTable("billing_events", {
   type: text("type").notNull(),
   /** ms since epoch, as the gateway dated the event. */
   created: bigint("created", { mode: "number" }).notNull(),
-  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+  processedAt: happenedAt("processed_at"),
 });
 
 /**
@@ -190,9 +175,9 @@ export const billingPromotionCodes = pgTable(
     durationInMonths: integer("duration_in_months"),
     maxRedemptions: integer("max_redemptions"),
     timesRedeemed: integer("times_redeemed").notNull().default(0),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    expiresAt: at("expires_at"),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("billing_promotion_codes_code_key").on(sql`upper(${t.code})`)],
 );
@@ -204,16 +189,11 @@ export const billingCheckoutSessions = pgTable(
   "billing_checkout_sessions",
   {
     id: text("id").primaryKey(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
     customerId: text("customer_id")
       .notNull()
       .references(() => billingCustomers.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: refersTo("user_id", users),
     gateway: text("gateway", { enum: GATEWAYS }).notNull(),
     lookupKey: text("lookup_key").notNull(),
     currency: text("currency").notNull(),
@@ -224,8 +204,8 @@ export const billingCheckoutSessions = pgTable(
     subscriptionId: text("subscription_id"),
     /** Why the last payment attempt failed (a declined card), for the checkout page. */
     lastError: text("last_error"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index("billing_checkout_sessions_entity_idx").on(t.whitelabelId, t.entityId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, belongsTo, createdAt, happenedAt, id, ownedBy, refersTo, timestamps, updatedAt } from "../../db/columns.ts";
 import type { Framework, LocalizedText } from "../../../contract/compliance-frameworks.ts";
 import { COMPLIANCE_AUDIT_ACTIONS, EVIDENCE_KINDS, REQUIREMENT_STATUSES } from "../../../contract/compliance-limits.ts";
 import { users } from "../identity/schema.ts";
@@ -13,28 +14,19 @@ import { whitelabels } from "../tenancy/schema.ts";
  * frameworks are data files (docs/decisions/0033-compliance-frameworks-as-data.md).
  */
 
-const tenant = () =>
-  uuid("whitelabel_id")
-    .notNull()
-    .references(() => whitelabels.id, { onDelete: "cascade" });
-const entity = () =>
-  uuid("entity_id")
-    .notNull()
-    .references(() => entities.id, { onDelete: "cascade" });
-const person = (name: string) => uuid(name).references(() => users.id, { onDelete: "set null" });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+/** Who did it: null once their account is erased. */
+const person = (name: string) => refersTo(name, users);
 
 /** A framework an entity works towards (its version as adopted). */
 export const complianceAdoptions = pgTable(
   "compliance_adoptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: tenant(),
-    entityId: entity(),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
     frameworkSlug: text("framework_slug").notNull(),
     frameworkVersion: text("framework_version").notNull(),
     adoptedBy: person("adopted_by"),
-    adoptedAt: at("adopted_at").notNull().defaultNow(),
+    adoptedAt: happenedAt("adopted_at"),
   },
   (t) => [uniqueIndex("compliance_adoptions_key").on(t.whitelabelId, t.entityId, t.frameworkSlug)],
 );
@@ -46,9 +38,8 @@ export const complianceAdoptions = pgTable(
 export const complianceRequirementStatuses = pgTable(
   "compliance_requirement_statuses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: tenant(),
-    entityId: entity(),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
     requirementId: text("requirement_id").notNull(),
     frameworkSlug: text("framework_slug").notNull(),
     status: text("status", { enum: REQUIREMENT_STATUSES }).notNull().default("not_started"),
@@ -65,7 +56,7 @@ export const complianceRequirementStatuses = pgTable(
     dueRemindedFor: date("due_reminded_for", { mode: "string" }),
     reviewRemindedFor: date("review_reminded_for", { mode: "string" }),
     updatedBy: person("updated_by"),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("compliance_statuses_key").on(t.whitelabelId, t.entityId, t.requirementId),
@@ -84,9 +75,8 @@ export const complianceRequirementStatuses = pgTable(
 export const complianceAuditEvents = pgTable(
   "compliance_audit_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: tenant(),
-    entityId: entity(),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
     /** null: an event of the whole framework (adopted) or of evidence alone. */
     requirementId: text("requirement_id"),
     frameworkSlug: text("framework_slug"),
@@ -97,7 +87,7 @@ export const complianceAuditEvents = pgTable(
     action: text("action", { enum: COMPLIANCE_AUDIT_ACTIONS }).notNull(),
     fromValue: text("from_value"),
     toValue: text("to_value"),
-    createdAt: at("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("compliance_audit_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
@@ -109,9 +99,8 @@ export const complianceAuditEvents = pgTable(
 export const complianceEvidence = pgTable(
   "compliance_evidence",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: tenant(),
-    entityId: entity(),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
     kind: text("kind", { enum: EVIDENCE_KINDS }).notNull(),
     title: text("title").notNull(),
     description: text("description"),
@@ -126,8 +115,7 @@ export const complianceEvidence = pgTable(
     /** When the hourly job recorded its expiry in the trail (once). */
     expiryRecordedAt: at("expiry_recorded_at"),
     createdBy: person("created_by"),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index("compliance_evidence_entity_idx").on(t.whitelabelId, t.entityId, t.createdAt),
@@ -141,14 +129,11 @@ export const complianceEvidence = pgTable(
 export const complianceEvidenceLinks = pgTable(
   "compliance_evidence_links",
   {
-    whitelabelId: tenant(),
-    entityId: entity(),
-    evidenceId: uuid("evidence_id")
-      .notNull()
-      .references(() => complianceEvidence.id, { onDelete: "cascade" }),
+    ...ownedBy.entity(whitelabels, entities),
+    evidenceId: belongsTo("evidence_id", complianceEvidence),
     requirementId: text("requirement_id").notNull(),
     linkedBy: person("linked_by"),
-    linkedAt: at("linked_at").notNull().defaultNow(),
+    linkedAt: happenedAt("linked_at"),
   },
   (t) => [
     primaryKey({ columns: [t.evidenceId, t.requirementId] }),
@@ -160,16 +145,15 @@ export const complianceEvidenceLinks = pgTable(
 export const complianceFrameworks = pgTable(
   "compliance_frameworks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: tenant(),
-    entityId: entity(),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
     slug: text("slug").notNull(),
     name: jsonb("name").$type<LocalizedText>().notNull(),
     version: text("version").notNull(),
     requirementCount: integer("requirement_count").notNull(),
     definition: jsonb("definition").$type<Framework>().notNull(),
     importedBy: person("imported_by"),
-    importedAt: at("imported_at").notNull().defaultNow(),
+    importedAt: happenedAt("imported_at"),
   },
   (t) => [uniqueIndex("compliance_frameworks_key").on(t.whitelabelId, t.entityId, t.slug)],
 );
@@ -178,8 +162,7 @@ export const complianceFrameworks = pgTable(
 export const complianceReadinessSnapshots = pgTable(
   "compliance_readiness_snapshots",
   {
-    whitelabelId: tenant(),
-    entityId: entity(),
+    ...ownedBy.entity(whitelabels, entities),
     frameworkSlug: text("framework_slug").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     applicable: integer("applicable").notNull(),
@@ -187,7 +170,7 @@ export const complianceReadinessSnapshots = pgTable(
     covered: integer("covered").notNull(),
     needsReview: integer("needs_review").notNull(),
     percent: integer("percent").notNull(),
-    recordedAt: at("recorded_at").notNull().defaultNow(),
+    recordedAt: happenedAt("recorded_at"),
   },
   (t) => [primaryKey({ columns: [t.whitelabelId, t.entityId, t.frameworkSlug, t.day] })],
 );

@@ -1,13 +1,12 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, ownedBy } from "../../db/columns.ts";
 import { whitelabels } from "../tenancy/schema.ts";
 
 export const demoRequests = pgTable(
   "demo_requests",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
     name: text("name").notNull(),
     email: text("email").notNull(),
     company: text("company").notNull(),
@@ -16,7 +15,7 @@ export const demoRequests = pgTable(
     product: text("product", { enum: ["Scanners", "Training"] }).notNull(),
     message: text("message"),
     locale: text("locale").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("demo_requests_tenant_idx").on(t.whitelabelId, t.createdAt)],
 );
@@ -24,16 +23,14 @@ export const demoRequests = pgTable(
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject", { enum: ["sales", "support", "partnership", "other"] }).notNull(),
     message: text("message").notNull(),
     locale: text("locale").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("contact_messages_tenant_idx").on(t.whitelabelId, t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at, belongsTo, createdAt, id, ownedBy, refersTo, timestamps } from "../../db/columns.ts";
 import { COMMISSION_CURRENCIES, COMMISSION_STATUSES, REFERRAL_STATUSES } from "../../../contract/referral-rules.ts";
 import { users, type UtmValues } from "../identity/schema.ts";
 import { entities } from "../organizations/schema.ts";
@@ -13,14 +14,12 @@ import { whitelabels } from "../tenancy/schema.ts";
 export const affiliates = pgTable(
   "affiliates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
+    userId: refersTo("user_id", users),
     /** Random, in capitals (contract/referral-rules.ts); unique across the platform. */
     code: text("code").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("affiliates_code_key").on(t.code),
@@ -38,21 +37,17 @@ export const affiliates = pgTable(
 export const referrals = pgTable(
   "referrals",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    affiliateId: uuid("affiliate_id")
-      .notNull()
-      .references(() => affiliates.id, { onDelete: "cascade" }),
-    referredUserId: uuid("referred_user_id").references(() => users.id, { onDelete: "set null" }),
-    referredEntityId: uuid("referred_entity_id").references(() => entities.id, { onDelete: "set null" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
+    affiliateId: belongsTo("affiliate_id", affiliates),
+    referredUserId: refersTo("referred_user_id", users),
+    referredEntityId: refersTo("referred_entity_id", entities),
     status: text("status", { enum: REFERRAL_STATUSES }).notNull().default("signed-up"),
     /** The campaign of the sign-up, as it was. */
     utm: jsonb("utm").$type<UtmValues>(),
     firstInvoiceId: text("first_invoice_id"),
-    convertedAt: timestamp("converted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    convertedAt: at("converted_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("referrals_affiliate_idx").on(t.whitelabelId, t.affiliateId, t.createdAt),
@@ -67,17 +62,11 @@ export const referrals = pgTable(
 export const commissions = pgTable(
   "commissions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    affiliateId: uuid("affiliate_id")
-      .notNull()
-      .references(() => affiliates.id, { onDelete: "cascade" }),
-    referralId: uuid("referral_id")
-      .notNull()
-      .references(() => referrals.id, { onDelete: "cascade" }),
-    customerEntityId: uuid("customer_entity_id").references(() => entities.id, { onDelete: "set null" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
+    affiliateId: belongsTo("affiliate_id", affiliates),
+    referralId: belongsTo("referral_id", referrals),
+    customerEntityId: refersTo("customer_entity_id", entities),
     /** The billing invoice (the gateway's id): one commission per invoice. */
     invoiceId: text("invoice_id").notNull(),
     invoiceAmountCents: integer("invoice_amount_cents").notNull(),
@@ -86,10 +75,9 @@ export const commissions = pgTable(
     /** The rate it was earned at, in basis points (2000 is 20 %). */
     rateBasisPoints: integer("rate_basis_points").notNull(),
     status: text("status", { enum: COMMISSION_STATUSES }).notNull().default("earned"),
-    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull(),
-    reversedAt: timestamp("reversed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    earnedAt: at("earned_at").notNull(),
+    reversedAt: at("reversed_at"),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("commissions_invoice_key").on(t.whitelabelId, t.invoiceId),
@@ -105,11 +93,9 @@ export const commissions = pgTable(
 export const refundedInvoices = pgTable(
   "refunded_invoices",
   {
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    ...ownedBy.tenant(whitelabels),
     invoiceId: text("invoice_id").notNull(),
-    refundedAt: timestamp("refunded_at", { withTimezone: true }).notNull(),
+    refundedAt: at("refunded_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.whitelabelId, t.invoiceId] })],
 );
@@ -121,15 +107,13 @@ export const signUpCampaigns = pgTable(
     userId: uuid("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    ...ownedBy.tenant(whitelabels),
     source: text("source"),
     medium: text("medium"),
     campaign: text("campaign"),
     term: text("term"),
     content: text("content"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("sign_up_campaigns_tenant_idx").on(t.whitelabelId, t.createdAt)],
 );

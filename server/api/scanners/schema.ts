@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, happenedAt, id, mayBelongTo, ownedBy, refersTo } from "../../db/columns.ts";
 import type { ScanCategory, ScanCategoryResult, ScanText, Unreachable } from "../../../contract/scanner-results.ts";
 import { SCAN_SCHEDULES, SCAN_STATUSES, SCAN_TRIGGERS, VERIFICATION_METHODS, type ScanSummary } from "../../../contract/scanners.ts";
 import { users } from "../identity/schema.ts";
@@ -15,13 +16,8 @@ import { whitelabels } from "../tenancy/schema.ts";
 export const websites = pgTable(
   "websites",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
-    entityId: uuid("entity_id")
-      .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.entity(whitelabels, entities),
     /** The normalised origin: scheme, ASCII host, and the port when it is not the scheme's. */
     url: text("url").notNull(),
     /** ASCII (punycode) host name or address literal, lower case. */
@@ -32,17 +28,17 @@ export const websites = pgTable(
     port: integer("port"),
     /** What the owner publishes (DNS TXT, a file, a meta tag) to prove the site is theirs. */
     verificationToken: text("verification_token").notNull(),
-    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedAt: at("verified_at"),
     verificationMethod: text("verification_method", { enum: VERIFICATION_METHODS }),
     schedule: text("schedule", { enum: SCAN_SCHEDULES }).notNull().default("weekly"),
-    nextScanAt: timestamp("next_scan_at", { withTimezone: true }),
+    nextScanAt: at("next_scan_at"),
     /** The domain the e-mail checks ask about; null: the site's registrable domain. */
     emailDomain: text("email_domain"),
     subdomains: jsonb("subdomains").$type<string[]>().notNull().default([]),
     dkimSelectors: jsonb("dkim_selectors").$type<string[]>().notNull().default([]),
     alerts: boolean("alerts").notNull().default(true),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: refersTo("created_by", users),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("websites_entity_host_key").on(t.whitelabelId, t.entityId, t.host, sql`coalesce(${t.port}, 0)`),
@@ -60,13 +56,11 @@ export type ScanDigest = Pick<ScanSummary, "categories" | "failures" | "warnings
 export const scans = pgTable(
   "scans",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    whitelabelId: uuid("whitelabel_id")
-      .notNull()
-      .references(() => whitelabels.id, { onDelete: "cascade" }),
+    id: id(),
+    ...ownedBy.tenant(whitelabels),
     /** null: a public scan from the marketing site's form. */
-    entityId: uuid("entity_id").references(() => entities.id, { onDelete: "cascade" }),
-    websiteId: uuid("website_id").references(() => websites.id, { onDelete: "cascade" }),
+    entityId: mayBelongTo("entity_id", entities),
+    websiteId: mayBelongTo("website_id", websites),
     url: text("url").notNull(),
     host: text("host").notNull(),
     port: integer("port"),
@@ -86,16 +80,16 @@ export const scans = pgTable(
     unreachable: jsonb("unreachable").$type<Unreachable>(),
     /** Times a worker took it up (a scan interrupted by a crash is taken up again once). */
     attempts: integer("attempts").notNull().default(0),
-    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedBy: refersTo("requested_by", users),
     /** Public scans: SHA-256 of the token that reads the result. */
     tokenHash: text("token_hash"),
     /** When the site's managers were told of what this scan found (alerts go once). */
-    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    notifiedAt: at("notified_at"),
     /** Last sign of life: queued, taken up, a category finished, put back. The hourly sweep finds lost scans by it. */
-    touchedAt: timestamp("touched_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp("started_at", { withTimezone: true }),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    touchedAt: happenedAt("touched_at"),
+    createdAt: createdAt(),
+    startedAt: at("started_at"),
+    finishedAt: at("finished_at"),
   },
   (t) => [
     index("scans_website_idx").on(t.whitelabelId, t.websiteId, t.createdAt),
@@ -117,5 +111,5 @@ export const scans = pgTable(
  */
 export const scannerTargets = pgTable("scanner_targets", {
   host: text("host").primaryKey(),
-  lastScanAt: timestamp("last_scan_at", { withTimezone: true }).notNull(),
+  lastScanAt: at("last_scan_at").notNull(),
 });
