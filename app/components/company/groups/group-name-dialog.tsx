@@ -1,14 +1,18 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { Group } from "../../../../contract/groups.ts";
 import { GROUP_LIMITS } from "../../../../contract/group-limits.ts";
 import { useApi, type ApiResult } from "../../../lib/api-client.ts";
+import { contractResolver } from "../../../lib/contract-form.ts";
 import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
-import { FormField, inputClass } from "../../ui/form-field.tsx";
+import { inputClass } from "../../ui/form-field.tsx";
+import { HookField } from "../../ui/hook-field.tsx";
+import { groupNameFormSchema } from "./group-name-form-schema.ts";
 
 /**
- * Creates a group, or renames `group`: one field, checked as the API checks it (required, at
+ * Creates a group, or renames `group`: one field, checked with the API's schema (required, at
  * most 80 characters), the API's own message beside it when it refuses (a name already taken).
  */
 export function GroupNameDialog({
@@ -25,43 +29,34 @@ export function GroupNameDialog({
   const { t } = useTranslation("companyGroups");
   const api = useApi();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(group?.name ?? "");
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ resolver: contractResolver(groupNameFormSchema, t), defaultValues: { name: group?.name ?? "" } });
   const [pending, setPending] = useState(false);
   const mode = group ? "rename" : "create";
 
   function onOpenChange(next: boolean) {
     if (pending) return;
     setOpen(next);
-    setName(group?.name ?? "");
-    setError(undefined);
+    form.reset({ name: group?.name ?? "" });
   }
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     if (pending) return;
-    const value = name.trim();
-    if (!value) return fail(t("errors:required"));
-    if (value.length > GROUP_LIMITS.name) return fail(t("errors:tooLong", { max: GROUP_LIMITS.name }));
     setPending(true);
     const res: ApiResult<Group> = group
-      ? await api.patch("/entity/groups/{groupId}", { params: { groupId: group.id }, body: { name: value } })
-      : await api.post("/entity/groups", { body: { name: value } });
+      ? await api.patch("/entity/groups/{groupId}", { params: { groupId: group.id }, body })
+      : await api.post("/entity/groups", { body });
     setPending(false);
     if (res.ok) {
       setOpen(false);
       onDone(res.data);
       return;
     }
-    fail(res.error.issues?.find((i) => i.path.endsWith("name"))?.message ?? (res.error.message || t("errors.generic")));
-  }
-
-  function fail(message: string) {
-    setError(message);
-    inputRef.current?.focus();
-  }
+    // the API's word on the name (a name already taken), or why nothing was saved, beside the field
+    const message = res.error.issues?.find((i) => i.path.endsWith("name"))?.message ?? (res.error.message || t("errors.generic"));
+    form.setError("name", { type: "server", message }, { shouldFocus: true });
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -74,28 +69,30 @@ export function GroupNameDialog({
         initialFocus={inputRef}
       >
         <form noValidate onSubmit={submit} aria-busy={pending} className="mt-5 flex flex-col gap-5">
-          <FormField
+          <HookField
+            control={form.control}
+            name="name"
             id={`${id}-name`}
             label={t("name.label")}
             hint={mode === "create" ? t("name.hint", { max: GROUP_LIMITS.name }) : undefined}
-            error={error}
             errorIcon
           >
-            {(a11y) => (
+            {({ ref, ...control }) => (
               <input
-                {...a11y}
-                ref={inputRef}
+                {...control}
+                ref={(el) => {
+                  ref(el);
+                  inputRef.current = el;
+                }}
                 name="name"
                 type="text"
                 autoComplete="off"
                 required
                 maxLength={GROUP_LIMITS.name + 20}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
                 className={inputClass}
               />
             )}
-          </FormField>
+          </HookField>
           <DialogFormActions cancelLabel={t("cancel")} submitLabel={t(pending ? "saving" : `${mode}.submit`)} pending={pending} />
         </form>
       </DialogFrame>
