@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { useRootData } from "../../root.tsx";
 import { GuidedTour } from "../account/guided-tour.tsx";
-import { menuFilterFor } from "../account/menu-visibility.ts";
+import { menuFilterFor } from "./menu-visibility.ts";
 import { useAccountData, useCurrentRoute } from "../account/use-account.ts";
 import { ColorModeToggle } from "./color-mode-toggle.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";

@@ -1,6 +1,6 @@
 import type { User } from "../../../contract/auth.ts";
 import { hasFeature } from "../../guards/06-manager-feature-access.ts";
-import type { SidebarFilter } from "../layout/side-menu.tsx";
+import type { SidebarFilter } from "./side-menu.tsx";
 
 /**
  * Hides side-menu items the person cannot use. An item is shown exactly when its page would

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "../../../contract/auth.ts";
-import { SIDEBAR_GROUPS } from "../layout/side-menu.tsx";
+import { SIDEBAR_GROUPS } from "./side-menu.tsx";
 import { menuFilterFor } from "./menu-visibility.ts";
 
 const MANAGER_PERMISSIONS = ["access", "base-user", "manage-users", "view-users", "view-reports"];
