@@ -4,6 +4,7 @@ import { localizePath } from "../../../contract/locale.ts";
 import { findPlan } from "../../../contract/plans.ts";
 import { gatewayOf, type BillingDeps, type Caller } from "./deps.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
+import { customerRef } from "./gateway.ts";
 import { choosePrice, priceIn, requireCompanyOrUpgrade } from "./price-choice.ts";
 import { findCustomer, subscriptionsOf } from "./queries.ts";
 import { requireCouponCurrency, usablePromotion } from "./validate-coupon.ts";
@@ -57,13 +58,7 @@ export const createCheckout =
       tenantId: caller.scope.tenantId,
       entityId: caller.scope.entityId,
       userId: caller.userId,
-      customer: {
-        id: customer.id,
-        tenantId: customer.whitelabelId,
-        entityId: customer.entityId,
-        name: customer.name,
-        email: customer.email,
-      },
+      customer: customerRef(customer),
       currency: input.currency,
       quantity,
       promotion,

@@ -1,5 +1,5 @@
 import type { BillingInterval, Currency, Plan } from "../../../contract/plans.ts";
-import type { billingSubscriptions } from "./schema.ts";
+import type { billingCustomers, billingSubscriptions } from "./schema.ts";
 
 export type GatewayName = "stripe" | "local";
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
@@ -18,6 +18,15 @@ export type PromotionCode = {
 };
 
 export type CustomerRef = { id: string; tenantId: string; entityId: string; name: string; email: string };
+
+/** A stored customer as the gateways know it. */
+export const customerRef = (row: typeof billingCustomers.$inferSelect): CustomerRef => ({
+  id: row.id,
+  tenantId: row.whitelabelId,
+  entityId: row.entityId,
+  name: row.name,
+  email: row.email,
+});
 
 /** A priced plan the customer picked: its lookup key, plan and interval. */
 export type PriceChoice = { lookupKey: string; plan: Plan; interval: BillingInterval };

@@ -1,6 +1,7 @@
 import { localizePath } from "../../../contract/locale.ts";
 import { gatewayOf, type BillingDeps, type Caller } from "./deps.ts";
 import { notFound } from "./errors.ts";
+import { customerRef } from "./gateway.ts";
 import { findCustomer } from "./queries.ts";
 
 /** POST /billing/{customerId}/create-session (§7): where the customer manages cards and invoices (Stripe's portal; the built-in gateway's is /subscription). */
@@ -10,12 +11,5 @@ export const createPortalSession =
     const customer = await findCustomer(d.db, caller.scope, customerId);
     if (!customer) throw notFound();
     const returnUrl = `${caller.origin.replace(/\/$/, "")}${localizePath("/subscription", caller.locale)}`;
-    const ref = {
-      id: customer.id,
-      tenantId: customer.whitelabelId,
-      entityId: customer.entityId,
-      name: customer.name,
-      email: customer.email,
-    };
-    return { url: await gatewayOf(d, customer.gateway).portalUrl(ref, returnUrl) };
+    return { url: await gatewayOf(d, customer.gateway).portalUrl(customerRef(customer), returnUrl) };
   };

@@ -4,7 +4,7 @@ import { findPlan, lookupKey, TRIAL_DAYS, TRIAL_SEATS, type Plan } from "../../.
 import { ensureCustomer } from "./create-customer.ts";
 import { tenantPlans, type BillingDeps, type Caller } from "./deps.ts";
 import { conflict, invalid, notFound } from "./errors.ts";
-import type { CustomerRef } from "./gateway.ts";
+import { customerRef, type CustomerRef } from "./gateway.ts";
 import { requireCompanyOrUpgrade } from "./price-choice.ts";
 import { hadTrial, subscriptionsOf } from "./queries.ts";
 import { subscriptionView } from "./present.ts";
@@ -50,15 +50,8 @@ export const startTrial =
     };
     await refuse(d.db);
     const customer = await ensureCustomer(d, caller, { name: entity.name, email: caller.email });
-    const ref = {
-      id: customer.id,
-      tenantId: customer.whitelabelId,
-      entityId: customer.entityId,
-      name: customer.name,
-      email: customer.email,
-    };
     const quantity = Math.max(TRIAL_SEATS, (await d.orgs.seats(caller.scope)).used);
-    const trial = trialOf(plan, ref, quantity, !!input.upgradeAccount);
+    const trial = trialOf(plan, customerRef(customer), quantity, !!input.upgradeAccount);
     if (d.gateway.name === "local") {
       await d.db.transaction(async (tx) => {
         await lockEntityBilling(tx, caller.scope);
