@@ -43,20 +43,34 @@ export async function nextInvoiceNumber(tx: Tx, { tenantId }: TenantScope, prefi
   return `${prefix.toUpperCase()}-${String(row!.n + 1).padStart(6, "0")}`;
 }
 
-/** Adds lines (prorations, a carried credit) to the subscription's draft, which its next invoice takes in. */
-export async function addToDraft(tx: Tx, mirror: Mirror, sub: SubscriptionRow, lines: InvoiceLine[]) {
-  if (!lines.length) return;
+type InvoicedSubscription = Pick<SubscriptionRow, "id" | "whitelabelId" | "entityId" | "customerId" | "currency">;
+
+/**
+ * The subscription's draft invoice, if it has one, and what its next invoice is: the draft's id
+ * (or a new one), whose it is, and the test gateway's.
+ */
+async function draftOf(tx: Tx, sub: InvoicedSubscription) {
   const scope: EntityScope = { tenantId: sub.whitelabelId, entityId: sub.entityId };
   const draft = await draftInvoiceOf(tx, scope, sub.id);
-  const all = [...(draft?.lines ?? []), ...lines];
-  const subtotal = all.reduce((n, l) => n + l.amount, 0);
-  await mirror.syncInvoice(tx, {
+  const next = {
     id: draft?.id ?? newId("in"),
     whitelabelId: sub.whitelabelId,
     entityId: sub.entityId,
     customerId: sub.customerId,
     subscriptionId: sub.id,
-    gateway: "local",
+    gateway: "local" as const,
+  };
+  return { scope, draft, next };
+}
+
+/** Adds lines (prorations, a carried credit) to the subscription's draft, which its next invoice takes in. */
+export async function addToDraft(tx: Tx, mirror: Mirror, sub: SubscriptionRow, lines: InvoiceLine[]) {
+  if (!lines.length) return;
+  const { draft, next } = await draftOf(tx, sub);
+  const all = [...(draft?.lines ?? []), ...lines];
+  const subtotal = all.reduce((n, l) => n + l.amount, 0);
+  await mirror.syncInvoice(tx, {
+    ...next,
     number: null,
     status: "draft",
     currency: sub.currency,
@@ -77,7 +91,7 @@ export async function addToDraft(tx: Tx, mirror: Mirror, sub: SubscriptionRow, l
 export async function payInvoice(
   tx: Tx,
   mirror: Mirror,
-  sub: Pick<SubscriptionRow, "id" | "whitelabelId" | "entityId" | "customerId" | "currency">,
+  sub: InvoicedSubscription,
   p: {
     lines: InvoiceLine[];
     discount: SubscriptionDiscount | null;
@@ -88,17 +102,11 @@ export async function payInvoice(
     paymentMethod?: PaymentMethod | null;
   },
 ): Promise<InvoiceState> {
-  const scope: EntityScope = { tenantId: sub.whitelabelId, entityId: sub.entityId };
-  const draft = await draftInvoiceOf(tx, scope, sub.id);
+  const { scope, draft, next } = await draftOf(tx, sub);
   const lines = [...(draft?.lines ?? []), ...p.lines];
   const totals = totalsOf(lines, p.discount, sub.currency);
   const invoice: InvoiceState = {
-    id: draft?.id ?? newId("in"),
-    whitelabelId: sub.whitelabelId,
-    entityId: sub.entityId,
-    customerId: sub.customerId,
-    subscriptionId: sub.id,
-    gateway: "local",
+    ...next,
     number: await nextInvoiceNumber(tx, { tenantId: sub.whitelabelId }, p.prefix),
     status: "paid",
     currency: sub.currency,
