@@ -1,4 +1,5 @@
-import { courses, type enrollments } from "./schema.ts";
+import { totalRows } from "../../platform/page-total.ts";
+import { courseTranslations, courses, enrollments } from "./schema.ts";
 import type { CourseRow } from "./queries.ts";
 
 // How the learning area shows a course in a list (a card) and a learner's enrolment: the
@@ -18,6 +19,15 @@ export const cardColumns = {
   videoUrl: courses.videoUrl,
 };
 export type CardCourse = Pick<CourseRow, keyof typeof cardColumns>;
+
+/** What a page of the learner's enrolments reads: each enrolment with its course's card, in one language, and the list's total. */
+export const enrolmentCardColumns = {
+  e: enrollments,
+  course: cardColumns,
+  title: courseTranslations.title,
+  summary: courseTranslations.summary,
+  total: totalRows,
+};
 
 /** A course card: the course, its title and summary in one language, and the learner's enrolment in it. */
 export function card(c: CardCourse, t: { title: string; summary: string }, e?: { status: string; progress: number } | null) {

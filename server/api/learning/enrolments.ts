@@ -2,10 +2,10 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, enrollments } from "./schema.ts";
-import { totalOf, totalRows } from "../../platform/page-total.ts";
+import { totalOf } from "../../platform/page-total.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";
 import { preparedScope, scoped, userScope } from "../../platform/scope.ts";
-import { card, cardColumns, enrollmentView } from "./cards.ts";
+import { card, enrolmentCardColumns, enrollmentView } from "./cards.ts";
 import { canAccess } from "./course-access.ts";
 import { courseDetail, courseNotFound, enrolmentIn, planRequired } from "./course-detail.ts";
 import { findVisibleCourse, visibleCourses } from "./queries.ts";
@@ -34,13 +34,7 @@ export function createEnrolments(db: Db) {
       // the learner's pages and the dashboard ask on every visit: built once
       const rows = await prepared(db, "learning.enrolments", (name) =>
         db
-          .select({
-            e: enrollments,
-            course: cardColumns,
-            title: courseTranslations.title,
-            summary: courseTranslations.summary,
-            total: totalRows,
-          })
+          .select(enrolmentCardColumns)
           .from(enrollments)
           .innerJoin(courses, eq(courses.id, enrollments.courseId))
           .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))

@@ -4,11 +4,10 @@ import { SUMMARY_ASSIGNED, SUMMARY_RECENT_BADGES, SUMMARY_RECENT_ENROLLMENTS, SU
 import type { TrainingSummary } from "../../../contract/training-summary.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses, enrollments } from "./schema.ts";
-import { totalRows } from "../../platform/page-total.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";
 import { preparedScope, scoped, type UserScope } from "../../platform/scope.ts";
 import type { Assignments } from "./assignments.ts";
-import { card, cardColumns, enrollmentView } from "./cards.ts";
+import { card, cardColumns, enrolmentCardColumns, enrollmentView } from "./cards.ts";
 import { visibleCourses } from "./queries.ts";
 import type { LearnerBadges } from "./learner-badges.ts";
 
@@ -33,14 +32,7 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
     );
   const enrolled = (name: string, open: boolean, limit: number) =>
     db
-      .select({
-        e: enrollments,
-        course: cardColumns,
-        title: courseTranslations.title,
-        summary: courseTranslations.summary,
-        total: totalRows,
-        open: openCount,
-      })
+      .select({ ...enrolmentCardColumns, open: openCount })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))
       .innerJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
