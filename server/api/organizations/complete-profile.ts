@@ -6,7 +6,7 @@ import { DEFAULT_FEATURES } from "../../../contract/features.ts";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import type { UserScope } from "../../platform/scope.ts";
-import type { EntityCreatedHook } from "../area.ts";
+import type { EntityCreated, EntityCreatedHook } from "../area.ts";
 import type { Site } from "../../platform/site.ts";
 import { people } from "../identity/index.ts";
 import type { EntryRequests } from "./entry-requests.ts";
@@ -46,8 +46,19 @@ export function createCompleteProfile(
     const domain = input.hasDomain === false || isFreeMailHost(own) ? null : own;
     // what the areas do once the new entity is saved (enqueue a job, call an outside service)
     const pending: { afterCommit?: () => Promise<void> } = {};
+    const base = { name: input.name, completedProfile: true };
+    /** The person founds the new entity: its owner and a manager in it; the areas hear of it. */
+    const found = async (tx: Tx, entity: { id: string; name: string }, type: EntityCreated["type"]) => {
+      await addMember(tx, me, entity.id, ["owner"]);
+      await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
+      pending.afterCommit =
+        (await entityCreated(
+          tx,
+          { tenantId: me.tenantId, entityId: entity.id },
+          { type, name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } },
+        )) || undefined;
+    };
     const joined = await db.transaction(async (tx) => {
-      const base = { name: input.name, completedProfile: true };
       if (input.accountType === "individual") {
         const entity = await insertEntity(tx, {
           whitelabelId: me.tenantId,
@@ -55,14 +66,7 @@ export function createCompleteProfile(
           name: input.name,
           features: [...DEFAULT_FEATURES.individual],
         });
-        await addMember(tx, me, entity.id, ["owner"]);
-        await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
-        pending.afterCommit =
-          (await entityCreated(
-            tx,
-            { tenantId: me.tenantId, entityId: entity.id },
-            { type: "individual", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } },
-          )) || undefined;
+        await found(tx, entity, "individual");
         return null;
       }
       const owner = domain ? await findEntityByDomain(tx, me, domain) : undefined;
@@ -84,14 +88,7 @@ export function createCompleteProfile(
       // if another company proved it meanwhile, this one starts without a domain
       const entity =
         (!owner && domain ? await orgs.insertEntityOwningDomain(tx, { ...fields, domain }) : undefined) ?? (await insertEntity(tx, fields));
-      await addMember(tx, me, entity.id, ["owner"]);
-      await people.setStanding(tx, me, { ...base, isManager: true, activeEntityId: entity.id });
-      pending.afterCommit =
-        (await entityCreated(
-          tx,
-          { tenantId: me.tenantId, entityId: entity.id },
-          { type: "company", name: entity.name, founder: { userId: me.userId, email: user.email, name: input.name } },
-        )) || undefined;
+      await found(tx, entity, "company");
       return null;
     });
     await pending.afterCommit?.();

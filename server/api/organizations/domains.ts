@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, ne } from "drizzle-orm";
 import { domainTxtName, domainTxtValue } from "../../../contract/email-domains.ts";
 import { isFreeMailHost, isPublicSuffix } from "../../../contract/public-suffix.ts";
 import type { Db } from "../../db/client.ts";
@@ -7,7 +7,7 @@ import { entities } from "./schema.ts";
 import type { Dns } from "../../platform/dns.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
-import { findEntity, theEntity } from "./queries.ts";
+import { findEntity, holdsDomain, theEntity } from "./queries.ts";
 
 export type { EntityScope };
 
@@ -58,16 +58,7 @@ export function createDomains(db: Db, dns: Dns) {
       const [owned] = await db
         .select({ id: entities.id })
         .from(entities)
-        .where(
-          and(
-            scoped.tenant(entities, scope),
-            ne(entities.id, e.id),
-            or(
-              and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`),
-              sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`,
-            ),
-          ),
-        )
+        .where(and(scoped.tenant(entities, scope), ne(entities.id, e.id), holdsDomain([d])))
         .limit(1);
       // another company proved it, or lets its people join from it (one company per domain)
       if (owned) throw new DomainError("conflict", "domain_taken", "errors:domainTaken");

@@ -16,22 +16,29 @@ export async function insertEntity(tx: Tx, v: typeof entities.$inferInsert) {
 }
 
 /**
+ * Companies that hold one of `domains` (lower case): proved it as theirs, or list it among the
+ * domains their people may join from. An unverified claim holds nothing.
+ */
+export function holdsDomain(domains: string[]) {
+  const values = sql.join(
+    domains.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  return or(
+    and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) in (${values})`),
+    sql`${entities.allowedDomains} ?| array[${values}]::text[]`,
+  );
+}
+
+/**
  * The company on this tenant that has proved it owns `domain`, or that lists it among its
  * allowed domains (settings keep one company per domain); an unverified claim owns nothing.
  */
 export async function findEntityByDomain(tx: Tx, tenant: TenantScope, domain: string) {
-  const d = domain.toLowerCase();
-  const verified = and(isNotNull(entities.domainVerifiedAt), sql`lower(${entities.domain}) = ${d}`);
   const [row] = await tx
     .select()
     .from(entities)
-    .where(
-      and(
-        scoped.tenant(entities, tenant),
-        eq(entities.type, "company"),
-        or(verified, sql`${entities.allowedDomains} @> ${JSON.stringify([d])}::jsonb`),
-      ),
-    )
+    .where(and(scoped.tenant(entities, tenant), eq(entities.type, "company"), holdsDomain([domain.toLowerCase()])))
     .orderBy(sql`${entities.domainVerifiedAt} is null`)
     .limit(1);
   return row;

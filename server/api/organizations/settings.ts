@@ -1,4 +1,4 @@
-import { and, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, ne } from "drizzle-orm";
 import { allowedDomainProblem, type CompanySettings, type JoinPolicy } from "../../../contract/company-settings.ts";
 import { PERMISSIONS, type Permission } from "../../../contract/constants.ts";
 import { COMPANY_ROLES, ROLE_TEMPLATES } from "../../../contract/features.ts";
@@ -7,7 +7,7 @@ import { entities } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
 import type { Domains } from "./domains.ts";
-import { findEntity, theEntity } from "./queries.ts";
+import { findEntity, holdsDomain, theEntity } from "./queries.ts";
 
 export type SettingsInput = { name: string; allowedDomains: string[]; joinPolicy: JoinPolicy };
 
@@ -68,29 +68,10 @@ export function createSettings(db: Db, domains: Domains) {
       });
       await db.transaction(async (tx) => {
         if (list.length) {
-          const listed = sql`${entities.allowedDomains} ?| array[${sql.join(
-            list.map((d) => sql`${d}`),
-            sql`, `,
-          )}]::text[]`;
           const owners = await tx
             .select({ domain: entities.domain, verifiedAt: entities.domainVerifiedAt, allowed: entities.allowedDomains })
             .from(entities)
-            .where(
-              and(
-                scoped.tenant(entities, scope),
-                ne(entities.id, e.id),
-                or(
-                  and(
-                    isNotNull(entities.domainVerifiedAt),
-                    sql`lower(${entities.domain}) in (${sql.join(
-                      list.map((d) => sql`${d}`),
-                      sql`, `,
-                    )})`,
-                  ),
-                  listed,
-                ),
-              ),
-            );
+            .where(and(scoped.tenant(entities, scope), ne(entities.id, e.id), holdsDomain(list)));
           const taken = list.find((d) => owners.some((o) => (o.verifiedAt && o.domain?.toLowerCase() === d) || o.allowed.includes(d)));
           if (taken)
             throw new DomainError(
