@@ -16,7 +16,7 @@ import type { AppEnv } from "../../platform/env.ts";
 import { invalidFields } from "../../platform/domain-error.ts";
 import { readUpload } from "../../platform/file-body.ts";
 import { schemaIssues } from "../../platform/http.ts";
-import { body, errors, json } from "../../platform/openapi.ts";
+import { body, errors, json, uploadBody } from "../../platform/openapi.ts";
 import { scopeOf } from "../../platform/request-scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { callerFrom, manage, tag, view } from "./caller.ts";
@@ -29,6 +29,7 @@ export const UPLOAD_MAX = EVIDENCE_FILE_LIMITS.maxBytes + 64 * 1024;
 const MB = EVIDENCE_FILE_LIMITS.maxMegabytes;
 const evidence = { "x-resource": "compliance-evidence" } as const;
 const binary = { schema: { type: "string" as const, format: "binary" } };
+const text = { type: "string" as const };
 
 const r = {
   list: createRoute({
@@ -48,26 +49,12 @@ const r = {
     ...manage,
     summary: "Upload a file as evidence (manage-compliance)",
     description: `\`multipart/form-data\` with \`file\` and optional \`title\` (the file's name by default), \`description\`, \`validUntil\` (YYYY-MM-DD, the last valid day) and \`requirementIds\` (repeated, or a JSON array) to attach it at once. At most ${MB} MB (413). The type is judged by content: PDF, PNG, JPEG, WebP, DOCX, XLSX, PPTX, ODT, ODS, plain text and CSV; HTML, SVG, XML and anything else is refused with 415, and so is a file whose name says another type than its content (an HTML page named .pdf). Files are stored privately and only downloaded, as attachments, by your entity.`,
-    request: {
-      body: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: {
-              type: "object" as const,
-              properties: {
-                file: { type: "string" as const, format: "binary" },
-                title: { type: "string" as const },
-                description: { type: "string" as const },
-                validUntil: { type: "string" as const, format: "date" },
-                requirementIds: { type: "array" as const, items: { type: "string" as const } },
-              },
-              required: ["file"],
-            },
-          },
-        },
-      },
-    },
+    request: uploadBody({
+      title: text,
+      description: text,
+      validUntil: { type: "string", format: "date" },
+      requirementIds: { type: "array", items: text },
+    }),
     responses: {
       201: json(evidenceDetailSchema, "Stored"),
       ...errors(400, 401, 403),

@@ -15,7 +15,7 @@ import {
 import { errorSchema } from "../../../contract/errors.ts";
 import type { AppEnv } from "../../platform/env.ts";
 import { readUpload } from "../../platform/file-body.ts";
-import { body, errors, json } from "../../platform/openapi.ts";
+import { body, errors, json, uploadBody } from "../../platform/openapi.ts";
 import type { Adoptions } from "./adoptions.ts";
 import { scopeOf } from "../../platform/request-scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
@@ -60,21 +60,7 @@ const r = {
     ...manage,
     summary: "Import a framework from the documented CSV or JSON format (manage-compliance)",
     description: `\`multipart/form-data\` with a \`file\` field and, for CSV, a \`details\` field (JSON: slug, name, version, publisher, licence, optional source and description), or the JSON file itself as the body. Format and limits: docs/compliance-framework-import.md (UTF-8, at most ${MB} MB, 2,000 requirements). Every problem is listed in \`issues\` (\`path\`: "line 5, parent" for CSV, a JSON path for JSON) with a translated message; nothing is stored while any remains. A slug your entity already imported answers 409; the shipped slugs are refused.`,
-    request: {
-      body: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: {
-              type: "object" as const,
-              properties: { file: { type: "string" as const, format: "binary" }, details: { type: "string" as const } },
-              required: ["file"],
-            },
-          },
-          "application/octet-stream": { schema: { type: "string" as const, format: "binary" } },
-        },
-      },
-    },
+    request: uploadBody({ details: { type: "string" } }, ["application/octet-stream"]),
     responses: {
       201: json(frameworkSummarySchema, "Imported"),
       ...errors(400, 401, 403, 409),
