@@ -16,7 +16,7 @@ describe("the server's list of areas", () => {
   it("hands the mailer each e-mail once, and every one has its subject (or its plural forms) and body in both languages", () => {
     expect(new Set(MAIL_TEMPLATES).size).toBe(MAIL_TEMPLATES.length);
     for (const locale of ["en", "pt"]) {
-      const catalog = JSON.parse(readFileSync(projectPath("contract", "i18n", locale, "mail.json"), "utf8")) as Record<
+      const catalog = JSON.parse(readFileSync(projectPath("contract", "i18n", locale, "server", "mail.json"), "utf8")) as Record<
         string,
         { subject?: string; subject_other?: string; body?: string }
       >;
