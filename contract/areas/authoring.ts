@@ -23,6 +23,8 @@ export const authoring: Area<typeof owns> = defineArea(owns, {
   name: "authoring",
   // the creator's permissions in the order the role has always listed them
   grants: { creator: ["create-course", "edit-created-course", "view-created-course", "create-courses-in-batch"] },
+  // the messages of the narrated-video pipeline (server/api/authoring/video/), shown on the status page
+  catalogs: { authoring: "product" },
   pages: [
     { ...page("content-creator", "/content-creator"), menu: { group: "manage", position: 10, label: "contentCreator", icon: "PenTool" } },
     page("creator-avatars", "/content-creator/avatars"),
