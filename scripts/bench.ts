@@ -11,7 +11,8 @@
 //  - the security scanners on loopback fixtures: a full scan's time, 50 scheduled sites within the concurrency limits (scripts/bench-scanners.ts).
 //  - the company reports (performance, badges, ratings, access activity, with their filters) over 100,000 members and 1,000,000 enrolments on PostgreSQL (scripts/bench-reports.ts; --only=reports).
 //  - Lighthouse 12 (mobile, performance) on the public pages (--only=lighthouse; npx fetches it on first use).
-// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|scanners|reports|lighthouse.
+//  - a five-minute course's narrated video in English and Portuguese, from text to MP4, WebM and captions (scripts/bench-video.ts; target under 60 s).
+// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|scanners|reports|lighthouse|video.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -21,6 +22,7 @@ import path from "node:path";
 import { benchImports } from "./bench-imports.ts";
 import { benchReports } from "./bench-reports.ts";
 import { benchScanners } from "./bench-scanners.ts";
+import { benchVideo } from "./bench-video.ts";
 
 const args = new Set(process.argv.slice(2));
 const SECONDS = args.has("--quick") ? 2 : 5;
@@ -389,6 +391,7 @@ try {
   }
   if (step("imports")) await benchImports();
   if (step("scanners")) await benchScanners();
+  if (step("video")) await benchVideo();
   // minutes of seeding and timing: run on request only
   if (only === "reports") await benchReports();
   // Lighthouse (mobile, performance) is fetched by npx on first use: run on request only
