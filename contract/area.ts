@@ -91,8 +91,8 @@ export type NoOperations = Record<never, never>;
 
 /**
  * `O` is the area's owned slugs (`typeof owns`); `Ops` the type of its JSON operations' table
- * (`typeof <area>Operations`, imported with `import type` from contract/operations/<area>.ts), from
- * which the typed client's `Operations` is assembled. The table itself is never attached: the app
+ * (`<Area>Operations`, imported with `import type` from contract/operations/<area>.ts), from which
+ * the typed client's `Operations` is assembled. The table itself is never attached: the app
  * loads the declarations at run time and no schema may reach the browser.
  */
 export interface Area<O extends Owned = Owned, Ops extends OperationTable = NoOperations> {
@@ -114,9 +114,12 @@ type Declaration<O extends Owned> = Omit<Area<O>, "permissions" | "features" | "
 /**
  * An area's declaration: `owns` is its `as const` slugs. Annotate the result
  * (`export const x: Area<typeof owns> = defineArea(owns, {...})`, or
- * `Area<typeof owns, typeof xOperations>` when it has JSON operations) so the registry's types come
+ * `Area<typeof owns, XOperations>` when it has JSON operations) so the registry's types come
  * from the slugs alone.
  */
-export function defineArea<const O extends Owned>(owns: O, declaration: Declaration<O>): Area<O> {
+export function defineArea<const O extends Owned, Ops extends OperationTable = NoOperations>(
+  owns: O,
+  declaration: Declaration<O>,
+): Area<O, Ops> {
   return { grants: {}, catalogs: {}, ...declaration, permissions: owns.permissions, features: owns.features };
 }

@@ -1,3 +1,4 @@
+import type { FileOperation, OperationTable } from "../contract/operations.ts";
 import type { Area } from "./api/area.ts";
 import type { GatewayFactory } from "./api/billing/index.ts";
 import { analyticsManifest } from "./api/analytics/manifest.ts";
@@ -47,6 +48,19 @@ export const MANIFESTS = [
 
 /** Every e-mail template the areas send: the mailer refuses any other. */
 export const MAIL_TEMPLATES: readonly string[] = MANIFESTS.flatMap((m): readonly string[] => ("mail" in m ? m.mail : []));
+
+/**
+ * Every JSON operation of the API, from the areas' tables (contract/operations/<area>.ts) with the
+ * very schemas their routes declare: what the app's client is typed from, at run time for the
+ * tests that hold it against the routes (server/api/operations.test.ts).
+ */
+export const OPERATIONS: OperationTable = Object.assign({}, ...MANIFESTS.map((m) => ("operations" in m ? m.operations : {})));
+
+/** Every download of the API (never JSON: pages link to them), from the areas that serve one. */
+export const FILE_OPERATIONS: Readonly<Record<string, FileOperation>> = Object.assign(
+  {},
+  ...MANIFESTS.map((m) => ("fileOperations" in m ? m.fileOperations : {})),
+);
 
 /** The platform's services the areas are built from. */
 export type Platform = {

@@ -1,4 +1,5 @@
 import { defineArea, type Area, type PageEntry } from "../area.ts";
+import type { BillingOperations } from "../operations/billing.ts";
 
 /** Plans, subscriptions, checkout and the public pricing page. */
 const owns = { permissions: ["view-billing", "manage-billing"], features: [] } as const;
@@ -7,7 +8,7 @@ const owns = { permissions: ["view-billing", "manage-billing"], features: [] } a
 const plan = (page: Omit<PageEntry, "namespaces">): PageEntry => ({ namespaces: ["pricing", "subscription", "billing"], ...page });
 const viewer = ["base-user", "view-billing"] as const;
 
-export const billing: Area<typeof owns> = defineArea(owns, {
+export const billing: Area<typeof owns, BillingOperations> = defineArea(owns, {
   name: "billing",
   grants: { manager: ["view-billing"] },
   pages: [

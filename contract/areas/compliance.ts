@@ -1,4 +1,5 @@
 import { defineArea, type Area, type PageEntry } from "../area.ts";
+import type { ComplianceOperations } from "../operations/compliance.ts";
 
 /** Adopted frameworks and readiness, requirements, the evidence library, exports (issue 12). */
 const owns = { permissions: ["view-compliance", "manage-compliance"], features: ["compliance"] } as const;
@@ -14,7 +15,7 @@ const page = (id: string, path: string, file: string, headerKey: string, namespa
   namespaces,
 });
 
-export const compliance: Area<typeof owns> = defineArea(owns, {
+export const compliance: Area<typeof owns, ComplianceOperations> = defineArea(owns, {
   name: "compliance",
   grants: { manager: ["view-compliance", "manage-compliance"], "reports-viewer": ["view-compliance"] },
   pages: [

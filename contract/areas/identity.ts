@@ -1,9 +1,10 @@
 import { defineArea, type Area } from "../area.ts";
+import type { IdentityOperations } from "../operations/identity.ts";
 
 /** Who the person is: sign-in, sign-up, sessions; `access` and `base-user` are every signed-in role's. */
 const owns = { permissions: ["access", "base-user"], features: [] } as const;
 
-export const identity: Area<typeof owns> = defineArea(owns, {
+export const identity: Area<typeof owns, IdentityOperations> = defineArea(owns, {
   name: "identity",
   grants: {
     manager: ["access", "base-user"],

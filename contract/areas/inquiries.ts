@@ -1,9 +1,10 @@
 import { defineArea, type Area } from "../area.ts";
+import type { InquiriesOperations } from "../operations/inquiries.ts";
 
 /** A visitor's questions: book a demo, contact us. */
 const owns = { permissions: [], features: [] } as const;
 
-export const inquiries: Area<typeof owns> = defineArea(owns, {
+export const inquiries: Area<typeof owns, InquiriesOperations> = defineArea(owns, {
   name: "inquiries",
   pages: [
     {

@@ -1,4 +1,5 @@
 import { defineArea, type Area, type PageEntry } from "../area.ts";
+import type { LearningOperations } from "../operations/learning.ts";
 
 /** Courses, programs, enrollments, challenges, badges, certificates and the skill-gap test. */
 const owns = {
@@ -9,7 +10,7 @@ const owns = {
 const training = (page: Omit<PageEntry, "layout" | "feature">): PageEntry => ({ layout: "training", feature: "training", ...page });
 const programEditor = ["manage-users"] as const;
 
-export const learning: Area<typeof owns> = defineArea(owns, {
+export const learning: Area<typeof owns, LearningOperations> = defineArea(owns, {
   name: "learning",
   pages: [
     // the public course pages are for visitors; a signed-in learner is sent to the full course

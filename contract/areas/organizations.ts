@@ -1,4 +1,5 @@
 import { defineArea, type Area, type PageEntry } from "../area.ts";
+import type { OrganizationsOperations } from "../operations/organizations.ts";
 
 /** Companies and their people: members, groups, imports, entry requests, reports, settings and roles. */
 const owns = {
@@ -14,7 +15,7 @@ const company = (page: Omit<PageEntry, "layout" | "middleware">): PageEntry => (
   menu: page.menu && { ...page.menu, managerMode: true },
 });
 
-export const organizations: Area<typeof owns> = defineArea(owns, {
+export const organizations: Area<typeof owns, OrganizationsOperations> = defineArea(owns, {
   name: "organizations",
   grants: {
     manager: ["manage-users", "view-users", "view-reports", "generate-reports"],

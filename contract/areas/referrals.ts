@@ -1,9 +1,10 @@
 import { defineArea, type Area } from "../area.ts";
+import type { ReferralsOperations } from "../operations/referrals.ts";
 
 /** Affiliates, commissions and the referral program's public pages. */
 const owns = { permissions: [], features: [] } as const;
 
-export const referrals: Area<typeof owns> = defineArea(owns, {
+export const referrals: Area<typeof owns, ReferralsOperations> = defineArea(owns, {
   name: "referrals",
   pages: [
     {

@@ -1,4 +1,5 @@
 import { defineArea, type Area, type PageEntry } from "../area.ts";
+import type { ScannersOperations } from "../operations/scanners.ts";
 
 /** The entity's websites, their scans and findings (issue 11), and the site's free scan. */
 const owns = { permissions: ["view-scanners", "manage-scanners"], features: ["scanners"] } as const;
@@ -14,7 +15,7 @@ const page = (id: string, path: string, file: string, headerKey: string, namespa
   namespaces,
 });
 
-export const scanners: Area<typeof owns> = defineArea(owns, {
+export const scanners: Area<typeof owns, ScannersOperations> = defineArea(owns, {
   name: "scanners",
   grants: { manager: ["view-scanners", "manage-scanners"], "reports-viewer": ["view-scanners"] },
   pages: [

@@ -1,9 +1,10 @@
 import { defineArea, type Area } from "../area.ts";
+import type { TenancyOperations } from "../operations/tenancy.ts";
 
 /** The tenant: its brand and site (whitelabel), edited from the company's settings. */
 const owns = { permissions: ["manage-whitelabel", "view-whitelabel"], features: [] } as const;
 
-export const tenancy: Area<typeof owns> = defineArea(owns, {
+export const tenancy: Area<typeof owns, TenancyOperations> = defineArea(owns, {
   name: "tenancy",
   grants: { manager: ["manage-whitelabel", "view-whitelabel"] },
   pages: [

@@ -1,4 +1,5 @@
 import type { Area as Declaration } from "../../contract/area.ts";
+import type { FileOperation, OperationTable } from "../../contract/operations.ts";
 import type { Db } from "../db/client.ts";
 import type { Storage } from "../platform/storage.ts";
 import type { Area } from "./area.ts";
@@ -11,7 +12,7 @@ import type { Area } from "./area.ts";
  * - its tables are `schema.ts` beside it (drizzle-kit, the lint's table owners and the scope
  *   test find them by path, server/api/<area>/schema*.ts);
  * - its routes, jobs, erasure and other hooks are on the `Area` its `create` returns
- *   (server/api/area.ts);
+ *   (server/api/area.ts), and the operations they serve are its `operations` (the contract's table);
  * - the access sweep's fixtures are `sweep-fixtures.ts` beside it (test code, found by path);
  * - its demo data is its `seed` hook, code under its `seed/` folder.
  */
@@ -20,6 +21,13 @@ export interface AreaManifest {
   name: string;
   /** What it declares for the app and the contract too (contract/areas/<area>.ts): permissions, features, grants, pages, catalogs. */
   declaration: Declaration;
+  /**
+   * Its JSON operations (contract/operations/<area>.ts): the table its declaration carries as a
+   * type, here at run time so server/api/operations.test.ts can hold it against the routes.
+   */
+  operations?: OperationTable;
+  /** Its downloads (never JSON: pages link to them), with the query schemas their routes declare. */
+  fileOperations?: Readonly<Record<string, FileOperation>>;
   /** Its tables (`import * as tables from "./schema.ts"`), for the tools that want them all. */
   tables?: Record<string, unknown>;
   /** The e-mails it sends, each a template of the mail catalog (mail:<template>.subject, .body). */

@@ -1,4 +1,5 @@
 import { analytics } from "../../../contract/areas/analytics.ts";
+import { analyticsOperations } from "../../../contract/operations/analytics.ts";
 import { defineManifest } from "../manifest.ts";
 import { createAnalyticsArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -7,6 +8,7 @@ import * as tables from "./schema.ts";
 export const analyticsManifest = defineManifest({
   name: "analytics",
   declaration: analytics,
+  operations: analyticsOperations,
   tables,
   create: createAnalyticsArea,
 });

@@ -1,4 +1,5 @@
 import { billing } from "../../../contract/areas/billing.ts";
+import { billingOperations } from "../../../contract/operations/billing.ts";
 import { defineManifest } from "../manifest.ts";
 import { createBillingArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -8,6 +9,7 @@ import { seedBilling } from "./seed/plans.ts";
 export const billingManifest = defineManifest({
   name: "billing",
   declaration: billing,
+  operations: billingOperations,
   tables,
   mail: ["trial-ending"],
   seed: seedBilling,

@@ -1,4 +1,5 @@
 import { compliance } from "../../../contract/areas/compliance.ts";
+import { complianceFileOperations, complianceOperations } from "../../../contract/operations/compliance.ts";
 import { defineManifest } from "../manifest.ts";
 import { createComplianceArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -8,6 +9,8 @@ import { seedComplianceDemo } from "./seed/compliance.ts";
 export const complianceManifest = defineManifest({
   name: "compliance",
   declaration: compliance,
+  operations: complianceOperations,
+  fileOperations: complianceFileOperations,
   tables,
   mail: ["compliance-reminder"],
   seed: async (tx, { storage }) => {

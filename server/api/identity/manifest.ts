@@ -1,4 +1,5 @@
 import { identity } from "../../../contract/areas/identity.ts";
+import { identityOperations } from "../../../contract/operations/identity.ts";
 import { defineManifest } from "../manifest.ts";
 import { createIdentityArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -7,6 +8,7 @@ import * as tables from "./schema.ts";
 export const identityManifest = defineManifest({
   name: "identity",
   declaration: identity,
+  operations: identityOperations,
   tables,
   mail: ["otp-sign-in", "otp-sign-up", "account-exists"],
   create: createIdentityArea,

@@ -1,4 +1,5 @@
 import { learning } from "../../../contract/areas/learning.ts";
+import { learningOperations } from "../../../contract/operations/learning.ts";
 import { defineManifest } from "../manifest.ts";
 import { createLearningArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -9,6 +10,7 @@ import * as reportTables from "./schema-reports.ts";
 export const learningManifest = defineManifest({
   name: "learning",
   declaration: learning,
+  operations: learningOperations,
   tables: { ...tables, ...reportTables },
   mail: ["course-reminder", "assignment-reminder", "assignment-overdue", "assignment-digest"],
   seed: seedLearning,

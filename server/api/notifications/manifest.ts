@@ -1,4 +1,5 @@
 import { notifications } from "../../../contract/areas/notifications.ts";
+import { notificationsOperations } from "../../../contract/operations/notifications.ts";
 import { defineManifest } from "../manifest.ts";
 import { createNotificationsArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -7,6 +8,7 @@ import * as tables from "./schema.ts";
 export const notificationsManifest = defineManifest({
   name: "notifications",
   declaration: notifications,
+  operations: notificationsOperations,
   tables,
   mail: ["notification"],
   create: createNotificationsArea,

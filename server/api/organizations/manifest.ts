@@ -1,4 +1,5 @@
 import { organizations } from "../../../contract/areas/organizations.ts";
+import { organizationsOperations } from "../../../contract/operations/organizations.ts";
 import { defineManifest } from "../manifest.ts";
 import { createOrganizationsArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -8,6 +9,7 @@ import { seedOrganizations } from "./seed/accounts.ts";
 export const organizationsManifest = defineManifest({
   name: "organizations",
   declaration: organizations,
+  operations: organizationsOperations,
   tables,
   mail: ["entry-request", "entry-approved", "entry-rejected", "invitation"],
   seed: seedOrganizations,

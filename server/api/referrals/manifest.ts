@@ -1,4 +1,5 @@
 import { referrals } from "../../../contract/areas/referrals.ts";
+import { referralsOperations } from "../../../contract/operations/referrals.ts";
 import { defineManifest } from "../manifest.ts";
 import { createReferralsArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -7,6 +8,7 @@ import * as tables from "./schema.ts";
 export const referralsManifest = defineManifest({
   name: "referrals",
   declaration: referrals,
+  operations: referralsOperations,
   tables,
   create: createReferralsArea,
 });

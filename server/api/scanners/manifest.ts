@@ -1,4 +1,5 @@
 import { scanners } from "../../../contract/areas/scanners.ts";
+import { scannersOperations } from "../../../contract/operations/scanners.ts";
 import { defineManifest } from "../manifest.ts";
 import { createScannersArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -8,6 +9,7 @@ import { seedScannerDemo } from "./seed/scanners.ts";
 export const scannersManifest = defineManifest({
   name: "scanners",
   declaration: scanners,
+  operations: scannersOperations,
   tables,
   mail: ["scanner-alert"],
   seed: (tx) => seedScannerDemo(tx),

@@ -1,4 +1,5 @@
 import { tenancy } from "../../../contract/areas/tenancy.ts";
+import { tenancyOperations } from "../../../contract/operations/tenancy.ts";
 import { defineManifest } from "../manifest.ts";
 import { createTenancyArea } from "./index.ts";
 import * as tables from "./schema.ts";
@@ -8,6 +9,7 @@ import { seedTenancy } from "./seed/tenants.ts";
 export const tenancyManifest = defineManifest({
   name: "tenancy",
   declaration: tenancy,
+  operations: tenancyOperations,
   tables,
   seed: seedTenancy,
   create: createTenancyArea,

@@ -1,7 +1,7 @@
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLIANCE_EXPORTS } from "../../../../contract/compliance-exports.ts";
-import { fileOperations } from "../../../../contract/operations.ts";
+import { FILE_OPERATIONS } from "../../../areas.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import {
   ACME,
@@ -189,7 +189,12 @@ describe.each(BACKENDS)("the compliance report on %s", (backend) => {
     const routes = new Map<string, { request?: { query?: unknown }; responses: Record<string, { content?: Record<string, unknown> }> }>();
     for (const d of createApi(t.services).openAPIRegistry.definitions)
       if (d.type === "route") routes.set(`${d.route.method.toUpperCase()} ${d.route.path}`, d.route as never);
-    for (const [key, op] of Object.entries(fileOperations)) {
+    expect(Object.keys(FILE_OPERATIONS).sort()).toEqual(
+      Object.values(COMPLIANCE_EXPORTS)
+        .map((e) => `GET ${e.path}`)
+        .sort(),
+    );
+    for (const [key, op] of Object.entries(FILE_OPERATIONS)) {
       const route = routes.get(key);
       expect(route, key).toBeDefined();
       expect(route!.request?.query === op.query, `${key} query`).toBe(true);
