@@ -11,7 +11,8 @@ import { TLS_TEST_IDS } from "../../../contract/scanner-tls.ts";
 import { testKind } from "./test-keys.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const catalog = (locale: string, ns: string) => JSON.parse(readFileSync(path.join(ROOT, "contract/i18n", locale, `${ns}.json`), "utf8"));
+const catalog = (locale: string, ns: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, "contract/i18n", locale, "route", `${ns}.json`), "utf8"));
 const at = (obj: unknown, keys: string[]) =>
   keys.reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), obj);
 
