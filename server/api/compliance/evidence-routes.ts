@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   evidenceDetailSchema,
   evidenceLinkParamsSchema,
@@ -17,9 +16,8 @@ import { invalidFields } from "../../platform/domain-error.ts";
 import { readUpload } from "../../platform/file-body.ts";
 import { schemaIssues } from "../../platform/http.ts";
 import { body, errors, json, uploadBody } from "../../platform/openapi.ts";
-import { scopeOf } from "../../platform/request-scope.ts";
-import { viewerOf } from "../../platform/viewer.ts";
-import { callerFrom, manage, tag, view } from "./caller.ts";
+import { manage, tag, view } from "./caller.ts";
+import { callerOf } from "./request-caller.ts";
 import { fileRequired } from "./errors.ts";
 import type { Evidence } from "./evidence.ts";
 
@@ -143,9 +141,6 @@ const r = {
 /** `filename*` in RFC 5987 form, with an ASCII fallback. */
 const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-/** The request's caller: the viewer in their active entity, and the language asked for. */
-const callerOf = async (c: Context<AppEnv>) => callerFrom(await scopeOf(c, "entity"), await viewerOf(c), c.get("locale"));
 
 export function evidenceRoutes(ev: Evidence) {
   return new OpenAPIHono<AppEnv>()

@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { FRAMEWORK_IMPORT_LIMITS } from "../../../contract/compliance-framework-import.ts";
 import {
   adoptInputSchema,
@@ -17,9 +16,8 @@ import type { AppEnv } from "../../platform/env.ts";
 import { readUpload } from "../../platform/file-body.ts";
 import { body, errors, json, uploadBody } from "../../platform/openapi.ts";
 import type { Adoptions } from "./adoptions.ts";
-import { scopeOf } from "../../platform/request-scope.ts";
-import { viewerOf } from "../../platform/viewer.ts";
-import { callerFrom, manage, tag, view } from "./caller.ts";
+import { manage, tag, view } from "./caller.ts";
+import { callerOf } from "./request-caller.ts";
 import { fileRequired } from "./errors.ts";
 import type { Frameworks } from "./frameworks.ts";
 
@@ -123,9 +121,6 @@ const r = {
     responses: { 200: json(trendSchema, "The trend"), ...errors(400, 401, 403, 404) },
   }),
 };
-
-/** The request's caller: the viewer in their active entity, and the language asked for. */
-const callerOf = async (c: Context<AppEnv>) => callerFrom(await scopeOf(c, "entity"), await viewerOf(c), c.get("locale"));
 
 export function frameworkRoutes(frameworks: Frameworks, adoptions: Adoptions) {
   return new OpenAPIHono<AppEnv>()

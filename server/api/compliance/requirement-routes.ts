@@ -10,7 +10,8 @@ import {
 import type { AppEnv } from "../../platform/env.ts";
 import { body, errors, json } from "../../platform/openapi.ts";
 import type { AuditTrail } from "./audit.ts";
-import { callerOf, manage, tag, view } from "./caller.ts";
+import { manage, tag, view } from "./caller.ts";
+import { callerOf } from "./request-caller.ts";
 import type { RequirementList } from "./requirement-list.ts";
 import type { Requirements } from "./requirements.ts";
 
