@@ -111,6 +111,8 @@ export async function renderCourseVideo(input: RenderCourseVideoInput): Promise<
       }),
       availableParallelism(),
     );
+    // a narration failing while the slides are drawn is handled where it is awaited, never unhandled
+    narrations.catch(() => {});
     const slides: string[] = [];
     for (const { lang, text, i } of jobs) {
       const svg =

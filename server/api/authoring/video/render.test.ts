@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { DomainError } from "../../../platform/domain-error.ts";
 import { parseWebVtt } from "./captions.ts";
 import { renderCourseVideo, type RenderPhase, type VideoCourseText } from "./pipeline.ts";
 import { probe } from "./render.ts";
@@ -108,5 +109,20 @@ describe("a course's narrated video", () => {
     expect(progress[0]).toEqual([0, "narrating"]);
     expect(progress.at(-1)).toEqual([1, "rendering"]);
     expect(progress.findIndex(([, p]) => p === "rendering")).toBeGreaterThan(progress.findLastIndex(([, p]) => p === "narrating"));
+  });
+
+  it("fails with the narration's DomainError, leaving nothing behind, when a voice is missing", async () => {
+    const failedDir = path.join(outDir, "failed");
+    const err = await renderCourseVideo({
+      course: { en: course.en },
+      languages: ["en"],
+      presenter: { voice: { en: "xx-missing" }, rate: 1 },
+      colors: { primary: "#0b5fd7", accent: "#f59e0b" },
+      outDir: failedDir,
+      tools,
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DomainError);
+    expect(err).toMatchObject({ code: "unknown_voice", vars: { voice: "xx-missing" } });
+    expect(await readdir(failedDir)).toEqual([]);
   });
 });
