@@ -58,7 +58,8 @@ export function allTenants(why: string): SQL {
   return sql.raw(`/* all-tenants: ${why.replace(/[^\w ,.:'()-]/g, " ")} */ true`);
 }
 
-export const userScope = (tenantId: string, userId: string): UserScope => ({ tenantId, userId });
+/** One person of a tenant: the tenant's scope (only its tenant is read) and the person's id. */
+export const userScope = (tenant: TenantScope, userId: string): UserScope => ({ tenantId: tenant.tenantId, userId });
 
 /**
  * The scope of a statement built once (platform/prepared.ts): each execution fills `tenantId`,

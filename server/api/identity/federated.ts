@@ -157,14 +157,16 @@ export function createFederated(d: IdentityDeps) {
             eq(federatedIdentities.subject, claims.sub),
           ),
         );
-      const user = linked ? await findUserById(d.db, userScope(tid, linked.userId)) : await findUserByEmail(d.db, { tenantId: tid }, email);
+      const user = linked
+        ? await findUserById(d.db, userScope({ tenantId: tid }, linked.userId))
+        : await findUserByEmail(d.db, { tenantId: tid }, email);
       if (user) {
         if (!linked)
           await d.db
             .insert(federatedIdentities)
             .values({ whitelabelId: tid, userId: user.id, provider, subject: claims.sub })
             .onConflictDoNothing();
-        const view = await loadUserView(d.db, userScope(tid, user.id), d.hooks().memberships);
+        const view = await loadUserView(d.db, userScope({ tenantId: tid }, user.id), d.hooks().memberships);
         const session = await d.sessions.start({ tenantId: tid, ip: v.ip }, user, false, view?.activeEntityId ?? null);
         const s = session.tokens;
         return {
@@ -215,12 +217,12 @@ export function createFederated(d: IdentityDeps) {
             signUpDetails: { accountType, federated: fed.provider },
           })
           .returning();
-        const person = userScope(tid, u!.id);
+        const person = userScope({ tenantId: tid }, u!.id);
         await tx.insert(federatedIdentities).values({ whitelabelId: tid, userId: u!.id, provider: fed.provider, subject: fed.subject });
         for (const hook of d.hooks().onSignUp) await hook(tx, person, { name: fed.name, accountType, ...origin });
         return (await findUserById(tx, person))!;
       });
-      const view = await loadUserView(d.db, userScope(tid, user.id), d.hooks().memberships);
+      const view = await loadUserView(d.db, userScope({ tenantId: tid }, user.id), d.hooks().memberships);
       return d.sessions.start({ tenantId: tid, ip: v.ip }, user, false, view?.activeEntityId ?? null);
     },
   };

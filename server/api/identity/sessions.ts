@@ -49,7 +49,7 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
   }
 
   async function record(visitor: SessionVisitor, user: UserRow, entityId: string | null, kind: "sign-in" | "renewal") {
-    const event = { person: userScope(visitor.tenantId, user.id), entityId, name: user.name, email: user.email, kind, ip: visitor.ip };
+    const event = { person: userScope(visitor, user.id), entityId, name: user.name, email: user.email, kind, ip: visitor.ip };
     for (const hook of onSession()) await hook(db, event);
   }
 
@@ -84,7 +84,7 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
       // the last few seconds opens a sibling in its family instead of counting as theft.
       const concurrent = row.usedAt && !row.revokedAt && Date.now() - row.usedAt.getTime() < CONCURRENT_RENEWAL_MS;
       if (concurrent) {
-        const user = await findUserById(db, userScope(tenant.tenantId, row.userId));
+        const user = await findUserById(db, userScope(tenant, row.userId));
         if (!user || row.expiresAt.getTime() < Date.now()) throw expired("session_expired");
         return issue(
           tenant,
@@ -102,7 +102,7 @@ export function createSessions(db: Db, tokens: Tokens, onSession: () => SessionH
         throw expired("session_reused");
       }
       if (row.expiresAt.getTime() < Date.now()) throw expired("session_expired");
-      const user = await findUserById(db, userScope(tenant.tenantId, row.userId));
+      const user = await findUserById(db, userScope(tenant, row.userId));
       if (!user) throw expired("session_invalid");
       const claimed = await db
         .update(refreshTokens)

@@ -28,7 +28,7 @@ export function createSignIn(d: IdentityDeps) {
 
   /** The entity a person's session opens in: their active one, else their first. */
   async function activeEntity(tenant: TenantScope, user: UserRow) {
-    return (await loadUserView(d.db, userScope(tenant.tenantId, user.id), d.hooks().memberships))?.activeEntityId ?? null;
+    return (await loadUserView(d.db, userScope(tenant, user.id), d.hooks().memberships))?.activeEntityId ?? null;
   }
 
   return {
@@ -142,7 +142,7 @@ export function createSignIn(d: IdentityDeps) {
             },
           })
           .returning();
-        const person = userScope(tenant.tenantId, user!.id);
+        const person = userScope(tenant, user!.id);
         for (const hook of d.hooks().onSignUp)
           await hook(tx, person, {
             name: s.name,

@@ -135,7 +135,7 @@ export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
       // the same rule as the course's statistics (course-stats.ts): a manager with view-reports, or the course's author
       const canViewStats = !!viewer && (!!viewer.reportsOf || c.authorId === viewer.userId);
       return {
-        ...(await courseDetail(db, c, locale, viewer?.features ?? null, viewer ? userScope(tenantId, viewer.userId) : null)),
+        ...(await courseDetail(db, c, locale, viewer?.features ?? null, viewer ? userScope({ tenantId }, viewer.userId) : null)),
         canViewStats,
       };
     },

@@ -36,7 +36,7 @@ export function createCertificates(db: Db) {
         .select({ cert: certificates, slug: courses.slug })
         .from(certificates)
         .leftJoin(courses, and(eq(courses.id, certificates.courseId), platformOrScoped.tenant(courses, { tenantId })))
-        .where(scoped.user(certificates, userScope(tenantId, userId)))
+        .where(scoped.user(certificates, userScope({ tenantId }, userId)))
         .orderBy(desc(certificates.issuedAt));
       return rows.map((r) => view(r.cert, locale, r.slug));
     },

@@ -31,7 +31,7 @@ export function createChallengeSubmission(db: Db) {
       locale: Locale,
       answers: (number[] | string[])[],
     ) {
-      const me = userScope(tenantId, user.id);
+      const me = userScope({ tenantId }, user.id);
       const { course, enrollment } = await enrolledCourse(db, me, slug);
       if (!canAccess(features, course)) throw planRequired();
       if (enrollment.status === "in-progress") throw new DomainError("conflict", "content_unfinished", "errors:contentUnfinished");

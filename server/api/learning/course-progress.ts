@@ -18,7 +18,7 @@ export function createCourseProgress(db: Db) {
   return {
     /** The enrolled learner's course: every step, and the questions without answers. */
     async content({ tenantId }: TenantScope, userId: string, features: readonly string[], slug: string, locale: Locale) {
-      const me = userScope(tenantId, userId);
+      const me = userScope({ tenantId }, userId);
       const { course, enrollment } = await enrolledCourse(db, me, slug);
       if (!canAccess(features, course)) throw planRequired();
       const t = await translation(db, course.id, locale);
@@ -42,7 +42,7 @@ export function createCourseProgress(db: Db) {
       slug: string,
       p: { currentStep: number; resumePosition?: number; finished?: boolean },
     ) {
-      const me = userScope(tenantId, userId);
+      const me = userScope({ tenantId }, userId);
       const { course, enrollment } = await enrolledCourse(db, me, slug);
       const t = await translation(db, course.id, "en");
       const steps = t.steps.length;

@@ -15,7 +15,7 @@ import type { TenantScope } from "../../platform/scope.ts";
 export function createEnrolments(db: Db) {
   return {
     async enroll({ tenantId }: TenantScope, userId: string, features: readonly string[], slug: string, locale: Locale) {
-      const me = userScope(tenantId, userId);
+      const me = userScope({ tenantId }, userId);
       const c = await findVisibleCourse(db, { tenantId }, slug);
       if (!c) throw courseNotFound();
       if (!canAccess(features, c)) throw planRequired();
@@ -30,7 +30,7 @@ export function createEnrolments(db: Db) {
 
     async listMine({ tenantId }: TenantScope, userId: string, locale: Locale, page: number, limit: number) {
       const where = (v: { tenantId: string; userId: string; locale: Locale }) =>
-        and(scoped.user(enrollments, userScope(v.tenantId, v.userId)), visibleCourses(v), eq(courseTranslations.locale, v.locale));
+        and(scoped.user(enrollments, userScope(v, v.userId)), visibleCourses(v), eq(courseTranslations.locale, v.locale));
       // the learner's pages and the dashboard ask on every visit: built once
       const rows = await prepared(db, "learning.enrolments", (name) =>
         db

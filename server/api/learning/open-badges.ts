@@ -75,7 +75,9 @@ export function createOpenBadges(db: Db) {
         .select({ a: awardedBadges, course: courses })
         .from(awardedBadges)
         .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
-        .where(and(scoped.user(awardedBadges, userScope(tenantId, user.id)), eq(courses.slug, courseSlug), visibleCourses({ tenantId })));
+        .where(
+          and(scoped.user(awardedBadges, userScope({ tenantId }, user.id)), eq(courses.slug, courseSlug), visibleCourses({ tenantId })),
+        );
       if (!row) throw new DomainError("not_found", "not_found", "errors:notFound");
       const t = await translation(db, row.course.id, locale);
       const issuer = issuerId(origin, brand.slug);

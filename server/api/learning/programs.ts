@@ -30,7 +30,7 @@ export function createPrograms(db: Db) {
       .where(and(eq(programCourses.programId, p.id), visibleCourses({ tenantId })))
       .orderBy(asc(programCourses.position));
     const ids = rows.map((r) => r.c.id);
-    const me = userScope(tenantId, v.userId);
+    const me = userScope({ tenantId }, v.userId);
     const mine = ids.length
       ? await db
           .select()

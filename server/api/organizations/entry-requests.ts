@@ -92,7 +92,7 @@ export function createEntryRequests(db: Db, orgs: Organizations, mailer: Mailer)
       const applicant = await db.transaction(async (tx) => {
         const request = await orgs.decide(tx, entity, input.requestId, input.approve, input.deciderId);
         if (!request) throw notFound();
-        const scope = userScope(entity.tenantId, request.userId);
+        const scope = userScope(entity, request.userId);
         const person = await people.find(tx, scope);
         if (!person) throw notFound();
         if (input.approve) {

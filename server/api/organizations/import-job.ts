@@ -103,7 +103,7 @@ export function createImportJob(db: Db, jobs: Jobs, groupJoined: GroupJoinHook, 
         },
         entity,
       );
-      const importer = imp.createdBy ? await people.find(db, userScope(entity.tenantId, imp.createdBy)) : undefined;
+      const importer = imp.createdBy ? await people.find(db, userScope(entity, imp.createdBy)) : undefined;
 
       const outcome = await db.transaction(async (tx) => {
         // one import of a company at a time: two would both see the same free seats

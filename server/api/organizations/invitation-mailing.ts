@@ -65,7 +65,7 @@ export function createInvitationMailing(
     const [company, site, sender] = await Promise.all([
       findEntity(db, entity),
       siteOf(entity),
-      job.senderId ? people.find(db, userScope(entity.tenantId, job.senderId)) : undefined,
+      job.senderId ? people.find(db, userScope(entity, job.senderId)) : undefined,
     ]);
     if (!company || !site) return { sent: 0, more: false };
     const inviterName = sender?.name ?? company.name;

@@ -54,7 +54,7 @@ export function createInvitationSending(db: Db, mailer: Mailer) {
         throw new DomainError("invalid", "unknown_groups", "companyMembers:errors.unknownGroups", {}, "groupIds");
       const company = await findEntity(db, entity);
       if (!company) throw notFound();
-      const inviter = await people.find(db, userScope(entity.tenantId, actor.userId));
+      const inviter = await people.find(db, userScope(entity, actor.userId));
       const languageCode = input.languageCode ?? LOCALE_TO_LANGUAGE[site.locale];
       const scope = { tenantId: entity.tenantId, entityId: entity.entityId };
 
@@ -172,7 +172,7 @@ export function createInvitationSending(db: Db, mailer: Mailer) {
           minutes: Math.ceil(INVITATION_RESEND_COOLDOWN_SECONDS / 60),
         });
       }
-      const inviter = await people.find(db, userScope(entity.tenantId, actor.userId));
+      const inviter = await people.find(db, userScope(entity, actor.userId));
       await mail(site, company.name, inviter?.name ?? company.name, row.email, token, row.languageCode, row.name);
     },
 

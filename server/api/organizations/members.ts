@@ -35,9 +35,9 @@ export function createMembers(db: Db) {
 
   /** When the person's company view was this entity, it goes; they see nothing of it any more. */
   async function leave(tx: Tx, entity: EntityScope, userId: string) {
-    const person = await people.find(tx, userScope(entity.tenantId, userId));
+    const person = await people.find(tx, userScope(entity, userId));
     if (person?.activeEntityId === entity.entityId)
-      await people.setStanding(tx, userScope(entity.tenantId, userId), { activeEntityId: null, isManager: false });
+      await people.setStanding(tx, userScope(entity, userId), { activeEntityId: null, isManager: false });
   }
 
   async function assertSeat(tx: Tx, entity: EntityScope, needed: number) {
@@ -66,7 +66,7 @@ export function createMembers(db: Db) {
 
     async detail(entity: EntityScope, actor: Actor, userId: string): Promise<MemberDetail> {
       const { link, role, can } = await load(db, entity, actor, userId);
-      const person = await people.find(db, userScope(entity.tenantId, userId));
+      const person = await people.find(db, userScope(entity, userId));
       if (!person) throw notFound();
       const [groups, recent] = await Promise.all([
         groupsOfUsers(db, entity, [userId]),
@@ -103,9 +103,9 @@ export function createMembers(db: Db) {
         await setLinkRole(tx, entity.entityId, link.id, role);
         // the last owner check ran on the state before; a concurrent demotion of the other owner is caught here
         if ((await activeOwnerCount(tx, entity)) < 1) throw new DomainError("conflict", "last_owner", "companyMembers:errors.lastOwner");
-        const person = await people.find(tx, userScope(entity.tenantId, userId));
+        const person = await people.find(tx, userScope(entity, userId));
         if (person?.activeEntityId === entity.entityId)
-          await people.setStanding(tx, userScope(entity.tenantId, userId), { isManager: MANAGING_ROLES.includes(role) });
+          await people.setStanding(tx, userScope(entity, userId), { isManager: MANAGING_ROLES.includes(role) });
       });
     },
 
@@ -132,9 +132,9 @@ export function createMembers(db: Db) {
           .update(userEntities)
           .set({ status: "active", deactivatedAt: null })
           .where(and(scoped.entityUser(userEntities, { ...entity, userId }), eq(userEntities.id, link.id)));
-        const person = await people.find(tx, userScope(entity.tenantId, userId));
+        const person = await people.find(tx, userScope(entity, userId));
         if (person && !person.activeEntityId)
-          await people.setStanding(tx, userScope(entity.tenantId, userId), {
+          await people.setStanding(tx, userScope(entity, userId), {
             activeEntityId: entity.entityId,
             isManager: MANAGING_ROLES.includes(role),
           });
