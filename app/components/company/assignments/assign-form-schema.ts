@@ -15,7 +15,7 @@ const { dueAt, courseSlug, programId } = assignmentInputSchema.shape;
 const dueDay = z
   .string()
   .transform((v) => v || null)
-  .pipe(dueAt)
+  .pipe(dueAt.unwrap())
   .refine((d) => !d || d.slice(0, 10) >= todayUtc(), { error: "companyAssignments:errors.duePassed" });
 
 /** The API's rule that a yearly assignment needs a date, in its words, on the date field. */
