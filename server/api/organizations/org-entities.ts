@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { entities } from "./schema.ts";
-import type { EntityScope, TenantScope } from "../../platform/scope.ts";
+import type { EntityScope } from "../../platform/scope.ts";
 import {
   addMember,
   entityRole,
@@ -22,7 +22,6 @@ export function createEntityAccess(db: Db) {
     findEntityByDomain,
     memberIdsWithPermission,
     getEntity: (entity: EntityScope) => findEntity(db, entity),
-    getEntityByDomain: (tenant: TenantScope, domain: string) => findEntityByDomain(db, tenant, domain),
 
     /**
      * What billing's plans grant an entity (docs/decisions/0028-billing.md): its features and
