@@ -1,28 +1,44 @@
-// `npm test`: typecheck, ESLint, the formatting check, the house rules, unit + API tests (PGlite and
-// PostgreSQL), production build, e2e.
-import { spawnSync } from "node:child_process";
+// `npm test`: the static checks (typecheck, ESLint, the formatting check, the house rules) side by
+// side, then unit + API tests (PGlite and PostgreSQL), the production build and e2e, one after another.
+import { spawn } from "node:child_process";
 
-const steps = [
+const staticChecks = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["ESLint", "npm", ["run", "-s", "lint:eslint"]],
   ["formatting (Prettier)", "npm", ["run", "-s", "format:check"]],
   ["house rules", "node", ["scripts/lint.mjs"]],
+];
+const inTurn = [
   ["unit and API tests", "npx", ["vitest", "run"]],
   ["production build", "npx", ["react-router", "build"]],
   ["end-to-end journeys", "npx", ["playwright", "test"]],
 ];
-const started = Date.now();
-for (const [name, cmd, args] of steps) {
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const envFor = (name) => ({ ...process.env, NODE_ENV: name === "production build" ? "production" : "test" });
+
+/** Runs one step; a step run beside others keeps its output and prints it whole when it ends. */
+function run([name, cmd, args], { buffered }) {
   const t = Date.now();
-  console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: name === "production build" ? "production" : "test" },
+  if (!buffered) console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit", env: envFor(name) });
+    const out = [];
+    child.stdout?.on("data", (d) => out.push(d));
+    child.stderr?.on("data", (d) => out.push(d));
+    child.on("close", (code, signal) => {
+      if (buffered) {
+        console.log(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(out));
+      }
+      if (code === 0) console.log(`✔ ${name} (${seconds(t)})`);
+      else console.error(`\n✖ ${name} failed (exit ${code ?? signal}).`);
+      resolve(code === 0);
+    });
   });
-  if (r.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${r.status ?? r.signal}).`);
-    process.exit(r.status || 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+const started = Date.now();
+const results = await Promise.all(staticChecks.map((step) => run(step, { buffered: true })));
+if (results.includes(false)) process.exit(1);
+for (const step of inTurn) if (!(await run(step, { buffered: false }))) process.exit(1);
+console.log(`\nAll checks passed in ${seconds(started)}.`);
