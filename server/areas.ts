@@ -2,6 +2,7 @@ import type { FileOperation, OperationTable } from "../contract/operations.ts";
 import type { Area } from "./api/area.ts";
 import type { GatewayFactory } from "./api/billing/index.ts";
 import { analyticsManifest } from "./api/analytics/manifest.ts";
+import { authoringManifest } from "./api/authoring/manifest.ts";
 import { billingManifest } from "./api/billing/manifest.ts";
 import { complianceManifest } from "./api/compliance/manifest.ts";
 import { filesManifest } from "./api/files/manifest.ts";
@@ -44,6 +45,7 @@ export const MANIFESTS = [
   billingManifest,
   scannersManifest,
   complianceManifest,
+  authoringManifest,
 ] as const;
 
 /** Every e-mail template the areas send: the mailer refuses any other. */
@@ -136,6 +138,7 @@ export function createAreas(p: Platform) {
     securityTraining: learning.securityTraining,
     latestScans: scanners.latestScans,
   });
+  const authoring = authoringManifest.create({ db, config, jobs, mailer, storage, tenancy, orgs });
   const analytics = analyticsManifest.create({ db, config, orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   const built: Record<(typeof MANIFESTS)[number]["name"], { area: Area }> = {
@@ -151,6 +154,7 @@ export function createAreas(p: Platform) {
     billing,
     scanners,
     compliance,
+    authoring,
   };
   areas = MANIFESTS.map((m) => built[m.name].area);
   return {
