@@ -11,13 +11,7 @@ const owns = {
   features: ["create-courses"],
 } as const;
 
-const page = (
-  id: string,
-  path: string,
-  file: string,
-  permissions: PageEntry["permissions"],
-  namespaces: readonly string[],
-): PageEntry => ({
+const page = (id: string, path: string, file: string, permissions: PageEntry["permissions"], namespaces: readonly string[]): PageEntry => ({
   id,
   path,
   file: `routes/creator/${file}.tsx`,
@@ -43,6 +37,7 @@ export const authoring: Area<typeof owns, AuthoringOperations> = defineArea(owns
     creatorStudio: "route",
     creatorCourses: "route",
     creatorBatch: "route",
+    creatorEditor: "route",
   },
   pages: [
     {
@@ -54,12 +49,15 @@ export const authoring: Area<typeof owns, AuthoringOperations> = defineArea(owns
     page("creator-avatar-edit", "/content-creator/avatars/:id", "avatar-edit", ["edit-created-course"], STUDIO),
     page("creator-courses", "/content-creator/courses", "courses", ["view-created-course"], COURSES),
     page("creator-courses-new", "/content-creator/courses/new", "course-new", ["create-course"], COURSES),
-    page("creator-courses-batch", "/content-creator/courses/batch", "course-batch", ["create-courses-in-batch"], [
-      "creatorBatch",
-      "creatorStudio",
-    ]),
+    page(
+      "creator-courses-batch",
+      "/content-creator/courses/batch",
+      "course-batch",
+      ["create-courses-in-batch"],
+      ["creatorBatch", "creatorStudio"],
+    ),
     page("creator-course", "/content-creator/courses/:id", "course", ["view-created-course"], COURSES),
-    page("creator-course-edit", "/content-creator/courses/:id/edit", "course-edit", ["edit-created-course"], COURSES),
+    page("creator-course-edit", "/content-creator/courses/:id/edit", "course-edit", ["edit-created-course"], ["creatorEditor", ...COURSES]),
     page("creator-course-status", "/content-creator/courses/:id/status", "course-status", ["view-created-course"], COURSES),
   ],
 });
