@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { AREAS, LEVELS } from "./course-areas.ts";
+import { ILLUSTRATIONS } from "./illustrations.ts";
 
-export { AREAS, LEVELS };
+export { AREAS, ILLUSTRATIONS, LEVELS };
 
 /**
  * The authoring format of a library course (server/api/learning/seed/content/<slug>.ts): one file
@@ -9,51 +10,10 @@ export { AREAS, LEVELS };
  * this schema before loading it.
  */
 
-/** The shared illustration set (public/illustrations/<name>.svg), one per step. */
-export const ILLUSTRATIONS = [
-  "phishing-hook",
-  "email-warning",
-  "password-lock",
-  "passphrase",
-  "mfa-phone",
-  "security-key",
-  "social-engineer",
-  "phone-call",
-  "ransomware",
-  "backup",
-  "browser-shield",
-  "download-check",
-  "public-wifi",
-  "travel",
-  "device-lock",
-  "mobile-update",
-  "data-protection",
-  "privacy-rights",
-  "incident-report",
-  "alarm",
-  "ai-voice",
-  "deepfake-video",
-  "remote-work",
-  "home-router",
-  "team-meeting",
-  "feedback",
-  "time-management",
-  "presentation",
-  "email-writing",
-  "checklist",
-  "lightbulb",
-  "handshake",
-  "cloud-share",
-  "usb-drive",
-  "id-badge",
-  "parcel-delivery",
-  "code-review",
-  "family-online",
-] as const;
-
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-const localized = z.object({
+/** One language of a library course: what a creator's draft must meet in each language to be published. */
+export const courseLanguageSchema = z.object({
   title: text(5, 90),
   summary: text(40, 300),
   /** Ordered content steps; together about five minutes of reading (roughly 600-900 words). */
@@ -121,30 +81,18 @@ export const courseContentSchema = z
       .optional(),
     /** Sources the content follows (standards, guidance), for reviewers. */
     references: z.array(z.string().min(5)).min(1),
-    en: localized,
-    pt: localized,
+    en: courseLanguageSchema,
+    pt: courseLanguageSchema,
   })
   .superRefine((c, ctx) => {
     for (const lang of ["en", "pt"] as const) {
       c[lang].challenge.questions.forEach((q, i) => {
         const at = [lang, "challenge", "questions", i];
-        if (q.correct.some((k) => k >= q.options.length))
-          ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "index out of range" });
-        if (new Set(q.correct).size !== q.correct.length)
-          ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "an option is listed twice" });
-        if (!isMultiple(q) && q.correct.length !== 1)
-          ctx.addIssue({ code: "custom", path: [...at, "correct"], message: "a single-choice question has one right option" });
-        if (isMultiple(q) && q.correct.length >= q.options.length)
-          ctx.addIssue({ code: "custom", path: [...at, "correct"], message: '"select all" leaves at least one option wrong' });
+        for (const problem of answerKeyProblems(q))
+          ctx.addIssue({ code: "custom", path: [...at, "correct"], message: ANSWER_KEY_MESSAGES[problem] });
         // the answer key is one for both languages: the same options, in the same order, right
         const en = c.en.challenge.questions[i];
-        if (
-          lang === "pt" &&
-          en &&
-          (en.options.length !== q.options.length ||
-            isMultiple(en) !== isMultiple(q) ||
-            [...en.correct].sort().join() !== [...q.correct].sort().join())
-        )
+        if (lang === "pt" && en && !sameAnswerKey(en, q))
           ctx.addIssue({ code: "custom", path: at, message: "the same options and answer as in English" });
       });
     }
@@ -158,4 +106,34 @@ export type CourseContent = z.infer<typeof courseContentSchema>;
 /** Whether a question asks "select all that apply" (checkboxes) rather than one answer. */
 export function isMultiple(q: { correct: readonly number[]; multiple?: boolean }) {
   return q.multiple ?? q.correct.length > 1;
+}
+
+/** What can be wrong with a question's answer key by itself (the library's rules). */
+export type AnswerKeyProblem = "outOfRange" | "duplicate" | "singleChoice" | "selectAll";
+const ANSWER_KEY_MESSAGES: Record<AnswerKeyProblem, string> = {
+  outOfRange: "index out of range",
+  duplicate: "an option is listed twice",
+  singleChoice: "a single-choice question has one right option",
+  selectAll: '"select all" leaves at least one option wrong',
+};
+
+type KeyedQuestion = { options: readonly unknown[]; correct: readonly number[]; multiple?: boolean };
+
+/** A question's answer-key problems: indexes in range and once each, one right option for single choice, one wrong for "select all". */
+export function answerKeyProblems(q: KeyedQuestion): AnswerKeyProblem[] {
+  const out: AnswerKeyProblem[] = [];
+  if (q.correct.some((k) => k >= q.options.length)) out.push("outOfRange");
+  if (new Set(q.correct).size !== q.correct.length) out.push("duplicate");
+  if (!isMultiple(q) && q.correct.length !== 1) out.push("singleChoice");
+  if (isMultiple(q) && q.correct.length >= q.options.length) out.push("selectAll");
+  return out;
+}
+
+/** The answer key is one for both languages: the same number of options, the same kind, the same right ones. */
+export function sameAnswerKey(a: KeyedQuestion, b: KeyedQuestion) {
+  return (
+    a.options.length === b.options.length &&
+    isMultiple(a) === isMultiple(b) &&
+    [...a.correct].sort().join() === [...b.correct].sort().join()
+  );
 }
