@@ -95,6 +95,17 @@ const schema = z.object({
   OUTBOUND_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(5_242_880),
   /** Largest response header block, in bytes (default 32 KiB). */
   OUTBOUND_MAX_HEADER_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(32_768),
+  /**
+   * The content creator's "draft from outline" (issue 27): an OpenAI-compatible endpoint
+   * (`<base>/v1/chat/completions`), its key and model; all three set, or the button explains how
+   * to enable it. The operator's address is trusted as configured (loopback and intranet included).
+   */
+  LLM_BASE_URL: z
+    .url({ message: "must be the base URL of an OpenAI-compatible API" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
   /** Scans one process runs at once (docs/decisions/0031-scan-queue.md). */
   SCANNER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Scans of one tenant running at once, across processes; the rest wait their turn in the queue. */
