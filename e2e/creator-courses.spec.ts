@@ -1,0 +1,108 @@
+import { DEFAULT, signInAs } from "./accounts.ts";
+import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+
+test.describe("the content creator's courses", () => {
+  // on a phone: every page of the journey must read well at 375 px
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a creator lists her courses, starts a two-language course (the form says what is missing at each field), lands in the editor, and the course page shows what is still missing, a preview in both languages and the render's status", async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const titleEn = `Spotting fake invoices ${stamp}`;
+    const titlePt = `Reconhecendo boletos falsos ${stamp}`;
+    await signInAs(page, DEFAULT, "creator@skill5.test");
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    // the list, with its way to a new course and to a batch
+    await page.goto(`${DEFAULT}/content-creator/courses`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My courses");
+    await expect(page.getByRole("link", { name: "Upload a batch" })).toHaveAttribute("href", "/content-creator/courses/batch");
+    await expectAccessible(page);
+    await page
+      .getByRole("link", { name: /^New course$|^Write your first course$/ })
+      .first()
+      .click();
+
+    // the new course: nothing chosen yet is said at each field
+    await expect(page).toHaveURL(`${DEFAULT}/content-creator/courses/new`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New course");
+    await expect(page.getByLabel("English")).toBeChecked();
+    await page.getByRole("button", { name: "Create and start writing" }).click();
+    await expect(page.getByLabel("Title in English")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Give the course a title in this language.")).toBeVisible();
+    await expect(page.getByLabel("Area")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Choose the course's area.")).toBeVisible();
+    await expect(page.getByText("Choose the course's level.")).toBeVisible();
+    await page.getByLabel("English").uncheck();
+    await expect(page.getByLabel("Title in English")).toHaveCount(0);
+    await page.getByRole("button", { name: "Create and start writing" }).click();
+    await expect(page.getByText("Choose at least one language.")).toBeVisible();
+    await expectAccessible(page);
+
+    // both languages, a title in each, area and level
+    await page.getByLabel("English").check();
+    await page.getByLabel("Portuguese").check();
+    await page.getByLabel("Title in English").fill(titleEn);
+    await page.getByLabel("Title in Portuguese").fill(titlePt);
+    await page.getByLabel("Area").selectOption({ label: "Cybersecurity awareness" });
+    await page.getByLabel("Level").selectOption({ label: "Beginner" });
+    await page.getByRole("button", { name: "Create and start writing" }).click();
+    await expect(page).toHaveURL(/\/content-creator\/courses\/[0-9a-f-]{36}\/edit$/);
+    const id = new URL(page.url()).pathname.split("/")[3]!;
+
+    // the course page: where it stands, what it still needs (links into the editor), a learner's preview
+    await page.goto(`${DEFAULT}/content-creator/courses/${id}`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleEn);
+    const overview = page.getByTestId("course-overview");
+    await expect(overview.getByTestId("course-status")).toHaveText("Draft");
+    await expect(overview).toContainText("English · Portuguese");
+    await expect(overview).toContainText("Not published");
+    const toPublish = page.getByTestId("readiness-publish");
+    await expect(toPublish.getByRole("link").first()).toHaveAttribute("href", new RegExp(`/content-creator/courses/${id}/edit#field-`));
+    await expect(page.getByTestId("readiness-render").getByRole("link").first()).toBeVisible();
+    const preview = page.getByTestId("course-preview");
+    await expect(preview.getByTestId("preview-en")).toContainText(titleEn);
+    await preview.getByRole("button", { name: "Portuguese" }).click();
+    await expect(preview.getByRole("button", { name: "Portuguese" })).toHaveAttribute("aria-pressed", "true");
+    await expect(preview.getByTestId("preview-pt")).toContainText(titlePt);
+    await expect(preview.getByTestId("preview-pt")).toHaveAttribute("lang", "pt-BR");
+    await expectAccessible(page);
+
+    // publishing an unfinished course is refused with what is missing
+    await page.getByRole("button", { name: "Publish" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Publish" }).click();
+    await expect(dialog.getByRole("alert")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("action-refusal").getByRole("link").first()).toBeVisible();
+
+    // the render's status page: nothing rendered yet, the phases still to come
+    await page.goto(`${DEFAULT}/content-creator/courses/${id}/status`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Video of “${titleEn}”`);
+    await expect(page.getByTestId("status-line")).toHaveText("The video has not been rendered yet.");
+    await expect(page.getByTestId("status-stepper").getByRole("listitem")).toHaveCount(4);
+    await expect(page.getByTestId("status-stepper").locator("[data-state=upcoming]")).toHaveCount(4);
+    await expectAccessible(page);
+
+    // the list finds it by its title, as a draft
+    await page.goto(`${DEFAULT}/content-creator/courses?search=${encodeURIComponent(stamp)}`);
+    await hydrated(page);
+    const row = page.getByTestId("course-row").filter({ hasText: titleEn });
+    await expect(row.getByTestId("course-status")).toHaveText("Draft");
+    await expect(row).toContainText("English · Portuguese");
+
+    // and the course is deleted after asking
+    await row.getByRole("link", { name: titleEn }).click();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete the course" }).click();
+    await expect(page).toHaveURL(`${DEFAULT}/content-creator/courses`);
+    await page.goto(`${DEFAULT}/content-creator/courses?search=${encodeURIComponent(stamp)}`);
+    await expect(page.getByTestId("course-row")).toHaveCount(0);
+  });
+});
