@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { clampCrop, cropBox, cropPercent, initialCrop, keyCrop, moveCrop, previewImage, resizeCrop, toSource } from "./avatar-crop.ts";
+import {
+  clampCrop,
+  cropBox,
+  cropPercent,
+  growCrop,
+  initialCrop,
+  keyCrop,
+  moveCrop,
+  previewImage,
+  resizeCrop,
+  toSource,
+} from "./avatar-crop.ts";
 
 const wide = { width: 1000, height: 600 };
 const tall = { width: 400, height: 900 };
@@ -50,6 +61,12 @@ describe("a portrait's kept square", () => {
     // the square fills a 150 px circle: the image is drawn at half size, shifted by half the offsets
     expect(previewImage(crop, wide, 150)).toEqual({ width: 500, height: 300, left: -125, top: -75 });
     expect(cropPercent(crop, wide)).toBe(50);
+  });
+
+  it("grows from its top-left corner with the handle, up to the image's edge", () => {
+    expect(growCrop({ x: 100, y: 100, size: 200 }, 50, wide)).toEqual({ x: 100, y: 100, size: 250 });
+    expect(growCrop({ x: 100, y: 100, size: 200 }, 5000, wide)).toEqual({ x: 100, y: 100, size: 500 });
+    expect(growCrop({ x: 100, y: 100, size: 200 }, -5000, wide)).toEqual({ x: 100, y: 100, size: 64 });
   });
 
   it("turns a pointer's move on the shown image into source pixels", () => {

@@ -107,3 +107,10 @@ export function toSource(delta: number, shownWidth: number, natural: Natural) {
 export function cropPercent(crop: Crop, natural: Natural) {
   return Math.round((crop.size / cropBounds(natural).max) * 100);
 }
+
+/** The square grown or shrunk from its top-left corner (the corner handle), within the image. */
+export function growCrop(crop: Crop, delta: number, natural: Natural): Crop {
+  const { min, max } = cropBounds(natural);
+  const room = Math.min(max, natural.width - crop.x, natural.height - crop.y);
+  return clampCrop({ ...crop, size: clamp(crop.size + delta, min, Math.max(min, room)) }, natural);
+}
