@@ -78,6 +78,44 @@ function servesFiles(label: string, start: () => Promise<{ t: TestApp; close?: (
       expect((await t.req(filePath(png.key), { host: ACME, headers: { "if-none-match": '"0123456789abcdef0123"' } })).status).toBe(200);
     });
 
+    it("answers a byte range with 206 and Content-Range, so a video can be sought; past the end 416; If-Range with another ETag the whole file", async () => {
+      const bytes = new Uint8Array(Array.from({ length: 1000 }, (_, i) => i % 251));
+      const key = uploadKey({ tenantId: acmeId }, "creator-video", bytes, "mp4");
+      await t.services.storage.put(key, bytes, "video/mp4");
+      const whole = await t.req(filePath(key), { host: ACME });
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get("accept-ranges")).toBe("bytes");
+      const etag = whole.headers.get("etag")!;
+      const part = async (range: string, extra: Record<string, string> = {}) => {
+        const res = await t.req(filePath(key), { host: ACME, headers: { range, ...extra } });
+        return { res, body: new Uint8Array(await res.arrayBuffer()) };
+      };
+      for (const [range, start, end] of [
+        ["bytes=0-99", 0, 99],
+        ["bytes=900-", 900, 999],
+        ["bytes=-10", 990, 999],
+        ["bytes=990-5000", 990, 999],
+      ] as const) {
+        const { res, body } = await part(range);
+        expect(res.status, range).toBe(206);
+        expect(res.headers.get("content-range"), range).toBe(`bytes ${start}-${end}/1000`);
+        expect(res.headers.get("content-type")).toBe("video/mp4");
+        expect(res.headers.get("etag")).toBe(etag);
+        expect([...body]).toEqual([...bytes.subarray(start, end + 1)]);
+      }
+      const past = await part("bytes=1000-");
+      expect(past.res.status).toBe(416);
+      expect(past.res.headers.get("content-range")).toBe("bytes */1000");
+      expect((await part("bytes=0-9", { "if-range": etag })).res.status).toBe(206);
+      const stale = await part("bytes=0-9", { "if-range": '"0123456789abcdef0123"' });
+      expect(stale.res.status).toBe(200);
+      expect(stale.body.length).toBe(1000);
+      // the caller's copy is current: 304 whatever the range
+      expect((await part("bytes=0-9", { "if-none-match": etag })).res.status).toBe(304);
+      // several ranges at once: the whole file
+      expect((await part("bytes=0-9,20-29")).res.status).toBe(200);
+    });
+
     it("answers 404, in the API's error format, for another tenant's file, an unknown key and a key outside any tenant", async () => {
       const cases = [
         [filePath(png.key), SKILL5],
