@@ -43,7 +43,9 @@ export type AutosaveEvent =
   | { type: "loadedTheirs"; revision: number }
   /** "Keep mine": their revision was read; ours is saved over it next. */
   | { type: "keepMine"; revision: number }
-  | { type: "retry" };
+  | { type: "retry" }
+  /** The course was changed here outside the draft (its cover): its new revision is ours. */
+  | { type: "revised"; revision: number };
 
 export const initialAutosave = (revision: number): AutosaveState => ({
   phase: "idle",
@@ -96,6 +98,8 @@ export function autosave(s: AutosaveState, e: AutosaveEvent): AutosaveState {
     case "keepMine":
       // ours is saved over theirs at once, even with no edit since the conflict
       return { ...s, revision: e.revision, phase: "pending", inFlight: null, error: null, edits: Math.max(s.edits, s.savedEdits + 1) };
+    case "revised":
+      return s.phase === "saving" || s.phase === "conflict" ? s : { ...s, revision: e.revision };
     case "retry":
       return s.phase === "failed" ? { ...s, phase: "pending", error: null } : s;
   }
