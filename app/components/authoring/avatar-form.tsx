@@ -13,7 +13,7 @@ import { buttonClass } from "../ui/button.tsx";
 import { ErrorBox } from "../ui/error-line.tsx";
 import { inputClass } from "../ui/form-field.tsx";
 import { HookField } from "../ui/hook-field.tsx";
-import { AVATAR_WORDING, avatarFormSchema } from "./avatar-form-schema.ts";
+import { avatarFormSchema } from "./avatar-form-schema.ts";
 import { type PortraitChoice, AvatarPortraitField } from "./avatar-portrait-field.tsx";
 import { AvatarRateField } from "./avatar-rate-field.tsx";
 import { removePortrait, uploadPortrait } from "./avatar-upload.ts";
@@ -52,7 +52,7 @@ export function AvatarForm({ avatar, voices }: { avatar?: Avatar; voices: VoiceC
   const localize = useLocalizedPath();
   const id = useId();
   const form = useForm({
-    resolver: contractResolver(avatarFormSchema, t, AVATAR_WORDING),
+    resolver: contractResolver(avatarFormSchema, t),
     defaultValues: avatar
       ? { name: avatar.name, language: avatar.language, voices: avatar.voices, rate: avatar.rate }
       : blank(voices, locale),
