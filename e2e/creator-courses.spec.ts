@@ -29,27 +29,28 @@ test.describe("the content creator's courses", () => {
     await expect(page).toHaveURL(`${DEFAULT}/content-creator/courses/new`);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("New course");
-    await expect(page.getByLabel("English")).toBeChecked();
-    await page.getByRole("button", { name: "Create and start writing" }).click();
-    await expect(page.getByLabel("Title in English")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("Give the course a title in this language.")).toBeVisible();
-    await expect(page.getByLabel("Area")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("Choose the course's area.")).toBeVisible();
-    await expect(page.getByText("Choose the course's level.")).toBeVisible();
-    await page.getByLabel("English").uncheck();
-    await expect(page.getByLabel("Title in English")).toHaveCount(0);
-    await page.getByRole("button", { name: "Create and start writing" }).click();
-    await expect(page.getByText("Choose at least one language.")).toBeVisible();
+    const form = page.getByTestId("course-new-form");
+    await expect(form.getByLabel("English", { exact: true })).toBeChecked();
+    await form.getByRole("button", { name: "Create and start writing" }).click();
+    await expect(form.getByLabel("Title in English")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Give the course a title in this language.")).toBeVisible();
+    await expect(form.getByLabel("Area", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Choose the course's area.")).toBeVisible();
+    await expect(form.getByText("Choose the course's level.")).toBeVisible();
+    await form.getByLabel("English", { exact: true }).uncheck();
+    await expect(form.getByLabel("Title in English")).toHaveCount(0);
+    await form.getByRole("button", { name: "Create and start writing" }).click();
+    await expect(form.getByText("Choose at least one language.")).toBeVisible();
     await expectAccessible(page);
 
     // both languages, a title in each, area and level
-    await page.getByLabel("English").check();
-    await page.getByLabel("Portuguese").check();
-    await page.getByLabel("Title in English").fill(titleEn);
-    await page.getByLabel("Title in Portuguese").fill(titlePt);
-    await page.getByLabel("Area").selectOption({ label: "Cybersecurity awareness" });
-    await page.getByLabel("Level").selectOption({ label: "Beginner" });
-    await page.getByRole("button", { name: "Create and start writing" }).click();
+    await form.getByLabel("English", { exact: true }).check();
+    await form.getByLabel("Portuguese", { exact: true }).check();
+    await form.getByLabel("Title in English").fill(titleEn);
+    await form.getByLabel("Title in Portuguese").fill(titlePt);
+    await form.getByLabel("Area", { exact: true }).selectOption({ label: "Cybersecurity awareness" });
+    await form.getByLabel("Level", { exact: true }).selectOption({ label: "Beginner" });
+    await form.getByRole("button", { name: "Create and start writing" }).click();
     await expect(page).toHaveURL(/\/content-creator\/courses\/[0-9a-f-]{36}\/edit$/);
     const id = new URL(page.url()).pathname.split("/")[3]!;
 
@@ -73,9 +74,9 @@ test.describe("the content creator's courses", () => {
     await expectAccessible(page);
 
     // publishing an unfinished course is refused with what is missing
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByTestId("course-actions").getByRole("button", { name: "Publish", exact: true }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("button", { name: "Publish" }).click();
+    await dialog.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(dialog.getByRole("alert")).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByTestId("action-refusal").getByRole("link").first()).toBeVisible();
@@ -99,7 +100,7 @@ test.describe("the content creator's courses", () => {
     // and the course is deleted after asking
     await row.getByRole("link", { name: titleEn }).click();
     await hydrated(page);
-    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByTestId("course-actions").getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete the course" }).click();
     await expect(page).toHaveURL(`${DEFAULT}/content-creator/courses`);
     await page.goto(`${DEFAULT}/content-creator/courses?search=${encodeURIComponent(stamp)}`);

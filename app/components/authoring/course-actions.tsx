@@ -36,8 +36,8 @@ export function CourseActions({ course, title }: { course: CreatorCourse; title:
     setRefusal(null);
     const res = await api.post("/creator/courses/{id}/render", { params: { id: course.id } });
     setRendering(false);
-    // a render already under way is followed on its page too
-    if (res.ok || res.status === 409) return void navigate(localize(statusPath));
+    // a render already under way is followed on its page too, and the tools a server lacks are named there
+    if (res.ok || res.status === 409 || res.error.code === "video_tool_missing") return void navigate(localize(statusPath));
     setRefusal(refusalOf(res, t("actions.renderFailed")));
   }
 

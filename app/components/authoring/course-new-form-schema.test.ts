@@ -41,6 +41,12 @@ describe("the new course form", () => {
       area: "creatorCourses:new.errors.area",
       level: "creatorCourses:new.errors.level",
     });
+    // every missing choice at once, as a person submitting the empty form sees them
+    expect(problems({ ...values, titleEn: "", area: "", level: "expert" })).toEqual({
+      titleEn: "creatorCourses:new.errors.title",
+      area: "creatorCourses:new.errors.area",
+      level: "creatorCourses:new.errors.level",
+    });
   });
 
   it("refuses a title past the limit", () => {

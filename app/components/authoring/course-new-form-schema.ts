@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUTHORING_LIMITS as L, type CreatorLanguage } from "../../../contract/authoring-limits.ts";
 import type { CreatorCourseInput } from "../../../contract/authoring.ts";
-import { AREAS, LEVELS } from "../../../contract/course-areas.ts";
+import { isArea, isLevel, type Area, type Level } from "../../../contract/course-areas.ts";
 
 // The new-course form: the languages to write in, a title in each, area, level and presenter.
 // The draft it makes holds only these; the editor writes the rest.
@@ -14,8 +14,10 @@ export const newCourseFormSchema = z
     pt: z.boolean(),
     titleEn: title,
     titlePt: title,
-    area: z.enum(AREAS, { error: "creatorCourses:new.errors.area" }),
-    level: z.enum(LEVELS, { error: "creatorCourses:new.errors.level" }),
+    // checked below with the rest: a refinement runs only once every field has its type, and the
+    // form shows every missing choice at once
+    area: z.string(),
+    level: z.string(),
     /** A presenter's id, or "" for none yet. */
     avatarId: z.string(),
   })
@@ -24,6 +26,8 @@ export const newCourseFormSchema = z
     if (!v.en && !v.pt) ctx.addIssue({ code: "custom", path: ["en"], message: "creatorCourses:new.errors.languages" });
     if (v.en && !v.titleEn) ctx.addIssue({ code: "custom", path: ["titleEn"], message: "creatorCourses:new.errors.title" });
     if (v.pt && !v.titlePt) ctx.addIssue({ code: "custom", path: ["titlePt"], message: "creatorCourses:new.errors.title" });
+    if (!isArea(v.area)) ctx.addIssue({ code: "custom", path: ["area"], message: "creatorCourses:new.errors.area" });
+    if (!isLevel(v.level)) ctx.addIssue({ code: "custom", path: ["level"], message: "creatorCourses:new.errors.level" });
   });
 export type NewCourseValues = z.input<typeof newCourseFormSchema>;
 
@@ -32,8 +36,8 @@ export function newCourseBody(v: z.output<typeof newCourseFormSchema>) {
   const languages: CreatorLanguage[] = [...(v.en ? (["en"] as const) : []), ...(v.pt ? (["pt"] as const) : [])];
   const body: Pick<CreatorCourseInput, "languages" | "area" | "level" | "avatarId"> & { en?: { title: string }; pt?: { title: string } } = {
     languages,
-    area: v.area,
-    level: v.level,
+    area: v.area as Area,
+    level: v.level as Level,
     avatarId: v.avatarId || null,
   };
   if (v.en) body.en = { title: v.titleEn };

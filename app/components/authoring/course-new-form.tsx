@@ -33,8 +33,8 @@ export function CourseNewForm({ presenters }: { presenters: readonly Presenter[]
       pt: locale === "pt",
       titleEn: "",
       titlePt: "",
-      area: "" as never,
-      level: "" as never,
+      area: "",
+      level: "",
       avatarId: presenters.length === 1 ? presenters[0]!.id : "",
     },
   });

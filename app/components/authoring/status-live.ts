@@ -7,8 +7,8 @@ import { isUnderWay, phaseOf, type RenderPhase } from "./status-steps.ts";
 export const POLL_MS = 2000;
 
 /**
- * Follows a course's render while it is under way: the server's event stream (each event's data is
- * the status JSON), or, when the stream fails, GET …/status every two seconds (the next asked after
+ * Follows a course's render while it is under way: the server's event stream (its `status` events'
+ * data is the status JSON), or, when the stream fails, GET …/status every two seconds (the next asked after
  * each answer). A render that ends is read once more through the API, so its reason is in the
  * page's language. `follow(status)` starts following again (after a retry).
  */
@@ -47,7 +47,8 @@ export function useRenderStatus(courseId: string, initial: CreatorStatusBody) {
     else {
       source = new EventSource(`/api/creator/courses/${encodeURIComponent(courseId)}/status/events`);
       setLive("stream");
-      source.onmessage = (e: MessageEvent<string>) => {
+      // the server names its events `status`
+      source.addEventListener("status", (e: MessageEvent<string>) => {
         let next: CreatorStatusBody;
         try {
           next = JSON.parse(e.data) as CreatorStatusBody;
@@ -59,7 +60,7 @@ export function useRenderStatus(courseId: string, initial: CreatorStatusBody) {
         source = null;
         // the end, in the page's language
         void ask();
-      };
+      });
       source.onerror = () => {
         if (!stopped) poll();
       };

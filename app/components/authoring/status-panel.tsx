@@ -17,7 +17,7 @@ type Refusal = { message: string; issues: { path: string; message: string }[] };
 export function StatusPanel({ course, initial, title }: { course: CreatorCourse; initial: CreatorStatusBody; title: string }) {
   const { t } = useTranslation("creatorCourses");
   const api = useApi();
-  const { status: s, lastPhase, follow } = useRenderStatus(course.id, initial);
+  const { status: s, lastPhase, live, follow } = useRenderStatus(course.id, initial);
   const [starting, setStarting] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const install = installCommand(s.missing);
@@ -29,10 +29,15 @@ export function StatusPanel({ course, initial, title }: { course: CreatorCourse;
     setRefusal(null);
     const res = await api.post("/creator/courses/{id}/render", { params: { id: course.id } });
     if (res.ok) follow(res.data);
-    else if (res.status === 409) {
-      const now = await api.get("/creator/courses/{id}/status", { params: { id: course.id } });
-      if (now.ok) follow(now.data);
-    } else setRefusal({ message: res.error.message || t("actions.renderFailed"), issues: res.error.issues ?? [] });
+    else {
+      // under way already (409) or a tool missing (503): the status says which, and what to install
+      const now =
+        res.status === 409 || res.error.code === "video_tool_missing"
+          ? await api.get("/creator/courses/{id}/status", { params: { id: course.id } })
+          : null;
+      if (now?.ok) follow(now.data);
+      if (res.status !== 409) setRefusal({ message: res.error.message || t("actions.renderFailed"), issues: res.error.issues ?? [] });
+    }
     setStarting(false);
   }
 
@@ -44,7 +49,7 @@ export function StatusPanel({ course, initial, title }: { course: CreatorCourse;
   );
 
   return (
-    <div className="flex flex-col gap-6" data-testid="status-panel" data-status={s.status}>
+    <div className="flex flex-col gap-6" data-testid="status-panel" data-status={s.status} data-live={live ?? undefined}>
       <section aria-labelledby="status-now" className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-4 sm:p-6">
         <h2 id="status-now" className="text-lg font-semibold">
           {t("statusPage.now")}
