@@ -147,4 +147,14 @@ describe("the editor's autosave", () => {
     tab.type("yz");
     expect(tab.state.phase).toBe("pending");
   });
+
+  it("takes the revision of a change made beside the draft (the cover) unless a save is in flight", () => {
+    const tab = new Tab(new Store());
+    tab.send({ type: "revised", revision: 9 });
+    expect(tab.state.revision).toBe(9);
+    tab.type("x");
+    tab.send({ type: "start" });
+    tab.send({ type: "revised", revision: 12 });
+    expect(tab.state.revision).toBe(9);
+  });
 });

@@ -36,6 +36,8 @@ export function CourseEditor({
   const [refused, setRefused] = useState<FieldIssue[]>([]);
   const [tab, setTab] = useState<CreatorLanguage>(course.languages[0] ?? "en");
   const [focusPath, setFocusPath] = useState<{ path: string } | null>(null);
+  // another version loaded: the fields that keep text of their own (tags as typed) start again from it
+  const [generation, setGeneration] = useState(0);
   const auto = useAutosave({
     course,
     draft,
@@ -51,6 +53,7 @@ export function CourseEditor({
       setReadiness(c.readiness);
       setCoverUrl(c.coverUrl);
       setRefused([]);
+      setGeneration((g) => g + 1);
     },
   });
 
@@ -101,9 +104,10 @@ export function CourseEditor({
               auto.revised(c.revision);
             }}
           />
-          <SettingsEditor draft={draft} onChange={change} presenters={presenters} />
+          <SettingsEditor key={generation} draft={draft} onChange={change} presenters={presenters} />
         </section>
         <LanguageTabs
+          key={generation}
           languages={draft.languages}
           selected={current}
           onSelect={setTab}
