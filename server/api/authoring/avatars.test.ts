@@ -167,6 +167,23 @@ describe("the creator's presenters and voices", () => {
     expect(((await removed.json()) as Avatar).portraitUrl).toBeNull();
   });
 
+  it("takes a portrait above the API's general body limit, up to its own, and refuses a larger one with 413", async () => {
+    const a = await create({ name: "Fábio", language: "pt", voices: { pt: "pt-BR" } });
+    // random pixels barely compress: about 1.7 MB of PNG
+    const noise = new Uint8Array(900 * 650 * 3).map(() => Math.floor(Math.random() * 256));
+    const big = new Uint8Array(
+      await sharp(noise, { raw: { width: 900, height: 650, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+    );
+    expect(big.length).toBeGreaterThan(1_100_000);
+    const res = await upload(a.id, big, "big.png");
+    expect(res.status, await res.clone().text()).toBe(200);
+    const tooBig = await upload(a.id, new Uint8Array(6 * 1024 * 1024), "huge.png", {}, "pt");
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toMatchObject({ error: { message: expect.stringContaining("no máximo 5 MB") } });
+  });
+
   it("refuses a file that is not a picture, whatever its name, and a crop outside the picture, at their fields", async () => {
     const a = await create({ name: "Eva", language: "en", voices: { en: "en-US" } });
     const text = await upload(a.id, new TextEncoder().encode("not a picture at all"), "portrait.png", {}, "pt");

@@ -220,6 +220,24 @@ describe("rendering a course's narrated video", () => {
     }
   });
 
+  it("fails, within the hour, a render lost by a stopped process, and sends a queued one again", async () => {
+    const old = new Date(Date.now() - 20 * 60_000);
+    const lost = await course({ status: "rendering", progress: 40, updatedAt: old });
+    const waiting = await course({ status: "queued", updatedAt: old });
+    const alive = await course({ status: "narrating", progress: 10 });
+    const sweep = t.services.areas.find((a) => a.name === "authoring")!.jobs!.find((j) => j.queue === "creator-render-sweep")!;
+    await sweep.work({ now: new Date().toISOString() });
+    const lostNow = (await (await call(`creator/courses/${lost}/status`, {}, "pt")).json()) as CreatorStatusBody;
+    expect(lostNow).toMatchObject({
+      status: "failed",
+      error: { code: "render_interrupted", message: expect.stringContaining("Comece de novo") },
+    });
+    expect(((await (await call(`creator/courses/${alive}/status`)).json()) as CreatorStatusBody).status).toBe("narrating");
+    // the queued one is taken up again: it has no presenter, so it ends failed saying so
+    const last = (await events(waiting)).at(-1)!;
+    expect(last).toMatchObject({ status: "failed", error: { code: "presenter_missing" } });
+  });
+
   it("finds nothing of another tenant's courses: 404 to render, read the status or follow it", async () => {
     const [acme] = await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
     const [manager] = await t.database.db
