@@ -96,15 +96,16 @@ export function FieldGroup({
   const error = useFieldError(path);
   const Heading = `h${level}` as const;
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={`flex flex-col gap-3 ${className}`}>
+    // a group, not a landmark: a course has dozens of them, several with the same name (each step's "Paragraphs")
+    <div role="group" id={id} tabIndex={-1} aria-labelledby={`${id}--heading`} className={`flex flex-col gap-3 ${className}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id={`${id}-title`} className={level === 2 ? "text-xl font-semibold" : "text-lg font-semibold"}>
+        <Heading id={`${id}--heading`} className={level === 2 ? "text-xl font-semibold" : "text-lg font-semibold"}>
           {title}
         </Heading>
         {actions}
       </div>
       <FieldError id={`${id}-error`} message={error} icon />
       {children}
-    </section>
+    </div>
   );
 }
