@@ -6,7 +6,9 @@ import {
   avatarListSchema,
   avatarSchema,
   batchListQuerySchema,
+  batchCreatedSchema,
   batchListSchema,
+  batchQuerySchema,
   batchSchema,
   creatorCourseInputSchema,
   creatorCourseListQuerySchema,
@@ -46,8 +48,12 @@ export const authoringOperations = {
   "POST /creator/courses/{id}/publish": { params: creatorIdParamsSchema, response: creatorCourseSchema },
   "POST /creator/courses/{id}/unpublish": { params: creatorIdParamsSchema, response: creatorCourseSchema },
   "POST /creator/courses/draft-from-outline": { body: outlineInputSchema, response: outlineDraftSchema },
+  "POST /creator/courses/batch": { query: batchQuerySchema, response: batchCreatedSchema },
   "GET /creator/batches": { query: batchListQuerySchema, response: batchListSchema },
   "GET /creator/batches/{id}": { params: creatorIdParamsSchema, response: batchSchema },
+  // multipart uploads are typed by their answer
+  "POST /creator/avatars/{id}/portrait": { params: creatorIdParamsSchema, response: avatarSchema },
+  "DELETE /creator/avatars/{id}/portrait": { params: creatorIdParamsSchema, response: avatarSchema },
 } as const satisfies Record<string, Operation>;
 
 type Table = typeof authoringOperations;
