@@ -11,6 +11,8 @@ import type { Locale } from "../../contract/constants.ts";
  * website's ownership proof that was looked for and not found).
  * too_large: an upload above its limit; unsupported_media: an upload whose content is of a type
  * not taken (judged by its bytes, whatever its name says).
+ * upstream_failed: a service the operator configured (a language model) failed or answered
+ * nonsense; nothing changed, and asking again may work.
  */
 export type DomainErrorKind =
   | "invalid"
@@ -23,7 +25,8 @@ export type DomainErrorKind =
   | "unprocessable"
   | "rate_limited"
   | "too_large"
-  | "unsupported_media";
+  | "unsupported_media"
+  | "upstream_failed";
 
 /**
  * One of several problems found at once (the fields of a form read by hand, the lines of an
@@ -55,7 +58,7 @@ export class DomainError extends Error {
 export const invalidFields = (issues: readonly DomainIssue[]) =>
   new DomainError("invalid", "validation_failed", "errors:validation", {}, undefined, issues);
 
-export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429> = {
+export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502> = {
   invalid: 400,
   unauthenticated: 401,
   payment_required: 402,
@@ -67,4 +70,5 @@ export const STATUS_OF: Record<DomainErrorKind, 400 | 401 | 402 | 403 | 404 | 40
   rate_limited: 429,
   too_large: 413,
   unsupported_media: 415,
+  upstream_failed: 502,
 };

@@ -34,6 +34,7 @@ const ERROR_TEXT: Record<number, string> = {
   415: "The upload's content is not of a type taken here (judged by its bytes, whatever its name says)",
   422: "Understood and tried, but what was found does not allow it; the message says what was found",
   429: "Too many requests; wait and retry",
+  502: "A service the operator configured (a language model) failed or answered what could not be used; nothing changed",
 };
 
 /** The error responses a route can give, each with the shared error shape. */
