@@ -7,6 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 3153);
 const GLOBEX_BRAND = /company-whitelabel\.spec\.ts$/;
 const GLOBEX_COMPLIANCE = /compliance-journey\.spec\.ts$/;
+const CREATOR_LATE = /creator-(journey|batch)\.spec\.ts$/;
 const dataDir = mkdtempSync(path.join(tmpdir(), "skill5-e2e-"));
 
 export default defineConfig({
@@ -40,10 +41,15 @@ export default defineConfig({
   },
   // The Globex owner is one account: its brand journeys switch its language to Portuguese, so the
   // compliance journey, which reads its pages in English, runs after them rather than beside them.
+  // The demo creator is one account too: its batch journey reads its pages in Portuguese, and its
+  // whole journey publishes a course into the default tenant's catalogue, whose counts the
+  // catalogue journey reads. Both run after the other journeys, one at a time (run one alone with
+  // --no-deps).
   projects: [
-    { name: "journeys", testIgnore: [GLOBEX_BRAND, GLOBEX_COMPLIANCE] },
+    { name: "journeys", testIgnore: [GLOBEX_BRAND, GLOBEX_COMPLIANCE, CREATOR_LATE] },
     { name: "globex-brand", testMatch: GLOBEX_BRAND },
     { name: "globex-compliance", testMatch: GLOBEX_COMPLIANCE, dependencies: ["globex-brand"] },
+    { name: "creator-late", testMatch: CREATOR_LATE, dependencies: ["journeys"], workers: 1 },
   ],
   webServer: {
     // the compiled production server, recompiled first so server edits need no separate build
