@@ -138,7 +138,16 @@ export function createAreas(p: Platform) {
     securityTraining: learning.securityTraining,
     latestScans: scanners.latestScans,
   });
-  const authoring = authoringManifest.create({ db, config, jobs, mailer, storage, tenancy, orgs });
+  const authoring = authoringManifest.create({
+    db,
+    config,
+    jobs,
+    mailer,
+    storage,
+    tenancy,
+    orgs,
+    library: learning.tenantCourses,
+  });
   const analytics = analyticsManifest.create({ db, config, orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   const built: Record<(typeof MANIFESTS)[number]["name"], { area: Area }> = {

@@ -3,6 +3,7 @@ import type { Config } from "../../platform/config.ts";
 import type { Jobs } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import type { Storage } from "../../platform/storage.ts";
+import type { TenantCourses } from "../learning/index.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 
@@ -18,4 +19,6 @@ export interface AuthoringDeps {
   storage: Storage;
   tenancy: TenancyService;
   orgs: Organizations;
+  /** Where a published draft goes: the tenant's own library course (learning). */
+  library: TenantCourses;
 }

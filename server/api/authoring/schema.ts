@@ -98,7 +98,9 @@ export const creatorCourses = pgTable(
     video: jsonb("video").$type<Partial<Record<CreatorLanguage, RenderedLanguage>>>(),
     /** The library course it was published as (the tenant's own), kept when unpublished so republishing updates it. */
     courseId: refersTo("course_id", courses),
+    /** When it was last published, and the library course's slug then; null while unpublished. */
     publishedAt: at("published_at"),
+    publishedSlug: text("published_slug"),
     batchId: refersTo("batch_id", creatorBatches),
     ...timestamps(),
   },

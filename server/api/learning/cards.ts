@@ -17,6 +17,7 @@ export const cardColumns = {
   badgeColor: courses.badgeColor,
   coverIllustration: courses.coverIllustration,
   videoUrl: courses.videoUrl,
+  videos: courses.videos,
 };
 export type CardCourse = Pick<CourseRow, keyof typeof cardColumns>;
 
@@ -42,7 +43,7 @@ export function card(c: CardCourse, t: { title: string; summary: string }, e?: {
     free: c.free,
     badgeColor: c.badgeColor,
     coverIllustration: c.coverIllustration,
-    hasVideo: !!c.videoUrl,
+    hasVideo: !!c.videoUrl || Object.keys(c.videos).length > 0,
     enrollment: e ? { status: e.status, progress: e.progress } : null,
   };
 }

@@ -11,7 +11,7 @@ import { createReadMemo, type ReadMemo } from "../../platform/read-memo.ts";
 import { preparedScope, scoped, userScope } from "../../platform/scope.ts";
 import { card, cardColumns } from "./cards.ts";
 import { courseDetail, courseNotFound } from "./course-detail.ts";
-import { findVisibleCourse, translation, visibleCourses, type CourseRow } from "./queries.ts";
+import { findVisibleCourse, inLanguageOrOnly, translation, visibleCourses, type CourseRow } from "./queries.ts";
 import type { TenantScope } from "../../platform/scope.ts";
 
 /** The course catalogue as anyone reads it: its pages, a course's page and preview, the sitemap's slugs. */
@@ -52,9 +52,10 @@ export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
       const lang = q.language ?? locale;
       // a plan with only basic-training sees the free part of the catalogue
       const freeOnly = !!viewer && !viewer.features.includes("training");
-      const filters = { area: !!q.area, level: !!q.level, search: !!q.search, freeOnly };
+      // a language asked for is kept to; the viewer's own also shows courses written only in the other one
+      const filters = { area: !!q.area, level: !!q.level, search: !!q.search, freeOnly, strict: !!q.language };
       const where = (v: { tenantId: string; lang: Locale; area?: string; level?: string; like?: string }) => {
-        const conditions = [visibleCourses(v), eq(courseTranslations.locale, v.lang)];
+        const conditions = [visibleCourses(v), filters.strict ? eq(courseTranslations.locale, v.lang) : inLanguageOrOnly(v.lang)];
         if (v.area !== undefined) conditions.push(eq(courses.areaSlug, v.area));
         if (v.level !== undefined) conditions.push(eq(courses.level, v.level as CourseRow["level"]));
         if (v.like !== undefined)
@@ -72,7 +73,7 @@ export function createCatalogue(db: Db, memo: ReadMemo = createReadMemo(0)) {
       // one statement: the page, the learner's enrolment in each course (at most one), and the total
       // (a visitor has none: the join stays in the tenant and matches nothing); built once per
       // combination of filters, as every catalogue page and the dashboard ask for it
-      const shape = `${filters.area ? "a" : ""}${filters.level ? "l" : ""}${filters.search ? "s" : ""}${filters.freeOnly ? "f" : ""}${viewer ? "v" : ""}`;
+      const shape = `${filters.area ? "a" : ""}${filters.level ? "l" : ""}${filters.search ? "s" : ""}${filters.freeOnly ? "f" : ""}${filters.strict ? "x" : ""}${viewer ? "v" : ""}`;
       const rows = await prepared(db, `learning.catalogue.${shape || "all"}`, (name) => {
         const named = {
           tenantId: placeholder("tenantId"),

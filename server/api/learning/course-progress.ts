@@ -7,11 +7,26 @@ import { enrollmentView } from "./cards.ts";
 import { attemptQuestions } from "./challenge-attempt.ts";
 import { canAccess } from "./course-access.ts";
 import { courseDetail, enrolledCourse, planRequired } from "./course-detail.ts";
-import { translation } from "./queries.ts";
+import { translation, type CourseRow } from "./queries.ts";
 import type { TenantScope } from "../../platform/scope.ts";
 
 /** The part of a course's progress that reading its steps earns; the challenge earns the rest. */
 const CONTENT_SHARE = 80;
+
+/**
+ * The video the learner plays: a narrated video in their language where the course has one
+ * (else in its other language), with that narration's captions; else the course's one video.
+ */
+function videoFor(course: CourseRow, locale: Locale) {
+  const lang = course.videos[locale] ? locale : (["en", "pt"] as const).find((l) => course.videos[l]);
+  const narrated = lang ? course.videos[lang] : undefined;
+  if (lang && narrated) return { url: narrated.mp4, captions: [{ lang, url: narrated.captions }] };
+  if (!course.videoUrl) return null;
+  return {
+    url: course.videoUrl,
+    captions: (["en", "pt"] as const).filter((l) => course.captions[l]).map((l) => ({ lang: l, url: course.captions[l]! })),
+  };
+}
 
 /** Taking an enrolled course: its content, and where the learner is in it. */
 export function createCourseProgress(db: Db) {
@@ -25,12 +40,7 @@ export function createCourseProgress(db: Db) {
       return {
         enrollment: enrollmentView(enrollment, course.slug),
         course: await courseDetail(db, course, locale, features, me),
-        video: course.videoUrl
-          ? {
-              url: course.videoUrl,
-              captions: (["en", "pt"] as const).filter((l) => course.captions[l]).map((l) => ({ lang: l, url: course.captions[l]! })),
-            }
-          : null,
+        video: videoFor(course, locale),
         steps: t.steps,
         questions: attemptQuestions({ courseId: course.id, enrollment }, t.questions),
       };

@@ -8,7 +8,7 @@ import { preparedScope, scoped, userScope } from "../../platform/scope.ts";
 import { card, enrolmentCardColumns, enrollmentView } from "./cards.ts";
 import { canAccess } from "./course-access.ts";
 import { courseDetail, courseNotFound, enrolmentIn, planRequired } from "./course-detail.ts";
-import { findVisibleCourse, visibleCourses } from "./queries.ts";
+import { findVisibleCourse, inLanguageOrOnly, visibleCourses } from "./queries.ts";
 import type { TenantScope } from "../../platform/scope.ts";
 
 /** A learner's enrolments: enrolling in a course (idempotent) and the list of theirs. */
@@ -30,7 +30,7 @@ export function createEnrolments(db: Db) {
 
     async listMine({ tenantId }: TenantScope, userId: string, locale: Locale, page: number, limit: number) {
       const where = (v: { tenantId: string; userId: string; locale: Locale }) =>
-        and(scoped.user(enrollments, userScope(v, v.userId)), visibleCourses(v), eq(courseTranslations.locale, v.locale));
+        and(scoped.user(enrollments, userScope(v, v.userId)), visibleCourses(v), inLanguageOrOnly(v.locale));
       // the learner's pages and the dashboard ask on every visit: built once
       const rows = await prepared(db, "learning.enrolments", (name) =>
         db

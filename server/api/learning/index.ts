@@ -30,6 +30,9 @@ import { createSecurityTraining } from "./security-training.ts";
 import { summaryRoutes } from "./summary-routes.ts";
 import { createTrainingSummary } from "./summary.ts";
 import type { ReadMemo } from "../../platform/read-memo.ts";
+import { createTenantCourses } from "./tenant-courses.ts";
+export type { TenantCourses, TenantCourseInput, TenantCourseText } from "./tenant-courses.ts";
+export type { CourseVideo } from "./schema.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
 export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations, mailer: Mailer, storage: Storage, memo: ReadMemo) {
@@ -77,5 +80,7 @@ export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organi
   };
   /** Lent to compliance: how many of an entity's active members completed a security-awareness course lately. */
   const securityTraining = createSecurityTraining(db, orgs);
-  return { learning, area, assignments, notices, securityTraining };
+  /** Lent to the content creator: a published draft becomes the tenant's own course. */
+  const tenantCourses = createTenantCourses();
+  return { learning, area, assignments, notices, securityTraining, tenantCourses };
 }

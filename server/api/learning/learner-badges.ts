@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { awardedBadges, courseTranslations, courses } from "./schema.ts";
 import { placeholder, prepared } from "../../platform/prepared.ts";
 import { preparedScope, scoped } from "../../platform/scope.ts";
-import { visibleCourses } from "./queries.ts";
+import { inLanguageOrOnly, visibleCourses } from "./queries.ts";
 import type { TenantScope } from "../../platform/scope.ts";
 
 export function createLearnerBadges(db: Db) {
@@ -25,10 +25,7 @@ export function createLearnerBadges(db: Db) {
           })
           .from(awardedBadges)
           .innerJoin(courses, eq(courses.id, awardedBadges.courseId))
-          .innerJoin(
-            courseTranslations,
-            and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, placeholder<Locale>("locale"))),
-          )
+          .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), inLanguageOrOnly(placeholder<Locale>("locale"))))
           .where(and(scoped.user(awardedBadges, preparedScope("userId")), visibleCourses({ tenantId: placeholder("tenantId") })))
           .orderBy(desc(awardedBadges.awardedAt))
           .prepare(name),

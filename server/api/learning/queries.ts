@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Locale } from "../../../contract/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { courseTranslations, courses } from "./schema.ts";
 import { DomainError } from "../../platform/domain-error.ts";
@@ -10,6 +11,17 @@ export type CourseRow = typeof courses.$inferSelect;
 /** The courses a tenant shows: the library plus the tenant's own (of any of its entities), published. */
 export const visibleCourses = ({ tenantId }: TenantScope) =>
   and(eq(courses.status, "published"), platformOrScoped.tenant(courses, { tenantId }));
+
+/**
+ * The course's translation in this language, or its only one when it has none in it: a tenant's
+ * own course may be written in one language, and learners of the other read it in that one.
+ * Library courses have both, so they read as before.
+ */
+export const inLanguageOrOnly = (locale: Locale) =>
+  or(
+    eq(courseTranslations.locale, locale),
+    sql`not exists (select 1 from ${courseTranslations} as other where other.course_id = ${courses.id} and other.locale = ${locale})`,
+  )!;
 
 /** A course this tenant can see, the tenant's own winning over a library course of the same slug. */
 export async function findVisibleCourse(db: Db, { tenantId }: TenantScope, slug: string) {

@@ -7,6 +7,8 @@ import { whitelabels } from "../tenancy/schema.ts";
 
 export type LocalizedText = { en: string; pt: string };
 export type CourseStep = { title: string; body: string[]; takeaways: string[]; illustration: string; illustrationAlt: string };
+/** A course's narrated video in one language: its files' paths (`/api/files/…`, captions in that language) and length. */
+export type CourseVideo = { mp4: string; webm: string; captions: string; poster: string; durationSeconds: number };
 /** What the learner sees of a question: never the answer. */
 export type QuestionText = { prompt: string; options: string[]; explanation: string; multiple: boolean };
 
@@ -43,6 +45,8 @@ export const courses = pgTable(
     videoUrl: text("video_url"),
     /** WebVTT caption files by language. */
     captions: jsonb("captions").$type<Partial<Record<"en" | "pt", string>>>().notNull().default({}),
+    /** A narrated video per language (a creator's course): learners play their language's, else the other. */
+    videos: jsonb("videos").$type<Partial<Record<"en" | "pt", CourseVideo>>>().notNull().default({}),
     /** Correct option indexes per question (the server scores; this never leaves it). */
     answerKey: jsonb("answer_key").$type<number[][]>().notNull(),
     references: jsonb("references").$type<string[]>().notNull().default([]),

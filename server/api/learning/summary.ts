@@ -8,7 +8,7 @@ import { placeholder, prepared } from "../../platform/prepared.ts";
 import { preparedScope, scoped, type UserScope } from "../../platform/scope.ts";
 import type { Assignments } from "./assignments.ts";
 import { card, cardColumns, enrolmentCardColumns, enrollmentView } from "./cards.ts";
-import { visibleCourses } from "./queries.ts";
+import { inLanguageOrOnly, visibleCourses } from "./queries.ts";
 import type { LearnerBadges } from "./learner-badges.ts";
 
 /** Who the summary is for: the learner, their active company (if any) and their plan's features. */
@@ -27,7 +27,7 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
     and(
       scoped.user(enrollments, preparedScope("userId")),
       visibleCourses({ tenantId: placeholder("tenantId") }),
-      eq(courseTranslations.locale, placeholder<Locale>("locale")),
+      inLanguageOrOnly(placeholder<Locale>("locale")),
       open ? ne(enrollments.status, "completed") : undefined,
     );
   const enrolled = (name: string, open: boolean, limit: number) =>
@@ -72,7 +72,7 @@ export function createTrainingSummary(db: Db, learnerBadges: LearnerBadges, assi
         .where(
           and(
             visibleCourses({ tenantId: placeholder("tenantId") }),
-            eq(courseTranslations.locale, placeholder<Locale>("locale")),
+            inLanguageOrOnly(placeholder<Locale>("locale")),
             isNull(enrollments.id),
             freeOnly ? eq(courses.free, true) : undefined,
           ),
