@@ -230,7 +230,7 @@ describe.each(BACKENDS)("batches of course outlines on %s", (backend) => {
     expect(done).toMatchObject({ ready: 0, failed: 1 });
     await expect.poll(async () => (await mailsTo(t, "creator@skill5.test", "creator-batch-done")).length, { timeout: 10_000 }).toBe(1);
     const [mail] = await mailsTo(t, "creator@skill5.test", "creator-batch-done");
-    expect(mail!.subject).toBe("Your batch renders.csv finished: 0 ready, 1 failed");
+    expect(mail!.subject).toBe("Your batch renders.csv finished — ready: 0, failed: 1");
     expect(mail!.text).toContain(`/content-creator/courses/batch?batch=${batch.id}`);
     expect(mail!.text).toContain("• Failed: 1");
     const [record] = await t.database.db.select().from(creatorBatches).where(eq(creatorBatches.id, batch.id));
