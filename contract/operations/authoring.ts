@@ -54,6 +54,8 @@ export const authoringOperations = {
   // multipart uploads are typed by their answer
   "POST /creator/avatars/{id}/portrait": { params: creatorIdParamsSchema, response: avatarSchema },
   "DELETE /creator/avatars/{id}/portrait": { params: creatorIdParamsSchema, response: avatarSchema },
+  "POST /creator/courses/{id}/cover": { params: creatorIdParamsSchema, response: creatorCourseSchema },
+  "DELETE /creator/courses/{id}/cover": { params: creatorIdParamsSchema, response: creatorCourseSchema },
 } as const satisfies Record<string, Operation>;
 
 type Table = typeof authoringOperations;

@@ -64,7 +64,7 @@ export interface FuzzOperation {
 
 const UUID = "00000000-0000-4000-8000-000000000000";
 /** Strings tried, in order, against a `pattern` the sample must match. */
-const PATTERN_CANDIDATES = ["acme", "phishing-essentials", "123456", "example.com", "+55 11 99999-9999", "/academy", "a"];
+const PATTERN_CANDIDATES = ["acme", "phishing-essentials", "123456", "example.com", "+55 11 99999-9999", "/academy", "#2563eb", "a"];
 const DEEP = 10_000;
 const DEEP_MARKER = "\u0001deep\u0001";
 const deepArray = () => `${"[".repeat(DEEP)}${"]".repeat(DEEP)}`;
