@@ -43,7 +43,7 @@ describe("the creator's presenters and voices", () => {
     expect(res.status, await res.clone().text()).toBe(201);
     return (await res.json()) as Avatar;
   };
-  const upload = (id: string, bytes: Uint8Array, name: string, fields: Record<string, string> = {}, locale?: string) => {
+  const upload = (id: string, bytes: Uint8Array<ArrayBuffer>, name: string, fields: Record<string, string> = {}, locale?: string) => {
     const form = new FormData();
     form.append("file", new Blob([bytes]), name);
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
