@@ -14,8 +14,10 @@ import {
 import { errorSchema } from "../../../contract/errors.ts";
 import { access } from "../../platform/access.ts";
 import type { AppEnv } from "../../platform/env.ts";
+import type { Db } from "../../db/client.ts";
 import { readUpload } from "../../platform/file-body.ts";
 import { body, errors, json, uploadBody } from "../../platform/openapi.ts";
+import { rateLimit } from "../../platform/rate-limit.ts";
 import { scopeOf } from "../../platform/request-scope.ts";
 import { viewerOf } from "../../platform/viewer.ts";
 import { badFile } from "./batch-format.ts";
@@ -31,6 +33,9 @@ const tag = ["Content creator"];
 const batch = access({ permissions: ["create-courses-in-batch"], anyFeature: ["create-courses"] });
 const create = access({ permissions: ["create-course"], anyFeature: ["create-courses"] });
 const FORMAT = "docs/creator-batch-format.md";
+/** Per person and hour: batch files (each up to 200 drafts), and model calls (each costs the operator). */
+export const BATCHES_PER_HOUR = 30;
+export const OUTLINES_PER_HOUR = 20;
 
 const template = (ext: "csv" | "json", type: string) =>
   createRoute({
@@ -60,12 +65,12 @@ const r = {
       "",
       '**JSON**: an array of outlines, or `{ "courses": [...] }`; each `{ languages: ["en","pt"], area, level, title: {en, pt}, summary: {en, pt}, steps: [{ title: {en, pt}, text: {en, pt}, takeaways: {en: [], pt: []} }], tags: [], avatar }`.',
       "",
-      `Every row is checked before anything is written. The answer (202) is the batch: each row's \`line\` (CSV: its line in the file, the header being 1; JSON: its position from 1), its \`status\` (\`invalid\`, \`draft\`, or a render's status) and its \`errors\`, each with the \`column\` (CSV header or JSON path) and a translated message. Valid rows become drafts in one transaction; \`mode=render\` then queues each one's render (a draft that cannot render yet, e.g. without a presenter, stays a draft with the reason on its row) and the sender is e-mailed when the renders end. A file that cannot be read at all (not UTF-8, neither JSON nor a CSV with the \`languages\`, \`area\` and \`level\` columns, no rows, too many rows) answers 400 and nothing is written. The file is not kept. Templates: \`GET /api/creator/courses/batch/template.csv\` and \`template.json\`; the format: ${FORMAT}.`,
+      `Every row is checked before anything is written. The answer (202) is the batch: each row's \`line\` (CSV: its line in the file, the header being 1; JSON: its position from 1), its \`status\` (\`invalid\`, \`draft\`, or a render's status) and its \`errors\`, each with the \`column\` (CSV header or JSON path) and a translated message. Valid rows become drafts in one transaction; \`mode=render\` then queues each one's render (a draft that cannot render yet, e.g. without a presenter, stays a draft with the reason on its row) and the sender is e-mailed when the renders end. A file that cannot be read at all (not UTF-8, neither JSON nor a CSV with the \`languages\`, \`area\` and \`level\` columns, no rows, too many rows) answers 400 and nothing is written. The file is not kept. At most 30 files an hour per person (429). Templates: \`GET /api/creator/courses/batch/template.csv\` and \`template.json\`; the format: ${FORMAT}.`,
     ].join("\n"),
     request: { query: batchQuerySchema, ...uploadBody({}, ["text/csv"]) },
     responses: {
       202: json(batchCreatedSchema, "The batch: its id and every row's result"),
-      ...errors(400, 401, 403),
+      ...errors(400, 401, 403, 429),
       413: json(errorSchema, `Larger than ${L.batchBytes / 1024 / 1024} MB`),
     },
   }),
@@ -97,9 +102,9 @@ const r = {
     ...create,
     summary: "Draft a course's steps and challenge from its title and outline, with the configured language model (create-course)",
     description:
-      "When LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set, the OpenAI-compatible endpoint's `/v1/chat/completions` is asked, with a JSON schema, for steps (title, paragraphs, take-aways, an illustration of the shared set, its alt text), key take-aways, five questions (options shuffled, the right one marked) and a badge, in the language asked for. The answer is one language of a draft (nothing is saved): the editor puts it in the form to edit. Without the three variables: 409 `outline_not_configured`, whose message names them. A model that fails, is too slow (90 s) or answers what cannot be used: 502 `outline_failed`.",
+      "When LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set, the OpenAI-compatible endpoint's `/v1/chat/completions` is asked, with a JSON schema, for steps (title, paragraphs, take-aways, an illustration of the shared set, its alt text), key take-aways, five questions (options shuffled, the right one marked) and a badge, in the language asked for. The answer is one language of a draft (nothing is saved): the editor puts it in the form to edit. Without the three variables: 409 `outline_not_configured`, whose message names them. A model that fails, is too slow (90 s) or answers what cannot be used: 502 `outline_failed`. At most 20 drafts an hour per person (429).",
     request: body(outlineInputSchema),
-    responses: { 200: json(outlineDraftSchema, "A first draft of the language"), ...errors(400, 401, 403, 409, 502) },
+    responses: { 200: json(outlineDraftSchema, "A first draft of the language"), ...errors(400, 401, 403, 409, 429, 502) },
   }),
 };
 
@@ -116,19 +121,22 @@ const attachment = (name: string, type: string) => ({
   "Cache-Control": "private, max-age=3600",
 });
 
-export function batchRoutes(d: { batches: Batches; outline: OutlineDrafter }) {
+export function batchRoutes(d: { batches: Batches; outline: OutlineDrafter; db: Db }) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.templateCsv, (c) => c.body(templateCsv(), 200, attachment("skill5-courses-template.csv", "text/csv")))
     .openapi(r.templateJson, (c) => c.body(templateJson(), 200, attachment("skill5-courses-template.json", "application/json")))
     .openapi(r.upload, async (c) => {
       const caller = await callerOf(c);
+      await rateLimit(d.db, `creator-batch:${caller.scope.tenantId}:${caller.userId}`, BATCHES_PER_HOUR, 3600);
       const upload = await readUpload(c, { rawJson: true, notAFile: () => badFile("fileRequired") });
       return c.json(await d.batches.upload(caller, upload, c.req.valid("query").mode), 202);
     })
     .openapi(r.list, async (c) => c.json(await d.batches.list(await callerOf(c), c.req.valid("query")), 200))
     .openapi(r.get, async (c) => c.json(await d.batches.get(await callerOf(c), c.req.valid("param").id), 200))
     .openapi(r.outline, async (c) => {
-      await callerOf(c); // a creator with an entity, as every creator route
-      return c.json(await d.outline.draft(c.req.valid("json")), 200);
+      const caller = await callerOf(c);
+      const input = c.req.valid("json");
+      if (d.outline.configured) await rateLimit(d.db, `creator-outline:${caller.scope.tenantId}:${caller.userId}`, OUTLINES_PER_HOUR, 3600);
+      return c.json(await d.outline.draft(input), 200);
     });
 }

@@ -34,7 +34,7 @@ export function createAuthoringArea(d: AuthoringDeps) {
     routes: [
       avatarRoutes({ avatars, db: d.db }),
       renderRoutes(renders),
-      batchRoutes({ batches, outline }),
+      batchRoutes({ batches, outline, db: d.db }),
       courseRoutes({ courses, publishing, covers, dashboard }),
     ],
     jobs: [

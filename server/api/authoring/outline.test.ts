@@ -129,6 +129,14 @@ describe("draft from outline", () => {
     expect(JSON.stringify(await res.json())).toContain("outline");
   });
 
+  it("lets a person draft 20 times an hour, then answers 429 without asking the model", async () => {
+    behaviour = "good";
+    const statuses: number[] = [];
+    for (let i = 0; i < 25 && statuses.at(-1) !== 429; i++) statuses.push((await draft()).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(requests).toHaveLength(20);
+  });
+
   it("answers 409 outline_not_configured, naming the three variables, when no model is configured", async () => {
     const bare = await startTestApp("pglite");
     try {
