@@ -100,6 +100,19 @@ describe.each(BACKENDS)("the creator's course drafts on %s", (backend) => {
     expect(((await pt.json()) as ApiError).error.message).toMatch(/alterado em outra aba/);
   });
 
+  it("takes a save while a render is under way, which keeps rendering the revision it started from", async () => {
+    const id = await create();
+    await t.database.db
+      .update(creatorCourses)
+      .set({ status: "rendering", progress: 40, renderedRevision: 0 })
+      .where(eq(creatorCourses.id, id));
+    const res = await save(await read(id), { level: "advanced" });
+    expect(res.status).toBe(200);
+    expect((await res.json()) as CreatorCourse).toMatchObject({ revision: 1, level: "advanced", status: "rendering", progress: 40 });
+    const [row] = await t.database.db.select().from(creatorCourses).where(eq(creatorCourses.id, id));
+    expect(row!.renderedRevision).toBe(0);
+  });
+
   it("refuses what does not fit a draft at its field, and a presenter that is not the entity's", async () => {
     const c = await read(await create());
     const long = await save(c, { en: { ...c.en!, steps: [{ ...c.en!.steps[0]!, title: "x".repeat(200) }] } });
@@ -166,6 +179,12 @@ describe.each(BACKENDS)("the creator's course drafts on %s", (backend) => {
     expect(slug).toBe("senhas-fortes-no-dia-a-dia");
     const inEnglish = (await catalogue(learner, "Senhas Fortes")).find((c) => c.slug === slug);
     expect(inEnglish?.title).toBe("Senhas Fortes no Dia a Dia");
+    // enrolled, it is among the learner's courses in English too
+    expect((await call(learner, "/enrollments", jsonBody({ courseSlug: slug }))).status).toBeLessThan(300);
+    const mine = (await (await call(learner, "/enrollments?limit=50", { locale: "en" })).json()) as {
+      data: { course: { slug: string; title: string } }[];
+    };
+    expect(mine.data.find((e) => e.course.slug === slug)?.course.title).toBe("Senhas Fortes no Dia a Dia");
   });
 
   it("plays the rendered video in the learner's language, with that narration's captions", async () => {
