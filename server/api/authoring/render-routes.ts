@@ -81,7 +81,12 @@ export function renderRoutes(renders: Renders) {
       const first = await renders.status(caller.scope, id, caller.locale);
       const signal = c.req.raw.signal;
       const encoder = new TextEncoder();
+      // the reader went away (the page closed, or the stream was cancelled): stop reading the row
+      let gone = false;
       const stream = new ReadableStream<Uint8Array>({
+        cancel() {
+          gone = true;
+        },
         async start(controller) {
           const started = Date.now();
           let sent = "";
@@ -95,15 +100,19 @@ export function renderRoutes(renders: Renders) {
                 send(`event: status\ndata: ${data}\n\n`);
                 sent = data;
               }
-              if (!under(status.status) || Date.now() - started > EVENTS_MAX_MS || signal.aborted) break;
+              if (!under(status.status) || Date.now() - started > EVENTS_MAX_MS || signal.aborted || gone) break;
               await new Promise((resolve) => setTimeout(resolve, EVENTS_POLL_MS));
-              if (signal.aborted) break;
+              if (signal.aborted || gone) break;
               status = await renders.status(caller.scope, id, caller.locale);
             }
           } catch {
-            // the course went (404) or the database did: the page reconnects or reads the status itself
+            // the course went (404), the database did, or the reader: the page reconnects or reads the status itself
           }
-          controller.close();
+          try {
+            controller.close();
+          } catch {
+            // already cancelled by the reader
+          }
         },
       });
       return new Response(stream, {
