@@ -9,13 +9,13 @@ import { DomainError } from "../../platform/domain-error.ts";
 import { translate } from "../../platform/i18n.ts";
 import { allTenants, scoped, type EntityScope } from "../../platform/scope.ts";
 import { uploadKey } from "../../platform/storage.ts";
-import { ToolsMissing } from "./creator-voices.ts";
+import { ToolsMissing, toolsOrThrow } from "./creator-voices.ts";
 import { RENDER_QUEUE, type AuthoringDeps } from "./deps.ts";
 import { renderIssues } from "./readiness.ts";
 import { renderMissing, statusOf, type CourseRow } from "./render-status.ts";
 import { creatorAvatars, creatorCourses, type RenderedLanguage } from "./schema.ts";
 import { renderCourseVideo, type RenderPhase, type VideoCourseText } from "./video/pipeline.ts";
-import { findTools } from "./video/tools.ts";
+import { speechApiConfig } from "./video/narration.ts";
 
 // A course's narrated video on pg-boss (issue 27; docs/decisions/0052-narrated-video.md). Asking
 // for a render checks the draft and the machine, marks the course "queued" and sends a job; the
@@ -139,7 +139,8 @@ export function createRenders(
   async function run(row: CourseRow) {
     const scope = { tenantId: row.whitelabelId, entityId: row.entityId };
     const mine = and(theCourse(scope, row.id), rendering);
-    const tools = findTools();
+    // espeak-ng is not needed when the speech API narrates
+    const tools = toolsOrThrow(speechApiConfig() ? ["ffmpeg", "ffprobe"] : undefined);
     const avatar = await presenterOf(row);
     if (!avatar) throw new DomainError("invalid", "presenter_missing", "authoring:render.presenterMissing");
     const portrait = avatar.portraitKey ? (await d.storage.get(avatar.portraitKey))?.bytes : undefined;
