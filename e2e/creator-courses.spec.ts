@@ -1,5 +1,21 @@
+import type { Page } from "@playwright/test";
 import { DEFAULT, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+
+/** A call to the API from the page, with its session (as the pages' own fetches are). */
+async function call<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: body === undefined ? {} : { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, data: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
 
 test.describe("the content creator's courses", () => {
   // on a phone: every page of the journey must read well at 375 px
@@ -105,5 +121,98 @@ test.describe("the content creator's courses", () => {
     await expect(page).toHaveURL(`${DEFAULT}/content-creator/courses`);
     await page.goto(`${DEFAULT}/content-creator/courses?search=${encodeURIComponent(stamp)}`);
     await expect(page.getByTestId("course-row")).toHaveCount(0);
+  });
+
+  test("a creator renders a one-step course from its page and the status page follows it live to the video, with its captions and length", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now().toString(36);
+    const title = `Lock your screen ${stamp}`;
+    await signInAs(page, DEFAULT, "creator@skill5.test");
+    await expect(page).toHaveURL(/\/dashboard/);
+
+    // a presenter with an English voice, and a course with one step to narrate
+    const voice = (await call<{ data: { id: string }[] }>(page, "GET", "/creator/voices?language=en")).data.data[0]!.id;
+    const presenter = await call<{ id: string }>(page, "POST", "/creator/avatars", {
+      name: `Rui ${stamp}`,
+      language: "en",
+      voices: { en: voice },
+      rate: 1.4,
+    });
+    expect(presenter.status).toBe(201);
+    const base = { languages: ["en"], area: "cybersecurity", level: "beginner", avatarId: presenter.data.id };
+    const created = await call<{ id: string }>(page, "POST", "/creator/courses", { ...base, en: { title } });
+    expect(created.status).toBe(201);
+    const id = created.data.id;
+    const read = await call<{ revision: number }>(page, "GET", `/creator/courses/${id}`);
+    const step = { title: "Lock it", body: ["Lock your screen whenever you step away."], takeaways: [], illustration: "device-lock" };
+    const saved = await call(page, "PUT", `/creator/courses/${id}`, {
+      ...base,
+      en: { title, steps: [step] },
+      revision: read.data.revision,
+    });
+    expect(saved.status).toBe(200);
+
+    // the course page has nothing missing to render; its button opens the status page
+    await page.goto(`${DEFAULT}/content-creator/courses/${id}`);
+    await hydrated(page);
+    await expect(page.getByTestId("readiness-render")).toHaveText("Nothing is missing: the video can be rendered.");
+    await page.getByTestId("course-actions").getByRole("button", { name: "Render the video" }).click();
+    await expect(page).toHaveURL(`${DEFAULT}/content-creator/courses/${id}/status`);
+    await hydrated(page);
+    const panel = page.getByTestId("status-panel");
+
+    // followed live to the end, without reloading the page
+    await expect(panel).toHaveAttribute("data-status", "ready", { timeout: 150_000 });
+    await expect(page.getByTestId("status-line")).toHaveText("The video is ready.");
+    // over the server's event stream (the page falls back to asking every 2 s only when it fails)
+    await expect(panel).toHaveAttribute("data-live", "stream");
+    await expect(page.getByRole("progressbar", { name: "Render progress" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByTestId("status-stepper").locator("[data-state=done]")).toHaveCount(4);
+    await expect(page.getByTestId("status-duration")).toHaveText(/^Length: 0:\d\d$/);
+    const video = page.getByTestId("preview-video-en").locator("video");
+    await expect(video.locator("source[type='video/mp4']")).toHaveAttribute("src", /^\/api\/files\//);
+    await expect(video.locator("source[type='video/webm']")).toHaveAttribute("src", /^\/api\/files\//);
+    const track = video.locator("track[kind=captions]");
+    await expect(track).toHaveAttribute("srclang", "en");
+    const captions = await page.request.get(`${DEFAULT}${await track.getAttribute("src")}`);
+    expect(captions.status()).toBe(200);
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    // the browser reads the video's length, as the page states it
+    const seconds = await video.evaluate((v: HTMLVideoElement) =>
+      v.readyState >= 1
+        ? v.duration
+        : new Promise<number>((resolve) => v.addEventListener("loadedmetadata", () => resolve(v.duration), { once: true })),
+    );
+    const stated = (await page.getByTestId("status-duration").textContent())!.match(/(\d+):(\d\d)/)!;
+    expect(Math.abs(seconds - (Number(stated[1]) * 60 + Number(stated[2])))).toBeLessThanOrEqual(1);
+    await expectAccessible(page);
+
+    // the course page shows the video in its preview too; then the course goes
+    await page.getByRole("link", { name: "Open the course page" }).click();
+    await hydrated(page);
+    await expect(page.getByTestId("course-overview").getByTestId("course-status")).toHaveText("Video ready");
+    await expect(page.getByTestId("course-preview").locator("video track[kind=captions]")).toHaveCount(1);
+    expect([200, 204]).toContain((await call(page, "DELETE", `/creator/courses/${id}`)).status);
+  });
+
+  test("in Portuguese, the list and the new-course form speak the creator's language, errors included", async ({ page }) => {
+    await signInAs(page, DEFAULT, "creator@skill5.test", { pt: true });
+    await expect(page).toHaveURL(/\/pt\/dashboard/);
+    await page.goto(`${DEFAULT}/pt/content-creator/courses`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meus cursos");
+    await page.getByRole("link", { name: "Novo curso" }).first().click();
+    await expect(page).toHaveURL(`${DEFAULT}/pt/content-creator/courses/new`);
+    await hydrated(page);
+    const form = page.getByTestId("course-new-form");
+    await expect(form.getByLabel("Português", { exact: true })).toBeChecked();
+    await form.getByRole("button", { name: "Criar e começar a escrever" }).click();
+    await expect(form.getByLabel("Título em português")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Dê um título ao curso neste idioma.")).toBeVisible();
+    await expect(form.getByText("Escolha a área do curso.")).toBeVisible();
+    await expect(form.getByText("Escolha o nível do curso.")).toBeVisible();
+    await expectAccessible(page);
   });
 });
