@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AUTHORING_LIMITS as L } from "../../../contract/authoring-limits.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { FieldError } from "../ui/form-field.tsx";
-import type { Crop, Natural } from "./avatar-crop.ts";
+import { type Crop, type Natural, initialCrop } from "./avatar-crop.ts";
 import { AvatarPortrait } from "./avatar-portrait.tsx";
 import { PortraitCropper } from "./portrait-cropper.tsx";
 
@@ -64,7 +64,7 @@ export function AvatarPortraitField({
           src={value.url}
           natural={value.natural}
           crop={value.crop}
-          onNatural={(natural) => onChange({ ...value, natural })}
+          onNatural={(natural) => onChange({ ...value, natural, crop: value.crop ?? initialCrop(natural) })}
           onCrop={(crop) => onChange({ ...value, crop })}
         />
       ) : (

@@ -7,7 +7,6 @@ import {
   cropBox,
   cropPercent,
   growCrop,
-  initialCrop,
   keyCrop,
   moveCrop,
   previewImage,
@@ -35,6 +34,7 @@ export function PortraitCropper({
   src: string;
   natural: Natural | null;
   crop: Crop | null;
+  /** The picture's size once loaded (the caller starts the square then). */
   onNatural: (n: Natural) => void;
   onCrop: (c: Crop) => void;
 }) {
@@ -80,9 +80,7 @@ export function PortraitCropper({
             draggable={false}
             onLoad={(e) => {
               const img = e.currentTarget;
-              const n = { width: img.naturalWidth, height: img.naturalHeight };
-              onNatural(n);
-              if (!crop) onCrop(initialCrop(n));
+              onNatural({ width: img.naturalWidth, height: img.naturalHeight });
             }}
             className="block max-h-80 max-w-full"
           />
