@@ -24,7 +24,18 @@ export const emptyQuestion = (): DraftQuestion => ({ prompt: "", options: ["", "
 /** The editable part of a course as the API answers it. */
 export function draftOf(c: CreatorCourse): EditorDraft {
   const { languages, area, level, durationMinutes, tags, passingScore, badgeColor, avatarId, en, pt } = c;
-  return { languages, area, level, durationMinutes, tags, passingScore, badgeColor, avatarId, en, pt };
+  return { languages, area, level, durationMinutes, tags, passingScore, badgeColor, avatarId, en: ready(en), pt: ready(pt) };
+}
+
+/** A language with nothing in a list shows one empty item to write in (saved with the first edit), not an empty list. */
+function ready(d: DraftLanguage | undefined): DraftLanguage | undefined {
+  if (!d) return d;
+  return {
+    ...d,
+    steps: d.steps.length ? d.steps : [emptyStep()],
+    keyTakeaways: d.keyTakeaways.length ? d.keyTakeaways : [""],
+    questions: d.questions.length ? d.questions : [emptyQuestion()],
+  };
 }
 
 /** The draft in the languages chosen: a language added starts empty; one taken away keeps its text (choosing it again brings it back). */

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { fieldId, type FieldIssue } from "./editor-issues.ts";
 
+const LISTS = new Set(["steps", "questions", "options", "body", "takeaways", "keyTakeaways"]);
+
 /** Words for where a problem is, from its path ("en.steps.2.title" → "English · Step 3 · Title"). */
 function usePlace() {
   const { t } = useTranslation("creatorEditor");
@@ -11,13 +13,12 @@ function usePlace() {
       const p = parts[i]!;
       const next = parts[i + 1];
       if (i === 0 && (p === "en" || p === "pt")) out.push(t(`languages.${p}`));
-      else if (
-        (p === "steps" || p === "questions" || p === "options" || p === "body" || p === "takeaways" || p === "keyTakeaways") &&
-        next &&
-        /^\d+$/.test(next)
-      ) {
-        out.push(t(`place.${p}`, { n: Number(next) + 1 }));
-        i++;
+      else if (LISTS.has(p)) {
+        // an item of a list ("Step 3"), or the list as a whole ("Steps")
+        if (next && /^\d+$/.test(next)) {
+          out.push(t(`place.${p}`, { n: Number(next) + 1 }));
+          i++;
+        } else out.push(t(`place.list.${p}`));
       } else out.push(t(`place.${p}`, { defaultValue: p }));
     }
     return out.join(" · ");
