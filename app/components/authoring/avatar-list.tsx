@@ -7,7 +7,7 @@ import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { AvatarDelete } from "./avatar-delete.tsx";
 import { AvatarPortrait } from "./avatar-portrait.tsx";
-import { wordsPerMinute } from "./avatar-rate.ts";
+import { wordsPerMinute } from "./avatar-values.ts";
 
 /** The entity's presenters as cards: portrait, name, language, a voice per language, rate, courses; edit and delete. */
 export function AvatarList({ avatars }: { avatars: readonly Avatar[] }) {

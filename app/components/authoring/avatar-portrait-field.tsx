@@ -6,21 +6,15 @@ import { buttonClass } from "../ui/button.tsx";
 import { FieldError } from "../ui/form-field.tsx";
 import { type Crop, type Natural, initialCrop } from "./avatar-crop.ts";
 import { AvatarPortrait } from "./avatar-portrait.tsx";
+import { PORTRAIT_ACCEPT, PORTRAIT_MEGABYTES, portraitProblem } from "./avatar-values.ts";
 import { PortraitCropper } from "./portrait-cropper.tsx";
 
 /** What saving does with the portrait: keep the current one, take it away, or upload a new one with its square. */
 export type PortraitChoice =
   { kind: "keep" } | { kind: "remove" } | { kind: "new"; file: File; url: string; natural: Natural | null; crop: Crop | null };
 
-const ACCEPT = "image/png,image/jpeg,image/webp";
-const MEGABYTES = Math.round(L.portraitBytes / 1024 / 1024);
-
-/** Why a chosen file cannot be a portrait, before it is sent (the API checks its content again). */
-export function portraitProblem(file: { type: string; size: number }): "type" | "size" | null {
-  if (!ACCEPT.split(",").includes(file.type)) return "type";
-  if (file.size > L.portraitBytes) return "size";
-  return null;
-}
+const ACCEPT = PORTRAIT_ACCEPT.join(",");
+const MEGABYTES = PORTRAIT_MEGABYTES;
 
 /** The presenter's portrait: the current one, a new picture to crop and preview, or none. */
 export function AvatarPortraitField({

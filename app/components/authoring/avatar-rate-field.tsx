@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AUTHORING_LIMITS as L } from "../../../contract/authoring-limits.ts";
 import type { AvatarFormValues } from "./avatar-form-schema.ts";
 import { FieldError, inputClass } from "../ui/form-field.tsx";
-import { clampRate, wordsPerMinute } from "./avatar-rate.ts";
+import { clampRate, wordsPerMinute } from "./avatar-values.ts";
 
 /** The speaking rate: a slider and a number (0.5–2×) tied together, with the words a minute they give. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's control, whatever its parsed values

@@ -1,9 +1,11 @@
 import { CheckCircle2, CircleAlert, Clapperboard, FilePen, Globe, Loader2, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { RENDERING_STATUSES } from "../../../contract/authoring-limits.ts";
 import { PageHeader } from "../../components/layout/page-header.tsx";
 import { loadDashboard } from "../../components/authoring/studio-api.ts";
 import { StudioEmptyState } from "../../components/authoring/studio-empty.tsx";
 import { StudioBatches, StudioDrafts, StudioRenders } from "../../components/authoring/studio-lists.tsx";
+import { useStudioRefresh } from "../../components/authoring/studio-refresh.ts";
 import { StudioShortcuts } from "../../components/authoring/studio-shortcuts.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
@@ -23,6 +25,8 @@ export default function CreatorDashboard({ loaderData }: Route.ComponentProps) {
   const { counts, drafts, renders, avatars, batches, outlineDrafting } = loaderData;
   const n = (v: number | undefined) => numberFormat(locale).format(v ?? 0);
   const underWay = (counts.queued ?? 0) + (counts.narrating ?? 0) + (counts.rendering ?? 0);
+  // a render under way: its progress moves on the page
+  useStudioRefresh(renders.some((r) => (RENDERING_STATUSES as readonly string[]).includes(r.status)));
   const total = ["draft", "queued", "narrating", "rendering", "ready", "failed"].reduce(
     (sum, s) => sum + (counts[s as keyof typeof counts] ?? 0),
     0,
