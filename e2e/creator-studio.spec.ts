@@ -65,6 +65,13 @@ test.describe("the content creator's studio and presenters", () => {
     await page.keyboard.press("-");
     await page.keyboard.press("ArrowLeft");
     await expect(form.getByTestId("crop-kept")).toHaveText("Keeps 576 × 576 pixels from 150, 12.");
+    // dragged with the pointer to the picture's left edge
+    const box = (await square.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - box.width, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(form.getByTestId("crop-kept")).toHaveText("Keeps 576 × 576 pixels from 0, 12.");
     await expectAccessible(page);
 
     await form.getByRole("button", { name: "Create presenter" }).click();
