@@ -15,6 +15,8 @@ export const courseCardSchema = z
     free: z.boolean(),
     badgeColor: z.string(),
     coverIllustration: z.string(),
+    /** A cover picture shown instead of the illustration (a tenant's own course may have one), or null. */
+    coverImage: z.string().nullable(),
     hasVideo: z.boolean(),
     /** The signed-in learner's state, when there is one. */
     enrollment: z.object({ status: z.string(), progress: z.number().int() }).nullable(),

@@ -2,7 +2,7 @@ import { Clock, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { CourseCard as CourseCardData } from "../../../contract/learning.ts";
 import { LocalizedLink } from "../ui/localized-link.tsx";
-import { Illustration } from "../ui/illustration.tsx";
+import { CourseCover } from "./course-cover.tsx";
 
 /** A course in a list or grid: illustration, title, summary, area, level, length, the learner's progress. */
 export function CourseCard({
@@ -23,7 +23,7 @@ export function CourseCard({
       className={`group relative flex overflow-hidden rounded-xl border border-border bg-surface-raised shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary-text ${view === "grid" ? "flex-col" : "flex-row items-stretch"}`}
     >
       <div className={`bg-surface-sunken ${view === "grid" ? "" : "hidden w-48 shrink-0 sm:block"}`}>
-        <Illustration name={course.coverIllustration} />
+        <CourseCover course={course} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-primary-text">{t(`areas.${course.area}`)}</p>

@@ -7,7 +7,7 @@ import { coverImage } from "../../components/training/catalogue-api.ts";
 import { CourseAction } from "../../components/training/catalogue-course-action.tsx";
 import { CourseChallenge, CourseFacts, CourseLearning, CourseReferences } from "../../components/training/catalogue-course-sections.tsx";
 import { CatalogueHeader } from "../../components/training/catalogue-header.tsx";
-import { Illustration } from "../../components/ui/illustration.tsx";
+import { CourseCover } from "../../components/training/course-cover.tsx";
 import { buttonClass } from "../../components/ui/button.tsx";
 import { LocalizedLink } from "../../components/ui/localized-link.tsx";
 import { loaderApi, orThrow } from "../../lib/api-client.ts";
@@ -49,7 +49,7 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
       <div className="grid gap-8 lg:grid-cols-3">
         <aside aria-label={t("courseDetail.actionLabel")} className="flex flex-col gap-4 lg:order-last lg:sticky lg:top-24 lg:self-start">
           <div className="overflow-hidden rounded-xl border border-border bg-surface-sunken">
-            <Illustration name={course.coverIllustration} />
+            <CourseCover course={course} />
           </div>
           <CourseAction course={course} error={error} />
           {course.canViewStats ? (

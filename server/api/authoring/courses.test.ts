@@ -59,7 +59,7 @@ describe.each(BACKENDS)("the creator's course drafts on %s", (backend) => {
   const catalogue = async (cookie: string, search: string, host?: string) => {
     const res = await call(cookie, `/training/courses?limit=48&search=${encodeURIComponent(search)}`, { host });
     expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { slug: string; title: string }[] }).data;
+    return ((await res.json()) as { data: { slug: string; title: string; coverImage: string | null }[] }).data;
   };
 
   it("creates a draft in any state, reads it back with what publishing and rendering still need, and lists it", async () => {
@@ -245,6 +245,15 @@ describe.each(BACKENDS)("the creator's course drafts on %s", (backend) => {
     const removed = await call(creator, `/creator/courses/${id}/cover`, { method: "DELETE" });
     expect(((await removed.json()) as CreatorCourse).coverUrl).toBeNull();
     expect((await t.req(coverUrl!, withCookie(creator))).status).toBe(404);
+
+    // published, the course's card shows it to learners; removing it from the draft leaves theirs in place
+    const again = ((await (await upload(new Uint8Array(png), "cover.png")).json()) as CreatorCourse).coverUrl;
+    await save(await read(id), { en: completeLanguage("en", "Covered Phishing Course"), languages: ["en"] });
+    expect((await send(`/creator/courses/${id}/publish`, "POST")).status).toBe(200);
+    const card = await catalogue(learner, "Covered Phishing");
+    expect(card).toEqual([expect.objectContaining({ title: "Covered Phishing Course", coverImage: again })]);
+    await call(creator, `/creator/courses/${id}/cover`, { method: "DELETE" });
+    expect((await t.req(again!, withCookie(learner))).status).toBe(200);
   });
 
   it("deletes a draft with its published course", async () => {

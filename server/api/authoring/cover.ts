@@ -50,9 +50,13 @@ export async function prepareCover(input: Uint8Array): Promise<Uint8Array> {
 }
 
 export function createCovers(d: Pick<AuthoringDeps, "db" | "storage">, courses: Courses) {
-  /** Deletes a cover no other draft of the tenant holds (keys are made from the bytes). */
-  async function forget(caller: Creator, key: string | null) {
-    if (!key) return;
+  /**
+   * Deletes a cover no other draft of the tenant holds (keys are made from the bytes); a
+   * published course's stays, as learners see it until the course is published again.
+   */
+  async function forget(caller: Creator, row: { coverKey: string | null; publishedAt: Date | null }) {
+    const key = row.coverKey;
+    if (!key || row.publishedAt) return;
     const [other] = await d.db
       .select({ id: creatorCourses.id })
       .from(creatorCourses)
@@ -71,7 +75,7 @@ export function createCovers(d: Pick<AuthoringDeps, "db" | "storage">, courses: 
         .set({ coverKey: key, updatedAt: new Date() })
         .where(theCourse(caller.scope, id))
         .returning();
-      if (row.coverKey !== key) await forget(caller, row.coverKey);
+      if (row.coverKey !== key) await forget(caller, row);
       return courseView(d.db, caller.scope, updated!, caller.locale);
     },
     async remove(caller: Creator, id: string) {
@@ -81,7 +85,7 @@ export function createCovers(d: Pick<AuthoringDeps, "db" | "storage">, courses: 
         .set({ coverKey: null, updatedAt: new Date() })
         .where(theCourse(caller.scope, id))
         .returning();
-      await forget(caller, row.coverKey);
+      await forget(caller, row);
       return courseView(d.db, caller.scope, updated!, caller.locale);
     },
   };

@@ -76,6 +76,7 @@ export function libraryCourseOf(row: CourseRow): TenantCourseInput {
     passingScore: row.passingScore,
     badgeColor: row.badgeColor,
     coverIllustration: first.steps[0]!.illustration!,
+    coverImage: row.coverKey ? filePath(row.coverKey) : null,
     // one answer key for both languages (the publish rules checked they agree)
     answerKey: first.questions.map((q) => [...q.correct].sort((a, b) => a - b)),
     texts,

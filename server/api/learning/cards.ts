@@ -16,6 +16,7 @@ export const cardColumns = {
   free: courses.free,
   badgeColor: courses.badgeColor,
   coverIllustration: courses.coverIllustration,
+  coverImage: courses.coverImage,
   videoUrl: courses.videoUrl,
   videos: courses.videos,
 };
@@ -43,6 +44,7 @@ export function card(c: CardCourse, t: { title: string; summary: string }, e?: {
     free: c.free,
     badgeColor: c.badgeColor,
     coverIllustration: c.coverIllustration,
+    coverImage: c.coverImage,
     hasVideo: !!c.videoUrl || Object.keys(c.videos).length > 0,
     enrollment: e ? { status: e.status, progress: e.progress } : null,
   };

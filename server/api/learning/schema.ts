@@ -42,6 +42,8 @@ export const courses = pgTable(
     free: boolean("free").notNull().default(false),
     badgeColor: text("badge_color").notNull(),
     coverIllustration: text("cover_illustration").notNull(),
+    /** A cover picture (`/api/files/…`) shown instead of the illustration where the course is shown large or as a card (a creator's course). */
+    coverImage: text("cover_image"),
     videoUrl: text("video_url"),
     /** WebVTT caption files by language. */
     captions: jsonb("captions").$type<Partial<Record<"en" | "pt", string>>>().notNull().default({}),

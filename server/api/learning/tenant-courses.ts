@@ -31,6 +31,8 @@ export type TenantCourseInput = {
   passingScore: number;
   badgeColor: string;
   coverIllustration: string;
+  /** `/api/files/…` of the cover picture, or null. */
+  coverImage: string | null;
   answerKey: number[][];
   texts: Partial<Record<Locale, TenantCourseText>>;
   videos: Partial<Record<Locale, CourseVideo>>;
@@ -94,6 +96,7 @@ export function createTenantCourses() {
         free: true,
         badgeColor: input.badgeColor,
         coverIllustration: input.coverIllustration,
+        coverImage: input.coverImage,
         answerKey: input.answerKey,
         videos: input.videos,
         authorId: input.authorId,
