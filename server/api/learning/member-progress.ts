@@ -7,6 +7,7 @@ import { awardedBadges, certificates, courseTranslations, courses, enrollments }
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../platform/scope.ts";
 import type { Organizations } from "../organizations/index.ts";
+import { inLanguageOrOnly } from "./queries.ts";
 
 /**
  * A member's enrolments, badges and certificates as their company's managers see them. The
@@ -24,7 +25,7 @@ export async function memberLearning(
   const person = { tenantId: entity.tenantId, userId };
   // the tenant's own courses and the library's
   const course = (id: AnyPgColumn) => and(eq(courses.id, id), platformOrScoped.tenant(courses, entity));
-  const titled = and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale));
+  const titled = and(eq(courseTranslations.courseId, courses.id), inLanguageOrOnly(locale));
   const [enrolled, badges, certs] = await Promise.all([
     db
       .select({ e: enrollments, slug: courses.slug, title: courseTranslations.title })

@@ -8,7 +8,7 @@ import { courseTranslations, courses, enrollments, programCourses, programEnroll
 import { DomainError } from "../../platform/domain-error.ts";
 import { platformOrScoped, scoped, userScope } from "../../platform/scope.ts";
 import { canAccess } from "./course-access.ts";
-import { visibleCourses } from "./queries.ts";
+import { inLanguageOrOnly, visibleCourses } from "./queries.ts";
 import type { TenantScope } from "../../platform/scope.ts";
 
 type Viewer = { userId: string; entityId: string | null; features: readonly string[]; canManage: boolean };
@@ -25,7 +25,7 @@ export function createPrograms(db: Db) {
       .select({ c: courses, t: courseTranslations, pos: programCourses.position })
       .from(programCourses)
       .innerJoin(courses, eq(courses.id, programCourses.courseId))
-      .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, locale)))
+      .innerJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), inLanguageOrOnly(locale)))
       // a program shows only the courses this tenant can see (never a draft, never another tenant's)
       .where(and(eq(programCourses.programId, p.id), visibleCourses({ tenantId })))
       .orderBy(asc(programCourses.position));
