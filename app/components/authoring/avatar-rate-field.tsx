@@ -39,24 +39,26 @@ export function AvatarRateField({ control, idBase }: { control: Control<AvatarFo
         <label htmlFor={id} className="sr-only">
           {t("form.rateNumber")}
         </label>
-        <input
-          id={id}
-          ref={field.ref}
-          type="number"
-          inputMode="decimal"
-          min={L.minRate}
-          max={L.maxRate}
-          step={0.05}
-          value={rate}
-          aria-describedby={described}
-          aria-invalid={fieldState.error ? true : undefined}
-          onChange={(e) => field.onChange(e.target.value === "" ? L.defaultRate : Number(e.target.value))}
-          onBlur={() => {
-            field.onChange(clampRate(rate));
-            field.onBlur();
-          }}
-          className={`${inputClass} mt-0 w-24`}
-        />
+        <div className="w-24 shrink-0">
+          <input
+            id={id}
+            ref={field.ref}
+            type="number"
+            inputMode="decimal"
+            min={L.minRate}
+            max={L.maxRate}
+            step={0.05}
+            value={rate}
+            aria-describedby={described}
+            aria-invalid={fieldState.error ? true : undefined}
+            onChange={(e) => field.onChange(e.target.value === "" ? L.defaultRate : Number(e.target.value))}
+            onBlur={() => {
+              field.onChange(clampRate(rate));
+              field.onBlur();
+            }}
+            className={`${inputClass} mt-0`}
+          />
+        </div>
       </div>
       <FieldError id={errorId} message={fieldState.error?.message} icon />
     </fieldset>
