@@ -2,27 +2,30 @@ import type { Page } from "@playwright/test";
 import { DEFAULT, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
-/** A two-language draft made through the API from the signed-in page, as the new-course form makes one. */
-async function createDraft(page: Page, title: string) {
-  return page.evaluate(async (t) => {
-    const res = await fetch("/api/creator/courses", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        languages: ["en", "pt"],
-        area: "cybersecurity",
-        level: "beginner",
-        en: { title: t },
-        pt: { title: `${t} (pt)` },
-      }),
-    });
-    if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { id: string }).id;
-  }, title);
+/** A draft made through the API from the signed-in page, as the new-course form makes one: a title in each language. */
+async function createDraft(page: Page, title: string, languages: ("en" | "pt")[] = ["en", "pt"]) {
+  return page.evaluate(
+    async ({ t, langs }) => {
+      const res = await fetch("/api/creator/courses", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          languages: langs,
+          area: "cybersecurity",
+          level: "beginner",
+          en: langs.includes("en") ? { title: t } : undefined,
+          pt: langs.includes("pt") ? { title: `${t} (pt)` } : undefined,
+        }),
+      });
+      if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { id: string }).id;
+    },
+    { t: title, langs: languages },
+  );
 }
 
-async function openEditor(page: Page, id: string) {
-  await page.goto(`${DEFAULT}/content-creator/courses/${id}/edit`);
+async function openEditor(page: Page, id: string, prefix = "") {
+  await page.goto(`${DEFAULT}${prefix}/content-creator/courses/${id}/edit`);
   await hydrated(page);
 }
 
@@ -115,5 +118,41 @@ test.describe("the content creator's course editor", () => {
     await page.reload();
     await hydrated(page);
     await expect(page.getByLabel("Step title")).toHaveValue("Mine, kept");
+  });
+
+  test("a one-language course: steps added and moved with the focus following, and drafting from an outline says how to enable it", async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    await signInAs(page, DEFAULT, "creator@skill5.test");
+    await expect(page).toHaveURL(/\/dashboard/);
+    const id = await createDraft(page, `Smishing ${stamp}`, ["pt"]);
+    await openEditor(page, id);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Smishing ${stamp} (pt)`);
+    await expect(page.getByRole("tablist")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2, name: "Content in Portuguese" })).toBeVisible();
+
+    // without an endpoint configured, the dialog says what an operator sets
+    await page.getByRole("button", { name: "Draft Portuguese from an outline" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("LLM_BASE_URL, LLM_API_KEY, LLM_MODEL");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+
+    // a second step, written and moved up: the focus follows it
+    await page.getByRole("group", { name: "Step 1" }).getByLabel("Step title").fill("Primeira");
+    await page.getByRole("button", { name: "Add a step" }).click();
+    const second = page.getByRole("group", { name: "Step 2" });
+    await expect(second.getByLabel("Step title")).toBeFocused();
+    await second.getByLabel("Step title").fill("Segunda");
+    await second.getByRole("button", { name: "Move step 2 up" }).click();
+    await expect(page.getByRole("group", { name: "Step 1" })).toBeFocused();
+    await expect(page.getByRole("group", { name: "Step 1" }).getByLabel("Step title")).toHaveValue("Segunda");
+    await expect(page.getByTestId("save-status")).toContainText(/^Saved at /);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("group", { name: "Step 2" }).getByLabel("Step title")).toHaveValue("Primeira");
+    await expectAccessible(page);
   });
 });

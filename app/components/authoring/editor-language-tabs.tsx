@@ -39,7 +39,7 @@ export function LanguageTabs({
     return (
       <section aria-labelledby="content-title" className="flex flex-col gap-4">
         <h2 id="content-title" className="text-xl font-semibold">
-          {t("content.titleIn", { language: t(`languages.${selected}`) })}
+          {t("content.titleIn", { language: t(`languagesInText.${selected}`) })}
         </h2>
         {panel}
       </section>

@@ -39,7 +39,8 @@ export function OutlineDialog({
   const [errors, setErrors] = useState<{ title?: string; outline?: string; form?: string }>({});
   const [unavailable, setUnavailable] = useState(!configured);
   const replaces = hasContent(current);
-  const lang = t(`languages.${language}`);
+  // the language as a sentence names it ("Rascunhar em português")
+  const lang = t(`languagesInText.${language}`);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -44,7 +44,7 @@ export function QuestionsEditor({
           className="w-fit"
           onClick={() => {
             onChange([...questions, emptyQuestion()]);
-            focusQuestion(questions.length);
+            requestAnimationFrame(() => document.getElementById(fieldId(`${path}.${questions.length}.prompt`))?.focus());
           }}
         >
           <Plus aria-hidden="true" className="size-4" />

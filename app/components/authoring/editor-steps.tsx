@@ -47,7 +47,8 @@ export function StepsEditor({
           className="w-fit"
           onClick={() => {
             onChange([...steps, emptyStep()]);
-            focusStep(steps.length);
+            // straight into the new step's title
+            requestAnimationFrame(() => document.getElementById(fieldId(`${path}.${steps.length}.title`))?.focus());
           }}
         >
           <Plus aria-hidden="true" className="size-4" />
