@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEFAULT, signInAs } from "./accounts.ts";
+import { DEFAULT, outbox, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 // The demo creator reads English everywhere else: this journey (its own Playwright project, run
@@ -38,6 +38,56 @@ test.describe("content creator batch", () => {
     } finally {
       expect(await switchLanguage(page, "en-US")).toBe(200);
     }
+  });
+});
+
+test.describe("content creator batch rendered at once", () => {
+  test("a creator uploads outlines to render now: the batch page follows its videos to the end and the e-mail links back to it", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const run = Date.now() % 1_000_000;
+    const presenter = `Bea ${run}`;
+    await signInAs(page, DEFAULT, "creator@skill5.test");
+    await expect(page).toHaveURL(/\/dashboard/);
+    const created = await page.evaluate(async (name) => {
+      const voice = async (language: string) =>
+        ((await (await fetch(`/api/creator/voices?language=${language}`)).json()) as { data: { id: string }[] }).data[0]!.id;
+      const res = await fetch("/api/creator/avatars", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name, language: "en", voices: { en: await voice("en"), pt: await voice("pt") }, rate: 1.5 }),
+      });
+      return res.status;
+    }, presenter);
+    expect(created).toBe(201);
+    const csv = [
+      "languages,area,level,title_en,summary_en,title_pt,summary_pt,step1_title_en,step1_text_en,step1_title_pt,step1_text_pt,avatar",
+      `"en,pt",cybersecurity,beginner,Lock it ${run},Lock your screen.,Bloqueie ${run},Bloqueie a tela.,Lock,Lock your screen when you leave.,Bloqueie,Bloqueie a tela ao sair.,${presenter}`,
+      `en,professional-skills,beginner,Short notes ${run},Write short notes.,,,Notes,Keep notes short.,,,${presenter}`,
+    ].join("\n");
+
+    await page.goto(`${DEFAULT}/content-creator/courses/batch`);
+    await hydrated(page);
+    await page.getByLabel("CSV or JSON file").setInputFiles({ name: "render-now.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("radio", { name: /Create and render now/ }).check();
+    await page.getByRole("button", { name: "Upload and check" }).click();
+    await expect(page).toHaveURL(/\/content-creator\/courses\/batch\?batch=[0-9a-f-]{36}$/);
+    const batchId = new URL(page.url()).searchParams.get("batch")!;
+    await expect(page.getByTestId("batch-valid")).toHaveText("2");
+    // the page reads the batch again by itself until both videos are done
+    const progress = page.getByRole("progressbar", { name: "Videos of the batch" });
+    await expect(progress).toBeVisible();
+    await expect(page.getByTestId("batch-status")).toHaveText("Done", { timeout: 150_000 });
+    await expect(progress).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByTestId("batch-ready")).toHaveText("2");
+    await expect(page.getByTestId("batch-row").filter({ hasText: "Ready" })).toHaveCount(2);
+    await expectAccessible(page);
+
+    // the sender is told, with a link to this batch
+    await expect
+      .poll(async () => (await outbox(page, "creator@skill5.test")).find((m) => m.text.includes(`?batch=${batchId}`))?.text ?? "")
+      .toContain("render-now.csv");
   });
 });
 
