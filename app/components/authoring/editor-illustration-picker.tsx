@@ -7,6 +7,8 @@ import { useFieldError } from "./editor-field.tsx";
 import { fieldId } from "./editor-issues.ts";
 
 const NONE = "";
+/** An illustration's name as words ("phishing-hook" → "phishing hook"). */
+const words = (name: string) => name.replace(/-/g, " ");
 
 /**
  * A step's illustration, chosen from the shared set: a grid of radio buttons (the arrows move
@@ -30,7 +32,7 @@ export function IllustrationPicker({
     <details className="rounded-lg border border-border p-3" open={Boolean(error)}>
       <summary className="flex cursor-pointer items-center gap-3 text-sm font-semibold">
         {value ? <Illustration name={value} className="w-16 rounded" /> : null}
-        <span>{value ? t("step.illustrationChosen", { name: value }) : t("step.illustrationNone")}</span>
+        <span>{value ? t("step.illustrationChosen", { name: words(value) }) : t("step.illustrationNone")}</span>
       </summary>
       <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined} className="mt-3">
         <legend className="text-sm font-semibold">{t("step.illustration")}</legend>
@@ -52,7 +54,7 @@ export function IllustrationPicker({
                 ) : (
                   <span className="flex aspect-[8/5] w-full items-center justify-center text-muted">—</span>
                 )}
-                <span className="break-all">{option || t("step.illustrationNoneOption")}</span>
+                <span className="break-words">{option ? words(option) : t("step.illustrationNoneOption")}</span>
               </span>
             </label>
           ))}
