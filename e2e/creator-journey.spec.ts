@@ -125,7 +125,7 @@ test.describe("content creator journey", () => {
   // a control that never comes fails the step, not the whole five minutes the render is given
   test.use({ actionTimeout: 15_000 });
 
-  test("a creator makes a presenter, writes a course in both languages, renders and publishes it; a learner watches it with captions and earns its badge", async ({
+  test("a creator makes a presenter, writes a course in both languages, renders and publishes it; a learner watches it with captions and earns its badge; unpublished, it leaves the catalogue", async ({
     page,
     browser,
   }) => {
@@ -272,6 +272,17 @@ test.describe("content creator journey", () => {
       await hydrated(learner);
       await expect(learner.getByRole("heading", { level: 1 })).toHaveText(PT.title);
       await expectVideo(learner, "pt", status.data.video.languages.pt!.durationSeconds);
+
+      // ——— unpublished, it leaves the learners' catalogue ———
+      const found = async () =>
+        (await call<{ total: number }>(learner, "GET", `/training/courses?search=${encodeURIComponent(String(run))}`)).data.total;
+      expect(await found()).toBe(1);
+      await page.goto(`${DEFAULT}/content-creator/courses/${id}`);
+      await hydrated(page);
+      await page.getByTestId("course-actions").getByRole("button", { name: "Unpublish", exact: true }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Unpublish", exact: true }).click();
+      await expect(page.getByTestId("course-overview")).toContainText("Not published");
+      expect(await found()).toBe(0);
     } finally {
       await learnerContext.close();
     }
