@@ -43,6 +43,7 @@ test.describe("the content creator's studio and presenters", () => {
     await expect(english).not.toHaveValue("");
     const portuguese = form.getByLabel("Voice in Portuguese");
     await portuguese.selectOption({ index: 1 });
+    const ptVoice = (await portuguese.locator("option:checked").textContent())!.replace(/ \((male|female|neutral)\)$/, "");
 
     // the sample is the engine's audio at the chosen rate
     await form.getByLabel("Speaking rate (times normal speed)").fill("1.2");
@@ -81,6 +82,8 @@ test.describe("the content creator's studio and presenters", () => {
     await expect(card).toBeVisible();
     await expect(card.getByRole("img", { name: `Portrait of ${name}` })).toBeVisible();
     await expect(card).toContainText("1.2× · about 210 words a minute");
+    // the voice by its name, as the engine lists it
+    await expect(card).toContainText(`Voice in Portuguese${ptVoice}`);
     await expectAccessible(page);
 
     // found by its name, then edited on a phone

@@ -1,7 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Avatar } from "../../../contract/authoring.ts";
-import { CREATOR_LANGUAGES } from "../../../contract/authoring-limits.ts";
+import { CREATOR_LANGUAGES, type CreatorLanguage } from "../../../contract/authoring-limits.ts";
 import { useAbilities } from "../../root.tsx";
 import { buttonClass } from "../ui/button.tsx";
 import { LocalizedLink } from "../ui/localized-link.tsx";
@@ -10,7 +10,14 @@ import { AvatarPortrait } from "./avatar-portrait.tsx";
 import { wordsPerMinute } from "./avatar-values.ts";
 
 /** The entity's presenters as cards: portrait, name, language, a voice per language, rate, courses; edit and delete. */
-export function AvatarList({ avatars }: { avatars: readonly Avatar[] }) {
+export function AvatarList({
+  avatars,
+  voiceNames,
+}: {
+  avatars: readonly Avatar[];
+  /** The installed voices' names by language and id; a voice no longer installed shows its id. */
+  voiceNames: Record<CreatorLanguage, Record<string, string>>;
+}) {
   const { t } = useTranslation("creatorStudio");
   const { can } = useAbilities();
   const canEdit = can("edit-created-course");
@@ -33,7 +40,7 @@ export function AvatarList({ avatars }: { avatars: readonly Avatar[] }) {
             {CREATOR_LANGUAGES.filter((l) => a.voices[l]).map((l) => (
               <div key={l} className="contents">
                 <dt className="text-muted">{t("avatars.voiceIn", { language: t(`languages.${l}`) })}</dt>
-                <dd className="break-all">{a.voices[l]}</dd>
+                <dd className="break-words">{voiceNames[l][a.voices[l]!] ?? a.voices[l]}</dd>
               </div>
             ))}
             <dt className="text-muted">{t("avatars.rate")}</dt>

@@ -23,10 +23,12 @@ export async function loadDashboard(args: Args) {
 export async function loadAvatars(args: Args) {
   const params = new URL(args.request.url).searchParams;
   const search = params.get("search")?.trim().slice(0, AUTHORING_LIMITS.search) || undefined;
-  const list = orThrow(
-    await loaderApi(args).get("/creator/avatars", { query: { page: pageFrom(params), limit: AUTHORING_LIMITS.pageSize, search } }),
-  );
-  return { list, search: search ?? "" };
+  const api = loaderApi(args);
+  const [answer, voices] = await Promise.all([
+    api.get("/creator/avatars", { query: { page: pageFrom(params), limit: AUTHORING_LIMITS.pageSize, search } }),
+    loadVoices(api),
+  ]);
+  return { list: orThrow(answer), search: search ?? "", voiceNames: voiceNames(voices) };
 }
 
 export type VoiceChoice = {
@@ -62,4 +64,10 @@ export async function loadAvatar(args: Args, id: string) {
   const api = loaderApi(args);
   const [avatar, voices] = await Promise.all([api.get("/creator/avatars/{id}", { params: { id } }), loadVoices(api)]);
   return { avatar: orThrow(avatar, NOT_FOUND), voices };
+}
+
+/** Each language's voice names by id (a card says "English (Great Britain)", not "en"). */
+export function voiceNames(voices: VoiceChoices): Record<CreatorLanguage, Record<string, string>> {
+  const names = (l: CreatorLanguage) => Object.fromEntries(voices[l].data.map((v) => [v.id, v.name]));
+  return { en: names("en"), pt: names("pt") };
 }

@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Avatars({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("creatorStudio");
   const { can } = useAbilities();
-  const { list, search } = loaderData;
+  const { list, search, voiceNames } = loaderData;
   const nothingYet = list.total === 0 && !search;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
@@ -46,7 +46,11 @@ export default function Avatars({ loaderData }: Route.ComponentProps) {
             submit={t("avatars.search.submit")}
             value={search}
           />
-          {list.data.length ? <AvatarList avatars={list.data} /> : <p className="text-muted">{t("avatars.search.none", { search })}</p>}
+          {list.data.length ? (
+            <AvatarList avatars={list.data} voiceNames={voiceNames} />
+          ) : (
+            <p className="text-muted">{t("avatars.search.none", { search })}</p>
+          )}
           <QueryPager page={list.page} limit={list.limit} total={list.total} label={t("pager.label")} ns="creatorStudio" keys="pager" />
         </>
       )}
