@@ -187,6 +187,16 @@ describe.each(BACKENDS)("the creator's course drafts on %s", (backend) => {
     expect(mine.data.find((e) => e.course.slug === slug)?.course.title).toBe("Senhas Fortes no Dia a Dia");
   });
 
+  it("gives two courses of the same title published at once slugs of their own", async () => {
+    const twin = () => create({ languages: ["en"], en: completeLanguage("en", "Twin Course Title"), pt: undefined });
+    const ids = [await twin(), await twin()];
+    const answers = await Promise.all(ids.map((id) => send(`/creator/courses/${id}/publish`, "POST")));
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const slugs = await Promise.all(answers.map(async (r) => ((await r.json()) as CreatorCourse).published!.slug));
+    expect(new Set(slugs).size).toBe(2);
+    expect(slugs.every((s) => s.startsWith("twin-course-title"))).toBe(true);
+  });
+
   it("plays the rendered video in the learner's language, with that narration's captions", async () => {
     const id = await create({
       en: completeLanguage("en", "Narrated Phishing Basics"),

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Tx } from "../../db/client.ts";
@@ -110,11 +111,16 @@ export function createTenantCourses() {
       if (course) await tx.update(courses).set(values).where(theCourse(scope, course.id));
       else {
         const title = input.texts.en?.title ?? input.texts.pt?.title ?? "";
-        const slug = await freeSlug(tx, scope, title);
-        [course] = await tx
-          .insert(courses)
-          .values({ ...values, slug, whitelabelId: scope.tenantId, entityId: scope.entityId })
-          .returning({ id: courses.id, slug: courses.slug });
+        // two publications at once may pick the same free slug: the second takes another
+        for (let attempt = 0; !course; attempt++) {
+          const free = await freeSlug(tx, scope, title);
+          const slug = attempt ? `${free}-${randomBytes(3).toString("hex")}` : free;
+          [course] = await tx
+            .insert(courses)
+            .values({ ...values, slug, whitelabelId: scope.tenantId, entityId: scope.entityId })
+            .onConflictDoNothing()
+            .returning({ id: courses.id, slug: courses.slug });
+        }
       }
       const id = course!.id;
       await tx.delete(courseTranslations).where(eq(courseTranslations.courseId, id));
