@@ -118,6 +118,8 @@ async function uploadInPortuguese(page: Page, csv: string) {
   await expect(page).toHaveURL(/\/pt\/content-creator\/courses\/batch\?batch=[0-9a-f-]{36}$/);
   const result = page.getByTestId("batch-result");
   await expect(result.getByRole("heading", { level: 2 })).toHaveText("Lote roteiros.csv");
+  // the result takes the focus where the form was
+  await expect(result.getByRole("heading", { level: 2 })).toBeFocused();
   await expect(page.getByTestId("batch-total")).toHaveText("3");
   await expect(page.getByTestId("batch-valid")).toHaveText("2");
   await expect(page.getByTestId("batch-invalid")).toHaveText("1");

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import type { Batch } from "../../../contract/authoring.ts";
 import { BATCH_ROW_STATUSES } from "../../../contract/authoring-limits.ts";
 import { useLocale } from "../../lib/locale.ts";
@@ -9,6 +11,12 @@ export function BatchProgress({ batch }: { batch: Batch }) {
   const { t } = useTranslation("creatorBatch");
   const locale = useLocale();
   const progress = batchProgress(batch);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const uploaded = (useLocation().state as { uploaded?: boolean } | null)?.uploaded === true;
+  // the result of an upload takes the focus, so it is read out where the form was
+  useEffect(() => {
+    if (uploaded) heading.current?.focus();
+  }, [uploaded, batch.id]);
   const totals: [string, number][] = [
     ["total", batch.total],
     ["valid", batch.valid],
@@ -27,7 +35,7 @@ export function BatchProgress({ batch }: { batch: Batch }) {
       data-testid="batch-result"
     >
       <div className="flex flex-col gap-1">
-        <h2 id="batch-result-title" className="break-words text-lg font-semibold">
+        <h2 id="batch-result-title" ref={heading} tabIndex={-1} className="break-words text-lg font-semibold focus:outline-none">
           {t("result.title", { file: batch.fileName })}
         </h2>
         <p className="text-sm text-muted">

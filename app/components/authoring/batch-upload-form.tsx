@@ -35,7 +35,7 @@ export function BatchUploadForm() {
     setError(undefined);
     const res = await uploadBatch(file, mode, locale);
     setBusy(false);
-    if (res.ok) return void navigate(localize(`/content-creator/courses/batch?batch=${res.data.id}`), { preventScrollReset: false });
+    if (res.ok) return void navigate(localize(`/content-creator/courses/batch?batch=${res.data.id}`), { state: { uploaded: true } });
     setError(res.error.issues?.[0]?.message || res.error.message || t("upload.unexpected"));
   }
 
