@@ -5,6 +5,7 @@ import { formatDate } from "../../lib/intl.ts";
 import { useLocale } from "../../lib/locale.ts";
 import { LocalizedLink } from "../ui/localized-link.tsx";
 import { CoursePublishedBadge, CourseStatusBadge } from "./course-status-badge.tsx";
+import { isUnderWay } from "./status-steps.ts";
 
 /** The entity's courses as cards (one column on a phone): title, languages, area, level, status, presenter, last change. */
 export function CourseList({ courses }: { courses: readonly CreatorCourseSummary[] }) {
@@ -30,6 +31,11 @@ export function CourseList({ courses }: { courses: readonly CreatorCourseSummary
             <div className="flex flex-wrap items-center gap-2">
               <CourseStatusBadge status={c.status} />
               <CoursePublishedBadge published={c.published} />
+              {isUnderWay(c.status) || c.status === "failed" ? (
+                <LocalizedLink to={`/content-creator/courses/${c.id}/status`} className="text-sm font-semibold text-primary-text underline">
+                  {c.status === "failed" ? t("list.whyFailed") : t("list.follow", { value: c.progress })}
+                </LocalizedLink>
+              ) : null}
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
               <dt className="text-muted">{t("list.languages")}</dt>
