@@ -78,7 +78,16 @@ const question = z.object({
   prompt: short(L.prompt).default(""),
   options: z.array(short(L.option)).max(L.options).default([]),
   /** Indexes of the right options. */
-  correct: z.array(z.number().int().min(0).max(L.options - 1)).max(L.options).default([]),
+  correct: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(L.options - 1),
+    )
+    .max(L.options)
+    .default([]),
   multiple: z.boolean().optional(),
   explanation: short(L.explanation).default(""),
 });
@@ -116,7 +125,12 @@ export const creatorCourseInputSchema = z.object({
   level: z.enum(LEVELS, { error: "errors:invalidChoice" }),
   durationMinutes: z.number().int().min(3).max(8).default(5),
   tags: z
-    .array(z.string().regex(/^[a-z0-9-]+$/, { error: "errors:invalidValue" }).max(40))
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, { error: "errors:invalidValue" })
+        .max(40),
+    )
     .max(6)
     .default([]),
   passingScore: z.number().int().min(50).max(100).default(80),
