@@ -147,3 +147,22 @@ export function* csvRecords(
     if (!blank) yield { line: start, cells };
   }
 }
+
+/**
+ * How a spreadsheet separated a file's cells, read from its first line: Excel's `sep=` line when
+ * there is one (`skipFirstLine`: the header is on the next line), else the commoner of `;` and `,`
+ * outside quotes (a Portuguese-language Excel writes `;`).
+ */
+export function csvSeparator(firstLine: string): { delimiter: string; skipFirstLine: boolean } {
+  const sep = /^sep=(.)$/i.exec(firstLine.trim());
+  if (sep) return { delimiter: sep[1]!, skipFirstLine: true };
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const ch of firstLine) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === ",") commas++;
+    else if (!quoted && ch === ";") semicolons++;
+  }
+  return { delimiter: semicolons > commas ? ";" : ",", skipFirstLine: false };
+}

@@ -1,5 +1,5 @@
 import { AUTHORING_LIMITS as L, CREATOR_LANGUAGES, type CreatorLanguage } from "../../../contract/authoring-limits.ts";
-import { CsvReadError, csvRecords } from "../../platform/csv-read.ts";
+import { CsvReadError, csvRecords, csvSeparator } from "../../platform/csv-read.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 
 /**
@@ -104,27 +104,14 @@ const csvColumn = (field: string) => {
   return step ? `step${Number(step[1]) + 1}_${step[2]}_${step[3]}` : field.replace(".", "_");
 };
 
-/** The separator of the header line: the commoner of ; and , outside quotes. */
-function separatorOf(firstLine: string): string {
-  let commas = 0;
-  let semicolons = 0;
-  let quoted = false;
-  for (const ch of firstLine) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === ",") commas++;
-    else if (!quoted && ch === ";") semicolons++;
-  }
-  return semicolons > commas ? ";" : ",";
-}
-
 function readCsv(raw: string): Outline[] {
   const text = raw.replace(/\r\n?/g, "\n");
   const firstBreak = text.indexOf("\n");
-  const delimiter = separatorOf(firstBreak === -1 ? text : text.slice(0, firstBreak));
+  const { delimiter, skipFirstLine } = csvSeparator(firstBreak === -1 ? text : text.slice(0, firstBreak));
   let header: string[] | undefined;
   const records: { line: number; cells: string[] }[] = [];
   try {
-    for (const record of csvRecords(text, { delimiter, maxCellChars: 10_000 })) {
+    for (const record of csvRecords(text, { delimiter, fromLine: skipFirstLine ? 2 : 1, maxCellChars: 10_000 })) {
       if (!header) header = record.cells.map((h) => h.trim().toLowerCase());
       else if (records.length === L.batchRows) throw badFile("tooManyRows", { max: L.batchRows });
       else records.push(record);

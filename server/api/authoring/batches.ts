@@ -10,6 +10,7 @@ import { sendBatchDone } from "./batch-mail.ts";
 import { checkOutline, type CheckedRow } from "./batch-rows.ts";
 import type { AuthoringDeps } from "./deps.ts";
 import { renderIssues } from "./readiness.ts";
+import { draftFields } from "./course-view.ts";
 import { creatorAvatars, creatorBatches, creatorCourses, type BatchRow } from "./schema.ts";
 
 /**
@@ -167,15 +168,7 @@ export function createBatches(d: AuthoringDeps, opts: { queue: QueueRender | nul
             whitelabelId: caller.scope.tenantId,
             entityId: caller.scope.entityId,
             authorId: caller.userId,
-            languages: input.languages,
-            area: input.area,
-            level: input.level,
-            durationMinutes: input.durationMinutes,
-            tags: input.tags,
-            passingScore: input.passingScore,
-            badgeColor: input.badgeColor,
-            avatarId: input.avatarId,
-            content: { ...(input.en ? { en: input.en } : {}), ...(input.pt ? { pt: input.pt } : {}) },
+            ...draftFields(input),
             status: "draft" as const,
             batchId,
           })),

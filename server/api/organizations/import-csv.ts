@@ -10,7 +10,7 @@ import {
   type ImportTarget,
 } from "../../../contract/import-rules.ts";
 import type { ImportIssue } from "./schema.ts";
-import { CsvReadError, csvRecords } from "../../platform/csv-read.ts";
+import { CsvReadError, csvRecords, csvSeparator } from "../../platform/csv-read.ts";
 import { DomainError } from "../../platform/domain-error.ts";
 
 // Reading a company's people from a CSV file as spreadsheets write them: UTF-8 with or without
@@ -124,21 +124,6 @@ export function decodeCsv(bytes: Uint8Array): string {
   return text;
 }
 
-/** The separator Excel used, read from the header line: a `sep=` line, else the commoner of ; and , outside quotes. */
-function separatorOf(firstLine: string): string {
-  const sep = /^sep=(.)$/i.exec(firstLine.trim());
-  if (sep) return sep[1]!;
-  let commas = 0;
-  let semicolons = 0;
-  let quoted = false;
-  for (const ch of firstLine) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === ",") commas++;
-    else if (!quoted && ch === ";") semicolons++;
-  }
-  return semicolons > commas ? ";" : ",";
-}
-
 /**
  * Header and rows, each row with its line in the file (a quoted line break counts as a line);
  * blank rows are skipped. The reading stops at the first row past the limit: a file of millions
@@ -147,8 +132,7 @@ function separatorOf(firstLine: string): string {
 export function readCsv(raw: string): ParsedCsv {
   const text = raw.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const firstLine = text.slice(0, text.indexOf("\n") === -1 ? text.length : text.indexOf("\n"));
-  const delimiter = separatorOf(firstLine);
-  const skipSep = /^sep=.$/i.test(firstLine.trim());
+  const { delimiter, skipFirstLine: skipSep } = csvSeparator(firstLine);
   let head: CsvRow | undefined;
   const rows: CsvRow[] = [];
   try {
