@@ -5,7 +5,8 @@ import { useNavigate } from "react-router";
 import { AUTHORING_LIMITS, type BatchMode } from "../../../contract/authoring-limits.ts";
 import { useLocale, useLocalizedPath } from "../../lib/locale.ts";
 import { buttonClass } from "../ui/button.tsx";
-import { FieldError, inputClass } from "../ui/form-field.tsx";
+import { CardSection } from "../ui/card-section.tsx";
+import { FileField } from "../ui/file-field.tsx";
 import { RadioCards } from "../ui/radio-cards.tsx";
 import { uploadBatch } from "./batch-upload.ts";
 
@@ -41,10 +42,7 @@ export function BatchUploadForm() {
 
   const fileId = `${id}-file`;
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-border bg-surface-raised p-4 sm:p-6">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t("upload.title")}
-      </h2>
+    <CardSection id={id} title={t("upload.title")}>
       <p className="mt-2 text-sm text-muted">{t("format.intro")}</p>
       <details className="mt-3 rounded-lg border border-border bg-surface p-3 text-sm">
         <summary className="cursor-pointer font-semibold">{t("format.summary")}</summary>
@@ -69,27 +67,17 @@ export function BatchUploadForm() {
         ))}
       </div>
       <form onSubmit={submit} noValidate aria-busy={busy} className="mt-5 flex flex-col gap-5">
-        <div>
-          <label htmlFor={fileId} className="block text-sm font-semibold">
-            {t("upload.file")}
-          </label>
-          <p id={`${fileId}-hint`} className="mt-1 text-sm text-muted">
-            {t("upload.fileHint", { max: KB, rows: AUTHORING_LIMITS.batchRows })}
-          </p>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            aria-describedby={`${fileId}-hint${error ? ` ${fileId}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-surface-sunken file:px-3 file:py-1.5 file:font-semibold file:text-fg`}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setError(undefined);
-            }}
-          />
-          <FieldError id={`${fileId}-error`} message={error} icon />
-        </div>
+        <FileField
+          id={fileId}
+          label={t("upload.file")}
+          hint={t("upload.fileHint", { max: KB, rows: AUTHORING_LIMITS.batchRows })}
+          accept=".csv,.json,text/csv,application/json"
+          error={error}
+          onFile={(f) => {
+            setFile(f);
+            setError(undefined);
+          }}
+        />
         <RadioCards<BatchMode>
           id={`${id}-mode`}
           name="mode"
@@ -123,6 +111,6 @@ export function BatchUploadForm() {
           ) : null}
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

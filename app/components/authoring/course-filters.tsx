@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { AUTHORING_LIMITS as L } from "../../../contract/authoring-limits.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { inputClass } from "../ui/form-field.tsx";
+import { SearchField } from "../ui/search-field.tsx";
 import { COURSE_FILTERS } from "./course-api.ts";
 
 /** Search and status filter, in the page's address (first page of the results); works without script. */
@@ -14,17 +15,12 @@ export function CourseFilters({ search, status }: { search: string; status: stri
   return (
     <Form method="get" role="search" aria-label={t("filters.label")} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1 sm:max-w-sm">
-        <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
-          {t("filters.search")}
-        </label>
-        <input
+        <SearchField
           id={`${id}-search`}
-          type="search"
-          name="search"
+          label={t("filters.search")}
+          placeholder={t("filters.searchPlaceholder")}
           defaultValue={search}
           maxLength={L.search}
-          placeholder={t("filters.searchPlaceholder")}
-          className={inputClass}
         />
       </div>
       <div className="sm:w-56">

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ImportList } from "../../../../contract/imports.ts";
 import { useLocale } from "../../../lib/locale.ts";
-import { DataTable } from "../../ui/data-table.tsx";
+import { HistorySection } from "../../ui/history-section.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { STATUS_CHIP, shortDateTime } from "./import-format.ts";
 import { Pager } from "./pager.tsx";
@@ -11,68 +11,58 @@ export function ImportHistory({ list }: { list: ImportList }) {
   const { t } = useTranslation("companyImports");
   const locale = useLocale();
   return (
-    <section aria-labelledby="import-history-title" className="flex flex-col gap-4">
-      <h2 id="import-history-title" className="text-lg font-semibold">
-        {t("history.title")}
-      </h2>
-      {list.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border bg-surface-raised p-6 text-center text-muted">{t("history.empty")}</p>
-      ) : (
-        <DataTable
-          caption={t("history.title")}
-          columns={[
-            {
-              id: "file",
-              kind: "title",
-              header: t("history.file"),
-              cell: (i) => (
-                <LocalizedLink
-                  to={`/my-company/imports/${i.id}`}
-                  className="break-words font-semibold text-fg underline underline-offset-4"
-                >
-                  {i.fileName}
-                </LocalizedLink>
-              ),
-            },
-            {
-              id: "status",
-              kind: "aside",
-              header: t("history.status"),
-              cell: (i) => (
-                <span
-                  className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_CHIP[i.status]}`}
-                >
-                  {t(`status.${i.status}`)}
-                </span>
-              ),
-            },
-            {
-              id: "kind",
-              header: t("history.kind"),
-              from: "3xl",
-              className: "@2xl:whitespace-nowrap",
-              cell: (i) => (i.dryRun ? t("history.dryRun") : t("history.real")),
-            },
-            {
-              id: "results",
-              header: t("history.results"),
-              className: "text-muted",
-              cell: (i) => t("history.resultsText", { created: i.created, updated: i.updated, unchanged: i.unchanged, failed: i.failed }),
-            },
-            {
-              id: "createdAt",
-              header: t("history.createdAt"),
-              from: "4xl",
-              className: "text-muted @2xl:whitespace-nowrap",
-              cell: (i) => shortDateTime(i.createdAt, locale),
-            },
-          ]}
-          rows={list.data}
-          rowKey={(i) => i.id}
-          rowProps={() => ({ "data-testid": "import-row" })}
-        />
-      )}
-      <Pager page={list.page} limit={list.limit} total={list.total} label={t("pagination.label")} />
-    </section>
+    <HistorySection
+      id="import-history-title"
+      title={t("history.title")}
+      emptyText={t("history.empty")}
+      pager={<Pager page={list.page} limit={list.limit} total={list.total} label={t("pagination.label")} />}
+      columns={[
+        {
+          id: "file",
+          kind: "title",
+          header: t("history.file"),
+          cell: (i) => (
+            <LocalizedLink to={`/my-company/imports/${i.id}`} className="break-words font-semibold text-fg underline underline-offset-4">
+              {i.fileName}
+            </LocalizedLink>
+          ),
+        },
+        {
+          id: "status",
+          kind: "aside",
+          header: t("history.status"),
+          cell: (i) => (
+            <span
+              className={`inline-flex whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_CHIP[i.status]}`}
+            >
+              {t(`status.${i.status}`)}
+            </span>
+          ),
+        },
+        {
+          id: "kind",
+          header: t("history.kind"),
+          from: "3xl",
+          className: "@2xl:whitespace-nowrap",
+          cell: (i) => (i.dryRun ? t("history.dryRun") : t("history.real")),
+        },
+        {
+          id: "results",
+          header: t("history.results"),
+          className: "text-muted",
+          cell: (i) => t("history.resultsText", { created: i.created, updated: i.updated, unchanged: i.unchanged, failed: i.failed }),
+        },
+        {
+          id: "createdAt",
+          header: t("history.createdAt"),
+          from: "4xl",
+          className: "text-muted @2xl:whitespace-nowrap",
+          cell: (i) => shortDateTime(i.createdAt, locale),
+        },
+      ]}
+      rows={list.data}
+      rowKey={(i) => i.id}
+      rowProps={() => ({ "data-testid": "import-row" })}
+    />
   );
 }

@@ -6,7 +6,8 @@ import { IMPORT_LIMITS } from "../../../../contract/import-rules.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { useLocalizedPath } from "../../../lib/locale.ts";
 import { buttonClass } from "../../ui/button.tsx";
-import { FieldError, inputClass } from "../../ui/form-field.tsx";
+import { CardSection } from "../../ui/card-section.tsx";
+import { FileField } from "../../ui/file-field.tsx";
 
 const MB = Math.round(IMPORT_LIMITS.maxBytes / 1024 / 1024);
 
@@ -46,32 +47,19 @@ export function UploadForm() {
 
   const fileId = `${id}-file`;
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-border bg-surface-raised p-4 sm:p-6">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t("upload.title")}
-      </h2>
+    <CardSection id={id} title={t("upload.title")}>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <div>
-          <label htmlFor={fileId} className="block text-sm font-semibold">
-            {t("upload.file")}
-          </label>
-          <p id={`${fileId}-hint`} className="mt-1 text-sm text-muted">
-            {t("upload.fileHint", { max: MB })}
-          </p>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${fileId}-hint${error ? ` ${fileId}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-surface-sunken file:px-3 file:py-1.5 file:font-semibold file:text-fg`}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setError(undefined);
-            }}
-          />
-          <FieldError id={`${fileId}-error`} message={error} icon />
-        </div>
+        <FileField
+          id={fileId}
+          label={t("upload.file")}
+          hint={t("upload.fileHint", { max: MB })}
+          accept=".csv,text/csv"
+          error={error}
+          onFile={(f) => {
+            setFile(f);
+            setError(undefined);
+          }}
+        />
         <div className="flex items-start gap-3">
           <input
             id={`${id}-dry`}
@@ -120,6 +108,6 @@ export function UploadForm() {
           </a>
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -6,6 +6,7 @@ import { COMPLIANCE_LIMITS, EVIDENCE_KINDS, EVIDENCE_STATES } from "../../../../
 import { buttonClass } from "../../ui/button.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
+import { SearchField } from "../../ui/search-field.tsx";
 import type { LibraryFilters as Filters } from "./evidence-api.ts";
 
 /** Search and filters in the page's address (so a filtered library can be shared and reloaded); works without script. */
@@ -39,17 +40,12 @@ export function LibraryFilters({
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
         <div>
-          <label htmlFor={`${id}-search`} className="block text-sm font-semibold">
-            {t("filters.search")}
-          </label>
-          <input
+          <SearchField
             id={`${id}-search`}
-            type="search"
-            name="search"
+            label={t("filters.search")}
+            placeholder={t("filters.searchPlaceholder")}
             defaultValue={filters.search ?? ""}
             maxLength={COMPLIANCE_LIMITS.search}
-            placeholder={t("filters.searchPlaceholder")}
-            className={inputClass}
           />
         </div>
         <div>
