@@ -63,8 +63,10 @@ describe("side-menu visibility", () => {
     expect(visible(user([], true, ["access", "base-user", "view-reports"]))).not.toContain("subscription");
     expect(visible(user([], false, owner))).not.toContain("subscription");
   });
-  it("shows the content creator with create-courses", () => {
-    expect(visible(user(["create-courses"]))).toContain("contentCreator");
+  it("shows the content creator to a creator on a plan with create-courses, and to no learner of that plan", () => {
+    expect(visible(user(["create-courses"], false, ["base-user", "view-created-course"]))).toContain("contentCreator");
+    expect(visible(user(["create-courses"]))).not.toContain("contentCreator");
+    expect(visible(user([], false, ["base-user", "view-created-course"]))).not.toContain("contentCreator");
   });
   it("hides only the manager side before the user is known", () => {
     expect(visible(null)).toEqual(learnerItems());

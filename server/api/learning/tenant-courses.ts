@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, count, eq, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/constants.ts";
 import type { Tx } from "../../db/client.ts";
 import type { EntityScope, TenantScope } from "../../platform/scope.ts";
-import { scoped } from "../../platform/scope.ts";
+import { platformOrScoped, scoped } from "../../platform/scope.ts";
 import { courseTranslations, courses, enrollments, type CourseStep, type CourseVideo, type QuestionText } from "./schema.ts";
 
 /**
@@ -68,12 +68,7 @@ export function createTenantCourses() {
         await tx
           .select({ slug: courses.slug })
           .from(courses)
-          .where(
-            and(
-              or(isNull(courses.whitelabelId), eq(courses.whitelabelId, scope.tenantId)),
-              sql`${courses.slug} ~ ${`^${base}(-[0-9]+)?$`}`,
-            ),
-          )
+          .where(and(platformOrScoped.tenant(courses, scope), sql`${courses.slug} ~ ${`^${base}(-[0-9]+)?$`}`))
       ).map((r) => r.slug),
     );
     if (!taken.has(base)) return base;
