@@ -9,6 +9,7 @@ import { filesManifest } from "./api/files/manifest.ts";
 import { identityManifest } from "./api/identity/manifest.ts";
 import { inquiriesManifest } from "./api/inquiries/manifest.ts";
 import { learningManifest } from "./api/learning/manifest.ts";
+import { ltiManifest } from "./api/lti/manifest.ts";
 import { notificationsManifest } from "./api/notifications/manifest.ts";
 import { organizationsManifest } from "./api/organizations/manifest.ts";
 import { referralsManifest } from "./api/referrals/manifest.ts";
@@ -46,6 +47,7 @@ export const MANIFESTS = [
   scannersManifest,
   complianceManifest,
   authoringManifest,
+  ltiManifest,
 ] as const;
 
 /** Every e-mail template the areas send: the mailer refuses any other. */
@@ -148,6 +150,7 @@ export function createAreas(p: Platform) {
     orgs,
     library: learning.tenantCourses,
   });
+  const lti = ltiManifest.create({ db });
   const analytics = analyticsManifest.create({ db, config, orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   const built: Record<(typeof MANIFESTS)[number]["name"], { area: Area }> = {
@@ -164,6 +167,7 @@ export function createAreas(p: Platform) {
     scanners,
     compliance,
     authoring,
+    lti,
   };
   areas = MANIFESTS.map((m) => built[m.name].area);
   return {

@@ -1,4 +1,5 @@
 import { defineArea, type Area, type PageEntry } from "../area.ts";
+import type { LtiOperations } from "../operations/lti.ts";
 
 /** The LTI 1.3 tool: placeholder pages for now; the area grows in issue 28. */
 const owns = { permissions: ["manage-lti"], features: [] } as const;
@@ -15,9 +16,10 @@ const settings = (id: string, path: string): PageEntry => ({
 });
 const launch = (id: string, path: string): PageEntry => ({ id, path, file: SECTION, layout: "none", disableManagerToggle: true });
 
-export const lti: Area<typeof owns> = defineArea(owns, {
+export const lti: Area<typeof owns, LtiOperations> = defineArea(owns, {
   name: "lti",
   grants: { manager: ["manage-lti"] },
+  catalogs: { lti: "server" },
   pages: [
     settings("company-lti", "/my-company/settings/lti"),
     settings("company-lti-error", "/my-company/settings/lti/error"),
