@@ -12,12 +12,15 @@ export { isLtiPlatformUrl, LTI_CLAIMS, LTI_LIMITS, LTI_LOOPBACK_HOSTS, LTI_SCOPE
 
 const E = (key: string) => ({ error: `lti:errors.${key}` });
 
-const platformUrl = z
-  .string(E("invalidUrl"))
-  .trim()
-  .min(1, { error: "errors:required" })
-  .max(LTI_LIMITS.url, { error: "errors:tooLong" })
-  .refine(isLtiPlatformUrl, E("invalidUrl"));
+/** A platform URL (`isLtiPlatformUrl`), with what it is and an example for the API's readers. */
+const platformUrl = (description: string, example: string) =>
+  z
+    .string(E("invalidUrl"))
+    .trim()
+    .min(1, { error: "errors:required" })
+    .max(LTI_LIMITS.url, { error: "errors:tooLong" })
+    .refine(isLtiPlatformUrl, E("invalidUrl"))
+    .meta({ description, example });
 const id = (max: number) =>
   z.string({ error: "errors:required" }).trim().min(1, { error: "errors:required" }).max(max, { error: "errors:tooLong" });
 
@@ -32,7 +35,7 @@ export const ltiRegistrationListQuerySchema = z.object({
 export const ltiRegistrationInputSchema = z.object({
   /** A label for people ("Moodle of the sales team"); the issuer's host when left out. */
   name: z.string(E("invalidValue")).trim().max(LTI_LIMITS.name, { error: "errors:tooLong" }).optional(),
-  issuer: platformUrl.describe("The platform's issuer (iss), as the LMS shows it"),
+  issuer: platformUrl("The platform's issuer (iss), as the LMS shows it", "https://lms.example.edu"),
   clientId: id(LTI_LIMITS.clientId).describe("The client id the LMS gave the tool"),
   deploymentIds: z
     .array(id(LTI_LIMITS.deploymentId), E("deploymentsRequired"))
@@ -40,9 +43,9 @@ export const ltiRegistrationInputSchema = z.object({
     .max(LTI_LIMITS.maxDeployments, E("tooManyDeployments"))
     .refine((ids) => new Set(ids).size === ids.length, E("duplicateDeployment"))
     .describe("The deployment ids the LMS gave the tool"),
-  authLoginUrl: platformUrl.describe("The platform's OIDC authorisation URL"),
-  authTokenUrl: platformUrl.describe("The platform's OAuth2 access token URL"),
-  keysetUrl: platformUrl.describe("The platform's public keys (JWKS) URL"),
+  authLoginUrl: platformUrl("The platform's OIDC authorisation URL", "https://lms.example.edu/mod/lti/auth.php"),
+  authTokenUrl: platformUrl("The platform's OAuth2 access token URL", "https://lms.example.edu/mod/lti/token.php"),
+  keysetUrl: platformUrl("The platform's public keys (JWKS) URL", "https://lms.example.edu/mod/lti/certs.php"),
 });
 export type LtiRegistrationInput = z.infer<typeof ltiRegistrationInputSchema>;
 

@@ -150,7 +150,7 @@ export function createAreas(p: Platform) {
     orgs,
     library: learning.tenantCourses,
   });
-  const lti = ltiManifest.create({ db });
+  const lti = ltiManifest.create({ db, secret: p.secret, tenancy });
   const analytics = analyticsManifest.create({ db, config, orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   const built: Record<(typeof MANIFESTS)[number]["name"], { area: Area }> = {
