@@ -5,10 +5,11 @@ import type { LtiOperations } from "../operations/lti.ts";
 const owns = { permissions: ["manage-lti"], features: [] } as const;
 
 const SECTION = "routes/section-page.tsx";
-const settings = (id: string, path: string): PageEntry => ({
+const settings = (id: string, path: string, file: string): PageEntry => ({
   id,
   path,
-  file: SECTION,
+  file,
+  namespaces: ["company", "companyLti"],
   layout: "auth",
   feature: "team-management",
   middleware: ["manager"],
@@ -19,10 +20,10 @@ const launch = (id: string, path: string): PageEntry => ({ id, path, file: SECTI
 export const lti: Area<typeof owns, LtiOperations> = defineArea(owns, {
   name: "lti",
   grants: { manager: ["manage-lti"] },
-  catalogs: { lti: "server" },
+  catalogs: { lti: "server", companyLti: "route" },
   pages: [
-    settings("company-lti", "/my-company/settings/lti"),
-    settings("company-lti-error", "/my-company/settings/lti/error"),
+    settings("company-lti", "/my-company/settings/lti", "routes/company/lti-settings.tsx"),
+    settings("company-lti-error", "/my-company/settings/lti/error", "routes/company/lti-error.tsx"),
     launch("lti-auth-callback", "/lti-auth-callback"),
     launch("lti-complete", "/lti/complete"),
     launch("lti", "/lti"),
