@@ -30,12 +30,16 @@ export function isLtiPlatformUrl(value: string): boolean {
   return url.protocol === "http:" && (LTI_LOOPBACK_HOSTS as readonly string[]).includes(url.hostname);
 }
 
-/** The tool's own paths, which the LMS's administrator pastes in (absolute on the tenant's host). */
+/**
+ * The tool's own paths, which the LMS's administrator pastes in (absolute on the tenant's host):
+ * §2's `/lti` starts the OpenID Connect login; every message (a resource link, a deep-linking
+ * request) then posts its id_token to `/lti-auth-callback`, which opens what the token names.
+ */
 export const LTI_TOOL_PATHS = {
-  login: "/api/public/lti/login",
+  login: "/lti",
   redirect: "/lti-auth-callback",
-  launch: "/lti",
-  deepLinking: "/lti",
+  launch: "/lti-auth-callback",
+  deepLinking: "/lti-auth-callback",
   jwks: "/api/public/lti/jwks.json",
 } as const;
 

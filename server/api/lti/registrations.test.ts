@@ -160,10 +160,10 @@ describe.each(BACKENDS)("LTI registrations, tool config and keys on %s", (backen
     expect(res.status).toBe(200);
     const config = (await res.json()) as LtiToolConfig;
     expect(config).toMatchObject({
-      loginUrl: "http://acme.localhost:3000/api/public/lti/login",
+      loginUrl: "http://acme.localhost:3000/lti",
       redirectUrl: "http://acme.localhost:3000/lti-auth-callback",
-      launchUrl: "http://acme.localhost:3000/lti",
-      deepLinkingUrl: "http://acme.localhost:3000/lti",
+      launchUrl: "http://acme.localhost:3000/lti-auth-callback",
+      deepLinkingUrl: "http://acme.localhost:3000/lti-auth-callback",
       jwksUrl: "http://acme.localhost:3000/api/public/lti/jwks.json",
       domain: "acme.localhost:3000",
     });
