@@ -76,7 +76,9 @@ export function RegistrationDialog({
       form.setError("clientId", { type: "server", message: res.error.message });
       return;
     }
-    if (!setApiIssues(form.setError, res.error, REGISTRATION_FIELDS)) setFormError(res.error.message || t("errors.generic"));
+    // a problem with one deployment id ("deploymentIds.2") is the deployment field's
+    const issues = res.error.issues?.map((i) => ({ ...i, path: i.path.replace(/(^|\.)deploymentIds\.\d+$/, "$1deploymentIds") }));
+    if (!setApiIssues(form.setError, { ...res.error, issues }, REGISTRATION_FIELDS)) setFormError(res.error.message || t("errors.generic"));
   });
 
   const text = (name: Field, label: string, opts: { hint?: string; optional?: boolean; max: number; type?: "url" | "text" }) => (
