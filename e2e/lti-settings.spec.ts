@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { LTI_TOOL_PATHS } from "../contract/lti-limits.ts";
 import { ACME, signInAs } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
@@ -30,9 +31,11 @@ test.describe("LTI settings", () => {
     // the tool's values, absolute on Acme's own host, each with its copy button
     const tool = page.getByTestId("lti-tool-config");
     await expect(tool.getByRole("heading", { name: "Dados da sua ferramenta" })).toBeVisible();
-    await expect(tool.getByTestId("lti-loginUrl-value")).toHaveText(/^http:\/\/acme\.localhost:\d+\/api\/public\/lti\/login$/);
-    await expect(tool.getByTestId("lti-redirectUrl-value")).toHaveText(/\/lti-auth-callback$/);
-    await expect(tool.getByTestId("lti-jwksUrl-value")).toHaveText(/^http:\/\/acme\.localhost:\d+\/api\/public\/lti\/jwks\.json$/);
+    await expect(tool.getByTestId("lti-loginUrl-value")).toHaveText(`${ACME}${LTI_TOOL_PATHS.login}`);
+    await expect(tool.getByTestId("lti-redirectUrl-value")).toHaveText(`${ACME}${LTI_TOOL_PATHS.redirect}`);
+    await expect(tool.getByTestId("lti-launchUrl-value")).toHaveText(`${ACME}${LTI_TOOL_PATHS.launch}`);
+    await expect(tool.getByTestId("lti-deepLinkingUrl-value")).toHaveText(`${ACME}${LTI_TOOL_PATHS.deepLinking}`);
+    await expect(tool.getByTestId("lti-jwksUrl-value")).toHaveText(`${ACME}${LTI_TOOL_PATHS.jwks}`);
     await expect(tool.getByTestId("lti-domain-value")).toHaveText(/^acme\.localhost/);
     await expect(tool.getByText(/Moodle: acesse Administração do site/)).toBeVisible();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
