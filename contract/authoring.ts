@@ -183,6 +183,10 @@ export const creatorCourseSchema = creatorCourseInputSchema
     video: creatorVideoSchema.nullable(),
     /** The library course learners see, when published. */
     published: z.object({ courseId: z.uuid(), slug: z.string(), publishedAt: z.iso.datetime() }).nullable(),
+    /** A finished video exists and the text was saved since the revision it was rendered from. */
+    videoOutdated: z.boolean(),
+    /** Published, and the draft was saved since the revision that was published. */
+    publishedOutdated: z.boolean(),
     readiness: readinessSchema,
     author: z.object({ id: z.uuid().nullable(), name: z.string() }),
     createdAt: z.iso.datetime(),

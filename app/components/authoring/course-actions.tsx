@@ -1,5 +1,5 @@
-import { Clapperboard, Globe2, Loader2, Pencil, Trash2, Undo2 } from "lucide-react";
-import { useState } from "react";
+import { Clapperboard, Globe2, Loader2, Pencil, Trash2, TriangleAlert, Undo2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import type { CreatorCourse } from "../../../contract/authoring.ts";
@@ -17,6 +17,23 @@ const refusalOf = (res: ApiFailure, fallback: string): Refusal => ({
   message: res.error.message || fallback,
   issues: (res.error.issues ?? []).map((i) => ({ path: i.path, message: i.message })),
 });
+
+/** A change the author made that the video or the learners' course does not have yet, with the action that catches up. */
+function OutdatedNotice({ message, testId, children }: { message: string; testId: string; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-lg border border-amber-600 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between dark:border-amber-400 dark:bg-amber-950/40"
+      data-testid={testId}
+    >
+      <p className="flex items-start gap-2 text-sm font-medium">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" />
+        {message}
+      </p>
+      <div className="shrink-0">{children}</div>
+    </div>
+  );
+}
 
 /** Edit, render (then its status page), publish or unpublish (after asking), delete (after asking). */
 export function CourseActions({ course, title }: { course: CreatorCourse; title: string }) {
@@ -56,6 +73,64 @@ export function CourseActions({ course, title }: { course: CreatorCourse; title:
     return null;
   };
 
+  const renderAction = underWay ? (
+    <LocalizedLink to={statusPath} className={buttonClass("outline")}>
+      <Clapperboard aria-hidden="true" className="size-4" />
+      {t("actions.follow")}
+    </LocalizedLink>
+  ) : (
+    <button type="button" onClick={render} aria-disabled={rendering || undefined} className={buttonClass("outline")}>
+      {rendering ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Clapperboard aria-hidden="true" className="size-4" />}
+      {t(course.status === "ready" ? "actions.renderAgain" : "actions.render")}
+    </button>
+  );
+  const publishAction = course.published ? (
+    <ConfirmDialog
+      trigger={
+        <>
+          <Undo2 aria-hidden="true" className="size-4" />
+          {t("actions.unpublish")}
+        </>
+      }
+      triggerClass={buttonClass("outline")}
+      title={t("actions.unpublishTitle", { title })}
+      body={t("actions.unpublishBody")}
+      confirm={t("actions.unpublishConfirm")}
+      onConfirm={() => publishing(false)}
+    />
+  ) : (
+    <ConfirmDialog
+      trigger={
+        <>
+          <Globe2 aria-hidden="true" className="size-4" />
+          {t("actions.publish")}
+        </>
+      }
+      triggerClass={buttonClass("outline")}
+      title={t("actions.publishTitle", { title })}
+      body={t("actions.publishBody")}
+      confirm={t("actions.publishConfirm")}
+      confirmClass={buttonClass("primary")}
+      onConfirm={() => publishing(true)}
+    />
+  );
+  const publishAgain = (
+    <ConfirmDialog
+      trigger={
+        <>
+          <Globe2 aria-hidden="true" className="size-4" />
+          {t("actions.publishAgain")}
+        </>
+      }
+      triggerClass={buttonClass("outline")}
+      title={t("actions.publishTitle", { title })}
+      body={t("actions.publishAgainBody")}
+      confirm={t("actions.publishConfirm")}
+      confirmClass={buttonClass("primary")}
+      onConfirm={() => publishing(true)}
+    />
+  );
+
   return (
     <section aria-labelledby="actions-title" className="flex flex-col gap-3" data-testid="course-actions">
       <h2 id="actions-title" className="sr-only">
@@ -66,51 +141,8 @@ export function CourseActions({ course, title }: { course: CreatorCourse; title:
           <Pencil aria-hidden="true" className="size-4" />
           {t("actions.edit")}
         </LocalizedLink>
-        {underWay ? (
-          <LocalizedLink to={statusPath} className={buttonClass("outline")}>
-            <Clapperboard aria-hidden="true" className="size-4" />
-            {t("actions.follow")}
-          </LocalizedLink>
-        ) : (
-          <button type="button" onClick={render} aria-disabled={rendering || undefined} className={buttonClass("outline")}>
-            {rendering ? (
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <Clapperboard aria-hidden="true" className="size-4" />
-            )}
-            {t(course.status === "ready" ? "actions.renderAgain" : "actions.render")}
-          </button>
-        )}
-        {course.published ? (
-          <ConfirmDialog
-            trigger={
-              <>
-                <Undo2 aria-hidden="true" className="size-4" />
-                {t("actions.unpublish")}
-              </>
-            }
-            triggerClass={buttonClass("outline")}
-            title={t("actions.unpublishTitle", { title })}
-            body={t("actions.unpublishBody")}
-            confirm={t("actions.unpublishConfirm")}
-            onConfirm={() => publishing(false)}
-          />
-        ) : (
-          <ConfirmDialog
-            trigger={
-              <>
-                <Globe2 aria-hidden="true" className="size-4" />
-                {t("actions.publish")}
-              </>
-            }
-            triggerClass={buttonClass("outline")}
-            title={t("actions.publishTitle", { title })}
-            body={t("actions.publishBody")}
-            confirm={t("actions.publishConfirm")}
-            confirmClass={buttonClass("primary")}
-            onConfirm={() => publishing(true)}
-          />
-        )}
+        {renderAction}
+        {publishAction}
         <ConfirmDialog
           trigger={
             <>
@@ -131,6 +163,16 @@ export function CourseActions({ course, title }: { course: CreatorCourse; title:
           }}
         />
       </div>
+      {course.videoOutdated ? (
+        <OutdatedNotice testId="video-outdated" message={t("outdated.video")}>
+          {renderAction}
+        </OutdatedNotice>
+      ) : null}
+      {course.published && course.publishedOutdated ? (
+        <OutdatedNotice testId="published-outdated" message={t("outdated.published")}>
+          {publishAgain}
+        </OutdatedNotice>
+      ) : null}
       {refusal ? (
         <div
           role="alert"

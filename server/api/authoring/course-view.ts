@@ -61,6 +61,7 @@ export const readinessDraft = (row: Pick<CourseRow, "languages" | "avatarId" | "
 export async function courseView(db: Tx, scope: EntityScope, row: CourseRow, locale: Locale): Promise<CreatorCourse> {
   const avatar: ReadinessAvatar = await presenterOf(db, scope, row.avatarId);
   const author = row.authorId ? await people.find(db, userScope(scope, row.authorId)) : undefined;
+  const video = videoOf(row);
   return {
     id: row.id,
     revision: row.revision,
@@ -78,11 +79,15 @@ export async function courseView(db: Tx, scope: EntityScope, row: CourseRow, loc
     progress: row.progress,
     error: errorOf(row, locale),
     coverUrl: row.coverKey ? filePath(row.coverKey) : null,
-    video: videoOf(row),
+    video,
     published:
       row.courseId && row.publishedAt && row.publishedSlug
         ? { courseId: row.courseId, slug: row.publishedSlug, publishedAt: row.publishedAt.toISOString() }
         : null,
+    videoOutdated: !!video && row.renderedRevision !== null && row.revision > row.renderedRevision,
+    publishedOutdated:
+      // a publication from before the revision was recorded is not claimed to be stale
+      !!row.publishedAt && row.publishedRevision !== null && row.revision > row.publishedRevision,
     readiness: wordReadiness(readinessOf(readinessDraft(row), avatar), locale),
     author: { id: author?.id ?? null, name: author?.name ?? "" },
     createdAt: row.createdAt.toISOString(),

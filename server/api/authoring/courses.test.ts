@@ -170,6 +170,34 @@ describe.each(BACKENDS)("the creator's course drafts on %s", (backend) => {
     expect(((await again.json()) as CreatorCourse).published).toMatchObject({ courseId: published.courseId, slug: published.slug });
   });
 
+  it("says when the draft changed since it was published, until it is published again", async () => {
+    const id = await create({ en: completeLanguage("en", "Locking Your Screen") });
+    expect(await read(id)).toMatchObject({ published: null, publishedOutdated: false, videoOutdated: false });
+    const first = await send(`/creator/courses/${id}/publish`, "POST");
+    expect(first.status).toBe(200);
+    expect((await first.json()) as CreatorCourse).toMatchObject({ publishedOutdated: false });
+    expect((await save(await read(id), { passingScore: 70 })).status).toBe(200);
+    expect(await read(id)).toMatchObject({ revision: 1, publishedOutdated: true, videoOutdated: false });
+    const again = await send(`/creator/courses/${id}/publish`, "POST");
+    expect(again.status).toBe(200);
+    expect((await again.json()) as CreatorCourse).toMatchObject({ revision: 1, publishedOutdated: false });
+    expect((await read(id)).publishedOutdated).toBe(false);
+  });
+
+  it("says when the text changed since the video was rendered", async () => {
+    const id = await create({ en: completeLanguage("en", "Rendered Then Edited") });
+    const en = { mp4: "t/x/v/en.mp4", webm: "t/x/v/en.webm", captions: "t/x/v/en.vtt", poster: "t/x/v/en.jpg", durationSeconds: 60 };
+    await t.database.db
+      .update(creatorCourses)
+      .set({ status: "ready", progress: 100, renderedRevision: 0, video: { en } })
+      .where(eq(creatorCourses.id, id));
+    expect((await read(id)).videoOutdated).toBe(false);
+    expect((await save(await read(id), { passingScore: 70 })).status).toBe(200);
+    expect(await read(id)).toMatchObject({ revision: 1, videoOutdated: true, publishedOutdated: false });
+    // gone again, so the dashboard's count of ready courses is not this test's
+    expect((await send(`/creator/courses/${id}`, "DELETE")).status).toBeLessThan(300);
+  });
+
   it("publishes a course written in Portuguese only, which learners reading English see in Portuguese", async () => {
     const pt = completeLanguage("pt", "Senhas Fortes no Dia a Dia");
     const id = await create({ languages: ["pt"], en: undefined, pt });

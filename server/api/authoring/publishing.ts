@@ -94,7 +94,12 @@ export function createPublishing(d: Pick<AuthoringDeps, "db" | "library">, cours
         const published = await d.library.publish(tx, caller.scope, row.courseId, libraryCourseOf(row));
         const [r] = await tx
           .update(creatorCourses)
-          .set({ courseId: published.courseId, publishedSlug: published.slug, publishedAt: new Date() })
+          .set({
+            courseId: published.courseId,
+            publishedSlug: published.slug,
+            publishedAt: new Date(),
+            publishedRevision: row.revision,
+          })
           .where(theCourse(caller.scope, id))
           .returning();
         return r!;

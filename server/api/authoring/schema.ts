@@ -101,6 +101,8 @@ export const creatorCourses = pgTable(
     /** When it was last published, and the library course's slug then; null while unpublished. */
     publishedAt: at("published_at"),
     publishedSlug: text("published_slug"),
+    /** The draft's revision when it was last published: a later save means learners see an older text. */
+    publishedRevision: integer("published_revision"),
     batchId: refersTo("batch_id", creatorBatches),
     ...timestamps(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "creator_courses" ADD COLUMN "published_revision" integer;
