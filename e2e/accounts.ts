@@ -60,3 +60,17 @@ export async function signUpFresh(page: Page, origin: string, name: string, emai
   await expect(page).toHaveURL(`${origin}/dashboard`);
   await page.getByRole("dialog").getByRole("button", { name: "Skip tour" }).click();
 }
+
+/** Sets the signed-in person's language through the API (as the account page does); answers the status. */
+export const switchLanguage = (page: Page, language: "pt-BR" | "en-US") =>
+  page.evaluate(
+    async (l) =>
+      (
+        await fetch("/api/user/switch-language", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ language: l }),
+        })
+      ).status,
+    language,
+  );

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { signInAs } from "./accounts.ts";
+import { signInAs, switchLanguage } from "./accounts.ts";
 import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 const GLOBEX = `http://globex.localhost:${PORT}`;
@@ -11,19 +11,6 @@ const wideLogo = () =>
   sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 157, g: 23, b: 77, alpha: 1 } } })
     .png()
     .toBuffer();
-
-const speak = (page: Page, language: "en-US" | "pt-BR") =>
-  page.evaluate(
-    async (l) =>
-      (
-        await fetch("/api/user/switch-language", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ language: l }),
-        })
-      ).status,
-    language,
-  );
 
 test.describe("a company's brand and site", () => {
   // one owner account: the journeys take turns (the Portuguese one changes the owner's language)
@@ -38,7 +25,7 @@ test.describe("a company's brand and site", () => {
     const name = `Globex Academy ${stamp}`;
     await signInAs(page, GLOBEX, "manager@globex.test");
     await expect(page).toHaveURL(/\/dashboard/);
-    expect(await speak(page, "en-US")).toBe(200);
+    expect(await switchLanguage(page, "en-US")).toBe(200);
     await page.goto(SETTINGS);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brand and site");
@@ -109,7 +96,7 @@ test.describe("a company's brand and site", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, GLOBEX, "manager@globex.test", { pt: true });
     await expect(page).toHaveURL(/\/dashboard/);
-    expect(await speak(page, "pt-BR")).toBe(200);
+    expect(await switchLanguage(page, "pt-BR")).toBe(200);
     await page.goto(`${GLOBEX}/pt/my-company/settings/whitelabel`);
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Marca e site");
@@ -124,6 +111,6 @@ test.describe("a company's brand and site", () => {
     await page.getByRole("button", { name: "Remover o domínio" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Remover o domínio" }).click();
     await expect(page.getByText("O domínio próprio foi removido.")).toBeVisible();
-    expect(await speak(page, "en-US")).toBe(200);
+    expect(await switchLanguage(page, "en-US")).toBe(200);
   });
 });

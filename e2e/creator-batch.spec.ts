@@ -1,22 +1,9 @@
 import type { Page } from "@playwright/test";
-import { DEFAULT, outbox, signInAs } from "./accounts.ts";
+import { DEFAULT, outbox, signInAs, switchLanguage } from "./accounts.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 // The demo creator reads English everywhere else: this journey (its own Playwright project, run
 // after the others) switches it to Portuguese and back.
-const switchLanguage = (page: Page, language: "pt-BR" | "en-US") =>
-  page.evaluate(
-    async (l) =>
-      (
-        await fetch("/api/user/switch-language", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ language: l }),
-        })
-      ).status,
-    language,
-  );
-
 test.describe("content creator batch", () => {
   test("a creator uploads a CSV of outlines in Portuguese: the good rows become drafts, the bad one says its line and column", async ({
     page,

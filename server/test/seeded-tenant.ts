@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { users } from "../api/identity/schema.ts";
+import { userEntities } from "../api/organizations/schema.ts";
 import { whitelabels } from "../api/tenancy/schema.ts";
 import type { TestApp } from "./harness.ts";
 
@@ -17,4 +18,16 @@ export async function seededTenant(t: TestApp, slug: string) {
     return person.id;
   };
   return { tenantId: tenant.id, idOf };
+}
+
+/** A seeded person's scope: their tenant, the entity they belong to, and their id. */
+export async function seededPerson(t: TestApp, email: string) {
+  const [me] = await t.database.db
+    .select({ tenantId: users.whitelabelId, entityId: userEntities.entityId, userId: users.id })
+    .from(users)
+    .innerJoin(userEntities, eq(userEntities.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!me?.tenantId) throw new Error(`no ${email} with an entity in the seed`);
+  return { tenantId: me.tenantId, entityId: me.entityId, userId: me.userId };
 }

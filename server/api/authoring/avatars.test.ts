@@ -1,12 +1,9 @@
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Avatar } from "../../../contract/authoring.ts";
-import { userEntities } from "../organizations/schema.ts";
-import { users } from "../identity/schema.ts";
-import { whitelabels } from "../tenancy/schema.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { seededPerson } from "../../test/seeded-tenant.ts";
 import { creatorAvatars, creatorCourses } from "./schema.ts";
 
 // A creator's presenters through the API, as the avatar pages use it: the voices the installed
@@ -22,14 +19,7 @@ describe("the creator's presenters and voices", () => {
   beforeAll(async () => {
     t = await startTestApp("pglite");
     cookie = await signIn(t, "creator@skill5.test");
-    const [me] = await t.database.db
-      .select({ entityId: userEntities.entityId, tenantId: users.whitelabelId })
-      .from(users)
-      .innerJoin(userEntities, eq(userEntities.userId, users.id))
-      .where(eq(users.email, "creator@skill5.test"))
-      .limit(1);
-    entityId = me!.entityId;
-    tenantId = me!.tenantId!;
+    ({ entityId, tenantId } = await seededPerson(t, "creator@skill5.test"));
   });
   afterAll(() => t.close());
 
@@ -206,16 +196,16 @@ describe("the creator's presenters and voices", () => {
   });
 
   it("finds nothing of another tenant's presenters: 404 to read, change, delete or give a portrait", async () => {
-    const [acme] = await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
-    const [manager] = await t.database.db
-      .select({ entityId: userEntities.entityId })
-      .from(users)
-      .innerJoin(userEntities, eq(userEntities.userId, users.id))
-      .where(eq(users.email, "manager@acme.test"))
-      .limit(1);
+    const manager = await seededPerson(t, "manager@acme.test");
     const [theirs] = await t.database.db
       .insert(creatorAvatars)
-      .values({ whitelabelId: acme!.id, entityId: manager!.entityId, name: "Acme's presenter", language: "en", voices: { en: "en-US" } })
+      .values({
+        whitelabelId: manager.tenantId,
+        entityId: manager.entityId,
+        name: "Acme's presenter",
+        language: "en",
+        voices: { en: "en-US" },
+      })
       .returning();
     const id = theirs!.id;
     expect((await call(`creator/avatars/${id}`)).status).toBe(404);

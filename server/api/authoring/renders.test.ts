@@ -1,15 +1,12 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Avatar, CreatorStatusBody, DraftLanguage } from "../../../contract/authoring.ts";
-import { userEntities } from "../organizations/schema.ts";
-import { users } from "../identity/schema.ts";
-import { whitelabels } from "../tenancy/schema.ts";
 import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
+import { seededPerson } from "../../test/seeded-tenant.ts";
 import { creatorAvatars, creatorCourses } from "./schema.ts";
 import { parseWebVtt } from "./video/captions.ts";
 import { probe } from "./video/render.ts";
@@ -37,13 +34,8 @@ describe("rendering a course's narrated video", () => {
   beforeAll(async () => {
     t = await startTestApp("pglite");
     cookie = await signIn(t, "creator@skill5.test");
-    const [me] = await t.database.db
-      .select({ entityId: userEntities.entityId, tenantId: users.whitelabelId })
-      .from(users)
-      .innerJoin(userEntities, eq(userEntities.userId, users.id))
-      .where(eq(users.email, "creator@skill5.test"))
-      .limit(1);
-    scope = { tenantId: me!.tenantId!, entityId: me!.entityId };
+    const me = await seededPerson(t, "creator@skill5.test");
+    scope = { tenantId: me.tenantId, entityId: me.entityId };
     dir = await mkdtemp(path.join(tmpdir(), "render-test-"));
   });
   afterAll(async () => {
@@ -239,14 +231,8 @@ describe("rendering a course's narrated video", () => {
   });
 
   it("finds nothing of another tenant's courses: 404 to render, read the status or follow it", async () => {
-    const [acme] = await t.database.db.select({ id: whitelabels.id }).from(whitelabels).where(eq(whitelabels.whitelabelSlug, "acme"));
-    const [manager] = await t.database.db
-      .select({ entityId: userEntities.entityId })
-      .from(users)
-      .innerJoin(userEntities, eq(userEntities.userId, users.id))
-      .where(eq(users.email, "manager@acme.test"))
-      .limit(1);
-    const theirs = await course({ whitelabelId: acme!.id, entityId: manager!.entityId });
+    const manager = await seededPerson(t, "manager@acme.test");
+    const theirs = await course({ whitelabelId: manager.tenantId, entityId: manager.entityId });
     expect((await render(theirs)).status).toBe(404);
     expect((await call(`creator/courses/${theirs}/status`)).status).toBe(404);
     expect((await call(`creator/courses/${theirs}/status/events`)).status).toBe(404);
