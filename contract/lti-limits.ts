@@ -12,6 +12,12 @@ export const LTI_LIMITS = {
   url: 2048,
   /** The registrations list's page size. */
   pageSize: 50,
+  /** Courses one deep-linking answer may carry. */
+  deepLinkingMax: 20,
+  /** Members one roster sync takes from a context (pages of the platform's list followed up to this). */
+  rosterMax: 5000,
+  /** A platform's answers (JWKS, token, memberships page) are cut at this size. */
+  responseBytes: 1024 * 1024,
 } as const;
 
 /** Hosts a registration may name over plain http (tests and LMS emulators on this machine). */
@@ -54,3 +60,62 @@ export const LTI_SCOPES = [
 
 /** The claims the tool reads from a launch. */
 export const LTI_CLAIMS = ["iss", "sub", "name", "given_name", "family_name", "email", "locale"] as const;
+
+/**
+ * Why a launch, a login or a dynamic registration was refused: the callback sends the browser to
+ * `/lti-auth-callback?error=<code>` and the settings' `/my-company/settings/lti/error?reason=<code>`
+ * explains each in plain words with its fix (catalogs ltiLaunch and companyLti).
+ */
+export const LTI_ERROR_REASONS = [
+  "bad_signature",
+  "unknown_kid",
+  "wrong_audience",
+  "expired",
+  "replayed_nonce",
+  "wrong_state",
+  "unknown_deployment",
+  "wrong_version",
+  "wrong_message_type",
+  "unknown_registration",
+  "missing_claims",
+  "invalid_login",
+  "platform_unreachable",
+  "course_not_found",
+  "launch_expired",
+  "cookies_blocked",
+  "registration_failed",
+] as const;
+export type LtiErrorReason = (typeof LTI_ERROR_REASONS)[number];
+
+/** The code a page's `reason` names, or null for a missing or unknown one. */
+export function ltiErrorReason(value: string | null | undefined): LtiErrorReason | null {
+  return (LTI_ERROR_REASONS as readonly string[]).includes(value ?? "") ? (value as LtiErrorReason) : null;
+}
+
+/** Timings of a launch. */
+export const LTI_TIMING = {
+  /** A login's state and nonce live this long (the platform answers within seconds). */
+  stateSeconds: 600,
+  /** Clock skew allowed on exp and iat. */
+  skewSeconds: 60,
+  /** An id_token issued longer ago than this is refused even if its exp is later. */
+  maxTokenAgeSeconds: 3600,
+  /** A launch token (the framed player's cookie-free credential) lives this long. */
+  launchSeconds: 8 * 3600,
+  /** A platform's JWKS is kept this long before it is fetched again (an unknown kid refetches at once). */
+  jwksCacheSeconds: 600,
+  /** A dynamic-registration URL stays valid this long. */
+  registrationUrlSeconds: 7 * 24 * 3600,
+} as const;
+
+/** The LTI paths of the framed pages and the launch flow (frameable by an LMS; see server/api/lti). */
+export const LTI_PAGE_PATHS = {
+  player: "/training/lti/courses",
+  complete: "/lti/complete",
+  deepLinking: "/training/lti/deep-linking",
+  register: "/lti/register",
+} as const;
+
+/** Launch roles, from the LTI role URIs: Instructor and Administrator manage the course context. */
+export const LTI_CONTEXT_ROLES = ["learner", "instructor"] as const;
+export type LtiContextRole = (typeof LTI_CONTEXT_ROLES)[number];

@@ -37,7 +37,10 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   const buildId = ssr ? ssr.build.assets.version : "development";
   const builtAt = ssr ? statOr(path.join(ssr.clientDir, "..", "server", "index.js")) : new Date();
   const app = new Hono<AppEnv>({ router: new RememberingRouter() });
-  const { middleware: headers, record: securityRecord } = securityHeaders(services.analytics.tracker.connectSrc);
+  const { middleware: headers, record: securityRecord } = securityHeaders(
+    services.analytics.tracker.connectSrc,
+    services.areas.flatMap((a) => a.framedPaths ?? []),
+  );
   // every address nothing else answers is a page (the API's 404 without a server build)
   const page = pageRenderer({ app, ssr, mode: config.NODE_ENV === "development" ? "development" : "production", buildId, services });
 
@@ -49,11 +52,8 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
   // the API calls a page makes in-process answer the page: its own response gets the headers and the compression
   app.use("*", (c, next) => (isInProcess(c.req.raw) ? next() : compressResponses(c, next)));
   app.use("*", (c, next) => (isInProcess(c.req.raw) ? next() : headers(c, next)));
-  // no area takes a form posted from another site yet; the LTI launch will declare its own (Area.crossSiteForms)
-  app.use(
-    "*",
-    originCheck(services.areas.flatMap((a) => a.crossSiteForms ?? []).map((f) => ({ method: f.method, path: `/api${f.path}` }))),
-  );
+  // the forms another site may post (the LTI login and launch, Area.crossSiteForms) stand on their own state and nonce
+  app.use("*", originCheck(services.areas.flatMap((a) => a.crossSiteForms ?? [])));
   app.use("*", bodyLimits(config.BODY_LIMIT_BYTES, services.areas));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -107,6 +107,9 @@ export function createApp({ config, database, logger, services, ssr }: AppOption
 
   // hashed /assets/ (immutable) and the public files, precompressed at build time
   if (ssr) app.use("*", staticFiles(ssr.clientDir));
+
+  // what areas answer outside /api before the pages (the LTI login and launch); each may leave it to the page
+  for (const route of services.areas.flatMap((a) => a.siteRoutes ?? [])) app.on(route.method, route.path, route.handle);
 
   app.all("*", page);
 

@@ -79,6 +79,8 @@ export type Platform = {
   paymentGateway?: GatewayFactory;
   /** Tests only: the address rule of the scanners' outbound requests (one loopback fixture let through). */
   scannerOutboundRule?: AddressRule;
+  /** Tests only: the address rule of the LTI tool's requests to a platform. */
+  ltiOutboundRule?: AddressRule;
 };
 
 /**
@@ -103,7 +105,7 @@ export function createAreas(p: Platform) {
     areas: () => areas,
   });
   const { orgs } = organizations;
-  const learning = learningManifest.create(db, tenancy, orgs, mailer, storage, p.memo);
+  const learning = learningManifest.create(db, tenancy, orgs, mailer, storage, p.memo, () => areas);
   const notifications = notificationsManifest.create(db, orgs);
   const inquiries = inquiriesManifest.create(db, mailer, tenancy);
   const files = filesManifest.create(storage);
@@ -150,7 +152,17 @@ export function createAreas(p: Platform) {
     orgs,
     library: learning.tenantCourses,
   });
-  const lti = ltiManifest.create({ db, secret: p.secret, tenancy });
+  const lti = ltiManifest.create({
+    db,
+    config,
+    secret: p.secret,
+    tenancy,
+    jobs,
+    identity: identity.deps,
+    orgs,
+    learning: learning.learning,
+    outboundRule: p.ltiOutboundRule,
+  });
   const analytics = analyticsManifest.create({ db, config, orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   const built: Record<(typeof MANIFESTS)[number]["name"], { area: Area }> = {

@@ -19,7 +19,7 @@ export async function createServices(
     database: Database;
     logger: Logger;
     jobs: Jobs;
-  } & Pick<Platform, "paymentGateway" | "scannerOutboundRule">,
+  } & Pick<Platform, "paymentGateway" | "scannerOutboundRule" | "ltiOutboundRule">,
 ) {
   const { config, database, logger, jobs } = opts;
   const db = database.db;
@@ -42,6 +42,7 @@ export async function createServices(
     storage,
     paymentGateway: opts.paymentGateway,
     scannerOutboundRule: opts.scannerOutboundRule,
+    ltiOutboundRule: opts.ltiOutboundRule,
   });
   const { areas } = built;
   return {

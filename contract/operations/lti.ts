@@ -1,6 +1,20 @@
 import type { Operation } from "../operations.ts";
 import { createdSchema } from "../common.ts";
 import {
+  ltiContextListSchema,
+  ltiDeepLinkingInputSchema,
+  ltiDeepLinkingResponseSchema,
+  ltiDynamicRegistrationInputSchema,
+  ltiDynamicRegistrationResultSchema,
+  ltiGradeListQuerySchema,
+  ltiGradeParamsSchema,
+  ltiGradePostListSchema,
+  ltiGradePostSchema,
+  ltiLaunchSessionInputSchema,
+  ltiLaunchSessionSchema,
+  ltiRegistrationLinkSchema,
+  ltiRosterSyncParamsSchema,
+  ltiRosterSyncSchema,
   ltiRegistrationInputSchema,
   ltiRegistrationListQuerySchema,
   ltiRegistrationListSchema,
@@ -25,6 +39,26 @@ export const ltiOperations = {
   },
   "DELETE /entity/lti/registrations/{id}": { params: ltiRegistrationParamsSchema, response: null },
   "GET /public/lti/config": { response: ltiToolConfigSchema },
+  // the registration's contexts, grade log and roster syncs
+  "GET /entity/lti/registrations/{id}/contexts": {
+    params: ltiRegistrationParamsSchema,
+    query: ltiRegistrationListQuerySchema,
+    response: ltiContextListSchema,
+  },
+  "GET /entity/lti/registrations/{id}/grades": {
+    params: ltiRegistrationParamsSchema,
+    query: ltiGradeListQuerySchema,
+    response: ltiGradePostListSchema,
+  },
+  "POST /entity/lti/registrations/{id}/grades/{gradeId}/retry": { params: ltiGradeParamsSchema, response: ltiGradePostSchema },
+  "POST /entity/lti/registrations/{id}/roster-syncs": { params: ltiRegistrationParamsSchema, response: ltiRosterSyncSchema },
+  "GET /entity/lti/registrations/{id}/roster-syncs/{syncId}": { params: ltiRosterSyncParamsSchema, response: ltiRosterSyncSchema },
+  // dynamic registration: the manager's URL, and the LMS's registration window's call
+  "POST /entity/lti/registration-links": { response: ltiRegistrationLinkSchema },
+  "POST /public/lti/dynamic-registration": { body: ltiDynamicRegistrationInputSchema, response: ltiDynamicRegistrationResultSchema },
+  // a launch: the framed player's session, and a deep-linking answer
+  "POST /public/lti/launch-session": { body: ltiLaunchSessionInputSchema, response: ltiLaunchSessionSchema },
+  "POST /lti/deep-linking/response": { body: ltiDeepLinkingInputSchema, response: ltiDeepLinkingResponseSchema },
 } as const satisfies Record<string, Operation>;
 
 type Table = typeof ltiOperations;

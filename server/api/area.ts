@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { User } from "../../contract/auth.ts";
 import type { UtmParam } from "../../contract/constants.ts";
 import type { Tx } from "../db/client.ts";
@@ -52,6 +52,24 @@ export type EntityCreatedHook = (tx: Tx, scope: EntityScope, entity: EntityCreat
 /** People joined a company's group: what an area gives them (none does today: a group's assignments reach its people without enrolling them). */
 export type GroupJoinHook = (tx: Tx, scope: EntityScope, groupId: string, userIds: string[]) => Promise<void>;
 
+/** A learner passed a course's challenge (the course is completed): what another area does once it has committed. */
+export type CourseCompleted = {
+  tenantId: string;
+  userId: string;
+  courseId: string;
+  courseSlug: string;
+  /** The attempt's score, 0–100. */
+  score: number;
+  completedAt: Date;
+};
+export type CourseCompletedHook = (event: CourseCompleted) => Promise<void>;
+
+/**
+ * A request outside /api that an area answers itself, before the pages: the LTI login and launch,
+ * which an LMS sends the browser to. `handle` may call `next()` to let the page answer instead.
+ */
+export type SiteRoute = { method: "GET" | "POST"; path: string; handle: MiddlewareHandler<AppEnv> };
+
 /**
  * Background work an area runs through the job queue (pg-boss): `work` gets each job's data.
  * Whoever enqueues uses `jobs.send(queue, data)`; a failed job is retried as `retry` says.
@@ -85,11 +103,22 @@ export interface Area {
   onGroupJoin?: GroupJoinHook;
   onEntityCreated?: EntityCreatedHook;
   jobs?: AreaJob[];
+  /** Told after a learner completes a course (learning calls it once its transaction has committed). */
+  onCourseCompleted?: CourseCompletedHook;
   /**
-   * Operations a form on another site may post to with the person's cookies (the LTI launch):
-   * the origin check lets them through, so each must stand on its own state and nonce.
+   * Addresses a form on another site may post to with the person's cookies (the LTI login and
+   * launch), absolute (`/lti`, `/api/…`): the origin check lets them through, so each must stand
+   * on its own state and nonce.
    */
   crossSiteForms?: { method: "POST"; path: string; why: string }[];
+  /** Requests outside /api the area answers before the pages (see SiteRoute). */
+  siteRoutes?: SiteRoute[];
+  /**
+   * Page paths (prefixes, without the /pt locale) another site may frame: an LMS frames the LTI
+   * pages. Their answers get `frame-ancestors` of any https origin (and loopback http) instead of
+   * 'self', forms that may post to another site (the deep-linking answer), and no opener isolation.
+   */
+  framedPaths?: string[];
   /** Requests with a body ceiling of their own: uploads above the platform's limit, beacons below it. */
   largeBodies?: {
     method: "POST" | "PUT";

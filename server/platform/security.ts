@@ -70,11 +70,41 @@ function securityHeaderRecord(nonce: string, secure: boolean, tail: string, json
   return record;
 }
 
+/** Who may frame a framed page (an LMS), and where its forms may post (the LMS's deep-linking return). */
+const OTHER_SITES = (secure: boolean) => (secure ? "'self' https:" : "'self' https: http://localhost:* http://127.0.0.1:*");
+
+/**
+ * A framed page's headers (Area.framedPaths: the LTI pages an LMS shows in its iframe): any
+ * https site may frame it and receive its forms (loopback http too when the site itself is
+ * plain http), and it keeps no opener isolation (an LMS's registration window waits for its
+ * message). The launch token, state and nonce protect these pages, not the frame rule.
+ */
+export function framedHeaders(headers: Headers, secure: boolean) {
+  const csp = headers.get("Content-Security-Policy");
+  if (csp && csp !== JSON_CSP) {
+    const others = OTHER_SITES(secure);
+    headers.set(
+      "Content-Security-Policy",
+      csp.replace("frame-ancestors 'self'", `frame-ancestors ${others}`).replace("form-action 'self'", `form-action ${others}`),
+    );
+  }
+  headers.delete("X-Frame-Options");
+  headers.set("Cross-Origin-Opener-Policy", "unsafe-none");
+  headers.set("Referrer-Policy", "no-referrer");
+}
+
+/** Whether a path (with or without the /pt prefix) is one of the framed pages' prefixes. */
+export function isFramedPath(path: string, prefixes: readonly string[]) {
+  const bare = path === "/pt" || path.startsWith("/pt/") ? path.slice(3) || "/" : path;
+  return prefixes.some((p) => bare === p || bare.startsWith(p.endsWith("/") ? p : `${p}/`) || bare.startsWith(`${p}-`));
+}
+
 /**
  * The security headers of every answer; `connectSrc` as in contentSecurityPolicy (the tail is
  * built once). A handler that wrote them itself (platform/sealed-response.ts) is left alone.
+ * `framedPaths`: the pages another site may frame (framedHeaders).
  */
-export const securityHeaders = (connectSrc: readonly string[] = []) => {
+export const securityHeaders = (connectSrc: readonly string[] = [], framedPaths: readonly string[] = []) => {
   const tail = cspTail(connectSrc);
   /** One answer's headers (the request context hands it to handlers as `securityHeaderRecord`). */
   const record = (nonce: string, secure: boolean, json: boolean) => securityHeaderRecord(nonce, secure, tail, json);
@@ -87,6 +117,7 @@ export const securityHeaders = (connectSrc: readonly string[] = []) => {
     )) {
       if (name !== "Content-Security-Policy" || !h.has(name)) h.set(name, value);
     }
+    if (framedPaths.length && isFramedPath(c.req.path, framedPaths)) framedHeaders(h, c.get("secure"));
   };
   return { middleware, record };
 };

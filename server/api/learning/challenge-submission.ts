@@ -10,6 +10,7 @@ import { canAccess } from "./course-access.ts";
 import { enrolledCourse, planRequired } from "./course-detail.ts";
 import { translation } from "./queries.ts";
 import type { TenantScope } from "../../platform/scope.ts";
+import type { CourseCompleted } from "../area.ts";
 
 function verificationCode() {
   // 10 characters of Crockford base32: easy to read aloud, 50 bits of entropy
@@ -17,7 +18,10 @@ function verificationCode() {
   return [...randomBytes(10)].map((b) => alphabet[b % 32]).join("");
 }
 
-export function createChallengeSubmission(db: Db) {
+/** Told once a pass has committed (the areas' onCourseCompleted: the LTI tool sends the grade); its failure fails nothing. */
+export type CompletionListener = (event: CourseCompleted) => Promise<void>;
+
+export function createChallengeSubmission(db: Db, completed: CompletionListener = async () => undefined) {
   return {
     /**
      * Scores the answers on the server. A pass completes the course, awards its badge and
@@ -75,6 +79,17 @@ export function createChallengeSubmission(db: Db) {
           .returning({ id: certificates.id });
         return cert!.id;
       });
+      if (passed) {
+        const event = {
+          tenantId,
+          userId: user.id,
+          courseId: course.id,
+          courseSlug: slug,
+          score,
+          completedAt: enrollment.completedAt ?? new Date(),
+        };
+        await completed(event).catch(() => undefined);
+      }
       return {
         score,
         passed,

@@ -2,7 +2,7 @@ import { brandImages } from "../../platform/brand-images.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import type { Area } from "../area.ts";
+import type { Area, CourseCompleted } from "../area.ts";
 import type { Organizations } from "../organizations/index.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { createAssignmentNotices } from "./assignment-notices.ts";
@@ -35,13 +35,25 @@ export type { TenantCourses, TenantCourseInput, TenantCourseText } from "./tenan
 export type { CourseVideo } from "./schema.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
-export function createLearningArea(db: Db, tenancy: TenancyService, orgs: Organizations, mailer: Mailer, storage: Storage, memo: ReadMemo) {
+export function createLearningArea(
+  db: Db,
+  tenancy: TenancyService,
+  orgs: Organizations,
+  mailer: Mailer,
+  storage: Storage,
+  memo: ReadMemo,
+  areas: () => readonly Area[] = () => [],
+) {
+  // a completed course is told to the areas that listen (the LTI tool sends the grade back), after the commit
+  const completed = async (event: CourseCompleted) => {
+    for (const a of areas()) await a.onCourseCompleted?.(event).catch(() => undefined);
+  };
   const learning: Learning = {
     catalogue: createCatalogue(db, memo),
     stats: createCourseStats(db, orgs),
     enrolments: createEnrolments(db),
     progress: createCourseProgress(db),
-    challenge: createChallengeSubmission(db),
+    challenge: createChallengeSubmission(db, completed),
     badges: createLearnerBadges(db),
   };
   const certificates = createCertificates(db);

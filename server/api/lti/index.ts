@@ -1,4 +1,10 @@
 import type { Db } from "../../db/client.ts";
+import type { Config } from "../../platform/config.ts";
+import type { Jobs } from "../../platform/jobs.ts";
+import type { AddressRule } from "../../platform/outbound.ts";
+import type { IdentityDeps } from "../identity/deps.ts";
+import type { Learning } from "../learning/routes.ts";
+import type { Organizations } from "../organizations/index.ts";
 import type { Area } from "../area.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { createToolKeys } from "./keys.ts";
@@ -11,7 +17,21 @@ import { ltiRegistrationRoutes } from "./routes.ts";
  * platform registrations, the tool's signing keys (rotated hourly once 90 days old) and its
  * values for an LMS. Launches come later.
  */
-export function createLtiArea(opts: { db: Db; secret: string; tenancy: TenancyService }) {
+export type LtiDeps = {
+  db: Db;
+  config: Config;
+  secret: string;
+  tenancy: TenancyService;
+  jobs: Jobs;
+  /** Sessions for launched people (identity's). */
+  identity: IdentityDeps;
+  orgs: Organizations;
+  learning: Learning;
+  /** Tests only: the address rule of requests to a platform (the loopback emulator let through). */
+  outboundRule?: AddressRule;
+};
+
+export function createLtiArea(opts: LtiDeps) {
   const keys = createToolKeys(opts.db, opts.secret);
   const registrations = createRegistrations(opts.db);
   const clock = (data: unknown) => new Date((data as { now?: string } | null)?.now ?? Date.now());
