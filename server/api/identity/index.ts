@@ -66,4 +66,5 @@ export const people = {
 };
 export type { PersonUpdate } from "./bulk-people.ts";
 export type { Account } from "./account.ts";
+export type { IdentityDeps } from "./deps.ts";
 export type { Standing, UserRow as Person } from "./queries.ts";

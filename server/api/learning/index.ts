@@ -33,6 +33,7 @@ import type { ReadMemo } from "../../platform/read-memo.ts";
 import { createTenantCourses } from "./tenant-courses.ts";
 export type { TenantCourses, TenantCourseInput, TenantCourseText } from "./tenant-courses.ts";
 export type { CourseVideo } from "./schema.ts";
+export type { Learning } from "./routes.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
 export function createLearningArea(
