@@ -78,6 +78,8 @@ export default defineConfig({
       // no question about a name leaves the machine
       DNS_SERVERS: `127.0.0.1:${DNS_PORT}`,
       SCANNER_DNS_SERVER: `127.0.0.1:${DNS_PORT}`,
+      // the LTI journeys' LMS (server/test/lti-platform.ts) runs on 127.0.0.1: the tool may reach it
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true",
     },
   },
 });
