@@ -134,17 +134,46 @@ export function loaderApi({ context, request }: Pick<LoaderFunctionArgs, "contex
 const renewIfSession = async () => sessionStatus() !== "none" && renewSession();
 
 /**
+ * An LTI launch's credential while a framed page is open (inside the LMS's frame, where cookies
+ * may be blocked): every browser call carries it as a bearer. Kept in this module's memory only,
+ * never in storage, and dropped when the page closes.
+ */
+export interface LaunchBearer {
+  token: string;
+  /** Asks for a fresh token (a 401 on the way); true when `token` was replaced. */
+  renew?: () => Promise<boolean>;
+  /** The launch is over (renewing failed): the page explains it instead of sending anyone to sign in. */
+  expired?: () => void;
+}
+let launchBearer: LaunchBearer | null = null;
+
+/** Sets (or, with null, drops) the launch bearer the browser's calls carry. */
+export function setLaunchBearer(bearer: LaunchBearer | null) {
+  launchBearer = bearer;
+}
+
+/** The headers of a browser call: the launch bearer's, when a framed page set one. */
+function withLaunchBearer(headers: RequestInit["headers"]): RequestInit["headers"] {
+  if (!launchBearer) return headers;
+  return { ...(headers as Record<string, string> | undefined), authorization: `Bearer ${launchBearer.token}` };
+}
+
+/**
  * The browser's client: same-origin cookies and the §8 rules — a 401 renews the session and
  * retries once when there is one, idempotent calls retry once on a passing failure — and a
- * session that cannot be renewed goes to sign-in.
+ * session that cannot be renewed goes to sign-in. On a framed LTI page the launch bearer goes
+ * with every call (read at each attempt, so a renewed token is the one retried) and renews itself.
  */
 export function browserApi(locale?: Locale): Api {
   return createApi({
-    fetch: (path, init) => fetch(path, { ...init, credentials: "same-origin" }),
+    fetch: (path, init) => fetch(path, { ...init, headers: withLaunchBearer(init.headers), credentials: "same-origin" }),
     locale,
-    renew: renewIfSession,
+    renew: async () => (launchBearer ? ((await launchBearer.renew?.()) ?? false) : renewIfSession()),
     retry: true,
-    signedOut: () => window.location.assign(localizePath("/auth/sign-in", locale ?? DEFAULT_LOCALE)),
+    signedOut: () => {
+      if (launchBearer) launchBearer.expired?.();
+      else window.location.assign(localizePath("/auth/sign-in", locale ?? DEFAULT_LOCALE));
+    },
   });
 }
 
