@@ -79,3 +79,32 @@ export async function updateUsers(tx: Tx, { tenantId }: TenantScope, updates: Pe
       where ${scoped.tenant(users, { tenantId })} and ${users.id} = v.id`);
   }
 }
+
+/** A person another area creates without a password (an LMS's learner): they sign in through that area. */
+export type NewPerson = { email: string; name: string; languageCode: LanguageCode; activeEntityId?: string | null };
+
+/**
+ * Creates the tenant's people (no password, profile complete, not a manager) in chunks; an
+ * address already taken in the tenant (case-insensitive) is skipped. Answers the created ones.
+ */
+export async function createUsers(tx: Tx, { tenantId }: TenantScope, people: NewPerson[]) {
+  const out: { id: string; email: string }[] = [];
+  for (let i = 0; i < people.length; i += CHUNK) {
+    const rows = await tx
+      .insert(users)
+      .values(
+        people.slice(i, i + CHUNK).map((p) => ({
+          whitelabelId: tenantId,
+          email: p.email,
+          name: p.name,
+          languageCode: p.languageCode,
+          completedProfile: true,
+          activeEntityId: p.activeEntityId ?? null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    out.push(...rows);
+  }
+  return out;
+}

@@ -6,7 +6,7 @@ import type { Tokens } from "../../platform/tokens.ts";
 import type { Area } from "../area.ts";
 import type { TenancyService } from "../tenancy/index.ts";
 import { createAccount } from "./account.ts";
-import { findUsersByEmails, updateUsers } from "./bulk-people.ts";
+import { createUsers, findUsersByEmails, updateUsers } from "./bulk-people.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { hooksOf, type IdentityDeps } from "./deps.ts";
 import { federatedRoutes } from "./federated-routes.ts";
@@ -63,8 +63,9 @@ export const people = {
   setStanding,
   findByEmails: findUsersByEmails,
   updateMany: updateUsers,
+  createMany: createUsers,
 };
-export type { PersonUpdate } from "./bulk-people.ts";
+export type { NewPerson, PersonUpdate } from "./bulk-people.ts";
 export type { Account } from "./account.ts";
 export type { IdentityDeps } from "./deps.ts";
 export type { Standing, UserRow as Person } from "./queries.ts";

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { groupMembers, userEntities } from "./schema.ts";
+import { groupMembers, userEntities, userEntityRoles } from "./schema.ts";
 import { scoped, type EntityScope, type UserScope } from "../../platform/scope.ts";
-import type { Tx } from "./queries.ts";
 import { findGroup, groupMemberIds, groupsOf } from "./groups.ts";
 import { seatsOf } from "./member-queries.ts";
+import { entityRole, type Tx } from "./queries.ts";
 
 /** Memberships and groups for the other areas: who belongs to an entity and its groups, as answers or subqueries, and its seats. */
 export function createMembershipAccess(db: Db) {
@@ -56,6 +56,40 @@ export function createMembershipAccess(db: Db) {
 
     /** Seats taken (active members and open invitations) and the cap (null: none). */
     seats: (scope: EntityScope, tx: Tx = db) => seatsOf(tx, scope),
+
+    /** Of these people, those who belong to the entity, with their standing there (in the caller's transaction). */
+    async statusesAmong(tx: Tx, scope: EntityScope, userIds: string[]) {
+      const out = new Map<string, "active" | "deactivated">();
+      if (!userIds.length) return out;
+      const rows = await tx
+        .select({ userId: userEntities.userId, status: userEntities.status })
+        .from(userEntities)
+        .where(and(scoped.entity(userEntities, scope), inArray(userEntities.userId, userIds)));
+      for (const r of rows) out.set(r.userId, r.status);
+      return out;
+    },
+
+    /**
+     * Makes people of the entity's tenant its members with the member role, in the caller's
+     * transaction (seats are the caller's to check, with `seats(scope, tx)`); those already
+     * members stay as they are. Answers the user ids that joined.
+     */
+    async joinAsMembers(tx: Tx, scope: EntityScope, userIds: string[]) {
+      if (!userIds.length) return [];
+      const links = await tx
+        .insert(userEntities)
+        .values(userIds.map((userId) => ({ whitelabelId: scope.tenantId, userId, entityId: scope.entityId })))
+        .onConflictDoNothing()
+        .returning({ id: userEntities.id, userId: userEntities.userId });
+      if (links.length) {
+        const role = await entityRole(tx, scope.entityId, "member");
+        await tx
+          .insert(userEntityRoles)
+          .values(links.map((l) => ({ userEntityId: l.id, roleId: role.id })))
+          .onConflictDoNothing();
+      }
+      return links.map((l) => l.userId);
+    },
 
     /** Whether the person belongs to any entity of their tenant. */
     async isMemberOfAny(person: UserScope) {
