@@ -36,6 +36,7 @@ export const lti: Area<typeof owns, LtiOperations> = defineArea(owns, {
   pages: [
     settings("company-lti", "/my-company/settings/lti", "routes/company/lti-settings.tsx"),
     settings("company-lti-error", "/my-company/settings/lti/error", "routes/company/lti-error.tsx"),
+    settings("company-lti-registration", "/my-company/settings/lti/registrations/:id", "routes/company/lti-registration.tsx"),
     // GET and POST with the platform's parameters are answered by the server (the login); this explains the address
     framed("lti", "/lti", "login.tsx"),
     // the platform posts its id_token here (the server's); a GET shows why a launch failed

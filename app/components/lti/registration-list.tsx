@@ -11,6 +11,7 @@ import { toast } from "../../lib/toast.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { ACTION_LABEL, DataTable, type Column } from "../ui/data-table.tsx";
+import { LocalizedLink } from "../ui/localized-link.tsx";
 import { QueryPager } from "../ui/pager.tsx";
 import { RegistrationDialog } from "./registration-dialog.tsx";
 
@@ -18,7 +19,8 @@ const rowButton = buttonClass("outline", "sm");
 
 /**
  * The learning platforms that may launch the tool for the company: issuer, client id,
- * deployments and last launch, each to edit or remove; a new one from "Add a platform".
+ * deployments and last launch, each to open (its contexts, members and grades), edit or remove; a new
+ * one from "Add a platform".
  */
 export function RegistrationList({ list }: { list: LtiRegistrationList }) {
   const { t } = useTranslation("companyLti");
@@ -45,7 +47,13 @@ export function RegistrationList({ list }: { list: LtiRegistrationList }) {
       header: t("list.columns.platform"),
       cell: (r) => (
         <>
-          <span className="block break-words font-semibold">{r.name}</span>
+          <LocalizedLink
+            to={`/my-company/settings/lti/registrations/${r.id}`}
+            className="block break-words font-semibold text-primary-text underline-offset-4 hover:underline"
+            data-testid="lti-registration-open"
+          >
+            {r.name}
+          </LocalizedLink>
           <span className="block break-all text-sm text-muted">{r.issuer}</span>
         </>
       ),

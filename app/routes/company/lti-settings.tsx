@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LTI_LIMITS } from "../../../contract/lti-limits.ts";
 import { stripLocale } from "../../../contract/locale.ts";
+import { RegistrationLinkCard } from "../../components/lti/registration-link-card.tsx";
 import { RegistrationList } from "../../components/lti/registration-list.tsx";
 import { ToolConfigCard } from "../../components/lti/tool-config-card.tsx";
 import { Breadcrumb } from "../../components/ui/breadcrumb.tsx";
@@ -14,7 +15,7 @@ function pageOf(request: Request) {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-/** §2 /my-company/settings/lti: the tool's values for the LMS, and the company's platform registrations. */
+/** §2 /my-company/settings/lti: the tool's values for the LMS, a registration URL the LMS sets itself up with, and the company's platform registrations. */
 export async function loader(args: Route.LoaderArgs) {
   const api = loaderApi(args);
   const [config, list] = await Promise.all([
@@ -37,6 +38,7 @@ export default function CompanyLtiSettingsPage({ loaderData }: Route.ComponentPr
         <p className="mt-1 text-muted">{t("intro")}</p>
       </header>
       <ToolConfigCard config={config} />
+      <RegistrationLinkCard />
       <RegistrationList list={list} />
     </div>
   );
