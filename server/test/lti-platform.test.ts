@@ -1,32 +1,14 @@
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  decodeProtectedHeader,
-  exportJWK,
-  generateKeyPair,
-  jwtVerify,
-  SignJWT,
-  type CryptoKey,
-  type JWK,
-} from "jose";
+import { createLocalJWKSet, createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAutoPost, startLtiPlatform, type LtiPlatform } from "./lti-platform.ts";
+import { authorizationUrl, TOOL } from "./lti-platform/test-tool.ts";
 
 const LTI = "https://purl.imsglobal.org/spec/lti/claim/";
 const SCORE_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/score";
-const NRPS_SCOPE = "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly";
-const TOOL = "https://tool.example.test";
 
 let lms: LtiPlatform;
-let toolKey: CryptoKey;
-let toolJwk: JWK;
-
 beforeAll(async () => {
   lms = await startLtiPlatform();
-  const pair = await generateKeyPair("RS256", { extractable: true });
-  toolKey = pair.privateKey;
-  toolJwk = { ...(await exportJWK(pair.publicKey)), kid: "tool-1", alg: "RS256" };
-  lms.trustTool({ jwks: async () => ({ keys: [toolJwk] }) });
 });
 afterAll(() => lms.close());
 
@@ -34,52 +16,9 @@ const ana = { sub: "ana-1", name: "Ana Souza", givenName: "Ana", familyName: "So
 const verifyWithJwks = (token: string) =>
   jwtVerify(token, createRemoteJWKSet(new URL(`${lms.url}/jwks`)), { issuer: lms.issuer, audience: lms.clientId });
 
-function assertion(opts: { aud?: string; iss?: string; jti?: string; key?: CryptoKey } = {}) {
-  const iss = opts.iss ?? lms.clientId;
-  return new SignJWT({ jti: opts.jti ?? crypto.randomUUID() })
-    .setProtectedHeader({ alg: "RS256", kid: "tool-1" })
-    .setIssuer(iss)
-    .setSubject(iss)
-    .setAudience(opts.aud ?? `${lms.url}/token`)
-    .setIssuedAt()
-    .setExpirationTime("5m")
-    .sign(opts.key ?? toolKey);
-}
+const authUrl = (init: Record<string, string>, over: Record<string, string | null> = {}) => authorizationUrl(lms, init, over);
 
-async function token(scope: string, opts: Parameters<typeof assertion>[0] = {}) {
-  return fetch(`${lms.url}/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "client_credentials",
-      client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
-      client_assertion: await assertion(opts),
-      scope,
-    }),
-  });
-}
-const accessToken = async (scope: string) => ((await (await token(scope)).json()) as { access_token: string }).access_token;
-
-/** The authorization request a tool makes after a login initiation. */
-function authUrl(init: Record<string, string>, over: Record<string, string | null> = {}) {
-  const u = new URL(`${lms.url}/auth`);
-  const params: Record<string, string | null> = {
-    scope: "openid",
-    response_type: "id_token",
-    response_mode: "form_post",
-    prompt: "none",
-    client_id: init.client_id!,
-    redirect_uri: `${TOOL}/lti-auth-callback`,
-    login_hint: init.login_hint!,
-    lti_message_hint: init.lti_message_hint!,
-    state: "state-1",
-    nonce: "nonce-1",
-    ...over,
-  };
-  for (const [k, v] of Object.entries(params)) if (v !== null) u.searchParams.set(k, v);
-  return u.href;
-}
-
-describe("LTI platform emulator", () => {
+describe("LTI platform emulator: launches", () => {
   it("serves its JWK Set", async () => {
     const res = await fetch(`${lms.url}/jwks`);
     expect(res.status).toBe(200);
@@ -196,134 +135,11 @@ describe("LTI platform emulator", () => {
     expect(payload).not.toHaveProperty(`${LTI}context`);
   });
 
-  it("issues access tokens for a client assertion signed with the tool's key, and refuses a wrong audience or a replay", async () => {
-    const res = await token(`${SCORE_SCOPE} ${NRPS_SCOPE} unknown-scope`, { jti: "jti-1" });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
-      token_type: "Bearer",
-      expires_in: 3600,
-      scope: `${SCORE_SCOPE} ${NRPS_SCOPE}`,
-      access_token: expect.any(String),
-    });
-    expect(lms.tokensIssued()).toContainEqual({ scope: `${SCORE_SCOPE} ${NRPS_SCOPE}`, clientId: "emu-client" });
-    const replay = await token(SCORE_SCOPE, { jti: "jti-1" });
-    expect(replay.status).toBe(400);
-    const wrongAud = await token(SCORE_SCOPE, { aud: `${lms.url}/auth` });
-    expect(wrongAud.status).toBe(400);
-    expect(await wrongAud.json()).toMatchObject({ error: "invalid_client" });
-    const stranger = await token(SCORE_SCOPE, { key: (await generateKeyPair("RS256")).privateKey });
-    expect(await stranger.json()).toMatchObject({ error: "invalid_client" });
-    expect(await (await token(SCORE_SCOPE, { iss: "nobody" })).json()).toMatchObject({ error: "invalid_client" });
-  });
-
-  it("pages memberships with Link rel=next", async () => {
-    lms.addMembers("course-9", [
-      { sub: "m1", name: "M One" },
-      { sub: "m2", status: "Inactive" },
-      { sub: "m3", roles: ["http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor"] },
-    ]);
-    const headers = {
-      authorization: `Bearer ${await accessToken(NRPS_SCOPE)}`,
-      accept: "application/vnd.ims.lti-nrps.v2.membershipcontainer+json",
-    };
-    const first = await fetch(`${lms.url}/contexts/course-9/memberships`, { headers });
-    expect(first.headers.get("content-type")).toContain("application/vnd.ims.lti-nrps.v2.membershipcontainer+json");
-    const body1 = (await first.json()) as { context: { id: string }; members: { user_id: string; status: string }[] };
-    expect(body1.context.id).toBe("course-9");
-    expect(body1.members.map((m) => [m.user_id, m.status])).toEqual([
-      ["m1", "Active"],
-      ["m2", "Inactive"],
-    ]);
-    const next = /<([^>]+)>;\s*rel="next"/.exec(first.headers.get("link") ?? "")?.[1];
-    expect(next).toBeDefined();
-    const second = await fetch(next!, { headers });
-    expect(second.headers.get("link")).toBeNull();
-    expect(((await second.json()) as { members: { user_id: string }[] }).members.map((m) => m.user_id)).toEqual(["m3"]);
-    expect((await fetch(`${lms.url}/contexts/course-9/memberships`)).status).toBe(401);
-  });
-
-  it("takes scores with a token holding the score scope, refuses them without, and fails on request", async () => {
-    await lms.idToken({ user: ana, targetLinkUri: `${TOOL}/lti`, resourceLink: { id: "rl-score", title: "Phishing" } }, "n");
-    const item = lms.lineItems().find((li) => li.resourceLinkId === "rl-score")!;
-    expect(item).toMatchObject({ label: "Phishing", scoreMaximum: 100 });
-    const score = {
-      userId: "ana-1",
-      scoreGiven: 80,
-      scoreMaximum: 100,
-      activityProgress: "Completed",
-      gradingProgress: "FullyGraded",
-      timestamp: new Date().toISOString(),
-    };
-    const post = (auth: string, body: object = score) =>
-      fetch(`${item.id}/scores`, {
-        method: "POST",
-        headers: { authorization: auth, "content-type": "application/vnd.ims.lis.v1.score+json" },
-        body: JSON.stringify(body),
-      });
-    expect((await post("")).status).toBe(401);
-    expect((await post(`Bearer ${await accessToken(NRPS_SCOPE)}`)).status).toBe(403);
-    const bearer = `Bearer ${await accessToken(SCORE_SCOPE)}`;
-    expect((await post(bearer, { ...score, scoreGiven: 101 })).status).toBe(400);
-    expect((await post(bearer, { ...score, activityProgress: "Done" })).status).toBe(400);
-    lms.failScores(2);
-    expect((await post(bearer)).status).toBe(503);
-    expect((await post(bearer)).status).toBe(503);
-    expect((await post(bearer)).status).toBe(204);
-    expect(lms.scores().filter((s) => s.lineItem === item.id)).toEqual([{ lineItem: item.id, ...score }]);
-    expect(await (await fetch(`${lms.url}/gradebook`)).text()).toContain("80 / 100");
-  });
-
-  it("records a verified deep-linking answer", async () => {
-    const answer = (data: string) =>
-      new SignJWT({
-        nonce: crypto.randomUUID(),
-        [`${LTI}message_type`]: "LtiDeepLinkingResponse",
-        [`${LTI}version`]: "1.3.0",
-        [`${LTI}deployment_id`]: lms.deploymentId,
-        "https://purl.imsglobal.org/spec/lti-dl/claim/data": data,
-        "https://purl.imsglobal.org/spec/lti-dl/claim/content_items": [
-          {
-            type: "ltiResourceLink",
-            title: "Phishing basics",
-            url: `${TOOL}/lti`,
-            custom: { course: "c-1" },
-            lineItem: { scoreMaximum: 100, label: "Phishing" },
-          },
-        ],
-      })
-        .setProtectedHeader({ alg: "RS256", kid: "tool-1" })
-        .setIssuer(lms.clientId)
-        .setAudience(lms.issuer)
-        .setIssuedAt()
-        .setExpirationTime("5m")
-        .sign(toolKey);
-    const post = async (data: string) =>
-      fetch(`${lms.url}/deep-link-return`, { method: "POST", body: new URLSearchParams({ JWT: await answer(data) }) });
-    expect((await post("tampered")).status).toBe(400);
-    const res = await post("emu-dl-data");
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("<li>Phishing basics</li>");
-    expect(lms.deepLinks()).toEqual([
-      {
-        data: "emu-dl-data",
-        items: [
-          {
-            type: "ltiResourceLink",
-            title: "Phishing basics",
-            url: `${TOOL}/lti`,
-            custom: { course: "c-1" },
-            lineItem: { scoreMaximum: 100, label: "Phishing" },
-          },
-        ],
-      },
-    ]);
-  });
-
   it("serves the course page framing the tool's login and reads auto-posting forms", async () => {
     const { hint, url } = lms.prepareLaunch({ user: ana, targetLinkUri: `${TOOL}/lti`, toolLoginUrl: `${TOOL}/lti`, storage: true });
     expect(new URL(url).searchParams.get("lti_storage_target")).toBe("_parent");
     const html = await (await fetch(`${lms.url}/course/${hint}`)).text();
-    expect(html).toContain("<h1>Security 101</h1>");
+    expect(html).toContain("<h1>Emulated LMS — Security 101</h1>");
     expect(html).toContain(`src="${url.replaceAll("&", "&amp;")}"`);
     expect(
       parseAutoPost(

@@ -62,6 +62,7 @@ export function deepLinkingRoutes(app: Hono, s: PlatformState) {
     s.deepLinks.push({ items, data: DL_DATA });
     const msg = typeof claims[`${DL}msg`] === "string" ? `<p>${escapeHtml(claims[`${DL}msg`] as string)}</p>` : "";
     const list = items.map((i) => `<li>${escapeHtml(i.title ?? i.url ?? i.type)}</li>`).join("");
-    return c.html(page("Emulated LMS", `<main><h1>Emulated LMS — added: ${items.length}</h1>${msg}<ul>${list}</ul></main>`));
+    const titles = items.map((i) => i.title ?? i.url ?? i.type).join(", ");
+    return c.html(page("Emulated LMS", `<main><h1>Emulated LMS — added: ${escapeHtml(titles)}</h1>${msg}<ul>${list}</ul></main>`));
   });
 }

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { deepLinkingRoutes } from "./deep-linking.ts";
 import { dynamicRoutes } from "./dynamic.ts";
 import { parseAutoPost } from "./html.ts";
-import { mintIdToken } from "./id-token.ts";
+import { DEFAULT_CONTEXT, mintIdToken } from "./id-token.ts";
 import { oauthRoutes } from "./oauth.ts";
 import { pageRoutes } from "./pages.ts";
 import { serviceRoutes } from "./services.ts";
@@ -54,10 +54,17 @@ export async function startLtiPlatform(opts: { pageSize?: number } = {}): Promis
   serviceRoutes(app, s);
   deepLinkingRoutes(app, s);
   dynamicRoutes(app, s, registrationToken);
-  pageRoutes(app, s, (hint) => {
+  const dynamicRegistrationUrl = (toolRegistrationUrl: string) => {
+    const u = new URL(toolRegistrationUrl);
+    u.searchParams.set("openid_configuration", `${url}/.well-known/openid-configuration`);
+    u.searchParams.set("registration_token", registrationToken);
+    return u.href;
+  };
+  const courseLoginUrl = (hint: string) => {
     const l = s.launches.get(hint);
     return l && loginInitiation(url, l, deploymentOf(l)).url;
-  });
+  };
+  pageRoutes(app, s, courseLoginUrl, dynamicRegistrationUrl);
   app.notFound((c) => c.text("not found", 404));
   app.onError((e, c) => c.text(`Emulated LMS error: ${e.message}`, 500));
 
@@ -84,7 +91,7 @@ export async function startLtiPlatform(opts: { pageSize?: number } = {}): Promis
       const prepared: Prepared = { ...launch, hint };
       if (!s.clients.has(prepared.clientId ?? CLIENT_ID)) throw new Error(`unknown client ${prepared.clientId}`);
       s.launches.set(hint, prepared);
-      const context = { id: "course-1", title: "Security 101", label: "SEC101", ...launch.context };
+      const context = { ...DEFAULT_CONTEXT, ...launch.context };
       s.addMember(context.id, { ...launch.user, roles: launch.user.roles ?? [LEARNER] });
       return { ...loginInitiation(url, prepared, deploymentOf(prepared)), hint };
     },
@@ -105,12 +112,7 @@ export async function startLtiPlatform(opts: { pageSize?: number } = {}): Promis
     },
     tokensIssued: () => [...s.issued],
     deepLinks: () => [...s.deepLinks],
-    dynamicRegistrationUrl(toolRegistrationUrl) {
-      const u = new URL(toolRegistrationUrl);
-      u.searchParams.set("openid_configuration", `${url}/.well-known/openid-configuration`);
-      u.searchParams.set("registration_token", registrationToken);
-      return u.href;
-    },
+    dynamicRegistrationUrl,
     dynamicRegistrations: () => [...s.registrations],
     rotateKeys: () => s.rotate(),
     close: () =>

@@ -9,8 +9,13 @@ export const SUPPORTED_SCOPES = [AGS_SCOPES.lineitem, AGS_SCOPES.lineitemReadonl
 
 /** Security Framework 1.0 §5.1.1: the OIDC authorization endpoint (implicit flow, form_post) and the client_credentials token endpoint. */
 export function oauthRoutes(app: Hono, s: PlatformState) {
-  app.get("/auth", async (c) => {
-    const q = (name: string) => c.req.query(name) ?? "";
+  // a tool may redirect the browser (GET) or post a form (POST) to the authorization endpoint
+  app.on(["GET", "POST"], "/auth", async (c) => {
+    const form = c.req.method === "POST" ? await c.req.parseBody() : {};
+    const q = (name: string) => {
+      const v = c.req.method === "POST" ? form[name] : c.req.query(name);
+      return typeof v === "string" ? v : "";
+    };
     const refuse = (reason: string) => c.text(reason, 400);
     if (!q("scope").split(" ").includes("openid")) return refuse("scope must include openid");
     if (q("response_type") !== "id_token") return refuse("response_type must be id_token");

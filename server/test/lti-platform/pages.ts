@@ -27,7 +27,12 @@ window.addEventListener("message", (event) => {
 });`;
 
 /** The pages a browser journey walks: a course with the tool framed, the gradebook and the return page. */
-export function pageRoutes(app: Hono, s: PlatformState, loginUrl: (hint: string) => string | undefined) {
+export function pageRoutes(
+  app: Hono,
+  s: PlatformState,
+  loginUrl: (hint: string) => string | undefined,
+  registrationUrl: (toolRegistrationUrl: string) => string,
+) {
   app.get("/course/:hint", (c) => {
     const hint = c.req.param("hint");
     const src = loginUrl(hint);
@@ -37,11 +42,32 @@ export function pageRoutes(app: Hono, s: PlatformState, loginUrl: (hint: string)
     return c.html(
       page(
         `Emulated LMS — ${title}`,
-        `<header><p>Emulated LMS</p></header>
-<main><h1>${escapeHtml(title)}</h1>
+        `<main><h1>Emulated LMS — ${escapeHtml(title)}</h1>
 <iframe title="Tool" name="tool" src="${escapeHtml(src)}" width="100%" height="720" allow="fullscreen" allowfullscreen style="border:0;max-width:100%"></iframe>
 </main>`,
         STORAGE_SCRIPT,
+      ),
+    );
+  });
+
+  // Dynamic Registration 1.0 §3.3: the administrator opens the tool's registration page (here framed);
+  // the tool says it is done with an org.imsglobal.lti.close postMessage.
+  app.get("/tools/register", (c) => {
+    const toolUrl = c.req.query("url") ?? "";
+    if (!/^https?:\/\//.test(toolUrl)) return c.text("url must be the tool's registration URL", 400);
+    return c.html(
+      page(
+        "Emulated LMS — register a tool",
+        `<main><h1>Emulated LMS — register a tool</h1>
+<p id="status" role="status"></p>
+<iframe title="Tool registration" name="registration" src="${escapeHtml(registrationUrl(toolUrl))}" width="100%" height="720" style="border:0;max-width:100%"></iframe>
+</main>`,
+        `window.addEventListener("message", (event) => {
+  if (event.data && event.data.subject === "org.imsglobal.lti.close") {
+    document.getElementById("status").textContent = "Registration closed";
+    document.querySelector("iframe").remove();
+  }
+});`,
       ),
     );
   });

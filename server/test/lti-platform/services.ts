@@ -146,12 +146,15 @@ export function serviceRoutes(app: Hono, s: PlatformState) {
       (m) => !role || (m.roles ?? [LEARNER]).some((r) => r === role || r.endsWith(`#${role}`)),
     );
     const page = Math.max(1, Number.parseInt(c.req.query("page") ?? "1", 10) || 1);
-    const slice = all.slice((page - 1) * s.pageSize, page * s.pageSize);
+    const limit = Number.parseInt(c.req.query("limit") ?? "", 10);
+    const size = limit > 0 ? limit : s.pageSize;
+    const slice = all.slice((page - 1) * size, page * size);
     const base = `${s.url}/contexts/${encodeURIComponent(ctx)}/memberships`;
     const headers: Record<string, string> = { "Content-Type": MEMBERSHIPS };
-    if (page * s.pageSize < all.length) {
+    if (page * size < all.length) {
       const next = new URL(base);
       if (role) next.searchParams.set("role", role);
+      if (limit > 0) next.searchParams.set("limit", String(limit));
       next.searchParams.set("page", String(page + 1));
       headers.Link = `<${next.href}>; rel="next"`;
     }
