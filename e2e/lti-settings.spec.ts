@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { LTI_TOOL_PATHS } from "../contract/lti-limits.ts";
-import { ACME, signInAs } from "./accounts.ts";
+import { LTI_ERROR_REASONS, LTI_TOOL_PATHS } from "../contract/lti-limits.ts";
+import { ACME, DEFAULT, codeFor, signInAs } from "./accounts.ts";
+import { signUpCompany } from "./billing.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 const SETTINGS = `${ACME}/pt/my-company/settings/lti`;
@@ -47,6 +48,16 @@ test.describe("LTI settings", () => {
     await expect(tool.getByTestId("lti-jwksUrl").getByRole("button", { name: /Copiado/ })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jwks);
     await expectAccessible(page);
+
+    // dynamic registration: a URL to paste into the LMS, with its copy button and how long it lasts
+    const link = page.getByTestId("lti-registration-link");
+    await expect(link.getByRole("heading", { name: "Conectar com uma URL de registro" })).toBeVisible();
+    await expect(link.getByText(/Gerenciar ferramentas/)).toBeVisible();
+    await link.getByRole("button", { name: "Gerar uma URL de registro" }).click();
+    await expect(link.getByTestId("lti-registration-url-value")).toHaveText(new RegExp(`^${ACME}/`));
+    await expect(link.getByTestId("lti-registration-url").getByRole("button", { name: /Copiar/ })).toBeVisible();
+    await expect(link.getByTestId("lti-registration-url-expires")).toHaveText(/^Válida até /);
+    await expect(link.getByRole("button", { name: "Gerar uma nova URL" })).toBeVisible();
 
     // adding: an http address that is not this machine is refused beside its field, nothing sent
     await page.getByRole("button", { name: "Adicionar plataforma" }).click();
@@ -95,6 +106,34 @@ test.describe("LTI settings", () => {
     await expect(toast(page, `${name} foi salva.`)).toBeVisible();
     await expect(row).toContainText("2 implantações");
 
+    // the platform's own page: its values, no course context or grade yet, no members to sync yet (said why)
+    await row.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(/\/pt\/my-company\/settings\/lti\/registrations\/[0-9a-f-]{36}$/);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByTestId("lti-registration-issuer")).toHaveText(`https://${host}`);
+    await expect(page.getByTestId("lti-registration-last-launch")).toHaveText("Nunca");
+    await expect(page.getByRole("heading", { name: "Contextos de curso" })).toBeVisible();
+    await expect(page.getByTestId("lti-contexts-empty")).toHaveText(/^Nenhum curso abriu a Skill5 a partir desta plataforma ainda\./);
+    const sync = page.getByRole("button", { name: "Sincronizar participantes do LMS" });
+    await expect(sync).toBeDisabled();
+    await expect(sync).toHaveAccessibleDescription(/Nenhum curso desta plataforma oferece a lista de participantes ainda\./);
+    await expect(page.getByTestId("lti-grades-empty")).toHaveText(/^Nenhuma nota foi enviada a esta plataforma ainda\./);
+    await page.getByRole("navigation", { name: "Mostrar notas" }).getByRole("link", { name: "Com falha", exact: true }).click();
+    await expect(page).toHaveURL(/\?status=failed$/);
+    await expect(page.getByRole("link", { name: "Com falha", exact: true })).toHaveAttribute("aria-current", "true");
+    await expect(page.getByTestId("lti-grades-empty")).toHaveText("Nenhuma nota com esta situação.");
+    await expectAccessible(page);
+    // on a phone the page still fits
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(sync).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("link", { name: "Voltar às configurações LTI" }).click();
+    await expect(page).toHaveURL(/\/pt\/my-company\/settings\/lti$/);
+    await hydrated(page);
+
     // a phone: the page still fits, nothing scrolls sideways
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(row).toBeVisible();
@@ -115,6 +154,14 @@ test.describe("LTI settings", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("O acesso via LTI não funcionou");
     await expect(page.getByTestId("lti-error")).toContainText("Adicione ao registro da plataforma o ID de implantação que ela mostra.");
     await expect(page.getByTestId("lti-error-code")).toHaveText("Código do erro: unknown_deployment");
+    // every reason is listed with its fix, this one open
+    await expect(page.getByTestId("lti-error-reasons").locator("details")).toHaveCount(LTI_ERROR_REASONS.length);
+    await expect(page.getByTestId("lti-error-reason-unknown_deployment")).toHaveAttribute("open", "");
+    await expect(page.getByTestId("lti-error-reason-bad_signature")).not.toHaveAttribute("open", "");
+    await page.getByTestId("lti-error-reason-launch_expired").locator("summary").click();
+    await expect(page.getByTestId("lti-error-reason-launch_expired")).toContainText(
+      "Volte à sua plataforma de aprendizagem e abra a atividade de novo.",
+    );
     await expectAccessible(page);
     await page.getByRole("link", { name: "Voltar às configurações LTI" }).click();
     await expect(page).toHaveURL(/\/pt\/my-company\/settings\/lti$/);
@@ -124,5 +171,92 @@ test.describe("LTI settings", () => {
     await expect(page.getByTestId("lti-error")).toContainText(
       "Algo deu errado enquanto sua plataforma de aprendizagem se conectava à Skill5.",
     );
+  });
+
+  test("a new company's owner (English) makes a registration URL and opens a platform's page; an unknown platform is not found", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const stamp = Date.now().toString(36);
+    const email = `lti.${stamp}@northwind-${stamp}.example`;
+    const name = `Canvas ${stamp}`;
+    const host = `canvas-${stamp}.example.com`;
+
+    // a company on a trial of Team, whose owner reads English
+    await page.goto(`${DEFAULT}/auth/sign-up?plan=skill5-team&interval=month&currency=USD`);
+    await hydrated(page);
+    await signUpCompany(page, { origin: DEFAULT, name: "Lena LTI", email, company: `Northwind LTI ${stamp}`, codeFor });
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page).not.toHaveURL(/complete-profile/);
+    await page.goto(`${DEFAULT}/my-company/settings/lti`);
+    await hydrated(page);
+
+    // the registration URL, and Canvas pointed to the manual values
+    const link = page.getByTestId("lti-registration-link");
+    await expect(link.getByRole("heading", { name: "Connect with a registration URL" })).toBeVisible();
+    await expect(link).toContainText("Canvas does not take a registration URL from Skill5");
+    await link.getByRole("link", { name: "Your tool's details" }).click();
+    await expect(page).toHaveURL(/#tool-values$/);
+    await link.getByRole("button", { name: "Make a registration URL" }).click();
+    await expect(link.getByTestId("lti-registration-url-value")).toHaveText(new RegExp(`^${DEFAULT}/`));
+    await expect(link.getByTestId("lti-registration-url").getByRole("button", { name: /Copy/ })).toBeVisible();
+    await expect(link.getByTestId("lti-registration-url-expires")).toHaveText(/^Valid until /);
+    await expectAccessible(page);
+
+    // a platform added by hand, then its page
+    await page.getByRole("button", { name: "Add a platform" }).click();
+    const add = page.getByRole("dialog", { name: "Add a learning platform" });
+    await add.getByLabel(/^Name/).fill(name);
+    await add.getByLabel("Issuer").fill(`https://${host}`);
+    await add.getByLabel("Client ID").fill(`client-${stamp}`);
+    await add.getByLabel("Deployment IDs").fill("1");
+    await add.getByLabel("Authorisation URL").fill(`https://${host}/api/lti/authorize_redirect`);
+    await add.getByLabel("Access token URL").fill(`https://${host}/login/oauth2/token`);
+    await add.getByLabel("Public keyset (JWKS) URL").fill(`https://${host}/api/lti/security/jwks`);
+    await add.getByRole("button", { name: "Add platform" }).click();
+    await expect(add).toBeHidden();
+    await page.getByTestId("lti-registration-row").getByRole("link", { name }).click();
+    await expect(page).toHaveURL(/\/my-company\/settings\/lti\/registrations\/[0-9a-f-]{36}$/);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page.getByRole("heading", { name: "Platform values" })).toBeVisible();
+    await expect(page.getByTestId("lti-registration-client-id")).toHaveText(`client-${stamp}`);
+    await expect(page.getByTestId("lti-contexts-empty")).toHaveText(/^No course has launched Skill5 from this platform yet\./);
+    const sync = page.getByRole("button", { name: "Sync members from the LMS" });
+    await expect(sync).toBeDisabled();
+    await expect(page.getByTestId("lti-roster-sync-why")).toHaveText(/^None of this platform's courses offers its member list yet\./);
+    await expect(page.getByTestId("lti-grades-empty")).toHaveText(/^No grade has been sent to this platform yet\./);
+    await page.getByRole("link", { name: "Sent", exact: true }).click();
+    await expect(page).toHaveURL(/\?status=sent$/);
+    await expect(page.getByTestId("lti-grades-empty")).toHaveText("No grade with this status.");
+    await expectAccessible(page);
+    const own = page.url().replace(/\?.*$/, "");
+
+    // edited on its page
+    await page.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit ${name}` });
+    await edit.getByLabel("Deployment IDs").fill("1\n7");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, `${name} was saved.`)).toBeVisible();
+    await expect(page.getByTestId("lti-registration-deployments").getByRole("listitem")).toHaveText(["1", "7"]);
+
+    // an unknown platform, or a malformed address, is not found
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not_valid"]) {
+      const res = await page.goto(`${DEFAULT}/my-company/settings/lti/registrations/${id}`);
+      expect(res?.status(), id).toBe(404);
+      await expect(page.getByTestId("not-found")).toBeVisible();
+    }
+
+    // removed from its page, after asking: back on the settings, gone from the list
+    await page.goto(own);
+    await hydrated(page);
+    await page.getByRole("button", { name: `Remove ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Remove ${name}?` })
+      .getByRole("button", { name: "Remove platform" })
+      .click();
+    await expect(toast(page, `${name} was removed.`)).toBeVisible();
+    await expect(page).toHaveURL(`${DEFAULT}/my-company/settings/lti`);
+    await expect(page.getByTestId("lti-registration-row").filter({ hasText: name })).toHaveCount(0);
   });
 });

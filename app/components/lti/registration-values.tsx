@@ -93,7 +93,7 @@ export function RegistrationValues({ registration: r }: { registration: LtiRegis
         <Value label={t("form.clientId")} testId="lti-registration-client-id">
           {r.clientId}
         </Value>
-        <Value label={t("form.deploymentIds")}>
+        <Value label={t("form.deploymentIds")} testId="lti-registration-deployments">
           <ul className="flex flex-col">
             {r.deploymentIds.map((d) => (
               <li key={d}>{d}</li>
