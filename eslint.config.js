@@ -15,6 +15,7 @@ import tseslint from "typescript-eslint";
 // to app/components/ui or app/lib instead of a new line here.
 const FEATURE_EDGES = {
   layout: ["account", "public"],
+  "lti-launch": ["training"],
   overview: ["account", "company"],
   programs: ["training"],
   public: ["training"],
