@@ -2,33 +2,17 @@ import { useTranslation } from "react-i18next";
 import { data, useLocation, useMatches, type LoaderFunctionArgs } from "react-router";
 import { stripLocale } from "../../contract/locale.ts";
 import { Breadcrumb } from "../components/ui/breadcrumb.tsx";
-import { loaderApi, orThrow, type Api } from "../lib/api-client.ts";
-import { matchEntry } from "../lib/route-match.ts";
 import { assertValidParams } from "../lib/route-params.ts";
 import { ROUTES_BY_ID } from "../route-table.ts";
 
-type Params = Record<string, string | undefined>;
-
-/** How a frame page whose path names something learns that it exists (the API's 404 is the page's). */
-const LOOKUPS: Readonly<Record<string, (api: Api, params: Params) => Promise<unknown>>> = {
-  "training-lti-course": async (api, { slug }) => orThrow(await api.get("/training/courses/{slug}", { params: { slug: slug! } })),
-};
-
 /**
  * A frame page that names a resource in its path ({id}, {slug}) answers 404 with the §2
- * not-found page unless that resource exists: looked up where the API knows it, and none
- * where its area is not built yet (creator courses), so no id ever gets an empty page.
+ * not-found page: every page that names one has its own loader now (the LTI course player was
+ * the last looked up here), so no id ever gets an empty page.
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const { params, request } = args;
+export function loader({ params }: LoaderFunctionArgs) {
   assertValidParams(params);
-  const named = Object.keys(params).filter((k) => k !== "*");
-  if (!named.length) return null;
-  const page = new URL(request.url).pathname.replace(/(\/_)?\.data$/, "");
-  const id = matchEntry(stripLocale(page))?.entry.id ?? "";
-  const lookup = LOOKUPS[id];
-  if (!lookup) throw data("validation", { status: 404 });
-  await lookup(loaderApi(args), params);
+  if (Object.keys(params).some((k) => k !== "*")) throw data("validation", { status: 404 });
   return null;
 }
 

@@ -17,6 +17,8 @@ export function ChallengeResult({
   retrying = false,
   onRetry,
   headingRef,
+  completedTo,
+  onReviewCourse,
 }: {
   slug: string;
   questions: Question[];
@@ -26,6 +28,10 @@ export function ChallengeResult({
   retrying?: boolean;
   onRetry: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Where "See your badge and certificate" goes; the course's completion page unless a framed player says otherwise. */
+  completedTo?: string;
+  /** "Review the course" as a button that calls this (a framed player, whose course is on the same page) instead of a link. */
+  onReviewCourse?: () => void;
 }) {
   const { t } = useTranslation("learn");
   const list = (q: Question, ids: string[]) => choiceTexts(q, ids).join("; ");
@@ -46,7 +52,7 @@ export function ChallengeResult({
         </p>
         <div className="flex flex-wrap gap-3 pt-2">
           {result.passed ? (
-            <LocalizedLink to={`/enrollments/${slug}/completed`} className={buttonClass("primary")}>
+            <LocalizedLink to={completedTo ?? `/enrollments/${slug}/completed`} className={buttonClass("primary")}>
               {t("challenge.seeCompletion")}
             </LocalizedLink>
           ) : (
@@ -55,9 +61,15 @@ export function ChallengeResult({
                 <RotateCcw aria-hidden="true" className="size-4" />
                 {t("challenge.tryAgain")}
               </Button>
-              <LocalizedLink to={`/training/courses/${slug}/watch`} className={buttonClass("outline")}>
-                {t("challenge.reviewCourse")}
-              </LocalizedLink>
+              {onReviewCourse ? (
+                <Button variant="outline" onClick={onReviewCourse}>
+                  {t("challenge.reviewCourse")}
+                </Button>
+              ) : (
+                <LocalizedLink to={`/training/courses/${slug}/watch`} className={buttonClass("outline")}>
+                  {t("challenge.reviewCourse")}
+                </LocalizedLink>
+              )}
             </>
           )}
         </div>
