@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LtiDynamicRegistrationResult, LtiRegistration, LtiRegistrationLink } from "../../../../contract/lti.ts";
 import { LTI_SCOPES, LTI_TIMING } from "../../../../contract/lti.ts";
-import { signIn, withCookie } from "../../../test/auth-helpers.ts";
+import { cookiesFrom, signIn, withCookie } from "../../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { startLtiPlatform, type LtiPlatform } from "../../../test/lti-platform.ts";
 import { seededPerson } from "../../../test/seeded-tenant.ts";
@@ -211,5 +211,30 @@ describe.each(BACKENDS)("LTI dynamic registration on %s", (backend) => {
 
     expect(await registrationCount()).toBe(before);
     expect((await register(params)).status).toBe(200);
+  });
+  it("lets the LMS launch a course with the registration it made", async () => {
+    const params = paramsOf(platform.dynamicRegistrationUrl((await makeLink()).url));
+    const res = await register(params);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { clientId } = (await res.json()) as LtiDynamicRegistrationResult;
+    const origin = "http://acme.localhost:3000";
+    const prep = platform.prepareLaunch({
+      clientId,
+      user: { sub: "dyn-learner-1", name: "Dyn Learner", email: "dyn.learner@lms.example" },
+      targetLinkUri: `${origin}/training/lti/courses/phishing-essentials`,
+      toolLoginUrl: `${origin}/lti`,
+    });
+    const login = new URL(prep.url);
+    const started = await t.req(`${login.pathname}${login.search}`, { host: ACME });
+    expect(started.status, await started.clone().text()).toBe(302);
+    const form = await platform.authorize(started.headers.get("location")!);
+    const landed = await t.req("/lti-auth-callback", {
+      method: "POST",
+      host: ACME,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: platform.url, cookie: cookiesFrom(started) },
+      body: new URLSearchParams(form.fields).toString(),
+    });
+    expect(landed.status, await landed.clone().text()).toBe(303);
+    expect(landed.headers.get("location")).toMatch(/\/training\/lti\/courses\/phishing-essentials\?launch=[A-Za-z0-9_-]+/);
   });
 });
