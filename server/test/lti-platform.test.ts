@@ -151,6 +151,21 @@ describe("LTI platform emulator: launches", () => {
     });
   });
 
+  it("serves the return page, the tool registration page and a launch's context without defaults", async () => {
+    const back = await fetch(`${lms.url}/return?lti_msg=${encodeURIComponent("Done <ok>")}`);
+    expect(await back.text()).toContain("<h1>Back in the LMS</h1><p>Done &lt;ok&gt;</p>");
+    const reg = await (await fetch(`${lms.url}/tools/register?url=${encodeURIComponent(`${TOOL}/lti/register`)}`)).text();
+    expect(reg).toContain(`src="${lms.dynamicRegistrationUrl(`${TOOL}/lti/register`).replaceAll("&", "&amp;")}"`);
+    expect((await fetch(`${lms.url}/tools/register?url=javascript:alert(1)`)).status).toBe(400);
+    expect((await fetch(`${lms.url}/course/unknown`)).status).toBe(404);
+    const { payload } = await verifyWithJwks(
+      await lms.idToken({ user: ana, targetLinkUri: `${TOOL}/lti`, context: { id: "course-2" }, nrps: false, lineItem: false }, "n"),
+    );
+    expect(payload[`${LTI}context`]).toEqual({ id: "course-2", type: ["http://purl.imsglobal.org/vocab/lis/v2/course#CourseOffering"] });
+    expect(payload).not.toHaveProperty("https://purl.imsglobal.org/spec/lti-ags/claim/endpoint");
+    expect(payload).not.toHaveProperty("https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice");
+  });
+
   it("keeps earlier keys in its JWKS after a rotation and signs with the new one", async () => {
     const other = await startLtiPlatform();
     try {

@@ -22,7 +22,7 @@ export function launchClaims(s: PlatformState, launch: EmuLaunch, nonce: string)
   if (!client) throw new Error(`unknown client ${launch.clientId}`);
   const u = launch.user;
   const message = launch.message ?? "LtiResourceLinkRequest";
-  const context = { ...DEFAULT_CONTEXT, ...launch.context };
+  const context = launch.context ?? DEFAULT_CONTEXT;
   const roles = u.roles ?? [LEARNER];
   s.context(context);
   s.addMember(context.id, { ...u, roles });

@@ -91,7 +91,7 @@ export async function startLtiPlatform(opts: { pageSize?: number } = {}): Promis
       const prepared: Prepared = { ...launch, hint };
       if (!s.clients.has(prepared.clientId ?? CLIENT_ID)) throw new Error(`unknown client ${prepared.clientId}`);
       s.launches.set(hint, prepared);
-      const context = { ...DEFAULT_CONTEXT, ...launch.context };
+      const context = launch.context ?? DEFAULT_CONTEXT;
       s.addMember(context.id, { ...launch.user, roles: launch.user.roles ?? [LEARNER] });
       return { ...loginInitiation(url, prepared, deploymentOf(prepared)), hint };
     },

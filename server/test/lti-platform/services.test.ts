@@ -67,6 +67,10 @@ describe("LTI platform emulator: services", () => {
     expect(second.headers.get("link")).toBeNull();
     expect(((await second.json()) as { members: { user_id: string }[] }).members.map((m) => m.user_id)).toEqual(["m3"]);
     expect((await fetch(`${lms.url}/contexts/course-9/memberships`)).status).toBe(401);
+    const all = await fetch(`${lms.url}/contexts/course-9/memberships?limit=10`, { headers });
+    expect(all.headers.get("link")).toBeNull();
+    expect(((await all.json()) as { members: unknown[] }).members).toHaveLength(3);
+    expect((await fetch(`${lms.url}/contexts/nowhere/memberships`, { headers })).status).toBe(404);
   });
 
   it("takes scores with a token holding the score scope, refuses them without, and fails on request", async () => {

@@ -74,7 +74,8 @@ export class PlatformState {
 
   context(ctx: Context) {
     const known = this.contexts.get(ctx.id);
-    this.contexts.set(ctx.id, { ...known, ...ctx });
+    const given = Object.fromEntries(Object.entries(ctx).filter(([, v]) => v !== undefined)) as Context;
+    this.contexts.set(ctx.id, { ...known, ...given });
     if (!this.members.has(ctx.id)) this.members.set(ctx.id, new Map());
   }
 
