@@ -9,6 +9,7 @@ import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../../test/ha
 import { startLtiPlatform, type LtiPlatform } from "../../../test/lti-platform.ts";
 import { seededPerson } from "../../../test/seeded-tenant.ts";
 import { ltiRegistrationLinks, ltiRegistrations } from "../schema.ts";
+import { LINK_SWEEP_QUEUE } from "./index.ts";
 
 // Dynamic registration against a real LTI platform (the emulator on loopback): a manager's URL,
 // the LMS's registration window's call, and every way it is refused with nothing written.
@@ -236,5 +237,23 @@ describe.each(BACKENDS)("LTI dynamic registration on %s", (backend) => {
     });
     expect(landed.status, await landed.clone().text()).toBe(303);
     expect(landed.headers.get("location")).toMatch(/\/training\/lti\/courses\/phishing-essentials\?launch=[A-Za-z0-9_-]+/);
+  });
+  it("forgets unused links a day after they expired, and keeps spent ones", async () => {
+    const hash = (url: string) => createHash("sha256").update(new URL(url).searchParams.get("t")!).digest("hex");
+    const stale = hash((await makeLink()).url);
+    const fresh = hash((await makeLink()).url);
+    const now = new Date(Date.now() + (LTI_TIMING.registrationUrlSeconds + 86_400 + 60) * 1000);
+    await t.database.db
+      .update(ltiRegistrationLinks)
+      .set({ expiresAt: new Date(Date.now() + LTI_TIMING.registrationUrlSeconds * 1000 + 86_400_000 * 3) })
+      .where(eq(ltiRegistrationLinks.tokenHash, fresh));
+    const spentBefore = (await t.database.db.select().from(ltiRegistrationLinks)).filter((l) => l.usedAt).length;
+    const lti = t.services.areas.find((a) => a.name === "lti")!;
+    await lti.jobs!.find((j) => j.queue === LINK_SWEEP_QUEUE)!.work({ now: now.toISOString() });
+    const left = await t.database.db.select().from(ltiRegistrationLinks);
+    expect(left.map((l) => l.tokenHash)).not.toContain(stale);
+    expect(left.map((l) => l.tokenHash)).toContain(fresh);
+    expect(left.filter((l) => l.usedAt).length).toBe(spentBefore);
+    expect(spentBefore).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Locale } from "../../../../contract/constants.ts";
 import { localizePath } from "../../../../contract/locale.ts";
 import { LTI_PAGE_PATHS, LTI_TIMING, type LtiRegistrationLink } from "../../../../contract/lti.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import { DomainError } from "../../../platform/domain-error.ts";
-import { scoped, type EntityUserScope, type TenantScope } from "../../../platform/scope.ts";
+import { allTenants, scoped, type EntityUserScope, type TenantScope } from "../../../platform/scope.ts";
 import { ltiRegistrationLinks } from "../schema.ts";
 
 /**
@@ -60,6 +60,21 @@ export function createRegistrationLinks(db: Db) {
         .where(usable(scope, token, now))
         .returning({ id: ltiRegistrationLinks.id });
       if (!spent) throw linkInvalid();
+    },
+
+    /** Links never used and expired for a day are forgotten (a used one stays: it says who registered the platform). */
+    async sweep(now = new Date()): Promise<number> {
+      const gone = await db
+        .delete(ltiRegistrationLinks)
+        .where(
+          and(
+            allTenants("registration links: unused ones expired for a day, on every tenant"),
+            isNull(ltiRegistrationLinks.usedAt),
+            lt(ltiRegistrationLinks.expiresAt, new Date(now.getTime() - 86_400_000)),
+          ),
+        )
+        .returning({ id: ltiRegistrationLinks.id });
+      return gone.length;
     },
   };
 }

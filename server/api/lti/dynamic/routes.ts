@@ -10,7 +10,7 @@ import type { AppEnv } from "../../../platform/env.ts";
 import { body, errors, json } from "../../../platform/openapi.ts";
 import { scopeOf } from "../../../platform/request-scope.ts";
 import type { LtiContext } from "../part.ts";
-import { createRegistrationLinks } from "./links.ts";
+import type { RegistrationLinks } from "./links.ts";
 import { registerPlatform } from "./register-platform.ts";
 
 const tag = ["LTI"];
@@ -42,8 +42,7 @@ const r = {
   }),
 };
 
-export function dynamicRegistrationRoutes(ctx: LtiContext) {
-  const links = createRegistrationLinks(ctx.deps.db);
+export function dynamicRegistrationRoutes(ctx: LtiContext, links: RegistrationLinks) {
   return new OpenAPIHono<AppEnv>()
     .openapi(r.link, async (c) => {
       const scope = { ...(await scopeOf(c, "entity")), userId: scopeOf(c, "user").userId };
