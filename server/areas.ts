@@ -2,6 +2,7 @@ import type { FileOperation, OperationTable } from "../contract/operations.ts";
 import type { Area } from "./api/area.ts";
 import type { GatewayFactory } from "./api/billing/index.ts";
 import { analyticsManifest } from "./api/analytics/manifest.ts";
+import { assistantsManifest } from "./api/assistants/manifest.ts";
 import { authoringManifest } from "./api/authoring/manifest.ts";
 import { billingManifest } from "./api/billing/manifest.ts";
 import { complianceManifest } from "./api/compliance/manifest.ts";
@@ -48,6 +49,7 @@ export const MANIFESTS = [
   complianceManifest,
   authoringManifest,
   ltiManifest,
+  assistantsManifest,
 ] as const;
 
 /** Every e-mail template the areas send: the mailer refuses any other. */
@@ -163,6 +165,7 @@ export function createAreas(p: Platform) {
     learning: learning.learning,
     outboundRule: p.ltiOutboundRule,
   });
+  const assistants = assistantsManifest.create({ db, config, jobs, tenancy, orgs, areas: () => areas });
   const analytics = analyticsManifest.create({ db, config, orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });
 
   const built: Record<(typeof MANIFESTS)[number]["name"], { area: Area }> = {
@@ -180,6 +183,7 @@ export function createAreas(p: Platform) {
     compliance,
     authoring,
     lti,
+    assistants,
   };
   areas = MANIFESTS.map((m) => built[m.name].area);
   return {

@@ -1,5 +1,6 @@
 import { account } from "./account.ts";
 import { analytics } from "./analytics.ts";
+import { assistants } from "./assistants.ts";
 import { authoring } from "./authoring.ts";
 import { billing } from "./billing.ts";
 import { compliance } from "./compliance.ts";
@@ -39,4 +40,5 @@ export const AREAS = [
   compliance,
   authoring,
   lti,
+  assistants,
 ] as const;

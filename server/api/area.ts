@@ -1,7 +1,8 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { User } from "../../contract/auth.ts";
-import type { UtmParam } from "../../contract/constants.ts";
+import type { AssistantName, PassageKind } from "../../contract/assistant-limits.ts";
+import type { Locale, UtmParam } from "../../contract/constants.ts";
 import type { Tx } from "../db/client.ts";
 import type { AppEnv } from "../platform/env.ts";
 import type { EntityScope, UserScope } from "../platform/scope.ts";
@@ -65,6 +66,51 @@ export type CourseCompleted = {
 export type CourseCompletedHook = (event: CourseCompleted) => Promise<void>;
 
 /**
+ * Who asks an assistant, and with what rights: every passage a source gives must be one this
+ * person may see (their tenant, their entity, their permissions and features), by construction
+ * of its query.
+ */
+export type AssistantAsker = {
+  tenantId: string;
+  /** The person's active company or individual account; null before they have one. */
+  entityId: string | null;
+  userId: string;
+  locale: Locale;
+  permissions: readonly string[];
+  features: readonly string[];
+};
+
+/**
+ * A piece of text an assistant may answer from and cite: a course step, a finding and its fix, a
+ * requirement and its evidence, or a fact about the asker's own data (their next course, their
+ * open failures, overdue requirements).
+ */
+export type Passage = {
+  /** Stable and unique (`course:<slug>:step:<n>`, `guidance:<check>`, `requirement:<framework>:<id>`, `fact:next-course` …): the evaluation set names passages by it. */
+  key: string;
+  kind: PassageKind;
+  title: string;
+  text: string;
+  /** Where the citation leads: a path on the tenant's site. */
+  url: string;
+  /** Higher is better (ts_rank, or a fact's own weight); sources' scores are compared. */
+  score: number;
+  /** Names or addresses of people other than the asker: never sent to an outside model unless the operator allows it. */
+  personal?: boolean;
+};
+
+/** What an area lends an assistant: passages found by full-text search, facts computed by queries, questions to suggest. */
+export type AssistantSource = {
+  assistant: AssistantName;
+  /** Passages matching the question in the asker's language (PostgreSQL full-text search), best first, at most `limit`. */
+  search: (asker: AssistantAsker, query: { text: string; limit: number; page?: string }) => Promise<Passage[]>;
+  /** Data-driven answers the question asks for (or the page the asker is on suggests), from queries, not a model. */
+  facts?: (asker: AssistantAsker, query: { text: string; page?: string }) => Promise<Passage[]>;
+  /** Questions worth asking on a page (already in the asker's language), e.g. about their latest failing scan. */
+  suggestions?: (asker: AssistantAsker, page: string | undefined) => Promise<string[]>;
+};
+
+/**
  * A request outside /api that an area answers itself, before the pages: the LTI login and launch,
  * which an LMS sends the browser to. `handle` may call `next()` to let the page answer instead.
  */
@@ -111,6 +157,8 @@ export interface Area {
    * on its own state and nonce.
    */
   crossSiteForms?: { method: "POST"; path: string; why: string }[];
+  /** What the area lends the assistants (Nova: learning, Iris: scanners, Xen: compliance). */
+  assistantSources?: AssistantSource[];
   /** Requests outside /api the area answers before the pages (see SiteRoute). */
   siteRoutes?: SiteRoute[];
   /**

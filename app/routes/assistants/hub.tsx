@@ -1,0 +1,4 @@
+// Scaffold: replaced by the assistants' pages (issue 29).
+export default function Page() {
+  return <main id="main" />;
+}
