@@ -106,6 +106,16 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /**
+   * The assistants (issue 29): an embeddings model on the same OpenAI-compatible endpoint
+   * (`<base>/v1/embeddings`); when set, the passages full-text search found are reranked by
+   * the similarity of their embeddings to the question's.
+   */
+  LLM_EMBEDDINGS_MODEL: z.string().optional(),
+  /** Days the assistants' exchanges are kept (the person's conversations and the managers' log). */
+  ASSISTANT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Whether passages naming other people (members' names, e-mail addresses) may be sent to the configured model. */
+  ASSISTANT_SHARE_PERSONAL_DATA: bool,
   /** Scans one process runs at once (docs/decisions/0031-scan-queue.md). */
   SCANNER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Scans of one tenant running at once, across processes; the rest wait their turn in the queue. */
