@@ -64,7 +64,7 @@ export function RegisterDone({ result, onClose }: { result: LtiDynamicRegistrati
     ["platform", result.name, "lti-register-platform"],
     ["issuer", result.issuer, "lti-register-issuer"],
     ["clientId", result.clientId, "lti-register-client-id"],
-    ["deployment", result.deploymentIds.join(", "), "lti-register-deployment"],
+    ["deployment", result.deploymentIds.join(", ") || t("register.done.deploymentLater"), "lti-register-deployment"],
   ] as const;
   return (
     <section className="flex flex-col gap-4" data-testid="lti-register-done">

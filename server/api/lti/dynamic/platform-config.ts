@@ -74,9 +74,16 @@ export function issuerMatches(issuer: string, configurationUrl: string): boolean
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
-/** GET the platform's OpenID configuration and check it. */
-export async function readPlatformConfig(http: PlatformHttp, configurationUrl: string): Promise<PlatformConfig> {
-  const res = await ask(http, configurationUrl);
+/**
+ * GET the platform's OpenID configuration and check it. The registration token goes along as a
+ * bearer when there is one: Canvas answers its configuration only to it.
+ */
+export async function readPlatformConfig(
+  http: PlatformHttp,
+  configurationUrl: string,
+  registrationToken?: string,
+): Promise<PlatformConfig> {
+  const res = await ask(http, configurationUrl, registrationToken ? { headers: { authorization: `Bearer ${registrationToken}` } } : {});
   let body: Record<string, unknown>;
   try {
     body = res.json<Record<string, unknown>>();

@@ -54,7 +54,7 @@ export async function registerPlatform(
   input: LtiDynamicRegistrationInput,
 ): Promise<LtiDynamicRegistrationResult> {
   const link = await d.links.open(scope, input.token);
-  const platform = await readPlatformConfig(d.http, input.openidConfiguration);
+  const platform = await readPlatformConfig(d.http, input.openidConfiguration, input.registrationToken);
   const request = registrationRequest(toolConfig(site.origin, site.siteName, site.locale), identity(site));
   const res = await ask(d.http, platform.registrationEndpoint, {
     method: "POST",
@@ -77,7 +77,7 @@ export async function registerPlatform(
     name: registrationName(platform.issuer, platform.productFamily),
     issuer: platform.issuer,
     clientId: client.clientId,
-    deploymentIds: [client.deploymentId],
+    deploymentIds: client.deploymentId ? [client.deploymentId] : [],
     authLoginUrl: platform.authorizationEndpoint,
     authTokenUrl: platform.tokenEndpoint,
     keysetUrl: platform.jwksUri,

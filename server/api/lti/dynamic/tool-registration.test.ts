@@ -25,13 +25,16 @@ describe("dynamic registration's rules", () => {
     expect(issuerMatches("https://lms.example", "https://other.example/.well-known/openid-configuration")).toBe(false);
   });
 
-  it("keeps the client id and the deployment the platform answered, and refuses an answer without either", () => {
+  it("keeps the client id and the deployment the platform answered (none yet for Canvas), and refuses an answer without a client id", () => {
     expect(registeredClient({ client_id: "abc", [TOOL_CONFIGURATION]: { deployment_id: 7 } })).toEqual({
       clientId: "abc",
       deploymentId: "7",
     });
     expect(codeOf(() => registeredClient({ [TOOL_CONFIGURATION]: { deployment_id: "d" } }))).toBe("platform_config_invalid:client_id");
-    expect(codeOf(() => registeredClient({ client_id: "abc" }))).toBe("platform_config_invalid:deployment_id");
+    expect(registeredClient({ client_id: "abc", [TOOL_CONFIGURATION]: {} })).toEqual({ clientId: "abc", deploymentId: null });
+    expect(registeredClient({ client_id: "abc" })).toEqual({ clientId: "abc", deploymentId: null });
+    const long = { client_id: "abc", [TOOL_CONFIGURATION]: { deployment_id: "d".repeat(256) } };
+    expect(codeOf(() => registeredClient(long))).toBe("platform_config_invalid:deployment_id");
     expect(codeOf(() => registeredClient({ client_id: "x".repeat(256), [TOOL_CONFIGURATION]: { deployment_id: "d" } }))).toBe(
       "platform_config_invalid:client_id",
     );

@@ -54,11 +54,16 @@ export function registrationRequest(config: LtiToolConfig, who: ToolIdentity): R
   };
 }
 
-export type RegisteredClient = { clientId: string; deploymentId: string };
+/**
+ * What the platform's answer gives the tool. The deployment is there when the platform made one
+ * at registration (Moodle); Canvas makes it later, when an administrator enables the tool, and
+ * its launches then name it (null here).
+ */
+export type RegisteredClient = { clientId: string; deploymentId: string | null };
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
 
-/** The client id the platform gave and the deployment its tool configuration names (both required to launch). */
+/** The client id the platform gave (required) and the deployment its tool configuration names, if any. */
 export function registeredClient(answer: unknown): RegisteredClient {
   if (!answer || typeof answer !== "object" || Array.isArray(answer)) throw configInvalid("client_id");
   const body = answer as Record<string, unknown>;
@@ -66,8 +71,8 @@ export function registeredClient(answer: unknown): RegisteredClient {
   if (!clientId || clientId.length > LTI_LIMITS.clientId) throw configInvalid("client_id");
   const tool = body[TOOL_CONFIGURATION];
   const deploymentId = tool && typeof tool === "object" ? text((tool as Record<string, unknown>).deployment_id) : "";
-  if (!deploymentId || deploymentId.length > LTI_LIMITS.deploymentId) throw configInvalid("deployment_id");
-  return { clientId, deploymentId };
+  if (deploymentId.length > LTI_LIMITS.deploymentId) throw configInvalid("deployment_id");
+  return { clientId, deploymentId: deploymentId || null };
 }
 
 /** The registration's label: the platform's product and its host ("Moodle (lms.example.edu)"), or the host. */
