@@ -12,13 +12,27 @@ export function createContexts(ctx: LtiContext) {
     async list(scope: EntityScope, registrationId: string, q: { page: number; limit: number }): Promise<LtiContextList> {
       await ctx.registrations.get(scope, registrationId);
       const where = and(scoped.entity(ltiContexts, scope), eq(ltiContexts.registrationId, registrationId));
-      const active = (role: "learner" | "instructor") =>
-        sql<number>`(select count(*) from ${ltiContextMembers} where ${ltiContextMembers.contextRowId} = ${ltiContexts.id} and ${ltiContextMembers.whitelabelId} = ${scope.tenantId} and ${ltiContextMembers.active} and ${ltiContextMembers.role} = ${role})`.mapWith(
-          Number,
-        );
+      // active members of each context, by role
+      const role = (r: "learner" | "instructor") => sql<number>`count(*) filter (where ${ltiContextMembers.role} = ${r})`.mapWith(Number);
+      const members = db
+        .select({
+          contextRowId: ltiContextMembers.contextRowId,
+          learners: role("learner").as("learners"),
+          instructors: role("instructor").as("instructors"),
+        })
+        .from(ltiContextMembers)
+        .where(and(scoped.tenant(ltiContextMembers, scope), eq(ltiContextMembers.active, true)))
+        .groupBy(ltiContextMembers.contextRowId)
+        .as("members");
       const rows = await db
-        .select({ c: ltiContexts, learners: active("learner"), instructors: active("instructor"), total: totalRows })
+        .select({
+          c: ltiContexts,
+          learners: sql<number>`coalesce(${members.learners}, 0)`.mapWith(Number),
+          instructors: sql<number>`coalesce(${members.instructors}, 0)`.mapWith(Number),
+          total: totalRows,
+        })
         .from(ltiContexts)
+        .leftJoin(members, eq(members.contextRowId, ltiContexts.id))
         .where(where)
         .orderBy(desc(ltiContexts.updatedAt), desc(ltiContexts.id))
         .limit(q.limit)

@@ -33,8 +33,8 @@ export async function startLtiTestApp(backend: Backend) {
   /** The API as a signed-in person (a session cookie, or `Bearer …`) on a tenant's host. */
   const api = (who: string, path: string, init: RequestInit & { host?: string; locale?: string } = {}) => {
     const { host = ACME, locale, ...rest } = init;
-    const auth = who.startsWith("Bearer ") ? { authorization: who } : { cookie: who };
-    const headers = { ...(rest.headers as Record<string, string>), ...auth, ...(locale ? { "x-locale": locale } : {}) };
+    const headers: Record<string, string> = { ...(rest.headers as Record<string, string>), ...(locale ? { "x-locale": locale } : {}) };
+    headers[who.startsWith("Bearer ") ? "authorization" : "cookie"] = who;
     return t.req(`/api${path}`, { ...rest, headers, host });
   };
   const post = (who: string, path: string, body?: unknown, opts: { host?: string; locale?: string } = {}) =>
@@ -52,7 +52,7 @@ export async function startLtiTestApp(backend: Backend) {
    * signs for it, and the rows a validated launch leaves (account, context with its service URLs,
    * context role, launch with its token).
    */
-  async function launch(email: string, over: Partial<EmuLaunch> & { user?: Partial<EmuUser>; course?: string } = {}) {
+  async function launch(email: string, over: Partial<Omit<EmuLaunch, "user">> & { user?: Partial<EmuUser>; course?: string } = {}) {
     const person = await seededPerson(t, email);
     const course = over.course ?? "phishing-essentials";
     const user: EmuUser = { sub: `sub-${email}`, email, name: email.split("@")[0], ...over.user };
