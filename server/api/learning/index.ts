@@ -8,6 +8,7 @@ import type { TenancyService } from "../tenancy/index.ts";
 import { createAssignmentNotices } from "./assignment-notices.ts";
 import { assignmentRoutes } from "./assignment-routes.ts";
 import { createAssignments } from "./assignments.ts";
+import { createNovaSource } from "./assistant-source.ts";
 import { PUBLIC_DIR, certificateRoutes } from "./certificate-routes.ts";
 import { createCertificates } from "./certificates.ts";
 import { createOpenBadges } from "./open-badges.ts";
@@ -90,6 +91,8 @@ export function createLearningArea(
     erase: (tx, person) => certificates.anonymise(tx, person),
     // an anonymous skill-gap result follows the visitor into the new account
     onSignUp: (tx, person, details) => skillGap.adopt(tx, person, details.skillGapData),
+    // Nova answers from the courses the asker can see and from their own progress, assignments and badges
+    assistantSources: [createNovaSource(db, { assignments, badges: learning.badges })],
   };
   /** Lent to compliance: how many of an entity's active members completed a security-awareness course lately. */
   const securityTraining = createSecurityTraining(db, orgs);
