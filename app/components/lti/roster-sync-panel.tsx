@@ -82,7 +82,14 @@ export function RosterSyncPanel({ registrationId, offered }: { registrationId: s
               <span data-testid="lti-roster-sync-added">{t("sync.added", { n: sync.added })}</span>
               <span data-testid="lti-roster-sync-updated">{t("sync.updated", { n: sync.updated })}</span>
             </p>
-            {sync.error ? <ErrorLine>{sync.error}</ErrorLine> : null}
+            {/* the server's own note (a platform's answer, a context it could not read): a failure's reason, or what a finished sync skipped */}
+            {sync.error ? (
+              sync.status === "failed" ? (
+                <ErrorLine>{t("sync.details", { details: sync.error })}</ErrorLine>
+              ) : (
+                <p className="break-words text-sm text-muted">{t("sync.details", { details: sync.error })}</p>
+              )
+            ) : null}
             {stalled ? <p className="text-sm text-muted">{t("sync.stalled")}</p> : null}
           </>
         ) : null}
