@@ -6,6 +6,8 @@ import { userEntities } from "../organizations/schema.ts";
 import { BACKENDS, jsonBody } from "../../test/harness.ts";
 import { seededTenant } from "../../test/seeded-tenant.ts";
 import { ACME, COURSE, INSTRUCTOR, ORIGIN, startLaunchKit, type LaunchKit } from "./launch/launch-test-kit.ts";
+import { createOrganizations } from "../organizations/index.ts";
+import { linkPerson, setContextRole, upsertContext } from "./launch/people.ts";
 import { ltiAccounts, ltiContextMembers, ltiContexts, ltiLaunches, ltiRegistrations } from "./schema.ts";
 
 // A launch from the emulated LMS over real HTTP: the login initiation, the platform's
@@ -169,5 +171,38 @@ describe.each(BACKENDS)("LTI launch on %s", (backend) => {
     expect(made!.email).toMatch(/@lms\.invalid$/);
     const [untouched] = await db().select().from(users).where(eq(users.id, outsider!.id));
     expect(untouched!.name).toBe("Out");
+  });
+
+  it("still launches after the platform rotated its keys (its JWKS fetched again for the new kid)", async () => {
+    expect((await k.launch({ user: { sub: "before-rotation" } })).location).toMatch(/\?launch=/);
+    await k.platform.rotateKeys();
+    expect((await k.launch({ user: { sub: "after-rotation" } })).location).toMatch(/\?launch=/);
+  });
+
+  it("tells what linking a platform's person did, and whether their context role changed (as a roster sync reads it)", async () => {
+    const [reg] = await db().select().from(ltiRegistrations).where(eq(ltiRegistrations.id, k.registrationId));
+    const ref = { tenantId: reg!.whitelabelId, entityId: reg!.entityId, registrationId: reg!.id, issuer: reg!.issuer };
+    const orgs = createOrganizations(db());
+    const rita = { subject: "roster-1", givenName: "Rita", familyName: "Roster" };
+    const out = await db().transaction(async (tx) => {
+      const first = await linkPerson(tx, ref, rita, orgs);
+      const second = await linkPerson(tx, ref, rita, orgs);
+      const renamed = await linkPerson(tx, ref, { subject: "roster-1", name: "Rita R." }, orgs);
+      const context = await upsertContext(tx, ref, { id: "course-roster", title: "Roster" }, {});
+      const roles = [
+        await setContextRole(tx, ref, context.id, first.userId, "learner"),
+        await setContextRole(tx, ref, context.id, first.userId, "learner"),
+        await setContextRole(tx, ref, context.id, first.userId, "instructor"),
+        await setContextRole(tx, ref, context.id, first.userId, "instructor", false),
+      ];
+      return { first, second, renamed, roles };
+    });
+    expect(out.first).toMatchObject({ created: true, joined: true, changed: false });
+    expect(out.second).toEqual({ userId: out.first.userId, created: false, joined: false, changed: false });
+    expect(out.renamed).toEqual({ userId: out.first.userId, created: false, joined: false, changed: true });
+    expect(out.roles).toEqual(["added", "same", "updated", "updated"]);
+    const [row] = await db().select().from(users).where(eq(users.id, out.first.userId));
+    expect(row).toMatchObject({ name: "Rita R.", activeEntityId: reg!.entityId });
+    expect(row!.email).toMatch(/^lti-[0-9a-f]{32}@lms\.invalid$/);
   });
 });
