@@ -4,6 +4,7 @@ import { callbackHandler } from "./callback.ts";
 import { loginHandler } from "./login.ts";
 import { createPlatformKeys } from "./platform-keys.ts";
 import { launchSessionRoutes } from "./session-routes.ts";
+import { sweepExpired } from "./sweep.ts";
 
 /**
  * The LTI launch (issue 28): OIDC login initiation at `/lti`, the id_token at
@@ -15,6 +16,13 @@ export function createLaunchPart(ctx: LtiContext): LtiPart {
   const login = loginHandler(ctx.deps.db);
   return {
     routes: [launchSessionRoutes(ctx)],
+    jobs: [
+      {
+        queue: "lti-launch-sweep",
+        every: "hour",
+        work: async (data) => void (await sweepExpired(ctx.deps.db, new Date((data as { now?: string } | null)?.now ?? Date.now()))),
+      },
+    ],
     siteRoutes: [
       { method: "GET", path: LTI_TOOL_PATHS.login, handle: login },
       { method: "POST", path: LTI_TOOL_PATHS.login, handle: login },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entities } from "../../organizations/schema.ts";
 import { BACKENDS } from "../../../test/harness.ts";
 import type { EmuTamper } from "../../../test/lti-platform.ts";
-import { ltiRegistrations, ltiStates } from "../schema.ts";
+import { ltiNonces, ltiRegistrations, ltiStates } from "../schema.ts";
 import { ORIGIN, startLaunchKit, type LaunchKit } from "./launch-test-kit.ts";
 
 // Each refusal of a login or launch: the browser goes to the callback page with its reason, and
@@ -111,5 +111,19 @@ describe.each(BACKENDS)("LTI launch refusals on %s", (backend) => {
         .set({ seatLimit: company!.seatLimit, features: company!.features })
         .where(eq(entities.id, reg!.entityId));
     }
+  });
+
+  it("removes expired login states and nonces every hour, keeping live ones", async () => {
+    const db = k.t.database.db;
+    const { res } = await k.login({ user: someone() });
+    const live = new URL(res.headers.get("location")!).searchParams.get("state")!;
+    await k.launch({ user: someone() });
+    const job = k.t.services.areas.find((a) => a.name === "lti")!.jobs!.find((j) => j.queue === "lti-launch-sweep")!;
+    await job.work({ now: new Date().toISOString() });
+    expect(await db.select().from(ltiStates).where(eq(ltiStates.state, live))).toHaveLength(1);
+    expect((await db.select().from(ltiNonces)).length).toBeGreaterThan(0);
+    await job.work({ now: new Date(Date.now() + 3 * 3600 * 1000).toISOString() });
+    expect(await db.select().from(ltiStates)).toEqual([]);
+    expect(await db.select().from(ltiNonces)).toEqual([]);
   });
 });
