@@ -156,6 +156,9 @@ describe.each(BACKENDS)("Nova's source (%s)", (backend) => {
   it("finds nothing in a question of stop words, and searches quickly over the library", async () => {
     const userId = await newMember("ian@acme.test");
     expect(await nova.search(asker({ userId }), { text: "what is the", limit: 5 })).toEqual([]);
+    // signs, addresses and operators are words or nothing, never an error
+    for (const text of ["www.example.com (a*b)?", 'the "fake invoice" -scam', "|| & ! <-> :*", "\\1 [x] $^"])
+      expect(Array.isArray(await nova.search(asker({ userId }), { text, limit: 3 }))).toBe(true);
     const questions = ["How do I spot a phishing e-mail?", "What makes a strong password?", "ransomware backups", "multi-factor authentication"];
     const started = performance.now();
     for (const text of questions) expect((await nova.search(asker({ userId }), { text, limit: 5 })).length).toBeGreaterThan(0);
