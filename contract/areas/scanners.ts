@@ -36,5 +36,5 @@ export const scanners: Area<typeof owns, ScannersOperations> = defineArea(owns, 
     page("scanners-scan", "/scanners/scans/:id", "routes/scanners/scan.tsx", "scannersScan", ["scannerPages", "scanners"]),
   ],
   // scanners: the findings' words (summaries, fixes, the headers' titles)
-  catalogs: { scannerPages: "route", scanners: "route" },
+  catalogs: { scannerPages: "route", scanners: "route", scannersAssistant: "server" },
 });

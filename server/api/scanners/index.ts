@@ -5,6 +5,7 @@ import { type AddressRule, createOutbound, type Outbound } from "../../platform/
 import type { Storage } from "../../platform/storage.ts";
 import type { Area } from "../area.ts";
 import { createAlerts } from "./alerts.ts";
+import { createIrisSource } from "./assistant-source.ts";
 import { createCategories } from "./categories.ts";
 import { createLatestGrades } from "./latest-grades.ts";
 import { SCAN_QUEUE, type ScannersDeps } from "./deps.ts";
@@ -73,6 +74,8 @@ export function createScannersArea(
       { queue: SCAN_QUEUE, work: runner.work, workers: config.SCANNER_CONCURRENCY },
       { queue: "scanner-hourly", every: "hour", work: async (data) => void (await hourly(clock(data))) },
     ],
+    // Iris answers from the checks' guidance and the entity's own sites, scans and findings
+    assistantSources: [createIrisSource(db)],
   };
   return {
     area,
