@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
 import { stripLocale } from "../../../contract/locale.ts";
 import { ROUTES_BY_ID } from "../../route-table.ts";
+import { AskAssistant } from "../assistants/chat-sheet.tsx";
 import { Breadcrumb } from "../ui/breadcrumb.tsx";
 
 /**
  * The head of a product area's page: a breadcrumb (the path's, unless the page gives its own),
- * the page's one h1 with its actions, an intro, and the route's assistant with its header text.
+ * the page's one h1 with its actions, an intro, and the route's assistant with its header text and the button that opens its chat.
  */
 export function PageHeader({
   title,
@@ -41,11 +42,14 @@ export function PageHeader({
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
       {assistant ? (
-        <p className="rounded-lg border border-border bg-surface-raised p-4 text-sm" data-testid="assistant-header">
-          <strong className="font-semibold">{t(`${assistant.name}.name`)}</strong>
-          {" · "}
-          {t(`headers.${assistant.headerKey}`)}
-        </p>
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-raised p-4 text-sm">
+          <p className="min-w-0 flex-1" data-testid="assistant-header">
+            <strong className="font-semibold">{t(`${assistant.name}.name`)}</strong>
+            {" · "}
+            {t(`headers.${assistant.headerKey}`)}
+          </p>
+          <AskAssistant assistant={assistant.name} />
+        </div>
       ) : null}
     </header>
   );
