@@ -93,7 +93,12 @@ export function createNovaFacts({ reads, assignments, badges }: Deps) {
     const gapCourse = gap && (await reads.notStarted(a, gap.area));
     if (gap && gapCourse)
       return {
-        text: tr(a, "next.skillGap", { title: gapCourse.title, area: gapCourse.areaName, score: Math.round(gap.score), summary: gapCourse.summary }),
+        text: tr(a, "next.skillGap", {
+          title: gapCourse.title,
+          area: gapCourse.areaName,
+          score: Math.round(gap.score),
+          summary: gapCourse.summary,
+        }),
         url: coursePath(gapCourse.slug),
       };
     const last = await reads.lastCompleted(a);

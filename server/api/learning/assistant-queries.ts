@@ -94,7 +94,10 @@ export function createLearnerReads(db: Db) {
 
     /** An area's name in the asker's language. */
     async areaName(a: AssistantAsker, slug: string) {
-      const [row] = await db.select({ name: areaName(a) }).from(areas).where(eq(areas.slug, slug));
+      const [row] = await db
+        .select({ name: areaName(a) })
+        .from(areas)
+        .where(eq(areas.slug, slug));
       return row?.name ?? slug;
     },
   };

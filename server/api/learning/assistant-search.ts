@@ -111,8 +111,7 @@ async function hasWords(db: Db, config: string, text: string) {
 const passageOf = (r: Row): Passage => {
   const rank = Number(r.rank);
   const text = trimAtSentence([...(r.body ?? []), ...(r.takeaways ?? [])].join(" "));
-  if (r.n === null)
-    return { key: `course:${r.slug}`, kind: "course", title: r.course_title, text, url: coursePath(r.slug), score: rank };
+  if (r.n === null) return { key: `course:${r.slug}`, kind: "course", title: r.course_title, text, url: coursePath(r.slug), score: rank };
   const n = Number(r.n);
   return {
     key: `course:${r.slug}:step:${n}`,

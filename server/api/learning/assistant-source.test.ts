@@ -68,7 +68,10 @@ describe.each(BACKENDS)("Nova's source (%s)", (backend) => {
     nova = learning.assistantSources!.find((s) => s.assistant === "nova")!;
     const a = await seededTenant(t, "acme");
     const managerId = await a.idOf("manager@acme.test");
-    const [link] = await t.database.db.select({ entityId: userEntities.entityId }).from(userEntities).where(eq(userEntities.userId, managerId));
+    const [link] = await t.database.db
+      .select({ entityId: userEntities.entityId })
+      .from(userEntities)
+      .where(eq(userEntities.userId, managerId));
     acme = { tenantId: a.tenantId, entityId: link!.entityId };
     globexTenant = (await seededTenant(t, "globex")).tenantId;
     // Acme's own course, written in English only
@@ -159,7 +162,12 @@ describe.each(BACKENDS)("Nova's source (%s)", (backend) => {
     // signs, addresses and operators are words or nothing, never an error
     for (const text of ["www.example.com (a*b)?", 'the "fake invoice" -scam', "|| & ! <-> :*", "\\1 [x] $^"])
       expect(Array.isArray(await nova.search(asker({ userId }), { text, limit: 3 }))).toBe(true);
-    const questions = ["How do I spot a phishing e-mail?", "What makes a strong password?", "ransomware backups", "multi-factor authentication"];
+    const questions = [
+      "How do I spot a phishing e-mail?",
+      "What makes a strong password?",
+      "ransomware backups",
+      "multi-factor authentication",
+    ];
     const started = performance.now();
     for (const text of questions) expect((await nova.search(asker({ userId }), { text, limit: 5 })).length).toBeGreaterThan(0);
     const each = (performance.now() - started) / questions.length;
@@ -193,10 +201,14 @@ describe.each(BACKENDS)("Nova's source (%s)", (backend) => {
     await t.database.db
       .insert(enrollments)
       .values({ whitelabelId: acme.tenantId, userId, courseId, status: "in-progress", progress: 40, currentStep: 1 });
-    await t.database.db.insert(awardedBadges).values({ whitelabelId: acme.tenantId, userId, courseId: await libraryCourse("multi-factor-authentication") });
+    await t.database.db
+      .insert(awardedBadges)
+      .values({ whitelabelId: acme.tenantId, userId, courseId: await libraryCourse("multi-factor-authentication") });
     const facts = await nova.facts!(asker({ userId }), { text: "Which courses are in progress? And my badges?" });
     expect(facts.map((p) => p.key).sort()).toEqual(["fact:badges", "fact:in-progress"]);
-    expect(facts.find((p) => p.key === "fact:in-progress")!.text).toMatch(/^Courses in progress: 1\. Phishing Essentials.*\(40% done, step 2 of \d+\)/);
+    expect(facts.find((p) => p.key === "fact:in-progress")!.text).toMatch(
+      /^Courses in progress: 1\. Phishing Essentials.*\(40% done, step 2 of \d+\)/,
+    );
     expect(facts.find((p) => p.key === "fact:badges")!.text).toMatch(/^Badges earned: 1\./);
     // with nothing assigned, the course begun is the next one
     const next = await nova.facts!(asker({ userId, locale: "pt" }), { text: "o que devo estudar agora?" });
