@@ -6,6 +6,7 @@ import { signIn, withCookie } from "../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../test/harness.ts";
 import { seededTenant } from "../../test/seeded-tenant.ts";
 import { RETENTION_QUEUE } from "./index.ts";
+import { eventsOf } from "./test-events.ts";
 import { assistantConversations, assistantMessages } from "./schema.ts";
 
 // The assistants without a model (the default): answers made from the passages the areas lend,
@@ -14,22 +15,6 @@ import { assistantConversations, assistantMessages } from "./schema.ts";
 
 const ACME = "acme.localhost:3000";
 const GLOBEX = "globex.localhost:3000";
-
-/** The events of a server-sent stream, in order. */
-export function eventsOf(text: string): { event: string; data: Record<string, unknown> }[] {
-  return text
-    .split("\n\n")
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
-      const data = block
-        .split("\n")
-        .filter((l) => l.startsWith("data: "))
-        .map((l) => l.slice(6))
-        .join("\n");
-      return { event, data: JSON.parse(data) as Record<string, unknown> };
-    });
-}
 
 describe.each(BACKENDS)("the assistants answering from the passages (%s)", (backend) => {
   let t: TestApp;
