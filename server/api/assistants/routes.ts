@@ -13,6 +13,8 @@ import type { AssistantAsker } from "../area.ts";
 import type { Asking } from "./ask.ts";
 
 const tag = ["Assistants"];
+/** `{assistant}` names Nova, Iris or Xen: the same on every tenant. */
+const named = { "x-resource": "assistant" } as const;
 
 /** Who may ask each assistant: Nova anyone signed in; Iris and Xen those who see scanners or compliance, on a plan with them. */
 const RULES: Record<AssistantName, { permission: Permission; feature?: Feature }> = {
@@ -45,6 +47,7 @@ const r = {
   ask: createRoute({
     method: "post",
     path: "/assistants/{assistant}/messages",
+    ...named,
     tags: tag,
     ...session,
     summary: "Ask Nova, Iris or Xen: an answer from passages of your own tenant and rights, with citations",
@@ -63,6 +66,7 @@ const r = {
   suggestions: createRoute({
     method: "get",
     path: "/assistants/{assistant}/suggestions",
+    ...named,
     tags: tag,
     ...session,
     summary: "Questions worth asking this assistant on a page, in your language",
