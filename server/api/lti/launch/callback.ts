@@ -108,9 +108,13 @@ export function callbackHandler(ctx: LtiContext, keys: PlatformKeys) {
           200,
         );
       }
-      // read once: spent whatever follows
-      await db.delete(ltiStates).where(and(scoped.tenant(ltiStates, tenant), eq(ltiStates.id, row.id)));
+      // read once: spent whatever follows (of two posts at once, one spends it)
+      const spent = await db
+        .delete(ltiStates)
+        .where(and(scoped.tenant(ltiStates, tenant), eq(ltiStates.id, row.id)))
+        .returning({ id: ltiStates.id });
       if (cookie !== undefined) deleteCookie(c, stateCookie(state), { path: "/" });
+      if (!spent.length) throw new LaunchRefusal("wrong_state", "the state was just used");
       if (!bound) throw new LaunchRefusal(cookie || storageState ? "wrong_state" : "cookies_blocked", "state not bound to this browser");
 
       // 2. the id_token
