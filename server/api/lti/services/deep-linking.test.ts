@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LtiDeepLinkingResponse } from "../../../../contract/lti.ts";
-import { signIn } from "../../../test/auth-helpers.ts";
 import { BACKENDS } from "../../../test/harness.ts";
 import { ltiLaunches } from "../schema.ts";
 import { ACME, INSTRUCTOR_ROLE, startLtiTestApp, type ApiError, type LtiTestApp } from "./lti-test-app.ts";
@@ -20,11 +19,12 @@ describe.each(BACKENDS)("LTI deep-linking answer on %s", (backend) => {
 
   beforeAll(async () => {
     a = await startLtiTestApp(backend);
-    marina = await signIn(a.t, "manager@acme.test", ACME);
     ({ token: picker } = await a.launch("manager@acme.test", {
       message: "LtiDeepLinkingRequest",
       user: { name: "Marina Costa", roles: [INSTRUCTOR_ROLE] },
     }));
+    // the framed picker's caller: the bearer its launch session gave
+    marina = await a.bearerOf(picker);
   }, 60_000);
   afterAll(() => a.close());
 

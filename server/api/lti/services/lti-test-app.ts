@@ -1,23 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
-import { decodeJwt } from "jose";
-import { signIn, withCookie } from "../../../test/auth-helpers.ts";
+import { eq } from "drizzle-orm";
+import { cookiesFrom, signIn, withCookie } from "../../../test/auth-helpers.ts";
 import { jsonBody, startTestApp, type Backend, type TestApp } from "../../../test/harness.ts";
 import { startLtiPlatform, type EmuLaunch, type EmuUser, type LtiPlatform } from "../../../test/lti-platform.ts";
 import { seededPerson } from "../../../test/seeded-tenant.ts";
-import { contextRoleOf } from "../launch/people.ts";
-import { ltiAccounts, ltiContextMembers, ltiContexts, ltiLaunches } from "../schema.ts";
+import { ltiLaunches } from "../schema.ts";
 
 // The LTI services' tests: the app (allowed to reach loopback), a real emulated LMS registered on
-// Acme through the API as its manager, and launches of the LMS's people into Acme.
+// Acme through the API as its manager, and launches of the LMS's people into Acme over real HTTP.
 
 export const ACME = "acme.localhost:3000";
 export const GLOBEX = "globex.localhost:3000";
 export const LEARNER_ROLE = "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner";
 export const INSTRUCTOR_ROLE = "http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor";
-const LTI = "https://purl.imsglobal.org/spec/lti/claim/";
-const AGS = "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint";
-const NRPS = "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice";
-const DL = "https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings";
 
 export type ApiError = { error: { code: string; message: string; field?: string } };
 
@@ -48,80 +43,44 @@ export async function startLtiTestApp(backend: Backend) {
   const job = (queue: string) => lti.jobs!.find((j) => j.queue === queue)!;
 
   /**
-   * A launch of a person of Acme (found by e-mail) from the emulated LMS: the id_token the LMS
-   * signs for it, and the rows a validated launch leaves (account, context with its service URLs,
-   * context role, launch with its token).
+   * A launch from the emulated LMS, as the browser makes it: the LMS's login initiation at /lti,
+   * its authorization, and its form_post of the id_token to /lti-auth-callback with the state's
+   * cookie; then the rows the launch wrote (the person, the context, the launch).
    */
-  async function launch(email: string, over: Partial<Omit<EmuLaunch, "user">> & { user?: Partial<EmuUser>; course?: string } = {}) {
-    const person = await seededPerson(t, email);
+  async function launch(email: string | null, over: Partial<Omit<EmuLaunch, "user">> & { user?: Partial<EmuUser>; course?: string } = {}) {
     const course = over.course ?? "phishing-essentials";
-    const user: EmuUser = { sub: `sub-${email}`, email, name: email.split("@")[0], ...over.user };
-    const claims = decodeJwt(
-      await platform.idToken(
-        { targetLinkUri: `http://${ACME}/training/lti/courses/${course}`, ...over, user },
-        randomBytes(8).toString("hex"),
-      ),
-    );
-    const ctxClaim = claims[`${LTI}context`] as { id: string; title?: string; label?: string };
-    const ags = claims[AGS] as { lineitem?: string; lineitems?: string; scope?: string[] } | undefined;
-    const nrps = claims[NRPS] as { context_memberships_url?: string } | undefined;
-    const dl = claims[DL] as
-      { deep_link_return_url: string; data?: string; accept_multiple?: boolean; accept_types?: string[] } | undefined;
-    const message = claims[`${LTI}message_type`] as "LtiResourceLinkRequest" | "LtiDeepLinkingRequest";
-    const role = contextRoleOf((claims[`${LTI}roles`] as string[]) ?? []);
-    const token = randomBytes(32).toString("base64url");
-    const db = t.database.db;
-    const [context] = await db
-      .insert(ltiContexts)
-      .values({
-        whitelabelId: acme.tenantId,
-        entityId: acme.entityId,
-        registrationId,
-        contextId: ctxClaim.id,
-        title: ctxClaim.title ?? "",
-        label: ctxClaim.label ?? "",
-        membershipsUrl: nrps?.context_memberships_url ?? null,
-        lineItemsUrl: ags?.lineitems ?? null,
-      })
-      .onConflictDoUpdate({ target: [ltiContexts.registrationId, ltiContexts.contextId], set: { updatedAt: new Date() } })
-      .returning();
-    await db
-      .insert(ltiAccounts)
-      .values({ whitelabelId: acme.tenantId, userId: person.userId, registrationId, issuer: platform.issuer, subject: user.sub })
-      .onConflictDoNothing();
-    await db
-      .insert(ltiContextMembers)
-      .values({ whitelabelId: acme.tenantId, userId: person.userId, contextRowId: context!.id, role })
-      .onConflictDoNothing();
-    const [row] = await db
-      .insert(ltiLaunches)
-      .values({
-        whitelabelId: acme.tenantId,
-        entityId: acme.entityId,
-        registrationId,
-        userId: person.userId,
-        contextRowId: context!.id,
-        tokenHash: createHash("sha256").update(token).digest("hex"),
-        messageType: message,
-        deploymentId: claims[`${LTI}deployment_id`] as string,
-        role,
-        courseSlug: message === "LtiResourceLinkRequest" ? course : null,
-        resourceLinkId: (claims[`${LTI}resource_link`] as { id?: string } | undefined)?.id ?? null,
-        lineItemUrl: ags?.lineitem ?? null,
-        agsScopes: ags?.scope ?? [],
-        deepLinking: dl
-          ? {
-              returnUrl: dl.deep_link_return_url,
-              data: dl.data,
-              acceptMultiple: dl.accept_multiple ?? true,
-              acceptTypes: dl.accept_types ?? [],
-            }
-          : null,
-        returnUrl: (claims[`${LTI}launch_presentation`] as { return_url?: string } | undefined)?.return_url ?? null,
-        expiresAt: new Date(Date.now() + 3600_000),
-      })
-      .returning({ id: ltiLaunches.id });
-    return { token, launchId: row!.id, userId: person.userId, sub: user.sub, lineItem: ags?.lineitem ?? null, contextRowId: context!.id };
+    const user: EmuUser = { sub: `sub-${email ?? randomBytes(6).toString("hex")}`, ...(email ? { email } : {}), ...over.user };
+    const prep = platform.prepareLaunch({
+      targetLinkUri: `http://${ACME}/training/lti/courses/${course}`,
+      ...over,
+      user,
+      toolLoginUrl: `http://${ACME}/lti`,
+    });
+    const url = new URL(prep.url);
+    const login = await t.req(`${url.pathname}${url.search}`, { host: ACME });
+    if (login.status !== 302) throw new Error(`login initiation: ${login.status} ${await login.text()}`);
+    const form = await platform.authorize(login.headers.get("location")!);
+    const done = await t.req("/lti-auth-callback", {
+      method: "POST",
+      host: ACME,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: platform.url, cookie: cookiesFrom(login) },
+      body: new URLSearchParams(form.fields).toString(),
+    });
+    const location = done.headers.get("location") ?? "";
+    const token = new URL(location, `http://${ACME}`).searchParams.get("launch");
+    if (done.status !== 303 || !token) throw new Error(`launch: ${done.status} to ${location}`);
+    const [row] = await t.database.db
+      .select()
+      .from(ltiLaunches)
+      .where(eq(ltiLaunches.tokenHash, createHash("sha256").update(token).digest("hex")));
+    return { token, launchId: row!.id, userId: row!.userId, sub: user.sub, lineItem: row!.lineItemUrl, contextRowId: row!.contextRowId! };
+  }
+
+  /** The framed page's bearer for a launch (the launch session: no cookie). */
+  async function bearerOf(token: string) {
+    const res = await t.req("/api/public/lti/launch-session", { ...jsonBody({ launch: token }), host: ACME });
+    if (res.status !== 200) throw new Error(`launch session: ${res.status} ${await res.text()}`);
+    return `Bearer ${((await res.json()) as { accessToken: string }).accessToken}`;
   }
 
   return {
@@ -133,6 +92,7 @@ export async function startLtiTestApp(backend: Backend) {
     api,
     post,
     launch,
+    bearerOf,
     job,
     lti,
     async close() {
