@@ -41,5 +41,7 @@ export const compliance: Area<typeof owns, ComplianceOperations> = defineArea(ow
     complianceRequirementPages: "route",
     // the exports' page; the same catalog names the files' words, read by the server
     complianceReports: "route",
+    // Xen's words about requirements, readiness, what is overdue and what lacks evidence
+    complianceAssistant: "server",
   },
 });

@@ -3,6 +3,7 @@ import type { Area } from "../area.ts";
 import { createAdoptions } from "./adoptions.ts";
 import { createAssessments } from "./assessment.ts";
 import { createAuditTrail } from "./audit.ts";
+import { createXenSource } from "./assistant-source.ts";
 import { createAutomaticEvidence } from "./automatic-evidence.ts";
 import type { ComplianceDeps } from "./deps.ts";
 import { createEvidence } from "./evidence.ts";
@@ -59,6 +60,8 @@ export function createComplianceArea(opts: ComplianceDeps) {
       exportRoutes({ data: createExportData(d, store, load), adoptions, tenancy: d.tenancy, readImage: brandImages("public", d.storage) }),
     ],
     jobs: [{ queue: "compliance-hourly", every: "hour", work: async (data) => void (await hourly(clock(data))) }],
+    // Xen answers from the frameworks (with its own explanations) and the entity's assessment and evidence
+    assistantSources: [createXenSource(d.db, store, load)],
     largeBodies: [
       {
         method: "POST",
