@@ -172,6 +172,21 @@ describe.each(BACKENDS)("the assistants answering from the passages (%s)", (back
     await t.database.db.delete(rateLimits).where(eq(rateLimits.key, key));
   });
 
+  it("erases a person's conversations with them, and no one else's", async () => {
+    const theirs = (await (await ask(learner, "nova", { message: "Something about phishing" })).json()) as Answer;
+    const kept = (await (await ask(manager, "nova", { message: "Something about passwords" })).json()) as Answer;
+    const { tenantId, idOf } = await seededTenant(t, "acme");
+    const area = t.services.areas.find((a) => a.name === "assistants")!;
+    const userId = await idOf("learner@acme.test");
+    await t.database.db.transaction((tx) => area.erase!(tx, { tenantId, userId }));
+    const left = await t.database.db
+      .select({ id: assistantConversations.id, userId: assistantConversations.userId })
+      .from(assistantConversations);
+    expect(left.map((c) => c.id)).not.toContain(theirs.conversationId);
+    expect(left.some((c) => c.userId === userId)).toBe(false);
+    expect(left.map((c) => c.id)).toContain(kept.conversationId);
+  });
+
   it("forgets exchanges past the retention period, and the conversations left empty", async () => {
     const old = (await (await ask(manager, "nova", { message: "An old question about phishing" })).json()) as Answer;
     const kept = (await (await ask(manager, "nova", { message: "A recent question about passwords" })).json()) as Answer;
