@@ -145,6 +145,19 @@ describe.each(BACKENDS)("the assistants answering from the passages (%s)", (back
     expect((await ask(learner, "nova", { message: "   " })).status).toBe(400);
   });
 
+  it("answers Iris and Xen from the scanners' and compliance's own passages, linked to their pages", async () => {
+    const iris = (await (await ask(manager, "iris", { message: "What does a DMARC failure mean and how do I fix it?" })).json()) as Answer;
+    expect(iris.answer.citations.length).toBeGreaterThan(0);
+    for (const c of iris.answer.citations) expect(["site", "scan", "finding", "guidance"]).toContain(c.kind);
+    expect(iris.answer.citations.some((c) => c.url.startsWith("/scanners"))).toBe(true);
+    const xen = (await (
+      await ask(manager, "xen", { message: "What evidence does cryptography need?" }, { "x-locale": "pt" })
+    ).json()) as Answer;
+    expect(xen.answer.citations.length).toBeGreaterThan(0);
+    for (const c of xen.answer.citations) expect(["framework", "requirement", "evidence"]).toContain(c.kind);
+    expect(xen.answer.citations.some((c) => c.url.startsWith("/compliance"))).toBe(true);
+  });
+
   it("suggests the page's questions in the person's language", async () => {
     const res = await t.req(
       "/api/assistants/xen/suggestions?page=/pt/compliance/requirements/3f1c",
