@@ -152,6 +152,8 @@ describe.each(BACKENDS)("LTI grades back to the LMS on %s", (backend) => {
     const body = (await again.json()) as ApiError;
     expect(body.error.code).toBe("lti_grade_not_retryable");
     expect(body.error.message).toMatch(/falhou/);
+    // every score went with the one token, kept until shortly before it expires
+    expect(a.platform.tokensIssued().filter((tk) => tk.scope === SCORE_SCOPE)).toHaveLength(1);
   });
 
   it("answers 404 to another tenant's manager, 403 to a learner and 400 for an unknown status", async () => {
@@ -170,5 +172,19 @@ describe.each(BACKENDS)("LTI grades back to the LMS on %s", (backend) => {
     expect((await a.post(learner, `${reg}/grades/${grade!.id}/retry`)).status).toBe(403);
     expect((await a.api(a.manager, `${reg}/grades?status=lost`)).status).toBe(400);
     expect((await a.api(a.manager, `${reg}/grades/x`)).status).toBe(404);
+  });
+
+  it("keeps the LMS's refusal of the client assertion in the log, without the token's secrets", async () => {
+    const reg = `/entity/lti/registrations/${a.registrationId}`;
+    const put = await a.api(a.manager, reg, { ...jsonBody({ ...a.platform.registration(), clientId: "stranger" }), method: "PUT" });
+    expect(put.status).toBe(200);
+    await completed(60);
+    const g = await until(async () => {
+      const row = await newest();
+      if (row.scoreGiven !== 60 || row.attempts < 1) throw new Error("not tried yet");
+      return row;
+    });
+    expect(g).toMatchObject({ status: "queued", lastError: "token: invalid_client" });
+    expect(a.platform.scores().some((sc) => sc.scoreGiven === 60)).toBe(false);
   });
 });
