@@ -27,6 +27,9 @@ export interface MailRequest {
 }
 
 const QUEUE = "mail";
+
+/** An address under the reserved `.invalid` top-level domain (RFC 2606): a placeholder, never mailed. */
+export const isUndeliverable = (address: string) => /\.invalid$/i.test(address.trim());
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const abs = (base: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${base.replace(/\/$/, "")}${url.startsWith("/") ? "" : "/"}${url}`;
@@ -87,8 +90,10 @@ export function createMailer(opts: {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const templates = new Set(opts.templates);
   return {
-    async send(req: MailRequest) {
+    /** Queues a message; null when the address can never receive mail (RFC 2606's .invalid, e.g. a person an LMS brought without an e-mail). */
+    async send(req: MailRequest): Promise<string | null> {
       if (!templates.has(req.template)) throw new Error(`mail template "${req.template}" is not declared by any area's manifest`);
+      if (isUndeliverable(req.to)) return null;
       const m = renderMail(req);
       const [row] = await opts.db
         .insert(mailOutbox)
