@@ -67,9 +67,14 @@ test.describe("the assistants", () => {
       .getByRole("button", { name: /O que significa a falta de um registro DMARC/ })
       .first()
       .click();
-    const source = panel.getByTestId("assistant-answer").last().getByTestId("assistant-sources").getByRole("link").first();
+    // the DMARC check's finding, on the scan's report
+    const source = panel
+      .getByTestId("assistant-answer")
+      .last()
+      .getByTestId("assistant-sources")
+      .getByRole("link", { name: "Registro DMARC" });
     const href = await source.getAttribute("href");
-    expect(href).toMatch(/^\/pt\/scanners\//);
+    expect(href).toMatch(/^\/pt\/scanners\/scans\/[0-9a-f-]{36}#test-email-dmarc-record$/);
     await source.click();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page).toHaveURL(`${ACME}${href}`);
@@ -80,9 +85,10 @@ test.describe("the assistants", () => {
     ({ panel } = await openPanel(page, /^Falar com Xen$/));
     await expect(panel).toContainText("Assistente de conformidade com IA");
     const xen = await ask(panel, "Quais requisitos estão atrasados?", "A resposta está completa.");
-    const xenHref = await xen.sources.first().getAttribute("href");
-    expect(xenHref).toMatch(/^\/pt\/compliance\//);
-    await xen.sources.first().click();
+    // a requirement's page
+    const requirement = xen.answer.getByTestId("assistant-sources").locator('a[href^="/pt/compliance/requirements/"]').first();
+    const xenHref = await requirement.getAttribute("href");
+    await requirement.click();
     await expect(page).toHaveURL(`${ACME}${xenHref}`);
     await hydrated(page);
 

@@ -46,9 +46,14 @@ export default function CompanyAssistantsLog({ loaderData }: Route.ComponentProp
         </p>
       </header>
       <Form method="get" className="flex flex-wrap items-end gap-3" key={JSON.stringify(filters)}>
-        <label className="flex flex-col gap-1 text-sm">
-          {t("filters.assistant")}
-          <select name="assistant" defaultValue={filters.assistant ?? ""} className="h-11 rounded-lg border border-border bg-surface px-2">
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="log-assistant">{t("filters.assistant")}</label>
+          <select
+            id="log-assistant"
+            name="assistant"
+            defaultValue={filters.assistant ?? ""}
+            className="h-11 rounded-lg border border-border bg-surface px-2"
+          >
             <option value="">{t("filters.all")}</option>
             {ASSISTANTS.map((a) => (
               <option key={a} value={a}>
@@ -56,10 +61,15 @@ export default function CompanyAssistantsLog({ loaderData }: Route.ComponentProp
               </option>
             ))}
           </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t("filters.feedback")}
-          <select name="feedback" defaultValue={filters.feedback ?? ""} className="h-11 rounded-lg border border-border bg-surface px-2">
+        </div>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="log-feedback">{t("filters.feedback")}</label>
+          <select
+            id="log-feedback"
+            name="feedback"
+            defaultValue={filters.feedback ?? ""}
+            className="h-11 rounded-lg border border-border bg-surface px-2"
+          >
             <option value="">{t("filters.all")}</option>
             {FEEDBACK.map((f) => (
               <option key={f} value={f}>
@@ -67,7 +77,7 @@ export default function CompanyAssistantsLog({ loaderData }: Route.ComponentProp
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="submit" className={buttonClass("outline")}>
           {t("filters.apply")}
         </button>
