@@ -120,7 +120,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         {data ? <BuildWatcher buildId={data.buildId} /> : null}
         {data?.tracker ? <UsageTracker config={data.tracker} /> : null}
-        <ScrollRestoration nonce={data?.nonce} />
+        {/* in an LMS's frame the browser may refuse sessionStorage, which scroll restoration needs */}
+        {entry?.framed ? null : <ScrollRestoration nonce={data?.nonce} />}
         <Scripts nonce={data?.nonce} />
       </body>
     </html>

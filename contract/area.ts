@@ -64,6 +64,11 @@ export interface RouteEntry {
   /** An assistant shown with a header text (catalog key assistant:<headerKey>). */
   assistant?: { name: Assistant; headerKey: string };
   middleware?: readonly RouteMiddlewareName[];
+  /**
+   * A page another site shows in its frame (an LMS's LTI launch): the browser may refuse it
+   * storage there, so nothing that needs sessionStorage (scroll restoration) runs on it.
+   */
+  framed?: boolean;
 }
 
 /** A page as its area declares it: the route meta, the catalogs it loads on its own, its menu entry. */

@@ -26,6 +26,7 @@ const framed = (id: string, path: string, file: string, extra: Partial<PageEntry
   layout: "none",
   namespaces: ["ltiLaunch"],
   disableManagerToggle: true,
+  framed: true,
   ...extra,
 });
 
