@@ -82,6 +82,8 @@ export const LTI_ERROR_REASONS = [
   "platform_unreachable",
   "course_not_found",
   "launch_expired",
+  "seat_limit",
+  "membership_inactive",
   "cookies_blocked",
   "registration_failed",
 ] as const;

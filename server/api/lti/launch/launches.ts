@@ -46,6 +46,14 @@ export async function recordLaunch(ctx: LtiContext, reg: Registration, claims: L
       if (err instanceof DomainError && err.code === "seat_limit") throw new LaunchRefusal("seat_limit", "the company has no free seat");
       throw err;
     }
+    // a member the company turned off stays off: the launch is refused, not a way back in
+    const standing = await ctx.deps.orgs.statusesAmong(tx, { tenantId: reg.whitelabelId, entityId: reg.entityId }, [person.userId]);
+    if (standing.get(person.userId) === "deactivated")
+      throw new LaunchRefusal("membership_inactive", "the person's membership is deactivated");
+    // the launch acts in the LMS's company: the person's active company becomes it
+    const current = await people.find(tx, { tenantId: reg.whitelabelId, userId: person.userId });
+    if (current && current.activeEntityId !== reg.entityId)
+      await people.updateMany(tx, tenant, [{ id: person.userId, activeEntityId: reg.entityId }]);
     const role = contextRoleOf(claims.roles);
     let contextRowId: string | null = null;
     if (claims.context) {

@@ -5,10 +5,9 @@ import type { AppEnv } from "../../../platform/env.ts";
 
 /**
  * Why a login or launch is refused: the browser goes to the callback page with the code, which
- * explains it. `seat_limit` (a full company) is not among LTI_ERROR_REASONS yet: the page shows
- * its generic explanation until it is.
+ * explains it.
  */
-export type RefusalCode = LtiErrorReason | "seat_limit";
+export type RefusalCode = LtiErrorReason;
 
 export class LaunchRefusal extends Error {
   override readonly name = "LaunchRefusal";

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities } from "../../organizations/schema.ts";
+import { entities, userEntities } from "../../organizations/schema.ts";
 import { BACKENDS } from "../../../test/harness.ts";
 import type { EmuTamper } from "../../../test/lti-platform.ts";
-import { ltiNonces, ltiRegistrations, ltiStates } from "../schema.ts";
+import { ltiAccounts, ltiNonces, ltiRegistrations, ltiStates } from "../schema.ts";
 import { ORIGIN, startLaunchKit, type LaunchKit } from "./launch-test-kit.ts";
 
 // Each refusal of a login or launch: the browser goes to the callback page with its reason, and
@@ -111,6 +111,19 @@ describe.each(BACKENDS)("LTI launch refusals on %s", (backend) => {
         .set({ seatLimit: company!.seatLimit, features: company!.features })
         .where(eq(entities.id, reg!.entityId));
     }
+  });
+
+  it("refuses a person whose membership the company turned off, and their launch makes no way back in", async () => {
+    const person = someone();
+    const first = await k.launch({ user: person });
+    expect(first.location).toMatch(/\?launch=/);
+    const [account] = await k.t.database.db.select().from(ltiAccounts).where(eq(ltiAccounts.subject, person.sub));
+    const [reg] = await k.t.database.db.select().from(ltiRegistrations).where(eq(ltiRegistrations.id, k.registrationId));
+    const membership = and(eq(userEntities.userId, account!.userId), eq(userEntities.entityId, reg!.entityId));
+    await k.t.database.db.update(userEntities).set({ status: "deactivated" }).where(membership);
+    await refused("membership_inactive", { user: person });
+    const [still] = await k.t.database.db.select({ status: userEntities.status }).from(userEntities).where(membership);
+    expect(still!.status).toBe("deactivated");
   });
 
   it("removes expired login states and nonces every hour, keeping live ones", async () => {
