@@ -7,6 +7,7 @@ import type { AssistantName } from "../../../contract/assistant-limits.ts";
 import { stripLocale } from "../../../contract/locale.ts";
 import { buttonClass } from "../ui/button.tsx";
 import { Chat } from "./chat.tsx";
+import { useChat } from "./use-chat.ts";
 
 /**
  * "Ask Nova" (Iris, Xen): opens the chat panel — a sheet on the right on a wide screen, the
@@ -21,6 +22,8 @@ export function AskAssistant({ assistant }: { assistant: AssistantName }) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const name = tName(`${assistant}.name`);
   const page = stripLocale(pathname);
+  // held here, so closing the panel (or it closing to follow a source) keeps the conversation and a streaming answer
+  const chat = useChat(assistant, page);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass("outline", "sm", "shrink-0")} data-testid="assistant-ask">
@@ -48,8 +51,7 @@ export function AskAssistant({ assistant }: { assistant: AssistantName }) {
             </Dialog.Close>
           </div>
           <div className="flex min-h-0 flex-1 flex-col overflow-y-auto p-4">
-            {/* a key per page: moving to another page starts from its own suggestions */}
-            <Chat key={page} assistant={assistant} page={page} onNavigate={() => setOpen(false)} inputRef={inputRef} />
+            <Chat assistant={assistant} page={page} state={chat} onNavigate={() => setOpen(false)} inputRef={inputRef} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -8,7 +8,7 @@ import { Composer } from "./composer.tsx";
 import { ConversationHistory } from "./history.tsx";
 import { MessageList } from "./message-list.tsx";
 import { SuggestedQuestions } from "./suggestions.tsx";
-import { useChat } from "./use-chat.ts";
+import { useChat, type ChatState } from "./use-chat.ts";
 
 /**
  * A conversation with one assistant — in the side panel, inline on the assistants' page, or on a
@@ -22,6 +22,7 @@ export function Chat({
   withHistory = true,
   onNavigate,
   inputRef,
+  state,
 }: {
   assistant: AssistantName;
   /** The page the person is on (its path without the language), sent with each question. */
@@ -31,11 +32,14 @@ export function Chat({
   /** A citation followed (the panel closes). */
   onNavigate?: () => void;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** The conversation held by the caller (the panel keeps it while closed); the chat's own otherwise. */
+  state?: ChatState;
 }) {
   const { t } = useTranslation("assistants");
   const { t: tName } = useTranslation("assistant");
   const name = tName(`${assistant}.name`);
-  const chat = useChat(assistant, page, initial);
+  const own = useChat(assistant, page, initial);
+  const chat = state ?? own;
   const [showHistory, setShowHistory] = useState(false);
 
   return (
