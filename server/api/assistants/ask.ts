@@ -121,7 +121,7 @@ export function createAsking(d: { db: Db; config: Config; llm: Llm; store: Store
         answer = passagesAnswer({ assistant, locale: asker.locale, passages, suggestions });
         on.delta?.(made.streamed ? `\n\n${answer.content}` : answer.content);
       }
-      on.citations?.(answer.citations.map(({ title, url, kind }) => ({ title, url, kind })));
+      on.citations?.(answer.citations.map(({ key, title, url, kind }) => ({ key, title, url, kind })));
       const done = new Date(Math.max(Date.now(), at.getTime() + 1));
       const stored = await d.store.record(p.person, {
         conversationId,

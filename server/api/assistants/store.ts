@@ -20,7 +20,7 @@ export const messageOf = (m: Row): AssistantMessage => ({
   id: m.id,
   role: m.role,
   content: m.content,
-  citations: m.citations.map(({ title, url, kind }) => ({ title, url, kind })),
+  citations: m.citations.map(({ key, title, url, kind }) => ({ key, title, url, kind })),
   mode: m.mode ?? null,
   feedback: m.feedbackHelpful === null ? null : { helpful: m.feedbackHelpful, reason: m.feedbackReason ?? null },
   createdAt: m.createdAt.toISOString(),
