@@ -18,7 +18,11 @@ function docOf(f: Framework, r: Requirement, locale: Locale): RequirementDoc {
   const xen = xenExplanation(f.slug, r.id, locale);
   const guidance = r.guidance?.[locale] ?? "";
   const explained = xen
-    ? [tr(locale, "requirement.asks", { text: xen.asks }), tr(locale, "requirement.evidence", { text: xen.evidence }), tr(locale, "requirement.minimum", { text: xen.minimum })].join(" ")
+    ? [
+        tr(locale, "requirement.asks", { text: xen.asks }),
+        tr(locale, "requirement.evidence", { text: xen.evidence }),
+        tr(locale, "requirement.minimum", { text: xen.minimum }),
+      ].join(" ")
     : guidance;
   const title = `${f.name[locale]} ${r.code} — ${r.title[locale]}`;
   return {

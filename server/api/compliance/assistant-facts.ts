@@ -49,12 +49,30 @@ const lacksEvidence = (s: RequirementState) =>
 function readiness(a: Assessment, locale: Locale, score: number): Passage {
   const lines = a.adopted.map(({ framework }) => {
     const c = countReadiness(frameworkRequirements(framework), a.states);
-    return tr(locale, "facts.readiness.item", { framework: framework.name[locale], percent: c.percent, ready: c.ready, applicable: c.applicable });
+    return tr(locale, "facts.readiness.item", {
+      framework: framework.name[locale],
+      percent: c.percent,
+      ready: c.ready,
+      applicable: c.applicable,
+    });
   });
-  return { key: "fact:readiness", kind: "framework", title: tr(locale, "facts.readiness.title"), text: lines.join("\n") || tr(locale, "facts.none"), url: "/compliance", score };
+  return {
+    key: "fact:readiness",
+    kind: "framework",
+    title: tr(locale, "facts.readiness.title"),
+    text: lines.join("\n") || tr(locale, "facts.none"),
+    url: "/compliance",
+    score,
+  };
 }
 
-async function overdue(db: Db, a: Assessment, scope: { tenantId: string; entityId: string }, locale: Locale, score: number): Promise<Passage> {
+async function overdue(
+  db: Db,
+  a: Assessment,
+  scope: { tenantId: string; entityId: string },
+  locale: Locale,
+  score: number,
+): Promise<Passage> {
   const late = items(a)
     .filter((i) => i.state.overdue)
     .sort((x, y) => (x.state.dueDate ?? "").localeCompare(y.state.dueDate ?? ""));
@@ -80,7 +98,14 @@ async function overdue(db: Db, a: Assessment, scope: { tenantId: string; entityI
   };
 }
 
-async function missingEvidence(db: Db, a: Assessment, scope: { tenantId: string; entityId: string }, text: string, locale: Locale, score: number): Promise<Passage> {
+async function missingEvidence(
+  db: Db,
+  a: Assessment,
+  scope: { tenantId: string; entityId: string },
+  text: string,
+  locale: Locale,
+  score: number,
+): Promise<Passage> {
   const all = items(a);
   // the requirements the question names: whether the entity has evidence for each
   const codes = codesIn(text);
@@ -89,12 +114,18 @@ async function missingEvidence(db: Db, a: Assessment, scope: { tenantId: string;
     named.map(async (i) => {
       const linked = await evidenceOf(db, scope, i.r.id);
       if (!linked.length) return tr(locale, "facts.missingEvidence.namedNone", { requirement: label(i, locale) });
-      const list = linked.map((e) => (e.validUntil && e.validUntil < a.today ? tr(locale, "facts.missingEvidence.expired", { title: e.title }) : e.title));
+      const list = linked.map((e) =>
+        e.validUntil && e.validUntil < a.today ? tr(locale, "facts.missingEvidence.expired", { title: e.title }) : e.title,
+      );
       return tr(locale, "facts.missingEvidence.named", { requirement: label(i, locale), count: linked.length, list: list.join("; ") });
     }),
   );
   const lacking = all.filter((i) => lacksEvidence(i.state));
-  const lines = lacking.slice(0, MAX_ITEMS).map((i) => tr(locale, "facts.missingEvidence.item", { requirement: label(i, locale), status: tr(locale, `status.${i.state.status}`) }));
+  const lines = lacking
+    .slice(0, MAX_ITEMS)
+    .map((i) =>
+      tr(locale, "facts.missingEvidence.item", { requirement: label(i, locale), status: tr(locale, `status.${i.state.status}`) }),
+    );
   const more = lacking.length > MAX_ITEMS ? [tr(locale, "facts.more", { count: lacking.length - MAX_ITEMS })] : [];
   const body = lines.length ? [tr(locale, "facts.missingEvidence.intro"), ...lines, ...more] : [tr(locale, "facts.missingEvidence.none")];
   const first = named[0] ?? lacking[0];

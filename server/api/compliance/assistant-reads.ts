@@ -18,7 +18,12 @@ export type EvidenceItem = { id: string; title: string; description: string | nu
 /** The entity's evidence and the requirements each is linked to: both statements filtered by the tenant and the entity. */
 export async function entityEvidence(db: Db, scope: EntityScope): Promise<EvidenceItem[]> {
   const rows = await db
-    .select({ id: complianceEvidence.id, title: complianceEvidence.title, description: complianceEvidence.description, validUntil: complianceEvidence.validUntil })
+    .select({
+      id: complianceEvidence.id,
+      title: complianceEvidence.title,
+      description: complianceEvidence.description,
+      validUntil: complianceEvidence.validUntil,
+    })
     .from(complianceEvidence)
     .where(scoped.entity(complianceEvidence, scope))
     .orderBy(desc(complianceEvidence.createdAt))
@@ -27,7 +32,15 @@ export async function entityEvidence(db: Db, scope: EntityScope): Promise<Eviden
   const links = await db
     .select({ evidenceId: complianceEvidenceLinks.evidenceId, requirementId: complianceEvidenceLinks.requirementId })
     .from(complianceEvidenceLinks)
-    .where(and(scoped.entity(complianceEvidenceLinks, scope), inArray(complianceEvidenceLinks.evidenceId, rows.map((r) => r.id))));
+    .where(
+      and(
+        scoped.entity(complianceEvidenceLinks, scope),
+        inArray(
+          complianceEvidenceLinks.evidenceId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   const byEvidence = new Map<string, string[]>();
   for (const l of links) byEvidence.set(l.evidenceId, [...(byEvidence.get(l.evidenceId) ?? []), l.requirementId]);
   return rows.map((r) => ({ ...r, requirementIds: byEvidence.get(r.id) ?? [] }));

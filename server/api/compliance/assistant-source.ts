@@ -7,7 +7,17 @@ import type { LoadAssessment } from "./assessment.ts";
 import { codesIn, EVIDENCE_PATH, namedBy, requirementDocs, requirementPath, type RequirementDoc } from "./assistant-docs.ts";
 import { createXenFacts, xenSuggestions } from "./assistant-facts.ts";
 import { entityEvidence, xenScope, type EvidenceItem } from "./assistant-reads.ts";
-import { rankDocs, rowsOf, trimAtSentence, TS_CONFIG, vectorsOf, type Doc, type VectorDoc } from "./assistant-text.ts";
+import {
+  questionWords,
+  rankDocs,
+  rowsOf,
+  sharingWords,
+  trimAtSentence,
+  TS_CONFIG,
+  vectorsOf,
+  type Doc,
+  type VectorDoc,
+} from "./assistant-text.ts";
 import { shippedCatalog } from "./frameworks/catalog.ts";
 import type { FrameworkStore } from "./framework-store.ts";
 import { adoptionsOf } from "./queries.ts";
@@ -20,7 +30,10 @@ const NAMED = 100;
 async function frameworksFor(db: Db, store: FrameworkStore, scope: EntityScope) {
   const adoptions = await adoptionsOf(db, scope);
   if (!adoptions.length) return shippedCatalog().frameworks.map((framework) => ({ framework, shipped: true }));
-  const found = await store.many(scope, adoptions.map((a) => a.frameworkSlug));
+  const found = await store.many(
+    scope,
+    adoptions.map((a) => a.frameworkSlug),
+  );
   return [...found.values()].map((f) => ({ framework: f.framework, shipped: f.origin === "shipped" }));
 }
 
@@ -51,7 +64,11 @@ export function createXenSource(db: Db, store: FrameworkStore, load: LoadAssessm
     const k = `${key}/${config}`;
     let hit = vectors.get(k);
     if (!hit) {
-      hit = vectorsOf(db, config, docs.map(({ key, title, head, body }) => ({ key, title, head, body })));
+      hit = vectorsOf(
+        db,
+        config,
+        docs.map(({ key, title, head, body }) => ({ key, title, head, body })),
+      );
       vectors.set(k, hit);
       hit.catch(() => vectors.delete(k));
     }
@@ -73,9 +90,16 @@ export function createXenSource(db: Db, store: FrameworkStore, load: LoadAssessm
       ...evidence.map((e) => evidenceDoc(e, byId)),
     ];
     const rank = async (config: string) => {
-      const made = (
-        await Promise.all(sets.filter((s) => s.shipped).map((s) => shippedVectors(s.docs, `${s.framework.slug}/${s.framework.version}/${a.locale}`, config)))
-      ).flat();
+      const [all, words] = await Promise.all([
+        Promise.all(
+          sets
+            .filter((s) => s.shipped)
+            .map((s) => shippedVectors(s.docs, `${s.framework.slug}/${s.framework.version}/${a.locale}`, config)),
+        ),
+        questionWords(db, config, text),
+      ]);
+      if (!words.size) return [];
+      const made = sharingWords(all.flat(), words);
       return rowsOf<{ key: string; rank: number | string }>(await db.execute(rankDocs(config, text, fresh, made, limit)));
     };
     let rows = await rank(TS_CONFIG[a.locale]);
@@ -89,8 +113,7 @@ export function createXenSource(db: Db, store: FrameworkStore, load: LoadAssessm
       const d = byKey.get(r.key);
       if (d) return [{ key: d.key, kind: "requirement", title: d.title, text: trimAtSentence(d.text), url: requirementPath(d.id), score }];
       const e = evidenceByKey.get(r.key);
-      if (e)
-        return [{ key: r.key, kind: "evidence", title: e.title, text: evidenceText(e, byId, a.locale), url: EVIDENCE_PATH, score }];
+      if (e) return [{ key: r.key, kind: "evidence", title: e.title, text: evidenceText(e, byId, a.locale), url: EVIDENCE_PATH, score }];
       return [];
     });
   }

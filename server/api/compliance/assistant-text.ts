@@ -57,8 +57,33 @@ export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const weighted = (cfg: SQL) =>
   sql`setweight(to_tsvector(${cfg}, d.title), 'A') || setweight(to_tsvector(${cfg}, d.head), 'B') || setweight(to_tsvector(${cfg}, d.body), 'C')`;
 
-/** A document with its text-search vector already made (the shipped texts': made once, kept in memory). */
-export type VectorDoc = { key: string; vec: string };
+/** A document with its text-search vector already made (the shipped texts': made once, kept in memory), and the vector's words. */
+export type VectorDoc = { key: string; vec: string; words?: ReadonlySet<string> };
+
+const quoted = (text: string, after = "") => new Set([...text.matchAll(new RegExp(`'((?:[^']|'')*)'${after}`, "g"))].map((m) => m[1]!));
+
+/** The stemmed words of the question in `config` (what its text-search query looks for). */
+export async function questionWords(db: Db, config: string, text: string): Promise<ReadonlySet<string>> {
+  const [row] = rowsOf<{ q: string }>(await db.execute(sql`select (${questionQuery(config, text)})::text as q`));
+  return quoted(row?.q ?? "");
+}
+
+/** How many made vectors at most travel to the ranking statement: those sharing the most words with the question. */
+export const MAX_CANDIDATES = 40;
+
+/** The made vectors that share words with the question, most shared first, at most `max`: only those are ranked. */
+export function sharingWords(made: VectorDoc[], words: ReadonlySet<string>, max = MAX_CANDIDATES) {
+  const scored = made.flatMap((m) => {
+    const own = m.words ?? quoted(m.vec, ":");
+    let shared = 0;
+    for (const w of words) if (own.has(w)) shared++;
+    return shared ? [{ m, shared }] : [];
+  });
+  return scored
+    .sort((x, y) => y.shared - x.shared)
+    .slice(0, max)
+    .map((x) => x.m);
+}
 
 /** The documents' weighted vectors in `config`, as text (cast back to tsvector without stemming again). */
 export async function vectorsOf(db: Db, config: string, docs: Doc[]): Promise<VectorDoc[]> {
@@ -66,7 +91,7 @@ export async function vectorsOf(db: Db, config: string, docs: Doc[]): Promise<Ve
   const result = await db.execute(sql`
     select d.key, (${weighted(sql`${config}::regconfig`)})::text as vec
     from jsonb_to_recordset(${JSON.stringify(docs)}::jsonb) as d(key text, title text, head text, body text)`);
-  return rowsOf<VectorDoc>(result);
+  return rowsOf<VectorDoc>(result).map((r) => ({ ...r, words: quoted(r.vec, ":") }));
 }
 
 /** Vectors of fixed documents (the shipped texts), made once per process, language and configuration. */

@@ -33,7 +33,12 @@ function openFailures(sites: SiteScan[], locale: Locale, score: number): Passage
     .filter((f) => f.test.result === "fail")
     .slice(0, MAX_FAILURES);
   const lines = findings.map((f) =>
-    tr(locale, "facts.openFailures.item", { host: f.site.host, title: f.title, result: tr(locale, "results.fail"), fix: f.fix ? firstSentence(f.fix) : "" }).trim(),
+    tr(locale, "facts.openFailures.item", {
+      host: f.site.host,
+      title: f.title,
+      result: tr(locale, "results.fail"),
+      fix: f.fix ? firstSentence(f.fix) : "",
+    }).trim(),
   );
   const first = findings[0];
   return {

@@ -86,14 +86,21 @@ export function findingDoc(f: Finding, locale: Locale): Doc {
 /** Iris's summary of a site's latest scan, in the report's own words ("Your site gets B. Fix these first: …"). */
 export function scanSummaryText(site: SiteScan & { latest: NonNullable<SiteScan["latest"]> }, locale: Locale) {
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(`scannerPages:${key}`, locale, vars);
-  const h = headline({ grade: site.latest.grade as never, unreachable: site.latest.unreachable || undefined, categories: site.latest.categories });
+  const h = headline({
+    grade: site.latest.grade as never,
+    unreachable: site.latest.unreachable || undefined,
+    categories: site.latest.categories,
+  });
   switch (h.kind) {
     case "unreachable":
       return `${t("unreachable.title", { host: site.host })} ${t("unreachable.notGraded")}`;
     case "noGrade":
       return t("iris.summary.noGrade", { count: h.couldNotCheck });
     case "clean":
-      return [h.grade ? t("iris.summary.grade", { grade: h.grade }) : t("iris.summary.noOverall"), t(h.couldNotCheck ? "iris.summary.cleanChecked" : "iris.summary.clean")].join(" ");
+      return [
+        h.grade ? t("iris.summary.grade", { grade: h.grade }) : t("iris.summary.noOverall"),
+        t(h.couldNotCheck ? "iris.summary.cleanChecked" : "iris.summary.clean"),
+      ].join(" ");
     case "fix": {
       const items = h.first.map((p) =>
         t("iris.summary.item", { title: testTitle(locale, p.category, p.id), category: t(`categories.${p.category}.name`) }),

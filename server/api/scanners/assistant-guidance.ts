@@ -15,8 +15,7 @@ export type Guidance = Doc & { category: ScanCategory; kind: string };
 type Tree = Record<string, unknown>;
 const catalog = (locale: Locale, ns: string) =>
   JSON.parse(readFileSync(projectPath("contract", "i18n", locale, "route", `${ns}.json`), "utf8")) as Tree;
-const at = (o: unknown, keys: string[]) =>
-  keys.reduce<unknown>((x, k) => (x && typeof x === "object" ? (x as Tree)[k] : undefined), o);
+const at = (o: unknown, keys: string[]) => keys.reduce<unknown>((x, k) => (x && typeof x === "object" ? (x as Tree)[k] : undefined), o);
 
 /** Where a kind's fixes sit in the findings catalog when not under its own name. */
 const FIX_SECTION: Record<string, string> = {

@@ -53,9 +53,7 @@ export async function sitesWithLatestScan(db: Db, scope: EntityScope): Promise<S
     return {
       websiteId: w.id,
       host: w.host,
-      latest: s
-        ? { id: s.id, grade: s.grade, finishedAt: s.finishedAt!, categories: s.categories, unreachable: !!s.unreachable }
-        : null,
+      latest: s ? { id: s.id, grade: s.grade, finishedAt: s.finishedAt!, categories: s.categories, unreachable: !!s.unreachable } : null,
     };
   });
 }

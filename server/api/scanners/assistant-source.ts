@@ -5,7 +5,7 @@ import { createIrisFacts, irisSuggestions } from "./assistant-facts.ts";
 import { findingDoc, findingsOf, findingText, scanDoc, scanPath, scanSummaryText, type Finding } from "./assistant-findings.ts";
 import { guidanceIn } from "./assistant-guidance.ts";
 import { irisScope, sitesWithLatestScan, type SiteScan } from "./assistant-reads.ts";
-import { rankDocs, rowsOf, TS_CONFIG, trimAtSentence, vectorCache, type Doc } from "./assistant-text.ts";
+import { questionWords, rankDocs, rowsOf, sharingWords, TS_CONFIG, trimAtSentence, vectorCache, type Doc } from "./assistant-text.ts";
 
 const OTHER: Record<Locale, Locale> = { en: "pt", pt: "en" };
 
@@ -30,7 +30,9 @@ export function createIrisSource(db: Db): AssistantSource {
     const guidance = guidanceIn(a.locale);
     const docs: Doc[] = [...findings.map((f) => findingDoc(f, a.locale)), ...scanned.map((s) => scanDoc(s, a.locale))];
     const rank = async (config: string) => {
-      const made = await guidanceVectors(db, a.locale, config);
+      const [all, words] = await Promise.all([guidanceVectors(db, a.locale, config), questionWords(db, config, text)]);
+      if (!words.size) return [];
+      const made = sharingWords(all, words);
       return rowsOf<{ key: string; rank: number | string }>(await db.execute(rankDocs(config, text, docs, made, limit)));
     };
     let rows = await rank(TS_CONFIG[a.locale]);
@@ -52,11 +54,40 @@ export function createIrisSource(db: Db): AssistantSource {
       const score = Number(r.rank);
       const f = byFinding.get(r.key);
       if (f)
-        return [{ key: f.key, kind: "finding", title: findingDoc(f, a.locale).title, text: findingText(f, a.locale), url: scanPath(f.site.latest.id, f.category, f.test.id), score }];
+        return [
+          {
+            key: f.key,
+            kind: "finding",
+            title: findingDoc(f, a.locale).title,
+            text: findingText(f, a.locale),
+            url: scanPath(f.site.latest.id, f.category, f.test.id),
+            score,
+          },
+        ];
       const s = byScan.get(r.key);
-      if (s) return [{ key: r.key, kind: "scan", title: scanDoc(s, a.locale).title, text: scanSummaryText(s, a.locale), url: scanPath(s.latest.id), score }];
+      if (s)
+        return [
+          {
+            key: r.key,
+            kind: "scan",
+            title: scanDoc(s, a.locale).title,
+            text: scanSummaryText(s, a.locale),
+            url: scanPath(s.latest.id),
+            score,
+          },
+        ];
       const g = byGuidance.get(r.key);
-      if (g) return [{ key: g.key, kind: "guidance", title: g.title, text: trimAtSentence(`${g.head} ${g.body}`), url: reportWith(g.category, g.kind), score }];
+      if (g)
+        return [
+          {
+            key: g.key,
+            kind: "guidance",
+            title: g.title,
+            text: trimAtSentence(`${g.head} ${g.body}`),
+            url: reportWith(g.category, g.kind),
+            score,
+          },
+        ];
       return [];
     });
   }
