@@ -13,7 +13,7 @@ const tr = (locale: Locale, key: string, vars: Record<string, string | number> =
 /** Words that ask for a fact, in English and Portuguese (lower case, without accents). */
 const ASKS: Record<FactName, RegExp> = {
   "open-failures":
-    /what (should|must|do) (i|we) fix|fix first|\bfail|\bproblem|\bissue|vulnerab|falha|o que (eu |nos )?(devo |devemos |preciso |precisamos )?corrigir|corrigir primeiro|problema/,
+    /what (should|must|do|can) (i|we) fix|fix first|\bfailures\b|\bproblems\b|open findings|falhas\b|o que (eu |nos )?(devo |devemos |preciso |precisamos |posso )?corrigir|corrigir primeiro|problemas\b/,
   sites: /my sites?\b|our sites?\b|websites?\b|\bgrade|\bscore|meus sites|nossos sites|\bsites?\b|\bnota\b|pontuac/,
 };
 

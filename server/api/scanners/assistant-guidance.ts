@@ -10,7 +10,7 @@ import type { Doc } from "./assistant-text.ts";
  * Iris's plain words about it (what it means) and the findings catalog's fixes (how to fix it) —
  * the very texts the scan report shows, read from their catalogs, never a second copy.
  */
-export type Guidance = Doc & { category: ScanCategory; kind: string };
+export type Guidance = Doc & { category: ScanCategory; kind: string; text: string };
 
 type Tree = Record<string, unknown>;
 const catalog = (locale: Locale, ns: string) =>
@@ -64,8 +64,9 @@ function build(locale: Locale): Guidance[] {
       category,
       kind,
       title: String(title),
-      head: `${meaning} (${categoryName})`,
-      body: fixes.join(" "),
+      head: meaning,
+      body: `${fixes.join(" ")} ${categoryName}`,
+      text: [meaning, ...fixes].join(" "),
     };
   });
 }

@@ -109,6 +109,8 @@ describe.each(BACKENDS)("Iris's source, on %s", (backend) => {
   });
 
   it("states the open failures and the sites when asked, in both languages", async () => {
+    // a question about one failure asks for its guidance, not for the list
+    expect(await iris.facts!(acme, { text: DMARC_EN })).toEqual([]);
     const [failures] = await iris.facts!(acme, { text: "What should I fix first?" });
     expect(failures).toMatchObject({ key: "fact:open-failures", score: 10 });
     expect(failures!.text).toContain("mail.acme.test: DMARC record (failed)");

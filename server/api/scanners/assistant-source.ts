@@ -83,7 +83,7 @@ export function createIrisSource(db: Db): AssistantSource {
             key: g.key,
             kind: "guidance",
             title: g.title,
-            text: trimAtSentence(`${g.head} ${g.body}`),
+            text: trimAtSentence(g.text),
             url: reportWith(g.category, g.kind),
             score,
           },
