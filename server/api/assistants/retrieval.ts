@@ -5,10 +5,14 @@ import { cosine, type Llm } from "./llm.ts";
 
 /**
  * The passages an answer is made from: the sources the owning areas lend the assistant (each
- * builds its queries from the asker, so nothing outside their tenant and rights can come back),
- * their facts first by their own weight, then their full-text matches by rank, optionally
- * reranked by the similarity of embeddings; the best ASSISTANT_LIMITS.passages.
+ * builds its queries from the asker, so nothing outside their tenant and rights can come back):
+ * the facts the question asks for first (a weight of at least ASKED_FACT), then the full-text
+ * matches by rank (optionally reranked by the similarity of embeddings), then the facts the page
+ * only suggests, to fill what is left; the best ASSISTANT_LIMITS.passages.
  */
+
+/** A fact's weight from which the question asked for it (sources weigh those 10, a page's suggestion 0.01). */
+export const ASKED_FACT = 1;
 
 /** How much the embeddings' similarity counts against the full-text rank (normalised to the best match). */
 const EMBEDDING_WEIGHT = 0.6;
@@ -72,5 +76,7 @@ export async function retrieve(
       opts.logger.warn({ err }, "assistant embeddings failed: full-text order kept");
     }
   }
-  return { passages: [...factList, ...matches].slice(0, limit), reranked };
+  const asked = factList.filter((p) => p.score >= ASKED_FACT);
+  const suggested = factList.filter((p) => p.score < ASKED_FACT);
+  return { passages: [...asked, ...matches, ...suggested].slice(0, limit), reranked };
 }
