@@ -18,12 +18,15 @@ const tr = (locale: Locale, key: string, vars: Record<string, string | number> =
 /** Words that ask for a fact, in English and Portuguese (lower case, without accents). */
 const ASKS: Record<FactName, RegExp> = {
   readiness: /\bready\b|readiness|how far|progress|compliant|complian|\bpronto|prontidao|progresso|quanto falta|conformidade|\bconforme/,
-  overdue: /overdue|past due|\blate\b|behind|deadline|atrasad|vencid|\bprazo/,
-  "missing-evidence": /evidence|proof|do we have|have we got|evidencia|\bprova|temos\b|nos temos/,
+  overdue:
+    /overdue|past (its |their |the )?(due|deadline)|due dates? (has |have )?(passed|gone)|missed (its |their |the )?(due|deadline)|\blate\b|behind|deadline|atrasad|vencid|\bprazo/,
+  // "do we have…" or "temos…" alone is about a duty (what the law asks), not about the entity's evidence
+  "missing-evidence":
+    /evidence|proof|evidencia|\bprovas?\b|comprovante|(do we have|have we got|temos)\b.*\b(documents?|documented|documentation|records?|documentos?|documentad\w*|documentacao|registros?)\b/,
 };
 const MAX_ITEMS = 8;
 
-function wanted(text: string, page: string | undefined): Map<FactName, number> {
+export function wanted(text: string, page: string | undefined): Map<FactName, number> {
   const q = plain(text);
   const out = new Map<FactName, number>();
   for (const [name, re] of Object.entries(ASKS) as [FactName, RegExp][]) if (re.test(q)) out.set(name, ASKED);

@@ -16,12 +16,14 @@ const tr = (a: AssistantAsker, key: string, vars: Record<string, string | number
 /** Words that ask for a fact, in English and Portuguese (matched without accents, in lower case). */
 const ASKS: Record<FactName, RegExp> = {
   "next-course":
-    /\bnext\b|\b(study|learn|take|start)\b.*\b(now|first|today)\b|what (should|can|do) i (study|learn|take|do)|recommend|suggest|where (do|should) i (start|begin)|proxim|o que (eu )?(devo |posso |preciso )?(estudar|aprender|fazer)|recomend|suger|por onde comec/,
+    /\bnext (course|module|lesson|training|step|topic)|\b(study|learn|take|start) next\b|what'?s next\b|\b(study|learn|take|start)\b.*\b(now|first|today)\b|what (should|could|can|do) i (study|learn|take)|recommend|suggest|where (do|should) i (start|begin)|proxim[oa] (curso|modulo|licao|treinamento|passo|aula)|o que (eu )?(devo |deveria |posso |poderia |preciso |precisaria |tenho que )?(estudar|aprender|cursar)|\b(estudar|aprender|cursar|comecar)\b.*\b(agora|primeiro|hoje)\b|recomend|suger|por onde comec/,
   "in-progress":
-    /in progress|unfinished|not finished|haven'?t finished|didn'?t finish|\b(continue|resume)\b|where (was i|did i stop|i left)|em andamento|andamento|nao terminei|nao conclui|inacabad|continuar|onde parei|parei/,
+    /in progress|unfinished|not finished|never finish|haven'?t finished|didn'?t finish|\b(continue|resume)\b|where (was i|did i stop|i left)|em andamento|andamento|nao terminei|nunca terminei|nao conclui|nunca conclui|inacabad|continuar|onde parei|parei/,
   assignments:
     /assign|\bdue\b|deadline|overdue|mandatory|required course|\b(atribu|designad)|prazo|vencid|\bvence|obrigatori|atrasad|pendente/,
-  badges: /badge|medal|achievement|\bearned\b|conquist|medalha|insignia|\bselo/,
+  // a learning badge, not an office's or a door's (an access badge, a "crachá", is never this fact)
+  badges:
+    /^(?![\s\S]*\b(office|door|gate|building|entrance|reception|lobby|visitor|guest|tailgat\w*|swipe|lanyard|keycard|turnstile|escritorio|porta|portaria|catraca|predio|recepcao|visitante|cracha)\b)[\s\S]*(\bbadges?\b|medal|achievement|\bearned\b|conquist|medalha|insignia|\bselo)/,
 };
 
 /** Facts a page suggests even when the question does not name them. */

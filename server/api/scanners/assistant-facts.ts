@@ -14,13 +14,15 @@ const tr = (locale: Locale, key: string, vars: Record<string, string | number> =
 const ASKS: Record<FactName, RegExp> = {
   "open-failures":
     /what (should|must|do|can) (i|we) fix|fix first|\bfailures\b|\bproblems\b|open findings|falhas\b|o que (eu |nos )?(devo |devemos |preciso |precisamos |posso )?corrigir|corrigir primeiro|problemas\b/,
-  sites: /my sites?\b|our sites?\b|websites?\b|\bgrade|\bscore|meus sites|nossos sites|\bsites?\b|\bnota\b|pontuac/,
+  // the entity's sites as a list (plural) or their grades; "the site", "our site", "other sites" alone are not this fact
+  sites:
+    /\b(my|our|which|what|all|list|how many) (web)?sites\b|\b(web)?sites (do|did) (we|i) (have|scan|monitor)|\bgrade|\bscore|\b(meus|nossos|quais|todos os) sites\b|\bnota\b|pontuac/,
 };
 
 const MAX_FAILURES = 8;
 
 /** Facts the question asks for (weight ASKED), then those a scanners page suggests (SUGGESTED). */
-function wanted(text: string, page: string | undefined): Map<FactName, number> {
+export function wanted(text: string, page: string | undefined): Map<FactName, number> {
   const q = plain(text);
   const out = new Map<FactName, number>();
   for (const [name, re] of Object.entries(ASKS) as [FactName, RegExp][]) if (re.test(q)) out.set(name, ASKED);
