@@ -40,7 +40,9 @@ export const askSchema = z.object({
 export type AskInput = z.infer<typeof askSchema>;
 
 export const citationSchema = z.object({
-  key: z.string().describe("The passage's stable key (`course:<slug>:step:<n>`, `guidance:<check>`, `requirement:<framework>:<id>`, `fact:…`)"),
+  key: z
+    .string()
+    .describe("The passage's stable key (`course:<slug>:step:<n>`, `guidance:<check>`, `requirement:<framework>:<id>`, `fact:…`)"),
   title: z.string(),
   url: z.string().describe("A path on this site: the course step, finding or requirement"),
   kind: z.enum(PASSAGE_KINDS),

@@ -13,8 +13,8 @@ import { answerSegments, sitePath } from "./citation-text.ts";
 // An answer's [n] markers become links to its citations; the answer itself is only ever text.
 
 const cites: Citation[] = [
-  { title: "Phishing basics, step 2", url: "/training/courses/phishing/watch?step=2", kind: "course-step" },
-  { title: "DMARC record missing", url: "/scanners/scans/1#dmarc", kind: "finding" },
+  { key: "k", title: "Phishing basics, step 2", url: "/training/courses/phishing/watch?step=2", kind: "course-step" },
+  { key: "k", title: "DMARC record missing", url: "/scanners/scans/1#dmarc", kind: "finding" },
 ];
 
 async function render(locale: "en" | "pt", text: string, citations = cites) {
@@ -68,7 +68,7 @@ describe("an answer's citation markers", () => {
   });
 
   it("never turns the answer's words into HTML, and a citation off this site into no link", async () => {
-    const hostile: Citation[] = [{ title: "<b>x</b>", url: "javascript:alert(1)", kind: "course" }];
+    const hostile: Citation[] = [{ key: "k", title: "<b>x</b>", url: "javascript:alert(1)", kind: "course" }];
     const doc = await render("en", '<img src=x onerror="alert(1)"> see [1]', hostile);
     expect(doc.querySelector("img")).toBeNull();
     expect(doc.querySelector("b")).toBeNull();

@@ -1,7 +1,8 @@
 import { Check, Copy, Loader2, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FEEDBACK_REASONS, type AssistantMessage, type FeedbackReason } from "../../../contract/assistants.ts";
+import { FEEDBACK_REASONS, type FeedbackReason } from "../../../contract/assistant-limits.ts";
+import type { AssistantMessage } from "../../../contract/assistants.ts";
 import { ASSISTANT_LIMITS } from "../../../contract/assistant-limits.ts";
 import { useApi } from "../../lib/api-client.ts";
 import { buttonClass } from "../ui/button.tsx";

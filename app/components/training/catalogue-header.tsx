@@ -1,3 +1,4 @@
+import { AskAssistant } from "../assistants/chat-sheet.tsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatches } from "react-router";
@@ -31,11 +32,14 @@ export function CatalogueHeader({
       </div>
       {intro ? <p className="max-w-3xl text-muted">{intro}</p> : null}
       {assistant ? (
-        <p className="rounded-lg border border-border bg-surface-raised p-4 text-sm" data-testid="assistant-header">
-          <strong className="font-semibold">{t(`assistant:${assistant.name}.name`)}</strong>
-          {" · "}
-          {t(`assistant:headers.${assistant.headerKey}`)}
-        </p>
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-raised p-4 text-sm">
+          <p className="min-w-0 flex-1" data-testid="assistant-header">
+            <strong className="font-semibold">{t(`assistant:${assistant.name}.name`)}</strong>
+            {" · "}
+            {t(`assistant:headers.${assistant.headerKey}`)}
+          </p>
+          <AskAssistant assistant={assistant.name} />
+        </div>
       ) : null}
     </header>
   );

@@ -42,7 +42,7 @@ export default function CompanyAssistantsLog({ loaderData }: Route.ComponentProp
         <h1 className="text-2xl font-bold sm:text-3xl">{t("title")}</h1>
         <p className="mt-1 text-muted">{t("intro")}</p>
         <p className="mt-2 text-sm font-medium" data-testid="assistant-retention">
-          {t("retention", { days: list.retentionDays })}
+          {t("retention", { count: list.retentionDays })}
         </p>
       </header>
       <Form method="get" className="flex flex-wrap items-end gap-3" key={JSON.stringify(filters)}>

@@ -1,3 +1,4 @@
+import { AskAssistant } from "../../components/assistants/chat-sheet.tsx";
 import { Award, BookOpenCheck, Compass, Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
@@ -44,11 +45,14 @@ export default function Dashboard() {
       intro={<p className="text-lg text-fg">{firstName ? t("dashboard.greeting", { name: firstName }) : t("dashboard.greetingNoName")}</p>}
       aside={
         assistant ? (
-          <p className="rounded-lg border border-border bg-surface-raised p-4 text-sm" data-testid="assistant-header">
-            <strong className="font-semibold">{ta(`${assistant.name}.name`)}</strong>
-            {" · "}
-            {ta(`headers.${assistant.headerKey === "dashboard" ? dashboardHeaderKey(enrollments?.total) : assistant.headerKey}`)}
-          </p>
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-surface-raised p-4 text-sm">
+            <p className="min-w-0 flex-1" data-testid="assistant-header">
+              <strong className="font-semibold">{ta(`${assistant.name}.name`)}</strong>
+              {" · "}
+              {ta(`headers.${assistant.headerKey === "dashboard" ? dashboardHeaderKey(enrollments?.total) : assistant.headerKey}`)}
+            </p>
+            <AskAssistant assistant={assistant.name} />
+          </div>
         ) : null
       }
     >
