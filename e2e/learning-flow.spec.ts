@@ -92,6 +92,11 @@ test.describe("learning flow", () => {
     await hydrated(page);
     await expect(page.getByTestId("step-counter")).toHaveText(`Step 3 of ${total}`);
     await expect(page.getByRole("heading", { level: 2, name: steps[2]!.title })).toBeVisible();
+    // an assistant's citation opens the step it names, without moving where the learner left off
+    await page.goto(`/training/courses/${slug}/watch?step=2`);
+    await hydrated(page);
+    await expect(page.getByTestId("step-counter")).toHaveText(`Step 2 of ${total}`);
+    await expect.poll(() => savedStep(page)).toBe(2);
 
     // the outline and the enrolments know where the learner is
     await page.getByRole("link", { name: "See the whole outline" }).click();

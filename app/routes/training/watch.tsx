@@ -14,10 +14,15 @@ import { useApi } from "../../lib/api-client.ts";
 import { toast } from "../../lib/toast.ts";
 import { useLocalizedPath } from "../../lib/locale.ts";
 
-/** /training/courses/{slug}/watch: not enrolled yet → the course page, where the learner enrols. */
+/**
+ * /training/courses/{slug}/watch: not enrolled yet → the course page, where the learner enrols.
+ * `?step=<n>` (from 1) opens that step (an assistant's citation); else where the learner left off.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { slug, course, steps, enrollment, video } = await loadEnrollment(args, "redirect");
-  const start = Math.min(Math.max(enrollment.currentStep, 0), Math.max(steps.length - 1, 0));
+  const asked = Number(new URL(args.request.url).searchParams.get("step"));
+  const from = Number.isInteger(asked) && asked >= 1 && asked <= steps.length ? asked - 1 : enrollment.currentStep;
+  const start = Math.min(Math.max(from, 0), Math.max(steps.length - 1, 0));
   return {
     slug,
     course,
