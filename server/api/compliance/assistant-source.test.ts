@@ -61,6 +61,17 @@ describe.each(BACKENDS)("Xen's source, on %s", (backend) => {
     },
   );
 
+  it.each([
+    ["en", "A customer wants to take his data to a competitor. Do we have to provide it?", "requirement:lgpd:art-18-v"],
+    ["pt", "Um cliente quer levar os dados dele para um concorrente. Temos que fornecer?", "requirement:lgpd:art-18-v"],
+  ] as const)("%s: a word few requirements hold outweighs words most of them share", async (locale, question, key) => {
+    const found = await xen.search({ ...acme, locale }, { text: question, limit: 5 });
+    expect(
+      found.slice(0, 3).map((p) => p.key),
+      found.map((p) => p.key).join(),
+    ).toContain(key);
+  });
+
   it("finds the company's own evidence, says it is linked, and never another tenant's", async () => {
     acmeEvidence = await evidence(acme as never, "Zebra key register", "The register of Acme's zebra keys and who holds them.");
     const found = await xen.search(acme, { text: "zebra key ledger register", limit: 10 });

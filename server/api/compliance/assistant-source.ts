@@ -100,7 +100,7 @@ export function createXenSource(db: Db, store: FrameworkStore, load: LoadAssessm
       ]);
       if (!words.size) return [];
       const made = sharingWords(all.flat(), words);
-      return rowsOf<{ key: string; rank: number | string }>(await db.execute(rankDocs(config, text, fresh, made, limit)));
+      return rowsOf<{ key: string; rank: number | string }>(await db.execute(rankDocs(config, text, fresh, made, limit, words)));
     };
     let rows = await rank(TS_CONFIG[a.locale]);
     if (!rows.length) rows = await rank(TS_CONFIG[OTHER[a.locale]]);

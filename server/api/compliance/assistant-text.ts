@@ -109,8 +109,14 @@ export function vectorCache(docsOf: (locale: Locale) => Doc[]) {
   };
 }
 
-/** Ranks the documents against the question in one statement: `docs` (made here) and `made` (vectors made before). */
-export const rankDocs = (config: string, text: string, docs: Doc[], made: VectorDoc[], limit: number) => {
+/**
+ * Ranks the documents against the question in one statement: `docs` (made here) and `made`
+ * (vectors made before). Each word of the question a document holds counts by how rare it is
+ * among the documents ranked (a word most of them share, "site" or "server", says little; one
+ * that only a few hold, "/.git" or "forward", says most) and by where it stands (title, head,
+ * body); the cover density then orders what ties.
+ */
+export const rankDocs = (config: string, text: string, docs: Doc[], made: VectorDoc[], limit: number, words: ReadonlySet<string>) => {
   const cfg = sql`${config}::regconfig`;
   return sql`
     with q as (select ${questionQuery(config, text)} as query),
@@ -119,8 +125,15 @@ export const rankDocs = (config: string, text: string, docs: Doc[], made: Vector
       from jsonb_to_recordset(${JSON.stringify(docs)}::jsonb) as d(key text, title text, head text, body text)
       union all
       select m.key, m.vec::tsvector from jsonb_to_recordset(${JSON.stringify(made)}::jsonb) as m(key text, vec text)
+    ),
+    terms as (select quote_literal(w)::tsquery as tq from jsonb_array_elements_text(${JSON.stringify([...words])}::jsonb) as t(w)),
+    idf as (
+      select t.tq, ln(1 + (select count(*) from v)::float / greatest(1, count(v.key))) as w
+      from terms t left join v on v.vec @@ t.tq
+      group by t.tq
     )
-    select v.key, ts_rank_cd(v.vec, q.query, 1) as rank
+    select v.key,
+      (select coalesce(sum(idf.w * ts_rank(v.vec, idf.tq, 0)), 0) from idf where v.vec @@ idf.tq) + ts_rank_cd(v.vec, q.query, 1) / 10 as rank
     from v, q
     where v.vec @@ q.query
     order by rank desc, v.key

@@ -99,6 +99,18 @@ describe.each(BACKENDS)("Iris's source, on %s", (backend) => {
     expect(JSON.stringify(found)).not.toContain("globex");
   });
 
+  it.each([
+    ["en", "The /.git folder is reachable on our web server. What should we do?", "guidance:git-config"],
+    ["pt", "Ao abrir uma pasta do nosso site aparece a lista de todos os arquivos dela.", "guidance:directory-listing"],
+    ["pt", "Quais cipher suites o servidor deve oferecer e o que é forward secrecy?", "guidance:cipher-suites"],
+  ] as const)("%s: a word few checks hold outweighs words most of them share: %s", async (locale, question, key) => {
+    const found = await iris.search({ ...acme, locale }, { text: question, limit: 5 });
+    expect(
+      found.slice(0, 3).map((p) => p.key),
+      found.map((p) => p.key).join(),
+    ).toContain(key);
+  });
+
   it("never reads another entity's findings, and nothing without the right or the feature", async () => {
     const found = await iris.search(acme, { text: "mail.globex.test dmarc", limit: 20 });
     expect(found.length).toBeGreaterThan(0);

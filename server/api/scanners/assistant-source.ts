@@ -33,7 +33,7 @@ export function createIrisSource(db: Db): AssistantSource {
       const [all, words] = await Promise.all([guidanceVectors(db, a.locale, config), questionWords(db, config, text)]);
       if (!words.size) return [];
       const made = sharingWords(all, words);
-      return rowsOf<{ key: string; rank: number | string }>(await db.execute(rankDocs(config, text, docs, made, limit)));
+      return rowsOf<{ key: string; rank: number | string }>(await db.execute(rankDocs(config, text, docs, made, limit, words)));
     };
     let rows = await rank(TS_CONFIG[a.locale]);
     if (!rows.length) rows = await rank(TS_CONFIG[OTHER[a.locale]]);
