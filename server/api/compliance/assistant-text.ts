@@ -114,7 +114,8 @@ export function vectorCache(docsOf: (locale: Locale) => Doc[]) {
  * (vectors made before). Each word of the question a document holds counts by how rare it is
  * among the documents ranked (a word most of them share, "site" or "server", says little; one
  * that only a few hold, "/.git" or "forward", says most) and by where it stands (title, head,
- * body); the cover density then orders what ties.
+ * body), the rarity softened (a square root) so that one odd word does not outweigh the subject's;
+ * the cover density then orders what ties.
  */
 export const rankDocs = (config: string, text: string, docs: Doc[], made: VectorDoc[], limit: number, words: ReadonlySet<string>) => {
   const cfg = sql`${config}::regconfig`;
@@ -128,12 +129,12 @@ export const rankDocs = (config: string, text: string, docs: Doc[], made: Vector
     ),
     terms as (select quote_literal(w)::tsquery as tq from jsonb_array_elements_text(${JSON.stringify([...words])}::jsonb) as t(w)),
     idf as (
-      select t.tq, ln(1 + (select count(*) from v)::float / greatest(1, count(v.key))) as w
+      select t.tq, sqrt(ln(1 + (select count(*) from v)::float / greatest(1, count(v.key)))) as w
       from terms t left join v on v.vec @@ t.tq
       group by t.tq
     )
     select v.key,
-      (select coalesce(sum(idf.w * ts_rank(v.vec, idf.tq, 0)), 0) from idf where v.vec @@ idf.tq) + ts_rank_cd(v.vec, q.query, 1) / 10 as rank
+      (select coalesce(sum(idf.w * ts_rank('{0.05, 0.1, 0.3, 1}', v.vec, idf.tq, 0)), 0) from idf where v.vec @@ idf.tq) + ts_rank_cd(v.vec, q.query, 1) / 10 as rank
     from v, q
     where v.vec @@ q.query
     order by rank desc, v.key

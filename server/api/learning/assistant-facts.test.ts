@@ -7,6 +7,7 @@ const asked = (q: string) => [...factsWanted(q, undefined)].filter(([, w]) => w 
 describe("Nova's fact words", () => {
   it("hears a question about what to study next, in both languages", () => {
     expect(asked("What should I study next?")).toContain("next-course");
+    expect(asked("what next?")).toContain("next-course");
     expect(asked("O que eu deveria estudar agora?")).toContain("next-course");
     expect(asked("O que eu devo estudar agora?")).toContain("next-course");
     expect(asked("Qual o próximo curso que eu faço?")).toContain("next-course");

@@ -16,7 +16,7 @@ const tr = (a: AssistantAsker, key: string, vars: Record<string, string | number
 /** Words that ask for a fact, in English and Portuguese (matched without accents, in lower case). */
 const ASKS: Record<FactName, RegExp> = {
   "next-course":
-    /\bnext (course|module|lesson|training|step|topic)|\b(study|learn|take|start) next\b|what'?s next\b|\b(study|learn|take|start)\b.*\b(now|first|today)\b|what (should|could|can|do) i (study|learn|take)|recommend|suggest|where (do|should) i (start|begin)|proxim[oa] (curso|modulo|licao|treinamento|passo|aula)|o que (eu )?(devo |deveria |posso |poderia |preciso |precisaria |tenho que )?(estudar|aprender|cursar)|\b(estudar|aprender|cursar|comecar)\b.*\b(agora|primeiro|hoje)\b|recomend|suger|por onde comec/,
+    /\bnext (course|module|lesson|training|step|topic)|\b(study|learn|take|start) next\b|what'?s next\b|^\W*what next\b|\b(study|learn|take|start)\b.*\b(now|first|today)\b|what (should|could|can|do) i (study|learn|take)|recommend|suggest|where (do|should) i (start|begin)|proxim[oa] (curso|modulo|licao|treinamento|passo|aula)|o que (eu )?(devo |deveria |posso |poderia |preciso |precisaria |tenho que )?(estudar|aprender|cursar)|\b(estudar|aprender|cursar|comecar)\b.*\b(agora|primeiro|hoje)\b|recomend|suger|por onde comec/,
   "in-progress":
     /in progress|unfinished|not finished|never finish|haven'?t finished|didn'?t finish|\b(continue|resume)\b|where (was i|did i stop|i left)|em andamento|andamento|nao terminei|nunca terminei|nao conclui|nunca conclui|inacabad|continuar|onde parei|parei/,
   assignments:

@@ -101,7 +101,11 @@ describe.each(BACKENDS)("Iris's source, on %s", (backend) => {
 
   it.each([
     ["en", "The /.git folder is reachable on our web server. What should we do?", "guidance:git-config"],
-    ["pt", "Ao abrir uma pasta do nosso site aparece a lista de todos os arquivos dela.", "guidance:directory-listing"],
+    [
+      "pt",
+      "Endereços completos das páginas podem vazar para outros sites quando visitantes clicam nos nossos links?",
+      "guidance:referrer-policy",
+    ],
     ["pt", "Quais cipher suites o servidor deve oferecer e o que é forward secrecy?", "guidance:cipher-suites"],
   ] as const)("%s: a word few checks hold outweighs words most of them share: %s", async (locale, question, key) => {
     const found = await iris.search({ ...acme, locale }, { text: question, limit: 5 });
