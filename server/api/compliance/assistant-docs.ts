@@ -2,7 +2,7 @@ import { frameworkRequirements, type Framework, type Requirement } from "../../.
 import type { Locale } from "../../../contract/constants.ts";
 import { translate } from "../../platform/i18n.ts";
 import { xenExplanation } from "./frameworks/xen.ts";
-import type { Doc } from "./assistant-text.ts";
+import type { Doc } from "../../platform/passage-search.ts";
 
 /** The requirement's page (its id as the route takes it). */
 export const requirementPath = (id: string) => `/compliance/requirements/${encodeURIComponent(id)}`;

@@ -8,7 +8,7 @@ import type { AssistantAsker, Passage } from "../area.ts";
 import type { Assessment, LoadAssessment } from "./assessment.ts";
 import { codesIn, requirementPath } from "./assistant-docs.ts";
 import { evidenceOf, xenScope } from "./assistant-reads.ts";
-import { ASKED, dateOf, pagePath, plain, SUGGESTED } from "./assistant-text.ts";
+import { ASKED, dateOf, pagePath, plain, SUGGESTED } from "../../platform/passage-search.ts";
 import { countReadiness } from "./readiness.ts";
 
 type FactName = "readiness" | "overdue" | "missing-evidence";

@@ -17,7 +17,7 @@ import {
   vectorsOf,
   type Doc,
   type VectorDoc,
-} from "./assistant-text.ts";
+} from "../../platform/passage-search.ts";
 import { shippedCatalog } from "./frameworks/catalog.ts";
 import type { FrameworkStore } from "./framework-store.ts";
 import { adoptionsOf } from "./queries.ts";

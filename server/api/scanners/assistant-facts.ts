@@ -4,7 +4,7 @@ import { translate } from "../../platform/i18n.ts";
 import type { AssistantAsker, Passage } from "../area.ts";
 import { findingsOf, scanPath } from "./assistant-findings.ts";
 import { irisScope, sitesWithLatestScan, type SiteScan } from "./assistant-reads.ts";
-import { ASKED, dateOf, firstSentence, pagePath, plain, SUGGESTED } from "./assistant-text.ts";
+import { ASKED, dateOf, firstSentence, pagePath, plain, SUGGESTED } from "../../platform/passage-search.ts";
 
 type FactName = "open-failures" | "sites";
 

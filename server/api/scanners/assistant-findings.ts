@@ -6,7 +6,7 @@ import { testItem } from "../../../contract/scanner-test-kinds.ts";
 import { translate } from "../../platform/i18n.ts";
 import { guidanceIn, type Guidance } from "./assistant-guidance.ts";
 import type { SiteScan } from "./assistant-reads.ts";
-import { dateOf, trimAtSentence, type Doc } from "./assistant-text.ts";
+import { dateOf, trimAtSentence, type Doc } from "../../platform/passage-search.ts";
 import { renderScanText } from "./scan-text.ts";
 
 const tr = (locale: Locale, key: string, vars: Record<string, string | number> = {}) => translate(`scannersAssistant:${key}`, locale, vars);

@@ -3,7 +3,7 @@ import type { Locale } from "../../../contract/constants.ts";
 import { SCAN_CATEGORIES, type ScanCategory } from "../../../contract/scanner-results.ts";
 import { projectPath } from "../../platform/paths.ts";
 import { translate } from "../../platform/i18n.ts";
-import type { Doc } from "./assistant-text.ts";
+import type { Doc } from "../../platform/passage-search.ts";
 
 /**
  * The remediation guidance the product ships for each kind of check, in one language: its title,

@@ -5,7 +5,16 @@ import { createIrisFacts, irisSuggestions } from "./assistant-facts.ts";
 import { findingDoc, findingsOf, findingText, scanDoc, scanPath, scanSummaryText, type Finding } from "./assistant-findings.ts";
 import { guidanceIn } from "./assistant-guidance.ts";
 import { irisScope, sitesWithLatestScan, type SiteScan } from "./assistant-reads.ts";
-import { questionWords, rankDocs, rowsOf, sharingWords, TS_CONFIG, trimAtSentence, vectorCache, type Doc } from "./assistant-text.ts";
+import {
+  questionWords,
+  rankDocs,
+  rowsOf,
+  sharingWords,
+  TS_CONFIG,
+  trimAtSentence,
+  vectorCache,
+  type Doc,
+} from "../../platform/passage-search.ts";
 
 const OTHER: Record<Locale, Locale> = { en: "pt", pt: "en" };
 

@@ -1,6 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Locale } from "../../../contract/constants.ts";
-import type { Db } from "../../db/client.ts";
+import type { Locale } from "../../contract/constants.ts";
+import type { Db } from "../db/client.ts";
+
+// Full-text search of the passages the assistants' sources lend (server/api/area.ts AssistantSource):
+// the areas that rank shipped texts and their own rows in PostgreSQL (scanners, compliance) share it.
 
 /** PostgreSQL's text-search configuration for each language. */
 export const TS_CONFIG: Record<Locale, string> = { en: "english", pt: "portuguese" };
