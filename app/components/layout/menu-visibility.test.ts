@@ -31,7 +31,7 @@ const learnerItems = () => SIDEBAR_GROUPS.filter((g) => !g.managerMode).flatMap(
 
 describe("side-menu visibility", () => {
   it("hides everything feature-gated from an entity without features", () => {
-    expect(visible(user([]))).toEqual(["dashboard", "achievements", "account"]);
+    expect(visible(user([]))).toEqual(["dashboard", "assistants", "achievements", "account"]);
   });
   it("shows training with training or basic-training, badges and certificates with badges", () => {
     expect(visible(user(["basic-training"]))).toContain("courses");

@@ -10,9 +10,18 @@ describe("the side menu, built from the pages' menu entries", () => {
     expect(SIDEBAR_GROUPS.map((g) => [g.id, g.items.map((i) => i.id)])).toEqual([
       [
         "company",
-        ["companyOverview", "companyMembers", "companyGroups", "companyReports", "companyImports", "companySettings", "companyWhitelabel"],
+        [
+          "companyOverview",
+          "companyMembers",
+          "companyGroups",
+          "companyReports",
+          "companyImports",
+          "companySettings",
+          "companyAssistants",
+          "companyWhitelabel",
+        ],
       ],
-      ["learn", ["dashboard", "training", "courses", "programs"]],
+      ["learn", ["dashboard", "training", "courses", "programs", "assistants"]],
       ["progress", ["enrollments", "achievements", "badges", "certificates"]],
       ["manage", ["contentCreator", "scanners", "compliance", "subscription"]],
       ["account", ["account"]],

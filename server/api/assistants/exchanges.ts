@@ -24,7 +24,7 @@ export async function listExchanges(db: Db, entity: EntityScope, q: ExchangeQuer
     .from(ask)
     .where(
       and(
-        eq(ask.whitelabelId, msg.whitelabelId),
+        // the answer's own conversation (the outer query holds the tenant)
         eq(ask.conversationId, msg.conversationId),
         eq(ask.role, "user"),
         sql`${ask.createdAt} <= ${msg.createdAt}`,

@@ -108,10 +108,7 @@ export function createStore(db: Db) {
 
     async list(person: UserScope, q: { assistant?: AssistantName; page: number; limit: number }): Promise<ConversationList> {
       const where = and(scoped.user(conv, person), q.assistant ? eq(conv.assistant, q.assistant) : undefined);
-      const messages = db
-        .select({ n: count() })
-        .from(msg)
-        .where(and(eq(msg.conversationId, conv.id), eq(msg.whitelabelId, conv.whitelabelId)));
+      const messages = db.select({ n: count() }).from(msg).where(eq(msg.conversationId, conv.id));
       const rows = await db
         .select({
           id: conv.id,
@@ -193,7 +190,7 @@ export function createStore(db: Db) {
       const left = db
         .select({ one: sql`1` })
         .from(msg)
-        .where(and(eq(msg.conversationId, conv.id), eq(msg.whitelabelId, conv.whitelabelId)));
+        .where(eq(msg.conversationId, conv.id));
       const conversations = await db
         .delete(conv)
         .where(and(allTenants("assistants retention: conversations left without messages"), lt(conv.updatedAt, now), notExists(left)))

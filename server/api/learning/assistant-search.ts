@@ -118,7 +118,8 @@ const passageOf = (r: Row): Passage => {
     kind: "course-step",
     title: `${r.course_title} — ${r.step_title ?? n}`,
     text,
-    url: coursePath(r.slug),
+    // the player at that step (a learner not enrolled yet lands on the course page, to enrol)
+    url: `${coursePath(r.slug)}/watch?step=${n}`,
     score: rank,
   };
 };
