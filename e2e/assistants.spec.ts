@@ -143,4 +143,20 @@ test.describe("the assistants", () => {
     await ask(own, "What are my assignments?", "The answer is complete.");
     await expect(own.getByTestId("assistant-answer")).toHaveCount(2);
   });
+  test("Acme's manager asks Nova from the training page in Portuguese and follows a course source", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, ACME, "manager@acme.test", { pt: true });
+    await expect(page).toHaveURL(/\/pt\/dashboard$/);
+    await page.goto(`${ACME}/pt/training`);
+    await hydrated(page);
+    const { panel } = await openPanel(page, /^Falar com Nova$/);
+    const nova = await ask(panel, "Como eu reconheço um e-mail de phishing?", "A resposta está completa.");
+    const source = nova.sources.first();
+    const href = await source.getAttribute("href");
+    expect(href).toMatch(/^\/pt\/training\/courses\/[a-z0-9-]+/);
+    await source.click();
+    // a step's source opens the player there, or the course's page to enrol first
+    await expect(page).toHaveURL(new RegExp(`^${ACME}/pt/training/courses/[a-z0-9-]+`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });

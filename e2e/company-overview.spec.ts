@@ -43,6 +43,7 @@ test.describe("company overview", () => {
       "Relatórios",
       "Importações",
       "Configurações",
+      "Registro dos assistentes",
       "Marca e site",
     ]);
     await expectAccessible(page);

@@ -194,7 +194,7 @@ test.describe("LTI settings", () => {
     // the registration URL, and Canvas pointed to the manual values
     const link = page.getByTestId("lti-registration-link");
     await expect(link.getByRole("heading", { name: "Connect with a registration URL" })).toBeVisible();
-    await expect(link).toContainText("Canvas does not take a registration URL from Skill5");
+    await expect(link).toContainText("Recent Canvas versions take this URL too");
     await link.getByRole("link", { name: "Your tool's details" }).click();
     await expect(page).toHaveURL(/#tool-values$/);
     await link.getByRole("button", { name: "Make a registration URL" }).click();
