@@ -67,6 +67,8 @@ test.describe("LTI 1.3 launch from an LMS", () => {
 
     // the framed player: the course, the LMS's course and the learner's name, no app shell
     await expect(frame.getByRole("heading", { level: 1, name: course.en.title })).toBeVisible({ timeout: 20_000 });
+    // the framed page is interactive once React has hydrated it (a click before that does nothing)
+    await expect(frame.locator(":root")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
     await expect(frame.getByTestId("lti-context-title")).toHaveText("Security 101");
     await expect(frame.getByTestId("lti-person-name")).toHaveText("Lia Lms");
     const { steps, challenge } = course.en;
