@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { ACME, signInAs } from "./accounts.ts";
+import { ACME, DEFAULT, signInAs } from "./accounts.ts";
+import { buyPlan, freshComplianceCompany } from "./compliance-company.ts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures.ts";
 
 // The assistants Nova, Iris and Xen on their pages: a question asked from the keyboard, the
@@ -158,5 +159,53 @@ test.describe("the assistants", () => {
     // a step's source opens the player there, or the course's page to enrol first
     await expect(page).toHaveURL(new RegExp(`^${ACME}/pt/training/courses/[a-z0-9-]+`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("a new company's owner, in English, asks Iris on the scanners page and Xen on the compliance page, and follows their sources", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const stamp = Date.now().toString(36);
+    await freshComplianceCompany(page, { name: "Ada Assist", email: `ada.${stamp}@example.com`, company: `Assist ${stamp}` });
+    await buyPlan(page, "scanners", "Ada Assist");
+    const adopted = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/compliance/adoptions", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ slug: "iso-27001-2022" }),
+          })
+        ).status,
+    );
+    expect(adopted).toBe(201);
+
+    // Iris: no site scanned yet, so the check's guidance answers, and it points to the scanners' page
+    await page.goto(`${DEFAULT}/scanners`);
+    await hydrated(page);
+    let { panel } = await openPanel(page, /^Ask Iris$/);
+    await expect(panel.getByRole("heading", { name: "Iris" })).toBeVisible();
+    const iris = await ask(panel, "What does a missing DMARC record mean and how do I fix it?", "The answer is complete.");
+    await expect(iris.answer).toContainText(/DMARC/);
+    const irisSource = iris.sources.first();
+    const irisHref = await irisSource.getAttribute("href");
+    expect(irisHref).toMatch(/^\/scanners/);
+    await irisSource.click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(`${DEFAULT}${irisHref}`);
+
+    // Xen, on the compliance overview: a control of the framework just adopted, and its page
+    await page.goto(`${DEFAULT}/compliance`);
+    await hydrated(page);
+    ({ panel } = await openPanel(page, /^Ask Xen$/));
+    await expect(panel.getByRole("heading", { name: "Xen" })).toBeVisible();
+    const xen = await ask(panel, "What does ISO 27001 control A.5.1 policies for information security require?", "The answer is complete.");
+    const requirement = xen.answer.getByTestId("assistant-sources").locator('a[href^="/compliance/requirements/"]').first();
+    const xenHref = await requirement.getAttribute("href");
+    await requirement.click();
+    await expect(page).toHaveURL(`${DEFAULT}${xenHref}`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectAccessible(page);
   });
 });
