@@ -83,6 +83,7 @@ export function planIds(product: string) {
     `${product}-training-team`,
     `${product}-scanners`,
     `${product}-compliance`,
+    `${product}-phishing`,
     "skill5-personal",
     "skill5-team",
     "skill5-library",
@@ -91,7 +92,7 @@ export function planIds(product: string) {
     "skill5-enterprise",
   ] as const;
 }
-export const SUBSCRIPTION_PRODUCTS = ["training", "scanners", "compliance"] as const;
+export const SUBSCRIPTION_PRODUCTS = ["training", "scanners", "compliance", "phishing"] as const;
 export type SubscriptionProduct = (typeof SUBSCRIPTION_PRODUCTS)[number];
 
 /** §9 prices, whole currency units. null where the spec gives no figure. */

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defineArea, type Area } from "./area.ts";
+import type { Area } from "./area.ts";
 import { AREAS } from "./areas/index.ts";
 import { FEATURES, PERMISSIONS } from "./constants.ts";
 import { ROLE_TEMPLATES } from "./features.ts";
@@ -25,8 +25,8 @@ describe("the permission registry, assembled from the areas", () => {
       'features: "import-csv" is owned by organizations and twice',
     ]);
     expect(registryProblems(AREAS.filter((a) => a.name !== "lti"))).toEqual(['permissions: "manage-lti" is owned by no area']);
-    const extra = loose({ name: "phishing", permissions: ["view-phishing"], features: [], grants: {}, pages: [] });
-    expect(registryProblems([...AREAS, extra])).toEqual(['permissions: "view-phishing" of phishing is not in the registry']);
+    const extra = loose({ name: "awareness", permissions: ["view-awareness"], features: [], grants: {}, pages: [] });
+    expect(registryProblems([...AREAS, extra])).toEqual(['permissions: "view-awareness" of awareness is not in the registry']);
   });
 
   it("reports a role template that names an unknown permission, or one its area does not own", () => {
@@ -40,21 +40,20 @@ describe("the permission registry, assembled from the areas", () => {
 
   it("keeps the spec's order (a role's permissions in API answers, the pricing page's comparison)", () => {
     expect(PERMISSIONS.slice(0, 3)).toEqual(["access", "base-user", "edit-created-course"]);
-    // the spec's list ends with manage-compliance; the assistants' (issue 29) came after it
-    expect(PERMISSIONS.at(-2)).toBe("manage-compliance");
-    expect(PERMISSIONS.at(-1)).toBe("review-assistants");
+    // the spec's list ends with manage-compliance; the assistants' (issue 29) and phishing's (issue 30) came after it
+    expect(PERMISSIONS.slice(-4)).toEqual(["manage-compliance", "review-assistants", "view-phishing", "manage-phishing"]);
     expect(FEATURES.slice(0, 3)).toEqual(["scanners", "compliance", "basic-training"]);
-    expect(FEATURES.at(-1)).toBe("create-courses");
+    expect(FEATURES.slice(-2)).toEqual(["create-courses", "phishing-simulation"]);
   });
 
   it("puts the permissions of an area added after the spec's, in the areas' order", () => {
-    const owns = { permissions: ["view-phishing", "manage-phishing"], features: [] } as const;
-    const phishing = defineArea(owns, { name: "phishing", grants: { manager: ["view-phishing", "manage-phishing"] }, pages: [] });
+    const owns = { permissions: ["view-awareness", "manage-awareness"], features: [] } as const;
+    const later = loose({ name: "awareness", grants: { manager: ["view-awareness", "manage-awareness"] }, pages: [], ...owns });
     const order = [...PERMISSIONS, ...owns.permissions];
-    expect(roleTemplates([...AREAS, phishing], order).manager.permissions.slice(-3)).toEqual([
-      "review-assistants",
-      "view-phishing",
+    expect(roleTemplates([...AREAS, later], order).manager.permissions.slice(-3)).toEqual([
       "manage-phishing",
+      "view-awareness",
+      "manage-awareness",
     ]);
   });
 
@@ -79,6 +78,8 @@ describe("the permission registry, assembled from the areas", () => {
           "view-compliance",
           "manage-compliance",
           "review-assistants",
+          "view-phishing",
+          "manage-phishing",
         ],
       },
       "reports-viewer": {

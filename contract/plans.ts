@@ -12,19 +12,20 @@ export const CURRENCIES = ["USD", "BRL"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** A plan's catalogue key: names shown to users come from it, never from the plan id (neutral names, "Free"). */
-export const PLAN_KEYS = ["free", "personal", "team", "library", "libraryTeam", "creator", "scanners", "compliance", "enterprise"] as const;
+export const PLAN_KEYS = ["free", "personal", "team", "library", "libraryTeam", "creator", "scanners", "compliance", "phishing", "enterprise"] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
 type Amounts = { month: number; year: number };
 export type PlanPrices = Partial<Record<Currency, Amounts>>;
 
 /**
- * Scanners and compliance: §9 gives no figure, so these are the product's own prices (one per
+ * Scanners, compliance and phishing simulation: §9 gives no figure, so these are the product's own prices (one per
  * company, not per seat), recorded in docs/billing-plans.md.
  */
 export const PRODUCT_PRICES = {
   scanners: { USD: { month: 29, year: 276 }, BRL: { month: 149, year: 1428 } },
   compliance: { USD: { month: 39, year: 372 }, BRL: { month: 199, year: 1908 } },
+  phishing: { USD: { month: 49, year: 468 }, BRL: { month: 249, year: 2388 } },
 } as const satisfies Record<string, PlanPrices>;
 
 const FREE_FEATURES = ["basic-training", "badges", "certificates", "progress-tracking"] as const satisfies readonly Feature[];
@@ -120,6 +121,15 @@ export const PLANS: readonly PlanDef[] = [
     perSeat: false,
     prices: PRODUCT_PRICES.compliance,
     features: ["compliance"],
+  },
+  {
+    key: "phishing",
+    idPattern: "{product}-phishing",
+    product: "phishing",
+    soldBy: "all",
+    perSeat: false,
+    prices: PRODUCT_PRICES.phishing,
+    features: ["phishing-simulation"],
   },
   {
     key: "enterprise",

@@ -13,6 +13,7 @@ import { learningManifest } from "./api/learning/manifest.ts";
 import { ltiManifest } from "./api/lti/manifest.ts";
 import { notificationsManifest } from "./api/notifications/manifest.ts";
 import { organizationsManifest } from "./api/organizations/manifest.ts";
+import { phishingManifest } from "./api/phishing/manifest.ts";
 import { referralsManifest } from "./api/referrals/manifest.ts";
 import { scannersManifest } from "./api/scanners/manifest.ts";
 import { tenancyManifest } from "./api/tenancy/manifest.ts";
@@ -50,6 +51,7 @@ export const MANIFESTS = [
   authoringManifest,
   ltiManifest,
   assistantsManifest,
+  phishingManifest,
 ] as const;
 
 /** Every e-mail template the areas send: the mailer refuses any other. */
@@ -83,6 +85,8 @@ export type Platform = {
   scannerOutboundRule?: AddressRule;
   /** Tests only: the address rule of the LTI tool's requests to a platform. */
   ltiOutboundRule?: AddressRule;
+  /** Tests only: the address rule of connections to a company's SMTP and IMAP servers (loopback peers). */
+  phishingOutboundRule?: AddressRule;
 };
 
 /**
@@ -135,6 +139,18 @@ export function createAreas(p: Platform) {
     storage,
     outboundRule: p.scannerOutboundRule,
   });
+  // before compliance, which reads its figures as awareness evidence
+  const phishing = phishingManifest.create({
+    db,
+    config,
+    secret: p.secret,
+    jobs,
+    mailer,
+    tenancy,
+    orgs,
+    remedial: learning.remedial,
+    outboundRule: p.phishingOutboundRule,
+  });
   const compliance = complianceManifest.create({
     db,
     storage,
@@ -184,6 +200,7 @@ export function createAreas(p: Platform) {
     authoring,
     lti,
     assistants,
+    phishing,
   };
   areas = MANIFESTS.map((m) => built[m.name].area);
   return {
@@ -205,6 +222,8 @@ export function createAreas(p: Platform) {
       findFramework: compliance.findFramework,
       requirementDetail: compliance.requirementDetail,
     },
+    /** Phishing simulation: the campaigns' sending (tests and the benchmark drive `sendDue(now)`). */
+    phishing: { campaigns: phishing.campaigns },
     account: identity.account,
     identity: identity.deps,
   };

@@ -19,7 +19,7 @@ export async function createServices(
     database: Database;
     logger: Logger;
     jobs: Jobs;
-  } & Pick<Platform, "paymentGateway" | "scannerOutboundRule" | "ltiOutboundRule">,
+  } & Pick<Platform, "paymentGateway" | "scannerOutboundRule" | "ltiOutboundRule" | "phishingOutboundRule">,
 ) {
   const { config, database, logger, jobs } = opts;
   const db = database.db;
@@ -43,6 +43,7 @@ export async function createServices(
     paymentGateway: opts.paymentGateway,
     scannerOutboundRule: opts.scannerOutboundRule,
     ltiOutboundRule: opts.ltiOutboundRule,
+    phishingOutboundRule: opts.phishingOutboundRule,
   });
   const { areas } = built;
   return {

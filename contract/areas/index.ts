@@ -12,6 +12,7 @@ import { learning } from "./learning.ts";
 import { lti } from "./lti.ts";
 import { notifications } from "./notifications.ts";
 import { organizations } from "./organizations.ts";
+import { phishing } from "./phishing.ts";
 import { referrals } from "./referrals.ts";
 import { scanners } from "./scanners.ts";
 import { site } from "./site.ts";
@@ -41,4 +42,5 @@ export const AREAS = [
   authoring,
   lti,
   assistants,
+  phishing,
 ] as const;

@@ -116,6 +116,34 @@ const schema = z.object({
   ASSISTANT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Whether passages naming other people (members' names, e-mail addresses) may be sent to the configured model. */
   ASSISTANT_SHARE_PERSONAL_DATA: bool,
+  /**
+   * Phishing simulation (issue 30): the SMTP server simulations go through when a campaign names
+   * no sending profile of its own (default: SMTP_URL). With neither set, simulations go to the
+   * development mailbox while it is on, and nowhere else.
+   */
+  PHISHING_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The From address's domain of simulations sent through the platform's SMTP (an invented look-alike you own and allow-list). */
+  PHISHING_FROM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, "must be a bare domain such as notices.example.com")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Simulations per minute through the platform's SMTP. */
+  PHISHING_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(600),
+  /**
+   * The platform's reporting mailbox (IMAP) for companies without one of their own:
+   * imaps://user:password@host:993/INBOX (or imap:// with STARTTLS), and its address people forward to.
+   */
+  PHISHING_IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\//, "must be an imap:// or imaps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PHISHING_REPORT_ADDRESS: z.email({ message: "must be an e-mail address" }).optional().or(z.literal("").transform(() => undefined)),
   /** Scans one process runs at once (docs/decisions/0031-scan-queue.md). */
   SCANNER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Scans of one tenant running at once, across processes; the rest wait their turn in the queue. */

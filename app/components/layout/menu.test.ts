@@ -22,8 +22,8 @@ describe("the side menu, built from the pages' menu entries", () => {
         ],
       ],
       ["learn", ["dashboard", "training", "courses", "programs", "assistants"]],
-      ["progress", ["enrollments", "achievements", "badges", "certificates"]],
-      ["manage", ["contentCreator", "scanners", "compliance", "subscription"]],
+      ["progress", ["enrollments", "achievements", "badges", "certificates", "phishingMine"]],
+      ["manage", ["contentCreator", "scanners", "compliance", "phishing", "subscription"]],
       ["account", ["account"]],
     ]);
     expect(SIDEBAR_GROUPS.find((g) => g.id === "company")?.managerMode).toBe(true);

@@ -1,3 +1,4 @@
+import { createRemedial } from "./remedial.ts";
 import { brandImages } from "../../platform/brand-images.ts";
 import type { Storage } from "../../platform/storage.ts";
 import type { Db } from "../../db/client.ts";
@@ -35,6 +36,7 @@ import { createTenantCourses } from "./tenant-courses.ts";
 export type { TenantCourses, TenantCourseInput, TenantCourseText } from "./tenant-courses.ts";
 export type { CourseVideo } from "./schema.ts";
 export type { Learning } from "./routes.ts";
+export type { Remedial } from "./remedial.ts";
 
 /** Courses, enrolments, challenges, programs, badges, certificates and the skill-gap test. */
 export function createLearningArea(
@@ -98,5 +100,7 @@ export function createLearningArea(
   const securityTraining = createSecurityTraining(db, orgs);
   /** Lent to the content creator: a published draft becomes the tenant's own course. */
   const tenantCourses = createTenantCourses();
-  return { learning, area, assignments, notices, securityTraining, tenantCourses };
+  /** Lent to phishing simulation: the remedial course or program a campaign offers and assigns. */
+  const remedial = createRemedial(db);
+  return { learning, area, assignments, notices, securityTraining, tenantCourses, remedial };
 }

@@ -1,7 +1,8 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, desc, gt, isNull, lt, or } from "drizzle-orm";
 import { exportJWK, exportPKCS8, generateKeyPair, importPKCS8, type CryptoKey, type JWK } from "jose";
 import type { Db } from "../../db/client.ts";
+import { sealer } from "../../platform/sealing.ts";
 import { ltiKeys } from "./schema.ts";
 
 /** How long a retired key stays published: longer than any token the tool signs lives (minutes). */
@@ -14,34 +15,12 @@ const ALG = "RS256";
 export type ToolKey = { kid: string; alg: typeof ALG; privateKey: CryptoKey; publicJwk: JWK };
 export type Jwks = { keys: JWK[] };
 
-/**
- * The private keys are sealed at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the
- * platform's secret (SESSION_SECRET, or the one kept in the database). Stored as
- * `v1.<iv>.<tag>.<ciphertext>`, base64url.
- */
-function sealer(secret: string) {
-  const key = Buffer.from(hkdfSync("sha256", secret, "skill5-lti", "lti-tool-private-keys", 32));
-  return {
-    seal(plain: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv("aes-256-gcm", key, iv);
-      const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return ["v1", iv, cipher.getAuthTag(), body].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(".");
-    },
-    open(sealed: string): string {
-      const [, iv, tag, body] = sealed.split(".");
-      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv!, "base64url"));
-      decipher.setAuthTag(Buffer.from(tag!, "base64url"));
-      return Buffer.concat([decipher.update(Buffer.from(body!, "base64url")), decipher.final()]).toString("utf8");
-    },
-  };
-}
-
 type KeyRow = typeof ltiKeys.$inferSelect;
 
 /** The tool's signing keys (docs/decisions/0055-lti-registrations-and-keys.md): tool-wide, not a tenant's. */
 export function createToolKeys(db: Db, secret: string) {
-  const sealing = sealer(secret);
+  // the private keys are sealed at rest (server/platform/sealing.ts)
+  const sealing = sealer(secret, "skill5-lti", "lti-tool-private-keys");
 
   async function newKeyRow(): Promise<typeof ltiKeys.$inferInsert> {
     const { publicKey, privateKey } = await generateKeyPair(ALG, { modulusLength: 2048, extractable: true });

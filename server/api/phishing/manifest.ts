@@ -1,0 +1,17 @@
+import { phishing } from "../../../contract/areas/phishing.ts";
+import { phishingOperations } from "../../../contract/operations/phishing.ts";
+import { defineManifest } from "../manifest.ts";
+import { createPhishingArea } from "./index.ts";
+import { seedPhishing } from "./seed/index.ts";
+import * as tables from "./schema.ts";
+
+/** Phishing simulation: templates, sending profiles, campaigns, tracking, reports and the figures. */
+export const phishingManifest = defineManifest({
+  name: "phishing",
+  declaration: phishing,
+  operations: phishingOperations,
+  tables,
+  mail: ["phishingReportThanks"],
+  seed: seedPhishing,
+  create: createPhishingArea,
+});
