@@ -15,24 +15,33 @@ const page = (id: string, path: string, file: string, extra: Partial<PageEntry> 
   layout: "auth",
   feature: "phishing-simulation",
   permissions: ["base-user", "view-phishing"],
-  namespaces: ["phishingPages"],
+  namespaces: ["phishingCampaigns"],
   ...extra,
 });
 
 export const phishing: Area<typeof owns, PhishingOperations> = defineArea(owns, {
   name: "phishing",
   grants: { manager: ["view-phishing", "manage-phishing"] },
-  catalogs: { phishing: "product", phishingPages: "route", phishingLanding: "route", phishingServer: "server" },
+  catalogs: {
+    // the area's shared words and the API's errors (forms and answers alike)
+    phishing: "product",
+    phishingCampaigns: "route",
+    phishingTemplates: "route",
+    phishingReporting: "route",
+    phishingLanding: "route",
+    // the e-mails' and exports' words the server writes
+    phishingServer: "server",
+  },
   pages: [
     page("phishing", "/phishing", "overview.tsx", {
       menu: { group: "manage", position: 35, label: "phishing", icon: "MailWarning", end: true },
     }),
     page("phishing-campaign-new", "/phishing/campaigns/new", "campaign-new.tsx", { permissions: ["base-user", "manage-phishing"] }),
     page("phishing-campaign", "/phishing/campaigns/:id", "campaign.tsx"),
-    page("phishing-templates", "/phishing/templates", "templates.tsx"),
-    page("phishing-template", "/phishing/templates/:id", "template.tsx"),
-    page("phishing-sending-profiles", "/phishing/sending-profiles", "sending-profiles.tsx"),
-    page("phishing-reporting", "/phishing/reporting", "reporting.tsx"),
+    page("phishing-templates", "/phishing/templates", "templates.tsx", { namespaces: ["phishingTemplates"] }),
+    page("phishing-template", "/phishing/templates/:id", "template.tsx", { namespaces: ["phishingTemplates"] }),
+    page("phishing-sending-profiles", "/phishing/sending-profiles", "sending-profiles.tsx", { namespaces: ["phishingTemplates"] }),
+    page("phishing-reporting", "/phishing/reporting", "reporting.tsx", { namespaces: ["phishingReporting"] }),
     // the teachable moment a simulated link opens: no session, the tenant's brand, the recipient's token
     {
       id: "phishing-landing",

@@ -1,0 +1,18 @@
+import type { LandingPageId, TemplateCategory } from "../../../../../contract/phishing-limits.ts";
+import type { TemplateContent } from "../../../../../contract/phishing.ts";
+
+/**
+ * A simulation of the library (issue 30): realistic, in English and Portuguese, with invented
+ * brands only, each with the red flags its lesson marks. One file per simulation beside this one.
+ */
+export type LibraryTemplate = {
+  /** Stable: the seed updates the library's row in place by it. */
+  slug: string;
+  category: TemplateCategory;
+  difficulty: 1 | 2 | 3 | 4 | 5;
+  landingPageId: LandingPageId;
+  content: { en: TemplateContent; pt: TemplateContent };
+};
+
+/** The library, in the order the templates' page lists it. */
+export const LIBRARY: readonly LibraryTemplate[] = [];
