@@ -5,6 +5,7 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 3153);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 const GLOBEX_BRAND = /company-whitelabel\.spec\.ts$/;
 const GLOBEX_COMPLIANCE = /compliance-journey\.spec\.ts$/;
 const CREATOR_LATE = /creator-(journey|batch)\.spec\.ts$/;
@@ -80,6 +81,9 @@ export default defineConfig({
       SCANNER_DNS_SERVER: `127.0.0.1:${DNS_PORT}`,
       // the LTI journeys' LMS (server/test/lti-platform.ts) runs on 127.0.0.1: the tool may reach it
       OUTBOUND_ALLOW_PRIVATE_NETWORKS: "true",
+      // phishing simulations go to the SMTP server e2e/global-setup.ts runs on loopback (other mail stays in the development mailbox)
+      PHISHING_SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      PHISHING_FROM_DOMAIN: "notices.acme-simulations.test",
     },
   },
 });

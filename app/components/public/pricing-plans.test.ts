@@ -51,6 +51,7 @@ describe("the pricing page's plans", () => {
       ["training", [["core", ["free", "personal", "team", "enterprise"]], ["library", ["library", "libraryTeam", "creator"]]]],
       ["scanners", [["scanners", ["scanners"]]]],
       ["compliance", [["compliance", ["compliance"]]]],
+      ["phishing", [["phishing", ["phishing"]]]],
     ]);
     expect(productSections(customer)[0]!.groups.map((g) => g.key)).toEqual(["core"]);
     expect(customer.find((p) => p.key === "team")!.id).toBe("shield-training-team");

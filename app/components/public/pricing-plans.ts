@@ -46,12 +46,13 @@ export const isPriced = (plan: PlanView) => !plan.custom && plan.prices.length >
 export const HIGHLIGHTED: PlanKey = "team";
 
 const LIBRARY: readonly PlanKey[] = ["library", "libraryTeam", "creator"];
-export type PlanGroupKey = "core" | "library" | "scanners" | "compliance";
+export type PlanGroupKey = "core" | "library" | "scanners" | "compliance" | "phishing";
 export type PlanGroup = { key: PlanGroupKey; plans: PlanView[] };
 export type ProductSection = { product: SubscriptionProduct; groups: PlanGroup[] };
 
 /**
- * The page's sections, one per §9 product the tenant sells (training, scanners, compliance);
+ * The page's sections, one per §9 product the tenant sells (training, scanners, compliance,
+ * phishing simulation);
  * training splits into the plans for people and teams and the library and creator plans.
  */
 export function productSections(plans: readonly PlanView[]): ProductSection[] {
@@ -67,6 +68,7 @@ export function productSections(plans: readonly PlanView[]): ProductSection[] {
     },
     { product: "scanners", groups: [{ key: "scanners", plans: of("scanners") }] },
     { product: "compliance", groups: [{ key: "compliance", plans: of("compliance") }] },
+    { product: "phishing", groups: [{ key: "phishing", plans: of("phishing") }] },
   ];
   return sections.map((s) => ({ ...s, groups: s.groups.filter((g) => g.plans.length) })).filter((s) => s.groups.length);
 }
