@@ -1,5 +1,11 @@
 import type { LandingPageId, TemplateCategory } from "../../../../../contract/phishing-limits.ts";
 import type { TemplateContent } from "../../../../../contract/phishing.ts";
+import { mailboxPasswordExpiry } from "./mailbox-password-expiry.ts";
+import { mfaReenrolment } from "./mfa-reenrolment.ts";
+import { sharedDocumentView } from "./shared-document-view.ts";
+import { voicemailNotice } from "./voicemail-notice.ts";
+import { vpnCertificateRenewal } from "./vpn-certificate-renewal.ts";
+import { workspaceStorageFull } from "./workspace-storage-full.ts";
 
 /**
  * A simulation of the library (issue 30): realistic, in English and Portuguese, with invented
@@ -15,4 +21,12 @@ export type LibraryTemplate = {
 };
 
 /** The library, in the order the templates' page lists it. */
-export const LIBRARY: readonly LibraryTemplate[] = [];
+export const LIBRARY: readonly LibraryTemplate[] = [
+  // credential
+  mailboxPasswordExpiry,
+  workspaceStorageFull,
+  sharedDocumentView,
+  mfaReenrolment,
+  voicemailNotice,
+  vpnCertificateRenewal,
+];
