@@ -5,7 +5,7 @@
  * an image; the only image is the QR code the renderer fills in.
  */
 
-/** An invented brand: its name, drawn as a text logo in its colour. */
+/** An invented brand: its name, drawn as a text logo in its colour (none: a person's plain e-mail). */
 export type Brand = { name: string; color: string };
 
 /** A paragraph: trusted inline HTML (`<strong>`, `<span data-flag>`), written by us. */
@@ -87,10 +87,12 @@ export function compose(brand: Brand, blocks: Block[], footer: string): { html: 
   const html =
     `<div style="background:#f9fafb;padding:16px 8px;${FONT}">` +
     `<div style="max-width:600px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:6px;color:#1f2937;font-size:15px">` +
-    `<div style="padding:16px 24px;border-bottom:3px solid ${brand.color};font-size:20px;font-weight:bold;color:${brand.color}">${brand.name}</div>` +
+    (brand.name
+      ? `<div style="padding:16px 24px;border-bottom:3px solid ${brand.color};font-size:20px;font-weight:bold;color:${brand.color}">${brand.name}</div>`
+      : "") +
     `<div style="padding:24px">${blocks.map((b) => blockHtml(b, brand)).join("")}</div>` +
     `<div style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280;line-height:1.5">${footer}</div>` +
     `</div></div>`;
-  const text = [brand.name, "", ...blocks.map(blockText).flatMap((t) => [t, ""]), "--", plain(footer)].join("\n");
+  const text = [...(brand.name ? [brand.name, ""] : []), ...blocks.map(blockText).flatMap((t) => [t, ""]), "--", plain(footer)].join("\n");
   return { html, text };
 }

@@ -1,5 +1,11 @@
 import type { LandingPageId, TemplateCategory } from "../../../../../contract/phishing-limits.ts";
 import type { TemplateContent } from "../../../../../contract/phishing.ts";
+import { boletoChangedBankDetails } from "./boleto-changed-bank-details.ts";
+import { pixRefund } from "./pix-refund.ts";
+import { supplierInvoiceChange } from "./supplier-invoice-change.ts";
+import { ceoGiftCards } from "./ceo-gift-cards.ts";
+import { overdueInvoice } from "./overdue-invoice.ts";
+import { payrollBankUpdate } from "./payroll-bank-update.ts";
 import { mailboxPasswordExpiry } from "./mailbox-password-expiry.ts";
 import { mfaReenrolment } from "./mfa-reenrolment.ts";
 import { sharedDocumentView } from "./shared-document-view.ts";
@@ -29,4 +35,11 @@ export const LIBRARY: readonly LibraryTemplate[] = [
   mfaReenrolment,
   voicemailNotice,
   vpnCertificateRenewal,
+  // payment
+  boletoChangedBankDetails,
+  pixRefund,
+  supplierInvoiceChange,
+  ceoGiftCards,
+  overdueInvoice,
+  payrollBankUpdate,
 ];
