@@ -118,6 +118,16 @@ export const automaticEvidenceSchema = z
         minPercent: z.number().int().describe("The share of members trained from which it counts as evidence"),
       })
       .nullable(),
+    /** On security-training: the latest phishing simulation's figures beside the training, when the company ran one. */
+    phishing: z
+      .object({
+        campaignName: z.string(),
+        at: z.string(),
+        phishProne: z.number().nullable().describe("Clicked or submitted ÷ delivered, in percent"),
+        reportRate: z.number().nullable().describe("Reported ÷ delivered, in percent"),
+      })
+      .nullable()
+      .optional(),
     scans: z.array(
       z.object({
         scanId: z.uuid(),

@@ -159,6 +159,7 @@ export function createAreas(p: Platform) {
     tenancy,
     securityTraining: learning.securityTraining,
     latestScans: scanners.latestScans,
+    awareness: phishing.awareness,
   });
   const authoring = authoringManifest.create({
     db,

@@ -18,6 +18,8 @@ const CATEGORY: Record<Exclude<AutomaticEvidenceKind, "security-training">, Scan
 export type AutomaticFacts = {
   training: { members: number; trained: number };
   scans: Awaited<ReturnType<ComplianceDeps["latestScans"]>>;
+  /** The latest phishing simulation's figures, if any (undefined where phishing is not wired). */
+  phishing?: Awaited<ReturnType<NonNullable<ComplianceDeps["awareness"]>>>;
   now: Date;
 };
 
@@ -28,14 +30,15 @@ export type AutomaticFacts = {
  * (the scanners lend it), with a link to the report. Nothing is stored, so a completion or a
  * scan shows at the next read.
  */
-export function createAutomaticEvidence(d: Pick<ComplianceDeps, "securityTraining" | "latestScans">) {
+export function createAutomaticEvidence(d: Pick<ComplianceDeps, "securityTraining" | "latestScans" | "awareness">) {
   return {
     async facts(scope: EntityScope, now: Date): Promise<AutomaticFacts> {
-      const [training, scans] = await Promise.all([
+      const [training, scans, phishing] = await Promise.all([
         d.securityTraining(scope, new Date(now.getTime() - RULES.trainingWindowDays * DAY)),
         d.latestScans(scope),
+        d.awareness ? d.awareness(scope) : null,
       ]);
-      return { training, scans, now };
+      return { training, scans, phishing, now };
     },
   };
 }
@@ -57,6 +60,8 @@ export function automaticEvidenceOf(kind: AutomaticEvidenceKind, facts: Automati
       kind,
       current: trained > 0 && percent >= RULES.trainingMinPercent,
       training: { members, trained, percent, windowDays: RULES.trainingWindowDays, minPercent: RULES.trainingMinPercent },
+      // shown beside the training; the training alone decides whether it counts
+      phishing: facts.phishing ?? null,
       scans: [],
     };
   }

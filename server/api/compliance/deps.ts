@@ -16,6 +16,11 @@ export type LatestScansReader = (
   { scanId: string; websiteId: string; host: string; finishedAt: Date; categories: { key: ScanCategory; grade: Grade | null }[] }[]
 >;
 
+/** The latest phishing simulation's figures (phishing lends them), shown beside training completion. */
+export type AwarenessReader = (
+  scope: EntityScope,
+) => Promise<{ campaignName: string; at: string; phishProne: number | null; reportRate: number | null } | null>;
+
 /** What the compliance area's functions work with. */
 export interface ComplianceDeps {
   db: Db;
@@ -25,6 +30,8 @@ export interface ComplianceDeps {
   tenancy: TenancyService;
   securityTraining: SecurityTrainingReader;
   latestScans: LatestScansReader;
+  /** Absent where phishing is not built (some tests): no simulation figures. */
+  awareness?: AwarenessReader;
 }
 
 /** Who asks: the viewer's active entity on their tenant, and their language. */

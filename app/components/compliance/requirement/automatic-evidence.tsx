@@ -8,6 +8,12 @@ import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { formatMoment } from "../evidence/evidence-format.ts";
 import { CHIP, CHIP_BASE } from "./state-badges.tsx";
 
+/** A percentage as the reader writes it ("12.5 %" / "12,5 %"), or null when nothing was delivered. */
+const rate = (v: number | null, locale: string) =>
+  v === null
+    ? null
+    : new Intl.NumberFormat(locale === "pt" ? "pt-BR" : "en-US", { style: "percent", maximumFractionDigits: 1 }).format(v / 100);
+
 function Current({ current }: { current: boolean }) {
   const { t } = useTranslation("complianceRequirementPages");
   const Icon = current ? CircleCheck : CircleDashed;
@@ -45,6 +51,16 @@ function Item({ item }: { item: AutomaticEvidence }) {
           </p>
           <p className="text-sm text-muted">{t("automatic.trainingRule", { min: item.training.minPercent })}</p>
         </>
+      ) : null}
+      {item.phishing ? (
+        <p className="text-sm" data-testid="phishing-figure">
+          {t("automatic.phishing", {
+            phishProne: rate(item.phishing.phishProne, locale) ?? t("automatic.noRate"),
+            reportRate: rate(item.phishing.reportRate, locale) ?? t("automatic.noRate"),
+            campaign: item.phishing.campaignName,
+            date: formatMoment(item.phishing.at, locale),
+          })}
+        </p>
       ) : null}
       {!training ? (
         item.scans.length ? (

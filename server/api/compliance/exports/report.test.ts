@@ -189,12 +189,14 @@ describe.each(BACKENDS)("the compliance report on %s", (backend) => {
     const routes = new Map<string, { request?: { query?: unknown }; responses: Record<string, { content?: Record<string, unknown> }> }>();
     for (const d of createApi(t.services).openAPIRegistry.definitions)
       if (d.type === "route") routes.set(`${d.route.method.toUpperCase()} ${d.route.path}`, d.route as never);
-    expect(Object.keys(FILE_OPERATIONS).sort()).toEqual(
+    // the other areas' downloads (phishing's exports) are held to their routes by their own tests
+    const ours = Object.entries(FILE_OPERATIONS).filter(([key]) => key.startsWith("GET /compliance/"));
+    expect(ours.map(([key]) => key).sort()).toEqual(
       Object.values(COMPLIANCE_EXPORTS)
         .map((e) => `GET ${e.path}`)
         .sort(),
     );
-    for (const [key, op] of Object.entries(FILE_OPERATIONS)) {
+    for (const [key, op] of ours) {
       const route = routes.get(key);
       expect(route, key).toBeDefined();
       expect(route!.request?.query === op.query, `${key} query`).toBe(true);
