@@ -2,11 +2,13 @@ import type { TemplateLanguage } from "../../../../contract/phishing-limits.ts";
 import type { RedFlag } from "../../../../contract/phishing.ts";
 import type { EntityScope } from "../../../platform/scope.ts";
 import type { PhishingContext, PhishingPart } from "../part.ts";
-import type { phishingTemplates } from "../schema.ts";
+import { pick, renderBodies, type InlineImage, type MergeValues } from "./render.ts";
+import { templateRoutes } from "./routes.ts";
+import { createTemplates, type TemplateRow } from "./service.ts";
 
-export type TemplateRow = typeof phishingTemplates.$inferSelect;
-/** The values a message's merge fields take for one person. */
-export type MergeValues = { first_name: string; company: string; link: string; report_link: string };
+export type { MergeValues, InlineImage } from "./render.ts";
+export type { TemplateRow } from "./service.ts";
+
 export type RenderedMessage = {
   language: TemplateLanguage;
   senderName: string;
@@ -16,6 +18,8 @@ export type RenderedMessage = {
   html: string;
   text: string;
   redFlags: RedFlag[];
+  /** Images the HTML shows by `cid:` (a QR code template's code); empty otherwise. */
+  inline: InlineImage[];
 };
 
 /** What the other parts use of the templates. */
@@ -28,10 +32,34 @@ export type TemplateLibrary = {
   render: (t: TemplateRow, language: TemplateLanguage, values: MergeValues, opts?: { keepFlags?: boolean }) => RenderedMessage;
 };
 
-export function createTemplatesPart(ctx: PhishingContext): { part: PhishingPart; library: TemplateLibrary } {
-  void ctx;
-  const todo = () => {
-    throw new Error("templates: being built");
+/** A template's message for one person: what sending and the landing page both use. */
+export function render(
+  t: TemplateRow,
+  language: TemplateLanguage,
+  values: MergeValues,
+  opts: { keepFlags?: boolean } = {},
+): RenderedMessage {
+  const chosen = pick(t.content, language);
+  const w = chosen.words;
+  const bodies = renderBodies(w, values, { qr: t.category === "qr-code", keepFlags: !!opts.keepFlags });
+  const raw = (s: string) =>
+    s.replace(/\{\{\s*(first_name|company|link|report_link)\s*\}\}/g, (_m, f: keyof MergeValues) => values[f] ?? "");
+  return {
+    language: chosen.language,
+    senderName: raw(w.senderName),
+    senderLocal: w.senderLocal,
+    subject: raw(w.subject),
+    html: bodies.html,
+    text: bodies.text,
+    redFlags: w.redFlags,
+    inline: bodies.inline,
   };
-  return { part: { routes: [] }, library: { usable: todo, byId: todo, render: todo } };
+}
+
+export function createTemplatesPart(ctx: PhishingContext): { part: PhishingPart; library: TemplateLibrary } {
+  const templates = createTemplates(ctx.deps.db);
+  return {
+    part: { routes: [templateRoutes(templates)] },
+    library: { usable: templates.usable, byId: templates.byId, render },
+  };
 }
