@@ -6,6 +6,14 @@ import { supplierInvoiceChange } from "./supplier-invoice-change.ts";
 import { ceoGiftCards } from "./ceo-gift-cards.ts";
 import { overdueInvoice } from "./overdue-invoice.ts";
 import { payrollBankUpdate } from "./payroll-bank-update.ts";
+import { customsFee } from "./customs-fee.ts";
+import { heldParcel } from "./held-parcel.ts";
+import { missedDeliveryReschedule } from "./missed-delivery-reschedule.ts";
+import { parcelLockerCode } from "./parcel-locker-code.ts";
+import { payslipAvailable } from "./payslip-available.ts";
+import { benefitsEnrolment } from "./benefits-enrolment.ts";
+import { policyAcknowledgement } from "./policy-acknowledgement.ts";
+import { bonusPlr } from "./bonus-plr.ts";
 import { mailboxPasswordExpiry } from "./mailbox-password-expiry.ts";
 import { mfaReenrolment } from "./mfa-reenrolment.ts";
 import { sharedDocumentView } from "./shared-document-view.ts";
@@ -42,4 +50,14 @@ export const LIBRARY: readonly LibraryTemplate[] = [
   ceoGiftCards,
   overdueInvoice,
   payrollBankUpdate,
+  // delivery
+  customsFee,
+  heldParcel,
+  missedDeliveryReschedule,
+  parcelLockerCode,
+  // hr
+  payslipAvailable,
+  benefitsEnrolment,
+  policyAcknowledgement,
+  bonusPlr,
 ];
