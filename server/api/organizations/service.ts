@@ -4,6 +4,7 @@ import { createAccessActivities } from "./org-access-activities.ts";
 import { createEntityAccess } from "./org-entities.ts";
 import { createEntryRequestAccess } from "./org-entry-requests.ts";
 import { createMembershipAccess } from "./org-memberships.ts";
+import { createTargetAccess } from "./org-targets.ts";
 import { createReportCounts } from "./report-counts.ts";
 
 export type { Tx };
@@ -17,6 +18,7 @@ export function createOrganizations(db: Db) {
     ...createMembershipAccess(db),
     ...createEntryRequestAccess(db),
     ...createAccessActivities(db, counts),
+    ...createTargetAccess(db),
   };
 }
 export type Organizations = ReturnType<typeof createOrganizations>;
