@@ -14,6 +14,12 @@ import { payslipAvailable } from "./payslip-available.ts";
 import { benefitsEnrolment } from "./benefits-enrolment.ts";
 import { policyAcknowledgement } from "./policy-acknowledgement.ts";
 import { bonusPlr } from "./bonus-plr.ts";
+import { qrMfaReenrol } from "./qr-mfa-reenrol.ts";
+import { qrParkingPermit } from "./qr-parking-permit.ts";
+import { qrOfficeWifi } from "./qr-office-wifi.ts";
+import { attachedInvoice } from "./attached-invoice.ts";
+import { scannedDocument } from "./scanned-document.ts";
+import { contractToSign } from "./contract-to-sign.ts";
 import { mailboxPasswordExpiry } from "./mailbox-password-expiry.ts";
 import { mfaReenrolment } from "./mfa-reenrolment.ts";
 import { sharedDocumentView } from "./shared-document-view.ts";
@@ -60,4 +66,12 @@ export const LIBRARY: readonly LibraryTemplate[] = [
   benefitsEnrolment,
   policyAcknowledgement,
   bonusPlr,
+  // qr-code
+  qrMfaReenrol,
+  qrParkingPermit,
+  qrOfficeWifi,
+  // attachment
+  attachedInvoice,
+  scannedDocument,
+  contractToSign,
 ];
