@@ -40,7 +40,7 @@ export function recipientsTable(data: CampaignExport, locale: Locale): ExportTab
       moment(locale, x.reportedAt, tz),
       x.minutesToClick,
       x.minutesToReport,
-      x.device ? t(`phishingServer:results.devices.${x.device}`) : "",
+      x.device ? t(`phishing:devices.${x.device}`) : "",
       t(x.remedialAssigned ? "phishingServer:results.yes" : "phishingServer:results.no"),
     ]),
   };

@@ -72,5 +72,5 @@ export async function mySimulations(
       };
     }),
   );
-  return { data };
+  return { data: data.sort((a, b) => b.endedAt.localeCompare(a.endedAt)) };
 }
