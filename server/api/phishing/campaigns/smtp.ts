@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+import { rootCertificates } from "node:tls";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import { DomainError } from "../../../platform/domain-error.ts";
@@ -32,6 +34,15 @@ export type Transport = { send(m: Outgoing): Promise<SendResult>; close(): void;
 /** How long connecting, the greeting and a silent socket may take before the server is given up. */
 const TIMEOUT_MS = 15_000;
 
+/**
+ * Certificate authorities a company's server may chain to beside the system's: the tests' own
+ * authority (their TLS server on loopback), set by the tests only.
+ */
+let extraCa: string[] = [];
+export const trustMailServerAuthority = (pem: string | null) => {
+  extraCa = pem ? [pem] : [];
+};
+
 /** The key company SMTP passwords are sealed under (the IMAP passwords have their own). */
 export const smtpPasswords = (secret: string) => sealer(secret, "skill5-phishing", "smtp-passwords");
 
@@ -56,7 +67,11 @@ export async function openTransport(deps: PhishingDeps, scope: EntityScope, prof
     secure: profile.security === "tls",
     requireTLS: profile.security === "starttls",
     // the connection goes to the vetted address; the name is kept for SNI and the certificate's check
-    tls: { servername },
+    tls: {
+      // an IP address typed as the host is checked against the certificate as such (no SNI)
+      ...(isIP(servername) ? {} : { servername }),
+      ...(extraCa.length ? { ca: [...rootCertificates, ...extraCa] } : {}),
+    },
     name: domainOf(profile.fromAddress),
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
