@@ -12,7 +12,8 @@
 //  - the company reports (performance, badges, ratings, access activity, with their filters) over 100,000 members and 1,000,000 enrolments on PostgreSQL (scripts/bench-reports.ts; --only=reports).
 //  - Lighthouse 12 (mobile, performance) on the public pages (--only=lighthouse; npx fetches it on first use).
 //  - a five-minute course's narrated video in English and Portuguese, from text to MP4, WebM and captions (scripts/bench-video.ts; target under 60 s).
-// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|scanners|reports|lighthouse|video.
+//  - phishing simulation: 10,000 simulations sent through an SMTP server on loopback (messages per second) and 10,000 clicks recorded (the click endpoint's p95) (scripts/bench-phishing.ts).
+// Options: --quick (shorter runs), --no-browser (skip the first-visit step), --only=pages|api|browser|imports|scanners|reports|lighthouse|video|phishing.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -20,6 +21,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { benchImports } from "./bench-imports.ts";
+import { benchPhishing } from "./bench-phishing.ts";
 import { benchReports } from "./bench-reports.ts";
 import { benchScanners } from "./bench-scanners.ts";
 import { benchVideo } from "./bench-video.ts";
@@ -392,6 +394,7 @@ try {
   if (step("imports")) await benchImports();
   if (step("scanners")) await benchScanners();
   if (step("video")) await benchVideo();
+  if (step("phishing")) await benchPhishing();
   // minutes of seeding and timing: run on request only
   if (only === "reports") await benchReports();
   // Lighthouse (mobile, performance) is fetched by npx on first use: run on request only
