@@ -34,21 +34,19 @@ describe("the overview's address", () => {
 });
 
 describe("a campaign's address", () => {
-  it("reads the recipients' filter and search, the events' kind and page, and the person opened", () => {
-    expect(campaignQuery(`?outcome=clicked&q=%20ana%20&page=2&kind=reported&events=4&person=${G}`)).toEqual({
+  it("reads the recipients' filter and search, and the events' kind and page", () => {
+    expect(campaignQuery(`?outcome=clicked&q=%20ana%20&page=2&kind=reported&events=4`)).toEqual({
       outcome: "clicked",
       q: "ana",
       page: 2,
       kind: "reported",
       eventsPage: 4,
-      person: G,
     });
-    expect(campaignQuery("?outcome=won&kind=x&events=0&person=1")).toMatchObject({
+    expect(campaignQuery("?outcome=won&kind=x&events=0")).toMatchObject({
       outcome: undefined,
       q: undefined,
       kind: undefined,
       eventsPage: 1,
-      person: undefined,
     });
   });
 

@@ -53,18 +53,16 @@ export function statsRange(q: { from?: string; to?: string }) {
   };
 }
 
-/** A campaign's page: the recipients' outcome filter, search and page; the events' kind and page; the person opened. */
+/** A campaign's page: the recipients' outcome filter, search and page; the events' kind and page. */
 export function campaignQuery(search: URLSearchParams | string) {
   const p = params(search);
   const q = (p.get("q") ?? "").trim().slice(0, 100);
-  const open = p.get("person");
   return {
     outcome: oneOf<RecipientOutcome>(RECIPIENT_OUTCOMES, p.get("outcome")),
     q: q || undefined,
     page: pageParam(p.get("page")),
     kind: oneOf<EventKind>(EVENT_KINDS, p.get("kind")),
     eventsPage: pageParam(p.get("events")),
-    person: open && UUID.test(open) ? open : undefined,
   };
 }
 
