@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { LANDING_PAGES, PHISHING_LIMITS } from "../../../../contract/phishing-limits.ts";
+import { PHISHING_LIMITS } from "../../../../contract/phishing-limits.ts";
 import { localizePath } from "../../../../contract/locale.ts";
 import { useApi } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/contract-form.ts";
@@ -18,6 +18,7 @@ import { formatWhen } from "./format.tsx";
 import { PickList } from "./pick-list.tsx";
 import { refusedTargets, type Refused } from "./refused.ts";
 import { RefusedAlert } from "./refused-alert.tsx";
+import { DeliveryFields } from "./delivery-fields.tsx";
 import { WindowFields } from "./window-fields.tsx";
 
 const FIELDS = [
@@ -98,7 +99,6 @@ export function CampaignForm({ data }: { data: CampaignFormData }) {
   const summary = targetSummary(chosenGroups, v.memberIds);
   const start = zonedToIso(v.window.start, v.window.timeZone);
   const end = zonedToIso(v.window.end, v.window.timeZone);
-  const profiles = data.profiles;
 
   return (
     <form noValidate onSubmit={submit} aria-busy={pending} className="flex flex-col gap-6" data-testid="phishing-campaign-form">
@@ -196,46 +196,7 @@ export function CampaignForm({ data }: { data: CampaignFormData }) {
 
       <WindowFields form={form} />
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="min-w-0">
-          <label htmlFor="campaign-profile" className="block text-sm font-semibold">
-            {t("form.profile")}
-          </label>
-          <select
-            id="campaign-profile"
-            className={inputClass}
-            {...form.register("sendingProfileId")}
-            aria-describedby="campaign-profile-hint"
-          >
-            <option value="">{tp("platformSmtp")}</option>
-            {(profiles?.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.fromAddress})
-              </option>
-            ))}
-          </select>
-          <p id="campaign-profile-hint" className="mt-1 text-sm text-muted">
-            {profiles && !profiles.platform.configured && !v.sendingProfileId ? t("form.platformUnconfigured") : t("form.profileHint")}
-          </p>
-          <FieldError id="campaign-profile-error" message={errors.sendingProfileId?.message} icon />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="campaign-landing" className="block text-sm font-semibold">
-            {t("form.landing")}
-          </label>
-          <select id="campaign-landing" className={inputClass} {...form.register("landingPageId")} aria-describedby="campaign-landing-hint">
-            <option value="">{t("form.landingDefault")}</option>
-            {LANDING_PAGES.map((l) => (
-              <option key={l} value={l}>
-                {tp(`landingPages.${l}`)}
-              </option>
-            ))}
-          </select>
-          <p id="campaign-landing-hint" className="mt-1 text-sm text-muted">
-            {v.landingPageId ? tp(`landingPageHints.${v.landingPageId}`) : t("form.landingDefaultHint")}
-          </p>
-        </div>
-      </div>
+      <DeliveryFields form={form} profiles={data.profiles} />
 
       <fieldset className="flex flex-col gap-4 rounded-xl border border-border p-4">
         <legend className="px-1 text-base font-semibold">{t("form.remedial")}</legend>
