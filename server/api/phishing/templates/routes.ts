@@ -14,6 +14,7 @@ import { requireUserId } from "../../../platform/auth.ts";
 import type { AppEnv } from "../../../platform/env.ts";
 import { body, errors, json } from "../../../platform/openapi.ts";
 import { scopeOf } from "../../../platform/request-scope.ts";
+import { viewerOf } from "../../../platform/viewer.ts";
 import type { Templates } from "./service.ts";
 
 const tags = ["Phishing"];
@@ -103,7 +104,14 @@ export function templateRoutes(templates: Templates) {
       await templates.remove(await scopeOf(c, "entity"), c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .openapi(r.preview, async (c) =>
-      c.json(await templates.preview(await scopeOf(c, "entity"), c.req.valid("param").id, c.req.valid("json"), c.get("locale")), 200),
-    );
+    .openapi(r.preview, async (c) => {
+      const scope = await scopeOf(c, "entity");
+      // the example company is the reader's active one, as their session already holds it
+      const viewer = await viewerOf(c);
+      const company = viewer.user.userEntities.find((u) => u.entity.id === scope.entityId)?.entity.name ?? "";
+      return c.json(
+        await templates.preview(scope, c.req.valid("param").id, c.req.valid("json"), { locale: c.get("locale"), company }),
+        200,
+      );
+    });
 }

@@ -5,8 +5,6 @@ import type { PhishingTemplate, TemplateContent, TemplateInput } from "../../../
 import type { Db } from "../../../db/client.ts";
 import { DomainError } from "../../../platform/domain-error.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../../platform/scope.ts";
-import { theEntity } from "../../organizations/queries.ts";
-import { entities } from "../../organizations/schema.ts";
 import { phishingCampaigns, phishingTemplates, type TemplateContentByLanguage } from "../schema.ts";
 import { pick, renderBodies, sanitize, unknownFields } from "./render.ts";
 
@@ -169,13 +167,18 @@ export function createTemplates(db: Db) {
     },
 
     /** The message as a person would get it, example values filled (the reader's language for them). */
-    async preview(scope: EntityScope, id: string, input: { language?: TemplateLanguage; content?: TemplateContent }, locale: Locale) {
+    async preview(
+      scope: EntityScope,
+      id: string,
+      input: { language?: TemplateLanguage; content?: TemplateContent },
+      reader: { locale: Locale; company: string },
+    ) {
+      const { locale } = reader;
       const row = await find(scope, id);
-      const [company] = await db.select({ name: entities.name }).from(entities).where(theEntity(scope));
       const chosen = pick(row.content, input.language ?? locale);
       const language = input.content ? (input.language ?? chosen.language) : chosen.language;
       const words = input.content ?? chosen.words;
-      const values = { first_name: EXAMPLE_NAME[locale], company: company?.name ?? "", link: "#", report_link: "#" };
+      const values = { first_name: EXAMPLE_NAME[locale], company: reader.company, link: "#", report_link: "#" };
       const bodies = renderBodies(words, values, { qr: row.category === "qr-code", keepFlags: true });
       const fill = (s: string) =>
         s.replace(/\{\{\s*(first_name|company|link|report_link)\s*\}\}/g, (_m, f: keyof typeof values) => values[f]);
