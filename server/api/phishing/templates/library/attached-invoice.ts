@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "Nexo Office Supplies", color: "#be123c" };
+const brand: Brand = { name: "Papelix Office Supplies", color: "#be123c" };
 
 /** An "attached" invoice you never ordered: the attachment is a link to a page. */
 export const attachedInvoice: LibraryTemplate = {
@@ -12,7 +12,7 @@ export const attachedInvoice: LibraryTemplate = {
   content: {
     en: {
       name: "Attached invoice — unknown order",
-      senderName: "Nexo Office Supplies",
+      senderName: "Papelix Office Supplies",
       senderLocal: "invoices",
       subject: "Invoice INV-20931 attached — order for {{company}}",
       ...compose(
@@ -23,9 +23,9 @@ export const attachedInvoice: LibraryTemplate = {
           { attachment: "INV-20931.pdf", size: "184 KB", flag: "attachment" },
           "If the attachment does not open, view it online:",
           { button: "View invoice", flag: "link" },
-          "Kind regards,<br>Nexo Office Supplies — Accounts",
+          "Kind regards,<br>Papelix Office Supplies — Accounts",
         ],
-        "Nexo Office Supplies — everything for your office.",
+        "Papelix Office Supplies — everything for your office.",
       ),
       redFlags: [
         {
@@ -59,20 +59,20 @@ export const attachedInvoice: LibraryTemplate = {
     },
     pt: {
       name: "Nota fiscal em anexo — pedido desconhecido",
-      senderName: "Nexo Suprimentos de Escritório",
+      senderName: "Papelix Suprimentos de Escritório",
       senderLocal: "notafiscal",
       subject: "NF-e 20931 em anexo — pedido da {{company}}",
       ...compose(
-        { name: "Nexo Suprimentos", color: brand.color },
+        { name: "Papelix Suprimentos", color: brand.color },
         [
           `<span data-flag="greeting">Olá,</span>`,
           `<span data-flag="unexpected">Segue em anexo a nota fiscal e o boleto do seu pedido recente de material de escritório (R$ 1.874,30).</span> Vencimento em 7 dias.`,
           { attachment: "NFe-20931.pdf", size: "184 KB", flag: "attachment" },
           "Se o anexo não abrir, visualize online:",
           { button: "Visualizar nota fiscal", flag: "link" },
-          "Atenciosamente,<br>Nexo Suprimentos — Faturamento",
+          "Atenciosamente,<br>Papelix Suprimentos — Faturamento",
         ],
-        "Nexo Suprimentos — tudo para o seu escritório.",
+        "Papelix Suprimentos — tudo para o seu escritório.",
       ),
       redFlags: [
         {

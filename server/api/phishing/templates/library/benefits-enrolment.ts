@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "BenefitsHub", color: "#db2777" };
+const brand: Brand = { name: "Benefyt", color: "#db2777" };
 
 /** Open enrolment for benefits closes tomorrow: a real HR ritual, copied with an urgent twist. */
 export const benefitsEnrolment: LibraryTemplate = {
@@ -25,7 +25,7 @@ export const benefitsEnrolment: LibraryTemplate = {
           { button: "Confirm my benefits", flag: "link" },
           "Benefits Team",
         ],
-        "BenefitsHub — employee benefits administration.",
+        "Benefyt — employee benefits administration.",
       ),
       redFlags: [
         {

@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "SignRight", color: "#1d4ed8" };
+const brand: Brand = { name: "InkSeal", color: "#1d4ed8" };
 
 /** A contract awaiting your e-signature, polished and personal: the hardest of the library. */
 export const contractToSign: LibraryTemplate = {
@@ -12,7 +12,7 @@ export const contractToSign: LibraryTemplate = {
   content: {
     en: {
       name: "Contract to sign — e-signature request",
-      senderName: "Laura Chen via SignRight",
+      senderName: "Laura Chen via InkSeal",
       senderLocal: "sign",
       subject: "Laura Chen sent you “Service Agreement — {{company}} 2027” to review and sign",
       ...compose(
@@ -25,7 +25,7 @@ export const contractToSign: LibraryTemplate = {
           { button: "Review and sign", flag: "link" },
           "Best,<br>Laura Chen<br>Account Director",
         ],
-        "Sent securely with SignRight e-signature. Do not forward this e-mail: anyone with the link can sign on your behalf.",
+        "Sent securely with InkSeal e-signature. Do not forward this e-mail: anyone with the link can sign on your behalf.",
       ),
       redFlags: [
         {
@@ -60,11 +60,11 @@ export const contractToSign: LibraryTemplate = {
     },
     pt: {
       name: "Contrato para assinar — assinatura eletrônica",
-      senderName: "Fernanda Costa via AssinaFácil",
+      senderName: "Fernanda Costa via Assinio",
       senderLocal: "assinatura",
       subject: "Fernanda Costa enviou “Contrato de Prestação de Serviços — {{company}} 2027” para você assinar",
       ...compose(
-        { name: "AssinaFácil", color: brand.color },
+        { name: "Assinio", color: brand.color },
         [
           "Oi, {{first_name}},",
           `<span data-flag="context">Conforme conversamos, segue em anexo o contrato de prestação de serviços de 2027 com a nova tabela de preços no anexo B. Destaquei as cláusulas que mudaram em relação à minuta.</span>`,
@@ -73,7 +73,7 @@ export const contractToSign: LibraryTemplate = {
           { button: "Revisar e assinar", flag: "link" },
           "Abraço,<br>Fernanda Costa<br>Diretora de Contas",
         ],
-        "Enviado com segurança pela AssinaFácil. Não encaminhe este e-mail: quem tiver o link pode assinar em seu nome.",
+        "Enviado com segurança pela Assinio. Não encaminhe este e-mail: quem tiver o link pode assinar em seu nome.",
       ),
       redFlags: [
         {

@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "GlobeXpress", color: "#dc2626" };
+const brand: Brand = { name: "Orbix Express", color: "#dc2626" };
 
 /** A courier holds a parcel for an "incomplete address": confirm it through the link. */
 export const heldParcel: LibraryTemplate = {
@@ -12,7 +12,7 @@ export const heldParcel: LibraryTemplate = {
   content: {
     en: {
       name: "Held parcel — courier address check",
-      senderName: "GlobeXpress Delivery",
+      senderName: "Orbix Express Delivery",
       senderLocal: "delivery-notice",
       subject: "Delivery attempt failed: incomplete address for your shipment",
       ...compose(
@@ -28,10 +28,10 @@ export const heldParcel: LibraryTemplate = {
             ],
           },
           "Please confirm your delivery address and choose a delivery date. A redelivery fee of €1.50 applies.",
-          { url: "https://www.globexpress.com/track/GX7731045988", flag: "link" },
+          { url: "https://www.orbix-express.com/track/GX7731045988", flag: "link" },
           `<span data-flag="urgency">Shipments on hold for more than 3 days are returned.</span>`,
         ],
-        "GlobeXpress — worldwide express delivery.",
+        "Orbix Express — worldwide express delivery.",
       ),
       redFlags: [
         {
@@ -65,7 +65,7 @@ export const heldParcel: LibraryTemplate = {
     },
     pt: {
       name: "Encomenda retida — confirmação de endereço",
-      senderName: "GlobeXpress Entregas",
+      senderName: "Orbix Express Entregas",
       senderLocal: "aviso-entrega",
       subject: "Tentativa de entrega sem sucesso: endereço incompleto",
       ...compose(
@@ -81,10 +81,10 @@ export const heldParcel: LibraryTemplate = {
             ],
           },
           "Confirme seu endereço e escolha uma nova data de entrega. Será cobrada taxa de reentrega de R$ 4,90.",
-          { url: "https://www.globexpress.com.br/rastreio/GX7731045988", flag: "link" },
+          { url: "https://www.orbix-express.com.br/rastreio/GX7731045988", flag: "link" },
           `<span data-flag="urgency">Volumes retidos por mais de 3 dias são devolvidos.</span>`,
         ],
-        "GlobeXpress — entregas expressas no Brasil e no mundo.",
+        "Orbix Express — entregas expressas no Brasil e no mundo.",
       ),
       redFlags: [
         {

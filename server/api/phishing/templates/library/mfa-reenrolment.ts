@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "SecureGate", color: "#b91c1c" };
+const brand: Brand = { name: "Veriqo", color: "#b91c1c" };
 
 /** "Security policy" asks you to re-enrol your second factor: the lure hides behind security itself. */
 export const mfaReenrolment: LibraryTemplate = {
@@ -19,13 +19,13 @@ export const mfaReenrolment: LibraryTemplate = {
         brand,
         [
           "Hello {{first_name}},",
-          "As part of our annual security review, {{company}} is moving every account to the new SecureGate verification service.",
+          "As part of our annual security review, {{company}} is moving every account to the new Veriqo verification service.",
           `<span data-flag="request">Please sign in and re-register your phone for two-step verification. You will need your current password and the code we send you.</span>`,
           `<span data-flag="deadline">Accounts not re-registered by Friday 18:00 will be suspended until the service desk restores them.</span>`,
           { button: "Re-register my device", flag: "link" },
           "Thank you for helping keep {{company}} secure.<br>Information Security",
         ],
-        "SecureGate identity protection for {{company}}.",
+        "Veriqo identity protection for {{company}}.",
       ),
       redFlags: [
         {
@@ -67,13 +67,13 @@ export const mfaReenrolment: LibraryTemplate = {
         brand,
         [
           "Olá, {{first_name}},",
-          "Como parte da revisão anual de segurança, a {{company}} está migrando todas as contas para o novo serviço de verificação SecureGate.",
+          "Como parte da revisão anual de segurança, a {{company}} está migrando todas as contas para o novo serviço de verificação Veriqo.",
           `<span data-flag="request">Entre com sua conta e recadastre seu celular na verificação em duas etapas. Você vai precisar da sua senha atual e do código que enviaremos.</span>`,
           `<span data-flag="deadline">Contas não recadastradas até sexta às 18h serão suspensas até que a central de serviços as libere.</span>`,
           { button: "Recadastrar meu aparelho", flag: "link" },
           "Obrigado por ajudar a manter a {{company}} segura.<br>Segurança da Informação",
         ],
-        "SecureGate — proteção de identidade da {{company}}.",
+        "Veriqo — proteção de identidade da {{company}}.",
       ),
       redFlags: [
         {

@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "ParcelNow", color: "#2563eb" };
+const brand: Brand = { name: "Parcelino", color: "#2563eb" };
 
 /** "We missed you": pick a new delivery slot. Friendly and plausible; the link and sender give it away. */
 export const missedDeliveryReschedule: LibraryTemplate = {
@@ -12,7 +12,7 @@ export const missedDeliveryReschedule: LibraryTemplate = {
   content: {
     en: {
       name: "Missed delivery — choose a new slot",
-      senderName: "ParcelNow",
+      senderName: "Parcelino",
       senderLocal: "notifications",
       subject: "Sorry we missed you, {{first_name}} — choose a new delivery time",
       ...compose(
@@ -31,9 +31,9 @@ export const missedDeliveryReschedule: LibraryTemplate = {
           "Choose a new delivery slot or a pick-up point near you. It only takes a minute.",
           { button: "Reschedule delivery", flag: "link" },
           `<span data-flag="urgency">After the final attempt, the parcel goes back to the sender.</span>`,
-          "Thanks,<br>The ParcelNow team",
+          "Thanks,<br>The Parcelino team",
         ],
-        "ParcelNow — you receive this message because a parcel is addressed to you.",
+        "Parcelino — you receive this message because a parcel is addressed to you.",
       ),
       redFlags: [
         {

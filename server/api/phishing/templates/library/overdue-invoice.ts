@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "BillingHub", color: "#c2410c" };
+const brand: Brand = { name: "Billora", color: "#c2410c" };
 
 /** A crude "final notice": threats, odd grammar, a generic greeting. The easiest payment one. */
 export const overdueInvoice: LibraryTemplate = {
@@ -12,7 +12,7 @@ export const overdueInvoice: LibraryTemplate = {
   content: {
     en: {
       name: "Overdue invoice — final notice",
-      senderName: "BillingHub Collections Dept",
+      senderName: "Billora Collections Dept",
       senderLocal: "collections",
       subject: "FINAL NOTICE!!! Invoice #INV-00917 overdue - legal action",
       ...compose(
@@ -23,9 +23,9 @@ export const overdueInvoice: LibraryTemplate = {
           `<span data-flag="threat">If payment is not received TODAY, a late fee of 30% will be applied and the case will be send to our legal department and to credit agencies.</span>`,
           "Please review the invoice and pay immediately:",
           { button: "PAY INVOICE NOW", flag: "link" },
-          "BillingHub Collections Department",
+          "Billora Collections Department",
         ],
-        "BillingHub receivables management.",
+        "Billora receivables management.",
       ),
       redFlags: [
         {
@@ -58,7 +58,7 @@ export const overdueInvoice: LibraryTemplate = {
     },
     pt: {
       name: "Fatura vencida — último aviso",
-      senderName: "BillingHub Cobrança",
+      senderName: "Billora Cobrança",
       senderLocal: "cobranca",
       subject: "ÚLTIMO AVISO!!! Fatura #FAT-00917 vencida - protesto em cartório",
       ...compose(
@@ -69,9 +69,9 @@ export const overdueInvoice: LibraryTemplate = {
           `<span data-flag="threat">Caso o pagamento não seja efetuado HOJE, será cobrada multa de 30% e o título será enviado para protesto e seu CNPJ negativado nos órgãos de proteção ao crédito.</span>`,
           "Confira a fatura e pague imediatamente:",
           { button: "PAGAR FATURA AGORA", flag: "link" },
-          "Departamento de Cobrança BillingHub",
+          "Departamento de Cobrança Billora",
         ],
-        "BillingHub gestão de recebíveis.",
+        "Billora gestão de recebíveis.",
       ),
       redFlags: [
         {

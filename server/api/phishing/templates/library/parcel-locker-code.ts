@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "LockBox 24h", color: "#9333ea" };
+const brand: Brand = { name: "LokPoint 24h", color: "#9333ea" };
 
 /** A pick-up code for a parcel locker "after verifying your identity": clean, short, believable. */
 export const parcelLockerCode: LibraryTemplate = {
@@ -12,14 +12,14 @@ export const parcelLockerCode: LibraryTemplate = {
   content: {
     en: {
       name: "Parcel locker — pick-up code",
-      senderName: "LockBox 24h",
+      senderName: "LokPoint 24h",
       senderLocal: "pickup",
       subject: "Your parcel is ready in locker #B-214",
       ...compose(
         brand,
         [
           "Hi {{first_name}},",
-          "Your parcel has been placed in a LockBox 24h locker near your office and is ready for pick-up.",
+          "Your parcel has been placed in a LokPoint 24h locker near your office and is ready for pick-up.",
           {
             details: [
               ["Locker:", "Station Central Plaza, #B-214"],
@@ -30,7 +30,7 @@ export const parcelLockerCode: LibraryTemplate = {
           { button: "Show my pick-up code", flag: "link" },
           `<span data-flag="deadline">Parcels not collected within 72 hours are sent back.</span>`,
         ],
-        "LockBox 24h — smart parcel lockers.",
+        "LokPoint 24h — smart parcel lockers.",
       ),
       redFlags: [
         {

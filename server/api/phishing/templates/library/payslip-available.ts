@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "PayView", color: "#0369a1" };
+const brand: Brand = { name: "Paylumen", color: "#0369a1" };
 
 /** "Your payslip is available": routine, monthly, expected. Only the sender and link differ from the real thing. */
 export const payslipAvailable: LibraryTemplate = {
@@ -12,20 +12,20 @@ export const payslipAvailable: LibraryTemplate = {
   content: {
     en: {
       name: "Payslip available — monthly notice",
-      senderName: "HR | PayView",
+      senderName: "HR | Paylumen",
       senderLocal: "payslips",
       subject: "Your payslip for this month is now available",
       ...compose(
         brand,
         [
           "Hello {{first_name}},",
-          "Your payslip for this month from {{company}} is now available on PayView.",
+          "Your payslip for this month from {{company}} is now available on Paylumen.",
           `<span data-flag="change">This month there is an adjustment to your net pay. Please review the details and contact HR within 5 days if anything is incorrect.</span>`,
           { button: "View my payslip", flag: "link" },
           "For your security, you will be asked to sign in with your work account.",
           "HR Department",
         ],
-        "PayView — payslips online. This is an automatic notification.",
+        "Paylumen — payslips online. This is an automatic notification.",
       ),
       redFlags: [
         {
@@ -53,20 +53,20 @@ export const payslipAvailable: LibraryTemplate = {
     },
     pt: {
       name: "Holerite disponível — aviso mensal",
-      senderName: "RH | FolhaFácil",
+      senderName: "RH | Holerix",
       senderLocal: "holerite",
       subject: "Seu holerite deste mês já está disponível",
       ...compose(
-        { name: "FolhaFácil", color: brand.color },
+        { name: "Holerix", color: brand.color },
         [
           "Olá, {{first_name}},",
-          "Seu holerite deste mês da {{company}} já está disponível no FolhaFácil.",
+          "Seu holerite deste mês da {{company}} já está disponível no Holerix.",
           `<span data-flag="change">Neste mês houve um ajuste no seu salário líquido (desconto de vale-transporte e INSS). Confira os detalhes e, se algo estiver errado, fale com o RH em até 5 dias.</span>`,
           { button: "Ver meu holerite", flag: "link" },
           "Para sua segurança, será pedido que você entre com sua conta corporativa.",
           "Departamento de Recursos Humanos",
         ],
-        "FolhaFácil — holerite online. Esta é uma notificação automática.",
+        "Holerix — holerite online. Esta é uma notificação automática.",
       ),
       redFlags: [
         {

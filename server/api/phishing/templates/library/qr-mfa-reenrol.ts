@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "SecureGate", color: "#b91c1c" };
+const brand: Brand = { name: "Veriqo", color: "#b91c1c" };
 
 /** Quishing: re-enrol the authenticator by scanning a QR code, moving the click to an unprotected phone. */
 export const qrMfaReenrol: LibraryTemplate = {
@@ -12,7 +12,7 @@ export const qrMfaReenrol: LibraryTemplate = {
   content: {
     en: {
       name: "QR code — authenticator re-enrolment",
-      senderName: "SecureGate Authentication",
+      senderName: "Veriqo Authentication",
       senderLocal: "mfa-admin",
       subject: "Your authenticator must be re-linked — scan to keep access",
       ...compose(
@@ -23,9 +23,9 @@ export const qrMfaReenrol: LibraryTemplate = {
           "To re-link it, scan the QR code below with your phone's camera and follow the steps. Do not use your computer: the process only works on a phone.",
           { qr: "Scan with your phone's camera", flag: "qr" },
           "If you cannot scan, open this address on your phone:",
-          { url: "securegate-mfa.com/relink", flag: "link" },
+          { url: "veriqo-mfa.com/relink", flag: "link" },
         ],
-        "SecureGate — identity and access.",
+        "Veriqo — identity and access.",
       ),
       redFlags: [
         {
@@ -59,7 +59,7 @@ export const qrMfaReenrol: LibraryTemplate = {
     },
     pt: {
       name: "QR code — recadastro do autenticador",
-      senderName: "Autenticação SecureGate",
+      senderName: "Autenticação Veriqo",
       senderLocal: "mfa-admin",
       subject: "Seu autenticador precisa ser revinculado — escaneie para manter o acesso",
       ...compose(
@@ -70,9 +70,9 @@ export const qrMfaReenrol: LibraryTemplate = {
           "Para revincular, aponte a câmera do celular para o QR code abaixo e siga os passos. Não use o computador: o processo só funciona no celular.",
           { qr: "Escaneie com a câmera do celular", flag: "qr" },
           "Se não conseguir escanear, abra este endereço no celular:",
-          { url: "securegate-mfa.com/revincular", flag: "link" },
+          { url: "veriqo-mfa.com/revincular", flag: "link" },
         ],
-        "SecureGate — identidade e acesso.",
+        "Veriqo — identidade e acesso.",
       ),
       redFlags: [
         {

@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "AirLink Office", color: "#0284c7" };
+const brand: Brand = { name: "NetAura Office", color: "#0284c7" };
 
 /** The office Wi-Fi moves to a new network: scan a QR code and sign in. Routine IT news, well written. */
 export const qrOfficeWifi: LibraryTemplate = {
@@ -26,7 +26,7 @@ export const qrOfficeWifi: LibraryTemplate = {
           { button: "Instructions for other devices", flag: "link" },
           "Thanks,<br>IT Workplace Services",
         ],
-        "AirLink Office — managed Wi-Fi.",
+        "NetAura Office — managed Wi-Fi.",
       ),
       redFlags: [
         {
@@ -73,7 +73,7 @@ export const qrOfficeWifi: LibraryTemplate = {
           { button: "Instruções para outros aparelhos", flag: "link" },
           "Obrigado,<br>TI — Serviços ao Colaborador",
         ],
-        "AirLink Office — Wi-Fi gerenciado.",
+        "NetAura Office — Wi-Fi gerenciado.",
       ),
       redFlags: [
         {

@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "ParkEasy", color: "#047857" };
+const brand: Brand = { name: "Parkovia", color: "#047857" };
 
 /** Facilities' "new parking permits": register your plate by scanning a QR code and paying a small fee. */
 export const qrParkingPermit: LibraryTemplate = {
@@ -19,13 +19,13 @@ export const qrParkingPermit: LibraryTemplate = {
         brand,
         [
           `<span data-flag="greeting">Dear staff member,</span>`,
-          "From next month, the car park at {{company}} moves to the ParkEasy digital permit system. Paper permits will no longer be valid.",
+          "From next month, the car park at {{company}} moves to the Parkovia digital permit system. Paper permits will no longer be valid.",
           `<span data-flag="request">Register your number plate and pay the €4.90 activation fee by card to keep your space.</span>`,
           { qr: "Scan with your phone to register", flag: "qr" },
           "Scan the code with your phone's camera. Spaces are allocated first come, first served.",
           { button: "Or register here", flag: "link" },
         ],
-        "ParkEasy — digital parking permits.",
+        "Parkovia — digital parking permits.",
       ),
       redFlags: [
         {
@@ -66,13 +66,13 @@ export const qrParkingPermit: LibraryTemplate = {
         brand,
         [
           `<span data-flag="greeting">Prezado colaborador,</span>`,
-          "A partir do próximo mês, o estacionamento da {{company}} passa a usar as credenciais digitais ParkEasy. Os adesivos de papel deixam de valer.",
+          "A partir do próximo mês, o estacionamento da {{company}} passa a usar as credenciais digitais Parkovia. Os adesivos de papel deixam de valer.",
           `<span data-flag="request">Cadastre a placa do seu carro e pague a taxa de ativação de R$ 9,90 no cartão para manter sua vaga.</span>`,
           { qr: "Escaneie com o celular para se cadastrar", flag: "qr" },
           "Aponte a câmera do celular para o código. As vagas serão distribuídas por ordem de cadastro.",
           { button: "Ou cadastre aqui", flag: "link" },
         ],
-        "ParkEasy — credenciais digitais de estacionamento.",
+        "Parkovia — credenciais digitais de estacionamento.",
       ),
       redFlags: [
         {

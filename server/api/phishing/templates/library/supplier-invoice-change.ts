@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "Vertex Industrial Supplies", color: "#374151" };
+const brand: Brand = { name: "Ferrax Industrial Supplies", color: "#374151" };
 
 /** Business e-mail compromise: a "supplier" moves its account and asks not to be called. The hardest payment one. */
 export const supplierInvoiceChange: LibraryTemplate = {
@@ -12,7 +12,7 @@ export const supplierInvoiceChange: LibraryTemplate = {
   content: {
     en: {
       name: "Invoice change — supplier's new account (BEC)",
-      senderName: "Mark Ellison | Vertex Industrial",
+      senderName: "Mark Ellison | Ferrax Industrial",
       senderLocal: "mark.ellison",
       subject: "RE: PO 45-2291 — remittance details",
       ...compose(
@@ -21,11 +21,11 @@ export const supplierInvoiceChange: LibraryTemplate = {
           "Hi {{first_name}},",
           "Thanks for confirming the delivery schedule last week. Ahead of the payment run for PO 45-2291, please note that our account with the previous bank is being closed as part of our year-end audit.",
           `<span data-flag="change">Could you update our remittance details in your system before Thursday? The signed letter with the new account is here:</span>`,
-          { attachment: "Vertex_bank_change_letter.pdf", size: "212 KB", flag: "link" },
+          { attachment: "Ferrax_bank_change_letter.pdf", size: "212 KB", flag: "link" },
           `<span data-flag="bypass">Our phone lines are being migrated this week, so e-mail is the best way to reach me. No need to go through the usual vendor form — a reply here is enough.</span>`,
-          "Many thanks,<br>Mark Ellison<br>Accounts Receivable Manager, Vertex Industrial Supplies",
+          "Many thanks,<br>Mark Ellison<br>Accounts Receivable Manager, Ferrax Industrial Supplies",
         ],
-        "Vertex Industrial Supplies — this e-mail and any attachments are confidential.",
+        "Ferrax Industrial Supplies — this e-mail and any attachments are confidential.",
       ),
       redFlags: [
         {
@@ -60,7 +60,7 @@ export const supplierInvoiceChange: LibraryTemplate = {
     },
     pt: {
       name: "Troca de conta do fornecedor — fraude de pagamento (BEC)",
-      senderName: "Marcos Elias | Vertex Industrial",
+      senderName: "Marcos Elias | Ferrax Industrial",
       senderLocal: "marcos.elias",
       subject: "RES: Pedido 45-2291 — dados para pagamento",
       ...compose(
@@ -69,11 +69,11 @@ export const supplierInvoiceChange: LibraryTemplate = {
           "Oi, {{first_name}}, tudo bem?",
           "Obrigado por confirmar o cronograma de entregas semana passada. Antes do pagamento do pedido 45-2291, aviso que nossa conta no banco anterior está sendo encerrada por conta da auditoria de fim de ano.",
           `<span data-flag="change">Você consegue atualizar nossos dados bancários no sistema de vocês antes de quinta? A carta assinada com a nova conta está aqui:</span>`,
-          { attachment: "Vertex_carta_troca_banco.pdf", size: "212 KB", flag: "link" },
+          { attachment: "Ferrax_carta_troca_banco.pdf", size: "212 KB", flag: "link" },
           `<span data-flag="bypass">Nossas linhas telefônicas estão em migração esta semana, então o melhor é falar por e-mail. Não precisa passar pelo formulário de cadastro de fornecedor; basta responder aqui.</span>`,
-          "Muito obrigado,<br>Marcos Elias<br>Gerente de Contas a Receber, Vertex Industrial",
+          "Muito obrigado,<br>Marcos Elias<br>Gerente de Contas a Receber, Ferrax Industrial",
         ],
-        "Vertex Industrial Ltda. — este e-mail e seus anexos são confidenciais.",
+        "Ferrax Industrial Ltda. — este e-mail e seus anexos são confidenciais.",
       ),
       redFlags: [
         {

@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "VoxCloud", color: "#0e7490" };
+const brand: Brand = { name: "Voxelle", color: "#0e7490" };
 
 /** A voicemail "waiting" behind a sign-in: short, plausible, and a little odd. */
 export const voicemailNotice: LibraryTemplate = {
@@ -12,7 +12,7 @@ export const voicemailNotice: LibraryTemplate = {
   content: {
     en: {
       name: "New voicemail — sign in to listen",
-      senderName: "VoxCloud Voicemail",
+      senderName: "Voxelle Voicemail",
       senderLocal: "voicemail",
       subject: "New voicemail from +44 20 7946 0321 (0:47)",
       ...compose(
@@ -30,7 +30,7 @@ export const voicemailNotice: LibraryTemplate = {
           { button: "▶ Play message", flag: "link" },
           `<span data-flag="urgency">Messages not played within 48 hours are deleted.</span>`,
         ],
-        "VoxCloud unified communications. This mailbox does not accept replies.",
+        "Voxelle unified communications. This mailbox does not accept replies.",
       ),
       redFlags: [
         {
@@ -64,7 +64,7 @@ export const voicemailNotice: LibraryTemplate = {
     },
     pt: {
       name: "Nova mensagem de voz — entre para ouvir",
-      senderName: "Mensagens de Voz VoxCloud",
+      senderName: "Mensagens de Voz Voxelle",
       senderLocal: "mensagem-de-voz",
       subject: "Nova mensagem de voz de (11) 3456-7890 (0:47)",
       ...compose(
@@ -82,7 +82,7 @@ export const voicemailNotice: LibraryTemplate = {
           { button: "▶ Ouvir mensagem", flag: "link" },
           `<span data-flag="urgency">Mensagens não ouvidas em 48 horas são excluídas.</span>`,
         ],
-        "VoxCloud comunicações unificadas. Este endereço não recebe respostas.",
+        "Voxelle comunicações unificadas. Este endereço não recebe respostas.",
       ),
       redFlags: [
         {

@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "TunnelGuard VPN", color: "#1e3a8a" };
+const brand: Brand = { name: "TunnelVeil VPN", color: "#1e3a8a" };
 
 /** A calm, well-written IT notice with a ticket number: only the details give it away. The hardest credential one. */
 export const vpnCertificateRenewal: LibraryTemplate = {
@@ -21,12 +21,12 @@ export const vpnCertificateRenewal: LibraryTemplate = {
           "Hi {{first_name}},",
           "The security certificate your laptop uses to connect to the {{company}} VPN is due for its yearly renewal. Most devices were updated automatically last night, but yours did not check in.",
           `<span data-flag="process">To avoid losing remote access, please download and install the renewed certificate yourself. It takes about two minutes and does not need a restart.</span>`,
-          { url: "https://vpn.tunnelguard-renewal.com/cert/renew", flag: "link" },
+          { url: "https://vpn.tunnelveil-renewal.com/cert/renew", flag: "link" },
           "You will be asked to confirm your network credentials before the download starts.",
           "Reference: change CHG-48213. If you have any questions, reply to this message and the team will get back to you.",
           "Kind regards,<br>IT Service Desk",
         ],
-        "TunnelGuard VPN client notification for {{company}}.",
+        "TunnelVeil VPN client notification for {{company}}.",
       ),
       redFlags: [
         {
@@ -48,7 +48,7 @@ export const vpnCertificateRenewal: LibraryTemplate = {
           target: "body",
           title: "An address that is almost right",
           detail:
-            "“tunnelguard-renewal.com” is not your company's domain nor the VPN maker's. Read addresses from right to left: what matters is the part just before the first single slash.",
+            "“tunnelveil-renewal.com” is not your company's domain nor the VPN maker's. Read addresses from right to left: what matters is the part just before the first single slash.",
         },
       ],
     },
@@ -63,12 +63,12 @@ export const vpnCertificateRenewal: LibraryTemplate = {
           "Oi, {{first_name}},",
           "O certificado de segurança que seu notebook usa para conectar à VPN da {{company}} está na renovação anual. A maioria dos aparelhos foi atualizada automaticamente esta noite, mas o seu não se conectou.",
           `<span data-flag="process">Para não perder o acesso remoto, baixe e instale você mesmo o certificado renovado. Leva uns dois minutos e não precisa reiniciar.</span>`,
-          { url: "https://vpn.tunnelguard-renovacao.com/cert/renew", flag: "link" },
+          { url: "https://vpn.tunnelveil-renovacao.com/cert/renew", flag: "link" },
           "Antes do download, será pedido que você confirme seu usuário e senha de rede.",
           "Referência: mudança MUD-48213. Qualquer dúvida, é só responder a esta mensagem que a equipe retorna.",
           "Atenciosamente,<br>Central de Serviços de TI",
         ],
-        "Notificação do cliente TunnelGuard VPN para a {{company}}.",
+        "Notificação do cliente TunnelVeil VPN para a {{company}}.",
       ),
       redFlags: [
         {
@@ -90,7 +90,7 @@ export const vpnCertificateRenewal: LibraryTemplate = {
           target: "body",
           title: "Um endereço quase certo",
           detail:
-            "“tunnelguard-renovacao.com” não é o domínio da sua empresa nem do fabricante da VPN. Leia endereços da direita para a esquerda: vale o trecho logo antes da primeira barra simples.",
+            "“tunnelveil-renovacao.com” não é o domínio da sua empresa nem do fabricante da VPN. Leia endereços da direita para a esquerda: vale o trecho logo antes da primeira barra simples.",
         },
       ],
     },

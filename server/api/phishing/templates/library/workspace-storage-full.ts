@@ -1,7 +1,7 @@
 import { compose, type Brand } from "./compose.ts";
 import type { LibraryTemplate } from "./index.ts";
 
-const brand: Brand = { name: "CloudDesk Workspace", color: "#188038" };
+const brand: Brand = { name: "Nimbra Workspace", color: "#188038" };
 
 /** "Your storage is full": generic greeting, threats and a sign-in link; the easiest to spot. */
 export const workspaceStorageFull: LibraryTemplate = {
@@ -12,7 +12,7 @@ export const workspaceStorageFull: LibraryTemplate = {
   content: {
     en: {
       name: "Storage full — office suite",
-      senderName: "CloudDesk Storage Alert",
+      senderName: "Nimbra Storage Alert",
       senderLocal: "no-reply",
       subject: "WARNING: Storage 100% full - incoming emails will be DELETED",
       ...compose(
@@ -23,9 +23,9 @@ export const workspaceStorageFull: LibraryTemplate = {
           `<span data-flag="threat">All new messages will be permanently deleted and your files removed after 12 hours unless you verify your account now.</span>`,
           "Verify your account to get 50 GB free additional storage immediately.",
           { button: "VERIFY ACCOUNT NOW", flag: "link" },
-          "CloudDesk Workspace Team",
+          "Nimbra Workspace Team",
         ],
-        "© CloudDesk Workspace. All rights reserved.",
+        "© Nimbra Workspace. All rights reserved.",
       ),
       redFlags: [
         {
@@ -59,7 +59,7 @@ export const workspaceStorageFull: LibraryTemplate = {
     },
     pt: {
       name: "Armazenamento cheio — pacote de escritório",
-      senderName: "Alerta de Armazenamento CloudDesk",
+      senderName: "Alerta de Armazenamento Nimbra",
       senderLocal: "nao-responda",
       subject: "ATENÇÃO: armazenamento 100% cheio - e-mails serão APAGADOS",
       ...compose(
@@ -70,9 +70,9 @@ export const workspaceStorageFull: LibraryTemplate = {
           `<span data-flag="threat">Todas as novas mensagens serão excluídas definitivamente e seus arquivos removidos em 12 horas, a menos que você verifique sua conta agora.</span>`,
           "Verifique sua conta e ganhe 50 GB extras grátis na hora.",
           { button: "VERIFICAR CONTA AGORA", flag: "link" },
-          "Equipe CloudDesk Workspace",
+          "Equipe Nimbra Workspace",
         ],
-        "© CloudDesk Workspace. Todos os direitos reservados.",
+        "© Nimbra Workspace. Todos os direitos reservados.",
       ),
       redFlags: [
         {
