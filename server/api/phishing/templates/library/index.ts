@@ -1,28 +1,30 @@
 import type { LandingPageId, TemplateCategory } from "../../../../../contract/phishing-limits.ts";
 import type { TemplateContent } from "../../../../../contract/phishing.ts";
+import { attachedInvoice } from "./attached-invoice.ts";
+import { benefitsEnrolment } from "./benefits-enrolment.ts";
 import { boletoChangedBankDetails } from "./boleto-changed-bank-details.ts";
-import { pixRefund } from "./pix-refund.ts";
-import { supplierInvoiceChange } from "./supplier-invoice-change.ts";
+import { bonusPlr } from "./bonus-plr.ts";
 import { ceoGiftCards } from "./ceo-gift-cards.ts";
-import { overdueInvoice } from "./overdue-invoice.ts";
-import { payrollBankUpdate } from "./payroll-bank-update.ts";
+import { contractToSign } from "./contract-to-sign.ts";
 import { customsFee } from "./customs-fee.ts";
 import { heldParcel } from "./held-parcel.ts";
-import { missedDeliveryReschedule } from "./missed-delivery-reschedule.ts";
-import { parcelLockerCode } from "./parcel-locker-code.ts";
-import { payslipAvailable } from "./payslip-available.ts";
-import { benefitsEnrolment } from "./benefits-enrolment.ts";
-import { policyAcknowledgement } from "./policy-acknowledgement.ts";
-import { bonusPlr } from "./bonus-plr.ts";
-import { qrMfaReenrol } from "./qr-mfa-reenrol.ts";
-import { qrParkingPermit } from "./qr-parking-permit.ts";
-import { qrOfficeWifi } from "./qr-office-wifi.ts";
-import { attachedInvoice } from "./attached-invoice.ts";
-import { scannedDocument } from "./scanned-document.ts";
-import { contractToSign } from "./contract-to-sign.ts";
 import { mailboxPasswordExpiry } from "./mailbox-password-expiry.ts";
+import { meetingRecordingShared } from "./meeting-recording-shared.ts";
 import { mfaReenrolment } from "./mfa-reenrolment.ts";
+import { missedDeliveryReschedule } from "./missed-delivery-reschedule.ts";
+import { overdueInvoice } from "./overdue-invoice.ts";
+import { parcelLockerCode } from "./parcel-locker-code.ts";
+import { payrollBankUpdate } from "./payroll-bank-update.ts";
+import { payslipAvailable } from "./payslip-available.ts";
+import { pixRefund } from "./pix-refund.ts";
+import { policyAcknowledgement } from "./policy-acknowledgement.ts";
+import { qrMfaReenrol } from "./qr-mfa-reenrol.ts";
+import { qrOfficeWifi } from "./qr-office-wifi.ts";
+import { qrParkingPermit } from "./qr-parking-permit.ts";
+import { scannedDocument } from "./scanned-document.ts";
 import { sharedDocumentView } from "./shared-document-view.ts";
+import { supplierInvoiceChange } from "./supplier-invoice-change.ts";
+import { taxRefundNotice } from "./tax-refund-notice.ts";
 import { voicemailNotice } from "./voicemail-notice.ts";
 import { vpnCertificateRenewal } from "./vpn-certificate-renewal.ts";
 import { workspaceStorageFull } from "./workspace-storage-full.ts";
@@ -49,6 +51,7 @@ export const LIBRARY: readonly LibraryTemplate[] = [
   mfaReenrolment,
   voicemailNotice,
   vpnCertificateRenewal,
+  meetingRecordingShared,
   // payment
   boletoChangedBankDetails,
   pixRefund,
@@ -56,6 +59,7 @@ export const LIBRARY: readonly LibraryTemplate[] = [
   ceoGiftCards,
   overdueInvoice,
   payrollBankUpdate,
+  taxRefundNotice,
   // delivery
   customsFee,
   heldParcel,
