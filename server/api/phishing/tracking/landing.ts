@@ -16,6 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const route = createRoute({
   method: "get",
   path: "/public/phishing/landing/{token}",
+  // the access sweep reads another tenant's token here and expects the same 404
+  "x-resource": "phishing-recipient-token",
   tags: ["Phishing"],
   summary: "The teachable moment a simulated link opens, to whoever holds the recipient's token (no sign-in)",
   description:
