@@ -17,9 +17,8 @@ import { viewerOf } from "../../../platform/viewer.ts";
 import type { Profiles } from "./profiles.ts";
 
 /**
- * The sending profiles' API (a company's own SMTP servers). For the campaigns part (H3): mount
- * `profileRoutes(createProfiles(ctx.deps))` in `createCampaignsPart`'s `routes`, as
- * `{ routes: [..., profileRoutes(profiles)] }` — it is an OpenAPIHono like the others.
+ * The sending profiles' API (a company's own SMTP servers): an OpenAPIHono the campaigns part
+ * mounts beside its own routes (`profileRoutes(createProfiles(ctx.deps))` in campaigns/index.ts).
  */
 
 const tag = ["Phishing simulation"];

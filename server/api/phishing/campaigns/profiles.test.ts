@@ -1,6 +1,7 @@
 import { connect, type Server } from "node:net";
 import { createServer as createTlsServer } from "node:tls";
 import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSecret } from "../../../platform/secrets.ts";
 import { judgeAddress, type AddressRule } from "../../../platform/outbound.ts";
@@ -30,6 +31,9 @@ describe.each(BACKENDS)("phishing sending profiles' API on %s", (backend) => {
   let sink: SmtpSink;
   let tlsFront: Server;
   let tlsPort: number;
+  let upgrading: SMTPServer;
+  let upgradingPort: number;
+  const upgraded: { from: string; to: string; secure: boolean; user: string }[] = [];
   let manager: string;
 
   beforeAll(async () => {
@@ -47,6 +51,25 @@ describe.each(BACKENDS)("phishing sending profiles' API on %s", (backend) => {
     });
     await new Promise<void>((resolve) => tlsFront.listen(0, "127.0.0.1", resolve));
     tlsPort = (tlsFront.address() as { port: number }).port;
+    // a server that offers STARTTLS (the same certificate) and takes the login only once upgraded
+    upgrading = new SMTPServer({
+      key: leaf.key,
+      cert: leaf.cert,
+      logger: false,
+      onAuth: (auth, _session, cb) =>
+        auth.username === "mailer" && auth.password === PASSWORD ? cb(null, { user: auth.username }) : cb(new Error("Invalid login")),
+      onData(stream, session, cb) {
+        stream.resume();
+        stream.on("end", () => {
+          const [to] = session.envelope.rcptTo;
+          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+          upgraded.push({ from, to: to!.address, secure: session.secure, user: String(session.user) });
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => upgrading.listen(0, "127.0.0.1", resolve));
+    upgradingPort = (upgrading.server.address() as { port: number }).port;
     t = await startTestApp(backend, {}, { phishingOutboundRule: rule });
     manager = await signIn(t, "manager@acme.test", ACME);
   });
@@ -54,6 +77,7 @@ describe.each(BACKENDS)("phishing sending profiles' API on %s", (backend) => {
     trustMailServerAuthority(null);
     await t.close();
     await new Promise<void>((resolve) => tlsFront.close(() => resolve()));
+    await new Promise<void>((resolve) => upgrading.close(() => resolve()));
     await sink.close();
   });
 
@@ -138,6 +162,13 @@ describe.each(BACKENDS)("phishing sending profiles' API on %s", (backend) => {
     const own = await call(`/phishing/sending-profiles/${id}/test`, { body: { to: "manager@acme.test" }, locale: "pt" });
     expect(((await own.json()) as { ok: boolean }).ok).toBe(true);
     expect(sink.to("manager@acme.test").at(-1)!.subject).toContain("E-mail de teste");
+  });
+
+  it("upgrades with STARTTLS before logging in and sending", async () => {
+    const id = await create({ port: upgradingPort, security: "starttls" });
+    const res = await call(`/phishing/sending-profiles/${id}/test`, { body: { to: "learner@acme.test" } });
+    expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
+    expect(upgraded.at(-1)).toEqual({ from: "alerts@acme.test", to: "learner@acme.test", secure: true, user: "mailer" });
   });
 
   it("answers a refused login or a server without STARTTLS as a failed test, with the server's words, not an error", async () => {
