@@ -6,14 +6,17 @@ import { expect, hydrated } from "./fixtures.ts";
 /** The signed-in owner's company buys the monthly compliance plan and has the compliance feature after. */
 export const buyCompliancePlan = (page: Page, cardholder: string) => buyPlan(page, "compliance", cardholder);
 
+/** The feature each product's plan grants. */
+const FEATURE_OF = { compliance: "compliance", scanners: "scanners", phishing: "phishing-simulation" } as const;
+
 /**
- * The signed-in owner's company buys a monthly plan (its catalogue key, which is also the feature it
- * grants: compliance, scanners) with the test card, through the API the checkout page calls (buying
- * is billing's journey), and has the feature after.
+ * The signed-in owner's company buys a product's monthly plan (its catalogue key) with the test
+ * card, through the API the checkout page calls (buying is billing's journey), and has the
+ * plan's feature after.
  */
-export async function buyPlan(page: Page, key: "compliance" | "scanners", cardholder: string) {
+export async function buyPlan(page: Page, key: keyof typeof FEATURE_OF, cardholder: string) {
   const bought = await page.evaluate(
-    async ({ name, key }) => {
+    async ({ name, key, feature }) => {
       const post = (url: string, body: unknown) =>
         fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       const me = (await (await fetch("/api/auth/me")).json()) as {
@@ -37,9 +40,9 @@ export async function buyPlan(page: Page, key: "compliance" | "scanners", cardho
         name,
       });
       const after = (await (await fetch("/api/auth/me")).json()) as { features: string[] };
-      return { status: ((await paid.json()) as { status: string }).status, granted: after.features.includes(key) };
+      return { status: ((await paid.json()) as { status: string }).status, granted: after.features.includes(feature) };
     },
-    { name: cardholder, key },
+    { name: cardholder, key, feature: FEATURE_OF[key] },
   );
   expect(bought).toEqual({ status: "complete", granted: true });
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
 import dataClassification from "../server/api/learning/seed/content/data-classification-and-handling.ts";
@@ -8,10 +8,11 @@ import passwords from "../server/api/learning/seed/content/passwords-and-passphr
 import phishing from "../server/api/learning/seed/content/phishing-essentials.ts";
 import physical from "../server/api/learning/seed/content/physical-security-and-clean-desk.ts";
 import reporting from "../server/api/learning/seed/content/reporting-security-incidents.ts";
-import { codeFor, outbox, signInAs } from "./accounts.ts";
+import { signInAs } from "./accounts.ts";
 import { rightAnswerIds } from "./challenge-answers.ts";
 import { buyCompliancePlan } from "./compliance-company.ts";
 import { PORT, expect, expectAccessible, hydrated, test } from "./fixtures.ts";
+import { api, newMember } from "./new-member.ts";
 
 // Issue 12's journey: adopt ISO 27001 → a control implemented with an uploaded file → the mapped
 // CSF subcategory shows progress → a learner completes the awareness program → A.6.3 shows the
@@ -23,48 +24,6 @@ const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-
 const PROGRAM = "security-awareness-new-hires";
 /** The program's courses, in its order. */
 const PROGRAM_COURSES = [phishing, passwords, mfa, dataClassification, physical, generativeAi, reporting];
-
-/** Calls the API from the page, as the page's own scripts do. */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: body === undefined ? {} : { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, data: (await res.json().catch(() => null)) as Record<string, unknown> | null };
-    },
-    { method, path, body },
-  );
-
-/** Someone new joins Globex through an invitation, in a browser of their own. */
-async function newMember(browser: Browser, manager: Page, email: string, name: string) {
-  expect((await api(manager, "POST", "/entity/invitations", { emails: [email], role: "member", languageCode: "en-US" })).status).toBe(200);
-  const context = await browser.newContext();
-  const learner = await context.newPage();
-  await learner.goto(`${GLOBEX}/`);
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => (link = (await outbox(learner, email)).map((m) => m.text.match(/\/invitation\/[A-Za-z0-9_-]{43}/)?.[0]).find(Boolean)),
-    )
-    .toBeTruthy();
-  await learner.goto(`${GLOBEX}/auth/sign-up`);
-  await hydrated(learner);
-  await learner.getByRole("radio", { name: /Just me/ }).check();
-  await learner.getByLabel("Full name").fill(name);
-  await learner.getByLabel("E-mail", { exact: true }).fill(email);
-  await learner.getByRole("button", { name: "Create account" }).click();
-  await learner.getByLabel("6-digit code").fill(await codeFor(learner, email));
-  await learner.getByRole("button", { name: "Confirm and continue" }).click();
-  await expect(learner).toHaveURL(/\/dashboard|\/complete-profile/);
-  await learner.goto(`${GLOBEX}${link}`);
-  await hydrated(learner);
-  await learner.getByRole("button", { name: "Accept and join" }).click();
-  await expect(learner).toHaveURL(`${GLOBEX}/dashboard`);
-  return { learner, context };
-}
 
 test.describe("compliance, end to end", () => {
   test("Globex adopts ISO 27001, implements A.5.1 with a file, sees CSF GV.PO-01 covered, a learner completes the awareness program, A.6.3's figure moves, and the Statement of Applicability is exported", async ({
@@ -147,7 +106,7 @@ test.describe("compliance, end to end", () => {
       .map(Number) as [number, number];
 
     // 5. a new member completes the awareness program for new hires
-    const { learner, context } = await newMember(browser, page, `nia.${stamp}@globex.test`, `Nia New ${stamp}`);
+    const { learner, context } = await newMember(browser, page, GLOBEX, { email: `nia.${stamp}@globex.test`, name: `Nia New ${stamp}` });
     await learner.goto(`${GLOBEX}/training/programs`);
     await hydrated(learner);
     const programs = (await api(learner, "GET", "/training/programs")).data as unknown as {
