@@ -49,12 +49,13 @@ describe("sanitising a template's HTML", () => {
         '<iframe src="https://evil.test"></iframe><object data="x.swf"></object>',
         '<a href="javascript:alert(1)">x</a><a href="{{link}}">ok</a>',
         '<link rel="stylesheet" href="https://evil.test/s.css"><style>body{}</style>',
+        '<div style="background:url(https://tracker.test/b.png)">bg</div><p style="color: red">red</p>',
         '<img src="http://tracker.test/a.png"><img src="data:image/svg+xml;base64,AA"><img src="https://cdn.test/logo.png" alt="logo">',
       ].join(""),
     );
     expect(out).not.toMatch(/script|onclick|<form|<input|iframe|object|javascript:|stylesheet|<style|tracker\.test|svg/i);
     expect(out).toContain('<a href="{{link}}">ok</a>');
-    expect(out).toContain('<img src="https://cdn.test/logo.png" alt="logo" />');
+    expect(out).toContain('<div>bg</div><p style="color:red">red</p><img src="https://cdn.test/logo.png" alt="logo" />');
   });
 });
 

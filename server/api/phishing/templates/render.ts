@@ -19,6 +19,16 @@ const TAGS = [
 const COMMON = ["style", "class", "id", "title", "align", "valign", "width", "height", "bgcolor", "color", "dir", "lang", "data-flag"];
 const SAFE_IMAGE = /^(https:|cid:|data:image\/png;base64,)/i;
 
+/** An inline style that could load something or run something (`url(…)`, `expression(…)`, `@import`) is dropped whole. */
+const UNSAFE_STYLE = /url\s*\(|expression\s*\(|@import|javascript:|behavior\s*:/i;
+function styleGuard(tagName: string, attribs: sanitizeHtml.Attributes) {
+  if (attribs.style && UNSAFE_STYLE.test(attribs.style)) {
+    const { style: _dropped, ...rest } = attribs;
+    return { tagName, attribs: rest };
+  }
+  return { tagName, attribs };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: TAGS,
   allowedAttributes: {
@@ -36,10 +46,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https", "cid", "data"] },
   allowProtocolRelative: false,
   allowedSchemesAppliedToAttributes: ["href", "src"],
+  transformTags: { "*": styleGuard },
   // a <style> or <script> goes with its content, not just its tags
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "iframe", "object"],
+  // an image whose source was refused goes whole (the QR code's place has none until it is rendered)
   exclusiveFilter: (frame) =>
-    frame.tag === "img" && !!frame.attribs.src && !SAFE_IMAGE.test(frame.attribs.src) && !isMergeField(frame.attribs.src),
+    frame.tag === "img" &&
+    frame.attribs["data-qr"] === undefined &&
+    (!frame.attribs.src || (!SAFE_IMAGE.test(frame.attribs.src) && !isMergeField(frame.attribs.src))),
 };
 
 const isMergeField = (value: string) => /^\{\{\s*\w+\s*\}\}$/.test(value);
@@ -142,12 +156,10 @@ export function renderBodies(words: TemplateContent, values: MergeValues, opts: 
       : Object.fromEntries(
           Object.entries(OPTIONS.allowedAttributes as Record<string, string[]>).map(([k, v]) => [k, v.filter((a) => a !== "data-flag")]),
         ),
-    transformTags: opts.qr
-      ? {
-          img: (tag, attribs) =>
-            attribs["data-qr"] !== undefined ? { tagName: tag, attribs: { ...attribs, src: qrSrc } } : { tagName: tag, attribs },
-        }
-      : {},
+    transformTags: {
+      "*": styleGuard,
+      img: (tag, attribs) => styleGuard(tag, opts.qr && attribs["data-qr"] !== undefined ? { ...attribs, src: qrSrc } : attribs),
+    },
   });
   if (values.pixel) {
     const img = `<img src="${escapeHtml(values.pixel)}" width="1" height="1" alt="">`;
