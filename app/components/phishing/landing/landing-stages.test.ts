@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { createElement, type ReactElement } from "react";
+import axe from "axe-core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -38,7 +39,14 @@ async function render(locale: "en" | "pt", element: ReactElement) {
   const i18n = new I18n(locale, await loadCatalogs(locale));
   const doc = document.createElement("div");
   doc.innerHTML = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, {}, element)));
+  document.body.replaceChildren(doc);
   return doc;
+}
+
+/** What axe finds in the rendered stage (colours need a layout jsdom has not: the journeys check those). */
+async function violations() {
+  const result = await axe.run(document.body, { iframes: false, rules: { "color-contrast": { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 describe("the phishing landing page's stages", () => {
@@ -53,6 +61,7 @@ describe("the phishing landing page's stages", () => {
     // each input has its label
     for (const i of inputs) expect(doc.querySelector(`label[for="${i.id}"]`)?.textContent).toBeTruthy();
     expect(doc.textContent).toContain("Contoso IT");
+    expect(await violations()).toEqual([]);
   });
 
   it("teaches in Portuguese: the flags numbered on their lines and in the frame, the course assigned with its date", async () => {
@@ -78,5 +87,6 @@ describe("the phishing landing page's stages", () => {
     const start = [...doc.querySelectorAll("a")].find((a) => a.textContent === "Começar o curso");
     expect(start?.getAttribute("href")).toBe("/pt/training/courses/phishing-essentials");
     expect(doc.textContent).toContain("Cerca de 5 minutos");
+    expect(await violations()).toEqual([]);
   });
 });
