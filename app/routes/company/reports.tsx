@@ -5,18 +5,21 @@ import { loadReports } from "../../components/company/reports/report-api.ts";
 import { ReportTabs } from "../../components/company/reports/report-tabs.tsx";
 import { TrafficReport } from "../../components/company/reports/traffic-report.tsx";
 import { CompanyPage } from "../../components/company/company-page.tsx";
+import { loadPhishingSummary, PhishingReportSection } from "../../components/phishing/results/reports-section.tsx";
 import { useAbilities } from "../../root.tsx";
 import type { Route } from "./+types/reports";
 
 /** §2 /my-company/reports: performance, badges, ratings and access activity of the company's people, and its site's traffic. */
 export async function loader(args: Route.LoaderArgs) {
-  return loadReports(args);
+  // the phishing figures only where the company has the feature and the viewer view-phishing (else the API refuses: no section)
+  const [reports, phishing] = await Promise.all([loadReports(args), loadPhishingSummary(args)]);
+  return { ...reports, phishing };
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("companyReports");
-  const { query, performance, badges, ratings, access, traffic, groups, problem } = loaderData;
-  const { can } = useAbilities();
+  const { query, performance, badges, ratings, access, traffic, groups, problem, phishing } = loaderData;
+  const { can, hasFeature } = useAbilities();
   const canExport = can("generate-reports");
   return (
     <CompanyPage title={t("title")} intro={t("intro")}>
@@ -30,6 +33,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
       {query.tab === "traffic" ? (
         <TrafficReport report={traffic} days={query.days} noSite={problem === "no_site"} canManageSite={can("manage-whitelabel")} />
       ) : null}
+      {hasFeature("phishing-simulation") && can("view-phishing") ? <PhishingReportSection summary={phishing} /> : null}
     </CompanyPage>
   );
 }

@@ -12,15 +12,19 @@ import { ProgressBars } from "../../components/overview/progress-bars.tsx";
 import { StatGrid } from "../../components/ui/stat-grid.tsx";
 import { useDates } from "../../components/overview/use-dates.ts";
 import { CourseCard } from "../../components/training/course-card.tsx";
+import { PhishingDashboardCard } from "../../components/phishing/mine/dashboard-card.tsx";
 import { loaderApi } from "../../lib/api-client.ts";
 import { ROUTES_BY_ID } from "../../route-table.ts";
 import { useAbilities } from "../../root.tsx";
 
 /** /dashboard: where the learner stands and what to do next (GET /training/summary, one read). */
 export async function loader(args: LoaderFunctionArgs) {
-  const res = await loaderApi(args).get("/training/summary");
+  const api = loaderApi(args);
+  // the person's phishing simulations (a 403 where the company has none: no card)
+  const [res, simulations] = await Promise.all([api.get("/training/summary"), api.get("/phishing/mine")]);
   const summary = res.ok ? res.data : null;
   return {
+    latestSimulation: simulations.ok ? (simulations.data.data[0] ?? null) : null,
     now: Date.now(),
     assigned: summary?.assigned ?? null,
     enrollments: summary?.enrollments ?? null,
@@ -30,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { now, assigned, enrollments, badges, suggestions } = useLoaderData<typeof loader>();
+  const { now, assigned, enrollments, badges, suggestions, latestSimulation } = useLoaderData<typeof loader>();
   const { t } = useTranslation("overview");
   const { t: ta } = useTranslation("assistant");
   const { user } = useAccountData();
@@ -57,6 +61,7 @@ export default function Dashboard() {
       }
     >
       <AssignedToYou list={assigned} />
+      <PhishingDashboardCard latest={latestSimulation} />
       {!enrollments ? <LoadError /> : null}
       {fresh ? (
         <EmptyState

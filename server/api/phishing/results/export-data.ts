@@ -4,9 +4,9 @@ import type { CampaignStatus, DeviceClass, RecipientOutcome, RedFlag, TemplateCa
 import type { Db } from "../../../db/client.ts";
 import { DomainError } from "../../../platform/domain-error.ts";
 import { platformOrScoped, scoped, type EntityScope } from "../../../platform/scope.ts";
-import { groupMembers, groups } from "../../organizations/schema.ts";
+import type { Organizations } from "../../organizations/index.ts";
 import { phishingCampaigns as c, phishingEvents as ev, phishingRecipients as r, phishingTemplates as tpl } from "../schema.ts";
-import { outcomeOf, rates, tally } from "./figures.ts";
+import { groupTallies, outcomeOf, rates } from "./figures.ts";
 import { phishingStats } from "./stats.ts";
 
 const MINUTE = 60_000;
@@ -39,7 +39,7 @@ export type ExportRecipient = {
 export type CampaignExport = Awaited<ReturnType<typeof loadCampaignExport>>;
 
 /** Everything a campaign's exports show, read in a handful of indexed queries; another entity's campaign is a 404. */
-export async function loadCampaignExport(db: Db, scope: EntityScope, id: string, locale: Locale) {
+export async function loadCampaignExport(db: Db, orgs: Organizations, scope: EntityScope, id: string, locale: Locale) {
   const [campaign] = await db
     .select()
     .from(c)
@@ -63,15 +63,8 @@ export async function loadCampaignExport(db: Db, scope: EntityScope, id: string,
       .from(ev)
       .where(and(scoped.entity(ev, scope), eq(ev.campaignId, id), eq(ev.kind, "clicked")))
       .orderBy(ev.recipientId, ev.at),
-    db
-      .select({ name: groups.name, ...tally })
-      .from(r)
-      .innerJoin(groupMembers, and(eq(groupMembers.userId, r.userId), scoped.entity(groupMembers, scope)))
-      .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped.entity(groups, scope)))
-      .where(and(scoped.entity(r, scope), eq(r.campaignId, id)))
-      .groupBy(groups.id, groups.name)
-      .orderBy(asc(groups.name)),
-    phishingStats(db, scope, {}),
+    groupTallies(db, orgs, scope, and(scoped.entity(r, scope), scoped.entity(c, scope), eq(r.campaignId, id))),
+    phishingStats(db, orgs, scope, {}),
   ]);
   const device = new Map(devices.map((d) => [d.recipientId, d.device]));
   const words = (t: (typeof templates)[number]) => t.content[locale] ?? t.content.en ?? t.content.pt;

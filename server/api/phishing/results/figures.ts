@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-or
 import { phishProne, type CampaignStatus, type RecipientOutcome } from "../../../../contract/phishing-limits.ts";
 import type { Db } from "../../../db/client.ts";
 import { scoped, type EntityScope } from "../../../platform/scope.ts";
-import { groupMembers } from "../../organizations/schema.ts";
+import type { Organizations } from "../../organizations/index.ts";
 import { phishingCampaigns as c, phishingRecipients as r } from "../schema.ts";
 
 /** A campaign that sent something: not a draft or a scheduled one, not cancelled before its first message. */
@@ -24,23 +24,42 @@ export const rates = (t: { delivered: number; failed: number; reported: number }
   reportRate: phishProne(t.reported, t.delivered),
 });
 
-/** Only the group's members (its membership now), when a group narrows the figures. */
-export const inGroup = (db: Db, scope: EntityScope, groupId: string | undefined): SQL | undefined =>
-  groupId
-    ? inArray(
-        r.userId,
-        db
-          .select({ userId: groupMembers.userId })
-          .from(groupMembers)
-          .where(and(scoped.entity(groupMembers, scope), eq(groupMembers.groupId, groupId))),
-      )
-    : undefined;
+/** Only the group's members (its active members now), when a group narrows the figures. */
+export const inGroup = (members: string[] | undefined): SQL | undefined =>
+  members ? (members.length ? inArray(r.userId, members) : sql`false`) : undefined;
+
+/**
+ * Each group's counts over the recipients `where` selects: one grouped query per person, then
+ * the company's groups of those people (organizations lends them), added up by group, by name.
+ */
+export async function groupTallies(db: Db, orgs: Organizations, scope: EntityScope, where: SQL | undefined) {
+  const perPerson = await db
+    .select({ userId: r.userId, ...tally })
+    .from(r)
+    .innerJoin(c, eq(c.id, r.campaignId))
+    .where(and(where, isNotNull(r.userId)))
+    .groupBy(r.userId);
+  const groupsOf = await orgs.groupsOf(
+    scope,
+    perPerson.map((p) => p.userId!),
+  );
+  const out = new Map<string, { id: string; name: string; delivered: number; failed: number; reported: number }>();
+  for (const p of perPerson)
+    for (const g of groupsOf.get(p.userId!) ?? []) {
+      const sum = out.get(g.id) ?? { id: g.id, name: g.name, delivered: 0, failed: 0, reported: 0 };
+      sum.delivered += p.delivered;
+      sum.failed += p.failed;
+      sum.reported += p.reported;
+      out.set(g.id, sum);
+    }
+  return [...out.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
 
 /** When a campaign happened, for periods and ordering: its start, else its window's. */
 export const happenedAt = sql<Date>`coalesce(${c.startedAt}, ${c.windowStart})`;
 
 /** Each sent campaign of the entity in the period with its counts, oldest first (one grouped query on the entity's index). */
-export async function campaignTallies(db: Db, scope: EntityScope, q: { from?: Date; to?: Date; groupId?: string; latestOnly?: boolean }) {
+export async function campaignTallies(db: Db, scope: EntityScope, q: { from?: Date; to?: Date; members?: string[]; latestOnly?: boolean }) {
   const rows = await db
     .select({ id: c.id, name: c.name, status: c.status, startedAt: c.startedAt, completedAt: c.completedAt, at: happenedAt, ...tally })
     .from(r)
@@ -52,7 +71,7 @@ export async function campaignTallies(db: Db, scope: EntityScope, q: { from?: Da
         q.latestOnly ? inArray(c.status, ["running", "completed"]) : sentCampaign(),
         q.from ? sql`${happenedAt} >= ${q.from.toISOString()}` : undefined,
         q.to ? sql`${happenedAt} <= ${q.to.toISOString()}` : undefined,
-        inGroup(db, scope, q.groupId),
+        inGroup(q.members),
       ),
     )
     .groupBy(c.id)

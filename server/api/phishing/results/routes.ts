@@ -72,14 +72,14 @@ const r = {
 
 /** The figures, a campaign's exports and a learner's own simulations. */
 export function resultsRoutes(ctx: PhishingContext) {
-  const { db, tenancy, remedial } = ctx.deps;
+  const { db, tenancy, remedial, orgs } = ctx.deps;
   return new OpenAPIHono<AppEnv>()
-    .openapi(r.stats, async (c) => c.json(await phishingStats(db, await scopeOf(c, "entity"), c.req.valid("query")), 200))
+    .openapi(r.stats, async (c) => c.json(await phishingStats(db, orgs, await scopeOf(c, "entity"), c.req.valid("query")), 200))
     .openapi(r.mine, async (c) => c.json(await mySimulations(db, remedial, scopeOf(c, "user"), c.get("locale")), 200))
     .openapi(r.exportFile, async (c) => {
       const { format, locale: asked } = c.req.valid("query");
       const locale = asked ?? c.get("locale");
-      const data = await loadCampaignExport(db, await scopeOf(c, "entity"), c.req.valid("param").id, locale);
+      const data = await loadCampaignExport(db, orgs, await scopeOf(c, "entity"), c.req.valid("param").id, locale);
       if (format !== "pdf") return sendExport(c, await recipientsFile(format, data, locale)) as never;
       const bytes = await campaignPdf(data, tenancy.brand(c.get("tenant"), c.get("origin")), locale);
       const name = `${

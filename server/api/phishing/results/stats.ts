@@ -1,33 +1,31 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { PhishingStats } from "../../../../contract/phishing.ts";
 import type { Db } from "../../../db/client.ts";
 import { DomainError } from "../../../platform/domain-error.ts";
 import { scoped, type EntityScope } from "../../../platform/scope.ts";
-import { groupMembers, groups } from "../../organizations/schema.ts";
+import type { Organizations } from "../../organizations/index.ts";
 import { phishingCampaigns as c, phishingRecipients as r } from "../schema.ts";
-import { campaignTallies, failed, happenedAt, inGroup, rates, sentCampaign, tally } from "./figures.ts";
+import { campaignTallies, failed, groupTallies, happenedAt, inGroup, rates, sentCampaign } from "./figures.ts";
 
 const REPEAT_CLICKERS = 20;
 const notFound = () => new DomainError("not_found", "not_found", "errors:notFound");
 
 export type StatsQuery = { groupId?: string; from?: string; to?: string };
 
-/** 404 unless the group is the entity's own (another entity's id names nothing). */
-export async function requireGroup(db: Db, scope: EntityScope, groupId: string | undefined) {
-  if (!groupId) return;
-  const [row] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(scoped.entity(groups, scope), eq(groups.id, groupId)));
-  if (!row) throw notFound();
+/** The group's active members; 404 unless the group is the entity's own (another entity's id names nothing). */
+export async function groupMembersOr404(orgs: Organizations, scope: EntityScope, groupId: string | undefined) {
+  if (!groupId) return undefined;
+  const members = await orgs.groupMemberIds(scope, groupId);
+  if (!members) throw notFound();
+  return members;
 }
 
 /**
  * The entity's figures over a period (GET /phishing/stats): the sent campaigns' counts (one
  * grouped query), per group by membership now, and the people who failed two campaigns or more.
  */
-export async function phishingStats(db: Db, scope: EntityScope, q: StatsQuery): Promise<PhishingStats> {
-  await requireGroup(db, scope, q.groupId);
+export async function phishingStats(db: Db, orgs: Organizations, scope: EntityScope, q: StatsQuery): Promise<PhishingStats> {
+  const members = await groupMembersOr404(orgs, scope, q.groupId);
   const from = q.from ? new Date(q.from) : undefined;
   const to = q.to ? new Date(q.to) : undefined;
   const period = and(
@@ -38,16 +36,8 @@ export async function phishingStats(db: Db, scope: EntityScope, q: StatsQuery): 
     to ? sql`${happenedAt} <= ${to.toISOString()}` : undefined,
   );
   const [campaigns, perGroup, repeat] = await Promise.all([
-    campaignTallies(db, scope, { from, to, groupId: q.groupId }),
-    db
-      .select({ id: groups.id, name: groups.name, ...tally })
-      .from(r)
-      .innerJoin(c, eq(c.id, r.campaignId))
-      .innerJoin(groupMembers, and(eq(groupMembers.userId, r.userId), scoped.entity(groupMembers, scope)))
-      .innerJoin(groups, and(eq(groups.id, groupMembers.groupId), scoped.entity(groups, scope)))
-      .where(and(period, q.groupId ? eq(groups.id, q.groupId) : undefined))
-      .groupBy(groups.id, groups.name)
-      .orderBy(asc(groups.name)),
+    campaignTallies(db, scope, { from, to, members }),
+    groupTallies(db, orgs, scope, and(period, inGroup(members))).then((gs) => (q.groupId ? gs.filter((g) => g.id === q.groupId) : gs)),
     db
       .select({
         userId: sql<string | null>`max(cast(${r.userId} as text))`,
@@ -57,7 +47,7 @@ export async function phishingStats(db: Db, scope: EntityScope, q: StatsQuery): 
       })
       .from(r)
       .innerJoin(c, eq(c.id, r.campaignId))
-      .where(and(period, failed, inGroup(db, scope, q.groupId)))
+      .where(and(period, failed, inGroup(members)))
       .groupBy(sql`lower(${r.email})`)
       .having(sql`count(distinct ${r.campaignId}) >= 2`)
       .orderBy(desc(sql`count(distinct ${r.campaignId})`), sql`lower(${r.email})`)
