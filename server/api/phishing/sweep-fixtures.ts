@@ -4,7 +4,7 @@ import { phishingCampaigns, phishingRecipients, phishingReviewItems, phishingSen
 
 /**
  * One of each phishing resource an `{id}` names, Acme's: a company template, a sending profile, a
- * campaign with Acme's learner as its recipient, and a reported message in the review queue.
+ * campaign with Acme's learner as its recipient (and their token), and a reported message in the review queue.
  * Written straight into the tables (a sending profile through the API would be tested, a review
  * item only the mailbox makes), as each would stand after its own API or job made it.
  */
@@ -49,6 +49,8 @@ export const sweepFixtures: SweepFixtures = async ({ db, acme, learner }) => {
       countUntil: new Date(now + 16 * 86_400_000),
     })
     .returning({ id: phishingCampaigns.id });
+  // the recipient's token names them on the public landing page: another tenant's host answers 404
+  const token = randomBytes(16).toString("base64url");
   await db.insert(phishingRecipients).values({
     ...owner,
     campaignId: campaign!.id,
@@ -57,7 +59,7 @@ export const sweepFixtures: SweepFixtures = async ({ db, acme, learner }) => {
     name: learner.name,
     language: "en",
     templateId: template!.id,
-    token: randomBytes(16).toString("base64url"),
+    token,
     sendAt: new Date(now + 86_400_000),
   });
   const [review] = await db
@@ -78,6 +80,7 @@ export const sweepFixtures: SweepFixtures = async ({ db, acme, learner }) => {
       "phishing-sending-profile": profile!.id,
       "phishing-campaign": campaign!.id,
       "phishing-review-item": review!.id,
+      "phishing-recipient-token": token,
     },
   };
 };

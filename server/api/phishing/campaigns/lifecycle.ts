@@ -43,10 +43,13 @@ export function createLifecycle(ctx: PhishingContext) {
       )
       .orderBy(asc(phishingRecipients.sendAt))
       .limit(1);
-    if (!next) return;
-    const wait = Math.ceil((next.at.getTime() - now.getTime()) / 1000);
+    if (next) await queueAt(next.at, now, afterRun);
+  }
+
+  /** Queues the sender for a message due at `at` (beyond an hour, the hourly tick looks again). */
+  async function queueAt(at: Date, now: Date, afterRun = false) {
+    const wait = Math.ceil((at.getTime() - now.getTime()) / 1000);
     const seconds = wait <= 0 ? (afterRun ? 60 : 0) : wait;
-    // beyond an hour the hourly tick looks again
     if (seconds > 3600) return;
     const slot = Math.floor((now.getTime() + seconds * 1000) / 60_000);
     await jobs.send(SEND_QUEUE, {}, { startAfter: seconds, singletonKey: `slot-${slot}` });
@@ -94,7 +97,8 @@ export function createLifecycle(ctx: PhishingContext) {
             .where(and(scoped.entity(phishingRecipients, scope), inArray(phishingRecipients.id, slice)));
         }
       });
-      await kick(now);
+      // the request queues its own first message (a request never reads other tenants' rows)
+      await queueAt(new Date(Math.min(...times.map((t) => t.getTime()))), now);
     },
 
     /** Stops a campaign at once: its unsent messages are never sent (the sender's claim checks the status). */
