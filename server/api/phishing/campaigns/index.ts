@@ -2,6 +2,8 @@ import type { PhishingContext, PhishingPart } from "../part.ts";
 import type { TemplateLibrary } from "../templates/index.ts";
 import { createCampaign } from "./create.ts";
 import { createLifecycle, HOURLY_QUEUE, SEND_QUEUE } from "./lifecycle.ts";
+import { profileRoutes } from "./profile-routes.ts";
+import { createProfiles } from "./profiles.ts";
 import { createReads } from "./reads.ts";
 import { campaignRoutes } from "./routes.ts";
 import { createSender } from "./sender.ts";
@@ -35,7 +37,8 @@ export function createCampaignsPart(
   });
   return {
     part: {
-      routes: [routes],
+      // the company's own SMTP servers (sending profiles) beside the campaigns that send through them
+      routes: [routes, profileRoutes(createProfiles(ctx.deps))],
       jobs: [
         // the sender: sends what is due, then queues itself for what comes next (a minute later when the rate held some back)
         {
