@@ -2,7 +2,7 @@ import { MailWarning } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LinkedSection } from "./section.tsx";
 import { OUTCOME_TONE, myOutcome } from "./outcome.ts";
-import { useDay, type MySimulation } from "./simulation-card.tsx";
+import { useDay, type MySimulation } from "./day.ts";
 
 /** The dashboard's "Your phishing simulations": the latest one's outcome and the way to all of them (only when there are some). */
 export function PhishingDashboardCard({ latest }: { latest: MySimulation | null }) {

@@ -2,32 +2,10 @@ import { CircleCheck, Flag, GraduationCap, MailCheck, MailQuestion, MousePointer
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { RedFlag } from "../../../../contract/phishing.ts";
-import type { RecipientOutcome } from "../../../../contract/phishing-limits.ts";
-import { dateTimeFormat } from "../../../lib/intl.ts";
-import { useLocale } from "../../../lib/locale.ts";
-import { intlLocale } from "../../../../contract/locale.ts";
+import { useDay, type MySimulation } from "./day.ts";
 import { OUTCOME_TONE, myOutcome } from "./outcome.ts";
 
-export type MySimulation = {
-  campaignId: string;
-  endedAt: string;
-  subject: string;
-  senderName: string;
-  outcome: RecipientOutcome;
-  reportedAt: string | null;
-  redFlags: RedFlag[];
-  remedial: { slug: string; title: string; url: string } | null;
-};
-
 const ICON = { reported: CircleCheck, clicked: MousePointerClick, ignored: MailCheck, missed: MailQuestion };
-
-/** A day as the reader writes it (UTC on the server, so the first paint matches). */
-export function useDay() {
-  const locale = useLocale();
-  const format = dateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 /** One simulation a person received: how they did (kindly), what gave it away, the course if one was offered. */
 export function SimulationCard({ item }: { item: MySimulation }) {
