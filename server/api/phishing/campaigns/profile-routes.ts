@@ -68,7 +68,7 @@ const r = {
     ...manage,
     summary: "Replace a sending profile's values (manage-phishing)",
     description:
-      "Every field as on creation; a password left out (or empty) keeps the stored one, and no user name removes it. The last test's result stays until the next test.",
+      "Every field as on creation; a password left out (or empty) keeps the stored one, and no user name removes it. A change of server, login or From address clears the last test's result.",
     request: { params: phishingIdParamsSchema, ...body(sendingProfileInputSchema) },
     responses: { 200: json(sendingProfileSchema, "The profile after the change"), ...errors(400, 401, 403, 404) },
   }),

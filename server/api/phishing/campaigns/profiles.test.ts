@@ -157,6 +157,17 @@ describe.each(BACKENDS)("phishing sending profiles' API on %s", (backend) => {
     expect(mail.subject).toContain("Acme relay");
     const profile = (await (await call(`/phishing/sending-profiles/${id}`)).json()) as Profile;
     expect(profile.lastTest).toMatchObject({ ok: true });
+    // renamed: still the same server, the result stays; another sender: to be tested again
+    const renamed = await call(`/phishing/sending-profiles/${id}`, {
+      method: "PUT",
+      body: input({ name: "Acme relay", password: undefined }),
+    });
+    expect(((await renamed.json()) as Profile).lastTest).toMatchObject({ ok: true });
+    const moved = await call(`/phishing/sending-profiles/${id}`, {
+      method: "PUT",
+      body: input({ fromAddress: "it@acme.test", password: undefined }),
+    });
+    expect(((await moved.json()) as Profile).lastTest).toBeNull();
 
     // the manager's own address is always a fine recipient, in Portuguese too
     const own = await call(`/phishing/sending-profiles/${id}/test`, { body: { to: "manager@acme.test" }, locale: "pt" });

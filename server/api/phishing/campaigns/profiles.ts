@@ -104,13 +104,21 @@ export function createProfiles(deps: PhishingDeps) {
     get: async (scope: EntityScope, id: string) => view(await find(scope, id)),
 
     async replace(scope: EntityScope, id: string, input: SendingProfileInput): Promise<SendingProfile> {
-      const [row] = await db
-        .update(phishingSendingProfiles)
-        .set({ ...values(deps, input), updatedAt: new Date() })
-        .where(mine(scope, id))
-        .returning();
-      if (!row) throw notFound();
-      return view(row);
+      return db.transaction(async (tx) => {
+        const [was] = await tx.select().from(phishingSendingProfiles).where(mine(scope, id)).for("update");
+        if (!was) throw notFound();
+        const next = values(deps, input);
+        // a test of another server, login or sender says nothing of this one: it is tested again
+        const reached = (r: { host: string; port: number; security: string; username: string | null; fromAddress: string }) =>
+          [r.host, r.port, r.security, r.username, r.fromAddress].join("\n");
+        const changed = reached(was) !== reached(next) || ("password" in next && next.password !== was.password);
+        const [row] = await tx
+          .update(phishingSendingProfiles)
+          .set({ ...next, ...(changed ? { lastTestAt: null, lastTestOk: null, lastTestMessage: null } : {}), updatedAt: new Date() })
+          .where(mine(scope, id))
+          .returning();
+        return view(row!);
+      });
     },
 
     async remove(scope: EntityScope, id: string): Promise<void> {
