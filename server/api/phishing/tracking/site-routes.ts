@@ -44,7 +44,7 @@ export function trackingSiteRoutes(tracking: Tracking): SiteRoute[] {
   });
 
   const report = known(async (c, t, token) => {
-    await tracking.report(t, new Date());
+    await tracking.report(t, readAgent(c.req.header("user-agent")), c.req.method, new Date());
     return redirectTo(c, `${landingPath(t.recipient.language, token)}?reported=1`, 302);
   });
 

@@ -60,17 +60,32 @@ export function createTracking(ctx: PhishingContext) {
     }
   }
 
-  /**
-   * A request to the tracked link: a pre-fetch (a HEAD request, or a machine's agent within
-   * seconds of delivery) is kept apart; anything else is a click with its device and browser.
-   */
-  async function click(t: Tracked, agent: AgentReading, method: string, at: Date) {
+  /** Why a request is a machine's pre-fetch (a HEAD, or a scanner's agent within seconds of delivery), or null for a person. */
+  function prefetchOf(t: Tracked, agent: AgentReading, method: string, at: Date): "head" | "scanner" | null {
+    if (method === "HEAD") return "head";
     const deliveredAt = t.recipient.deliveredAt ?? t.recipient.sentAt;
     const early = !deliveredAt || at.getTime() - deliveredAt.getTime() <= PHISHING_LIMITS.prefetchSeconds * 1000;
+    return agent.scanner && early ? "scanner" : null;
+  }
+
+  /** A request to the tracked link: a pre-fetch is kept apart; anything else is a click with its device and browser. */
+  async function click(t: Tracked, agent: AgentReading, method: string, at: Date) {
     const extra = { deviceClass: agent.deviceClass, browser: agent.browser };
-    if (method === "HEAD") return void (await record(t, "prefetched", at, { ...extra, detail: "head" }));
-    if (agent.scanner && early) return void (await record(t, "prefetched", at, { ...extra, detail: "scanner" }));
+    const prefetch = prefetchOf(t, agent, method, at);
+    if (prefetch) return void (await record(t, "prefetched", at, { ...extra, detail: prefetch }));
     if (await record(t, "clicked", at, extra)) await assignRemedial(t, at);
+  }
+
+  /** The e-mail's report link: gateways open every link of a message, so their pre-fetch is no report either. */
+  async function report(t: Tracked, agent: AgentReading, method: string, at: Date) {
+    const prefetch = prefetchOf(t, agent, method, at);
+    if (prefetch)
+      return void (await record(t, "prefetched", at, {
+        deviceClass: agent.deviceClass,
+        browser: agent.browser,
+        detail: `report-link ${prefetch}`,
+      }));
+    await record(t, "reported", at, { source: "link" });
   }
 
   async function submit(t: Tracked, at: Date) {
@@ -82,7 +97,7 @@ export function createTracking(ctx: PhishingContext) {
     click,
     submit,
     open: (t: Tracked, at: Date) => record(t, "opened", at),
-    report: (t: Tracked, at: Date) => record(t, "reported", at, { source: "link" }),
+    report,
   };
 }
 export type Tracking = ReturnType<typeof createTracking>;

@@ -145,13 +145,21 @@ describe.each(BACKENDS)("phishing tracked links on %s", (backend) => {
   });
 
   it("records the e-mail's report link as reported by link and thanks on the landing page", async () => {
-    const f = await simulationFixture(t);
-    const res = await t.req(`/s/${f.token}/report`, { host: ACME, redirect: "manual" });
+    const f = await simulationFixture(t, { deliveredAgoMs: 2000 });
+    // a gateway opens every link of the message, the report link too: that is no report
+    const scanned = await t.req(`/s/${f.token}/report`, { host: ACME, headers: { "user-agent": "curl/8.5.0" }, redirect: "manual" });
+    expect(scanned.status).toBe(302);
+    expect((await recipientRow(f.recipient.id)).reportedAt).toBeNull();
+    const res = await t.req(`/s/${f.token}/report`, { host: ACME, headers: { "user-agent": CHROME }, redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`/simulation/${f.token}?reported=1`);
     const row = await recipientRow(f.recipient.id);
     expect(row.reportedAt).not.toBeNull();
     expect(row.reportSource).toBe("link");
+    expect((await events(f.recipient.id)).map((e) => [e.kind, e.detail])).toEqual([
+      ["prefetched", "report-link scanner"],
+      ["reported", "link"],
+    ]);
   });
 
   it("answers an unknown, a malformed and another tenant's token with the same 404 as any unknown page", async () => {
