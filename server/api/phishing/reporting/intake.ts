@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { allTenants, scoped, type EntityScope } from "../../../platform/scope.ts";
-import { entities } from "../../organizations/schema.ts";
 import { recordEvent } from "../events.ts";
 import type { PhishingContext } from "../part.ts";
 import { phishingCampaigns, phishingRecipients, phishingReviewItems } from "../schema.ts";
@@ -18,14 +17,11 @@ export type IntakeResult = "reported" | "already-reported" | "review" | "duplica
  * a real one under the company whose verified domain the reporter's address is at, or drops it.
  */
 export function createIntake(ctx: PhishingContext) {
-  const { db, mailer, tenancy } = ctx.deps;
+  const { db, mailer, tenancy, orgs } = ctx.deps;
 
   async function thank(r: typeof phishingRecipients.$inferSelect) {
     const tenant = await tenancy.byId(r.whitelabelId);
-    const [entity] = await db
-      .select({ name: entities.name })
-      .from(entities)
-      .where(and(scoped.tenant(entities, { tenantId: r.whitelabelId }), eq(entities.id, r.entityId)));
+    const entity = await orgs.getEntity({ tenantId: r.whitelabelId, entityId: r.entityId });
     if (!tenant) return;
     await mailer.send({
       tenantId: r.whitelabelId,
@@ -73,22 +69,24 @@ export function createIntake(ctx: PhishingContext) {
     return "reported";
   }
 
-  /** The company a platform mailbox's real report belongs to: the one whose verified domain the reporter is at. */
+  /**
+   * The company a platform mailbox's real report belongs to: the one whose verified domain the
+   * reporter's address is at, among the tenants that run simulations (a domain two companies
+   * hold names neither).
+   */
   async function companyOf(reporter: string | null): Promise<EntityScope | null> {
-    const domain = reporter?.split("@")[1];
+    const domain = reporter?.split("@")[1]?.toLowerCase();
     if (!domain) return null;
-    const rows = await db
-      .select({ tenantId: entities.whitelabelId, entityId: entities.id })
-      .from(entities)
-      .where(
-        and(
-          allTenants("the platform's mailbox files a report under the company of its verified domain"),
-          eq(entities.domain, domain),
-          isNotNull(entities.domainVerifiedAt),
-        ),
-      );
-    // a domain verified by two companies names neither
-    return rows.length === 1 ? { tenantId: rows[0]!.tenantId!, entityId: rows[0]!.entityId } : null;
+    const tenants = await db
+      .selectDistinct({ tenantId: phishingCampaigns.whitelabelId })
+      .from(phishingCampaigns)
+      .where(allTenants("the platform's mailbox looks for the reporter's company among the tenants that run simulations"));
+    const found: EntityScope[] = [];
+    for (const { tenantId } of tenants) {
+      const e = await orgs.findEntityByDomain(db, { tenantId }, domain);
+      if (e && e.domainVerifiedAt && e.domain?.toLowerCase() === domain) found.push({ tenantId, entityId: e.id });
+    }
+    return found.length === 1 ? found[0]! : null;
   }
 
   async function review(owner: MailboxOwner, msg: ReportedMessage, now: Date): Promise<IntakeResult> {

@@ -34,8 +34,10 @@ const isLoopback = (address: string) => /^127\./.test(address) || address === ":
 function codeOf(err: unknown): MailboxErrorCode {
   if (err instanceof ReadError) return err.code;
   if (err instanceof OutboundError) return err.code === "refused_address" ? "hostRefused" : "connect";
-  const e = err as { authenticationFailed?: boolean; code?: string; serverResponseCode?: string };
+  const e = err as { authenticationFailed?: boolean; code?: string; serverResponseCode?: string; message?: string };
   if (e?.authenticationFailed) return "auth";
+  // a server that offers no STARTTLS where it is required: the password was never sent
+  if (typeof e?.message === "string" && /STARTTLS/i.test(e.message)) return "tlsRequired";
   if (e?.serverResponseCode === "NONEXISTENT" || e?.serverResponseCode === "TRYCREATE") return "folder";
   if (typeof e?.code === "string" && /^(E[A-Z]+|ETIMEOUT|NoConnection|ProtocolError|GreetingTimeout|ConnectionTimeout)$/.test(e.code))
     return "connect";

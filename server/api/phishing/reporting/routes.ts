@@ -29,8 +29,8 @@ const r = {
     method: "get",
     path: "/phishing/mailbox",
     tags,
-    ...manage,
-    summary: "The company's reporting mailbox (IMAP), without its password, and the platform's fallback address (manage-phishing)",
+    ...view,
+    summary: "The company's reporting mailbox (IMAP), without its password, and the platform's fallback address (view-phishing)",
     responses: { 200: json(mailboxSchema, "The settings; `own` is null when the company has none"), ...errors(401, 403) },
   }),
   putMailbox: createRoute({
