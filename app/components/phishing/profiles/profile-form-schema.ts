@@ -62,3 +62,11 @@ export const formValuesOf = (p?: SendingProfile | null): ProfileFormValues => ({
   fromAddress: p?.fromAddress ?? "",
   ratePerMinute: p ? String(p.ratePerMinute) : "",
 });
+
+/** The test e-mail's address, as the API takes it (sendingProfileTestInputSchema's rule), said in the page's words. */
+export const testFormSchema = z.object({
+  to: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: "errors:email" })),
+});

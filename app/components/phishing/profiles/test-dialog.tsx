@@ -3,7 +3,6 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { useApi } from "../../../lib/api-client.ts";
 import { contractResolver, setApiIssues } from "../../../lib/contract-form.ts";
 import { useRootData } from "../../../root.tsx";
@@ -11,15 +10,8 @@ import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { ErrorLine } from "../../ui/error-line.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
 import { HookField } from "../../ui/hook-field.tsx";
-import type { SendingProfile } from "./profile-form-schema.ts";
+import { testFormSchema, type SendingProfile } from "./profile-form-schema.ts";
 
-// the address the API takes (sendingProfileTestInputSchema's rule), said in the page's words
-const testSchema = z.object({
-  to: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: "errors:email" })),
-});
 type Result = { ok: boolean; message: string | null };
 
 /**
@@ -46,7 +38,10 @@ export function TestDialog({
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<{ to: string }, unknown, { to: string }>({ resolver: contractResolver(testSchema, t), defaultValues: { to: own } });
+  const form = useForm<{ to: string }, unknown, { to: string }>({
+    resolver: contractResolver(testFormSchema, t),
+    defaultValues: { to: own },
+  });
 
   function onOpenChange(next: boolean) {
     if (pending) return;
