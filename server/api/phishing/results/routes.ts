@@ -21,9 +21,9 @@ export const EXPORT_TYPES = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   pdf: "application/pdf",
 } as const;
-/** `?format=csv|xlsx|pdf` and the language of the words (the viewer's by default). */
+/** `?format=csv|xlsx|pdf` (CSV by default) and the language of the words (the viewer's by default). */
 export const exportQuerySchema = z.object({
-  format: z.enum(["csv", "xlsx", "pdf"], { error: "errors:invalidChoice" }),
+  format: z.enum(["csv", "xlsx", "pdf"], { error: "errors:invalidChoice" }).default("csv"),
   locale: z.enum(["en", "pt"], { error: "errors:invalidChoice" }).optional(),
 });
 
