@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { scoped, type EntityScope } from "../../platform/scope.ts";
-import { users } from "../identity/schema.ts";
+import { people } from "../identity/index.ts";
 import { entities, groupMembers, groups, userEntities } from "./schema.ts";
 
 /** One person a simulation may be sent to (or refused for): as the company knows them. */
@@ -51,9 +51,16 @@ export function createTargetAccess(db: Db) {
       const unknownGroupIds = ask.groupIds.filter((g) => !known.has(g));
 
       const emails = [...new Set(ask.emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+      // the people named by address are found among the tenant's (identity's), then judged by their membership here
+      const byAddress = emails.length ? await people.findByEmails(db, scope, emails) : [];
       const conditions = [
         ask.memberIds.length ? inArray(userEntities.userId, ask.memberIds) : undefined,
-        emails.length ? inArray(sql`lower(${users.email})`, emails) : undefined,
+        byAddress.length
+          ? inArray(
+              userEntities.userId,
+              byAddress.map((p) => p.id),
+            )
+          : undefined,
         known.size
           ? inArray(
               userEntities.userId,
@@ -64,34 +71,28 @@ export function createTargetAccess(db: Db) {
             )
           : undefined,
       ].filter((c) => c !== undefined);
-      const rows = conditions.length
+      const memberships = conditions.length
         ? await db
-            .select({
-              userId: users.id,
-              email: users.email,
-              name: users.name,
-              languageCode: users.languageCode,
-              status: userEntities.status,
-            })
+            .select({ userId: userEntities.userId, status: userEntities.status })
             .from(userEntities)
-            .innerJoin(users, and(eq(users.id, userEntities.userId), scoped.tenant(users, scope)))
-            .where(and(scoped.entity(userEntities, scope), isNotNull(users.email), sql`(${sql.join(conditions, sql` or `)})`))
+            .where(and(scoped.entity(userEntities, scope), or(...conditions)))
         : [];
+      const status = new Map(memberships.map((m) => [m.userId, m.status]));
       const byEmail = new Map<string, TargetPerson>();
-      for (const r of rows) {
+      for (const r of await people.findMany(db, scope, [...status.keys()])) {
         const email = r.email.toLowerCase();
         byEmail.set(email, {
-          userId: r.userId,
+          userId: r.id,
           email,
           name: r.name,
           language: r.languageCode === "pt-BR" ? "pt" : "en",
-          status: r.status,
+          status: status.get(r.id)!,
         });
       }
-      const people = [...byEmail.values()].sort((a, b) => a.email.localeCompare(b.email));
-      const ids = new Set(people.map((p) => p.userId));
+      const found = [...byEmail.values()].sort((a, b) => a.email.localeCompare(b.email));
+      const ids = new Set(found.map((p) => p.userId));
       return {
-        people,
+        people: found,
         unknownEmails: emails.filter((e) => !byEmail.has(e)),
         unknownGroupIds,
         unknownMemberIds: ask.memberIds.filter((m) => !ids.has(m)),

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import { SIMULATION_HEADER, TRACKING_PATHS } from "../../../../contract/phishing-limits.ts";
 import { allTenants, scoped, type EntityScope } from "../../../platform/scope.ts";
-import { entities } from "../../organizations/schema.ts";
 import { recordEvent, type CampaignRow, type RecipientRow } from "../events.ts";
 import type { PhishingContext } from "../part.ts";
 import { phishingCampaigns, phishingRecipients } from "../schema.ts";
@@ -99,10 +98,7 @@ export function createSender(ctx: PhishingContext, templates: TemplateLibrary) {
       budgets.set(key, { left: transport.ratePerMinute });
     }
     const tenant = await tenancy.byId(campaign.whitelabelId);
-    const [entity] = await db
-      .select({ name: entities.name })
-      .from(entities)
-      .where(and(scoped.tenant(entities, scope), eq(entities.id, campaign.entityId)));
+    const entity = await ctx.deps.orgs.getEntity(scope);
     const origin = tenancy.tenantOrigin(tenant!.whitelabelSlug);
     return { campaign, origin, company: entity?.name ?? "", transport, budget: budgets.get(key)! } satisfies CampaignContext;
   }
