@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Flag } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { manualReportResultSchema } from "../../../../contract/phishing.ts";
@@ -96,8 +96,7 @@ export function ManualReportDialog({ campaignId, onDone }: { campaignId: string;
   const tab = (m: "one" | "csv") => (
     <button
       type="button"
-      role="radio"
-      aria-checked={mode === m}
+      aria-pressed={mode === m}
       onClick={() => {
         setMode(m);
         setErrors({});
@@ -139,7 +138,7 @@ export function ManualReportDialog({ campaignId, onDone }: { campaignId: string;
           </div>
         ) : (
           <form noValidate onSubmit={(e) => void submit(e)} aria-busy={pending} className="mt-5 flex flex-col gap-4">
-            <div role="radiogroup" aria-label={t("manual.modeLabel")} className="flex flex-wrap gap-2">
+            <div role="group" aria-label={t("manual.modeLabel")} className="flex flex-wrap gap-2">
               {tab("one")}
               {tab("csv")}
             </div>
@@ -204,19 +203,7 @@ export function ManualReportDialog({ campaignId, onDone }: { campaignId: string;
   );
 }
 
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
