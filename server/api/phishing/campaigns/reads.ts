@@ -36,7 +36,7 @@ const outcomeSql = (cancelled: boolean) => sql<RecipientOutcome>`case
   when ${R.sentAt} is not null then 'sent' else ${cancelled ? "cancelled" : "pending"} end`;
 
 /** Every campaign's counts from its recipients' summary columns, in one grouped read (pre-fetches from the events). */
-const countColumns = {
+const countColumns = (scope: EntityScope) => ({
   campaignId: R.campaignId,
   targeted: sql<number>`count(*)::int`,
   sent: n(sql`${R.sentAt} is not null`),
@@ -47,8 +47,8 @@ const countColumns = {
   submitted: n(sql`${R.submittedAt} is not null`),
   reported: n(sql`${R.reportedAt} is not null`),
   failed: n(sql`${R.deliveredAt} is not null and (${R.firstClickedAt} is not null or ${R.submittedAt} is not null)`),
-  prefetched: sql<number>`(select count(*) from ${phishingEvents} where ${phishingEvents.campaignId} = ${R.campaignId} and ${phishingEvents.kind} = 'prefetched')::int`,
-};
+  prefetched: sql<number>`(select count(*) from ${phishingEvents} where ${scoped.entity(phishingEvents, scope)} and ${phishingEvents.campaignId} = ${R.campaignId} and ${phishingEvents.kind} = 'prefetched')::int`,
+});
 const EMPTY: CampaignCounts & { failed: number } = {
   targeted: 0,
   sent: 0,
@@ -78,7 +78,7 @@ export function createReads(ctx: PhishingContext, templates: TemplateLibrary) {
     const out = new Map<string, typeof EMPTY>();
     if (!ids.length) return out;
     const rows = await db
-      .select(countColumns)
+      .select(countColumns(scope))
       .from(R)
       .where(and(scoped.entity(R, scope), inArray(R.campaignId, ids)))
       .groupBy(R.campaignId);
