@@ -166,7 +166,7 @@ describe.each(BACKENDS)("phishing campaigns on %s", (backend) => {
       expect((await call(path, { method })).status, `${method} ${path}`).toBe(404);
   });
 
-  it("schedules once (409 the second time), sends each person one message with the header and their token, then runs", async () => {
+  it("schedules once (409 the second time), sends each person one message with the header and their token, runs, then completes", async () => {
     const id = await create();
     const scheduled = await post(`/phishing/campaigns/${id}/schedule`);
     expect(scheduled.status).toBe(200);
@@ -191,6 +191,14 @@ describe.each(BACKENDS)("phishing campaigns on %s", (backend) => {
     const events = (await (await call(`/phishing/campaigns/${id}/events?kind=delivered`)).json()) as { data: { email: string }[] };
     expect(events.data.map((e) => e.email).sort()).toEqual(["ana.api@acme.test", "bob.api@acme.test"]);
     expect((await call(`/phishing/campaigns/${id}`, { method: "DELETE" })).status).toBe(409);
+
+    // the hourly tick completes it once its counting has ended; a completed campaign cannot be cancelled
+    const hourly = t.services.areas.flatMap((a) => a.jobs ?? []).find((j) => j.queue === "phishing-campaigns-hourly")!;
+    await hourly.work({ now: new Date(Date.parse(c.countUntil) - HOUR).toISOString() });
+    expect((await read(id)).status).toBe("running");
+    await hourly.work({ now: new Date(Date.parse(c.countUntil) + HOUR).toISOString() });
+    expect((await read(id)).status).toBe("completed");
+    expect((await post(`/phishing/campaigns/${id}/cancel`)).status).toBe(409);
   });
 
   it("records a permanent refusal as a bounce, and a cancelled campaign sends nothing more", async () => {
