@@ -7,7 +7,7 @@
 //    8 at a time: the click endpoint's p50, p95 and p99 and clicks per second.
 import { performance } from "node:perf_hooks";
 import { and, count, eq } from "drizzle-orm";
-import { companyOf, members } from "../server/api/phishing/campaigns/test-fixtures.ts";
+import { companyOf, members } from "../server/api/phishing/test/campaign-fixtures.ts";
 import { phishingEvents, phishingRecipients } from "../server/api/phishing/schema.ts";
 import { signIn, withCookie } from "../server/test/auth-helpers.ts";
 import { jsonBody, startTestApp } from "../server/test/harness.ts";

@@ -5,7 +5,8 @@ import { loadReports } from "../../components/company/reports/report-api.ts";
 import { ReportTabs } from "../../components/company/reports/report-tabs.tsx";
 import { TrafficReport } from "../../components/company/reports/traffic-report.tsx";
 import { CompanyPage } from "../../components/company/company-page.tsx";
-import { loadPhishingSummary, PhishingReportSection } from "../../components/phishing/results/reports-section.tsx";
+import { PhishingReportSection } from "../../components/phishing/results/reports-section.tsx";
+import { loadPhishingSummary } from "../../components/phishing/results/reports-summary.ts";
 import { useAbilities } from "../../root.tsx";
 import type { Route } from "./+types/reports";
 

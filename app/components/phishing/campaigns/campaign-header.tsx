@@ -9,12 +9,13 @@ import { useLocale } from "../../../lib/locale.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Button, buttonClass } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { ManualReportDialog } from "../reporting/manual-report-dialog.tsx";
 import { campaignActions } from "./funnel.ts";
 import { StatusBadge } from "./format.tsx";
 
 const EXPORTS = ["csv", "xlsx", "pdf"] as const;
 
-/** A campaign's name and status, and what may be done with it now: schedule, cancel, delete, export. */
+/** A campaign's name and status, and what may be done with it now: schedule, cancel, record reports by hand, delete, export. */
 export function CampaignHeader({ campaign, canManage }: { campaign: Campaign; canManage: boolean }) {
   const { t } = useTranslation("phishingCampaigns");
   const api = useApi();
@@ -70,6 +71,7 @@ export function CampaignHeader({ campaign, canManage }: { campaign: Campaign; ca
             }}
           />
         ) : null}
+        {canManage && can.reports ? <ManualReportDialog campaignId={campaign.id} onDone={() => void revalidator.revalidate()} /> : null}
         {canManage && can.remove ? (
           <ConfirmDialog
             triggerClass={buttonClass("outline")}

@@ -12,11 +12,10 @@ import { DialogFormActions, DialogFrame } from "../../ui/dialog-frame.tsx";
 import { ErrorLine } from "../../ui/error-line.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
 import { readReportsCsv, type CsvRead } from "./manual-report-csv.ts";
+import { apiMoment, BAD_LINES_SHOWN, localValue } from "./manual-report-values.ts";
 
 type Result = z.infer<typeof manualReportResultSchema>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A datetime-local input's value for a moment, in the browser's time zone. */
-const localValue = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /**
  * "Mark as reported": people who reported the simulation some other way (a call, a chat, the
@@ -75,7 +74,7 @@ export function ManualReportDialog({ campaignId, onDone }: { campaignId: string;
               : undefined,
       };
       if (next.email || next.at) return setErrors(next);
-      reports = [{ email: email.trim().toLowerCase(), reportedAt: when!.toISOString() }];
+      reports = [{ email: email.trim().toLowerCase(), reportedAt: apiMoment(when!) }];
     } else {
       if (!csv) return setErrors({ file: t("manual.errors.noFile") });
       reports = csv.reports;
@@ -185,7 +184,7 @@ export function ManualReportDialog({ campaignId, onDone }: { campaignId: string;
                 {csv && (
                   <p className="mt-2 text-sm" role="status" data-testid="phishing-manual-rows">
                     {t("manual.rows", { count: csv.reports.length })}
-                    {csv.bad.length > 0 && <> {t("manual.badLines", { lines: csv.bad.slice(0, 10).join(", ") })}</>}
+                    {csv.bad.length > 0 && <> {t("manual.badLines", { lines: csv.bad.slice(0, BAD_LINES_SHOWN).join(", ") })}</>}
                   </p>
                 )}
               </Field>

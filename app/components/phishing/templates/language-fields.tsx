@@ -5,7 +5,7 @@ import { PHISHING_LIMITS as L, type TemplateLanguage } from "../../../../contrac
 import type { RedFlag, TemplateContent } from "../../../../contract/phishing.ts";
 import { buttonClass } from "../../ui/button.tsx";
 import { FieldError, inputClass } from "../../ui/form-field.tsx";
-import { insertAt, MERGE_TOKENS } from "./template-form.ts";
+import { insertAt, MERGE_TOKENS } from "./template-form-schema.ts";
 
 const label = "block text-sm font-semibold";
 type TextKey = "name" | "senderName" | "senderLocal" | "subject" | "html" | "text";

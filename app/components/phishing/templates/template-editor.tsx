@@ -21,7 +21,7 @@ import { FieldError, inputClass } from "../../ui/form-field.tsx";
 import { LanguageFields } from "./language-fields.tsx";
 import { LanguageTabs } from "./language-tabs.tsx";
 import { MessageFrame } from "./message-frame.tsx";
-import { draftErrors, draftOf, newLanguage, type TemplateDraft } from "./template-form.ts";
+import { draftErrors, draftOf, newLanguage, type TemplateDraft } from "./template-form-schema.ts";
 import { useLivePreview } from "./use-live-preview.ts";
 
 const label = "block text-sm font-semibold";

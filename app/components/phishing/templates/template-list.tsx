@@ -14,7 +14,7 @@ import { FilterPanel } from "../../ui/filter-panel.tsx";
 import { inputClass } from "../../ui/form-field.tsx";
 import { LocalizedLink } from "../../ui/localized-link.tsx";
 import { QueryPager } from "../../ui/pager.tsx";
-import { starterTemplate } from "./template-form.ts";
+import { starterTemplate } from "./template-form-schema.ts";
 import { activeFilters, type TemplateFilters } from "./template-query.ts";
 import { useClone } from "./use-clone.ts";
 

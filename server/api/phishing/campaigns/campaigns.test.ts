@@ -5,7 +5,7 @@ import { signIn, withCookie } from "../../../test/auth-helpers.ts";
 import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
 import { phishingCampaigns, phishingEvents, phishingRecipients } from "../schema.ts";
-import { companyOf, members, template, wallClock, type Company } from "./test-fixtures.ts";
+import { companyOf, members, template, wallClock, type Company } from "../test/campaign-fixtures.ts";
 
 // Campaigns through the API: who may be targeted (refusals listed, nothing written), the spread
 // over business hours in a time zone (with a DST change), the states, bounces and cancellation.

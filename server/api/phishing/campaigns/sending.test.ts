@@ -12,7 +12,7 @@ import { BACKENDS, jsonBody, startTestApp, type TestApp } from "../../../test/ha
 import { startSmtpSink, type SmtpSink } from "../../../test/smtp-sink.ts";
 import { phishingCampaigns, phishingRecipients } from "../schema.ts";
 import { STALE_CLAIM_MS } from "./sender.ts";
-import { companyOf, members, template } from "./test-fixtures.ts";
+import { companyOf, members, template } from "../test/campaign-fixtures.ts";
 
 // Two hundred people over a short window, sent in steps by one process, then by a new one on the
 // same database after the first died with messages claimed and unsent: everyone gets exactly one.

@@ -6,7 +6,7 @@ import { signIn, withCookie } from "../../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
 import { readPdf } from "../../../test/pdf-text.ts";
 import { EXPORT_PATH, EXPORT_TYPES, exportQuerySchema } from "./routes.ts";
-import { campaign, companyTemplate, group, person } from "./test/fixtures.ts";
+import { campaign, companyTemplate, group, person } from "../test/results-fixtures.ts";
 
 // A campaign's results as files: the recipients' CSV and XLSX, and the branded PDF report.
 

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { mySimulationsSchema } from "../../../../contract/phishing.ts";
 import { signIn, withCookie } from "../../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
-import { campaign, companyTemplate, person } from "./test/fixtures.ts";
+import { campaign, companyTemplate, person } from "../test/results-fixtures.ts";
 
 // A learner's own simulations: only once each campaign has ended, and only their own.
 

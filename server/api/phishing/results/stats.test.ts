@@ -3,7 +3,7 @@ import type { RequirementDetail } from "../../../../contract/compliance.ts";
 import type { PhishingStats } from "../../../../contract/phishing.ts";
 import { signIn, withCookie } from "../../../test/auth-helpers.ts";
 import { BACKENDS, startTestApp, type TestApp } from "../../../test/harness.ts";
-import { campaign, companyTemplate, group, person, type Person } from "./test/fixtures.ts";
+import { campaign, companyTemplate, group, person, type Person } from "../test/results-fixtures.ts";
 
 // The figures a manager reads: phish-prone and report rates over a period, per campaign, per
 // group (membership now), the repeat clickers and the latest campaign that compliance shows.

@@ -47,12 +47,14 @@ export function createLanding(ctx: PhishingContext, d: { tracking: Tracking; tem
     return domainOf(p?.from ?? config.MAIL_FROM);
   }
 
-  async function read(tenant: TenantScope, token: string, company: string): Promise<Landing> {
+  async function read(tenant: TenantScope, token: string, brandName: string): Promise<Landing> {
     const t = await d.tracking.find(tenant, token);
     const template = t && (await d.templates.byId(t.recipient.templateId));
     if (!t || !template) throw notFound();
     const { recipient: r, campaign: c } = t;
     const scope = { tenantId: r.whitelabelId, entityId: r.entityId };
+    // the company's own name, as its message said it; the site's brand when it has none
+    const company = (await ctx.deps.orgs.getEntity(scope))?.name || brandName;
     const landingPageId = c.landingPageId ?? template.landingPageId;
     const firstName = r.name.trim().split(/\s+/)[0] ?? "";
     const m = d.templates.render(
@@ -87,9 +89,8 @@ export function createLanding(ctx: PhishingContext, d: { tracking: Tracking; tem
     route,
     async (c) => {
       c.header("Cache-Control", "private, no-store");
-      // the company's name as its people know it on this site: the tenant's brand
-      const company = tenancy.brand(c.get("tenant"), c.get("origin")).name;
-      return c.json(await read(scopeOf(c, "tenant"), c.req.valid("param").token, company), 200);
+      const brandName = tenancy.brand(c.get("tenant"), c.get("origin")).name;
+      return c.json(await read(scopeOf(c, "tenant"), c.req.valid("param").token, brandName), 200);
     },
     // a malformed token is as unknown as one never issued: the same 404, nothing said about its shape
     (result) => {

@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-// eslint-disable-next-line boundaries/dependencies -- a test helper (as test/ is): members written straight into identity's table
 import { users } from "../../identity/schema.ts";
-// eslint-disable-next-line boundaries/dependencies -- likewise: their memberships and groups
 import { entities, groupMembers, groups, userEntities } from "../../organizations/schema.ts";
 import { phishingTemplates } from "../schema.ts";
 

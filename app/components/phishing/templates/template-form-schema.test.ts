@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PhishingTemplate } from "../../../../contract/phishing.ts";
-import { draftErrors, draftOf, insertAt, newLanguage, starterTemplate } from "./template-form.ts";
+import { draftErrors, draftOf, insertAt, newLanguage, starterTemplate } from "./template-form-schema.ts";
 import { activeFilters, templateFilters } from "./template-query.ts";
 
 // The templates page's address and the editor's checks: what a manager sees before anything is sent.

@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { CampaignStatus } from "../../../../../contract/phishing-limits.ts";
-import type { Db } from "../../../../db/client.ts";
-// eslint-disable-next-line boundaries/dependencies -- a test helper (as test/ is): the demo people's and groups' rows, read and written directly
-import { users } from "../../../identity/schema.ts";
-// eslint-disable-next-line boundaries/dependencies -- likewise
-import { entities, groupMembers, groups, userEntities } from "../../../organizations/schema.ts";
-import { phishingCampaigns, phishingEvents, phishingRecipients, phishingTemplates } from "../../schema.ts";
+import type { CampaignStatus } from "../../../../contract/phishing-limits.ts";
+import type { Db } from "../../../db/client.ts";
+import { users } from "../../identity/schema.ts";
+import { entities, groupMembers, groups, userEntities } from "../../organizations/schema.ts";
+import { phishingCampaigns, phishingEvents, phishingRecipients, phishingTemplates } from "../schema.ts";
 
 // Test code: campaigns written straight into the tables, so the figures' tests control every time.
 
