@@ -16,6 +16,8 @@ import { openTransport, type Outgoing, type Transport } from "./smtp.ts";
 export const STALE_CLAIM_MS = 10 * 60_000;
 
 const SENDING = ["scheduled", "sending"] as const;
+/** Messages of one run in flight at once (the SMTP pool's connections: smtp.ts). */
+const IN_FLIGHT = 4;
 
 /** How the sender finds each campaign's tenant origin and company name once per run. */
 type CampaignContext = { campaign: CampaignRow; origin: string; company: string; transport: Transport; budget: { left: number } };
@@ -200,13 +202,20 @@ export function createSender(ctx: PhishingContext, templates: TemplateLibrary) {
         }
         const rows = await claim(campaign.id, now, c.budget.left);
         c.budget.left -= rows.length;
-        for (const r of rows) {
-          try {
-            if (await sendOne(c, r, cache)) sent++;
-          } catch {
-            await release(r);
-          }
-        }
+        // a few messages in flight at once: the pool's connections stay busy while others are recorded
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, async () => {
+            while (next < rows.length) {
+              const r = rows[next++]!;
+              try {
+                if (await sendOne(c, r, cache)) sent++;
+              } catch {
+                await release(r);
+              }
+            }
+          }),
+        );
         if (rows.length) await advance(campaign, now);
       }
     } finally {

@@ -61,7 +61,7 @@ export async function openTransport(deps: PhishingDeps, scope: EntityScope, prof
   const { address, servername } = await vetted(deps, profile.host, profile.port);
   const options: SMTPPool.Options = {
     pool: true,
-    maxConnections: 2,
+    maxConnections: 4,
     host: address,
     port: profile.port,
     secure: profile.security === "tls",
@@ -100,7 +100,7 @@ function platformTransport(deps: PhishingDeps): Transport {
   const transport = nodemailer.createTransport({
     url: smtp.url,
     pool: true,
-    maxConnections: 2,
+    maxConnections: 4,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
