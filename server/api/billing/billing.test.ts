@@ -243,6 +243,7 @@ describe.each(BACKENDS)("the payment calls: access, validation and answers, on %
       "shield-training-team",
       "shield-scanners",
       "shield-compliance",
+      "shield-phishing",
       "skill5-enterprise",
     ]);
     const team = acmePlans.data.find((p) => p.id === "shield-training-team")!;
@@ -263,6 +264,7 @@ describe.each(BACKENDS)("the payment calls: access, validation and answers, on %
       "skill5-creator",
       "shield-scanners",
       "shield-compliance",
+      "shield-phishing",
       "skill5-enterprise",
     ]);
     const products = await ok<{ data: { id: string; plans: string[] }[] }>(call(marina, "GET", "/payment-gateway/products"));
@@ -270,6 +272,7 @@ describe.each(BACKENDS)("the payment calls: access, validation and answers, on %
       { id: "training", plans: ["shield-plan", "shield-training", "shield-training-team", "skill5-enterprise"] },
       { id: "scanners", plans: ["shield-scanners"] },
       { id: "compliance", plans: ["shield-compliance"] },
+      { id: "phishing", plans: ["shield-phishing"] },
     ]);
   });
 
