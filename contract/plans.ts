@@ -12,7 +12,18 @@ export const CURRENCIES = ["USD", "BRL"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** A plan's catalogue key: names shown to users come from it, never from the plan id (neutral names, "Free"). */
-export const PLAN_KEYS = ["free", "personal", "team", "library", "libraryTeam", "creator", "scanners", "compliance", "phishing", "enterprise"] as const;
+export const PLAN_KEYS = [
+  "free",
+  "personal",
+  "team",
+  "library",
+  "libraryTeam",
+  "creator",
+  "scanners",
+  "compliance",
+  "phishing",
+  "enterprise",
+] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
 type Amounts = { month: number; year: number };

@@ -143,7 +143,10 @@ const schema = z.object({
     .regex(/^imaps?:\/\//, "must be an imap:// or imaps:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  PHISHING_REPORT_ADDRESS: z.email({ message: "must be an e-mail address" }).optional().or(z.literal("").transform(() => undefined)),
+  PHISHING_REPORT_ADDRESS: z
+    .email({ message: "must be an e-mail address" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Scans one process runs at once (docs/decisions/0031-scan-queue.md). */
   SCANNER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Scans of one tenant running at once, across processes; the rest wait their turn in the queue. */
