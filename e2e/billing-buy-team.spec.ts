@@ -13,7 +13,12 @@ test.describe("buying a team plan", () => {
     // the public pricing page: products, monthly/yearly, USD/BRL, per-member prices
     await page.goto(`${DEFAULT}/pricing`);
     await hydrated(page);
-    await expect(page.getByRole("navigation", { name: "Products" }).getByRole("link")).toHaveText(["Training", "Scanners", "Compliance"]);
+    await expect(page.getByRole("navigation", { name: "Products" }).getByRole("link")).toHaveText([
+      "Training",
+      "Scanners",
+      "Compliance",
+      "Phishing simulation",
+    ]);
     const team = page.locator('[data-plan="skill5-team"]');
     await expect(team.getByRole("heading", { level: 3 })).toHaveText("Team");
     await expect(team.getByTestId("plan-price")).toHaveText("$14");

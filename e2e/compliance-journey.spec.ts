@@ -119,7 +119,12 @@ test.describe("compliance, end to end", () => {
     await learner.getByRole("button", { name: "Enrol in the program" }).click();
     await expect(learner.getByRole("button", { name: "Enrol in the program" })).toHaveCount(0);
     for (const course of PROGRAM_COURSES) {
-      const steps = (await api(learner, "GET", `/enrollments/${course.slug}`)).data!.steps as unknown[];
+      // the program's enrolment reaches each course once the server has answered the button
+      let steps: unknown[] | undefined;
+      await expect
+        .poll(async () => (steps = (await api(learner, "GET", `/enrollments/${course.slug}`)).data?.steps as unknown[] | undefined))
+        .toBeTruthy();
+      steps = steps!;
       expect(
         (await api(learner, "PUT", `/enrollments/${course.slug}/progress`, { currentStep: steps.length - 1, finished: true })).status,
       ).toBe(200);
