@@ -91,7 +91,8 @@ export async function seedReadinessTrend(tx: Tx, scope: EntityScope, history: De
   const today = dayOf(now);
   const rows: (typeof complianceReadinessSnapshots.$inferInsert)[] = [];
   for (let day = dayOf(new Date(first)); day <= today; day = dayOf(new Date(`${day}T00:00:00Z`), 1)) {
-    const at = day === today ? now : new Date(`${day}T23:00:00Z`);
+    // the day as it stood at its end (an adoption late in the evening counts on its own day)
+    const at = day === today ? now : new Date(`${day}T23:59:59.999Z`);
     const adopted = history.adoptions.filter((a) => a.at <= at).map((a) => a.framework);
     if (!adopted.length) continue;
     const statuses = new Map<string, StatusRow>();
