@@ -54,6 +54,9 @@ export const MANIFESTS = [
   phishingManifest,
 ] as const;
 
+/** Tests only: address rules by area name (Platform.outboundRules). */
+export type OutboundRules = Partial<Record<(typeof MANIFESTS)[number]["name"], AddressRule>>;
+
 /** Every e-mail template the areas send: the mailer refuses any other. */
 export const MAIL_TEMPLATES: readonly string[] = MANIFESTS.flatMap((m): readonly string[] => ("mail" in m ? m.mail : []));
 
@@ -81,12 +84,11 @@ export type Platform = {
   jobs: Jobs;
   storage: Storage;
   paymentGateway?: GatewayFactory;
-  /** Tests only: the address rule of the scanners' outbound requests (one loopback fixture let through). */
-  scannerOutboundRule?: AddressRule;
-  /** Tests only: the address rule of the LTI tool's requests to a platform. */
-  ltiOutboundRule?: AddressRule;
-  /** Tests only: the address rule of connections to a company's SMTP and IMAP servers (loopback peers). */
-  phishingOutboundRule?: AddressRule;
+  /**
+   * Tests only: an area's address rule for the user-given hosts it reaches (the scanners' sites, an
+   * LTI platform, a company's SMTP and IMAP servers), by the area's name: a loopback fixture let through.
+   */
+  outboundRules?: OutboundRules;
 };
 
 /**
@@ -137,7 +139,7 @@ export function createAreas(p: Platform) {
     captcha: identity.deps.captcha,
     secret: p.secret,
     storage,
-    outboundRule: p.scannerOutboundRule,
+    outboundRule: p.outboundRules?.scanners,
   });
   // before compliance, which reads its figures as awareness evidence
   const phishing = phishingManifest.create({
@@ -149,7 +151,7 @@ export function createAreas(p: Platform) {
     tenancy,
     orgs,
     remedial: learning.remedial,
-    outboundRule: p.phishingOutboundRule,
+    outboundRule: p.outboundRules?.phishing,
   });
   const compliance = complianceManifest.create({
     db,
@@ -180,7 +182,7 @@ export function createAreas(p: Platform) {
     identity: identity.deps,
     orgs,
     learning: learning.learning,
-    outboundRule: p.ltiOutboundRule,
+    outboundRule: p.outboundRules?.lti,
   });
   const assistants = assistantsManifest.create({ db, config, jobs, tenancy, orgs, areas: () => areas });
   const analytics = analyticsManifest.create({ db, config, orgs, tenancy, signUpsByCampaign: referrals.signUpsByCampaign });

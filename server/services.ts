@@ -19,7 +19,7 @@ export async function createServices(
     database: Database;
     logger: Logger;
     jobs: Jobs;
-  } & Pick<Platform, "paymentGateway" | "scannerOutboundRule" | "ltiOutboundRule" | "phishingOutboundRule">,
+  } & Pick<Platform, "paymentGateway" | "outboundRules">,
 ) {
   const { config, database, logger, jobs } = opts;
   const db = database.db;
@@ -41,9 +41,7 @@ export async function createServices(
     jobs,
     storage,
     paymentGateway: opts.paymentGateway,
-    scannerOutboundRule: opts.scannerOutboundRule,
-    ltiOutboundRule: opts.ltiOutboundRule,
-    phishingOutboundRule: opts.phishingOutboundRule,
+    outboundRules: opts.outboundRules,
   });
   const { areas } = built;
   return {

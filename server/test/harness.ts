@@ -80,7 +80,7 @@ function templateFor(backend: Backend, config: ReturnType<typeof loadConfig>): T
 export async function startTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  extra: Pick<Parameters<typeof createServices>[0], "scannerOutboundRule" | "ltiOutboundRule" | "phishingOutboundRule"> = {},
+  extra: Pick<Parameters<typeof createServices>[0], "outboundRules"> = {},
 ): Promise<TestApp> {
   // uploads of each app go to a folder of its own, removed on close
   const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), "skill5-test-data-"));

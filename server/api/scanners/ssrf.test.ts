@@ -34,7 +34,7 @@ describe.each(BACKENDS)("scans never reach loopback targets on %s", (backend) =>
     t = await startTestApp(
       backend,
       { SCANNER_DNS_SERVER: dns.address },
-      { scannerOutboundRule: (address, target) => (target.port === hop.port ? { allowed: true } : judgeAddress(address)) },
+      { outboundRules: { scanners: (address, target) => (target.port === hop.port ? { allowed: true } : judgeAddress(address)) } },
     );
     manager = client(t, await signIn(t, "manager@acme.test", ACME));
   });

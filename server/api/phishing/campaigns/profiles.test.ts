@@ -70,7 +70,7 @@ describe.each(BACKENDS)("phishing sending profiles' API on %s", (backend) => {
     });
     await new Promise<void>((resolve) => upgrading.listen(0, "127.0.0.1", resolve));
     upgradingPort = (upgrading.server.address() as { port: number }).port;
-    t = await startTestApp(backend, {}, { phishingOutboundRule: rule });
+    t = await startTestApp(backend, {}, { outboundRules: { phishing: rule } });
     manager = await signIn(t, "manager@acme.test", ACME);
   });
   afterAll(async () => {

@@ -23,7 +23,7 @@ describe.each(BACKENDS)("the reporting mailbox on %s", (backend) => {
   let learner: string;
 
   beforeAll(async () => {
-    [t, imap] = await Promise.all([startTestApp(backend, {}, { phishingOutboundRule: loopbackRule }), startImapServer()]);
+    [t, imap] = await Promise.all([startTestApp(backend, {}, { outboundRules: { phishing: loopbackRule } }), startImapServer()]);
     manager = await signIn(t, "manager@acme.test", ACME);
     learner = await signIn(t, "learner@acme.test", ACME);
   });
