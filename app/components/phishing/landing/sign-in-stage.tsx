@@ -24,30 +24,21 @@ export function SignInStage({ landing, token }: { landing: Landing; token: strin
         <h1 className="mt-6 text-2xl font-semibold">{t("signIn.title")}</h1>
         <p className="mt-1 text-sm text-slate-700">{t("signIn.subtitle", { sender })}</p>
         <form method="post" action={TRACKING_PATHS.submit(token)} className="mt-6 flex flex-col gap-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-email`} className="text-sm font-medium">
-              {t("signIn.email")}
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              required
-              autoComplete="off"
-              className="rounded border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-blue-700"
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-password`} className="text-sm font-medium">
-              {t("signIn.password")}
-            </label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              required
-              autoComplete="off"
-              className="rounded border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-blue-700"
-            />
-          </div>
+          {/* no `name` on either field: the browser sends nothing typed here */}
+          {(["email", "password"] as const).map((kind) => (
+            <div key={kind} className="flex flex-col gap-1">
+              <label htmlFor={`${id}-${kind}`} className="text-sm font-medium">
+                {t(`signIn.${kind}`)}
+              </label>
+              <input
+                id={`${id}-${kind}`}
+                type={kind}
+                required
+                autoComplete="off"
+                className="rounded border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-blue-700"
+              />
+            </div>
+          ))}
           <button
             type="submit"
             className="mt-2 rounded bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
