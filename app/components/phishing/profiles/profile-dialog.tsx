@@ -1,3 +1,4 @@
+import { portAfterSecurity } from "../server-port.ts";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -129,9 +130,8 @@ export function ProfileDialog({
                 onChange={(e) => {
                   onChange(e);
                   // the usual port follows the security chosen, unless another was typed
-                  const port = form.getValues("port");
-                  if (!port || Object.values(DEFAULT_PORT).includes(port as "465"))
-                    form.setValue("port", DEFAULT_PORT[e.target.value as keyof typeof DEFAULT_PORT]);
+                  const port = portAfterSecurity(form.getValues("port"), e.target.value, DEFAULT_PORT);
+                  if (port) form.setValue("port", port);
                 }}
                 className={inputClass}
               >

@@ -1,3 +1,4 @@
+import { portAfterSecurity } from "../server-port.ts";
 import { MailSearch, Save, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -150,9 +151,8 @@ export function MailboxPanel({ settings, canManage }: { settings: MailboxSetting
               onChange={(e) => {
                 onChange(e);
                 // the usual port follows the security chosen, unless another was typed
-                const port = form.getValues("port");
-                if (!port || Object.values(IMAP_PORT).includes(port as "993"))
-                  form.setValue("port", IMAP_PORT[e.target.value as keyof typeof IMAP_PORT]);
+                const port = portAfterSecurity(form.getValues("port"), e.target.value, IMAP_PORT);
+                if (port) form.setValue("port", port);
               }}
               className={inputClass}
             >
